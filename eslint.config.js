@@ -1,0 +1,27 @@
+// Lint rules: typescript-eslint's recommended set, plus the project's own bans (no clock reads in the law layers).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const clockBan = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read time through the Clock port, never Date.now() in rules/domain/app.' },
+    { selector: "NewExpression[callee.name='Date']", message: 'Read time through the Clock port, never new Date() in rules/domain/app.' },
+  ],
+  'no-restricted-globals': ['error', { name: 'process', message: 'Only src/config/env.ts and entry points read process.' }],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  { files: ['src/rules/**/*.ts', 'src/domain/**/*.ts', 'src/app/**/*.ts'], ignores: ['**/*.test.ts'], rules: clockBan },
+);

@@ -1,0 +1,34 @@
+// What every decide() receives besides state and command, and the shape of a decision.
+//
+// The domain never reads a clock or does I/O: `today` comes from the Clock port (an India calendar date), the pack
+// and the office calendar come from the store. Each event carries the provisions it rests on, which the order sheet
+// records with it.
+
+import type { LocalDate } from '../lib/local-date.ts';
+import type { Result } from '../lib/result.ts';
+import type { Pack } from '../rules/packs.ts';
+import type { ProvisionId } from '../rules/provisions.ts';
+import type { Refusal } from '../rules/ruling.ts';
+import type { OfficeCalendar } from '../rules/time/calendar.ts';
+
+export interface DecideContext {
+  /** Today's date in India, from the Clock port. */
+  readonly today: LocalDate;
+  readonly pack: Pack;
+  /** The calendar of the office where the act is done (for GCA s.10). */
+  readonly calendar: OfficeCalendar;
+}
+
+/** Every event names the date of the proceeding and the provisions it rests on. */
+export interface EventBase<T extends string> {
+  readonly type: T;
+  readonly on: LocalDate;
+  readonly basis: readonly ProvisionId[];
+}
+
+export type Decision<E> = Result<readonly E[], Refusal>;
+
+/** Text the law requires to be recorded ("for reasons to be recorded in writing") must say something. */
+export function hasText(s: string | undefined | null): s is string {
+  return typeof s === 'string' && s.trim().length >= 3;
+}
