@@ -1,0 +1,57 @@
+// The database: PGlite (embedded, in-process, data under a folder) by default; PostgreSQL when DATABASE_URL is set.
+// Both sides read int8 and date columns as strings, so money and legal dates never pass through a JS number or a
+// zone-shifted Date (stack.md §2.2).
+
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DbBackend = 'pglite' | 'postgres';
+
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly backend: DbBackend;
+  /** The PGlite handle, for its data-directory dump (backup); absent on PostgreSQL. */
+  readonly pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+const NUMERIC = 1700;
+
+export interface OpenOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise PGlite. */
+  readonly databaseUrl?: string;
+  /** PGlite data directory; in memory when absent. */
+  readonly dataDir?: string;
+  /** PGlite: start from a dump (tar) made by dumpDataDir. */
+  readonly loadDataDir?: Blob;
+  readonly poolSize?: number;
+  /** PostgreSQL: the schema to use (search_path); tests use a fresh one each. */
+  readonly schema?: string;
+}
+
+export async function openDb(opts: OpenOptions): Promise<Db> {
+  if (opts.databaseUrl) {
+    pg.types.setTypeParser(INT8, (v) => v);
+    pg.types.setTypeParser(DATE, (v) => v);
+    pg.types.setTypeParser(NUMERIC, (v) => v);
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, backend: 'postgres', close: () => kysely.destroy() };
+  }
+  const pglite = await PGlite.create({
+    ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    parsers: { [INT8]: (v: string) => v, [DATE]: (v: string) => v, [NUMERIC]: (v: string) => v },
+  });
+  const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { kysely, backend: 'pglite', pglite, close: () => kysely.destroy() };
+}

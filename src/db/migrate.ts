@@ -1,0 +1,30 @@
+// Forward-only SQL migrations: the same files on PGlite and PostgreSQL, applied in name order at start.
+// A transaction-scoped advisory lock makes concurrent starts (several server processes) apply each file once.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+const DIR = new URL('./migrations/', import.meta.url);
+const LOCK_KEY = 727_271_871; // arbitrary, fixed: "cattle-trespass migrations"
+
+export function migrationFiles(): string[] {
+  return readdirSync(DIR).filter((f) => /^\d{4}-[a-z0-9-]+\.sql$/.test(f)).sort();
+}
+
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  await sql`create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`.execute(db);
+  const applied: string[] = [];
+  for (const file of migrationFiles()) {
+    await db.transaction().execute(async (tx) => {
+      await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(tx);
+      const done = await sql<{ name: string }>`select name from schema_migration where name = ${file}`.execute(tx);
+      if (done.rows.length > 0) return;
+      await sql.raw(readFileSync(new URL(file, DIR), 'utf8')).execute(tx);
+      await sql`insert into schema_migration (name) values (${file})`.execute(tx);
+      applied.push(file);
+    });
+  }
+  return applied;
+}

@@ -1,0 +1,161 @@
+// The order sheet: append events to a stream with the hash chain, read a stream back, and re-walk every chain.
+//
+// hash(row) = sha256(prev_hash + "\n" + canonical JSON of the row's content). The first row of a stream chains to
+// 64 zeros. A break is any row whose stored hash or prev_hash differs from the recomputed one, a gap in seq, or a
+// stream whose version differs from its last seq (a deleted tail).
+
+import { createHash } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { canonicalJson } from '../lib/canonical-json.ts';
+import type { Database, OrderSheetTable } from './schema.ts';
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+export interface NewEntry {
+  readonly type: string;
+  readonly onDate: string;
+  readonly payload: unknown;
+  readonly basis: readonly string[];
+  readonly actorId: string | null;
+  readonly actorRole: string;
+  readonly recordedAt: Date;
+}
+
+export interface Entry extends NewEntry {
+  readonly streamId: string;
+  readonly seq: number;
+  readonly prevHash: string;
+  readonly hash: string;
+}
+
+export function entryHash(prevHash: string, streamId: string, seq: number, e: NewEntry): string {
+  const content = canonicalJson({
+    streamId,
+    seq,
+    type: e.type,
+    onDate: e.onDate,
+    payload: e.payload,
+    basis: e.basis,
+    actorId: e.actorId,
+    actorRole: e.actorRole,
+    recordedAt: e.recordedAt.toISOString(),
+  });
+  return createHash('sha256').update(`${prevHash}\n${content}`).digest('hex');
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Appends entries after `expectedVersion`; the caller holds the stream row lock (see streams.repo.ts). */
+export async function appendEntries(tx: Transaction<Database>, streamId: string, expectedVersion: number, prevHash: string, entries: readonly NewEntry[]): Promise<Entry[]> {
+  const out: Entry[] = [];
+  let prev = prevHash;
+  let seq = expectedVersion;
+  for (const e of entries) {
+    seq += 1;
+    const hash = entryHash(prev, streamId, seq, e);
+    out.push({ ...e, streamId, seq, prevHash: prev, hash });
+    prev = hash;
+  }
+  if (out.length === 0) return out;
+  await tx
+    .insertInto('order_sheet')
+    .values(out.map((e) => ({
+      stream_id: streamId,
+      seq: e.seq,
+      type: e.type,
+      on_date: e.onDate,
+      payload: JSON.stringify(e.payload),
+      basis: [...e.basis],
+      actor_id: e.actorId,
+      actor_role: e.actorRole,
+      recorded_at: e.recordedAt,
+      prev_hash: e.prevHash,
+      hash: e.hash,
+    })))
+    .execute();
+  return out;
+}
+
+function toEntry(r: Selectable<OrderSheetTable>): Entry {
+  return {
+    streamId: r.stream_id,
+    seq: Number(r.seq),
+    type: r.type,
+    onDate: r.on_date,
+    payload: r.payload,
+    basis: r.basis,
+    actorId: r.actor_id,
+    actorRole: r.actor_role,
+    recordedAt: r.recorded_at,
+    prevHash: r.prev_hash,
+    hash: r.hash,
+  };
+}
+
+export async function readStream(db: Db, streamId: string): Promise<Entry[]> {
+  const rows = await db.selectFrom('order_sheet').selectAll().where('stream_id', '=', streamId).orderBy('seq').execute();
+  return rows.map((r) => toEntry(r));
+}
+
+export interface ChainBreak {
+  readonly streamId: string;
+  readonly number: string;
+  readonly seq: number;
+  readonly problem: string;
+}
+
+/** Re-walks one stream's chain against its stored version. */
+export function checkChain(streamId: string, number: string, version: number, entries: readonly Entry[]): ChainBreak[] {
+  const breaks: ChainBreak[] = [];
+  let prev = GENESIS_HASH;
+  let expectSeq = 1;
+  for (const e of entries) {
+    if (e.seq !== expectSeq) breaks.push({ streamId, number, seq: expectSeq, problem: `row ${expectSeq} is missing (next row is ${e.seq})` });
+    if (e.prevHash !== prev) breaks.push({ streamId, number, seq: e.seq, problem: 'prev_hash does not match the hash of the previous row' });
+    const h = entryHash(e.prevHash, e.streamId, e.seq, e);
+    if (h !== e.hash) breaks.push({ streamId, number, seq: e.seq, problem: 'row content does not match its hash (altered)' });
+    prev = e.hash;
+    expectSeq = e.seq + 1;
+  }
+  if (expectSeq - 1 !== version) {
+    breaks.push({ streamId, number, seq: expectSeq, problem: `the stream records ${version} rows but ${expectSeq - 1} are present (rows deleted or added outside the portal)` });
+  }
+  return breaks;
+}
+
+/** Re-walks every chain, a batch of streams at a time. */
+export async function verifyAll(db: Kysely<Database>, onProgress?: (done: number) => void): Promise<{ streams: number; rows: number; breaks: ChainBreak[] }> {
+  const breaks: ChainBreak[] = [];
+  let after = '00000000-0000-0000-0000-000000000000';
+  let streams = 0;
+  let rows = 0;
+  for (;;) {
+    const batch = await db.selectFrom('stream').select(['id', 'number', 'version']).where('id', '>', after).orderBy('id').limit(500).execute();
+    if (batch.length === 0) break;
+    const ids = batch.map((s) => s.id);
+    const all = await db.selectFrom('order_sheet').selectAll().where('stream_id', 'in', ids).orderBy('stream_id').orderBy('seq').execute();
+    const byStream = new Map<string, Entry[]>();
+    for (const r of all) {
+      const e = toEntry(r);
+      const list = byStream.get(e.streamId) ?? [];
+      list.push(e);
+      byStream.set(e.streamId, list);
+    }
+    for (const s of batch) {
+      const entries = byStream.get(s.id) ?? [];
+      rows += entries.length;
+      breaks.push(...checkChain(s.id, s.number, Number(s.version), entries));
+    }
+    streams += batch.length;
+    onProgress?.(streams);
+    after = batch[batch.length - 1]!.id;
+  }
+  return { streams, rows, breaks };
+}
+
+/** The hash of a stream's last row, or the genesis hash. */
+export async function headHash(db: Db, streamId: string): Promise<string> {
+  const r = await db.selectFrom('order_sheet').select('hash').where('stream_id', '=', streamId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  return r?.hash ?? GENESIS_HASH;
+}
+

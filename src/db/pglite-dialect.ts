@@ -1,0 +1,87 @@
+// A Kysely dialect for PGlite (embedded PostgreSQL): one in-process session behind a mutex.
+//
+// PGlite is a single session, so every connection is the same session: the mutex makes a transaction own it until
+// commit or rollback, so no other query can land inside someone else's transaction (the bug measured in
+// kysely-pglite, stack.md §2.2). Parameterless SQL goes through exec(), which accepts several statements (migrations),
+// as pg does.
+
+import type { PGlite } from '@electric-sql/pglite';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
+import { PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import type { Kysely } from 'kysely';
+
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+  lock(): Promise<() => void> {
+    let release!: () => void;
+    const next = new Promise<void>((r) => (release = r));
+    const acquired = this.tail.then(() => release);
+    this.tail = this.tail.then(() => next);
+    return acquired;
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly db: PGlite) {}
+
+  async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+    if (q.parameters.length === 0) {
+      const results = await this.db.exec(q.sql);
+      const last = results[results.length - 1];
+      return { rows: (last?.rows ?? []) as R[], numAffectedRows: BigInt(last?.affectedRows ?? 0) };
+    }
+    const r = await this.db.query<R>(q.sql, q.parameters as unknown[]);
+    return { rows: r.rows, numAffectedRows: BigInt(r.affectedRows ?? 0) };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite dialect does not stream query results');
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly mutex = new Mutex();
+  private readonly releases = new WeakMap<DatabaseConnection, () => void>();
+  constructor(private readonly db: PGlite) {}
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const release = await this.mutex.lock();
+    const conn = new PGliteConnection(this.db);
+    this.releases.set(conn, release);
+    return conn;
+  }
+  async beginTransaction(conn: DatabaseConnection): Promise<void> {
+    await this.db.exec('begin');
+    void conn;
+  }
+  async commitTransaction(): Promise<void> {
+    await this.db.exec('commit');
+  }
+  async rollbackTransaction(): Promise<void> {
+    await this.db.exec('rollback');
+  }
+  async releaseConnection(conn: DatabaseConnection): Promise<void> {
+    this.releases.get(conn)?.();
+    this.releases.delete(conn);
+  }
+  async destroy(): Promise<void> {
+    await this.db.close();
+  }
+}
+
+export class PGliteDialect implements Dialect {
+  constructor(private readonly db: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.db);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+}

@@ -1,0 +1,118 @@
+// Kysely table types, one per table of migrations/*.sql. Columns read as strings: int8, numeric, date.
+
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** jsonb: read back parsed; always written as a JSON string (pg would turn a JS array into a PostgreSQL array). */
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export interface StateTable { code: string; name: string; name_hi: string; jurisdiction: 'in' | 'in-as' }
+export interface DistrictTable { code: string; state_code: string; name: string; name_hi: string }
+export interface SubdivisionTable { code: string; district_code: string; name: string; name_hi: string }
+export interface OfficeTable {
+  code: string;
+  kind: 'adjudicating' | 'appellate';
+  district_code: string;
+  subdivision_code: string | null;
+  name: string;
+  name_hi: string;
+  address: Generated<string>;
+  calendar: Json;
+}
+export interface AccountTable {
+  id: Generated<string>;
+  email: string;
+  name: string;
+  phone: string | null;
+  password_hash: string | null;
+  email_verified_at: Timestamp | null;
+  lang: Generated<'en' | 'hi'>;
+  created_at: Generated<Timestamp>;
+  disabled_at: Timestamp | null;
+}
+export interface RoleGrantTable {
+  id: Generated<string>;
+  account_id: string;
+  role: string;
+  office_code: string | null;
+  district_code: string | null;
+  state_code: string | null;
+  granted_at: Generated<Timestamp>;
+}
+export interface CaseNumberCounterTable { scope: string; year: number; last: number }
+export interface StreamTable {
+  id: Generated<string>;
+  kind: 'adjudication' | 'appeal' | 'assam';
+  number: string;
+  office_code: string;
+  parent_id: string | null;
+  version: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+export interface OrderSheetTable {
+  stream_id: string;
+  seq: number;
+  type: string;
+  on_date: string;
+  payload: Json;
+  basis: string[];
+  actor_id: string | null;
+  actor_role: string;
+  recorded_at: Timestamp;
+  prev_hash: string;
+  hash: string;
+}
+export interface CaseSummaryTable {
+  stream_id: string;
+  kind: string;
+  number: string;
+  office_code: string;
+  district_code: string;
+  stage: string;
+  status: string;
+  received_on: string;
+  closed_on: string | null;
+  next_due: string | null;
+  next_clock: string | null;
+  next_actor: string | null;
+  version: number;
+  updated_at: Timestamp;
+  state: Json;
+}
+export interface CasePartyTable { stream_id: string; account_id: string; role: string }
+export interface CaseClockTable {
+  stream_id: string;
+  clock: string;
+  due: string;
+  nominal_due: string;
+  actor: string;
+  duty: 'authority' | 'party';
+  explanation: Json;
+}
+export interface DocumentTable {
+  id: Generated<string>;
+  stream_id: string | null;
+  sha256: string;
+  media_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  byte_size: number;
+  file_name: string;
+  content: Uint8Array;
+  uploaded_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  state: StateTable;
+  district: DistrictTable;
+  subdivision: SubdivisionTable;
+  office: OfficeTable;
+  account: AccountTable;
+  role_grant: RoleGrantTable;
+  case_number_counter: CaseNumberCounterTable;
+  stream: StreamTable;
+  order_sheet: OrderSheetTable;
+  case_summary: CaseSummaryTable;
+  case_party: CasePartyTable;
+  case_clock: CaseClockTable;
+  document: DocumentTable;
+}
