@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check CI runs, in order: type check, lint, layer rules, unit and property tests, provision
-# coverage. The PostgreSQL suite runs only with DATABASE_URL set, and says loudly when it did not run.
+# coverage. Database tests (*.db.test.ts) run on PGlite, and also on PostgreSQL when DATABASE_URL is set; the
+# script says loudly when they did not run on PostgreSQL.
 # (No suite yet needs a Debian package; when the browser and PDF suites arrive, this script installs chromium and
 # poppler-utils itself when absent.)
 set -euo pipefail
@@ -25,7 +26,8 @@ node bin/ctp.js provisions --coverage --check
 
 step "PostgreSQL suite"
 if [ -z "${DATABASE_URL:-}" ]; then
-  echo "!!! PostgreSQL suite NOT RUN: DATABASE_URL is not set (.ci/run sets it). !!!"
+  echo "!!! PostgreSQL suite NOT RUN: DATABASE_URL is not set, so the *.db.test.ts files ran on PGlite only. !!!"
+  echo "!!! Set DATABASE_URL=postgres://... (as .ci/run does) to run them on PostgreSQL as well.          !!!"
 else
-  echo "DATABASE_URL is set; no database suite exists yet (the store arrives with issue 3)."
+  echo "The *.db.test.ts files above ran on PGlite and on the PostgreSQL server named by DATABASE_URL."
 fi

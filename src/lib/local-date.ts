@@ -92,7 +92,7 @@ export function addMonths(d: LocalDate, n: number): { date: LocalDate; clamped: 
   const { year, month, day } = parts(d);
   const total = year * 12 + (month - 1) + n;
   const y = Math.floor(total / 12);
-  const m = (total % 12) + 1;
+  const m = total - y * 12 + 1; // not `total % 12`, which is negative for a negative total
   const last = daysInMonth(y, m);
   return { date: fromParts(y, m, Math.min(day, last)), clamped: day > last };
 }

@@ -22,10 +22,13 @@ export interface OfficeCalendar {
   readonly open: readonly LocalDate[];
 }
 
-/** Every day open: the calendar used when no office calendar is given. */
+/** Every day open. Used only where no office calendar applies (tests, pure arithmetic); never a default for a real office. */
 export const ALWAYS_OPEN: OfficeCalendar = { name: 'no closures', weeklyOff: [], nthWeekdayOff: [], closed: [], open: [] };
 
-/** The usual Government of India office week: Sundays and 2nd and 4th Saturdays off. */
+/**
+ * The usual Government office week: Sundays and 2nd and 4th Saturdays off, and no holidays. The CLI's default when no
+ * office calendar is given (docs/assumptions.md A-4); it says so in its output.
+ */
 export const SUNDAYS_AND_2ND_4TH_SATURDAYS: OfficeCalendar = {
   name: 'Sundays and 2nd and 4th Saturdays',
   weeklyOff: ['SUN'],
@@ -36,20 +39,34 @@ export const SUNDAYS_AND_2ND_4TH_SATURDAYS: OfficeCalendar = {
 
 const ORDINAL = ['', '1st', '2nd', '3rd', '4th', '5th'];
 
-/** Why the office is closed on `d`, or undefined when it is open. */
+/** Why `d` would be closed under the weekly offs, nth-weekday offs and closed list, ignoring exceptional open dates. */
+export function closureCause(cal: OfficeCalendar, d: LocalDate): string | undefined {
+  const listed = cal.closed.find((c) => c.date === d);
+  if (listed) return listed.name ?? 'a closed date of the office';
+  const wd = weekday(d);
+  if (cal.weeklyOff.includes(wd)) return 'weekly off';
+  const n = nthOfMonth(d);
+  if (cal.nthWeekdayOff.some((r) => r.weekday === wd && r.nth.includes(n))) return `${ORDINAL[n]} ${weekdayName(wd)} of the month`;
+  return undefined;
+}
+
+/** Why the office is closed on `d` ("weekly off", "2nd Saturday of the month", "Independence Day"), or undefined when it is open. */
 export function closedReason(cal: OfficeCalendar, d: LocalDate): string | undefined {
   if (cal.open.includes(d)) return undefined;
-  const listed = cal.closed.find((c) => c.date === d);
-  if (listed) return listed.name ? `${listed.name} (office closed)` : 'a closed date of the office';
-  const wd = weekday(d);
-  if (cal.weeklyOff.includes(wd)) return `a ${weekdayName(wd)} (weekly off)`;
-  const n = nthOfMonth(d);
-  if (cal.nthWeekdayOff.some((r) => r.weekday === wd && r.nth.includes(n))) return `the ${ORDINAL[n]} ${weekdayName(wd)} of the month (office closed)`;
-  return undefined;
+  return closureCause(cal, d);
 }
 
 export function isOpen(cal: OfficeCalendar, d: LocalDate): boolean {
   return closedReason(cal, d) === undefined;
+}
+
+/** "9 Aug 2026 is a Sunday; office closed (weekly off)", "12 Sep 2026 is a Saturday; office open (a listed open date, …)". */
+export function describeDay(cal: OfficeCalendar, d: LocalDate): string {
+  const head = `${formatLegal(d)} is a ${weekdayName(weekday(d))}`;
+  const cause = closureCause(cal, d);
+  if (cause === undefined) return `${head}; office open`;
+  if (cal.open.includes(d)) return `${head}; office open (a listed open date, overriding the closure: ${cause})`;
+  return `${head}; office closed (${cause})`;
 }
 
 export interface SkippedDay {
@@ -98,6 +115,17 @@ export function parseCalendar(input: unknown): Result<OfficeCalendar, CalendarPr
     if (d === undefined) problems.push({ field, message: `"${String(v)}" is not a date in the form YYYY-MM-DD` });
     return d;
   };
+  const nameOf = (v: unknown, field: string): string | undefined => {
+    if (v === undefined) return undefined;
+    if (typeof v === 'string' && v.trim() !== '') return v.trim();
+    problems.push({ field, message: `"${field}" must be a non-empty text` });
+    return undefined;
+  };
+  const unknownKeys = (v: Record<string, unknown>, allowed: readonly string[], field: string): void => {
+    for (const k of Object.keys(v)) {
+      if (!allowed.includes(k)) problems.push({ field: `${field}.${k}`, message: `Unknown field "${k}"; expected ${allowed.join(', ')}` });
+    }
+  };
   const arrayAt = (k: string): unknown[] => {
     const v = input[k];
     if (v === undefined) return [];
@@ -114,6 +142,7 @@ export function parseCalendar(input: unknown): Result<OfficeCalendar, CalendarPr
       problems.push({ field: `nthWeekdayOff[${i}]`, message: 'Each entry must be {"weekday":"SAT","nth":[2,4]}' });
       return [];
     }
+    unknownKeys(v, ['weekday', 'nth'], `nthWeekdayOff[${i}]`);
     const wd = weekdayOf(v['weekday'], `nthWeekdayOff[${i}].weekday`);
     const nth = Array.isArray(v['nth']) ? v['nth'] : [];
     const bad = nth.filter((n) => !(Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 5));
@@ -125,15 +154,19 @@ export function parseCalendar(input: unknown): Result<OfficeCalendar, CalendarPr
   });
   const closed = arrayAt('closed').flatMap((v, i): ClosedDate[] => {
     if (isRecord(v)) {
+      unknownKeys(v, ['date', 'name'], `closed[${i}]`);
       const d = dateOf(v['date'], `closed[${i}].date`);
-      const name = typeof v['name'] === 'string' ? v['name'] : undefined;
+      const name = nameOf(v['name'], `closed[${i}].name`);
       return d ? [name ? { date: d, name } : { date: d }] : [];
     }
     const d = dateOf(v, `closed[${i}]`);
     return d ? [{ date: d }] : [];
   });
   const open = arrayAt('open').map((v, i) => dateOf(v, `open[${i}]`)).filter((v): v is LocalDate => v !== undefined);
-  const name = typeof input['name'] === 'string' ? input['name'] : undefined;
+  const name = nameOf(input['name'], 'name');
+  if (new Set(weeklyOff).size === WEEKDAYS.length && open.length === 0) {
+    problems.push({ field: 'weeklyOff', message: 'Every day of the week is a weekly off, so the office is never open; list the open dates in "open"' });
+  }
 
   if (problems.length > 0) return err(problems);
   return ok(name ? { name, weeklyOff, nthWeekdayOff, closed, open } : { weeklyOff, nthWeekdayOff, closed, open });

@@ -6,7 +6,7 @@
 // communicate a refusal, dispose within 6 months and its extension) show the nominal last day.
 
 import type { LocalDate } from '../../lib/local-date.ts';
-import { formatLegal } from '../../lib/local-date.ts';
+import { formatLegal, weekday, weekdayName } from '../../lib/local-date.ts';
 import type { Decided } from '../ruling.ts';
 import { allow, deny, refuse } from '../ruling.ts';
 import type { Pack } from '../packs.ts';
@@ -130,7 +130,11 @@ export interface UsedParam {
   readonly id: ParamId;
   readonly value: unknown;
   readonly status: ParamStatus;
+  readonly basis: readonly ProvisionId[];
+  readonly from: LocalDate;
+  readonly to?: LocalDate;
   readonly source: string;
+  readonly note?: string;
 }
 
 export interface ClockResult {
@@ -152,6 +156,19 @@ export interface ClockResult {
 }
 
 const uniq = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
+/** "Issue of the show-cause notice in Form-II" → "issue of the show-cause notice in Form-II" (not toLowerCase, which spoils "Form-II"). */
+export const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+/** "adjudicating-officer" → "adjudicating officer". */
+export const actorName = (a: ClockActor): string => a.replaceAll('-', ' ');
+
+/** The earliest date from which any value of the parameter applies in the pack or its parents. */
+function firstFrom(pack: Pack, id: ParamId): LocalDate | undefined {
+  let first: LocalDate | undefined;
+  for (let cur: Pack | undefined = pack; cur; cur = cur.parent) {
+    for (const v of cur.params[id] ?? []) if (first === undefined || v.from < first) first = v.from;
+  }
+  return first;
+}
 
 /** Computes a clock's due date with its full explanation, or refuses when the inputs are not lawful. */
 export function computeClock(input: ClockInput): Decided<ClockResult> {
@@ -160,14 +177,20 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
   const paramId = def.length.kind === 'fixed' ? def.length.param : def.length.max;
   const p = tryParam(input.pack, paramId, lawOn);
   if (!p) {
+    const first = firstFrom(input.pack, paramId);
     return deny(refuse(
       'CLOCK.BEFORE_COMMENCEMENT',
-      `The ${def.title.toLowerCase()} period under ${labels(def.basis).join(', ')} did not apply on ${formatLegal(lawOn)}: the provision was not yet in force.`,
+      `The period for the ${lowerFirst(def.title)} under ${labels(def.basis).join(', ')} did not apply on ${formatLegal(lawOn)}: ${
+        first !== undefined && lawOn < first ? `it applies from ${formatLegal(first)}` : 'no value of it is in force on that day'
+      }.`,
       def.basis,
       'from',
     ));
   }
-  const used: UsedParam[] = [{ id: p.id, value: p.value, status: p.status, source: p.source }];
+  const used: UsedParam[] = [{
+    id: p.id, value: p.value, status: p.status, basis: p.basis, from: p.from, source: p.source,
+    ...(p.to === undefined ? {} : { to: p.to }), ...(p.note === undefined ? {} : { note: p.note }),
+  }];
   const configuredNote = p.status === 'configured' ? ` This value is configured, not enacted in the texts held: ${p.source}` : '';
   let n: number;
   let legalMaximum: ClockResult['legalMaximum'];
@@ -175,10 +198,10 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
 
   if (def.length.kind === 'fixed') {
     n = p.value as number;
-    if (input.days !== undefined && input.days !== n) {
+    if (input.days !== undefined) {
       return deny(refuse(
         'CLOCK.DAYS_NOT_ALLOWED',
-        `The ${def.title.toLowerCase()} period is fixed at ${n} ${def.length.unit} by ${labels(p.basis).join(', ')}; do not give --days for it.`,
+        `The period for the ${lowerFirst(def.title)} is fixed at ${n} ${def.length.unit} by ${labels(p.basis).join(', ')}; no number of days may be given for it.`,
         p.basis,
         'days',
       ));
@@ -187,7 +210,7 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
   } else {
     const max = p.value as number;
     legalMaximum = { unit: 'days', n: max };
-    const who = def.length.setBy === 'order' ? 'the order' : `the ${def.length.setBy.replace('-', ' ')}`;
+    const who = def.length.setBy === 'order' ? 'the order' : `the ${actorName(def.length.setBy)}`;
     if (input.days === undefined) {
       return deny(refuse('CLOCK.DAYS_REQUIRED', `Give the number of days set by ${who} (at most ${max}, ${labels(p.basis).join(', ')}).`, p.basis, 'days'));
     }
@@ -209,7 +232,7 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
   const counted = countPeriod(input.from, { unit: def.length.unit, n }, def.trigger);
   const due = dueDay(input.calendar, counted.nominalLastDay, def.nextOpenDay);
   steps.push(...counted.steps, ...due.steps);
-  steps.push(`Due: ${formatLegal(due.due)}, by the ${def.actor.replace('-', ' ')}.`);
+  steps.push(`Due: ${weekdayName(weekday(due.due))} ${formatLegal(due.due)}, by the ${actorName(def.actor)}.`);
 
   const base = {
     clock: def.id,

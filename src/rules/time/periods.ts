@@ -7,10 +7,10 @@
 //   done on the next open day. Whether s.10 applies to a clock is decided by the clock, not here.
 
 import type { LocalDate } from '../../lib/local-date.ts';
-import { addDays, addMonths, formatLegal } from '../../lib/local-date.ts';
+import { addDays, addMonths, formatLegal, weekday, weekdayName } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../provisions.ts';
 import type { OfficeCalendar, SkippedDay } from './calendar.ts';
-import { closedReason, nextOpenDay } from './calendar.ts';
+import { closedReason, describeDay, nextOpenDay } from './calendar.ts';
 
 export type PeriodLength = { readonly unit: 'days'; readonly n: number } | { readonly unit: 'months'; readonly n: number };
 
@@ -30,7 +30,11 @@ export function countPeriod(trigger: LocalDate, length: PeriodLength, triggerLab
   steps.push(`${triggerLabel}: ${formatLegal(trigger)}. That day is excluded (General Clauses Act, 1897, s.9); the period starts on ${formatLegal(first)}.`);
   if (length.unit === 'days') {
     const last = addDays(trigger, length.n);
-    steps.push(`Day 1 is ${formatLegal(first)}; day ${length.n} is ${formatLegal(last)}: the last day of ${plural(length.n, 'days')}.`);
+    steps.push(
+      length.n === 1
+        ? `Day 1, ${formatLegal(first)}, is the last day of a period of 1 day.`
+        : `Day 1 is ${formatLegal(first)}; day ${length.n} is ${formatLegal(last)}: the last day of ${plural(length.n, 'days')}.`,
+    );
     return { nominalLastDay: last, basis: ['in.gca1897.s9'], steps };
   }
   const { date, clamped } = addMonths(trigger, length.n);
@@ -59,7 +63,7 @@ export interface DueDay {
 export function dueDay(cal: OfficeCalendar, nominal: LocalDate, nextOpenDayApplies: boolean): DueDay {
   const reason = closedReason(cal, nominal);
   if (reason === undefined) {
-    return { due: nominal, moved: false, skipped: [], basis: [], steps: [`The office is open on ${formatLegal(nominal)}.`] };
+    return { due: nominal, moved: false, skipped: [], basis: [], steps: [`Last day ${describeDay(cal, nominal)}.`] };
   }
   if (!nextOpenDayApplies) {
     return {
@@ -67,16 +71,18 @@ export function dueDay(cal: OfficeCalendar, nominal: LocalDate, nextOpenDayAppli
       moved: false,
       skipped: [],
       basis: [],
-      steps: [`Last day ${formatLegal(nominal)} is ${reason}; this is a duty of the authority itself, so the nominal last day stands (General Clauses Act s.10 is not applied: docs/assumptions.md I-2).`],
+      steps: [
+        `Last day ${describeDay(cal, nominal)}. This is a duty of the authority itself, so the nominal last day stands: General Clauses Act, 1897, s.10 is not applied to it (docs/assumptions.md I-2).`,
+      ],
     };
   }
   const { date, skipped } = nextOpenDay(cal, nominal);
-  const list = skipped.map((s) => `${formatLegal(s.date)} is ${s.reason}`).join('; ');
+  const list = skipped.map((s) => describeDay(cal, s.date)).join('; ');
   return {
     due: date,
     moved: true,
     skipped,
     basis: ['in.gca1897.s10'],
-    steps: [`Last day ${list}; next open day ${formatLegal(date)} (General Clauses Act, 1897, s.10).`],
+    steps: [`Last day ${list}; next open day ${formatLegal(date)}, a ${weekdayName(weekday(date))} (General Clauses Act, 1897, s.10).`],
   };
 }
