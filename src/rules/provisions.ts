@@ -166,11 +166,11 @@ const SPECS = {
   'in.ctr2026.form3.declaration': r('Form-III declaration', 'प्ररूप-III घोषणा', "Appellant's declaration"),
   'in.ctr2026.form3.enclosures': r('Form-III enclosures', 'प्ररूप-III संलग्नक', 'Copy of the order; documents relied upon'),
   // Cattle-trespass Act, 1871: the sections the Rules refer to
-  'in.cta1871.s20': { label: 'Section 20', labelHi: 'धारा 20', title: 'Complaints of illegal seizure or detention', instrument: A },
+  'in.cta1871.s20': { label: 'Section 20', labelHi: 'धारा 20', title: 'Complaint of illegal seizure or detention of cattle (Chapter V)', instrument: A },
   'in.cta1871.s27b': { label: 'Section 27B', labelHi: 'धारा 27ख', title: 'Appeal (period referred to in Form-III item 9)', instrument: A, inForceFrom: '2026-07-02' as LocalDate },
   'in.cta1871.s27c': { label: 'Section 27C', labelHi: 'धारा 27ग', title: 'Period for payment of penalty', instrument: A, inForceFrom: '2026-07-02' as LocalDate },
   'in.cta1871.s28': { label: 'Section 28', labelHi: 'धारा 28', title: 'Penalties credited to the Fund of the Board', instrument: A, inForceFrom: '2026-07-02' as LocalDate },
-  'in.cta1871.s32': { label: 'Section 32', labelHi: 'धारा 32', title: 'Power of the Central Government to make rules', instrument: A, inForceFrom: '2026-07-02' as LocalDate },
+  'in.cta1871.s32': { label: 'Section 32', labelHi: 'धारा 32', title: 'Power of the Central Government to make rules', instrument: A, inForceFrom: '2026-06-30' as LocalDate },
   // General Clauses Act, 1897: how periods are counted
   'in.gca1897.s3.35': { label: 'Section 3(35)', labelHi: 'धारा 3(35)', title: '"Month" means a month reckoned according to the British calendar', instrument: G },
   'in.gca1897.s9': { label: 'Section 9', labelHi: 'धारा 9', title: '"From": the first day is excluded; "to": the last day is included', instrument: G },
