@@ -191,7 +191,7 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
     id: p.id, value: p.value, status: p.status, basis: p.basis, from: p.from, source: p.source,
     ...(p.to === undefined ? {} : { to: p.to }), ...(p.note === undefined ? {} : { note: p.note }),
   }];
-  const configuredNote = p.status === 'configured' ? ` This value is configured, not enacted in the texts held: ${p.source}` : '';
+  const configuredNote = p.status === 'configured' ? ` This value is configured, not enacted in the texts held: ${lowerFirst(p.source.replace(/^Configured: /, ''))}` : '';
   let n: number;
   let legalMaximum: ClockResult['legalMaximum'];
   const steps: string[] = [];

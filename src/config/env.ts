@@ -1,0 +1,42 @@
+// The only reader of process.env: every setting the portal takes, parsed, validated and documented in one place.
+
+export interface Env {
+  /** HTTP port; PORT, default 3000. */
+  readonly port: number;
+  /** postgres://… to use a PostgreSQL server; DATABASE_URL. Unset: the embedded PGlite database. */
+  readonly databaseUrl?: string;
+  /** PGlite data directory; CTP_DATA_DIR, default ./data. */
+  readonly dataDir: string;
+  /** Public base URL used in links and cookies; CTP_PUBLIC_URL, default http://localhost:<port>. */
+  readonly publicUrl: string;
+  /** pino level; LOG_LEVEL, default info. */
+  readonly logLevel: string;
+  /** Maximum upload size in bytes; CTP_UPLOAD_MAX_BYTES, default 10 MiB. */
+  readonly uploadMaxBytes: number;
+  /** Connection pool size per process on PostgreSQL; CTP_DB_POOL, default 10. */
+  readonly dbPool: number;
+}
+
+export class EnvError extends Error {}
+
+function int(name: string, raw: string | undefined, dflt: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return dflt;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new EnvError(`${name} must be a whole number from ${min} to ${max}; it is "${raw}"`);
+  return n;
+}
+
+export function readEnv(env: Record<string, string | undefined> = process.env): Env {
+  const port = int('PORT', env['PORT'], 3000, 1, 65535);
+  const databaseUrl = env['DATABASE_URL'] || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://');
+  return {
+    port,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    dataDir: env['CTP_DATA_DIR'] || './data',
+    publicUrl: (env['CTP_PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: env['LOG_LEVEL'] || 'info',
+    uploadMaxBytes: int('CTP_UPLOAD_MAX_BYTES', env['CTP_UPLOAD_MAX_BYTES'], 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    dbPool: int('CTP_DB_POOL', env['CTP_DB_POOL'], 10, 1, 200),
+  };
+}

@@ -1,0 +1,116 @@
+// The commands a user may give on an appeal; each carries the date of the proceeding (`on`), never read from a clock.
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { ServiceMode } from '../service/service.ts';
+import type {
+  Appearances, AppealOutcome, FiledBy, FilingMedium, Form3Particulars, HearingMode, OrderTerms, OrderUnderAppeal, Party,
+} from './state.ts';
+
+interface Base<T extends string> {
+  readonly type: T;
+  /** The date of the proceeding: not after today, not before the previous event. */
+  readonly on: LocalDate;
+}
+
+/** `on` is the day the appellate authority received the appeal (Rule 7(4)). */
+export interface FileAppeal extends Base<'file-appeal'> {
+  readonly order: OrderUnderAppeal;
+  readonly form: Form3Particulars;
+  readonly filedBy: FiledBy;
+  readonly medium: FilingMedium;
+  readonly representative?: { readonly name?: string; readonly authorisation?: string };
+}
+
+export interface CallForRecords extends Base<'call-for-records'> { readonly note?: string }
+export interface RecordRecordsReceived extends Base<'record-records-received'> { readonly note?: string }
+
+export interface IntimateDefects extends Base<'intimate-defects'> {
+  readonly defects: readonly { readonly field: string; readonly description: string }[];
+}
+
+export interface RecordRectification extends Base<'record-rectification'> {
+  /** The defects cured; all outstanding ones when absent. */
+  readonly defectIds?: readonly string[];
+  readonly amendments?: Partial<Form3Particulars>;
+  readonly note?: string;
+}
+
+export interface RefuseRegistration extends Base<'refuse-registration'> { readonly reasons: string }
+
+export interface RecordRefusalCommunicated extends Base<'record-refusal-communicated'> {
+  readonly means?: string;
+  /** Required when the refusal is communicated after the 7 days of Rule 7(6). */
+  readonly delayReason?: string;
+}
+
+export interface Admit extends Base<'admit'> { readonly note?: string }
+
+export interface IssueNoticeToRespondent extends Base<'issue-notice-to-respondent'> {
+  readonly replyDays: number;
+  readonly copyOfAppealEnclosed: boolean;
+}
+
+/** The attempt's id is given by decide ("a1", "a2", ...) in order, so it is the same on replay. */
+export interface RecordServiceAttempt extends Base<'record-service-attempt'> {
+  readonly mode: ServiceMode;
+  /** Known at once (tender refused, email bounced) or 'pending' until the outcome is recorded. */
+  readonly outcome?: 'pending' | 'served' | 'failed';
+  readonly particulars?: string;
+}
+
+export interface RecordServiceOutcome extends Base<'record-service-outcome'> {
+  readonly attemptId: string;
+  readonly outcome: 'served' | 'failed';
+}
+
+export interface RecordDeemedService extends Base<'record-deemed-service'> { readonly ground: string }
+
+export interface RecordRespondentReply extends Base<'record-respondent-reply'> { readonly note?: string }
+
+export interface ScheduleHearing extends Base<'schedule-hearing'> {
+  readonly hearingOn: LocalDate;
+  readonly mode: HearingMode;
+  readonly venueOrLink?: string;
+}
+
+export interface RecordHearing extends Base<'record-hearing'> {
+  readonly mode: HearingMode;
+  readonly appearances: Appearances;
+  readonly representatives?: Readonly<Partial<Record<Party, string>>>;
+}
+
+export interface DecideAppeal extends Base<'decide-appeal'> {
+  readonly outcome: AppealOutcome;
+  readonly reasons: string;
+  /** Required with outcome 'vary': the terms as varied. */
+  readonly varied?: OrderTerms;
+}
+
+export interface SupplyCopy extends Base<'supply-copy'> { readonly party: Party }
+
+export interface ReferForRecovery extends Base<'refer-for-recovery'> {
+  /** The unpaid part of the penalty, from the ledger. */
+  readonly unpaidPaise: number;
+}
+
+export type AppealCommand =
+  | FileAppeal
+  | CallForRecords
+  | RecordRecordsReceived
+  | IntimateDefects
+  | RecordRectification
+  | RefuseRegistration
+  | RecordRefusalCommunicated
+  | Admit
+  | IssueNoticeToRespondent
+  | RecordServiceAttempt
+  | RecordServiceOutcome
+  | RecordDeemedService
+  | RecordRespondentReply
+  | ScheduleHearing
+  | RecordHearing
+  | DecideAppeal
+  | SupplyCopy
+  | ReferForRecovery;
+
+export type AppealCommandType = AppealCommand['type'];

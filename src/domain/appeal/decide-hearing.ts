@@ -1,0 +1,172 @@
+// Deciding the hearing (Rule 7(10)), the appellate order (7(11)), copies (7(13)) and reference for recovery (7(12)).
+
+import { formatLegal } from '../../lib/local-date.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { DecideContext } from '../common.ts';
+import { hasText } from '../common.ts';
+import { depositClock, respondentReplyClock } from './clocks.ts';
+import type { DecideAppeal, RecordHearing, ReferForRecovery, ScheduleHearing, SupplyCopy } from './commands.ts';
+import type { AppealDecision } from './guards.ts';
+import { inStage, isWholePaise, no, yes } from './guards.ts';
+import type { AppealState, OrderTerms } from './state.ts';
+import { NIL_TERMS, termsOf } from './state.ts';
+
+const R7_10: ProvisionId[] = ['in.ctr2026.r7.10'];
+const R7_11: ProvisionId[] = ['in.ctr2026.r7.11'];
+
+const notAdmitted = (s: AppealState, act: string, basis: readonly ProvisionId[]): AppealDecision | undefined =>
+  s.stage === 'filed'
+    ? no('APPEAL.NOT_ADMITTED', `The appeal has not been admitted; admit it under Rule 7(7) before you ${act}.`, [...basis, 'in.ctr2026.r7.7'])
+    : inStage(s, ['admitted'], act, basis);
+
+/**
+ * Rule 7(10): a hearing is fixed only after the respondent has been served with the notice, and (unless the reply is
+ * in) for a day after the reply period: a hearing before then would not be a reasonable opportunity to all parties.
+ */
+export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: DecideContext): AppealDecision {
+  const stage = notAdmitted(s, 'fix a hearing', R7_10);
+  if (stage) return stage;
+  const n = s.notice;
+  if (n === undefined) return no('NOTICE.NOT_ISSUED', 'Issue the notice to the respondent under Rule 7(8) before fixing a hearing.', [...R7_10, 'in.ctr2026.r7.8']);
+  if (n.service.servedOn === undefined) {
+    return no('NOTICE.NOT_SERVED', 'The notice has not been served on the respondent; serve it under Rule 7(9) before fixing a hearing.', [...R7_10, 'in.ctr2026.r7.9']);
+  }
+  if (c.hearingOn < c.on) {
+    return no('HEARING.DATE_INVALID', `The hearing date ${formatLegal(c.hearingOn)} is before the day it is fixed (${formatLegal(c.on)}); choose a later date.`, R7_10, 'hearingOn');
+  }
+  if (s.reply === undefined) {
+    const clock = respondentReplyClock(n.service.servedOn, n.replyDays, n.issuedOn, ctx);
+    if (!clock.ok) return clock;
+    const due = clock.value.value.due;
+    if (!(c.hearingOn > due)) {
+      return no(
+        'HEARING.DATE_INVALID',
+        `The respondent may reply until ${formatLegal(due)}; fix the hearing for a later day, or record the reply first.`,
+        [...R7_10, 'in.ctr2026.r7.8'],
+        'hearingOn',
+      );
+    }
+  }
+  return yes({
+    type: 'appeal.hearing-scheduled',
+    on: c.on,
+    basis: R7_10,
+    hearingOn: c.hearingOn,
+    mode: c.mode,
+    ...(c.venueOrLink !== undefined ? { venueOrLink: c.venueOrLink } : {}),
+  });
+}
+
+/** Rule 7(10): the hearing held on the day fixed, in person or by electronic means, parties in person or by lawyer. */
+export function decideRecordHearing(s: AppealState, c: RecordHearing): AppealDecision {
+  const stage = notAdmitted(s, 'record a hearing', R7_10);
+  if (stage) return stage;
+  const h = s.scheduledHearing;
+  if (h === undefined) return no('HEARING.NOT_NOTIFIED', 'No hearing has been fixed; fix the hearing and notify the parties first.', R7_10);
+  if (c.on !== h.hearingOn) {
+    return no('HEARING.DATE_INVALID', `The hearing was fixed for ${formatLegal(h.hearingOn)}; record it on that day, or fix a new date.`, R7_10, 'on');
+  }
+  return yes({
+    type: 'appeal.hearing-held',
+    on: c.on,
+    basis: R7_10,
+    mode: c.mode,
+    appearances: c.appearances,
+    ...(c.representatives !== undefined ? { representatives: c.representatives } : {}),
+  });
+}
+
+const same = (a: OrderTerms, b: OrderTerms): boolean =>
+  a.penaltyPaise === b.penaltyPaise && a.compensationPaise === b.compensationPaise && a.expensesPaise === b.expensesPaise && a.chargesPaise === b.chargesPaise;
+
+/** Rule 7(11): confirm, vary (with the varied terms) or set aside, with reasons, after the parties were heard. */
+export function decideAppeal(s: AppealState, c: DecideAppeal): AppealDecision {
+  const stage = notAdmitted(s, 'decide the appeal', R7_11);
+  if (stage) return stage;
+  if (s.hearings.length === 0) {
+    return no('APPEAL.NOT_HEARD', 'The parties have not been heard; give them a hearing under Rule 7(10) before deciding the appeal.', [...R7_11, ...R7_10]);
+  }
+  if (s.scheduledHearing !== undefined) {
+    return no('APPEAL.NOT_HEARD', `A hearing is fixed for ${formatLegal(s.scheduledHearing.hearingOn)}; record it before deciding the appeal.`, [...R7_11, ...R7_10]);
+  }
+  if (!hasText(c.reasons)) return no('APPEAL.REASONS_REQUIRED', 'Write the reasons for the appellate order.', R7_11, 'reasons');
+  const original = termsOf(s.order!);
+  let terms: OrderTerms;
+  if (c.outcome === 'confirm') terms = original;
+  else if (c.outcome === 'set-aside') terms = NIL_TERMS;
+  else {
+    const v = c.varied;
+    if (v === undefined) {
+      return no('APPEAL.VARIATION_REQUIRED', 'To vary the order, state the varied penalty, compensation, expenses and charges.', R7_11, 'varied');
+    }
+    if (![v.penaltyPaise, v.compensationPaise, v.expensesPaise, v.chargesPaise].every(isWholePaise)) {
+      return no('ORDER.AMOUNT_INVALID', 'The varied amounts must be whole numbers of paise, zero or more.', R7_11, 'varied');
+    }
+    if (same(v, original)) {
+      return no('APPEAL.VARIATION_REQUIRED', 'The varied terms are the same as the order appealed against; confirm the order instead, or state what is varied.', R7_11, 'varied');
+    }
+    terms = { penaltyPaise: v.penaltyPaise, compensationPaise: v.compensationPaise, expensesPaise: v.expensesPaise, chargesPaise: v.chargesPaise };
+  }
+  return yes({ type: 'appeal.decided', on: c.on, basis: R7_11, outcome: c.outcome, reasons: c.reasons, terms });
+}
+
+/**
+ * Rule 7(13): a signed copy, free of cost, to the respondent, the appellant or the authorised officer. An order
+ * refusing registration (Rule 7(6)) is also "an order made under this rule", so its copy is supplied the same way.
+ */
+export function decideSupplyCopy(s: AppealState, c: SupplyCopy): AppealDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r7.13'];
+  if (s.stage !== 'decided' && s.stage !== 'refused') {
+    return no('APPEAL.NOT_DECIDED', 'There is no order under Rule 7 to copy yet; a copy is supplied once the appeal is decided or registration is refused.', basis);
+  }
+  return yes({
+    type: 'appeal.copy-supplied',
+    on: c.on,
+    basis: s.stage === 'refused' ? [...basis, 'in.ctr2026.r7.6'] : [...basis, ...R7_11],
+    party: c.party,
+    of: s.stage === 'refused' ? 'refusal-order' : 'appellate-order',
+    signed: true,
+    feePaise: 0,
+  });
+}
+
+/** Rule 7(12): a penalty the appellate order upholds, unpaid after the s.27C period from that order, goes to the Board. */
+export function decideRecovery(s: AppealState, c: ReferForRecovery, ctx: DecideContext): AppealDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r7.12'];
+  if (s.stage !== 'decided') {
+    return no('APPEAL.NOT_DECIDED', 'The appeal has not been decided; a penalty is referred for recovery only after the appellate order.', basis);
+  }
+  if (s.recovery !== undefined) {
+    return no('RECOVERY.ALREADY_REFERRED', `The penalty was already referred to the Animal Welfare Board of India on ${formatLegal(s.recovery.on)}.`, basis);
+  }
+  const d = s.decision!;
+  if (d.outcome === 'set-aside' || d.terms.penaltyPaise === 0) {
+    return no('APPEAL.NO_CONFIRMED_PENALTY', 'The appellate order does not uphold any penalty; there is nothing to refer for recovery.', basis);
+  }
+  const clock = depositClock(d.on, ctx);
+  if (!clock.ok) return clock;
+  const k = clock.value.value;
+  if (!(c.on > k.due)) {
+    return no(
+      'RECOVERY.NOT_DUE',
+      `The penalty may be paid until ${formatLegal(k.due)} (the period under section 27C from the appellate order of ${formatLegal(d.on)}); refer it only if it is still unpaid after that day.`,
+      [...basis, 'in.cta1871.s27c'],
+    );
+  }
+  if (!Number.isSafeInteger(c.unpaidPaise) || c.unpaidPaise <= 0) {
+    return no('RECOVERY.NOTHING_OUTSTANDING', 'Nothing of the penalty is unpaid; there is nothing to refer.', basis, 'unpaidPaise');
+  }
+  if (c.unpaidPaise > d.terms.penaltyPaise) {
+    return no('ORDER.AMOUNT_INVALID', `The unpaid amount cannot exceed the penalty upheld (${d.terms.penaltyPaise} paise).`, basis, 'unpaidPaise');
+  }
+  const used = k.params[0]!;
+  return yes({
+    type: 'appeal.referred-for-recovery',
+    on: c.on,
+    basis: [...basis, 'in.cta1871.s27c'],
+    unpaidPaise: c.unpaidPaise,
+    depositDue: k.due,
+    periodDays: k.length.n,
+    periodStatus: used.status,
+  });
+}

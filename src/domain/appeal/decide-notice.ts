@@ -1,0 +1,123 @@
+// Deciding the notice to the respondent (Rule 7(8)), its service (Rule 7(9), through service.ts) and the reply.
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import { formatLegal } from '../../lib/local-date.ts';
+import { param } from '../../rules/packs.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { DecideContext } from '../common.ts';
+import { hasText } from '../common.ts';
+import { checkAttempt, checkOutcome, modeProvision } from '../service/service.ts';
+import { respondentReplyClock } from './clocks.ts';
+import type { IssueNoticeToRespondent, RecordDeemedService, RecordRespondentReply, RecordServiceAttempt, RecordServiceOutcome } from './commands.ts';
+import type { AppealDecision } from './guards.ts';
+import { inStage, no, yes } from './guards.ts';
+import type { AppealState, RespondentNotice } from './state.ts';
+
+const R7_8: ProvisionId[] = ['in.ctr2026.r7.8'];
+const R7_9: ProvisionId[] = ['in.ctr2026.r7.9'];
+
+/** Rule 7(8): on admission, notice with a copy of the appeal, the reply period set by the authority (at most 30 days). */
+export function decideIssueNotice(s: AppealState, c: IssueNoticeToRespondent, ctx: DecideContext): AppealDecision {
+  if (s.stage === 'filed') {
+    return no('APPEAL.NOT_ADMITTED', 'The notice to the respondent is issued on admission of the appeal; admit the appeal first (Rule 7(7)).', [...R7_8, 'in.ctr2026.r7.7']);
+  }
+  const stage = inStage(s, ['admitted'], 'issue the notice to the respondent', R7_8);
+  if (stage) return stage;
+  if (s.notice !== undefined) {
+    return no('NOTICE.ALREADY_ISSUED', `The notice to the respondent was already issued on ${formatLegal(s.notice.issuedOn)}.`, R7_8);
+  }
+  if (!c.copyOfAppealEnclosed) {
+    return no('APPEAL.COPY_OF_APPEAL_NOT_ENCLOSED', 'The notice must be served along with a copy of the appeal; enclose the copy.', R7_8, 'copyOfAppealEnclosed');
+  }
+  const max = param(ctx.pack, 'appeal.respondent-reply-max-days', c.on);
+  if (!Number.isInteger(c.replyDays) || c.replyDays < 1) {
+    return no('APPEAL.RESPONDENT_REPLY_NOT_POSITIVE', `Set the days for the respondent's reply as a whole number from 1 to ${max.value}.`, R7_8, 'replyDays');
+  }
+  if (c.replyDays > max.value) {
+    return no(
+      'APPEAL.RESPONDENT_REPLY_EXCEEDS_30_DAYS',
+      `${c.replyDays} days is more than the ${max.value} days Rule 7(8) allows for the respondent's reply; set ${max.value} days or fewer.`,
+      max.basis,
+      'replyDays',
+    );
+  }
+  return yes({ type: 'appeal.notice-issued', on: c.on, basis: R7_8, replyDays: c.replyDays, replyMaxDays: max.value, copyOfAppealEnclosed: true });
+}
+
+function noticeGuard(s: AppealState, act: string, basis: readonly ProvisionId[]): AppealDecision | RespondentNotice {
+  const stage = inStage(s, ['admitted'], act, basis);
+  if (stage) return stage;
+  if (s.notice === undefined) return no('NOTICE.NOT_ISSUED', 'The notice to the respondent has not been issued; issue it under Rule 7(8) first.', [...basis, ...R7_8]);
+  return s.notice;
+}
+const isDecision = (x: AppealDecision | RespondentNotice): x is AppealDecision => 'ok' in x;
+
+/** Rule 7(9): an attempt at service; affixing only after (i) and (ii) have failed (checkAttempt). */
+export function decideServiceAttempt(s: AppealState, c: RecordServiceAttempt): AppealDecision {
+  const n = noticeGuard(s, 'record an attempt at service', R7_9);
+  if (isDecision(n)) return n;
+  const checked = checkAttempt('r7.9', n.service, c.mode, c.on);
+  if (!checked.ok) return checked;
+  const attemptId = `a${n.service.attempts.length + 1}`;
+  const outcome = c.outcome ?? 'pending';
+  return yes({
+    type: 'appeal.service-attempted',
+    on: c.on,
+    basis: checked.value,
+    attempt: {
+      attemptId,
+      mode: c.mode,
+      on: c.on,
+      outcome,
+      ...(outcome !== 'pending' ? { outcomeOn: c.on } : {}),
+      ...(c.particulars !== undefined ? { particulars: c.particulars } : {}),
+    },
+  });
+}
+
+export function decideServiceOutcome(s: AppealState, c: RecordServiceOutcome): AppealDecision {
+  const n = noticeGuard(s, 'record the outcome of service', R7_9);
+  if (isDecision(n)) return n;
+  const checked = checkOutcome('r7.9', n.service, c.attemptId);
+  if (!checked.ok) return checked;
+  return yes({ type: 'appeal.service-outcome', on: c.on, basis: ['in.ctr2026.r7.9', modeProvision('r7.9', checked.value.mode)], attemptId: c.attemptId, outcome: c.outcome });
+}
+
+
+/** Deemed service rests on a recorded attempt and a stated ground (e.g. the respondent refused the tender). */
+export function decideDeemedService(s: AppealState, c: RecordDeemedService): AppealDecision {
+  const n = noticeGuard(s, 'record deemed service', R7_9);
+  if (isDecision(n)) return n;
+  if (n.service.servedOn !== undefined) {
+    return no('SERVICE.ALREADY_SERVED', `The notice was already served on ${formatLegal(n.service.servedOn)}.`, R7_9);
+  }
+  if (n.service.attempts.length === 0) {
+    return no('SERVICE.NO_SUCCESSFUL_ATTEMPT', 'No attempt at service is recorded; record the attempt on which service is deemed first.', R7_9);
+  }
+  if (!hasText(c.ground)) {
+    return no('APPEAL.DEEMED_SERVICE_GROUND_REQUIRED', 'State the ground on which the notice is deemed served (for example, the respondent refused to accept it).', R7_9, 'ground');
+  }
+  return yes({ type: 'appeal.service-deemed', on: c.on, basis: R7_9, ground: c.ground });
+}
+
+/** Rule 7(8): the respondent's reply; a late reply is recorded as late, and the authority decides what to do with it. */
+export function decideRespondentReply(s: AppealState, c: RecordRespondentReply, ctx: DecideContext): AppealDecision {
+  const n = noticeGuard(s, "record the respondent's reply", R7_8);
+  if (isDecision(n)) return n;
+  if (s.reply !== undefined) {
+    return no('REPLY.ALREADY_RECEIVED', `The respondent's reply was already recorded on ${formatLegal(s.reply.on)}.`, R7_8);
+  }
+  let due: LocalDate | undefined;
+  if (n.service.servedOn !== undefined) {
+    const clock = respondentReplyClock(n.service.servedOn, n.replyDays, n.issuedOn, ctx);
+    if (!clock.ok) return clock;
+    due = clock.value.value.due;
+  }
+  return yes({
+    type: 'appeal.respondent-replied',
+    on: c.on,
+    basis: R7_8,
+    late: due !== undefined && c.on > due,
+    ...(due !== undefined ? { due } : {}),
+  });
+}

@@ -1,0 +1,60 @@
+// decide(state, command, ctx): whether a command on an appeal is lawful now, and the events it records (Rule 7).
+
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { DecideContext } from '../common.ts';
+import type { AppealCommand } from './commands.ts';
+import { decideCallForRecords, decideFileAppeal, decideRecordsReceived } from './decide-filing.ts';
+import { decideAppeal, decideRecovery, decideRecordHearing, decideScheduleHearing, decideSupplyCopy } from './decide-hearing.ts';
+import { decideDeemedService, decideIssueNotice, decideRespondentReply, decideServiceAttempt, decideServiceOutcome } from './decide-notice.ts';
+import { decideAdmit, decideIntimateDefects, decideRectification, decideRefusalCommunicated, decideRefuseRegistration } from './decide-scrutiny.ts';
+import type { AppealDecision } from './guards.ts';
+import { dateGuard } from './guards.ts';
+import type { AppealState } from './state.ts';
+
+/** The provision each command rests on: cited by its date refusals too. */
+export const COMMAND_BASIS: Readonly<Record<AppealCommand['type'], readonly ProvisionId[]>> = {
+  'file-appeal': ['in.ctr2026.r7.1', 'in.ctr2026.r7.4'],
+  'call-for-records': ['in.ctr2026.r7.5'],
+  'record-records-received': ['in.ctr2026.r7.5'],
+  'intimate-defects': ['in.ctr2026.r7.6'],
+  'record-rectification': ['in.ctr2026.r7.6'],
+  'refuse-registration': ['in.ctr2026.r7.6'],
+  'record-refusal-communicated': ['in.ctr2026.r7.6'],
+  admit: ['in.ctr2026.r7.7'],
+  'issue-notice-to-respondent': ['in.ctr2026.r7.8'],
+  'record-service-attempt': ['in.ctr2026.r7.9'],
+  'record-service-outcome': ['in.ctr2026.r7.9'],
+  'record-deemed-service': ['in.ctr2026.r7.9'],
+  'record-respondent-reply': ['in.ctr2026.r7.8'],
+  'schedule-hearing': ['in.ctr2026.r7.10'],
+  'record-hearing': ['in.ctr2026.r7.10'],
+  'decide-appeal': ['in.ctr2026.r7.11'],
+  'supply-copy': ['in.ctr2026.r7.13'],
+  'refer-for-recovery': ['in.ctr2026.r7.12'],
+};
+
+/** Pure: no clock is read and nothing is written; `ctx.today` and the pack come from the caller. */
+export function decide(state: AppealState, cmd: AppealCommand, ctx: DecideContext): AppealDecision {
+  const dated = dateGuard(state, cmd.on, ctx.today, COMMAND_BASIS[cmd.type]);
+  if (dated) return dated;
+  switch (cmd.type) {
+    case 'file-appeal': return decideFileAppeal(state, cmd, ctx);
+    case 'call-for-records': return decideCallForRecords(state, cmd);
+    case 'record-records-received': return decideRecordsReceived(state, cmd);
+    case 'intimate-defects': return decideIntimateDefects(state, cmd, ctx);
+    case 'record-rectification': return decideRectification(state, cmd);
+    case 'refuse-registration': return decideRefuseRegistration(state, cmd, ctx);
+    case 'record-refusal-communicated': return decideRefusalCommunicated(state, cmd);
+    case 'admit': return decideAdmit(state, cmd);
+    case 'issue-notice-to-respondent': return decideIssueNotice(state, cmd, ctx);
+    case 'record-service-attempt': return decideServiceAttempt(state, cmd);
+    case 'record-service-outcome': return decideServiceOutcome(state, cmd);
+    case 'record-deemed-service': return decideDeemedService(state, cmd);
+    case 'record-respondent-reply': return decideRespondentReply(state, cmd, ctx);
+    case 'schedule-hearing': return decideScheduleHearing(state, cmd, ctx);
+    case 'record-hearing': return decideRecordHearing(state, cmd);
+    case 'decide-appeal': return decideAppeal(state, cmd);
+    case 'supply-copy': return decideSupplyCopy(state, cmd);
+    case 'refer-for-recovery': return decideRecovery(state, cmd, ctx);
+  }
+}

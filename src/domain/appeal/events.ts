@@ -1,0 +1,144 @@
+// The events of an appeal: each is one entry of the appellate order sheet, dated, with the provisions it rests on.
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { EventBase } from '../common.ts';
+import type { ServiceAttempt } from '../service/service.ts';
+import type {
+  Appearances, AppealOutcome, Defect, FiledBy, FilingMedium, Form3Particulars, HearingMode, Item9, OrderTerms,
+  OrderUnderAppeal, Party,
+} from './state.ts';
+
+/** Rule 7(1)-(4), Form-III: the appeal received by the appellate authority (deemed filed on `on`). */
+export interface AppealFiled extends EventBase<'appeal.filed'> {
+  readonly order: OrderUnderAppeal;
+  readonly form: Form3Particulars;
+  readonly filedBy: FiledBy;
+  readonly medium: FilingMedium;
+  readonly representative?: { readonly name?: string; readonly authorisation?: string };
+  readonly item9: Item9;
+  /** Missing particulars the portal found; they await intimation under Rule 7(6). */
+  readonly defectsFound: readonly Pick<Defect, 'id' | 'field' | 'description' | 'basis'>[];
+}
+
+export interface RecordsCalledFor extends EventBase<'appeal.records-called-for'> {
+  readonly note?: string;
+}
+export interface RecordsReceived extends EventBase<'appeal.records-received'> {
+  readonly note?: string;
+}
+
+export interface DefectsIntimated extends EventBase<'appeal.defects-intimated'> {
+  readonly defects: readonly {
+    readonly id: string;
+    readonly field: string;
+    readonly description: string;
+    readonly basis: readonly ProvisionId[];
+    readonly wasFound: boolean;
+  }[];
+  /** The last day to rectify, from the 'rectify' clock (GCA s.10 applied). */
+  readonly rectifyDue: LocalDate;
+  readonly rectifyDays: number;
+}
+
+export interface DefectsRectified extends EventBase<'appeal.defects-rectified'> {
+  readonly rectified: readonly { readonly id: string; readonly late: boolean }[];
+  readonly amendments?: Partial<Form3Particulars>;
+  readonly note?: string;
+}
+
+export interface RegistrationRefused extends EventBase<'appeal.registration-refused'> {
+  readonly reasons: string;
+  readonly defectIds: readonly string[];
+  readonly lastDayForRectification: LocalDate;
+  /** The last day to communicate the refusal, from the 'refusal-communication' clock. */
+  readonly communicationDue: LocalDate;
+}
+
+export interface RefusalCommunicated extends EventBase<'appeal.refusal-communicated'> {
+  readonly due: LocalDate;
+  readonly late: boolean;
+  readonly delayReason?: string;
+  readonly means?: string;
+}
+
+export interface AppealAdmitted extends EventBase<'appeal.admitted'> {
+  readonly note?: string;
+}
+
+export interface NoticeIssued extends EventBase<'appeal.notice-issued'> {
+  readonly replyDays: number;
+  readonly replyMaxDays: number;
+  readonly copyOfAppealEnclosed: true;
+}
+
+export interface ServiceAttempted extends EventBase<'appeal.service-attempted'> {
+  readonly attempt: ServiceAttempt;
+}
+export interface ServiceOutcomeRecorded extends EventBase<'appeal.service-outcome'> {
+  readonly attemptId: string;
+  readonly outcome: 'served' | 'failed';
+}
+export interface ServiceDeemed extends EventBase<'appeal.service-deemed'> {
+  readonly ground: string;
+}
+
+export interface RespondentReplied extends EventBase<'appeal.respondent-replied'> {
+  /** The reply due date where the notice had been served; absent when the reply came before service was recorded. */
+  readonly due?: LocalDate;
+  readonly late: boolean;
+}
+
+export interface HearingScheduled extends EventBase<'appeal.hearing-scheduled'> {
+  readonly hearingOn: LocalDate;
+  readonly mode: HearingMode;
+  readonly venueOrLink?: string;
+}
+
+export interface HearingRecorded extends EventBase<'appeal.hearing-held'> {
+  readonly mode: HearingMode;
+  readonly appearances: Appearances;
+  readonly representatives?: Readonly<Partial<Record<Party, string>>>;
+}
+
+export interface AppealDecided extends EventBase<'appeal.decided'> {
+  readonly outcome: AppealOutcome;
+  readonly reasons: string;
+  readonly terms: OrderTerms;
+}
+
+export interface CopySupplied extends EventBase<'appeal.copy-supplied'> {
+  readonly party: Party;
+  readonly of: 'appellate-order' | 'refusal-order';
+  readonly signed: true;
+  readonly feePaise: 0;
+}
+
+export interface ReferredForRecovery extends EventBase<'appeal.referred-for-recovery'> {
+  readonly unpaidPaise: number;
+  readonly depositDue: LocalDate;
+  readonly periodDays: number;
+  readonly periodStatus: 'enacted' | 'configured';
+}
+
+export type AppealEvent =
+  | AppealFiled
+  | RecordsCalledFor
+  | RecordsReceived
+  | DefectsIntimated
+  | DefectsRectified
+  | RegistrationRefused
+  | RefusalCommunicated
+  | AppealAdmitted
+  | NoticeIssued
+  | ServiceAttempted
+  | ServiceOutcomeRecorded
+  | ServiceDeemed
+  | RespondentReplied
+  | HearingScheduled
+  | HearingRecorded
+  | AppealDecided
+  | CopySupplied
+  | ReferredForRecovery;
+
+export type AppealEventType = AppealEvent['type'];

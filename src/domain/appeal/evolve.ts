@@ -1,0 +1,114 @@
+// evolve(state, event): the appeal after one order-sheet entry; replay(events) rebuilds it from the start.
+
+import { addAttempt, deemServed, NO_SERVICE, resolveAttempt } from '../service/service.ts';
+import type { AppealEvent } from './events.ts';
+import type { AppealState, Defect, Form3Particulars, RespondentNotice } from './state.ts';
+import { INITIAL_APPEAL } from './state.ts';
+
+function amend(form: Form3Particulars, a: Partial<Form3Particulars>): Form3Particulars {
+  return {
+    ...form,
+    ...a,
+    appellant: { ...form.appellant, ...a.appellant },
+    respondent: { ...form.respondent, ...a.respondent },
+    enclosures: { ...form.enclosures, ...a.enclosures },
+  };
+}
+
+function withNotice(s: AppealState, f: (n: RespondentNotice) => RespondentNotice): AppealState {
+  return s.notice ? { ...s, notice: f(s.notice) } : s;
+}
+
+/** Applies one event. Events are facts already decided: evolve does not check, it records. */
+export function evolve(state: AppealState, e: AppealEvent): AppealState {
+  const s: AppealState = { ...state, lastEventOn: e.on };
+  switch (e.type) {
+    case 'appeal.filed':
+      return {
+        ...s,
+        stage: 'filed',
+        order: e.order,
+        form: e.form,
+        filing: { on: e.on, filedBy: e.filedBy, medium: e.medium, ...(e.representative !== undefined ? { representative: e.representative } : {}) },
+        item9: e.item9,
+        defects: e.defectsFound.map((d): Defect => ({ ...d, status: 'found', foundOn: e.on })),
+      };
+    case 'appeal.records-called-for':
+      return { ...s, records: { ...s.records, calledOn: e.on } };
+    case 'appeal.records-received':
+      return { ...s, records: { ...s.records, receivedOn: e.on } };
+    case 'appeal.defects-intimated': {
+      const defects = [...s.defects];
+      for (const d of e.defects) {
+        const i = defects.findIndex((x) => x.id === d.id);
+        const intimated = { status: 'intimated' as const, intimatedOn: e.on, rectifyDue: e.rectifyDue, description: d.description };
+        if (i >= 0) defects[i] = { ...defects[i]!, ...intimated };
+        else defects.push({ id: d.id, field: d.field, basis: d.basis, foundOn: e.on, ...intimated });
+      }
+      return { ...s, defects };
+    }
+    case 'appeal.defects-rectified':
+      return {
+        ...s,
+        defects: s.defects.map((d) => {
+          const r = e.rectified.find((x) => x.id === d.id);
+          return r ? { ...d, status: 'rectified', rectifiedOn: e.on, rectifiedLate: r.late } : d;
+        }),
+        ...(e.amendments && s.form ? { form: amend(s.form, e.amendments) } : {}),
+      };
+    case 'appeal.registration-refused':
+      return {
+        ...s,
+        stage: 'refused',
+        refusal: {
+          on: e.on, reasons: e.reasons, defectIds: e.defectIds,
+          lastDayForRectification: e.lastDayForRectification, communicationDue: e.communicationDue,
+        },
+      };
+    case 'appeal.refusal-communicated':
+      return s.refusal
+        ? {
+          ...s,
+          refusal: {
+            ...s.refusal, communicatedOn: e.on, communicatedLate: e.late,
+            ...(e.delayReason !== undefined ? { delayReason: e.delayReason } : {}),
+          },
+        }
+        : s;
+    case 'appeal.admitted':
+      return { ...s, stage: 'admitted', admittedOn: e.on };
+    case 'appeal.notice-issued':
+      return { ...s, notice: { issuedOn: e.on, replyDays: e.replyDays, copyOfAppealEnclosed: true, service: NO_SERVICE } };
+    case 'appeal.service-attempted':
+      return withNotice(s, (n) => ({ ...n, service: addAttempt(n.service, e.attempt) }));
+    case 'appeal.service-outcome':
+      return withNotice(s, (n) => ({ ...n, service: resolveAttempt(n.service, e.attemptId, e.outcome, e.on) }));
+    case 'appeal.service-deemed':
+      return withNotice(s, (n) => ({ ...n, service: deemServed(n.service, e.on) }));
+    case 'appeal.respondent-replied':
+      return { ...s, reply: { on: e.on, late: e.late } };
+    case 'appeal.hearing-scheduled':
+      return { ...s, scheduledHearing: { on: e.on, hearingOn: e.hearingOn, mode: e.mode } };
+    case 'appeal.hearing-held': {
+      const { scheduledHearing: _done, ...rest } = s;
+      void _done;
+      return {
+        ...rest,
+        hearings: [
+          ...s.hearings,
+          { on: e.on, mode: e.mode, appearances: e.appearances, ...(e.representatives !== undefined ? { representatives: e.representatives } : {}) },
+        ],
+      };
+    }
+    case 'appeal.decided':
+      return { ...s, stage: 'decided', decision: { on: e.on, outcome: e.outcome, reasons: e.reasons, terms: e.terms } };
+    case 'appeal.copy-supplied':
+      return { ...s, copies: [...s.copies, { party: e.party, on: e.on }] };
+    case 'appeal.referred-for-recovery':
+      return { ...s, recovery: { on: e.on, unpaidPaise: e.unpaidPaise, depositDue: e.depositDue } };
+  }
+}
+
+export function replay(events: readonly AppealEvent[], from: AppealState = INITIAL_APPEAL): AppealState {
+  return events.reduce(evolve, from);
+}

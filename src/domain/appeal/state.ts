@@ -1,0 +1,187 @@
+// The state of one appeal under Rule 7 and Form-III: what has been filed, scrutinised, admitted, heard and decided.
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { ParamStatus } from '../../rules/parameters.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { ServiceState } from '../service/service.ts';
+
+/**
+ * The order appealed against, as the app layer describes it. Defined here (not imported from adjudication) so the
+ * two areas stay independent; the app layer fills it from the adjudication record or from the enclosed copy.
+ */
+export interface OrderUnderAppeal {
+  readonly caseNumber?: string;
+  /** The provision the order was made under; only Rule 4(12) and Rule 4(13) orders are appealable (Rule 7(1)). */
+  readonly provision: ProvisionId;
+  readonly kind: string;
+  readonly on: LocalDate;
+  readonly penaltyPaise: number;
+  readonly compensationPaise: number;
+  readonly expensesPaise: number;
+  readonly chargesPaise: number;
+}
+
+/** The amounts an order imposes or awards, in integer paise. */
+export interface OrderTerms {
+  readonly penaltyPaise: number;
+  readonly compensationPaise: number;
+  readonly expensesPaise: number;
+  readonly chargesPaise: number;
+}
+
+/** Form-III items 1 and 5, (a) to (e). Every field is optional so that a gap becomes a defect, not a lost filing. */
+export interface PartyParticulars {
+  readonly name?: string;
+  readonly parentName?: string;
+  readonly address?: string;
+  readonly contact?: string;
+  readonly email?: string;
+}
+
+/** What the appellant wrote in Form-III. Item 9 is not here: the portal computes it (see `Item9`). */
+export interface Form3Particulars {
+  readonly appellant: PartyParticulars;
+  readonly provisions?: string;
+  readonly statementOfContravention?: string;
+  readonly grounds?: string;
+  readonly respondent: PartyParticulars;
+  readonly statementOfFacts?: string;
+  readonly orderDate?: LocalDate;
+  readonly reliefClaimed?: string;
+  /** The appellant's own answer to item 9, if given; recorded beside the computed answer, never trusted over it. */
+  readonly withinTimeAnswer?: 'YES' | 'NO';
+  readonly pendingElsewhere?: { readonly pending: boolean; readonly details?: string };
+  readonly declaration?: { readonly made: boolean; readonly signedOn?: LocalDate; readonly name?: string };
+  readonly enclosures: { readonly copyOfOrder: boolean; readonly documentsRelied: readonly string[] };
+}
+
+/** Form-III item 9 as computed from the order date, the configured s.27B period and the day of receipt. */
+export interface Item9 {
+  readonly answer: 'YES' | 'NO';
+  readonly orderOn: LocalDate;
+  readonly receivedOn: LocalDate;
+  readonly due: LocalDate;
+  readonly periodDays: number;
+  readonly paramStatus: ParamStatus;
+  readonly paramSource: string;
+  readonly appellantAnswer?: 'YES' | 'NO';
+  readonly explanation: readonly string[];
+}
+
+export type FiledBy = 'appellant-in-person' | 'authorised-representative';
+export type FilingMedium = 'writing' | 'electronic';
+
+export interface Filing {
+  readonly on: LocalDate;
+  readonly filedBy: FiledBy;
+  readonly medium: FilingMedium;
+  readonly representative?: { readonly name?: string; readonly authorisation?: string };
+}
+
+/**
+ * A defect in the appeal. `found` = noticed by the portal at filing (a missing particular), not yet intimated;
+ * `intimated` = told to the appellant under Rule 7(6), with the day by which to rectify; `rectified` = cured.
+ * A defect is outstanding while it is not rectified.
+ */
+export interface Defect {
+  readonly id: string;
+  readonly field: string;
+  readonly description: string;
+  readonly basis: readonly ProvisionId[];
+  readonly status: 'found' | 'intimated' | 'rectified';
+  readonly foundOn: LocalDate;
+  readonly intimatedOn?: LocalDate;
+  readonly rectifyDue?: LocalDate;
+  readonly rectifiedOn?: LocalDate;
+  readonly rectifiedLate?: boolean;
+}
+
+export interface Refusal7_6 {
+  readonly on: LocalDate;
+  readonly reasons: string;
+  readonly defectIds: readonly string[];
+  readonly lastDayForRectification: LocalDate;
+  readonly communicationDue: LocalDate;
+  readonly communicatedOn?: LocalDate;
+  readonly communicatedLate?: boolean;
+  readonly delayReason?: string;
+}
+
+export interface RespondentNotice {
+  readonly issuedOn: LocalDate;
+  readonly replyDays: number;
+  readonly copyOfAppealEnclosed: true;
+  readonly service: ServiceState;
+}
+
+export type HearingMode = 'in-person' | 'electronic';
+export type Appearance = 'in-person' | 'legal-representative' | 'absent';
+export type Party = 'appellant' | 'respondent' | 'authorised-officer';
+
+/** How each party appeared: the appellant and the respondent are always accounted for (Rule 7(10): all parties). */
+export interface Appearances {
+  readonly appellant: Appearance;
+  readonly respondent: Appearance;
+  readonly 'authorised-officer'?: Appearance;
+}
+
+export interface HearingHeld {
+  readonly on: LocalDate;
+  readonly mode: HearingMode;
+  readonly appearances: Appearances;
+  readonly representatives?: Readonly<Partial<Record<Party, string>>>;
+}
+
+export type AppealOutcome = 'confirm' | 'vary' | 'set-aside';
+
+export interface AppellateDecision {
+  readonly on: LocalDate;
+  readonly outcome: AppealOutcome;
+  readonly reasons: string;
+  /** The terms that stand after the appellate order: the original on confirm, the varied terms on vary, nil on set-aside. */
+  readonly terms: OrderTerms;
+}
+
+export type AppealStage = 'none' | 'filed' | 'refused' | 'admitted' | 'decided';
+
+export interface AppealState {
+  readonly stage: AppealStage;
+  readonly order?: OrderUnderAppeal;
+  readonly form?: Form3Particulars;
+  readonly filing?: Filing;
+  readonly item9?: Item9;
+  readonly defects: readonly Defect[];
+  readonly records: { readonly calledOn?: LocalDate; readonly receivedOn?: LocalDate };
+  readonly refusal?: Refusal7_6;
+  readonly admittedOn?: LocalDate;
+  readonly notice?: RespondentNotice;
+  readonly reply?: { readonly on: LocalDate; readonly late: boolean };
+  readonly scheduledHearing?: { readonly on: LocalDate; readonly hearingOn: LocalDate; readonly mode: HearingMode };
+  readonly hearings: readonly HearingHeld[];
+  readonly decision?: AppellateDecision;
+  readonly copies: readonly { readonly party: Party; readonly on: LocalDate }[];
+  readonly recovery?: { readonly on: LocalDate; readonly unpaidPaise: number; readonly depositDue: LocalDate };
+  /** The date of the latest event: no proceeding may be dated before it. */
+  readonly lastEventOn?: LocalDate;
+}
+
+export const INITIAL_APPEAL: AppealState = {
+  stage: 'none',
+  defects: [],
+  records: {},
+  hearings: [],
+  copies: [],
+};
+
+export const APPEALABLE_PROVISIONS: readonly ProvisionId[] = ['in.ctr2026.r4.12', 'in.ctr2026.r4.13'];
+
+export const outstandingDefects = (s: AppealState): Defect[] => s.defects.filter((d) => d.status !== 'rectified');
+
+export const termsOf = (o: OrderUnderAppeal): OrderTerms => ({
+  penaltyPaise: o.penaltyPaise,
+  compensationPaise: o.compensationPaise,
+  expensesPaise: o.expensesPaise,
+  chargesPaise: o.chargesPaise,
+});
+
+export const NIL_TERMS: OrderTerms = { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 };

@@ -1,0 +1,87 @@
+// Commands of the Assam s.26 criminal track: what a user asks the case to do, before the law has been applied.
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { PriorConviction, OffenceClass } from './classify-offence.ts';
+import type { ImprisonmentTerm } from './imprisonment-term.ts';
+
+/** s.26A: only these two may make the report; 'other' is any other person and is refused. */
+export type ReporterCapacity = 'aggrieved-person' | 'public-servant' | 'other';
+/** s.26: the offender is an owner, keeper or attendant of the cattle; 'other' is refused. */
+export type AccusedRole = 'owner' | 'keeper' | 'attendant' | 'other';
+/** s.26 "through neglect or criminal motive or otherwise": recorded, never a bar ("or otherwise"). */
+export type Manner = 'neglect' | 'criminal-motive' | 'otherwise';
+export type DamagedThing = 'land' | 'crop' | 'produce-of-land' | 'public-road' | 'other-thing';
+
+/** One limb of s.26; a report may allege more than one. */
+export type S26Limb =
+  /** (a) damage to land, crop, produce of land, a public road or anything, by allowing the cattle to trespass. */
+  | { readonly limb: 'damage'; readonly damaged: readonly DamagedThing[]; readonly byTrespass: boolean }
+  /** (b) injury to a person or persons by allowing the cattle to trespass. */
+  | { readonly limb: 'injury'; readonly injuredPersons: readonly string[]; readonly byTrespass: boolean }
+  /** (c) letting cattle loose to stray on a public road, thereby obstructing traffic. */
+  | { readonly limb: 'obstruction'; readonly letLoose: boolean; readonly onPublicRoad: boolean; readonly obstructedTraffic: boolean };
+
+export interface Reporter {
+  readonly name: string;
+  readonly capacity: ReporterCapacity;
+  /** Required for a public servant: the office held (s.21 IPC). */
+  readonly designation?: string;
+}
+
+export interface Accused {
+  /** The person's stable id in the portal, used to find that person's prior convictions. */
+  readonly personId: string;
+  readonly name: string;
+  readonly parentName: string;
+  readonly address: string;
+  readonly role: AccusedRole;
+}
+
+export interface OffenceFacts {
+  readonly date: LocalDate;
+  readonly place: string;
+  readonly manner: Manner;
+  readonly limbs: readonly S26Limb[];
+  /** The cattle concerned: needed later if they are forfeited and sold. */
+  readonly cattle: string;
+  /** The written statement of the facts constituting the offence. */
+  readonly statement: string;
+}
+
+export interface Sentence {
+  readonly fineRupees?: number;
+  /** First offence only: simple imprisonment in default of payment of the fine. */
+  readonly defaultImprisonment?: ImprisonmentTerm;
+  /** Subsequent offence only, as the alternative to the fine. */
+  readonly imprisonment?: ImprisonmentTerm;
+}
+
+export type AssamCommand =
+  | { readonly type: 'make-written-report'; readonly on: LocalDate; readonly reporter: Reporter; readonly accused: Accused; readonly offence: OffenceFacts }
+  | { readonly type: 'forward-to-magistrate'; readonly on: LocalDate; readonly court: string }
+  | { readonly type: 'record-cognizance'; readonly on: LocalDate; readonly court: string; readonly caseNumber: string }
+  | { readonly type: 'record-outcome'; readonly result: 'acquittal'; readonly on: LocalDate }
+  | {
+      readonly type: 'record-outcome';
+      readonly result: 'conviction';
+      readonly on: LocalDate;
+      /** Every s.26 conviction on record for the accused (and any others found); classifyOffence picks those that count. */
+      readonly priorConvictions: readonly PriorConviction[];
+      /** The magistrate's classification; when it differs from classifyOffence, `reason` is required. */
+      readonly classification?: { readonly value: OffenceClass; readonly reason?: string };
+      readonly sentence: Sentence;
+    }
+  | {
+      readonly type: 'order-compensation';
+      readonly on: LocalDate;
+      readonly payee: { readonly name: string; readonly kind: 'property-damaged' | 'injured-person' };
+      readonly amountRupees: number;
+      readonly reasons: string;
+      /** The date by which the compensation is to be paid, fixed by the magistrate. */
+      readonly payBy: LocalDate;
+    }
+  | { readonly type: 'record-compensation-paid'; readonly on: LocalDate }
+  | { readonly type: 'record-compensation-default'; readonly on: LocalDate }
+  | { readonly type: 'record-auction'; readonly on: LocalDate; readonly saleProceedsRupees: number; readonly paidToAggrievedRupees: number };
+
+export type AssamCommandType = AssamCommand['type'];

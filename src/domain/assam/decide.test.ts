@@ -1,0 +1,187 @@
+// Tests of decide() for the Assam s.26 track: each guard's refusal code and basis, and the lawful paths.
+
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { ASSAM_PACK, CENTRAL_PACK } from '../../rules/packs.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { RefusalCode } from '../../rules/refusal-codes.ts';
+import type { AssamCommand, OffenceFacts, S26Limb } from './commands.ts';
+import { COGNIZANCE, CONVICT_FIRST, ctxFor, d, refusalOf, REPORT, run } from './fixtures.ts';
+import { assamInvariants } from './invariants.ts';
+import { replay } from './state.ts';
+
+function refused(commands: AssamCommand[], code: RefusalCode, provision: ProvisionId, ctx = ctxFor()) {
+  const r = refusalOf(run(commands, ctx).last);
+  assert.equal(r.code, code, r.message);
+  assert.ok(r.basis.includes(provision), `basis ${r.basis.join(', ')} lacks ${provision}`);
+  return r;
+}
+const report = (offence: Partial<OffenceFacts>, rest: Partial<AssamCommand & { type: 'make-written-report' }> = {}): AssamCommand => ({ ...REPORT, ...rest, offence: { ...REPORT.offence, ...offence } });
+const COMPENSATE: AssamCommand = { type: 'order-compensation', on: d('2026-09-15'), payee: { name: 'Rina Das', kind: 'property-damaged' }, amountRupees: 4500, reasons: 'Value of one bigha of standing paddy at local rates', payBy: d('2026-10-15') };
+const CONVICTED = [REPORT, COGNIZANCE, CONVICT_FIRST];
+
+describe('Section 1 (Assam Act XV of 2002): extent and commencement', () => {
+  it('refuses every command outside an Assam office (central pack only)', () => {
+    for (const c of [REPORT, COGNIZANCE, CONVICT_FIRST, COMPENSATE]) refused([c], 'ASSAM.NOT_IN_ASSAM', 'in-as.cta2002.s1', ctxFor('2026-12-31', CENTRAL_PACK));
+  });
+  it('refuses an offence before 18 Nov 2002 and accepts one on that day', () => {
+    refused([report({ date: d('2002-11-17') }, { on: d('2002-11-20') })], 'ASSAM.OFFENCE_BEFORE_COMMENCEMENT', 'in-as.cta2002.s1');
+    assert.ok(run([report({ date: d('2002-11-18') }, { on: d('2002-11-20') })]).last.ok);
+  });
+});
+
+describe('Section 26A (Assam): cognizance only on a written report of the aggrieved person or a public servant', () => {
+  it('accepts the aggrieved person and a public servant with a designation', () => {
+    assert.ok(run([REPORT]).last.ok);
+    assert.ok(run([{ ...REPORT, reporter: { name: 'B. Kalita', capacity: 'public-servant', designation: 'Gaon Burha, Nalbari' } }]).last.ok);
+  });
+  it('refuses any other reporter', () => {
+    refused([{ ...REPORT, reporter: { name: 'A Neighbour', capacity: 'other' } }], 'ASSAM.REPORTER_NOT_ENTITLED', 'in-as.cta.s26a');
+  });
+  it('a public servant must state the office held', () => {
+    refused([{ ...REPORT, reporter: { name: 'B. Kalita', capacity: 'public-servant' } }], 'ASSAM.PARTICULARS_MISSING', 'in-as.cta.s26a');
+  });
+  it("requires the accused's name, parent's name and address", () => {
+    for (const k of ['name', 'parentName', 'address'] as const) {
+      const r = refused([{ ...REPORT, accused: { ...REPORT.accused, [k]: ' ' } }], 'ASSAM.PARTICULARS_MISSING', 'in-as.cta.s26a');
+      assert.equal(r.field, `accused.${k}`);
+    }
+  });
+  it('refuses cognizance with no written report', () => {
+    refused([COGNIZANCE], 'ASSAM.NO_COGNIZANCE', 'in-as.cta.s26a');
+  });
+  it('refuses an outcome before cognizance', () => {
+    refused([REPORT, CONVICT_FIRST], 'ASSAM.NO_COGNIZANCE', 'in-as.cta.s26a');
+  });
+  it('cognizance after forwarding, and refuses a second cognizance', () => {
+    const fwd: AssamCommand = { type: 'forward-to-magistrate', on: d('2026-08-05'), court: 'CJM Nalbari' };
+    const { state } = run([REPORT, fwd, COGNIZANCE]);
+    assert.equal(state.stage, 'cognizance');
+    refused([REPORT, fwd, COGNIZANCE, COGNIZANCE], 'ASSAM.WRONG_STAGE', 'in-as.cta.s26a');
+  });
+  it('records whether the report came within six months of the offence (information only)', () => {
+    const { events } = run([report({ date: d('2026-01-10') }, { on: d('2026-07-11') }), COGNIZANCE]);
+    const cog = events.find((e) => e.type === 'cognizance-taken');
+    assert.ok(cog && cog.type === 'cognizance-taken');
+    assert.deepEqual(cog.limitation, { sixMonthsEndOn: d('2026-07-10'), reportWithinSixMonths: false });
+  });
+});
+
+describe('Section 26 (Assam): the kinds of contravention', () => {
+  const valid: S26Limb[] = [
+    { limb: 'damage', damaged: ['land'], byTrespass: true },
+    { limb: 'damage', damaged: ['public-road', 'other-thing'], byTrespass: true },
+    { limb: 'injury', injuredPersons: ['Mina Deka'], byTrespass: true },
+    { limb: 'obstruction', letLoose: true, onPublicRoad: true, obstructedTraffic: true },
+  ];
+  for (const l of valid) it(`accepts ${JSON.stringify(l)}`, () => assert.ok(run([report({ limbs: [l] })]).last.ok));
+  const invalid: S26Limb[] = [
+    { limb: 'damage', damaged: ['crop'], byTrespass: false },
+    { limb: 'damage', damaged: [], byTrespass: true },
+    { limb: 'injury', injuredPersons: [], byTrespass: true },
+    { limb: 'obstruction', letLoose: true, onPublicRoad: true, obstructedTraffic: false },
+    { limb: 'obstruction', letLoose: true, onPublicRoad: false, obstructedTraffic: true },
+  ];
+  for (const l of invalid) it(`refuses ${JSON.stringify(l)}`, () => { refused([report({ limbs: [l] })], 'ASSAM.NOT_A_S26_CONTRAVENTION', 'in-as.cta.s26'); });
+  it('refuses a report alleging no limb', () => { refused([report({ limbs: [] })], 'ASSAM.NOT_A_S26_CONTRAVENTION', 'in-as.cta.s26'); });
+  it('reaches only an owner, keeper or attendant', () => {
+    for (const role of ['owner', 'keeper', 'attendant'] as const) assert.ok(run([{ ...REPORT, accused: { ...REPORT.accused, role } }]).last.ok);
+    refused([{ ...REPORT, accused: { ...REPORT.accused, role: 'other' } }], 'ASSAM.NOT_A_S26_CONTRAVENTION', 'in-as.cta.s26');
+  });
+  it('"through neglect or criminal motive or otherwise": the manner never bars', () => {
+    for (const manner of ['neglect', 'criminal-motive', 'otherwise'] as const) assert.ok(run([report({ manner })]).last.ok);
+  });
+  it('refuses dates in the future or before the previous proceeding, and a report dated before the offence', () => {
+    refused([REPORT], 'CASE.DATE_IN_FUTURE', 'in-as.cta.s26a', ctxFor('2026-08-02'));
+    refused([REPORT, { ...COGNIZANCE, on: d('2026-08-02') }], 'CASE.DATE_BEFORE_PREVIOUS_EVENT', 'in-as.cta.s26a');
+    refused([report({ date: d('2026-08-04') })], 'CASE.DATE_BEFORE_PREVIOUS_EVENT', 'in-as.cta.s26a');
+  });
+  it('acquittal ends the trial; a second outcome is refused', () => {
+    const acquit: AssamCommand = { type: 'record-outcome', result: 'acquittal', on: d('2026-09-15') };
+    assert.equal(run([REPORT, COGNIZANCE, acquit]).state.stage, 'acquitted');
+    refused([REPORT, COGNIZANCE, acquit, CONVICT_FIRST], 'ASSAM.WRONG_STAGE', 'in-as.cta.s26');
+  });
+});
+
+describe('Section 26 (Assam), first offence: conviction', () => {
+  it('convicts with the classification proposed and explained', () => {
+    const { state, events } = run(CONVICTED);
+    assert.equal(state.stage, 'convicted');
+    const e = events.at(-1)!;
+    assert.equal(e.type, 'accused-convicted');
+    assert.ok(e.basis.includes('in-as.cta.s26.first'));
+    assert.ok(e.type === 'accused-convicted' && e.classification.proposed === 'first' && e.classification.value === 'first');
+  });
+  it('refuses a fine out of range', () => {
+    refused([REPORT, COGNIZANCE, { ...CONVICT_FIRST, sentence: { fineRupees: 1500 } } as AssamCommand], 'ASSAM.FINE_OUT_OF_RANGE', 'in-as.cta.s26.first');
+  });
+});
+
+describe('Section 26 (Assam), subsequent offence: conviction and the recorded classification', () => {
+  const priors = [{ personId: 'P-1', caseNumber: 'CR 7/2025', convictionDate: d('2025-03-01'), under: 's26' as const }];
+  const convict = (over: object): AssamCommand => ({ type: 'record-outcome', result: 'conviction', on: d('2026-09-15'), priorConvictions: priors, sentence: { imprisonment: { months: 2, days: 0 } }, ...over });
+  it('a prior conviction before the offence makes it subsequent', () => {
+    const { events } = run([REPORT, COGNIZANCE, convict({})]);
+    const e = events.at(-1)!;
+    assert.ok(e.type === 'accused-convicted' && e.classification.value === 'subsequent');
+    assert.ok(e.basis.includes('in-as.cta.s26.subsequent'));
+  });
+  it('the magistrate may record a different classification only with a reason', () => {
+    refused([REPORT, COGNIZANCE, convict({ classification: { value: 'first' }, sentence: { fineRupees: 600 } })], 'ASSAM.REASONS_REQUIRED', 'in-as.cta.s26');
+    const { events } = run([REPORT, COGNIZANCE, convict({ classification: { value: 'first', reason: 'Prior conviction under appeal; record produced is uncertified' }, sentence: { fineRupees: 600 } })]);
+    const e = events.at(-1)!;
+    assert.ok(e.type === 'accused-convicted' && e.classification.value === 'first' && e.classification.proposed === 'subsequent' && e.classification.reason);
+  });
+  it('the same classification needs no reason', () => {
+    assert.ok(run([REPORT, COGNIZANCE, convict({ classification: { value: 'subsequent' } })]).last.ok);
+  });
+  it('refuses fine and imprisonment together', () => {
+    refused([REPORT, COGNIZANCE, convict({ sentence: { fineRupees: 1500, imprisonment: { months: 1, days: 0 } } })], 'ASSAM.FINE_OR_IMPRISONMENT_NOT_BOTH', 'in-as.cta.s26.subsequent');
+  });
+});
+
+describe('Section 26 (Assam), compensation: order, payment, default, forfeiture and auction', () => {
+  const paid: AssamCommand = { type: 'record-compensation-paid', on: d('2026-10-01') };
+  const dflt: AssamCommand = { type: 'record-compensation-default', on: d('2026-10-16') };
+  const auction = (proceeds: number, paidTo: number): AssamCommand => ({ type: 'record-auction', on: d('2026-11-01'), saleProceedsRupees: proceeds, paidToAggrievedRupees: paidTo });
+  it('orders compensation while convicting and records payment', () => {
+    const { state } = run([...CONVICTED, COMPENSATE, paid]);
+    assert.equal(state.compensation?.status, 'paid');
+  });
+  it('only with a conviction, and on the conviction date', () => {
+    refused([REPORT, COGNIZANCE, COMPENSATE], 'ASSAM.COMPENSATION_NOT_WITH_CONVICTION', 'in-as.cta.s26.compensation');
+    refused([...CONVICTED, { ...COMPENSATE, on: d('2026-09-20') } as AssamCommand], 'ASSAM.COMPENSATION_NOT_WITH_CONVICTION', 'in-as.cta.s26.compensation');
+  });
+  it('only to the person damaged or injured, with reasons and a positive amount', () => {
+    refused([...CONVICTED, { ...COMPENSATE, payee: { name: 'X', kind: 'injured-person' } } as AssamCommand], 'ASSAM.COMPENSATION_PAYEE_NOT_AGGRIEVED', 'in-as.cta.s26.compensation');
+    refused([...CONVICTED, { ...COMPENSATE, reasons: '' } as AssamCommand], 'ASSAM.REASONS_REQUIRED', 'in-as.cta.s26.compensation');
+    refused([...CONVICTED, { ...COMPENSATE, amountRupees: 0 } as AssamCommand], 'ASSAM.AMOUNT_INVALID', 'in-as.cta.s26.compensation');
+  });
+  it('refuses payment, default or auction when none is ordered', () => {
+    for (const c of [paid, dflt, auction(100, 100)]) refused([...CONVICTED, c], 'ASSAM.NO_COMPENSATION_ORDERED', 'in-as.cta.s26.compensation');
+  });
+  it('refuses default or auction once paid', () => {
+    for (const c of [paid, dflt, auction(100, 100)]) refused([...CONVICTED, COMPENSATE, paid, c], 'ASSAM.COMPENSATION_PAID', 'in-as.cta.s26.compensation');
+  });
+  it('default only after the day fixed for payment', () => {
+    refused([...CONVICTED, COMPENSATE, { ...dflt, on: d('2026-10-15') }], 'ASSAM.PAYMENT_TIME_NOT_OVER', 'in-as.cta.s26.compensation');
+  });
+  it('default forfeits the cattle; auction pays the aggrieved the lesser of proceeds and compensation', () => {
+    const { state, events } = run([...CONVICTED, COMPENSATE, dflt]);
+    assert.deepEqual(events.slice(-2).map((e) => e.type), ['compensation-defaulted', 'cattle-forfeited']);
+    assert.equal(state.compensation?.forfeited?.cattle, REPORT.offence.cattle);
+    refused([...CONVICTED, COMPENSATE, auction(6000, 6000)], 'ASSAM.WRONG_STAGE', 'in-as.cta.s26.compensation');
+    refused([...CONVICTED, COMPENSATE, dflt, auction(6000, 6000)], 'ASSAM.AMOUNT_INVALID', 'in-as.cta.s26.compensation');
+    const more = run([...CONVICTED, COMPENSATE, dflt, auction(6000, 4500)]);
+    assert.deepEqual(more.state.compensation?.auction, { on: d('2026-11-01'), saleProceedsRupees: 6000, paidToAggrievedRupees: 4500, shortfallRupees: 0, surplusRupees: 1500 });
+    const less = run([...CONVICTED, COMPENSATE, dflt, auction(3000, 3000)]);
+    assert.equal(less.state.compensation?.auction?.shortfallRupees, 1500);
+    refused([...CONVICTED, COMPENSATE, dflt, auction(3000, 3000), auction(1, 1)], 'ASSAM.WRONG_STAGE', 'in-as.cta.s26.compensation');
+  });
+  it('the full path keeps every invariant and replays to the same state', () => {
+    const { state, events } = run([...CONVICTED, COMPENSATE, dflt, auction(6000, 4500)]);
+    assert.deepEqual(assamInvariants(state, ASSAM_PACK), []);
+    assert.deepEqual(replay(events), state);
+    for (const e of events) assert.ok(e.basis.length > 0);
+  });
+});

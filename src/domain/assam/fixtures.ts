@@ -1,0 +1,61 @@
+// Test fixtures for the Assam track: a context, a valid report, and a helper that runs commands through decide/evolve.
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { Pack } from '../../rules/packs.ts';
+import { ASSAM_PACK } from '../../rules/packs.ts';
+import { ALWAYS_OPEN } from '../../rules/time/calendar.ts';
+import type { DecideContext, Decision } from '../common.ts';
+import type { AssamCommand } from './commands.ts';
+import { decide } from './decide.ts';
+import type { AssamEvent } from './events.ts';
+import type { AssamCase } from './state.ts';
+import { evolve, NO_CASE } from './state.ts';
+
+export const d = (s: string): LocalDate => s as LocalDate;
+
+export function ctxFor(today = '2026-12-31', pack: Pack = ASSAM_PACK): DecideContext {
+  return { today: d(today), pack, calendar: ALWAYS_OPEN };
+}
+
+export const REPORT: Extract<AssamCommand, { type: 'make-written-report' }> = {
+  type: 'make-written-report',
+  on: d('2026-08-03'),
+  reporter: { name: 'Rina Das', capacity: 'aggrieved-person' },
+  accused: { personId: 'P-1', name: 'Hari Bora', parentName: 'Late Jadu Bora', address: 'Ward 3, Nalbari 781335', role: 'owner' },
+  offence: {
+    date: d('2026-08-01'),
+    place: 'Paddy field, Dag 112, Nalbari',
+    manner: 'neglect',
+    limbs: [{ limb: 'damage', damaged: ['crop'], byTrespass: true }],
+    cattle: 'Two bullocks, brown and white',
+    statement: "The accused's two bullocks trespassed into my paddy field and destroyed the standing crop.",
+  },
+};
+
+export const COGNIZANCE: AssamCommand = { type: 'record-cognizance', on: d('2026-08-10'), court: 'Court of the Judicial Magistrate First Class, Nalbari', caseNumber: 'CR 101/2026' };
+
+export const CONVICT_FIRST: AssamCommand = {
+  type: 'record-outcome', result: 'conviction', on: d('2026-09-15'), priorConvictions: [], sentence: { fineRupees: 800, defaultImprisonment: { months: 0, days: 15 } },
+};
+
+/** Applies commands in order; stops at the first refusal and returns it with the state reached. */
+export function run(commands: readonly AssamCommand[], ctx: DecideContext = ctxFor()): { state: AssamCase; events: AssamEvent[]; last: Decision<AssamEvent> } {
+  let state = NO_CASE;
+  const events: AssamEvent[] = [];
+  let last: Decision<AssamEvent> = { ok: true, value: [] };
+  for (const c of commands) {
+    last = decide(state, c, ctx);
+    if (!last.ok) break;
+    for (const e of last.value) {
+      state = evolve(state, e);
+      events.push(e);
+    }
+  }
+  return { state, events, last };
+}
+
+/** The refusal of the last command, for assertions; throws when it was allowed. */
+export function refusalOf(r: Decision<AssamEvent>) {
+  if (r.ok) throw new Error(`expected a refusal, got events ${r.value.map((e) => e.type).join(', ')}`);
+  return r.error;
+}

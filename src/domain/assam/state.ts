@@ -1,0 +1,77 @@
+// The state of one Assam s.26 case, built only by folding its events (evolve, replay).
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { Accused, OffenceFacts, Reporter, Sentence } from './commands.ts';
+import type { AssamEvent, RecordedClassification } from './events.ts';
+
+export type AssamStage = 'none' | 'reported' | 'forwarded' | 'cognizance' | 'acquitted' | 'convicted';
+export type CompensationStatus = 'ordered' | 'paid' | 'defaulted' | 'auctioned';
+
+export interface AssamCompensation {
+  readonly orderedOn: LocalDate;
+  readonly payee: { readonly name: string; readonly kind: 'property-damaged' | 'injured-person' };
+  readonly amountRupees: number;
+  readonly reasons: string;
+  readonly payBy: LocalDate;
+  readonly status: CompensationStatus;
+  readonly paidOn?: LocalDate;
+  readonly defaultedOn?: LocalDate;
+  readonly forfeited?: { readonly on: LocalDate; readonly cattle: string };
+  readonly auction?: { readonly on: LocalDate; readonly saleProceedsRupees: number; readonly paidToAggrievedRupees: number; readonly shortfallRupees: number; readonly surplusRupees: number };
+}
+
+export interface AssamCase {
+  readonly stage: AssamStage;
+  readonly report?: { readonly on: LocalDate; readonly reporter: Reporter; readonly accused: Accused; readonly offence: OffenceFacts };
+  readonly forwarded?: { readonly on: LocalDate; readonly court: string };
+  readonly cognizance?: { readonly on: LocalDate; readonly court: string; readonly caseNumber: string };
+  readonly outcome?:
+    | { readonly result: 'acquittal'; readonly on: LocalDate }
+    | { readonly result: 'conviction'; readonly on: LocalDate; readonly classification: RecordedClassification; readonly sentence: Sentence };
+  readonly compensation?: AssamCompensation;
+  /** Date of the latest event; no later event may be dated before it. */
+  readonly lastOn?: LocalDate;
+}
+
+export const NO_CASE: AssamCase = { stage: 'none' };
+
+/** Applies one event. Events are facts already decided: evolve never refuses. */
+export function evolve(s: AssamCase, e: AssamEvent): AssamCase {
+  const base = { ...s, lastOn: e.on };
+  switch (e.type) {
+    case 'written-report-made':
+      return { ...base, stage: 'reported', report: { on: e.on, reporter: e.reporter, accused: e.accused, offence: e.offence } };
+    case 'report-forwarded':
+      return { ...base, stage: 'forwarded', forwarded: { on: e.on, court: e.court } };
+    case 'cognizance-taken':
+      return { ...base, stage: 'cognizance', cognizance: { on: e.on, court: e.court, caseNumber: e.caseNumber } };
+    case 'accused-acquitted':
+      return { ...base, stage: 'acquitted', outcome: { result: 'acquittal', on: e.on } };
+    case 'accused-convicted':
+      return { ...base, stage: 'convicted', outcome: { result: 'conviction', on: e.on, classification: e.classification, sentence: e.sentence } };
+    case 'compensation-ordered':
+      return { ...base, compensation: { orderedOn: e.on, payee: e.payee, amountRupees: e.amountRupees, reasons: e.reasons, payBy: e.payBy, status: 'ordered' } };
+    case 'compensation-paid':
+      return s.compensation ? { ...base, compensation: { ...s.compensation, status: 'paid', paidOn: e.on } } : base;
+    case 'compensation-defaulted':
+      return s.compensation ? { ...base, compensation: { ...s.compensation, status: 'defaulted', defaultedOn: e.on } } : base;
+    case 'cattle-forfeited':
+      return s.compensation ? { ...base, compensation: { ...s.compensation, forfeited: { on: e.on, cattle: e.cattle } } } : base;
+    case 'cattle-auctioned':
+      return s.compensation
+        ? {
+            ...base,
+            compensation: {
+              ...s.compensation,
+              status: 'auctioned',
+              auction: { on: e.on, saleProceedsRupees: e.saleProceedsRupees, paidToAggrievedRupees: e.paidToAggrievedRupees, shortfallRupees: e.shortfallRupees, surplusRupees: e.surplusRupees },
+            },
+          }
+        : base;
+  }
+}
+
+/** Rebuilds a case from its order sheet. */
+export function replay(events: readonly AssamEvent[]): AssamCase {
+  return events.reduce(evolve, NO_CASE);
+}
