@@ -20,7 +20,7 @@ module.exports = {
     { name: 'contract-only-lib', severity: 'error', comment: 'src/contract may import src/lib only',
       from: { path: '^src/contract/' }, to: { path: '^src/(?!lib/|contract/)' } },
     { name: 'db-drivers-only-in-db', severity: 'error', comment: 'database drivers are imported only in src/db',
-      from: { pathNot: '^src/db/' }, to: { path: 'node_modules/(pg|@electric-sql/pglite|kysely)/' } },
+      from: { pathNot: '^(src/db/|test/)' }, to: { path: 'node_modules/(pg|@electric-sql/pglite|kysely)/' } },
     { name: 'http-only-in-server-web', severity: 'error', comment: 'the HTTP framework is imported only in src/server and src/web',
       from: { pathNot: '^src/(server|web)/' }, to: { path: 'node_modules/(hono|@hono)/' } },
     { name: 'compose-only-from-entry', severity: 'error', comment: 'compose.ts is imported only by entry points',

@@ -23,5 +23,6 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
     },
   },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
   { files: ['src/rules/**/*.ts', 'src/domain/**/*.ts', 'src/app/**/*.ts'], ignores: ['**/*.test.ts'], rules: clockBan },
 );

@@ -1,14 +1,7 @@
 // The ctp command line: dispatches to one module per command. Each command returns its exit code.
 
-export interface CliIo {
-  readonly out: (s: string) => void;
-  readonly err: (s: string) => void;
-}
-
-const stdio: CliIo = {
-  out: (s) => process.stdout.write(s.endsWith('\n') ? s : `${s}\n`),
-  err: (s) => process.stderr.write(s.endsWith('\n') ? s : `${s}\n`),
-};
+import type { CliIo } from './io.ts';
+import { stdio } from './io.ts';
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
 

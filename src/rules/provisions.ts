@@ -78,7 +78,7 @@ const r = (label: string, labelHi: string, title: string): ProvisionSpec => ({ l
 /** The registry. Keys are provision ids; order follows the instruments. */
 const SPECS = {
   // Cattle-trespass Rules, 2026
-  'in.ctr2026.r1': r('Rule 1', 'नियम 1', 'Short title and commencement'),
+  'in.ctr2026.r1.1': r('Rule 1(1)', 'नियम 1(1)', 'Short title'),
   'in.ctr2026.r1.2': r('Rule 1(2)', 'नियम 1(2)', 'Commencement on publication in the Official Gazette'),
   'in.ctr2026.r2.1.b': r('Rule 2(1)(b)', 'नियम 2(1)(ख)', 'Definition: authorised officer'),
   'in.ctr2026.r2.1.c': r('Rule 2(1)(c)', 'नियम 2(1)(ग)', 'Definition: Board (Animal Welfare Board of India)'),

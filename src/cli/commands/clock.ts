@@ -24,7 +24,7 @@ import { closedReason, parseCalendar, SUNDAYS_AND_2ND_4TH_SATURDAYS } from '../.
 import type { ClockId, ClockResult } from '../../rules/time/clocks.ts';
 import { actorName, CLOCK_IDS, CLOCKS, computeClock, isClockId, lowerFirst } from '../../rules/time/clocks.ts';
 import { withSeededHolidays } from '../../rules/time/holidays.ts';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 
 export const CLOCK_USAGE =
   'Usage: ctp clock <clock-id> --from YYYY-MM-DD [--days N] [--calendar FILE] [--holidays] [--jurisdiction in|in-as] [--json]';

@@ -10,7 +10,7 @@ import { allParams, isJurisdictionId, JURISDICTIONS, pack } from '../../rules/pa
 import type { ParamDefinition, ParamValue, RupeeRange } from '../../rules/parameters.ts';
 import { PARAM_DEFINITIONS } from '../../rules/parameters.ts';
 import { labels } from '../../rules/provisions.ts';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 
 export const PARAMS_USAGE = 'Usage: ctp params [--jurisdiction in|in-as] [--json]';
 

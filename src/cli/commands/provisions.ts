@@ -2,7 +2,7 @@
 
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import type { CliIo } from '../main.ts';
+import type { CliIo } from '../io.ts';
 import { INSTRUMENTS, PROVISION_IDS, PROVISIONS } from '../../rules/provisions.ts';
 import { computeCoverage, gaps } from './provision-coverage.ts';
 

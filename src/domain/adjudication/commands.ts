@@ -1,0 +1,178 @@
+// The commands an adjudicating officer's office gives a case; each carries `on`, the date of the proceeding.
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { AttemptOutcome, ServiceMode } from '../service/service.ts';
+import type { DeemedGround } from './events.ts';
+import type { ComplaintParticulars, DepositMode, Party } from './state.ts';
+
+interface CommandBase<T extends string> {
+  readonly type: T;
+  readonly on: LocalDate;
+}
+
+/** Loosely typed where the input comes from a form: the guard checks capacity and body at run time. */
+export interface FiledByInput {
+  readonly capacity: string;
+  readonly representedPerson?: string;
+  readonly body?: string;
+  readonly designation?: string;
+  readonly office?: string;
+}
+
+export interface RegisterComplaint extends CommandBase<'register-complaint'> {
+  readonly filedBy: FiledByInput;
+  readonly mode: 'writing' | 'electronic';
+  readonly particulars: ComplaintParticulars;
+}
+
+export interface IssueShowCauseNotice extends CommandBase<'issue-show-cause-notice'> {
+  readonly replyDays: number;
+  readonly contravention: string;
+  readonly provisionAlleged: string;
+  readonly complaintCopyEnclosed: boolean;
+  readonly aoName: string;
+  readonly aoOffice: string;
+  readonly delayReason?: string;
+}
+
+/** Service commands address the show-cause notice unless `hearingNoticeId` names a hearing notice. */
+export interface RecordServiceAttempt extends CommandBase<'record-service-attempt'> {
+  readonly hearingNoticeId?: string;
+  readonly attemptId: string;
+  readonly mode: ServiceMode;
+  readonly outcome?: AttemptOutcome;
+  readonly particulars: string;
+}
+
+export interface RecordServiceOutcome extends CommandBase<'record-service-outcome'> {
+  readonly hearingNoticeId?: string;
+  readonly attemptId: string;
+  readonly outcome: 'served' | 'failed';
+}
+
+export interface RecordDeemedService extends CommandBase<'record-deemed-service'> {
+  readonly hearingNoticeId?: string;
+  readonly ground: DeemedGround;
+  readonly reasons: string;
+}
+
+export interface IssueSummons extends CommandBase<'issue-summons'> {
+  readonly summonsId: string;
+  readonly witnessName: string;
+  readonly purpose: 'evidence' | 'documents' | 'evidence-and-documents';
+  readonly appearOn: LocalDate;
+}
+
+export interface EnforceAttendance extends CommandBase<'enforce-attendance'> {
+  readonly summonsId: string;
+  readonly reasons: string;
+}
+
+export interface ExtendReplyPeriod extends CommandBase<'extend-reply-period'> {
+  readonly extraDays: number;
+  readonly reasons: string;
+  readonly sufficientCauseShown: boolean;
+}
+
+export interface RecordReply extends CommandBase<'record-reply'> {
+  readonly admits: boolean;
+  readonly text: string;
+  readonly witnesses?: readonly string[];
+  readonly documents?: readonly string[];
+}
+
+export interface ProceedExParte extends CommandBase<'proceed-ex-parte'> {
+  readonly reasons: string;
+}
+
+export interface IssueHearingNotice extends CommandBase<'issue-hearing-notice'> {
+  readonly hearingNoticeId: string;
+  readonly hearingOn: LocalDate;
+  readonly mode: 'in-person' | 'electronic';
+  readonly link?: string;
+}
+
+export interface RecordHearing extends CommandBase<'record-hearing'> {
+  readonly hearingNoticeId?: string;
+  readonly noticeeAppeared: boolean;
+  readonly complainantAppeared: boolean;
+  /** Rule 4(9): the contravention and the provisions were explained to the person or his legal representative. */
+  readonly explained: boolean;
+  /** Rule 4(10): a reasonable opportunity of being heard was afforded. */
+  readonly opportunityAfforded: boolean;
+  readonly notes: string;
+}
+
+export interface AllowWrittenSubmissions extends CommandBase<'allow-written-submissions'> {
+  readonly issues: string;
+}
+
+export interface RecordWrittenSubmission extends CommandBase<'record-written-submission'> {
+  readonly by: Party;
+  readonly text: string;
+}
+
+export interface SubmitList extends CommandBase<'submit-witness-list' | 'submit-document-list'> {
+  readonly by: Party;
+  readonly items: readonly string[];
+}
+
+export interface OrderAmounts {
+  readonly penaltyPaise: number;
+  readonly compensationPaise: number;
+  readonly expensesPaise: number;
+  readonly chargesPaise: number;
+}
+
+export type PassOrder =
+  | (CommandBase<'pass-order'> & {
+      readonly kind: 'penalty-or-compensation';
+      readonly amounts: OrderAmounts;
+      readonly depositDays?: number;
+      readonly reasons: string;
+      readonly delayReason?: string;
+    })
+  | (CommandBase<'pass-order'> & { readonly kind: 'dismissal'; readonly reasons: string; readonly delayReason?: string });
+
+export interface ExtendProceedings extends CommandBase<'extend-proceedings'> {
+  readonly days: number;
+  readonly reasons: string;
+}
+
+export interface SupplyOrderCopy extends CommandBase<'supply-order-copy'> {
+  readonly to: Party;
+  readonly feePaise: number;
+  readonly signed: boolean;
+}
+
+export interface RecordDeposit extends CommandBase<'record-deposit'> {
+  readonly amountPaise: number;
+  readonly receiptNo: string;
+  readonly mode: DepositMode;
+}
+
+export type ReferForRecovery = CommandBase<'refer-for-recovery'>;
+
+export type AdjudicationCommand =
+  | RegisterComplaint
+  | IssueShowCauseNotice
+  | RecordServiceAttempt
+  | RecordServiceOutcome
+  | RecordDeemedService
+  | IssueSummons
+  | EnforceAttendance
+  | ExtendReplyPeriod
+  | RecordReply
+  | ProceedExParte
+  | IssueHearingNotice
+  | RecordHearing
+  | AllowWrittenSubmissions
+  | RecordWrittenSubmission
+  | SubmitList
+  | PassOrder
+  | ExtendProceedings
+  | SupplyOrderCopy
+  | RecordDeposit
+  | ReferForRecovery;
+
+export type AdjudicationCommandType = AdjudicationCommand['type'];

@@ -1,0 +1,178 @@
+// Rules 4(2), 4(6), 4(7), 4(9), 4(10) and 4(11): summons, notice of hearing, the hearing, written submissions and lists.
+
+import { formatLegal } from '../../lib/local-date.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import { hasText } from '../common.ts';
+import type {
+  AllowWrittenSubmissions,
+  EnforceAttendance,
+  IssueHearingNotice,
+  IssueSummons,
+  RecordHearing,
+  RecordWrittenSubmission,
+  SubmitList,
+} from './commands.ts';
+import type { AdjDecision } from './decide-util.ts';
+import { emit, hasId, no, texts } from './decide-util.ts';
+import type { AdjudicationState, Party } from './state.ts';
+
+const PARTIES: readonly Party[] = ['contravener', 'complainant'];
+
+function orderPassed(s: AdjudicationState, basis: readonly ProvisionId[]): AdjDecision | undefined {
+  return s.order ? no('ORDER.ALREADY_PASSED', `The final order was passed on ${formatLegal(s.order.on)}; the inquiry is over.`, basis) : undefined;
+}
+
+export function decideIssueSummons(s: AdjudicationState, cmd: IssueSummons): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.2'];
+  const passed = orderPassed(s, basis);
+  if (passed) return passed;
+  if (!s.notice) return no('NOTICE.NOT_ISSUED', 'Attendance is enforced for the inquiry, which begins with the show-cause notice; issue it first.', [...basis, 'in.ctr2026.r4.1']);
+  if (!hasId(cmd.summonsId) || s.summonses.some((x) => x.summonsId === cmd.summonsId)) {
+    return no('SUMMONS.PARTICULARS_REQUIRED', `Give the summons a new id; "${String(cmd.summonsId)}" is empty or already used.`, basis, 'summonsId');
+  }
+  if (!hasText(cmd.witnessName)) return no('SUMMONS.PARTICULARS_REQUIRED', 'Name the person acquainted with the facts whose attendance is required.', basis, 'witnessName');
+  if (!['evidence', 'documents', 'evidence-and-documents'].includes(cmd.purpose)) {
+    return no('SUMMONS.PARTICULARS_REQUIRED', 'Say whether the person is to give evidence, produce documents or reports, or both.', basis, 'purpose');
+  }
+  if (typeof cmd.appearOn !== 'string' || cmd.appearOn < cmd.on) {
+    return no('SUMMONS.PARTICULARS_REQUIRED', 'Fix a date of appearance on or after the date of the summons.', basis, 'appearOn');
+  }
+  return emit({ type: 'summons-issued', on: cmd.on, basis, summonsId: cmd.summonsId, witnessName: cmd.witnessName.trim(), purpose: cmd.purpose, appearOn: cmd.appearOn });
+}
+
+export function decideEnforceAttendance(s: AdjudicationState, cmd: EnforceAttendance): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.2'];
+  const passed = orderPassed(s, basis);
+  if (passed) return passed;
+  if (!s.summonses.some((x) => x.summonsId === cmd.summonsId)) {
+    return no('SUMMONS.UNKNOWN', `No summons "${String(cmd.summonsId)}" was issued in this case; issue a summons before enforcing attendance.`, basis, 'summonsId');
+  }
+  if (!hasText(cmd.reasons)) return no('SUMMONS.PARTICULARS_REQUIRED', 'Record why and how attendance is being enforced.', basis, 'reasons');
+  return emit({ type: 'attendance-enforced', on: cmd.on, basis, summonsId: cmd.summonsId, reasons: cmd.reasons.trim() });
+}
+
+export function decideIssueHearingNotice(s: AdjudicationState, cmd: IssueHearingNotice): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.6'];
+  const passed = orderPassed(s, basis);
+  if (passed) return passed;
+  if (!s.reply && !s.exParte) {
+    return no(
+      'HEARING.NO_REPLY',
+      'A notice of hearing issues on receipt of the reply; no reply is recorded and the officer has not decided to proceed ex parte. Record the reply, or wait for the reply period to end.',
+      [...basis, 'in.ctr2026.r4.7'],
+    );
+  }
+  if (!hasId(cmd.hearingNoticeId) || s.hearingNotices.some((h) => h.hearingNoticeId === cmd.hearingNoticeId)) {
+    return no('HEARING.NOTICE_ID_INVALID', `Give the hearing notice a new id; "${String(cmd.hearingNoticeId)}" is empty or already used.`, basis, 'hearingNoticeId');
+  }
+  if (typeof cmd.hearingOn !== 'string' || cmd.hearingOn < cmd.on) {
+    return no('HEARING.DATE_INVALID', 'Fix the hearing on a date on or after the date of the notice.', basis, 'hearingOn');
+  }
+  if (cmd.mode !== 'in-person' && cmd.mode !== 'electronic') {
+    return no('HEARING.MODE_INVALID', 'Say whether the hearing is in person or by electronic means.', basis, 'mode');
+  }
+  const inAbsence = !s.reply && s.exParte !== undefined;
+  return emit({
+    type: 'hearing-notice-issued',
+    on: cmd.on,
+    basis: inAbsence ? [...basis, 'in.ctr2026.r4.7'] : basis,
+    hearingNoticeId: cmd.hearingNoticeId,
+    hearingOn: cmd.hearingOn,
+    mode: cmd.mode,
+    ...(hasText(cmd.link) ? { link: cmd.link.trim() } : {}),
+    inAbsence,
+  });
+}
+
+export function decideRecordHearing(s: AdjudicationState, cmd: RecordHearing): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.10'];
+  const passed = orderPassed(s, basis);
+  if (passed) return passed;
+  if (!s.reply && !s.exParte) {
+    return no('HEARING.NO_REPLY', 'There is no reply and no decision to proceed ex parte, so no hearing can be held yet.', ['in.ctr2026.r4.6', 'in.ctr2026.r4.7']);
+  }
+  const hn = cmd.hearingNoticeId === undefined ? undefined : s.hearingNotices.find((h) => h.hearingNoticeId === cmd.hearingNoticeId);
+  if (cmd.hearingNoticeId !== undefined && !hn) {
+    return no('HEARING.NOT_NOTIFIED', `No hearing notice "${cmd.hearingNoticeId}" was issued; check the id.`, ['in.ctr2026.r4.6'], 'hearingNoticeId');
+  }
+  // After an ex parte decision the hearing proceeds in the person's absence (Rule 4(7)) and needs no notice to him.
+  if (!hn && !s.exParte) {
+    return no('HEARING.NOT_NOTIFIED', 'Issue a notice of hearing fixing the date, and name it when recording the hearing.', ['in.ctr2026.r4.6'], 'hearingNoticeId');
+  }
+  if (hn && cmd.on < hn.hearingOn) {
+    return no('HEARING.DATE_INVALID', `The hearing was fixed for ${formatLegal(hn.hearingOn)}; record it on or after that date.`, ['in.ctr2026.r4.6'], 'on');
+  }
+  if (hn && !hn.inAbsence && hn.service.servedOn === undefined && !cmd.noticeeAppeared) {
+    return no(
+      'NOTICE.NOT_SERVED',
+      'The notice of hearing has not been served and the person did not appear. Serve the notice (Rule 4(5)) and hold the hearing on a new date.',
+      ['in.ctr2026.r4.6', 'in.ctr2026.r4.5'],
+    );
+  }
+  if (cmd.opportunityAfforded !== true) {
+    return no(
+      'HEARING.OPPORTUNITY_NOT_AFFORDED',
+      'Record the hearing only after a reasonable opportunity of being heard has been given to the person and the complainant or authorised officer.',
+      basis,
+      'opportunityAfforded',
+    );
+  }
+  const admitted = s.reply?.admits ?? false;
+  if (cmd.noticeeAppeared && !admitted && cmd.explained !== true) {
+    return no(
+      'HEARING.EXPLANATION_REQUIRED',
+      'The contravention is not admitted: explain to the person (or his authorised legal representative) the contravention alleged and the provisions of the Act, and record that it was done.',
+      ['in.ctr2026.r4.9'],
+      'explained',
+    );
+  }
+  const inAbsence = !cmd.noticeeAppeared && s.exParte !== undefined;
+  const b: ProvisionId[] = [...basis];
+  if (hn) b.push('in.ctr2026.r4.6');
+  if (cmd.explained) b.push('in.ctr2026.r4.9');
+  if (inAbsence) b.push('in.ctr2026.r4.7');
+  return emit({
+    type: 'hearing-recorded',
+    on: cmd.on,
+    basis: b,
+    ...(cmd.hearingNoticeId !== undefined ? { hearingNoticeId: cmd.hearingNoticeId } : {}),
+    noticeeAppeared: cmd.noticeeAppeared === true,
+    complainantAppeared: cmd.complainantAppeared === true,
+    explained: cmd.explained === true,
+    inAbsence,
+    notes: (cmd.notes ?? '').trim(),
+  });
+}
+
+export function decideAllowSubmissions(s: AdjudicationState, cmd: AllowWrittenSubmissions): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.10'];
+  const passed = orderPassed(s, basis);
+  if (passed) return passed;
+  if (s.hearings.length === 0) return no('HEARING.NOT_HELD', 'Written submissions are allowed on the date fixed for hearing, after the parties are heard; record the hearing first.', basis);
+  if (!hasText(cmd.issues)) return no('SUBMISSION.EMPTY', 'State the further issues on which written submissions or briefs are invited.', basis, 'issues');
+  return emit({ type: 'written-submissions-allowed', on: cmd.on, basis, issues: cmd.issues.trim() });
+}
+
+export function decideWrittenSubmission(s: AdjudicationState, cmd: RecordWrittenSubmission): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.10'];
+  const passed = orderPassed(s, basis);
+  if (passed) return passed;
+  if (!s.writtenSubmissionsAllowed) {
+    return no('SUBMISSION.NOT_ALLOWED', 'The officer has not granted an opportunity to file written submissions; it is granted at the hearing.', basis);
+  }
+  if (!PARTIES.includes(cmd.by)) return no('SUBMISSION.NOT_ALLOWED', 'Say which party files: the person complained against or the complainant.', basis, 'by');
+  if (!hasText(cmd.text)) return no('SUBMISSION.EMPTY', 'The written submission is empty; attach or type its text.', basis, 'text');
+  return emit({ type: 'party-filed', on: cmd.on, basis, by: cmd.by, kind: 'written-submission', items: [cmd.text.trim()] });
+}
+
+export function decideSubmitList(s: AdjudicationState, cmd: SubmitList): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.11'];
+  const passed = orderPassed(s, basis);
+  if (passed) return passed;
+  if (!s.notice) return no('NOTICE.NOT_ISSUED', 'Lists of witnesses or documents are filed in the inquiry, which begins with the show-cause notice.', [...basis, 'in.ctr2026.r4.1']);
+  if (!PARTIES.includes(cmd.by)) return no('SUBMISSION.NOT_ALLOWED', 'Say which party files the list: the person complained against or the complainant.', basis, 'by');
+  const items = texts(cmd.items);
+  if (items.length === 0) return no('SUBMISSION.EMPTY', 'The list is empty; name at least one witness or document.', basis, 'items');
+  const kind = cmd.type === 'submit-witness-list' ? 'witness-list' : 'document-list';
+  return emit({ type: 'party-filed', on: cmd.on, basis, by: cmd.by, kind, items });
+}

@@ -1,0 +1,155 @@
+// Rules 4(8), 4(12), 4(13), 4(15), 5 and 6: the final order, the disposal period and its extension, and copies of the order.
+
+import { formatLegal } from '../../lib/local-date.ts';
+import { param } from '../../rules/packs.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { DecideContext } from '../common.ts';
+import { hasText } from '../common.ts';
+import { disposalClock, disposalExtensionClock } from './clocks.ts';
+import type { ExtendProceedings, PassOrder, SupplyOrderCopy } from './commands.ts';
+import type { AdjDecision } from './decide-util.ts';
+import { emit, no } from './decide-util.ts';
+import type { AdjudicationOrder, AdjudicationState } from './state.ts';
+import { readyForOrder, totalDisposalExtension } from './state.ts';
+import { computeClock } from '../../rules/time/clocks.ts';
+
+const AMOUNT_FIELDS = ['penaltyPaise', 'compensationPaise', 'expensesPaise', 'chargesPaise'] as const;
+
+export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: DecideContext): AdjDecision {
+  const rule: 'in.ctr2026.r4.12' | 'in.ctr2026.r4.13' = cmd.kind === 'dismissal' ? 'in.ctr2026.r4.13' : 'in.ctr2026.r4.12';
+  if (cmd.kind !== 'dismissal' && cmd.kind !== 'penalty-or-compensation') {
+    return no('ORDER.NOTHING_IMPOSED', 'An order either imposes penalty or awards compensation, expenses or charges (Rule 4(12)), or dismisses the complaint (Rule 4(13)).', ['in.ctr2026.r4.12', 'in.ctr2026.r4.13'], 'kind');
+  }
+  if (s.order) return no('ORDER.ALREADY_PASSED', `The final order was passed on ${formatLegal(s.order.on)}; it can be challenged only in appeal.`, [rule]);
+  const admitted = s.reply?.admits === true;
+  if (!readyForOrder(s)) {
+    return no(
+      'ORDER.NOT_READY',
+      'No order can be passed yet: there must be a reply admitting the contravention, a hearing held, or a decision to proceed ex parte.',
+      [rule, 'in.ctr2026.r4.8', 'in.ctr2026.r4.10', 'in.ctr2026.r4.7'],
+    );
+  }
+  if (cmd.kind === 'dismissal' && admitted && s.hearings.length === 0) {
+    return no(
+      'ORDER.NOT_READY',
+      'The reply admits the contravention; to find that there was none, hear the parties first (record the hearing), then dismiss with reasons.',
+      ['in.ctr2026.r4.8', 'in.ctr2026.r4.13'],
+    );
+  }
+  if (!hasText(cmd.reasons)) return no('ORDER.REASONS_REQUIRED', 'The order must give its reasons in writing; record them.', [rule], 'reasons');
+
+  let amounts = { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 };
+  let depositDays: number | undefined;
+  let depositDueOn: AdjudicationOrder['on'] | undefined;
+  if (cmd.kind === 'penalty-or-compensation') {
+    for (const f of AMOUNT_FIELDS) {
+      const v = cmd.amounts?.[f];
+      if (!Number.isSafeInteger(v) || v < 0) {
+        return no('ORDER.AMOUNT_INVALID', `Give ${f.replace('Paise', '')} as a whole number of paise, zero or more.`, [rule], `amounts.${f}`);
+      }
+    }
+    amounts = { ...cmd.amounts };
+    if (AMOUNT_FIELDS.every((f) => amounts[f] === 0)) {
+      return no('ORDER.NOTHING_IMPOSED', 'The order imposes nothing: give a penalty, compensation, expenses or charges, or dismiss the complaint under Rule 4(13).', [rule], 'amounts');
+    }
+    const maxRupees = param(ctx.pack, 'penalty.max-rupees', cmd.on).value;
+    if (maxRupees !== null && amounts.penaltyPaise > maxRupees * 100) {
+      return no('ORDER.PENALTY_EXCEEDS_MAXIMUM', `The penalty may not exceed Rs ${maxRupees}; reduce it.`, [rule], 'amounts.penaltyPaise');
+    }
+    if (amounts.penaltyPaise > 0) {
+      if (cmd.depositDays === undefined || !Number.isInteger(cmd.depositDays) || cmd.depositDays < 1) {
+        return no('ORDER.DEPOSIT_TIME_LIMIT_REQUIRED', 'An order imposing a penalty must state the time limit for depositing it: give a whole number of days, at least 1.', [rule], 'depositDays');
+      }
+      const s27c = param(ctx.pack, 'deposit.period-days', cmd.on);
+      if (cmd.depositDays > s27c.value) {
+        return no(
+          'ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C',
+          `The time for deposit may not run beyond the period under section 27C, ${s27c.value} days (a ${s27c.status} value). Set ${s27c.value} days or fewer.`,
+          [rule, 'in.cta1871.s27c'],
+          'depositDays',
+        );
+      }
+      depositDays = cmd.depositDays;
+      const dc = computeClock({ clock: 'deposit', from: cmd.on, days: depositDays, calendar: ctx.calendar, pack: ctx.pack });
+      if (dc.ok) depositDueOn = dc.value.value.due;
+    }
+  }
+
+  const disposal = disposalClock(s, ctx)!;
+  const extended = totalDisposalExtension(s) > 0;
+  const late = cmd.on > disposal.due;
+  if (late && !hasText(cmd.delayReason)) {
+    return no(
+      'DISPOSAL.DELAY_REASON_REQUIRED',
+      `The proceedings were to be completed by ${formatLegal(disposal.due)}${extended ? ' (as extended)' : ''}. The order may still be passed: record the reason for the delay.`,
+      extended ? ['in.ctr2026.r5', 'in.ctr2026.r6'] : ['in.ctr2026.r5'],
+      'delayReason',
+    );
+  }
+  const complaint = s.complaint!;
+  const notice = s.notice!;
+  const order: AdjudicationOrder = {
+    kind: cmd.kind,
+    basis: rule,
+    on: cmd.on,
+    onAdmission: admitted,
+    exParte: s.exParte !== undefined,
+    ...amounts,
+    ...(depositDays !== undefined ? { depositDays } : {}),
+    reasons: cmd.reasons.trim(),
+    late,
+    ...(late ? { delayReason: cmd.delayReason!.trim() } : {}),
+    contravention: notice.contravention,
+    provisionAlleged: notice.provisionAlleged,
+    complainantName: complaint.particulars.complainant.name,
+    contravenerName: complaint.particulars.contravener.name,
+    complaintReceivedOn: complaint.receivedOn,
+  };
+  const basis: ProvisionId[] = [rule];
+  if (admitted && cmd.kind === 'penalty-or-compensation') basis.push('in.ctr2026.r4.8');
+  if (s.exParte) basis.push('in.ctr2026.r4.7');
+  if (amounts.penaltyPaise > 0) basis.push('in.cta1871.s28', 'in.cta1871.s27c');
+  basis.push('in.ctr2026.r5');
+  if (extended) basis.push('in.ctr2026.r6');
+  return emit({
+    type: 'order-passed',
+    on: cmd.on,
+    basis,
+    order,
+    ...(amounts.penaltyPaise > 0 ? { penaltyPayableTo: 'awbi-fund' as const } : {}),
+    ...(depositDueOn !== undefined ? { depositDueOn } : {}),
+    disposalDueOn: disposal.due,
+  });
+}
+
+export function decideExtendProceedings(s: AdjudicationState, cmd: ExtendProceedings, ctx: DecideContext): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r6'];
+  if (s.order) return no('ORDER.ALREADY_PASSED', `The proceedings were completed by the order of ${formatLegal(s.order.on)}; nothing remains to extend.`, basis);
+  if (!Number.isInteger(cmd.days) || cmd.days < 1) return no('DISPOSAL.EXTENSION_NOT_POSITIVE', 'Give the extension as a whole number of days, at least 1.', basis, 'days');
+  const max = param(ctx.pack, 'disposal.extension-max-days', s.complaint!.receivedOn).value;
+  const already = totalDisposalExtension(s);
+  if (already + cmd.days > max) {
+    return no(
+      'DISPOSAL.EXTENSION_EXCEEDS_30_DAYS',
+      `The six months under Rule 5 may be extended by at most ${max} days in all; ${already} already granted, so at most ${max - already} more.`,
+      [...basis, 'in.ctr2026.r5'],
+      'days',
+    );
+  }
+  if (!hasText(cmd.reasons)) {
+    return no('DISPOSAL.EXTENSION_REASONS_REQUIRED', 'Record in writing the reasonable cause for the delay that justifies the extension.', basis, 'reasons');
+  }
+  const clock = disposalExtensionClock(s, ctx, already + cmd.days)!;
+  return emit({ type: 'proceedings-extended', on: cmd.on, basis: [...basis, 'in.ctr2026.r5'], days: cmd.days, totalDays: already + cmd.days, reasons: cmd.reasons.trim(), dueOn: clock.due });
+}
+
+export function decideSupplyCopy(s: AdjudicationState, cmd: SupplyOrderCopy): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.15'];
+  if (!s.order) return no('ORDER.NOT_PASSED', 'No order has been passed yet; a copy can be supplied once it is.', basis);
+  if (cmd.to !== 'contravener' && cmd.to !== 'complainant') {
+    return no('ORDER.COPY_RECIPIENT_INVALID', 'A copy goes to the person complained against and to the complainant or authorised officer; choose one of them.', basis, 'to');
+  }
+  if (cmd.feePaise !== 0) return no('ORDER.COPY_FEE_NOT_ALLOWED', 'The copy of the order is supplied free of cost; set the fee to 0.', basis, 'feePaise');
+  if (cmd.signed !== true) return no('ORDER.COPY_NOT_SIGNED', 'The copy must be signed by the adjudicating officer before it is supplied.', basis, 'signed');
+  return emit({ type: 'order-copy-supplied', on: cmd.on, basis, to: cmd.to, feePaise: 0, signed: true });
+}

@@ -1,0 +1,66 @@
+// Rules 4(12) and 4(14) with ss.27C and 28: deposits of the penalty and reference of an unpaid penalty to the Board.
+
+import { formatLegal } from '../../lib/local-date.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { DecideContext } from '../common.ts';
+import { hasText } from '../common.ts';
+import { s27cClock } from './clocks.ts';
+import type { RecordDeposit, ReferForRecovery } from './commands.ts';
+import type { AdjDecision } from './decide-util.ts';
+import { emit, no } from './decide-util.ts';
+import type { AdjudicationState, DepositMode } from './state.ts';
+import { outstandingPenaltyPaise } from './state.ts';
+
+const MODES: readonly DepositMode[] = ['cash', 'bank-challan', 'online', 'demand-draft'];
+
+export function decideDeposit(s: AdjudicationState, cmd: RecordDeposit): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.12', 'in.cta1871.s28'];
+  if (!s.order) return no('ORDER.NOT_PASSED', 'No order has been passed; there is no penalty to deposit.', basis);
+  if (s.order.penaltyPaise === 0) return no('ORDER.NO_PENALTY', 'The order imposes no penalty; compensation, expenses and charges are paid to the complainant, not deposited here.', basis);
+  if (s.recoveryReferredOn !== undefined) {
+    return no('RECOVERY.ALREADY_REFERRED', `The penalty was referred to the Animal Welfare Board of India for recovery on ${formatLegal(s.recoveryReferredOn)}; payments are now recorded by the Board.`, ['in.ctr2026.r4.14']);
+  }
+  if (!Number.isSafeInteger(cmd.amountPaise) || cmd.amountPaise < 1) return no('DEPOSIT.AMOUNT_INVALID', 'Give the amount deposited as a whole number of paise, at least 1.', basis, 'amountPaise');
+  const outstanding = outstandingPenaltyPaise(s);
+  if (cmd.amountPaise > outstanding) {
+    return no('DEPOSIT.EXCEEDS_OUTSTANDING', `Only ${outstanding} paise of the penalty is outstanding; record at most that amount.`, basis, 'amountPaise');
+  }
+  if (!hasText(cmd.receiptNo)) return no('DEPOSIT.RECEIPT_REQUIRED', 'Give the receipt or challan number of the deposit.', basis, 'receiptNo');
+  if (!MODES.includes(cmd.mode)) return no('DEPOSIT.MODE_INVALID', `Say how it was paid: ${MODES.join(', ')}.`, basis, 'mode');
+  return emit({
+    type: 'deposit-recorded',
+    on: cmd.on,
+    basis: [...basis, 'in.cta1871.s27c'],
+    amountPaise: cmd.amountPaise,
+    receiptNo: cmd.receiptNo.trim(),
+    mode: cmd.mode,
+    outstandingAfterPaise: outstanding - cmd.amountPaise,
+  });
+}
+
+export function decideReferForRecovery(s: AdjudicationState, cmd: ReferForRecovery, ctx: DecideContext): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.14', 'in.cta1871.s27c'];
+  if (!s.order) return no('ORDER.NOT_PASSED', 'No order has been passed; there is nothing to recover.', basis);
+  if (s.recoveryReferredOn !== undefined) return no('RECOVERY.ALREADY_REFERRED', `Already referred to the Board on ${formatLegal(s.recoveryReferredOn)}.`, basis);
+  const outstanding = outstandingPenaltyPaise(s);
+  if (outstanding === 0) {
+    return no('RECOVERY.NOTHING_OUTSTANDING', s.order.penaltyPaise === 0 ? 'The order imposes no penalty; there is nothing for the Board to recover.' : 'The penalty has been deposited in full; there is nothing to recover.', basis);
+  }
+  const clock = s27cClock(s, ctx)!;
+  if (cmd.on <= clock.due) {
+    return no(
+      'RECOVERY.NOT_DUE',
+      `The period under section 27C for paying the penalty runs until ${formatLegal(clock.due)}; refer it to the Board only after that day if it is still unpaid.`,
+      basis,
+      'on',
+    );
+  }
+  return emit({
+    type: 'referred-for-recovery',
+    on: cmd.on,
+    basis: [...basis, 'in.ctr2026.r2.1.c'],
+    outstandingPaise: outstanding,
+    to: 'awbi',
+    s27cDueOn: clock.due,
+  });
+}

@@ -1,0 +1,111 @@
+// Rule 4(5): service of the show-cause notice and of hearing notices, through the shared service rules (service.ts).
+//
+// Every notice "issued under these rules" is served in the manner of Rule 4(5), so each hearing notice keeps its own
+// service record, checked by the same functions as the show-cause notice.
+
+import { formatLegal } from '../../lib/local-date.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { ServiceState } from '../service/service.ts';
+import { checkAttempt, checkOutcome, SERVICE_MODES } from '../service/service.ts';
+import { hasText } from '../common.ts';
+import type { RecordDeemedService, RecordServiceAttempt, RecordServiceOutcome } from './commands.ts';
+import type { AdjDecision } from './decide-util.ts';
+import { emit, fail, hasId, no } from './decide-util.ts';
+import type { AdjudicationState } from './state.ts';
+
+interface Target {
+  readonly service: ServiceState;
+  readonly basis: readonly ProvisionId[];
+  readonly ref: { readonly hearingNoticeId?: string };
+}
+
+function targetOf(s: AdjudicationState, hearingNoticeId: string | undefined): Target | AdjDecision {
+  if (s.order) return no('ORDER.ALREADY_PASSED', `The final order was passed on ${formatLegal(s.order.on)}; no notice remains to be served.`, ['in.ctr2026.r4.5']);
+  if (hearingNoticeId === undefined) {
+    if (!s.notice) return no('NOTICE.NOT_ISSUED', 'No show-cause notice has been issued in this case; issue it in Form-II before recording its service.', ['in.ctr2026.r4.1', 'in.ctr2026.r4.5']);
+    return { service: s.notice.service, basis: ['in.ctr2026.r4.1'], ref: {} };
+  }
+  const hn = s.hearingNotices.find((h) => h.hearingNoticeId === hearingNoticeId);
+  if (!hn) {
+    return no('HEARING.NOT_NOTIFIED', `No hearing notice "${hearingNoticeId}" has been issued in this case; check the notice id.`, ['in.ctr2026.r4.6', 'in.ctr2026.r4.5'], 'hearingNoticeId');
+  }
+  return { service: hn.service, basis: ['in.ctr2026.r4.6'], ref: { hearingNoticeId } };
+}
+
+const isTarget = (t: Target | AdjDecision): t is Target => 'service' in t;
+
+export function decideServiceAttempt(s: AdjudicationState, cmd: RecordServiceAttempt): AdjDecision {
+  const t = targetOf(s, cmd.hearingNoticeId);
+  if (!isTarget(t)) return t;
+  if (!SERVICE_MODES.includes(cmd.mode)) {
+    return no('SERVICE.MODE_INVALID', `"${String(cmd.mode)}" is not a manner of service; use tender, electronic, speed-post or affixing.`, ['in.ctr2026.r4.5'], 'mode');
+  }
+  if (!hasId(cmd.attemptId) || t.service.attempts.some((a) => a.attemptId === cmd.attemptId)) {
+    return no('SERVICE.ATTEMPT_ID_INVALID', `Give each service attempt a new id; "${String(cmd.attemptId)}" is empty or already used on this notice.`, ['in.ctr2026.r4.5'], 'attemptId');
+  }
+  if (!hasText(cmd.particulars)) {
+    return no(
+      'SERVICE.PARTICULARS_REQUIRED',
+      'Record the particulars of the attempt (who tendered to whom, the article or message number, or the premises where it was affixed): they are the proof of service.',
+      ['in.ctr2026.r4.5'],
+      'particulars',
+    );
+  }
+  const outcome = cmd.outcome ?? 'pending';
+  if (outcome !== 'pending' && outcome !== 'served' && outcome !== 'failed') {
+    return no('SERVICE.MODE_INVALID', 'The outcome of an attempt is pending, served or failed.', ['in.ctr2026.r4.5'], 'outcome');
+  }
+  const checked = checkAttempt('r4.5', t.service, cmd.mode, cmd.on);
+  if (!checked.ok) return fail(checked.error);
+  return emit({
+    type: 'service-attempted',
+    on: cmd.on,
+    basis: [...t.basis, ...checked.value],
+    ...t.ref,
+    attemptId: cmd.attemptId,
+    mode: cmd.mode,
+    outcome,
+    particulars: cmd.particulars.trim(),
+  });
+}
+
+export function decideServiceOutcome(s: AdjudicationState, cmd: RecordServiceOutcome): AdjDecision {
+  const t = targetOf(s, cmd.hearingNoticeId);
+  if (!isTarget(t)) return t;
+  const checked = checkOutcome('r4.5', t.service, cmd.attemptId);
+  if (!checked.ok) return fail(checked.error);
+  if (cmd.outcome !== 'served' && cmd.outcome !== 'failed') {
+    return no('SERVICE.MODE_INVALID', 'Record the outcome of the attempt as served or failed.', ['in.ctr2026.r4.5'], 'outcome');
+  }
+  const mode = checked.value.mode;
+  const modeBasis: ProvisionId = mode === 'tender' ? 'in.ctr2026.r4.5.i' : mode === 'affixing' ? 'in.ctr2026.r4.5.iii' : 'in.ctr2026.r4.5.ii';
+  return emit({
+    type: 'service-outcome-recorded',
+    on: cmd.on,
+    basis: [...t.basis, 'in.ctr2026.r4.5', modeBasis],
+    ...t.ref,
+    attemptId: cmd.attemptId,
+    outcome: cmd.outcome,
+  });
+}
+
+export function decideDeemedService(s: AdjudicationState, cmd: RecordDeemedService): AdjDecision {
+  const t = targetOf(s, cmd.hearingNoticeId);
+  if (!isTarget(t)) return t;
+  if (t.service.servedOn !== undefined) {
+    return no('SERVICE.ALREADY_SERVED', `The notice was already served on ${formatLegal(t.service.servedOn)}.`, ['in.ctr2026.r4.5']);
+  }
+  if (t.service.attempts.length === 0) {
+    return no(
+      'SERVICE.DEEMED_WITHOUT_ATTEMPT',
+      'Service can be deemed only on what happened at an attempt (for example a refusal to accept the tendered notice). Record the attempt first.',
+      ['in.ctr2026.r4.5'],
+    );
+  }
+  if (!hasText(cmd.reasons)) {
+    return no('SERVICE.DEEMED_REASONS_REQUIRED', 'Record the reasons for treating the notice as served, and the facts they rest on.', ['in.ctr2026.r4.5'], 'reasons');
+  }
+  const basis: ProvisionId[] = [...t.basis, 'in.ctr2026.r4.5'];
+  if (cmd.ground === 'refused-to-accept') basis.push('in.ctr2026.r4.5.i');
+  return emit({ type: 'service-deemed', on: cmd.on, basis, ...t.ref, ground: cmd.ground, reasons: cmd.reasons.trim() });
+}

@@ -1,0 +1,126 @@
+// decide(state, command, ctx): whether a proceeding is lawful now, as events or a refusal. Dispatches to decide-*.ts.
+//
+// Checks common to every command come first, in this order: the case is closed; the complaint exists (or, for
+// registration, does not); the date of the proceeding is not after today and not before the last recorded proceeding.
+
+import { formatLegal } from '../../lib/local-date.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { DecideContext, Decision } from '../common.ts';
+import type { AdjudicationCommand, AdjudicationCommandType } from './commands.ts';
+import { decideRegisterComplaint } from './decide-complaint.ts';
+import {
+  decideAllowSubmissions,
+  decideEnforceAttendance,
+  decideIssueHearingNotice,
+  decideIssueSummons,
+  decideRecordHearing,
+  decideSubmitList,
+  decideWrittenSubmission,
+} from './decide-hearing.ts';
+import { decideIssueNotice } from './decide-notice.ts';
+import { decideExtendProceedings, decidePassOrder, decideSupplyCopy } from './decide-order.ts';
+import { decideDeposit, decideReferForRecovery } from './decide-recovery.ts';
+import { decideExParte, decideExtendReply, decideRecordReply } from './decide-reply.ts';
+import { decideDeemedService, decideServiceAttempt, decideServiceOutcome } from './decide-service.ts';
+import type { AdjDecision } from './decide-util.ts';
+import { no } from './decide-util.ts';
+import type { AdjudicationEvent } from './events.ts';
+import type { AdjudicationState } from './state.ts';
+
+/** The provision each command carries out: cited by the refusals that apply to every command. */
+export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly ProvisionId[]>> = {
+  'register-complaint': ['in.ctr2026.r3'],
+  'issue-show-cause-notice': ['in.ctr2026.r4.1'],
+  'record-service-attempt': ['in.ctr2026.r4.5'],
+  'record-service-outcome': ['in.ctr2026.r4.5'],
+  'record-deemed-service': ['in.ctr2026.r4.5'],
+  'issue-summons': ['in.ctr2026.r4.2'],
+  'enforce-attendance': ['in.ctr2026.r4.2'],
+  'extend-reply-period': ['in.ctr2026.r4.4'],
+  'record-reply': ['in.ctr2026.r4.6'],
+  'proceed-ex-parte': ['in.ctr2026.r4.7'],
+  'issue-hearing-notice': ['in.ctr2026.r4.6'],
+  'record-hearing': ['in.ctr2026.r4.10'],
+  'allow-written-submissions': ['in.ctr2026.r4.10'],
+  'record-written-submission': ['in.ctr2026.r4.10'],
+  'submit-witness-list': ['in.ctr2026.r4.11'],
+  'submit-document-list': ['in.ctr2026.r4.11'],
+  'pass-order': ['in.ctr2026.r4.12', 'in.ctr2026.r4.13'],
+  'extend-proceedings': ['in.ctr2026.r6'],
+  'supply-order-copy': ['in.ctr2026.r4.15'],
+  'record-deposit': ['in.ctr2026.r4.12'],
+  'refer-for-recovery': ['in.ctr2026.r4.14'],
+};
+
+function common(s: AdjudicationState, cmd: AdjudicationCommand, ctx: DecideContext): AdjDecision | undefined {
+  const basis = COMMAND_BASIS[cmd.type];
+  if (!basis) return no('CASE.WRONG_STAGE', `"${String((cmd as { type: unknown }).type)}" is not a proceeding of an adjudication case.`, ['in.ctr2026.r4.1']);
+  if (s.closed) {
+    return no('CASE.CLOSED', 'The case is closed: the order has been passed, copies supplied and the penalty settled or referred to the Board. Nothing more can be recorded.', basis);
+  }
+  if (cmd.type === 'register-complaint') {
+    if (s.complaint) return no('CASE.ALREADY_EXISTS', `A complaint received on ${formatLegal(s.complaint.receivedOn)} is already registered in this case; register a new complaint as a new case.`, basis);
+  } else if (!s.complaint) {
+    return no('CASE.NOT_FOUND', 'No complaint is registered in this case; register the complaint in Form-I first.', [...basis, 'in.ctr2026.r3']);
+  }
+  if (typeof cmd.on !== 'string' || cmd.on > ctx.today) {
+    return no('CASE.DATE_IN_FUTURE', `The date of the proceeding (${String(cmd.on)}) is after today (${formatLegal(ctx.today)}); record proceedings on or after the day they happen.`, basis, 'on');
+  }
+  if (s.lastEventOn !== undefined && cmd.on < s.lastEventOn) {
+    return no(
+      'CASE.DATE_BEFORE_PREVIOUS_EVENT',
+      `The last proceeding in this case is dated ${formatLegal(s.lastEventOn)}; a proceeding dated ${formatLegal(cmd.on)} cannot be recorded after it. Check the date.`,
+      basis,
+      'on',
+    );
+  }
+  return undefined;
+}
+
+export function decide(s: AdjudicationState, cmd: AdjudicationCommand, ctx: DecideContext): Decision<AdjudicationEvent> {
+  const refused = common(s, cmd, ctx);
+  if (refused) return refused;
+  switch (cmd.type) {
+    case 'register-complaint':
+      return decideRegisterComplaint(cmd);
+    case 'issue-show-cause-notice':
+      return decideIssueNotice(s, cmd, ctx);
+    case 'record-service-attempt':
+      return decideServiceAttempt(s, cmd);
+    case 'record-service-outcome':
+      return decideServiceOutcome(s, cmd);
+    case 'record-deemed-service':
+      return decideDeemedService(s, cmd);
+    case 'issue-summons':
+      return decideIssueSummons(s, cmd);
+    case 'enforce-attendance':
+      return decideEnforceAttendance(s, cmd);
+    case 'extend-reply-period':
+      return decideExtendReply(s, cmd, ctx);
+    case 'record-reply':
+      return decideRecordReply(s, cmd, ctx);
+    case 'proceed-ex-parte':
+      return decideExParte(s, cmd, ctx);
+    case 'issue-hearing-notice':
+      return decideIssueHearingNotice(s, cmd);
+    case 'record-hearing':
+      return decideRecordHearing(s, cmd);
+    case 'allow-written-submissions':
+      return decideAllowSubmissions(s, cmd);
+    case 'record-written-submission':
+      return decideWrittenSubmission(s, cmd);
+    case 'submit-witness-list':
+    case 'submit-document-list':
+      return decideSubmitList(s, cmd);
+    case 'pass-order':
+      return decidePassOrder(s, cmd, ctx);
+    case 'extend-proceedings':
+      return decideExtendProceedings(s, cmd, ctx);
+    case 'supply-order-copy':
+      return decideSupplyCopy(s, cmd);
+    case 'record-deposit':
+      return decideDeposit(s, cmd);
+    case 'refer-for-recovery':
+      return decideReferForRecovery(s, cmd, ctx);
+  }
+}

@@ -1,0 +1,184 @@
+// The events of an adjudication case: what the order sheet records, each with its date and legal basis.
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { AttemptOutcome, ServiceMode } from '../service/service.ts';
+import type { EventBase } from '../common.ts';
+import type {
+  AdjudicationOrder,
+  ComplaintParticulars,
+  DepositMode,
+  FiledBy,
+  Party,
+} from './state.ts';
+
+/** Which notice a service event is about: the show-cause notice, or a hearing notice by its id. */
+export interface NoticeTarget {
+  readonly hearingNoticeId?: string;
+}
+
+export interface ComplaintRegistered extends EventBase<'complaint-registered'> {
+  readonly filedBy: FiledBy;
+  readonly mode: 'writing' | 'electronic';
+  readonly particulars: ComplaintParticulars;
+  /** Days from the contravention to receipt, recorded because Rule 3 lifts the s.20 limit. */
+  readonly daysSinceContravention: number;
+}
+
+/** The Form-II text as issued, paragraph by paragraph. */
+export interface Form2 {
+  readonly para1: { readonly complaintDate: LocalDate; readonly complainant: string; readonly copyEnclosed: true; readonly sectionAlleged: string };
+  readonly para2: string;
+  readonly para3: { readonly days: number };
+  readonly para4: string;
+  readonly signature: { readonly name: string; readonly office: string };
+}
+
+export interface ShowCauseNoticeIssued extends EventBase<'show-cause-notice-issued'> {
+  readonly replyDays: number;
+  readonly contravention: string;
+  readonly provisionAlleged: string;
+  readonly aoName: string;
+  readonly aoOffice: string;
+  readonly form2: Form2;
+  /** Last day to issue under Rule 4(1); `late` when issued after it. */
+  readonly issueDueOn: LocalDate;
+  readonly late: boolean;
+  readonly delayReason?: string;
+}
+
+export interface ServiceAttempted extends EventBase<'service-attempted'>, NoticeTarget {
+  readonly attemptId: string;
+  readonly mode: ServiceMode;
+  readonly outcome: AttemptOutcome;
+  readonly particulars: string;
+}
+
+export interface ServiceOutcomeRecorded extends EventBase<'service-outcome-recorded'>, NoticeTarget {
+  readonly attemptId: string;
+  readonly outcome: 'served' | 'failed';
+}
+
+export interface ServiceDeemed extends EventBase<'service-deemed'>, NoticeTarget {
+  readonly ground: DeemedGround;
+  readonly reasons: string;
+}
+export type DeemedGround = 'refused-to-accept' | 'evading-service' | 'other';
+
+export interface SummonsIssued extends EventBase<'summons-issued'> {
+  readonly summonsId: string;
+  readonly witnessName: string;
+  readonly purpose: 'evidence' | 'documents' | 'evidence-and-documents';
+  readonly appearOn: LocalDate;
+}
+
+export interface AttendanceEnforced extends EventBase<'attendance-enforced'> {
+  readonly summonsId: string;
+  readonly reasons: string;
+}
+
+export interface ReplyPeriodExtended extends EventBase<'reply-period-extended'> {
+  readonly extraDays: number;
+  readonly totalDays: number;
+  readonly reasons: string;
+  readonly sufficientCause: true;
+  readonly dueOn: LocalDate;
+}
+
+export interface ReplyRecorded extends EventBase<'reply-recorded'> {
+  readonly admits: boolean;
+  readonly text: string;
+  readonly witnesses: readonly string[];
+  readonly documents: readonly string[];
+  readonly dueOn: LocalDate;
+  readonly late: boolean;
+}
+
+export interface ExParteRecorded extends EventBase<'ex-parte-recorded'> {
+  readonly reasons: string;
+  readonly replyDueOn: LocalDate;
+}
+
+export interface HearingNoticeIssued extends EventBase<'hearing-notice-issued'> {
+  readonly hearingNoticeId: string;
+  readonly hearingOn: LocalDate;
+  readonly mode: 'in-person' | 'electronic';
+  readonly link?: string;
+  /** Issued after an ex parte order under Rule 4(7): to the complainant, the noticee being heard in absence. */
+  readonly inAbsence: boolean;
+}
+
+export interface HearingRecorded extends EventBase<'hearing-recorded'> {
+  readonly hearingNoticeId?: string;
+  readonly noticeeAppeared: boolean;
+  readonly complainantAppeared: boolean;
+  readonly explained: boolean;
+  readonly inAbsence: boolean;
+  readonly notes: string;
+}
+
+export interface WrittenSubmissionsAllowed extends EventBase<'written-submissions-allowed'> {
+  readonly issues: string;
+}
+
+export interface PartyFiled extends EventBase<'party-filed'> {
+  readonly by: Party;
+  readonly kind: 'witness-list' | 'document-list' | 'written-submission';
+  readonly items: readonly string[];
+}
+
+export interface ProceedingsExtended extends EventBase<'proceedings-extended'> {
+  readonly days: number;
+  readonly totalDays: number;
+  readonly reasons: string;
+  readonly dueOn: LocalDate;
+}
+
+export interface OrderPassed extends EventBase<'order-passed'> {
+  readonly order: AdjudicationOrder;
+  /** For a penalty: the Fund of the Animal Welfare Board of India, under s.28. */
+  readonly penaltyPayableTo?: 'awbi-fund';
+  readonly depositDueOn?: LocalDate;
+  readonly disposalDueOn: LocalDate;
+}
+
+export interface OrderCopySupplied extends EventBase<'order-copy-supplied'> {
+  readonly to: Party;
+  readonly feePaise: 0;
+  readonly signed: true;
+}
+
+export interface DepositRecorded extends EventBase<'deposit-recorded'> {
+  readonly amountPaise: number;
+  readonly receiptNo: string;
+  readonly mode: DepositMode;
+  readonly outstandingAfterPaise: number;
+}
+
+export interface ReferredForRecovery extends EventBase<'referred-for-recovery'> {
+  readonly outstandingPaise: number;
+  readonly to: 'awbi';
+  readonly s27cDueOn: LocalDate;
+}
+
+export type AdjudicationEvent =
+  | ComplaintRegistered
+  | ShowCauseNoticeIssued
+  | ServiceAttempted
+  | ServiceOutcomeRecorded
+  | ServiceDeemed
+  | SummonsIssued
+  | AttendanceEnforced
+  | ReplyPeriodExtended
+  | ReplyRecorded
+  | ExParteRecorded
+  | HearingNoticeIssued
+  | HearingRecorded
+  | WrittenSubmissionsAllowed
+  | PartyFiled
+  | ProceedingsExtended
+  | OrderPassed
+  | OrderCopySupplied
+  | DepositRecorded
+  | ReferredForRecovery;
+
+export type AdjudicationEventType = AdjudicationEvent['type'];

@@ -1,0 +1,119 @@
+// evolve(state, event): folds one recorded event into the case state; replay(events) rebuilds a case from its record.
+
+import type { ServiceState } from '../service/service.ts';
+import { addAttempt, deemServed, NO_SERVICE, resolveAttempt } from '../service/service.ts';
+import type { AdjudicationEvent } from './events.ts';
+import type { AdjudicationState } from './state.ts';
+import { INITIAL_STATE, isClosed } from './state.ts';
+
+/** Applies a change to the service record of the notice an event addresses. */
+function withService(s: AdjudicationState, hearingNoticeId: string | undefined, f: (x: ServiceState) => ServiceState): AdjudicationState {
+  if (hearingNoticeId === undefined) return s.notice ? { ...s, notice: { ...s.notice, service: f(s.notice.service) } } : s;
+  return { ...s, hearingNotices: s.hearingNotices.map((h) => (h.hearingNoticeId === hearingNoticeId ? { ...h, service: f(h.service) } : h)) };
+}
+
+function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
+  switch (e.type) {
+    case 'complaint-registered':
+      return { ...s, complaint: { receivedOn: e.on, filedBy: e.filedBy, mode: e.mode, particulars: e.particulars } };
+    case 'show-cause-notice-issued':
+      return {
+        ...s,
+        notice: {
+          issuedOn: e.on,
+          replyDays: e.replyDays,
+          contravention: e.contravention,
+          provisionAlleged: e.provisionAlleged,
+          aoName: e.aoName,
+          aoOffice: e.aoOffice,
+          late: e.late,
+          ...(e.delayReason !== undefined ? { delayReason: e.delayReason } : {}),
+          service: NO_SERVICE,
+        },
+      };
+    case 'service-attempted': {
+      const attempt = {
+        attemptId: e.attemptId,
+        mode: e.mode,
+        on: e.on,
+        outcome: e.outcome,
+        ...(e.outcome !== 'pending' ? { outcomeOn: e.on } : {}),
+        particulars: e.particulars,
+      };
+      return withService(s, e.hearingNoticeId, (x) => addAttempt(x, attempt));
+    }
+    case 'service-outcome-recorded':
+      return withService(s, e.hearingNoticeId, (x) => resolveAttempt(x, e.attemptId, e.outcome, e.on));
+    case 'service-deemed':
+      return withService(s, e.hearingNoticeId, (x) => deemServed(x, e.on));
+    case 'summons-issued':
+      return { ...s, summonses: [...s.summonses, { summonsId: e.summonsId, on: e.on, witnessName: e.witnessName, purpose: e.purpose, appearOn: e.appearOn, enforced: [] }] };
+    case 'attendance-enforced':
+      return {
+        ...s,
+        summonses: s.summonses.map((x) => (x.summonsId === e.summonsId ? { ...x, enforced: [...x.enforced, { on: e.on, reasons: e.reasons }] } : x)),
+      };
+    case 'reply-period-extended':
+      return { ...s, replyExtensions: [...s.replyExtensions, { on: e.on, days: e.extraDays, reasons: e.reasons }] };
+    case 'reply-recorded':
+      return { ...s, reply: { on: e.on, admits: e.admits, text: e.text, late: e.late, witnesses: e.witnesses, documents: e.documents } };
+    case 'ex-parte-recorded':
+      return { ...s, exParte: { on: e.on, reasons: e.reasons } };
+    case 'hearing-notice-issued':
+      return {
+        ...s,
+        hearingNotices: [
+          ...s.hearingNotices,
+          {
+            hearingNoticeId: e.hearingNoticeId,
+            issuedOn: e.on,
+            hearingOn: e.hearingOn,
+            mode: e.mode,
+            ...(e.link !== undefined ? { link: e.link } : {}),
+            inAbsence: e.inAbsence,
+            service: NO_SERVICE,
+          },
+        ],
+      };
+    case 'hearing-recorded':
+      return {
+        ...s,
+        hearings: [
+          ...s.hearings,
+          {
+            on: e.on,
+            ...(e.hearingNoticeId !== undefined ? { hearingNoticeId: e.hearingNoticeId } : {}),
+            noticeeAppeared: e.noticeeAppeared,
+            complainantAppeared: e.complainantAppeared,
+            explained: e.explained,
+            inAbsence: e.inAbsence,
+            notes: e.notes,
+          },
+        ],
+      };
+    case 'written-submissions-allowed':
+      return { ...s, writtenSubmissionsAllowed: { on: e.on, issues: e.issues } };
+    case 'party-filed':
+      return { ...s, filings: [...s.filings, { on: e.on, by: e.by, kind: e.kind, items: e.items }] };
+    case 'proceedings-extended':
+      return { ...s, disposalExtensions: [...s.disposalExtensions, { on: e.on, days: e.days, reasons: e.reasons }] };
+    case 'order-passed':
+      return { ...s, order: e.order };
+    case 'order-copy-supplied':
+      return { ...s, copiesSupplied: [...s.copiesSupplied, { on: e.on, to: e.to }] };
+    case 'deposit-recorded':
+      return { ...s, deposits: [...s.deposits, { on: e.on, amountPaise: e.amountPaise, receiptNo: e.receiptNo, mode: e.mode }] };
+    case 'referred-for-recovery':
+      return { ...s, recoveryReferredOn: e.on };
+  }
+}
+
+export function evolve(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
+  const next = apply(s, e);
+  const withDate = { ...next, lastEventOn: e.on, eventCount: s.eventCount + 1 };
+  return { ...withDate, closed: isClosed(withDate) };
+}
+
+export function replay(events: readonly AdjudicationEvent[], from: AdjudicationState = INITIAL_STATE): AdjudicationState {
+  return events.reduce(evolve, from);
+}

@@ -1,0 +1,123 @@
+// Test factories: a valid Form-I complaint, a decide context, command builders and a runner that applies commands.
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import { parseLocalDate } from '../../lib/local-date.ts';
+import { CENTRAL_PACK } from '../../rules/packs.ts';
+import type { Refusal } from '../../rules/ruling.ts';
+import { SUNDAYS_AND_2ND_4TH_SATURDAYS } from '../../rules/time/calendar.ts';
+import type { DecideContext } from '../common.ts';
+import type { AdjudicationCommand, IssueShowCauseNotice, PassOrder, RegisterComplaint } from './commands.ts';
+import { decide } from './decide.ts';
+import type { AdjudicationEvent } from './events.ts';
+import { evolve } from './evolve.ts';
+import type { AdjudicationState, ComplaintParticulars } from './state.ts';
+import { INITIAL_STATE } from './state.ts';
+
+export const d = (s: string): LocalDate => parseLocalDate(s);
+
+export function makeCtx(today: string = '2027-12-31'): DecideContext {
+  return { today: d(today), pack: CENTRAL_PACK, calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS };
+}
+
+export function validParticulars(): ComplaintParticulars {
+  return {
+    complainant: {
+      name: 'Ramesh Kumar',
+      parentName: 'Suresh Kumar',
+      address: { text: 'House 12, Village Rampur, Tehsil Sadar, District Agra', pin: '282001' },
+      contactNumber: '+91 98765 43210',
+      email: 'ramesh@example.in',
+    },
+    contravener: {
+      name: 'Mohan Lal',
+      parentName: 'Sohan Lal',
+      address: { text: 'House 40, Village Rampur, District Agra', pin: '282001' },
+      contravention: { date: d('2026-07-03'), time: '06:30', place: 'Field khasra no. 118, Village Rampur', nature: 'Cattle let loose to trespass and damage the wheat crop' },
+      provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+      statement: 'On 3 July 2026 at about 6:30 am four cows of the respondent entered my field and destroyed about half an acre of standing crop.',
+      evidence: ['Khasra extract (revenue record)', 'Photographs taken on 3 July 2026'],
+      compensationOrCharges: 'Crop loss estimated at Rs 12,000',
+    },
+    declaration: { declared: true, signedName: 'Ramesh Kumar' },
+  };
+}
+
+export function registerCmd(on = '2026-07-06', particulars: ComplaintParticulars = validParticulars()): RegisterComplaint {
+  return { type: 'register-complaint', on: d(on), filedBy: { capacity: 'aggrieved-person' }, mode: 'writing', particulars };
+}
+
+export function noticeCmd(on = '2026-07-08', over: Partial<IssueShowCauseNotice> = {}): IssueShowCauseNotice {
+  return {
+    type: 'issue-show-cause-notice',
+    on: d(on),
+    replyDays: 30,
+    contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
+    provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+    complaintCopyEnclosed: true,
+    aoName: 'A. Sharma',
+    aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra',
+    ...over,
+  };
+}
+
+export const tenderServed = (on = '2026-07-10', attemptId = 'a1', hearingNoticeId?: string): AdjudicationCommand => ({
+  type: 'record-service-attempt', on: d(on), attemptId, mode: 'tender', outcome: 'served', particulars: 'Tendered in person by process server R. Singh',
+  ...(hearingNoticeId !== undefined ? { hearingNoticeId } : {}),
+});
+
+export const replyCmd = (on = '2026-07-20', admits = false): AdjudicationCommand => ({
+  type: 'record-reply', on: d(on), admits, text: admits ? 'I admit that my cows entered the field.' : 'My cattle were tied at home that morning.',
+});
+
+export const hearingNoticeCmd = (on = '2026-07-22', hearingOn = '2026-08-05', id = 'h1'): AdjudicationCommand => ({
+  type: 'issue-hearing-notice', on: d(on), hearingNoticeId: id, hearingOn: d(hearingOn), mode: 'in-person',
+});
+
+export const hearingCmd = (on = '2026-08-05', id: string | undefined = 'h1'): AdjudicationCommand => ({
+  type: 'record-hearing', on: d(on), ...(id !== undefined ? { hearingNoticeId: id } : {}), noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard.',
+});
+
+export const penaltyOrder = (on = '2026-08-20', over: Partial<Extract<PassOrder, { kind: 'penalty-or-compensation' }>> = {}): PassOrder => ({
+  type: 'pass-order', on: d(on), kind: 'penalty-or-compensation',
+  amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
+  depositDays: 30, reasons: 'The trespass and damage are proved by the revenue record and photographs.',
+  ...over,
+});
+
+export interface Run {
+  readonly state: AdjudicationState;
+  readonly events: readonly AdjudicationEvent[];
+}
+
+/** Applies commands in order; throws on the first refusal (a fixture mistake, not a test outcome). */
+export function run(cmds: readonly AdjudicationCommand[], ctx: DecideContext = makeCtx(), from: Run = { state: INITIAL_STATE, events: [] }): Run {
+  let { state, events } = from;
+  for (const cmd of cmds) {
+    const r = decide(state, cmd, ctx);
+    if (!r.ok) throw new Error(`fixture command ${cmd.type} on ${cmd.on} refused: ${r.error.code}: ${r.error.message}`);
+    events = [...events, ...r.value];
+    state = r.value.reduce(evolve, state);
+  }
+  return { state, events };
+}
+
+/** The events a command produces from a state; throws when refused. */
+export function accept(state: AdjudicationState, cmd: AdjudicationCommand, ctx: DecideContext = makeCtx()): readonly AdjudicationEvent[] {
+  const r = decide(state, cmd, ctx);
+  if (!r.ok) throw new Error(`expected ${cmd.type} to be accepted, got ${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+/** The refusal a command meets in a state; throws when accepted. */
+export function refusal(state: AdjudicationState, cmd: AdjudicationCommand, ctx: DecideContext = makeCtx()): Refusal {
+  const r = decide(state, cmd, ctx);
+  if (r.ok) throw new Error(`expected ${cmd.type} to be refused, got events ${r.value.map((e) => e.type).join(', ')}`);
+  return r.error;
+}
+
+/** Common starting points. */
+export const registered = (): Run => run([registerCmd()]);
+export const noticed = (): Run => run([registerCmd(), noticeCmd()]);
+export const served = (): Run => run([registerCmd(), noticeCmd(), tenderServed()]);
+export const replied = (admits = false): Run => run([registerCmd(), noticeCmd(), tenderServed(), replyCmd('2026-07-20', admits)]);
+export const heard = (): Run => run([registerCmd(), noticeCmd(), tenderServed(), replyCmd(), hearingNoticeCmd(), tenderServed('2026-07-23', 'h1-a1', 'h1'), hearingCmd()]);

@@ -1,0 +1,216 @@
+// The state of one adjudication case (Rules 3 to 6), rebuilt by folding its events; no dates are read from a clock.
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { ServiceState } from '../service/service.ts';
+
+/** Who may complain under Rule 3, and the authorised officer's bodies under Rule 2(1)(b). */
+export type FilerCapacity = 'aggrieved-person' | 'authorised-representative' | 'authorised-officer';
+export const OFFICER_BODIES = ['central-government', 'state-government', 'ut-administration', 'local-authority', 'awbi'] as const;
+export type OfficerBody = (typeof OFFICER_BODIES)[number];
+
+export type FiledBy =
+  | { readonly capacity: 'aggrieved-person' }
+  | { readonly capacity: 'authorised-representative'; readonly representedPerson: string }
+  | { readonly capacity: 'authorised-officer'; readonly body: OfficerBody; readonly designation: string; readonly office: string };
+
+export interface Address {
+  readonly text: string;
+  /** Postal index number, six digits. */
+  readonly pin?: string;
+}
+
+/** Form-I particulars, item by item. Optional fields are optional in law as we read the form (see complaint-form.ts). */
+export interface ComplaintParticulars {
+  readonly complainant: {
+    readonly name: string; // 1(a)
+    readonly parentName?: string; // 1(b)
+    readonly address: Address; // 1(c)
+    readonly contactNumber?: string; // 1(d)
+    readonly email?: string; // 1(e)
+  };
+  readonly contravener: {
+    readonly name: string; // 2(a)
+    readonly parentName?: string; // 2(b)
+    readonly address: Address; // 2(c)
+    readonly contravention: {
+      // 2(d)
+      readonly date: LocalDate;
+      readonly time?: string;
+      readonly place: string;
+      readonly nature: string;
+    };
+    readonly provisionAlleged: string; // 2(e)
+    readonly statement: string; // 2(f)
+    readonly evidence: readonly string[]; // 2(g)
+    readonly compensationOrCharges?: string; // 2(h)
+  };
+  readonly declaration: { readonly declared: boolean; readonly signedName: string };
+}
+
+export interface Complaint {
+  readonly receivedOn: LocalDate;
+  readonly filedBy: FiledBy;
+  readonly mode: 'writing' | 'electronic';
+  readonly particulars: ComplaintParticulars;
+}
+
+export interface ShowCauseNotice {
+  readonly issuedOn: LocalDate;
+  readonly replyDays: number;
+  readonly contravention: string;
+  readonly provisionAlleged: string;
+  readonly aoName: string;
+  readonly aoOffice: string;
+  readonly late: boolean;
+  readonly delayReason?: string;
+  readonly service: ServiceState;
+}
+
+export interface Extension {
+  readonly on: LocalDate;
+  readonly days: number;
+  readonly reasons: string;
+}
+
+export interface Reply {
+  readonly on: LocalDate;
+  readonly admits: boolean;
+  readonly text: string;
+  readonly late: boolean;
+  readonly witnesses: readonly string[];
+  readonly documents: readonly string[];
+}
+
+export interface Summons {
+  readonly summonsId: string;
+  readonly on: LocalDate;
+  readonly witnessName: string;
+  readonly purpose: 'evidence' | 'documents' | 'evidence-and-documents';
+  readonly appearOn: LocalDate;
+  readonly enforced: readonly { readonly on: LocalDate; readonly reasons: string }[];
+}
+
+export interface HearingNotice {
+  readonly hearingNoticeId: string;
+  readonly issuedOn: LocalDate;
+  readonly hearingOn: LocalDate;
+  readonly mode: 'in-person' | 'electronic';
+  readonly link?: string;
+  readonly inAbsence: boolean;
+  readonly service: ServiceState;
+}
+
+export interface Hearing {
+  readonly on: LocalDate;
+  readonly hearingNoticeId?: string;
+  readonly noticeeAppeared: boolean;
+  readonly complainantAppeared: boolean;
+  readonly explained: boolean;
+  readonly inAbsence: boolean;
+  readonly notes: string;
+}
+
+/** A party to the case: the person complained against, or the complainant (who may be an authorised officer). */
+export type Party = 'contravener' | 'complainant';
+
+export interface PartyFiling {
+  readonly on: LocalDate;
+  readonly by: Party;
+  readonly kind: 'witness-list' | 'document-list' | 'written-submission';
+  readonly items: readonly string[];
+}
+
+/** The final order under Rule 4(12) (also on admission, Rule 4(8)) or Rule 4(13). The appeal machine reads this. */
+export interface AdjudicationOrder {
+  readonly kind: 'penalty-or-compensation' | 'dismissal';
+  readonly basis: 'in.ctr2026.r4.12' | 'in.ctr2026.r4.13';
+  readonly on: LocalDate;
+  readonly onAdmission: boolean;
+  readonly exParte: boolean;
+  readonly penaltyPaise: number;
+  readonly compensationPaise: number;
+  readonly expensesPaise: number;
+  readonly chargesPaise: number;
+  /** Time limit for depositing the penalty, in days from the order; set whenever a penalty is imposed. */
+  readonly depositDays?: number;
+  readonly reasons: string;
+  readonly late: boolean;
+  readonly delayReason?: string;
+  /** From the show-cause notice: what the order was made on (Form-III items 2 and 3 ask for these). */
+  readonly contravention: string;
+  readonly provisionAlleged: string;
+  readonly complainantName: string;
+  readonly contravenerName: string;
+  readonly complaintReceivedOn: LocalDate;
+}
+
+export interface Deposit {
+  readonly on: LocalDate;
+  readonly amountPaise: number;
+  readonly receiptNo: string;
+  readonly mode: DepositMode;
+}
+export type DepositMode = 'cash' | 'bank-challan' | 'online' | 'demand-draft';
+
+export interface AdjudicationState {
+  readonly lastEventOn?: LocalDate;
+  readonly eventCount: number;
+  readonly complaint?: Complaint;
+  readonly notice?: ShowCauseNotice;
+  readonly replyExtensions: readonly Extension[];
+  readonly reply?: Reply;
+  readonly exParte?: { readonly on: LocalDate; readonly reasons: string };
+  readonly summonses: readonly Summons[];
+  readonly hearingNotices: readonly HearingNotice[];
+  readonly hearings: readonly Hearing[];
+  readonly writtenSubmissionsAllowed?: { readonly on: LocalDate; readonly issues: string };
+  readonly filings: readonly PartyFiling[];
+  readonly disposalExtensions: readonly Extension[];
+  readonly order?: AdjudicationOrder;
+  readonly copiesSupplied: readonly { readonly on: LocalDate; readonly to: Party }[];
+  readonly deposits: readonly Deposit[];
+  readonly recoveryReferredOn?: LocalDate;
+  /** Derived: order passed, copies supplied to both parties, and no penalty left to collect here. */
+  readonly closed: boolean;
+}
+
+export const INITIAL_STATE: AdjudicationState = {
+  eventCount: 0,
+  replyExtensions: [],
+  summonses: [],
+  hearingNotices: [],
+  hearings: [],
+  filings: [],
+  disposalExtensions: [],
+  copiesSupplied: [],
+  deposits: [],
+  closed: false,
+};
+
+export const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+
+export const totalReplyExtension = (s: AdjudicationState): number => sum(s.replyExtensions.map((e) => e.days));
+export const totalDisposalExtension = (s: AdjudicationState): number => sum(s.disposalExtensions.map((e) => e.days));
+export const depositedPaise = (s: AdjudicationState): number => sum(s.deposits.map((d) => d.amountPaise));
+
+/** Penalty still to be deposited; 0 without a penalty order. */
+export function outstandingPenaltyPaise(s: AdjudicationState): number {
+  return s.order ? Math.max(0, s.order.penaltyPaise - depositedPaise(s)) : 0;
+}
+
+/** Whether the record allows a final order: an admission (Rule 4(8)), a hearing held, or ex parte recorded. */
+export function readyForOrder(s: AdjudicationState): boolean {
+  return (s.reply?.admits ?? false) || s.hearings.length > 0 || s.exParte !== undefined;
+}
+
+export function isClosed(s: AdjudicationState): boolean {
+  if (!s.order) return false;
+  const copied = (p: Party): boolean => s.copiesSupplied.some((c) => c.to === p);
+  const collectedHere = outstandingPenaltyPaise(s) === 0 || s.recoveryReferredOn !== undefined;
+  return copied('contravener') && copied('complainant') && collectedHere;
+}
+
+/** The order under appeal, once passed. */
+export function finalOrderOf(s: AdjudicationState): AdjudicationOrder | undefined {
+  return s.order;
+}
