@@ -101,6 +101,21 @@ export interface DocumentTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface IdempotencyKeyTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  response: Json | null;
+  created_at: Generated<Timestamp>;
+}
+export interface PersonalDataReadTable {
+  id: Generated<string>;
+  account_id: string;
+  stream_id: string;
+  purpose: string;
+  read_at: Timestamp;
+}
+
 export interface Database {
   state: StateTable;
   district: DistrictTable;
@@ -115,4 +130,6 @@ export interface Database {
   case_party: CasePartyTable;
   case_clock: CaseClockTable;
   document: DocumentTable;
+  idempotency_key: IdempotencyKeyTable;
+  personal_data_read: PersonalDataReadTable;
 }

@@ -125,8 +125,9 @@ create table case_summary (
   updated_at timestamptz not null,
   state jsonb not null
 );
-create index case_summary_office_open_due on case_summary (office_code, next_due, stream_id) where closed_on is null;
-create index case_summary_district_open_due on case_summary (district_code, next_due, stream_id) where closed_on is null;
+-- Worklists: open cases of an office (or district), nearest statutory due date first, no due date last.
+create index case_summary_office_open_due on case_summary (office_code, (coalesce(next_due, date '9999-12-31')), stream_id) where closed_on is null;
+create index case_summary_district_open_due on case_summary (district_code, (coalesce(next_due, date '9999-12-31')), stream_id) where closed_on is null;
 
 create table case_party (
   stream_id uuid not null references stream (id),
@@ -144,7 +145,7 @@ create table case_clock (
   actor text not null,
   duty text not null check (duty in ('authority', 'party')),
   explanation jsonb not null,
-  primary key (stream_id, clock)
+  primary key (stream_id, clock, due)
 );
 create index case_clock_due on case_clock (due, stream_id);
 

@@ -1,0 +1,36 @@
+// Building what decide() needs from the office of the proceeding: its jurisdiction's pack and its calendar.
+
+import type { Clock } from '../../lib/clock.ts';
+import type { DecideContext } from '../../domain/common.ts';
+import { pack } from '../../rules/packs.ts';
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import type { Grant, Resource } from '../policies/policies.ts';
+import { allows, describeGrants } from '../policies/policies.ts';
+import type { OfficeInfo, Store, StoreTx } from '../ports.ts';
+
+export interface CaseDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+}
+
+export function decideContext(office: OfficeInfo, clock: Clock): DecideContext {
+  return { today: clock.today(), pack: pack(office.jurisdiction), calendar: office.calendar };
+}
+
+export function resourceOf(office: OfficeInfo, kind: Resource['kind'], parties: Resource['parties']): Resource {
+  return { kind, officeCode: office.code, districtCode: office.districtCode, stateCode: office.stateCode, parties };
+}
+
+/** The first line of every use case: refuses unless a rule of the policy grants the action to the actor. */
+export function authorize(actor: Actor, rules: readonly Grant[], r: Resource, what: string): void {
+  if (!allows(rules, actor, r)) {
+    throw new AppError('AUTH.FORBIDDEN', `You may not ${what}. Only ${describeGrants(rules)} may.`);
+  }
+}
+
+export async function officeOrFail(tx: StoreTx, code: string): Promise<OfficeInfo> {
+  const office = await tx.office(code);
+  if (!office) throw new AppError('OFFICE.UNKNOWN', `There is no office with the code "${code}".`, { field: 'officeCode' });
+  return office;
+}

@@ -1,0 +1,53 @@
+// Reading a proceeding: its summary, running clocks, parties and the whole order sheet; and the lists people need.
+// Personal data is in the order sheet: every read of it by staff (not by a party) is logged.
+
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { READ_POLICY } from '../policies/policies.ts';
+import type { CaseSummaryRow, ClockRow, Page, PartyRole, RecordedEntry, StreamRef } from '../ports.ts';
+import type { CaseDeps } from './context.ts';
+import { authorize, officeOrFail, resourceOf } from './context.ts';
+
+export interface CaseRecord {
+  readonly stream: StreamRef;
+  readonly summary: CaseSummaryRow;
+  readonly clocks: readonly ClockRow[];
+  readonly parties: readonly { readonly accountId: string; readonly role: PartyRole }[];
+  readonly orderSheet: readonly RecordedEntry[];
+  /** The appeals against this case, or the case this appeal is against. */
+  readonly related: readonly { readonly id: string; readonly number: string; readonly kind: string }[];
+}
+
+export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string; number?: string }): Promise<CaseRecord> {
+  const r = deps.store.read;
+  const stream = ref.id ? await r.stream(ref.id) : ref.number ? await r.streamByNumber(ref.number) : undefined;
+  if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id or number.', { field: ref.id ? 'caseId' : 'number' });
+  const office = await officeOrFail(r, stream.officeCode);
+  const parties = await r.parties(stream.id);
+  authorize(actor, READ_POLICY['case:read'], resourceOf(office, stream.kind, parties), `read ${stream.number}`);
+  const isParty = parties.some((p) => p.accountId === actor.accountId);
+  if (!isParty) await r.logPersonalDataRead(actor.accountId, stream.id, 'case record', deps.clock.now());
+  const [summary, clocks, orderSheet, related] = await Promise.all([
+    deps.store.cases.summary(stream.id),
+    deps.store.cases.clocks(stream.id),
+    r.entries(stream.id),
+    deps.store.cases.related(stream),
+  ]);
+  if (!summary) throw new AppError('INTERNAL', `${stream.number} has no summary row.`);
+  return { stream, summary, clocks, parties, orderSheet, related };
+}
+
+/** The officer's worklist: open cases of their offices (AO) and districts (AA), nearest statutory due date first. */
+export async function worklist(deps: CaseDeps, actor: Actor, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow>> {
+  const officeCodes = actor.grants.flatMap((g) => (g.role === 'adjudicating-officer' && g.officeCode ? [g.officeCode] : []));
+  const districtCodes = actor.grants.flatMap((g) => (g.role === 'appellate-authority' && g.districtCode ? [g.districtCode] : []));
+  if (officeCodes.length === 0 && districtCodes.length === 0) {
+    throw new AppError('AUTH.FORBIDDEN', 'Only an adjudicating officer or an appellate authority has a worklist.');
+  }
+  return deps.store.cases.worklist({ officeCodes, districtCodes }, cursor, limit);
+}
+
+/** The proceedings the signed-in person is a party to. */
+export async function myCases(deps: CaseDeps, actor: Actor, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow & { partyRole: PartyRole }>> {
+  return deps.store.cases.casesOfAccount(actor.accountId, cursor, limit);
+}

@@ -1,0 +1,53 @@
+// Loading a proceeding's state from its order sheet, and writing decided events with their projection.
+
+import type { Actor, SystemActor } from '../actor.ts';
+import type { AnyMachine, DomainEvent } from '../machines.ts';
+import type { CaseProjection, NewRecord, OfficeInfo, RecordedEntry, StoreTx, StreamRef } from '../ports.ts';
+import type { DecideContext } from '../../domain/common.ts';
+import { AppError } from '../errors.ts';
+
+export function replayEntries(machine: AnyMachine, entries: readonly RecordedEntry[]): unknown {
+  return entries.reduce((s, e) => machine.evolve(s, e.payload), machine.initial);
+}
+
+export function actorColumns(actor: Actor | SystemActor): { actorId: string | null; actorRole: string } {
+  if (actor.kind === 'system') return { actorId: null, actorRole: `system:${actor.job}` };
+  return { actorId: actor.accountId, actorRole: actor.grants.map((g) => g.role).sort().join(',') || 'account' };
+}
+
+/** Decides a command on the state, or throws the refusal as an AppError (the transaction then rolls back). */
+export function decideOrThrow(machine: AnyMachine, state: unknown, command: { type: string }, ctx: DecideContext): DomainEvent[] {
+  const d = machine.decide(state, command, ctx);
+  if (!d.ok) throw AppError.fromRefusal(d.error);
+  return [...(d.value as DomainEvent[])];
+}
+
+export interface Written {
+  readonly stream: StreamRef;
+  readonly recorded: readonly RecordedEntry[];
+  readonly state: unknown;
+}
+
+/** Appends the events (hash-chained) and writes the projection, in the caller's transaction. */
+export async function writeEvents(
+  tx: StoreTx,
+  machine: AnyMachine,
+  stream: StreamRef,
+  state: unknown,
+  events: readonly DomainEvent[],
+  office: OfficeInfo,
+  ctx: DecideContext,
+  actor: Actor | SystemActor,
+  now: Date,
+  compact: (state: unknown) => unknown,
+): Promise<Written> {
+  const who = actorColumns(actor);
+  const records: NewRecord[] = events.map((e) => ({ type: e.type, onDate: e.on, payload: e, basis: e.basis, ...who, recordedAt: now }));
+  const next = events.reduce((s, e) => machine.evolve(s, e), state);
+  const recorded = await tx.append(stream, records);
+  const updated = { ...stream, version: stream.version + recorded.length };
+  const described = machine.describe(next, ctx);
+  const projection: CaseProjection = { ...described, districtCode: office.districtCode, state: compact(next) };
+  await tx.project(updated, projection, now);
+  return { stream: updated, recorded, state: next };
+}

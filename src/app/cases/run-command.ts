@@ -1,0 +1,52 @@
+// Running a proceeding's command: authorize, lock, check the version, decide, append, project; one transaction.
+//
+// The stream row is locked FOR UPDATE before the record is read, so two officers acting on one case at once are
+// serialised; a caller that sends the version it saw gets CASE.VERSION_CONFLICT if someone acted in between, never
+// a lost update.
+
+import type { Actor } from '../actor.ts';
+import { AppError } from '../errors.ts';
+import { MACHINES } from '../machines.ts';
+import { commandPolicy } from '../policies/policies.ts';
+import type { CaseDeps } from './context.ts';
+import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
+import { compactState } from './compact.ts';
+import type { IdempotencyKey } from './idempotency.ts';
+import { onceFor } from './idempotency.ts';
+import { decideOrThrow, replayEntries, writeEvents } from './record.ts';
+import type { CaseView } from './view.ts';
+import { viewOf } from './view.ts';
+
+export interface RunCommandInput {
+  readonly streamId: string;
+  /** The command without its date; `on` defaults to today (India). */
+  readonly command: { readonly type: string; readonly on?: string; readonly [k: string]: unknown };
+  /** The version the caller last saw; required for officers' commands from the API (optimistic concurrency). */
+  readonly expectedVersion?: number;
+}
+
+export async function runCommand(deps: CaseDeps, actor: Actor, input: RunCommandInput, idem?: IdempotencyKey): Promise<CaseView & { replayed: boolean }> {
+  const out = await deps.store.transaction(async (tx) => {
+    const stream = await tx.lockStream(input.streamId);
+    if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
+    const machine = MACHINES[stream.kind];
+    if (!machine.commandTypes.includes(input.command.type)) {
+      throw new AppError('VALIDATION.FAILED', `"${input.command.type}" is not a proceeding of ${stream.kind === 'adjudication' ? 'a complaint case' : stream.kind === 'appeal' ? 'an appeal' : 'an Assam s.26 report'}.`, { field: 'type' });
+    }
+    const office = await officeOrFail(tx, stream.officeCode);
+    const parties = await tx.parties(stream.id);
+    authorize(actor, commandPolicy(stream.kind, input.command.type), resourceOf(office, stream.kind, parties), `record "${input.command.type}" in ${stream.number}`);
+    return onceFor(tx, idem, async () => {
+      if (input.expectedVersion !== undefined && input.expectedVersion !== stream.version) {
+        throw new AppError('CASE.VERSION_CONFLICT', `${stream.number} has changed since you loaded it (version ${input.expectedVersion}, now ${stream.version}). Reload the case and try again.`, { field: 'expectedVersion' });
+      }
+      const ctx = decideContext(office, deps.clock);
+      const state = replayEntries(machine, await tx.entries(stream.id));
+      const command = { ...input.command, on: input.command.on ?? ctx.today };
+      const events = decideOrThrow(machine, state, command, ctx);
+      const written = await writeEvents(tx, machine, stream, state, events, office, ctx, actor, deps.clock.now(), (s) => compactState(stream.kind, s));
+      return viewOf(written);
+    });
+  });
+  return { ...out.result, replayed: out.replayed };
+}

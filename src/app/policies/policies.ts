@@ -1,0 +1,158 @@
+// Who may do what, declared per area in one place. A rule grants an action to a role, within a scope (the office,
+// district or State of the grant) or as a party to the proceeding. Nothing is allowed that no rule grants; the
+// rules follow the Rules' own allocation: the adjudicating officer issues notices and passes orders (Rule 4), the
+// appellate authority decides appeals (Rule 7), parties reply and file, the Board recovers (Rule 4(14)).
+
+import type { AdjudicationCommand } from '../../domain/adjudication/index.ts';
+import type { AppealCommand } from '../../domain/appeal/index.ts';
+import type { AssamCommand } from '../../domain/assam/index.ts';
+import type { Actor, Role } from '../actor.ts';
+import type { PartyRole, StreamKind } from '../ports.ts';
+
+export type Scope = 'office' | 'district' | 'state' | 'any';
+
+export interface Grant {
+  readonly role: Role;
+  /** For officers: where the grant must match the resource. */
+  readonly scope?: Scope;
+  /** For citizens and authorised officers: the party roles on the proceeding that qualify. */
+  readonly party?: readonly PartyRole[];
+}
+
+export interface Resource {
+  readonly kind: StreamKind;
+  readonly officeCode: string;
+  readonly districtCode: string;
+  readonly stateCode: string;
+  readonly parties: readonly { readonly accountId: string; readonly role: PartyRole }[];
+}
+
+const AO: Grant = { role: 'adjudicating-officer', scope: 'office' };
+const AA: Grant = { role: 'appellate-authority', scope: 'district' };
+const COMPLAINANT: readonly PartyRole[] = ['complainant', 'authorised-officer', 'representative'];
+const RESPONDENT: readonly PartyRole[] = ['respondent'];
+const CASE_PARTY: readonly PartyRole[] = [...COMPLAINANT, ...RESPONDENT];
+const party = (roles: readonly PartyRole[]): Grant[] => [
+  { role: 'citizen', party: roles },
+  { role: 'authorised-officer', party: roles },
+];
+
+/** The complaint case (Rules 3 to 6). */
+export const ADJUDICATION_POLICY: Readonly<Record<AdjudicationCommand['type'], readonly Grant[]>> = {
+  // Rule 3: any aggrieved person, representative or authorised officer; the office may enter a complaint received on paper.
+  'register-complaint': [{ role: 'citizen' }, { role: 'authorised-officer' }, AO],
+  'issue-show-cause-notice': [AO],
+  'record-service-attempt': [AO],
+  'record-service-outcome': [AO],
+  'record-deemed-service': [AO],
+  'issue-summons': [AO],
+  'enforce-attendance': [AO],
+  'extend-reply-period': [AO],
+  // The person complained against replies; the office records a reply received on paper.
+  'record-reply': [...party(RESPONDENT), AO],
+  'proceed-ex-parte': [AO],
+  'issue-hearing-notice': [AO],
+  'record-hearing': [AO],
+  'allow-written-submissions': [AO],
+  'record-written-submission': [...party(CASE_PARTY), AO],
+  'submit-witness-list': [...party(CASE_PARTY), AO],
+  'submit-document-list': [...party(CASE_PARTY), AO],
+  'pass-order': [AO],
+  'extend-proceedings': [AO],
+  'supply-order-copy': [AO],
+  'record-deposit': [AO, { role: 'fund-accountant', scope: 'state' }, { role: 'fund-accountant', scope: 'any' }],
+  'refer-for-recovery': [AO],
+};
+
+/** The appeal (Rule 7). The appellant is a party to the case below; the appeal's respondent is the other party. */
+export const APPEAL_POLICY: Readonly<Record<AppealCommand['type'], readonly Grant[]>> = {
+  'file-appeal': [...party(['appellant']), AA],
+  'call-for-records': [AA],
+  'record-records-received': [AA],
+  'intimate-defects': [AA],
+  'record-rectification': [...party(['appellant']), AA],
+  'refuse-registration': [AA],
+  'record-refusal-communicated': [AA],
+  admit: [AA],
+  'issue-notice-to-respondent': [AA],
+  'record-service-attempt': [AA],
+  'record-service-outcome': [AA],
+  'record-deemed-service': [AA],
+  'record-respondent-reply': [...party(['appeal-respondent']), AA],
+  'schedule-hearing': [AA],
+  'record-hearing': [AA],
+  'decide-appeal': [AA],
+  'supply-copy': [AA],
+  'refer-for-recovery': [AA],
+};
+
+/** The Assam s.26 track: the written report by the aggrieved person or a public servant; the rest is recorded by the office. */
+export const ASSAM_POLICY: Readonly<Record<AssamCommand['type'], readonly Grant[]>> = {
+  'make-written-report': [{ role: 'citizen' }, { role: 'authorised-officer' }, AO],
+  'forward-to-magistrate': [AO],
+  'record-cognizance': [AO],
+  'record-outcome': [AO],
+  'order-compensation': [AO],
+  'record-compensation-paid': [AO],
+  'record-compensation-default': [AO],
+  'record-auction': [AO],
+};
+
+/** Reads. Personal data (names, addresses, phone, email) is in the record; staff reads of it are logged. */
+export const READ_POLICY = {
+  'case:read': [
+    ...party([...CASE_PARTY, 'appellant', 'appeal-respondent']),
+    AO,
+    AA,
+    { role: 'awbi-recovery-officer', scope: 'any' },
+    { role: 'fund-accountant', scope: 'state' },
+    { role: 'fund-accountant', scope: 'any' },
+  ],
+  'worklist:read': [AO, AA],
+} as const satisfies Record<string, readonly Grant[]>;
+
+export type ReadAction = keyof typeof READ_POLICY;
+
+function scopeMatches(g: Actor['grants'][number], scope: Scope, r: Resource): boolean {
+  switch (scope) {
+    case 'office':
+      return g.officeCode === r.officeCode;
+    case 'district':
+      return g.districtCode === r.districtCode;
+    case 'state':
+      return g.stateCode !== undefined && g.stateCode === r.stateCode;
+    case 'any':
+      return g.officeCode === undefined && g.districtCode === undefined && g.stateCode === undefined;
+  }
+}
+
+/** Whether any of the actor's grants satisfies any rule. Party rules need the actor to be that party. */
+export function allows(rules: readonly Grant[], actor: Actor, r: Resource): boolean {
+  return rules.some((rule) =>
+    actor.grants.some((g) => {
+      if (g.role !== rule.role) return false;
+      if (rule.party) return r.parties.some((p) => p.accountId === actor.accountId && rule.party!.includes(p.role));
+      if (rule.scope) return scopeMatches(g, rule.scope, r);
+      return true;
+    }),
+  );
+}
+
+export function commandPolicy(kind: StreamKind, type: string): readonly Grant[] {
+  const table: Readonly<Record<string, readonly Grant[]>> =
+    kind === 'adjudication' ? ADJUDICATION_POLICY : kind === 'appeal' ? APPEAL_POLICY : ASSAM_POLICY;
+  return table[type] ?? [];
+}
+
+/** Who the rules let do this, in words, for a refusal message. */
+export function describeGrants(rules: readonly Grant[]): string {
+  const words = rules.map((g) => {
+    const role = g.role.replace(/-/g, ' ');
+    if (g.party) return `a ${role} who is the ${g.party.map((p) => p.replace(/-/g, ' ')).join(' or ')} in this proceeding`;
+    if (g.scope === 'office') return `the ${role} of this office`;
+    if (g.scope === 'district') return `the ${role} of this district`;
+    if (g.scope === 'state') return `a ${role} of this State`;
+    return `a ${role}`;
+  });
+  return [...new Set(words)].join(', or ');
+}

@@ -1,0 +1,136 @@
+// Ports: what the use cases need from storage, as interfaces. src/db implements them; tests may too.
+
+import type { LocalDate } from '../lib/local-date.ts';
+import type { JurisdictionId } from '../rules/packs.ts';
+import type { OfficeCalendar } from '../rules/time/calendar.ts';
+import type { RoleGrant } from './actor.ts';
+
+export type StreamKind = 'adjudication' | 'appeal' | 'assam';
+
+export interface StreamRef {
+  readonly id: string;
+  readonly kind: StreamKind;
+  readonly number: string;
+  readonly officeCode: string;
+  readonly parentId: string | null;
+  readonly version: number;
+}
+
+export interface OfficeInfo {
+  readonly code: string;
+  readonly kind: 'adjudicating' | 'appellate';
+  readonly name: string;
+  readonly nameHi: string;
+  readonly address: string;
+  readonly districtCode: string;
+  readonly subdivisionCode: string | null;
+  readonly stateCode: string;
+  readonly jurisdiction: JurisdictionId;
+  readonly calendar: OfficeCalendar;
+}
+
+export interface NewRecord {
+  readonly type: string;
+  readonly onDate: LocalDate;
+  readonly payload: unknown;
+  readonly basis: readonly string[];
+  readonly actorId: string | null;
+  readonly actorRole: string;
+  readonly recordedAt: Date;
+}
+
+export interface RecordedEntry extends NewRecord {
+  readonly seq: number;
+  readonly hash: string;
+}
+
+export interface ClockRow {
+  readonly clock: string;
+  readonly due: LocalDate;
+  readonly nominalDue: LocalDate;
+  readonly actor: string;
+  readonly duty: 'authority' | 'party';
+  readonly explanation: unknown;
+}
+
+export interface CaseProjection {
+  readonly stage: string;
+  readonly status: string;
+  readonly receivedOn: LocalDate;
+  readonly closedOn: LocalDate | null;
+  readonly districtCode: string;
+  readonly clocks: readonly ClockRow[];
+  /** A compact, non-personal view of the state for lists; the full record is the order sheet. */
+  readonly state: unknown;
+}
+
+export type PartyRole = 'complainant' | 'respondent' | 'appellant' | 'appeal-respondent' | 'authorised-officer' | 'representative';
+
+/** One transaction. Every write of a use case goes through one of these, or none does. */
+export interface StoreTx {
+  office(code: string): Promise<OfficeInfo | undefined>;
+  /** The next number in a gapless sequence per scope and year; the row stays locked until commit. */
+  nextNumber(scope: string, year: number): Promise<number>;
+  createStream(s: { kind: StreamKind; number: string; officeCode: string; parentId: string | null }): Promise<StreamRef>;
+  /** The stream, locked for update until commit. */
+  lockStream(id: string): Promise<StreamRef | undefined>;
+  entries(streamId: string): Promise<RecordedEntry[]>;
+  /** Appends after the stream's version, chaining hashes; returns the rows with their seq and hash. */
+  append(stream: StreamRef, records: readonly NewRecord[]): Promise<RecordedEntry[]>;
+  project(stream: StreamRef, p: CaseProjection, updatedAt: Date): Promise<void>;
+  addParty(streamId: string, accountId: string, role: PartyRole): Promise<void>;
+  parties(streamId: string): Promise<{ accountId: string; role: PartyRole }[]>;
+  /** The appellate authority's office of a district. */
+  appellateOffice(districtCode: string): Promise<OfficeInfo | undefined>;
+  streamByNumber(number: string): Promise<StreamRef | undefined>;
+  stream(id: string): Promise<StreamRef | undefined>;
+  /**
+   * Claims an idempotency key in this transaction. `fresh` when new (the key row stays locked until commit, so a
+   * concurrent retry waits and then sees the stored response); `replay` with the stored response; `conflict` when the
+   * key was used for a different request.
+   */
+  claimIdempotency(scope: string, key: string, requestHash: string): Promise<{ kind: 'fresh' } | { kind: 'replay'; response: unknown } | { kind: 'conflict' }>;
+  saveIdempotentResponse(scope: string, key: string, response: unknown): Promise<void>;
+  logPersonalDataRead(accountId: string, streamId: string, purpose: string, at: Date): Promise<void>;
+}
+
+export interface CaseSummaryRow {
+  readonly streamId: string;
+  readonly kind: StreamKind;
+  readonly number: string;
+  readonly officeCode: string;
+  readonly districtCode: string;
+  readonly stage: string;
+  readonly status: string;
+  readonly receivedOn: LocalDate;
+  readonly closedOn: LocalDate | null;
+  readonly nextDue: LocalDate | null;
+  readonly nextClock: string | null;
+  readonly nextActor: string | null;
+  readonly version: number;
+}
+
+export interface Page<T> {
+  readonly items: readonly T[];
+  /** Opaque; pass it back to get the next page. Absent on the last page. */
+  readonly nextCursor?: string;
+}
+
+export interface CaseReads {
+  summary(streamId: string): Promise<CaseSummaryRow | undefined>;
+  clocks(streamId: string): Promise<ClockRow[]>;
+  /** Open cases of the offices or districts, nearest statutory due date first (no due date last). */
+  worklist(scope: { officeCodes: readonly string[]; districtCodes: readonly string[] }, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow>>;
+  /** Proceedings the account is a party to, newest first. */
+  casesOfAccount(accountId: string, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow & { partyRole: PartyRole }>>;
+  /** Appeals against a case, or the case an appeal is against. */
+  related(stream: StreamRef): Promise<{ id: string; number: string; kind: string }[]>;
+}
+
+export interface Store {
+  transaction<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T>;
+  /** Reads outside a transaction. */
+  read: StoreTx;
+  cases: CaseReads;
+  grantsOf(accountId: string): Promise<RoleGrant[]>;
+}

@@ -1,0 +1,271 @@
+// The Store port over Kysely: streams, the order sheet, projections and gapless numbers, one transaction at a time.
+
+import { sql } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Role, RoleGrant } from '../app/actor.ts';
+import type { CaseProjection, CaseReads, CaseSummaryRow, NewRecord, OfficeInfo, PartyRole, RecordedEntry, Store, StoreTx, StreamKind, StreamRef } from '../app/ports.ts';
+import type { LocalDate } from '../lib/local-date.ts';
+import type { JurisdictionId } from '../rules/packs.ts';
+import type { OfficeCalendar } from '../rules/time/calendar.ts';
+import { appendEntries, headHash, readStream } from './order-sheet.repo.ts';
+import type { CaseSummaryTable, Database } from './schema.ts';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+function streamRef(r: { id: string; kind: string; number: string; office_code: string; parent_id: string | null; version: number | string }): StreamRef {
+  return { id: r.id, kind: r.kind as StreamKind, number: r.number, officeCode: r.office_code, parentId: r.parent_id, version: Number(r.version) };
+}
+
+async function office(q: Q, code: string): Promise<OfficeInfo | undefined> {
+  const r = await q
+    .selectFrom('office')
+    .innerJoin('district', 'district.code', 'office.district_code')
+    .innerJoin('state', 'state.code', 'district.state_code')
+    .select([
+      'office.code', 'office.kind', 'office.name', 'office.name_hi', 'office.address', 'office.district_code',
+      'office.subdivision_code', 'office.calendar', 'state.code as state_code', 'state.jurisdiction',
+    ])
+    .where('office.code', '=', code)
+    .executeTakeFirst();
+  if (!r) return undefined;
+  return {
+    code: r.code,
+    kind: r.kind,
+    name: r.name,
+    nameHi: r.name_hi,
+    address: r.address,
+    districtCode: r.district_code,
+    subdivisionCode: r.subdivision_code,
+    stateCode: r.state_code,
+    jurisdiction: r.jurisdiction as JurisdictionId,
+    calendar: r.calendar as OfficeCalendar,
+  };
+}
+
+function txPort(q: Q): StoreTx {
+  return {
+    office: (code) => office(q, code),
+
+    async nextNumber(scope, year) {
+      const r = await sql<{ last: number }>`
+        insert into case_number_counter (scope, year, last) values (${scope}, ${year}, 1)
+        on conflict (scope, year) do update set last = case_number_counter.last + 1
+        returning last`.execute(q);
+      return Number(r.rows[0]!.last);
+    },
+
+    async createStream(s) {
+      const r = await q
+        .insertInto('stream')
+        .values({ kind: s.kind, number: s.number, office_code: s.officeCode, parent_id: s.parentId })
+        .returning(['id', 'kind', 'number', 'office_code', 'parent_id', 'version'])
+        .executeTakeFirstOrThrow();
+      return streamRef(r);
+    },
+
+    async lockStream(id) {
+      const r = await q.selectFrom('stream').select(['id', 'kind', 'number', 'office_code', 'parent_id', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
+      return r ? streamRef(r) : undefined;
+    },
+
+    async entries(streamId) {
+      const rows = await readStream(q, streamId);
+      return rows.map((e) => ({ ...e, onDate: e.onDate as LocalDate }));
+    },
+
+    async append(stream, records: readonly NewRecord[]): Promise<RecordedEntry[]> {
+      if (!q.isTransaction) throw new Error('append must run inside a transaction');
+      const prev = await headHash(q, stream.id);
+      const rows = await appendEntries(q as Transaction<Database>, stream.id, stream.version, prev, records);
+      const version = stream.version + rows.length;
+      const upd = await q.updateTable('stream').set({ version }).where('id', '=', stream.id).where('version', '=', stream.version).executeTakeFirst();
+      if (Number(upd.numUpdatedRows) !== 1) throw new Error(`stream ${stream.number} changed under a lock`);
+      return rows.map((e) => ({ ...e, onDate: e.onDate as LocalDate }));
+    },
+
+    async project(stream, p: CaseProjection, updatedAt) {
+      const next = [...p.clocks].sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0))[0];
+      const version = stream.version;
+      const row = {
+        stream_id: stream.id,
+        kind: stream.kind,
+        number: stream.number,
+        office_code: stream.officeCode,
+        district_code: p.districtCode,
+        stage: p.stage,
+        status: p.status,
+        received_on: p.receivedOn,
+        closed_on: p.closedOn,
+        next_due: next?.due ?? null,
+        next_clock: next?.clock ?? null,
+        next_actor: next?.actor ?? null,
+        version,
+        updated_at: updatedAt,
+        state: JSON.stringify(p.state),
+      };
+      await q
+        .insertInto('case_summary')
+        .values(row)
+        .onConflict((oc) => oc.column('stream_id').doUpdateSet({
+          stage: row.stage, status: row.status, closed_on: row.closed_on, next_due: row.next_due, next_clock: row.next_clock,
+          next_actor: row.next_actor, version: row.version, updated_at: row.updated_at, state: row.state,
+        }))
+        .execute();
+      await q.deleteFrom('case_clock').where('stream_id', '=', stream.id).execute();
+      if (p.clocks.length > 0) {
+        await q
+          .insertInto('case_clock')
+          .values(p.clocks.map((c) => ({
+            stream_id: stream.id, clock: c.clock, due: c.due, nominal_due: c.nominalDue, actor: c.actor, duty: c.duty, explanation: JSON.stringify(c.explanation),
+          })))
+          .onConflict((oc) => oc.columns(['stream_id', 'clock', 'due']).doNothing())
+          .execute();
+      }
+    },
+
+    async addParty(streamId, accountId, role) {
+      await q.insertInto('case_party').values({ stream_id: streamId, account_id: accountId, role }).onConflict((oc) => oc.doNothing()).execute();
+    },
+
+    async parties(streamId) {
+      const rows = await q.selectFrom('case_party').select(['account_id', 'role']).where('stream_id', '=', streamId).execute();
+      return rows.map((r) => ({ accountId: r.account_id, role: r.role as PartyRole }));
+    },
+
+    async appellateOffice(districtCode) {
+      const r = await q.selectFrom('office').select('code').where('district_code', '=', districtCode).where('kind', '=', 'appellate').orderBy('code').executeTakeFirst();
+      return r ? office(q, r.code) : undefined;
+    },
+
+    async streamByNumber(number) {
+      const r = await q.selectFrom('stream').select(['id', 'kind', 'number', 'office_code', 'parent_id', 'version']).where('number', '=', number).executeTakeFirst();
+      return r ? streamRef(r) : undefined;
+    },
+
+    async stream(id) {
+      const r = await q.selectFrom('stream').select(['id', 'kind', 'number', 'office_code', 'parent_id', 'version']).where('id', '=', id).executeTakeFirst();
+      return r ? streamRef(r) : undefined;
+    },
+
+    async claimIdempotency(scope, key, requestHash) {
+      const ins = await q.insertInto('idempotency_key').values({ scope, key, request_hash: requestHash }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+      if (Number(ins.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: 'fresh' } as const;
+      const row = await q.selectFrom('idempotency_key').select(['request_hash', 'response']).where('scope', '=', scope).where('key', '=', key).executeTakeFirstOrThrow();
+      if (row.request_hash !== requestHash) return { kind: 'conflict' } as const;
+      return { kind: 'replay', response: row.response } as const;
+    },
+
+    async saveIdempotentResponse(scope, key, response) {
+      await q.updateTable('idempotency_key').set({ response: JSON.stringify(response) }).where('scope', '=', scope).where('key', '=', key).execute();
+    },
+
+    async logPersonalDataRead(accountId, streamId, purpose, at) {
+      await q.insertInto('personal_data_read').values({ account_id: accountId, stream_id: streamId, purpose, read_at: at }).execute();
+    },
+  };
+}
+
+type SummaryRow = Selectable<CaseSummaryTable>;
+
+function summaryRow(r: SummaryRow): CaseSummaryRow {
+  return {
+    streamId: r.stream_id,
+    kind: r.kind as StreamKind,
+    number: r.number,
+    officeCode: r.office_code,
+    districtCode: r.district_code,
+    stage: r.stage,
+    status: r.status,
+    receivedOn: r.received_on as LocalDate,
+    closedOn: r.closed_on as LocalDate | null,
+    nextDue: r.next_due as LocalDate | null,
+    nextClock: r.next_clock,
+    nextActor: r.next_actor,
+    version: Number(r.version),
+  };
+}
+
+const encodeCursor = (parts: readonly (string | null)[]): string => Buffer.from(JSON.stringify(parts)).toString('base64url');
+function decodeCursor(c: string | undefined, n: number): (string | null)[] | undefined {
+  if (!c) return undefined;
+  try {
+    const v = JSON.parse(Buffer.from(c, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(v) && v.length === n && v.every((x) => x === null || typeof x === 'string')) return v as (string | null)[];
+  } catch {
+    // fall through
+  }
+  throw new CursorError('The cursor is not one this server gave out; start again without it.');
+}
+
+export class CursorError extends Error {}
+
+const FAR_FUTURE = '9999-12-31';
+
+function caseReads(db: Kysely<Database>): CaseReads {
+  return {
+    async summary(streamId) {
+      const r = await db.selectFrom('case_summary').selectAll().where('stream_id', '=', streamId).executeTakeFirst();
+      return r ? summaryRow(r) : undefined;
+    },
+    async clocks(streamId) {
+      const rows = await db.selectFrom('case_clock').selectAll().where('stream_id', '=', streamId).orderBy('due').execute();
+      return rows.map((c) => ({ clock: c.clock, due: c.due as LocalDate, nominalDue: c.nominal_due as LocalDate, actor: c.actor, duty: c.duty, explanation: c.explanation }));
+    },
+    async worklist(scope, cursor, limit) {
+      if (scope.officeCodes.length === 0 && scope.districtCodes.length === 0) return { items: [] };
+      const after = decodeCursor(cursor, 2);
+      // Nearest due first; cases with no running clock sort last (coalesce to a far date), ties by stream id.
+      const due = sql<string>`coalesce(next_due, date '9999-12-31')`;
+      let qb = db.selectFrom('case_summary').selectAll().where('closed_on', 'is', null);
+      qb = qb.where((eb) => eb.or([
+        ...(scope.officeCodes.length ? [eb('office_code', 'in', [...scope.officeCodes])] : []),
+        ...(scope.districtCodes.length ? [eb('district_code', 'in', [...scope.districtCodes])] : []),
+      ]));
+      if (after) qb = qb.where(sql<boolean>`(${due}, stream_id) > (${after[0]}::date, ${after[1]}::uuid)`);
+      const rows = await qb.orderBy(due).orderBy('stream_id').limit(limit + 1).execute();
+      const items = rows.slice(0, limit).map(summaryRow);
+      const last = items[items.length - 1];
+      return rows.length > limit && last ? { items, nextCursor: encodeCursor([last.nextDue ?? FAR_FUTURE, last.streamId]) } : { items };
+    },
+    async related(stream) {
+      const rows = await db
+        .selectFrom('stream')
+        .select(['id', 'number', 'kind'])
+        .where((eb) => eb.or([eb('parent_id', '=', stream.id), ...(stream.parentId ? [eb('id', '=', stream.parentId)] : [])]))
+        .orderBy('created_at')
+        .execute();
+      return rows;
+    },
+    async casesOfAccount(accountId, cursor, limit) {
+      const after = decodeCursor(cursor, 2);
+      let qb = db
+        .selectFrom('case_party')
+        .innerJoin('case_summary', 'case_summary.stream_id', 'case_party.stream_id')
+        .selectAll('case_summary')
+        .select('case_party.role as party_role')
+        .where('case_party.account_id', '=', accountId);
+      if (after) qb = qb.where(sql<boolean>`(case_summary.received_on, case_summary.stream_id) < (${after[0]}::date, ${after[1]}::uuid)`);
+      const rows = await qb.orderBy('case_summary.received_on', 'desc').orderBy('case_summary.stream_id', 'desc').limit(limit + 1).execute();
+      const items = rows.slice(0, limit).map((r) => ({ ...summaryRow(r), partyRole: r.party_role as PartyRole }));
+      const last = items[items.length - 1];
+      return rows.length > limit && last ? { items, nextCursor: encodeCursor([last.receivedOn, last.streamId]) } : { items };
+    },
+  };
+}
+
+export function createStore(db: Kysely<Database>): Store {
+  return {
+    transaction: (fn) => db.transaction().execute((tx) => fn(txPort(tx))),
+    read: txPort(db),
+    cases: caseReads(db),
+    async grantsOf(accountId): Promise<RoleGrant[]> {
+      const rows = await db.selectFrom('role_grant').select(['role', 'office_code', 'district_code', 'state_code']).where('account_id', '=', accountId).execute();
+      return rows.map((r) => ({
+        role: r.role as Role,
+        ...(r.office_code ? { officeCode: r.office_code } : {}),
+        ...(r.district_code ? { districtCode: r.district_code } : {}),
+        ...(r.state_code ? { stateCode: r.state_code } : {}),
+      }));
+    },
+  };
+}
