@@ -1,0 +1,78 @@
+// The application's services as the surfaces (HTTP, web, CLI, jobs) see them. compose.ts builds one of these.
+//
+// Accounts and administration are specified here as interfaces so the HTTP layer and their implementation
+// (src/app/accounts, src/app/admin) can be written side by side.
+
+import type { Clock } from '../lib/clock.ts';
+import type { Actor, Role, RoleGrant } from './actor.ts';
+import type { CaseDeps } from './cases/context.ts';
+import type { Store } from './ports.ts';
+
+export interface SessionInfo {
+  /** The opaque token for the cookie; only its hash is stored. */
+  readonly token: string;
+  /** Sent back in a header or form field on every cookie-authenticated write (double submit, checked server-side). */
+  readonly csrfToken: string;
+  readonly expiresAt: Date;
+  readonly actor: Actor;
+}
+
+export interface AccountServices {
+  /** Citizens register themselves; a one-time code is emailed to verify the address. */
+  registerCitizen(input: { email: string; name: string; phone?: string; password: string; lang: 'en' | 'hi' }): Promise<{ accountId: string }>;
+  verifyEmail(input: { email: string; code: string }): Promise<void>;
+  resendVerification(input: { email: string }): Promise<void>;
+  /** Rate-limited per email and per client address; refuses unverified citizens. */
+  signIn(input: { email: string; password: string; clientAddress: string }): Promise<SessionInfo>;
+  signOut(sessionToken: string): Promise<void>;
+  /** The actor of a session cookie, or undefined when it is unknown or expired. */
+  authenticateSession(sessionToken: string): Promise<(SessionInfo & { csrfToken: string }) | undefined>;
+  /** The actor of an API token (Authorization: Bearer …), or undefined. */
+  authenticateApiToken(token: string): Promise<Actor | undefined>;
+  createApiToken(actor: Actor, input: { name: string }): Promise<{ token: string; id: string }>;
+  revokeApiToken(actor: Actor, id: string): Promise<void>;
+  /** Officers and staff are created by an administrator, with their grants. */
+  createStaffAccount(admin: Actor, input: { email: string; name: string; phone?: string; password: string; grants: readonly RoleGrant[] }): Promise<{ accountId: string }>;
+  grantRole(admin: Actor, input: { accountId: string; grant: RoleGrant }): Promise<void>;
+  findAccountByEmail(actor: Actor, email: string): Promise<{ accountId: string; name: string; roles: Role[] } | undefined>;
+}
+
+export interface OfficeInput {
+  readonly code: string;
+  readonly kind: 'adjudicating' | 'appellate';
+  readonly districtCode: string;
+  readonly subdivisionCode?: string;
+  readonly name: string;
+  readonly nameHi: string;
+  readonly address?: string;
+  /** An office calendar as accepted by parseCalendar (src/rules/time/calendar.ts). */
+  readonly calendar: unknown;
+}
+
+export interface AdminServices {
+  createState(admin: Actor, input: { code: string; name: string; nameHi: string; jurisdiction: 'in' | 'in-as' }): Promise<void>;
+  createDistrict(admin: Actor, input: { code: string; stateCode: string; name: string; nameHi: string }): Promise<void>;
+  createSubdivision(admin: Actor, input: { code: string; districtCode: string; name: string; nameHi: string }): Promise<void>;
+  createOffice(admin: Actor, input: OfficeInput): Promise<void>;
+  setOfficeCalendar(admin: Actor, input: { officeCode: string; calendar: unknown }): Promise<void>;
+  listJurisdiction(): Promise<{
+    states: { code: string; name: string; nameHi: string; jurisdiction: string }[];
+    districts: { code: string; stateCode: string; name: string; nameHi: string }[];
+    offices: { code: string; kind: string; districtCode: string; subdivisionCode: string | null; name: string; nameHi: string }[];
+  }>;
+}
+
+export interface DemoAccount {
+  readonly role: Role | 'citizen (respondent)';
+  readonly email: string;
+  readonly password: string;
+  readonly scope: string;
+}
+
+export interface Services {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly cases: CaseDeps;
+  readonly accounts: AccountServices;
+  readonly admin: AdminServices;
+}
