@@ -9,6 +9,12 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s ==\n' "$*"; }
 
+# Prerequisites: poppler-utils (pdftotext, pdfsig, pdftoppm) for the document tests.
+if ! command -v pdftotext >/dev/null || ! command -v pdfsig >/dev/null; then
+  step "installing poppler-utils (pdftotext, pdfsig) for the document tests"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils) >/dev/null
+fi
+
 step "type check (tsc --noEmit)"
 npx tsc --noEmit
 

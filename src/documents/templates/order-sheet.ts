@@ -1,0 +1,66 @@
+// The order sheet: one row per proceeding, in order, with its date, what was done and the provisions it rests on.
+
+import { labels, PROVISIONS } from '../../rules/provisions.ts';
+import type { AdjudicationEvent } from '../../domain/adjudication/events.ts';
+import type { Block, DocumentModel, Lang, Layout } from '../types.ts';
+import type { OrderSheetValues } from '../models/order-sheet.ts';
+import { longDate, rupees, shortDate, tr } from '../format.ts';
+import { basisBlocks, signatureBlock } from './common.ts';
+
+const SERVICE: Record<string, [string, string]> = {
+  tender: ['by tender', 'निविदान द्वारा'], electronic: ['through electronic means', 'इलेक्ट्रॉनिक साधन से'],
+  'speed-post': ['by speed post', 'स्पीड पोस्ट द्वारा'], affixing: ['by affixing on the outer door', 'बाहरी द्वार पर चिपकाकर'],
+};
+
+/** What the proceeding was, in a line or two. */
+export function describe(e: AdjudicationEvent, L: Lang): string {
+  const d = (x: Parameters<typeof longDate>[0]): string => longDate(x, L);
+  switch (e.type) {
+    case 'complaint-registered': return tr(L, `Complaint in Form-I received from ${e.particulars.complainant.name} against ${e.particulars.contravener.name} and registered.`, `${e.particulars.complainant.name} से ${e.particulars.contravener.name} के विरुद्ध प्ररूप-I में शिकायत प्राप्त हुई और पंजीकृत की गई।`);
+    case 'show-cause-notice-issued': return tr(L, `Show-cause notice in Form-II issued, reply within ${e.replyDays} days of service; copy of the complaint enclosed.`, `प्ररूप-II में कारण बताओ सूचना जारी की गई, तामील से ${e.replyDays} दिन के भीतर उत्तर; शिकायत की प्रति संलग्न।`);
+    case 'service-attempted': return tr(L, `Service attempted ${SERVICE[e.mode]![0]}: ${e.outcome}. ${e.particulars}`, `तामील का प्रयास ${SERVICE[e.mode]![1]}: ${e.outcome === 'served' ? 'तामील हुई' : e.outcome === 'failed' ? 'विफल' : 'लंबित'}। ${e.particulars}`);
+    case 'service-outcome-recorded': return tr(L, `Outcome of service recorded: ${e.outcome}.`, `तामील का परिणाम अभिलिखित: ${e.outcome === 'served' ? 'तामील हुई' : 'विफल'}।`);
+    case 'service-deemed': return tr(L, `Service deemed complete: ${e.reasons}`, `तामील पूर्ण समझी गई: ${e.reasons}`);
+    case 'summons-issued': return tr(L, `Summons issued to ${e.witnessName} to appear on ${d(e.appearOn)}.`, `${e.witnessName} को ${d(e.appearOn)} को उपस्थित होने के लिए समन जारी किया गया।`);
+    case 'attendance-enforced': return tr(L, `Attendance enforced: ${e.reasons}`, `उपस्थिति प्रवर्तित की गई: ${e.reasons}`);
+    case 'reply-period-extended': return tr(L, `Reply period extended by ${e.extraDays} days to ${d(e.dueOn)}: ${e.reasons}`, `उत्तर की अवधि ${e.extraDays} दिन बढ़ाकर ${d(e.dueOn)} तक की गई: ${e.reasons}`);
+    case 'reply-recorded': return tr(L, `Reply received${e.admits ? ', admitting the contravention' : ', denying the contravention'}${e.late ? ' (after the period)' : ''}.`, `उत्तर प्राप्त हुआ${e.admits ? ', उल्लंघन की स्वीकृति सहित' : ', उल्लंघन से इंकार'}${e.late ? ' (अवधि के पश्चात्)' : ''}।`);
+    case 'ex-parte-recorded': return tr(L, `No reply by ${d(e.replyDueOn)}; hearing to proceed in absence: ${e.reasons}`, `${d(e.replyDueOn)} तक उत्तर नहीं; सुनवाई अनुपस्थिति में होगी: ${e.reasons}`);
+    case 'hearing-notice-issued': return tr(L, `Notice of hearing issued for ${d(e.hearingOn)}.`, `${d(e.hearingOn)} के लिए सुनवाई की सूचना जारी की गई।`);
+    case 'hearing-recorded': return tr(L, `Hearing held${e.explained ? '; contravention and provisions explained' : ''}. ${e.notes}`, `सुनवाई हुई${e.explained ? '; उल्लंघन और उपबंध समझाए गए' : ''}। ${e.notes}`);
+    case 'written-submissions-allowed': return tr(L, `Written submissions allowed on: ${e.issues}`, `लिखित निवेदन की अनुमति: ${e.issues}`);
+    case 'party-filed': return tr(L, `Filed by the ${e.by}: ${e.items.join('; ')}`, `${e.by === 'complainant' ? 'शिकायतकर्ता' : 'कथित उल्लंघनकर्ता'} द्वारा फाइल किया गया: ${e.items.join('; ')}`);
+    case 'proceedings-extended': return tr(L, `Proceedings extended by ${e.days} days to ${d(e.dueOn)}: ${e.reasons}`, `कार्यवाही की अवधि ${e.days} दिन बढ़ाकर ${d(e.dueOn)} तक की गई: ${e.reasons}`);
+    case 'order-passed': return e.order.kind === 'dismissal'
+      ? tr(L, 'Final order passed: complaint dismissed.', 'अंतिम आदेश पारित: शिकायत खारिज।')
+      : tr(L, `Final order passed: penalty ${rupees(e.order.penaltyPaise)}, compensation ${rupees(e.order.compensationPaise)}.`, `अंतिम आदेश पारित: शास्ति ${rupees(e.order.penaltyPaise)}, प्रतिकर ${rupees(e.order.compensationPaise)}।`);
+    case 'order-copy-supplied': return tr(L, `Signed copy of the order supplied free of cost to the ${e.to}.`, `आदेश की हस्ताक्षरित प्रति ${e.to === 'complainant' ? 'शिकायतकर्ता' : 'कथित उल्लंघनकर्ता'} को निःशुल्क दी गई।`);
+    case 'deposit-recorded': return tr(L, `Deposit of ${rupees(e.amountPaise)} received, receipt ${e.receiptNo}; outstanding ${rupees(e.outstandingAfterPaise)}.`, `${rupees(e.amountPaise)} जमा प्राप्त, रसीद ${e.receiptNo}; शेष ${rupees(e.outstandingAfterPaise)}।`);
+    case 'referred-for-recovery': return tr(L, `Referred to the Animal Welfare Board of India for recovery of ${rupees(e.outstandingPaise)}.`, `${rupees(e.outstandingPaise)} की वसूली के लिए भारतीय जीव-जंतु कल्याण बोर्ड को निर्दिष्ट किया गया।`);
+  }
+}
+
+const basisLabels = (ids: readonly (keyof typeof PROVISIONS)[], L: Lang): string =>
+  (L === 'hi' ? ids.map((id) => PROVISIONS[id].labelHi) : labels(ids)).join(', ');
+
+export const ORDER_SHEET_HEAD = {
+  en: ['No.', 'Date', 'Proceeding', 'Basis'],
+  hi: ['क्रम', 'दिनांक', 'कार्यवाही', 'आधार'],
+} as const;
+
+export function orderSheetLayout(m: DocumentModel<OrderSheetValues>): Layout {
+  const L = m.header.lang;
+  const v = m.values;
+  const title = tr(L, 'Order Sheet', 'आदेश पत्रक');
+  const blocks: Block[] = [
+    { k: 'title', text: title },
+    { k: 'fields', rows: [
+      { label: tr(L, 'Complainant', 'शिकायतकर्ता'), value: `${v.parties.complainant.name}, ${v.parties.complainant.address}` },
+      { label: tr(L, 'Alleged contravener', 'कथित उल्लंघनकर्ता'), value: `${v.parties.contravener.name}, ${v.parties.contravener.address}` },
+    ] },
+    { k: 'table', widths: [0.45, 1, 4.2, 1.6], head: [...ORDER_SHEET_HEAD[L]], rows: v.entries.map((e) => [String(e.no), shortDate(e.on), describe(e.event, L), basisLabels(e.basis, L)]) },
+    signatureBlock(m.header, false),
+    ...basisBlocks(m.header),
+  ];
+  return { title, blocks };
+}

@@ -1,0 +1,78 @@
+// The document engine's shared types: a document model (header + typed values) and the layout blocks it renders to.
+
+import type { LocalDate } from '../lib/local-date.ts';
+import type { ParamId } from '../rules/parameters.ts';
+import type { ProvisionId } from '../rules/provisions.ts';
+
+export type Lang = 'en' | 'hi';
+export const LANGS: readonly Lang[] = ['en', 'hi'];
+
+export const TEMPLATE_IDS = [
+  'form-1', 'form-2', 'hearing-notice', 'summons', 'reply-extension-order', 'ex-parte-record', 'final-order',
+  'proceedings-extension-order', 'order-sheet', 'form-3', 'defect-intimation', 'registration-refusal-order',
+  'respondent-notice', 'appellate-order', 'recovery-referral', 'payment-receipt', 'assam-s26a-report',
+] as const;
+export type TemplateId = (typeof TEMPLATE_IDS)[number];
+
+/** The office that issues a document and the officer who signs it, in the document's language. */
+export interface Issuer {
+  readonly office: string;
+  readonly officer: string;
+  readonly designation: string;
+  readonly place: string;
+}
+
+/** A value the seeds do not give, shown on the document as "configured value" with where it comes from. */
+export interface ConfiguredNote {
+  readonly param: ParamId;
+  readonly value: string;
+  readonly basis: readonly ProvisionId[];
+  readonly source: string;
+}
+
+/** What every document carries besides its values. */
+export interface DocumentHeader {
+  readonly template: TemplateId;
+  readonly documentId: string;
+  readonly caseNumber: string;
+  /** The date of the document (the date of the proceeding that issues it). */
+  readonly date: LocalDate;
+  readonly lang: Lang;
+  readonly issuer: Issuer;
+  readonly basis: readonly ProvisionId[];
+  readonly configured: readonly ConfiguredNote[];
+}
+
+export interface DocumentModel<T = unknown> {
+  readonly header: DocumentHeader;
+  readonly values: T;
+}
+
+/** Inputs every builder takes beside the case: the identity of the document and who issues it. */
+export interface BuildContext {
+  readonly documentId: string;
+  readonly caseNumber: string;
+  readonly lang: Lang;
+  readonly issuer: Issuer;
+}
+
+export interface FieldRow {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** Layout blocks, in reading order. Every string is drawn line by line with its logical text as ActualText. */
+export type Block =
+  | { readonly k: 'title'; readonly text: string }
+  | { readonly k: 'subtitle'; readonly text: string }
+  | { readonly k: 'heading'; readonly text: string }
+  | { readonly k: 'para'; readonly text: string; readonly num?: string; readonly align?: 'left' | 'right' | 'center'; readonly bold?: boolean; readonly indent?: number }
+  | { readonly k: 'fields'; readonly rows: readonly FieldRow[]; readonly labelWidth?: number }
+  | { readonly k: 'table'; readonly head: readonly string[]; readonly rows: readonly (readonly string[])[]; readonly widths: readonly number[] }
+  | { readonly k: 'signature'; readonly lines: readonly string[] }
+  | { readonly k: 'space'; readonly h?: number };
+
+export interface Layout {
+  readonly title: string;
+  readonly blocks: readonly Block[];
+}
