@@ -1,0 +1,30 @@
+// What the account use cases are given (ports and settings), and the limits they enforce, in one place.
+
+import type { Clock } from '../../lib/clock.ts';
+import { HOUR_MS, MINUTE_MS } from '../../lib/instant.ts';
+import type { Mailer } from './mailer.ts';
+import type { PasswordHasher } from './passwords.ts';
+import type { AccountRepo, JurisdictionLookup } from './ports.ts';
+
+export interface AccountDeps {
+  readonly accounts: AccountRepo;
+  readonly jurisdiction: JurisdictionLookup;
+  readonly clock: Clock;
+  readonly mailer: Mailer;
+  readonly hasher: PasswordHasher;
+}
+
+export const LIMITS = {
+  /** A session lives this long after its last use (sliding expiry). */
+  sessionIdleMs: 12 * HOUR_MS,
+  /** A session's last use is written at most this often, so reads do not each cost a write. */
+  sessionTouchEveryMs: MINUTE_MS,
+  codeValidMs: 15 * MINUTE_MS,
+  codeMaxAttempts: 5,
+  /** A new code may be asked for once a minute (each new code resets the attempts, so this bounds guessing). */
+  codeResendAfterMs: MINUTE_MS,
+  signInWindowMs: 15 * MINUTE_MS,
+  /** More failures than these within the window refuse further attempts until the oldest fall out of it. */
+  signInFailuresPerEmail: 5,
+  signInFailuresPerClient: 20,
+} as const;

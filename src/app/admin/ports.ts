@@ -1,0 +1,33 @@
+// Ports of the administration area: the jurisdiction (States, districts, sub-divisions, offices). src/db/admin.repo.ts
+// implements them; inserts report 'exists' instead of failing when the code is taken.
+
+import type { OfficeCalendar } from '../../rules/time/calendar.ts';
+import type { JurisdictionLookup } from '../accounts/ports.ts';
+import type { AdminServices } from '../services.ts';
+
+export type JurisdictionListing = Awaited<ReturnType<AdminServices['listJurisdiction']>>;
+
+export interface NewOffice {
+  readonly code: string;
+  readonly kind: 'adjudicating' | 'appellate';
+  readonly districtCode: string;
+  readonly subdivisionCode: string | null;
+  readonly name: string;
+  readonly nameHi: string;
+  readonly address: string;
+  readonly calendar: OfficeCalendar;
+}
+
+export interface JurisdictionRepo extends JurisdictionLookup {
+  subdivision(code: string): Promise<{ code: string; districtCode: string } | undefined>;
+  /** The appellate office of a district, if one exists. */
+  appellateOfficeOf(districtCode: string): Promise<string | undefined>;
+  insertState(s: { code: string; name: string; nameHi: string; jurisdiction: 'in' | 'in-as' }): Promise<'created' | 'exists'>;
+  insertDistrict(d: { code: string; stateCode: string; name: string; nameHi: string }): Promise<'created' | 'exists'>;
+  insertSubdivision(s: { code: string; districtCode: string; name: string; nameHi: string }): Promise<'created' | 'exists'>;
+  insertOffice(o: NewOffice): Promise<'created' | 'exists'>;
+  setOfficeCalendar(code: string, calendar: OfficeCalendar): Promise<void>;
+  list(): Promise<JurisdictionListing>;
+  /** No State and no account: a fresh installation, the only kind the demo seed writes into. */
+  isEmpty(): Promise<boolean>;
+}

@@ -1,0 +1,83 @@
+// The jurisdiction (States, districts, sub-divisions, offices): the JurisdictionRepo port over Kysely. It also serves
+// the accounts area's JurisdictionLookup (grant validation).
+
+import type { Kysely } from 'kysely';
+import type { JurisdictionRepo } from '../app/admin/ports.ts';
+import type { Database } from './schema.ts';
+
+const created = (r: { numInsertedOrUpdatedRows?: bigint }): 'created' | 'exists' => (Number(r.numInsertedOrUpdatedRows ?? 0) === 1 ? 'created' : 'exists');
+
+export function createJurisdictionRepo(db: Kysely<Database>): JurisdictionRepo {
+  return {
+    async state(code) {
+      return db.selectFrom('state').select(['code', 'jurisdiction']).where('code', '=', code).executeTakeFirst();
+    },
+
+    async district(code) {
+      const r = await db.selectFrom('district').select(['code', 'state_code']).where('code', '=', code).executeTakeFirst();
+      return r ? { code: r.code, stateCode: r.state_code } : undefined;
+    },
+
+    async subdivision(code) {
+      const r = await db.selectFrom('subdivision').select(['code', 'district_code']).where('code', '=', code).executeTakeFirst();
+      return r ? { code: r.code, districtCode: r.district_code } : undefined;
+    },
+
+    async office(code) {
+      const r = await db.selectFrom('office').innerJoin('district', 'district.code', 'office.district_code')
+        .select(['office.code', 'office.kind', 'office.district_code', 'district.state_code'])
+        .where('office.code', '=', code).executeTakeFirst();
+      return r ? { code: r.code, kind: r.kind, districtCode: r.district_code, stateCode: r.state_code } : undefined;
+    },
+
+    async appellateOfficeOf(districtCode) {
+      const r = await db.selectFrom('office').select('code').where('district_code', '=', districtCode).where('kind', '=', 'appellate').orderBy('code').executeTakeFirst();
+      return r?.code;
+    },
+
+    async insertState(s) {
+      return created(await db.insertInto('state').values({ code: s.code, name: s.name, name_hi: s.nameHi, jurisdiction: s.jurisdiction })
+        .onConflict((oc) => oc.column('code').doNothing()).executeTakeFirst());
+    },
+
+    async insertDistrict(d) {
+      return created(await db.insertInto('district').values({ code: d.code, state_code: d.stateCode, name: d.name, name_hi: d.nameHi })
+        .onConflict((oc) => oc.column('code').doNothing()).executeTakeFirst());
+    },
+
+    async insertSubdivision(s) {
+      return created(await db.insertInto('subdivision').values({ code: s.code, district_code: s.districtCode, name: s.name, name_hi: s.nameHi })
+        .onConflict((oc) => oc.column('code').doNothing()).executeTakeFirst());
+    },
+
+    async insertOffice(o) {
+      return created(await db.insertInto('office').values({
+        code: o.code, kind: o.kind, district_code: o.districtCode, subdivision_code: o.subdivisionCode, name: o.name, name_hi: o.nameHi,
+        address: o.address, calendar: JSON.stringify(o.calendar),
+      }).onConflict((oc) => oc.column('code').doNothing()).executeTakeFirst());
+    },
+
+    async setOfficeCalendar(code, calendar) {
+      await db.updateTable('office').set({ calendar: JSON.stringify(calendar) }).where('code', '=', code).execute();
+    },
+
+    async list() {
+      const [states, districts, offices] = await Promise.all([
+        db.selectFrom('state').select(['code', 'name', 'name_hi', 'jurisdiction']).orderBy('code').execute(),
+        db.selectFrom('district').select(['code', 'state_code', 'name', 'name_hi']).orderBy('code').execute(),
+        db.selectFrom('office').select(['code', 'kind', 'district_code', 'subdivision_code', 'name', 'name_hi']).orderBy('code').execute(),
+      ]);
+      return {
+        states: states.map((s) => ({ code: s.code, name: s.name, nameHi: s.name_hi, jurisdiction: s.jurisdiction })),
+        districts: districts.map((d) => ({ code: d.code, stateCode: d.state_code, name: d.name, nameHi: d.name_hi })),
+        offices: offices.map((o) => ({ code: o.code, kind: o.kind, districtCode: o.district_code, subdivisionCode: o.subdivision_code, name: o.name, nameHi: o.name_hi })),
+      };
+    },
+
+    async isEmpty() {
+      const s = await db.selectFrom('state').select('code').limit(1).executeTakeFirst();
+      const a = await db.selectFrom('account').select('id').limit(1).executeTakeFirst();
+      return s === undefined && a === undefined;
+    },
+  };
+}
