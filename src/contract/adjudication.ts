@@ -1,0 +1,114 @@
+// Request bodies of the complaint case (Form-I and the adjudicating officer's proceedings, Rules 3 to 6).
+// Each body mirrors the domain command without `type` (the route names it), with `on` optional (today when absent)
+// and `expectedVersion` as the alternative to If-Match. The shapes are checked here; the law (periods, reasons,
+// order of proceedings) is checked by the domain, so a body that is well formed but unlawful gets the legal refusal
+// with its provision, not a validation error.
+
+import { z } from 'zod';
+import { ExpectedVersion, LocalDateSchema, OnDate } from './common.ts';
+
+const text = z.string().max(20_000);
+const id = z.string().min(1).max(100);
+const cmd = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
+
+const Address = z.strictObject({ text: text, pin: z.string().max(10).optional() });
+
+export const FormIParticularsSchema = z
+  .strictObject({
+    complainant: z.strictObject({ name: text, parentName: text.optional(), address: Address, contactNumber: z.string().max(30).optional(), email: z.string().max(254).optional() }),
+    contravener: z.strictObject({
+      name: text,
+      parentName: text.optional(),
+      address: Address,
+      contravention: z.strictObject({ date: LocalDateSchema, time: z.string().max(10).optional(), place: text, nature: text }),
+      provisionAlleged: text,
+      statement: text,
+      evidence: z.array(text).max(100),
+      compensationOrCharges: text.optional(),
+    }),
+    declaration: z.strictObject({ declared: z.boolean(), signedName: text }),
+  })
+  .meta({ id: 'FormIParticulars', description: 'Form-I, item by item (Rule 3).' });
+
+export const FileComplaintSchema = z
+  .strictObject({
+    officeCode: z.string().min(2).max(12).meta({ example: 'AGRS' }),
+    on: LocalDateSchema.optional().meta({ description: 'Date of receipt: only the office may record a complaint received earlier on paper; otherwise today.' }),
+    filedBy: z.strictObject({
+      capacity: z.string().max(40).meta({ example: 'aggrieved-person', description: 'aggrieved-person, authorised-representative or authorised-officer (Rule 3).' }),
+      representedPerson: text.optional(),
+      body: z.string().max(40).optional(),
+      designation: text.optional(),
+      office: text.optional(),
+    }),
+    mode: z.enum(['writing', 'electronic']),
+    particulars: FormIParticularsSchema,
+  })
+  .meta({
+    id: 'FileComplaint',
+    example: {
+      officeCode: 'AGRS',
+      filedBy: { capacity: 'aggrieved-person' },
+      mode: 'electronic',
+      particulars: {
+        complainant: { name: 'Ramesh Kumar', parentName: 'Suresh Kumar', address: { text: 'House 12, Village Rampur, District Agra', pin: '282001' }, contactNumber: '+91 98765 43210' },
+        contravener: {
+          name: 'Mohan Lal', address: { text: 'House 40, Village Rampur, District Agra', pin: '282001' },
+          contravention: { date: '2026-07-03', place: 'Field khasra no. 118, Village Rampur', nature: 'Cattle let loose to damage the wheat crop' },
+          provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', statement: 'Four cows entered my field and destroyed the crop.', evidence: ['Khasra extract'],
+        },
+        declaration: { declared: true, signedName: 'Ramesh Kumar' },
+      },
+    },
+  });
+
+const ServiceMode = z.enum(['tender', 'electronic', 'speed-post', 'affixing']);
+const AdjParty = z.enum(['contravener', 'complainant']);
+
+const PassOrderPenalty = cmd({
+  kind: z.literal('penalty-or-compensation'),
+  amounts: z.strictObject({ penaltyPaise: z.number().int(), compensationPaise: z.number().int(), expensesPaise: z.number().int(), chargesPaise: z.number().int() }),
+  depositDays: z.number().int().optional().meta({ description: 'Days allowed to deposit (s.27C); required with a penalty or compensation.' }),
+  reasons: text,
+  delayReason: text.optional(),
+});
+const PassOrderDismissal = cmd({ kind: z.literal('dismissal'), reasons: text, delayReason: text.optional() });
+
+/** Bodies of POST /cases/{caseId}/commands/{type}, by command type. */
+export const ADJUDICATION_COMMAND_BODIES = {
+  'issue-show-cause-notice': cmd({
+    replyDays: z.number().int().meta({ description: 'Days to reply, at most 30 (Rule 4(1)).', example: 30 }),
+    contravention: text, provisionAlleged: text, complaintCopyEnclosed: z.boolean(), aoName: text, aoOffice: text, delayReason: text.optional(),
+  }),
+  'record-service-attempt': cmd({
+    hearingNoticeId: id.optional().meta({ description: 'The hearing notice served; the show-cause notice when absent.' }),
+    attemptId: id, mode: ServiceMode, outcome: z.enum(['pending', 'served', 'failed']).optional(), particulars: text,
+  }),
+  'record-service-outcome': cmd({ hearingNoticeId: id.optional(), attemptId: id, outcome: z.enum(['served', 'failed']) }),
+  'record-deemed-service': cmd({ hearingNoticeId: id.optional(), ground: z.enum(['refused-to-accept', 'evading-service', 'other']), reasons: text }),
+  'issue-summons': cmd({ summonsId: id, witnessName: text, purpose: z.enum(['evidence', 'documents', 'evidence-and-documents']), appearOn: LocalDateSchema }),
+  'enforce-attendance': cmd({ summonsId: id, reasons: text }),
+  'extend-reply-period': cmd({ extraDays: z.number().int().meta({ description: 'At most 15 days (Rule 4(4)).' }), reasons: text, sufficientCauseShown: z.boolean() }),
+  'record-reply': cmd({ admits: z.boolean(), text: text, witnesses: z.array(text).optional(), documents: z.array(text).optional() }),
+  'proceed-ex-parte': cmd({ reasons: text }),
+  'issue-hearing-notice': cmd({ hearingNoticeId: id, hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), link: z.string().max(500).optional() }),
+  'record-hearing': cmd({
+    hearingNoticeId: id.optional(), noticeeAppeared: z.boolean(), complainantAppeared: z.boolean(), explained: z.boolean(), opportunityAfforded: z.boolean(), notes: text,
+  }),
+  'allow-written-submissions': cmd({ issues: text }),
+  'record-written-submission': cmd({ by: AdjParty, text: text }),
+  'submit-witness-list': cmd({ by: AdjParty, items: z.array(text).max(200) }),
+  'submit-document-list': cmd({ by: AdjParty, items: z.array(text).max(200) }),
+  'pass-order': z.discriminatedUnion('kind', [PassOrderPenalty, PassOrderDismissal]),
+  'extend-proceedings': cmd({ days: z.number().int().meta({ description: 'At most 30 days (Rule 6).' }), reasons: text }),
+  'supply-order-copy': cmd({ to: AdjParty, feePaise: z.number().int(), signed: z.boolean() }),
+  'record-deposit': cmd({ amountPaise: z.number().int(), receiptNo: z.string().max(100), mode: z.enum(['cash', 'bank-challan', 'online', 'demand-draft']) }),
+  'refer-for-recovery': cmd({}),
+} as const;
+
+export const LinkPartySchema = z
+  .strictObject({
+    accountId: z.uuid(),
+    role: z.enum(['complainant', 'respondent', 'appellant', 'appeal-respondent', 'authorised-officer', 'representative']),
+  })
+  .meta({ id: 'LinkParty', example: { accountId: '0b7c2f5e-4a1d-4c35-9f7e-2d6a1c0e9b11', role: 'respondent' } });

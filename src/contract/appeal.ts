@@ -1,0 +1,71 @@
+// Request bodies of the appeal (Rule 7, Form-III). Shapes only; the law is checked by the domain.
+
+import { z } from 'zod';
+import { ExpectedVersion, LocalDateSchema, OnDate } from './common.ts';
+
+const text = z.string().max(20_000);
+const cmd = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
+
+const PartyParticulars = z.strictObject({
+  name: text.optional(), parentName: text.optional(), address: text.optional(), contact: z.string().max(30).optional(), email: z.string().max(254).optional(),
+});
+
+const Form3Shape = {
+  appellant: PartyParticulars,
+  provisions: text.optional(),
+  statementOfContravention: text.optional(),
+  grounds: text.optional(),
+  respondent: PartyParticulars,
+  statementOfFacts: text.optional(),
+  orderDate: LocalDateSchema.optional(),
+  reliefClaimed: text.optional(),
+  withinTimeAnswer: z.enum(['YES', 'NO']).optional(),
+  pendingElsewhere: z.strictObject({ pending: z.boolean(), details: text.optional() }).optional(),
+  declaration: z.strictObject({ made: z.boolean(), signedOn: LocalDateSchema.optional(), name: text.optional() }).optional(),
+  enclosures: z.strictObject({ copyOfOrder: z.boolean(), documentsRelied: z.array(text).max(100) }),
+};
+
+export const Form3Schema = z.strictObject(Form3Shape).meta({
+  id: 'FormIIIParticulars',
+  description: 'Form-III as filled in. Item 9 (within time) is computed by the portal; a gap becomes a defect on scrutiny (Rule 7(6)), not a lost filing.',
+});
+
+export const FileAppealSchema = z
+  .strictObject({
+    on: LocalDateSchema.optional().meta({ description: 'Day of receipt (Rule 7(4)): only the appellate authority may record an earlier day; otherwise today.' }),
+    form: Form3Schema,
+    filedBy: z.enum(['appellant-in-person', 'authorised-representative']),
+    medium: z.enum(['writing', 'electronic']),
+    representative: z.strictObject({ name: text.optional(), authorisation: text.optional() }).optional(),
+  })
+  .meta({ id: 'FileAppeal' });
+
+const ServiceMode = z.enum(['tender', 'electronic', 'speed-post', 'affixing']);
+const Appearance = z.enum(['in-person', 'legal-representative', 'absent']);
+const AppealParty = z.enum(['appellant', 'respondent', 'authorised-officer']);
+const Terms = z.strictObject({ penaltyPaise: z.number().int(), compensationPaise: z.number().int(), expensesPaise: z.number().int(), chargesPaise: z.number().int() });
+
+/** Bodies of POST /appeals/{appealId}/commands/{type}, by command type. */
+export const APPEAL_COMMAND_BODIES = {
+  'call-for-records': cmd({ note: text.optional() }),
+  'record-records-received': cmd({ note: text.optional() }),
+  'intimate-defects': cmd({ defects: z.array(z.strictObject({ field: z.string().max(100), description: text })).max(50) }),
+  'record-rectification': cmd({ defectIds: z.array(z.string().max(20)).optional(), amendments: z.strictObject(Form3Shape).partial().optional(), note: text.optional() }),
+  'refuse-registration': cmd({ reasons: text }),
+  'record-refusal-communicated': cmd({ means: text.optional(), delayReason: text.optional() }),
+  admit: cmd({ note: text.optional() }),
+  'issue-notice-to-respondent': cmd({ replyDays: z.number().int().meta({ description: 'At most 30 days (Rule 7(8)).' }), copyOfAppealEnclosed: z.boolean() }),
+  'record-service-attempt': cmd({ mode: ServiceMode, outcome: z.enum(['pending', 'served', 'failed']).optional(), particulars: text.optional() }),
+  'record-service-outcome': cmd({ attemptId: z.string().max(20), outcome: z.enum(['served', 'failed']) }),
+  'record-deemed-service': cmd({ ground: text }),
+  'record-respondent-reply': cmd({ note: text.optional() }),
+  'schedule-hearing': cmd({ hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), venueOrLink: z.string().max(500).optional() }),
+  'record-hearing': cmd({
+    mode: z.enum(['in-person', 'electronic']),
+    appearances: z.strictObject({ appellant: Appearance, respondent: Appearance, 'authorised-officer': Appearance.optional() }),
+    representatives: z.strictObject({ appellant: text.optional(), respondent: text.optional(), 'authorised-officer': text.optional() }).optional(),
+  }),
+  'decide-appeal': cmd({ outcome: z.enum(['confirm', 'vary', 'set-aside']), reasons: text, varied: Terms.optional() }),
+  'supply-copy': cmd({ party: AppealParty }),
+  'refer-for-recovery': cmd({ unpaidPaise: z.number().int() }),
+} as const;

@@ -1,0 +1,50 @@
+// Responses of the case reads: the record of a proceeding, lists and the worklist.
+
+import { z } from 'zod';
+import { SummarySchema } from './common.ts';
+
+export const ClockSchema = z
+  .object({
+    clock: z.string().meta({ example: 'reply' }),
+    title: z.string(),
+    due: z.string(),
+    nominalDue: z.string(),
+    actor: z.string(),
+    duty: z.enum(['authority', 'party']),
+    basis: z.array(z.string()),
+    basisLabels: z.array(z.string()),
+    explanation: z.array(z.string()).meta({ description: 'How the due date was counted, step by step (GCA s.9, s.10).' }),
+  })
+  .meta({ id: 'RunningClock' });
+
+export const OrderSheetEntrySchema = z
+  .object({
+    seq: z.number().int(),
+    type: z.string(),
+    on: z.string(),
+    basis: z.array(z.string()),
+    basisLabels: z.array(z.string()).meta({ example: ['Rule 4(1)'] }),
+    actorRole: z.string(),
+    recordedAt: z.string(),
+    hash: z.string(),
+    payload: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'OrderSheetEntry' });
+
+export const CaseRecordSchema = z
+  .object({
+    summary: SummarySchema,
+    clocks: z.array(ClockSchema),
+    parties: z.array(z.object({ accountId: z.string(), role: z.string() })),
+    orderSheet: z.array(OrderSheetEntrySchema),
+    related: z.array(z.object({ id: z.string(), number: z.string(), kind: z.string() })),
+  })
+  .meta({ id: 'CaseRecord' });
+
+export const AppealRecordSchema = CaseRecordSchema.extend({
+  recordBelow: CaseRecordSchema.nullable().meta({ description: "The record of the case appealed from (its order sheet); null when you may not read it." }),
+}).meta({ id: 'AppealRecord' });
+
+export const CaseListSchema = z
+  .object({ items: z.array(SummarySchema.extend({ partyRole: z.string().optional() })), nextCursor: z.string().optional() })
+  .meta({ id: 'CaseList' });

@@ -1,0 +1,17 @@
+// The per-request variables every middleware and route of the API shares.
+
+import type { Logger } from 'pino';
+import type { Actor } from '../app/actor.ts';
+
+export interface AppVariables {
+  requestId: string;
+  log: Logger;
+  /** Set by the actor middleware when the request carries a valid API token or session cookie. */
+  actor: Actor | undefined;
+  via: 'session' | 'api-token' | undefined;
+  sessionToken: string | undefined;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}

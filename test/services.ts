@@ -1,0 +1,52 @@
+// Test Services over a test database: the real case, account and admin services with a controllable clock and a
+// mail capture, plus API tokens minted for factory-made actors (so a test can act as any officer or citizen).
+
+import pino from 'pino';
+import type { Actor } from '../src/app/actor.ts';
+import { CaptureMailer, createAccountServices } from '../src/app/accounts/index.ts';
+import { createAdminServices } from '../src/app/admin/index.ts';
+import type { Services } from '../src/app/services.ts';
+import { createAccountRepo } from '../src/db/accounts.repo.ts';
+import { createJurisdictionRepo } from '../src/db/admin.repo.ts';
+import type { Db } from '../src/db/client.ts';
+import { verifyAll } from '../src/db/order-sheet.repo.ts';
+import { createStore } from '../src/db/store.ts';
+import { FixedClock } from '../src/lib/clock.ts';
+
+export interface TestServices {
+  readonly services: Services;
+  readonly clock: FixedClock;
+  readonly mail: CaptureMailer;
+  /** A bearer token for the actor (a real API token, created through the account services). */
+  tokenFor(actor: Actor): Promise<string>;
+}
+
+export function testServices(db: Db, start = '2026-07-06T06:00:00Z'): TestServices {
+  const clock = new FixedClock(start);
+  const mail = new CaptureMailer();
+  const store = createStore(db.kysely);
+  const jurisdiction = createJurisdictionRepo(db.kysely);
+  const accounts = createAccountServices({ accounts: createAccountRepo(db.kysely), jurisdiction, clock, mailer: mail });
+  const services: Services = {
+    store,
+    clock,
+    cases: { store, clock },
+    accounts,
+    admin: createAdminServices({ jurisdiction, clock }),
+    verifyOrderSheet: () => verifyAll(db.kysely),
+  };
+  const tokens = new Map<string, string>();
+  return {
+    services, clock, mail,
+    async tokenFor(actor) {
+      const known = tokens.get(actor.accountId);
+      if (known) return known;
+      const t = await accounts.createApiToken(actor, { name: 'test' });
+      tokens.set(actor.accountId, t.token);
+      return t.token;
+    },
+  };
+}
+
+/** A logger that writes nothing (tests), unless CTP_TEST_LOG=1. */
+export const quietLogger = pino({ level: process.env['CTP_TEST_LOG'] === '1' ? 'info' : 'silent' });
