@@ -34,6 +34,13 @@ export async function pgliteTestDb(): Promise<Db> {
   return db;
 }
 
+/** A migrated, empty PGlite database in a data directory (for commands run as a child process), from the template. */
+export async function pgliteTestDataDir(dataDir: string): Promise<Db> {
+  const file = join(CACHE, `pglite-template-${migrationsDigest()}.tar.gz`);
+  if (!existsSync(file)) await (await pgliteTestDb()).close();
+  return openDb({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
+}
+
 /** A migrated, empty schema on the PostgreSQL server at DATABASE_URL; dropped by the returned close(). */
 export async function postgresTestDb(url: string): Promise<Db> {
   const schema = `t_${randomBytes(6).toString('hex')}`;

@@ -25,6 +25,9 @@ export const APP_ERROR_CODES = [
   'DOCUMENT.TOO_LARGE',
   'DOCUMENT.TYPE_NOT_ALLOWED',
   'DOCUMENT.UNKNOWN',
+  // Surfaces: a command sent without the version the client saw; a request body in a type the route does not take.
+  'CASE.VERSION_REQUIRED',
+  'REQUEST.UNSUPPORTED_MEDIA_TYPE',
   'NOT_FOUND',
   'INTERNAL',
 ] as const;

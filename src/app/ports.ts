@@ -92,6 +92,27 @@ export interface StoreTx {
   claimIdempotency(scope: string, key: string, requestHash: string): Promise<{ kind: 'fresh' } | { kind: 'replay'; response: unknown } | { kind: 'conflict' }>;
   saveIdempotentResponse(scope: string, key: string, response: unknown): Promise<void>;
   logPersonalDataRead(accountId: string, streamId: string, purpose: string, at: Date): Promise<void>;
+  /** Stores an uploaded document's bytes; returns its id. */
+  insertDocument(d: NewDocument): Promise<string>;
+  /** A stored document with its bytes, or undefined. */
+  document(id: string): Promise<StoredDocument | undefined>;
+}
+
+export type DocumentMediaType = 'application/pdf' | 'image/jpeg' | 'image/png';
+
+export interface NewDocument {
+  readonly streamId: string;
+  readonly sha256: string;
+  readonly mediaType: DocumentMediaType;
+  readonly byteSize: number;
+  readonly fileName: string;
+  readonly content: Uint8Array;
+  readonly uploadedBy: string;
+}
+
+export interface StoredDocument extends NewDocument {
+  readonly id: string;
+  readonly createdAt: Date;
 }
 
 export interface CaseSummaryRow {
@@ -133,4 +154,22 @@ export interface Store {
   read: StoreTx;
   cases: CaseReads;
   grantsOf(accountId: string): Promise<RoleGrant[]>;
+}
+
+/** A whole proceeding written at once by the bulk seeder (benchmarks): its records, projection and parties. */
+export interface BulkCase {
+  readonly kind: StreamKind;
+  /** e.g. "CTR/AGRS": numbered `${prefix}/${year}/${seq}` from the same gapless counter as filings. */
+  readonly numberPrefix: string;
+  readonly year: number;
+  readonly officeCode: string;
+  readonly records: readonly NewRecord[];
+  readonly projection: CaseProjection;
+  readonly updatedAt: Date;
+  readonly parties: readonly { readonly accountId: string; readonly role: PartyRole }[];
+}
+
+/** Writes many proceedings in one transaction, hash-chained and numbered exactly as the use cases would. */
+export interface BulkCaseWriter {
+  writeCases(cases: readonly BulkCase[]): Promise<void>;
 }

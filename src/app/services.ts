@@ -69,10 +69,20 @@ export interface DemoAccount {
   readonly scope: string;
 }
 
+/** One break in an order-sheet hash chain, as found by re-walking it. */
+export interface OrderSheetBreak {
+  readonly streamId: string;
+  readonly number: string;
+  readonly seq: number;
+  readonly problem: string;
+}
+
 export interface Services {
   readonly store: Store;
   readonly clock: Clock;
   readonly cases: CaseDeps;
   readonly accounts: AccountServices;
   readonly admin: AdminServices;
+  /** Re-walks every order-sheet chain (compose.ts wires it to verifyAll in src/db/order-sheet.repo.ts). */
+  verifyOrderSheet(): Promise<{ streams: number; rows: number; breaks: OrderSheetBreak[] }>;
 }

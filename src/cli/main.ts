@@ -6,6 +6,26 @@ import { stdio } from './io.ts';
 type Command = (args: string[], io: CliIo) => Promise<number>;
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  start: {
+    summary: 'Start the portal on PORT (default 3000): PGlite in CTP_DATA_DIR (./data), or PostgreSQL at DATABASE_URL; an empty database gets the demo accounts, printed',
+    load: async () => (await import('./commands/start.ts')).run,
+  },
+  verify: {
+    summary: 'Re-walk every order-sheet hash chain; prints each break with its case number and row, exit 1 on any break',
+    load: async () => (await import('./commands/verify.ts')).run,
+  },
+  backup: {
+    summary: 'Write a consistent archive of the whole database: ctp backup --out FILE',
+    load: async () => (await import('./commands/backup.ts')).run,
+  },
+  restore: {
+    summary: 'Restore an archive made by backup, then verify every chain: ctp restore --in FILE [--force]',
+    load: async () => (await import('./commands/backup.ts')).runRestore,
+  },
+  seed: {
+    summary: 'Bulk-seed realistic cases for benchmarks: ctp seed --cases N [--office CODE] [--batch N] [--seed N]',
+    load: async () => (await import('./commands/seed.ts')).run,
+  },
   clock: {
     summary: 'Compute a statutory clock: ctp clock <clock-id> --from YYYY-MM-DD [--days N] [--calendar FILE] [--jurisdiction in|in-as] [--json]',
     load: async () => (await import('./commands/clock.ts')).run,
@@ -14,6 +34,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'List the provisions registry; --coverage shows the code and tests for each, --check fails on gaps',
     load: async () => (await import('./commands/provisions.ts')).run,
   },
+  documents: { summary: 'Preview document templates on demo data: ctp documents list | sample <template> --lang en|hi --out FILE.pdf [--unsigned]', load: async () => (await import('./commands/documents.ts')).run },
   params: {
     summary: 'List the dated parameters of a jurisdiction pack, enacted and configured: ctp params [--jurisdiction in|in-as] [--json]',
     load: async () => (await import('./commands/params.ts')).run,
@@ -28,7 +49,6 @@ export function helpText(): string {
     '',
     'Commands:',
     ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(12)} ${c.summary}`),
-    '  start        Start the portal (prints this help until the server is built)',
     '  help         Show this help',
   ];
   return lines.join('\n');
@@ -36,7 +56,7 @@ export function helpText(): string {
 
 export async function main(argv: string[], io: CliIo = stdio): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h' || name === 'start') {
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     io.out(helpText());
     return 0;
   }

@@ -116,6 +116,39 @@ export interface PersonalDataReadTable {
   read_at: Timestamp;
 }
 
+export interface AccountSessionTable {
+  token_hash: string;
+  account_id: string;
+  csrf_token: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+export interface ApiTokenTable {
+  id: Generated<string>;
+  token_hash: string;
+  name: string;
+  account_id: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+export interface EmailVerificationTable {
+  account_id: string;
+  code_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+}
+export interface LoginAttemptTable {
+  id: Generated<string>;
+  email: string;
+  client_address: string;
+  at: Timestamp;
+  success: boolean;
+}
+
 export interface Database {
   state: StateTable;
   district: DistrictTable;
@@ -132,4 +165,8 @@ export interface Database {
   document: DocumentTable;
   idempotency_key: IdempotencyKeyTable;
   personal_data_read: PersonalDataReadTable;
+  account_session: AccountSessionTable;
+  api_token: ApiTokenTable;
+  email_verification: EmailVerificationTable;
+  login_attempt: LoginAttemptTable;
 }

@@ -42,6 +42,11 @@ async function office(q: Q, code: string): Promise<OfficeInfo | undefined> {
   };
 }
 
+/** The running clock due first: the summary row's next_due, next_clock and next_actor. */
+export function nextClock<C extends { due: string }>(clocks: readonly C[]): C | undefined {
+  return [...clocks].sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0))[0];
+}
+
 function txPort(q: Q): StoreTx {
   return {
     office: (code) => office(q, code),
@@ -84,7 +89,7 @@ function txPort(q: Q): StoreTx {
     },
 
     async project(stream, p: CaseProjection, updatedAt) {
-      const next = [...p.clocks].sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0))[0];
+      const next = nextClock(p.clocks);
       const version = stream.version;
       const row = {
         stream_id: stream.id,
@@ -161,6 +166,25 @@ function txPort(q: Q): StoreTx {
 
     async logPersonalDataRead(accountId, streamId, purpose, at) {
       await q.insertInto('personal_data_read').values({ account_id: accountId, stream_id: streamId, purpose, read_at: at }).execute();
+    },
+
+    async insertDocument(d) {
+      const r = await q
+        .insertInto('document')
+        .values({ stream_id: d.streamId, sha256: d.sha256, media_type: d.mediaType, byte_size: d.byteSize, file_name: d.fileName, content: d.content, uploaded_by: d.uploadedBy })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return r.id;
+    },
+
+    async document(id) {
+      const r = await q.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!r || r.stream_id === null || r.uploaded_by === null) return undefined;
+      return {
+        id: r.id, streamId: r.stream_id, sha256: r.sha256, mediaType: r.media_type, byteSize: Number(r.byte_size), fileName: r.file_name,
+        // pg returns a Buffer, PGlite a Uint8Array: hand out a plain view of the same bytes either way.
+        content: new Uint8Array(r.content.buffer, r.content.byteOffset, r.content.byteLength), uploadedBy: r.uploaded_by, createdAt: new Date(r.created_at as unknown as string),
+      };
     },
   };
 }

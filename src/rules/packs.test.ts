@@ -81,6 +81,7 @@ describe('jurisdiction packs: the Assam overlay adds s.26 and s.26A to the centr
   it('renders citations from the registry in English and Hindi', () => {
     assert.equal(cite('in.ctr2026.r4.4'), 'Rule 4(4) of the Cattle-trespass Rules, 2026');
     assert.equal(cite('in.ctr2026.r4.4', 'hi'), 'पशु अतिचार नियम, 2026 का नियम 4(4)');
+    assert.equal(cite('in.cta1871.s27c', 'hi'), 'पशु अतिचार अधिनियम, 1871 की धारा 27ग');
   });
 });
 

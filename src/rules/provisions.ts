@@ -220,7 +220,8 @@ export function isProvisionId(s: string): s is ProvisionId {
 export function cite(id: ProvisionId, lang: 'en' | 'hi' = 'en'): string {
   const p = PROVISIONS[id];
   const inst = INSTRUMENTS[p.instrument];
-  if (lang === 'hi') return `${inst.titleHi} का ${p.labelHi}`;
+  // Hindi possessive agrees with the noun: नियम and प्ररूप are masculine (का), धारा is feminine (की).
+  if (lang === 'hi') return `${inst.titleHi} ${p.labelHi.startsWith('धारा') ? 'की' : 'का'} ${p.labelHi}`;
   if (p.instrument === 'in-as.cta2002' && id !== 'in-as.cta2002.s1') {
     return `${p.label} of the Cattle-trespass Act, 1871, as substituted/inserted by ${inst.title}`;
   }

@@ -6,8 +6,11 @@ import type { CaseProjection, NewRecord, OfficeInfo, RecordedEntry, StoreTx, Str
 import type { DecideContext } from '../../domain/common.ts';
 import { AppError } from '../errors.ts';
 
+/** Order-sheet rows the application writes beside the proceeding's own events; the machines never see them. */
+export const APP_RECORD_TYPES: ReadonlySet<string> = new Set(['document-attached']);
+
 export function replayEntries(machine: AnyMachine, entries: readonly RecordedEntry[]): unknown {
-  return entries.reduce((s, e) => machine.evolve(s, e.payload), machine.initial);
+  return entries.reduce((s, e) => (APP_RECORD_TYPES.has(e.type) ? s : machine.evolve(s, e.payload)), machine.initial);
 }
 
 export function actorColumns(actor: Actor | SystemActor): { actorId: string | null; actorRole: string } {

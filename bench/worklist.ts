@@ -1,0 +1,91 @@
+// Worklist latency at 10k, 100k and 1M cases, seeded by `ctp seed --cases N` into one fresh PostgreSQL schema
+// (grown in steps), measured through the use case (worklist() as the demo SDM of AGRS) and over HTTP, with EXPLAIN
+// ANALYZE to show the partial index is used. `npm run bench:worklist`; BENCH_SIZES=10000,100000,1000000 (default),
+// BENCH_ITER (300). Target: p99 <= 20 ms at 1M and flat from 10k. Not part of npm test.
+
+import { spawn } from 'node:child_process';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { worklist } from '../src/app/cases/read-case.ts';
+import { compose } from '../src/compose.ts';
+import { readEnv } from '../src/config/env.ts';
+import { dropSchema, freshSchema, startPortal } from '../test/portal.ts';
+
+const BASE_URL = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test';
+const SIZES = (process.env['BENCH_SIZES'] || '10000,100000,1000000').split(',').map(Number);
+const ITER = Number(process.env['BENCH_ITER'] || 300);
+const BIN = new URL('../bin/ctp.js', import.meta.url).pathname;
+
+const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+function seed(url: string, n: number): Promise<string> {
+  return new Promise((res, rej) => {
+    const p = spawn(process.execPath, [BIN, 'seed', '--cases', String(n)], { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    p.stdout.on('data', (b: Buffer) => { out += b.toString(); });
+    p.on('close', (code) => (code === 0 ? res(out.trim()) : rej(new Error(`ctp seed exited ${code}`))));
+  });
+}
+
+const { schema, url } = await freshSchema(BASE_URL);
+const rows: string[] = [];
+try {
+  let have = 0;
+  for (const size of SIZES) {
+    const line = await seed(url, size - have);
+    have = size;
+    console.error(line);
+    const c = await compose({ ...readEnv({ DATABASE_URL: url }) }, { log: () => {} });
+    await sql`analyze`.execute(c.db.kysely);
+    const acct = await c.db.kysely.selectFrom('account').select('id').where('email', '=', 'sdm.sadar@demo.example').executeTakeFirstOrThrow();
+    const grants = await c.services.store.grantsOf(acct.id);
+    const actor = { kind: 'account' as const, accountId: acct.id, name: 'SDM Sadar', grants };
+    const first: number[] = [];
+    const second: number[] = [];
+    for (let i = 0; i < ITER + 20; i++) {
+      let t = performance.now();
+      const p1 = await worklist(c.services.cases, actor, undefined, 50);
+      const d1 = performance.now() - t;
+      t = performance.now();
+      await worklist(c.services.cases, actor, p1.nextCursor, 50);
+      const d2 = performance.now() - t;
+      if (i >= 20) { first.push(d1); second.push(d2); }
+    }
+    await c.close();
+    // Over HTTP: the portal as a child process, the same officer signed in with a token.
+    const portal = await startPortal({ DATABASE_URL: url });
+    let http: number[] = [];
+    try {
+      const si = await fetch(`${portal.base}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' }) });
+      const cookie = (si.headers.get('set-cookie') ?? '').split(';')[0]!;
+      for (let i = 0; i < ITER + 20; i++) {
+        const t = performance.now();
+        const r = await fetch(`${portal.base}/api/v1/worklist?limit=50`, { headers: { cookie } });
+        if (r.status !== 200) throw new Error(`GET /api/v1/worklist: ${r.status} ${await r.text()}`);
+        await r.arrayBuffer();
+        if (i >= 20) http.push(performance.now() - t);
+      }
+    } catch (e) {
+      console.error(`HTTP worklist not measured: ${(e as Error).message}`);
+      http = [];
+    } finally {
+      await portal.stop();
+    }
+    const pgc = new pg.Client({ connectionString: url });
+    await pgc.connect();
+    const plan = await pgc.query(`explain (analyze, buffers) select * from case_summary where closed_on is null and office_code in ('AGRS') order by coalesce(next_due, date '9999-12-31'), stream_id limit 51`);
+    const open = await pgc.query(`select count(*) filter (where closed_on is null and office_code = 'AGRS') as open, count(*) as total from case_summary`);
+    await pgc.end();
+    const planText = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    const index = /Index Scan using (\S+)/.exec(planText)?.[1] ?? 'NO INDEX (sequential scan)';
+    const exec = /Execution Time: ([\d.]+) ms/.exec(planText)?.[1];
+    rows.push(`${String(size).padStart(9)}  ${String(open.rows[0].open).padStart(8)}  ${pct(first, 50).toFixed(2).padStart(7)} ${pct(first, 99).toFixed(2).padStart(7)}  ${pct(second, 50).toFixed(2).padStart(7)} ${pct(second, 99).toFixed(2).padStart(7)}  ${http.length ? `${pct(http, 50).toFixed(2).padStart(7)} ${pct(http, 99).toFixed(2).padStart(7)}` : '      -       -'}  ${index} (${exec} ms)`);
+    console.error(`\n${size} cases, EXPLAIN ANALYZE:\n${planText}\n`);
+    console.log(rows[rows.length - 1]);
+  }
+} finally {
+  await dropSchema(BASE_URL, schema);
+}
+console.log('\nWorklist of the SDM of AGRS (one of 3 offices), 50 per page, ms:');
+console.log('    cases  AGRS open  page1 p50  p99    page2 p50  p99    HTTP p50   p99   index used (EXPLAIN ANALYZE execution)');
+for (const r of rows) console.log(r);

@@ -1,0 +1,116 @@
+// Running the portal as a person does (`node bin/ctp.js start`) in a child process, and talking to it over HTTP:
+// for the crash, multi-process and benchmark runs. PostgreSQL schemas made here are dropped by dropSchema.
+
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const BIN = new URL('../bin/ctp.js', import.meta.url).pathname;
+
+export const DEMO_CITIZEN = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
+
+/** A fresh schema on the server at `url`, and the DATABASE_URL that selects it. */
+export async function freshSchema(url: string): Promise<{ schema: string; url: string }> {
+  const schema = `p_${randomBytes(6).toString('hex')}`;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`create schema ${schema}`);
+  await c.end();
+  return { schema, url: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` };
+}
+
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  await c.query(`drop schema if exists ${schema} cascade`);
+  await c.end();
+}
+
+export function randomPort(): number {
+  return 20_000 + Math.floor(Math.random() * 30_000);
+}
+
+export interface Portal {
+  readonly port: number;
+  readonly base: string;
+  readonly child: ChildProcess;
+  output(): string;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<number | null>;
+  kill(): Promise<void>;
+}
+
+/** Starts `ctp start` and resolves once it listens; rejects with its output if it exits first or takes over 60 s. */
+export function startPortal(env: Record<string, string>, port = randomPort()): Promise<Portal> {
+  const base = `http://127.0.0.1:${port}`;
+  const inherited = { ...process.env };
+  delete inherited['NODE_TEST_CONTEXT']; // else the child believes it is a test file of this run
+  const child = spawn(process.execPath, [BIN, 'start'], { env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (b: Buffer) => { out += b.toString(); });
+  child.stderr!.on('data', (b: Buffer) => { out += b.toString(); });
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const portal: Portal = {
+    port, base, child,
+    output: () => out,
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`ctp start did not listen in 60 s:\n${out}`)); }, 60_000);
+    const check = () => {
+      if (/listening on http/.test(out)) {
+        clearTimeout(timer);
+        child.stdout!.off('data', check);
+        resolve(portal);
+      }
+    };
+    child.stdout!.on('data', check);
+    void exited.then((code) => { clearTimeout(timer); reject(new Error(`ctp start exited (${code}) before listening:\n${out}`)); });
+  });
+}
+
+/** Signs in and makes an API token, so requests need no cookie or CSRF header. */
+export async function apiToken(base: string, who = DEMO_CITIZEN): Promise<string> {
+  const r = await fetch(`${base}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
+  if (r.status !== 200) throw new Error(`sign-in: ${r.status} ${await r.text()}`);
+  const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const { csrfToken } = (await r.json()) as { csrfToken: string };
+  const t = await fetch(`${base}/api/v1/auth/api-tokens`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken }, body: JSON.stringify({ name: `test-${randomBytes(3).toString('hex')}` }) });
+  if (t.status !== 201 && t.status !== 200) throw new Error(`api token: ${t.status} ${await t.text()}`);
+  return ((await t.json()) as { token: string }).token;
+}
+
+export function complaintBody(i: number, officeCode = 'AGRS'): unknown {
+  return {
+    officeCode,
+    filedBy: { capacity: 'aggrieved-person' },
+    mode: 'electronic',
+    particulars: {
+      complainant: { name: 'Ramesh Kumar', parentName: 'Suresh Kumar', address: { text: `House ${i}, Village Rampur, District Agra`, pin: '282001' }, contactNumber: '+91 98765 43210' },
+      contravener: {
+        name: 'Mohan Lal', address: { text: 'House 40, Village Rampur, District Agra', pin: '282001' },
+        contravention: { date: '2026-11-20', place: `Field khasra no. ${i}, Village Rampur`, nature: 'Cattle let loose to damage the wheat crop' },
+        provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', statement: 'Four cows entered my field and destroyed the crop.', evidence: ['Khasra extract'],
+      },
+      declaration: { declared: true, signedName: 'Ramesh Kumar' },
+    },
+  };
+}
+
+/** Files one complaint; resolves with the status and body, or rejects when the connection fails. */
+export async function file(base: string, token: string, key: string, body: unknown): Promise<{ status: number; json: { id?: string; number?: string } }> {
+  const r = await fetch(`${base}/api/v1/complaints`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
+  return { status: r.status, json: (await r.json()) as { id?: string; number?: string } };
+}

@@ -1,0 +1,98 @@
+// `ctp verify` as a person runs it: a child process on the database, naming every altered or deleted row.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { pgliteTestDataDir, postgresTestDb } from './db.ts';
+import { OFFICES, seedJurisdiction } from './factories.ts';
+import { CaseSeedPlan } from '../src/app/seed-cases.ts';
+import { bulkCaseWriter } from '../src/db/bulk.repo.ts';
+import type { Db } from '../src/db/client.ts';
+import { openDb } from '../src/db/client.ts';
+import { createStore } from '../src/db/store.ts';
+import type { LocalDate } from '../src/lib/local-date.ts';
+
+const BIN = new URL('../bin/ctp.js', import.meta.url).pathname;
+
+function ctp(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((res) => {
+    const base = { ...process.env };
+    delete base['DATABASE_URL'];
+    delete base['NODE_TEST_CONTEXT'];
+    const p = spawn(process.execPath, [BIN, ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    p.stdout.on('data', (b: Buffer) => { stdout += b.toString(); });
+    p.stderr.on('data', (b: Buffer) => { stderr += b.toString(); });
+    p.on('close', (code) => res({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+async function seed(db: Db, n: number): Promise<void> {
+  await seedJurisdiction(db);
+  const office = (await createStore(db.kysely).read.office(OFFICES.agraSadar))!;
+  const plan = new CaseSeedPlan({ office, today: '2026-11-30' as LocalDate, from: '2026-07-02' as LocalDate, citizenIds: [], officerId: null, seed: 7 });
+  await bulkCaseWriter(db.kysely).writeCases(plan.next(n));
+}
+
+const url = process.env['DATABASE_URL'];
+const variants: { name: string; open: (dir: string) => Promise<{ db: Db; env: Record<string, string> }> }[] = [
+  { name: 'pglite', open: async (dir) => ({ db: await pgliteTestDataDir(join(dir, 'data')), env: { CTP_DATA_DIR: join(dir, 'data') } }) },
+  ...(url
+    ? [{
+        name: 'postgres',
+        open: async () => {
+          const db = await postgresTestDb(url);
+          const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]!.s;
+          return { db, env: { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` } };
+        },
+      }]
+    : []),
+];
+
+for (const v of variants) {
+  describe(`ctp verify on ${v.name}`, () => {
+    let dir: string;
+    let db: Db;
+    let env: Record<string, string>;
+    let closed = false;
+    before(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'ctp-verify-'));
+      ({ db, env } = await v.open(dir));
+      await seed(db, 40);
+    });
+    after(async () => {
+      if (!closed) await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('exits 0 when every chain verifies, with progress on stderr', async () => {
+      // PGlite: one process owns the data directory, so the test lets go of it while the command runs.
+      if (v.name === 'pglite') { await db.close(); closed = true; }
+      const r = await ctp(['verify'], env);
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout, /Every order sheet verifies: 40 proceedings/);
+      assert.match(r.stderr, /verifying/);
+      if (v.name === 'pglite') { db = await openDb({ dataDir: env['CTP_DATA_DIR']! }); closed = false; }
+    });
+
+    it('names the case and row of a row altered and of a row deleted by the owner behind the trigger; exit 1', async () => {
+      const rows = await sql<{ number: string; id: string; version: number }>`select number, id, version from stream where version >= 3 order by number limit 2`.execute(db.kysely);
+      const [altered, cut] = rows.rows;
+      assert.ok(altered && cut);
+      await sql`alter table order_sheet disable trigger order_sheet_no_update_delete`.execute(db.kysely);
+      await sql`update order_sheet set payload = jsonb_set(payload, '{forged}', 'true') where stream_id = ${altered.id} and seq = 2`.execute(db.kysely);
+      await sql`delete from order_sheet where stream_id = ${cut.id} and seq = ${Number(cut.version)}`.execute(db.kysely);
+      await sql`alter table order_sheet enable trigger order_sheet_no_update_delete`.execute(db.kysely);
+      if (v.name === 'pglite') { await db.close(); closed = true; }
+      const r = await ctp(['verify'], env);
+      assert.equal(r.code, 1, r.stdout + r.stderr);
+      assert.ok(r.stdout.includes(`BREAK ${altered.number} row 2: row content does not match its hash (altered)`), r.stdout);
+      assert.ok(r.stdout.includes(`BREAK ${cut.number} row ${Number(cut.version)}:`), r.stdout);
+      assert.match(r.stdout, /2 break\(s\) in 2 of 40 proceedings/);
+    });
+  });
+}
