@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 
 const BIN = new URL('../bin/ctp.js', import.meta.url).pathname;
@@ -27,13 +29,21 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   await c.end();
 }
 
-export function randomPort(): number {
-  return 20_000 + Math.floor(Math.random() * 30_000);
+/** A port the kernel reports free now; the portal binds it moments later. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }
 
 export interface Portal {
-  readonly port: number;
-  readonly base: string;
+  port: number;
+  base: string;
   readonly child: ChildProcess;
   output(): string;
   /** SIGTERM and wait for the exit. */
@@ -41,12 +51,18 @@ export interface Portal {
   kill(): Promise<void>;
 }
 
-/** Starts `ctp start` and resolves once it listens; rejects with its output if it exits first or takes over 60 s. */
-export function startPortal(env: Record<string, string>, port = randomPort()): Promise<Portal> {
+/**
+ * Starts `ctp start` and resolves once it listens; rejects with its output if it exits first or takes over 60 s.
+ * Without a port it takes one the kernel has just handed out as free (not a random guess, which can land on an
+ * outgoing connection's ephemeral port: that made CI red once).
+ * `nodeArgs` go to node before the script (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
+ */
+export async function startPortal(env: Record<string, string>, port?: number, nodeArgs: readonly string[] = []): Promise<Portal> {
+  port ??= await freePort();
   const base = `http://127.0.0.1:${port}`;
   const inherited = { ...process.env };
   delete inherited['NODE_TEST_CONTEXT']; // else the child believes it is a test file of this run
-  const child = spawn(process.execPath, [BIN, 'start'], { env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, BIN, 'start'], { env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (b: Buffer) => { out += b.toString(); });
   child.stderr!.on('data', (b: Buffer) => { out += b.toString(); });
@@ -66,7 +82,10 @@ export function startPortal(env: Record<string, string>, port = randomPort()): P
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`ctp start did not listen in 60 s:\n${out}`)); }, 60_000);
     const check = () => {
-      if (/listening on http/.test(out)) {
+      const m = /listening on http:\/\/[^:\s]+:(\d+)/.exec(out);
+      if (m) {
+        portal.port = Number(m[1]);
+        portal.base = `http://127.0.0.1:${portal.port}`;
         clearTimeout(timer);
         child.stdout!.off('data', check);
         resolve(portal);

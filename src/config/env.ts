@@ -15,6 +15,10 @@ export interface Env {
   readonly uploadMaxBytes: number;
   /** Connection pool size per process on PostgreSQL; CTP_DB_POOL, default 10. */
   readonly dbPool: number;
+  /** The office's PKCS#12 signing certificate; CTP_SIGNING_P12. Unset: a self-signed DEMO certificate beside the data directory. */
+  readonly signingP12?: string;
+  /** Passphrase of CTP_SIGNING_P12; CTP_SIGNING_PASSPHRASE, default empty. */
+  readonly signingPassphrase: string;
 }
 
 export class EnvError extends Error {}
@@ -38,5 +42,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     logLevel: env['LOG_LEVEL'] || 'info',
     uploadMaxBytes: int('CTP_UPLOAD_MAX_BYTES', env['CTP_UPLOAD_MAX_BYTES'], 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     dbPool: int('CTP_DB_POOL', env['CTP_DB_POOL'], 10, 1, 200),
+    ...(env['CTP_SIGNING_P12'] ? { signingP12: env['CTP_SIGNING_P12'] } : {}),
+    signingPassphrase: env['CTP_SIGNING_PASSPHRASE'] ?? '',
   };
 }
