@@ -3,6 +3,11 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/**
+ * A timestamp column with a database default (now()) kept only for rows written outside the application (psql,
+ * migrations). The application always sets it from its Clock port, so tests that move the clock see their instants.
+ */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb: read back parsed; always written as a JSON string (pg would turn a JS array into a PostgreSQL array). */
 type Json<T = unknown> = ColumnType<T, string, string>;
 
@@ -27,7 +32,7 @@ export interface AccountTable {
   password_hash: string | null;
   email_verified_at: Timestamp | null;
   lang: Generated<'en' | 'hi'>;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultedTimestamp;
   disabled_at: Timestamp | null;
 }
 export interface RoleGrantTable {
@@ -37,7 +42,7 @@ export interface RoleGrantTable {
   office_code: string | null;
   district_code: string | null;
   state_code: string | null;
-  granted_at: Generated<Timestamp>;
+  granted_at: DefaultedTimestamp;
 }
 export interface CaseNumberCounterTable { scope: string; year: number; last: number }
 export interface StreamTable {
@@ -47,7 +52,7 @@ export interface StreamTable {
   office_code: string;
   parent_id: string | null;
   version: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultedTimestamp;
 }
 export interface OrderSheetTable {
   stream_id: string;
@@ -98,7 +103,7 @@ export interface DocumentTable {
   file_name: string;
   content: Uint8Array;
   uploaded_by: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultedTimestamp;
 }
 
 export interface IdempotencyKeyTable {
@@ -106,7 +111,7 @@ export interface IdempotencyKeyTable {
   key: string;
   request_hash: string;
   response: Json | null;
-  created_at: Generated<Timestamp>;
+  created_at: DefaultedTimestamp;
 }
 export interface PersonalDataReadTable {
   id: Generated<string>;
@@ -149,6 +154,15 @@ export interface LoginAttemptTable {
   success: boolean;
 }
 
+export interface FormDraftTable {
+  id: Generated<string>;
+  account_id: string;
+  form: string;
+  step: number;
+  data: Json;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   state: StateTable;
   district: DistrictTable;
@@ -169,4 +183,5 @@ export interface Database {
   api_token: ApiTokenTable;
   email_verification: EmailVerificationTable;
   login_attempt: LoginAttemptTable;
+  form_draft: FormDraftTable;
 }

@@ -5,9 +5,12 @@ import type { AnyMachine, DomainEvent } from '../machines.ts';
 import type { CaseProjection, NewRecord, OfficeInfo, RecordedEntry, StoreTx, StreamRef } from '../ports.ts';
 import type { DecideContext } from '../../domain/common.ts';
 import { AppError } from '../errors.ts';
+import { delta as statsDelta } from '../stats/figures.ts';
+import { DOCUMENT_ISSUED, issueJobsFor } from '../documents/issuing.ts';
+import { postCaseMoney } from '../money/case-events.ts';
 
 /** Order-sheet rows the application writes beside the proceeding's own events; the machines never see them. */
-export const APP_RECORD_TYPES: ReadonlySet<string> = new Set(['document-attached']);
+export const APP_RECORD_TYPES: ReadonlySet<string> = new Set(['document-attached', DOCUMENT_ISSUED]);
 
 export function replayEntries(machine: AnyMachine, entries: readonly RecordedEntry[]): unknown {
   return entries.reduce((s, e) => (APP_RECORD_TYPES.has(e.type) ? s : machine.evolve(s, e.payload)), machine.initial);
@@ -48,9 +51,14 @@ export async function writeEvents(
   const records: NewRecord[] = events.map((e) => ({ type: e.type, onDate: e.on, payload: e, basis: e.basis, ...who, recordedAt: now }));
   const next = events.reduce((s, e) => machine.evolve(s, e), state);
   const recorded = await tx.append(stream, records);
+  // The money these events move (orders, deposits, references for recovery, appellate orders): the ledger postings
+  // commit or roll back with the events (src/app/money/case-events.ts, issue 7).
+  await postCaseMoney(tx, stream, office, events, who, now);
+  // The documents these events issue: outbox rows in this transaction, rendered later by the document runner.
+  await tx.documents.enqueue(issueJobsFor(stream.kind, stream.id, recorded, now));
   const updated = { ...stream, version: stream.version + recorded.length };
   const described = machine.describe(next, ctx);
-  const projection: CaseProjection = { ...described, districtCode: office.districtCode, state: compact(next) };
+  const projection: CaseProjection = { ...described, districtCode: office.districtCode, state: compact(next), stats: statsDelta(machine.kind, state, next, ctx) };
   await tx.project(updated, projection, now);
   return { stream: updated, recorded, state: next };
 }

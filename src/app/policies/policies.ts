@@ -113,6 +113,20 @@ export const READ_POLICY = {
 
 export type ReadAction = keyof typeof READ_POLICY;
 
+/** Every party role a proceeding can have (complaint case, appeal or Assam report). */
+const ANY_PARTY: readonly PartyRole[] = [...CASE_PARTY, 'appellant', 'appeal-respondent'];
+
+/** Acts on a proceeding's record that are not commands of the proceeding itself. */
+export const RECORD_POLICY = {
+  // The officer of the proceeding's office or district links a registered account as a party (e.g. the person
+  // complained against, once registered), so they can see the case and reply.
+  'party:link': [AO, AA],
+  // Evidence, a reply or a copy of an order: any party to the proceeding, or its officer.
+  'document:attach': [...party(ANY_PARTY), AO, AA],
+} as const satisfies Record<string, readonly Grant[]>;
+
+export type RecordAction = keyof typeof RECORD_POLICY;
+
 function scopeMatches(g: Actor['grants'][number], scope: Scope, r: Resource): boolean {
   switch (scope) {
     case 'office':
