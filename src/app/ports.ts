@@ -4,6 +4,9 @@ import type { LocalDate } from '../lib/local-date.ts';
 import type { JurisdictionId } from '../rules/packs.ts';
 import type { OfficeCalendar } from '../rules/time/calendar.ts';
 import type { RoleGrant } from './actor.ts';
+import type { DailyDelta } from './stats/ports.ts';
+import type { DocumentTx } from './documents/ports.ts';
+import type { MoneyTx } from './money/ports.ts';
 
 export type StreamKind = 'adjudication' | 'appeal' | 'assam';
 
@@ -62,6 +65,8 @@ export interface CaseProjection {
   readonly clocks: readonly ClockRow[];
   /** A compact, non-personal view of the state for lists; the full record is the order sheet. */
   readonly state: unknown;
+  /** What the office's statistics counters change by (src/app/stats/figures.ts); written in the same transaction. */
+  readonly stats?: readonly DailyDelta[];
 }
 
 export type PartyRole = 'complainant' | 'respondent' | 'appellant' | 'appeal-respondent' | 'authorised-officer' | 'representative';
@@ -71,7 +76,16 @@ export interface StoreTx {
   office(code: string): Promise<OfficeInfo | undefined>;
   /** The next number in a gapless sequence per scope and year; the row stays locked until commit. */
   nextNumber(scope: string, year: number): Promise<number>;
-  createStream(s: { kind: StreamKind; number: string; officeCode: string; parentId: string | null }): Promise<StreamRef>;
+  createStream(s: { kind: StreamKind; number: string; officeCode: string; parentId: string | null; createdAt: Date }): Promise<StreamRef>;
+  /**
+   * nextNumber, createStream and addParty in one step (one round trip): the stream numbered
+   * `${numberPrefix}/${year}/${seq}` with the next gapless seq of (numberPrefix, year), whose counter row stays locked
+   * until commit, and its parties.
+   */
+  openStream(s: {
+    kind: StreamKind; numberPrefix: string; year: number; officeCode: string; parentId: string | null; createdAt: Date;
+    parties: readonly { readonly accountId: string; readonly role: PartyRole }[];
+  }): Promise<StreamRef>;
   /** The stream, locked for update until commit. */
   lockStream(id: string): Promise<StreamRef | undefined>;
   entries(streamId: string): Promise<RecordedEntry[]>;
@@ -87,15 +101,19 @@ export interface StoreTx {
   /**
    * Claims an idempotency key in this transaction. `fresh` when new (the key row stays locked until commit, so a
    * concurrent retry waits and then sees the stored response); `replay` with the stored response; `conflict` when the
-   * key was used for a different request.
+   * key was used for a different request. `at` (from the Clock) is the claim's created_at.
    */
-  claimIdempotency(scope: string, key: string, requestHash: string): Promise<{ kind: 'fresh' } | { kind: 'replay'; response: unknown } | { kind: 'conflict' }>;
+  claimIdempotency(scope: string, key: string, requestHash: string, at: Date): Promise<{ kind: 'fresh' } | { kind: 'replay'; response: unknown } | { kind: 'conflict' }>;
   saveIdempotentResponse(scope: string, key: string, response: unknown): Promise<void>;
   logPersonalDataRead(accountId: string, streamId: string, purpose: string, at: Date): Promise<void>;
   /** Stores an uploaded document's bytes; returns its id. */
   insertDocument(d: NewDocument): Promise<string>;
   /** A stored document with its bytes, or undefined. */
   document(id: string): Promise<StoredDocument | undefined>;
+  /** The outbox of documents to issue and the issued documents (src/app/documents/ports.ts). */
+  readonly documents: DocumentTx;
+  /** The money book: demands, deposits, recovery and the penalty fund ledger (src/app/money/ports.ts, issue 7). */
+  readonly money: MoneyTx;
 }
 
 export type DocumentMediaType = 'application/pdf' | 'image/jpeg' | 'image/png';
@@ -107,7 +125,10 @@ export interface NewDocument {
   readonly byteSize: number;
   readonly fileName: string;
   readonly content: Uint8Array;
-  readonly uploadedBy: string;
+  /** Null for a document the office issued (generated on an event), not uploaded. */
+  readonly uploadedBy: string | null;
+  /** From the Clock port. */
+  readonly createdAt: Date;
 }
 
 export interface StoredDocument extends NewDocument {

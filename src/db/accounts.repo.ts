@@ -2,6 +2,7 @@
 
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AccountRepo, AccountRow, ApiTokenRow } from '../app/accounts/ports.ts';
 import type { Role, RoleGrant } from '../app/actor.ts';
 import type { AccountTable, ApiTokenTable, Database } from './schema.ts';
@@ -21,14 +22,21 @@ const tokenRow = (r: Pick<Selectable<ApiTokenTable>, 'id' | 'account_id' | 'name
   id: r.id, accountId: r.account_id, name: r.name, revokedAt: r.revoked_at,
 });
 
-// account.created_at and role_grant.granted_at keep their database default (now()): schema.ts types them as
-// Generated<Timestamp>, which Kysely will not let an insert set. Every other instant here comes from the Clock port.
-const grantRow = (accountId: string, g: RoleGrant) => ({
+const grantOf = (r: { role: string; office_code: string | null; district_code: string | null; state_code: string | null }): RoleGrant => ({
+  role: r.role as Role,
+  ...(r.office_code ? { officeCode: r.office_code } : {}),
+  ...(r.district_code ? { districtCode: r.district_code } : {}),
+  ...(r.state_code ? { stateCode: r.state_code } : {}),
+});
+
+// Every instant here comes from the Clock port, account.created_at and role_grant.granted_at included.
+const grantRow = (accountId: string, g: RoleGrant, at: Date) => ({
   account_id: accountId,
   role: g.role,
   office_code: g.officeCode ?? null,
   district_code: g.districtCode ?? null,
   state_code: g.stateCode ?? null,
+  granted_at: at,
 });
 
 export function createAccountRepo(db: Kysely<Database>): AccountRepo {
@@ -46,30 +54,25 @@ export function createAccountRepo(db: Kysely<Database>): AccountRepo {
     async grantsOf(accountId) {
       const rows = await db.selectFrom('role_grant').select(['role', 'office_code', 'district_code', 'state_code'])
         .where('account_id', '=', accountId).orderBy('granted_at').orderBy('id').execute();
-      return rows.map((r) => ({
-        role: r.role as Role,
-        ...(r.office_code ? { officeCode: r.office_code } : {}),
-        ...(r.district_code ? { districtCode: r.district_code } : {}),
-        ...(r.state_code ? { stateCode: r.state_code } : {}),
-      }));
+      return rows.map(grantOf);
     },
 
     createAccount(a, grants) {
       return db.transaction().execute(async (tx) => {
         const r = await tx.insertInto('account')
-          .values({ email: a.email, name: a.name, phone: a.phone, password_hash: a.passwordHash, lang: a.lang, email_verified_at: a.emailVerifiedAt, disabled_at: null })
+          .values({ email: a.email, name: a.name, phone: a.phone, password_hash: a.passwordHash, lang: a.lang, email_verified_at: a.emailVerifiedAt, disabled_at: null, created_at: a.createdAt })
           .onConflict((oc) => oc.column('email').doNothing())
           .returning('id')
           .executeTakeFirst();
         if (!r) return 'email-taken' as const;
-        if (grants.length > 0) await tx.insertInto('role_grant').values(grants.map((g) => grantRow(r.id, g))).execute();
+        if (grants.length > 0) await tx.insertInto('role_grant').values(grants.map((g) => grantRow(r.id, g, a.createdAt))).execute();
         return { id: r.id };
       });
     },
 
-    async addGrant(accountId, grant) {
+    async addGrant(accountId, grant, at) {
       // The unique index is on expressions (coalesce of the scopes), so the conflict is caught as "do nothing" on any.
-      const r = await db.insertInto('role_grant').values(grantRow(accountId, grant)).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+      const r = await db.insertInto('role_grant').values(grantRow(accountId, grant, at)).onConflict((oc) => oc.doNothing()).executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) === 1 ? 'added' : 'exists';
     },
 
@@ -162,6 +165,26 @@ export function createAccountRepo(db: Kysely<Database>): AccountRepo {
     async apiTokenByHash(tokenHash) {
       const r = await db.selectFrom('api_token').select(['id', 'account_id', 'name', 'revoked_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
       return r ? tokenRow(r) : undefined;
+    },
+
+    async apiTokenBearer(tokenHash) {
+      const r = await db
+        .selectFrom('api_token')
+        .innerJoin('account', 'account.id', 'api_token.account_id')
+        .selectAll('account')
+        .select((eb) => [
+          'api_token.id as token_id', 'api_token.name as token_name', 'api_token.revoked_at as token_revoked_at', 'api_token.last_used_at as token_last_used_at',
+          jsonArrayFrom(eb.selectFrom('role_grant').select(['role_grant.role', 'role_grant.office_code', 'role_grant.district_code', 'role_grant.state_code'])
+            .whereRef('role_grant.account_id', '=', 'account.id').orderBy('role_grant.granted_at').orderBy('role_grant.id')).as('grants'),
+        ])
+        .where('api_token.token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!r) return undefined;
+      return {
+        token: { ...tokenRow({ id: r.token_id, account_id: r.id, name: r.token_name, revoked_at: r.token_revoked_at }), lastUsedAt: r.token_last_used_at },
+        account: accountRow(r),
+        grants: r.grants.map(grantOf),
+      };
     },
 
     async apiToken(id) {

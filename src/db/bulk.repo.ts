@@ -8,6 +8,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BulkCase, BulkCaseWriter } from '../app/ports.ts';
 import { entryHash, GENESIS_HASH } from './order-sheet.repo.ts';
 import type { Database } from './schema.ts';
+import { mergeDeltasByOffice } from './stats-merge.ts';
+import { addStats } from './stats.repo.ts';
 import { nextClock } from './store.ts';
 
 async function reserveNumbers(tx: Transaction<Database>, cases: readonly BulkCase[]): Promise<string[]> {
@@ -92,6 +94,8 @@ export async function writeCases(tx: Transaction<Database>, cases: readonly Bulk
       from jsonb_to_recordset(${JSON.stringify(clocks)}::jsonb)
         as t(stream_id uuid, clock text, due date, nominal_due date, actor text, duty text, explanation jsonb)`.execute(tx);
   }
+  // Statistics counters: the cases' deltas added up per office and day, one upsert for the batch.
+  await addStats(tx, mergeDeltasByOffice(cases.map((c) => ({ officeCode: c.officeCode, deltas: c.projection.stats ?? [] }))));
   if (parties.length > 0) {
     await sql`insert into case_party (stream_id, account_id, role)
       select stream_id, account_id, role from jsonb_to_recordset(${JSON.stringify(parties)}::jsonb) as t(stream_id uuid, account_id uuid, role text)`.execute(tx);

@@ -5,7 +5,7 @@
 // stream whose version differs from its last seq (a deleted tail).
 
 import { createHash } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { canonicalJson } from '../lib/canonical-json.ts';
 import type { Database, OrderSheetTable } from './schema.ts';
 
@@ -45,8 +45,8 @@ export function entryHash(prevHash: string, streamId: string, seq: number, e: Ne
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Appends entries after `expectedVersion`; the caller holds the stream row lock (see streams.repo.ts). */
-export async function appendEntries(tx: Transaction<Database>, streamId: string, expectedVersion: number, prevHash: string, entries: readonly NewEntry[]): Promise<Entry[]> {
+/** The entries numbered after `expectedVersion` and chained to `prevHash`, with their hashes (nothing is written). */
+export function chainEntries(streamId: string, expectedVersion: number, prevHash: string, entries: readonly NewEntry[]): Entry[] {
   const out: Entry[] = [];
   let prev = prevHash;
   let seq = expectedVersion;
@@ -56,23 +56,31 @@ export async function appendEntries(tx: Transaction<Database>, streamId: string,
     out.push({ ...e, streamId, seq, prevHash: prev, hash });
     prev = hash;
   }
+  return out;
+}
+
+/** The order_sheet rows of chained entries. */
+export function entryRows(entries: readonly Entry[]): Insertable<OrderSheetTable>[] {
+  return entries.map((e) => ({
+    stream_id: e.streamId,
+    seq: e.seq,
+    type: e.type,
+    on_date: e.onDate,
+    payload: JSON.stringify(e.payload),
+    basis: [...e.basis],
+    actor_id: e.actorId,
+    actor_role: e.actorRole,
+    recorded_at: e.recordedAt,
+    prev_hash: e.prevHash,
+    hash: e.hash,
+  }));
+}
+
+/** Appends entries after `expectedVersion`; the caller holds the stream row lock (see store.ts, append). */
+export async function appendEntries(tx: Transaction<Database>, streamId: string, expectedVersion: number, prevHash: string, entries: readonly NewEntry[]): Promise<Entry[]> {
+  const out = chainEntries(streamId, expectedVersion, prevHash, entries);
   if (out.length === 0) return out;
-  await tx
-    .insertInto('order_sheet')
-    .values(out.map((e) => ({
-      stream_id: streamId,
-      seq: e.seq,
-      type: e.type,
-      on_date: e.onDate,
-      payload: JSON.stringify(e.payload),
-      basis: [...e.basis],
-      actor_id: e.actorId,
-      actor_role: e.actorRole,
-      recorded_at: e.recordedAt,
-      prev_hash: e.prevHash,
-      hash: e.hash,
-    })))
-    .execute();
+  await tx.insertInto('order_sheet').values(entryRows(out)).execute();
   return out;
 }
 

@@ -7,8 +7,11 @@ import type { CaseProjection, CaseReads, CaseSummaryRow, NewRecord, OfficeInfo, 
 import type { LocalDate } from '../lib/local-date.ts';
 import type { JurisdictionId } from '../rules/packs.ts';
 import type { OfficeCalendar } from '../rules/time/calendar.ts';
-import { appendEntries, headHash, readStream } from './order-sheet.repo.ts';
+import { chainEntries, entryRows, GENESIS_HASH, headHash, readStream } from './order-sheet.repo.ts';
+import { documentTx } from './documents.repo.ts';
+import { moneyTx } from './money.repo.ts';
 import type { CaseSummaryTable, Database } from './schema.ts';
+import { addStats, shardOf } from './stats.repo.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -51,6 +54,9 @@ function txPort(q: Q): StoreTx {
   return {
     office: (code) => office(q, code),
 
+    documents: documentTx(q),
+    money: moneyTx(q),
+
     async nextNumber(scope, year) {
       const r = await sql<{ last: number }>`
         insert into case_number_counter (scope, year, last) values (${scope}, ${year}, 1)
@@ -62,10 +68,33 @@ function txPort(q: Q): StoreTx {
     async createStream(s) {
       const r = await q
         .insertInto('stream')
-        .values({ kind: s.kind, number: s.number, office_code: s.officeCode, parent_id: s.parentId })
+        .values({ kind: s.kind, number: s.number, office_code: s.officeCode, parent_id: s.parentId, created_at: s.createdAt })
         .returning(['id', 'kind', 'number', 'office_code', 'parent_id', 'version'])
         .executeTakeFirstOrThrow();
       return streamRef(r);
+    },
+
+    async openStream(s) {
+      // The counter's upsert, the stream's insert and its parties in one statement: the number is taken and used
+      // together, and a rollback undoes all (gapless). The counter row stays locked until commit, as with nextNumber.
+      const parties = JSON.stringify(s.parties.map((p) => ({ account_id: p.accountId, role: p.role })));
+      const r = await sql<{ id: string; kind: string; number: string; office_code: string; parent_id: string | null; version: number }>`
+        with taken as (
+          insert into case_number_counter (scope, year, last) values (${s.numberPrefix}, ${s.year}, 1)
+          on conflict (scope, year) do update set last = case_number_counter.last + 1
+          returning last
+        ), opened as (
+          insert into stream (kind, number, office_code, parent_id, created_at)
+          select ${s.kind}::text, ${`${s.numberPrefix}/${s.year}/`}::text || taken.last, ${s.officeCode}::text, ${s.parentId}::uuid, ${s.createdAt}::timestamptz
+          from taken
+          returning id, kind, number, office_code, parent_id, version
+        ), party as (
+          insert into case_party (stream_id, account_id, role)
+          select opened.id, p.account_id, p.role from opened, jsonb_to_recordset(${parties}::jsonb) as p(account_id uuid, role text)
+          on conflict do nothing
+        )
+        select * from opened`.execute(q);
+      return streamRef(r.rows[0]!);
     },
 
     async lockStream(id) {
@@ -80,10 +109,17 @@ function txPort(q: Q): StoreTx {
 
     async append(stream, records: readonly NewRecord[]): Promise<RecordedEntry[]> {
       if (!q.isTransaction) throw new Error('append must run inside a transaction');
-      const prev = await headHash(q, stream.id);
-      const rows = await appendEntries(q as Transaction<Database>, stream.id, stream.version, prev, records);
+      // A stream at version 0 has no rows yet (its version is its last seq, which verifyAll checks), so it chains to
+      // the genesis hash without a read; were a row there all the same, the insert of seq 1 would fail on the key.
+      const prev = stream.version === 0 ? GENESIS_HASH : await headHash(q, stream.id);
+      const rows = chainEntries(stream.id, stream.version, prev, records);
+      if (rows.length === 0) return [];
       const version = stream.version + rows.length;
-      const upd = await q.updateTable('stream').set({ version }).where('id', '=', stream.id).where('version', '=', stream.version).executeTakeFirst();
+      // One statement (one round trip): the rows, and the stream's version moved on only from the version expected.
+      const upd = await q
+        .with('appended', (db) => db.insertInto('order_sheet').values(entryRows(rows)).returning('seq'))
+        .updateTable('stream').set({ version }).where('id', '=', stream.id).where('version', '=', stream.version)
+        .executeTakeFirst();
       if (Number(upd.numUpdatedRows) !== 1) throw new Error(`stream ${stream.number} changed under a lock`);
       return rows.map((e) => ({ ...e, onDate: e.onDate as LocalDate }));
     },
@@ -108,24 +144,39 @@ function txPort(q: Q): StoreTx {
         updated_at: updatedAt,
         state: JSON.stringify(p.state),
       };
-      await q
+      // One statement (one round trip): the summary upserted, and the clocks made exactly p.clocks (the first of any
+      // two with the same clock and due date wins): those no longer running deleted, the others upserted.
+      const seen = new Set<string>();
+      const clocks = p.clocks.filter((c) => {
+        const k = `${c.clock}\u0000${c.due}`;
+        return seen.has(k) ? false : (seen.add(k), true);
+      });
+      const withSummary = q.with('summary', (db) => db
         .insertInto('case_summary')
         .values(row)
         .onConflict((oc) => oc.column('stream_id').doUpdateSet({
           stage: row.stage, status: row.status, closed_on: row.closed_on, next_due: row.next_due, next_clock: row.next_clock,
           next_actor: row.next_actor, version: row.version, updated_at: row.updated_at, state: row.state,
         }))
-        .execute();
-      await q.deleteFrom('case_clock').where('stream_id', '=', stream.id).execute();
-      if (p.clocks.length > 0) {
-        await q
+        .returning('stream_id'));
+      if (clocks.length === 0) {
+        await withSummary.deleteFrom('case_clock').where('stream_id', '=', stream.id).execute();
+      } else {
+        await withSummary
+          .with('stopped', (db) => db.deleteFrom('case_clock').where('stream_id', '=', stream.id)
+            .where((eb) => eb.not(eb.or(clocks.map((c) => eb.and([eb('clock', '=', c.clock), eb('due', '=', c.due)])))))
+            .returning('clock'))
           .insertInto('case_clock')
-          .values(p.clocks.map((c) => ({
+          .values(clocks.map((c) => ({
             stream_id: stream.id, clock: c.clock, due: c.due, nominal_due: c.nominalDue, actor: c.actor, duty: c.duty, explanation: JSON.stringify(c.explanation),
           })))
-          .onConflict((oc) => oc.columns(['stream_id', 'clock', 'due']).doNothing())
+          .onConflict((oc) => oc.columns(['stream_id', 'clock', 'due']).doUpdateSet((eb) => ({
+            nominal_due: eb.ref('excluded.nominal_due'), actor: eb.ref('excluded.actor'), duty: eb.ref('excluded.duty'), explanation: eb.ref('excluded.explanation'),
+          })))
           .execute();
       }
+      // Statistics counters (issue 8, src/app/stats/figures.ts): one upsert, and none for an event that changes no figure.
+      if (p.stats && p.stats.length > 0) await addStats(q, [{ officeCode: stream.officeCode, shard: shardOf(stream.id), deltas: p.stats }]);
     },
 
     async addParty(streamId, accountId, role) {
@@ -152,8 +203,8 @@ function txPort(q: Q): StoreTx {
       return r ? streamRef(r) : undefined;
     },
 
-    async claimIdempotency(scope, key, requestHash) {
-      const ins = await q.insertInto('idempotency_key').values({ scope, key, request_hash: requestHash }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    async claimIdempotency(scope, key, requestHash, at) {
+      const ins = await q.insertInto('idempotency_key').values({ scope, key, request_hash: requestHash, created_at: at }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
       if (Number(ins.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: 'fresh' } as const;
       const row = await q.selectFrom('idempotency_key').select(['request_hash', 'response']).where('scope', '=', scope).where('key', '=', key).executeTakeFirstOrThrow();
       if (row.request_hash !== requestHash) return { kind: 'conflict' } as const;
@@ -171,7 +222,7 @@ function txPort(q: Q): StoreTx {
     async insertDocument(d) {
       const r = await q
         .insertInto('document')
-        .values({ stream_id: d.streamId, sha256: d.sha256, media_type: d.mediaType, byte_size: d.byteSize, file_name: d.fileName, content: d.content, uploaded_by: d.uploadedBy })
+        .values({ stream_id: d.streamId, sha256: d.sha256, media_type: d.mediaType, byte_size: d.byteSize, file_name: d.fileName, content: d.content, uploaded_by: d.uploadedBy, created_at: d.createdAt })
         .returning('id')
         .executeTakeFirstOrThrow();
       return r.id;
@@ -179,7 +230,7 @@ function txPort(q: Q): StoreTx {
 
     async document(id) {
       const r = await q.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!r || r.stream_id === null || r.uploaded_by === null) return undefined;
+      if (!r || r.stream_id === null) return undefined;
       return {
         id: r.id, streamId: r.stream_id, sha256: r.sha256, mediaType: r.media_type, byteSize: Number(r.byte_size), fileName: r.file_name,
         // pg returns a Buffer, PGlite a Uint8Array: hand out a plain view of the same bytes either way.

@@ -170,6 +170,16 @@ for (const backend of testBackends()) {
       const actor = await svc.authenticateApiToken(token);
       assert.equal(actor?.accountId, owner.accountId);
       assert.deepEqual(actor?.grants, owner.grants);
+      // The last use is written on the first use, then at most once a minute (not on every request).
+      const lastUsed = async () => (await db.kysely.selectFrom('api_token').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow()).last_used_at;
+      assert.equal((await lastUsed())?.getTime(), clock.now().getTime());
+      const first = clock.now().getTime();
+      clock.advanceDays(30 / 86_400);
+      assert.ok(await svc.authenticateApiToken(token));
+      assert.equal((await lastUsed())?.getTime(), first, 'not rewritten within the minute');
+      clock.advanceDays(31 / 86_400);
+      assert.ok(await svc.authenticateApiToken(token));
+      assert.equal((await lastUsed())?.getTime(), clock.now().getTime(), 'rewritten after a minute');
       assert.equal(await svc.authenticateApiToken(`${token}x`), undefined);
       assert.equal(await svc.authenticateApiToken('ctp_nothing'), undefined);
       await rejectsWith(svc.createApiToken(owner, { name: '  ' }), 'VALIDATION.FAILED');

@@ -81,6 +81,11 @@ export interface AccountRepo {
 
   createApiToken(t: { tokenHash: string; name: string; accountId: string; at: Date }): Promise<{ id: string }>;
   apiTokenByHash(tokenHash: string): Promise<ApiTokenRow | undefined>;
+  /**
+   * What authenticating a request needs, in one statement: the token with its last use, its account and the
+   * account's current grants (in the order grantsOf gives them); undefined when no token has that digest.
+   */
+  apiTokenBearer(tokenHash: string): Promise<{ token: ApiTokenRow & { readonly lastUsedAt: Date | null }; account: AccountRow; grants: RoleGrant[] } | undefined>;
   apiToken(id: string): Promise<ApiTokenRow | undefined>;
   /** Records the token's use; the repository may skip the write when the last one is recent. */
   touchApiToken(id: string, at: Date): Promise<void>;

@@ -34,7 +34,7 @@ export async function fileAppeal(deps: CaseDeps, actor: Actor, input: FileAppeal
     // Any party to the case below may appeal; for the policy they are the would-be appellant.
     const asAppellant = caseParties.map((p) => ({ accountId: p.accountId, role: 'appellant' as PartyRole }));
     authorize(actor, APPEAL_POLICY['file-appeal'], resourceOf(office, 'appeal', asAppellant), `appeal against the order in ${below.number}`);
-    return onceFor(tx, idem, async () => {
+    return onceFor(tx, idem, deps.clock.now(), async () => {
       const state = replayEntries(adjudicationMachine, await tx.entries(below.id)) as AdjudicationState;
       const o = finalOrderOf(state);
       if (!o) {

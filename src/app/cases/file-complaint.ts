@@ -28,7 +28,7 @@ export async function fileComplaint(deps: CaseDeps, actor: Actor, input: FileCom
       throw new AppError('OFFICE.WRONG_KIND', `${office.name} is not an office of an adjudicating officer; file the complaint with the Sub-Divisional Magistrate's office.`, { field: 'officeCode', basis: ['in.ctr2026.r3'] });
     }
     authorize(actor, ADJUDICATION_POLICY['register-complaint'], resourceOf(office, 'adjudication', []), 'file a complaint at this office');
-    return onceFor(tx, idem, async () => {
+    return onceFor(tx, idem, deps.clock.now(), async () => {
       const isOffice = hasRole(actor, 'adjudicating-officer') && actor.grants.some((g) => g.officeCode === office.code);
       const on = input.complaint.on && isOffice ? input.complaint.on : deps.clock.today();
       const command = { ...input.complaint, type: 'register-complaint' as const, on };

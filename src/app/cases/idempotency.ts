@@ -18,10 +18,10 @@ export function requestHash(request: unknown): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
 
-/** Runs `work` once per key: a replay returns the stored result, flagged, without running it. */
-export async function onceFor<T>(tx: StoreTx, idem: IdempotencyKey | undefined, work: () => Promise<T>): Promise<{ result: T; replayed: boolean }> {
+/** Runs `work` once per key: a replay returns the stored result, flagged, without running it. `at` (the Clock's now) dates the claim. */
+export async function onceFor<T>(tx: StoreTx, idem: IdempotencyKey | undefined, at: Date, work: () => Promise<T>): Promise<{ result: T; replayed: boolean }> {
   if (!idem) return { result: await work(), replayed: false };
-  const claim = await tx.claimIdempotency(idem.scope, idem.key, requestHash(idem.request));
+  const claim = await tx.claimIdempotency(idem.scope, idem.key, requestHash(idem.request), at);
   if (claim.kind === 'conflict') {
     throw new AppError('IDEMPOTENCY.KEY_REUSED', 'This Idempotency-Key was already used for a different request; use a new key for a new request.', { field: 'Idempotency-Key' });
   }

@@ -3,22 +3,17 @@
 
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import type { Grant } from '../policies/policies.ts';
+import { RECORD_POLICY } from '../policies/policies.ts';
 import type { PartyRole } from '../ports.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, officeOrFail, resourceOf } from './context.ts';
-
-const LINK_POLICY: readonly Grant[] = [
-  { role: 'adjudicating-officer', scope: 'office' },
-  { role: 'appellate-authority', scope: 'district' },
-];
 
 export async function linkParty(deps: CaseDeps, actor: Actor, input: { streamId: string; accountId: string; role: PartyRole }): Promise<void> {
   await deps.store.transaction(async (tx) => {
     const stream = await tx.lockStream(input.streamId);
     if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
     const office = await officeOrFail(tx, stream.officeCode);
-    authorize(actor, LINK_POLICY, resourceOf(office, stream.kind, await tx.parties(stream.id)), `add a party to ${stream.number}`);
+    authorize(actor, RECORD_POLICY['party:link'], resourceOf(office, stream.kind, await tx.parties(stream.id)), `add a party to ${stream.number}`);
     await tx.addParty(stream.id, input.accountId, input.role);
   });
 }

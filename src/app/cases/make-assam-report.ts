@@ -24,7 +24,7 @@ export async function makeAssamReport(deps: CaseDeps, actor: Actor, input: MakeA
   const out = await deps.store.transaction(async (tx) => {
     const office = await officeOrFail(tx, input.officeCode);
     authorize(actor, ASSAM_POLICY['make-written-report'], resourceOf(office, 'assam', []), 'make a written report at this office');
-    return onceFor(tx, idem, async () => {
+    return onceFor(tx, idem, deps.clock.now(), async () => {
       const isOffice = hasRole(actor, 'adjudicating-officer') && actor.grants.some((g) => g.officeCode === office.code);
       const on = input.report.on && isOffice ? input.report.on : deps.clock.today();
       const command = { ...input.report, type: 'make-written-report' as const, on };

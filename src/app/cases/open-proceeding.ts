@@ -26,9 +26,9 @@ export async function openProceeding(tx: StoreTx, deps: CaseDeps, actor: Actor, 
   // Decide before taking a number, so a refused filing never touches the counter.
   const events = decideOrThrow(p.machine, p.machine.initial, p.command, ctx);
   const year = parts(events[0]!.on).year;
-  const seq = await tx.nextNumber(p.numberPrefix, year);
-  const stream = await tx.createStream({ kind: p.machine.kind as StreamKind, number: `${p.numberPrefix}/${year}/${seq}`, officeCode: p.office.code, parentId: p.parentId });
+  // Numbered, created and its parties added in one statement (the parties were added after the events before: no step
+  // between reads them).
+  const stream = await tx.openStream({ kind: p.machine.kind as StreamKind, numberPrefix: p.numberPrefix, year, officeCode: p.office.code, parentId: p.parentId, createdAt: deps.clock.now(), parties: p.parties });
   const written = await writeEvents(tx, p.machine, stream, p.machine.initial, events, p.office, ctx, actor, deps.clock.now(), (s) => compactState(p.machine.kind, s));
-  for (const party of p.parties) await tx.addParty(stream.id, party.accountId, party.role);
   return written;
 }

@@ -6,6 +6,7 @@
 
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
+import { onlyDocumentsIssuedSince } from '../documents/issuing.ts';
 import { MACHINES } from '../machines.ts';
 import { commandPolicy } from '../policies/policies.ts';
 import type { CaseDeps } from './context.ts';
@@ -36,12 +37,14 @@ export async function runCommand(deps: CaseDeps, actor: Actor, input: RunCommand
     const office = await officeOrFail(tx, stream.officeCode);
     const parties = await tx.parties(stream.id);
     authorize(actor, commandPolicy(stream.kind, input.command.type), resourceOf(office, stream.kind, parties), `record "${input.command.type}" in ${stream.number}`);
-    return onceFor(tx, idem, async () => {
-      if (input.expectedVersion !== undefined && input.expectedVersion !== stream.version) {
+    return onceFor(tx, idem, deps.clock.now(), async () => {
+      const entries = await tx.entries(stream.id);
+      // Documents the runner recorded as issued since the caller loaded the case change nothing they decided on.
+      if (input.expectedVersion !== undefined && input.expectedVersion !== stream.version && !onlyDocumentsIssuedSince(entries, input.expectedVersion)) {
         throw new AppError('CASE.VERSION_CONFLICT', `${stream.number} has changed since you loaded it (version ${input.expectedVersion}, now ${stream.version}). Reload the case and try again.`, { field: 'expectedVersion' });
       }
       const ctx = decideContext(office, deps.clock);
-      const state = replayEntries(machine, await tx.entries(stream.id));
+      const state = replayEntries(machine, entries);
       const command = { ...input.command, on: input.command.on ?? ctx.today };
       const events = decideOrThrow(machine, state, command, ctx);
       const written = await writeEvents(tx, machine, stream, state, events, office, ctx, actor, deps.clock.now(), (s) => compactState(stream.kind, s));
