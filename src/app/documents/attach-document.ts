@@ -16,16 +16,13 @@ import { actorColumns, replayEntries } from '../cases/record.ts';
 import { AppError } from '../errors.ts';
 import { MACHINES } from '../machines.ts';
 import type { Grant } from '../policies/policies.ts';
+import { RECORD_POLICY } from '../policies/policies.ts';
 import type { DocumentMediaType } from '../ports.ts';
+import { onlyDocumentsIssuedSince } from './issuing.ts';
 import { sniffMediaType } from './sniff.ts';
 
 /** Any party to the proceeding, the adjudicating officer of its office, or the appellate authority of its district. */
-export const ATTACH_POLICY: readonly Grant[] = [
-  { role: 'citizen', party: ['complainant', 'respondent', 'appellant', 'appeal-respondent', 'authorised-officer', 'representative'] },
-  { role: 'authorised-officer', party: ['complainant', 'respondent', 'appellant', 'appeal-respondent', 'authorised-officer', 'representative'] },
-  { role: 'adjudicating-officer', scope: 'office' },
-  { role: 'appellate-authority', scope: 'district' },
-];
+export const ATTACH_POLICY: readonly Grant[] = RECORD_POLICY['document:attach'];
 
 export interface AttachDocumentInput {
   readonly streamId: string;
@@ -73,12 +70,13 @@ export async function attachDocument(deps: CaseDeps, actor: Actor, input: Attach
     const office = await officeOrFail(tx, stream.officeCode);
     const parties = await tx.parties(stream.id);
     authorize(actor, ATTACH_POLICY, resourceOf(office, stream.kind, parties), `attach a document to ${stream.number}`);
-    return onceFor(tx, idem, async () => {
-      if (input.expectedVersion !== undefined && input.expectedVersion !== stream.version) {
+    return onceFor(tx, idem, deps.clock.now(), async () => {
+      // Documents the runner recorded as issued meanwhile do not make the caller's version stale.
+      if (input.expectedVersion !== undefined && input.expectedVersion !== stream.version && !onlyDocumentsIssuedSince(await tx.entries(stream.id), input.expectedVersion)) {
         throw new AppError('CASE.VERSION_CONFLICT', `${stream.number} has changed since you loaded it (version ${input.expectedVersion}, now ${stream.version}). Reload the case and try again.`, { field: 'expectedVersion' });
       }
-      const documentId = await tx.insertDocument({ streamId: stream.id, sha256, mediaType, byteSize: input.content.byteLength, fileName, content: input.content, uploadedBy: actor.accountId });
       const now = deps.clock.now();
+      const documentId = await tx.insertDocument({ streamId: stream.id, sha256, mediaType, byteSize: input.content.byteLength, fileName, content: input.content, uploadedBy: actor.accountId, createdAt: now });
       const ctx = decideContext(office, deps.clock);
       const [row] = await tx.append(stream, [{
         type: 'document-attached', onDate: ctx.today, payload: { documentId, sha256, mediaType, byteSize: input.content.byteLength, fileName },

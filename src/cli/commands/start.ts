@@ -56,6 +56,17 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.out('');
   }
 
+  // Documents issued by the proceedings are rendered and signed in the background, with the office's certificate.
+  let certificate: ReturnType<typeof c.startDocumentRunner>['certificate'];
+  try {
+    ({ certificate } = c.startDocumentRunner({ log: (level, msg, fields) => logger[level]({ job: 'documents', ...fields }, msg) }));
+  } catch (e) {
+    await c.close();
+    throw e;
+  }
+  io.out(certificate.source === 'configured'
+    ? `Documents are signed with the office certificate ${certificate.p12Path} (${certificate.subject}).`
+    : `Documents are signed with a self-signed DEMO certificate ${certificate.source === 'demo-created' ? 'created now' : 'created on the first run'}: ${certificate.p12Path} (passphrase beside it). Set CTP_SIGNING_P12 and CTP_SIGNING_PASSPHRASE to the office's PKCS#12 for real orders.`);
   const app = createApp(c.services, { logger, publicUrl: env.publicUrl, uploadMaxBytes: env.uploadMaxBytes, cookieSecure: env.publicUrl.startsWith('https://') });
   const server = serve({ fetch: app.fetch, port: env.port });
   await new Promise<void>((res, rej) => {

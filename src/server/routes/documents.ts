@@ -1,14 +1,16 @@
 // POST /cases/{caseId}/documents (multipart, one file; type read from the content; size limited) and
-// GET /documents/{documentId} (the bytes, as an attachment, to those who may read the proceeding).
+// GET /documents/{documentId} (the bytes, as an attachment, to those who may read the proceeding), and
+// GET /cases/{caseId}/documents (the documents the proceeding's events issued).
 
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { attachDocument } from '../../app/documents/attach-document.ts';
 import { readDocument } from '../../app/documents/read-document.ts';
+import { listIssuedDocuments } from '../../app/documents/list-documents.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { UuidSchema } from '../../contract/common.ts';
-import { AttachedDocumentSchema, UploadSchema } from '../../contract/documents.ts';
+import { AttachedDocumentSchema, IssuedDocumentListSchema, UploadSchema } from '../../contract/documents.ts';
 import type { Api } from '../http.ts';
 import { CommandHeaders, defineRoute, idempotencyOf, requireActor, written } from '../http.ts';
 
@@ -60,8 +62,25 @@ export function documentRoutes(app: Api, services: Services, opts: { uploadMaxBy
   });
 
   defineRoute(app, {
+    method: 'get', path: '/api/v1/cases/{caseId}/documents', tags: [TAG], operationId: 'listIssuedDocuments', auth: true,
+    summary: 'The documents issued in a proceeding (Forms, notices, orders), in English and Hindi',
+    description: 'Each issuing event (complaint filed, notice issued, order passed, appeal filed...) issues its document, signed by the office, generated in the background: `pending` until then. `download` gives the PDF; `sha256` is the one recorded in the order sheet. Parties and the officers who may read the proceeding see the list.',
+    params: z.object({ caseId: UuidSchema }),
+    ok: { 200: { schema: IssuedDocumentListSchema, description: 'The documents, in the order of the events that issued them.' } },
+    errors: [400, 401, 403, 404, 500],
+  }, async (c, { params }) => {
+    const actor = requireActor(c);
+    const r = await listIssuedDocuments(services.cases, actor, params.caseId);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({
+      caseId: params.caseId, number: r.number,
+      items: r.items.map((i) => ({ ...i, ...(i.status === 'issued' ? { download: `/api/v1/documents/${i.documentId}` } : {}), verify: `/verify/${i.documentId}` })),
+    }, 200);
+  });
+
+  defineRoute(app, {
     method: 'get', path: '/api/v1/documents/{documentId}', tags: [TAG], operationId: 'readDocument', auth: true,
-    summary: 'Download a document (as an attachment, with its stored type)',
+    summary: 'Download a document, uploaded or issued (as an attachment, with its stored type)',
     params: z.object({ documentId: UuidSchema }),
     ok: { 200: { description: 'The bytes.', schema: z.string().meta({ format: 'binary' }), mediaType: 'application/octet-stream' } },
     errors: [400, 401, 403, 404, 500],

@@ -1,0 +1,68 @@
+// Which recorded event issues which document. When a use case appends one of these events, writeEvents
+// (src/app/cases/record.ts) writes an outbox row per document and language in the same transaction; the document
+// runner (src/jobs/document-runner.ts) renders, signs and stores it and records it in the order sheet as issued.
+//
+// The template ids are those of src/documents/types.ts (the app may not import the document engine; a test checks
+// that every id here is one of its templates).
+
+import type { RecordedEntry, StreamKind } from '../ports.ts';
+import type { NewIssueJob } from './ports.ts';
+
+/** The order-sheet row written when the document has been generated and stored: its id and SHA-256. */
+export const DOCUMENT_ISSUED = 'document-issued';
+
+/** Every document is issued in both languages of the Rules' forms (English and Hindi). */
+export const ISSUE_LANGS = ['en', 'hi'] as const;
+
+export const DOCUMENTS_ISSUED_BY: Readonly<Record<StreamKind, Readonly<Record<string, readonly string[]>>>> = {
+  adjudication: {
+    'complaint-registered': ['form-1'], // Rule 3, Form-I with the receipt
+    'show-cause-notice-issued': ['form-2'], // Rule 4(1), 4(3): Form-II, the complaint enclosed
+    'hearing-notice-issued': ['hearing-notice'], // Rule 4(6)
+    'summons-issued': ['summons'], // Rule 4(2)
+    'reply-period-extended': ['reply-extension-order'], // Rule 4(4)
+    'ex-parte-recorded': ['ex-parte-record'], // Rule 4(7)
+    'order-passed': ['final-order'], // Rule 4(12) or 4(13)
+    'proceedings-extended': ['proceedings-extension-order'], // Rule 6
+    'deposit-recorded': ['payment-receipt'], // s.28 deposit
+    'referred-for-recovery': ['recovery-referral'], // Rule 4(14)
+  },
+  appeal: {
+    'appeal.filed': ['form-3'], // Rule 7(1), Form-III with the receipt
+    'appeal.defects-intimated': ['defect-intimation'], // Rule 7(6)
+    'appeal.registration-refused': ['registration-refusal-order'], // Rule 7(6)
+    'appeal.notice-issued': ['respondent-notice'], // Rule 7(8)
+    'appeal.decided': ['appellate-order'], // Rule 7(11)
+    'appeal.referred-for-recovery': ['recovery-referral'], // Rule 7(12)
+  },
+  assam: {
+    'written-report-made': ['assam-s26a-report'], // s.26A (Assam)
+  },
+};
+
+/**
+ * Documents issued with another enclosed: Form-II with a copy of the complaint (Rule 4(3)(b)), the notice to the
+ * respondent with a copy of the appeal (Rule 7(8)). The order sheet's document-issued row names the enclosed copy.
+ */
+export const ENCLOSES: Readonly<Record<string, string>> = { 'form-2': 'form-1', 'respondent-notice': 'form-3' };
+
+/** The outbox rows for freshly recorded entries of a proceeding. */
+export function issueJobsFor(kind: StreamKind, streamId: string, recorded: readonly RecordedEntry[], at: Date): NewIssueJob[] {
+  const table = DOCUMENTS_ISSUED_BY[kind];
+  const out: NewIssueJob[] = [];
+  for (const e of recorded) {
+    for (const template of table[e.type] ?? []) {
+      for (const lang of ISSUE_LANGS) out.push({ streamId, seq: e.seq, template, lang, at });
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether every row after `version` is a `document-issued` row: the runner wrote them, so a caller who saw `version`
+ * decided on the same proceeding (optimistic concurrency must not refuse an officer because a PDF was made meanwhile).
+ */
+export function onlyDocumentsIssuedSince(entries: readonly RecordedEntry[], version: number): boolean {
+  const after = entries.filter((e) => e.seq > version);
+  return version >= 0 && after.length > 0 && after.length === entries.length - version && after.every((e) => e.type === DOCUMENT_ISSUED);
+}
