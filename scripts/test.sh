@@ -15,6 +15,13 @@ if ! command -v pdftotext >/dev/null || ! command -v pdfsig >/dev/null; then
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils) >/dev/null
 fi
 
+# Prerequisites: Debian's Chromium for the browser tests of the web portal (test/web/*.browser.test.ts,
+# playwright-core with executablePath /usr/bin/chromium).
+if [ ! -x /usr/bin/chromium ]; then
+  step "installing chromium for the browser tests"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null
+fi
+
 step "type check (tsc --noEmit)"
 npx tsc --noEmit
 

@@ -1,0 +1,53 @@
+// What every web page handler has: the request's language and translator, the actor (from the session cookie, by
+// the API's own resolveActor) and the CSRF token its forms must carry.
+
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { AppVariables } from '../server/env.ts';
+import type { Lang, T } from './i18n/index.ts';
+
+export interface WebVariables extends AppVariables {
+  lang: Lang;
+  t: T;
+  /** The anonymous double-submit token (cookie ctp_csrf), for forms posted before signing in. */
+  anonCsrf: string;
+}
+
+export interface WebEnv {
+  Variables: WebVariables;
+}
+
+export type WebCtx = Context<WebEnv>;
+
+/** The token a form must send in its hidden _csrf field: the session's when signed in, else the anonymous one. */
+export function csrfOf(c: WebCtx): string {
+  return c.get('csrfToken') ?? c.get('anonCsrf');
+}
+
+/** Field name → message, in the order the fields appear on the page. */
+export type FormErrors = Record<string, string>;
+
+/** A parsed urlencoded or multipart form, strings only (files are read by the upload route itself). */
+export async function formOf(c: WebCtx): Promise<Record<string, string>> {
+  const body = await c.req.parseBody();
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(body)) if (typeof v === 'string') out[k] = v;
+  return out;
+}
+
+export type PageHandler = (c: WebCtx) => Response | Promise<Response>;
+
+/** Registers page routes behind the web chain (see index.ts); `before` runs ahead of it (e.g. a body limit). */
+export interface Router {
+  get(path: string, handler: PageHandler): void;
+  post(path: string, handler: PageHandler, before?: readonly MiddlewareHandler<WebEnv>[]): void;
+}
+
+export function router(web: Hono<WebEnv>, chain: readonly MiddlewareHandler<WebEnv>[]): Router {
+  // Hono's typed overloads do not take a spread array of middleware; the handlers are all WebEnv handlers.
+  const on = web.on.bind(web) as unknown as (method: string, path: string, ...h: MiddlewareHandler<WebEnv>[]) => void;
+  const h = (f: PageHandler): MiddlewareHandler<WebEnv> => async (c) => f(c);
+  return {
+    get: (path, handler) => on('GET', path, ...chain, h(handler)),
+    post: (path, handler, before = []) => on('POST', path, ...before, ...chain, h(handler)),
+  };
+}

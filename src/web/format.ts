@@ -1,0 +1,47 @@
+// Indian formats on screen: 03/07/2026 and "3 July 2026" / "3 जुलाई 2026"; ₹1,25,000; date input parsed from
+// dd/mm/yyyy (or the yyyy-mm-dd a date picker sends) into a LocalDate.
+
+import { rupees } from '../lib/indian-format.ts';
+import type { LocalDate } from '../lib/local-date.ts';
+import { formatDmy, formatLegal, formatLegalHi, fromParts, tryParseLocalDate } from '../lib/local-date.ts';
+import type { Lang } from './i18n/index.ts';
+
+export { rupees };
+
+/** "3 July 2026" / "3 जुलाई 2026". */
+export function longDate(d: string, lang: Lang): string {
+  const ld = tryParseLocalDate(d);
+  if (!ld) return d;
+  return lang === 'hi' ? formatLegalHi(ld) : formatLegal(ld, 'long');
+}
+
+/** "03/07/2026". */
+export function shortDate(d: string): string {
+  const ld = tryParseLocalDate(d);
+  return ld ? formatDmy(ld) : d;
+}
+
+/** Both: "3 July 2026 (03/07/2026)". */
+export function bothDates(d: string, lang: Lang): string {
+  return `${longDate(d, lang)} (${shortDate(d)})`;
+}
+
+/** dd/mm/yyyy, d-m-yyyy, d.m.yyyy or yyyy-mm-dd → LocalDate; undefined when it is not a calendar date. */
+export function parseIndianDate(input: string): LocalDate | undefined {
+  const s = input.trim();
+  const iso = tryParseLocalDate(s);
+  if (iso) return iso;
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
+  if (!m) return undefined;
+  return tryParseLocalDate(fromParts(Number(m[3]), Number(m[2]), Number(m[1])));
+}
+
+/** A six-digit Indian PIN code, not starting with 0. */
+export const PIN_RE = /^[1-9][0-9]{5}$/;
+
+/** Instants shown to people are in India's time: "3 July 2026, 14:05". */
+export function instantIst(at: Date, lang: Lang): string {
+  const ist = new Date(at.getTime() + 330 * 60_000);
+  const d = ist.toISOString().slice(0, 10);
+  return `${longDate(d, lang)}, ${ist.toISOString().slice(11, 16)}`;
+}

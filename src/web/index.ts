@@ -1,0 +1,134 @@
+// The web portal: server-rendered pages (hono/jsx) for citizens and the public, mounted by src/server/app.ts at
+// non-/api paths. Read src/web/README.md for how to add a page.
+//
+// Every page route runs `webChain`: language and anonymous CSRF cookie (prepare) → the API's own resolveActor
+// (session cookie; CSRF check of cookie-authenticated writes via the _csrf field) → the anonymous CSRF check for
+// forms posted before sign-in → compression. Security headers (CSP without inline script, frame-ancestors 'none',
+// nosniff, HSTS behind https from observe) are set on every web response.
+
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { getCookie, setCookie } from 'hono/cookie';
+import { AppError } from '../app/errors.ts';
+import type { Services } from '../app/services.ts';
+import { resolveActor } from '../server/middleware/actor.ts';
+import { assets } from './assets.ts';
+import type { WebEnv } from './context.ts';
+import { router } from './context.ts';
+import { isLang, LANG_COOKIE, negotiate, translator } from './i18n/index.ts';
+import { accountPages } from './pages/account.tsx';
+import { casePages } from './pages/cases.tsx';
+import { errorPage, notFoundPage } from './pages/errors.tsx';
+import { filingPages } from './pages/file.tsx';
+import { publicPages } from './pages/public.tsx';
+
+export interface WebOptions {
+  readonly cookieSecure: boolean;
+  readonly uploadMaxBytes: number;
+}
+
+export const CSRF_COOKIE = 'ctp_csrf';
+
+/** The portal's Content-Security-Policy: same-origin scripts, styles and fonts only; no inline script or style. */
+export const WEB_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function prepare(opts: WebOptions): MiddlewareHandler<WebEnv> {
+  return async (c, next) => {
+    const lang = negotiate(getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
+    c.set('lang', lang);
+    c.set('t', translator(lang));
+    let anon = getCookie(c, CSRF_COOKIE);
+    if (!anon || !/^[A-Za-z0-9_-]{32}$/.test(anon)) {
+      anon = randomBytes(24).toString('base64url');
+      setCookie(c, CSRF_COOKIE, anon, { httpOnly: true, sameSite: 'Lax', path: '/', secure: opts.cookieSecure });
+    }
+    c.set('anonCsrf', anon);
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', WEB_CSP);
+    c.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  };
+}
+
+/** Forms posted without a session (register, sign-in, verify) carry the anonymous double-submit token. */
+const anonymousCsrf: MiddlewareHandler<WebEnv> = async (c, next) => {
+  if (!SAFE.has(c.req.method) && c.get('via') !== 'session') {
+    const type = c.req.header('content-type') ?? '';
+    let sent: unknown;
+    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+      try {
+        sent = (await c.req.parseBody())['_csrf'];
+      } catch {
+        sent = undefined;
+      }
+    }
+    if (typeof sent !== 'string' || !same(sent, c.get('anonCsrf'))) {
+      throw new AppError('AUTH.CSRF', 'The form came without its CSRF token.', { field: '_csrf' });
+    }
+  }
+  await next();
+};
+
+export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
+  const web = new Hono<WebEnv>();
+  web.onError((err, c) => errorPage(c, err));
+
+  // Assets: content-hashed names, cached for a year, precompressed.
+  web.get('/assets/:file', (c) => {
+    const a = assets().byPath(c.req.path);
+    if (!a) return c.text('Not found', 404);
+    const accept = c.req.header('accept-encoding') ?? '';
+    const [body, enc] = /\bbr\b/.test(accept) ? [a.br, 'br'] : /\bgzip\b/.test(accept) ? [a.gzip, 'gzip'] : [a.raw, undefined];
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': a.type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Vary': 'Accept-Encoding',
+      ...(enc ? { 'Content-Encoding': enc } : {}),
+    });
+  });
+
+  const chain: MiddlewareHandler<WebEnv>[] = [
+    prepare(opts),
+    resolveActor(services.accounts) as unknown as MiddlewareHandler<WebEnv>,
+    anonymousCsrf,
+    compress(),
+  ];
+
+  const rt = router(web, chain);
+
+  // The language switch: a plain link (works with JavaScript off); remembered for a year.
+  rt.get('/lang', (c) => {
+    const to = c.req.query('to');
+    const back = c.req.query('back') ?? '/';
+    if (isLang(to)) setCookie(c, LANG_COOKIE, to, { path: '/', sameSite: 'Lax', secure: opts.cookieSecure, maxAge: 365 * 24 * 3600 });
+    const safe = back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : '/';
+    return c.redirect(safe, 303);
+  });
+
+  publicPages(rt, services);
+  accountPages(rt, services, opts);
+  filingPages(rt, services);
+  casePages(rt, services, opts);
+
+  return web;
+}
+
+/** The portal's 404 page for an unknown GET outside /api (called from the app's notFound handler). */
+export function webNotFound(c: Parameters<typeof notFoundPage>[0]): Response | Promise<Response> {
+  const lang = negotiate(getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
+  c.set('lang', lang);
+  c.set('t', translator(lang));
+  c.set('anonCsrf', '');
+  c.header('Content-Security-Policy', WEB_CSP);
+  return notFoundPage(c);
+}

@@ -1,0 +1,286 @@
+// A citizen's cases: "My cases" (status in plain words, next date and who must act), the case page (the dates the
+// Rules set, the order sheet, documents, upload), the receipt after filing (case number, date of receipt and the
+// dates the rules promise, read from the case's running clocks, which the domain computes: Rule 4(1) and Rule 5),
+// and document downloads (always as attachments, from their own path, never rendered).
+
+import { bodyLimit } from 'hono/body-limit';
+import type { Actor } from '../../app/actor.ts';
+import { myCases, readCase } from '../../app/cases/read-case.ts';
+import type { CaseRecord } from '../../app/cases/read-case.ts';
+import { attachDocument } from '../../app/documents/attach-document.ts';
+import { readDocument } from '../../app/documents/read-document.ts';
+import { AppError } from '../../app/errors.ts';
+import type { Services } from '../../app/services.ts';
+import { labels } from '../../rules/provisions.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import { Csrf, ErrorSummary, fieldId, Submit } from '../components.tsx';
+import { csrfOf } from '../context.ts';
+import type { FormErrors, Router, WebCtx, WebEnv } from '../context.ts';
+import type { MiddlewareHandler } from 'hono';
+import { longDate, shortDate } from '../format.ts';
+import type { Lang, T } from '../i18n/index.ts';
+import { keyOr } from '../i18n/index.ts';
+import { page, seeOther } from '../render.tsx';
+import { actorWords, clockWords, provisionLabel, stageWords } from './public.tsx';
+import type { ActionType } from './actions.tsx';
+import { ACTIONS, Actions, Hearing, runAction } from './actions.tsx';
+import { AppealForm, DefectsForm, mayAppeal, prefill, submitAppeal, submitRectification } from './appeal.tsx';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function requireActor(c: WebCtx): Actor {
+  const a = c.get('actor');
+  if (!a) throw new AppError('AUTH.UNAUTHENTICATED', 'Sign in to see your cases.');
+  return a;
+}
+
+async function loadCase(services: Services, c: WebCtx): Promise<CaseRecord> {
+  const id = c.req.param('id') ?? '';
+  if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
+  return readCase(services.cases, requireActor(c), { id });
+}
+
+/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
+function disposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function both(d: string, lang: Lang): string {
+  return `${longDate(d, lang)} (${shortDate(d)})`;
+}
+
+/** The rules an entry rests on, without the form items (a person reads "Rule 3", not thirteen Form-I items). */
+function basisText(basis: readonly string[], lang: Lang): string {
+  try {
+    return labels(basis as ProvisionId[]).filter((l) => !/ item |declaration|^Form-/.test(l)).slice(0, 3).map((l) => provisionLabel(l, lang)).join(', ');
+  } catch {
+    return basis.join(', ');
+  }
+}
+
+interface DocEntry { documentId: string; fileName: string; byteSize: number; on: string }
+
+function documentsOf(r: CaseRecord): DocEntry[] {
+  return r.orderSheet.filter((e) => e.type === 'document-attached').map((e) => {
+    const p = e.payload as { documentId: string; fileName: string; byteSize: number };
+    return { documentId: p.documentId, fileName: p.fileName, byteSize: p.byteSize, on: e.onDate };
+  });
+}
+
+function Clocks(p: { r: CaseRecord; t: T; lang: Lang }) {
+  const { r, t, lang } = p;
+  if (r.clocks.length === 0) return <p>{t('case.noDates')}</p>;
+  return (
+    <table>
+      <tbody>
+        {r.clocks.map((k) => (
+          <tr>
+            <th scope="row">{clockWords(t, k.clock)}</th>
+            <td>{both(k.due, lang)}<br /><span class="hint">{t('case.whoActs', { actor: actorWords(t, k.actor) })}</span></td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function UploadForm(p: { c: WebCtx; caseId: string; errors: FormErrors; maxBytes: number }) {
+  const t = p.c.get('t');
+  const id = fieldId('file');
+  const size = `${(p.maxBytes / 1048576).toFixed(0)} MB`;
+  return (
+    <form method="post" action={`/my/cases/${p.caseId}/documents`} enctype="multipart/form-data">
+      <Csrf token={csrfOf(p.c)} />
+      <div class={p.errors['file'] ? 'field invalid' : 'field'}>
+        <label for={id}>{t('case.file')}</label>
+        <p class="hint" id={`${id}-hint`}>{t('case.fileHint', { size })}</p>
+        {p.errors['file'] ? <p class="error-msg" id={`${id}-error`}>{p.errors['file']}</p> : null}
+        <input type="file" id={id} name="file" accept="application/pdf,image/jpeg,image/png" aria-describedby={p.errors['file'] ? `${id}-hint ${id}-error` : `${id}-hint`} />
+      </div>
+      <Submit>{t('case.uploadSubmit')}</Submit>
+    </form>
+  );
+}
+
+function CasePage(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; note?: string | undefined; maxBytes: number; action?: { type: ActionType; errors: FormErrors; values: Record<string, string> }; defectErrors?: FormErrors }) {
+  const { c, r } = p;
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const docs = documentsOf(r);
+  return (
+    <>
+      <h1>{t('case.title', { number: r.stream.number })}</h1>
+      {p.action ? null : <ErrorSummary errors={p.errors} t={t} />}
+      {p.note ? <p class="success" role="status">{p.note}</p> : null}
+      <dl class="summary">
+        <div><dt>{t('case.status')}</dt><dd>{stageWords(t, r.summary.stage)}</dd></div>
+        <div><dt>{t('status.receivedOn')}</dt><dd>{both(r.summary.receivedOn, lang)}</dd></div>
+        {r.summary.nextDue ? <div><dt>{clockWords(t, r.summary.nextClock)}</dt><dd>{both(r.summary.nextDue, lang)} – {actorWords(t, r.summary.nextActor)}</dd></div> : null}
+      </dl>
+      <h2>{t('case.dates')}</h2>
+      <Clocks r={r} t={t} lang={lang} />
+      <Hearing r={r} t={t} lang={lang} />
+      {c.get('actor') && mayAppeal(r, c.get('actor')!.accountId) ? <p><a class="button" href={`/my/cases/${r.stream.id}/appeal`}>{t('appeal.cta')}</a></p> : null}
+      <DefectsForm c={c} r={r} errors={p.defectErrors ?? {}} />
+      <Actions c={c} r={r} errors={p.action?.errors ?? {}} values={p.action?.values ?? {}} active={p.action?.type} />
+      <h2>{t('case.orderSheet')}</h2>
+      <ol class="timeline">
+        {r.orderSheet.map((e) => (
+          <li>
+            <strong>{longDate(e.onDate, lang)}</strong>: {t(keyOr('event', e.type, 'event.other'), { type: e.type })}
+            {basisText(e.basis, lang) ? <span class="hint"> ({basisText(e.basis, lang)})</span> : null}
+          </li>
+        ))}
+      </ol>
+      <h2>{t('case.documents')}</h2>
+      {docs.length === 0 ? <p>{t('case.noDocuments')}</p> : (
+        <ul>
+          {docs.map((d) => <li><a href={`/my/documents/${d.documentId}`} download={d.fileName}>{d.fileName}</a> <span class="hint">({longDate(d.on, lang)}, {Math.ceil(d.byteSize / 1024)} KB)</span></li>)}
+        </ul>
+      )}
+      <h2 id="upload">{t('case.upload')}</h2>
+      <UploadForm c={c} caseId={r.stream.id} errors={p.errors} maxBytes={p.maxBytes} />
+      {r.related.length > 0 ? (
+        <>
+          <h2>{t('case.related')}</h2>
+          <ul>{r.related.map((x) => <li><a href={`/my/cases/${x.id}`}>{x.number}</a> – {t(keyOr('kind', x.kind, 'status.kind'))}</li>)}</ul>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes: number }): void {
+  rt.get('/my/cases', async (c) => {
+    const t = c.get('t');
+    const lang = c.get('lang');
+    const actor = requireActor(c);
+    const cursor = c.req.query('cursor');
+    const list = await myCases(services.cases, actor, cursor && /^[A-Za-z0-9_=-]{1,200}$/.test(cursor) ? cursor : undefined, 25);
+    return page(c, t('cases.title'), (
+      <>
+        <h1>{t('cases.title')}</h1>
+        <p><a class="button" href="/file">{t('nav.file')}</a></p>
+        {list.items.length === 0 ? <p>{t('cases.empty')}</p> : (
+          <ul class="cards">
+            {list.items.map((s) => (
+              <li>
+                <a class="num" href={`/my/cases/${s.streamId}`}>{s.number}</a>
+                <p>{t('cases.role')}: {t(keyOr('cases.role', s.partyRole, 'cases.role'))}</p>
+                <p>{t('cases.stage')}: {stageWords(t, s.stage)}</p>
+                {s.nextDue ? <p>{clockWords(t, s.nextClock)}: <strong>{both(s.nextDue, lang)}</strong> – {actorWords(t, s.nextActor)}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.nextCursor ? <p><a href={`/my/cases?cursor=${encodeURIComponent(list.nextCursor)}`}>→</a></p> : null}
+      </>
+    ));
+  });
+
+  rt.get('/my/cases/:id/receipt', async (c) => {
+    const t = c.get('t');
+    const lang = c.get('lang');
+    const r = await loadCase(services, c);
+    const notice = r.clocks.find((k) => k.clock === 'notice-issue');
+    const disposal = r.clocks.find((k) => k.clock === 'disposal');
+    return page(c, t('file.receipt.title'), (
+      <>
+        <div class="panel" role="status">
+          <h1>{t('file.receipt.title')}</h1>
+          <p>{t('file.receipt.number')}</p>
+          <p class="big">{r.stream.number}</p>
+          <p>{t('file.receipt.received')}: <strong>{both(r.summary.receivedOn, lang)}</strong></p>
+        </div>
+        <h2>{t('file.receipt.promises')}</h2>
+        <ul>
+          {notice ? <li>{t('file.receipt.notice', { date: both(notice.nominalDue, lang) })}</li> : null}
+          {disposal ? <li>{t('file.receipt.disposal', { date: both(disposal.nominalDue, lang) })}</li> : null}
+        </ul>
+        <p>{t('file.receipt.keep')}</p>
+        <p><a class="button" href={`/my/cases/${r.stream.id}#upload`}>{t('file.receipt.upload')}</a> <a href="/my/cases">{t('nav.myCases')}</a></p>
+      </>
+    ));
+  });
+
+  rt.get('/my/cases/:id', async (c) => {
+    const r = await loadCase(services, c);
+    const t = c.get('t');
+    const note = c.req.query('uploaded') ? t('case.uploaded') : c.req.query('done') ? t('act.done') : c.req.query('appealed') ? t('appeal.filed') : undefined;
+    return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} errors={{}} note={note} maxBytes={opts.uploadMaxBytes} />);
+  });
+
+  rt.get('/my/cases/:id/appeal', async (c) => {
+    const r = await loadCase(services, c);
+    const actor = requireActor(c);
+    if (!mayAppeal(r, actor.accountId)) throw new AppError('AUTH.FORBIDDEN', 'There is no order in this case that you may appeal now.');
+    return page(c, c.get('t')('appeal.title'), <AppealForm c={c} services={services} r={r} v={prefill(r, actor)} errors={{}} />);
+  });
+
+  rt.post('/my/cases/:id/appeal', async (c) => {
+    const r = await loadCase(services, c);
+    if (!mayAppeal(r, requireActor(c).accountId)) throw new AppError('AUTH.FORBIDDEN', 'There is no order in this case that you may appeal now.');
+    const out = await submitAppeal(services, c, r);
+    if (out.id) return seeOther(c, `/my/cases/${out.id}?appealed=1`);
+    return page(c, c.get('t')('appeal.title'), <AppealForm c={c} services={services} r={r} v={out.values} errors={out.errors} />, 400);
+  });
+
+  rt.post('/my/cases/:id/rectify', async (c) => {
+    const r = await loadCase(services, c);
+    const errors = await submitRectification(services, c, r);
+    if (Object.keys(errors).length === 0) return seeOther(c, `/my/cases/${r.stream.id}?done=1`);
+    return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} errors={{}} maxBytes={opts.uploadMaxBytes} defectErrors={errors} />, 400);
+  });
+
+  rt.post('/my/cases/:id/act/:type', async (c) => {
+    const type = c.req.param('type') as ActionType;
+    if (!ACTIONS.includes(type)) throw new AppError('NOT_FOUND', 'No such action.');
+    const r = await loadCase(services, c);
+    const out = await runAction(services, c, r, type);
+    if (Object.keys(out.errors).length === 0) return seeOther(c, `/my/cases/${r.stream.id}?done=1#main`);
+    return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} errors={{}} maxBytes={opts.uploadMaxBytes} action={{ type, ...out }} />, 400);
+  });
+
+  const limit = bodyLimit({
+    maxSize: opts.uploadMaxBytes + 64 * 1024,
+    onError: () => { throw new AppError('DOCUMENT.TOO_LARGE', `The file is larger than ${opts.uploadMaxBytes} bytes.`, { field: 'file' }); },
+  }) as unknown as MiddlewareHandler<WebEnv>;
+
+  rt.post('/my/cases/:id/documents', async (c) => {
+    const t = c.get('t');
+    const actor = requireActor(c);
+    const id = c.req.param('id') ?? '';
+    if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
+    const body = await c.req.parseBody();
+    const file = body['file'];
+    let errors: FormErrors;
+    if (!(file instanceof File) || file.size === 0) errors = { file: t('case.err.file') };
+    else {
+      try {
+        await attachDocument(services.cases, actor, { streamId: id, fileName: file.name, content: new Uint8Array(await file.arrayBuffer()), maxBytes: opts.uploadMaxBytes });
+        return seeOther(c, `/my/cases/${id}?uploaded=1`);
+      } catch (e) {
+        if (!(e instanceof AppError) || !['DOCUMENT.TOO_LARGE', 'DOCUMENT.TYPE_NOT_ALLOWED', 'VALIDATION.FAILED'].includes(e.code)) throw e;
+        errors = { file: t('error.generic', { detail: e.message }) };
+      }
+    }
+    const rec = await readCase(services.cases, actor, { id });
+    return page(c, t('case.title', { number: rec.stream.number }), <CasePage c={c} r={rec} errors={errors} maxBytes={opts.uploadMaxBytes} />, 400);
+  }, [limit]);
+
+  // Downloads: from their own path, as attachments, sandboxed, never sniffed; only to those who may read the case.
+  rt.get('/my/documents/:docId', async (c) => {
+    const actor = requireActor(c);
+    const docId = c.req.param('docId') ?? '';
+    if (!UUID.test(docId)) throw new AppError('DOCUMENT.UNKNOWN', 'No document has that id.');
+    const d = await readDocument(services.cases, actor, docId);
+    return c.body(d.content as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': d.mediaType,
+      'Content-Disposition': disposition(d.fileName),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    });
+  });
+}
