@@ -9,3 +9,4 @@ export * from './invariants.ts';
 export * from './report.ts';
 export * from './sentence.ts';
 export * from './state.ts';
+export * from './offender-match.ts';

@@ -1,0 +1,192 @@
+// The money use cases: deposits, the Board's recovery queue and actions, the utilisation of the fund (bodies,
+// sanctions, releases, certificates), corrections by reversal, the reports, and the ledger re-check.
+// Each write locks the book, replays it, decides in src/domain/money and appends, in one transaction.
+
+import type { Clock } from '../../lib/clock.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
+import { daysBetween, isLocalDate } from '../../lib/local-date.ts';
+import type { Book, DemandKind, FundStatement, JournalEntry, LedgerBreak, MoneyCommand, QueueItem, RealisationRow, UtilisationRow } from '../../domain/money/index.ts';
+import { decideMoney, demandId, EMPTY_BOOK, evolveMoney, fundBalance, fundStatement, outstandingByAge, outstandingPaise, realisation, recoveryQueue, replayMoney, runMoney, utilisation, verifyLedger } from '../../domain/money/index.ts';
+import type { Actor } from '../actor.ts';
+import { runCommand } from '../cases/run-command.ts';
+import type { CaseDeps } from '../cases/context.ts';
+import { officeOrFail, resourceOf } from '../cases/context.ts';
+import { AppError } from '../errors.ts';
+import type { Store } from '../ports.ts';
+import { assertMoney, NATIONAL, readableStates } from '../policies/money.ts';
+import type { PaymentGateway } from './gateway.ts';
+import type { MoneyReads } from './ports.ts';
+import { entriesFromPostings } from './ports.ts';
+
+export interface MoneyDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly reads: MoneyReads;
+  readonly gateway: PaymentGateway;
+  readonly cases: CaseDeps;
+}
+
+export interface Recorded {
+  readonly seq: number;
+  readonly type: string;
+  readonly entries: readonly JournalEntry[];
+}
+
+export interface LedgerCheck {
+  readonly events: number;
+  readonly entries: number;
+  readonly lines: number;
+  readonly fundBalancePaise: number;
+  readonly breaks: readonly LedgerBreak[];
+}
+
+type Without<C, K extends string> = C extends unknown ? Omit<C, K> : never;
+type Cmd<T extends MoneyCommand['type']> = Without<Extract<MoneyCommand, { type: T }>, 'type' | 'on'> & { readonly on?: string };
+
+export interface MoneyServices {
+  /** A payment against a case's demand, confirmed by the gateway. The penalty goes through the case's own record. */
+  recordDeposit(actor: Actor, input: { caseId: string; kind: DemandKind; amountPaise: number; receiptNo: string; mode: string; on?: string }): Promise<Recorded | { caseVersion: number }>;
+  recoveryQueue(actor: Actor, asOf?: string): Promise<readonly QueueItem[]>;
+  recordRecovery(actor: Actor, input: Cmd<'record-recovery'>): Promise<Recorded>;
+  registerBody(actor: Actor, input: Cmd<'register-body'>): Promise<Recorded>;
+  grantSanction(actor: Actor, input: Cmd<'grant-sanction'>): Promise<Recorded>;
+  makeRelease(actor: Actor, input: Cmd<'make-release'>): Promise<Recorded>;
+  recordCertificate(actor: Actor, input: Cmd<'record-certificate'>): Promise<Recorded>;
+  reverseEntry(actor: Actor, input: Cmd<'reverse-entry'>): Promise<Recorded>;
+  bodies(actor: Actor): Promise<readonly { bodyId: string; kind: string; name: string; state: string; registeredOn: string }[]>;
+  sanctions(actor: Actor): Promise<readonly { sanctionRef: string; bodyId: string; purpose: string; amountPaise: number; releasedPaise: number; on: string; notificationRef?: string }[]>;
+  demands(actor: Actor, caseId: string): Promise<readonly { kind: DemandKind; payee: string; orderedPaise: number; realisedPaise: number; refundedPaise: number; outstandingPaise: number }[]>;
+  fundStatement(actor: Actor, period: { from: string; to: string }): Promise<FundStatement>;
+  realisation(actor: Actor): Promise<readonly RealisationRow[]>;
+  utilisation(actor: Actor): Promise<readonly UtilisationRow[]>;
+  outstanding(actor: Actor, asOf?: string): Promise<ReturnType<typeof outstandingByAge>>;
+  /** Re-checks every invariant from the stored postings, and that they agree with the events (`ctp ledger verify`). */
+  verifyLedger(): Promise<LedgerCheck>;
+}
+
+function dateOr(s: string | undefined, today: LocalDate, field: string): LocalDate {
+  if (s === undefined) return today;
+  if (!isLocalDate(s)) throw new AppError('VALIDATION.FAILED', 'Give the date as YYYY-MM-DD.', { field });
+  return s;
+}
+
+export function createMoneyServices(d: MoneyDeps): MoneyServices {
+  async function write(cmd: MoneyCommand, actor: Actor, caseKey: string | null): Promise<Recorded> {
+    return d.store.transaction(async (tx) => {
+      const book = replayMoney(await tx.money.lockAndLoad());
+      const r = runMoney(book, cmd);
+      if (r.refusal) throw AppError.fromRefusal(r.refusal);
+      const role = actor.grants.map((g) => g.role).sort().join(',') || 'account';
+      const seq = await tx.money.append(r.event!, { streamId: null, caseKey, actorId: actor.accountId, actorRole: role, recordedAt: d.clock.now() });
+      return { seq, type: r.event!.type, entries: r.event!.entries };
+    });
+  }
+  async function book(): Promise<Book> {
+    return replayMoney((await d.reads.events()).map((x) => x.event));
+  }
+  const national = <T extends MoneyCommand['type']>(type: T, what: string) => async (actor: Actor, input: Cmd<T>): Promise<Recorded> => {
+    assertMoney(actor, 'fund:administer', NATIONAL, what);
+    return write({ ...input, type, on: dateOr(input.on, d.clock.today(), 'on') } as unknown as MoneyCommand, actor, null);
+  };
+
+  return {
+    async recordDeposit(actor, input) {
+      const stream = await d.store.read.stream(input.caseId);
+      if (!stream || stream.kind !== 'adjudication') throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
+      const office = await officeOrFail(d.store.read, stream.officeCode);
+      assertMoney(actor, 'deposit:record', resourceOf(office, 'adjudication', []), `record a deposit in ${stream.number}`);
+      const paidOn = dateOr(input.on, d.clock.today(), 'on');
+      const paid = await d.gateway.confirm({ receiptNo: input.receiptNo ?? '', amountPaise: input.amountPaise, mode: input.mode, paidOn });
+      if (input.kind === 'penalty') {
+        // The case records the deposit (Rule 4(12), s.27C) and the book follows in the same transaction.
+        const v = await runCommand(d.cases, actor, { streamId: stream.id, command: { type: 'record-deposit', on: paid.paidOn, amountPaise: paid.amountPaise, receiptNo: paid.receiptNo, mode: paid.mode } });
+        return { caseVersion: v.version };
+      }
+      return write({ type: 'record-deposit', on: paid.paidOn, caseId: stream.id, kind: input.kind, amountPaise: paid.amountPaise, receiptNo: paid.receiptNo, mode: paid.mode }, actor, stream.id);
+    },
+    async recoveryQueue(actor, asOf) {
+      assertMoney(actor, 'recovery:read', NATIONAL, "read the Board's recovery queue");
+      return recoveryQueue(await book(), dateOr(asOf, d.clock.today(), 'asOf'), daysBetween);
+    },
+    async recordRecovery(actor, input) {
+      assertMoney(actor, 'recovery:record', NATIONAL, 'record a recovery by the Board');
+      return write({ ...input, type: 'record-recovery', on: dateOr(input.on, d.clock.today(), 'on') }, actor, input.caseId);
+    },
+    registerBody: national('register-body', 'register a utilising body'),
+    grantSanction: national('grant-sanction', 'sanction a use of the penalty fund'),
+    makeRelease: national('make-release', 'release money from the penalty fund'),
+    recordCertificate: national('record-certificate', 'record a utilisation certificate'),
+    reverseEntry: national('reverse-entry', 'reverse a ledger entry'),
+    async bodies(actor) {
+      readableStates(actor, 'fund:read');
+      return [...(await book()).bodies.values()];
+    },
+    async sanctions(actor) {
+      readableStates(actor, 'fund:read');
+      return [...(await book()).sanctions.values()];
+    },
+    async demands(actor, caseId) {
+      const stream = await d.store.read.stream(caseId);
+      if (!stream) throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
+      const office = await officeOrFail(d.store.read, stream.officeCode);
+      assertMoney(actor, 'deposit:record', resourceOf(office, 'adjudication', []), `read the demands of ${stream.number}`);
+      const b = await book();
+      return (['penalty', 'compensation', 'expenses', 'charges'] as const).flatMap((k) => {
+        const dm = b.demands.get(demandId(stream.id, k));
+        return dm ? [{ kind: k, payee: dm.payee, orderedPaise: dm.orderedPaise, realisedPaise: dm.realisedPaise, refundedPaise: dm.refundedPaise, outstandingPaise: outstandingPaise(dm) }] : [];
+      });
+    },
+    async fundStatement(actor, p) {
+      readableStates(actor, 'fund:read');
+      const from = dateOr(p.from, d.clock.today(), 'from');
+      const to = dateOr(p.to, d.clock.today(), 'to');
+      if (from > to) throw new AppError('VALIDATION.FAILED', 'The period ends before it begins.', { field: 'to' });
+      return fundStatement(await book(), from, to);
+    },
+    async realisation(actor) {
+      const states = readableStates(actor, 'fund:read');
+      return realisation(await book()).filter((r) => states === undefined || states.includes(r.state));
+    },
+    async utilisation(actor) {
+      readableStates(actor, 'fund:read');
+      return utilisation(await book());
+    },
+    async outstanding(actor, asOf) {
+      const states = readableStates(actor, 'fund:read');
+      const b = await book();
+      const all = outstandingByAge(b, dateOr(asOf, d.clock.today(), 'asOf'));
+      if (states === undefined) return all;
+      const rows = all.rows.filter((r) => states.includes(b.cases.get(r.caseId)?.place.state ?? ''));
+      const buckets = { ...all.buckets };
+      for (const k of Object.keys(buckets) as (keyof typeof buckets)[]) buckets[k] = rows.filter((r) => r.bucket === k).reduce((s, r) => s + r.outstandingPaise, 0);
+      return { rows, buckets };
+    },
+    async verifyLedger() {
+      const events = await d.reads.events();
+      const stored = entriesFromPostings(await d.reads.postings());
+      const v = verifyLedger(stored);
+      const breaks: LedgerBreak[] = [...v.breaks];
+      // The stored lines must be exactly the events' entries (nothing added, lost or altered beside the log).
+      const fromEvents = events.flatMap((x) => x.event.entries);
+      const key = (e: JournalEntry) => `${e.entryId}|${e.on}|${e.source}|${e.lines.map((l) => `${l.account}:${l.amountPaise}`).join(',')}`;
+      const storedKeys = new Map(stored.map((e) => [e.entryId, key(e)]));
+      for (const e of fromEvents) {
+        const s = storedKeys.get(e.entryId);
+        if (s === undefined) breaks.push({ entryId: e.entryId, problem: 'in the event log but not among the stored postings' });
+        else if (s !== key(e)) breaks.push({ entryId: e.entryId, problem: 'stored postings differ from the event that made them' });
+        storedKeys.delete(e.entryId);
+      }
+      for (const id of storedKeys.keys()) breaks.push({ entryId: id, problem: 'stored postings with no event that made them' });
+      // Each event decided again on the book before it (decisions read no clock): refused, or different, is a break.
+      let b: Book = EMPTY_BOOK;
+      for (const { seq, event } of events) {
+        const r = decideMoney(b, event.command);
+        if (!r.ok) breaks.push({ entryId: `event ${seq}`, problem: `${event.type} would be refused on the book before it: ${r.error.code}` });
+        else if (r.value.entries.map(key).join(';') !== event.entries.map(key).join(';')) breaks.push({ entryId: `event ${seq}`, problem: `${event.type} posts other entries when decided again` });
+        b = evolveMoney(b, event);
+      }
+      const fund = fundBalance(v.balances);
+      return { events: events.length, entries: stored.length, lines: stored.reduce((s, e) => s + e.lines.length, 0), fundBalancePaise: fund, breaks };
+    },
+  };
+}
