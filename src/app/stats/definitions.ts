@@ -1,0 +1,111 @@
+// The published figures: each one's key, table, definition and provision, computed from the daily counters
+// (figures.ts). The dashboards, the open data API, the CSV/JSON downloads and the data dictionary all read this list.
+
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { Measure, OfficeSums } from './ports.ts';
+
+export const TABLES = ['caseload', 'pendency_by_age', 'timeliness', 'outcomes', 'appeals'] as const;
+export type TableName = (typeof TABLES)[number];
+
+export const TABLE_TITLES: Readonly<Record<TableName, string>> = {
+  caseload: 'Complaints received, disposed and pending',
+  pendency_by_age: 'Pending complaints by age, and over the time limit',
+  timeliness: 'Statutory time limits kept: notices, replies, disposal, extensions',
+  outcomes: 'Final orders by outcome',
+  appeals: 'Appeals filed, refused, admitted and decided',
+};
+
+interface CountDef {
+  readonly key: string;
+  readonly table: TableName;
+  readonly kind: 'count';
+  /** The counters summed (flows over the period; stocks as on the last day). */
+  readonly measures: readonly Measure[];
+  readonly stock: boolean;
+  readonly label: string;
+  readonly definition: string;
+  readonly basis: readonly ProvisionId[];
+}
+interface ShareDef {
+  readonly key: string;
+  readonly table: TableName;
+  readonly kind: 'share';
+  /** Numerator and denominator: keys of count figures. */
+  readonly of: readonly [string, string];
+  readonly label: string;
+  readonly definition: string;
+  readonly basis: readonly ProvisionId[];
+}
+export type FigureDef = CountDef | ShareDef;
+
+const flow = (key: string, table: TableName, measures: readonly Measure[], label: string, definition: string, basis: readonly ProvisionId[]): CountDef =>
+  ({ key, table, kind: 'count', measures, stock: false, label, definition, basis });
+const stock = (key: string, table: TableName, measure: Measure, label: string, definition: string, basis: readonly ProvisionId[]): CountDef =>
+  ({ key, table, kind: 'count', measures: [measure], stock: true, label, definition, basis });
+const share = (key: string, table: TableName, of: readonly [string, string], label: string, definition: string, basis: readonly ProvisionId[]): ShareDef =>
+  ({ key, table, kind: 'share', of, label, definition, basis });
+
+export const FIGURES: readonly FigureDef[] = [
+  flow('received', 'caseload', ['received'], 'Complaints received', 'Complaints (Form-I) received in the period, by the date of receipt.', ['in.ctr2026.r3']),
+  flow('disposed', 'caseload', ['disposed'], 'Complaints disposed', 'Final orders passed in the period: penalty or compensation (Rule 4(12), including on admission, Rule 4(8)) or dismissal (Rule 4(13)), by the date of the order.', ['in.ctr2026.r4.12', 'in.ctr2026.r4.13']),
+  stock('pending', 'caseload', 'pending_delta', 'Complaints pending', 'Complaints received on or before the last day of the period with no final order on or before that day.', ['in.ctr2026.r5']),
+
+  stock('pending_under_1_month', 'pendency_by_age', 'age_lt1_delta', 'Pending under 1 month', 'Pending on the last day and received less than one calendar month before it.', ['in.ctr2026.r5']),
+  stock('pending_1_to_3_months', 'pendency_by_age', 'age_1to3_delta', 'Pending 1 to 3 months', 'Pending on the last day, received at least 1 and less than 3 calendar months before it.', ['in.ctr2026.r5']),
+  stock('pending_3_to_6_months', 'pendency_by_age', 'age_3to6_delta', 'Pending 3 to 6 months', 'Pending on the last day, received at least 3 and less than 6 calendar months before it.', ['in.ctr2026.r5']),
+  stock('pending_over_6_months', 'pendency_by_age', 'age_gt6_delta', 'Pending over 6 months', 'Pending on the last day, received 6 calendar months or more before it.', ['in.ctr2026.r5']),
+  stock('pending_over_limit', 'pendency_by_age', 'over_limit_delta', 'Pending beyond the time limit', 'Pending on the last day although the last day for completing the proceedings has passed: six months from receipt (Rule 5), or that period as extended under Rule 6, counted as the statutory disposal clock counts it (GCA s.9 and s.10). A subset of the age groups.', ['in.ctr2026.r5', 'in.ctr2026.r6']),
+
+  flow('notices_issued', 'timeliness', ['notices'], 'Show-cause notices issued', 'Show-cause notices (Form-II) issued in the period, by the date of issue.', ['in.ctr2026.r4.1']),
+  flow('notices_within_15_days', 'timeliness', ['notices_in_time'], 'Notices issued within 15 days', 'Of those, notices issued on or before the last day of the 15 days from receipt of the complaint (Rule 4(1), counted under GCA s.9 and s.10).', ['in.ctr2026.r4.1']),
+  share('notices_within_15_days_share', 'timeliness', ['notices_within_15_days', 'notices_issued'], 'Share of notices issued within 15 days', 'notices_within_15_days / notices_issued, to 4 decimal places.', ['in.ctr2026.r4.1']),
+  flow('replies_received', 'timeliness', ['replies'], 'Replies received', 'Replies to show-cause notices recorded in the period, by the date of the reply.', ['in.ctr2026.r4.1']),
+  flow('replies_on_time', 'timeliness', ['replies_in_time'], 'Replies on time', 'Of those, replies received within the period the notice specified (at most 30 days from service, Rule 4(1)), or as extended under Rule 4(4).', ['in.ctr2026.r4.1', 'in.ctr2026.r4.4']),
+  share('replies_on_time_share', 'timeliness', ['replies_on_time', 'replies_received'], 'Share of replies on time', 'replies_on_time / replies_received, to 4 decimal places.', ['in.ctr2026.r4.1', 'in.ctr2026.r4.4']),
+  flow('reply_extensions', 'timeliness', ['reply_extensions'], 'Reply periods extended', 'Extensions of the reply period granted in the period for sufficient cause, reasons recorded (Rule 4(4)); a case extended twice counts twice.', ['in.ctr2026.r4.4']),
+  flow('disposal_extensions', 'timeliness', ['disposal_extensions'], 'Disposal periods extended', 'Extensions of the six months granted in the period for reasonable cause, reasons recorded (Rule 6); a case extended twice counts twice.', ['in.ctr2026.r6']),
+  flow('disposed_within_6_months', 'timeliness', ['disposed_in_time'], 'Disposed within 6 months', 'Final orders of the period dated on or before the last day of the six months from receipt (Rule 5).', ['in.ctr2026.r5']),
+  share('disposed_within_6_months_share', 'timeliness', ['disposed_within_6_months', 'disposed'], 'Share disposed within 6 months', 'disposed_within_6_months / disposed, to 4 decimal places.', ['in.ctr2026.r5']),
+  flow('disposed_within_extension', 'timeliness', ['disposed_in_extension'], 'Disposed within the extension', 'Final orders of the period dated after the six months but on or before the last day as extended under Rule 6.', ['in.ctr2026.r6']),
+  flow('disposed_within_extended_limit', 'timeliness', ['disposed_in_time', 'disposed_in_extension'], 'Disposed within the time limit', 'disposed_within_6_months + disposed_within_extension: orders passed within the time the Rules allow.', ['in.ctr2026.r5', 'in.ctr2026.r6']),
+  share('disposed_within_extended_limit_share', 'timeliness', ['disposed_within_extended_limit', 'disposed'], 'Share disposed within the time limit', 'disposed_within_extended_limit / disposed, to 4 decimal places.', ['in.ctr2026.r5', 'in.ctr2026.r6']),
+
+  flow('orders_penalty', 'outcomes', ['orders_penalty'], 'Orders imposing a penalty', 'Final orders of the period imposing a penalty (Rule 4(12), including on admission, Rule 4(8)).', ['in.ctr2026.r4.12']),
+  flow('orders_compensation', 'outcomes', ['orders_compensation'], 'Orders awarding compensation', 'Final orders of the period awarding compensation, expenses or charges (Rule 4(12)); an order may both impose a penalty and award compensation, and then counts in both.', ['in.ctr2026.r4.12']),
+  flow('orders_dismissal', 'outcomes', ['orders_dismissal'], 'Complaints dismissed', 'Final orders of the period dismissing the complaint (Rule 4(13)).', ['in.ctr2026.r4.13']),
+  flow('orders_ex_parte', 'outcomes', ['orders_ex_parte'], 'Orders passed ex parte', 'Final orders of the period passed in a case that proceeded ex parte (Rule 4(7)); also counted under their outcome.', ['in.ctr2026.r4.7']),
+
+  flow('appeals_filed', 'appeals', ['appeals_filed'], 'Appeals filed', 'Appeals (Form-III) received by the appellate authority in the period (deemed filed that day, Rule 7(4)); counted at the appellate office.', ['in.ctr2026.r7.4']),
+  flow('appeals_refused', 'appeals', ['appeals_refused'], 'Registration refused', 'Appeals whose registration was refused in the period for defects not rectified (Rule 7(6)).', ['in.ctr2026.r7.6']),
+  flow('appeals_admitted', 'appeals', ['appeals_admitted'], 'Appeals admitted', 'Appeals admitted in the period (Rule 7(7)).', ['in.ctr2026.r7.7']),
+  flow('appeals_confirmed', 'appeals', ['appeals_confirmed'], 'Orders confirmed', 'Appeals decided in the period confirming the order (Rule 7(11)).', ['in.ctr2026.r7.11']),
+  flow('appeals_varied', 'appeals', ['appeals_varied'], 'Orders varied', 'Appeals decided in the period varying the order (Rule 7(11)).', ['in.ctr2026.r7.11']),
+  flow('appeals_set_aside', 'appeals', ['appeals_set_aside'], 'Orders set aside', 'Appeals decided in the period setting the order aside (Rule 7(11)).', ['in.ctr2026.r7.11']),
+];
+
+export const FIGURE_KEYS: readonly string[] = FIGURES.map((f) => f.key);
+export type FigureValues = Readonly<Record<string, number>>;
+export type PublishedValues = Readonly<Record<string, number | null>>;
+
+/** The groups of counts that add up to a published total (for secondary suppression within a row). */
+export const ADDITIVE_GROUPS: readonly { readonly total: string; readonly parts: readonly string[] }[] = [
+  { total: 'pending', parts: ['pending_under_1_month', 'pending_1_to_3_months', 'pending_3_to_6_months', 'pending_over_6_months'] },
+  { total: 'disposed_within_extended_limit', parts: ['disposed_within_6_months', 'disposed_within_extension'] },
+];
+
+const ratio = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d) * 10_000) / 10_000);
+
+/** Every figure from summed counters (the counters of one office, or added over many). */
+export function figuresOf(sums: OfficeSums): FigureValues {
+  const out: Record<string, number> = {};
+  for (const f of FIGURES) if (f.kind === 'count') out[f.key] = f.measures.reduce((a, m) => a + sums[m], 0);
+  for (const f of FIGURES) if (f.kind === 'share') out[f.key] = ratio(out[f.of[0]]!, out[f.of[1]]!);
+  return out;
+}
+
+/** Shares whose denominator is zero are not a figure: null. */
+export function withNullShares(v: FigureValues): PublishedValues {
+  const out: Record<string, number | null> = { ...v };
+  for (const f of FIGURES) if (f.kind === 'share' && v[f.of[1]] === 0) out[f.key] = null;
+  return out;
+}

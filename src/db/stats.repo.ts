@@ -1,0 +1,146 @@
+// The statistics counters (stats_daily, migration 0008): the upsert the case transaction runs, and the sums the
+// dashboards read. Column names come from the fixed MEASURES list of src/app/stats/ports.ts, never from a request.
+
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { LocalDate } from '../lib/local-date.ts';
+import type { DailyDelta, Directory, ExtensionReason, Measure, MonthPoint, OfficeSums, StatsReads, StatsWriter } from '../app/stats/ports.ts';
+import { FLOW_MEASURES, MEASURES, STOCK_MEASURES } from '../app/stats/ports.ts';
+import type { Database } from './schema.ts';
+import { mergeDeltasByOffice } from './stats-merge.ts';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+const COLS = MEASURES.join(', ');
+const RECORD_TYPES = MEASURES.map((m) => `${m} int`).join(', ');
+const ADD = MEASURES.map((m) => `${m} = stats_daily.${m} + excluded.${m}`).join(', ');
+
+/**
+ * Adds the deltas to the counters: one statement (a multi-row upsert) whatever the number of days and measures.
+ * Rows of several offices at once for the bulk seeder. Nothing is sent when there is nothing to add.
+ */
+export async function addStats(q: Q, rows: readonly { readonly officeCode: string; readonly shard?: number; readonly deltas: readonly DailyDelta[] }[]): Promise<void> {
+  const out: Record<string, string | number>[] = [];
+  for (const r of rows) {
+    for (const d of r.deltas) {
+      const row: Record<string, string | number> = { office_code: r.officeCode, day: d.day, shard: r.shard ?? 0 };
+      for (const m of MEASURES) row[m] = d.add[m] ?? 0;
+      out.push(row);
+    }
+  }
+  if (out.length === 0) return;
+  await sql`insert into stats_daily (office_code, day, shard, ${sql.raw(COLS)})
+    select office_code, day, shard, ${sql.raw(COLS)}
+    from jsonb_to_recordset(${JSON.stringify(out)}::jsonb) as t(office_code text, day date, shard smallint, ${sql.raw(RECORD_TYPES)})
+    order by office_code, day, shard
+    on conflict (office_code, day, shard) do update set ${sql.raw(ADD)}`.execute(q);
+}
+
+/** The counter row a case writes to: 0 to 7 from its id (a UUID), always the same for one case. */
+export function shardOf(streamId: string): number {
+  return parseInt(streamId.slice(0, 2), 16) % 8;
+}
+
+function sumsSelect(from: LocalDate) {
+  return sql.join([
+    ...FLOW_MEASURES.map((m) => sql`coalesce(sum(${sql.ref(m)}) filter (where day >= ${from}::date), 0)::int as ${sql.ref(m)}`),
+    ...STOCK_MEASURES.map((m) => sql`coalesce(sum(${sql.ref(m)}), 0)::int as ${sql.ref(m)}`),
+  ]);
+}
+
+export function createStatsReads(db: Kysely<Database>): StatsReads {
+  return {
+    async directory(): Promise<Directory> {
+      // One round trip for the three small tables.
+      const r = await sql<{ t: 'state' | 'district' | 'office'; code: string; name: string; parent: string | null; kind: string | null }>`
+        select 'state' as t, code, name, null as parent, null as kind from state
+        union all select 'district', code, name, state_code, null from district
+        union all select 'office', code, name, district_code, kind from office
+        order by 1, 2`.execute(db);
+      const of = (t: string) => r.rows.filter((x) => x.t === t);
+      return {
+        states: of('state').map((s) => ({ code: s.code, name: s.name })),
+        districts: of('district').map((d) => ({ code: d.code, name: d.name, stateCode: d.parent! })),
+        offices: of('office').map((o) => ({ code: o.code, name: o.name, kind: o.kind!, districtCode: o.parent! })),
+      };
+    },
+
+    async sums(officeCodes, from, to) {
+      const out = new Map<string, OfficeSums>();
+      if (officeCodes.length === 0) return out;
+      // Flows: the days of the period; stocks: every day up to `to`. One index range scan per office (primary key).
+      const r = await sql<Record<string, number | string>>`
+        select office_code, ${sumsSelect(from)}
+        from stats_daily
+        where office_code = any(${[...officeCodes]}::text[]) and day <= ${to}::date
+        group by office_code`.execute(db);
+      for (const row of r.rows) {
+        const s = {} as Record<Measure, number>;
+        for (const m of MEASURES) s[m] = Number(row[m]);
+        out.set(String(row['office_code']), s);
+      }
+      return out;
+    },
+
+    async monthly(officeCodes, from, to): Promise<MonthPoint[]> {
+      if (officeCodes.length === 0) return [];
+      const r = await sql<{ month: string; received: number; disposed: number }>`
+        select to_char(date_trunc('month', day), 'YYYY-MM-DD') as month, sum(received)::int as received, sum(disposed)::int as disposed
+        from stats_daily
+        where office_code = any(${[...officeCodes]}::text[]) and day between ${from}::date and ${to}::date
+        group by 1 order by 1`.execute(db);
+      return r.rows.map((x) => ({ month: x.month as LocalDate, received: Number(x.received), disposed: Number(x.disposed) }));
+    },
+
+    async extensionReasons(officeCodes, from, to, limit): Promise<ExtensionReason[]> {
+      if (officeCodes.length === 0) return [];
+      const r = await sql<{ number: string; office_code: string; on_date: string; type: string; days: number | null; reasons: string | null }>`
+        select s.number, s.office_code, to_char(o.on_date, 'YYYY-MM-DD') as on_date, o.type,
+               coalesce((o.payload->>'extraDays')::int, (o.payload->>'days')::int) as days, o.payload->>'reasons' as reasons
+        from order_sheet o join stream s on s.id = o.stream_id
+        where o.type in ('reply-period-extended', 'proceedings-extended')
+          and o.on_date between ${from}::date and ${to}::date
+          and s.office_code = any(${[...officeCodes]}::text[])
+        order by o.on_date desc, s.number, o.seq
+        limit ${limit}`.execute(db);
+      return r.rows.map((x) => ({
+        caseNumber: x.number, officeCode: x.office_code, on: x.on_date as LocalDate, kind: x.type === 'reply-period-extended' ? 'reply' : 'disposal',
+        days: Number(x.days ?? 0), reasons: x.reasons ?? '',
+      }));
+    },
+  };
+}
+
+const REBUILD_PAGE = 1000;
+
+export function createStatsWriter(db: Kysely<Database>): StatsWriter {
+  return {
+    rebuild: (compute, onProgress) => db.transaction().execute(async (tx) => {
+      // Blocks the projections' upserts (ROW EXCLUSIVE) until commit; reads stay free.
+      await sql`lock table stats_daily in share row exclusive mode`.execute(tx);
+      await sql`delete from stats_daily`.execute(tx);
+      let after = '00000000-0000-0000-0000-000000000000';
+      let streams = 0;
+      for (;;) {
+        const page = await tx.selectFrom('stream').select(['id', 'kind', 'office_code']).where('id', '>', after).orderBy('id').limit(REBUILD_PAGE).execute();
+        if (page.length === 0) break;
+        const sheet = await tx.selectFrom('order_sheet').select(['stream_id', 'type', 'payload'])
+          .where('stream_id', 'in', page.map((p) => p.id)).orderBy('stream_id').orderBy('seq').execute();
+        const byStream = new Map<string, { type: string; payload: unknown }[]>();
+        for (const e of sheet) {
+          const list = byStream.get(e.stream_id) ?? [];
+          list.push({ type: e.type, payload: e.payload });
+          byStream.set(e.stream_id, list);
+        }
+        const rows: { officeCode: string; deltas: readonly DailyDelta[] }[] = [];
+        for (const p of page) rows.push({ officeCode: p.office_code, deltas: await compute({ id: p.id, kind: p.kind, officeCode: p.office_code, entries: byStream.get(p.id) ?? [] }) });
+        await addStats(tx, mergeDeltasByOffice(rows));
+        streams += page.length;
+        onProgress?.(streams);
+        after = page[page.length - 1]!.id;
+      }
+      const n = await sql<{ n: string }>`select count(*) as n from stats_daily`.execute(tx);
+      return { streams, rows: Number(n.rows[0]!.n) };
+    }),
+  };
+}
