@@ -14,6 +14,8 @@ module.exports = {
     { name: 'domain-areas-independent', severity: 'error', comment: 'domain areas meet through shared modules (common, service), not each other',
       from: { path: '^src/domain/(adjudication|appeal|assam|fund)/', pathNot: TESTS },
       to: { path: '^src/domain/(adjudication|appeal|assam|fund)/', pathNot: '^src/domain/$1/' } },
+    { name: 'domain-money-only-fund', severity: 'error', comment: 'the money book (issue 7) is the ledger of the Rule 8 fund: it may use domain/fund guards, and no other area',
+      from: { path: '^src/domain/money/', pathNot: TESTS }, to: { path: '^src/domain/(adjudication|appeal|assam|service)/' } },
     { name: 'app-no-surfaces', severity: 'error', comment: 'src/app never imports server, web, cli, jobs, documents or db',
       from: { path: '^src/app/', pathNot: TESTS }, to: { path: '^src/(server|web|cli|jobs|documents|db)/' } },
     { name: 'db-not-surfaces', severity: 'error', comment: 'src/db never imports server, web, cli, jobs or documents',

@@ -14,6 +14,11 @@ import type { DemoAccount, OrderSheetBreak, Services } from './app/services.ts';
 import type { Env } from './config/env.ts';
 import { createAccountRepo } from './db/accounts.repo.ts';
 import { createJurisdictionRepo } from './db/admin.repo.ts';
+import { createDraftRepo } from './db/drafts.repo.ts';
+import { createDraftServices } from './app/drafts/drafts.ts';
+import { createMoneyServices } from './app/money/service.ts';
+import { MANUAL_ENTRY_GATEWAY } from './app/money/gateway.ts';
+import { moneyReads } from './db/money.repo.ts';
 import type { BackupResult, RestoreResult } from './db/backup.ts';
 import { backup, BackupError, restorePglite, restorePostgres } from './db/backup.ts';
 import { bulkCaseWriter } from './db/bulk.repo.ts';
@@ -22,6 +27,13 @@ import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { verifyAll } from './db/order-sheet.repo.ts';
 import { createStore } from './db/store.ts';
+import { createStatsReads, createStatsWriter } from './db/stats.repo.ts';
+import { rebuildStats } from './app/stats/rebuild.ts';
+import { createStatsServices } from './app/stats/service.ts';
+import type { DocumentRunner, DocumentRunnerOptions } from './jobs/document-runner.ts';
+import { createDocumentRunner } from './jobs/document-runner.ts';
+import type { OfficeKey } from './jobs/office-certificate.ts';
+import { loadOfficeKey } from './jobs/office-certificate.ts';
 import type { Clock } from './lib/clock.ts';
 import { SystemClock } from './lib/clock.ts';
 import type { LocalDate } from './lib/local-date.ts';
@@ -65,6 +77,13 @@ export interface Composed {
   backup(file: string): Promise<BackupResult>;
   /** Bulk-seeds realistic cases (benchmarks). */
   seedCases(o: SeedCasesOptions): Promise<SeedCasesReport>;
+  /** Recomputes the statistics counters from the order sheets (`ctp stats rebuild`); progress in proceedings. */
+  rebuildStats(onProgress?: (done: number, total: number) => void): Promise<{ streams: number; rows: number }>;
+  /**
+   * Loads the office's signing key (CTP_SIGNING_P12, or a demo certificate created under the data directory on first
+   * run) and starts the document runner (src/jobs/document-runner.ts) in this process; close() stops it.
+   */
+  startDocumentRunner(o?: { pollMs?: number; log?: DocumentRunnerOptions['log'] }): { runner: DocumentRunner; certificate: OfficeKey };
   close(): Promise<void>;
 }
 
@@ -151,9 +170,13 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     cases: { store, clock },
     accounts,
     admin,
+    stats: createStatsServices({ reads: createStatsReads(db.kysely) }),
+    drafts: createDraftServices({ drafts: createDraftRepo(db.kysely), clock }),
+    money: createMoneyServices({ store, clock, reads: moneyReads(db.kysely), gateway: MANUAL_ENTRY_GATEWAY, cases: { store, clock } }),
     verifyOrderSheet: () => verify(),
   };
   const writer = bulkCaseWriter(db.kysely);
+  const runners: DocumentRunner[] = [];
 
   async function seedCases(o: SeedCasesOptions): Promise<SeedCasesReport> {
     const t = performance.now();
@@ -225,7 +248,22 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     verifyOrderSheet: verify,
     backup: (file) => backup(db, env.databaseUrl, file),
     seedCases,
+    async rebuildStats(onProgress) {
+      const total = onProgress ? Number((await db.kysely.selectFrom('stream').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n) : 0;
+      return rebuildStats({ store, reads: createStatsReads(db.kysely), writer: createStatsWriter(db.kysely), clock }, onProgress ? (done) => onProgress(done, total) : undefined);
+    },
+    startDocumentRunner(o = {}) {
+      const certificate = loadOfficeKey({ ...(env.signingP12 ? { p12Path: env.signingP12 } : {}), passphrase: env.signingPassphrase, dataDir: env.dataDir, now: clock.now() });
+      const runner = createDocumentRunner({
+        deps: services.cases, key: certificate.key, publicUrl: env.publicUrl, ...(o.pollMs ? { pollMs: o.pollMs } : {}),
+        log: o.log ?? ((level, msg, fields) => log(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`)),
+      });
+      runner.start();
+      runners.push(runner);
+      return { runner, certificate };
+    },
     async close() {
+      await Promise.all(runners.map((r) => r.stop()));
       await db.close();
       unlock();
     },

@@ -8,9 +8,16 @@ import { createAdminServices } from '../src/app/admin/index.ts';
 import type { Services } from '../src/app/services.ts';
 import { createAccountRepo } from '../src/db/accounts.repo.ts';
 import { createJurisdictionRepo } from '../src/db/admin.repo.ts';
+import { createDraftServices } from '../src/app/drafts/drafts.ts';
+import { createDraftRepo } from '../src/db/drafts.repo.ts';
+import { createMoneyServices } from '../src/app/money/service.ts';
+import { MANUAL_ENTRY_GATEWAY } from '../src/app/money/gateway.ts';
+import { moneyReads } from '../src/db/money.repo.ts';
 import type { Db } from '../src/db/client.ts';
 import { verifyAll } from '../src/db/order-sheet.repo.ts';
 import { createStore } from '../src/db/store.ts';
+import { createStatsReads } from '../src/db/stats.repo.ts';
+import { createStatsServices } from '../src/app/stats/service.ts';
 import { FixedClock } from '../src/lib/clock.ts';
 
 export interface TestServices {
@@ -33,6 +40,9 @@ export function testServices(db: Db, start = '2026-07-06T06:00:00Z'): TestServic
     cases: { store, clock },
     accounts,
     admin: createAdminServices({ jurisdiction, clock }),
+    stats: createStatsServices({ reads: createStatsReads(db.kysely) }),
+    drafts: createDraftServices({ drafts: createDraftRepo(db.kysely), clock }),
+    money: createMoneyServices({ store, clock, reads: moneyReads(db.kysely), gateway: MANUAL_ENTRY_GATEWAY, cases: { store, clock } }),
     verifyOrderSheet: () => verifyAll(db.kysely),
   };
   const tokens = new Map<string, string>();

@@ -9,6 +9,7 @@ import type { AdjudicationCommand, AdjudicationEvent, AdjudicationState, Complai
 import type { DecideContext } from '../domain/common.ts';
 import { pack } from '../rules/packs.ts';
 import { compactState } from './cases/compact.ts';
+import { delta as statsDelta } from './stats/figures.ts';
 import { actorColumns } from './cases/record.ts';
 import type { DomainEvent } from './machines.ts';
 import { adjudicationMachine } from './machines.ts';
@@ -160,7 +161,7 @@ export class CaseSeedPlan {
       if (state.closed) reached = 'closed';
     }
     const d = m.describe(state, this.ctx);
-    const t: Template = { stage: reached, events: events as readonly DomainEvent[] as Template['events'], projection: { ...d, state: compactState('adjudication', state) } };
+    const t: Template = { stage: reached, events: events as readonly DomainEvent[] as Template['events'], projection: { ...d, state: compactState('adjudication', state), stats: statsDelta('adjudication', m.initial, state, this.ctx) } };
     this.cache.set(key, t);
     return t;
   }

@@ -6,7 +6,10 @@
 import type { Clock } from '../lib/clock.ts';
 import type { Actor, Role, RoleGrant } from './actor.ts';
 import type { CaseDeps } from './cases/context.ts';
+import type { DraftServices } from './drafts/drafts.ts';
+import type { MoneyServices } from './money/service.ts';
 import type { Store } from './ports.ts';
+import type { StatsServices } from './stats/service.ts';
 
 export interface SessionInfo {
   /** The opaque token for the cookie; only its hash is stored. */
@@ -83,6 +86,12 @@ export interface Services {
   readonly cases: CaseDeps;
   readonly accounts: AccountServices;
   readonly admin: AdminServices;
+  /** Dashboards (scoped by grants) and open data (suppressed), issue 8: src/app/stats. */
+  readonly stats: StatsServices;
+  /** A signed-in person's unfinished forms (the web portal's step-by-step Form-I). */
+  readonly drafts: DraftServices;
+  /** Penalty money: demands, deposits, the Board's recovery, the fund ledger and its utilisation, issue 7: src/app/money. */
+  readonly money: MoneyServices;
   /** Re-walks every order-sheet chain (compose.ts wires it to verifyAll in src/db/order-sheet.repo.ts). */
   verifyOrderSheet(): Promise<{ streams: number; rows: number; breaks: OrderSheetBreak[] }>;
 }

@@ -22,6 +22,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'Restore an archive made by backup, then verify every chain: ctp restore --in FILE [--force]',
     load: async () => (await import('./commands/backup.ts')).runRestore,
   },
+  stats: {
+    summary: 'Recompute the statistics counters from the order sheets (dashboards, open data): ctp stats rebuild',
+    load: async () => (await import('./commands/stats.ts')).run,
+  },
   seed: {
     summary: 'Bulk-seed realistic cases for benchmarks: ctp seed --cases N [--office CODE] [--batch N] [--seed N]',
     load: async () => (await import('./commands/seed.ts')).run,
@@ -35,6 +39,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     load: async () => (await import('./commands/provisions.ts')).run,
   },
   documents: { summary: 'Preview document templates on demo data: ctp documents list | sample <template> --lang en|hi --out FILE.pdf [--unsigned]', load: async () => (await import('./commands/documents.ts')).run },
+  ledger: {
+    summary: 'Re-check the penalty money ledger (Rule 8(2), s.28): balanced, fund never below zero, postings as decided; exit 1 on any break: ctp ledger verify [--json]',
+    load: async () => (await import('./commands/ledger.ts')).run,
+  },
   params: {
     summary: 'List the dated parameters of a jurisdiction pack, enacted and configured: ctp params [--jurisdiction in|in-as] [--json]',
     load: async () => (await import('./commands/params.ts')).run,

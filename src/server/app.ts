@@ -30,6 +30,10 @@ import { documentRoutes } from './routes/documents.ts';
 import { listRoutes } from './routes/lists.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { publicRoutes } from './routes/public.ts';
+import { statsRoutes } from './routes/stats.ts';
+import { moneyRoutes } from './routes/money.ts';
+import { webApp, webNotFound } from '../web/index.ts';
+import { verifyRoutes } from './routes/verify.ts';
 
 export interface AppOptions {
   readonly logger: Logger;
@@ -88,7 +92,8 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
     const type = (c.req.header('content-type') ?? '').toLowerCase();
     const length = c.req.header('content-length');
     const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-    const upload = /\/documents$/.test(c.req.path);
+    // Multipart: attaching a document, and checking a copy of an issued one (public verification).
+    const upload = /\/documents$|^\/api\/v1\/public\/documents\/[^/]+\/verification$/.test(c.req.path);
     if (hasBody && !upload && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type)) {
       throw new AppError('REQUEST.UNSUPPORTED_MEDIA_TYPE', `This route takes a JSON body (Content-Type: application/json); it got "${type || 'no Content-Type'}".`, { field: 'Content-Type' });
     }
@@ -113,10 +118,15 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   listRoutes(app, services);
   documentRoutes(app, services, { uploadMaxBytes: opts.uploadMaxBytes });
   publicRoutes(app, services);
+  statsRoutes(app, services);
+  moneyRoutes(app, services, { publicUrl: opts.publicUrl });
+  verifyRoutes(app, services, { uploadMaxBytes: opts.uploadMaxBytes });
   authRoutes(app, services, { cookieSecure: opts.cookieSecure });
   adminRoutes(app, services);
   opsRoutes(app, services, registry);
   docsRoutes(app);
+  // The web portal (src/web): server-rendered pages at non-/api paths.
+  app.route('/', webApp(services, { cookieSecure: opts.cookieSecure, uploadMaxBytes: opts.uploadMaxBytes }));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', description: 'An API token from POST /api/v1/auth/api-tokens.' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', { type: 'apiKey', in: 'cookie', name: 'ctp_session', description: 'The session cookie set by sign-in; writes must also send X-CSRF-Token.' });
@@ -132,11 +142,11 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
       { name: 'Adjudication (Rules 3-6)', description: 'The complaint case before the adjudicating officer.' },
       { name: 'Appeal (Rule 7)', description: 'The appeal before the appellate authority, Form-III.' },
       { name: 'Assam s.26 track', description: 'Written reports under s.26A and their trial (Assam).' },
-      { name: 'Documents' }, { name: 'Me' }, { name: 'Officers' }, { name: 'Public' }, { name: 'Accounts' }, { name: 'Administration' },
+      { name: 'Documents' }, { name: 'Me' }, { name: 'Officers' }, { name: 'Public' }, { name: 'Statistics', description: 'Dashboards and open data (issue 8).' }, { name: 'Accounts' }, { name: 'Administration' },
     ],
   });
 
-  app.notFound((c) => problemResponse(c, new AppError('NOT_FOUND', `There is no ${c.req.method} ${c.req.path}. The routes are listed at /openapi.json and /docs.`)));
+  app.notFound((c) => (c.req.method === 'GET' && !c.req.path.startsWith('/api/') && c.req.path !== '/openapi.json' ? webNotFound(c as never) : problemResponse(c, new AppError('NOT_FOUND', `There is no ${c.req.method} ${c.req.path}. The routes are listed at /openapi.json and /docs.`))));
 
   app.onError((err, c) => {
     if (err instanceof AppError) return problemResponse(c, err);

@@ -10,6 +10,8 @@ export interface AppVariables {
   actor: Actor | undefined;
   via: 'session' | 'api-token' | undefined;
   sessionToken: string | undefined;
+  /** The session's CSRF token (cookie sessions), for the web portal's forms. */
+  csrfToken: string | undefined;
 }
 
 export interface AppEnv {

@@ -55,6 +55,7 @@ export function resolveActor(accounts: AccountServices): MiddlewareHandler<AppEn
         c.set('actor', session.actor);
         c.set('via', 'session');
         c.set('sessionToken', token);
+        c.set('csrfToken', session.csrfToken);
       }
     }
     return next();
