@@ -150,11 +150,12 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
 
   // Reads of the record (personal data): the parties, the officer of the office or district, the Board (Rule 4(14),
   // 7(12) recovery) and the fund's accountants (Rule 8 deposits). The adjudicating officer below does not read the
-  // appeal: Rule 7 sends the records up, not the appeal down.
+  // appeal: Rule 7 sends the records up, not the appeal down. The Board and the fund never read the Assam criminal
+  // track: its fines are the court's, not the penalty fund's.
   'read:case:read': {
     adjudication: [...ANY_PARTY, AO, AA, BOARD, ...FUND],
     appeal: [...ANY_PARTY, AA, BOARD, ...FUND],
-    assam: [...ANY_PARTY, AO, AA, BOARD, ...FUND],
+    assam: [...ANY_PARTY, AO, AA],
   },
   // The worklist: only officers have one, and it shows the proceedings of their own office or district.
   'read:worklist:read': {

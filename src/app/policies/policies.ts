@@ -17,6 +17,8 @@ export interface Grant {
   readonly scope?: Scope;
   /** For citizens and authorised officers: the party roles on the proceeding that qualify. */
   readonly party?: readonly PartyRole[];
+  /** The kinds of proceeding the grant reaches; absent: every kind. */
+  readonly kinds?: readonly StreamKind[];
 }
 
 export interface Resource {
@@ -32,6 +34,7 @@ const AA: Grant = { role: 'appellate-authority', scope: 'district' };
 const COMPLAINANT: readonly PartyRole[] = ['complainant', 'authorised-officer', 'representative'];
 const RESPONDENT: readonly PartyRole[] = ['respondent'];
 const CASE_PARTY: readonly PartyRole[] = [...COMPLAINANT, ...RESPONDENT];
+const BOARD_KINDS: readonly StreamKind[] = ['adjudication', 'appeal'];
 const party = (roles: readonly PartyRole[]): Grant[] => [
   { role: 'citizen', party: roles },
   { role: 'authorised-officer', party: roles },
@@ -104,9 +107,11 @@ export const READ_POLICY = {
     ...party([...CASE_PARTY, 'appellant', 'appeal-respondent']),
     AO,
     AA,
-    { role: 'awbi-recovery-officer', scope: 'any' },
-    { role: 'fund-accountant', scope: 'state' },
-    { role: 'fund-accountant', scope: 'any' },
+    // The Board recovers penalties (Rule 4(14)) and keeps the fund (Rule 8); it reads the complaint cases and the
+    // appeals that vary their penalties (Rule 7(11)), never the Assam criminal track, whose fines are not the fund's.
+    { role: 'awbi-recovery-officer', scope: 'any', kinds: BOARD_KINDS },
+    { role: 'fund-accountant', scope: 'state', kinds: BOARD_KINDS },
+    { role: 'fund-accountant', scope: 'any', kinds: BOARD_KINDS },
   ],
   'worklist:read': [AO, AA],
 } as const satisfies Record<string, readonly Grant[]>;
@@ -145,6 +150,7 @@ export function allows(rules: readonly Grant[], actor: Actor, r: Resource): bool
   return rules.some((rule) =>
     actor.grants.some((g) => {
       if (g.role !== rule.role) return false;
+      if (rule.kinds && !rule.kinds.includes(r.kind)) return false;
       if (rule.party) return r.parties.some((p) => p.accountId === actor.accountId && rule.party!.includes(p.role));
       if (rule.scope) return scopeMatches(g, rule.scope, r);
       return true;
@@ -160,13 +166,15 @@ export function commandPolicy(kind: StreamKind, type: string): readonly Grant[] 
 
 /** Who the rules let do this, in words, for a refusal message. */
 export function describeGrants(rules: readonly Grant[]): string {
+  const a = (w: string): string => (/^[aeiou]/.test(w) ? `an ${w}` : `a ${w}`);
   const words = rules.map((g) => {
     const role = g.role.replace(/-/g, ' ');
-    if (g.party) return `a ${role} who is the ${g.party.map((p) => p.replace(/-/g, ' ')).join(' or ')} in this proceeding`;
+    if (g.party) return `${a(role)} who is the ${g.party.map((p) => p.replace(/-/g, ' ')).join(' or ')} in this proceeding`;
     if (g.scope === 'office') return `the ${role} of this office`;
     if (g.scope === 'district') return `the ${role} of this district`;
-    if (g.scope === 'state') return `a ${role} of this State`;
-    return `a ${role}`;
+    const of = g.kinds ? ` (${g.kinds.join(' or ')} proceedings)` : '';
+    if (g.scope === 'state') return `${a(role)} of this State${of}`;
+    return `${a(role)}${of}`;
   });
   return [...new Set(words)].join(', or ');
 }
