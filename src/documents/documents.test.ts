@@ -31,7 +31,8 @@ function pdfsig(pdf: Buffer, name: string): string {
   const f = join(dir, `${name}.pdf`);
   writeFileSync(f, pdf);
   try {
-    return execFileSync('pdfsig', [f], { encoding: 'utf8' });
+    // stderr piped: poppler's complaint about a deliberately flipped byte is expected, not noise for the log.
+    return execFileSync('pdfsig', [f], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (e) {
     return String((e as { stdout?: string }).stdout ?? e);
   }
