@@ -4,8 +4,7 @@
 // would be decided the same way again. Exit codes: 0 it verifies; 1 a break was found; 2 usage or database error.
 
 import { parseArgs } from 'node:util';
-import { compose } from '../../compose.ts';
-import { readEnv } from '../../config/env.ts';
+import { withDatabase } from '../database.ts';
 import type { CliIo } from '../io.ts';
 
 export const LEDGER_USAGE = 'Usage: ctp ledger verify [--json]   (the database of CTP_DATA_DIR, or DATABASE_URL)';
@@ -26,14 +25,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`${(e as Error).message}\n${LEDGER_USAGE}`);
     return 2;
   }
-  let c: Awaited<ReturnType<typeof compose>>;
-  try {
-    c = await compose(readEnv(), { log: io.err });
-  } catch (e) {
-    io.err(`The database could not be opened: ${(e as Error).message}`);
-    return 2;
-  }
-  try {
+  return withDatabase(io, async (c) => {
     const r = await c.services.money.verifyLedger();
     if (json) io.out(JSON.stringify(r));
     else {
@@ -43,7 +35,5 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         : `${r.breaks.length} break(s) in the ledger (${r.events} events, ${r.entries} entries, ${r.lines} lines checked).`);
     }
     return r.breaks.length === 0 ? 0 : 1;
-  } finally {
-    await c.close();
-  }
+  });
 }

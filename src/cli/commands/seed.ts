@@ -4,8 +4,7 @@
 // `ctp start` seeds on an empty database, or offices an administrator created).
 
 import { parseArgs } from 'node:util';
-import { compose } from '../../compose.ts';
-import { readEnv } from '../../config/env.ts';
+import { withDatabase } from '../database.ts';
 import type { CliIo } from '../io.ts';
 import { progressBar } from '../progress.ts';
 
@@ -28,8 +27,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`${(e as Error).message}\n${SEED_USAGE}`);
     return 2;
   }
-  const c = await compose(readEnv(), { log: io.err });
-  try {
+  return withDatabase(io, async (c) => {
     if (await c.isEmpty()) {
       io.err('The database is empty: seeding the demo jurisdiction and accounts first.');
       await c.seedDemo();
@@ -40,10 +38,5 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     const rate = r.cases / (r.ms / 1000);
     io.out(`Seeded ${r.cases.toLocaleString('en-IN')} cases into ${r.offices.join(', ')} in ${(r.ms / 1000).toFixed(1)} s: ${Math.round(rate).toLocaleString('en-IN')} cases/s (${r.templates} machine runs).`);
     return 0;
-  } catch (e) {
-    io.err((e as Error).message);
-    return 1;
-  } finally {
-    await c.close();
-  }
+  });
 }

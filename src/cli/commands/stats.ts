@@ -2,8 +2,7 @@
 // holds back the counters' writers meanwhile (filings wait, nothing is lost). For a database that had cases before
 // migration 0008, or to check the counters: the figures are the same as the ones kept event by event.
 
-import { compose } from '../../compose.ts';
-import { readEnv } from '../../config/env.ts';
+import { withDatabase } from '../database.ts';
 import type { CliIo } from '../io.ts';
 import { progressBar } from '../progress.ts';
 
@@ -14,18 +13,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(STATS_USAGE);
     return 2;
   }
-  const c = await compose(readEnv(), { log: io.err });
-  try {
+  return withDatabase(io, async (c) => {
     const bar = progressBar(io, 'rebuilding', 0);
     const t = performance.now();
     const r = await c.rebuildStats((done, total) => bar.update(done, total));
     bar.finish();
     io.out(`Rebuilt the statistics counters from ${r.streams.toLocaleString('en-IN')} proceedings: ${r.rows.toLocaleString('en-IN')} office-day rows in ${((performance.now() - t) / 1000).toFixed(1)} s.`);
     return 0;
-  } catch (e) {
-    io.err((e as Error).message);
-    return 1;
-  } finally {
-    await c.close();
-  }
+  });
 }

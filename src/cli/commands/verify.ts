@@ -2,8 +2,7 @@
 // Exit codes: 0 every chain verifies; 1 a break was found; 2 a usage error or the database could not be opened.
 
 import { parseArgs } from 'node:util';
-import { compose } from '../../compose.ts';
-import { readEnv } from '../../config/env.ts';
+import { withDatabase } from '../database.ts';
 import type { CliIo } from '../io.ts';
 import { progressBar } from '../progress.ts';
 
@@ -22,14 +21,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`${(e as Error).message}\n${VERIFY_USAGE}`);
     return 2;
   }
-  let c: Awaited<ReturnType<typeof compose>>;
-  try {
-    c = await compose(readEnv(), { log: io.err });
-  } catch (e) {
-    io.err(`The database could not be opened: ${(e as Error).message}`);
-    return 2;
-  }
-  try {
+  return withDatabase(io, async (c) => {
     const bar = progressBar(io, 'verifying', 0);
     const t0 = performance.now();
     const r = await c.verifyOrderSheet((done, total) => bar.update(done, total));
@@ -44,7 +36,5 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         : `${r.breaks.length} break(s) in ${new Set(r.breaks.map((b) => b.streamId)).size} of ${r.streams} proceedings (${r.rows} rows checked in ${secs} s).`);
     }
     return r.breaks.length === 0 ? 0 : 1;
-  } finally {
-    await c.close();
-  }
+  });
 }

@@ -1,0 +1,25 @@
+// The database as CLI commands open it: composed from the environment, a clear message and exit 2 when it cannot be
+// opened (stale lock, bad DATABASE_URL), a failure inside the command reported with exit 1, and always closed.
+
+import type { Composed } from '../compose.ts';
+import { compose } from '../compose.ts';
+import { readEnv } from '../config/env.ts';
+import type { CliIo } from './io.ts';
+
+export async function withDatabase(io: CliIo, work: (c: Composed) => Promise<number>): Promise<number> {
+  let c: Composed;
+  try {
+    c = await compose(readEnv(), { log: io.err });
+  } catch (e) {
+    io.err(`The database could not be opened: ${(e as Error).message}`);
+    return 2;
+  }
+  try {
+    return await work(c);
+  } catch (e) {
+    io.err((e as Error).message);
+    return 1;
+  } finally {
+    await c.close();
+  }
+}
