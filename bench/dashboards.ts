@@ -5,7 +5,6 @@
 // `npm run bench:dashboards`; BENCH_SIZES=100000,1000000 (default), BENCH_ITER (200). Target: p99 < 100 ms at 1M.
 // Also checks the counters against a direct count of the seeded cases. Not part of npm test.
 
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Actor } from '../src/app/actor.ts';
@@ -14,23 +13,15 @@ import { compose } from '../src/compose.ts';
 import { readEnv } from '../src/config/env.ts';
 import { addMonths, fromParts, parts } from '../src/lib/local-date.ts';
 import { toCsv } from '../src/server/routes/stats.ts';
-import { dropSchema, freshSchema } from '../test/portal.ts';
+import { dropSchema, freshSchema, seedCases } from '../test/portal.ts';
 
 const BASE_URL = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test';
 const SIZES = (process.env['BENCH_SIZES'] || '100000,1000000').split(',').map(Number);
 const ITER = Number(process.env['BENCH_ITER'] || 200);
-const BIN = new URL('../bin/ctp.js', import.meta.url).pathname;
 
 const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-function seed(url: string, n: number): Promise<string> {
-  return new Promise((res, rej) => {
-    const p = spawn(process.execPath, [BIN, 'seed', '--cases', String(n)], { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    p.stdout.on('data', (b: Buffer) => { out += b.toString(); });
-    p.on('close', (code) => (code === 0 ? res(out.trim()) : rej(new Error(`ctp seed exited ${code}`))));
-  });
-}
+const seed = seedCases;
 
 const actor = (name: string, grants: Actor['grants']): Actor => ({ kind: 'account', accountId: randomUUID(), name, grants });
 const sdm = actor('SDM Sadar', [{ role: 'adjudicating-officer', officeCode: 'AGRS' }]);

@@ -3,29 +3,20 @@
 // ANALYZE to show the partial index is used. `npm run bench:worklist`; BENCH_SIZES=10000,100000,1000000 (default),
 // BENCH_ITER (300). Target: p99 <= 20 ms at 1M and flat from 10k. Not part of npm test.
 
-import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { worklist } from '../src/app/cases/read-case.ts';
 import { compose } from '../src/compose.ts';
 import { readEnv } from '../src/config/env.ts';
-import { dropSchema, freshSchema, startPortal } from '../test/portal.ts';
+import { dropSchema, freshSchema, seedCases, startPortal } from '../test/portal.ts';
 
 const BASE_URL = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test';
 const SIZES = (process.env['BENCH_SIZES'] || '10000,100000,1000000').split(',').map(Number);
 const ITER = Number(process.env['BENCH_ITER'] || 300);
-const BIN = new URL('../bin/ctp.js', import.meta.url).pathname;
 
 const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-function seed(url: string, n: number): Promise<string> {
-  return new Promise((res, rej) => {
-    const p = spawn(process.execPath, [BIN, 'seed', '--cases', String(n)], { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    p.stdout.on('data', (b: Buffer) => { out += b.toString(); });
-    p.on('close', (code) => (code === 0 ? res(out.trim()) : rej(new Error(`ctp seed exited ${code}`))));
-  });
-}
+const seed = seedCases;
 
 const { schema, url } = await freshSchema(BASE_URL);
 const rows: string[] = [];

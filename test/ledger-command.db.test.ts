@@ -3,7 +3,6 @@
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,22 +10,9 @@ import { sql } from 'kysely';
 import { pgliteTestDataDir } from './db.ts';
 import { DEMO_YEAR, EMPTY_BOOK, runMoney } from '../src/domain/money/index.ts';
 import { moneyTx } from '../src/db/money.repo.ts';
+import { runCtp } from './portal.ts';
 
-const BIN = new URL('../bin/ctp.js', import.meta.url).pathname;
-
-function ctp(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((res) => {
-    const base = { ...process.env };
-    delete base['DATABASE_URL'];
-    delete base['NODE_TEST_CONTEXT'];
-    const p = spawn(process.execPath, [BIN, ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    p.stdout.on('data', (b: Buffer) => { stdout += b.toString(); });
-    p.stderr.on('data', (b: Buffer) => { stderr += b.toString(); });
-    p.on('close', (code) => res({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const ctp = runCtp;
 
 describe('Rule 8(2): ctp ledger verify', () => {
   let dir: string;

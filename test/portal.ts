@@ -29,6 +29,31 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   await c.end();
 }
 
+/** Runs `ctp <args>` as a person would, with `env` over a clean environment (no DATABASE_URL, not a test file). */
+export function runCtp(args: readonly string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((res) => {
+    const base = { ...process.env };
+    delete base['DATABASE_URL'];
+    delete base['NODE_TEST_CONTEXT'];
+    const p = spawn(process.execPath, [BIN, ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    p.stdout!.on('data', (b: Buffer) => { stdout += b.toString(); });
+    p.stderr!.on('data', (b: Buffer) => { stderr += b.toString(); });
+    p.on('close', (code) => res({ code: code ?? -1, stdout, stderr }));
+  });
+}
+
+/** `ctp seed --cases n` into the database at `url`, its progress bar on this terminal; resolves with its summary. */
+export function seedCases(url: string, n: number): Promise<string> {
+  return new Promise((res, rej) => {
+    const p = spawn(process.execPath, [BIN, 'seed', '--cases', String(n)], { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    p.stdout!.on('data', (b: Buffer) => { out += b.toString(); });
+    p.on('close', (code) => (code === 0 ? res(out.trim()) : rej(new Error(`ctp seed exited ${code}`))));
+  });
+}
+
 /** A port the kernel reports free now; the portal binds it moments later. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,6 @@
 // `ctp verify` as a person runs it: a child process on the database, naming every altered or deleted row.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,22 +13,9 @@ import type { Db } from '../src/db/client.ts';
 import { openDb } from '../src/db/client.ts';
 import { createStore } from '../src/db/store.ts';
 import type { LocalDate } from '../src/lib/local-date.ts';
+import { runCtp } from './portal.ts';
 
-const BIN = new URL('../bin/ctp.js', import.meta.url).pathname;
-
-function ctp(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((res) => {
-    const base = { ...process.env };
-    delete base['DATABASE_URL'];
-    delete base['NODE_TEST_CONTEXT'];
-    const p = spawn(process.execPath, [BIN, ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    p.stdout.on('data', (b: Buffer) => { stdout += b.toString(); });
-    p.stderr.on('data', (b: Buffer) => { stderr += b.toString(); });
-    p.on('close', (code) => res({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const ctp = runCtp;
 
 async function seed(db: Db, n: number): Promise<void> {
   await seedJurisdiction(db);
