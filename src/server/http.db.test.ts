@@ -83,6 +83,12 @@ for (const backend of testBackends()) {
       assert.ok(fields.includes('mode') && fields.includes('officeCode'), fields.join());
     });
 
+    it('an anonymous caller gets 401 before the body is read: a malformed body tells it nothing', async () => {
+      isProblem(await send(app, 'POST', '/api/v1/complaints', { body: { ...complaint, mode: 'pigeon' } }), 401, 'AUTH.UNAUTHENTICATED');
+      isProblem(await send(app, 'POST', '/api/v1/complaints', { raw: '{"officeCode":', headers: { 'content-type': 'application/json' } }), 401, 'AUTH.UNAUTHENTICATED');
+      isProblem(await send(app, 'GET', '/api/v1/cases/not-a-uuid'), 401, 'AUTH.UNAUTHENTICATED');
+    });
+
     it('malformed JSON, a wrong content type, an unknown route and a bad cursor are 4xx problems, never 5xx', async () => {
       const bad = await send(app, 'POST', '/api/v1/complaints', { token: citizenTok, raw: '{"officeCode": "AGRS",', headers: { 'content-type': 'application/json' } });
       isProblem(bad, 400, 'VALIDATION.FAILED');
