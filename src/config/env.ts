@@ -19,6 +19,10 @@ export interface Env {
   readonly signingP12?: string;
   /** Passphrase of CTP_SIGNING_P12; CTP_SIGNING_PASSPHRASE, default empty. */
   readonly signingPassphrase: string;
+  /** SMTP server for notifications, smtp://user:pass@host:port or smtps://…; CTP_SMTP_URL. Unset: mails are written to <data dir>/mail. */
+  readonly smtpUrl?: string;
+  /** The From address of notifications; CTP_MAIL_FROM, default "Cattle-trespass Case Portal <no-reply@localhost>". */
+  readonly mailFrom?: string;
 }
 
 export class EnvError extends Error {}
@@ -34,6 +38,8 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
   const port = int('PORT', env['PORT'], 3000, 1, 65535);
   const databaseUrl = env['DATABASE_URL'] || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://');
+  const smtpUrl = env['CTP_SMTP_URL'] || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new EnvError('CTP_SMTP_URL must start with smtp:// or smtps://');
   return {
     port,
     ...(databaseUrl ? { databaseUrl } : {}),
@@ -44,5 +50,7 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     dbPool: int('CTP_DB_POOL', env['CTP_DB_POOL'], 10, 1, 200),
     ...(env['CTP_SIGNING_P12'] ? { signingP12: env['CTP_SIGNING_P12'] } : {}),
     signingPassphrase: env['CTP_SIGNING_PASSPHRASE'] ?? '',
+    ...(smtpUrl ? { smtpUrl } : {}),
+    mailFrom: env['CTP_MAIL_FROM'] || 'Cattle-trespass Case Portal <no-reply@localhost>',
   };
 }

@@ -14,6 +14,7 @@ import type { IssueJob } from '../app/documents/ports.ts';
 import { claimIssueJob, failIssueJob, loadIssue, recordIssuedDocument } from '../app/documents/issue.ts';
 import { renderIssued } from '../documents/issue.ts';
 import type { SigningKey } from '../documents/index.ts';
+import { pollLoop } from './poll-loop.ts';
 
 export interface DocumentRunnerOptions {
   readonly deps: CaseDeps;
@@ -48,9 +49,6 @@ export function createDocumentRunner(o: DocumentRunnerOptions): DocumentRunner {
   const leaseMs = o.leaseMs ?? 120_000;
   const maxAttempts = o.maxAttempts ?? 8;
   const log = o.log ?? (() => {});
-  let running = false;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
 
   async function runOnce(): Promise<RunOutcome> {
     const job = await claimIssueJob(o.deps, leaseMs);
@@ -78,42 +76,9 @@ export function createDocumentRunner(o: DocumentRunnerOptions): DocumentRunner {
     }
   }
 
-  async function poll(): Promise<void> {
-    while (running) {
-      let r: RunOutcome;
-      try {
-        r = await runOnce();
-      } catch (e) {
-        // The database is unreachable or closing: wait and try again.
-        log('error', 'document runner could not claim a job', { error: e instanceof Error ? e.message : String(e) });
-        r = 'idle';
-      }
-      if (r === 'idle' && running) {
-        await new Promise<void>((res) => {
-          const t = setTimeout(res, pollMs);
-          wake = () => {
-            clearTimeout(t);
-            res();
-          };
-        });
-        wake = undefined;
-      }
-    }
-  }
-
-  return {
-    runOnce,
-    drain,
-    start() {
-      if (running) return;
-      running = true;
-      loop = poll();
-    },
-    async stop() {
-      running = false;
-      wake?.();
-      await loop;
-      loop = undefined;
-    },
-  };
+  // The database unreachable or closing: log, wait and try again.
+  const loop = pollLoop(async () => (await runOnce()) !== 'idle', pollMs, (e) => {
+    log('error', 'document runner could not claim a job', { error: e instanceof Error ? e.message : String(e) });
+  });
+  return { runOnce, drain, start: loop.start, stop: loop.stop };
 }

@@ -22,6 +22,7 @@ export function formatValue(v: unknown, def: ParamDefinition): string {
   if (v === null) return 'none';
   if (isRange(v)) return `${rupees(v.min)} to ${rupees(v.max)}`;
   if (typeof v === 'number') return def.unit === 'rupees' ? rupees(v) : `${v} ${v === 1 ? def.unit.replace(/s$/, '') : def.unit}`;
+  if (Array.isArray(v) && v.every((x) => typeof x === 'number')) return `${v.join(', ')} ${def.unit}`;
   return JSON.stringify(v);
 }
 

@@ -1,0 +1,199 @@
+// The deadline watcher's and the notification outbox's SQL (ports in src/app/notifications/ports.ts; tables in
+// migrations/0014-deadlines-notifications.sql). Batches are written with one statement each (jsonb_to_recordset), and
+// every claim is FOR UPDATE SKIP LOCKED, the same SQL on PGlite and PostgreSQL.
+
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Attachment, DeadlineAction, DueAlert, IssuedEvent, NotificationRepo, OfficerRecipient, OutboxMessage, PartyRecipient, UnplannedClock, WatchTx } from '../app/notifications/ports.ts';
+import type { LocalDate } from '../lib/local-date.ts';
+import type { JurisdictionId } from '../rules/packs.ts';
+import type { Database } from './schema.ts';
+
+type Q = Kysely<Database> | Transaction<Database>;
+const json = (rows: readonly unknown[]): string => JSON.stringify(rows);
+
+function watchTx(q: Q): WatchTx {
+  return {
+    async unplannedClocks(limit) {
+      const r = await sql<{ stream_id: string; number: string; clock: string; due: string; actor: string; duty: 'authority' | 'party'; jurisdiction: string }>`
+        with c as (
+          select stream_id, clock, due, actor, duty from case_clock where not alerts_planned
+          order by stream_id, clock, due limit ${limit} for update skip locked)
+        select c.stream_id, s.number, c.clock, c.due::text as due, c.actor, c.duty, st.jurisdiction
+        from c join stream s on s.id = c.stream_id join office o on o.code = s.office_code
+          join district d on d.code = o.district_code join state st on st.code = d.state_code`.execute(q);
+      return r.rows.map((x): UnplannedClock => ({ streamId: x.stream_id, caseNumber: x.number, clock: x.clock, due: x.due as LocalDate, actor: x.actor, duty: x.duty, jurisdiction: x.jurisdiction as JurisdictionId }));
+    },
+
+    async insertAlerts(rows) {
+      if (rows.length === 0) return;
+      await sql`
+        insert into clock_alert (stream_id, clock, due, kind, fire_on)
+        select r.stream_id, r.clock, r.due, r.kind, r.fire_on
+        from jsonb_to_recordset(${json(rows.map((a) => ({ stream_id: a.streamId, clock: a.clock, due: a.due, kind: a.kind, fire_on: a.fireOn })))}::jsonb)
+          as r(stream_id uuid, clock text, due date, kind text, fire_on date)
+        on conflict do nothing`.execute(q);
+    },
+
+    async markPlanned(rows) {
+      if (rows.length === 0) return;
+      await sql`
+        update case_clock c set alerts_planned = true
+        from jsonb_to_recordset(${json(rows.map((a) => ({ stream_id: a.streamId, clock: a.clock, due: a.due })))}::jsonb) as r(stream_id uuid, clock text, due date)
+        where c.stream_id = r.stream_id and c.clock = r.clock and c.due = r.due`.execute(q);
+    },
+
+    async claimDueAlerts(today, limit) {
+      // Taken (deleted) and acted on in one transaction: it commits both, or neither.
+      const r = await sql<{ stream_id: string; clock: string; due: string; kind: string; fire_on: string; number: string; office_code: string; district_code: string; actor: string | null; duty: 'authority' | 'party' | null; jurisdiction: string }>`
+        with a as (
+          delete from clock_alert where ctid = any(array(
+            select ctid from clock_alert where fire_on <= ${today}::date
+            order by fire_on, stream_id limit ${limit} for update skip locked))
+          returning stream_id, clock, due, kind, fire_on),
+        o as (
+          select o.code, o.district_code, st.jurisdiction from office o join district d on d.code = o.district_code join state st on st.code = d.state_code)
+        select a.stream_id, a.clock, a.due::text as due, a.kind, a.fire_on::text as fire_on, s.number, s.office_code, o.district_code,
+          c.actor, c.duty, o.jurisdiction
+        from a join stream s on s.id = a.stream_id join o on o.code = s.office_code
+          left join case_clock c on c.stream_id = a.stream_id and c.clock = a.clock and c.due = a.due`.execute(q);
+      return r.rows.map((x): DueAlert => ({
+        streamId: x.stream_id, clock: x.clock, due: x.due as LocalDate, kind: x.kind, fireOn: x.fire_on as LocalDate, caseNumber: x.number,
+        officeCode: x.office_code, districtCode: x.district_code, actor: x.actor, duty: x.duty, jurisdiction: x.jurisdiction as JurisdictionId,
+      }));
+    },
+
+    async parties(streamIds) {
+      if (streamIds.length === 0) return [];
+      const r = await sql<{ stream_id: string; role: string; account_id: string; email: string; phone: string | null; lang: 'en' | 'hi' }>`
+        select p.stream_id, p.role, a.id as account_id, a.email, a.phone, a.lang
+        from case_party p join account a on a.id = p.account_id
+        where p.stream_id = any(${[...streamIds]}::uuid[]) and a.disabled_at is null
+        order by p.stream_id, p.role, a.id`.execute(q);
+      return r.rows.map((x): PartyRecipient => ({ streamId: x.stream_id, role: x.role, accountId: x.account_id, email: x.email, phone: x.phone, lang: x.lang }));
+    },
+
+    async officers(officeCodes, districtCodes) {
+      const r = await sql<{ role: string; office_code: string | null; district_code: string | null; account_id: string; email: string; phone: string | null; lang: 'en' | 'hi' }>`
+        select g.role, g.office_code, g.district_code, a.id as account_id, a.email, a.phone, a.lang
+        from role_grant g join account a on a.id = g.account_id
+        where a.disabled_at is null and (
+          (g.role = 'adjudicating-officer' and g.office_code = any(${[...officeCodes]}::text[]))
+          or (g.role = 'appellate-authority' and g.district_code = any(${[...districtCodes]}::text[])))
+        order by g.role, a.id`.execute(q);
+      return r.rows.map((x): OfficerRecipient => ({ role: x.role, officeCode: x.office_code, districtCode: x.district_code, accountId: x.account_id, email: x.email, phone: x.phone, lang: x.lang }));
+    },
+
+    async insertActions(rows) {
+      if (rows.length === 0) return;
+      await sql`
+        insert into deadline_action (stream_id, clock, due, action, kind, audience, office_code, district_code, basis, raised_on)
+        select r.stream_id, r.clock, r.due, r.action, r.kind, r.audience, r.office_code, r.district_code,
+          array(select jsonb_array_elements_text(r.basis)), r.raised_on
+        from jsonb_to_recordset(${json(rows.map((a) => ({ stream_id: a.streamId, clock: a.clock, due: a.due, action: a.action, kind: a.kind, audience: a.audience, office_code: a.officeCode, district_code: a.districtCode, basis: a.basis, raised_on: a.raisedOn })))}::jsonb)
+          as r(stream_id uuid, clock text, due date, action text, kind text, audience text, office_code text, district_code text, basis jsonb, raised_on date)
+        on conflict do nothing`.execute(q);
+    },
+
+    async enqueue(rows) {
+      if (rows.length === 0) return 0;
+      // One multi-row VALUES with a parameter per field: no array or JSON literal to build, escape and parse (the
+      // sweep's thousand messages are most of its time otherwise).
+      let n = 0;
+      for (let i = 0; i < rows.length; i += 2000) {
+        const values = rows.slice(i, i + 2000).map((m) => sql`(${m.key}, ${m.streamId}::uuid, ${m.accountId}::uuid, ${m.channel}, ${m.address}, ${m.lang}, ${m.subject}, ${m.body}, ${JSON.stringify(m.attachments)}::jsonb, ${m.at}::timestamptz, ${m.at}::timestamptz)`);
+        const r = await sql<{ n: string }>`
+          with ins as (
+            insert into notification (key, stream_id, account_id, channel, address, lang, subject, body, attachments, run_after, created_at)
+            values ${sql.join(values)}
+            on conflict (key) do nothing
+            returning 1)
+          select count(*)::text as n from ins`.execute(q);
+        n += Number(r.rows[0]?.n ?? 0);
+      }
+      return n;
+    },
+
+    async claimIssuedEvents(limit) {
+      const r = await sql<{ stream_id: string; seq: number; number: string; on_date: string; payload: Record<string, unknown>; issuing: Record<string, unknown> | null }>`
+        with e as (select stream_id, seq from notify_event order by stream_id, seq limit ${limit} for update skip locked)
+        select e.stream_id, e.seq, s.number, os.on_date::text as on_date, os.payload, iss.payload as issuing
+        from e join stream s on s.id = e.stream_id
+          join order_sheet os on os.stream_id = e.stream_id and os.seq = e.seq
+          left join order_sheet iss on iss.stream_id = e.stream_id and iss.seq = (os.payload->>'issuedBy')::int`.execute(q);
+      return r.rows.map((x): IssuedEvent => ({
+        streamId: x.stream_id, seq: Number(x.seq), caseNumber: x.number, onDate: x.on_date as LocalDate,
+        documentId: String(x.payload['documentId']), template: String(x.payload['template']), lang: x.payload['lang'] === 'hi' ? 'hi' : 'en', issuing: x.issuing ?? {},
+      }));
+    },
+
+    async finishIssuedEvents(rows) {
+      if (rows.length === 0) return;
+      await sql`
+        delete from notify_event n using jsonb_to_recordset(${json(rows.map((x) => ({ stream_id: x.streamId, seq: x.seq })))}::jsonb) as r(stream_id uuid, seq int)
+        where n.stream_id = r.stream_id and n.seq = r.seq`.execute(q);
+    },
+  };
+}
+
+interface NotificationRow {
+  id: string; key: string; channel: 'email' | 'sms' | 'in-app'; address: string; lang: 'en' | 'hi'; subject: string; body: string;
+  attachments: Attachment[]; attempts: number; status: string; created_at: Date; sent_at: Date | null;
+}
+const messageOf = (r: NotificationRow): OutboxMessage => ({
+  id: String(r.id), key: r.key, channel: r.channel, address: r.address, lang: r.lang, subject: r.subject, body: r.body, attachments: r.attachments, attempts: Number(r.attempts),
+});
+
+export function createNotificationRepo(db: Kysely<Database>): NotificationRepo {
+  return {
+    transaction: (fn) => db.transaction().execute((trx) => fn(watchTx(trx))),
+
+    async claimMessages(now, leaseMs, limit) {
+      const r = await sql<NotificationRow>`
+        update notification set attempts = attempts + 1, run_after = ${now}::timestamptz + ${leaseMs}::int * interval '1 millisecond'
+        where id in (
+          select id from notification where status = 'pending' and run_after <= ${now}::timestamptz
+          order by run_after, id limit ${limit} for update skip locked)
+        returning *`.execute(db);
+      return r.rows.map(messageOf);
+    },
+
+    async documentFile(id) {
+      const r = await db.selectFrom('document').select(['file_name', 'content']).where('id', '=', id).executeTakeFirst();
+      return r ? { fileName: r.file_name, content: r.content } : undefined;
+    },
+
+    async markSent(id, at, messageId) {
+      await sql`update notification set status = 'sent', sent_at = ${at}, message_id = ${messageId}, last_error = null where id = ${id}::bigint`.execute(db);
+    },
+
+    async markFailed(id, error, at, retryAfterMs) {
+      const e = error.slice(0, 2000);
+      if (retryAfterMs === null) await sql`update notification set status = 'failed', last_error = ${e} where id = ${id}::bigint`.execute(db);
+      else await sql`update notification set last_error = ${e}, run_after = ${at}::timestamptz + ${retryAfterMs}::int * interval '1 millisecond' where id = ${id}::bigint`.execute(db);
+    },
+
+    async actions(f) {
+      const r = await sql<{ stream_id: string; number: string; clock: string; due: string; action: string; kind: 'proposal' | 'escalation' | 'lapse'; audience: string; office_code: string; district_code: string; basis: string[]; raised_on: string }>`
+        select a.stream_id, s.number, a.clock, a.due::text as due, a.action, a.kind, a.audience, a.office_code, a.district_code, a.basis, a.raised_on::text as raised_on
+        from deadline_action a join stream s on s.id = a.stream_id
+        where (${f.officeCode ?? null}::text is null or a.office_code = ${f.officeCode ?? null})
+          and (${f.districtCode ?? null}::text is null or a.district_code = ${f.districtCode ?? null})
+          and (${f.streamId ?? null}::uuid is null or a.stream_id = ${f.streamId ?? null}::uuid)
+        order by a.raised_on, s.number, a.clock, a.action`.execute(db);
+      return r.rows.map((x): DeadlineAction => ({
+        streamId: x.stream_id, caseNumber: x.number, clock: x.clock, due: x.due as LocalDate, action: x.action, kind: x.kind, audience: x.audience,
+        officeCode: x.office_code, districtCode: x.district_code, basis: x.basis, raisedOn: x.raised_on as LocalDate,
+      }));
+    },
+
+    async messages(f) {
+      const r = await sql<NotificationRow>`
+        select * from notification
+        where (${f.streamId ?? null}::uuid is null or stream_id = ${f.streamId ?? null}::uuid)
+          and (${f.accountId ?? null}::uuid is null or account_id = ${f.accountId ?? null}::uuid)
+        order by created_at, key`.execute(db);
+      return r.rows.map((x) => ({ ...messageOf(x), status: x.status, createdAt: x.created_at, sentAt: x.sent_at }));
+    },
+  };
+}
