@@ -85,6 +85,8 @@ export async function axeSerious(page: Page): Promise<AxeViolation[]> {
 /** Screenshots at 390 px and 1280 px (full page) as test/artefacts/web/<name>.<width>.png; back to 390 px after. */
 export async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(ARTEFACTS, { recursive: true });
+  // The portal's Devanagari font loads on first use (font-display: swap): wait for it, or the picture shows boxes.
+  await page.evaluate('document.fonts.ready.then(() => true)').catch(() => undefined);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.screenshot({ path: join(ARTEFACTS, `${name}.${width}.png`), fullPage: true });

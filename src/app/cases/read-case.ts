@@ -4,7 +4,7 @@
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { READ_POLICY } from '../policies/policies.ts';
-import type { CaseSummaryRow, ClockRow, Page, PartyRole, RecordedEntry, StreamRef } from '../ports.ts';
+import type { CaseSummaryRow, ClockRow, Page, PartyRole, RecordedEntry, StreamKind, StreamRef } from '../ports.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, officeOrFail, resourceOf } from './context.ts';
 
@@ -38,13 +38,13 @@ export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string;
 }
 
 /** The officer's worklist: open cases of their offices (AO) and districts (AA), nearest statutory due date first. */
-export async function worklist(deps: CaseDeps, actor: Actor, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow>> {
+export async function worklist(deps: CaseDeps, actor: Actor, cursor: string | undefined, limit: number, filter: { stage?: string; kind?: StreamKind } = {}): Promise<Page<CaseSummaryRow>> {
   const officeCodes = actor.grants.flatMap((g) => (g.role === 'adjudicating-officer' && g.officeCode ? [g.officeCode] : []));
   const districtCodes = actor.grants.flatMap((g) => (g.role === 'appellate-authority' && g.districtCode ? [g.districtCode] : []));
   if (officeCodes.length === 0 && districtCodes.length === 0) {
     throw new AppError('AUTH.FORBIDDEN', 'Only an adjudicating officer or an appellate authority has a worklist.');
   }
-  return deps.store.cases.worklist({ officeCodes, districtCodes }, cursor, limit);
+  return deps.store.cases.worklist({ officeCodes, districtCodes, ...filter }, cursor, limit);
 }
 
 /** The proceedings the signed-in person is a party to. */

@@ -16,6 +16,7 @@ import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, WebCtx } from '../context.ts';
 import { longDate, shortDate } from '../format.ts';
 import type { MessageKey } from '../i18n/index.ts';
+import { provisions } from './office.tsx';
 
 const has = (r: CaseRecord, type: string): boolean => r.orderSheet.some((e) => e.type === type);
 
@@ -155,7 +156,7 @@ export async function submitAppeal(services: Services, c: WebCtx, r: CaseRecord)
   }
 }
 
-interface Defect { id: string; field: string; description: string }
+interface Defect { id: string; field: string; description: string; basis?: string[] }
 
 /** The defects intimated and not yet rectified (Rule 7(6)). */
 export function openDefects(r: CaseRecord): Defect[] {
@@ -176,7 +177,7 @@ export function DefectsForm(p: { c: WebCtx; r: CaseRecord; errors: FormErrors })
       <form method="post" action={`/my/cases/${p.r.stream.id}/rectify`} novalidate>
         <Csrf token={csrfOf(p.c)} />
         <input type="hidden" name="version" value={String(p.r.stream.version)} />
-        {defects.map((d) => <TextArea name={`fix.${d.id}`} label={d.description} error={p.errors[`fix.${d.id}`]} rows={4} maxlength={20000} required />)}
+        {defects.map((d) => <TextArea name={`fix.${d.id}`} label={d.description} hint={d.basis && d.basis.length > 0 ? provisions(d.basis, p.c.get('lang')) : undefined} error={p.errors[`fix.${d.id}`]} rows={4} maxlength={20000} required />)}
         <Submit>{t('appeal.defects.submit')}</Submit>
       </form>
     </section>

@@ -1,0 +1,95 @@
+// The administrator's minimal page: the offices of the jurisdiction (with their districts) and a form to create an
+// officer's account with one role in one office or district, through the account services (createStaffAccount
+// checks the administrator, the grant's scope and the password rules). Calendars, parameters and demo reset are
+// not here yet (the CLI and the API have them).
+
+import { AppError } from '../../app/errors.ts';
+import type { Services } from '../../app/services.ts';
+import { Csrf, ErrorSummary, Field, Radios, Submit } from '../components.tsx';
+import { csrfOf, formOf } from '../context.ts';
+import type { FormErrors, Router, WebCtx } from '../context.ts';
+import { page, seeOther } from '../render.tsx';
+
+function requireAdmin(c: WebCtx) {
+  const a = c.get('actor');
+  if (!a) throw new AppError('AUTH.UNAUTHENTICATED', 'Sign in as an administrator.');
+  if (!a.grants.some((g) => g.role === 'administrator')) throw new AppError('AUTH.FORBIDDEN', 'Only an administrator may manage accounts and offices.');
+  return a;
+}
+
+const ROLES = ['adjudicating-officer', 'appellate-authority'] as const;
+const FIELDS = new Set(['email', 'name', 'password', 'role', 'scope']);
+
+async function AdminPage(p: { c: WebCtx; services: Services; values: Record<string, string>; errors: FormErrors; note?: string | undefined }) {
+  const { c, values, errors } = p;
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const j = await p.services.admin.listJurisdiction();
+  const district = (code: string) => j.districts.find((d) => d.code === code);
+  return (
+    <>
+      <ErrorSummary errors={errors} t={t} />
+      {p.note ? <p class="success" role="status">{p.note}</p> : null}
+      <h1>{t('adm.title')}</h1>
+      <h2>{t('adm.offices')}</h2>
+      <div class="table-wrap" tabindex={0} role="region" aria-label={t('adm.offices')}>
+        <table class="stack">
+          <thead><tr><th scope="col">{t('adm.code')}</th><th scope="col">{t('adm.office')}</th><th scope="col">{t('adm.kind')}</th><th scope="col">{t('adm.district')}</th></tr></thead>
+          <tbody>
+            {j.offices.map((o) => (
+              <tr>
+                <th scope="row">{o.code}</th>
+                <td data-label={t('adm.office')}>{lang === 'hi' ? o.nameHi : o.name}</td>
+                <td data-label={t('adm.kind')}>{o.kind === 'appellate' ? t('adm.kind.appellate') : t('adm.kind.adjudicating')}</td>
+                <td data-label={t('adm.district')}>{district(o.districtCode) ? `${lang === 'hi' ? district(o.districtCode)!.nameHi : district(o.districtCode)!.name} (${o.districtCode})` : o.districtCode}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2 id="staff">{t('adm.staff')}</h2>
+      <form method="post" action="/admin/staff" novalidate>
+        <Csrf token={csrfOf(c)} />
+        <Field name="name" label={t('adm.f.name')} error={errors['name']} value={values['name']} maxlength={200} required />
+        <Field name="email" type="email" label={t('adm.f.email')} error={errors['email']} value={values['email']} autocomplete="off" maxlength={254} required />
+        <Field name="password" type="password" label={t('adm.f.password')} hint={t('adm.h.password')} error={errors['password']} autocomplete="new-password" maxlength={200} required />
+        <Radios name="role" legend={t('adm.f.role')} error={errors['role']} value={values['role']}
+          options={ROLES.map((r) => ({ value: r, label: t(r === 'adjudicating-officer' ? 'actor.adjudicating-officer' : 'actor.appellate-authority') }))} />
+        <Field name="scope" label={t('adm.f.scope')} hint={t('adm.h.scope')} error={errors['scope']} value={values['scope']} short maxlength={12} required />
+        <Submit>{t('adm.create')}</Submit>
+      </form>
+    </>
+  );
+}
+
+export function adminPages(rt: Router, services: Services): void {
+  rt.get('/admin', (c) => {
+    requireAdmin(c);
+    return page(c, c.get('t')('adm.title'), <AdminPage c={c} services={services} values={{}} errors={{}} note={c.req.query('created') ? c.get('t')('adm.created') : undefined} />);
+  });
+
+  rt.post('/admin/staff', async (c) => {
+    const admin = requireAdmin(c);
+    const t = c.get('t');
+    const v = await formOf(c);
+    const errors: FormErrors = {};
+    for (const f of ['name', 'email', 'password', 'scope']) if (!(v[f] ?? '').trim()) errors[f] = t('off.err.required');
+    const role = ROLES.find((r) => r === v['role']);
+    if (!role) errors['role'] = t('off.err.choose');
+    if (Object.keys(errors).length === 0) {
+      const scope = v['scope']!.trim().toUpperCase();
+      try {
+        await services.accounts.createStaffAccount(admin, {
+          email: v['email']!.trim(), name: v['name']!.trim(), password: v['password']!,
+          grants: [role === 'adjudicating-officer' ? { role: 'adjudicating-officer', officeCode: scope } : { role: 'appellate-authority', districtCode: scope }],
+        });
+        return seeOther(c, '/admin?created=1');
+      } catch (e) {
+        if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
+        const field = (e.field ?? '').startsWith('grants') ? 'scope' : FIELDS.has(e.field ?? '') ? e.field! : 'email';
+        errors[field] = t('error.generic', { detail: e.message });
+      }
+    }
+    return page(c, t('adm.title'), <AdminPage c={c} services={services} values={{ ...v, password: '' }} errors={errors} />, 400);
+  });
+}
