@@ -30,6 +30,12 @@ const DashboardBase = z.object({
   children: z.array(UnitSchema.extend({ figures: FiguresSchema })).meta({ description: 'Drill-down: offices of a district, districts of a State, States of India.' }),
   series: z.array(z.object({ month: z.string(), received: z.number().nullable(), disposed: z.number().nullable() })),
   notes: z.array(z.string()),
+  fund: z.object({
+    balancePaise: z.number().int(), releases: z.number().int(), releasedPaise: z.number().int(),
+    releasedByPurpose: z.array(z.object({ purpose: z.string(), paise: z.number().int() })),
+  }).nullable().meta({ description: "The Board's penalty fund (one national account, s.28, Rule 8(2)): balance at the end of the period, releases in it by Rule 8(1) purpose; all-India figures only, else null." }),
+  minGroup: z.object({ value: z.number().int(), from: z.string(), status: z.string(), source: z.string() })
+    .meta({ description: 'The smallest group a published figure may describe: the configured parameter stats.min-group (a publication policy, not law). Applied to the open data only.' }),
 });
 
 export const OpenStatsSchema = DashboardBase.meta({ id: 'OpenStats', description: 'Public figures: aggregated, no personal data, no figure for a group of fewer than 5 cases.' });

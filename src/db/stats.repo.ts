@@ -4,10 +4,11 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { LocalDate } from '../lib/local-date.ts';
-import type { DailyDelta, Directory, ExtensionReason, Measure, MonthPoint, OfficeSums, StatsReads, StatsWriter } from '../app/stats/ports.ts';
-import { FLOW_MEASURES, MEASURES, STOCK_MEASURES } from '../app/stats/ports.ts';
+import type { AnyMeasure, DailyDelta, Directory, ExtensionReason, FundSums, MonthPoint, OfficeSums, StatsReads, StatsWriter } from '../app/stats/ports.ts';
+import { ALL_MEASURES, FLOW_MEASURES, MEASURES, MONEY_FLOWS, MONEY_MEASURES, MONEY_STOCKS, STOCK_MEASURES } from '../app/stats/ports.ts';
 import type { Database } from './schema.ts';
 import { mergeDeltasByOffice } from './stats-merge.ts';
+import { rebuildMoneyStats } from './money.repo.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -69,15 +70,37 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
       const out = new Map<string, OfficeSums>();
       if (officeCodes.length === 0) return out;
       // Flows: the days of the period; stocks: every day up to `to`. One index range scan per office (primary key).
-      const r = await sql<Record<string, number | string>>`
-        select office_code, ${sumsSelect(from)}
-        from stats_daily
-        where office_code = any(${[...officeCodes]}::text[]) and day <= ${to}::date
-        group by office_code`.execute(db);
+      const codes = [...officeCodes];
+      const [r, money] = await Promise.all([
+        sql<Record<string, number | string>>`
+          select office_code, ${sumsSelect(from)}
+          from stats_daily
+          where office_code = any(${codes}::text[]) and day <= ${to}::date
+          group by office_code`.execute(db),
+        // The money counters (migration 0013), the same way: flows over the period, stocks up to `to`. Amounts in paise
+        // stay below 2^53 (bigint sums read back as text and converted).
+        sql<Record<string, number | string>>`
+          select office_code, ${sql.join([
+            ...MONEY_FLOWS.map((m) => sql`coalesce(sum(${sql.ref(m)}) filter (where day >= ${from}::date), 0)::text as ${sql.ref(m)}`),
+            ...MONEY_STOCKS.map((m) => sql`coalesce(sum(${sql.ref(m)}), 0)::text as ${sql.ref(m)}`),
+          ])}
+          from stats_money_daily
+          where office_code = any(${codes}::text[]) and day <= ${to}::date
+          group by office_code`.execute(db),
+      ]);
+      const zero = (): Record<AnyMeasure, number> => Object.fromEntries(ALL_MEASURES.map((m) => [m, 0])) as Record<AnyMeasure, number>;
+      const at = (code: string): Record<AnyMeasure, number> => {
+        let s = out.get(code) as Record<AnyMeasure, number> | undefined;
+        if (!s) out.set(code, (s = zero()));
+        return s;
+      };
       for (const row of r.rows) {
-        const s = {} as Record<Measure, number>;
+        const s = at(String(row['office_code']));
         for (const m of MEASURES) s[m] = Number(row[m]);
-        out.set(String(row['office_code']), s);
+      }
+      for (const row of money.rows) {
+        const s = at(String(row['office_code']));
+        for (const m of MONEY_MEASURES) s[m] = Number(row[m]);
       }
       return out;
     },
@@ -90,6 +113,23 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
         where office_code = any(${[...officeCodes]}::text[]) and day between ${from}::date and ${to}::date
         group by 1 order by 1`.execute(db);
       return r.rows.map((x) => ({ month: x.month as LocalDate, received: Number(x.received), disposed: Number(x.disposed) }));
+    },
+
+    async fund(from, to): Promise<FundSums> {
+      const [bal, rel] = await Promise.all([
+        sql<{ credits: string; released: string }>`
+          select (select coalesce(sum(penalty_deposited + penalty_recovered - penalty_refunded), 0) from stats_money_daily where day <= ${to}::date)::text as credits,
+                 (select coalesce(sum(released), 0) from stats_fund_daily where day <= ${to}::date)::text as released`.execute(db),
+        sql<{ purpose: string; released: string; releases: string }>`
+          select purpose, sum(released)::text as released, sum(releases)::text as releases from stats_fund_daily
+          where day between ${from}::date and ${to}::date group by purpose order by purpose`.execute(db),
+      ]);
+      const b = bal.rows[0]!;
+      return {
+        balancePaise: Number(b.credits) - Number(b.released),
+        releasedByPurpose: Object.fromEntries(rel.rows.map((x) => [x.purpose, Number(x.released)])),
+        releases: rel.rows.reduce((n, x) => n + Number(x.releases), 0),
+      };
     },
 
     async extensionReasons(officeCodes, from, to, limit): Promise<ExtensionReason[]> {
@@ -139,6 +179,8 @@ export function createStatsWriter(db: Kysely<Database>): StatsWriter {
         onProgress?.(streams);
         after = page[page.length - 1]!.id;
       }
+      // The money counters (migration 0013) from the money book's log, in the same transaction.
+      await rebuildMoneyStats(tx);
       const n = await sql<{ n: string }>`select count(*) as n from stats_daily`.execute(tx);
       return { streams, rows: Number(n.rows[0]!.n) };
     }),

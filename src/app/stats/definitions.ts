@@ -2,9 +2,9 @@
 // (figures.ts). The dashboards, the open data API, the CSV/JSON downloads and the data dictionary all read this list.
 
 import type { ProvisionId } from '../../rules/provisions.ts';
-import type { Measure, OfficeSums } from './ports.ts';
+import type { AnyMeasure, OfficeSums } from './ports.ts';
 
-export const TABLES = ['caseload', 'pendency_by_age', 'timeliness', 'outcomes', 'appeals'] as const;
+export const TABLES = ['caseload', 'pendency_by_age', 'timeliness', 'outcomes', 'appeals', 'penalty_money'] as const;
 export type TableName = (typeof TABLES)[number];
 
 export const TABLE_TITLES: Readonly<Record<TableName, string>> = {
@@ -13,15 +13,22 @@ export const TABLE_TITLES: Readonly<Record<TableName, string>> = {
   timeliness: 'Statutory time limits kept: notices, replies, disposal, extensions',
   outcomes: 'Final orders by outcome',
   appeals: 'Appeals filed, refused, admitted and decided',
+  penalty_money: 'Penalties demanded, deposited, recovered, refunded and outstanding; credits to the Board\'s fund (rupees in paise)',
 };
 
 interface CountDef {
   readonly key: string;
   readonly table: TableName;
   readonly kind: 'count';
-  /** The counters summed (flows over the period; stocks as on the last day). */
-  readonly measures: readonly Measure[];
+  /** The counters summed (flows over the period; stocks as on the last day), less `minus`. */
+  readonly measures: readonly AnyMeasure[];
+  readonly minus?: readonly AnyMeasure[];
   readonly stock: boolean;
+  /**
+   * An amount in paise, not a number of cases: published in the open data only when the count figure named here
+   * (the number of entries or cases it adds up) is published and not under the smallest group.
+   */
+  readonly amountOf?: string;
   readonly label: string;
   readonly definition: string;
   readonly basis: readonly ProvisionId[];
@@ -38,9 +45,9 @@ interface ShareDef {
 }
 export type FigureDef = CountDef | ShareDef;
 
-const flow = (key: string, table: TableName, measures: readonly Measure[], label: string, definition: string, basis: readonly ProvisionId[]): CountDef =>
+const flow = (key: string, table: TableName, measures: readonly AnyMeasure[], label: string, definition: string, basis: readonly ProvisionId[]): CountDef =>
   ({ key, table, kind: 'count', measures, stock: false, label, definition, basis });
-const stock = (key: string, table: TableName, measure: Measure, label: string, definition: string, basis: readonly ProvisionId[]): CountDef =>
+const stock = (key: string, table: TableName, measure: AnyMeasure, label: string, definition: string, basis: readonly ProvisionId[]): CountDef =>
   ({ key, table, kind: 'count', measures: [measure], stock: true, label, definition, basis });
 const share = (key: string, table: TableName, of: readonly [string, string], label: string, definition: string, basis: readonly ProvisionId[]): ShareDef =>
   ({ key, table, kind: 'share', of, label, definition, basis });
@@ -81,6 +88,20 @@ export const FIGURES: readonly FigureDef[] = [
   flow('appeals_confirmed', 'appeals', ['appeals_confirmed'], 'Orders confirmed', 'Appeals decided in the period confirming the order (Rule 7(11)).', ['in.ctr2026.r7.11']),
   flow('appeals_varied', 'appeals', ['appeals_varied'], 'Orders varied', 'Appeals decided in the period varying the order (Rule 7(11)).', ['in.ctr2026.r7.11']),
   flow('appeals_set_aside', 'appeals', ['appeals_set_aside'], 'Orders set aside', 'Appeals decided in the period setting the order aside (Rule 7(11)).', ['in.ctr2026.r7.11']),
+
+  // Money (the penalty ledger, src/domain/money; counted by src/app/stats/money.ts at the office of the case).
+  flow('penalty_demand_entries', 'penalty_money', ['penalty_demand_entries'], 'Penalty demands and adjustments', 'Entries in the period raising a penalty demand under an order (Rule 4(12)) or adjusting it under an appellate order (Rule 7(11)) or by a recorded correction.', ['in.ctr2026.r4.12', 'in.ctr2026.r7.11']),
+  { ...flow('penalty_demanded_paise', 'penalty_money', ['penalty_demanded'], 'Penalty demanded (paise)', 'Net penalty demanded in the period, in paise: orders under Rule 4(12), less reductions and plus increases by appellate orders (Rule 7(11)) and corrections.', ['in.ctr2026.r4.12', 'in.ctr2026.r7.11']), amountOf: 'penalty_demand_entries' },
+  flow('penalty_deposits', 'penalty_money', ['penalty_deposits'], 'Penalty deposits', 'Deposits of penalty recorded in the period (Rule 4(12), s.27C).', ['in.ctr2026.r4.12', 'in.cta1871.s27c']),
+  { ...flow('penalty_deposited_paise', 'penalty_money', ['penalty_deposited'], 'Penalty deposited (paise)', 'Penalty deposited in the period, in paise; credited to the Board\'s separate account (s.28, Rule 8(2)).', ['in.ctr2026.r4.12', 'in.cta1871.s27c', 'in.cta1871.s28']), amountOf: 'penalty_deposits' },
+  flow('penalty_recoveries', 'penalty_money', ['penalty_recoveries'], 'Penalty recoveries', 'Recoveries of unpaid penalty by the Board recorded in the period (Rules 4(14), 7(12)).', ['in.ctr2026.r4.14', 'in.ctr2026.r7.12']),
+  { ...flow('penalty_recovered_paise', 'penalty_money', ['penalty_recovered'], 'Penalty recovered (paise)', 'Penalty recovered by the Board in the period, in paise (Rules 4(14), 7(12)); credited to its separate account (s.28).', ['in.ctr2026.r4.14', 'in.ctr2026.r7.12', 'in.cta1871.s28']), amountOf: 'penalty_recoveries' },
+  flow('penalty_refunds', 'penalty_money', ['penalty_refunds'], 'Penalty refunds', 'Refunds in the period of penalty paid beyond what an appellate order leaves (Rule 7(11)).', ['in.ctr2026.r7.11']),
+  { ...flow('penalty_refunded_paise', 'penalty_money', ['penalty_refunded'], 'Penalty refunded (paise)', 'Penalty refunded from the Board\'s account in the period on appellate orders, in paise (Rule 7(11)).', ['in.ctr2026.r7.11', 'in.ctr2026.r8.2']), amountOf: 'penalty_refunds' },
+  { ...flow('fund_credits_paise', 'penalty_money', ['penalty_deposited', 'penalty_recovered'], 'Net credits to the Board\'s fund (paise)', 'Penalty deposited plus recovered less refunded in the period, in paise: the net amount credited to the Board\'s separate account from these cases (s.28, Rule 8(2)).', ['in.cta1871.s28', 'in.ctr2026.r8.2']), minus: ['penalty_refunded'], amountOf: 'penalty_fund_entries' },
+  flow('penalty_fund_entries', 'penalty_money', ['penalty_deposits', 'penalty_recoveries', 'penalty_refunds'], 'Fund entries', 'Deposits, recoveries and refunds of penalty in the period together (the entries the net credits add up).', ['in.cta1871.s28', 'in.ctr2026.r8.2']),
+  stock('penalty_outstanding_cases', 'penalty_money', 'penalty_outstanding_cases_delta', 'Cases with penalty outstanding', 'Cases with some penalty still to be paid under the order (Rule 4(12)) at the end of the last day of the period, whether or not referred to the Board for recovery (Rule 4(14)).', ['in.ctr2026.r4.12', 'in.ctr2026.r4.14']),
+  { ...stock('penalty_outstanding_paise', 'penalty_money', 'penalty_outstanding_delta', 'Penalty outstanding (paise)', 'Penalty ordered and not yet deposited or recovered at the end of the last day of the period, in paise.', ['in.ctr2026.r4.12', 'in.ctr2026.r4.14']), amountOf: 'penalty_outstanding_cases' },
 ];
 
 export const FIGURE_KEYS: readonly string[] = FIGURES.map((f) => f.key);
@@ -91,6 +112,12 @@ export type PublishedValues = Readonly<Record<string, number | null>>;
 export const ADDITIVE_GROUPS: readonly { readonly total: string; readonly parts: readonly string[] }[] = [
   { total: 'pending', parts: ['pending_under_1_month', 'pending_1_to_3_months', 'pending_3_to_6_months', 'pending_over_6_months'] },
   { total: 'disposed_within_extended_limit', parts: ['disposed_within_6_months', 'disposed_within_extension'] },
+  { total: 'penalty_fund_entries', parts: ['penalty_deposits', 'penalty_recoveries', 'penalty_refunds'] },
+];
+
+/** Amounts made of other amounts: published only when each of those is (else the hidden one is had by subtraction). */
+export const COMPOSITE_AMOUNTS: readonly { readonly total: string; readonly parts: readonly string[] }[] = [
+  { total: 'fund_credits_paise', parts: ['penalty_deposited_paise', 'penalty_recovered_paise', 'penalty_refunded_paise'] },
 ];
 
 const ratio = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d) * 10_000) / 10_000);
@@ -98,7 +125,7 @@ const ratio = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d
 /** Every figure from summed counters (the counters of one office, or added over many). */
 export function figuresOf(sums: OfficeSums): FigureValues {
   const out: Record<string, number> = {};
-  for (const f of FIGURES) if (f.kind === 'count') out[f.key] = f.measures.reduce((a, m) => a + sums[m], 0);
+  for (const f of FIGURES) if (f.kind === 'count') out[f.key] = f.measures.reduce((a, m) => a + sums[m], 0) - (f.minus ?? []).reduce((a, m) => a + sums[m], 0);
   for (const f of FIGURES) if (f.kind === 'share') out[f.key] = ratio(out[f.of[0]]!, out[f.of[1]]!);
   return out;
 }

@@ -15,14 +15,38 @@ export type Measure = (typeof MEASURES)[number];
 export const FLOW_MEASURES: readonly Measure[] = MEASURES.filter((m) => !m.endsWith('_delta'));
 export const STOCK_MEASURES: readonly Measure[] = MEASURES.filter((m) => m.endsWith('_delta'));
 
+/**
+ * The money counters (stats_money_daily, migration 0013), per office of the case and day, kept in the transaction that
+ * appends the money event (src/db/money.repo.ts) from the event's journal lines (moneyStatsOf in money.ts). Amounts
+ * are whole paise; each amount has a count beside it (the number of entries it adds up) for small-group suppression.
+ */
+export const MONEY_MEASURES = [
+  'penalty_demanded', 'penalty_demand_entries', 'penalty_deposited', 'penalty_deposits', 'penalty_recovered', 'penalty_recoveries',
+  'penalty_refunded', 'penalty_refunds', 'penalty_outstanding_delta', 'penalty_outstanding_cases_delta',
+] as const;
+export type MoneyMeasure = (typeof MONEY_MEASURES)[number];
+export const MONEY_STOCKS: readonly MoneyMeasure[] = MONEY_MEASURES.filter((m) => m.endsWith('_delta'));
+export const MONEY_FLOWS: readonly MoneyMeasure[] = MONEY_MEASURES.filter((m) => !m.endsWith('_delta'));
+export type AnyMeasure = Measure | MoneyMeasure;
+export const ALL_MEASURES: readonly AnyMeasure[] = [...MEASURES, ...MONEY_MEASURES];
+
+/** The Board's fund as a whole (it is one national account, Rule 8(2), s.28): balance and releases by purpose. */
+export interface FundSums {
+  /** Balance of the separate penalty account at the end of `to` (credits from every office less refunds and releases). */
+  readonly balancePaise: number;
+  /** Released in the period on Rule 8(1) sanctions, by purpose (keys: FUND_PURPOSES), and the number of releases. */
+  readonly releasedByPurpose: Readonly<Record<string, number>>;
+  readonly releases: number;
+}
+
 /** One day's change to an office's counters. */
 export interface DailyDelta {
   readonly day: LocalDate;
   readonly add: Readonly<Partial<Record<Measure, number>>>;
 }
 
-/** Per office: flows summed over [from, to], stocks summed over every day up to `to` (their value on `to`). */
-export type OfficeSums = Readonly<Record<Measure, number>>;
+/** Per office: flows summed over [from, to], stocks summed over every day up to `to` (their value on `to`); money too. */
+export type OfficeSums = Readonly<Record<AnyMeasure, number>>;
 
 export interface MonthPoint {
   /** First day of the month. */
@@ -55,6 +79,8 @@ export interface StatsReads {
   monthly(officeCodes: readonly string[], from: LocalDate, to: LocalDate): Promise<MonthPoint[]>;
   /** Extensions granted in [from, to] with their recorded reasons, newest first (at most `limit`). */
   extensionReasons(officeCodes: readonly string[], from: LocalDate, to: LocalDate, limit: number): Promise<ExtensionReason[]>;
+  /** The Board's fund: balance at the end of `to`, releases by purpose in [from, to]. */
+  fund(from: LocalDate, to: LocalDate): Promise<FundSums>;
 }
 
 /** A proceeding as the rebuild sees it: its stream and its order sheet in order. */

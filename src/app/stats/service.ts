@@ -9,9 +9,10 @@ import type { Grant, Resource } from '../policies/policies.ts';
 import { allows, describeGrants } from '../policies/policies.ts';
 import type { FigureValues, PublishedValues, TableName } from './definitions.ts';
 import { FIGURES, figuresOf, TABLE_TITLES, TABLES, withNullShares } from './definitions.ts';
-import type { Directory, ExtensionReason, Measure, MonthPoint, OfficeSums, StatsReads } from './ports.ts';
-import { MEASURES } from './ports.ts';
-import { suppressChildren, suppressRow, suppressSeries } from './suppress.ts';
+import type { AnyMeasure, Directory, ExtensionReason, MonthPoint, OfficeSums, StatsReads } from './ports.ts';
+import { ALL_MEASURES } from './ports.ts';
+import { minGroupParam, suppressChildren, suppressRow, suppressSeries } from './suppress.ts';
+import { FUND_PURPOSE_KEYS } from './fund-purposes.ts';
 
 export type Level = 'office' | 'district' | 'state' | 'india';
 export const LEVELS: readonly Level[] = ['office', 'district', 'state', 'india'];
@@ -42,6 +43,20 @@ export interface Dashboard<V> {
   /** Received and disposed per calendar month of the period (for the charts). */
   readonly series: readonly { readonly month: LocalDate; readonly received: number | null; readonly disposed: number | null }[];
   readonly notes: readonly string[];
+  /**
+   * The Board's fund (one national account, s.28, Rule 8(2)): balance at the end of the period and releases in it by
+   * Rule 8(1) purpose. Only on the all-India figures; null elsewhere (an office's credits are in its figures).
+   */
+  readonly fund: FundView | null;
+  /** The smallest group a published figure may describe (`stats.min-group`, configured); applied to the open data only. */
+  readonly minGroup: { readonly value: number; readonly from: string; readonly status: string; readonly source: string };
+}
+
+export interface FundView {
+  readonly balancePaise: number;
+  readonly releases: number;
+  readonly releasedPaise: number;
+  readonly releasedByPurpose: readonly { readonly purpose: string; readonly paise: number }[];
 }
 
 export interface OfficerDashboard extends Dashboard<PublishedValues> {
@@ -63,13 +78,16 @@ export interface OpenTable {
 export const STATS_POLICY: Readonly<Record<Level, readonly Grant[]>> = {
   office: [
     { role: 'adjudicating-officer', scope: 'office' },
+    { role: 'fund-accountant', scope: 'state' },
+    { role: 'fund-accountant', scope: 'any' },
     { role: 'appellate-authority', scope: 'district' },
     { role: 'administrator', scope: 'state' },
     { role: 'administrator', scope: 'any' },
   ],
-  district: [{ role: 'appellate-authority', scope: 'district' }, { role: 'administrator', scope: 'state' }, { role: 'administrator', scope: 'any' }],
-  state: [{ role: 'administrator', scope: 'state' }, { role: 'administrator', scope: 'any' }],
-  india: [{ role: 'administrator', scope: 'any' }],
+  district: [{ role: 'appellate-authority', scope: 'district' }, { role: 'administrator', scope: 'state' }, { role: 'administrator', scope: 'any' }, { role: 'fund-accountant', scope: 'state' }, { role: 'fund-accountant', scope: 'any' }],
+  state: [{ role: 'administrator', scope: 'state' }, { role: 'administrator', scope: 'any' }, { role: 'fund-accountant', scope: 'state' }, { role: 'fund-accountant', scope: 'any' }],
+  // The Board's fund accountants (national) see all India, with the fund's balance and releases by purpose.
+  india: [{ role: 'administrator', scope: 'any' }, { role: 'fund-accountant', scope: 'any' }],
 };
 
 const MAX_PERIOD_DAYS = 366 * 20;
@@ -77,12 +95,18 @@ const REASONS_LIMIT = 100;
 const NOTES = [
   'Pending figures are as on the last day of the period; every other count is of events dated within the period.',
   'Appeals are counted at the appellate office (the District Magistrate), not at the office whose order is appealed.',
-  'Money figures (penalty demanded, deposited, recovered, outstanding; fund credits and utilisation) are not yet published: the money ledger is being built.',
+  'Money figures are in paise (1 rupee = 100 paise) and come from the penalty ledger; they are counted at the office whose order raised the demand. The Board\'s fund is one national account (s.28, Rule 8(2)): its balance and releases by purpose are given with the all-India figures.',
 ];
 const OPEN_NOTES = [
   ...NOTES,
-  'A count from 1 to 4 is not published (null), nor a figure from which one could be worked out; zero is published. See the data dictionary.',
+  'Small groups are not published (null): see minGroup (the configured parameter stats.min-group) and the data dictionary. Zero is published.',
 ];
+
+/** The suppression parameter as shown beside the figures (value, in force from, status and source). */
+export function minGroupOn(on: LocalDate): Dashboard<unknown>['minGroup'] {
+  const p = minGroupParam(on);
+  return { value: p.value, from: p.from, status: p.status, source: p.source };
+}
 
 function period(q: StatsQuery): { from: LocalDate; to: LocalDate } {
   if (!isLocalDate(q.from)) throw new AppError('VALIDATION.FAILED', `"${q.from}" is not a date (YYYY-MM-DD).`, { field: 'from' });
@@ -146,13 +170,13 @@ function resolve(dir: Directory, q: StatsQuery): Resolved {
   }
 }
 
-const ZERO: OfficeSums = Object.fromEntries(MEASURES.map((m) => [m, 0])) as Record<Measure, number>;
+const ZERO: OfficeSums = Object.fromEntries(ALL_MEASURES.map((m) => [m, 0])) as Record<AnyMeasure, number>;
 
 function addUp(sums: Map<string, OfficeSums>, offices: readonly string[]): OfficeSums {
-  const out = { ...ZERO } as Record<Measure, number>;
+  const out = { ...ZERO } as Record<AnyMeasure, number>;
   for (const o of offices) {
     const s = sums.get(o);
-    if (s) for (const m of MEASURES) out[m] += s[m];
+    if (s) for (const m of ALL_MEASURES) out[m] += s[m];
   }
   return out;
 }
@@ -176,6 +200,7 @@ interface Raw {
   readonly figures: FigureValues;
   readonly children: readonly { readonly unit: Unit; readonly figures: FigureValues }[];
   readonly series: readonly MonthPoint[];
+  readonly fund: FundView | null;
 }
 
 export interface StatsDeps {
@@ -197,9 +222,17 @@ export function createStatsServices(deps: StatsDeps): StatsServices {
     if (!LEVELS.includes(q.level)) throw new AppError('VALIDATION.FAILED', `"${String(q.level)}" is not one of ${LEVELS.join(', ')}.`, { field: 'level' });
     const r = resolve(await deps.reads.directory(), q);
     check?.(r);
-    const [sums, series, more] = await Promise.all([deps.reads.sums(r.offices, from, to), deps.reads.monthly(r.offices, from, to), extra?.(r.offices, from, to)]);
+    const [sums, series, more, fund] = await Promise.all([
+      deps.reads.sums(r.offices, from, to), deps.reads.monthly(r.offices, from, to), extra?.(r.offices, from, to),
+      q.level === 'india' ? deps.reads.fund(from, to) : undefined,
+    ]);
     return {
       r, from, to,
+      fund: fund === undefined ? null : {
+        balancePaise: fund.balancePaise, releases: fund.releases,
+        releasedPaise: Object.values(fund.releasedByPurpose).reduce((a, b) => a + b, 0),
+        releasedByPurpose: FUND_PURPOSE_KEYS.map((p) => ({ purpose: p, paise: fund.releasedByPurpose[p] ?? 0 })),
+      },
       figures: figuresOf(addUp(sums, r.offices)),
       children: r.children.map((c) => ({ unit: c.unit, figures: figuresOf(addUp(sums, c.offices)) })),
       series: everyMonth(from, to, series),
@@ -209,12 +242,15 @@ export function createStatsServices(deps: StatsDeps): StatsServices {
 
   async function open(q: StatsQuery): Promise<OpenDashboard> {
     const x = await raw(q);
-    const figures = suppressRow(x.figures);
-    const children = x.children.map((c) => ({ unit: c.unit, raw: c.figures, published: suppressRow(c.figures) }));
-    suppressChildren(figures, children);
-    const received = suppressSeries(x.series.map((p) => p.received), figures['received'] !== null);
-    const disposed = suppressSeries(x.series.map((p) => p.disposed), figures['disposed'] !== null);
+    const mg = minGroupOn(x.to);
+    const min = mg.value;
+    const figures = suppressRow(x.figures, min);
+    const children = x.children.map((c) => ({ unit: c.unit, raw: c.figures, published: suppressRow(c.figures, min) }));
+    suppressChildren(figures, children, min);
+    const received = suppressSeries(x.series.map((p) => p.received), figures['received'] !== null, min);
+    const disposed = suppressSeries(x.series.map((p) => p.disposed), figures['disposed'] !== null, min);
     return {
+      fund: x.fund, minGroup: mg,
       unit: x.r.unit, from: x.from, to: x.to, figures,
       children: children.map((c) => ({ ...c.unit, figures: c.published })),
       series: x.series.map((p, i) => ({ month: p.month, received: received[i] ?? null, disposed: disposed[i] ?? null })),
@@ -230,6 +266,7 @@ export function createStatsServices(deps: StatsDeps): StatsServices {
       }, (offices, from, to) => deps.reads.extensionReasons(offices, from, to, REASONS_LIMIT + 1));
       const reasons = x.extra ?? [];
       return {
+        fund: x.fund, minGroup: minGroupOn(x.to),
         unit: x.r.unit, from: x.from, to: x.to, figures: withNullShares(x.figures),
         children: x.children.map((c) => ({ ...c.unit, figures: withNullShares(c.figures) })),
         series: x.series,

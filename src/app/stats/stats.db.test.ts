@@ -18,9 +18,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { testBackends } from '../../../test/db.ts';
-import { caseDeps, makeActor, OFFICES, seedJurisdiction } from '../../../test/factories.ts';
-import { COMPLETE_FORM } from '../../domain/appeal/fixtures.ts';
-import { d, noticeCmd, penaltyOrder, replyCmd, tenderServed, validParticulars } from '../../domain/adjudication/fixtures.ts';
+import { caseDeps, OFFICES, seedJurisdiction } from '../../../test/factories.ts';
+import { noticeCmd, penaltyOrder, replyCmd, tenderServed, validParticulars } from '../../domain/adjudication/fixtures.ts';
 import type { Db } from '../../db/client.ts';
 import { createStatsReads, createStatsWriter } from '../../db/stats.repo.ts';
 import { createStore } from '../../db/store.ts';
@@ -28,17 +27,26 @@ import { FixedClock } from '../../lib/clock.ts';
 import { rebuildStats } from './rebuild.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import { fileAppeal } from '../cases/file-appeal.ts';
 import { fileComplaint } from '../cases/file-complaint.ts';
-import type { RunCommandInput } from '../cases/run-command.ts';
 import { runCommand } from '../cases/run-command.ts';
-import type { CaseDeps } from '../cases/context.ts';
 import { FIGURE_KEYS } from './definitions.ts';
 import type { StatsServices } from './service.ts';
 import { createStatsServices } from './service.ts';
+import { buildStatsScenario, P1, P2 } from '../../../test/stats-scenario.ts';
 
-const P1 = { from: '2026-07-01', to: '2027-03-31' };
-const P2 = { from: '2026-07-01', to: '2026-08-31' };
+
+/**
+ * Money over P1 at Sadar (and so at Agra, UP and India): penalties ordered in C1 (Rs 5,000, 20 Aug 2026) and C5
+ * (Rs 3,000, 15 Jan 2027), the appellate confirmation changing nothing; Rs 1,000 deposited in C5, Rs 2,000 recovered in
+ * C1 by the Board; on 31 Mar 2027 C1 owes Rs 3,000 and C5 Rs 2,000. In paise.
+ */
+const MONEY_P1 = {
+  penalty_demand_entries: 2, penalty_demanded_paise: 800_000, penalty_deposits: 1, penalty_deposited_paise: 100_000,
+  penalty_recoveries: 1, penalty_recovered_paise: 200_000, penalty_fund_entries: 2, fund_credits_paise: 300_000,
+  penalty_outstanding_cases: 2, penalty_outstanding_paise: 500_000,
+};
+/** Over P2 (to 31 Aug 2026): only C1's order, nothing paid yet. */
+const MONEY_P2 = { penalty_demand_entries: 1, penalty_demanded_paise: 500_000, penalty_outstanding_cases: 1, penalty_outstanding_paise: 500_000 };
 
 /** Every figure, zero unless given: a test names every figure it expects, and a figure not named must be 0. */
 function all(over: Record<string, number | null>): Record<string, number | null> {
@@ -60,62 +68,13 @@ for (const backend of testBackends()) {
     let dm: Actor;
     let upAdmin: Actor;
     let admin: Actor;
+    let fundAccountant: Actor;
 
     before(async () => {
       db = await backend.open();
       await seedJurisdiction(db);
-      ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
-      aoEtmadpur = await makeActor(db, 'B. Verma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }]);
-      const aoKamrup = await makeActor(db, 'C. Bora', [{ role: 'adjudicating-officer', officeCode: OFFICES.kamrup }]);
-      dm = await makeActor(db, 'District Magistrate Agra', [{ role: 'appellate-authority', districtCode: 'AGR' }]);
-      upAdmin = await makeActor(db, 'UP administrator', [{ role: 'administrator', stateCode: 'UP' }]);
-      admin = await makeActor(db, 'National administrator', [{ role: 'administrator' }]);
+      ({ ao, aoEtmadpur, dm, upAdmin, admin, fundAccountant } = await buildStatsScenario(db));
       stats = createStatsServices({ reads: createStatsReads(db.kysely) });
-
-      const deps: CaseDeps & { clock: { set(iso: string): void } } = caseDeps(db, '2027-03-31');
-      const complaint = (on: string) => ({ filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic' as const, particulars: validParticulars(), on });
-      const file = async (officer: Actor, office: string, on: string) => (await fileComplaint(deps, officer, { officeCode: office, complaint: complaint(on) })).id;
-      const cmd = async <C extends { readonly type: string }>(who: Actor, id: string, command: C) => { await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] }); };
-
-      const c1 = await file(ao, OFFICES.agraSadar, '2026-07-06');
-      for (const c of [noticeCmd('2026-07-08'), tenderServed('2026-07-10'), replyCmd('2026-07-20', true), penaltyOrder('2026-08-20')]) await cmd(ao, c1, c);
-      const c2 = await file(ao, OFFICES.agraSadar, '2026-07-06');
-      for (const c of [noticeCmd('2026-07-08'), tenderServed('2026-07-10')]) await cmd(ao, c2, c);
-      await cmd(ao, c2, { type: 'proceed-ex-parte', on: '2026-08-11', reasons: 'No reply within the period despite service by tender.' });
-      await cmd(ao, c2, { type: 'pass-order', on: '2026-08-12', kind: 'dismissal', reasons: 'No evidence of the trespass alleged.' });
-      const c3 = await file(ao, OFFICES.agraSadar, '2026-07-06');
-      await cmd(ao, c3, noticeCmd('2026-07-31', { delayReason: 'The office was shut for floods from 15 to 30 July.' }));
-      await cmd(ao, c3, tenderServed('2026-08-03'));
-      await cmd(ao, c3, replyCmd('2026-09-10'));
-      await file(ao, OFFICES.agraSadar, '2026-07-06'); // C4
-      const c5 = await file(ao, OFFICES.agraSadar, '2026-07-06');
-      for (const c of [noticeCmd('2026-07-08'), tenderServed('2026-07-10')]) await cmd(ao, c5, c);
-      await cmd(ao, c5, { type: 'extend-reply-period', on: '2026-08-11', extraDays: 10, reasons: 'The noticee was in hospital (certificate filed).', sufficientCauseShown: true });
-      await cmd(ao, c5, replyCmd('2026-08-18', true));
-      await cmd(ao, c5, { type: 'extend-proceedings', on: '2027-01-05', days: 15, reasons: 'The revenue report on the crop loss is awaited.' });
-      await cmd(ao, c5, penaltyOrder('2027-01-15', { amounts: { penaltyPaise: 300_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 } }));
-      await file(ao, OFFICES.agraSadar, '2026-09-15'); // C6
-      for (let i = 0; i < 3; i++) await file(ao, OFFICES.agraSadar, '2026-12-01'); // C7, C10, C11
-      await file(ao, OFFICES.agraSadar, '2027-02-10'); // C13
-      await file(ao, OFFICES.agraSadar, '2027-03-20'); // C12
-      const c8 = await file(aoEtmadpur, OFFICES.agraEtmadpur, '2026-07-06');
-      await cmd(aoEtmadpur, c8, noticeCmd('2026-07-08'));
-      await file(aoKamrup, OFFICES.kamrup, '2026-10-01'); // C9
-
-      const a2 = (await fileAppeal(deps, dm, { caseId: c2, appeal: { on: '2026-08-20', form: { ...COMPLETE_FORM, orderDate: d('2026-08-12') }, filedBy: 'appellant-in-person', medium: 'writing' } })).id;
-      await cmd(dm, a2, { type: 'intimate-defects', on: '2026-08-21', defects: [{ field: 'grounds', description: 'Item 4 (grounds) is illegible; restate the grounds.' }] });
-      await cmd(dm, a2, { type: 'refuse-registration', on: '2026-09-10', reasons: 'The grounds were not restated within the 15 days allowed.' });
-      const a1 = (await fileAppeal(deps, dm, { caseId: c1, appeal: { on: '2026-08-24', form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') }, filedBy: 'appellant-in-person', medium: 'writing' } })).id;
-      for (const c of [
-        { type: 'call-for-records', on: '2026-08-25' },
-        { type: 'admit', on: '2026-08-26' },
-        { type: 'issue-notice-to-respondent', on: '2026-08-27', replyDays: 15, copyOfAppealEnclosed: true },
-        { type: 'record-service-attempt', on: '2026-08-28', mode: 'tender', outcome: 'served' },
-        { type: 'record-respondent-reply', on: '2026-09-07' },
-        { type: 'schedule-hearing', on: '2026-09-08', hearingOn: '2026-09-15', mode: 'in-person' },
-        { type: 'record-hearing', on: '2026-09-15', mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'in-person' } },
-        { type: 'decide-appeal', on: '2026-09-21', outcome: 'confirm', reasons: 'No ground to interfere with the order.' },
-      ]) await cmd(dm, a1, c);
     });
     after(async () => { await db.close(); });
 
@@ -131,8 +90,10 @@ for (const backend of testBackends()) {
         disposed_within_6_months: 2, disposed_within_6_months_share: 0.6667, disposed_within_extension: 1,
         disposed_within_extended_limit: 3, disposed_within_extended_limit_share: 1,
         orders_penalty: 2, orders_compensation: 1, orders_dismissal: 1, orders_ex_parte: 1,
+        ...MONEY_P1,
       }));
       assert.deepEqual(d.children, []);
+      assert.equal(d.fund, null);
       assert.deepEqual(d.series.map((p) => [p.month, p.received, p.disposed]), [
         ['2026-07-01', 5, 0], ['2026-08-01', 0, 2], ['2026-09-01', 1, 0], ['2026-10-01', 0, 0], ['2026-11-01', 0, 0],
         ['2026-12-01', 3, 0], ['2027-01-01', 0, 1], ['2027-02-01', 1, 0], ['2027-03-01', 1, 0],
@@ -152,6 +113,7 @@ for (const backend of testBackends()) {
         replies_received: 2, replies_on_time: 2, replies_on_time_share: 1, reply_extensions: 1,
         disposed_within_6_months: 2, disposed_within_6_months_share: 1, disposed_within_extended_limit: 2, disposed_within_extended_limit_share: 1,
         orders_penalty: 1, orders_compensation: 1, orders_dismissal: 1, orders_ex_parte: 1,
+        ...MONEY_P2,
       }));
     });
 
@@ -167,8 +129,9 @@ for (const backend of testBackends()) {
         disposed_within_6_months: 2, disposed_within_6_months_share: 0.6667, disposed_within_extension: 1,
         disposed_within_extended_limit: 3, disposed_within_extended_limit_share: 1,
         orders_penalty: 2, orders_compensation: 1, orders_dismissal: 1, orders_ex_parte: 1,
-        ...appeals,
+        ...appeals, ...MONEY_P1,
       }));
+      assert.equal(d.fund, null);
       assert.deepEqual(d.children.map((c) => c.code), ['AGRDM', 'AGRE', 'AGRS']);
       const [agrdm, agre, agrs] = d.children;
       assert.deepEqual(agrdm!.figures, all(appeals));
@@ -181,6 +144,17 @@ for (const backend of testBackends()) {
       const india = await stats.dashboard(admin, { level: 'india', ...P1 });
       assert.deepEqual(india.figures, { ...d.figures, received: 13, pending: 10, pending_3_to_6_months: 4 });
       assert.deepEqual(india.children.map((c) => [c.code, c.figures['received'], c.figures['pending']]), [['AS', 1, 1], ['UP', 12, 9]]);
+      // Rule 8: the Board's fund, one national account: Rs 1,000 + Rs 2,000 credited, Rs 500 released for pounds.
+      assert.deepEqual(india.fund, {
+        balancePaise: 250_000, releases: 1, releasedPaise: 50_000,
+        releasedByPurpose: [
+          { purpose: 'pounds', paise: 50_000 }, { purpose: 'impounded-cattle-care', paise: 0 }, { purpose: 'training', paise: 0 },
+          { purpose: 'public-awareness', paise: 0 }, { purpose: 'notified-purpose', paise: 0 },
+        ],
+      });
+      // As on 31 Jan 2027 the release had not been made: the balance is the credits alone, and no release in January.
+      const jan = await stats.dashboard(fundAccountant, { level: 'india', from: '2027-01-01', to: '2027-01-31' });
+      assert.deepEqual([jan.fund?.balancePaise, jan.fund?.releases, jan.figures['penalty_deposited_paise'], jan.figures['penalty_recovered_paise']], [300_000, 0, 100_000, 0]);
     });
 
     it('scope: an officer sees their office, the District Magistrate their district, a State administrator their State', async () => {
@@ -205,7 +179,13 @@ for (const backend of testBackends()) {
         notices_issued: null, notices_within_15_days: null, replies_received: null, replies_on_time: null, reply_extensions: null, disposal_extensions: null,
         disposed_within_6_months: null, disposed_within_extension: null, disposed_within_extended_limit: null,
         orders_penalty: null, orders_compensation: null, orders_dismissal: null, orders_ex_parte: null,
+        // Two penalties, one deposit, one recovery, two cases owing: every money figure describes fewer than 5 cases.
+        penalty_demand_entries: null, penalty_demanded_paise: null, penalty_deposits: null, penalty_deposited_paise: null,
+        penalty_recoveries: null, penalty_recovered_paise: null, penalty_fund_entries: null, fund_credits_paise: null,
+        penalty_outstanding_cases: null, penalty_outstanding_paise: null,
       }));
+      assert.deepEqual(o.minGroup, { value: 5, from: '2026-07-02', status: 'configured', source: o.minGroup.source });
+      assert.match(o.minGroup.source, /A-S1/);
       const d = await stats.openData({ level: 'district', code: 'AGR', ...P1 });
       assert.equal(d.figures['received'], 12);
       assert.equal(d.figures['pending'], 9);
@@ -221,12 +201,12 @@ for (const backend of testBackends()) {
       assert.equal(agrdm!.figures['received'], 0);
       assert.equal(agrdm!.figures['appeals_filed'], null);
       assert.deepEqual(d.series.map((p) => p.received), [6, 0, null, 0, 0, null, 0, null, null]);
-      assert.ok(d.notes.some((n) => /1 to 4/.test(n)));
+      assert.ok(d.notes.some((n) => /stats.min-group/.test(n)));
       const t = await stats.openTable('caseload', { level: 'district', code: 'AGR', ...P1 });
       assert.deepEqual(t.columns, ['level', 'code', 'name', 'parent_code', 'from', 'to', 'received', 'disposed', 'pending']);
       assert.deepEqual(t.rows.map((r) => [r['code'], r['received'], r['disposed'], r['pending']]), [['AGR', 12, null, 9], ['AGRDM', 0, 0, 0], ['AGRE', null, 0, null], ['AGRS', null, null, null]]);
       const json = JSON.stringify([o, d, t]);
-      for (const personal of ['Ramesh', 'Mohan', 'Rampur', '98765', 'CTR/']) assert.ok(!json.includes(personal), `open data must not contain ${personal}`);
+      for (const personal of ['Ramesh', 'Mohan', 'Rampur', '98765', 'CTR/']) assert.ok(!json.includes(personal), `open data must not contain ${personal}: ${json.slice(Math.max(0, json.indexOf(personal) - 80), json.indexOf(personal) + 40)}`);
     });
 
     it('Rule 4(12): a new order changes the figures at once (counters kept in the same transaction)', async () => {
@@ -246,14 +226,17 @@ for (const backend of testBackends()) {
       });
     });
 
-    it('ctp stats rebuild: recomputing every counter from the order sheets gives the very figures kept event by event', async () => {
+    it('ctp stats rebuild: recomputing every counter from the order sheets and the money book gives the very figures kept event by event', async () => {
       const queries = [
         { level: 'office' as const, code: OFFICES.agraSadar, ...P1 }, { level: 'district' as const, code: 'AGR', ...P2 }, { level: 'india' as const, ...P1 },
       ];
       const kept = await Promise.all(queries.map((q) => stats.dashboard(admin, q)));
       const rows = Number((await db.kysely.selectFrom('stats_daily' as never).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow() as { n: string }).n);
       await db.kysely.deleteFrom('stats_daily' as never).execute();
-      assert.equal((await stats.dashboard(admin, queries[2]!)).figures['received'], 0);
+      await db.kysely.deleteFrom('stats_money_daily' as never).execute();
+      await db.kysely.deleteFrom('stats_fund_daily' as never).execute();
+      const emptied = await stats.dashboard(admin, queries[2]!);
+      assert.deepEqual([emptied.figures['received'], emptied.figures['penalty_demanded_paise'], emptied.fund?.balancePaise], [0, 0, 0]);
       const r = await rebuildStats({ store: createStore(db.kysely), reads: createStatsReads(db.kysely), writer: createStatsWriter(db.kysely), clock: new FixedClock('2027-03-31T06:00:00Z') });
       assert.equal(r.streams, 16); // 14 complaints, 2 appeals
       // Days whose changes cancelled out (a limit moved by a Rule 6 extension) keep a row of zeros when kept event by event.

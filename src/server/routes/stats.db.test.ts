@@ -61,10 +61,16 @@ for (const backend of testBackends()) {
       assert.equal(json.body.rows[0].notices_within_15_days_share, null);
       assert.equal((await send(app, 'GET', `/api/v1/open/stats/tables/nothing.csv?${Q}`)).status, 404);
       const dict = await send(app, 'GET', '/api/v1/open/stats/dictionary.json');
-      assert.deepEqual(dict.body.tables.map((t: { name: string }) => t.name), ['caseload', 'pendency_by_age', 'timeliness', 'outcomes', 'appeals']);
+      assert.deepEqual(dict.body.tables.map((t: { name: string }) => t.name), ['caseload', 'pendency_by_age', 'timeliness', 'outcomes', 'appeals', 'penalty_money']);
+      // The threshold is the dated, configured parameter, shown with its source.
+      assert.deepEqual([dict.body.minGroup.id, dict.body.minGroup.value, dict.body.minGroup.from, dict.body.minGroup.status], ['stats.min-group', 5, '2026-07-02', 'configured']);
+      const money = await send(app, 'GET', `/api/v1/open/stats/tables/penalty_money.csv?level=office&code=AGRS&${Q}`);
+      assert.equal(money.text.split('\r\n')[0], 'level,code,name,parent_code,from,to,penalty_demand_entries,penalty_demanded_paise,penalty_deposits,penalty_deposited_paise,penalty_recoveries,penalty_recovered_paise,penalty_refunds,penalty_refunded_paise,fund_credits_paise,penalty_fund_entries,penalty_outstanding_cases,penalty_outstanding_paise');
+      assert.equal(money.text.split('\r\n')[1], 'office,AGRS,"Sub-Divisional Magistrate, Sadar, Agra",AGR,2026-07-01,2026-07-31,0,0,0,0,0,0,0,0,0,0,0,0');
       const md = await send(app, 'GET', '/api/v1/open/stats/dictionary.md');
       assert.match(md.headers.get('content-type') ?? '', /^text\/markdown/);
       assert.match(md.text, /\| `notices_within_15_days` \| integer, may be null \| .* \| Rule 4\(1\) \|/);
+      assert.match(md.text, /\*\*Parameter\.\*\* `stats\.min-group` = 5 \(configured, from 2026-07-02\)/);
     });
 
     it('the officer dashboard is scoped: own office 200, another office 403, no sign-in 401; bad input 400', async () => {

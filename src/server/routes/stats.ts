@@ -86,11 +86,11 @@ export function statsRoutes(app: Api, services: Services): void {
   defineRoute(app, {
     method: 'get', path: '/api/v1/open/stats/dictionary.json', tags: [TAG], operationId: 'openStatsDictionary',
     summary: 'Open data: the data dictionary (every table, column, definition and provision), JSON',
-    ok: { 200: { schema: z.object({ title: z.string(), suppression: z.string(), period: z.string(), tables: z.array(z.unknown()) }), description: 'The dictionary.' } },
+    ok: { 200: { schema: z.object({ title: z.string(), suppression: z.string(), minGroup: z.object({ id: z.string(), value: z.number(), from: z.string(), status: z.string(), source: z.string() }), period: z.string(), tables: z.array(z.unknown()) }), description: 'The dictionary.' } },
     errors: [500],
   }, async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json(dataDictionary(), 200);
+    return c.json(dataDictionary(services.clock.today()), 200);
   });
 
   defineRoute(app, {
@@ -100,6 +100,6 @@ export function statsRoutes(app: Api, services: Services): void {
     errors: [500],
   }, async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.body(dataDictionaryMarkdown(), 200, { 'Content-Type': 'text/markdown; charset=utf-8' });
+    return c.body(dataDictionaryMarkdown(dataDictionary(services.clock.today())), 200, { 'Content-Type': 'text/markdown; charset=utf-8' });
   });
 }

@@ -22,6 +22,10 @@ export interface ChartInput {
   readonly format?: (n: number) => string;
   /** Largest value of the axis (default: the largest value, or 1 for shares). */
   readonly max?: number;
+  /** The word for a suppressed (null) value, in the page's language (default "suppressed"). */
+  readonly suppressedLabel?: string;
+  /** Horizontal bars: each label on its own line above its bar (narrow charts that stay legible on a phone). */
+  readonly labelsAbove?: boolean;
 }
 
 /** Colours with a 3:1 contrast or better against white and between neighbours; patterns are not needed as every bar is labelled. */
@@ -34,7 +38,7 @@ const defaultFormat = (n: number): string => n.toLocaleString('en-IN');
 export const percent = (n: number): string => `${(n * 100).toFixed(1).replace(/\.0$/, '')}%`;
 
 function describe(input: ChartInput, format: (n: number) => string): string {
-  const parts = input.categories.map((c, i) => `${c}: ${input.series.map((s) => `${input.series.length > 1 ? `${s.name} ` : ''}${s.values[i] === null || s.values[i] === undefined ? 'suppressed' : format(s.values[i]!)}`).join(', ')}`);
+  const parts = input.categories.map((c, i) => `${c}: ${input.series.map((s) => `${input.series.length > 1 ? `${s.name} ` : ''}${s.values[i] === null || s.values[i] === undefined ? (input.suppressedLabel ?? 'suppressed') : format(s.values[i]!)}`).join(', ')}`);
   return `${input.summary ? `${input.summary} ` : ''}${parts.join('; ')}.`;
 }
 
@@ -66,7 +70,9 @@ export function barChart(input: ChartInput): string {
   const left = 56;
   const right = 12;
   const top = input.series.length > 1 ? 32 : 12;
-  const bottom = 48;
+  // Many categories (the months of a year): their labels slant, so that they do not run into each other.
+  const slant = input.categories.length > 6;
+  const bottom = slant ? 96 : 48;
   const plotW = w - left - right;
   const plotH = h - top - bottom;
   const groupW = plotW / Math.max(1, input.categories.length);
@@ -85,13 +91,17 @@ export function barChart(input: ChartInput): string {
       const v = s.values[i] ?? null;
       const x = gx + k * barW;
       if (v === null) {
-        out += `<text x="${(x + barW / 2).toFixed(1)}" y="${(top + plotH - 4).toFixed(1)}" font-size="9" text-anchor="middle" transform="rotate(-90 ${(x + barW / 2).toFixed(1)} ${(top + plotH - 4).toFixed(1)})">suppressed</text>`;
+        out += `<text x="${(x + barW / 2).toFixed(1)}" y="${(top + plotH - 4).toFixed(1)}" font-size="9" text-anchor="middle" transform="rotate(-90 ${(x + barW / 2).toFixed(1)} ${(top + plotH - 4).toFixed(1)})">${escapeXml(input.suppressedLabel ?? 'suppressed')}</text>`;
         return;
       }
       const bh = (v / max) * plotH;
       out += `<rect x="${x.toFixed(1)}" y="${y(v).toFixed(1)}" width="${(barW - 1).toFixed(1)}" height="${bh.toFixed(1)}" fill="${PALETTE[k % PALETTE.length]}"><title>${escapeXml(`${c}, ${s.name}: ${format(v)}`)}</title></rect>`;
     });
-    out += `<text x="${(left + i * groupW + groupW / 2).toFixed(1)}" y="${h - bottom + 16}" font-size="11" text-anchor="middle">${escapeXml(c)}</text>`;
+    const lx = (left + i * groupW + groupW / 2).toFixed(1);
+    const ly = h - bottom + 16;
+    out += slant
+      ? `<text x="${lx}" y="${ly}" font-size="11" text-anchor="end" transform="rotate(-45 ${lx} ${ly})">${escapeXml(c)}</text>`
+      : `<text x="${lx}" y="${ly}" font-size="11" text-anchor="middle">${escapeXml(c)}</text>`;
   });
   out += `<line x1="${left}" x2="${w - right}" y1="${top + plotH}" y2="${top + plotH}" stroke="#333" stroke-width="1"/>`;
   return `${out}</svg>`;
@@ -99,6 +109,7 @@ export function barChart(input: ChartInput): string {
 
 /** Horizontal bars, one per category, value written at the end: for shares (max 1, percent) and age groups. */
 export function horizontalBarChart(input: ChartInput): string {
+  if (input.labelsAbove) return labelledBars(input);
   const w = input.width ?? 640;
   const rowH = 28;
   const left = 200;
@@ -114,12 +125,38 @@ export function horizontalBarChart(input: ChartInput): string {
     const v = s.values[i] ?? null;
     out += `<text x="${left - 8}" y="${y + 17}" font-size="12" text-anchor="end">${escapeXml(c)}</text>`;
     if (v === null) {
-      out += `<text x="${left}" y="${y + 17}" font-size="12">suppressed</text>`;
+      out += `<text x="${left}" y="${y + 17}" font-size="12">${escapeXml(input.suppressedLabel ?? 'suppressed')}</text>`;
       return;
     }
     const bw = Math.max(0, (v / max) * plotW);
     out += `<rect x="${left}" y="${y + 4}" width="${bw.toFixed(1)}" height="${rowH - 10}" fill="${PALETTE[0]}"/>`;
     out += `<text x="${(left + bw + 6).toFixed(1)}" y="${y + 17}" font-size="12">${escapeXml(format(v))}</text>`;
+  });
+  return `${out}</svg>`;
+}
+
+/** Horizontal bars with each label above its bar: no label column, so nothing is cut and the text stays large. */
+function labelledBars(input: ChartInput): string {
+  const w = input.width ?? 360;
+  const rowH = 40;
+  const right = 64;
+  const s = input.series[0] ?? { name: '', values: [] };
+  const h = input.height ?? 8 + input.categories.length * rowH;
+  const format = input.format ?? defaultFormat;
+  const max = input.max ?? niceMax(Math.max(0, ...s.values.filter((v): v is number => v !== null)));
+  const plotW = w - right - 4;
+  let out = open({ ...input, series: [s] }, w, h, format);
+  input.categories.forEach((c, i) => {
+    const y = 4 + i * rowH;
+    const v = s.values[i] ?? null;
+    out += `<text x="4" y="${y + 13}" font-size="13">${escapeXml(c)}</text>`;
+    if (v === null) {
+      out += `<text x="4" y="${y + 32}" font-size="13" font-style="italic">${escapeXml(input.suppressedLabel ?? 'suppressed')}</text>`;
+      return;
+    }
+    const bw = Math.max(0, (v / max) * plotW);
+    out += `<rect x="4" y="${y + 19}" width="${bw.toFixed(1)}" height="16" fill="${PALETTE[0]}"/>`;
+    out += `<text x="${(4 + bw + 6).toFixed(1)}" y="${y + 32}" font-size="13">${escapeXml(format(v))}</text>`;
   });
   return `${out}</svg>`;
 }
@@ -130,12 +167,13 @@ export interface TableInput {
   readonly columns: readonly string[];
   readonly rows: readonly (readonly (string | number | null)[])[];
   readonly format?: (n: number) => string;
+  readonly suppressedLabel?: string;
 }
 
 /** The table view of a chart (or any figures): an HTML table with caption and scoped headings; null is "suppressed". */
 export function tableView(t: TableInput): string {
   const format = t.format ?? defaultFormat;
-  const cell = (v: string | number | null): string => (v === null ? 'suppressed' : typeof v === 'number' ? format(v) : v);
+  const cell = (v: string | number | null): string => (v === null ? (t.suppressedLabel ?? 'suppressed') : typeof v === 'number' ? format(v) : v);
   const head = t.columns.map((c) => `<th scope="col">${escapeXml(c)}</th>`).join('');
   const body = t.rows.map((r) => `<tr>${r.map((v, i) => (i === 0 ? `<th scope="row">${escapeXml(cell(v))}</th>` : `<td${typeof v === 'number' ? ' class="num"' : ''}>${escapeXml(cell(v))}</td>`)).join('')}</tr>`).join('');
   return `<table class="figures"><caption>${escapeXml(t.caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
@@ -148,5 +186,6 @@ export function chartTable(input: ChartInput, categoryHeading: string): string {
     columns: [categoryHeading, ...input.series.map((s) => s.name)],
     rows: input.categories.map((c, i) => [c, ...input.series.map((s) => s.values[i] ?? null)]),
     ...(input.format ? { format: input.format } : {}),
+    ...(input.suppressedLabel !== undefined ? { suppressedLabel: input.suppressedLabel } : {}),
   });
 }
