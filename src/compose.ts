@@ -34,6 +34,9 @@ import type { DocumentRunner, DocumentRunnerOptions } from './jobs/document-runn
 import { createDocumentRunner } from './jobs/document-runner.ts';
 import type { OfficeKey } from './jobs/office-certificate.ts';
 import { loadOfficeKey } from './jobs/office-certificate.ts';
+import { createNotificationRepo } from './db/notifications.repo.ts';
+import type { DeadlineWorker, Log as DeadlineLog } from './jobs/deadline-worker.ts';
+import { createDeadlineWorker, mailDirTransport, smtpTransport } from './jobs/deadline-worker.ts';
 import type { Clock } from './lib/clock.ts';
 import { SystemClock } from './lib/clock.ts';
 import type { LocalDate } from './lib/local-date.ts';
@@ -84,6 +87,11 @@ export interface Composed {
    * run) and starts the document runner (src/jobs/document-runner.ts) in this process; close() stops it.
    */
   startDocumentRunner(o?: { pollMs?: number; log?: DocumentRunnerOptions['log'] }): { runner: DocumentRunner; certificate: OfficeKey };
+  /**
+   * Starts the deadline worker (src/jobs/deadline-worker.ts) in this process: reminders, lapses, escalations and
+   * proposals, and the notification outbox over SMTP (CTP_SMTP_URL) or into `mailDir` when that is unset; close() stops it.
+   */
+  startDeadlineWorker(o?: { pollMs?: number; leaseMs?: number; log?: DeadlineLog; start?: boolean }): { worker: DeadlineWorker; mail: { kind: 'smtp'; url: string } | { kind: 'dir'; dir: string } };
   close(): Promise<void>;
 }
 
@@ -177,6 +185,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
   };
   const writer = bulkCaseWriter(db.kysely);
   const runners: DocumentRunner[] = [];
+  const closers: (() => Promise<void> | void)[] = [];
 
   async function seedCases(o: SeedCasesOptions): Promise<SeedCasesReport> {
     const t = performance.now();
@@ -262,8 +271,24 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
       runners.push(runner);
       return { runner, certificate };
     },
+    startDeadlineWorker(o = {}) {
+      const from = env.mailFrom ?? 'Cattle-trespass Case Portal <no-reply@localhost>';
+      const dir = resolve(env.dataDir, 'mail');
+      const transport = env.smtpUrl ? smtpTransport(env.smtpUrl, from) : mailDirTransport(dir, from);
+      const worker = createDeadlineWorker({
+        deps: { repo: createNotificationRepo(db.kysely), clock, publicUrl: env.publicUrl }, transport, ...(o.pollMs ? { pollMs: o.pollMs } : {}), ...(o.leaseMs ? { leaseMs: o.leaseMs } : {}),
+        log: o.log ?? ((level, msg, fields) => log(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`)),
+      });
+      if (o.start !== false) worker.start();
+      closers.push(async () => {
+        await worker.stop();
+        transport.close();
+      });
+      return { worker, mail: env.smtpUrl ? { kind: 'smtp', url: redact(env.smtpUrl) } : { kind: 'dir', dir } };
+    },
     async close() {
       await Promise.all(runners.map((r) => r.stop()));
+      for (const c of closers) await c();
       await db.close();
       unlock();
     },

@@ -162,7 +162,7 @@ export interface CaseReads {
   summary(streamId: string): Promise<CaseSummaryRow | undefined>;
   clocks(streamId: string): Promise<ClockRow[]>;
   /** Open cases of the offices or districts, nearest statutory due date first (no due date last). */
-  worklist(scope: { officeCodes: readonly string[]; districtCodes: readonly string[] }, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow>>;
+  worklist(scope: { officeCodes: readonly string[]; districtCodes: readonly string[]; stage?: string; kind?: StreamKind }, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow>>;
   /** Proceedings the account is a party to, newest first. */
   casesOfAccount(accountId: string, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow & { partyRole: PartyRole }>>;
   /** Appeals against a case, or the case an appeal is against. */

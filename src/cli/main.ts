@@ -10,6 +10,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'Start the portal on PORT (default 3000): PGlite in CTP_DATA_DIR (./data), or PostgreSQL at DATABASE_URL; an empty database gets the demo accounts, printed',
     load: async () => (await import('./commands/start.ts')).run,
   },
+  worker: {
+    summary: 'Run the deadline worker (reminders, lapses, escalations, proposals, notification outbox) as its own process: ctp worker [--once] [--poll-ms N]',
+    load: async () => (await import('./commands/worker.ts')).run,
+  },
   verify: {
     summary: 'Re-walk every order-sheet hash chain; prints each break with its case number and row, exit 1 on any break',
     load: async () => (await import('./commands/verify.ts')).run,

@@ -296,6 +296,8 @@ function caseReads(db: Kysely<Database>): CaseReads {
         ...(scope.officeCodes.length ? [eb('office_code', 'in', [...scope.officeCodes])] : []),
         ...(scope.districtCodes.length ? [eb('district_code', 'in', [...scope.districtCodes])] : []),
       ]));
+      if (scope.stage) qb = qb.where('stage', '=', scope.stage);
+      if (scope.kind) qb = qb.where('kind', '=', scope.kind);
       if (after) qb = qb.where(sql<boolean>`(${due}, stream_id) > (${after[0]}::date, ${after[1]}::uuid)`);
       const rows = await qb.orderBy(due).orderBy('stream_id').limit(limit + 1).execute();
       const items = rows.slice(0, limit).map(summaryRow);

@@ -46,6 +46,12 @@ export interface ParamTypes {
   'as.s26.first.default-imprisonment-max-months': number;
   'as.s26.subsequent.fine-rupees': RupeeRange;
   'as.s26.subsequent.imprisonment-max-months': number;
+  /** Open statistics (issue 8): the smallest group of cases a published figure may describe. Not a value of the law. */
+  'stats.min-group': number;
+  /** Days before a statutory due date on which the person who must act is reminded (0 = on the day); not law. */
+  'deadline.reminder-lead-days': readonly number[];
+  /** Days before the end of the disposal period (Rules 5, 6) on which the supervising authority is told; not law. */
+  'deadline.disposal-escalation-lead-days': number;
 }
 
 export type ParamId = keyof ParamTypes;
@@ -60,7 +66,7 @@ export interface ResolvedParam<T> extends ParamValue<T> {
 export interface ParamDefinition {
   readonly id: ParamId;
   readonly title: string;
-  readonly unit: 'days' | 'months' | 'rupees';
+  readonly unit: 'days' | 'months' | 'rupees' | 'cases';
 }
 
 export const PARAM_DEFINITIONS: Readonly<Record<ParamId, ParamDefinition>> = {
@@ -79,6 +85,9 @@ export const PARAM_DEFINITIONS: Readonly<Record<ParamId, ParamDefinition>> = {
   'as.s26.first.default-imprisonment-max-months': { id: 'as.s26.first.default-imprisonment-max-months', title: 'Simple imprisonment in default of the fine, first offence, at most', unit: 'months' },
   'as.s26.subsequent.fine-rupees': { id: 'as.s26.subsequent.fine-rupees', title: 'Fine for a subsequent offence under s.26 (Assam)', unit: 'rupees' },
   'as.s26.subsequent.imprisonment-max-months': { id: 'as.s26.subsequent.imprisonment-max-months', title: 'Simple imprisonment for a subsequent offence, at most (alternative to the fine)', unit: 'months' },
+  'stats.min-group': { id: 'stats.min-group', title: 'Smallest number of cases a published statistic may describe (open data suppression)', unit: 'cases' },
+  'deadline.reminder-lead-days': { id: 'deadline.reminder-lead-days', title: 'Days before a statutory due date on which reminders are sent (not law)', unit: 'days' },
+  'deadline.disposal-escalation-lead-days': { id: 'deadline.disposal-escalation-lead-days', title: 'Days before the end of the disposal period on which the District Magistrate is told (not law)', unit: 'days' },
 };
 
 /** Picks the value in force on `on` from one dated list; undefined when none is. */

@@ -20,8 +20,11 @@ import { router } from './context.ts';
 import { isLang, LANG_COOKIE, negotiate, translator } from './i18n/index.ts';
 import { accountPages } from './pages/account.tsx';
 import { casePages } from './pages/cases.tsx';
+import { dashboardPages } from './pages/dashboards.tsx';
 import { errorPage, notFoundPage } from './pages/errors.tsx';
 import { filingPages } from './pages/file.tsx';
+import { officerPages } from './pages/officer.tsx';
+import { adminPages } from './pages/admin.tsx';
 import { publicPages } from './pages/public.tsx';
 
 export interface WebOptions {
@@ -119,6 +122,9 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   accountPages(rt, services, opts);
   filingPages(rt, services);
   casePages(rt, services, opts);
+  dashboardPages(rt, services);
+  officerPages(rt, services);
+  adminPages(rt, services);
 
   return web;
 }

@@ -44,10 +44,15 @@ export function Layout(p: PageProps) {
           <nav class="main" aria-label={p.t('nav.menu')}>
             <ul>
               {citizen ? <li><a href="/my/cases">{p.t('nav.myCases')}</a></li> : null}
+              {p.actor?.grants.some((g) => g.role === 'adjudicating-officer' || g.role === 'appellate-authority') ? <li><a href="/office/worklist">{p.t('nav.worklist')}</a></li> : null}
+              {p.actor?.grants.some((g) => g.role === 'appellate-authority') ? <li><a href="/office/appeals">{p.t('nav.appeals')}</a></li> : null}
+              {p.actor?.grants.some((g) => g.role === 'administrator') ? <li><a href="/admin">{p.t('nav.admin')}</a></li> : null}
               <li><a href="/file">{p.t('nav.file')}</a></li>
               <li><a href="/status">{p.t('nav.status')}</a></li>
               <li><a href="/calculator">{p.t('nav.calculator')}</a></li>
               <li><a href="/guide">{p.t('nav.guide')}</a></li>
+              <li><a href="/statistics">{p.t('nav.statistics')}</a></li>
+              {p.actor?.grants.some((g) => ['adjudicating-officer', 'appellate-authority', 'administrator', 'fund-accountant'].includes(g.role)) ? <li><a href="/dashboard">{p.t('nav.dashboard')}</a></li> : null}
               {citizen ? (
                 <li>
                   <form method="post" action="/sign-out">

@@ -13,7 +13,7 @@ import { compose } from '../../compose.ts';
 import { readEnv } from '../../config/env.ts';
 import type { CliIo } from '../io.ts';
 
-export const START_USAGE = 'Usage: ctp start   (PORT, DATABASE_URL, CTP_DATA_DIR, LOG_LEVEL: see README)';
+export const START_USAGE = 'Usage: ctp start   (PORT, DATABASE_URL, CTP_DATA_DIR, CTP_SMTP_URL, LOG_LEVEL: see README)';
 
 /** The demo accounts as a table a person can read in a terminal. */
 export function demoTable(accounts: readonly DemoAccount[]): string {
@@ -67,6 +67,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   io.out(certificate.source === 'configured'
     ? `Documents are signed with the office certificate ${certificate.p12Path} (${certificate.subject}).`
     : `Documents are signed with a self-signed DEMO certificate ${certificate.source === 'demo-created' ? 'created now' : 'created on the first run'}: ${certificate.p12Path} (passphrase beside it). Set CTP_SIGNING_P12 and CTP_SIGNING_PASSPHRASE to the office's PKCS#12 for real orders.`);
+  // Deadlines watch themselves (issue 6): reminders, lapses, escalations and proposals, and the notification outbox.
+  const { mail } = c.startDeadlineWorker({ log: (level, msg, fields) => logger[level]({ job: 'deadlines', ...fields }, msg) });
+  io.out(mail.kind === 'smtp'
+    ? `Notifications are sent through SMTP at ${mail.url}.`
+    : `Notifications are NOT emailed: CTP_SMTP_URL is unset, so each message is written as an .eml file to ${mail.dir}.`);
   const app = createApp(c.services, { logger, publicUrl: env.publicUrl, uploadMaxBytes: env.uploadMaxBytes, cookieSecure: env.publicUrl.startsWith('https://') });
   const server = serve({ fetch: app.fetch, port: env.port });
   await new Promise<void>((res, rej) => {

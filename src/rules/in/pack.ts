@@ -45,11 +45,32 @@ export const CENTRAL_PARAMS: ParamTable = {
       note: 'Placeholder until the period enacted in s.27C is confirmed; an order may not set a deposit time beyond it (docs/assumptions.md I-7).',
     },
   ],
+  'deadline.reminder-lead-days': [
+    {
+      from: RULES_FROM, value: [7, 3, 1, 0], status: 'configured', basis: ['in.ctr2026.r4.1', 'in.ctr2026.r5', 'in.ctr2026.r7.6', 'in.ctr2026.r7.8'],
+      source: 'Configured: the Rules set the periods but no reminders; 7, 3 and 1 days before and on the day follow issue 6. Decision recorded in docs/assumptions.md (A-6).',
+      note: 'An administrative aid, not law: a reminder missed or late changes no period.',
+    },
+  ],
+  'deadline.disposal-escalation-lead-days': [
+    {
+      from: RULES_FROM, value: 30, status: 'configured', basis: ['in.ctr2026.r5', 'in.ctr2026.r6'],
+      source: 'Configured: the Rules give no warning period; 30 days, the most Rule 6 allows as an extension, leaves time to record reasons for one. Decision recorded in docs/assumptions.md (A-6).',
+      note: 'An administrative aid, not law.',
+    },
+  ],
   'penalty.max-rupees': [
     {
       from: RULES_FROM, value: null, status: 'configured', basis: ['in.ctr2026.r4.12'],
       source: 'Configured: penalty amounts of the amended Act are not among the seeds. Decision recorded in docs/assumptions.md (A-3).',
       note: 'No maximum is enforced; the adjudicating officer states the amount with reasons. Add a dated value when the amounts are confirmed.',
+    },
+  ],
+  'stats.min-group': [
+    {
+      from: RULES_FROM, value: 5, status: 'configured', basis: [],
+      source: 'Configured: a publication policy, not a value of the Rules. Issue 8 (open data): "no figure for a group smaller than 5 cases". Decision recorded in docs/assumptions.md (A-S1).',
+      note: 'Applies to the public statistics only; officers\' dashboards are not suppressed. Change it by adding a dated value.',
     },
   ],
 };

@@ -1,7 +1,12 @@
 // The English catalogue of the web portal: every string a page shows. hi.ts must have the same keys (checked by
 // its type). Placeholders are {name}; t() fills them (escaping is JSX's job, not the catalogue's).
 
+import { STATS_EN } from './stats-en.ts';
+
+import { officerEn } from './officer.ts';
+
 export const en = {
+  ...STATS_EN,
   'app.name': 'Cattle-trespass Case Portal',
   'app.tagline': 'Complaints and appeals under the Cattle-trespass Rules, 2026',
   'nav.skip': 'Skip to the main content',
@@ -371,6 +376,7 @@ export const en = {
   'event.document-attached': 'Document attached',
   'event.document-issued': 'Document issued (signed copy)',
   'event.other': 'Entry: {type}',
+  ...officerEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,8 +2,11 @@
 // ../shared/law/glossary-hi.md (शिकायत, कारण बताओ सूचना, तामील, शास्ति, प्रतिकर, आदेश पत्रक …).
 
 import type { Catalogue } from './en.ts';
+import { officerHi } from './officer.ts';
+import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
+  ...STATS_HI,
   'app.name': 'पशु अतिचार मामला पोर्टल',
   'app.tagline': 'पशु अतिचार नियम, 2026 के अधीन शिकायतें और अपीलें',
   'nav.skip': 'मुख्य सामग्री पर जाएं',
@@ -373,4 +376,5 @@ export const hi: Catalogue = {
   'event.document-attached': 'दस्तावेज़ संलग्न',
   'event.document-issued': 'दस्तावेज़ जारी (हस्ताक्षरित प्रति)',
   'event.other': 'प्रविष्टि: {type}',
+  ...officerHi,
 };
