@@ -96,6 +96,7 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 
 /** Every visited page: axe (when JavaScript is on) must find nothing serious; screenshots when named. */
 export async function checkPage(page: Page, opts: { javaScript: boolean; shot?: string }): Promise<void> {
+  await page.waitForLoadState('load');
   if (opts.javaScript) {
     const bad = await axeSerious(page);
     if (bad.length > 0) throw new Error(`axe found ${bad.length} serious/critical violation(s) on ${page.url()}:\n${bad.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n')}`);

@@ -117,7 +117,8 @@ describe('the web portal in Chromium', () => {
     await page.waitForURL(/\/my\/cases$/);
     assert.match(await page.locator('main').innerText(), new RegExp(number.replace(/\//g, '\\/')));
     await check('my-cases');
-    await page.click(`text=${number}`);
+    // The click navigates: wait for the case page itself, or axe runs on a document being replaced.
+    await Promise.all([page.waitForURL(/\/my\/cases\/[^/]+$/), page.click(`text=${number}`)]);
     await check('case');
     await page.goto(`${portal.base}/status?number=${encodeURIComponent(number)}`);
     assert.match(await page.locator('main').innerText(), /शिकायत प्राप्त/);
