@@ -86,7 +86,7 @@ export interface Composed {
    * Loads the office's signing key (CTP_SIGNING_P12, or a demo certificate created under the data directory on first
    * run) and starts the document runner (src/jobs/document-runner.ts) in this process; close() stops it.
    */
-  startDocumentRunner(o?: { pollMs?: number; log?: DocumentRunnerOptions['log'] }): { runner: DocumentRunner; certificate: OfficeKey };
+  startDocumentRunner(o?: { pollMs?: number; log?: DocumentRunnerOptions['log']; start?: boolean }): { runner: DocumentRunner; certificate: OfficeKey };
   /**
    * Starts the deadline worker (src/jobs/deadline-worker.ts) in this process: reminders, lapses, escalations and
    * proposals, and the notification outbox over SMTP (CTP_SMTP_URL) or into `mailDir` when that is unset; close() stops it.
@@ -267,7 +267,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
         deps: services.cases, key: certificate.key, publicUrl: env.publicUrl, ...(o.pollMs ? { pollMs: o.pollMs } : {}),
         log: o.log ?? ((level, msg, fields) => log(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`)),
       });
-      runner.start();
+      if (o.start !== false) runner.start();
       runners.push(runner);
       return { runner, certificate };
     },

@@ -23,6 +23,11 @@ export interface Env {
   readonly smtpUrl?: string;
   /** The From address of notifications; CTP_MAIL_FROM, default "Cattle-trespass Case Portal <no-reply@localhost>". */
   readonly mailFrom?: string;
+  /**
+   * Where the background jobs (documents, deadlines, notifications) run; CTP_JOBS: in-process (default: inside
+   * `ctp start`) or separate (in `ctp worker` processes, so PDF rendering and sweeps never hold up a page; PostgreSQL only).
+   */
+  readonly jobs: 'in-process' | 'separate';
 }
 
 export class EnvError extends Error {}
@@ -40,8 +45,12 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://');
   const smtpUrl = env['CTP_SMTP_URL'] || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new EnvError('CTP_SMTP_URL must start with smtp:// or smtps://');
+  const jobs = env['CTP_JOBS'] || 'in-process';
+  if (jobs !== 'in-process' && jobs !== 'separate') throw new EnvError(`CTP_JOBS must be in-process or separate; it is "${jobs}"`);
+  if (jobs === 'separate' && !databaseUrl) throw new EnvError('CTP_JOBS=separate needs DATABASE_URL: an embedded PGlite database admits one process, so its jobs run inside ctp start.');
   return {
     port,
+    jobs,
     ...(databaseUrl ? { databaseUrl } : {}),
     dataDir: env['CTP_DATA_DIR'] || './data',
     publicUrl: (env['CTP_PUBLIC_URL'] || `http://localhost:${port}`).replace(/\/$/, ''),

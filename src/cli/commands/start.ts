@@ -56,22 +56,26 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.out('');
   }
 
-  // Documents issued by the proceedings are rendered and signed in the background, with the office's certificate.
-  let certificate: ReturnType<typeof c.startDocumentRunner>['certificate'];
-  try {
-    ({ certificate } = c.startDocumentRunner({ log: (level, msg, fields) => logger[level]({ job: 'documents', ...fields }, msg) }));
-  } catch (e) {
-    await c.close();
-    throw e;
+  if (env.jobs === 'in-process') {
+    // Documents issued by the proceedings are rendered and signed in the background, with the office's certificate.
+    let certificate: ReturnType<typeof c.startDocumentRunner>['certificate'];
+    try {
+      ({ certificate } = c.startDocumentRunner({ log: (level, msg, fields) => logger[level]({ job: 'documents', ...fields }, msg) }));
+    } catch (e) {
+      await c.close();
+      throw e;
+    }
+    io.out(certificate.source === 'configured'
+      ? `Documents are signed with the office certificate ${certificate.p12Path} (${certificate.subject}).`
+      : `Documents are signed with a self-signed DEMO certificate ${certificate.source === 'demo-created' ? 'created now' : 'created on the first run'}: ${certificate.p12Path} (passphrase beside it). Set CTP_SIGNING_P12 and CTP_SIGNING_PASSPHRASE to the office's PKCS#12 for real orders.`);
+    // Deadlines watch themselves (issue 6): reminders, lapses, escalations and proposals, and the notification outbox.
+    const { mail } = c.startDeadlineWorker({ log: (level, msg, fields) => logger[level]({ job: 'deadlines', ...fields }, msg) });
+    io.out(mail.kind === 'smtp'
+      ? `Notifications are sent through SMTP at ${mail.url}.`
+      : `Notifications are NOT emailed: CTP_SMTP_URL is unset, so each message is written as an .eml file to ${mail.dir}.`);
+  } else {
+    io.out('Background jobs (documents, deadlines, notifications) are not run here (CTP_JOBS=separate): run `ctp worker` beside this server.');
   }
-  io.out(certificate.source === 'configured'
-    ? `Documents are signed with the office certificate ${certificate.p12Path} (${certificate.subject}).`
-    : `Documents are signed with a self-signed DEMO certificate ${certificate.source === 'demo-created' ? 'created now' : 'created on the first run'}: ${certificate.p12Path} (passphrase beside it). Set CTP_SIGNING_P12 and CTP_SIGNING_PASSPHRASE to the office's PKCS#12 for real orders.`);
-  // Deadlines watch themselves (issue 6): reminders, lapses, escalations and proposals, and the notification outbox.
-  const { mail } = c.startDeadlineWorker({ log: (level, msg, fields) => logger[level]({ job: 'deadlines', ...fields }, msg) });
-  io.out(mail.kind === 'smtp'
-    ? `Notifications are sent through SMTP at ${mail.url}.`
-    : `Notifications are NOT emailed: CTP_SMTP_URL is unset, so each message is written as an .eml file to ${mail.dir}.`);
   const app = createApp(c.services, { logger, publicUrl: env.publicUrl, uploadMaxBytes: env.uploadMaxBytes, cookieSecure: env.publicUrl.startsWith('https://') });
   const server = serve({ fetch: app.fetch, port: env.port });
   await new Promise<void>((res, rej) => {

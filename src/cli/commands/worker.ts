@@ -1,4 +1,5 @@
-// `ctp worker`: the deadline worker as its own process (issue 6): plans the alerts of new statutory clocks, sweeps the
+// `ctp worker`: the background jobs as their own process: the document runner (issued documents rendered and
+// signed with the office certificate) and the deadline worker (issue 6), which plans the alerts of new statutory clocks, sweeps the
 // alerts due at today's date (reminders, lapses, escalations, worklist proposals) and sends the notification outbox
 // over SMTP (CTP_SMTP_URL) or into <data dir>/mail. On PostgreSQL any number of workers (and servers) may run: rows
 // are claimed FOR UPDATE SKIP LOCKED and every effect has a unique key. PGlite admits one process, so with PGlite
@@ -36,16 +37,26 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const env = readEnv();
   const c = await compose(env, { log: (line) => io.err(line) });
   if (c.backend === 'pglite') io.err(`PGlite in ${c.location}: this worker is the only process on that data directory (run several only on PostgreSQL).`);
-  const { worker, mail } = c.startDeadlineWorker({ start: !values.once, ...(pollMs ? { pollMs } : {}), ...(leaseMs ? { leaseMs } : {}), log: (level, msg, fields) => io.err(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`) });
+  const say = (job: string) => (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => io.err(`${job} ${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`);
+  let documents: ReturnType<typeof c.startDocumentRunner>;
+  try {
+    documents = c.startDocumentRunner({ start: !values.once, log: say('documents') });
+  } catch (e) {
+    await c.close();
+    throw e;
+  }
+  io.err(`Documents are signed with ${documents.certificate.source === 'configured' ? 'the office certificate' : 'a self-signed DEMO certificate'} ${documents.certificate.p12Path}.`);
+  const { worker, mail } = c.startDeadlineWorker({ start: !values.once, ...(pollMs ? { pollMs } : {}), ...(leaseMs ? { leaseMs } : {}), log: say('deadlines') });
   io.err(mail.kind === 'smtp' ? `Notifications go through SMTP at ${mail.url}.` : `CTP_SMTP_URL is unset: notifications are written as .eml files to ${mail.dir}.`);
   if (values.once) {
+    const issued = await documents.runner.drain();
     const passes = await worker.drain();
     const sum = passes.reduce((a, r) => ({ planned: a.planned + r.planned, alerts: a.alerts + r.sweep.alerts, announced: a.announced + r.announced, sent: a.sent + r.dispatch.sent }), { planned: 0, alerts: 0, announced: 0, sent: 0 });
-    io.out(`Planned ${sum.planned} clocks, acted on ${sum.alerts} alerts, announced ${sum.announced} documents, sent ${sum.sent} messages.`);
+    io.out(`Issued ${issued} documents. Planned ${sum.planned} clocks, acted on ${sum.alerts} alerts, announced ${sum.announced} documents, sent ${sum.sent} messages.`);
     await c.close();
     return 0;
   }
-  io.err('Deadline worker running; Ctrl-C stops it.');
+  io.err('Document runner and deadline worker running; Ctrl-C stops them.');
   return new Promise<number>((resolveExit) => {
     const stop = (signal: string) => {
       io.err(`${signal}: finishing the step in hand, then stopping.`);

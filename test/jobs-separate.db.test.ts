@@ -1,0 +1,56 @@
+// CTP_JOBS=separate: `ctp start` serves pages and the API only, and `ctp worker` runs the background jobs beside it
+// (PostgreSQL only: a PGlite directory has one owner, so there the jobs run inside ctp start and the setting is refused).
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { readEnv, EnvError } from '../src/config/env.ts';
+import type { Portal } from './portal.ts';
+import { apiToken, complaintBody, dropSchema, file, freshSchema, runCtp, startPortal } from './portal.ts';
+
+const url = process.env['DATABASE_URL'];
+
+describe('CTP_JOBS: where the background jobs run', () => {
+  it('CTP_JOBS=separate without DATABASE_URL is refused with the reason; a misspelt value is refused', () => {
+    assert.throws(() => readEnv({ CTP_JOBS: 'separate' }), (e: unknown) => e instanceof EnvError && /needs DATABASE_URL/.test(e.message));
+    assert.throws(() => readEnv({ CTP_JOBS: 'elsewhere', DATABASE_URL: 'postgres://x/y' }), (e: unknown) => e instanceof EnvError && /in-process or separate/.test(e.message));
+    assert.equal(readEnv({}).jobs, 'in-process');
+  });
+
+  if (!url) {
+    it('the server-and-worker run needs PostgreSQL', () => {
+      console.log('!!! test/jobs-separate.db.test.ts: the ctp start + ctp worker run did NOT run: set DATABASE_URL (as .ci/run does). !!!');
+    });
+    return;
+  }
+
+  let schema = '';
+  let portal: Portal | undefined;
+  after(async () => {
+    if (portal && portal.child.exitCode === null) await portal.kill();
+    if (schema) {
+      await dropSchema(url, schema);
+      rmSync(`/tmp/ctp-worker-${schema}.office-certificate`, { recursive: true, force: true });
+    }
+  });
+
+  it('Rule 3: the filing is received by the server, and its Form-I is issued only when ctp worker runs', async () => {
+    const fresh = await freshSchema(url);
+    schema = fresh.schema;
+    portal = await startPortal({ DATABASE_URL: fresh.url, CTP_JOBS: 'separate' });
+    assert.match(portal.output(), /not run here \(CTP_JOBS=separate\): run `ctp worker`/);
+    const token = await apiToken(portal.base);
+    const filed = await file(portal.base, token, `sep-${schema}`, complaintBody(1));
+    assert.equal(filed.status, 201);
+    const list = async () => {
+      const r = await fetch(`${portal!.base}/api/v1/cases/${filed.json.id}/documents`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await r.json()) as { items: { template: string; lang: string; status: string }[] }).items;
+    };
+    // The server alone issues nothing, however long it runs (its runner would have polled every second).
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.deepEqual((await list()).map((i) => i.status), ['pending', 'pending']);
+    const w = await runCtp(['worker', '--once'], { DATABASE_URL: fresh.url, CTP_DATA_DIR: `/tmp/ctp-worker-${schema}` });
+    assert.equal(w.code, 0, w.stderr);
+    assert.match(w.stdout, /Issued 2 documents\./);
+    assert.deepEqual((await list()).map((i) => `${i.template}.${i.lang}:${i.status}`).sort(), ['form-1.en:issued', 'form-1.hi:issued']);
+  });
+});
