@@ -1,7 +1,7 @@
 // Worklist latency at 10k, 100k and 1M cases, seeded by `ctp seed --cases N` into one fresh PostgreSQL schema
 // (grown in steps), measured through the use case (worklist() as the demo SDM of AGRS) and over HTTP, with EXPLAIN
 // ANALYZE to show the partial index is used. `npm run bench:worklist`; BENCH_SIZES=10000,100000,1000000 (default),
-// BENCH_ITER (300). Target: p99 <= 20 ms at 1M and flat from 10k. Not part of npm test.
+// BENCH_ITER (300), BENCH_JOBS (the portal's CTP_JOBS: in-process, default, or separate). Target: p99 <= 20 ms at 1M and flat from 10k. Not part of npm test.
 
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -13,6 +13,7 @@ import { dropSchema, freshSchema, seedCases, startPortal } from '../test/portal.
 const BASE_URL = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test';
 const SIZES = (process.env['BENCH_SIZES'] || '10000,100000,1000000').split(',').map(Number);
 const ITER = Number(process.env['BENCH_ITER'] || 300);
+const JOBS = process.env['BENCH_JOBS'] || 'in-process';
 
 const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
@@ -44,7 +45,7 @@ try {
     }
     await c.close();
     // Over HTTP: the portal as a child process, the same officer signed in with a token.
-    const portal = await startPortal({ DATABASE_URL: url });
+    const portal = await startPortal({ DATABASE_URL: url, CTP_JOBS: JOBS });
     let http: number[] = [];
     try {
       const si = await fetch(`${portal.base}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' }) });
@@ -77,6 +78,6 @@ try {
 } finally {
   await dropSchema(BASE_URL, schema);
 }
-console.log('\nWorklist of the SDM of AGRS (one of 3 offices), 50 per page, ms:');
+console.log(`\nWorklist of the SDM of AGRS (one of 3 offices), 50 per page, ms; HTTP to ctp start with CTP_JOBS=${JOBS}:`);
 console.log('    cases  AGRS open  page1 p50  p99    page2 p50  p99    HTTP p50   p99   index used (EXPLAIN ANALYZE execution)');
 for (const r of rows) console.log(r);
