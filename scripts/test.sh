@@ -2,8 +2,7 @@
 # `npm test`: every check CI runs, in order: type check, lint, layer rules, unit and property tests, provision
 # coverage. Database tests (*.db.test.ts) run on PGlite, and also on PostgreSQL when DATABASE_URL is set; the
 # script says loudly when they did not run on PostgreSQL.
-# (No suite yet needs a Debian package; when the browser and PDF suites arrive, this script installs chromium and
-# poppler-utils itself when absent.)
+# Debian packages the tests need (poppler-utils, chromium) are installed here when absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
