@@ -35,6 +35,7 @@ import { createDocumentRunner } from './jobs/document-runner.ts';
 import type { OfficeKey } from './jobs/office-certificate.ts';
 import { loadOfficeKey } from './jobs/office-certificate.ts';
 import { createNotificationRepo } from './db/notifications.repo.ts';
+import { createDeadlineActionReads } from './db/deadline-actions.repo.ts';
 import type { DeadlineWorker, Log as DeadlineLog } from './jobs/deadline-worker.ts';
 import { createDeadlineWorker, mailDirTransport, smtpTransport } from './jobs/deadline-worker.ts';
 import type { Clock } from './lib/clock.ts';
@@ -181,6 +182,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     stats: createStatsServices({ reads: createStatsReads(db.kysely) }),
     drafts: createDraftServices({ drafts: createDraftRepo(db.kysely), clock }),
     money: createMoneyServices({ store, clock, reads: moneyReads(db.kysely), gateway: MANUAL_ENTRY_GATEWAY, cases: { store, clock } }),
+    deadlines: { reads: createDeadlineActionReads(db.kysely), clock },
     verifyOrderSheet: () => verify(),
   };
   const writer = bulkCaseWriter(db.kysely);

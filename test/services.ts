@@ -16,6 +16,7 @@ import { moneyReads } from '../src/db/money.repo.ts';
 import type { Db } from '../src/db/client.ts';
 import { verifyAll } from '../src/db/order-sheet.repo.ts';
 import { createStore } from '../src/db/store.ts';
+import { createDeadlineActionReads } from '../src/db/deadline-actions.repo.ts';
 import { createStatsReads } from '../src/db/stats.repo.ts';
 import { createStatsServices } from '../src/app/stats/service.ts';
 import { FixedClock } from '../src/lib/clock.ts';
@@ -43,6 +44,7 @@ export function testServices(db: Db, start = '2026-07-06T06:00:00Z'): TestServic
     stats: createStatsServices({ reads: createStatsReads(db.kysely) }),
     drafts: createDraftServices({ drafts: createDraftRepo(db.kysely), clock }),
     money: createMoneyServices({ store, clock, reads: moneyReads(db.kysely), gateway: MANUAL_ENTRY_GATEWAY, cases: { store, clock } }),
+    deadlines: { reads: createDeadlineActionReads(db.kysely), clock },
     verifyOrderSheet: () => verifyAll(db.kysely),
   };
   const tokens = new Map<string, string>();

@@ -8,6 +8,7 @@ import type { Actor, Role, RoleGrant } from './actor.ts';
 import type { CaseDeps } from './cases/context.ts';
 import type { DraftServices } from './drafts/drafts.ts';
 import type { MoneyServices } from './money/service.ts';
+import type { DeadlineActionDeps } from './notifications/actions.ts';
 import type { Store } from './ports.ts';
 import type { StatsServices } from './stats/service.ts';
 
@@ -92,6 +93,8 @@ export interface Services {
   readonly drafts: DraftServices;
   /** Penalty money: demands, deposits, the Board's recovery, the fund ledger and its utilisation, issue 7: src/app/money. */
   readonly money: MoneyServices;
+  /** The deadline watcher's open proposals and escalations for the people who must act, issue 6: src/app/notifications/actions.ts. */
+  readonly deadlines: DeadlineActionDeps;
   /** Re-walks every order-sheet chain (compose.ts wires it to verifyAll in src/db/order-sheet.repo.ts). */
   verifyOrderSheet(): Promise<{ streams: number; rows: number; breaks: OrderSheetBreak[] }>;
 }

@@ -28,6 +28,7 @@ import { complaintRoutes } from './routes/complaints.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { listRoutes } from './routes/lists.ts';
+import { deadlineRoutes } from './routes/deadlines.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { publicRoutes } from './routes/public.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -116,6 +117,7 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   appealRoutes(app, services);
   assamRoutes(app, services);
   listRoutes(app, services);
+  deadlineRoutes(app, services);
   documentRoutes(app, services, { uploadMaxBytes: opts.uploadMaxBytes });
   publicRoutes(app, services);
   statsRoutes(app, services);

@@ -4,6 +4,7 @@
 import { STATS_EN } from './stats-en.ts';
 
 import { officerEn } from './officer.ts';
+import { deadlinesEn } from './deadlines.ts';
 
 export const en = {
   ...STATS_EN,
@@ -377,6 +378,7 @@ export const en = {
   'event.document-issued': 'Document issued (signed copy)',
   'event.other': 'Entry: {type}',
   ...officerEn,
+  ...deadlinesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

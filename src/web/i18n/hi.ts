@@ -3,6 +3,7 @@
 
 import type { Catalogue } from './en.ts';
 import { officerHi } from './officer.ts';
+import { deadlinesHi } from './deadlines.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -377,4 +378,5 @@ export const hi: Catalogue = {
   'event.document-issued': 'दस्तावेज़ जारी (हस्ताक्षरित प्रति)',
   'event.other': 'प्रविष्टि: {type}',
   ...officerHi,
+  ...deadlinesHi,
 };

@@ -13,6 +13,8 @@ import type { Lang, T } from '../i18n/index.ts';
 import type { ActionSpec } from './office.tsx';
 import { both, ClocksTable, dateOf, DueBadge, mayAct, money, num, opt, paiseOf, provisions, Timeline, yes } from './office.tsx';
 import { actorWords, clockWords, stageWords } from './public.tsx';
+import type { DeadlineActionView } from '../../app/notifications/actions.ts';
+import { ProposalsPanel } from './deadlines.tsx';
 
 const has = (r: CaseRecord, type: string): boolean => r.orderSheet.some((e) => e.type === type);
 const payloads = <P,>(r: CaseRecord, type: string): P[] => r.orderSheet.filter((e) => e.type === type).map((e) => e.payload as P);
@@ -234,7 +236,7 @@ function OrderBelow(p: { below: CaseRecord | undefined; r: CaseRecord; t: T; lan
   );
 }
 
-export function AppealPage(p: { c: WebCtx; r: CaseRecord; below: CaseRecord | undefined; today: string; note?: string | undefined }) {
+export function AppealPage(p: { c: WebCtx; r: CaseRecord; below: CaseRecord | undefined; today: string; note?: string | undefined; proposals?: readonly DeadlineActionView[] }) {
   const { c, r, today } = p;
   const t = c.get('t');
   const lang = c.get('lang');
@@ -257,6 +259,7 @@ export function AppealPage(p: { c: WebCtx; r: CaseRecord; below: CaseRecord | un
         <div><dt>{t('off.appeal.receivedOn')}</dt><dd>{both(r.summary.receivedOn, lang)}</dd></div>
         {r.summary.nextDue ? <div><dt>{clockWords(t, r.summary.nextClock)}</dt><dd>{both(r.summary.nextDue, lang)} – {actorWords(t, r.summary.nextActor)} <DueBadge due={r.summary.nextDue} today={today} t={t} /></dd></div> : null}
       </dl>
+      <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
       <h2 id="next">{t('off.next')}</h2>
       {!mayAct(c, r) ? <p>{t('off.readOnly')}</p> : next.length === 0 ? <p>{t('off.nothingNext')}</p> : (
         <ul class="actions">

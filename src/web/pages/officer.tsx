@@ -20,6 +20,8 @@ import type { Lang, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
 import { page, seeOther } from '../render.tsx';
 import { APPEAL_ACTIONS, AppealPage } from './appellate.tsx';
+import type { DeadlineActionView } from '../../app/notifications/actions.ts';
+import { caseProposals, districtEscalations, EscalationsSection, ProposalCell, proposalsByCase, ProposalsPanel } from './deadlines.tsx';
 import type { ActionSpec } from './office.tsx';
 import {
   ActionPage, both, checkFields, ClocksTable, dateOf, DueBadge, mayAct, num, opt, paiseOf, refusalField, refusalText, requireOfficer, Timeline, urgency, UUID, yes,
@@ -252,7 +254,7 @@ function LinkPartyForm(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; values
   );
 }
 
-function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: string | undefined; partyErrors?: FormErrors; partyValues?: Record<string, string> }) {
+function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: string | undefined; partyErrors?: FormErrors; partyValues?: Record<string, string>; proposals?: readonly DeadlineActionView[] }) {
   const { c, r, today } = p;
   const t = c.get('t');
   const lang = c.get('lang');
@@ -271,6 +273,7 @@ function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: s
         {r.summary.nextDue ? <div><dt>{clockWords(t, r.summary.nextClock)}</dt><dd>{both(r.summary.nextDue, lang)} – {actorWords(t, r.summary.nextActor)} <DueBadge due={r.summary.nextDue} today={today} t={t} /></dd></div> : null}
         {appeal ? <div><dt>{t('off.appeal')}</dt><dd><a href={`/office/cases/${appeal.id}`}>{appeal.number}</a></dd></div> : null}
       </dl>
+      <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
       <h2 id="next">{t('off.next')}</h2>
       {!mayAct(c, r) ? <p>{t('off.readOnly')}</p> : next.length === 0 ? <p>{t('off.nothingNext')}</p> : (
         <ul class="actions">
@@ -316,6 +319,8 @@ async function worklistPage(services: Services, c: WebCtx, kind: StreamKind | un
   const path = kind === 'appeal' ? '/office/appeals' : '/office/worklist';
   const title = kind === 'appeal' ? t('off.appeals.title') : t('off.worklist.title');
   const counts = { overdue: list.items.filter((s) => urgency(s.nextDue, today) === 'overdue').length, soon: list.items.filter((s) => urgency(s.nextDue, today) === 'soon').length };
+  const proposals = await proposalsByCase(services, actor, list.items.map((s) => s.streamId));
+  const escalated = kind === 'appeal' ? await districtEscalations(services, actor) : undefined;
   return page(c, title, (
     <>
       <h1>{title}</h1>
@@ -336,6 +341,7 @@ async function worklistPage(services: Services, c: WebCtx, kind: StreamKind | un
                 <th scope="col">{t('off.worklist.stageCol')}</th>
                 <th scope="col">{t('off.worklist.nextStep')}</th>
                 <th scope="col">{t('off.worklist.due')}</th>
+                {proposals.size > 0 ? <th scope="col">{t('dl.worklist.col')}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -347,6 +353,7 @@ async function worklistPage(services: Services, c: WebCtx, kind: StreamKind | un
                     <td data-label={t('off.worklist.stageCol')}>{stageWords(t, s.stage)}</td>
                     <td data-label={t('off.worklist.nextStep')}>{s.nextClock ? clockWords(t, s.nextClock) : t('common.none')}{s.nextActor ? <><br /><span class="hint">{actorWords(t, s.nextActor)}</span></> : null}</td>
                     <td data-label={t('off.worklist.due')}>{s.nextDue ? shortDate(s.nextDue) : '–'} <DueBadge due={s.nextDue} today={today} t={t} /></td>
+                    {proposals.size > 0 ? <td data-label={t('dl.worklist.col')}><ProposalCell items={proposals.get(s.streamId)} t={t} lang={lang} /></td> : null}
                   </tr>
                 );
               })}
@@ -355,6 +362,7 @@ async function worklistPage(services: Services, c: WebCtx, kind: StreamKind | un
         </div>
       )}
       {list.nextCursor ? <p><a href={`${path}?${stage ? `stage=${encodeURIComponent(stage)}&` : ''}cursor=${encodeURIComponent(list.nextCursor)}`}>{t('off.worklist.more')}</a></p> : null}
+      <EscalationsSection items={escalated} t={t} lang={lang} />
     </>
   ));
 }
@@ -385,9 +393,11 @@ async function casePage(services: Services, c: WebCtx, r: CaseRecord, extra: { n
         if (!(e instanceof AppError && e.code === 'AUTH.FORBIDDEN')) throw e;
       }
     }
-    return page(c, t('off.appeal.title', { number: r.stream.number }), <AppealPage c={c} r={r} below={below} today={today} note={extra.note} />, status);
+    const proposals = await caseProposals(services, c.get('actor'), r.stream.id);
+    return page(c, t('off.appeal.title', { number: r.stream.number }), <AppealPage c={c} r={r} below={below} today={today} note={extra.note} proposals={proposals} />, status);
   }
-  return page(c, t('case.title', { number: r.stream.number }), <AdjudicationPage c={c} r={r} today={today} {...extra} />, status);
+  const proposals = await caseProposals(services, c.get('actor'), r.stream.id);
+  return page(c, t('case.title', { number: r.stream.number }), <AdjudicationPage c={c} r={r} today={today} {...extra} proposals={proposals} />, status);
 }
 
 export function officerPages(rt: Router, services: Services): void {
