@@ -124,6 +124,7 @@ function watchTx(q: Q): WatchTx {
       return r.rows.map((x): IssuedEvent => ({
         streamId: x.stream_id, seq: Number(x.seq), caseNumber: x.number, onDate: x.on_date as LocalDate,
         documentId: String(x.payload['documentId']), template: String(x.payload['template']), lang: x.payload['lang'] === 'hi' ? 'hi' : 'en', issuing: x.issuing ?? {},
+        ...(typeof x.payload['encloses'] === 'string' ? { encloses: x.payload['encloses'] } : {}),
       }));
     },
 

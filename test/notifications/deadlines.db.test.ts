@@ -309,11 +309,13 @@ for (const backend of testBackends()) {
       for (const m of [...mine.citizen, ...mine.ao]) assert.match(m.subject ?? '', /^Case /, 'English to English readers');
       const pdfs = (m: ParsedMail) => m.attachments.filter((a) => a.contentType === 'application/pdf');
       const ics = (m: ParsedMail) => m.attachments.filter((a) => a.contentType.startsWith('text/calendar')).map((a) => icsEvent(a.content.toString('utf8')));
-      // Form-II to the noticee, in Hindi, the signed PDF attached.
+      // Form-II to the noticee, in Hindi, the signed PDF attached with its enclosure, the copy of the complaint in
+      // Form-I (Rule 4(3)(b)).
       const form2 = mine.respondent.find((m) => m.subject?.includes('कारण बताओ सूचना') && m.subject.includes('जारी'))!;
       assert.ok(form2, 'Form-II mailed to the noticee');
-      assert.equal(pdfs(form2).length, 1);
+      assert.equal(pdfs(form2).length, 2);
       assert.match(pdfs(form2)[0]!.filename ?? '', /form-2_hi\.pdf$/);
+      assert.match(pdfs(form2)[1]!.filename ?? '', /form-1_hi\.pdf$/);
       assert.equal(pdfs(form2)[0]!.content.subarray(0, 5).toString('latin1'), '%PDF-');
       // The Form-I receipt to the complainant, in English.
       assert.ok(mine.citizen.some((m) => pdfs(m).some((p) => /form-1_en\.pdf$/.test(p.filename ?? ''))));

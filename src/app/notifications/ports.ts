@@ -94,6 +94,8 @@ export interface IssuedEvent {
   readonly documentId: string;
   readonly template: string;
   readonly lang: 'en' | 'hi';
+  /** The document issued as its enclosure (Form-I with Form-II, Rule 4(3)(b); Form-III with the respondent's notice, Rule 7(8)). */
+  readonly encloses?: string;
   /** The payload of the event that issued the document. */
   readonly issuing: Record<string, unknown>;
 }

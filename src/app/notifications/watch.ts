@@ -164,7 +164,9 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
       const depositDueOn = typeof e.issuing['depositDueOn'] === 'string' ? (e.issuing['depositDueOn'] as LocalDate) : undefined;
       for (const p of dedupe(parties.filter((x) => x.streamId === e.streamId && x.lang === e.lang))) {
         const msg = documentMessage({ lang: p.lang, caseNumber: e.caseNumber, template: e.template, issuedOn: e.onDate, ...(hearingOn ? { hearingOn } : {}), ...(depositDueOn ? { depositDueOn } : {}), link });
-        const attachments: Attachment[] = [{ kind: 'document', documentId: e.documentId }];
+        // The notice goes with its enclosure: the copy of the complaint (Rule 4(3)(b)) or of the appeal (Rule 7(8)). If the
+        // enclosure is not stored yet, the send waits for it (retried with backoff), never goes without it.
+        const attachments: Attachment[] = [{ kind: 'document', documentId: e.documentId }, ...(e.encloses ? [{ kind: 'document' as const, documentId: e.encloses }] : [])];
         if (hearingOn) {
           const summary = p.lang === 'hi' ? `मामला ${e.caseNumber}: सुनवाई` : `Case ${e.caseNumber}: hearing`;
           attachments.push({ kind: 'ics', fileName: `hearing-${hearingOn}.ics`, content: icsCalendar({ uid: `${e.streamId}.hearing.${e.seq}@ctp`, on: hearingOn, summary, description: msg.body, url: link, stamp: at }) });
