@@ -19,6 +19,8 @@ import { PrivacyNotice } from './account.tsx';
 /** "Rule 4(1)" → "नियम 4(1)" in Hindi (labels come from the provisions registry in English). */
 export function provisionLabel(label: string, lang: Lang): string {
   if (lang === 'en') return label;
+  const gca = /^Section (\S+) of the General Clauses Act, 1897$/.exec(label);
+  if (gca) return `साधारण खंड अधिनियम, 1897 की धारा ${gca[1]}`;
   return label.replace(/^Rule /, 'नियम ').replace(/^Form-/, 'प्ररूप-').replace(/^[Ss]ection |^s\./, 'धारा ').replace(/ item /, ' मद ');
 }
 
