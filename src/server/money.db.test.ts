@@ -59,6 +59,23 @@ for (const backend of testBackends()) {
       assert.deepEqual(rel.body.entries[0].lines, [{ account: 'awbi.penalty-fund', amountPaise: 100_00 }, { account: 'bank', amountPaise: -100_00 }]);
     });
 
+    it('Rule 8(2): a retried money write with its Idempotency-Key posts once and replays the first response; the key for another body is refused', async () => {
+      const before = (await board.get('/api/v1/money/sanctions')).body as unknown[];
+      const body = { sanctionRef: 'S/IDEM', bodyId: 'SPCA-N', purpose: 'training', amountPaise: 50_00, on: '2027-01-12' };
+      const key = { 'idempotency-key': 'sanction-S-IDEM-0001' };
+      const first = await board.post('/api/v1/money/sanctions', body, key);
+      assert.equal(first.status, 201, first.text);
+      assert.equal(first.headers.get('idempotent-replayed'), null);
+      const again = await board.post('/api/v1/money/sanctions', body, key);
+      assert.equal(again.status, 201, again.text);
+      assert.equal(again.headers.get('idempotent-replayed'), 'true');
+      assert.deepEqual(again.body, first.body);
+      const after = (await board.get('/api/v1/money/sanctions')).body as unknown[];
+      assert.equal(after.length, before.length + 1, 'one sanction, not two');
+      const other = await board.post('/api/v1/money/sanctions', { ...body, amountPaise: 60_00 }, key);
+      assert.equal(other.body.code, 'IDEMPOTENCY.KEY_REUSED', other.text);
+    });
+
     it('Rule 8(2): the fund statement as JSON, CSV and PDF; realisation, utilisation and outstanding reports', async () => {
       const j = await board.get('/api/v1/money/reports/fund-statement.json?from=2026-04-01&to=2027-03-31');
       assert.equal(j.status, 200, j.text);

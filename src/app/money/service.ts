@@ -8,6 +8,8 @@ import { daysBetween, isLocalDate } from '../../lib/local-date.ts';
 import type { Book, DemandKind, FundStatement, JournalEntry, LedgerBreak, MoneyCommand, QueueItem, RealisationRow, UtilisationRow } from '../../domain/money/index.ts';
 import { decideMoney, demandId, EMPTY_BOOK, evolveMoney, fundBalance, fundStatement, outstandingByAge, outstandingPaise, realisation, recoveryQueue, replayMoney, runMoney, utilisation, verifyLedger } from '../../domain/money/index.ts';
 import type { Actor } from '../actor.ts';
+import type { IdempotencyKey } from '../cases/idempotency.ts';
+import { onceFor } from '../cases/idempotency.ts';
 import { runCommand } from '../cases/run-command.ts';
 import type { CaseDeps } from '../cases/context.ts';
 import { officeOrFail, resourceOf } from '../cases/context.ts';
@@ -30,6 +32,8 @@ export interface Recorded {
   readonly seq: number;
   readonly type: string;
   readonly entries: readonly JournalEntry[];
+  /** True when an Idempotency-Key replayed the first result and nothing was written again. */
+  readonly replayed?: boolean;
 }
 
 export interface LedgerCheck {
@@ -45,14 +49,14 @@ type Cmd<T extends MoneyCommand['type']> = Without<Extract<MoneyCommand, { type:
 
 export interface MoneyServices {
   /** A payment against a case's demand, confirmed by the gateway. The penalty goes through the case's own record. */
-  recordDeposit(actor: Actor, input: { caseId: string; kind: DemandKind; amountPaise: number; receiptNo: string; mode: string; on?: string }): Promise<Recorded | { caseVersion: number }>;
+  recordDeposit(actor: Actor, input: { caseId: string; kind: DemandKind; amountPaise: number; receiptNo: string; mode: string; on?: string }, idem?: IdempotencyKey): Promise<Recorded | { caseVersion: number; replayed: boolean }>;
   recoveryQueue(actor: Actor, asOf?: string): Promise<readonly QueueItem[]>;
-  recordRecovery(actor: Actor, input: Cmd<'record-recovery'>): Promise<Recorded>;
-  registerBody(actor: Actor, input: Cmd<'register-body'>): Promise<Recorded>;
-  grantSanction(actor: Actor, input: Cmd<'grant-sanction'>): Promise<Recorded>;
-  makeRelease(actor: Actor, input: Cmd<'make-release'>): Promise<Recorded>;
-  recordCertificate(actor: Actor, input: Cmd<'record-certificate'>): Promise<Recorded>;
-  reverseEntry(actor: Actor, input: Cmd<'reverse-entry'>): Promise<Recorded>;
+  recordRecovery(actor: Actor, input: Cmd<'record-recovery'>, idem?: IdempotencyKey): Promise<Recorded>;
+  registerBody(actor: Actor, input: Cmd<'register-body'>, idem?: IdempotencyKey): Promise<Recorded>;
+  grantSanction(actor: Actor, input: Cmd<'grant-sanction'>, idem?: IdempotencyKey): Promise<Recorded>;
+  makeRelease(actor: Actor, input: Cmd<'make-release'>, idem?: IdempotencyKey): Promise<Recorded>;
+  recordCertificate(actor: Actor, input: Cmd<'record-certificate'>, idem?: IdempotencyKey): Promise<Recorded>;
+  reverseEntry(actor: Actor, input: Cmd<'reverse-entry'>, idem?: IdempotencyKey): Promise<Recorded>;
   bodies(actor: Actor): Promise<readonly { bodyId: string; kind: string; name: string; state: string; registeredOn: string }[]>;
   sanctions(actor: Actor): Promise<readonly { sanctionRef: string; bodyId: string; purpose: string; amountPaise: number; releasedPaise: number; on: string; notificationRef?: string }[]>;
   demands(actor: Actor, caseId: string): Promise<readonly { kind: DemandKind; payee: string; orderedPaise: number; realisedPaise: number; refundedPaise: number; outstandingPaise: number }[]>;
@@ -71,26 +75,31 @@ function dateOr(s: string | undefined, today: LocalDate, field: string): LocalDa
 }
 
 export function createMoneyServices(d: MoneyDeps): MoneyServices {
-  async function write(cmd: MoneyCommand, actor: Actor, caseKey: string | null): Promise<Recorded> {
+  // With an Idempotency-Key, the key is claimed in the transaction that posts: a retry after a lost reply gets the
+  // first result and posts nothing (a receipt number alone would refuse it as reused, which reads as an error).
+  async function write(cmd: MoneyCommand, actor: Actor, caseKey: string | null, idem?: IdempotencyKey): Promise<Recorded> {
     return d.store.transaction(async (tx) => {
-      const book = replayMoney(await tx.money.lockAndLoad());
-      const r = runMoney(book, cmd);
-      if (r.refusal) throw AppError.fromRefusal(r.refusal);
-      const role = actor.grants.map((g) => g.role).sort().join(',') || 'account';
-      const seq = await tx.money.append(r.event!, { streamId: null, caseKey, actorId: actor.accountId, actorRole: role, recordedAt: d.clock.now() });
-      return { seq, type: r.event!.type, entries: r.event!.entries };
+      const { result, replayed } = await onceFor(tx, idem, d.clock.now(), async (): Promise<Recorded> => {
+        const book = replayMoney(await tx.money.lockAndLoad());
+        const r = runMoney(book, cmd);
+        if (r.refusal) throw AppError.fromRefusal(r.refusal);
+        const role = actor.grants.map((g) => g.role).sort().join(',') || 'account';
+        const seq = await tx.money.append(r.event!, { streamId: null, caseKey, actorId: actor.accountId, actorRole: role, recordedAt: d.clock.now() });
+        return { seq, type: r.event!.type, entries: r.event!.entries };
+      });
+      return replayed ? { ...result, replayed } : result;
     });
   }
   async function book(): Promise<Book> {
     return replayMoney((await d.reads.events()).map((x) => x.event));
   }
-  const national = <T extends MoneyCommand['type']>(type: T, what: string) => async (actor: Actor, input: Cmd<T>): Promise<Recorded> => {
+  const national = <T extends MoneyCommand['type']>(type: T, what: string) => async (actor: Actor, input: Cmd<T>, idem?: IdempotencyKey): Promise<Recorded> => {
     assertMoney(actor, 'fund:administer', NATIONAL, what);
-    return write({ ...input, type, on: dateOr(input.on, d.clock.today(), 'on') } as unknown as MoneyCommand, actor, null);
+    return write({ ...input, type, on: dateOr(input.on, d.clock.today(), 'on') } as unknown as MoneyCommand, actor, null, idem);
   };
 
   return {
-    async recordDeposit(actor, input) {
+    async recordDeposit(actor, input, idem) {
       const stream = await d.store.read.stream(input.caseId);
       if (!stream || stream.kind !== 'adjudication') throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
       const office = await officeOrFail(d.store.read, stream.officeCode);
@@ -99,18 +108,18 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
       const paid = await d.gateway.confirm({ receiptNo: input.receiptNo ?? '', amountPaise: input.amountPaise, mode: input.mode, paidOn });
       if (input.kind === 'penalty') {
         // The case records the deposit (Rule 4(12), s.27C) and the book follows in the same transaction.
-        const v = await runCommand(d.cases, actor, { streamId: stream.id, command: { type: 'record-deposit', on: paid.paidOn, amountPaise: paid.amountPaise, receiptNo: paid.receiptNo, mode: paid.mode } });
-        return { caseVersion: v.version };
+        const v = await runCommand(d.cases, actor, { streamId: stream.id, command: { type: 'record-deposit', on: paid.paidOn, amountPaise: paid.amountPaise, receiptNo: paid.receiptNo, mode: paid.mode } }, idem);
+        return { caseVersion: v.version, replayed: v.replayed };
       }
-      return write({ type: 'record-deposit', on: paid.paidOn, caseId: stream.id, kind: input.kind, amountPaise: paid.amountPaise, receiptNo: paid.receiptNo, mode: paid.mode }, actor, stream.id);
+      return write({ type: 'record-deposit', on: paid.paidOn, caseId: stream.id, kind: input.kind, amountPaise: paid.amountPaise, receiptNo: paid.receiptNo, mode: paid.mode }, actor, stream.id, idem);
     },
     async recoveryQueue(actor, asOf) {
       assertMoney(actor, 'recovery:read', NATIONAL, "read the Board's recovery queue");
       return recoveryQueue(await book(), dateOr(asOf, d.clock.today(), 'asOf'), daysBetween);
     },
-    async recordRecovery(actor, input) {
+    async recordRecovery(actor, input, idem) {
       assertMoney(actor, 'recovery:record', NATIONAL, 'record a recovery by the Board');
-      return write({ ...input, type: 'record-recovery', on: dateOr(input.on, d.clock.today(), 'on') }, actor, input.caseId);
+      return write({ ...input, type: 'record-recovery', on: dateOr(input.on, d.clock.today(), 'on') }, actor, input.caseId, idem);
     },
     registerBody: national('register-body', 'register a utilising body'),
     grantSanction: national('grant-sanction', 'sanction a use of the penalty fund'),

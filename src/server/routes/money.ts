@@ -5,6 +5,7 @@
 
 import type { ZodType } from 'zod';
 import { crossTrackFlagsFor } from '../../app/assam/cross-track.ts';
+import type { IdempotencyKey } from '../../app/cases/idempotency.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { fundStatementCsv, outstandingCsv, realisationCsv, utilisationCsv } from '../../app/money/reports.ts';
@@ -15,7 +16,7 @@ import {
 import { renderFundStatement } from '../../documents/templates/fund-statement.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { Api } from '../http.ts';
-import { defineRoute, requireActor } from '../http.ts';
+import { defineRoute, IdempotencyHeaders, idempotencyOf, requireActor, written } from '../http.ts';
 
 const TAG = 'Penalty money';
 const ERR = [400, 401, 403, 404, 409, 422, 500] as const;
@@ -24,19 +25,25 @@ const NO_STORE = 'private, no-store';
 
 export function moneyRoutes(app: Api, services: Services, opts: { publicUrl: string }): void {
   const money = services.money;
-  const post = <B>(path: string, operationId: string, summary: string, body: ZodType<B>, fn: (actor: ReturnType<typeof requireActor>, b: B) => Promise<unknown>) =>
-    defineRoute(app, { method: 'post', path, tags: [TAG], operationId, auth: true, summary, body, ok: recorded, errors: [...ERR] },
-      async (c, { body: b }) => c.json((await fn(requireActor(c), b as B)) as Record<string, unknown>, 201));
+  // Every money write takes an Idempotency-Key: a retry with the same key and body returns the first response with
+  // Idempotent-Replayed: true and posts nothing again.
+  const post = <B>(path: string, operationId: string, summary: string, body: ZodType<B>, fn: (actor: ReturnType<typeof requireActor>, b: B, idem: IdempotencyKey | undefined) => Promise<{ replayed?: boolean }>) =>
+    defineRoute(app, { method: 'post', path, tags: [TAG], operationId, auth: true, summary, body, headers: IdempotencyHeaders, ok: recorded, errors: [...ERR] },
+      async (c, { body: b, headers }) => {
+        const actor = requireActor(c);
+        const { replayed, ...r } = await fn(actor, b as B, idempotencyOf(c, actor, headers['idempotency-key'], undefined, b));
+        return written(c, 201, r, { replayed: replayed === true });
+      });
 
   post('/api/v1/money/deposits', 'recordMoneyDeposit', 'Record a deposit against a case’s demand (Rule 4(12), s.27C); a receipt number is usable once', DepositSchema,
-    (a, b) => money.recordDeposit(a, b));
+    (a, b, k) => money.recordDeposit(a, b, k));
   post('/api/v1/money/recoveries', 'recordRecovery', 'The Board records a recovery action and what it recovered (Rules 4(14), 7(12)); credited to the fund (s.28)', RecoverySchema,
-    (a, b) => money.recordRecovery(a, b));
-  post('/api/v1/money/bodies', 'registerUtilisingBody', 'Register a State Board, local authority or SPCA (Rule 8(1))', BodySchema, (a, b) => money.registerBody(a, b));
-  post('/api/v1/money/sanctions', 'grantSanction', 'Sanction a use of the fund for a purpose of Rule 8(1)(a)-(e)', SanctionSchema, (a, b) => money.grantSanction(a, b));
-  post('/api/v1/money/releases', 'makeRelease', 'Release money on a sanction (the fund never goes below zero, Rule 8(2))', ReleaseSchema, (a, b) => money.makeRelease(a, b));
-  post('/api/v1/money/certificates', 'recordUtilisationCertificate', 'Record a utilisation certificate against a sanction', CertificateSchema, (a, b) => money.recordCertificate(a, b));
-  post('/api/v1/money/reversals', 'reverseLedgerEntry', 'Correct a demand entry by reversal (postings are never altered)', ReversalSchema, (a, b) => money.reverseEntry(a, b));
+    (a, b, k) => money.recordRecovery(a, b, k));
+  post('/api/v1/money/bodies', 'registerUtilisingBody', 'Register a State Board, local authority or SPCA (Rule 8(1))', BodySchema, (a, b, k) => money.registerBody(a, b, k));
+  post('/api/v1/money/sanctions', 'grantSanction', 'Sanction a use of the fund for a purpose of Rule 8(1)(a)-(e)', SanctionSchema, (a, b, k) => money.grantSanction(a, b, k));
+  post('/api/v1/money/releases', 'makeRelease', 'Release money on a sanction (the fund never goes below zero, Rule 8(2))', ReleaseSchema, (a, b, k) => money.makeRelease(a, b, k));
+  post('/api/v1/money/certificates', 'recordUtilisationCertificate', 'Record a utilisation certificate against a sanction', CertificateSchema, (a, b, k) => money.recordCertificate(a, b, k));
+  post('/api/v1/money/reversals', 'reverseLedgerEntry', 'Correct a demand entry by reversal (postings are never altered)', ReversalSchema, (a, b, k) => money.reverseEntry(a, b, k));
 
   defineRoute(app, { method: 'get', path: '/api/v1/money/cases/{caseId}/demands', tags: [TAG], operationId: 'caseDemands', auth: true, summary: 'A case’s demands: ordered, realised, refunded, outstanding', params: CaseIdParams, ok: { 200: { schema: AnyRowsSchema, description: 'One row per head.' } }, errors: [...ERR] },
     async (c, { params }) => { c.header('Cache-Control', NO_STORE); return c.json(await money.demands(requireActor(c), params.caseId) as unknown as Record<string, unknown>[], 200); });
