@@ -25,6 +25,7 @@ import { errorPage, notFoundPage } from './pages/errors.tsx';
 import { filingPages } from './pages/file.tsx';
 import { officerPages } from './pages/officer.tsx';
 import { adminPages } from './pages/admin.tsx';
+import { moneyPages } from './pages/money.tsx';
 import { publicPages } from './pages/public.tsx';
 
 export interface WebOptions {
@@ -125,6 +126,7 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   dashboardPages(rt, services);
   officerPages(rt, services);
   adminPages(rt, services);
+  moneyPages(rt, services);
 
   return web;
 }

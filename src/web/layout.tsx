@@ -47,6 +47,8 @@ export function Layout(p: PageProps) {
               {p.actor?.grants.some((g) => g.role === 'adjudicating-officer' || g.role === 'appellate-authority') ? <li><a href="/office/worklist">{p.t('nav.worklist')}</a></li> : null}
               {p.actor?.grants.some((g) => g.role === 'appellate-authority') ? <li><a href="/office/appeals">{p.t('nav.appeals')}</a></li> : null}
               {p.actor?.grants.some((g) => g.role === 'administrator') ? <li><a href="/admin">{p.t('nav.admin')}</a></li> : null}
+              {p.actor?.grants.some((g) => g.role === 'fund-accountant' || g.role === 'awbi-recovery-officer') ? <li><a href="/fund">{p.t('nav.fund')}</a></li> : null}
+              {p.actor?.grants.some((g) => g.role === 'awbi-recovery-officer' || (g.role === 'fund-accountant' && g.stateCode === undefined)) ? <li><a href="/recovery">{p.t('nav.recovery')}</a></li> : null}
               <li><a href="/file">{p.t('nav.file')}</a></li>
               <li><a href="/status">{p.t('nav.status')}</a></li>
               <li><a href="/calculator">{p.t('nav.calculator')}</a></li>

@@ -81,6 +81,21 @@ describe('the dashboards in Chromium', () => {
     await ctx.close();
   });
 
+  it('Rules 4(14), 8(2): the fund accountant opens the penalty fund and the Board\'s recovery officer the recovery queue', async () => {
+    for (const [who, path, h1, shot] of [
+      [{ email: 'fund.up@demo.example', password: 'fund-up-2026' }, '/fund', /fund/i, 'fund-statement'],
+      [{ email: 'recovery@demo.example', password: 'awbi-recovery-2026' }, '/recovery', /recover/i, 'recovery-queue'],
+    ] as const) {
+      const ctx = await newContext(browser, { javaScript: true, lang: 'en' });
+      const page = await ctx.newPage();
+      await signIn(page, portal.base, who);
+      await Promise.all([page.waitForURL(new RegExp(`${path}$`)), page.click(`nav.main a[href="${path}"]`)]);
+      assert.match((await page.textContent('h1')) ?? '', h1);
+      await checkPage(page, { javaScript: true, shot });
+      await ctx.close();
+    }
+  });
+
   it('open statistics: no sign-in, small groups shown as suppressed with the explanation, in English and Hindi', async () => {
     const ctx = await newContext(browser, { javaScript: true, lang: 'en' });
     const page = await ctx.newPage();

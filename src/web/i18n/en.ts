@@ -5,6 +5,7 @@ import { STATS_EN } from './stats-en.ts';
 
 import { officerEn } from './officer.ts';
 import { deadlinesEn } from './deadlines.ts';
+import { moneyEn } from './money.ts';
 
 export const en = {
   ...STATS_EN,
@@ -379,6 +380,7 @@ export const en = {
   'event.other': 'Entry: {type}',
   ...officerEn,
   ...deadlinesEn,
+  ...moneyEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,7 @@
 import type { Catalogue } from './en.ts';
 import { officerHi } from './officer.ts';
 import { deadlinesHi } from './deadlines.ts';
+import { moneyHi } from './money.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -379,4 +380,5 @@ export const hi: Catalogue = {
   'event.other': 'प्रविष्टि: {type}',
   ...officerHi,
   ...deadlinesHi,
+  ...moneyHi,
 };

@@ -274,6 +274,7 @@ function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: s
         {appeal ? <div><dt>{t('off.appeal')}</dt><dd><a href={`/office/cases/${appeal.id}`}>{appeal.number}</a></dd></div> : null}
       </dl>
       <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
+      {has(r, 'order-passed') ? <p><a href={`/office/cases/${r.stream.id}/money`}>{t('money.case.link')}</a></p> : null}
       <h2 id="next">{t('off.next')}</h2>
       {!mayAct(c, r) ? <p>{t('off.readOnly')}</p> : next.length === 0 ? <p>{t('off.nothingNext')}</p> : (
         <ul class="actions">
