@@ -10,6 +10,7 @@ import type { AdjDecision } from './decide-util.ts';
 import { emit, no } from './decide-util.ts';
 import type { AdjudicationState, DepositMode } from './state.ts';
 import { outstandingPenaltyPaise } from './state.ts';
+import { rupees } from '../../lib/indian-format.ts';
 
 const MODES: readonly DepositMode[] = ['cash', 'bank-challan', 'online', 'demand-draft'];
 
@@ -23,7 +24,7 @@ export function decideDeposit(s: AdjudicationState, cmd: RecordDeposit): AdjDeci
   if (!Number.isSafeInteger(cmd.amountPaise) || cmd.amountPaise < 1) return no('DEPOSIT.AMOUNT_INVALID', 'Give the amount deposited as a whole number of paise, at least 1.', basis, 'amountPaise');
   const outstanding = outstandingPenaltyPaise(s);
   if (cmd.amountPaise > outstanding) {
-    return no('DEPOSIT.EXCEEDS_OUTSTANDING', `Only ${outstanding} paise of the penalty is outstanding; record at most that amount.`, basis, 'amountPaise');
+    return no('DEPOSIT.EXCEEDS_OUTSTANDING', `Only ${rupees(outstanding)} of the penalty is outstanding; record at most that amount.`, basis, 'amountPaise');
   }
   if (!hasText(cmd.receiptNo)) return no('DEPOSIT.RECEIPT_REQUIRED', 'Give the receipt or challan number of the deposit.', basis, 'receiptNo');
   if (!MODES.includes(cmd.mode)) return no('DEPOSIT.MODE_INVALID', `Say how it was paid: ${MODES.join(', ')}.`, basis, 'mode');

@@ -7,6 +7,7 @@
 
 import type { LocalDate } from '../../lib/local-date.ts';
 import { formatLegal } from '../../lib/local-date.ts';
+import { rupees } from '../../lib/indian-format.ts';
 import type { Result } from '../../lib/result.ts';
 import { err, ok } from '../../lib/result.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
@@ -234,7 +235,7 @@ export function decideMoney(b: Book, cmd: MoneyCommand): Decision {
       const basis: ProvisionId[] = [...R412, 'in.cta1871.s27c'];
       const c = b.cases.get(cmd.caseId);
       const d = b.demands.get(demandId(cmd.caseId, cmd.kind));
-      if (!c || !d) return no('MONEY.NO_DEMAND', `No ${cmd.kind} is demanded in case ${cmd.caseId}.`, basis, 'kind');
+      if (!c || !d) return no('MONEY.NO_DEMAND', `No ${cmd.kind} is demanded in this case: its order raised none.`, basis, 'kind');
       if (cmd.kind === 'penalty' && c.referredOn !== undefined) {
         return no('RECOVERY.ALREADY_REFERRED', `The penalty was referred to the Animal Welfare Board of India on ${formatLegal(c.referredOn)}; record what it recovers as a recovery.`, RECOVERY);
       }
@@ -242,7 +243,7 @@ export function decideMoney(b: Book, cmd: MoneyCommand): Decision {
       if (r) return err(r);
       if (!isPaise(cmd.amountPaise, 1)) return no('DEPOSIT.AMOUNT_INVALID', 'Give the amount as a whole number of paise, at least 1.', basis, 'amountPaise');
       const out = outstandingPaise(d);
-      if (cmd.amountPaise > out) return no('DEPOSIT.EXCEEDS_OUTSTANDING', `Only ${out} paise of the ${cmd.kind} is outstanding; record at most that.`, basis, 'amountPaise');
+      if (cmd.amountPaise > out) return no('DEPOSIT.EXCEEDS_OUTSTANDING', `Only ${rupees(out)} of the ${cmd.kind} is outstanding; record at most that.`, basis, 'amountPaise');
       return emit(b, cmd, basis, [realisation(d, cmd.amountPaise, `Deposit of ${cmd.kind}, receipt ${cmd.receiptNo.trim()} (${cmd.mode})`, basis)]);
     }
     case 'refer-for-recovery': {
@@ -269,7 +270,7 @@ export function decideMoney(b: Book, cmd: MoneyCommand): Decision {
       const basis: ProvisionId[] = [c.referredUnder ?? 'in.ctr2026.r4.14', 'in.cta1871.s28', 'in.ctr2026.r8.2'];
       if (cmd.amountPaise === 0) return ok({ type: cmd.type, on: cmd.on, basis, command: cmd, entries: [] });
       const out = outstandingPaise(d);
-      if (cmd.amountPaise > out) return no('DEPOSIT.EXCEEDS_OUTSTANDING', `Only ${out} paise of the penalty is outstanding.`, RECOVERY, 'amountPaise');
+      if (cmd.amountPaise > out) return no('DEPOSIT.EXCEEDS_OUTSTANDING', `Only ${rupees(out)} of the penalty is outstanding; record at most that.`, RECOVERY, 'amountPaise');
       const r = checkReceipt(b, cmd.receiptNo, cmd.mode, basis);
       if (r) return err(r);
       return emit(b, cmd, basis, [realisation(d, cmd.amountPaise, `Recovered by the Board (${cmd.action}), receipt ${cmd.receiptNo!.trim()}`, basis)]);
@@ -299,7 +300,7 @@ export function decideMoney(b: Book, cmd: MoneyCommand): Decision {
       if (!s) return no('FUND.SANCTION_UNKNOWN', `No sanction ${cmd.sanctionRef}; money leaves the fund only on a sanction under Rule 8(1).`, basis, 'sanctionRef');
       if (!present(cmd.releaseRef) || b.releases.has(cmd.releaseRef)) return no('FUND.REFERENCE_REUSED', `Give a new release reference; ${cmd.releaseRef} is taken or empty.`, basis, 'releaseRef');
       if (!isPaise(cmd.amountPaise, 1)) return no('FUND.AMOUNT_INVALID', 'Give the amount released as a whole number of paise, at least 1.', basis, 'amountPaise');
-      if (cmd.amountPaise > s.amountPaise - s.releasedPaise) return no('FUND.RELEASE_EXCEEDS_SANCTION', `Sanction ${s.sanctionRef} has ${s.amountPaise - s.releasedPaise} paise left to release.`, basis, 'amountPaise');
+      if (cmd.amountPaise > s.amountPaise - s.releasedPaise) return no('FUND.RELEASE_EXCEEDS_SANCTION', `Sanction ${s.sanctionRef} has ${rupees(s.amountPaise - s.releasedPaise)} left to release.`, basis, 'amountPaise');
       return emit(b, cmd, basis, [{
         source: 'utilisation', basis, sanctionRef: s.sanctionRef,
         memo: `Release ${cmd.releaseRef} to ${b.bodies.get(s.bodyId)?.name ?? s.bodyId} on sanction ${s.sanctionRef} (${s.purpose})`,
@@ -314,7 +315,7 @@ export function decideMoney(b: Book, cmd: MoneyCommand): Decision {
       if (!isPaise(cmd.amountPaise, 1)) return no('FUND.AMOUNT_INVALID', 'Give the amount utilised as a whole number of paise, at least 1.', basis, 'amountPaise');
       const certified = [...b.certificates.values()].filter((c) => c.sanctionRef === s.sanctionRef).reduce((x, c) => x + c.amountPaise, 0);
       if (certified + cmd.amountPaise > s.releasedPaise) {
-        return no('FUND.CERTIFICATE_EXCEEDS_RELEASED', `Only ${s.releasedPaise - certified} paise released on sanction ${s.sanctionRef} is not yet accounted for.`, basis, 'amountPaise');
+        return no('FUND.CERTIFICATE_EXCEEDS_RELEASED', `Only ${rupees(s.releasedPaise - certified)} released on sanction ${s.sanctionRef} is not yet accounted for.`, basis, 'amountPaise');
       }
       return ok({ type: cmd.type, on: cmd.on, basis, command: cmd, entries: [] });
     }
