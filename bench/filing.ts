@@ -27,6 +27,9 @@ const POOL = process.env['BENCH_POOL'] || '10';
 const SCALE = Number(process.env['BENCH_PGBENCH_SCALE'] || Math.max(10, CLIENTS));
 const PROFILE = process.env['BENCH_PROFILE'];
 const PGBENCH = process.env['BENCH_PGBENCH'] !== '0';
+// The portal's CTP_JOBS: in-process (default; documents rendered in the serving process) or separate (no worker runs
+// during the bench: the documents queue up for `ctp worker`, as on a deployment with the worker on another machine).
+const JOBS = process.env['BENCH_JOBS'] || 'in-process';
 /** pgbench's client threads: one per core, as the HTTP clients share one Node process. */
 const THREADS = Math.min(2, CLIENTS);
 
@@ -90,7 +93,7 @@ function filer(base: string, token: string): (key: string, body: unknown) => Pro
 
 async function filing(): Promise<{ rps: number; p50: number; p99: number; n: number; errors: number; serverMsPer: number; pgMsPer: number }> {
   const { schema, url } = await freshSchema(URL_);
-  const portal = await startPortal({ DATABASE_URL: url, CTP_DB_POOL: POOL }, undefined, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
+  const portal = await startPortal({ DATABASE_URL: url, CTP_DB_POOL: POOL, CTP_JOBS: JOBS }, undefined, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
   try {
     const token = await apiToken(portal.base);
     const file = filer(portal.base, token);
@@ -149,7 +152,7 @@ async function runPgbench(): Promise<{ tps: number; out: string }> {
 }
 
 const f = await filing();
-console.log(`filing via HTTP (${CLIENTS} keep-alive clients, ${SECONDS} s, offices ${OFFICES.join(',')}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (${f.n} filings, ${f.errors} non-201)`);
+console.log(`filing via HTTP (${CLIENTS} keep-alive clients, ${SECONDS} s, offices ${OFFICES.join(',')}, CTP_JOBS=${JOBS}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (${f.n} filings, ${f.errors} non-201)`);
 console.log(`  CPU per filing: portal process ${f.serverMsPer.toFixed(2)} ms, PostgreSQL processes ${f.pgMsPer.toFixed(2)} ms (all of this machine's postgres processes)`);
 if (PGBENCH) {
   const b = await runPgbench();
