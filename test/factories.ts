@@ -58,3 +58,17 @@ export async function makeActor(db: Db, name: string, grants: readonly RoleGrant
 export function caseDeps(db: Db, today = '2026-07-06'): CaseDeps & { clock: FixedClock } {
   return { store: createStore(db.kysely), clock: new FixedClock(`${today}T06:00:00Z`) };
 }
+
+/**
+ * An appeal filed on 24 Aug 2026 taken from records to hearing (Rules 7(5), 7(7) to 7(10)): records called for,
+ * admitted, the respondent's notice served by tender, the reply, the hearing on 15 Sep 2026. The decision is the caller's.
+ */
+export const APPEAL_TO_HEARING = [
+    { type: 'call-for-records', on: '2026-08-25' },
+    { type: 'admit', on: '2026-08-26' },
+    { type: 'issue-notice-to-respondent', on: '2026-08-27', replyDays: 15, copyOfAppealEnclosed: true },
+    { type: 'record-service-attempt', on: '2026-08-28', mode: 'tender', outcome: 'served' },
+    { type: 'record-respondent-reply', on: '2026-09-07' },
+    { type: 'schedule-hearing', on: '2026-09-08', hearingOn: '2026-09-15', mode: 'in-person' },
+    { type: 'record-hearing', on: '2026-09-15', mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'in-person' } },
+] as const;

@@ -28,7 +28,7 @@ import { runCommand } from '../src/app/cases/run-command.ts';
 import type { CaseDeps } from '../src/app/cases/context.ts';
 import { COMPLETE_FORM } from '../src/domain/appeal/fixtures.ts';
 import { d, noticeCmd, penaltyOrder, replyCmd, tenderServed, validParticulars } from '../src/domain/adjudication/fixtures.ts';
-import { caseDeps, makeActor, OFFICES } from './factories.ts';
+import { APPEAL_TO_HEARING, caseDeps, makeActor, OFFICES } from './factories.ts';
 import { testServices } from './services.ts';
 
 export const P1 = { from: '2026-07-01', to: '2027-03-31' };
@@ -85,13 +85,7 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
   await cmd(dm, a2, { type: 'refuse-registration', on: '2026-09-10', reasons: 'The grounds were not restated within the 15 days allowed.' });
   const a1 = (await fileAppeal(deps, dm, { caseId: c1, appeal: { on: '2026-08-24', form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') }, filedBy: 'appellant-in-person', medium: 'writing' } })).id;
   for (const c of [
-    { type: 'call-for-records', on: '2026-08-25' },
-    { type: 'admit', on: '2026-08-26' },
-    { type: 'issue-notice-to-respondent', on: '2026-08-27', replyDays: 15, copyOfAppealEnclosed: true },
-    { type: 'record-service-attempt', on: '2026-08-28', mode: 'tender', outcome: 'served' },
-    { type: 'record-respondent-reply', on: '2026-09-07' },
-    { type: 'schedule-hearing', on: '2026-09-08', hearingOn: '2026-09-15', mode: 'in-person' },
-    { type: 'record-hearing', on: '2026-09-15', mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'in-person' } },
+    ...APPEAL_TO_HEARING,
     { type: 'decide-appeal', on: '2026-09-21', outcome: 'confirm', reasons: 'No ground to interfere with the order.' },
   ]) await cmd(dm, a1, c);
 

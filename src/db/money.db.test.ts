@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { testBackends } from '../../test/db.ts';
-import { caseDeps, makeActor, OFFICES, seedJurisdiction } from '../../test/factories.ts';
+import { APPEAL_TO_HEARING, caseDeps, makeActor, OFFICES, seedJurisdiction } from '../../test/factories.ts';
 import { COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import { d, noticeCmd, penaltyOrder, replyCmd, tenderServed, validParticulars } from '../domain/adjudication/fixtures.ts';
 import type { Db } from './client.ts';
@@ -82,13 +82,7 @@ for (const backend of testBackends()) {
       // The appeal against C1 varies the penalty to Rs 1,000.
       const a1 = (await fileAppeal(deps, dm, { caseId: c1, appeal: { on: '2026-08-24', form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') }, filedBy: 'appellant-in-person', medium: 'writing' } })).id;
       for (const c of [
-        { type: 'call-for-records', on: '2026-08-25' },
-        { type: 'admit', on: '2026-08-26' },
-        { type: 'issue-notice-to-respondent', on: '2026-08-27', replyDays: 15, copyOfAppealEnclosed: true },
-        { type: 'record-service-attempt', on: '2026-08-28', mode: 'tender', outcome: 'served' },
-        { type: 'record-respondent-reply', on: '2026-09-07' },
-        { type: 'schedule-hearing', on: '2026-09-08', hearingOn: '2026-09-15', mode: 'in-person' },
-        { type: 'record-hearing', on: '2026-09-15', mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'in-person' } },
+        ...APPEAL_TO_HEARING,
         { type: 'decide-appeal', on: '2026-12-01', outcome: 'vary', reasons: 'The damage was slight; the penalty is reduced.', varied: { penaltyPaise: 100_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 } },
       ]) await cmd(dm, a1, c);
 
