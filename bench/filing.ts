@@ -1,6 +1,7 @@
 // Filing throughput through the HTTP API on PostgreSQL, against pgbench's TPC-B-like run on the same server.
 // `npm run bench:filing` (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test). Options by environment:
-// BENCH_CLIENTS (16), BENCH_SECONDS (20), BENCH_OFFICES (AGRS,AGRE,KMRS), BENCH_POOL (the portal's CTP_DB_POOL, 10),
+// BENCH_CLIENTS (16), BENCH_SECONDS (20), BENCH_OFFICES (a comma list of office codes; by default the bench adds one
+// adjudicating office per client), BENCH_POOL (the portal's CTP_DB_POOL, 10),
 // BENCH_PGBENCH_SCALE (the larger of 10 and BENCH_CLIENTS). BENCH_PROFILE=<dir> writes a V8 CPU profile of the portal
 // process there (node --cpu-prof); BENCH_PGBENCH=0 skips pgbench (profiling only: no ratio then). Not part of npm test.
 //
@@ -9,10 +10,21 @@
 // pgbench runs in a database created and dropped for it, with as many client connections as there are HTTP clients
 // and for as long (-c BENCH_CLIENTS -T BENCH_SECONDS, after a 3 s warm-up of its own like the filings get), so both
 // sides offer the server the same concurrency. Target: filings/s >= 0.5 x pgbench TPS.
+//
+// Offices: a case number is gapless per office and year, so an office's filings queue on its counter row from the
+// number to the commit, as pgbench's clients queue on a branch row; pgbench is run with a scale (branches) of at least
+// its clients for that reason, and the filings likewise go to one office per client (offices added to the bench's
+// schema as copies of the demo office AGRS), as filings spread over a State's sub-divisions would.
+//
+// The floor: bench/filing.pgbench.sql is the SQL of one filing as the portal sends it. pgbench replays it (-M prepared,
+// the same clients and offices, no portal) beside tpcb-like in the same mode: the ratio no portal writing the same
+// rows in one transaction could exceed on this server.
 
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import http from 'node:http';
 import pg from 'pg';
 import { apiToken, complaintBody, dropSchema, freshSchema, startPortal } from '../test/portal.ts';
@@ -21,7 +33,7 @@ const URL_ = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] || 16);
 const SECONDS = Number(process.env['BENCH_SECONDS'] || 20);
 /** Offices filed into, round robin: one office serialises its filings on its gapless number counter. */
-const OFFICES = (process.env['BENCH_OFFICES'] || 'AGRS,AGRE,KMRS').split(',');
+const OFFICES = process.env['BENCH_OFFICES'] ? process.env['BENCH_OFFICES'].split(',') : Array.from({ length: Number(process.env['BENCH_CLIENTS'] || 16) }, (_, i) => `AGRB${String(i + 1).padStart(2, '0')}`);
 const POOL = process.env['BENCH_POOL'] || '10';
 /** pgbench's documentation asks for a scale at least the number of clients (else they queue on the few branch rows). */
 const SCALE = Number(process.env['BENCH_PGBENCH_SCALE'] || Math.max(10, CLIENTS));
@@ -91,10 +103,27 @@ function filer(base: string, token: string): (key: string, body: unknown) => Pro
   });
 }
 
-async function filing(): Promise<{ rps: number; p50: number; p99: number; n: number; errors: number; serverMsPer: number; pgMsPer: number }> {
-  const { schema, url } = await freshSchema(URL_);
-  const portal = await startPortal({ DATABASE_URL: url, CTP_DB_POOL: POOL, CTP_JOBS: JOBS }, undefined, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
+/** Adds the bench's offices that do not exist yet, as copies of the demo office AGRS (Agra Sadar), each in its own sub-division. */
+async function addOffices(schemaUrl: string): Promise<void> {
+  const c = new pg.Client({ connectionString: schemaUrl });
+  await c.connect();
   try {
+    for (const code of OFFICES) {
+      await c.query(`insert into subdivision (code, district_code, name, name_hi) select $1::text, district_code, $1::text, $1::text from office where code = 'AGRS' on conflict do nothing`, [code]);
+      await c.query(`insert into office (code, kind, district_code, subdivision_code, name, name_hi, address, calendar)
+        select $1::text, kind, district_code, $1::text, 'Bench office ' || $1::text, name_hi, address, calendar from office where code = 'AGRS' on conflict do nothing`, [code]);
+    }
+  } finally {
+    await c.end();
+  }
+}
+
+interface Filing { rps: number; p50: number; p99: number; n: number; errors: number; serverMsPer: number; pgMsPer: number }
+
+async function filing(schemaUrl: string): Promise<Filing> {
+  const portal = await startPortal({ DATABASE_URL: schemaUrl, CTP_DB_POOL: POOL, CTP_JOBS: JOBS }, undefined, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
+  try {
+    await addOffices(schemaUrl);
     const token = await apiToken(portal.base);
     const file = filer(portal.base, token);
     const run = randomBytes(4).toString('hex');
@@ -123,11 +152,45 @@ async function filing(): Promise<{ rps: number; p50: number; p99: number; n: num
     return { rps: lat.length / secs, p50: pct(lat, 50), p99: pct(lat, 99), n: lat.length, errors: errs.n, serverMsPer: serverMs / lat.length, pgMsPer: pgMs / lat.length };
   } finally {
     await portal.stop();
-    await dropSchema(URL_, schema);
   }
 }
 
-async function runPgbench(): Promise<{ tps: number; out: string }> {
+const tpsOf = (out: string): number => Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? NaN);
+
+function pgbench(args: readonly string[], env: NodeJS.ProcessEnv = process.env): string {
+  const r = spawnSync('pgbench', args, { encoding: 'utf8', env });
+  if (r.status !== 0) throw new Error(`pgbench ${args.join(' ')} failed: ${r.stderr}`);
+  return r.stdout;
+}
+
+/** The filing's own SQL replayed by pgbench in the bench's schema (no portal), per office; TPS and rows written. */
+async function floor(schema: string, schemaUrl: string): Promise<{ tps: number; rows: number }> {
+  const c = new pg.Client({ connectionString: schemaUrl });
+  await c.connect();
+  try {
+    const t = (await c.query<{ token_hash: string; account_id: string }>('select token_hash, account_id from api_token order by created_at desc limit 1')).rows[0]!;
+    const offices = (await c.query<{ code: string; district_code: string }>('select code, district_code from office where code = any($1)', [OFFICES])).rows;
+    const template = readFileSync(new URL('./filing.pgbench.sql', import.meta.url), 'utf8');
+    const dir = mkdtempSync(join(tmpdir(), 'ctp-floor-'));
+    const files = offices.map((o) => {
+      const f = join(dir, `${o.code}.sql`);
+      writeFileSync(f, template.replaceAll('{{OFFICE}}', o.code).replaceAll('{{DISTRICT}}', o.district_code).replaceAll('{{TOKEN_HASH}}', t.token_hash).replaceAll('{{ACCOUNT}}', t.account_id));
+      return f;
+    });
+    const count = async () => Number((await c.query<{ n: string }>('select count(*) as n from order_sheet')).rows[0]!.n);
+    const before = await count();
+    const env = { ...process.env, PGOPTIONS: `-c search_path=${schema}` };
+    const base = ['-n', '-M', 'prepared', '-c', String(CLIENTS), '-j', String(THREADS), ...files.flatMap((f) => ['-f', `${f}@1`])];
+    pgbench([...base, '-T', '3', URL_], env);
+    const out = pgbench([...base, '-T', String(SECONDS), URL_], env);
+    rmSync(dir, { recursive: true, force: true });
+    return { tps: tpsOf(out), rows: (await count()) - before };
+  } finally {
+    await c.end();
+  }
+}
+
+async function runPgbench(mode: 'simple' | 'prepared'): Promise<{ tps: number; out: string }> {
   if (spawnSync('pgbench', ['--version']).status !== 0) throw new Error('pgbench is not on PATH (Debian: apt-get install postgresql-contrib or postgresql-client-15).');
   const name = `ctp_pgbench_${randomBytes(4).toString('hex')}`;
   const c = new pg.Client({ connectionString: URL_ });
@@ -139,27 +202,36 @@ async function runPgbench(): Promise<{ tps: number; out: string }> {
   try {
     const init = spawnSync('pgbench', ['-i', '-q', '-s', String(SCALE), u.toString()], { encoding: 'utf8' });
     if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-    const warm = spawnSync('pgbench', ['-c', String(CLIENTS), '-j', String(THREADS), '-T', '3', '-b', 'tpcb-like', u.toString()], { encoding: 'utf8' });
-    if (warm.status !== 0) throw new Error(`pgbench warm-up failed: ${warm.stderr}`);
-    const r = spawnSync('pgbench', ['-c', String(CLIENTS), '-j', String(THREADS), '-T', String(SECONDS), '-b', 'tpcb-like', u.toString()], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`pgbench failed: ${r.stderr}`);
-    const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(r.stdout);
-    return { tps: m ? Number(m[1]) : NaN, out: r.stdout };
+    pgbench(['-M', mode, '-c', String(CLIENTS), '-j', String(THREADS), '-T', '3', '-b', 'tpcb-like', u.toString()]);
+    const out = pgbench(['-M', mode, '-c', String(CLIENTS), '-j', String(THREADS), '-T', String(SECONDS), '-b', 'tpcb-like', u.toString()]);
+    return { tps: tpsOf(out), out };
   } finally {
     await c.query(`drop database if exists ${name}`);
     await c.end();
   }
 }
 
-const f = await filing();
-console.log(`filing via HTTP (${CLIENTS} keep-alive clients, ${SECONDS} s, offices ${OFFICES.join(',')}, CTP_JOBS=${JOBS}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (${f.n} filings, ${f.errors} non-201)`);
+const { schema, url: schemaUrl } = await freshSchema(URL_);
+let f: Filing;
+let fl: { tps: number; rows: number } | undefined;
+try {
+  f = await filing(schemaUrl);
+  if (PGBENCH) fl = await floor(schema, schemaUrl);
+} finally {
+  await dropSchema(URL_, schema);
+}
+const officeList = OFFICES.length > 4 ? `${OFFICES.length} offices (${OFFICES[0]}…${OFFICES[OFFICES.length - 1]})` : `offices ${OFFICES.join(',')}`;
+console.log(`filing via HTTP (${CLIENTS} keep-alive clients, ${SECONDS} s, ${officeList}, CTP_JOBS=${JOBS}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (${f.n} filings, ${f.errors} non-201)`);
 console.log(`  CPU per filing: portal process ${f.serverMsPer.toFixed(2)} ms, PostgreSQL processes ${f.pgMsPer.toFixed(2)} ms (all of this machine's postgres processes)`);
 if (PGBENCH) {
-  const b = await runPgbench();
+  const b = await runPgbench('simple');
   console.log(b.out.split('\n').filter((l) => /scaling|clients|threads|latency average|tps/.test(l)).map((l) => `  pgbench: ${l}`).join('\n'));
   const ratio = f.rps / b.tps;
   console.log(`pgbench tpcb-like (-c ${CLIENTS} -j ${THREADS} -T ${SECONDS}, scale ${SCALE}): ${b.tps.toFixed(0)} TPS`);
   console.log(`ratio filings/s : pgbench TPS = ${ratio.toFixed(2)} (target >= 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
+  const bp = await runPgbench('prepared');
+  console.log(`floor: the filing's SQL alone (bench/filing.pgbench.sql, no portal; -M prepared, ${CLIENTS} clients, ${OFFICES.length} offices): ${fl!.tps.toFixed(0)} TPS (${fl!.rows} order-sheet rows written)`);
+  console.log(`  beside tpcb-like -M prepared ${bp.tps.toFixed(0)} TPS: ratio ${(fl!.tps / bp.tps).toFixed(2)}, the most any portal writing these rows in one transaction could reach here; the portal reaches ${(f.rps / fl!.tps).toFixed(2)} of its floor`);
 } else {
   console.log('pgbench skipped (BENCH_PGBENCH=0): no ratio.');
 }

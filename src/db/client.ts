@@ -40,7 +40,9 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
     pg.types.setTypeParser(INT8, (v) => v);
     pg.types.setTypeParser(DATE, (v) => v);
     pg.types.setTypeParser(NUMERIC, (v) => v);
+    const { preparingClient } = await import('./prepared.ts');
     const pool = new pg.Pool({
+      Client: preparingClient(pg.Client),
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
