@@ -50,9 +50,12 @@ describe('Rule 5: clocks of the case', () => {
     const clocks = openClocks(state, makeCtx('2026-08-06'));
     assert.deepEqual(clocks.map((c) => [c.clock, c.due]), [['reply-extension', '2026-08-14'], ['disposal-extension', '2027-01-16']]);
   });
-  it('shows the deposit clock after a penalty order, and nothing once the case closes', () => {
+  it('Rule 4(12), Rule 4(14): shows the deposit clock after a penalty order and, beside it, the period of s.27C after which the penalty is referred for recovery', () => {
     const { state } = run([penaltyOrder('2026-08-20')], makeCtx(), heard());
-    assert.deepEqual(openClocks(state, makeCtx('2026-08-21')).map((c) => [c.clock, c.due]), [['deposit', '2026-09-19']]);
+    assert.deepEqual(openClocks(state, makeCtx('2026-08-21')).map((c) => [c.clock, c.due]), [['deposit', '2026-09-19'], ['recovery', '2026-09-19']]);
+    // An order giving 10 days: the deposit is due on 31 Aug, the reference for recovery waits for the 30 days of s.27C.
+    const short = run([penaltyOrder('2026-08-20', { depositDays: 10 })], makeCtx(), heard());
+    assert.deepEqual(openClocks(short.state, makeCtx('2026-08-21')).map((c) => [c.clock, c.due]), [['deposit', '2026-08-31'], ['recovery', '2026-09-19']]);
   });
 });
 

@@ -4,7 +4,6 @@
 // date), except the deposit periods, which are measured by the law in force on the day of the order.
 
 import type { LocalDate } from '../../lib/local-date.ts';
-import { param } from '../../rules/packs.ts';
 import type { ClockId, ClockResult } from '../../rules/time/clocks.ts';
 import { computeClock } from '../../rules/time/clocks.ts';
 import type { DecideContext } from '../common.ts';
@@ -71,8 +70,7 @@ export function orderDepositClock(s: AdjudicationState, ctx: DecideContext): Clo
 /** Rule 4(14) with s.27C: the period after which the Board recovers an unpaid penalty (configured, see packs). */
 export function s27cClock(s: AdjudicationState, ctx: DecideContext): ClockResult | undefined {
   if (!s.order || s.order.penaltyPaise === 0) return undefined;
-  const days = param(ctx.pack, 'deposit.period-days', s.order.on).value;
-  return clock(ctx, 'deposit', s.order.on, s.order.on, days);
+  return clock(ctx, 'recovery', s.order.on, s.order.on);
 }
 
 export interface OpenClock extends ClockResult {
@@ -89,6 +87,10 @@ export function openClocks(s: AdjudicationState, ctx: DecideContext): OpenClock[
   if (!s.notice) out.push(...open(noticeIssueClock(s, ctx), ctx));
   if (s.notice?.service.servedOn !== undefined && !s.reply && !s.exParte && !s.order) out.push(...open(replyClock(s, ctx), ctx));
   if (!s.order) out.push(...open(disposalClock(s, ctx), ctx));
-  if (s.order && outstandingPenaltyPaise(s) > 0 && s.recoveryReferredOn === undefined) out.push(...open(orderDepositClock(s, ctx), ctx));
+  if (s.order && outstandingPenaltyPaise(s) > 0 && s.recoveryReferredOn === undefined) {
+    // The order's time limit (reminders to the penalised person), and the period of s.27C after which the penalty is
+    // referred for recovery (Rule 4(14)): the watcher proposes the reference when the latter lapses, not the former.
+    out.push(...open(orderDepositClock(s, ctx), ctx), ...open(s27cClock(s, ctx), ctx));
+  }
   return out;
 }

@@ -270,7 +270,7 @@ describe('Section 10 and the authority clocks on the same closed last day (Sat 1
 
   it('which clocks move: exactly the party clocks', () => {
     const moving = CLOCK_IDS.filter((id) => CLOCKS[id].nextOpenDay);
-    assert.deepEqual(moving, ['reply', 'reply-extension', 'rectify', 'respondent-reply', 'appeal', 'deposit']);
+    assert.deepEqual(moving, ['reply', 'reply-extension', 'rectify', 'respondent-reply', 'appeal', 'deposit', 'recovery']);
   });
 });
 

@@ -28,6 +28,7 @@ export const CLOCK_IDS = [
   'respondent-reply',
   'appeal',
   'deposit',
+  'recovery',
 ] as const;
 export type ClockId = (typeof CLOCK_IDS)[number];
 
@@ -106,6 +107,13 @@ export const CLOCKS: Readonly<Record<ClockId, ClockDefinition>> = {
   deposit: {
     id: 'deposit', title: 'Deposit of the penalty', basis: ['in.ctr2026.r4.12', 'in.cta1871.s27c'],
     trigger: 'Order imposing the penalty', length: { kind: 'set', unit: 'days', setBy: 'order', max: 'deposit.period-days' },
+    actor: 'penalised-person', nextOpenDay: true, duty: 'party',
+  },
+  // The order's time limit (the 'deposit' clock) may be shorter than the period of s.27C; the Board recovers only after
+  // the latter (Rule 4(14)), so it is a clock of its own, whose lapse proposes the reference for recovery.
+  recovery: {
+    id: 'recovery', title: 'Period under section 27C for paying the penalty, after which the Board recovers it', basis: ['in.ctr2026.r4.14', 'in.cta1871.s27c'],
+    trigger: 'Order imposing the penalty', length: { kind: 'fixed', unit: 'days', param: 'deposit.period-days' },
     actor: 'penalised-person', nextOpenDay: true, duty: 'party',
   },
 };

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { CENTRAL_PACK, withOverrides } from '../packs.ts';
-import { lapseEffects, nearEffects, partyRolesFor, planAlerts } from './watch.ts';
+import { lapseEffects, lapseToldToActor, nearEffects, partyRolesFor, planAlerts } from './watch.ts';
 
 const d = (s: string) => s as LocalDate;
 
@@ -55,8 +55,15 @@ describe('Rule 7(6), Rule 4(14): lapses in the appeal and of the deposit', () =>
   it('a rectification period over is a proposal to the appellate authority to refuse registration', () => {
     assert.deepEqual(lapseEffects('rectify'), [{ kind: 'proposal', action: 'refuse-registration', audience: 'appellate-authority', basis: ['in.ctr2026.r7.6'] }]);
   });
-  it('a deposit period over is a proposal to refer the penalty for recovery (s.27C)', () => {
-    assert.deepEqual(lapseEffects('deposit')[0]!.basis, ['in.ctr2026.r4.14', 'in.cta1871.s27c']);
+  it('the period of s.27C over is a proposal to refer the penalty for recovery (Rule 4(14)); the order\'s own shorter time limit over is only recorded', () => {
+    assert.deepEqual(lapseEffects('recovery'), [{ kind: 'proposal', action: 'refer-for-recovery', audience: 'adjudicating-officer', basis: ['in.ctr2026.r4.14', 'in.cta1871.s27c'] }]);
+    assert.deepEqual(lapseEffects('deposit'), []);
+  });
+  it('Rule 4(14): the period of s.27C gets no reminders of its own (the order\'s time limit carries them), only its lapse, and its lapse is not told to the payer again', () => {
+    const plan = planAlerts('recovery', '2026-09-01' as LocalDate, '2026-08-01' as LocalDate, CENTRAL_PACK);
+    assert.deepEqual(plan.alerts, [{ kind: 'lapse', fireOn: '2026-09-02' }]);
+    assert.equal(lapseToldToActor('recovery'), false);
+    assert.equal(lapseToldToActor('deposit'), true);
   });
   it('a period whose lapse has no legal effect of its own is only recorded (Rule 7(8) reply; the communication of a refusal)', () => {
     assert.deepEqual(lapseEffects('respondent-reply'), []);

@@ -2,8 +2,8 @@
 //
 // Reminders and the disposal warning are configured, not law (docs/assumptions.md A-6): their lead days are dated
 // parameters. What a lapse means is law: a reply period over lets the officer proceed ex parte (Rule 4(7)); a
-// rectification period over lets the appellate authority refuse registration (Rule 7(6)); a deposit period over sends
-// the penalty to the Board for recovery (Rule 4(14), s.27C); the authority's own periods over (Rule 4(1) notice, Rules
+// rectification period over lets the appellate authority refuse registration (Rule 7(6)); the period of s.27C over
+// (not the order's shorter time limit for the deposit) sends the penalty to the Board for recovery (Rule 4(14)); the authority's own periods over (Rule 4(1) notice, Rules
 // 5 and 6 disposal) go to the District Magistrate. A lapse only ever becomes a proposal or an escalation, never a
 // change of the proceeding's state: the officer decides.
 
@@ -28,6 +28,14 @@ export interface AlertPlan {
   readonly steps: readonly string[];
 }
 
+/** Clocks that get no reminders: the period of s.27C runs beside the order's own time limit ('deposit'), which carries them. */
+const NO_REMINDERS: ReadonlySet<ClockId> = new Set(['recovery']);
+
+/** Whether the lapse of a clock is told to the person who had to act (not for the s.27C period: the order's time limit was told). */
+export function lapseToldToActor(clock: string): boolean {
+  return !(isClockId(clock) && NO_REMINDERS.has(clock));
+}
+
 /** Where the District Magistrate is told before the period of Rules 5 and 6 ends. */
 const DISPOSAL_CLOCKS: ReadonlySet<ClockId> = new Set(['disposal', 'disposal-extension']);
 
@@ -40,11 +48,15 @@ export function planAlerts(clock: string, due: LocalDate, plannedOn: LocalDate, 
   const leads = param(pack, 'deadline.reminder-lead-days', plannedOn);
   const alerts: PlannedAlert[] = [];
   const steps: string[] = [];
-  for (const lead of [...new Set(leads.value)].sort((a, b) => b - a)) {
-    const on = addDays(due, -lead);
-    if (on >= plannedOn) alerts.push({ kind: `reminder-${lead}`, fireOn: on });
+  if (isClockId(clock) && NO_REMINDERS.has(clock)) {
+    steps.push('No reminders: the order\'s own time limit for the deposit carries them.');
+  } else {
+    for (const lead of [...new Set(leads.value)].sort((a, b) => b - a)) {
+      const on = addDays(due, -lead);
+      if (on >= plannedOn) alerts.push({ kind: `reminder-${lead}`, fireOn: on });
+    }
+    steps.push(`Reminders ${leads.value.join(', ')} days before the due day (configured, ${leads.source}).`);
   }
-  steps.push(`Reminders ${leads.value.join(', ')} days before the due day (configured, ${leads.source}).`);
   alerts.push({ kind: 'lapse', fireOn: addDays(due, 1) });
   const basis: ProvisionId[] = [...leads.basis];
   if (isClockId(clock) && DISPOSAL_CLOCKS.has(clock)) {
@@ -71,7 +83,7 @@ export interface LapseEffect {
 
 /**
  * What the lapse of a clock means, with the provision: Rule 4(7) (reply, and the reply as extended under Rule 4(4)),
- * Rule 7(6) (rectification), Rule 4(14) with s.27C (deposit), Rule 4(1) and Rules 5, 6 (the authority's own periods,
+ * Rule 7(6) (rectification), Rule 4(14) with s.27C (recovery; the order's deposit time limit is only recorded), Rule 4(1) and Rules 5, 6 (the authority's own periods,
  * escalated). A clock whose lapse has no legal effect of its own (the respondent's reply to an appeal, Rule 7(8); the
  * communication of a refusal, Rule 7(6)) is recorded as lapsed and nothing more.
  */
@@ -82,7 +94,8 @@ export function lapseEffects(clock: string): LapseEffect[] {
       return [{ kind: 'proposal', action: 'proceed-ex-parte', audience: 'adjudicating-officer', basis: ['in.ctr2026.r4.7'] }];
     case 'rectify':
       return [{ kind: 'proposal', action: 'refuse-registration', audience: 'appellate-authority', basis: ['in.ctr2026.r7.6'] }];
-    case 'deposit':
+    // The order's time limit over is recorded; the reference for recovery waits for the period of s.27C (Rule 4(14)).
+    case 'recovery':
       return [{ kind: 'proposal', action: 'refer-for-recovery', audience: 'adjudicating-officer', basis: ['in.ctr2026.r4.14', 'in.cta1871.s27c'] }];
     case 'notice-issue':
       return [{ kind: 'escalation', action: 'notice-overdue', audience: 'district-magistrate', basis: ['in.ctr2026.r4.1'] }];
