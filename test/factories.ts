@@ -67,7 +67,7 @@ export const APPEAL_TO_HEARING = [
     { type: 'call-for-records', on: '2026-08-25' },
     { type: 'admit', on: '2026-08-26' },
     { type: 'issue-notice-to-respondent', on: '2026-08-27', replyDays: 15, copyOfAppealEnclosed: true },
-    { type: 'record-service-attempt', on: '2026-08-28', mode: 'tender', outcome: 'served' },
+    { type: 'record-service-attempt', on: '2026-08-28', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } },
     { type: 'record-respondent-reply', on: '2026-09-07' },
     { type: 'schedule-hearing', on: '2026-09-08', hearingOn: '2026-09-15', mode: 'in-person' },
     { type: 'record-hearing', on: '2026-09-15', mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'in-person' } },

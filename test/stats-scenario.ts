@@ -27,7 +27,7 @@ import type { RunCommandInput } from '../src/app/cases/run-command.ts';
 import { runCommand } from '../src/app/cases/run-command.ts';
 import type { CaseDeps } from '../src/app/cases/context.ts';
 import { COMPLETE_FORM } from '../src/domain/appeal/fixtures.ts';
-import { d, noticeCmd, penaltyOrder, replyCmd, tenderServed, validParticulars } from '../src/domain/adjudication/fixtures.ts';
+import { d, noticeCmd, penaltyOrder, replyCmd, postServed, validParticulars } from '../src/domain/adjudication/fixtures.ts';
 import { APPEAL_TO_HEARING, caseDeps, makeActor, OFFICES } from './factories.ts';
 import { testServices } from './services.ts';
 
@@ -56,18 +56,18 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
   const cmd = async <C extends { readonly type: string }>(who: Actor, id: string, command: C) => { await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] }); };
 
   const c1 = await file(ao, OFFICES.agraSadar, '2026-07-06');
-  for (const c of [noticeCmd('2026-07-08'), tenderServed('2026-07-10'), replyCmd('2026-07-20', true), penaltyOrder('2026-08-20')]) await cmd(ao, c1, c);
+  for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true), penaltyOrder('2026-08-20')]) await cmd(ao, c1, c);
   const c2 = await file(ao, OFFICES.agraSadar, '2026-07-06');
-  for (const c of [noticeCmd('2026-07-08'), tenderServed('2026-07-10')]) await cmd(ao, c2, c);
+  for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10')]) await cmd(ao, c2, c);
   await cmd(ao, c2, { type: 'proceed-ex-parte', on: '2026-08-11', reasons: 'No reply within the period despite service by tender.' });
   await cmd(ao, c2, { type: 'pass-order', on: '2026-08-12', kind: 'dismissal', reasons: 'No evidence of the trespass alleged.' });
   const c3 = await file(ao, OFFICES.agraSadar, '2026-07-06');
   await cmd(ao, c3, noticeCmd('2026-07-31', { delayReason: 'The office was shut for floods from 15 to 30 July.' }));
-  await cmd(ao, c3, tenderServed('2026-08-03'));
+  await cmd(ao, c3, postServed('2026-08-03'));
   await cmd(ao, c3, replyCmd('2026-09-10'));
   await file(ao, OFFICES.agraSadar, '2026-07-06'); // C4
   const c5 = await file(ao, OFFICES.agraSadar, '2026-07-06');
-  for (const c of [noticeCmd('2026-07-08'), tenderServed('2026-07-10')]) await cmd(ao, c5, c);
+  for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10')]) await cmd(ao, c5, c);
   await cmd(ao, c5, { type: 'extend-reply-period', on: '2026-08-11', extraDays: 10, reasons: 'The noticee was in hospital (certificate filed).', sufficientCauseShown: true });
   await cmd(ao, c5, replyCmd('2026-08-18', true));
   await cmd(ao, c5, { type: 'extend-proceedings', on: '2027-01-05', days: 15, reasons: 'The revenue report on the crop loss is awaited.' });

@@ -59,10 +59,10 @@ type Step = (on: LocalDate, v: number, target: SeedStage) => AdjudicationCommand
 /** Each step: its offset in days after the previous step, and the command; a step refused on a date is retried on the next days. */
 const STEPS: readonly { after: number; stage: SeedStage | null; cmd: Step }[] = [
   { after: 2, stage: 'notice-issued', cmd: (on) => ({ type: 'issue-show-cause-notice', on, replyDays: 30, contravention: 'Letting cattle trespass on and damage the crop of the complainant', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'Presiding officer', aoOffice: 'Sub-Divisional Magistrate' }) },
-  { after: 2, stage: 'notice-served', cmd: (on) => ({ type: 'record-service-attempt', on, attemptId: 'a1', mode: 'tender', outcome: 'served', particulars: 'Tendered in person by the process server' }) },
+  { after: 2, stage: 'notice-served', cmd: (on) => ({ type: 'record-service-attempt', on, attemptId: 'a1', mode: 'speed-post', outcome: 'served', particulars: 'Delivered by speed post', proof: { articleNumber: 'EK123456789IN' } }) },
   { after: 10, stage: 'reply-received', cmd: (on, v) => ({ type: 'record-reply', on, admits: false, text: v % 2 ? 'My cattle were tied at home that morning.' : 'The field was not fenced and the damage is exaggerated.' }) },
   { after: 2, stage: null, cmd: (on) => ({ type: 'issue-hearing-notice', on, hearingNoticeId: 'h1', hearingOn: addDays(on, 14), mode: 'in-person' }) },
-  { after: 1, stage: 'hearing-fixed', cmd: (on) => ({ type: 'record-service-attempt', on, hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'tender', outcome: 'served', particulars: 'Hearing notice tendered in person' }) },
+  { after: 1, stage: 'hearing-fixed', cmd: (on) => ({ type: 'record-service-attempt', on, hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'speed-post', outcome: 'served', particulars: 'Hearing notice delivered by speed post', proof: { articleNumber: 'EK123456790IN' } }) },
   { after: 13, stage: 'heard', cmd: (on) => ({ type: 'record-hearing', on, hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard; evidence examined.' }) },
   { after: 10, stage: 'order-passed', cmd: (on, v, target) => (target === 'closed' || v % 3 === 0
     ? { type: 'pass-order', on, kind: 'dismissal', reasons: 'The trespass is not proved by the evidence on record.' }

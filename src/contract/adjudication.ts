@@ -6,6 +6,7 @@
 
 import { z } from 'zod';
 import { ExpectedVersion, LocalDateSchema, OnDate } from './common.ts';
+import { ServiceProofSchema } from './service-proof.ts';
 
 const text = z.string().max(20_000);
 const id = z.string().min(1).max(100);
@@ -82,9 +83,13 @@ export const ADJUDICATION_COMMAND_BODIES = {
   }),
   'record-service-attempt': cmd({
     hearingNoticeId: id.optional().meta({ description: 'The hearing notice served; the show-cause notice when absent.' }),
-    attemptId: id, mode: ServiceMode, outcome: z.enum(['pending', 'served', 'failed']).optional(), particulars: text,
+    attemptId: id, mode: ServiceMode, outcome: z.enum(['pending', 'served', 'failed']).optional(),
+    particulars: text.optional().meta({ description: 'Free particulars; required when no proof is given.' }), proof: ServiceProofSchema.optional(),
   }),
-  'record-service-outcome': cmd({ hearingNoticeId: id.optional(), attemptId: id, outcome: z.enum(['served', 'failed']) }),
+  'record-service-outcome': cmd({
+    hearingNoticeId: id.optional(), attemptId: id, outcome: z.enum(['served', 'failed']),
+    acknowledgementDocumentId: id.optional().meta({ description: 'A tender found served: its acknowledgement (signature or photo), a document attached to this case, unless recorded with the attempt.' }),
+  }),
   'record-deemed-service': cmd({ hearingNoticeId: id.optional(), ground: z.enum(['refused-to-accept', 'evading-service', 'other']), reasons: text }),
   'issue-summons': cmd({ summonsId: id, witnessName: text, purpose: z.enum(['evidence', 'documents', 'evidence-and-documents']), appearOn: LocalDateSchema }),
   'enforce-attendance': cmd({ summonsId: id, reasons: text }),

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { ExpectedVersion, LocalDateSchema, OnDate } from './common.ts';
+import { ServiceProofSchema } from './service-proof.ts';
 
 const text = z.string().max(20_000);
 const cmd = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
@@ -55,8 +56,12 @@ export const APPEAL_COMMAND_BODIES = {
   'record-refusal-communicated': cmd({ means: text.optional(), delayReason: text.optional() }),
   admit: cmd({ note: text.optional() }),
   'issue-notice-to-respondent': cmd({ replyDays: z.number().int().meta({ description: 'At most 30 days (Rule 7(8)).' }), copyOfAppealEnclosed: z.boolean() }),
-  'record-service-attempt': cmd({ mode: ServiceMode, outcome: z.enum(['pending', 'served', 'failed']).optional(), particulars: text.optional() }),
-  'record-service-outcome': cmd({ attemptId: z.string().max(20), outcome: z.enum(['served', 'failed']) }),
+  'record-service-attempt': cmd({
+    mode: ServiceMode, outcome: z.enum(['pending', 'served', 'failed']).optional(), particulars: text.optional(), proof: ServiceProofSchema.optional(),
+    attemptId: z.string().min(1).max(100).optional().meta({ description: 'A new id for the attempt; "a1", "a2", … in order when absent.' }),
+  }),
+  'record-service-outcome': cmd({ attemptId: z.string().max(100).meta({ description: 'The attempt: "a1", … or the mail dispatcher\'s "email-…".' }), outcome: z.enum(['served', 'failed']),
+    acknowledgementDocumentId: z.string().min(1).max(100).optional().meta({ description: 'A tender found served: its acknowledgement (signature or photo), a document attached to this appeal, unless recorded with the attempt.' }) }),
   'record-deemed-service': cmd({ ground: text }),
   'record-respondent-reply': cmd({ note: text.optional() }),
   'schedule-hearing': cmd({ hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), venueOrLink: z.string().max(500).optional() }),

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { testBackends } from '../../test/db.ts';
 import { APPEAL_TO_HEARING, caseDeps, makeActor, OFFICES, seedJurisdiction } from '../../test/factories.ts';
 import { COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
-import { d, noticeCmd, penaltyOrder, replyCmd, tenderServed, validParticulars } from '../domain/adjudication/fixtures.ts';
+import { d, noticeCmd, penaltyOrder, replyCmd, postServed, validParticulars } from '../domain/adjudication/fixtures.ts';
 import type { Db } from './client.ts';
 import { moneyReads } from './money.repo.ts';
 import type { Actor } from '../app/actor.ts';
@@ -63,9 +63,9 @@ for (const backend of testBackends()) {
       const complaint = { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic' as const, particulars: validParticulars(), on: '2026-07-06' };
       const cmd = async <C extends { readonly type: string }>(who: Actor, id: string, command: C) => { await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] }); };
       c1 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint })).id;
-      for (const c of [noticeCmd('2026-07-08'), tenderServed('2026-07-10'), replyCmd('2026-07-20', true), penaltyOrder('2026-08-20')]) await cmd(ao, c1, c);
+      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true), penaltyOrder('2026-08-20')]) await cmd(ao, c1, c);
       c2 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint })).id;
-      for (const c of [noticeCmd('2026-07-08'), tenderServed('2026-07-10'), replyCmd('2026-07-20', true)]) await cmd(ao, c2, c);
+      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true)]) await cmd(ao, c2, c);
       await cmd(ao, c2, penaltyOrder('2026-09-15', { amounts: { penaltyPaise: 300_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 } }));
 
       // Deposits on C1: the penalty in two parts through the case, the compensation through the book.

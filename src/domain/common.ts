@@ -17,6 +17,8 @@ export interface DecideContext {
   readonly pack: Pack;
   /** The calendar of the office where the act is done (for GCA s.10). */
   readonly calendar: OfficeCalendar;
+  /** The ids of the documents attached to this case (its 'document-attached' rows), for proofs that cite one. */
+  readonly attachedDocumentIds?: readonly string[];
 }
 
 /** Every event names the date of the proceeding and the provisions it rests on. */

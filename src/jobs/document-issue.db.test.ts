@@ -141,7 +141,7 @@ for (const backend of testBackends()) {
       // before (documents issued since do not make it stale).
       assert.equal(await runner.drain(), 4);
       day('2026-07-10');
-      await cmd('record-service-attempt', { attemptId: 'a1', mode: 'tender', outcome: 'served', particulars: 'Tendered in person' });
+      await cmd('record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
       day('2026-07-20');
       await cmd('extend-reply-period', { extraDays: 15, sufficientCauseShown: true, reasons: 'The noticee is in hospital; medical certificate produced.' });
       ok(await officer.post(`/api/v1/cases/${caseId}/parties`, { accountId: respondent.accountId, role: 'respondent' }), 204);
@@ -150,7 +150,7 @@ for (const backend of testBackends()) {
       day('2026-07-28');
       await cmd('issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person' });
       day('2026-07-29');
-      await cmd('record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'tender', outcome: 'served', particulars: 'Tendered in person' });
+      await cmd('record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
       day('2026-08-05');
       await cmd('record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard.' });
       day('2026-08-20');

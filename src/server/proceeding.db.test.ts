@@ -15,6 +15,9 @@ import { makeActor, OFFICES, seedJurisdiction } from '../../test/factories.ts';
 import type { TestServices } from '../../test/services.ts';
 import { quietLogger, testServices } from '../../test/services.ts';
 import { createApp } from './app.ts';
+import { attachDocument } from '../app/documents/attach-document.ts';
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
 
 const complaint = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() };
 const notice = { replyDays: 30, contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra' };
@@ -73,12 +76,18 @@ for (const backend of testBackends()) {
       const n = await cmd(officer, 'issue-show-cause-notice', notice);
       assert.deepEqual(n.body.events[0].basisLabels.slice(0, 1), ['Rule 4(1)']);
       day('2026-07-09');
-      await cmd(officer, 'record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'failed', particulars: 'Door locked; tender not possible' });
-      await cmd(officer, 'record-service-attempt', { attemptId: 's1', mode: 'speed-post', particulars: 'Article EA123456789IN' });
+      await cmd(officer, 'record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'failed', particulars: 'Door locked; tender not possible', proof: { tenderedBy: 'R. Singh, process server', tenderedTo: 'Mohan Lal', at: '10:30' } });
+      await cmd(officer, 'record-service-attempt', { attemptId: 's1', mode: 'speed-post', particulars: 'Booked at Agra HPO', proof: { articleNumber: 'EA123456789IN' } });
       day('2026-07-15');
       await cmd(officer, 'record-service-outcome', { attemptId: 's1', outcome: 'failed' });
       day('2026-07-16');
-      const affixed = await cmd(officer, 'record-service-attempt', { attemptId: 'x1', mode: 'affixing', outcome: 'served', particulars: 'Affixed on the outer door before two witnesses' });
+      // Rule 4(5)(iii): the photo of the affixed notice is uploaded to the case first, and the proof cites it.
+      const photo = await attachDocument(t.services.cases, ao, { streamId: id, fileName: 'affixed.png', content: PNG, maxBytes: 4096 });
+      v = photo.version;
+      const affixed = await cmd(officer, 'record-service-attempt', {
+        attemptId: 'x1', mode: 'affixing', outcome: 'served', particulars: 'Affixed on the outer door before two witnesses',
+        proof: { place: 'Outer door, House 40, Village Rampur', at: '11:15', photoDocumentId: photo.documentId, witnesses: ['Shyam Lal', 'Ram Prasad'] },
+      });
       assert.ok(affixed.body.events[0].basis.includes('in.ctr2026.r4.5.iii'));
 
       ok(await officer.post(`/api/v1/cases/${id}/parties`, { accountId: respondent.accountId, role: 'respondent' }), 204);
@@ -87,7 +96,7 @@ for (const backend of testBackends()) {
       day('2026-07-22');
       await cmd(officer, 'issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person' });
       day('2026-07-23');
-      await cmd(officer, 'record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'tender', outcome: 'served', particulars: 'Tendered in person' });
+      await cmd(officer, 'record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
       day('2026-08-05');
       await cmd(officer, 'record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard.' });
       day('2026-08-20');
@@ -127,7 +136,7 @@ for (const backend of testBackends()) {
       day('2026-09-01');
       await acmd(authority, 'issue-notice-to-respondent', { replyDays: 15, copyOfAppealEnclosed: true });
       day('2026-09-02');
-      await acmd(authority, 'record-service-attempt', { mode: 'tender', outcome: 'served' });
+      await acmd(authority, 'record-service-attempt', { mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
       day('2026-09-10');
       await acmd(c, 'record-respondent-reply', { note: 'The order is right.' });
       day('2026-09-11');
@@ -169,7 +178,7 @@ for (const backend of testBackends()) {
       day('2026-07-08');
       await cmd('issue-show-cause-notice', notice);
       day('2026-07-10');
-      await cmd('record-service-attempt', { attemptId: 'a1', mode: 'tender', outcome: 'served', particulars: 'Tendered in person by process server R. Singh' });
+      await cmd('record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
       // Served 10 Jul with 30 days: the last day, Sunday 9 Aug, moves to Monday 10 Aug (GCA s.10); ex parte from 11 Aug.
       day('2026-08-11');
       const ex = await cmd('proceed-ex-parte', { reasons: 'No reply within the period despite service by tender.' });

@@ -16,7 +16,7 @@ import { createApp } from './app.ts';
 
 const complaint = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() };
 const notice = { replyDays: 30, contravention: 'Letting cattle trespass on the crop on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'SDM Sadar, Agra' };
-const tender = { attemptId: 'a1', mode: 'tender', outcome: 'served', particulars: 'Tendered in person' };
+const tender = { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } };
 const penalty = { kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'Proved by the revenue record.' };
 
 function refused(r: Reply, code: string, provision: string, label: string, status = 422): void {
@@ -86,7 +86,7 @@ for (const backend of testBackends()) {
     });
 
     it('Rule 4(5)(iii): affixing before tender and speed post have both failed is refused', async () => {
-      const k = await caseAt([...noticed, ['record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'failed', particulars: 'Door locked' }, '2026-07-09']]);
+      const k = await caseAt([...noticed, ['record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'failed', particulars: 'Door locked', proof: { tenderedBy: 'R. Singh', tenderedTo: 'Mohan Lal', at: '10:30' } }, '2026-07-09']]);
       day('2026-07-10');
       const r = await k.run('record-service-attempt', { attemptId: 'x1', mode: 'affixing', outcome: 'served', particulars: 'Affixed on the door' });
       refused(r, 'SERVICE.AFFIXING_BEFORE_OTHER_MODES', 'in.ctr2026.r4.5.iii', 'Rule 4(5)(iii)');

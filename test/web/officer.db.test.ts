@@ -194,7 +194,7 @@ for (const backend of testBackends()) {
       await ok('issue-show-cause-notice', { replyDays: '30', ...NOTICE });
       // Rule 4(5): affixing only after tender and electronic means or speed post have failed.
       await refused('record-service-attempt', { target: 'notice', mode: 'affixing', outcome: 'served', particulars: 'Affixed on the door' }, 'mode', /Rule 4\(5\)/);
-      await ok('record-service-attempt', { target: 'notice', mode: 'tender', outcome: 'served', particulars: 'Tendered in person' });
+      await ok('record-service-attempt', { target: 'notice', mode: 'speed-post', outcome: 'served', articleNumber: 'EK123456789IN' });
       // Rule 4(4): at most 15 days, and only for sufficient cause.
       await refused('extend-reply-period', { extraDays: '20', sufficientCauseShown: 'yes', reasons: 'Illness' }, 'extraDays', /15.*Rule 4\(4\)/);
       await refused('extend-reply-period', { extraDays: '10', reasons: 'Asked for more time' }, 'sufficientCauseShown', /Rule 4\(4\)/);

@@ -179,21 +179,33 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
       await s.check('input[name="mode"][value="tender"]');
       await s.check('input[name="outcome"][value="failed"]');
       await s.fill('#f-particulars', 'Door locked; tender not possible');
+      await s.fill('#f-tenderedBy', 'R. Singh, process server');
+      await s.fill('#f-tenderedTo', 'Suresh Yadav');
+      await s.fill('#f-tenderAt', '10:30');
     });
     await act('record-service-attempt', async () => {
       await s.check('input[name="mode"][value="speed-post"]');
       await s.check('input[name="outcome"][value="pending"]');
-      await s.fill('#f-particulars', 'Article EA123456789IN');
+      await s.fill('#f-articleNumber', 'EA123456789IN');
     });
     day('2026-07-15');
     await act('record-service-outcome', async () => {
       await s.check('input[name="outcome"][value="failed"]');
     });
     day('2026-07-16');
+    // Rule 4(5)(iii): the photo of the affixed notice is uploaded to the case, then chosen on the form (issue 6).
+    await s.goto(`${base}/my/cases/${caseId}#upload`);
+    await s.setInputFiles('#f-file', { name: 'affixed.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]) });
+    await submit(s, 'main form[action$="/documents"] button');
     await act('record-service-attempt', async () => {
       await s.check('input[name="mode"][value="affixing"]');
       await s.check('input[name="outcome"][value="served"]');
       await s.fill('#f-particulars', 'Affixed on the outer door before two witnesses');
+      const photo = await s.locator('#f-photoDocumentId option', { hasText: 'affixed.png' }).first().getAttribute('value');
+      await s.selectOption('#f-photoDocumentId', photo!);
+      await s.fill('#f-affixPlace', 'Outer door of the house of the noticee');
+      await s.fill('#f-affixAt', '11:15');
+      await s.fill('#f-witnesses', 'Shyam Lal\nRam Prasad');
     });
     // The respondent's account is linked so that he can see the case and reply.
     await s.goto(`${base}${officeCase}`);
@@ -221,9 +233,9 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     day('2026-07-23');
     await act('record-service-attempt', async () => {
       await s.selectOption('#f-target', 'h1');
-      await s.check('input[name="mode"][value="tender"]');
+      await s.check('input[name="mode"][value="speed-post"]');
       await s.check('input[name="outcome"][value="served"]');
-      await s.fill('#f-particulars', 'Tendered in person');
+      await s.fill('#f-articleNumber', 'EA123456790IN');
     });
     await suresh.go(`/my/cases/${caseId}`);
     assert.match(await main(r), /5 अगस्त 2026/, 'the respondent sees the hearing date');
@@ -303,8 +315,9 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     await dact('issue-notice-to-respondent', async () => { await d.fill('#f-replyDays', '15'); });
     day('2026-09-02');
     await dact('record-service-attempt', async () => {
-      await d.check('input[name="mode"][value="tender"]');
+      await d.check('input[name="mode"][value="speed-post"]');
       await d.check('input[name="outcome"][value="served"]');
+      await d.fill('#f-articleNumber', 'EK123456789IN');
     });
     day('2026-09-10');
     await dact('record-respondent-reply', async () => { await d.fill('#f-note', 'The complainant says the order is right.'); });

@@ -12,6 +12,11 @@ import { postCaseMoney } from '../money/case-events.ts';
 /** Order-sheet rows the application writes beside the proceeding's own events; the machines never see them. */
 export const APP_RECORD_TYPES: ReadonlySet<string> = new Set(['document-attached', DOCUMENT_ISSUED]);
 
+/** The ids of the documents attached to the proceeding (its 'document-attached' rows), oldest first. */
+export function attachedDocumentIds(entries: readonly RecordedEntry[]): string[] {
+  return entries.filter((e) => e.type === 'document-attached').map((e) => (e.payload as { documentId?: unknown }).documentId).filter((x): x is string => typeof x === 'string');
+}
+
 export function replayEntries(machine: AnyMachine, entries: readonly RecordedEntry[]): unknown {
   return entries.reduce((s, e) => (APP_RECORD_TYPES.has(e.type) ? s : machine.evolve(s, e.payload)), machine.initial);
 }

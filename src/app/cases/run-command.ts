@@ -14,7 +14,7 @@ import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts
 import { compactState } from './compact.ts';
 import type { IdempotencyKey } from './idempotency.ts';
 import { onceFor } from './idempotency.ts';
-import { decideOrThrow, replayEntries, writeEvents } from './record.ts';
+import { attachedDocumentIds, decideOrThrow, replayEntries, writeEvents } from './record.ts';
 import type { CaseView } from './view.ts';
 import { viewOf } from './view.ts';
 
@@ -43,7 +43,8 @@ export async function runCommand(deps: CaseDeps, actor: Actor, input: RunCommand
       if (input.expectedVersion !== undefined && input.expectedVersion !== stream.version && !onlyDocumentsIssuedSince(entries, input.expectedVersion)) {
         throw new AppError('CASE.VERSION_CONFLICT', `${stream.number} has changed since you loaded it (version ${input.expectedVersion}, now ${stream.version}). Reload the case and try again.`, { field: 'expectedVersion' });
       }
-      const ctx = decideContext(office, deps.clock);
+      // The documents attached to this case, which a proof of service may cite (Rule 4(5), Rule 7(9); issue 6).
+      const ctx = { ...decideContext(office, deps.clock), attachedDocumentIds: attachedDocumentIds(entries) };
       const state = replayEntries(machine, entries);
       const command = { ...input.command, on: input.command.on ?? ctx.today };
       const events = decideOrThrow(machine, state, command, ctx);

@@ -16,7 +16,7 @@ import { ADJUDICATION_COMMAND_BODIES } from '../../contract/adjudication.ts';
 import { APPEAL_COMMAND_BODIES } from '../../contract/appeal.ts';
 import { ASSAM_COMMAND_BODIES } from '../../contract/assam.ts';
 import type { Db } from '../../db/client.ts';
-import { noticeCmd, penaltyOrder, replyCmd, tenderServed, validParticulars } from '../../domain/adjudication/fixtures.ts';
+import { noticeCmd, penaltyOrder, replyCmd, postServed, validParticulars } from '../../domain/adjudication/fixtures.ts';
 import { fileAppeal as appealFixture } from '../../domain/appeal/fixtures.ts';
 import { REPORT } from '../../domain/assam/fixtures.ts';
 import { SUNDAYS_AND_2ND_4TH_SATURDAYS } from '../../rules/time/calendar.ts';
@@ -271,7 +271,7 @@ const GATE_CODES = new Set(['AUTH.FORBIDDEN', 'AUTH.UNAUTHENTICATED', 'CASE.UNKN
 const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<string, unknown>>>>> = {
   adjudication: {
     'issue-show-cause-notice': { replyDays: 30, contravention: 'Letting cattle trespass on the crop on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'SDM Sadar, Agra' },
-    'record-service-attempt': { attemptId: 'm1', mode: 'tender', outcome: 'served', particulars: 'Tendered in person' },
+    'record-service-attempt': { attemptId: 'm1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } },
     'record-service-outcome': { attemptId: 'm1', outcome: 'served' },
     'record-deemed-service': { ground: 'refused-to-accept', reasons: 'Refused to accept the notice' },
     'issue-summons': { summonsId: 'm1', witnessName: 'A witness', purpose: 'evidence', appearOn: '2026-09-08' },
@@ -300,7 +300,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'record-refusal-communicated': {},
     admit: {},
     'issue-notice-to-respondent': { replyDays: 30, copyOfAppealEnclosed: true },
-    'record-service-attempt': { mode: 'tender', outcome: 'served' },
+    'record-service-attempt': { mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } },
     'record-service-outcome': { attemptId: 'm1', outcome: 'served' },
     'record-deemed-service': { ground: 'refused-to-accept' },
     'record-respondent-reply': {},
@@ -392,7 +392,7 @@ for (const backend of testBackends()) {
         await runCommand(deps, who, { streamId: below.id, command });
       };
       await step('2026-07-08', ao, noticeCmd('2026-07-08'));
-      await step('2026-07-10', ao, tenderServed('2026-07-10'));
+      await step('2026-07-10', ao, postServed('2026-07-10'));
       await step('2026-07-20', mohan, replyCmd('2026-07-20', true));
       await step('2026-08-20', ao, penaltyOrder('2026-08-20'));
       t.clock.set('2026-08-24T06:00:00Z');

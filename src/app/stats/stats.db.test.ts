@@ -19,7 +19,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { testBackends } from '../../../test/db.ts';
 import { caseDeps, OFFICES, seedJurisdiction } from '../../../test/factories.ts';
-import { noticeCmd, penaltyOrder, replyCmd, tenderServed, validParticulars } from '../../domain/adjudication/fixtures.ts';
+import { noticeCmd, penaltyOrder, replyCmd, postServed, validParticulars } from '../../domain/adjudication/fixtures.ts';
 import type { Db } from '../../db/client.ts';
 import { createStatsReads, createStatsWriter } from '../../db/stats.repo.ts';
 import { createStore } from '../../db/store.ts';
@@ -213,7 +213,7 @@ for (const backend of testBackends()) {
       const deps = caseDeps(db, '2027-03-31');
       const before = await stats.dashboard(ao, { level: 'office', code: OFFICES.agraSadar, ...P1 });
       const id = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars(), on: '2027-03-01' } })).id;
-      for (const c of [noticeCmd('2027-03-02'), tenderServed('2027-03-03'), replyCmd('2027-03-04', true), penaltyOrder('2027-03-05', { amounts: { penaltyPaise: 0, compensationPaise: 100_000, expensesPaise: 0, chargesPaise: 0 } })]) {
+      for (const c of [noticeCmd('2027-03-02'), postServed('2027-03-03'), replyCmd('2027-03-04', true), penaltyOrder('2027-03-05', { amounts: { penaltyPaise: 0, compensationPaise: 100_000, expensesPaise: 0, chargesPaise: 0 } })]) {
         await runCommand(deps, ao, { streamId: id, command: { ...c } });
       }
       const afterwards = await stats.dashboard(ao, { level: 'office', code: OFFICES.agraSadar, ...P1 });

@@ -1,7 +1,7 @@
 // The commands an adjudicating officer's office gives a case; each carries `on`, the date of the proceeding.
 
 import type { LocalDate } from '../../lib/local-date.ts';
-import type { AttemptOutcome, ServiceMode } from '../service/service.ts';
+import type { AttemptOutcome, ServiceMode, ServiceProof } from '../service/service.ts';
 import type { DeemedGround } from './events.ts';
 import type { ComplaintParticulars, DepositMode, Party } from './state.ts';
 
@@ -41,13 +41,18 @@ export interface RecordServiceAttempt extends CommandBase<'record-service-attemp
   readonly attemptId: string;
   readonly mode: ServiceMode;
   readonly outcome?: AttemptOutcome;
-  readonly particulars: string;
+  /** Free particulars; required when no proof is given (an electronic attempt without address or Message-ID). */
+  readonly particulars?: string;
+  /** The structured proof for the manner (service.ts checkProof): required for tender, speed post and affixing. */
+  readonly proof?: ServiceProof;
 }
 
 export interface RecordServiceOutcome extends CommandBase<'record-service-outcome'> {
   readonly hearingNoticeId?: string;
   readonly attemptId: string;
   readonly outcome: 'served' | 'failed';
+  /** A tender found served later: its acknowledgement, a document attached to the case (service.ts checkOutcomeProof). */
+  readonly acknowledgementDocumentId?: string;
 }
 
 export interface RecordDeemedService extends CommandBase<'record-deemed-service'> {

@@ -6,7 +6,8 @@
 import { formatLegal } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { ServiceState } from '../service/service.ts';
-import { checkAttempt, checkOutcome, SERVICE_MODES } from '../service/service.ts';
+import { checkAttempt, checkOutcome, checkOutcomeProof, checkProof, SERVICE_MODES } from '../service/service.ts';
+import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import type { RecordDeemedService, RecordServiceAttempt, RecordServiceOutcome } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
@@ -34,7 +35,7 @@ function targetOf(s: AdjudicationState, hearingNoticeId: string | undefined): Ta
 
 const isTarget = (t: Target | AdjDecision): t is Target => 'service' in t;
 
-export function decideServiceAttempt(s: AdjudicationState, cmd: RecordServiceAttempt): AdjDecision {
+export function decideServiceAttempt(s: AdjudicationState, cmd: RecordServiceAttempt, ctx: DecideContext): AdjDecision {
   const t = targetOf(s, cmd.hearingNoticeId);
   if (!isTarget(t)) return t;
   if (!SERVICE_MODES.includes(cmd.mode)) {
@@ -43,7 +44,15 @@ export function decideServiceAttempt(s: AdjudicationState, cmd: RecordServiceAtt
   if (!hasId(cmd.attemptId) || t.service.attempts.some((a) => a.attemptId === cmd.attemptId)) {
     return no('SERVICE.ATTEMPT_ID_INVALID', `Give each service attempt a new id; "${String(cmd.attemptId)}" is empty or already used on this notice.`, ['in.ctr2026.r4.5'], 'attemptId');
   }
-  if (!hasText(cmd.particulars)) {
+  const outcome = cmd.outcome ?? 'pending';
+  if (outcome !== 'pending' && outcome !== 'served' && outcome !== 'failed') {
+    return no('SERVICE.MODE_INVALID', 'The outcome of an attempt is pending, served or failed.', ['in.ctr2026.r4.5'], 'outcome');
+  }
+  const checked = checkAttempt('r4.5', t.service, cmd.mode, cmd.on);
+  if (!checked.ok) return fail(checked.error);
+  const proof = checkProof('r4.5', cmd.mode, outcome, cmd.proof, ctx.attachedDocumentIds);
+  if (!proof.ok) return fail(proof.error);
+  if (proof.value === undefined && !hasText(cmd.particulars)) {
     return no(
       'SERVICE.PARTICULARS_REQUIRED',
       'Record the particulars of the attempt (who tendered to whom, the article or message number, or the premises where it was affixed): they are the proof of service.',
@@ -51,12 +60,6 @@ export function decideServiceAttempt(s: AdjudicationState, cmd: RecordServiceAtt
       'particulars',
     );
   }
-  const outcome = cmd.outcome ?? 'pending';
-  if (outcome !== 'pending' && outcome !== 'served' && outcome !== 'failed') {
-    return no('SERVICE.MODE_INVALID', 'The outcome of an attempt is pending, served or failed.', ['in.ctr2026.r4.5'], 'outcome');
-  }
-  const checked = checkAttempt('r4.5', t.service, cmd.mode, cmd.on);
-  if (!checked.ok) return fail(checked.error);
   return emit({
     type: 'service-attempted',
     on: cmd.on,
@@ -65,18 +68,21 @@ export function decideServiceAttempt(s: AdjudicationState, cmd: RecordServiceAtt
     attemptId: cmd.attemptId,
     mode: cmd.mode,
     outcome,
-    particulars: cmd.particulars.trim(),
+    particulars: typeof cmd.particulars === 'string' ? cmd.particulars.trim() : '',
+    ...(proof.value !== undefined ? { proof: proof.value } : {}),
   });
 }
 
-export function decideServiceOutcome(s: AdjudicationState, cmd: RecordServiceOutcome): AdjDecision {
+export function decideServiceOutcome(s: AdjudicationState, cmd: RecordServiceOutcome, ctx: DecideContext): AdjDecision {
   const t = targetOf(s, cmd.hearingNoticeId);
   if (!isTarget(t)) return t;
-  const checked = checkOutcome('r4.5', t.service, cmd.attemptId);
+  const checked = checkOutcome('r4.5', t.service, cmd.attemptId, cmd.on);
   if (!checked.ok) return fail(checked.error);
   if (cmd.outcome !== 'served' && cmd.outcome !== 'failed') {
     return no('SERVICE.MODE_INVALID', 'Record the outcome of the attempt as served or failed.', ['in.ctr2026.r4.5'], 'outcome');
   }
+  const ack = checkOutcomeProof('r4.5', checked.value, cmd.outcome, cmd.acknowledgementDocumentId, ctx.attachedDocumentIds);
+  if (!ack.ok) return fail(ack.error);
   const mode = checked.value.mode;
   const modeBasis: ProvisionId = mode === 'tender' ? 'in.ctr2026.r4.5.i' : mode === 'affixing' ? 'in.ctr2026.r4.5.iii' : 'in.ctr2026.r4.5.ii';
   return emit({
@@ -86,6 +92,7 @@ export function decideServiceOutcome(s: AdjudicationState, cmd: RecordServiceOut
     ...t.ref,
     attemptId: cmd.attemptId,
     outcome: cmd.outcome,
+    ...(ack.value !== undefined ? { acknowledgementDocumentId: ack.value } : {}),
   });
 }
 

@@ -86,9 +86,9 @@ export function decide(s: AdjudicationState, cmd: AdjudicationCommand, ctx: Deci
     case 'issue-show-cause-notice':
       return decideIssueNotice(s, cmd, ctx);
     case 'record-service-attempt':
-      return decideServiceAttempt(s, cmd);
+      return decideServiceAttempt(s, cmd, ctx);
     case 'record-service-outcome':
-      return decideServiceOutcome(s, cmd);
+      return decideServiceOutcome(s, cmd, ctx);
     case 'record-deemed-service':
       return decideDeemedService(s, cmd);
     case 'issue-summons':

@@ -1,7 +1,7 @@
 // The events of an adjudication case: what the order sheet records, each with its date and legal basis.
 
 import type { LocalDate } from '../../lib/local-date.ts';
-import type { AttemptOutcome, ServiceMode } from '../service/service.ts';
+import type { AttemptOutcome, ServiceMode, ServiceProof } from '../service/service.ts';
 import type { EventBase } from '../common.ts';
 import type {
   AdjudicationOrder,
@@ -51,11 +51,15 @@ export interface ServiceAttempted extends EventBase<'service-attempted'>, Notice
   readonly mode: ServiceMode;
   readonly outcome: AttemptOutcome;
   readonly particulars: string;
+  /** The structured proof (issue 6); absent on attempts recorded before it. */
+  readonly proof?: ServiceProof;
 }
 
 export interface ServiceOutcomeRecorded extends EventBase<'service-outcome-recorded'>, NoticeTarget {
   readonly attemptId: string;
   readonly outcome: 'served' | 'failed';
+  /** The acknowledgement of a tender found served, added to the attempt's proof. */
+  readonly acknowledgementDocumentId?: string;
 }
 
 export interface ServiceDeemed extends EventBase<'service-deemed'>, NoticeTarget {

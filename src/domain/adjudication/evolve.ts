@@ -39,11 +39,12 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
         outcome: e.outcome,
         ...(e.outcome !== 'pending' ? { outcomeOn: e.on } : {}),
         particulars: e.particulars,
+        ...(e.proof !== undefined ? { proof: e.proof } : {}),
       };
       return withService(s, e.hearingNoticeId, (x) => addAttempt(x, attempt));
     }
     case 'service-outcome-recorded':
-      return withService(s, e.hearingNoticeId, (x) => resolveAttempt(x, e.attemptId, e.outcome, e.on));
+      return withService(s, e.hearingNoticeId, (x) => resolveAttempt(x, e.attemptId, e.outcome, e.on, e.acknowledgementDocumentId));
     case 'service-deemed':
       return withService(s, e.hearingNoticeId, (x) => deemServed(x, e.on));
     case 'summons-issued':

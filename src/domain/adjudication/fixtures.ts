@@ -15,9 +15,21 @@ import { INITIAL_STATE } from './state.ts';
 
 export const d = (s: string): LocalDate => parseLocalDate(s);
 
+/** Documents the fixtures treat as attached to the case: a signed acknowledgement and a photo of an affixed notice. */
+export const ACK_DOC = 'doc-ack-1';
+export const PHOTO_DOC = 'doc-photo-1';
+
 export function makeCtx(today: string = '2027-12-31'): DecideContext {
-  return { today: d(today), pack: CENTRAL_PACK, calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS };
+  return { today: d(today), pack: CENTRAL_PACK, calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS, attachedDocumentIds: [ACK_DOC, PHOTO_DOC] };
 }
+
+/** A valid proof for each manner of service (service.ts checkProof). */
+export const PROOF = {
+  tender: { tenderedBy: 'R. Singh, process server', tenderedTo: 'Mohan Lal', at: '10:30', acknowledgementDocumentId: ACK_DOC },
+  'speed-post': { articleNumber: 'EK123456789IN' },
+  affixing: { place: 'Outer door, House 40, Village Rampur', at: '11:15', photoDocumentId: PHOTO_DOC, witnesses: ['Shyam Lal'] },
+  electronic: { address: 'mohan@example.in', messageId: '<n1@ctp.example>' },
+} as const;
 
 export function validParticulars(): ComplaintParticulars {
   return {
@@ -61,7 +73,13 @@ export function noticeCmd(on = '2026-07-08', over: Partial<IssueShowCauseNotice>
 }
 
 export const tenderServed = (on = '2026-07-10', attemptId = 'a1', hearingNoticeId?: string): AdjudicationCommand => ({
-  type: 'record-service-attempt', on: d(on), attemptId, mode: 'tender', outcome: 'served', particulars: 'Tendered in person by process server R. Singh',
+  type: 'record-service-attempt', on: d(on), attemptId, mode: 'tender', outcome: 'served', particulars: 'Tendered in person by process server R. Singh', proof: PROOF.tender,
+  ...(hearingNoticeId !== undefined ? { hearingNoticeId } : {}),
+});
+
+/** Served by speed post (delivered), with its article number: needs no uploaded document, so tests through the store use it. */
+export const postServed = (on = '2026-07-10', attemptId = 'a1', hearingNoticeId?: string): AdjudicationCommand => ({
+  type: 'record-service-attempt', on: d(on), attemptId, mode: 'speed-post', outcome: 'served', particulars: 'Delivered by speed post', proof: PROOF['speed-post'],
   ...(hearingNoticeId !== undefined ? { hearingNoticeId } : {}),
 });
 

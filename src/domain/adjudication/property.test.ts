@@ -11,7 +11,7 @@ import type { AdjudicationCommand, AdjudicationCommandType } from './commands.ts
 import { decide } from './decide.ts';
 import type { AdjudicationEvent } from './events.ts';
 import { evolve, replay } from './evolve.ts';
-import { d, makeCtx, noticeCmd, penaltyOrder, registerCmd, validParticulars } from './fixtures.ts';
+import { d, makeCtx, noticeCmd, penaltyOrder, PROOF, registerCmd, validParticulars } from './fixtures.ts';
 import { violations } from './invariants.ts';
 import type { AdjudicationState } from './state.ts';
 import { INITIAL_STATE, outstandingPenaltyPaise } from './state.ts';
@@ -73,8 +73,11 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
     }
     case 'issue-show-cause-notice':
       return noticeCmd(on, { replyDays: pick([1, 7, 15, 30, 30, 31, 0]), complaintCopyEnclosed: v % 13 !== 0, ...(st.flag ? { delayReason: 'Officer on leave.' } : {}) });
-    case 'record-service-attempt':
-      return { type: 'record-service-attempt', on, attemptId: `a${n}`, mode: pick(['tender', 'electronic', 'speed-post', 'affixing']), outcome: pick(['pending', 'served', 'failed', 'failed', 'failed']), particulars: 'Process server report', ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}) };
+    case 'record-service-attempt': {
+      // Mostly with the proof of its manner; sometimes without, to probe the proof guards (issue 6).
+      const mode = pick(['tender', 'electronic', 'speed-post', 'affixing'] as const);
+      return { type: 'record-service-attempt', on, attemptId: `a${n}`, mode, outcome: pick(['pending', 'served', 'failed', 'failed', 'failed']), particulars: 'Process server report', ...(v % 7 !== 0 ? { proof: PROOF[mode] } : {}), ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}) };
+    }
     case 'record-service-outcome':
       return { type: 'record-service-outcome', on, attemptId: pendingAttempt(target), outcome: st.flag ? 'served' : 'failed', ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}) };
     case 'record-deemed-service':

@@ -4,11 +4,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AdjudicationCommand } from './commands.ts';
 import { replyClock } from './clocks.ts';
-import { d, hearingNoticeCmd, makeCtx, noticed, refusal, registered, replied, run, tenderServed } from './fixtures.ts';
+import { d, hearingNoticeCmd, makeCtx, noticed, PROOF, refusal, registered, replied, run, tenderServed } from './fixtures.ts';
 import type { ServiceMode } from '../service/service.ts';
 
 const attempt = (on: string, attemptId: string, mode: ServiceMode, outcome?: 'pending' | 'served' | 'failed', hearingNoticeId?: string): AdjudicationCommand => ({
-  type: 'record-service-attempt', on: d(on), attemptId, mode, particulars: `${mode} attempt ${attemptId}`,
+  type: 'record-service-attempt', on: d(on), attemptId, mode, particulars: `${mode} attempt ${attemptId}`, proof: PROOF[mode],
   ...(outcome ? { outcome } : {}), ...(hearingNoticeId ? { hearingNoticeId } : {}),
 });
 const outcome = (on: string, attemptId: string, o: 'served' | 'failed'): AdjudicationCommand => ({ type: 'record-service-outcome', on: d(on), attemptId, outcome: o });
@@ -44,7 +44,7 @@ describe('Rule 4(5): manner of service', () => {
   });
   it('refuses an attempt without particulars or with a reused id', () => {
     const { state } = run([attempt('2026-07-09', 'p1', 'speed-post', 'failed')], makeCtx(), noticed());
-    const noParticulars = refusal(state, { type: 'record-service-attempt', on: d('2026-07-10'), attemptId: 'p2', mode: 'tender', particulars: '' });
+    const noParticulars = refusal(state, { type: 'record-service-attempt', on: d('2026-07-10'), attemptId: 'p2', mode: 'electronic', particulars: '' });
     assert.equal(noParticulars.code, 'SERVICE.PARTICULARS_REQUIRED');
     assert.ok(noParticulars.basis.includes('in.ctr2026.r4.5'));
     assert.equal(refusal(state, attempt('2026-07-10', 'p1', 'tender')).code, 'SERVICE.ATTEMPT_ID_INVALID');

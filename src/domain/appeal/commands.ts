@@ -1,7 +1,7 @@
 // The commands a user may give on an appeal; each carries the date of the proceeding (`on`), never read from a clock.
 
 import type { LocalDate } from '../../lib/local-date.ts';
-import type { ServiceMode } from '../service/service.ts';
+import type { ServiceMode, ServiceProof } from '../service/service.ts';
 import type {
   Appearances, AppealOutcome, FiledBy, FilingMedium, Form3Particulars, HearingMode, OrderTerms, OrderUnderAppeal, Party,
 } from './state.ts';
@@ -50,17 +50,23 @@ export interface IssueNoticeToRespondent extends Base<'issue-notice-to-responden
   readonly copyOfAppealEnclosed: boolean;
 }
 
-/** The attempt's id is given by decide ("a1", "a2", ...) in order, so it is the same on replay. */
+/** The attempt's id is given by decide ("a1", "a2", ...) in order, so it is the same on replay, unless the command names one. */
 export interface RecordServiceAttempt extends Base<'record-service-attempt'> {
   readonly mode: ServiceMode;
+  /** A job's own id for the attempt (the mail dispatcher's `email-<message key>`); new on this notice. */
+  readonly attemptId?: string;
   /** Known at once (tender refused, email bounced) or 'pending' until the outcome is recorded. */
   readonly outcome?: 'pending' | 'served' | 'failed';
   readonly particulars?: string;
+  /** The structured proof for the manner (service.ts checkProof): required for tender, speed post and affixing. */
+  readonly proof?: ServiceProof;
 }
 
 export interface RecordServiceOutcome extends Base<'record-service-outcome'> {
   readonly attemptId: string;
   readonly outcome: 'served' | 'failed';
+  /** A tender found served later: its acknowledgement, a document attached to the appeal (service.ts checkOutcomeProof). */
+  readonly acknowledgementDocumentId?: string;
 }
 
 export interface RecordDeemedService extends Base<'record-deemed-service'> { readonly ground: string }

@@ -6,7 +6,7 @@ import { param } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
-import { checkAttempt, checkOutcome, modeProvision } from '../service/service.ts';
+import { checkAttempt, checkOutcome, checkOutcomeProof, checkProof, modeProvision } from '../service/service.ts';
 import { respondentReplyClock } from './clocks.ts';
 import type { IssueNoticeToRespondent, RecordDeemedService, RecordRespondentReply, RecordServiceAttempt, RecordServiceOutcome } from './commands.ts';
 import type { AppealDecision } from './guards.ts';
@@ -53,12 +53,19 @@ function noticeGuard(s: AppealState, act: string, basis: readonly ProvisionId[])
 const isDecision = (x: AppealDecision | RespondentNotice): x is AppealDecision => 'ok' in x;
 
 /** Rule 7(9): an attempt at service; affixing only after (i) and (ii) have failed (checkAttempt). */
-export function decideServiceAttempt(s: AppealState, c: RecordServiceAttempt): AppealDecision {
+export function decideServiceAttempt(s: AppealState, c: RecordServiceAttempt, ctx: DecideContext): AppealDecision {
   const n = noticeGuard(s, 'record an attempt at service', R7_9);
   if (isDecision(n)) return n;
   const checked = checkAttempt('r7.9', n.service, c.mode, c.on);
   if (!checked.ok) return checked;
-  const attemptId = `a${n.service.attempts.length + 1}`;
+  const outcomeOf = c.outcome ?? 'pending';
+  const proof = checkProof('r7.9', c.mode, outcomeOf, c.proof, ctx.attachedDocumentIds);
+  if (!proof.ok) return proof;
+  // An attempt recorded by a job names its own id (the mail dispatcher's `email-<message key>`), so it is recorded once.
+  const attemptId = c.attemptId ?? `a${n.service.attempts.length + 1}`;
+  if (attemptId.trim().length === 0 || n.service.attempts.some((a) => a.attemptId === attemptId)) {
+    return no('SERVICE.ATTEMPT_ID_INVALID', `Give each service attempt a new id; "${attemptId}" is empty or already used on this notice.`, R7_9, 'attemptId');
+  }
   const outcome = c.outcome ?? 'pending';
   return yes({
     type: 'appeal.service-attempted',
@@ -71,16 +78,22 @@ export function decideServiceAttempt(s: AppealState, c: RecordServiceAttempt): A
       outcome,
       ...(outcome !== 'pending' ? { outcomeOn: c.on } : {}),
       ...(c.particulars !== undefined ? { particulars: c.particulars } : {}),
+      ...(proof.value !== undefined ? { proof: proof.value } : {}),
     },
   });
 }
 
-export function decideServiceOutcome(s: AppealState, c: RecordServiceOutcome): AppealDecision {
+export function decideServiceOutcome(s: AppealState, c: RecordServiceOutcome, ctx: DecideContext): AppealDecision {
   const n = noticeGuard(s, 'record the outcome of service', R7_9);
   if (isDecision(n)) return n;
-  const checked = checkOutcome('r7.9', n.service, c.attemptId);
+  const checked = checkOutcome('r7.9', n.service, c.attemptId, c.on);
   if (!checked.ok) return checked;
-  return yes({ type: 'appeal.service-outcome', on: c.on, basis: ['in.ctr2026.r7.9', modeProvision('r7.9', checked.value.mode)], attemptId: c.attemptId, outcome: c.outcome });
+  const ack = checkOutcomeProof('r7.9', checked.value, c.outcome, c.acknowledgementDocumentId, ctx.attachedDocumentIds);
+  if (!ack.ok) return ack;
+  return yes({
+    type: 'appeal.service-outcome', on: c.on, basis: ['in.ctr2026.r7.9', modeProvision('r7.9', checked.value.mode)], attemptId: c.attemptId, outcome: c.outcome,
+    ...(ack.value !== undefined ? { acknowledgementDocumentId: ack.value } : {}),
+  });
 }
 
 

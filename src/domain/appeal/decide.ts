@@ -47,8 +47,8 @@ export function decide(state: AppealState, cmd: AppealCommand, ctx: DecideContex
     case 'record-refusal-communicated': return decideRefusalCommunicated(state, cmd);
     case 'admit': return decideAdmit(state, cmd);
     case 'issue-notice-to-respondent': return decideIssueNotice(state, cmd, ctx);
-    case 'record-service-attempt': return decideServiceAttempt(state, cmd);
-    case 'record-service-outcome': return decideServiceOutcome(state, cmd);
+    case 'record-service-attempt': return decideServiceAttempt(state, cmd, ctx);
+    case 'record-service-outcome': return decideServiceOutcome(state, cmd, ctx);
     case 'record-deemed-service': return decideDeemedService(state, cmd);
     case 'record-respondent-reply': return decideRespondentReply(state, cmd, ctx);
     case 'schedule-hearing': return decideScheduleHearing(state, cmd, ctx);

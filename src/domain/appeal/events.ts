@@ -78,6 +78,8 @@ export interface ServiceAttempted extends EventBase<'appeal.service-attempted'> 
 export interface ServiceOutcomeRecorded extends EventBase<'appeal.service-outcome'> {
   readonly attemptId: string;
   readonly outcome: 'served' | 'failed';
+  /** The acknowledgement of a tender found served, added to the attempt's proof. */
+  readonly acknowledgementDocumentId?: string;
 }
 export interface ServiceDeemed extends EventBase<'appeal.service-deemed'> {
   readonly ground: string;

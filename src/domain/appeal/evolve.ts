@@ -82,7 +82,7 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
     case 'appeal.service-attempted':
       return withNotice(s, (n) => ({ ...n, service: addAttempt(n.service, e.attempt) }));
     case 'appeal.service-outcome':
-      return withNotice(s, (n) => ({ ...n, service: resolveAttempt(n.service, e.attemptId, e.outcome, e.on) }));
+      return withNotice(s, (n) => ({ ...n, service: resolveAttempt(n.service, e.attemptId, e.outcome, e.on, e.acknowledgementDocumentId) }));
     case 'appeal.service-deemed':
       return withNotice(s, (n) => ({ ...n, service: deemServed(n.service, e.on) }));
     case 'appeal.respondent-replied':

@@ -15,11 +15,24 @@ import { INITIAL_APPEAL } from './state.ts';
 
 export const d = (s: string): LocalDate => parseLocalDate(s);
 
+/** Documents the fixtures treat as attached to the appeal: a signed acknowledgement and a photo of an affixed notice. */
+export const ACK_DOC = 'doc-ack-1';
+export const PHOTO_DOC = 'doc-photo-1';
+
 export const CTX: DecideContext = {
   today: d('2027-06-30'),
   pack: CENTRAL_PACK,
   calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS,
+  attachedDocumentIds: [ACK_DOC, PHOTO_DOC],
 };
+
+/** A valid proof for each manner of service (service.ts checkProof). */
+export const PROOF = {
+  tender: { tenderedBy: 'R. Singh, process server', tenderedTo: 'Gopal Das', at: '10:30', acknowledgementDocumentId: ACK_DOC },
+  'speed-post': { articleNumber: 'EK123456789IN' },
+  affixing: { place: 'Outer door, House 7, Village Rampur', at: '11:15', photoDocumentId: PHOTO_DOC, witnesses: ['Shyam Lal'] },
+  electronic: { address: 'gopal@example.in', messageId: '<n1@ctp.example>' },
+} as const;
 
 /** A penalty order under Rule 4(12), made on Monday 3 Aug 2026. */
 export const ORDER_4_12: OrderUnderAppeal = {
@@ -110,7 +123,7 @@ export const ADMITTED: readonly AppealCommand[] = [
 export const SERVED: readonly AppealCommand[] = [
   ...ADMITTED,
   { type: 'issue-notice-to-respondent', on: d('2026-08-25'), replyDays: 15, copyOfAppealEnclosed: true },
-  { type: 'record-service-attempt', on: d('2026-08-27'), mode: 'tender', outcome: 'served' },
+  { type: 'record-service-attempt', on: d('2026-08-27'), mode: 'tender', outcome: 'served', proof: PROOF.tender },
 ];
 
 /** ... reply (7 Sep), hearing fixed (8 Sep) for 15 Sep and held in person. */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CENTRAL_PACK, withOverrides } from '../../rules/packs.ts';
 import type { AppealCommand } from './commands.ts';
-import { ADMITTED, CTX, d, fileAppeal, refusalOf, run, SERVED } from './fixtures.ts';
+import { ADMITTED, CTX, d, fileAppeal, PROOF, refusalOf, run, SERVED } from './fixtures.ts';
 
 const NOTICED: AppealCommand[] = [...ADMITTED, { type: 'issue-notice-to-respondent', on: d('2026-08-25'), replyDays: 15, copyOfAppealEnclosed: true }];
 const notice = (replyDays: number, copy = true): AppealCommand => ({ type: 'issue-notice-to-respondent', on: d('2026-08-25'), replyDays, copyOfAppealEnclosed: copy });
@@ -62,7 +62,7 @@ describe('Rule 7(9): service of the notice of the appeal', () => {
     assert.ok(r.basis.includes('in.ctr2026.r7.9'));
   });
   it('a pending attempt is resolved by its outcome; a second outcome is refused', () => {
-    const s = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'speed-post', particulars: 'EM123456789IN' }, { type: 'record-service-outcome', on: d('2026-08-29'), attemptId: 'a1', outcome: 'served' }]).state;
+    const s = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'speed-post', particulars: 'EM123456789IN', proof: PROOF['speed-post'] }, { type: 'record-service-outcome', on: d('2026-08-29'), attemptId: 'a1', outcome: 'served' }]).state;
     assert.equal(s.notice?.service.servedOn, '2026-08-29');
     assert.equal(refusalOf(s, { type: 'record-service-outcome', on: d('2026-08-30'), attemptId: 'a1', outcome: 'failed' }).code, 'SERVICE.ATTEMPT_ALREADY_RESOLVED');
     assert.equal(refusalOf(s, { type: 'record-service-outcome', on: d('2026-08-30'), attemptId: 'a7', outcome: 'failed' }).code, 'SERVICE.UNKNOWN_ATTEMPT');
@@ -75,11 +75,11 @@ describe('Rule 7(9): service of the notice of the appeal', () => {
   it('deemed service needs a recorded attempt and a ground', () => {
     const s = run(NOTICED).state;
     assert.equal(refusalOf(s, { type: 'record-deemed-service', on: d('2026-08-27'), ground: 'Refused to accept' }).code, 'SERVICE.NO_SUCCESSFUL_ATTEMPT');
-    const tried = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'tender' }]).state;
+    const tried = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'tender', proof: PROOF.tender }]).state;
     const r = refusalOf(tried, { type: 'record-deemed-service', on: d('2026-08-27'), ground: '' });
     assert.equal(r.code, 'APPEAL.DEEMED_SERVICE_GROUND_REQUIRED');
     assert.ok(r.basis.includes('in.ctr2026.r7.9'));
-    const served = run([{ type: 'record-deemed-service', on: d('2026-08-27'), ground: 'The respondent refused to accept the tender.' }], CTX, run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'tender' }])).state;
+    const served = run([{ type: 'record-deemed-service', on: d('2026-08-27'), ground: 'The respondent refused to accept the tender.' }], CTX, run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'tender', proof: PROOF.tender }])).state;
     assert.equal(served.notice?.service.servedBy, 'deemed');
   });
 });
@@ -96,7 +96,7 @@ describe('Rule 7(9)(i): service by delivering or tendering', () => {
 describe('Rule 7(9)(ii): service by electronic means or speed post', () => {
   it('records service by email or speed post, each citing clause (ii)', () => {
     for (const mode of ['electronic', 'speed-post'] as const) {
-      const { state, events } = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode, outcome: 'served' }]);
+      const { state, events } = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode, outcome: 'served', proof: PROOF[mode] }]);
       assert.equal(state.notice?.service.servedBy, mode);
       assert.ok(events.at(-1)!.basis.includes('in.ctr2026.r7.9.ii'));
     }
@@ -110,22 +110,22 @@ describe('Rule 7(9)(iii): affixing only after (i) and (ii) fail', () => {
     assert.ok(r.basis.includes('in.ctr2026.r7.9.iii'));
   });
   it('refuses affixing when only tender failed, and when only speed post failed', () => {
-    const t = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'tender', outcome: 'failed' }]).state;
+    const t = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'tender', outcome: 'failed', proof: PROOF.tender }]).state;
     assert.equal(refusalOf(t, { type: 'record-service-attempt', on: d('2026-08-27'), mode: 'affixing' }).code, 'SERVICE.AFFIXING_BEFORE_OTHER_MODES');
-    const p = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'speed-post', outcome: 'failed' }]).state;
+    const p = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'speed-post', outcome: 'failed', proof: PROOF['speed-post'] }]).state;
     assert.equal(refusalOf(p, { type: 'record-service-attempt', on: d('2026-08-27'), mode: 'affixing' }).code, 'SERVICE.AFFIXING_BEFORE_OTHER_MODES');
   });
   it('refuses affixing while the attempt under (ii) is still pending', () => {
-    const s = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'tender', outcome: 'failed' }, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'electronic' }]).state;
+    const s = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'tender', outcome: 'failed', proof: PROOF.tender }, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'electronic' }]).state;
     assert.equal(refusalOf(s, { type: 'record-service-attempt', on: d('2026-08-27'), mode: 'affixing' }).code, 'SERVICE.AFFIXING_BEFORE_OTHER_MODES');
   });
   it('allows affixing once tender and electronic means have both failed', () => {
     const { state, events } = run([
       ...NOTICED,
-      { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'tender', outcome: 'failed', particulars: 'House locked' },
+      { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'tender', outcome: 'failed', particulars: 'House locked', proof: PROOF.tender },
       { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'electronic' },
       { type: 'record-service-outcome', on: d('2026-08-28'), attemptId: 'a2', outcome: 'failed' },
-      { type: 'record-service-attempt', on: d('2026-08-29'), mode: 'affixing', outcome: 'served', particulars: 'Affixed on the outer door; photo sha256:ab12' },
+      { type: 'record-service-attempt', on: d('2026-08-29'), mode: 'affixing', outcome: 'served', particulars: 'Affixed on the outer door; photo sha256:ab12', proof: PROOF.affixing },
     ]);
     assert.equal(state.notice?.service.servedBy, 'affixing');
     assert.equal(state.notice?.service.servedOn, '2026-08-29');

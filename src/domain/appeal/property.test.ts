@@ -11,7 +11,7 @@ import type { AppealCommand, AppealCommandType } from './commands.ts';
 import { decide } from './decide.ts';
 import type { AppealEvent } from './events.ts';
 import { evolve, replay } from './evolve.ts';
-import { COMPLETE_FORM, CTX, d, ORDER_4_12 } from './fixtures.ts';
+import { COMPLETE_FORM, CTX, d, ORDER_4_12, PROOF } from './fixtures.ts';
 import { violations } from './invariants.ts';
 import type { AppealState } from './state.ts';
 import { INITIAL_APPEAL, outstandingDefects } from './state.ts';
@@ -76,7 +76,7 @@ function build(kind: AppealCommandType, s: AppealState, on: LocalDate, v: number
       const next = !failed(['tender']) ? 'tender' : !failed(['electronic', 'speed-post']) ? (v % 2 ? 'electronic' : 'speed-post') : 'affixing';
       const mode = v % 3 === 0 ? (['tender', 'electronic', 'speed-post', 'affixing'] as const)[v % 4]! : next;
       const outcome = (['pending', 'served', 'failed', 'failed'] as const)[Math.floor(v / 4) % 4]!;
-      return { type: kind, on, mode, outcome };
+      return { type: kind, on, mode, outcome, ...(v % 7 !== 0 ? { proof: PROOF[mode] } : {}) };
     }
     case 'record-service-outcome': {
       const pending = s.notice?.service.attempts.filter((a) => a.outcome === 'pending') ?? [];

@@ -31,8 +31,117 @@ export interface ServiceAttempt {
   readonly on: LocalDate;
   readonly outcome: AttemptOutcome;
   readonly outcomeOn?: LocalDate;
-  /** Free particulars: article number, email message id, who tendered to whom, witnesses, photo hash. */
+  /** Free particulars: anything the structured proof does not hold. */
   readonly particulars?: string;
+  /** The structured proof of the attempt for its manner (checkProof). */
+  readonly proof?: ServiceProof;
+}
+
+/**
+ * The proof of an attempt, by manner (issue 6). One object whose fields belong to the manner of the attempt; checkProof
+ * keeps only those and refuses what a manner needs and lacks.
+ * - tender (clause (i)): who tendered, to whom, at what time ('HH:MM'), and, when served, the acknowledgement (the
+ *   id of a signature or photo uploaded to the case).
+ * - speed post (clause (ii)): the India Post article number (EK123456789IN); delivery or return is the later outcome.
+ * - affixing (clause (iii)): the place, the time, the photo (an uploaded document's id) and at least one witness (I-20).
+ * - electronic (clause (ii)): the address and the Message-ID, as the mail dispatcher records them.
+ */
+export interface ServiceProof {
+  readonly tenderedBy?: string;
+  readonly tenderedTo?: string;
+  /** The time of the tender or of the affixing, 'HH:MM' (24-hour, India time). */
+  readonly at?: string;
+  readonly acknowledgementDocumentId?: string;
+  readonly articleNumber?: string;
+  readonly place?: string;
+  readonly photoDocumentId?: string;
+  readonly witnesses?: readonly string[];
+  readonly address?: string;
+  readonly messageId?: string;
+}
+
+/** India Post's article number: two letters, nine digits, two letters (EK123456789IN). */
+export const ARTICLE_NUMBER = /^[A-Z]{2}\d{9}[A-Z]{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const str = (x: unknown): string | undefined => (typeof x === 'string' && x.trim() !== '' ? x.trim() : undefined);
+
+/**
+ * Checks the proof of an attempt for its manner and returns the proof to record (only the manner's fields, trimmed;
+ * the article number upper-cased without spaces). `attachedDocumentIds` are the documents attached to this case: an
+ * acknowledgement or photo must be one of them.
+ */
+export function checkProof(
+  rule: ServiceRule,
+  mode: ServiceMode,
+  outcome: AttemptOutcome,
+  proof: ServiceProof | undefined,
+  attachedDocumentIds: readonly string[] | undefined,
+): Result<ServiceProof | undefined, Refusal> {
+  const p = SERVICE_PROVISIONS[rule];
+  const x = (proof ?? {}) as Record<string, unknown>;
+  const known = new Set(attachedDocumentIds ?? []);
+  const docRefused = (id: string, field: string, what: string): Result<never, Refusal> => err(refuse(
+    'SERVICE.DOCUMENT_UNKNOWN',
+    `The ${what} "${id}" is not a document attached to this case. Upload the signature or photo to the case first (a PDF, JPEG or PNG), then choose it.`,
+    [p.all, modeProvision(rule, mode)],
+    `proof.${field}`,
+  ));
+  if (mode === 'speed-post') {
+    const raw = str(x['articleNumber']);
+    if (raw === undefined) {
+      return err(refuse('SERVICE.ARTICLE_NUMBER_REQUIRED', 'Record the speed post article number from the booking receipt (two letters, nine digits, two letters, e.g. EK123456789IN).', [p.post], 'proof.articleNumber'));
+    }
+    const articleNumber = raw.replace(/\s+/g, '').toUpperCase();
+    if (!ARTICLE_NUMBER.test(articleNumber)) {
+      return err(refuse('SERVICE.ARTICLE_NUMBER_INVALID', `"${raw}" is not an India Post article number; it is two letters, nine digits and two letters, e.g. EK123456789IN.`, [p.post], 'proof.articleNumber'));
+    }
+    return ok({ articleNumber });
+  }
+  if (mode === 'tender') {
+    const tenderedBy = str(x['tenderedBy']);
+    const tenderedTo = str(x['tenderedTo']);
+    const at = str(x['at']);
+    const missing = tenderedBy === undefined ? 'tenderedBy' : tenderedTo === undefined ? 'tenderedTo' : at === undefined || !TIME.test(at) ? 'at' : undefined;
+    if (missing !== undefined) {
+      return err(refuse(
+        'SERVICE.TENDER_PARTICULARS_REQUIRED',
+        'Record who tendered the notice, to whom (the person or the authorised representative), and at what time (HH:MM, 24-hour, e.g. 10:30).',
+        [p.tender],
+        `proof.${missing}`,
+      ));
+    }
+    const ack = str(x['acknowledgementDocumentId']);
+    if (outcome === 'served' && ack === undefined) {
+      return err(refuse(
+        'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED',
+        'A tender recorded as served needs the acknowledgement: upload the signed receipt or a photo to the case and choose it. If the person refused to accept the notice, record the attempt as failed and then record deemed service on the ground of refusal to accept.',
+        [p.tender],
+        'proof.acknowledgementDocumentId',
+      ));
+    }
+    if (ack !== undefined && !known.has(ack)) return docRefused(ack, 'acknowledgementDocumentId', 'acknowledgement');
+    return ok({ tenderedBy: tenderedBy!, tenderedTo: tenderedTo!, at: at!, ...(ack !== undefined ? { acknowledgementDocumentId: ack } : {}) });
+  }
+  if (mode === 'affixing') {
+    const place = str(x['place']);
+    const at = str(x['at']);
+    const photo = str(x['photoDocumentId']);
+    const witnesses = Array.isArray(x['witnesses']) ? (x['witnesses'] as unknown[]).map(str).filter((w): w is string => w !== undefined) : [];
+    const missing = photo === undefined ? 'photoDocumentId' : place === undefined ? 'place' : at === undefined || !TIME.test(at) ? 'at' : witnesses.length === 0 ? 'witnesses' : undefined;
+    if (missing !== undefined) {
+      return err(refuse(
+        'SERVICE.AFFIXING_PROOF_REQUIRED',
+        'Record the proof of affixing: a photo of the notice affixed (uploaded to the case), the place (the outer door or the conspicuous part of which premises), the time (HH:MM, 24-hour) and the name of at least one witness.',
+        [p.affix],
+        `proof.${missing}`,
+      ));
+    }
+    if (!known.has(photo!)) return docRefused(photo!, 'photoDocumentId', 'photo');
+    return ok({ place: place!, at: at!, photoDocumentId: photo!, witnesses });
+  }
+  const address = str(x['address']);
+  const messageId = str(x['messageId']);
+  return ok(address === undefined && messageId === undefined ? undefined : { ...(address !== undefined ? { address } : {}), ...(messageId !== undefined ? { messageId } : {}) });
 }
 
 export interface ServiceState {
@@ -78,8 +187,12 @@ export function checkAttempt(rule: ServiceRule, s: ServiceState, mode: ServiceMo
   return ok([p.all, modeProvision(rule, mode)]);
 }
 
-/** Guard for recording the outcome of an attempt. */
-export function checkOutcome(rule: ServiceRule, s: ServiceState, attemptId: string): Result<ServiceAttempt, Refusal> {
+/**
+ * Guard for recording the outcome of an attempt. `on` is the date the outcome is recorded for: a notice is served on
+ * the day it reached the person (for an emailed notice, the day the delivery evidence shows), which may be before the
+ * day the officer records it, but never before the attempt itself.
+ */
+export function checkOutcome(rule: ServiceRule, s: ServiceState, attemptId: string, on?: LocalDate): Result<ServiceAttempt, Refusal> {
   const p = SERVICE_PROVISIONS[rule];
   const a = s.attempts.find((x) => x.attemptId === attemptId);
   if (!a) return err(refuse('SERVICE.UNKNOWN_ATTEMPT', `No service attempt "${attemptId}" is recorded on this notice.`, [p.all], 'attemptId'));
@@ -89,7 +202,44 @@ export function checkOutcome(rule: ServiceRule, s: ServiceState, attemptId: stri
   if (s.servedOn !== undefined) {
     return err(refuse('SERVICE.ALREADY_SERVED', `The notice was already served on ${formatLegal(s.servedOn)}.`, [p.all]));
   }
+  if (on !== undefined && on < a.on) {
+    return err(refuse(
+      'SERVICE.OUTCOME_BEFORE_ATTEMPT',
+      `The attempt "${attemptId}" was made on ${formatLegal(a.on)}; its outcome cannot be dated ${formatLegal(on)}, before it. Use the date the notice reached the person (on or after the attempt).`,
+      [p.all, modeProvision(rule, a.mode)],
+      'on',
+    ));
+  }
   return ok(a);
+}
+
+/**
+ * The proof a later outcome needs: a tender recorded as served (pending until now) needs its acknowledgement, given
+ * with the outcome or recorded with the attempt, and it must be a document attached to this case. Returns the
+ * acknowledgement given with the outcome, to be added to the attempt's proof.
+ */
+export function checkOutcomeProof(
+  rule: ServiceRule,
+  a: ServiceAttempt,
+  outcome: 'served' | 'failed',
+  acknowledgementDocumentId: string | undefined,
+  attachedDocumentIds: readonly string[] | undefined,
+): Result<string | undefined, Refusal> {
+  const p = SERVICE_PROVISIONS[rule];
+  const given = str(acknowledgementDocumentId);
+  if (a.mode !== 'tender' || outcome !== 'served') return ok(undefined);
+  if (given === undefined && a.proof?.acknowledgementDocumentId === undefined) {
+    return err(refuse(
+      'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED',
+      `A tender recorded as served needs the acknowledgement: upload the signed receipt or a photo to the case and give it with the outcome of "${a.attemptId}". If the person refused to accept the notice, record the attempt as failed and then record deemed service on the ground of refusal to accept.`,
+      [p.tender],
+      'acknowledgementDocumentId',
+    ));
+  }
+  if (given !== undefined && !(attachedDocumentIds ?? []).includes(given)) {
+    return err(refuse('SERVICE.DOCUMENT_UNKNOWN', `The acknowledgement "${given}" is not a document attached to this case. Upload the signature or photo to the case first (a PDF, JPEG or PNG), then choose it.`, [p.all, p.tender], 'acknowledgementDocumentId'));
+  }
+  return ok(given);
 }
 
 export function addAttempt(s: ServiceState, a: ServiceAttempt): ServiceState {
@@ -97,8 +247,9 @@ export function addAttempt(s: ServiceState, a: ServiceAttempt): ServiceState {
   return a.outcome === 'served' ? { attempts, servedOn: a.outcomeOn ?? a.on, servedBy: a.mode } : { ...s, attempts };
 }
 
-export function resolveAttempt(s: ServiceState, attemptId: string, outcome: 'served' | 'failed', on: LocalDate): ServiceState {
-  const attempts = s.attempts.map((a) => (a.attemptId === attemptId ? { ...a, outcome, outcomeOn: on } : a));
+export function resolveAttempt(s: ServiceState, attemptId: string, outcome: 'served' | 'failed', on: LocalDate, acknowledgementDocumentId?: string): ServiceState {
+  const withAck = (a: ServiceAttempt): ServiceAttempt => (acknowledgementDocumentId === undefined ? a : { ...a, proof: { ...a.proof, acknowledgementDocumentId } });
+  const attempts = s.attempts.map((a) => (a.attemptId === attemptId ? withAck({ ...a, outcome, outcomeOn: on }) : a));
   if (outcome !== 'served') return { ...s, attempts };
   const mode = s.attempts.find((a) => a.attemptId === attemptId)?.mode;
   return mode ? { attempts, servedOn: on, servedBy: mode } : { ...s, attempts };

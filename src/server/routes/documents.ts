@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { attachDocument } from '../../app/documents/attach-document.ts';
 import { readDocument } from '../../app/documents/read-document.ts';
+import { noticeViewedInPortal } from '../../app/notifications/service-by-email.ts';
 import { listIssuedDocuments } from '../../app/documents/list-documents.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
@@ -87,6 +88,8 @@ export function documentRoutes(app: Api, services: Services, opts: { uploadMaxBy
   }, async (c, { params }) => {
     const actor = requireActor(c);
     const d = await readDocument(services.cases, actor, params.documentId);
+    // The addressee opening a notice served by email in the portal is delivery evidence, as its link is (Rule 4(5)(ii)).
+    await noticeViewedInPortal(services.serviceByEmail, actor, params.documentId);
     return c.body(d.content as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': d.mediaType,
       'Content-Length': String(d.byteSize),

@@ -12,9 +12,12 @@ import type { WebCtx } from '../context.ts';
 import type { Lang, T } from '../i18n/index.ts';
 import type { ActionSpec } from './office.tsx';
 import { both, ClocksTable, dateOf, DueBadge, mayAct, money, num, opt, paiseOf, provisions, Timeline, yes } from './office.tsx';
+import { proofFieldOf, proofFromForm, ServiceProofFieldsets } from './service-proof.tsx';
 import { actorWords, clockWords, stageWords } from './public.tsx';
 import type { DeadlineActionView } from '../../app/notifications/actions.ts';
 import { ProposalsPanel } from './deadlines.tsx';
+import type { EmailedNotice } from '../../app/notifications/service-by-email.ts';
+import { EmailServicePanel } from './service-email.tsx';
 
 const has = (r: CaseRecord, type: string): boolean => r.orderSheet.some((e) => e.type === type);
 const payloads = <P,>(r: CaseRecord, type: string): P[] => r.orderSheet.filter((e) => e.type === type).map((e) => e.payload as P);
@@ -134,7 +137,10 @@ export const APPEAL_ACTIONS: Readonly<Record<string, ActionSpec>> = {
       { name: 'outcome', kind: 'radios', label: 'off.f.outcome', options: [{ value: 'served', label: 'off.o.outcome.served' }, { value: 'failed', label: 'off.o.outcome.failed' }, { value: 'pending', label: 'off.o.outcome.pending' }] },
       { name: 'particulars', kind: 'textarea', label: 'off.f.particulars', optional: true },
     ],
-    build: (v) => ({ mode: v['mode'], outcome: v['outcome'], ...(opt(v['particulars']) ? { particulars: opt(v['particulars']) } : {}) }),
+    // The proof by manner (issue 6), as on the adjudicating officer's form (service-proof.tsx).
+    extra: (p) => <ServiceProofFieldsets {...p} />,
+    extraFieldOf: proofFieldOf,
+    build: (v) => ({ mode: v['mode'], outcome: v['outcome'], ...(opt(v['particulars']) ? { particulars: opt(v['particulars']) } : {}), ...proofFromForm(v) }),
   },
   'record-respondent-reply': {
     type: 'record-respondent-reply', title: 'off.cmd.record-respondent-reply', provisions: ['in.ctr2026.r7.8'],
@@ -236,7 +242,7 @@ function OrderBelow(p: { below: CaseRecord | undefined; r: CaseRecord; t: T; lan
   );
 }
 
-export function AppealPage(p: { c: WebCtx; r: CaseRecord; below: CaseRecord | undefined; today: string; note?: string | undefined; proposals?: readonly DeadlineActionView[] }) {
+export function AppealPage(p: { c: WebCtx; r: CaseRecord; below: CaseRecord | undefined; today: string; note?: string | undefined; proposals?: readonly DeadlineActionView[]; emailed?: readonly EmailedNotice[] }) {
   const { c, r, today } = p;
   const t = c.get('t');
   const lang = c.get('lang');
@@ -260,6 +266,7 @@ export function AppealPage(p: { c: WebCtx; r: CaseRecord; below: CaseRecord | un
         {r.summary.nextDue ? <div><dt>{clockWords(t, r.summary.nextClock)}</dt><dd>{both(r.summary.nextDue, lang)} – {actorWords(t, r.summary.nextActor)} <DueBadge due={r.summary.nextDue} today={today} t={t} /></dd></div> : null}
       </dl>
       <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
+      <EmailServicePanel c={c} r={r} items={p.emailed ?? []} />
       <h2 id="next">{t('off.next')}</h2>
       {!mayAct(c, r) ? <p>{t('off.readOnly')}</p> : next.length === 0 ? <p>{t('off.nothingNext')}</p> : (
         <ul class="actions">

@@ -9,6 +9,7 @@ import { myCases, readCase } from '../../app/cases/read-case.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { attachDocument } from '../../app/documents/attach-document.ts';
 import { readDocument } from '../../app/documents/read-document.ts';
+import { noticeViewedInPortal } from '../../app/notifications/service-by-email.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { labels } from '../../rules/provisions.ts';
@@ -25,6 +26,7 @@ import { actorWords, clockWords, provisionLabel, stageWords } from './public.tsx
 import type { ActionType } from './actions.tsx';
 import { ACTIONS, Actions, Hearing, runAction } from './actions.tsx';
 import { AppealForm, DefectsForm, mayAppeal, prefill, submitAppeal, submitRectification } from './appeal.tsx';
+import { proofOf, ServiceProofLine } from './service-proof.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -130,6 +132,7 @@ function CasePage(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; note?: stri
           <li>
             <strong>{longDate(e.onDate, lang)}</strong>: {t(keyOr('event', e.type, 'event.other'), { type: e.type })}
             {basisText(e.basis, lang) ? <span class="hint"> ({basisText(e.basis, lang)})</span> : null}
+            {proofOf(e.type, e.payload) ? <><br /><ServiceProofLine type={e.type} payload={e.payload} t={t} /></> : null}
           </li>
         ))}
       </ol>
@@ -275,6 +278,8 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
     const docId = c.req.param('docId') ?? '';
     if (!UUID.test(docId)) throw new AppError('DOCUMENT.UNKNOWN', 'No document has that id.');
     const d = await readDocument(services.cases, actor, docId);
+    // The addressee opening a notice served by email in the portal is delivery evidence, as its link is (Rule 4(5)(ii)).
+    await noticeViewedInPortal(services.serviceByEmail, actor, docId);
     return c.body(d.content as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': d.mediaType,
       'Content-Disposition': disposition(d.fileName),

@@ -5,6 +5,7 @@
 // refusal, else in the words of the rule's own message, with the provision it rests on.
 
 import type { Actor } from '../../app/actor.ts';
+import type { Child } from 'hono/jsx';
 import type { CommandPreview } from '../../app/cases/preview-command.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { AppError } from '../../app/errors.ts';
@@ -17,6 +18,7 @@ import { longDate, parseIndianDate, rupees, shortDate } from '../format.ts';
 import type { Lang, MessageKey, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
 import { actorWords, clockWords, provisionLabel } from './public.tsx';
+import { proofOf, ServiceProofLine } from './service-proof.tsx';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -116,6 +118,7 @@ export function Timeline(p: { r: CaseRecord; t: T; lang: Lang }) {
             <strong>{longDate(e.onDate, lang)}</strong>: {t(keyOr('event', e.type, 'event.other'), { type: e.type })}
             {e.basis.length > 0 ? <span class="hint"> ({provisions(e.basis.filter((b) => !/form[13]\.item|declaration|enclosures/.test(b)).slice(0, 4), lang)})</span> : null}
             {typeof words === 'string' ? <><br /><span class="quote">{words}</span></> : null}
+            {proofOf(e.type, e.payload) ? <><br /><ServiceProofLine type={e.type} payload={e.payload} t={t} /></> : null}
           </li>
         );
       })}
@@ -151,6 +154,9 @@ export interface ActionSpec {
   readonly fieldOf?: Readonly<Record<string, string>>;
   /** Offer "preview the effect on the dates" before recording (extensions). */
   readonly preview?: boolean;
+  /** More controls after the fields (the proof of service fieldsets), and the form field a refusal's field names. */
+  readonly extra?: (p: { r: CaseRecord; t: T; lang: Lang; values: Record<string, string>; errors: FormErrors }) => Child;
+  readonly extraFieldOf?: (field: string, v: Record<string, string>) => string | undefined;
 }
 
 const blank = (s: string | undefined): boolean => !(s ?? '').trim();
@@ -195,8 +201,10 @@ export function refusalText(e: AppError, t: T, lang: Lang): string {
 }
 
 /** Maps a refusal to the field it names (or the form's first field). */
-export function refusalField(spec: ActionSpec, e: AppError): string {
+export function refusalField(spec: ActionSpec, e: AppError, v: Record<string, string> = {}): string {
   const f = e.field ?? '';
+  const extra = spec.extraFieldOf?.(f, v);
+  if (extra !== undefined) return extra;
   const mapped = spec.fieldOf?.[f] ?? f;
   return spec.fields.some((x) => x.name === mapped) ? mapped : spec.fields[0]?.name ?? '_';
 }
@@ -228,6 +236,7 @@ export function ActionForm(p: { c: WebCtx; r: CaseRecord; spec: ActionSpec; acti
           default: return <Field name={f.name} label={t(f.label)} hint={hint} error={err} value={v} required={!f.optional} optional={optional} maxlength={500} />;
         }
       })}
+      {spec.extra ? spec.extra({ r, t, lang, values, errors }) : null}
       {spec.preview ? <Submit secondary name="intent" value="preview">{t('off.preview.button')}</Submit> : null}
       <Submit>{t('off.record')}</Submit>
     </form>

@@ -22,6 +22,9 @@ import { page, seeOther } from '../render.tsx';
 import { APPEAL_ACTIONS, AppealPage } from './appellate.tsx';
 import type { DeadlineActionView } from '../../app/notifications/actions.ts';
 import { caseProposals, districtEscalations, EscalationsSection, ProposalCell, proposalsByCase, ProposalsPanel } from './deadlines.tsx';
+import type { EmailedNotice } from '../../app/notifications/service-by-email.ts';
+import { EmailServicePanel, emailedFor } from './service-email.tsx';
+import { documentOptions, proofFieldOf, proofFromForm, ServiceProofFieldsets } from './service-proof.tsx';
 import type { ActionSpec } from './office.tsx';
 import {
   ActionPage, both, checkFields, ClocksTable, dateOf, DueBadge, mayAct, num, opt, paiseOf, refusalField, refusalText, requireOfficer, Timeline, urgency, UUID, yes,
@@ -93,19 +96,23 @@ export const ADJUDICATION_ACTIONS: Readonly<Record<string, ActionSpec>> = {
       { name: 'target', kind: 'select', label: 'off.f.target', options: serviceTargets },
       { name: 'mode', kind: 'radios', label: 'off.f.mode', options: MODES },
       { name: 'outcome', kind: 'radios', label: 'off.f.outcome', options: [{ value: 'served', label: 'off.o.outcome.served' }, { value: 'failed', label: 'off.o.outcome.failed' }, { value: 'pending', label: 'off.o.outcome.pending' }] },
-      { name: 'particulars', kind: 'textarea', label: 'off.f.particulars', hint: 'off.h.particulars' },
+      { name: 'particulars', kind: 'textarea', label: 'off.f.particulars', hint: 'off.h.particulars', optional: true },
     ],
-    build: (v, r) => ({ ...target(v), attemptId: `a${payloads(r, 'service-attempted').length + 1}`, mode: v['mode'], outcome: v['outcome'], particulars: v['particulars']!.trim() }),
+    // The proof by manner (issue 6): fieldsets "If by tender / speed post / affixing"; the domain checks the chosen one.
+    extra: (p) => <ServiceProofFieldsets {...p} />,
+    extraFieldOf: proofFieldOf,
+    build: (v, r) => ({ ...target(v), attemptId: `a${payloads(r, 'service-attempted').length + 1}`, mode: v['mode'], outcome: v['outcome'], ...(opt(v['particulars']) ? { particulars: opt(v['particulars']) } : {}), ...proofFromForm(v) }),
   },
   'record-service-outcome': {
     type: 'record-service-outcome', title: 'off.cmd.record-service-outcome', provisions: ['in.ctr2026.r4.5'],
     fields: [
       { name: 'attemptId', kind: 'select', label: 'off.f.attemptId', options: (r, t) => pendingAttempts(r).map((a) => ({ value: a.attemptId, text: `${t(keyOr('off.o.mode', a.mode, 'off.o.mode.tender'))} – ${a.hearingNoticeId ? t('off.target.hearingShort') : t('off.target.notice')}` })) },
       { name: 'outcome', kind: 'radios', label: 'off.f.outcome', options: [{ value: 'served', label: 'off.o.outcome.served' }, { value: 'failed', label: 'off.o.outcome.failed' }] },
+      { name: 'acknowledgementDocumentId', kind: 'select', label: 'sp.f.acknowledgement', hint: 'sp.h.outcomeAck', optional: true, options: documentOptions },
     ],
     build: (v, r) => {
       const a = pendingAttempts(r).find((x) => x.attemptId === v['attemptId']);
-      return { ...(a?.hearingNoticeId ? { hearingNoticeId: a.hearingNoticeId } : {}), attemptId: v['attemptId'], outcome: v['outcome'] };
+      return { ...(a?.hearingNoticeId ? { hearingNoticeId: a.hearingNoticeId } : {}), attemptId: v['attemptId'], outcome: v['outcome'], ...(opt(v['acknowledgementDocumentId']) ? { acknowledgementDocumentId: opt(v['acknowledgementDocumentId']) } : {}) };
     },
   },
   'record-deemed-service': {
@@ -194,6 +201,12 @@ export const ADJUDICATION_ACTIONS: Readonly<Record<string, ActionSpec>> = {
     build: (v) => ({ days: num(v['days']), reasons: v['reasons']!.trim() }),
     preview: true,
   },
+  // Reached from the deadline watcher's proposal once the deposit period is over (deadlines.tsx); the domain refuses it before.
+  'refer-for-recovery': {
+    type: 'refer-for-recovery', title: 'off.cmd.refer-for-recovery', provisions: ['in.ctr2026.r4.14', 'in.cta1871.s27c'], lead: 'off.lead.referForRecovery',
+    fields: [],
+    build: () => ({}),
+  },
 };
 
 /** The next steps the officer may take at this point of the proceeding (the domain refuses anything else). */
@@ -254,7 +267,7 @@ function LinkPartyForm(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; values
   );
 }
 
-function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: string | undefined; partyErrors?: FormErrors; partyValues?: Record<string, string>; proposals?: readonly DeadlineActionView[] }) {
+function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: string | undefined; partyErrors?: FormErrors; partyValues?: Record<string, string>; proposals?: readonly DeadlineActionView[]; emailed?: readonly EmailedNotice[] }) {
   const { c, r, today } = p;
   const t = c.get('t');
   const lang = c.get('lang');
@@ -274,6 +287,7 @@ function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: s
         {appeal ? <div><dt>{t('off.appeal')}</dt><dd><a href={`/office/cases/${appeal.id}`}>{appeal.number}</a></dd></div> : null}
       </dl>
       <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
+      <EmailServicePanel c={c} r={r} items={p.emailed ?? []} />
       {has(r, 'order-passed') ? <p><a href={`/office/cases/${r.stream.id}/money`}>{t('money.case.link')}</a></p> : null}
       <h2 id="next">{t('off.next')}</h2>
       {!mayAct(c, r) ? <p>{t('off.readOnly')}</p> : next.length === 0 ? <p>{t('off.nothingNext')}</p> : (
@@ -395,10 +409,12 @@ async function casePage(services: Services, c: WebCtx, r: CaseRecord, extra: { n
       }
     }
     const proposals = await caseProposals(services, c.get('actor'), r.stream.id);
-    return page(c, t('off.appeal.title', { number: r.stream.number }), <AppealPage c={c} r={r} below={below} today={today} note={extra.note} proposals={proposals} />, status);
+    const emailed = await emailedFor(services, c, r);
+    return page(c, t('off.appeal.title', { number: r.stream.number }), <AppealPage c={c} r={r} below={below} today={today} note={extra.note} proposals={proposals} emailed={emailed} />, status);
   }
   const proposals = await caseProposals(services, c.get('actor'), r.stream.id);
-  return page(c, t('case.title', { number: r.stream.number }), <AdjudicationPage c={c} r={r} today={today} {...extra} proposals={proposals} />, status);
+  const emailed = await emailedFor(services, c, r);
+  return page(c, t('case.title', { number: r.stream.number }), <AdjudicationPage c={c} r={r} today={today} {...extra} proposals={proposals} emailed={emailed} />, status);
 }
 
 export function officerPages(rt: Router, services: Services): void {
@@ -439,7 +455,7 @@ export function officerPages(rt: Router, services: Services): void {
         return seeOther(c, `/office/cases/${r.stream.id}?done=${encodeURIComponent(spec.type)}`);
       } catch (e) {
         if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
-        errors = { [refusalField(spec, e)]: refusalText(e, t, c.get('lang')) };
+        errors = { [refusalField(spec, e, v)]: refusalText(e, t, c.get('lang')) };
       }
     }
     const fresh = await readCase(services.cases, c.get('actor')!, { id: r.stream.id });

@@ -1,0 +1,24 @@
+// What the portal's own jobs may record on a proceeding, declared per job. A job is not a person and holds no role:
+// each rule below names the one kind of entry the job makes, and anything else is refused (AUTH.FORBIDDEN).
+
+import type { SystemActor } from '../actor.ts';
+import type { StreamKind } from '../ports.ts';
+
+type Command = { readonly type: string; readonly [k: string]: unknown };
+
+export const SYSTEM_POLICY: Readonly<Record<string, (kind: StreamKind, c: Command) => boolean>> = {
+  // The mail dispatcher, having emailed a notice to the person it is to be served on, records that attempt at service
+  // by electronic means, its outcome pending (Rule 4(5)(ii), Rule 7(9)(ii)). It never records an outcome or deemed
+  // service and never another manner: whether the notice was served is for the officer to confirm.
+  'mail-dispatcher': (kind, c) =>
+    (kind === 'adjudication' || kind === 'appeal')
+    && c.type === 'record-service-attempt'
+    && c['mode'] === 'electronic'
+    && (c['outcome'] === undefined || c['outcome'] === 'pending'),
+};
+
+/** Whether the job may record this command on a proceeding of this kind. */
+export function systemAllows(actor: SystemActor, kind: StreamKind, c: Command): boolean {
+  const rule = Object.hasOwn(SYSTEM_POLICY, actor.job) ? SYSTEM_POLICY[actor.job] : undefined;
+  return rule !== undefined && rule(kind, c);
+}

@@ -1,0 +1,126 @@
+// Service of notices by email on the officer's case page (issue 6; Rule 4(5)(ii), Rule 7(9)(ii)): each notice the portal
+// emailed to its addressee, with its proof (emailed on …, Message-ID …) and its delivery evidence (opened by the
+// addressee on …), and two plain forms: "Confirm served on <the day of the evidence>" and "Record as not served".
+// Nothing confirms itself; the officer's confirmation records the outcome 'served' dated the day of the evidence,
+// from which the reply period runs (Rule 4(1), GCA s.9). Also the per-message link /n/<token> of the email.
+
+import type { CaseRecord } from '../../app/cases/read-case.ts';
+import { runCommand } from '../../app/cases/run-command.ts';
+import { AppError } from '../../app/errors.ts';
+import type { EmailedNotice } from '../../app/notifications/service-by-email.ts';
+import { emailedNoticeOf, emailedNotices, openNoticeLink } from '../../app/notifications/service-by-email.ts';
+import type { Services } from '../../app/services.ts';
+import { indiaTime } from '../../lib/instant.ts';
+import { Csrf, Submit } from '../components.tsx';
+import { csrfOf, formOf } from '../context.ts';
+import type { Router, WebCtx } from '../context.ts';
+import type { Lang, T } from '../i18n/index.ts';
+import { keyOr } from '../i18n/index.ts';
+import { page, seeOther } from '../render.tsx';
+import { both, mayAct, provisions, refusalText, requireOfficer, UUID } from './office.tsx';
+
+/** The emailed notices of the case for the officer who may record their service; none for anyone else. */
+export async function emailedFor(services: Services, c: WebCtx, r: CaseRecord): Promise<EmailedNotice[]> {
+  const actor = c.get('actor');
+  if (!actor || !mayAct(c, r) || r.stream.kind === 'assam') return [];
+  return emailedNotices(services.serviceByEmail, actor, r.stream.id);
+}
+
+/** Whether the attempt is recorded and still pending on the order sheet (either machine). */
+function pending(r: CaseRecord, attemptId: string): boolean {
+  let attempted = false;
+  let resolved = false;
+  for (const e of r.orderSheet) {
+    const p = e.payload as { attemptId?: string; outcome?: string; attempt?: { attemptId?: string; outcome?: string } };
+    if (e.type === 'service-attempted' && p.attemptId === attemptId) attempted = p.outcome === 'pending';
+    if (e.type === 'appeal.service-attempted' && p.attempt?.attemptId === attemptId) attempted = p.attempt.outcome === 'pending';
+    if ((e.type === 'service-outcome-recorded' || e.type === 'appeal.service-outcome') && p.attemptId === attemptId) resolved = true;
+  }
+  return attempted && !resolved;
+}
+
+function Item(p: { n: EmailedNotice; r: CaseRecord; c: WebCtx; t: T; lang: Lang }) {
+  const { n, r, c, t, lang } = p;
+  const open = n.attemptId !== null && pending(r, n.attemptId);
+  const note = n.note === 'already-served' ? t('se.note.already-served') : n.note?.startsWith('refused:') ? t('se.note.refused', { code: n.note.slice('refused:'.length) }) : undefined;
+  return (
+    <li class="emailed-notice">
+      <p><strong>{t(keyOr('se.notice', n.template, 'se.notice.other'))}</strong>{n.attemptId ? <> <span class="hint">({t('se.attempt', { id: n.attemptId })})</span></> : null}</p>
+      <p>{t('se.to')}: {n.to}</p>
+      <p>{n.sentAt && n.sentOn ? t('se.emailed', { date: both(n.sentOn, lang), time: indiaTime(n.sentAt), id: n.messageId ?? '–' }) : t('se.notSent')}</p>
+      <p>{n.openedAt && n.openedOn ? t(n.openedVia === 'portal' ? 'se.opened.portal' : 'se.opened.link', { date: both(n.openedOn, lang), time: indiaTime(n.openedAt) }) : t('se.notOpened')}</p>
+      {note ? <p>{note}</p> : null}
+      {n.attemptId && !open ? <p class="hint">{t('se.resolved')}</p> : null}
+      {n.attemptId && open ? (
+        <form method="post" action={`/office/cases/${r.stream.id}/email-service`}>
+          <Csrf token={csrfOf(c)} />
+          <input type="hidden" name="version" value={String(r.stream.version)} />
+          <input type="hidden" name="attemptId" value={n.attemptId} />
+          {n.openedOn ? <Submit name="decision" value="served">{t('se.confirm', { date: both(n.openedOn, lang) })}</Submit> : <p class="hint">{t('se.needsEvidence')}</p>}
+          {' '}
+          <Submit secondary name="decision" value="failed">{t('se.failed')}</Submit>
+        </form>
+      ) : null}
+    </li>
+  );
+}
+
+export function EmailServicePanel(p: { c: WebCtx; r: CaseRecord; items: readonly EmailedNotice[] }) {
+  if (p.items.length === 0) return null;
+  const t = p.c.get('t');
+  const lang = p.c.get('lang');
+  return (
+    <section aria-labelledby="service-email">
+      <h2 id="service-email">{t('se.title')}</h2>
+      <p>{t('se.lead', { rule: provisions([p.r.stream.kind === 'appeal' ? 'in.ctr2026.r7.9.ii' : 'in.ctr2026.r4.5.ii'], lang) })}</p>
+      <ul>{p.items.map((n) => <Item n={n} r={p.r} c={p.c} t={t} lang={lang} />)}</ul>
+    </section>
+  );
+}
+
+export function serviceEmailPages(rt: Router, services: Services): void {
+  // The notice's per-message link: the first opening is the delivery evidence; then to the case page (sign-in first).
+  rt.get('/n/:token', async (c) => {
+    const opened = await openNoticeLink(services.serviceByEmail, (c.req.param('token') ?? '').toLowerCase());
+    if (!opened) throw new AppError('NOT_FOUND', c.get('t')('se.noLink'));
+    return seeOther(c, opened.streamId ? `/my/cases/${opened.streamId}` : '/my/cases');
+  });
+
+  // The officer confirms service on the day of the delivery evidence, or records the attempt as not served.
+  rt.post('/office/cases/:id/email-service', async (c) => {
+    const actor = requireOfficer(c);
+    const t = c.get('t');
+    const id = c.req.param('id') ?? '';
+    if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
+    const v = await formOf(c);
+    const decision = v['decision'] === 'served' ? 'served' : v['decision'] === 'failed' ? 'failed' : undefined;
+    const n = await emailedNoticeOf(services.serviceByEmail, actor, id, v['attemptId'] ?? '');
+    if (!n || !n.attemptId || !decision) throw new AppError('NOT_FOUND', 'No attempt at service by email has that id in this case.');
+    const version = Number(v['version']);
+    try {
+      // Served on the day the evidence shows (the first opening, in India); the domain refuses a day before the attempt
+      // or after today. Not served: recorded today.
+      if (decision === 'served' && !n.openedOn) throw new AppError('VALIDATION.FAILED', t('se.needsEvidence'));
+      await runCommand(services.cases, actor, {
+        streamId: id,
+        command: {
+          type: 'record-service-outcome', attemptId: n.attemptId, outcome: decision,
+          ...(n.hearingNoticeId ? { hearingNoticeId: n.hearingNoticeId } : {}),
+          ...(decision === 'served' && n.openedOn ? { on: n.openedOn } : {}),
+        },
+        ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
+      });
+      return seeOther(c, `/office/cases/${id}?done=record-service-outcome`);
+    } catch (e) {
+      if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
+      const lang = c.get('lang');
+      return page(c, t('se.refused.title'), (
+        <>
+          <h1>{t('se.refused.title')}</h1>
+          <p class="error" role="alert">{e.code === 'VALIDATION.FAILED' ? e.message : refusalText(e, t, lang)}</p>
+          <p><a href={`/office/cases/${id}`}>{t('se.back')}</a></p>
+        </>
+      ), e.code === 'CASE.VERSION_CONFLICT' ? 409 : 422);
+    }
+  });
+}

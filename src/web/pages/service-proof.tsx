@@ -1,0 +1,129 @@
+// The proof of an attempt at service, by manner (issue 6; Rule 4(5), Rule 7(9)): the fieldsets of the attempt form
+// ("If by tender", "If by speed post", "If by affixing"), the proof built from them for the chosen manner, the
+// domain's refusal mapped back to the field it names, and the proof shown on the order sheet. Works without
+// JavaScript: the acknowledgement and the photo are chosen from the documents already attached to the case, with a
+// link to the upload form. The law is checked by the domain (src/domain/service/service.ts checkProof).
+
+import type { CaseRecord } from '../../app/cases/read-case.ts';
+import { Field, Select, TextArea } from '../components.tsx';
+import type { FormErrors } from '../context.ts';
+import { longDate } from '../format.ts';
+import type { Lang, T } from '../i18n/index.ts';
+
+/** The form's proof fields (beside mode, outcome and particulars). */
+export const PROOF_FIELDS = ['tenderedBy', 'tenderedTo', 'tenderAt', 'acknowledgementDocumentId', 'articleNumber', 'affixPlace', 'affixAt', 'photoDocumentId', 'witnesses'] as const;
+
+const val = (v: Record<string, string>, k: string): string | undefined => {
+  const x = (v[k] ?? '').trim();
+  return x === '' ? undefined : x;
+};
+
+/** The proof for the chosen manner, from the form (only that manner's fields; absent ones left out for the domain to refuse). */
+export function proofFromForm(v: Record<string, string>): { proof?: Record<string, unknown> } {
+  const pick = (pairs: [string, string | undefined][]): Record<string, unknown> => Object.fromEntries(pairs.filter(([, x]) => x !== undefined));
+  switch (v['mode']) {
+    case 'tender':
+      return { proof: pick([['tenderedBy', val(v, 'tenderedBy')], ['tenderedTo', val(v, 'tenderedTo')], ['at', val(v, 'tenderAt')], ['acknowledgementDocumentId', val(v, 'acknowledgementDocumentId')]]) };
+    case 'speed-post':
+      return { proof: pick([['articleNumber', val(v, 'articleNumber')]]) };
+    case 'affixing': {
+      const witnesses = (v['witnesses'] ?? '').split(/\r?\n/).map((w) => w.trim()).filter((w) => w !== '');
+      return { proof: { ...pick([['place', val(v, 'affixPlace')], ['at', val(v, 'affixAt')], ['photoDocumentId', val(v, 'photoDocumentId')]]), witnesses } };
+    }
+    default:
+      return {};
+  }
+}
+
+/** The form field a refusal's `proof.*` field names, for the chosen manner (the time is asked in two places). */
+export function proofFieldOf(field: string, v: Record<string, string>): string | undefined {
+  if (!field.startsWith('proof.')) return undefined;
+  const f = field.slice('proof.'.length);
+  if (f === 'at') return v['mode'] === 'affixing' ? 'affixAt' : 'tenderAt';
+  if (f === 'place') return 'affixPlace';
+  return (PROOF_FIELDS as readonly string[]).includes(f) ? f : undefined;
+}
+
+interface AttachedDoc { documentId: string; fileName: string; on: string }
+
+function attachedDocuments(r: CaseRecord): AttachedDoc[] {
+  return r.orderSheet.filter((e) => e.type === 'document-attached').map((e) => {
+    const p = e.payload as { documentId: string; fileName?: string };
+    return { documentId: p.documentId, fileName: p.fileName ?? p.documentId, on: e.onDate };
+  });
+}
+
+/** The documents attached to the case as the options of a select, "none" first. */
+export function documentOptions(r: CaseRecord, t: T, lang: Lang): { value: string; text: string }[] {
+  return [{ value: '', text: t('sp.noDocument') }, ...attachedDocuments(r).map((d) => ({ value: d.documentId, text: `${d.fileName} (${longDate(d.on, lang)})` }))];
+}
+
+/** The three fieldsets of the attempt form; a refusal is shown beside its field. */
+export function ServiceProofFieldsets(p: { r: CaseRecord; t: T; lang: Lang; values: Record<string, string>; errors: FormErrors }) {
+  const { r, t, lang, values: v, errors: e } = p;
+  const docs = documentOptions(r, t, lang).map((o) => ({ value: o.value, label: o.text }));
+  const upload = <p><a href={`/my/cases/${r.stream.id}#upload`}>{t('sp.upload')}</a></p>;
+  return (
+    <>
+      <p>{t('sp.lead')}</p>
+      <fieldset class="group" id="proof-tender">
+        <legend>{t('sp.tender')}</legend>
+        <p class="hint">{t('sp.tender.hint')}</p>
+        <Field name="tenderedBy" label={t('sp.f.tenderedBy')} error={e['tenderedBy']} value={v['tenderedBy']} maxlength={500} />
+        <Field name="tenderedTo" label={t('sp.f.tenderedTo')} error={e['tenderedTo']} value={v['tenderedTo']} maxlength={500} />
+        <Field name="tenderAt" label={t('sp.f.tenderAt')} hint={t('sp.h.time')} error={e['tenderAt']} value={v['tenderAt']} inputmode="numeric" short maxlength={5} />
+        <Select name="acknowledgementDocumentId" label={t('sp.f.acknowledgement')} error={e['acknowledgementDocumentId']} value={v['acknowledgementDocumentId']} options={docs} />
+        {upload}
+      </fieldset>
+      <fieldset class="group" id="proof-post">
+        <legend>{t('sp.post')}</legend>
+        <p class="hint">{t('sp.post.hint')}</p>
+        <Field name="articleNumber" label={t('sp.f.articleNumber')} error={e['articleNumber']} value={v['articleNumber']} maxlength={30} autocomplete="off" />
+      </fieldset>
+      <fieldset class="group" id="proof-affix">
+        <legend>{t('sp.affix')}</legend>
+        <p class="hint">{t('sp.affix.hint')}</p>
+        <Select name="photoDocumentId" label={t('sp.f.photo')} error={e['photoDocumentId']} value={v['photoDocumentId']} options={docs} />
+        {upload}
+        <Field name="affixPlace" label={t('sp.f.affixPlace')} error={e['affixPlace']} value={v['affixPlace']} maxlength={500} />
+        <Field name="affixAt" label={t('sp.f.affixAt')} hint={t('sp.h.time')} error={e['affixAt']} value={v['affixAt']} inputmode="numeric" short maxlength={5} />
+        <TextArea name="witnesses" label={t('sp.f.witnesses')} error={e['witnesses']} value={v['witnesses']} rows={3} maxlength={5000} />
+      </fieldset>
+    </>
+  );
+}
+
+interface Proof {
+  tenderedBy?: string; tenderedTo?: string; at?: string; acknowledgementDocumentId?: string; articleNumber?: string;
+  place?: string; photoDocumentId?: string; witnesses?: string[]; address?: string; messageId?: string;
+}
+
+/** The proof recorded with an attempt (a 'service-attempted' or 'appeal.service-attempted' row), if any. */
+export function proofOf(type: string, payload: unknown): { mode: string; proof: Proof } | undefined {
+  const pl = payload as { mode?: string; proof?: Proof; attempt?: { mode?: string; proof?: Proof } };
+  if (type === 'service-attempted' && pl.proof && pl.mode) return { mode: pl.mode, proof: pl.proof };
+  if (type === 'appeal.service-attempted' && pl.attempt?.proof && pl.attempt.mode) return { mode: pl.attempt.mode, proof: pl.attempt.proof };
+  // The acknowledgement of a tender found served, given with the outcome.
+  const ack = (payload as { acknowledgementDocumentId?: string }).acknowledgementDocumentId;
+  if ((type === 'service-outcome-recorded' || type === 'appeal.service-outcome') && ack) return { mode: 'outcome', proof: { acknowledgementDocumentId: ack } };
+  return undefined;
+}
+
+/** The proof in words on the order sheet, with links to the acknowledgement or the photo. */
+export function ServiceProofLine(p: { type: string; payload: unknown; t: T }) {
+  const found = proofOf(p.type, p.payload);
+  if (!found) return null;
+  const { mode, proof: x } = found;
+  const t = p.t;
+  const link = (id: string | undefined, label: string) => (id ? <> <a href={`/my/documents/${id}`}>{label}</a></> : null);
+  if (mode === 'tender') {
+    return <span class="proof">{t('sp.show.tender', { by: x.tenderedBy ?? '', to: x.tenderedTo ?? '', at: x.at ?? '' })}{link(x.acknowledgementDocumentId, t('sp.show.ack'))}</span>;
+  }
+  if (mode === 'outcome') return <span class="proof">{link(x.acknowledgementDocumentId, t('sp.show.ack'))}</span>;
+  if (mode === 'speed-post') return <span class="proof">{t('sp.show.post', { number: x.articleNumber ?? '' })}</span>;
+  if (mode === 'affixing') {
+    return <span class="proof">{t('sp.show.affix', { place: x.place ?? '', at: x.at ?? '', witnesses: (x.witnesses ?? []).join(', ') })}{link(x.photoDocumentId, t('sp.show.photo'))}</span>;
+  }
+  if (x.address || x.messageId) return <span class="proof">{t('sp.show.electronic', { address: x.address ?? '', messageId: x.messageId ? ` (Message-ID ${x.messageId})` : '' })}</span>;
+  return null;
+}
