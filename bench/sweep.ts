@@ -6,7 +6,8 @@
 // its five alerts pending (reminders 7, 3, 1, 0 days before and the lapse), so 5M pending alerts; BENCH_DUE of the
 // clocks are due in 7 days, so their 7-day reminder is the only alert due today. The sweep is the production use
 // case (sweepAlerts): take the due alerts FOR UPDATE SKIP LOCKED, find the officers, compose each message, queue the
-// messages, in one transaction. Between runs the same alerts are planned again (not timed).
+// messages (each an email, which the in-app inbox also shows, 0016-inbox.sql), in one transaction. Between runs the same
+// alerts are planned again (not timed).
 
 import { sql } from 'kysely';
 import { sweepAlerts } from '../src/app/notifications/watch.ts';
@@ -91,6 +92,7 @@ try {
     t = performance.now();
     const rep = await sweepAlerts(deps, DUE);
     const s = performance.now() - t;
+    // Each reminder goes to one officer (no phone number here): one email, shown in the in-app inbox too.
     if (rep.reminders !== DUE || rep.messages !== DUE) throw new Error(`the sweep did ${JSON.stringify(rep)}`);
     lastReport = JSON.stringify(rep);
     if (i >= 3) { bare.push(b); sweep.push(s); }

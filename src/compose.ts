@@ -34,8 +34,10 @@ import type { DocumentRunner, DocumentRunnerOptions } from './jobs/document-runn
 import { createDocumentRunner } from './jobs/document-runner.ts';
 import type { OfficeKey } from './jobs/office-certificate.ts';
 import { loadOfficeKey } from './jobs/office-certificate.ts';
-import { createNotificationRepo } from './db/notifications.repo.ts';
+import { createInboxRepo, createNotificationRepo } from './db/notifications.repo.ts';
 import { createDeadlineActionReads } from './db/deadline-actions.repo.ts';
+import { createServiceMailRepo } from './db/service-mail.repo.ts';
+import { createCalendarFeedRepo } from './db/calendar-feed.repo.ts';
 import type { DeadlineWorker, Log as DeadlineLog } from './jobs/deadline-worker.ts';
 import { createDeadlineWorker, mailDirTransport, smtpTransport } from './jobs/deadline-worker.ts';
 import type { Clock } from './lib/clock.ts';
@@ -183,6 +185,9 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     drafts: createDraftServices({ drafts: createDraftRepo(db.kysely), clock }),
     money: createMoneyServices({ store, clock, reads: moneyReads(db.kysely), gateway: MANUAL_ENTRY_GATEWAY, cases: { store, clock } }),
     deadlines: { reads: createDeadlineActionReads(db.kysely), clock },
+    calendar: { repo: createCalendarFeedRepo(db.kysely), clock, publicUrl: env.publicUrl },
+    inbox: { repo: createInboxRepo(db.kysely), clock },
+    serviceByEmail: { repo: createServiceMailRepo(db.kysely), store, clock },
     verifyOrderSheet: () => verify(),
   };
   const writer = bulkCaseWriter(db.kysely);

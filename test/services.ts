@@ -17,6 +17,9 @@ import type { Db } from '../src/db/client.ts';
 import { verifyAll } from '../src/db/order-sheet.repo.ts';
 import { createStore } from '../src/db/store.ts';
 import { createDeadlineActionReads } from '../src/db/deadline-actions.repo.ts';
+import { createCalendarFeedRepo } from '../src/db/calendar-feed.repo.ts';
+import { createInboxRepo } from '../src/db/notifications.repo.ts';
+import { createServiceMailRepo } from '../src/db/service-mail.repo.ts';
 import { createStatsReads } from '../src/db/stats.repo.ts';
 import { createStatsServices } from '../src/app/stats/service.ts';
 import { FixedClock } from '../src/lib/clock.ts';
@@ -45,6 +48,9 @@ export function testServices(db: Db, start = '2026-07-06T06:00:00Z'): TestServic
     drafts: createDraftServices({ drafts: createDraftRepo(db.kysely), clock }),
     money: createMoneyServices({ store, clock, reads: moneyReads(db.kysely), gateway: MANUAL_ENTRY_GATEWAY, cases: { store, clock } }),
     deadlines: { reads: createDeadlineActionReads(db.kysely), clock },
+    calendar: { repo: createCalendarFeedRepo(db.kysely), clock, publicUrl: 'http://localhost:3000' },
+    inbox: { repo: createInboxRepo(db.kysely), clock },
+    serviceByEmail: { repo: createServiceMailRepo(db.kysely), store, clock },
     verifyOrderSheet: () => verifyAll(db.kysely),
   };
   const tokens = new Map<string, string>();

@@ -9,6 +9,9 @@ import type { CaseDeps } from './cases/context.ts';
 import type { DraftServices } from './drafts/drafts.ts';
 import type { MoneyServices } from './money/service.ts';
 import type { DeadlineActionDeps } from './notifications/actions.ts';
+import type { CalendarFeedDeps } from './notifications/calendar-feed.ts';
+import type { InboxDeps } from './notifications/inbox.ts';
+import type { ServiceMailDeps } from './notifications/service-by-email.ts';
 import type { Store } from './ports.ts';
 import type { StatsServices } from './stats/service.ts';
 
@@ -95,6 +98,12 @@ export interface Services {
   readonly money: MoneyServices;
   /** The deadline watcher's open proposals and escalations for the people who must act, issue 6: src/app/notifications/actions.ts. */
   readonly deadlines: DeadlineActionDeps;
+  /** The private calendar feed per account (GET /calendar/<token>.ics), issue 6: src/app/notifications/calendar-feed.ts. */
+  readonly calendar: CalendarFeedDeps;
+  /** Each account's in-app inbox (the in-app copy of every message queued for it), issue 6: src/app/notifications/inbox.ts. */
+  readonly inbox: InboxDeps;
+  /** Service of notices by email: the delivery evidence and the officer's confirmation, issue 6: src/app/notifications/service-by-email.ts. */
+  readonly serviceByEmail: ServiceMailDeps;
   /** Re-walks every order-sheet chain (compose.ts wires it to verifyAll in src/db/order-sheet.repo.ts). */
   verifyOrderSheet(): Promise<{ streams: number; rows: number; breaks: OrderSheetBreak[] }>;
 }

@@ -29,6 +29,8 @@ import { docsRoutes } from './routes/docs.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { listRoutes } from './routes/lists.ts';
 import { deadlineRoutes } from './routes/deadlines.ts';
+import { calendarRoutes } from './routes/calendar.ts';
+import { inboxRoutes } from './routes/inbox.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { publicRoutes } from './routes/public.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -118,6 +120,8 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   assamRoutes(app, services);
   listRoutes(app, services);
   deadlineRoutes(app, services);
+  calendarRoutes(app, services);
+  inboxRoutes(app, services);
   documentRoutes(app, services, { uploadMaxBytes: opts.uploadMaxBytes });
   publicRoutes(app, services);
   statsRoutes(app, services);

@@ -10,6 +10,8 @@ export interface WebVariables extends AppVariables {
   t: T;
   /** The anonymous double-submit token (cookie ctp_csrf), for forms posted before signing in. */
   anonCsrf: string;
+  /** The signed-in account's unread inbox messages, for the header (set on GET pages by index.ts). */
+  inboxUnread: number | undefined;
 }
 
 export interface WebEnv {

@@ -26,6 +26,9 @@ import { filingPages } from './pages/file.tsx';
 import { officerPages } from './pages/officer.tsx';
 import { adminPages } from './pages/admin.tsx';
 import { moneyPages } from './pages/money.tsx';
+import { inboxPages } from './pages/inbox.tsx';
+import { serviceEmailPages } from './pages/service-email.tsx';
+import { unreadCount } from '../app/notifications/inbox.ts';
 import { publicPages } from './pages/public.tsx';
 
 export interface WebOptions {
@@ -105,6 +108,12 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
     prepare(opts),
     resolveActor(services.accounts) as unknown as MiddlewareHandler<WebEnv>,
     anonymousCsrf,
+    // The header's unread count (issue 6's in-app inbox) on every page a signed-in person GETs.
+    async (c, next) => {
+      const actor = c.get('actor');
+      if (actor && c.req.method === 'GET') c.set('inboxUnread', await unreadCount(services.inbox, actor));
+      await next();
+    },
     compress(),
   ];
 
@@ -127,6 +136,8 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   officerPages(rt, services);
   adminPages(rt, services);
   moneyPages(rt, services);
+  inboxPages(rt, services);
+  serviceEmailPages(rt, services);
 
   return web;
 }

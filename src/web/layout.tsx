@@ -15,6 +15,8 @@ export interface PageProps {
   readonly csrf: string;
   /** The path of this page, for the language switch to come back to. */
   readonly path: string;
+  /** The signed-in account's unread inbox messages (undefined: not counted for this response). */
+  readonly unread?: number | undefined;
   readonly children?: Child;
 }
 
@@ -44,6 +46,7 @@ export function Layout(p: PageProps) {
           <nav class="main" aria-label={p.t('nav.menu')}>
             <ul>
               {citizen ? <li><a href="/my/cases">{p.t('nav.myCases')}</a></li> : null}
+              {citizen ? <li><a href="/my/inbox" class="inbox-link">{p.unread ? p.t('nav.inboxUnread', { n: p.unread }) : p.t('nav.inbox')}</a></li> : null}
               {p.actor?.grants.some((g) => g.role === 'adjudicating-officer' || g.role === 'appellate-authority') ? <li><a href="/office/worklist">{p.t('nav.worklist')}</a></li> : null}
               {p.actor?.grants.some((g) => g.role === 'appellate-authority') ? <li><a href="/office/appeals">{p.t('nav.appeals')}</a></li> : null}
               {p.actor?.grants.some((g) => g.role === 'administrator') ? <li><a href="/admin">{p.t('nav.admin')}</a></li> : null}
@@ -55,6 +58,7 @@ export function Layout(p: PageProps) {
               <li><a href="/guide">{p.t('nav.guide')}</a></li>
               <li><a href="/statistics">{p.t('nav.statistics')}</a></li>
               {p.actor?.grants.some((g) => ['adjudicating-officer', 'appellate-authority', 'administrator', 'fund-accountant'].includes(g.role)) ? <li><a href="/dashboard">{p.t('nav.dashboard')}</a></li> : null}
+              {citizen ? <li><a href="/account">{p.t('nav.account')}</a></li> : null}
               {citizen ? (
                 <li>
                   <form method="post" action="/sign-out">

@@ -9,7 +9,7 @@ import { Layout } from './layout.tsx';
 export function page(c: WebCtx, title: string, body: Child, status: ContentfulStatusCode = 200): Response | Promise<Response> {
   const path = new URL(c.req.url).pathname + (new URL(c.req.url).search || '');
   return c.html(
-    <Layout lang={c.get('lang')} t={c.get('t')} title={title} actor={c.get('actor')} csrf={csrfOf(c)} path={path}>
+    <Layout lang={c.get('lang')} t={c.get('t')} title={title} actor={c.get('actor')} csrf={csrfOf(c)} path={path} unread={c.get('inboxUnread')}>
       {body}
     </Layout>,
     status,

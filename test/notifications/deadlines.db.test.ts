@@ -164,7 +164,7 @@ for (const backend of testBackends()) {
       await cmd(caseA, 'issue-show-cause-notice', { ...notice, delayReason: 'The complaint file was received from the tehsil late.' });
       await settle();
       await walkTo('2026-07-24');
-      await cmd(caseA, 'record-service-attempt', { attemptId: 'a1', mode: 'tender', outcome: 'served', particulars: 'Tendered in person' });
+      await cmd(caseA, 'record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
       await settle();
       dueOf['A:reply'] = (await clocksOf(caseA)).find((x) => x.clock === 'reply')!.due;
       // No reply: the day after the last day the officer is asked whether to proceed ex parte, and does.
@@ -182,6 +182,7 @@ for (const backend of testBackends()) {
       });
       await settle();
       dueOf['A:deposit'] = (await clocksOf(caseA)).find((x) => x.clock === 'deposit')!.due;
+      dueOf['A:recovery'] = (await clocksOf(caseA)).find((x) => x.clock === 'recovery')!.due;
       dueOf['A:orderOn'] = today;
       // The respondent appeals (Rule 7); the appeal is defective and the defect is not rectified in 15 days.
       await walkTo(addDays(today, 4));
@@ -247,10 +248,17 @@ for (const backend of testBackends()) {
       assert.equal(exParte.actorRole, 'adjudicating-officer');
     });
 
-    it('Rule 4(12), Rule 4(14): the penalised person is reminded of the deposit; its lapse is a proposal to refer the penalty for recovery', async () => {
+    it('Rule 4(12), Rule 4(14): the penalised person is reminded of the deposit by the order\'s 20 days; the proposal to refer the penalty for recovery comes only after the 30 days of s.27C, not when the order\'s time limit passes', async () => {
       const due = dueOf['A:deposit']!;
+      const recovery = dueOf['A:recovery']!;
       assertWatched(caseA, 'deposit', due, respondent, dueOf['A:orderOn']!);
-      assert.equal(firstSeen.get(key(caseA, 'deposit', due, 'lapse', ao, ':refer-for-recovery')), addDays(due, 1));
+      assert.ok(recovery > due, `${recovery} after ${due}`);
+      assert.equal(firstSeen.get(key(caseA, 'deposit', due, 'lapse', ao, ':refer-for-recovery')), undefined);
+      assert.equal(firstSeen.get(key(caseA, 'recovery', recovery, 'lapse', ao, ':refer-for-recovery')), addDays(recovery, 1));
+      const acts = (await repo.actions({ streamId: caseA })).filter((a) => a.clock === 'deposit' || a.clock === 'recovery');
+      assert.deepEqual(acts.map((a) => `${a.clock}/${a.kind}/${a.action}/${a.raisedOn}`).sort(), [
+        `deposit/lapse/lapsed/${addDays(due, 1)}`, `recovery/lapse/lapsed/${addDays(recovery, 1)}`, `recovery/proposal/refer-for-recovery/${addDays(recovery, 1)}`,
+      ]);
     });
 
     it('Rule 7(6): the appellant is reminded to rectify; the lapse is a proposal to the appellate authority to refuse registration; the refusal not communicated within 7 days is recorded as lapsed', async () => {
@@ -337,7 +345,7 @@ for (const backend of testBackends()) {
       // The appeal: Form-III and the intimation of defects to the appellant in Hindi, the last day to rectify as an .ics.
       assert.ok(mine.respondent.some((m) => pdfs(m).some((p) => /form-3_hi\.pdf$/.test(p.filename ?? ''))));
       assert.ok(mine.respondent.some((m) => pdfs(m).some((p) => /defect-intimation_hi\.pdf$/.test(p.filename ?? ''))));
-      const rectify = mine.respondent.find((m) => m.subject?.includes('त्रुटि सुधारना') && ics(m).length === 1)!;
+      const rectify = mine.respondent.find((m) => m.subject?.includes('त्रुटि सुधारने की अंतिम तिथि') && ics(m).length === 1)!;
       assert.equal(ics(rectify)[0]!.on, dueOf['P:rectify']);
       // Reminders and escalations carry the case number and a link; none has attachments.
       const reminder = mine.ao.find((m) => m.subject?.includes('issue of the show-cause notice'))!;

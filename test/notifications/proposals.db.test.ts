@@ -121,7 +121,7 @@ for (const backend of testBackends()) {
       await walkTo('2026-07-08');
       await cmd(caseA, 'issue-show-cause-notice', notice);
       await settle();
-      await cmd(caseA, 'record-service-attempt', { attemptId: 'a1', mode: 'tender', outcome: 'served', particulars: 'Tendered in person' });
+      await cmd(caseA, 'record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
       await settle();
       const clocks = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseA}`)).body.clocks as { clock: string; due: LocalDate }[];
       replyDue = clocks.find((x) => x.clock === 'reply')!.due;

@@ -247,7 +247,7 @@ for (const backend of testBackends()) {
       };
       t.clock.set('2026-07-08T06:00:00Z');
       await cmd('issue-show-cause-notice', { replyDays: 30, contravention: 'Cattle let loose on the crop', provisionAlleged: 'Section 26', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'SDM Sadar' });
-      await cmd('record-service-attempt', { attemptId: 'a1', mode: 'tender', outcome: 'served', particulars: 'Tendered in person' });
+      await cmd('record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
       t.clock.set('2026-07-20T06:00:00Z');
       const w = await signedInCitizen('en', 'mohan.respondent@example.in');
       const acc = await db.kysely.selectFrom('account').select('id').where('email', '=', 'mohan.respondent@example.in').executeTakeFirstOrThrow();
@@ -289,7 +289,7 @@ for (const backend of testBackends()) {
       // Rule 7: after the order, the person penalised appeals in one step; Form-III comes prefilled from the record.
       t.clock.set('2026-08-05T06:00:00Z');
       v = (await officer.get(`/api/v1/cases/${id}`)).body.summary.version;
-      await cmd('record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'tender', outcome: 'served', particulars: 'Tendered in person' });
+      await cmd('record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
       await cmd('record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both heard.' });
       t.clock.set('2026-08-20T06:00:00Z');
       await cmd('pass-order', { kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'Proved by the revenue record.' });

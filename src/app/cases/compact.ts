@@ -6,6 +6,7 @@ import { outstandingPenaltyPaise } from '../../domain/adjudication/index.ts';
 import type { AppealState } from '../../domain/appeal/index.ts';
 import type { AssamCase } from '../../domain/assam/index.ts';
 import type { StreamKind } from '../ports.ts';
+import { adjudicationHearings, appealHearings } from '../notifications/hearing-dates.ts';
 
 export function compactState(kind: StreamKind, state: unknown): Record<string, unknown> {
   if (kind === 'adjudication') {
@@ -20,11 +21,13 @@ export function compactState(kind: StreamKind, state: unknown): Record<string, u
         : null,
       outstandingPenaltyPaise: outstandingPenaltyPaise(s),
       recoveryReferredOn: s.recoveryReferredOn ?? null,
+      // Hearing dates for the calendar feed (issue 6): src/app/notifications/hearing-dates.ts.
+      hearings: adjudicationHearings(s),
     };
   }
   if (kind === 'appeal') {
     const s = state as AppealState;
-    return { item9: s.item9?.answer ?? null, outcome: s.decision?.outcome ?? null, defectsOutstanding: s.defects.filter((d) => d.status !== 'rectified').length };
+    return { item9: s.item9?.answer ?? null, outcome: s.decision?.outcome ?? null, defectsOutstanding: s.defects.filter((d) => d.status !== 'rectified').length, hearings: appealHearings(s) };
   }
   const s = state as AssamCase;
   return { stage: s.stage, compensation: s.compensation?.status ?? null };

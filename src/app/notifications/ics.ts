@@ -63,3 +63,32 @@ export function icsCalendar(e: IcsEvent): string {
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
+
+/** A calendar of many events (the per-account feed, calendar-feed.ts): the same VEVENTs, named for the calendar app. */
+export function icsFeed(events: readonly IcsEvent[], o: { name: string }): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Cattle-trespass Case Portal//Calendar feed//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(o.name)}`,
+    'X-WR-TIMEZONE:Asia/Kolkata',
+    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+    'X-PUBLISHED-TTL:PT6H',
+    ...events.flatMap((e) => [
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTAMP:${utcStamp(e.stamp)}`,
+      `DTSTART;VALUE=DATE:${compact(e.on)}`,
+      `DTEND;VALUE=DATE:${compact(addDays(e.on, 1))}`,
+      `SUMMARY:${escapeText(e.summary)}`,
+      `DESCRIPTION:${escapeText(e.description)}`,
+      ...(e.url ? [`URL:${e.url}`] : []),
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

@@ -25,6 +25,7 @@ const CLOCK_TITLE: Readonly<Record<string, { en: string; hi: string; todo: { en:
   'refusal-communication': { en: 'communication of the refusal to register the appeal', hi: 'अपील पंजीकृत करने से इंकार की सूचना देना', todo: { en: 'Communicate the refusal to the appellant.', hi: 'अपीलार्थी को इंकार की सूचना दें।' } },
   'respondent-reply': { en: "respondent's reply to the appeal", hi: 'अपील पर प्रत्यर्थी का उत्तर', todo: { en: 'Send your reply to the appeal.', hi: 'अपील पर अपना उत्तर प्रस्तुत करें।' } },
   deposit: { en: 'deposit of the penalty', hi: 'शास्ति जमा करना', todo: { en: 'Deposit the penalty.', hi: 'शास्ति जमा करें।' } },
+  recovery: { en: 'payment of the penalty within the period of section 27C', hi: 'धारा 27ग की अवधि के भीतर शास्ति का भुगतान', todo: { en: 'Deposit the penalty; after this period it is referred to the Animal Welfare Board of India for recovery.', hi: 'शास्ति जमा करें; इस अवधि के बाद इसे वसूली के लिए भारतीय जीव-जंतु कल्याण बोर्ड को भेजा जाएगा।' } },
 };
 
 const ACTION_TEXT: Readonly<Record<LapseEffect['action'], { en: string; hi: string }>> = {
@@ -38,6 +39,9 @@ const ACTION_TEXT: Readonly<Record<LapseEffect['action'], { en: string; hi: stri
 };
 
 const clockTitle = (clock: string, lang: Lang): string => CLOCK_TITLE[clock]?.[lang] ?? clock;
+/** The Hindi title before "की" takes the oblique infinitive: "शास्ति जमा करना" → "शास्ति जमा करने की अंतिम तिथि". */
+export const oblique = (s: string): string => s.replace(/(करना|सुधारना|देना)((?:\s*\([^)]*\))?)$/, (_m, verb: string, rest: string) => `${verb.slice(0, -1)}े${rest}`);
+const ofClock = (clock: string): string => oblique(clockTitle(clock, 'hi'));
 const todo = (clock: string, lang: Lang): string => CLOCK_TITLE[clock]?.todo[lang] ?? '';
 const date = (d: LocalDate, lang: Lang): string => (lang === 'hi' ? formatLegalHi(d) : formatLegal(d, 'long'));
 const cite = (ids: readonly ProvisionId[], lang: Lang): string => ids.map((id) => (lang === 'hi' ? PROVISIONS[id].labelHi : PROVISIONS[id].label)).join(', ');
@@ -64,8 +68,8 @@ export function reminderMessage(m: ReminderInput): Message {
   if (m.lang === 'hi') {
     const when = left === 0 ? 'आज अंतिम दिन है' : `${left} दिन शेष`;
     return {
-      subject: `मामला ${m.caseNumber}: ${clockTitle(m.clock, 'hi')} की अंतिम तिथि ${date(m.due, 'hi')} (${when})`,
-      body: `मामला ${m.caseNumber}\n\n${clockTitle(m.clock, 'hi')} की अंतिम तिथि ${date(m.due, 'hi')} है (${when}; ${cite(m.basis, 'hi')})।\n\nआपको क्या करना है: ${todo(m.clock, 'hi')}${footer(m.link, 'hi')}`,
+      subject: `मामला ${m.caseNumber}: ${ofClock(m.clock)} की अंतिम तिथि ${date(m.due, 'hi')} (${when})`,
+      body: `मामला ${m.caseNumber}\n\n${ofClock(m.clock)} की अंतिम तिथि ${date(m.due, 'hi')} है (${when}; ${cite(m.basis, 'hi')})।\n\nआपको क्या करना है: ${todo(m.clock, 'hi')}${footer(m.link, 'hi')}`,
     };
   }
   const when = left === 0 ? 'today is the last day' : `${left} day${left === 1 ? '' : 's'} left`;
@@ -79,8 +83,8 @@ export function reminderMessage(m: ReminderInput): Message {
 export function deadlineSetMessage(m: Omit<ReminderInput, 'today'>): Message {
   if (m.lang === 'hi') {
     return {
-      subject: `मामला ${m.caseNumber}: ${clockTitle(m.clock, 'hi')} की अंतिम तिथि ${date(m.due, 'hi')}`,
-      body: `मामला ${m.caseNumber}\n\n${clockTitle(m.clock, 'hi')} की अवधि आरंभ हो गई है; अंतिम तिथि ${date(m.due, 'hi')} है (${cite(m.basis, 'hi')})। कैलेंडर प्रविष्टि संलग्न है।\n\nआपको क्या करना है: ${todo(m.clock, 'hi')}${footer(m.link, 'hi')}`,
+      subject: `मामला ${m.caseNumber}: ${ofClock(m.clock)} की अंतिम तिथि ${date(m.due, 'hi')}`,
+      body: `मामला ${m.caseNumber}\n\n${ofClock(m.clock)} की अवधि आरंभ हो गई है; अंतिम तिथि ${date(m.due, 'hi')} है (${cite(m.basis, 'hi')})। कैलेंडर प्रविष्टि संलग्न है।\n\nआपको क्या करना है: ${todo(m.clock, 'hi')}${footer(m.link, 'hi')}`,
     };
   }
   return {
@@ -104,8 +108,8 @@ export function lapseMessage(m: LapseInput): Message {
   const action = m.effect ? ACTION_TEXT[m.effect.action][m.lang] : '';
   if (m.lang === 'hi') {
     return {
-      subject: `मामला ${m.caseNumber}: ${clockTitle(m.clock, 'hi')} की अवधि ${date(m.due, 'hi')} को समाप्त हो गई`,
-      body: `मामला ${m.caseNumber}\n\n${clockTitle(m.clock, 'hi')} की अवधि ${date(m.due, 'hi')} को समाप्त हो गई (${cite(m.basis, 'hi')})।${action ? `\n\n${action}` : ''}${footer(m.link, 'hi')}`,
+      subject: `मामला ${m.caseNumber}: ${ofClock(m.clock)} की अवधि ${date(m.due, 'hi')} को समाप्त हो गई`,
+      body: `मामला ${m.caseNumber}\n\n${ofClock(m.clock)} की अवधि ${date(m.due, 'hi')} को समाप्त हो गई (${cite(m.basis, 'hi')})।${action ? `\n\n${action}` : ''}${footer(m.link, 'hi')}`,
     };
   }
   return {
@@ -120,8 +124,8 @@ export function nearMessage(m: LapseInput & { readonly today: LocalDate }): Mess
   const action = m.effect ? ACTION_TEXT[m.effect.action][m.lang] : '';
   if (m.lang === 'hi') {
     return {
-      subject: `मामला ${m.caseNumber}: ${clockTitle(m.clock, 'hi')} की अवधि ${date(m.due, 'hi')} को समाप्त होगी (${left} दिन शेष)`,
-      body: `मामला ${m.caseNumber}\n\n${clockTitle(m.clock, 'hi')} की अवधि ${date(m.due, 'hi')} को समाप्त होगी (${left} दिन शेष; ${cite(m.basis, 'hi')})।${action ? `\n\n${action}` : ''}${footer(m.link, 'hi')}`,
+      subject: `मामला ${m.caseNumber}: ${ofClock(m.clock)} की अवधि ${date(m.due, 'hi')} को समाप्त होगी (${left} दिन शेष)`,
+      body: `मामला ${m.caseNumber}\n\n${ofClock(m.clock)} की अवधि ${date(m.due, 'hi')} को समाप्त होगी (${left} दिन शेष; ${cite(m.basis, 'hi')})।${action ? `\n\n${action}` : ''}${footer(m.link, 'hi')}`,
     };
   }
   return {
@@ -181,4 +185,4 @@ export function documentMessage(m: DocumentInput): Message {
   };
 }
 
-export { clockTitle };
+export { clockTitle, todo as clockTodo };

@@ -2,6 +2,7 @@
 
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { JurisdictionId } from '../../rules/packs.ts';
+import type { StoreTx } from '../ports.ts';
 
 export interface UnplannedClock {
   readonly streamId: string;
@@ -66,6 +67,23 @@ export interface NewNotification {
   readonly body: string;
   readonly attachments: readonly Attachment[];
   readonly at: Date;
+  /** On the email of a notice to the person it is to be served on: what its sending serves (service-by-email.ts). */
+  readonly serves?: ServedNotice;
+  /** The token of the notice's per-message link (/n/<token>); stored on the email row only. */
+  readonly openToken?: string;
+}
+
+/** The notice an email serves (Rule 4(5)(ii), Rule 7(9)(ii)): its proceeding's machine, rule, notice and document. */
+export interface ServedNotice {
+  readonly kind: 'adjudication' | 'appeal';
+  readonly rule: 'r4.5' | 'r7.9';
+  /** A hearing notice (Rule 4(6)); the show-cause notice or the appeal notice when absent. */
+  readonly hearingNoticeId?: string;
+  readonly template: string;
+  readonly documentId: string;
+  readonly sha256?: string;
+  /** The enclosed copy (the complaint with Form-II, the appeal with the respondent's notice). */
+  readonly encloses?: string;
 }
 
 export interface NewAction {
@@ -96,6 +114,8 @@ export interface IssuedEvent {
   readonly lang: 'en' | 'hi';
   /** The document issued as its enclosure (Form-I with Form-II, Rule 4(3)(b); Form-III with the respondent's notice, Rule 7(8)). */
   readonly encloses?: string;
+  /** The SHA-256 of the issued document (the order sheet's document-issued row). */
+  readonly sha256?: string;
   /** The payload of the event that issued the document. */
   readonly issuing: Record<string, unknown>;
 }
@@ -129,6 +149,9 @@ export interface OutboxMessage {
   readonly body: string;
   readonly attachments: readonly Attachment[];
   readonly attempts: number;
+  readonly streamId?: string | null;
+  /** What the email serves, when it carries a notice to its addressee (email rows only). */
+  readonly serves?: ServedNotice | null;
 }
 
 export interface NotificationRepo {
@@ -138,6 +161,8 @@ export interface NotificationRepo {
   documentFile(id: string): Promise<{ fileName: string; content: Uint8Array } | undefined>;
   markSent(id: string, at: Date, messageId: string): Promise<void>;
   markFailed(id: string, error: string, at: Date, retryAfterMs: number | null): Promise<void>;
+  /** Service by email (0017-service-by-email.sql): marking a notice's email sent and recording its attempt in one transaction. */
+  readonly serving?: ServiceMailRepo;
   /** Reads for tests, dashboards and worklists. */
   actions(filter: { officeCode?: string; districtCode?: string; streamId?: string }): Promise<DeadlineAction[]>;
   messages(filter: { streamId?: string; accountId?: string }): Promise<(OutboxMessage & { status: string; createdAt: Date; sentAt: Date | null })[]>;
@@ -153,4 +178,62 @@ export interface MessageTransport {
     readonly text: string;
     readonly attachments: readonly { filename: string; content: Uint8Array | string; contentType: string }[];
   }): Promise<{ messageId: string }>;
+}
+
+/** A message in an account's in-app inbox (its email row: 0016-inbox.sql). */
+export interface InboxRow {
+  readonly id: string;
+  readonly streamId: string | null;
+  readonly caseNumber: string | null;
+  readonly lang: 'en' | 'hi';
+  readonly subject: string;
+  readonly body: string;
+  readonly createdAt: Date;
+  readonly readAt: Date | null;
+}
+
+/** The in-app inbox's reads and its read marker (src/db/notifications.repo.ts, createInboxRepo). Every call is for one account. */
+export interface InboxRepo {
+  /** The account's messages, newest first (created_at desc, id desc), after the position (ISO instant, id); up to `limit` rows. */
+  list(accountId: string, after: { readonly createdAt: string; readonly id: string } | undefined, limit: number): Promise<InboxRow[]>;
+  unreadCount(accountId: string): Promise<number>;
+  /** Marks one message of the account read (the first mark stays); undefined when the account has no message with that id. */
+  markRead(accountId: string, id: string, at: Date): Promise<'marked' | 'already-read' | undefined>;
+  /** Marks every unread message of the account read; returns how many. */
+  markAllRead(accountId: string, at: Date): Promise<number>;
+}
+
+/** The outbox row of an emailed notice, inside the transaction that records its attempt at service. */
+export interface ServiceOutboxTx {
+  markSent(id: string, at: Date, messageId: string): Promise<void>;
+  /** What became of the attempt: 'recorded:<attemptId>' (also when a repeat finds it recorded), 'already-served' or 'refused:<code>'. */
+  noteService(id: string, note: string): Promise<void>;
+}
+
+/** An emailed notice with its evidence, for the officer's case page. */
+export interface EmailedNoticeRow {
+  readonly id: string;
+  readonly key: string;
+  readonly accountId: string | null;
+  readonly address: string;
+  readonly lang: 'en' | 'hi';
+  readonly status: string;
+  readonly serves: ServedNotice;
+  readonly serviceNote: string | null;
+  readonly sentAt: Date | null;
+  readonly messageId: string | null;
+  readonly openedAt: Date | null;
+  readonly openedVia: 'link' | 'portal' | null;
+}
+
+/** The storage of service by email (src/db/service-mail.repo.ts). */
+export interface ServiceMailRepo {
+  /** One transaction over the proceeding (StoreTx) and the outbox row. */
+  withCase<T>(fn: (tx: StoreTx, outbox: ServiceOutboxTx) => Promise<T>): Promise<T>;
+  /** Records the first opening of a notice's link; undefined when no email has that token. */
+  openByToken(token: string, at: Date): Promise<{ readonly streamId: string | null; readonly first: boolean } | undefined>;
+  /** Records the first opening of a notice's document in the portal by its addressee; returns the rows newly opened. */
+  openInPortal(accountId: string, documentId: string, at: Date): Promise<number>;
+  /** The emailed notices of a proceeding, oldest first. */
+  emailed(streamId: string): Promise<EmailedNoticeRow[]>;
 }

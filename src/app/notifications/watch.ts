@@ -8,6 +8,7 @@
 //   announceDocuments a document issued (the order sheet's document-issued row, queued by a trigger in the same
 //                     transaction) → a message with the signed PDF to each party reading that language
 //   dispatchOnce      leased outbox messages → the transport, status recorded, failures retried with backoff
+//                     (a notice's email to its addressee: marked sent with its attempt at service, service-by-email.ts)
 
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
@@ -17,8 +18,9 @@ import type { ProvisionId } from '../../rules/provisions.ts';
 import { isProvisionId } from '../../rules/provisions.ts';
 import { CLOCKS, isClockId } from '../../rules/time/clocks.ts';
 import type { LapseEffect } from '../../rules/time/watch.ts';
-import { lapseEffects, nearEffects, partyRolesFor, planAlerts } from '../../rules/time/watch.ts';
+import { lapseEffects, lapseToldToActor, nearEffects, partyRolesFor, planAlerts } from '../../rules/time/watch.ts';
 import { icsCalendar } from './ics.ts';
+import { markSentAndServe, noticeLink, openToken, servedNoticeFor } from './service-by-email.ts';
 import type { Lang } from './messages.ts';
 import { clockTitle, deadlineSetMessage, documentMessage, lapseMessage, nearMessage, reminderMessage } from './messages.ts';
 import type { Attachment, DueAlert, MessageTransport, NewAction, NewNotification, NotificationRepo, OfficerRecipient, PartyRecipient, Recipient } from './ports.ts';
@@ -32,7 +34,10 @@ export interface WatchDeps {
 const caseLink = (deps: WatchDeps, streamId: string): string => `${deps.publicUrl}/my/cases/${streamId}`;
 const clockBasis = (clock: string): readonly ProvisionId[] => (isClockId(clock) ? CLOCKS[clock].basis : []);
 
-/** The email, and an SMS (its subject and the link) where the account has a phone number. */
+/**
+ * The email (which is also the message in the account's in-app inbox: app/notifications/inbox.ts reads the email rows)
+ * and an SMS (its subject and the link) where the account has a phone number, in one `enqueue`.
+ */
 function email(key: string, r: Recipient, streamId: string, m: { subject: string; body: string }, attachments: readonly Attachment[], at: Date): NewNotification[] {
   const mail: NewNotification = { key: `${key}:${r.accountId}`, streamId, accountId: r.accountId, channel: 'email', address: r.email, lang: r.lang, subject: m.subject, body: m.body, attachments, at };
   if (!r.phone) return [mail];
@@ -76,6 +81,7 @@ export interface SweepReport {
   readonly proposals: number;
   readonly escalations: number;
   readonly cancelled: number;
+  /** Rows queued: each recipient's email (shown in their in-app inbox too) and, with a phone number, an SMS. */
   readonly messages: number;
 }
 
@@ -130,7 +136,8 @@ export async function sweepAlerts(deps: WatchDeps, limit = 1000): Promise<SweepR
         if (a.kind === 'lapse') {
           report.lapses += 1;
           actions.push({ streamId: a.streamId, clock: a.clock, due: a.due, action: 'lapsed', kind: 'lapse', audience: a.actor ?? '', officeCode: a.officeCode, districtCode: a.districtCode, basis, raisedOn: today });
-          const who = dedupe(actorsOf(a, parties, officers));
+          // The period of s.27C over is told to the officer (the proposal below); the payer was told of the order's time limit.
+          const who = lapseToldToActor(a.clock) ? dedupe(actorsOf(a, parties, officers)) : [];
           for (const r of who) out.push(...email(key, r, a.streamId, lapseMessage({ lang: r.lang, caseNumber: a.caseNumber, clock: a.clock, due: a.due, basis, link }), [], at));
         }
         for (const e of effects) {
@@ -164,6 +171,13 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
       const depositDueOn = typeof e.issuing['depositDueOn'] === 'string' ? (e.issuing['depositDueOn'] as LocalDate) : undefined;
       for (const p of dedupe(parties.filter((x) => x.streamId === e.streamId && x.lang === e.lang))) {
         const msg = documentMessage({ lang: p.lang, caseNumber: e.caseNumber, template: e.template, issuedOn: e.onDate, ...(hearingOn ? { hearingOn } : {}), ...(depositDueOn ? { depositDueOn } : {}), link });
+        // A notice to be served on this party (Rule 4(5)(ii), Rule 7(9)(ii)): its email (only the email) carries a
+        // per-message link, whose opening is the delivery evidence, and its sending records the attempt at service
+        // (service-by-email.ts); the inbox shows that email, so opening the notice from the inbox counts as well. The SMS
+        // keeps the case link.
+        const serves = servedNoticeFor(e, parties.filter((x) => x.streamId === e.streamId && x.accountId === p.accountId).map((x) => x.role));
+        const token = serves ? openToken(`document:${e.documentId}:${p.accountId}`) : undefined;
+        const mailBody = token ? documentMessage({ lang: p.lang, caseNumber: e.caseNumber, template: e.template, issuedOn: e.onDate, ...(hearingOn ? { hearingOn } : {}), ...(depositDueOn ? { depositDueOn } : {}), link: noticeLink(deps.publicUrl, token) }).body : msg.body;
         // The notice goes with its enclosure: the copy of the complaint (Rule 4(3)(b)) or of the appeal (Rule 7(8)). If the
         // enclosure is not stored yet, the send waits for it (retried with backoff), never goes without it.
         const attachments: Attachment[] = [{ kind: 'document', documentId: e.documentId }, ...(e.encloses ? [{ kind: 'document' as const, documentId: e.encloses }] : [])];
@@ -175,7 +189,8 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
           const summary = p.lang === 'hi' ? `मामला ${e.caseNumber}: ${clockTitle('deposit', 'hi')}` : `Case ${e.caseNumber}: ${clockTitle('deposit', 'en')}`;
           attachments.push({ kind: 'ics', fileName: `deposit-${depositDueOn}.ics`, content: icsCalendar({ uid: `${e.streamId}.deposit@ctp`, on: depositDueOn, summary, description: msg.body, url: link, stamp: at }) });
         }
-        out.push(...email(`document:${e.documentId}`, p, e.streamId, msg, attachments, at));
+        const rows = email(`document:${e.documentId}`, p, e.streamId, msg, attachments, at);
+        out.push(...(serves && token ? rows.map((r) => (r.channel === 'email' ? { ...r, body: mailBody, serves, openToken: token } : r)) : rows));
       }
     }
     await tx.enqueue(out);
@@ -212,7 +227,8 @@ export async function dispatchOnce(deps: WatchDeps & { transport: MessageTranspo
       const channel = m.channel === 'sms' ? deps.sms : deps.transport;
       if (!channel) throw new Error('no SMS provider is configured');
       const r = await channel.send({ id: messageKey(m.key), to: m.address, subject: m.subject, text: m.body, attachments: files });
-      await deps.repo.markSent(m.id, deps.clock.now(), r.messageId);
+      // The email of a notice to its addressee is marked sent with its attempt at service, in one transaction.
+      await markSentAndServe(deps, m, { at: deps.clock.now(), messageId: r.messageId, messageKey: messageKey(m.key) });
       sent += 1;
     } catch (e) {
       const give = m.attempts >= maxAttempts;

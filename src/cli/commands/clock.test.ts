@@ -167,7 +167,7 @@ describe('ctp clock: configured values, seeded holidays and usage errors', () =>
   it('unknown clock, bad date, bad jurisdiction and bad --days exit 2 listing the valid values', () => {
     const clock = ctp(['clock', 'replies', '--from', '2026-07-10']);
     assert.equal(clock.status, 2);
-    assert.match(clock.stderr, /Unknown clock "replies"\. Valid clocks: notice-issue, reply, reply-extension, disposal, disposal-extension, rectify, refusal-communication, respondent-reply, appeal, deposit\./);
+    assert.match(clock.stderr, /Unknown clock "replies"\. Valid clocks: notice-issue, reply, reply-extension, disposal, disposal-extension, rectify, refusal-communication, respondent-reply, appeal, deposit, recovery\./);
     const date = ctp(['clock', 'reply', '--from', '2026-02-30', '--days', '30']);
     assert.equal(date.status, 2);
     assert.match(date.stderr, /--from "2026-02-30" is not a calendar date; valid values are dates written YYYY-MM-DD/);

@@ -58,6 +58,7 @@ export function observe(logger: Logger, metrics: HttpMetrics, hsts: boolean): Mi
     const labels = { method: c.req.method, route, status };
     metrics.requests.inc(labels);
     metrics.duration.observe(labels, seconds);
-    log.info({ method: c.req.method, path: c.req.path, route, status: c.res.status, ms: Math.round(seconds * 1000), account: c.get('actor')?.accountId }, 'request');
+    // A calendar feed's path is its credential (GET /calendar/<token>.ics): never written to the log.
+    log.info({ method: c.req.method, path: c.req.path.replace(/^\/calendar\/[^/]+$/, '/calendar/(token).ics'), route, status: c.res.status, ms: Math.round(seconds * 1000), account: c.get('actor')?.accountId }, 'request');
   };
 }

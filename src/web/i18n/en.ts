@@ -6,6 +6,10 @@ import { STATS_EN } from './stats-en.ts';
 import { officerEn } from './officer.ts';
 import { deadlinesEn } from './deadlines.ts';
 import { moneyEn } from './money.ts';
+import { calendarEn } from './calendar.ts';
+import { inboxEn } from './inbox.ts';
+import { serviceEmailEn } from './service-email.ts';
+import { serviceProofEn } from './service-proof.ts';
 
 export const en = {
   ...STATS_EN,
@@ -121,6 +125,7 @@ export const en = {
   'period.respondent-reply': "Respondent's reply in appeal (Rule 7(8)): the days the notice sets, at most 30",
   'period.appeal': 'Filing an appeal (section 27B, configured): from the date of the order',
   'period.deposit': 'Depositing the penalty (Rule 4(12), section 27C): the days the order sets',
+  'period.recovery': 'Paying the penalty before the Board recovers it (Rule 4(14), section 27C): the configured period from the order',
   'calc.title': 'Deadline calculator',
   'calc.lead': 'Work out the last day of a period the Rules set. The day of the event is not counted (General Clauses Act, section 9); where it is your act and the office is closed on the last day, it moves to the next open day (section 10).',
   'calc.clock': 'Which period',
@@ -381,6 +386,10 @@ export const en = {
   ...officerEn,
   ...deadlinesEn,
   ...moneyEn,
+  ...calendarEn,
+  ...inboxEn,
+  ...serviceEmailEn,
+  ...serviceProofEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

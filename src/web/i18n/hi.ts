@@ -5,6 +5,10 @@ import type { Catalogue } from './en.ts';
 import { officerHi } from './officer.ts';
 import { deadlinesHi } from './deadlines.ts';
 import { moneyHi } from './money.ts';
+import { calendarHi } from './calendar.ts';
+import { inboxHi } from './inbox.ts';
+import { serviceEmailHi } from './service-email.ts';
+import { serviceProofHi } from './service-proof.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -121,6 +125,7 @@ export const hi: Catalogue = {
   'period.respondent-reply': 'अपील में प्रत्यर्थी का उत्तर (नियम 7(8)): सूचना में नियत दिन, अधिकतम 30',
   'period.appeal': 'अपील दायर करना (धारा 27ख, विन्यस्त): आदेश की तारीख से',
   'period.deposit': 'शास्ति जमा करना (नियम 4(12), धारा 27ग): आदेश में नियत दिन',
+  'period.recovery': 'बोर्ड द्वारा वसूली से पहले शास्ति का भुगतान (नियम 4(14), धारा 27ग): आदेश से विन्यस्त अवधि',
   'calc.title': 'समय-सीमा गणक',
   'calc.lead': 'नियमों द्वारा नियत अवधि का अंतिम दिन निकालें। घटना का दिन नहीं गिना जाता (साधारण खंड अधिनियम, धारा 9); यदि कार्य आपका है और अंतिम दिन कार्यालय बंद है, तो वह अगले खुले दिन पर चला जाता है (धारा 10)।',
   'calc.clock': 'कौन सी अवधि',
@@ -381,4 +386,8 @@ export const hi: Catalogue = {
   ...officerHi,
   ...deadlinesHi,
   ...moneyHi,
+  ...calendarHi,
+  ...inboxHi,
+  ...serviceEmailHi,
+  ...serviceProofHi,
 };

@@ -12,6 +12,7 @@ import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import type { T } from '../i18n/index.ts';
 import { page, seeOther } from '../render.tsx';
+import { calendarFeedUrl } from '../../app/notifications/calendar-feed.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -120,6 +121,45 @@ function SignInForm(p: { c: WebCtx; v: Record<string, string>; errors: FormError
   );
 }
 
+/** The account page's private calendar feed (issue 6): what it is, the form that creates or replaces the link, and
+ * the new link, shown once (only in the response to the POST). */
+function CalendarFeedSection(p: { c: WebCtx; url?: string }) {
+  const t = p.c.get('t');
+  return (
+    <section class="calendar-feed" aria-labelledby="cal-title">
+      <h2 id="cal-title">{t('cal.title')}</h2>
+      <p>{t('cal.what')}</p>
+      <p>{t('cal.private')}</p>
+      <p>{t('cal.replace')}</p>
+      {p.url ? (
+        <div class="notice" role="status">
+          <p>{t('cal.once')}</p>
+          <div class="field">
+            <label for="f-calendar-url">{t('cal.url')}</label>
+            <input id="f-calendar-url" name="calendar-url" type="text" value={p.url} readonly />
+          </div>
+          <p><a href={p.url.replace(/^https?:/, 'webcal:')}>{t('cal.open')}</a></p>
+        </div>
+      ) : null}
+      <form method="post" action="/account/calendar-feed" novalidate>
+        <Csrf token={csrfOf(p.c)} />
+        <Submit>{t('cal.submit')}</Submit>
+      </form>
+    </section>
+  );
+}
+
+function AccountPage(p: { c: WebCtx; url?: string }) {
+  const t = p.c.get('t');
+  return (
+    <>
+      <h1>{t('account.title')}</h1>
+      <p>{t('account.lead', { name: p.c.get('actor')?.name ?? '' })}</p>
+      <CalendarFeedSection c={p.c} {...(p.url ? { url: p.url } : {})} />
+    </>
+  );
+}
+
 export function accountPages(rt: Router, services: Services, opts: { cookieSecure: boolean }): void {
   const accounts = services.accounts;
 
@@ -212,5 +252,21 @@ export function accountPages(rt: Router, services: Services, opts: { cookieSecur
     if (token) await accounts.signOut(token);
     deleteCookie(c, SESSION_COOKIE, { path: '/', secure: opts.cookieSecure });
     return seeOther(c, '/sign-in?out=1');
+  });
+
+  // The account page (issue 6: the private calendar feed). Signed-in only; the link is shown in the POST's response,
+  // once, and never stored (only its digest is).
+  const signedIn = (c: WebCtx) => {
+    const a = c.get('actor');
+    if (!a) throw new AppError('AUTH.UNAUTHENTICATED', 'Sign in to see your account.');
+    return a;
+  };
+  rt.get('/account', (c) => {
+    signedIn(c);
+    return page(c, c.get('t')('account.title'), <AccountPage c={c} />);
+  });
+  rt.post('/account/calendar-feed', async (c) => {
+    const { url } = await calendarFeedUrl(services.calendar, signedIn(c));
+    return page(c, c.get('t')('account.title'), <AccountPage c={c} url={url} />);
   });
 }

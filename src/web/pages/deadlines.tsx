@@ -18,6 +18,7 @@ const FORM_OF: Readonly<Record<string, string>> = {
   'proceed-ex-parte': 'proceed-ex-parte',
   'extend-disposal': 'extend-proceedings',
   'refuse-registration': 'refuse-registration',
+  'refer-for-recovery': 'refer-for-recovery',
 };
 
 export function proposalHref(a: DeadlineActionView): string {
@@ -51,7 +52,8 @@ export function ProposalsPanel(p: { items: readonly DeadlineActionView[]; t: T; 
   return (
     <section class="panel proposals" id="proposals" aria-labelledby="proposals-h">
       <h2 id="proposals-h">{t('dl.panel.title')}</h2>
-      <p>{t('dl.panel.lead')}</p>
+      {p.items.some((a) => a.due < a.raisedOn) ? <p>{t('dl.panel.lead')}</p> : null}
+      {p.items.some((a) => a.due >= a.raisedOn) ? <p>{t('dl.panel.leadNear')}</p> : null}
       <ul>
         {p.items.map((a) => (
           <li>
