@@ -8,11 +8,8 @@
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import type { Actor } from '../../src/app/actor.ts';
 import type { NotificationRepo } from '../../src/app/notifications/ports.ts';
 import type { Db } from '../../src/db/client.ts';
@@ -33,6 +30,8 @@ import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
 import { quietLogger, testServices } from '../services.ts';
+import type { Smtp } from './smtp.ts';
+import { startSmtp } from './smtp.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const LEADS = [7, 3, 1, 0];
@@ -42,23 +41,6 @@ const notice = { replyDays: 15, contravention: 'Letting cattle trespass on and d
 function ok(r: Reply, status = 200): Reply {
   assert.equal(r.status, status, r.text);
   return r;
-}
-
-interface Smtp { mails: ParsedMail[]; port: number; close(): Promise<void> }
-async function startSmtp(): Promise<Smtp> {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, _session, cb) {
-      simpleParser(stream).then((m) => {
-        mails.push(m);
-        cb();
-      }, cb);
-    },
-  });
-  await new Promise<void>((res) => server.listen(0, '127.0.0.1', res));
-  const port = (server.server.address() as AddressInfo).port;
-  return { mails, port, close: () => new Promise<void>((res) => server.close(() => res())) };
 }
 
 function icsEvent(text: string): { on: string; isDate: boolean; summary: string; uid: string } {

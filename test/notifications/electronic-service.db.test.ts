@@ -7,10 +7,6 @@
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
-import type { ParsedMail } from 'mailparser';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { sql } from 'kysely';
 import type { Actor } from '../../src/app/actor.ts';
 import { fileAppeal } from '../../src/app/cases/file-appeal.ts';
@@ -43,28 +39,13 @@ import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
 import { quietLogger, testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from '../web/client.ts';
+import type { Smtp } from './smtp.ts';
+import { startSmtp } from './smtp.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const PASSWORD = 'officer-pass-2026';
 const complaint = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() };
 const notice = { replyDays: 30, contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra' };
-
-interface Smtp { mails: ParsedMail[]; port: number; close(): Promise<void> }
-async function startSmtp(): Promise<Smtp> {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onData(stream, _session, cb) {
-      simpleParser(stream).then((m) => {
-        mails.push(m);
-        cb();
-      }, cb);
-    },
-  });
-  await new Promise<void>((res) => server.listen(0, '127.0.0.1', res));
-  const port = (server.server.address() as AddressInfo).port;
-  return { mails, port, close: () => new Promise<void>((res) => server.close(() => res())) };
-}
 
 interface Row { id: string; key: string; account_id: string; channel: string; status: string; message_id: string | null; service_note: string | null; opened_at: Date | null; opened_via: string | null; serves: { template: string; documentId: string; sha256?: string } | null }
 

@@ -11,20 +11,16 @@ import assert from 'node:assert/strict';
 import type { Actor } from '../../src/app/actor.ts';
 import type { MessageTransport, NotificationRepo } from '../../src/app/notifications/ports.ts';
 import type { Db } from '../../src/db/client.ts';
-import { createNotificationRepo } from '../../src/db/notifications.repo.ts';
-import { createDemoCertificate, loadSigningKey } from '../../src/documents/index.ts';
 import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
-import { createDocumentRunner } from '../../src/jobs/document-runner.ts';
 import type { DocumentRunner } from '../../src/jobs/document-runner.ts';
 import type { DeadlineWorker } from '../../src/jobs/deadline-worker.ts';
-import { createDeadlineWorker } from '../../src/jobs/deadline-worker.ts';
-import { createApp } from '../../src/server/app.ts';
+import type { createApp } from '../../src/server/app.ts';
 import { as } from '../api.ts';
 import type { Reply } from '../api.ts';
 import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
-import { quietLogger, testServices } from '../services.ts';
+import { notificationStack } from './stack.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const complaint = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() };
@@ -64,13 +60,8 @@ for (const backend of testBackends()) {
     before(async () => {
       db = await backend.open();
       await seedJurisdiction(db);
-      t = testServices(db, '2026-07-06T04:00:00Z');
-      app = createApp(t.services, { logger: quietLogger, publicUrl: PUBLIC_URL, uploadMaxBytes: 1024 * 1024, cookieSecure: false });
-      const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
-      runner = createDocumentRunner({ deps: t.services.cases, key: loadSigningKey(c.p12, c.passphrase), publicUrl: PUBLIC_URL });
-      repo = createNotificationRepo(db.kysely);
       const capture = (channel: 'email' | 'sms'): MessageTransport => ({ send: async (m) => (sent.push({ channel, to: m.to, subject: m.subject }), { messageId: `<${m.id}@test>` }) });
-      worker = createDeadlineWorker({ deps: { repo, clock: t.clock, publicUrl: PUBLIC_URL }, transport: capture('email'), sms: capture('sms') });
+      ({ t, app, runner, repo, worker } = notificationStack(db, { publicUrl: PUBLIC_URL, start: '2026-07-06T04:00:00Z', transport: capture('email'), sms: capture('sms') }));
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       respondent = await makeActor(db, 'Mohan Lal', [{ role: 'citizen' }]);
       ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);

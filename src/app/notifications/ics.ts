@@ -41,14 +41,9 @@ function fold(line: string): string {
 const compact = (d: LocalDate): string => d.replaceAll('-', '');
 const utcStamp = (d: Date): string => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-export function icsCalendar(e: IcsEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Cattle-trespass Case Portal//Notifications//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'X-WR-TIMEZONE:Asia/Kolkata',
+/** One all-day event: the lines of its VEVENT. */
+function vevent(e: IcsEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${utcStamp(e.stamp)}`,
@@ -59,36 +54,21 @@ export function icsCalendar(e: IcsEvent): string {
     ...(e.url ? [`URL:${e.url}`] : []),
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+const calendar = (head: readonly string[], events: readonly IcsEvent[]): string =>
+  `${['BEGIN:VCALENDAR', 'VERSION:2.0', ...head, ...events.flatMap(vevent), 'END:VCALENDAR'].map(fold).join('\r\n')}\r\n`;
+
+/** One event, attached to a message (a hearing, a last day). */
+export function icsCalendar(e: IcsEvent): string {
+  return calendar(['PRODID:-//Cattle-trespass Case Portal//Notifications//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-TIMEZONE:Asia/Kolkata'], [e]);
 }
 
 /** A calendar of many events (the per-account feed, calendar-feed.ts): the same VEVENTs, named for the calendar app. */
 export function icsFeed(events: readonly IcsEvent[], o: { name: string }): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Cattle-trespass Case Portal//Calendar feed//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(o.name)}`,
-    'X-WR-TIMEZONE:Asia/Kolkata',
-    'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
-    'X-PUBLISHED-TTL:PT6H',
-    ...events.flatMap((e) => [
-      'BEGIN:VEVENT',
-      `UID:${e.uid}`,
-      `DTSTAMP:${utcStamp(e.stamp)}`,
-      `DTSTART;VALUE=DATE:${compact(e.on)}`,
-      `DTEND;VALUE=DATE:${compact(addDays(e.on, 1))}`,
-      `SUMMARY:${escapeText(e.summary)}`,
-      `DESCRIPTION:${escapeText(e.description)}`,
-      ...(e.url ? [`URL:${e.url}`] : []),
-      'TRANSP:TRANSPARENT',
-      'END:VEVENT',
-    ]),
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return calendar([
+    'PRODID:-//Cattle-trespass Case Portal//Calendar feed//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(o.name)}`,
+    'X-WR-TIMEZONE:Asia/Kolkata', 'REFRESH-INTERVAL;VALUE=DURATION:PT6H', 'X-PUBLISHED-TTL:PT6H',
+  ], events);
 }

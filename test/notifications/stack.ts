@@ -1,0 +1,42 @@
+// The services, HTTP app, document runner and deadline worker the notification tests run a proceeding with, on a
+// database already seeded, with the test Clock starting at `start`.
+
+import type { MessageTransport, NotificationRepo } from '../../src/app/notifications/ports.ts';
+import type { Db } from '../../src/db/client.ts';
+import { createNotificationRepo } from '../../src/db/notifications.repo.ts';
+import { createDemoCertificate, loadSigningKey } from '../../src/documents/index.ts';
+import type { DocumentRunner } from '../../src/jobs/document-runner.ts';
+import { createDocumentRunner } from '../../src/jobs/document-runner.ts';
+import type { DeadlineWorker } from '../../src/jobs/deadline-worker.ts';
+import { createDeadlineWorker } from '../../src/jobs/deadline-worker.ts';
+import { createApp } from '../../src/server/app.ts';
+import type { TestServices } from '../services.ts';
+import { quietLogger, testServices } from '../services.ts';
+
+export interface NotificationStack {
+  readonly t: TestServices;
+  readonly app: ReturnType<typeof createApp>;
+  readonly runner: DocumentRunner;
+  readonly repo: NotificationRepo;
+  readonly worker: DeadlineWorker;
+  /** Runs the document runner and the worker until both are idle. */
+  settle(): Promise<void>;
+}
+
+/** Transports that accept every message (its Message-ID is its outbox id). */
+const accepting: MessageTransport = { send: async (m) => ({ messageId: m.id }) };
+
+export function notificationStack(db: Db, o: { publicUrl: string; start: string; transport?: MessageTransport; sms?: MessageTransport }): NotificationStack {
+  const t = testServices(db, o.start);
+  const app = createApp(t.services, { logger: quietLogger, publicUrl: o.publicUrl, uploadMaxBytes: 1024 * 1024, cookieSecure: false });
+  const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
+  const runner = createDocumentRunner({ deps: t.services.cases, key: loadSigningKey(c.p12, c.passphrase), publicUrl: o.publicUrl });
+  const repo = createNotificationRepo(db.kysely);
+  const worker = createDeadlineWorker({ deps: { repo, clock: t.clock, publicUrl: o.publicUrl }, transport: o.transport ?? accepting, sms: o.sms ?? accepting });
+  return {
+    t, app, runner, repo, worker,
+    async settle() {
+      while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) { /* until both are idle */ }
+    },
+  };
+}
