@@ -16,17 +16,8 @@ export interface InboxDeps {
   readonly clock: Clock;
 }
 
-export interface InboxMessage {
-  readonly id: string;
-  readonly caseId: string | null;
-  readonly caseNumber: string | null;
-  readonly lang: 'en' | 'hi';
-  readonly subject: string;
-  readonly body: string;
-  /** When it was queued (and so delivered to the inbox). */
-  readonly createdAt: Date;
-  readonly readAt: Date | null;
-}
+/** A message as the inbox shows it: the row, its proceeding named as the case; createdAt is when it was queued (and so delivered to the inbox). */
+export type InboxMessage = Omit<InboxRow, 'streamId'> & { readonly caseId: string | null };
 
 const MAX = 100;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -47,9 +38,7 @@ export function decodeInboxCursor(c: string): { createdAt: string; id: string } 
   return undefined;
 }
 
-const view = (r: InboxRow): InboxMessage => ({
-  id: r.id, caseId: r.streamId, caseNumber: r.caseNumber, lang: r.lang, subject: r.subject, body: r.body, createdAt: r.createdAt, readAt: r.readAt,
-});
+const view = ({ streamId, ...r }: InboxRow): InboxMessage => ({ ...r, caseId: streamId });
 
 /** The actor's own inbox, newest first; `cursor` is the nextCursor of the previous page. */
 export async function inbox(deps: InboxDeps, actor: Actor, cursor: string | undefined, limit = 20): Promise<Page<InboxMessage>> {
