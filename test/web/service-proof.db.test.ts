@@ -216,6 +216,47 @@ for (const backend of testBackends()) {
       assert.ok(pageText.html.includes(`href="/my/documents/${ack}"`));
     });
 
+    it('Rule 7(9) on the web: the appellate authority records a speed-post article returned, then delivered, on the outcome form; deemed service has its form once an attempt is on record', async () => {
+      day('2026-08-27');
+      const deps = t.services.cases;
+      const cmd = async (who: Actor, id: string, command: object) => { await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] }); };
+      const c1 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars(), on: '2026-07-06' } })).id;
+      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true), penaltyOrder('2026-08-20')]) await cmd(ao, c1, c);
+      const appeal = (await fileAppeal(deps, dm, { caseId: c1, appeal: { on: '2026-08-24', form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') }, filedBy: 'appellant-in-person', medium: 'writing' } })).id;
+      await cmd(dm, appeal, { type: 'call-for-records', on: '2026-08-25' });
+      await cmd(dm, appeal, { type: 'admit', on: '2026-08-26' });
+      await cmd(dm, appeal, { type: 'issue-notice-to-respondent', on: '2026-08-26', replyDays: 15, copyOfAppealEnclosed: true });
+      const w = new WebClient(app, { authorization: `Bearer ${dmTok}` });
+      const page = async () => (await w.get(`/office/cases/${appeal}`)).html;
+      assert.ok(!(await page()).includes(`/office/cases/${appeal}/act/record-service-outcome`), 'no outcome form before an attempt is pending');
+      const post = async (type: string, fields: Record<string, string>) => {
+        const form = await w.get(`/office/cases/${appeal}/act/${type}`);
+        assert.equal(form.status, 200, textOf(form.html).slice(0, 500));
+        const version = /name="version" value="(\d+)"/.exec(form.html)![1]!;
+        return { form, res: await w.post(`/office/cases/${appeal}/act/${type}`, { _csrf: csrfIn(form.html), version, ...fields }) };
+      };
+      // Two articles booked (pending); the first comes back returned, the second delivered.
+      for (const article of ['EK111111111IN', 'EK222222222IN']) {
+        const r = await post('record-service-attempt', { mode: 'speed-post', outcome: 'pending', articleNumber: article });
+        assert.equal(r.res.status, 303, textOf(r.res.html).slice(0, 800));
+      }
+      assert.ok((await page()).includes(`/office/cases/${appeal}/act/record-service-outcome`), 'the outcome form is offered');
+      assert.ok((await page()).includes(`/office/cases/${appeal}/act/record-deemed-service`), 'and deemed service, an attempt being on record');
+      const attempts = ((await as(app, dmTok).get(`/api/v1/appeals/${appeal}`)).body.orderSheet as Row[]).filter((e) => e.type === 'appeal.service-attempted').map((e) => (e.payload['attempt'] as { attemptId: string }).attemptId);
+      assert.equal(attempts.length, 2);
+      const first = await post('record-service-outcome', { attemptId: attempts[0]!, outcome: 'failed' });
+      assert.ok(first.form.html.includes(`<option value="${attempts[0]}"`) && first.form.html.includes(`<option value="${attempts[1]}"`), 'both pending attempts offered');
+      assert.equal(first.res.status, 303, textOf(first.res.html).slice(0, 800));
+      const second = await post('record-service-outcome', { attemptId: attempts[1]!, outcome: 'served' });
+      assert.ok(!second.form.html.includes(`<option value="${attempts[0]}"`), 'a resolved attempt is no longer offered');
+      assert.equal(second.res.status, 303, textOf(second.res.html).slice(0, 800));
+      const outcomes = ((await as(app, dmTok).get(`/api/v1/appeals/${appeal}`)).body.orderSheet as Row[]).filter((e) => e.type === 'appeal.service-outcome');
+      assert.deepEqual(outcomes.map((e) => [e.payload['attemptId'], e.payload['outcome'], e.basis.includes('in.ctr2026.r7.9')]), [[attempts[0], 'failed', true], [attempts[1], 'served', true]]);
+      // Served: neither form is offered any more.
+      const after = await page();
+      assert.ok(!after.includes(`/act/record-service-outcome`) && !after.includes(`/act/record-deemed-service`));
+    });
+
     it('/openapi.json: record-service-attempt takes a proof (ServiceProof) for both proceedings', async () => {
       const r = await app.request('/openapi.json');
       const doc = await r.json() as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };

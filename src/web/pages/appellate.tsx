@@ -12,7 +12,8 @@ import type { WebCtx } from '../context.ts';
 import type { Lang, T } from '../i18n/index.ts';
 import type { ActionSpec } from './office.tsx';
 import { both, ClocksTable, dateOf, DueBadge, mayAct, money, num, opt, paiseOf, provisions, Timeline, yes } from './office.tsx';
-import { proofFieldOf, proofFromForm, ServiceProofFieldsets } from './service-proof.tsx';
+import { documentOptions, proofFieldOf, proofFromForm, ServiceProofFieldsets } from './service-proof.tsx';
+import { keyOr } from '../i18n/index.ts';
 import { actorWords, clockWords, stageWords } from './public.tsx';
 import type { DeadlineActionView } from '../../app/notifications/actions.ts';
 import { ProposalsPanel } from './deadlines.tsx';
@@ -142,6 +143,22 @@ export const APPEAL_ACTIONS: Readonly<Record<string, ActionSpec>> = {
     extraFieldOf: proofFieldOf,
     build: (v) => ({ mode: v['mode'], outcome: v['outcome'], ...(opt(v['particulars']) ? { particulars: opt(v['particulars']) } : {}), ...proofFromForm(v) }),
   },
+  // The outcome of a pending attempt (a speed-post article delivered or returned, an email's delivery confirmed) and
+  // deemed service on a ground (Rule 7(9)), as on the adjudicating officer's forms.
+  'record-service-outcome': {
+    type: 'record-service-outcome', title: 'off.cmd.record-service-outcome', provisions: ['in.ctr2026.r7.9'],
+    fields: [
+      { name: 'attemptId', kind: 'select', label: 'off.f.attemptId', options: (r, t) => pendingAppealAttempts(r).map((a) => ({ value: a.attemptId, text: `${t(keyOr('off.o.mode', a.mode, 'off.o.mode.tender'))} – ${a.attemptId}` })) },
+      { name: 'outcome', kind: 'radios', label: 'off.f.outcome', options: [{ value: 'served', label: 'off.o.outcome.served' }, { value: 'failed', label: 'off.o.outcome.failed' }] },
+      { name: 'acknowledgementDocumentId', kind: 'select', label: 'sp.f.acknowledgement', hint: 'sp.h.outcomeAck', optional: true, options: documentOptions },
+    ],
+    build: (v) => ({ attemptId: v['attemptId'], outcome: v['outcome'], ...(opt(v['acknowledgementDocumentId']) ? { acknowledgementDocumentId: opt(v['acknowledgementDocumentId']) } : {}) }),
+  },
+  'record-deemed-service': {
+    type: 'record-deemed-service', title: 'off.cmd.record-deemed-service', provisions: ['in.ctr2026.r7.9'],
+    fields: [{ name: 'ground', kind: 'textarea', label: 'off.f.ground' }],
+    build: (v) => ({ ground: (v['ground'] ?? '').trim() }),
+  },
   'record-respondent-reply': {
     type: 'record-respondent-reply', title: 'off.cmd.record-respondent-reply', provisions: ['in.ctr2026.r7.8'],
     fields: [{ name: 'note', kind: 'textarea', label: 'off.f.note', optional: true }],
@@ -208,7 +225,11 @@ export function appealActions(r: CaseRecord): string[] {
   else {
     const served = payloads<{ attempt: { outcome: string } }>(r, 'appeal.service-attempted').some((a) => a.attempt.outcome === 'served')
       || payloads<{ outcome: string }>(r, 'appeal.service-outcome').some((a) => a.outcome === 'served') || has(r, 'appeal.service-deemed');
-    if (!served) out.push('record-service-attempt');
+    if (!served) {
+      out.push('record-service-attempt');
+      if (pendingAppealAttempts(r).length > 0) out.push('record-service-outcome');
+      if (payloads(r, 'appeal.service-attempted').length > 0) out.push('record-deemed-service');
+    }
     if (!has(r, 'appeal.respondent-replied')) out.push('record-respondent-reply');
     if (!has(r, 'appeal.hearing-scheduled') || has(r, 'appeal.hearing-held')) {
       if (!has(r, 'appeal.hearing-held')) out.push('schedule-hearing');
@@ -216,6 +237,13 @@ export function appealActions(r: CaseRecord): string[] {
   }
   if (has(r, 'appeal.hearing-held')) out.push('decide-appeal');
   return out;
+}
+
+/** Attempts at serving the appeal notice whose outcome is still to be recorded (Rule 7(9)). */
+function pendingAppealAttempts(r: CaseRecord): { attemptId: string; mode: string }[] {
+  const resolved = new Set(payloads<{ attemptId: string }>(r, 'appeal.service-outcome').map((o) => o.attemptId));
+  return payloads<{ attempt: { attemptId: string; mode: string; outcome: string } }>(r, 'appeal.service-attempted')
+    .map((a) => a.attempt).filter((a) => a.outcome === 'pending' && !resolved.has(a.attemptId));
 }
 
 function OrderBelow(p: { below: CaseRecord | undefined; r: CaseRecord; t: T; lang: Lang }) {
