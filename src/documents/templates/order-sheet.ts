@@ -2,6 +2,7 @@
 
 import { labels, PROVISIONS } from '../../rules/provisions.ts';
 import type { AdjudicationEvent } from '../../domain/adjudication/events.ts';
+import type { ServiceProof } from '../../domain/service/service.ts';
 import type { Block, DocumentModel, Lang, Layout } from '../types.ts';
 import type { OrderSheetValues } from '../models/order-sheet.ts';
 import { longDate, rupees, shortDate, tr } from '../format.ts';
@@ -12,13 +13,34 @@ const SERVICE: Record<string, [string, string]> = {
   'speed-post': ['by speed post', 'स्पीड पोस्ट द्वारा'], affixing: ['by affixing on the outer door', 'बाहरी द्वार पर चिपकाकर'],
 };
 
+/** The proof of an attempt at service, by its manner (Rule 4(5); service.ts ServiceProof), as a sentence. */
+export function proofText(p: ServiceProof | undefined, L: Lang): string {
+  if (!p) return '';
+  const doc = (id: string | undefined, en: string, hi: string): string => (id ? tr(L, ` ${en} on record (document ${id}).`, ` ${hi} अभिलेख पर (दस्तावेज़ ${id})।`) : '');
+  if (p.articleNumber) return tr(L, `Article number ${p.articleNumber}.`, `वस्तु संख्या ${p.articleNumber}।`);
+  if (p.tenderedBy || p.tenderedTo) {
+    return tr(L, `Tendered by ${p.tenderedBy ?? '—'} to ${p.tenderedTo ?? '—'} at ${p.at ?? '—'}.`, `${p.tenderedBy ?? '—'} द्वारा ${p.tenderedTo ?? '—'} को ${p.at ?? '—'} बजे निविदान।`)
+      + doc(p.acknowledgementDocumentId, 'Acknowledgement', 'पावती');
+  }
+  if (p.place || p.photoDocumentId) {
+    const w = (p.witnesses ?? []).join(', ');
+    return tr(L, `Affixed at ${p.place ?? '—'} at ${p.at ?? '—'} before the witnesses ${w}.`, `${p.place ?? '—'} पर ${p.at ?? '—'} बजे साक्षियों ${w} के समक्ष चिपकाया गया।`)
+      + doc(p.photoDocumentId, 'Photograph', 'फ़ोटो');
+  }
+  if (p.address || p.messageId) return tr(L, `Emailed to ${p.address ?? '—'}, Message-ID ${p.messageId ?? '—'}.`, `${p.address ?? '—'} को ईमेल, Message-ID ${p.messageId ?? '—'}।`);
+  return '';
+}
+
 /** What the proceeding was, in a line or two. */
 export function describe(e: AdjudicationEvent, L: Lang): string {
   const d = (x: Parameters<typeof longDate>[0]): string => longDate(x, L);
   switch (e.type) {
     case 'complaint-registered': return tr(L, `Complaint in Form-I received from ${e.particulars.complainant.name} against ${e.particulars.contravener.name} and registered.`, `${e.particulars.complainant.name} से ${e.particulars.contravener.name} के विरुद्ध प्ररूप-I में शिकायत प्राप्त हुई और पंजीकृत की गई।`);
     case 'show-cause-notice-issued': return tr(L, `Show-cause notice in Form-II issued, reply within ${e.replyDays} days of service; copy of the complaint enclosed.`, `प्ररूप-II में कारण बताओ सूचना जारी की गई, तामील से ${e.replyDays} दिन के भीतर उत्तर; शिकायत की प्रति संलग्न।`);
-    case 'service-attempted': return tr(L, `Service attempted ${SERVICE[e.mode]![0]}: ${e.outcome}. ${e.particulars}`, `तामील का प्रयास ${SERVICE[e.mode]![1]}: ${e.outcome === 'served' ? 'तामील हुई' : e.outcome === 'failed' ? 'विफल' : 'लंबित'}। ${e.particulars}`);
+    case 'service-attempted': {
+      const more = [proofText(e.proof, L), e.particulars ?? ''].filter(Boolean).join(' ');
+      return tr(L, `Service attempted ${SERVICE[e.mode]![0]}: ${e.outcome}. ${more}`, `तामील का प्रयास ${SERVICE[e.mode]![1]}: ${e.outcome === 'served' ? 'तामील हुई' : e.outcome === 'failed' ? 'विफल' : 'लंबित'}। ${more}`).trim();
+    }
     case 'service-outcome-recorded': return tr(L, `Outcome of service recorded: ${e.outcome}.`, `तामील का परिणाम अभिलिखित: ${e.outcome === 'served' ? 'तामील हुई' : 'विफल'}।`);
     case 'service-deemed': return tr(L, `Service deemed complete: ${e.reasons}`, `तामील पूर्ण समझी गई: ${e.reasons}`);
     case 'summons-issued': return tr(L, `Summons issued to ${e.witnessName} to appear on ${d(e.appearOn)}.`, `${e.witnessName} को ${d(e.appearOn)} को उपस्थित होने के लिए समन जारी किया गया।`);
