@@ -176,7 +176,8 @@ for (const backend of testBackends()) {
       assert.ok(row.basis.includes('in.ctr2026.r4.5.iii'));
     });
 
-    it('Rule 7(9): the same for the appellate authority\'s notice', async () => {
+    /** A case decided with a penalty on 20 Aug 2026, appealed, admitted, and the notice to the respondent issued (Rule 7(8)); the Clock at 27 Aug. */
+    async function noticedAppeal(): Promise<{ c1: string; appeal: string }> {
       day('2026-08-27');
       const deps = t.services.cases;
       const cmd = async (who: Actor, id: string, command: object) => { await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] }); };
@@ -186,6 +187,11 @@ for (const backend of testBackends()) {
       await cmd(dm, appeal, { type: 'call-for-records', on: '2026-08-25' });
       await cmd(dm, appeal, { type: 'admit', on: '2026-08-26' });
       await cmd(dm, appeal, { type: 'issue-notice-to-respondent', on: '2026-08-26', replyDays: 15, copyOfAppealEnclosed: true });
+      return { c1, appeal };
+    }
+
+    it('Rule 7(9): the same for the appellate authority\'s notice', async () => {
+      const { c1, appeal } = await noticedAppeal();
       const authority = as(app, dmTok);
       const run = async (body: object) => {
         const expectedVersion = (await authority.get(`/api/v1/appeals/${appeal}`)).body.summary.version as number;
@@ -217,15 +223,7 @@ for (const backend of testBackends()) {
     });
 
     it('Rule 7(9) on the web: the appellate authority records a speed-post article returned, then delivered, on the outcome form; deemed service has its form once an attempt is on record', async () => {
-      day('2026-08-27');
-      const deps = t.services.cases;
-      const cmd = async (who: Actor, id: string, command: object) => { await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] }); };
-      const c1 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars(), on: '2026-07-06' } })).id;
-      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true), penaltyOrder('2026-08-20')]) await cmd(ao, c1, c);
-      const appeal = (await fileAppeal(deps, dm, { caseId: c1, appeal: { on: '2026-08-24', form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') }, filedBy: 'appellant-in-person', medium: 'writing' } })).id;
-      await cmd(dm, appeal, { type: 'call-for-records', on: '2026-08-25' });
-      await cmd(dm, appeal, { type: 'admit', on: '2026-08-26' });
-      await cmd(dm, appeal, { type: 'issue-notice-to-respondent', on: '2026-08-26', replyDays: 15, copyOfAppealEnclosed: true });
+      const { appeal } = await noticedAppeal();
       const w = new WebClient(app, { authorization: `Bearer ${dmTok}` });
       const page = async () => (await w.get(`/office/cases/${appeal}`)).html;
       assert.ok(!(await page()).includes(`/office/cases/${appeal}/act/record-service-outcome`), 'no outcome form before an attempt is pending');
