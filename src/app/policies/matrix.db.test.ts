@@ -98,8 +98,13 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'adjudication:issue-summons': [AO],
   'adjudication:enforce-attendance': [AO],
   'adjudication:extend-reply-period': [AO],
-  // Rule 4(6): the person complained against replies (or the office records a reply received on paper).
-  'adjudication:record-reply': [...partyAs('respondent'), AO],
+  // Rule 4(6): the office records a reply received on paper (a late one marked late); the person complained against
+  // submits their own on the portal within the period, and asks for more time (Rule 4(4)), which the officer refuses
+  // or grants (extend-reply-period).
+  'adjudication:record-reply': [AO],
+  'adjudication:submit-reply': partyAs('respondent'),
+  'adjudication:request-reply-extension': partyAs('respondent'),
+  'adjudication:refuse-reply-extension': [AO],
   'adjudication:proceed-ex-parte': [AO],
   'adjudication:issue-hearing-notice': [AO],
   'adjudication:record-hearing': [AO],
@@ -129,8 +134,9 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'appeal:record-service-attempt': [AA],
   'appeal:record-service-outcome': [AA],
   'appeal:record-deemed-service': [AA],
-  // Rule 7(9): the respondent to the appeal replies.
-  'appeal:record-respondent-reply': [...partyAs('appeal-respondent'), AA],
+  // Rule 7(8): the respondent to the appeal replies on the portal; the authority records a reply received in its office.
+  'appeal:record-respondent-reply': [AA],
+  'appeal:submit-respondent-reply': partyAs('appeal-respondent'),
   'appeal:schedule-hearing': [AA],
   'appeal:record-hearing': [AA],
   // Rule 7(10), 7(11): only the appellate authority decides; the adjudicating officer never does.
@@ -278,6 +284,9 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'enforce-attendance': { summonsId: 'm1', reasons: 'Did not appear' },
     'extend-reply-period': { extraDays: 10, reasons: 'Illness', sufficientCauseShown: true },
     'record-reply': { admits: false, text: 'I deny the complaint.' },
+    'submit-reply': { admits: false, text: 'I deny the complaint.' },
+    'request-reply-extension': { reasons: 'I was in hospital.' },
+    'refuse-reply-extension': { reasons: 'No cause shown.' },
     'proceed-ex-parte': { reasons: 'No reply within the period' },
     'issue-hearing-notice': { hearingNoticeId: 'm1', hearingOn: '2026-09-08', mode: 'in-person' },
     'record-hearing': { noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Heard both sides' },
@@ -304,6 +313,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'record-service-outcome': { attemptId: 'm1', outcome: 'served' },
     'record-deemed-service': { ground: 'refused-to-accept' },
     'record-respondent-reply': {},
+    'submit-respondent-reply': { text: 'The order is right.' },
     'schedule-hearing': { hearingOn: '2026-09-08', mode: 'in-person' },
     'record-hearing': { mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'in-person' } },
     'decide-appeal': { outcome: 'confirm', reasons: 'No ground to interfere' },
