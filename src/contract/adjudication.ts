@@ -99,7 +99,11 @@ export const ADJUDICATION_COMMAND_BODIES = {
   'request-reply-extension': cmd({ reasons: text, days: z.number().int().optional().meta({ description: 'The further days asked for; at most 15 in all (Rule 4(4)).' }) }),
   'refuse-reply-extension': cmd({ reasons: text }),
   'proceed-ex-parte': cmd({ reasons: text }),
-  'issue-hearing-notice': cmd({ hearingNoticeId: id, hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), link: z.string().max(500).optional() }),
+  'issue-hearing-notice': cmd({
+    hearingNoticeId: id, hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), link: z.string().max(500).optional(),
+    time: z.string().max(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
+    place: z.string().max(500).optional().meta({ description: "The place of an in-person hearing; the adjudicating officer's office when absent." }),
+  }),
   'record-hearing': cmd({
     hearingNoticeId: id.optional(), noticeeAppeared: z.boolean(), complainantAppeared: z.boolean(), explained: z.boolean(), opportunityAfforded: z.boolean(), notes: text,
   }),

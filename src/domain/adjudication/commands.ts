@@ -115,6 +115,9 @@ export interface IssueHearingNotice extends CommandBase<'issue-hearing-notice'> 
   readonly hearingOn: LocalDate;
   readonly mode: 'in-person' | 'electronic';
   readonly link?: string;
+  /** The time of the hearing, "HH:MM" (24-hour, India time), and its place; the notice tells the parties both. */
+  readonly time?: string;
+  readonly place?: string;
 }
 
 export interface RecordHearing extends CommandBase<'record-hearing'> {

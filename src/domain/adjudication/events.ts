@@ -123,6 +123,9 @@ export interface HearingNoticeIssued extends EventBase<'hearing-notice-issued'> 
   readonly hearingOn: LocalDate;
   readonly mode: 'in-person' | 'electronic';
   readonly link?: string;
+  /** "HH:MM", India time, and the place of an in-person hearing, when the officer gave them. */
+  readonly time?: string;
+  readonly place?: string;
   /** Issued after an ex parte order under Rule 4(7): to the complainant, the noticee being heard in absence. */
   readonly inAbsence: boolean;
 }

@@ -97,6 +97,8 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
             hearingOn: e.hearingOn,
             mode: e.mode,
             ...(e.link !== undefined ? { link: e.link } : {}),
+            ...(e.time !== undefined ? { time: e.time } : {}),
+            ...(e.place !== undefined ? { place: e.place } : {}),
             inAbsence: e.inAbsence,
             service: NO_SERVICE,
           },

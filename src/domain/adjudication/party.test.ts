@@ -112,3 +112,19 @@ describe('Rule 4(4): the noticee asks for more time; the officer grants or refus
     assert.match(refusal(asked.state, submit('2026-08-12')).message, /request for more time of 11 Aug 2026 awaits/);
   });
 });
+
+describe('Rule 4(6): the notice of hearing tells the time and place', () => {
+  const hn = (time?: string, place?: string): AdjudicationCommand => ({
+    type: 'issue-hearing-notice', on: d('2026-07-22'), hearingNoticeId: 'h1', hearingOn: d('2026-08-05'), mode: 'in-person',
+    ...(time !== undefined ? { time } : {}), ...(place !== undefined ? { place } : {}),
+  });
+  it('Rule 4(6): time and place are recorded with the notice and kept in the case', () => {
+    const { state } = run([hn('10:30', 'Court room, SDM office, Sadar, Agra')], makeCtx(), replied());
+    assert.equal(state.hearingNotices[0]?.time, '10:30');
+    assert.equal(state.hearingNotices[0]?.place, 'Court room, SDM office, Sadar, Agra');
+  });
+  it('Rule 4(6): a time that is not HH:MM is refused on its field', () => {
+    const r = refusal(replied().state, hn('half past ten'));
+    assert.equal(r.field, 'time');
+  });
+});

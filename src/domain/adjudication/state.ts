@@ -107,6 +107,8 @@ export interface HearingNotice {
   readonly hearingOn: LocalDate;
   readonly mode: 'in-person' | 'electronic';
   readonly link?: string;
+  readonly time?: string;
+  readonly place?: string;
   readonly inAbsence: boolean;
   readonly service: ServiceState;
 }

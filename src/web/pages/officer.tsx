@@ -145,9 +145,14 @@ export const ADJUDICATION_ACTIONS: Readonly<Record<string, ActionSpec>> = {
     fields: [
       { name: 'hearingOn', kind: 'date', label: 'off.f.hearingOn' },
       { name: 'mode', kind: 'radios', label: 'off.f.hearingMode', options: [{ value: 'in-person', label: 'hearing.mode.in-person' }, { value: 'electronic', label: 'hearing.mode.electronic' }] },
+      { name: 'time', kind: 'text', label: 'off.f.hearingTime', hint: 'off.f.hearingTime.hint', optional: true },
+      { name: 'place', kind: 'text', label: 'off.f.hearingPlace', hint: 'off.f.hearingPlace.hint', optional: true },
       { name: 'link', kind: 'text', label: 'off.f.link', optional: true },
     ],
-    build: (v, r) => ({ hearingNoticeId: `h${hearingNotices(r).length + 1}`, hearingOn: dateOf(v['hearingOn']), mode: v['mode'], ...(opt(v['link']) ? { link: opt(v['link']) } : {}) }),
+    build: (v, r) => ({
+      hearingNoticeId: `h${hearingNotices(r).length + 1}`, hearingOn: dateOf(v['hearingOn']), mode: v['mode'], ...(opt(v['link']) ? { link: opt(v['link']) } : {}),
+      ...(opt(v['time']) ? { time: opt(v['time']) } : {}), ...(opt(v['place']) ? { place: opt(v['place']) } : {}),
+    }),
   },
   'record-hearing': {
     type: 'record-hearing', title: 'off.cmd.record-hearing', provisions: ['in.ctr2026.r4.10'],
