@@ -10,6 +10,7 @@ import { calendarEn } from './calendar.ts';
 import { inboxEn } from './inbox.ts';
 import { serviceEmailEn } from './service-email.ts';
 import { serviceProofEn } from './service-proof.ts';
+import { partiesEn } from './parties.ts';
 
 export const en = {
   ...STATS_EN,
@@ -390,6 +391,7 @@ export const en = {
   ...inboxEn,
   ...serviceEmailEn,
   ...serviceProofEn,
+  ...partiesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

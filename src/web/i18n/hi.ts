@@ -9,6 +9,7 @@ import { calendarHi } from './calendar.ts';
 import { inboxHi } from './inbox.ts';
 import { serviceEmailHi } from './service-email.ts';
 import { serviceProofHi } from './service-proof.ts';
+import { partiesHi } from './parties.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -390,4 +391,5 @@ export const hi: Catalogue = {
   ...inboxHi,
   ...serviceEmailHi,
   ...serviceProofHi,
+  ...partiesHi,
 };
