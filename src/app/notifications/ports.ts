@@ -34,7 +34,8 @@ export interface DueAlert extends NewAlert {
 
 export interface Recipient {
   readonly accountId: string;
-  readonly email: string;
+  /** Null for an account opened with a mobile number alone: its messages are kept in-app (and sent by SMS). */
+  readonly email: string | null;
   /** Verified at registration (E.164); an SMS goes to it beside the email. */
   readonly phone: string | null;
   readonly lang: 'en' | 'hi';

@@ -39,7 +39,11 @@ const clockBasis = (clock: string): readonly ProvisionId[] => (isClockId(clock) 
  * and an SMS (its subject and the link) where the account has a phone number, in one `enqueue`.
  */
 function email(key: string, r: Recipient, streamId: string, m: { subject: string; body: string }, attachments: readonly Attachment[], at: Date): NewNotification[] {
-  const mail: NewNotification = { key: `${key}:${r.accountId}`, streamId, accountId: r.accountId, channel: 'email', address: r.email, lang: r.lang, subject: m.subject, body: m.body, attachments, at };
+  // Without an email address (a mobile-number account, issue 15) the message is kept in-app only: delivered when
+  // stored (0046-in-app-messages.sql), shown in the inbox like an email row, and announced by SMS.
+  const mail: NewNotification = r.email === null
+    ? { key: `${key}:${r.accountId}`, streamId, accountId: r.accountId, channel: 'in-app', address: 'in-app', lang: r.lang, subject: m.subject, body: m.body, attachments, at }
+    : { key: `${key}:${r.accountId}`, streamId, accountId: r.accountId, channel: 'email', address: r.email, lang: r.lang, subject: m.subject, body: m.body, attachments, at };
   if (!r.phone) return [mail];
   const link = /https?:\/\/\S+/.exec(m.body)?.[0] ?? '';
   return [mail, { ...mail, key: `${key}:${r.accountId}:sms`, channel: 'sms', address: r.phone, body: link ? `${m.subject} ${link}` : m.subject, attachments: [] }];

@@ -133,6 +133,9 @@ export const RECORD_POLICY = {
   // The officer of the proceeding's office or district links a registered account as a party (e.g. the person
   // complained against, once registered), so they can see the case and reply.
   'party:link': [AO, AA],
+  // The officer enters a party who has no account (name, address, phone) and prints what is to be served on them for
+  // tender, speed post or affixing (issue 15).
+  'party:paper': [AO, AA],
   // Evidence, a reply or a copy of an order: any party to the proceeding, or its officer.
   'document:attach': [...party(ANY_PARTY), AO, AA],
 } as const satisfies Record<string, readonly Grant[]>;

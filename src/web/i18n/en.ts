@@ -11,6 +11,7 @@ import { inboxEn } from './inbox.ts';
 import { serviceEmailEn } from './service-email.ts';
 import { serviceProofEn } from './service-proof.ts';
 import { partiesEn } from './parties.ts';
+import { phoneEn } from './phone.ts';
 
 export const en = {
   ...STATS_EN,
@@ -392,6 +393,7 @@ export const en = {
   ...serviceEmailEn,
   ...serviceProofEn,
   ...partiesEn,
+  ...phoneEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

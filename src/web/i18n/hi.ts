@@ -10,6 +10,7 @@ import { inboxHi } from './inbox.ts';
 import { serviceEmailHi } from './service-email.ts';
 import { serviceProofHi } from './service-proof.ts';
 import { partiesHi } from './parties.ts';
+import { phoneHi } from './phone.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -392,4 +393,5 @@ export const hi: Catalogue = {
   ...serviceEmailHi,
   ...serviceProofHi,
   ...partiesHi,
+  ...phoneHi,
 };

@@ -143,6 +143,7 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
       <>
         <h1>{t('cases.title')}</h1>
         <p><a class="button" href="/file">{t('nav.file')}</a></p>
+        <p><a href="/claim">{t('claim.link')}</a></p>
         {list.items.length === 0 ? <p>{t('cases.empty')}</p> : (
           <ul class="cards">
             {list.items.map((s) => (
@@ -190,7 +191,7 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
     const t = c.get('t');
     const q = (k: string): boolean => Boolean(c.req.query(k));
     const note = q('uploaded') ? t('case.uploaded') : q('done') ? t('act.done') : q('appealed') ? t('appeal.filed')
-      : q('replied') ? t('pc.reply.sent') : q('asked') ? t('pc.more.sent') : undefined;
+      : q('replied') ? t('pc.reply.sent') : q('asked') ? t('pc.more.sent') : q('claimed') ? t('claim.done') : undefined;
     return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} v={v} errors={{}} note={note} maxBytes={opts.uploadMaxBytes} />);
   });
 

@@ -308,6 +308,7 @@ function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: s
         <summary>{t('off.party.title')}</summary>
         <LinkPartyForm c={c} r={r} errors={p.partyErrors ?? {}} values={p.partyValues ?? {}} />
       </details>
+      <p><a href={`/office/cases/${r.stream.id}/paper`}>{t('pp.link')}</a></p>
       <h2>{t('case.orderSheet')}</h2>
       <Timeline r={r} t={t} lang={lang} />
       <h2>{t('case.documents')}</h2>
