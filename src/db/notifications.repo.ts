@@ -74,6 +74,14 @@ function watchTx(q: Q): WatchTx {
       return r.rows.map((x): PartyRecipient => ({ streamId: x.stream_id, role: x.role, accountId: x.account_id, email: x.email, phone: x.phone, lang: x.lang }));
     },
 
+    async paperPhones(streamIds) {
+      if (streamIds.length === 0) return [];
+      const r = await sql<{ id: string; stream_id: string; role: string; phone: string; lang: 'en' | 'hi' }>`
+        select id, stream_id, role, phone, lang from paper_party
+        where stream_id = any(${[...streamIds]}::uuid[]) and phone is not null and claimed_at is null order by stream_id, id`.execute(q);
+      return r.rows.map((x) => ({ id: x.id, streamId: x.stream_id, role: x.role, phone: x.phone, lang: x.lang }));
+    },
+
     async officers(officeCodes, districtCodes) {
       const r = await sql<{ role: string; office_code: string | null; district_code: string | null; account_id: string; email: string; phone: string | null; lang: 'en' | 'hi' }>`
         select g.role, g.office_code, g.district_code, a.id as account_id, a.email, a.phone, a.lang
@@ -221,8 +229,8 @@ export function createNotificationRepo(db: Kysely<Database>): NotificationRepo {
 export function createInboxRepo(db: Kysely<Database>): InboxRepo {
   return {
     async list(accountId, after, limit) {
-      const r = await sql<{ id: string; stream_id: string | null; number: string | null; lang: 'en' | 'hi'; subject: string; body: string; created_at: Date; read_at: Date | null }>`
-        select n.id::text as id, n.stream_id, s.number, n.lang, n.subject, n.body, n.created_at, n.read_at
+      const r = await sql<{ id: string; stream_id: string | null; number: string | null; lang: 'en' | 'hi'; subject: string; body: string; created_at: Date; read_at: Date | null; attachments: Attachment[] }>`
+        select n.id::text as id, n.stream_id, s.number, n.lang, n.subject, n.body, n.created_at, n.read_at, n.attachments
         from notification n left join stream s on s.id = n.stream_id
         where n.account_id = ${accountId}::uuid and n.channel in ('email', 'in-app')
           and (${after ? after.createdAt : null}::timestamptz is null
@@ -232,6 +240,7 @@ export function createInboxRepo(db: Kysely<Database>): InboxRepo {
       return r.rows.map((x): InboxRow => ({
         id: x.id, streamId: x.stream_id, caseNumber: x.number, lang: x.lang, subject: x.subject, body: x.body,
         createdAt: new Date(x.created_at), readAt: x.read_at ? new Date(x.read_at) : null,
+        documentIds: (x.attachments ?? []).flatMap((a) => (a.kind === 'document' ? [a.documentId] : [])),
       }));
     },
 

@@ -20,6 +20,8 @@ import { CLOCKS, isClockId } from '../../rules/time/clocks.ts';
 import type { LapseEffect } from '../../rules/time/watch.ts';
 import { lapseEffects, lapseToldToActor, nearEffects, partyRolesFor, planAlerts } from '../../rules/time/watch.ts';
 import { icsCalendar } from './ics.ts';
+import type { PaperRole } from '../parties/ports.ts';
+import { SERVED_ON } from '../parties/paper.ts';
 import { markSentAndServe, noticeLink, openToken, servedNoticeFor } from './service-by-email.ts';
 import type { Lang } from './messages.ts';
 import { clockTitle, deadlineSetMessage, documentMessage, lapseMessage, nearMessage, reminderMessage } from './messages.ts';
@@ -168,6 +170,7 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
     const events = await tx.claimIssuedEvents(limit);
     if (events.length === 0) return 0;
     const parties = await tx.parties([...new Set(events.map((e) => e.streamId))]);
+    const paper = await tx.paperPhones([...new Set(events.map((e) => e.streamId))]);
     const out: NewNotification[] = [];
     for (const e of events) {
       const link = caseLink(deps, e.streamId);
@@ -195,6 +198,12 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
         }
         const rows = email(`document:${e.documentId}`, p, e.streamId, msg, attachments, at);
         out.push(...(serves && token ? rows.map((r) => (r.channel === 'email' ? { ...r, body: mailBody, serves, openToken: token } : r)) : rows));
+      }
+      // A party without an account who gave a phone number (issue 15): an SMS that a document to be served on them was
+      // issued, with where to claim the case; the paper copy is served on them in one of the manners of Rule 4(5).
+      for (const pp of paper.filter((x) => x.streamId === e.streamId && x.lang === e.lang && SERVED_ON[x.role as PaperRole]?.includes(e.template))) {
+        const m = documentMessage({ lang: pp.lang, caseNumber: e.caseNumber, template: e.template, issuedOn: e.onDate, ...(hearingOn ? { hearingOn } : {}), ...(depositDueOn ? { depositDueOn } : {}), link: `${deps.publicUrl}/claim` });
+        out.push({ key: `document:${e.documentId}:paper:${pp.id}:sms`, streamId: e.streamId, accountId: null, channel: 'sms', address: pp.phone, lang: pp.lang, subject: m.subject, body: `${m.subject} ${deps.publicUrl}/claim`, attachments: [], at });
       }
     }
     await tx.enqueue(out);

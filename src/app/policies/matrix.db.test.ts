@@ -31,6 +31,7 @@ import { makeAssamReport } from '../cases/make-assam-report.ts';
 import { readCase, worklist } from '../cases/read-case.ts';
 import { runCommand } from '../cases/run-command.ts';
 import { attachDocument } from '../documents/attach-document.ts';
+import { paperParties } from '../parties/paper.ts';
 import { AppError } from '../errors.ts';
 import type { PartyRole, Store, StreamKind } from '../ports.ts';
 import type { Services } from '../services.ts';
@@ -171,6 +172,8 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   },
   // Linking a registered account as a party: the officer of the proceeding's office or district.
   'record:party:link': { adjudication: [AO, AA], appeal: [AA], assam: [AO, AA] },
+  // Entering a party without an account and printing what is to be served on them (issue 15): the same officers.
+  'record:party:paper': { adjudication: [AO, AA], appeal: [AA], assam: [AO, AA] },
   // Attaching a document: any party, or the officer of the proceeding's office or district.
   'record:document:attach': { adjudication: [...ANY_PARTY, AO, AA], appeal: [...ANY_PARTY, AA], assam: [...ANY_PARTY, AO, AA] },
 };
@@ -403,7 +406,7 @@ for (const backend of testBackends()) {
       };
       await step('2026-07-08', ao, noticeCmd('2026-07-08'));
       await step('2026-07-10', ao, postServed('2026-07-10'));
-      await step('2026-07-20', mohan, replyCmd('2026-07-20', true));
+      await step('2026-07-20', mohan, { ...replyCmd('2026-07-20', true), type: 'submit-reply' });
       await step('2026-08-20', ao, penaltyOrder('2026-08-20'));
       t.clock.set('2026-08-24T06:00:00Z');
       const { type: _t, on: _o, order: _order, ...appeal } = appealFixture();
@@ -454,6 +457,7 @@ for (const backend of testBackends()) {
           break;
         case 'record':
           if (a.name === 'party:link') return attempt(() => linkParty(cell, actor, { streamId: s.id, accountId: extra.accountId, role: 'respondent' }));
+          if (a.name === 'party:paper') return attempt(() => paperParties({ ...t.services.paper, store: cell.store }, actor, s.id));
           if (a.name === 'document:attach') return attempt(() => attachDocument(cell, actor, { streamId: s.id, fileName: 'photo.png', content: PNG, maxBytes: 4096 }));
           break;
       }
@@ -596,6 +600,7 @@ for (const backend of testBackends()) {
           else if (a.area === 'read' && a.name === 'case:read') { method = 'GET'; path = `${BASE[kind]}/${s.id}`; body = undefined; }
           else if (a.area === 'read' && a.name === 'worklist:read') { method = 'GET'; path = '/api/v1/worklist'; body = undefined; }
           else if (a.key === 'record:party:link') { path = `/api/v1/cases/${s.id}/parties`; body = { accountId: extra.accountId, role: 'respondent' }; }
+          else if (a.key === 'record:party:paper') { method = 'GET'; path = `/api/v1/cases/${s.id}/paper-parties`; body = undefined; }
           else if (a.key === 'record:document:attach') {
             const f = new FormData();
             f.append('file', new File([PNG], 'photo.png', { type: 'image/png' }));
