@@ -379,6 +379,8 @@ export const en = {
   'event.referred-for-recovery': 'Sent for recovery',
   'event.reply-recorded': 'Reply received',
   'event.reply-period-extended': 'Time to reply extended',
+  'event.reply-extension-requested': 'More time to reply asked for',
+  'event.reply-extension-refused': 'Request for more time refused',
   'event.hearing-notice-issued': 'Hearing fixed',
   'event.hearing-recorded': 'Hearing held',
   'event.order-passed': 'Order passed',
