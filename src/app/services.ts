@@ -12,7 +12,7 @@ import type { DeadlineActionDeps } from './notifications/actions.ts';
 import type { CalendarFeedDeps } from './notifications/calendar-feed.ts';
 import type { InboxDeps } from './notifications/inbox.ts';
 import type { ServiceMailDeps } from './notifications/service-by-email.ts';
-import type { PhoneDeps } from './accounts/phone-sign-in.ts';
+import type { PhoneDeps } from './accounts/phone-ports.ts';
 import type { PaperDeps } from './parties/paper.ts';
 import type { Store } from './ports.ts';
 import type { StatsServices } from './stats/service.ts';

@@ -1,7 +1,17 @@
 // Ports of signing up and in with a mobile number (issue 15): the one-time codes sent by SMS and their throttle, and
 // the accounts found or opened by a verified number. src/db/phone.repo.ts implements them.
 
-import type { AccountRow } from './ports.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MessageTransport } from '../notifications/ports.ts';
+import type { AccountRepo, AccountRow } from './ports.ts';
+
+export interface PhoneDeps {
+  readonly accounts: AccountRepo;
+  readonly phones: PhoneRepo;
+  /** The SMS adapter: the default logs and writes each message under <CTP_DATA_DIR>/sms (src/jobs/sms.ts). */
+  readonly sms: MessageTransport;
+  readonly clock: Clock;
+}
 
 export interface PhoneCodeRow {
   readonly phone: string;

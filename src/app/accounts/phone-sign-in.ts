@@ -4,27 +4,18 @@
 // name and language given) and a known one (signed in), so the answer never tells who is registered.
 
 import { timingSafeEqual } from 'node:crypto';
-import type { Clock } from '../../lib/clock.ts';
 import { indiaTime, MINUTE_MS, plusMs } from '../../lib/instant.ts';
 import { AppError } from '../errors.ts';
-import type { MessageTransport } from '../notifications/ports.ts';
 import type { SessionInfo } from '../services.ts';
 import { assertNoProblems } from '../validation.ts';
 import { actorOf } from './actor-of.ts';
 import { LIMITS } from './context.ts';
 import { nameProblems, normalizeIndianMobile } from './fields.ts';
 import { phoneCodeSms } from './phone-messages.ts';
-import type { PhoneRepo } from './phone-ports.ts';
-import type { AccountRepo } from './ports.ts';
+import type { PhoneDeps } from './phone-ports.ts';
 import { digest, newCode, randomToken } from './tokens.ts';
 
-export interface PhoneDeps {
-  readonly accounts: AccountRepo;
-  readonly phones: PhoneRepo;
-  /** The SMS adapter: the default logs and writes each message under <CTP_DATA_DIR>/sms (src/jobs/sms.ts). */
-  readonly sms: MessageTransport;
-  readonly clock: Clock;
-}
+export type { PhoneDeps } from './phone-ports.ts';
 
 export const PHONE_LIMITS = {
   codeValidMs: 10 * MINUTE_MS,
