@@ -2,6 +2,7 @@
 // which the pages word in the reader's language. The rows the application writes beside the proceeding (documents
 // issued or attached) are listed with the documents, not here.
 
+import type { ServiceProof } from '../../domain/service/service.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { isProvisionId } from '../../rules/provisions.ts';
@@ -19,9 +20,14 @@ function facts(type: string, p: P): Omit<PlainEntry, 'seq' | 'on' | 'type' | 'ba
   const attempt = (p['attempt'] ?? p) as P;
   switch (type) {
     case 'show-cause-notice-issued': return { days: num(p['replyDays']) ?? 0 };
-    case 'service-attempted': case 'appeal.service-attempted':
-      return { mode: str(attempt['mode']) ?? '', outcome: str(attempt['outcome']) ?? '' };
-    case 'service-outcome-recorded': case 'appeal.service-outcome': return { outcome: str(p['outcome']) ?? '' };
+    case 'service-attempted': case 'appeal.service-attempted': {
+      const proof = attempt['proof'] as ServiceProof | undefined;
+      return { mode: str(attempt['mode']) ?? '', outcome: str(attempt['outcome']) ?? '', ...(proof ? { proof } : {}) };
+    }
+    case 'service-outcome-recorded': case 'appeal.service-outcome': {
+      const ack = str(p['acknowledgementDocumentId']);
+      return { outcome: str(p['outcome']) ?? '', ...(ack ? { proof: { acknowledgementDocumentId: ack } } : {}) };
+    }
     case 'reply-recorded':
       return { admits: p['admits'] === true, late: p['late'] === true, byParty: p['submittedBy'] === 'noticee' };
     case 'appeal.respondent-replied': return { late: p['late'] === true, byParty: p['submittedBy'] === 'respondent' };
