@@ -107,14 +107,14 @@ function CasePage(p: { c: WebCtx; r: CaseRecord; v: PartyCaseView; errors: FormE
       {p.note ? <p class="success" role="status">{p.note}</p> : null}
       <Standing v={v} t={t} lang={lang} />
       <NextForYou v={v} t={t} lang={lang} />
-      <PartyForms c={c} v={v} state={p.party} maxBytes={p.maxBytes} />
-      <AppealReadingSection v={v} t={t} lang={lang} />
-      <HearingSection h={v.hearing} t={t} lang={lang} basis="" />
+      <HearingSection h={v.hearing} t={t} lang={lang} />
       <OrderTerms v={v} t={t} lang={lang} />
+      <AppealReadingSection v={v} t={t} lang={lang} />
+      <Documents v={v} t={t} lang={lang} />
+      <PartyForms c={c} v={v} state={p.party} maxBytes={p.maxBytes} />
       {c.get('actor') && mayAppeal(r, c.get('actor')!.accountId) ? <p><a class="button" href={`/my/cases/${r.stream.id}/appeal`}>{t('appeal.cta')}</a></p> : null}
       <DefectsForm c={c} r={r} errors={p.defectErrors ?? {}} />
       <Actions c={c} r={r} errors={p.action?.errors ?? {}} values={p.action?.values ?? {}} active={p.action?.type} />
-      <Documents v={v} t={t} lang={lang} />
       <PlainOrderSheet v={v} t={t} lang={lang} />
       <details>
         <summary>{t('case.dates')}</summary>

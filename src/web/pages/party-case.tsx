@@ -50,7 +50,7 @@ export function NextForYou(p: { v: PartyCaseView; t: T; lang: Lang }) {
   );
 }
 
-export function HearingSection(p: { h: HearingView | undefined; t: T; lang: Lang; basis: string }) {
+export function HearingSection(p: { h: HearingView | undefined; t: T; lang: Lang }) {
   const h = p.h;
   if (!h) return null;
   const { t } = p;
