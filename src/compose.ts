@@ -40,6 +40,10 @@ import { createServiceMailRepo } from './db/service-mail.repo.ts';
 import { createCalendarFeedRepo } from './db/calendar-feed.repo.ts';
 import type { DeadlineWorker, Log as DeadlineLog } from './jobs/deadline-worker.ts';
 import { createDeadlineWorker, mailDirTransport, smtpTransport } from './jobs/deadline-worker.ts';
+import { smsDirTransport } from './jobs/sms.ts';
+import { createPhoneRepo } from './db/phone.repo.ts';
+import { createPaperRepo } from './db/paper.repo.ts';
+import { bundleRenderer } from './documents/bundle.ts';
 import type { Clock } from './lib/clock.ts';
 import { SystemClock } from './lib/clock.ts';
 import type { LocalDate } from './lib/local-date.ts';
@@ -171,6 +175,9 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
   const jurisdiction = createJurisdictionRepo(db.kysely);
   const accounts = createAccountServices({ accounts: accountRepo, jurisdiction, clock, mailer: loggingMailer(log) });
   const admin = createAdminServices({ jurisdiction, clock });
+  // The SMS adapter (a real provider's client implements the same MessageTransport): the default writes each message
+  // under <CTP_DATA_DIR>/sms and logs it, the number masked. One-time codes and the watcher's messages both use it.
+  const sms = smsDirTransport(resolve(env.dataDir, 'sms'), (level, msg, fields) => log(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`));
   const verify = async (onProgress?: (done: number, total: number) => void) => {
     const total = onProgress ? Number((await db.kysely.selectFrom('stream').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n) : 0;
     return verifyAll(db.kysely, onProgress ? (done) => onProgress(done, total) : undefined);
@@ -188,6 +195,8 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     calendar: { repo: createCalendarFeedRepo(db.kysely), clock, publicUrl: env.publicUrl },
     inbox: { repo: createInboxRepo(db.kysely), clock },
     serviceByEmail: { repo: createServiceMailRepo(db.kysely), store, clock },
+    phone: { accounts: accountRepo, phones: createPhoneRepo(db.kysely), sms, clock },
+    paper: { store, clock, paper: createPaperRepo(db.kysely), renderer: bundleRenderer, publicUrl: env.publicUrl },
     verifyOrderSheet: () => verify(),
   };
   const writer = bulkCaseWriter(db.kysely);
@@ -283,7 +292,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
       const dir = resolve(env.dataDir, 'mail');
       const transport = env.smtpUrl ? smtpTransport(env.smtpUrl, from) : mailDirTransport(dir, from);
       const worker = createDeadlineWorker({
-        deps: { repo: createNotificationRepo(db.kysely), clock, publicUrl: env.publicUrl }, transport, ...(o.pollMs ? { pollMs: o.pollMs } : {}), ...(o.leaseMs ? { leaseMs: o.leaseMs } : {}),
+        deps: { repo: createNotificationRepo(db.kysely), clock, publicUrl: env.publicUrl }, transport, sms, ...(o.pollMs ? { pollMs: o.pollMs } : {}), ...(o.leaseMs ? { leaseMs: o.leaseMs } : {}),
         log: o.log ?? ((level, msg, fields) => log(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`)),
       });
       if (o.start !== false) worker.start();

@@ -23,11 +23,29 @@ import { createServiceMailRepo } from '../src/db/service-mail.repo.ts';
 import { createStatsReads } from '../src/db/stats.repo.ts';
 import { createStatsServices } from '../src/app/stats/service.ts';
 import { FixedClock } from '../src/lib/clock.ts';
+import type { MessageTransport } from '../src/app/notifications/ports.ts';
+import { createPhoneRepo } from '../src/db/phone.repo.ts';
+import { createPaperRepo } from '../src/db/paper.repo.ts';
+import { bundleRenderer } from '../src/documents/bundle.ts';
+
+/** Keeps every SMS in memory (the SMS adapter's port), for tests that read a one-time code. */
+export class CaptureSms implements MessageTransport {
+  readonly sent: { to: string; text: string }[] = [];
+  send(m: Parameters<MessageTransport['send']>[0]): Promise<{ messageId: string }> {
+    this.sent.push({ to: m.to, text: m.text });
+    return Promise.resolve({ messageId: `sms-${m.id}` });
+  }
+  /** The six-digit code in the newest message to a number ("+91…"). */
+  codeFor(to: string): string | undefined {
+    return /\b(\d{6})\b/.exec([...this.sent].reverse().find((m) => m.to === to)?.text ?? '')?.[1];
+  }
+}
 
 export interface TestServices {
   readonly services: Services;
   readonly clock: FixedClock;
   readonly mail: CaptureMailer;
+  readonly sms: CaptureSms;
   /** A bearer token for the actor (a real API token, created through the account services). */
   tokenFor(actor: Actor): Promise<string>;
 }
@@ -35,6 +53,7 @@ export interface TestServices {
 export function testServices(db: Db, start = '2026-07-06T06:00:00Z'): TestServices {
   const clock = new FixedClock(start);
   const mail = new CaptureMailer();
+  const sms = new CaptureSms();
   const store = createStore(db.kysely);
   const jurisdiction = createJurisdictionRepo(db.kysely);
   const accounts = createAccountServices({ accounts: createAccountRepo(db.kysely), jurisdiction, clock, mailer: mail });
@@ -51,11 +70,13 @@ export function testServices(db: Db, start = '2026-07-06T06:00:00Z'): TestServic
     calendar: { repo: createCalendarFeedRepo(db.kysely), clock, publicUrl: 'http://localhost:3000' },
     inbox: { repo: createInboxRepo(db.kysely), clock },
     serviceByEmail: { repo: createServiceMailRepo(db.kysely), store, clock },
+    phone: { accounts: createAccountRepo(db.kysely), phones: createPhoneRepo(db.kysely), sms, clock },
+    paper: { store, clock, paper: createPaperRepo(db.kysely), renderer: bundleRenderer, publicUrl: 'http://localhost:3000' },
     verifyOrderSheet: () => verifyAll(db.kysely),
   };
   const tokens = new Map<string, string>();
   return {
-    services, clock, mail,
+    services, clock, mail, sms,
     async tokenFor(actor) {
       const known = tokens.get(actor.accountId);
       if (known) return known;

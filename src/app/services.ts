@@ -12,6 +12,8 @@ import type { DeadlineActionDeps } from './notifications/actions.ts';
 import type { CalendarFeedDeps } from './notifications/calendar-feed.ts';
 import type { InboxDeps } from './notifications/inbox.ts';
 import type { ServiceMailDeps } from './notifications/service-by-email.ts';
+import type { PhoneDeps } from './accounts/phone-ports.ts';
+import type { PaperDeps } from './parties/paper.ts';
 import type { Store } from './ports.ts';
 import type { StatsServices } from './stats/service.ts';
 
@@ -104,6 +106,10 @@ export interface Services {
   readonly inbox: InboxDeps;
   /** Service of notices by email: the delivery evidence and the officer's confirmation, issue 6: src/app/notifications/service-by-email.ts. */
   readonly serviceByEmail: ServiceMailDeps;
+  /** Signing up and in with a mobile number and a code sent by SMS, issue 15: src/app/accounts/phone-sign-in.ts. */
+  readonly phone: PhoneDeps;
+  /** Parties without an account: entered on paper, served by printed bundles, claimed with a code (issue 15). */
+  readonly paper: PaperDeps;
   /** Re-walks every order-sheet chain (compose.ts wires it to verifyAll in src/db/order-sheet.repo.ts). */
   verifyOrderSheet(): Promise<{ streams: number; rows: number; breaks: OrderSheetBreak[] }>;
 }

@@ -95,8 +95,15 @@ export const ADJUDICATION_COMMAND_BODIES = {
   'enforce-attendance': cmd({ summonsId: id, reasons: text }),
   'extend-reply-period': cmd({ extraDays: z.number().int().meta({ description: 'At most 15 days (Rule 4(4)).' }), reasons: text, sufficientCauseShown: z.boolean() }),
   'record-reply': cmd({ admits: z.boolean(), text: text, witnesses: z.array(text).optional(), documents: z.array(text).optional() }),
+  'submit-reply': cmd({ admits: z.boolean(), text: text, witnesses: z.array(text).optional(), documents: z.array(text).optional() }),
+  'request-reply-extension': cmd({ reasons: text, days: z.number().int().optional().meta({ description: 'The further days asked for; at most 15 in all (Rule 4(4)).' }) }),
+  'refuse-reply-extension': cmd({ reasons: text }),
   'proceed-ex-parte': cmd({ reasons: text }),
-  'issue-hearing-notice': cmd({ hearingNoticeId: id, hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), link: z.string().max(500).optional() }),
+  'issue-hearing-notice': cmd({
+    hearingNoticeId: id, hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), link: z.string().max(500).optional(),
+    time: z.string().max(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
+    place: z.string().max(500).optional().meta({ description: "The place of an in-person hearing; the adjudicating officer's office when absent." }),
+  }),
   'record-hearing': cmd({
     hearingNoticeId: id.optional(), noticeeAppeared: z.boolean(), complainantAppeared: z.boolean(), explained: z.boolean(), opportunityAfforded: z.boolean(), notes: text,
   }),

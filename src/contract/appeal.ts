@@ -64,6 +64,7 @@ export const APPEAL_COMMAND_BODIES = {
     acknowledgementDocumentId: z.string().min(1).max(100).optional().meta({ description: 'A tender found served: its acknowledgement (signature or photo), a document attached to this appeal, unless recorded with the attempt.' }) }),
   'record-deemed-service': cmd({ ground: text }),
   'record-respondent-reply': cmd({ note: text.optional() }),
+  'submit-respondent-reply': cmd({ text: text, documents: z.array(text).max(200).optional() }),
   'schedule-hearing': cmd({ hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), venueOrLink: z.string().max(500).optional() }),
   'record-hearing': cmd({
     mode: z.enum(['in-person', 'electronic']),

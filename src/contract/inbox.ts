@@ -18,6 +18,7 @@ export const InboxMessageSchema = z
     createdAt: z.string().meta({ description: 'When it was delivered to the inbox (ISO 8601 instant).' }),
     read: z.boolean(),
     readAt: z.string().nullable(),
+    documentIds: z.array(z.string()).meta({ description: 'The signed documents the message announces (GET /my/documents/{id} downloads each).' }),
   })
   .meta({ id: 'InboxMessage' });
 

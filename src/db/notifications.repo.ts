@@ -74,6 +74,14 @@ function watchTx(q: Q): WatchTx {
       return r.rows.map((x): PartyRecipient => ({ streamId: x.stream_id, role: x.role, accountId: x.account_id, email: x.email, phone: x.phone, lang: x.lang }));
     },
 
+    async paperPhones(streamIds) {
+      if (streamIds.length === 0) return [];
+      const r = await sql<{ id: string; stream_id: string; role: string; phone: string; lang: 'en' | 'hi' }>`
+        select id, stream_id, role, phone, lang from paper_party
+        where stream_id = any(${[...streamIds]}::uuid[]) and phone is not null and claimed_at is null order by stream_id, id`.execute(q);
+      return r.rows.map((x) => ({ id: x.id, streamId: x.stream_id, role: x.role, phone: x.phone, lang: x.lang }));
+    },
+
     async officers(officeCodes, districtCodes) {
       const r = await sql<{ role: string; office_code: string | null; district_code: string | null; account_id: string; email: string; phone: string | null; lang: 'en' | 'hi' }>`
         select g.role, g.office_code, g.district_code, a.id as account_id, a.email, a.phone, a.lang
@@ -108,8 +116,10 @@ function watchTx(q: Q): WatchTx {
         const col = <T>(f: (m: NewNotification) => T): T[] => part.map(f);
         const r = await sql<{ n: string }>`
           with ins as (
-            insert into notification (key, stream_id, account_id, channel, address, lang, subject, body, attachments, run_after, created_at, serves, open_token)
-            select key, stream_id, account_id, channel, address, lang, subject, body, attachments, at, at, serves, open_token
+            insert into notification (key, stream_id, account_id, channel, address, lang, subject, body, attachments, run_after, created_at, serves, open_token, status, sent_at)
+            select key, stream_id, account_id, channel, address, lang, subject, body, attachments, at, at, serves, open_token,
+              -- An in-app message (no email address, 0046) is delivered when stored: never dispatched.
+              case when channel = 'in-app' then 'sent' else 'pending' end, case when channel = 'in-app' then at end
             from unnest(${col((m) => m.key)}::text[], ${col((m) => m.streamId)}::uuid[], ${col((m) => m.accountId)}::uuid[], ${col((m) => m.channel)}::text[],
               ${col((m) => m.address)}::text[], ${col((m) => m.lang)}::text[], ${col((m) => m.subject)}::text[], ${col((m) => m.body)}::text[],
               ${col((m) => JSON.stringify(m.attachments))}::jsonb[], ${col((m) => m.at)}::timestamptz[],
@@ -219,10 +229,10 @@ export function createNotificationRepo(db: Kysely<Database>): NotificationRepo {
 export function createInboxRepo(db: Kysely<Database>): InboxRepo {
   return {
     async list(accountId, after, limit) {
-      const r = await sql<{ id: string; stream_id: string | null; number: string | null; lang: 'en' | 'hi'; subject: string; body: string; created_at: Date; read_at: Date | null }>`
-        select n.id::text as id, n.stream_id, s.number, n.lang, n.subject, n.body, n.created_at, n.read_at
+      const r = await sql<{ id: string; stream_id: string | null; number: string | null; lang: 'en' | 'hi'; subject: string; body: string; created_at: Date; read_at: Date | null; attachments: Attachment[] }>`
+        select n.id::text as id, n.stream_id, s.number, n.lang, n.subject, n.body, n.created_at, n.read_at, n.attachments
         from notification n left join stream s on s.id = n.stream_id
-        where n.account_id = ${accountId}::uuid and n.channel = 'email'
+        where n.account_id = ${accountId}::uuid and n.channel in ('email', 'in-app')
           and (${after ? after.createdAt : null}::timestamptz is null
             or (n.created_at, n.id) < (${after ? after.createdAt : null}::timestamptz, ${after ? after.id : null}::bigint))
         order by n.created_at desc, n.id desc
@@ -230,12 +240,13 @@ export function createInboxRepo(db: Kysely<Database>): InboxRepo {
       return r.rows.map((x): InboxRow => ({
         id: x.id, streamId: x.stream_id, caseNumber: x.number, lang: x.lang, subject: x.subject, body: x.body,
         createdAt: new Date(x.created_at), readAt: x.read_at ? new Date(x.read_at) : null,
+        documentIds: (x.attachments ?? []).flatMap((a) => (a.kind === 'document' ? [a.documentId] : [])),
       }));
     },
 
     async unreadCount(accountId) {
       const r = await sql<{ n: string }>`
-        select count(*)::text as n from notification where account_id = ${accountId}::uuid and channel = 'email' and read_at is null`.execute(db);
+        select count(*)::text as n from notification where account_id = ${accountId}::uuid and channel in ('email', 'in-app') and read_at is null`.execute(db);
       return Number(r.rows[0]?.n ?? 0);
     },
 
@@ -243,7 +254,7 @@ export function createInboxRepo(db: Kysely<Database>): InboxRepo {
       const r = await sql<{ newly: boolean }>`
         with old as (
           select id, read_at from notification
-          where id = ${id}::bigint and account_id = ${accountId}::uuid and channel = 'email' for update)
+          where id = ${id}::bigint and account_id = ${accountId}::uuid and channel in ('email', 'in-app') for update)
         update notification n set read_at = coalesce(old.read_at, ${at}::timestamptz)
         from old where n.id = old.id
         returning old.read_at is null as newly`.execute(db);
@@ -255,7 +266,7 @@ export function createInboxRepo(db: Kysely<Database>): InboxRepo {
       const r = await sql<{ n: string }>`
         with u as (
           update notification set read_at = ${at}::timestamptz
-          where account_id = ${accountId}::uuid and channel = 'email' and read_at is null
+          where account_id = ${accountId}::uuid and channel in ('email', 'in-app') and read_at is null
           returning 1)
         select count(*)::text as n from u`.execute(db);
       return Number(r.rows[0]?.n ?? 0);

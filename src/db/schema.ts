@@ -26,11 +26,13 @@ export interface OfficeTable {
 }
 export interface AccountTable {
   id: Generated<string>;
-  email: string;
+  /** Null for an account opened with a mobile number alone (0045-phone-accounts.sql). */
+  email: string | null;
   name: string;
   phone: string | null;
   password_hash: string | null;
   email_verified_at: Timestamp | null;
+  phone_verified_at: Generated<Timestamp | null>;
   lang: Generated<'en' | 'hi'>;
   created_at: DefaultedTimestamp;
   disabled_at: Timestamp | null;

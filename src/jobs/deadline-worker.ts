@@ -14,6 +14,7 @@ import type { MessageTransport } from '../app/notifications/ports.ts';
 import type { DispatchOutcome, SweepReport, WatchDeps } from '../app/notifications/watch.ts';
 import { announceDocuments, dispatchOnce, planClocks, sweepAlerts } from '../app/notifications/watch.ts';
 import { pollLoop } from './poll-loop.ts';
+import { smsDirTransport } from './sms.ts';
 
 export type Log = (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void;
 
@@ -52,14 +53,9 @@ export function mailDirTransport(dir: string, from: string): MessageTransport & 
   };
 }
 
-/** The default SMS provider adapter: logs each message (number masked) and reports it sent; a real provider replaces it. */
+/** The default SMS provider adapter without a folder: logs each message (number masked); a real provider replaces it. */
 export function loggingSmsTransport(log: Log): MessageTransport {
-  return {
-    async send(m) {
-      log('info', 'SMS (logging adapter: not sent to a provider)', { to: `${m.to.slice(0, 5)}*****${m.to.slice(-2)}`, id: m.id, text: m.text });
-      return { messageId: `sms-${m.id}` };
-    },
-  };
+  return smsDirTransport(undefined, log);
 }
 
 export interface DeadlineWorkerOptions {

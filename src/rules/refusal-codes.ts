@@ -169,6 +169,10 @@ export const REFUSAL_CODES = [
   'FUND.REFERENCE_REUSED',
   'FUND.RELEASE_EXCEEDS_SANCTION',
   'FUND.CERTIFICATE_EXCEEDS_RELEASED',
+  // A party's own acts on the portal (issue 15): the reply within its period, the request for more time (Rule 4(4))
+  'REPLY.PERIOD_OVER',
+  'REPLY.EXTENSION_REQUEST_PENDING',
+  'REPLY.EXTENSION_NO_REQUEST',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -23,6 +23,7 @@ import { appealRoutes } from './routes/appeals.ts';
 import { assamRoutes } from './routes/assam.ts';
 import { authRoutes } from './routes/auth.ts';
 import { caseRoutes } from './routes/cases.ts';
+import { partyRoutes } from './routes/parties.ts';
 import { commandRoutes } from './routes/commands.ts';
 import { complaintRoutes } from './routes/complaints.ts';
 import { docsRoutes } from './routes/docs.ts';
@@ -116,6 +117,7 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   complaintRoutes(app, services);
   commandRoutes(app, services);
   caseRoutes(app, services);
+  partyRoutes(app, services);
   appealRoutes(app, services);
   assamRoutes(app, services);
   listRoutes(app, services);

@@ -202,6 +202,10 @@ export const STATUS: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   'FUND.PENALTY_NOT_IN_SEPARATE_ACCOUNT': 422,
   'FUND.NOT_PENALTY_MONEY': 422,
   'FUND.UNSANCTIONED_DEBIT': 422,
+  // A party's own acts on the portal (issue 15)
+  'REPLY.PERIOD_OVER': 422,
+  'REPLY.EXTENSION_REQUEST_PENDING': 409,
+  'REPLY.EXTENSION_NO_REQUEST': 422,
 };
 
 const TITLES: Readonly<Record<number, string>> = {

@@ -92,7 +92,7 @@ for (const backend of testBackends()) {
 
       ok(await officer.post(`/api/v1/cases/${id}/parties`, { accountId: respondent.accountId, role: 'respondent' }), 204);
       day('2026-07-20');
-      await cmd(resp, 'record-reply', { admits: false, text: 'My cattle were tied at home that morning.' });
+      await cmd(resp, 'submit-reply', { admits: false, text: 'My cattle were tied at home that morning.' });
       day('2026-07-22');
       await cmd(officer, 'issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person' });
       day('2026-07-23');
@@ -138,7 +138,7 @@ for (const backend of testBackends()) {
       day('2026-09-02');
       await acmd(authority, 'record-service-attempt', { mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
       day('2026-09-10');
-      await acmd(c, 'record-respondent-reply', { note: 'The order is right.' });
+      await acmd(c, 'submit-respondent-reply', { text: 'The order is right.' });
       day('2026-09-11');
       await acmd(authority, 'schedule-hearing', { hearingOn: '2026-09-18', mode: 'in-person' });
       day('2026-09-18');

@@ -20,6 +20,8 @@ import { router } from './context.ts';
 import { isLang, LANG_COOKIE, negotiate, translator } from './i18n/index.ts';
 import { accountPages } from './pages/account.tsx';
 import { casePages } from './pages/cases.tsx';
+import { phonePages } from './pages/phone.tsx';
+import { paperPages } from './pages/paper.tsx';
 import { dashboardPages } from './pages/dashboards.tsx';
 import { errorPage, notFoundPage } from './pages/errors.tsx';
 import { filingPages } from './pages/file.tsx';
@@ -138,6 +140,8 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   moneyPages(rt, services);
   inboxPages(rt, services);
   serviceEmailPages(rt, services);
+  phonePages(rt, services, opts);
+  paperPages(rt, services);
 
   return web;
 }

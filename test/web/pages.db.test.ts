@@ -254,18 +254,18 @@ for (const backend of testBackends()) {
       assert.equal((await officer.post(`/api/v1/cases/${id}/parties`, { accountId: acc.id, role: 'respondent' })).status, 204);
       const casePage = await w.get(`/my/cases/${id}`);
       assert.equal(casePage.status, 200);
-      assert.match(casePage.html, /action="\/my\/cases\/[^"]+\/act\/record-reply"/);
+      assert.match(casePage.html, /action="\/my\/cases\/[^"]+\/reply"/);
       const csrf = csrfIn(casePage.html);
       const version = /name="version" value="(\d+)"/.exec(casePage.html)![1]!;
-      const bad = await w.post(`/my/cases/${id}/act/record-reply`, { _csrf: csrf, version, text: '' });
+      const bad = await w.post(`/my/cases/${id}/reply`, { _csrf: csrf, version, text: '' });
       assert.equal(bad.status, 400);
       assert.match(bad.html, /<a href="#f-admits">/);
       assert.match(bad.html, /<a href="#f-text">/);
-      const ok = await w.post(`/my/cases/${id}/act/record-reply`, { _csrf: csrf, version, admits: 'no', text: 'My cattle were tied at home.', witnesses: 'Ram Singh\nShyam Lal', documents: 'Photo of the shed' });
+      const ok = await w.post(`/my/cases/${id}/reply`, { _csrf: csrf, version, admits: 'no', text: 'My cattle were tied at home.', witnesses: 'Ram Singh\nShyam Lal', documents: 'Photo of the shed' });
       assert.equal(ok.status, 303, ok.html.slice(0, 1500));
       const after1 = await w.follow(ok);
-      assert.match(textOf(after1.html), /Reply received/);
-      assert.doesNotMatch(after1.html, /act\/record-reply/, 'a second reply is not offered');
+      assert.match(textOf(after1.html), /A reply denying the contravention was received\. It was submitted on the portal\./);
+      assert.doesNotMatch(after1.html, /action="\/my\/cases\/[^"]+\/reply"/, 'a second reply is not offered');
       // A stale version is refused with the reason, not lost.
       const stale = await w.post(`/my/cases/${id}/act/submit-list`, { _csrf: csrf, version, list: 'witness', items: 'Ram Singh' });
       assert.equal(stale.status, 400);
@@ -278,13 +278,13 @@ for (const backend of testBackends()) {
       const again = await w.get('/sign-in');
       assert.equal((await w.post('/sign-in', { _csrf: csrfIn(again.html), email: 'mohan.respondent@example.in', password: 'khet-mein-gaay-2026' })).status, 303);
       const withHearing = await w.get(`/my/cases/${id}`);
-      assert.match(textOf(withHearing.html), /Hearing on 5 August 2026 \(05\/08\/2026\)/);
+      assert.match(textOf(withHearing.html), /Date 5 August 2026 \(05\/08\/2026\)/);
       assert.match(textOf(withHearing.html), /By video/);
       assert.match(withHearing.html, /href="https:\/\/vc\.example\.gov\.in\/room\/1"/);
       const v2 = /name="version" value="(\d+)"/.exec(withHearing.html)![1]!;
       const list = await w.post(`/my/cases/${id}/act/submit-list`, { _csrf: csrfIn(withHearing.html), version: v2, list: 'document', items: 'Photo of the shed\nVaccination card' });
       assert.equal(list.status, 303, list.html.slice(0, 1500));
-      assert.match(textOf((await w.follow(list)).html), /Filed by a party/);
+      assert.match(textOf((await w.follow(list)).html), /A party filed a list of witnesses or documents/);
 
       // Rule 7: after the order, the person penalised appeals in one step; Form-III comes prefilled from the record.
       t.clock.set('2026-08-05T06:00:00Z');

@@ -221,7 +221,7 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     const r = suresh.page;
     await r.check('input[name="admits"][value="no"]');
     await r.fill('#f-text', 'उस सुबह मेरे पशु घर पर बंधे थे।');
-    await submit(r, 'main form[action$="/act/record-reply"] button.primary');
+    await submit(r, 'main form[action$="/reply"] button.primary');
     assert.match(await main(r), /आदेश पत्रक में दर्ज/);
     await suresh.check();
 

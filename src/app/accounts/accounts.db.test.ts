@@ -236,11 +236,11 @@ for (const backend of testBackends()) {
       await svc.grantRole(admin, { accountId: officer.accountId, grant: { role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur } });
       await rejectsWith(svc.grantRole(admin, { accountId: '00000000-0000-0000-0000-000000000000', grant: { role: 'awbi-recovery-officer' } }), 'ACCOUNT.UNKNOWN');
       const staffRow = await db.kysely.selectFrom('account').select('email').where('id', '=', officer.accountId).executeTakeFirstOrThrow();
-      const found = await svc.findAccountByEmail(admin, staffRow.email.toUpperCase());
+      const found = await svc.findAccountByEmail(admin, staffRow.email!.toUpperCase());
       assert.deepEqual(found, { accountId: officer.accountId, name: 'Staff Member', roles: ['adjudicating-officer'] });
       assert.equal(await svc.findAccountByEmail(admin, 'nobody@example.in'), undefined);
       const citizen = await makeActor(db, 'Curious Citizen', [{ role: 'citizen' }]);
-      await rejectsWith(svc.findAccountByEmail(citizen, staffRow.email), 'AUTH.FORBIDDEN');
+      await rejectsWith(svc.findAccountByEmail(citizen, staffRow.email!), 'AUTH.FORBIDDEN');
     });
   });
 }

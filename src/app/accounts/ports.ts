@@ -5,7 +5,8 @@ import type { RoleGrant } from '../actor.ts';
 
 export interface AccountRow {
   readonly id: string;
-  readonly email: string;
+  /** Null for an account opened with a verified mobile number alone (issue 15). */
+  readonly email: string | null;
   readonly name: string;
   readonly phone: string | null;
   readonly passwordHash: string | null;

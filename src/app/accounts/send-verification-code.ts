@@ -8,6 +8,8 @@ import type { AccountRow } from './ports.ts';
 import { codeDigest, newCode } from './tokens.ts';
 
 export async function sendVerificationCode(deps: AccountDeps, account: AccountRow): Promise<void> {
+  // An account opened with a mobile number has no address to verify (its number was verified by SMS).
+  if (account.email === null) return;
   const now = deps.clock.now();
   const code = newCode();
   await deps.accounts.putVerificationCode(account.id, codeDigest(account.id, code), now, plusMs(now, LIMITS.codeValidMs));

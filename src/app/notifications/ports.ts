@@ -34,7 +34,8 @@ export interface DueAlert extends NewAlert {
 
 export interface Recipient {
   readonly accountId: string;
-  readonly email: string;
+  /** Null for an account opened with a mobile number alone: its messages are kept in-app (and sent by SMS). */
+  readonly email: string | null;
   /** Verified at registration (E.164); an SMS goes to it beside the email. */
   readonly phone: string | null;
   readonly lang: 'en' | 'hi';
@@ -129,6 +130,8 @@ export interface WatchTx {
   claimDueAlerts(today: LocalDate, limit: number): Promise<DueAlert[]>;
   /** The accounts that are parties to the proceedings, with their roles. */
   parties(streamIds: readonly string[]): Promise<PartyRecipient[]>;
+  /** Parties without an account (entered on paper, issue 15) who gave a phone number and have not claimed the case. */
+  paperPhones(streamIds: readonly string[]): Promise<{ readonly id: string; readonly streamId: string; readonly role: string; readonly phone: string; readonly lang: 'en' | 'hi' }[]>;
   /** Adjudicating officers of offices and appellate authorities of districts. */
   officers(officeCodes: readonly string[], districtCodes: readonly string[]): Promise<OfficerRecipient[]>;
   insertActions(rows: readonly NewAction[]): Promise<void>;
@@ -190,6 +193,8 @@ export interface InboxRow {
   readonly body: string;
   readonly createdAt: Date;
   readonly readAt: Date | null;
+  /** The documents the message carries (a notice and its enclosure, an order): the inbox links each (issue 15). */
+  readonly documentIds: readonly string[];
 }
 
 /** The in-app inbox's reads and its read marker (src/db/notifications.repo.ts, createInboxRepo). Every call is for one account. */

@@ -20,6 +20,8 @@ import { CLOCKS, isClockId } from '../../rules/time/clocks.ts';
 import type { LapseEffect } from '../../rules/time/watch.ts';
 import { lapseEffects, lapseToldToActor, nearEffects, partyRolesFor, planAlerts } from '../../rules/time/watch.ts';
 import { icsCalendar } from './ics.ts';
+import type { PaperRole } from '../parties/ports.ts';
+import { SERVED_ON } from '../parties/paper.ts';
 import { markSentAndServe, noticeLink, openToken, servedNoticeFor } from './service-by-email.ts';
 import type { Lang } from './messages.ts';
 import { clockTitle, deadlineSetMessage, documentMessage, lapseMessage, nearMessage, reminderMessage } from './messages.ts';
@@ -39,7 +41,11 @@ const clockBasis = (clock: string): readonly ProvisionId[] => (isClockId(clock) 
  * and an SMS (its subject and the link) where the account has a phone number, in one `enqueue`.
  */
 function email(key: string, r: Recipient, streamId: string, m: { subject: string; body: string }, attachments: readonly Attachment[], at: Date): NewNotification[] {
-  const mail: NewNotification = { key: `${key}:${r.accountId}`, streamId, accountId: r.accountId, channel: 'email', address: r.email, lang: r.lang, subject: m.subject, body: m.body, attachments, at };
+  // Without an email address (a mobile-number account, issue 15) the message is kept in-app only: delivered when
+  // stored (0046-in-app-messages.sql), shown in the inbox like an email row, and announced by SMS.
+  const mail: NewNotification = r.email === null
+    ? { key: `${key}:${r.accountId}`, streamId, accountId: r.accountId, channel: 'in-app', address: 'in-app', lang: r.lang, subject: m.subject, body: m.body, attachments, at }
+    : { key: `${key}:${r.accountId}`, streamId, accountId: r.accountId, channel: 'email', address: r.email, lang: r.lang, subject: m.subject, body: m.body, attachments, at };
   if (!r.phone) return [mail];
   const link = /https?:\/\/\S+/.exec(m.body)?.[0] ?? '';
   return [mail, { ...mail, key: `${key}:${r.accountId}:sms`, channel: 'sms', address: r.phone, body: link ? `${m.subject} ${link}` : m.subject, attachments: [] }];
@@ -164,6 +170,7 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
     const events = await tx.claimIssuedEvents(limit);
     if (events.length === 0) return 0;
     const parties = await tx.parties([...new Set(events.map((e) => e.streamId))]);
+    const paper = await tx.paperPhones([...new Set(events.map((e) => e.streamId))]);
     const out: NewNotification[] = [];
     for (const e of events) {
       const link = caseLink(deps, e.streamId);
@@ -191,6 +198,12 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
         }
         const rows = email(`document:${e.documentId}`, p, e.streamId, msg, attachments, at);
         out.push(...(serves && token ? rows.map((r) => (r.channel === 'email' ? { ...r, body: mailBody, serves, openToken: token } : r)) : rows));
+      }
+      // A party without an account who gave a phone number (issue 15): an SMS that a document to be served on them was
+      // issued, with where to claim the case; the paper copy is served on them in one of the manners of Rule 4(5).
+      for (const pp of paper.filter((x) => x.streamId === e.streamId && x.lang === e.lang && SERVED_ON[x.role as PaperRole]?.includes(e.template))) {
+        const m = documentMessage({ lang: pp.lang, caseNumber: e.caseNumber, template: e.template, issuedOn: e.onDate, ...(hearingOn ? { hearingOn } : {}), ...(depositDueOn ? { depositDueOn } : {}), link: `${deps.publicUrl}/claim` });
+        out.push({ key: `document:${e.documentId}:paper:${pp.id}:sms`, streamId: e.streamId, accountId: null, channel: 'sms', address: pp.phone, lang: pp.lang, subject: m.subject, body: `${m.subject} ${deps.publicUrl}/claim`, attachments: [], at });
       }
     }
     await tx.enqueue(out);

@@ -31,6 +31,7 @@ import { makeAssamReport } from '../cases/make-assam-report.ts';
 import { readCase, worklist } from '../cases/read-case.ts';
 import { runCommand } from '../cases/run-command.ts';
 import { attachDocument } from '../documents/attach-document.ts';
+import { paperParties } from '../parties/paper.ts';
 import { AppError } from '../errors.ts';
 import type { PartyRole, Store, StreamKind } from '../ports.ts';
 import type { Services } from '../services.ts';
@@ -98,8 +99,13 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'adjudication:issue-summons': [AO],
   'adjudication:enforce-attendance': [AO],
   'adjudication:extend-reply-period': [AO],
-  // Rule 4(6): the person complained against replies (or the office records a reply received on paper).
-  'adjudication:record-reply': [...partyAs('respondent'), AO],
+  // Rule 4(6): the office records a reply received on paper (a late one marked late); the person complained against
+  // submits their own on the portal within the period, and asks for more time (Rule 4(4)), which the officer refuses
+  // or grants (extend-reply-period).
+  'adjudication:record-reply': [AO],
+  'adjudication:submit-reply': partyAs('respondent'),
+  'adjudication:request-reply-extension': partyAs('respondent'),
+  'adjudication:refuse-reply-extension': [AO],
   'adjudication:proceed-ex-parte': [AO],
   'adjudication:issue-hearing-notice': [AO],
   'adjudication:record-hearing': [AO],
@@ -129,8 +135,9 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'appeal:record-service-attempt': [AA],
   'appeal:record-service-outcome': [AA],
   'appeal:record-deemed-service': [AA],
-  // Rule 7(9): the respondent to the appeal replies.
-  'appeal:record-respondent-reply': [...partyAs('appeal-respondent'), AA],
+  // Rule 7(8): the respondent to the appeal replies on the portal; the authority records a reply received in its office.
+  'appeal:record-respondent-reply': [AA],
+  'appeal:submit-respondent-reply': partyAs('appeal-respondent'),
   'appeal:schedule-hearing': [AA],
   'appeal:record-hearing': [AA],
   // Rule 7(10), 7(11): only the appellate authority decides; the adjudicating officer never does.
@@ -165,6 +172,8 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   },
   // Linking a registered account as a party: the officer of the proceeding's office or district.
   'record:party:link': { adjudication: [AO, AA], appeal: [AA], assam: [AO, AA] },
+  // Entering a party without an account and printing what is to be served on them (issue 15): the same officers.
+  'record:party:paper': { adjudication: [AO, AA], appeal: [AA], assam: [AO, AA] },
   // Attaching a document: any party, or the officer of the proceeding's office or district.
   'record:document:attach': { adjudication: [...ANY_PARTY, AO, AA], appeal: [...ANY_PARTY, AA], assam: [...ANY_PARTY, AO, AA] },
 };
@@ -278,6 +287,9 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'enforce-attendance': { summonsId: 'm1', reasons: 'Did not appear' },
     'extend-reply-period': { extraDays: 10, reasons: 'Illness', sufficientCauseShown: true },
     'record-reply': { admits: false, text: 'I deny the complaint.' },
+    'submit-reply': { admits: false, text: 'I deny the complaint.' },
+    'request-reply-extension': { reasons: 'I was in hospital.' },
+    'refuse-reply-extension': { reasons: 'No cause shown.' },
     'proceed-ex-parte': { reasons: 'No reply within the period' },
     'issue-hearing-notice': { hearingNoticeId: 'm1', hearingOn: '2026-09-08', mode: 'in-person' },
     'record-hearing': { noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Heard both sides' },
@@ -304,6 +316,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'record-service-outcome': { attemptId: 'm1', outcome: 'served' },
     'record-deemed-service': { ground: 'refused-to-accept' },
     'record-respondent-reply': {},
+    'submit-respondent-reply': { text: 'The order is right.' },
     'schedule-hearing': { hearingOn: '2026-09-08', mode: 'in-person' },
     'record-hearing': { mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'in-person' } },
     'decide-appeal': { outcome: 'confirm', reasons: 'No ground to interfere' },
@@ -393,7 +406,7 @@ for (const backend of testBackends()) {
       };
       await step('2026-07-08', ao, noticeCmd('2026-07-08'));
       await step('2026-07-10', ao, postServed('2026-07-10'));
-      await step('2026-07-20', mohan, replyCmd('2026-07-20', true));
+      await step('2026-07-20', mohan, { ...replyCmd('2026-07-20', true), type: 'submit-reply' });
       await step('2026-08-20', ao, penaltyOrder('2026-08-20'));
       t.clock.set('2026-08-24T06:00:00Z');
       const { type: _t, on: _o, order: _order, ...appeal } = appealFixture();
@@ -444,6 +457,7 @@ for (const backend of testBackends()) {
           break;
         case 'record':
           if (a.name === 'party:link') return attempt(() => linkParty(cell, actor, { streamId: s.id, accountId: extra.accountId, role: 'respondent' }));
+          if (a.name === 'party:paper') return attempt(() => paperParties({ ...t.services.paper, store: cell.store }, actor, s.id));
           if (a.name === 'document:attach') return attempt(() => attachDocument(cell, actor, { streamId: s.id, fileName: 'photo.png', content: PNG, maxBytes: 4096 }));
           break;
       }
@@ -586,6 +600,7 @@ for (const backend of testBackends()) {
           else if (a.area === 'read' && a.name === 'case:read') { method = 'GET'; path = `${BASE[kind]}/${s.id}`; body = undefined; }
           else if (a.area === 'read' && a.name === 'worklist:read') { method = 'GET'; path = '/api/v1/worklist'; body = undefined; }
           else if (a.key === 'record:party:link') { path = `/api/v1/cases/${s.id}/parties`; body = { accountId: extra.accountId, role: 'respondent' }; }
+          else if (a.key === 'record:party:paper') { method = 'GET'; path = `/api/v1/cases/${s.id}/paper-parties`; body = undefined; }
           else if (a.key === 'record:document:attach') {
             const f = new FormData();
             f.append('file', new File([PNG], 'photo.png', { type: 'image/png' }));

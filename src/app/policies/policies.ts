@@ -51,8 +51,12 @@ export const ADJUDICATION_POLICY: Readonly<Record<AdjudicationCommand['type'], r
   'issue-summons': [AO],
   'enforce-attendance': [AO],
   'extend-reply-period': [AO],
-  // The person complained against replies; the office records a reply received on paper.
-  'record-reply': [...party(RESPONDENT), AO],
+  // The office records a reply received on paper (late ones too, marked late); the person complained against
+  // submits their own on the portal, within the period (submit-reply), and may ask for more time (Rule 4(4)).
+  'record-reply': [AO],
+  'submit-reply': party(RESPONDENT),
+  'request-reply-extension': party(RESPONDENT),
+  'refuse-reply-extension': [AO],
   'proceed-ex-parte': [AO],
   'issue-hearing-notice': [AO],
   'record-hearing': [AO],
@@ -81,7 +85,10 @@ export const APPEAL_POLICY: Readonly<Record<AppealCommand['type'], readonly Gran
   'record-service-attempt': [AA],
   'record-service-outcome': [AA],
   'record-deemed-service': [AA],
-  'record-respondent-reply': [...party(['appeal-respondent']), AA],
+  // The authority records a reply received in its office (a late one marked late); the respondent submits their own
+  // on the portal within the period (Rule 7(8)).
+  'record-respondent-reply': [AA],
+  'submit-respondent-reply': party(['appeal-respondent']),
   'schedule-hearing': [AA],
   'record-hearing': [AA],
   'decide-appeal': [AA],
@@ -126,6 +133,9 @@ export const RECORD_POLICY = {
   // The officer of the proceeding's office or district links a registered account as a party (e.g. the person
   // complained against, once registered), so they can see the case and reply.
   'party:link': [AO, AA],
+  // The officer enters a party who has no account (name, address, phone) and prints what is to be served on them for
+  // tender, speed post or affixing (issue 15).
+  'party:paper': [AO, AA],
   // Evidence, a reply or a copy of an order: any party to the proceeding, or its officer.
   'document:attach': [...party(ANY_PARTY), AO, AA],
 } as const satisfies Record<string, readonly Grant[]>;

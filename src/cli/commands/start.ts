@@ -6,6 +6,7 @@
 // the portal answers /healthz well inside 3 s. The first run on PGlite creates the data directory (initdb, 5-6 s).
 
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import type { DemoAccount } from '../../app/services.ts';
@@ -76,6 +77,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   } else {
     io.out('Background jobs (documents, deadlines, notifications) are not run here (CTP_JOBS=separate): run `ctp worker` beside this server.');
   }
+  // The SMS adapter (issue 15): one-time codes and the watcher's SMS; a real provider's client replaces it in compose.ts.
+  io.out(`Text messages (SMS) are NOT sent to a provider: each is written as a file to ${resolve(env.dataDir, 'sms')} and logged with the number masked.`);
   const app = createApp(c.services, { logger, publicUrl: env.publicUrl, uploadMaxBytes: env.uploadMaxBytes, cookieSecure: env.publicUrl.startsWith('https://') });
   const server = serve({ fetch: app.fetch, port: env.port });
   await new Promise<void>((res, rej) => {

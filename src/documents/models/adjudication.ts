@@ -97,6 +97,9 @@ export interface HearingNoticeValues {
   readonly hearingOn: LocalDate;
   readonly mode: 'in-person' | 'electronic';
   readonly link?: string;
+  /** The time ("HH:MM") and place, when the officer gave them (issue 15). */
+  readonly time?: string;
+  readonly place?: string;
   readonly inAbsence: boolean;
 }
 
@@ -114,6 +117,8 @@ export function buildHearingNotice(ctx: BuildContext, s: AdjudicationState, h: H
       hearingOn: h.hearingOn,
       mode: h.mode,
       ...(h.link !== undefined ? { link: h.link } : {}),
+      ...(h.time !== undefined ? { time: h.time } : {}),
+      ...(h.place !== undefined ? { place: h.place } : {}),
       inAbsence: h.inAbsence,
     },
   };

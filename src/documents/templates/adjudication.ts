@@ -75,6 +75,8 @@ export function hearingNoticeLayout(m: DocumentModel<HearingNoticeValues>): Layo
     { k: 'para', text: L === 'hi'
       ? `दिनांक ${longDate(v.noticeIssuedOn, L)} को जारी कारण बताओ सूचना${v.replyReceivedOn ? ` का उत्तर दिनांक ${longDate(v.replyReceivedOn, L)} को प्राप्त होने पर` : ' के संबंध में'}, आपको सूचित किया जाता है कि इस मामले की सुनवाई दिनांक ${longDate(v.hearingOn, L)} को ${deemedText(L, v.mode)} की जाएगी।`
       : `${v.replyReceivedOn ? `On receipt of the reply dated ${longDate(v.replyReceivedOn, L)} to` : 'With reference to'} the show-cause notice issued on ${longDate(v.noticeIssuedOn, L)}, notice is hereby given that the hearing of this case is fixed on ${longDate(v.hearingOn, L)}, ${deemedText(L, v.mode)}.` },
+    ...(v.time ? [{ k: 'para', indent: 1, text: `${tr(L, 'Time of the hearing', 'सुनवाई का समय')}: ${v.time}` } as Block] : []),
+    ...(v.place ? [{ k: 'para', indent: 1, text: `${tr(L, 'Place of the hearing', 'सुनवाई का स्थान')}: ${v.place}` } as Block] : []),
     ...(v.link ? [{ k: 'para', indent: 1, text: `${tr(L, 'Link for the hearing', 'सुनवाई का लिंक')}: ${v.link}` } as Block] : []),
     { k: 'para', text: tr(L,
       'The person against whom the complaint has been made is required to appear personally or through a legal representative duly authorised by him, and the complainant or the authorised officer, as the case may be, is required to appear on that date.',

@@ -86,6 +86,26 @@ export interface RecordReply extends CommandBase<'record-reply'> {
   readonly documents?: readonly string[];
 }
 
+/** The noticee's own reply on the portal (Rule 4(1), 4(6), 4(8), 4(11)): refused after the period, unlike the office's record. */
+export interface SubmitReply extends CommandBase<'submit-reply'> {
+  readonly admits: boolean;
+  readonly text: string;
+  readonly witnesses?: readonly string[];
+  /** The documents relied on: names, or the ids of files attached to the case. */
+  readonly documents?: readonly string[];
+}
+
+/** Rule 4(4): the noticee asks for more time, showing the cause; the officer grants (extend-reply-period) or refuses. */
+export interface RequestReplyExtension extends CommandBase<'request-reply-extension'> {
+  readonly reasons: string;
+  /** The further days asked for; the officer decides how many (at most 15 in all). */
+  readonly days?: number;
+}
+
+export interface RefuseReplyExtension extends CommandBase<'refuse-reply-extension'> {
+  readonly reasons: string;
+}
+
 export interface ProceedExParte extends CommandBase<'proceed-ex-parte'> {
   readonly reasons: string;
 }
@@ -95,6 +115,9 @@ export interface IssueHearingNotice extends CommandBase<'issue-hearing-notice'> 
   readonly hearingOn: LocalDate;
   readonly mode: 'in-person' | 'electronic';
   readonly link?: string;
+  /** The time of the hearing, "HH:MM" (24-hour, India time), and its place; the notice tells the parties both. */
+  readonly time?: string;
+  readonly place?: string;
 }
 
 export interface RecordHearing extends CommandBase<'record-hearing'> {
@@ -168,6 +191,9 @@ export type AdjudicationCommand =
   | EnforceAttendance
   | ExtendReplyPeriod
   | RecordReply
+  | SubmitReply
+  | RequestReplyExtension
+  | RefuseReplyExtension
   | ProceedExParte
   | IssueHearingNotice
   | RecordHearing

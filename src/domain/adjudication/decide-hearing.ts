@@ -71,6 +71,9 @@ export function decideIssueHearingNotice(s: AdjudicationState, cmd: IssueHearing
   if (cmd.mode !== 'in-person' && cmd.mode !== 'electronic') {
     return no('HEARING.MODE_INVALID', 'Say whether the hearing is in person or by electronic means.', basis, 'mode');
   }
+  if (cmd.time !== undefined && cmd.time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(cmd.time)) {
+    return no('HEARING.DATE_INVALID', `Give the time of the hearing as hours and minutes, 24-hour (for example 10:30 or 14:00), not "${cmd.time}".`, basis, 'time');
+  }
   const inAbsence = !s.reply && s.exParte !== undefined;
   return emit({
     type: 'hearing-notice-issued',
@@ -80,6 +83,8 @@ export function decideIssueHearingNotice(s: AdjudicationState, cmd: IssueHearing
     hearingOn: cmd.hearingOn,
     mode: cmd.mode,
     ...(hasText(cmd.link) ? { link: cmd.link.trim() } : {}),
+    ...(cmd.time ? { time: cmd.time } : {}),
+    ...(hasText(cmd.place) ? { place: cmd.place.trim() } : {}),
     inAbsence,
   });
 }

@@ -20,6 +20,7 @@ import {
 import { decideIssueNotice } from './decide-notice.ts';
 import { decideExtendProceedings, decidePassOrder, decideSupplyCopy } from './decide-order.ts';
 import { decideDeposit, decideReferForRecovery } from './decide-recovery.ts';
+import { decideRefuseExtension, decideRequestExtension, decideSubmitReply } from './decide-party.ts';
 import { decideExParte, decideExtendReply, decideRecordReply } from './decide-reply.ts';
 import { decideDeemedService, decideServiceAttempt, decideServiceOutcome } from './decide-service.ts';
 import type { AdjDecision } from './decide-util.ts';
@@ -38,6 +39,9 @@ export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly Pr
   'enforce-attendance': ['in.ctr2026.r4.2'],
   'extend-reply-period': ['in.ctr2026.r4.4'],
   'record-reply': ['in.ctr2026.r4.6'],
+  'submit-reply': ['in.ctr2026.r4.6'],
+  'request-reply-extension': ['in.ctr2026.r4.4'],
+  'refuse-reply-extension': ['in.ctr2026.r4.4'],
   'proceed-ex-parte': ['in.ctr2026.r4.7'],
   'issue-hearing-notice': ['in.ctr2026.r4.6'],
   'record-hearing': ['in.ctr2026.r4.10'],
@@ -99,6 +103,12 @@ export function decide(s: AdjudicationState, cmd: AdjudicationCommand, ctx: Deci
       return decideExtendReply(s, cmd, ctx);
     case 'record-reply':
       return decideRecordReply(s, cmd, ctx);
+    case 'submit-reply':
+      return decideSubmitReply(s, cmd, ctx);
+    case 'request-reply-extension':
+      return decideRequestExtension(s, cmd, ctx);
+    case 'refuse-reply-extension':
+      return decideRefuseExtension(s, cmd);
     case 'proceed-ex-parte':
       return decideExParte(s, cmd, ctx);
     case 'issue-hearing-notice':

@@ -93,8 +93,24 @@ export interface ReplyRecorded extends EventBase<'reply-recorded'> {
   readonly text: string;
   readonly witnesses: readonly string[];
   readonly documents: readonly string[];
-  readonly dueOn: LocalDate;
+  /** The last day for the reply; absent when the noticee replied before service was recorded. */
+  readonly dueOn?: LocalDate;
   readonly late: boolean;
+  /** 'noticee': submitted by the person on the portal (submit-reply); absent: recorded by the office. */
+  readonly submittedBy?: 'noticee';
+}
+
+/** Rule 4(4): the noticee's request for more time, with the cause shown; the officer grants or refuses it. */
+export interface ReplyExtensionRequested extends EventBase<'reply-extension-requested'> {
+  readonly reasons: string;
+  readonly days?: number;
+  /** The last day of the reply period when the request was made (absent before service). */
+  readonly replyDueOn?: LocalDate;
+}
+
+export interface ReplyExtensionRefused extends EventBase<'reply-extension-refused'> {
+  readonly reasons: string;
+  readonly requestedOn: LocalDate;
 }
 
 export interface ExParteRecorded extends EventBase<'ex-parte-recorded'> {
@@ -107,6 +123,9 @@ export interface HearingNoticeIssued extends EventBase<'hearing-notice-issued'> 
   readonly hearingOn: LocalDate;
   readonly mode: 'in-person' | 'electronic';
   readonly link?: string;
+  /** "HH:MM", India time, and the place of an in-person hearing, when the officer gave them. */
+  readonly time?: string;
+  readonly place?: string;
   /** Issued after an ex parte order under Rule 4(7): to the complainant, the noticee being heard in absence. */
   readonly inAbsence: boolean;
 }
@@ -174,6 +193,8 @@ export type AdjudicationEvent =
   | AttendanceEnforced
   | ReplyPeriodExtended
   | ReplyRecorded
+  | ReplyExtensionRequested
+  | ReplyExtensionRefused
   | ExParteRecorded
   | HearingNoticeIssued
   | HearingRecorded

@@ -3,13 +3,18 @@
 import type { ServiceState } from '../service/service.ts';
 import { addAttempt, deemServed, NO_SERVICE, resolveAttempt } from '../service/service.ts';
 import type { AdjudicationEvent } from './events.ts';
-import type { AdjudicationState } from './state.ts';
+import type { AdjudicationState, ExtensionRequest } from './state.ts';
 import { INITIAL_STATE, isClosed } from './state.ts';
 
 /** Applies a change to the service record of the notice an event addresses. */
 function withService(s: AdjudicationState, hearingNoticeId: string | undefined, f: (x: ServiceState) => ServiceState): AdjudicationState {
   if (hearingNoticeId === undefined) return s.notice ? { ...s, notice: { ...s.notice, service: f(s.notice.service) } } : s;
   return { ...s, hearingNotices: s.hearingNotices.map((h) => (h.hearingNoticeId === hearingNoticeId ? { ...h, service: f(h.service) } : h)) };
+}
+
+/** Marks the pending request for more time granted or refused. */
+function decideRequests(s: AdjudicationState, status: 'granted' | 'refused', on: string, reasons: string): ExtensionRequest[] {
+  return (s.replyExtensionRequests ?? []).map((r) => (r.status === 'pending' ? { ...r, status, decidedOn: on as ExtensionRequest['on'], decisionReasons: reasons } : r));
 }
 
 function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
@@ -55,9 +60,30 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
         summonses: s.summonses.map((x) => (x.summonsId === e.summonsId ? { ...x, enforced: [...x.enforced, { on: e.on, reasons: e.reasons }] } : x)),
       };
     case 'reply-period-extended':
-      return { ...s, replyExtensions: [...s.replyExtensions, { on: e.on, days: e.extraDays, reasons: e.reasons }] };
+      // The grant answers a pending request for more time (Rule 4(4)), if the noticee made one.
+      return {
+        ...s,
+        replyExtensions: [...s.replyExtensions, { on: e.on, days: e.extraDays, reasons: e.reasons }],
+        ...(s.replyExtensionRequests ? { replyExtensionRequests: decideRequests(s, 'granted', e.on, e.reasons) } : {}),
+      };
     case 'reply-recorded':
-      return { ...s, reply: { on: e.on, admits: e.admits, text: e.text, late: e.late, witnesses: e.witnesses, documents: e.documents } };
+      return {
+        ...s,
+        reply: {
+          on: e.on, admits: e.admits, text: e.text, late: e.late, witnesses: e.witnesses, documents: e.documents,
+          ...(e.submittedBy ? { submittedBy: e.submittedBy } : {}),
+        },
+      };
+    case 'reply-extension-requested':
+      return {
+        ...s,
+        replyExtensionRequests: [
+          ...(s.replyExtensionRequests ?? []),
+          { on: e.on, reasons: e.reasons, ...(e.days !== undefined ? { days: e.days } : {}), status: 'pending' },
+        ],
+      };
+    case 'reply-extension-refused':
+      return { ...s, replyExtensionRequests: decideRequests(s, 'refused', e.on, e.reasons) };
     case 'ex-parte-recorded':
       return { ...s, exParte: { on: e.on, reasons: e.reasons } };
     case 'hearing-notice-issued':
@@ -71,6 +97,8 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
             hearingOn: e.hearingOn,
             mode: e.mode,
             ...(e.link !== undefined ? { link: e.link } : {}),
+            ...(e.time !== undefined ? { time: e.time } : {}),
+            ...(e.place !== undefined ? { place: e.place } : {}),
             inAbsence: e.inAbsence,
             service: NO_SERVICE,
           },

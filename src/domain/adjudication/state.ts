@@ -72,6 +72,16 @@ export interface Extension {
   readonly reasons: string;
 }
 
+/** A request for more time under Rule 4(4) and what the officer did with it. */
+export interface ExtensionRequest {
+  readonly on: LocalDate;
+  readonly reasons: string;
+  readonly days?: number;
+  readonly status: 'pending' | 'granted' | 'refused';
+  readonly decidedOn?: LocalDate;
+  readonly decisionReasons?: string;
+}
+
 export interface Reply {
   readonly on: LocalDate;
   readonly admits: boolean;
@@ -79,6 +89,7 @@ export interface Reply {
   readonly late: boolean;
   readonly witnesses: readonly string[];
   readonly documents: readonly string[];
+  readonly submittedBy?: 'noticee';
 }
 
 export interface Summons {
@@ -96,6 +107,8 @@ export interface HearingNotice {
   readonly hearingOn: LocalDate;
   readonly mode: 'in-person' | 'electronic';
   readonly link?: string;
+  readonly time?: string;
+  readonly place?: string;
   readonly inAbsence: boolean;
   readonly service: ServiceState;
 }
@@ -158,6 +171,8 @@ export interface AdjudicationState {
   readonly complaint?: Complaint;
   readonly notice?: ShowCauseNotice;
   readonly replyExtensions: readonly Extension[];
+  /** Requests for more time under Rule 4(4), oldest first; absent in states built before issue 15. */
+  readonly replyExtensionRequests?: readonly ExtensionRequest[];
   readonly reply?: Reply;
   readonly exParte?: { readonly on: LocalDate; readonly reasons: string };
   readonly summonses: readonly Summons[];
@@ -197,6 +212,10 @@ export const depositedPaise = (s: AdjudicationState): number => sum(s.deposits.m
 export function outstandingPenaltyPaise(s: AdjudicationState): number {
   return s.order ? Math.max(0, s.order.penaltyPaise - depositedPaise(s)) : 0;
 }
+
+/** The request for more time awaiting the officer's decision, if any. */
+export const pendingExtensionRequest = (s: AdjudicationState): ExtensionRequest | undefined =>
+  (s.replyExtensionRequests ?? []).find((r) => r.status === 'pending');
 
 /** Whether the record allows a final order: an admission (Rule 4(8)), a hearing held, or ex parte recorded. */
 export function readyForOrder(s: AdjudicationState): boolean {

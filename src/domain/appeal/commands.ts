@@ -73,6 +73,13 @@ export interface RecordDeemedService extends Base<'record-deemed-service'> { rea
 
 export interface RecordRespondentReply extends Base<'record-respondent-reply'> { readonly note?: string }
 
+/** Rule 7(8): the respondent's own reply on the portal, within the period the authority set (refused after it). */
+export interface SubmitRespondentReply extends Base<'submit-respondent-reply'> {
+  readonly text: string;
+  /** The documents relied on: names, or the ids of files attached to the appeal. */
+  readonly documents?: readonly string[];
+}
+
 export interface ScheduleHearing extends Base<'schedule-hearing'> {
   readonly hearingOn: LocalDate;
   readonly mode: HearingMode;
@@ -113,6 +120,7 @@ export type AppealCommand =
   | RecordServiceOutcome
   | RecordDeemedService
   | RecordRespondentReply
+  | SubmitRespondentReply
   | ScheduleHearing
   | RecordHearing
   | DecideAppeal

@@ -6,6 +6,7 @@ import type { AppealCommand } from './commands.ts';
 import { decideCallForRecords, decideFileAppeal, decideRecordsReceived } from './decide-filing.ts';
 import { decideAppeal, decideRecovery, decideRecordHearing, decideScheduleHearing, decideSupplyCopy } from './decide-hearing.ts';
 import { decideDeemedService, decideIssueNotice, decideRespondentReply, decideServiceAttempt, decideServiceOutcome } from './decide-notice.ts';
+import { decideSubmitRespondentReply } from './decide-party.ts';
 import { decideAdmit, decideIntimateDefects, decideRectification, decideRefusalCommunicated, decideRefuseRegistration } from './decide-scrutiny.ts';
 import type { AppealDecision } from './guards.ts';
 import { dateGuard } from './guards.ts';
@@ -26,6 +27,7 @@ export const COMMAND_BASIS: Readonly<Record<AppealCommand['type'], readonly Prov
   'record-service-outcome': ['in.ctr2026.r7.9'],
   'record-deemed-service': ['in.ctr2026.r7.9'],
   'record-respondent-reply': ['in.ctr2026.r7.8'],
+  'submit-respondent-reply': ['in.ctr2026.r7.8'],
   'schedule-hearing': ['in.ctr2026.r7.10'],
   'record-hearing': ['in.ctr2026.r7.10'],
   'decide-appeal': ['in.ctr2026.r7.11'],
@@ -51,6 +53,7 @@ export function decide(state: AppealState, cmd: AppealCommand, ctx: DecideContex
     case 'record-service-outcome': return decideServiceOutcome(state, cmd, ctx);
     case 'record-deemed-service': return decideDeemedService(state, cmd);
     case 'record-respondent-reply': return decideRespondentReply(state, cmd, ctx);
+    case 'submit-respondent-reply': return decideSubmitRespondentReply(state, cmd, ctx);
     case 'schedule-hearing': return decideScheduleHearing(state, cmd, ctx);
     case 'record-hearing': return decideRecordHearing(state, cmd);
     case 'decide-appeal': return decideAppeal(state, cmd);

@@ -89,6 +89,10 @@ export interface RespondentReplied extends EventBase<'appeal.respondent-replied'
   /** The reply due date where the notice had been served; absent when the reply came before service was recorded. */
   readonly due?: LocalDate;
   readonly late: boolean;
+  /** The reply's text and documents, when the respondent submitted it on the portal (submittedBy 'respondent'). */
+  readonly text?: string;
+  readonly documents?: readonly string[];
+  readonly submittedBy?: 'respondent';
 }
 
 export interface HearingScheduled extends EventBase<'appeal.hearing-scheduled'> {

@@ -86,7 +86,15 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
     case 'appeal.service-deemed':
       return withNotice(s, (n) => ({ ...n, service: deemServed(n.service, e.on) }));
     case 'appeal.respondent-replied':
-      return { ...s, reply: { on: e.on, late: e.late } };
+      return {
+        ...s,
+        reply: {
+          on: e.on, late: e.late,
+          ...(e.text !== undefined ? { text: e.text } : {}),
+          ...(e.documents !== undefined ? { documents: e.documents } : {}),
+          ...(e.submittedBy ? { submittedBy: e.submittedBy } : {}),
+        },
+      };
     case 'appeal.hearing-scheduled':
       return { ...s, scheduledHearing: { on: e.on, hearingOn: e.hearingOn, mode: e.mode } };
     case 'appeal.hearing-held': {

@@ -96,6 +96,7 @@ function build(kind: AppealCommandType, s: AppealState, on: LocalDate, v: number
     }
     case 'supply-copy': return { type: kind, on, party: (['appellant', 'respondent', 'authorised-officer'] as const)[v % 3]! };
     case 'refer-for-recovery': return { type: kind, on, unpaidPaise: v % 6 === 0 ? 0 : (s.decision?.terms.penaltyPaise ?? 1000) };
+    case 'submit-respondent-reply': return { type: kind, on, text: v % 5 === 0 ? '' : 'The order is right.', documents: v % 2 ? ['Khasra extract'] : [] };
     default: return { type: kind, on };
   }
 }

@@ -155,7 +155,13 @@ export interface AppealState {
   readonly refusal?: Refusal7_6;
   readonly admittedOn?: LocalDate;
   readonly notice?: RespondentNotice;
-  readonly reply?: { readonly on: LocalDate; readonly late: boolean };
+  readonly reply?: {
+    readonly on: LocalDate;
+    readonly late: boolean;
+    readonly text?: string;
+    readonly documents?: readonly string[];
+    readonly submittedBy?: 'respondent';
+  };
   readonly scheduledHearing?: { readonly on: LocalDate; readonly hearingOn: LocalDate; readonly mode: HearingMode };
   readonly hearings: readonly HearingHeld[];
   readonly decision?: AppellateDecision;

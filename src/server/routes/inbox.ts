@@ -12,6 +12,7 @@ import { defineRoute, requireActor } from '../http.ts';
 const body = (m: InboxMessage) => ({
   id: m.id, caseId: m.caseId, caseNumber: m.caseNumber, lang: m.lang, subject: m.subject, body: m.body,
   createdAt: m.createdAt.toISOString(), read: m.readAt !== null, readAt: m.readAt ? m.readAt.toISOString() : null,
+  documentIds: [...m.documentIds],
 });
 
 export function inboxRoutes(app: Api, services: Services): void {

@@ -10,6 +10,8 @@ import { calendarEn } from './calendar.ts';
 import { inboxEn } from './inbox.ts';
 import { serviceEmailEn } from './service-email.ts';
 import { serviceProofEn } from './service-proof.ts';
+import { partiesEn } from './parties.ts';
+import { phoneEn } from './phone.ts';
 
 export const en = {
   ...STATS_EN,
@@ -377,6 +379,8 @@ export const en = {
   'event.referred-for-recovery': 'Sent for recovery',
   'event.reply-recorded': 'Reply received',
   'event.reply-period-extended': 'Time to reply extended',
+  'event.reply-extension-requested': 'More time to reply asked for',
+  'event.reply-extension-refused': 'Request for more time refused',
   'event.hearing-notice-issued': 'Hearing fixed',
   'event.hearing-recorded': 'Hearing held',
   'event.order-passed': 'Order passed',
@@ -390,6 +394,8 @@ export const en = {
   ...inboxEn,
   ...serviceEmailEn,
   ...serviceProofEn,
+  ...partiesEn,
+  ...phoneEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,8 @@ import { calendarHi } from './calendar.ts';
 import { inboxHi } from './inbox.ts';
 import { serviceEmailHi } from './service-email.ts';
 import { serviceProofHi } from './service-proof.ts';
+import { partiesHi } from './parties.ts';
+import { phoneHi } from './phone.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -377,6 +379,8 @@ export const hi: Catalogue = {
   'event.referred-for-recovery': 'वसूली के लिए भेजा गया',
   'event.reply-recorded': 'उत्तर प्राप्त',
   'event.reply-period-extended': 'उत्तर की समय-वृद्धि',
+  'event.reply-extension-requested': 'उत्तर हेतु समय-वृद्धि माँगी गई',
+  'event.reply-extension-refused': 'समय-वृद्धि का अनुरोध अस्वीकार',
   'event.hearing-notice-issued': 'सुनवाई नियत',
   'event.hearing-recorded': 'सुनवाई हुई',
   'event.order-passed': 'आदेश पारित',
@@ -390,4 +394,6 @@ export const hi: Catalogue = {
   ...inboxHi,
   ...serviceEmailHi,
   ...serviceProofHi,
+  ...partiesHi,
+  ...phoneHi,
 };

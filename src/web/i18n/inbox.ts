@@ -17,6 +17,8 @@ export const inboxEn = {
   'inbox.markAll': 'Mark all as read',
   'inbox.older': 'Older messages',
   'inbox.newest': 'Newest messages',
+  'inbox.document': 'Download the document (PDF)',
+  'inbox.enclosure': 'Download the copy enclosed (PDF)',
 } as const;
 
 export const inboxHi: { readonly [K in keyof typeof inboxEn]: string } = {
@@ -35,4 +37,6 @@ export const inboxHi: { readonly [K in keyof typeof inboxEn]: string } = {
   'inbox.markAll': 'सभी को पढ़ा गया चिह्नित करें',
   'inbox.older': 'पुराने संदेश',
   'inbox.newest': 'नवीनतम संदेश',
+  'inbox.document': 'दस्तावेज़ डाउनलोड करें (पीडीएफ़)',
+  'inbox.enclosure': 'संलग्न प्रति डाउनलोड करें (पीडीएफ़)',
 };

@@ -117,6 +117,7 @@ function SignInForm(p: { c: WebCtx; v: Record<string, string>; errors: FormError
         <Submit>{t('auth.signIn.submit')}</Submit>
       </form>
       <p><a href="/register">{t('auth.signIn.noAccount')}</a></p>
+      <p><a href={`/phone?next=${encodeURIComponent(p.next)}`}>{t('ph.signInLink')}</a></p>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // What a party may do on their case page, each as a plain form (JavaScript off works) that runs the proceeding's
-// command through the runCommand use case, with the version the page showed (optimistic concurrency): the reply to
-// the show-cause notice (Rule 4(1), 4(6); admission under 4(8)), written submissions when the officer allowed them
-// (Rule 4(10)), lists of witnesses or documents (Rule 4(11)); and the hearing fixed (date, mode, video link).
+// command through the runCommand use case, with the version the page showed (optimistic concurrency): written
+// submissions when the officer allowed them
+// (Rule 4(10)), lists of witnesses or documents (Rule 4(11)).
 
 import { runCommand } from '../../app/cases/run-command.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
@@ -10,10 +10,9 @@ import type { Services } from '../../app/services.ts';
 import { Csrf, ErrorSummary, Radios, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, WebCtx } from '../context.ts';
-import { longDate, shortDate } from '../format.ts';
-import type { T } from '../i18n/index.ts';
 
-export const ACTIONS = ['record-reply', 'record-written-submission', 'submit-list'] as const;
+// The reply to Form-II and the request for more time are the party forms of party-forms.tsx (issue 15).
+export const ACTIONS = ['record-written-submission', 'submit-list'] as const;
 export type ActionType = (typeof ACTIONS)[number];
 
 const has = (r: CaseRecord, type: string): boolean => r.orderSheet.some((e) => e.type === type);
@@ -24,7 +23,6 @@ export function openActions(r: CaseRecord, accountId: string): ActionType[] {
   const role = r.parties.find((p) => p.accountId === accountId)?.role;
   if (!role) return [];
   const out: ActionType[] = [];
-  if (role === 'respondent' && has(r, 'show-cause-notice-issued') && !has(r, 'reply-recorded') && !has(r, 'ex-parte-recorded')) out.push('record-reply');
   if (has(r, 'written-submissions-allowed')) out.push('record-written-submission');
   out.push('submit-list');
   return out;
@@ -36,23 +34,6 @@ function partyOf(r: CaseRecord, accountId: string): 'contravener' | 'complainant
 }
 
 const lines = (s: string | undefined): string[] => (s ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
-
-interface HearingView { on: string; mode: string; link?: string }
-
-export function Hearing(p: { r: CaseRecord; t: T; lang: 'en' | 'hi' }) {
-  const notices = p.r.orderSheet.filter((e) => e.type === 'hearing-notice-issued').map((e) => e.payload as HearingView & { hearingOn: string });
-  const last = notices.at(-1);
-  if (!last) return null;
-  const { t } = p;
-  return (
-    <section aria-labelledby="hearing">
-      <h2 id="hearing">{t('hearing.title')}</h2>
-      <p><strong>{t('hearing.on', { date: `${longDate(last.hearingOn, p.lang)} (${shortDate(last.hearingOn)})` })}</strong></p>
-      <p>{last.mode === 'electronic' ? t('hearing.mode.electronic') : t('hearing.mode.in-person')}</p>
-      {last.link ? <p>{t('hearing.link')}: <a href={last.link} rel="noopener noreferrer">{last.link}</a></p> : null}
-    </section>
-  );
-}
 
 export function Actions(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; values: Record<string, string>; active?: ActionType | undefined }) {
   const { c, r, errors, values } = p;
@@ -73,19 +54,6 @@ export function Actions(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; value
     <section aria-labelledby="actions">
       <h2 id="actions">{t('act.title')}</h2>
       {p.active ? <ErrorSummary errors={errors} t={t} /> : null}
-      {open.includes('record-reply') ? (
-        <form method="post" action={`/my/cases/${r.stream.id}/act/record-reply`} novalidate>
-          <h3>{t('act.reply.title')}</h3>
-          {hidden}
-          <Radios name="admits" legend={t('act.reply.admits')} error={e('admits', 'record-reply')} value={v('admits', 'record-reply')}
-            options={[{ value: 'no', label: t('act.reply.deny') }, { value: 'yes', label: t('act.reply.admit') }]} />
-          <TextArea name="text" label={t('act.reply.text')} error={e('text', 'record-reply')} value={v('text', 'record-reply')} rows={7} maxlength={20000} required />
-          <TextArea name="witnesses" label={t('act.reply.witnesses')} value={v('witnesses', 'record-reply')} rows={3} maxlength={3000} optional={t('common.optional')} />
-          <TextArea name="documents" label={t('act.reply.documents')} value={v('documents', 'record-reply')} rows={3} maxlength={3000} optional={t('common.optional')} />
-          <p class="notice">{t('act.reply.moreTime')}</p>
-          <Submit>{t('act.reply.submit')}</Submit>
-        </form>
-      ) : null}
       {open.includes('record-written-submission') ? (
         <form method="post" action={`/my/cases/${r.stream.id}/act/record-written-submission`} novalidate>
           <h3>{t('act.submission.title')}</h3>
@@ -115,11 +83,7 @@ export async function runAction(services: Services, c: WebCtx, r: CaseRecord, ty
   const v = await formOf(c);
   const errors: FormErrors = {};
   let command: { type: string; [k: string]: unknown };
-  if (type === 'record-reply') {
-    if (v['admits'] !== 'yes' && v['admits'] !== 'no') errors['admits'] = t('act.err.admits');
-    if (!(v['text'] ?? '').trim()) errors['text'] = t('act.err.text');
-    command = { type, admits: v['admits'] === 'yes', text: (v['text'] ?? '').trim(), witnesses: lines(v['witnesses']), documents: lines(v['documents']) };
-  } else if (type === 'record-written-submission') {
+  if (type === 'record-written-submission') {
     if (!(v['text'] ?? '').trim()) errors['text'] = t('act.err.text');
     command = { type, by: partyOf(r, actor.accountId), text: (v['text'] ?? '').trim() };
   } else {
@@ -132,7 +96,7 @@ export async function runAction(services: Services, c: WebCtx, r: CaseRecord, ty
     await runCommand(services.cases, actor, { streamId: r.stream.id, command, ...(Number.isInteger(version) ? { expectedVersion: version } : {}) });
   } catch (e) {
     if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
-    const field = type === 'submit-list' ? 'items' : e.field === 'admits' ? 'admits' : 'text';
+    const field = type === 'submit-list' ? 'items' : 'text';
     errors[field] = t('act.err.refused', { detail: e.message });
   }
   return { errors, values: v };

@@ -310,6 +310,7 @@ export function AppealPage(p: { c: WebCtx; r: CaseRecord; below: CaseRecord | un
       )}
       <h2>{t('case.dates')}</h2>
       <ClocksTable r={r} t={t} lang={lang} today={today} />
+      <p><a href={`/office/cases/${r.stream.id}/paper`}>{t('pp.link')}</a></p>
       <h2 id="form3">{t('off.appeal.form3')}</h2>
       {form ? (
         <div class="table-wrap" tabindex={0} role="region" aria-label={t('off.appeal.form3Caption')}>

@@ -12,8 +12,6 @@ import { readDocument } from '../../app/documents/read-document.ts';
 import { noticeViewedInPortal } from '../../app/notifications/service-by-email.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
-import { labels } from '../../rules/provisions.ts';
-import type { ProvisionId } from '../../rules/provisions.ts';
 import { Csrf, ErrorSummary, fieldId, Submit } from '../components.tsx';
 import { csrfOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx, WebEnv } from '../context.ts';
@@ -22,11 +20,15 @@ import { longDate, shortDate } from '../format.ts';
 import type { Lang, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
 import { page, seeOther } from '../render.tsx';
-import { actorWords, clockWords, provisionLabel, stageWords } from './public.tsx';
+import { actorWords, clockWords, stageWords } from './public.tsx';
 import type { ActionType } from './actions.tsx';
-import { ACTIONS, Actions, Hearing, runAction } from './actions.tsx';
+import { ACTIONS, Actions, runAction } from './actions.tsx';
 import { AppealForm, DefectsForm, mayAppeal, prefill, submitAppeal, submitRectification } from './appeal.tsx';
-import { proofOf, ServiceProofLine } from './service-proof.tsx';
+import { readPartyCase } from '../../app/parties/read-party-case.ts';
+import type { PartyCaseView } from '../../app/parties/types.ts';
+import { AppealReadingSection, Documents, HearingSection, NextForYou, OrderTerms, PlainOrderSheet, Standing } from './party-case.tsx';
+import type { ActState, PartyAct } from './party-forms.tsx';
+import { PARTY_ACTS, PartyForms, runPartyAct } from './party-forms.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,6 +44,13 @@ async function loadCase(services: Services, c: WebCtx): Promise<CaseRecord> {
   return readCase(services.cases, requireActor(c), { id });
 }
 
+/** The record and the party's typed view of it (src/app/parties): what the case page renders. */
+async function loadView(services: Services, c: WebCtx, id = c.req.param('id') ?? ''): Promise<{ r: CaseRecord; v: PartyCaseView }> {
+  if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
+  const { record, view } = await readPartyCase(services.cases, requireActor(c), id);
+  return { r: record, v: view };
+}
+
 /** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name. */
 function disposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -50,24 +59,6 @@ function disposition(fileName: string): string {
 
 function both(d: string, lang: Lang): string {
   return `${longDate(d, lang)} (${shortDate(d)})`;
-}
-
-/** The rules an entry rests on, without the form items (a person reads "Rule 3", not thirteen Form-I items). */
-function basisText(basis: readonly string[], lang: Lang): string {
-  try {
-    return labels(basis as ProvisionId[]).filter((l) => !/ item |declaration|^Form-/.test(l)).slice(0, 3).map((l) => provisionLabel(l, lang)).join(', ');
-  } catch {
-    return basis.join(', ');
-  }
-}
-
-interface DocEntry { documentId: string; fileName: string; byteSize: number; on: string }
-
-function documentsOf(r: CaseRecord): DocEntry[] {
-  return r.orderSheet.filter((e) => e.type === 'document-attached').map((e) => {
-    const p = e.payload as { documentId: string; fileName: string; byteSize: number };
-    return { documentId: p.documentId, fileName: p.fileName, byteSize: p.byteSize, on: e.onDate };
-  });
 }
 
 function Clocks(p: { r: CaseRecord; t: T; lang: Lang }) {
@@ -105,43 +96,30 @@ function UploadForm(p: { c: WebCtx; caseId: string; errors: FormErrors; maxBytes
   );
 }
 
-function CasePage(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; note?: string | undefined; maxBytes: number; action?: { type: ActionType; errors: FormErrors; values: Record<string, string> }; defectErrors?: FormErrors }) {
-  const { c, r } = p;
+function CasePage(p: { c: WebCtx; r: CaseRecord; v: PartyCaseView; errors: FormErrors; note?: string | undefined; maxBytes: number; action?: { type: ActionType; errors: FormErrors; values: Record<string, string> }; defectErrors?: FormErrors; party?: ActState }) {
+  const { c, r, v } = p;
   const t = c.get('t');
   const lang = c.get('lang');
-  const docs = documentsOf(r);
   return (
     <>
       <h1>{t('case.title', { number: r.stream.number })}</h1>
-      {p.action ? null : <ErrorSummary errors={p.errors} t={t} />}
+      {p.action || p.party ? null : <ErrorSummary errors={p.errors} t={t} />}
       {p.note ? <p class="success" role="status">{p.note}</p> : null}
-      <dl class="summary">
-        <div><dt>{t('case.status')}</dt><dd>{stageWords(t, r.summary.stage)}</dd></div>
-        <div><dt>{t('status.receivedOn')}</dt><dd>{both(r.summary.receivedOn, lang)}</dd></div>
-        {r.summary.nextDue ? <div><dt>{clockWords(t, r.summary.nextClock)}</dt><dd>{both(r.summary.nextDue, lang)} – {actorWords(t, r.summary.nextActor)}</dd></div> : null}
-      </dl>
-      <h2>{t('case.dates')}</h2>
-      <Clocks r={r} t={t} lang={lang} />
-      <Hearing r={r} t={t} lang={lang} />
+      <Standing v={v} t={t} lang={lang} />
+      <NextForYou v={v} t={t} lang={lang} />
+      <HearingSection h={v.hearing} t={t} lang={lang} />
+      <OrderTerms v={v} t={t} lang={lang} />
+      <AppealReadingSection v={v} t={t} lang={lang} />
+      <Documents v={v} t={t} lang={lang} />
+      <PartyForms c={c} v={v} state={p.party} maxBytes={p.maxBytes} />
       {c.get('actor') && mayAppeal(r, c.get('actor')!.accountId) ? <p><a class="button" href={`/my/cases/${r.stream.id}/appeal`}>{t('appeal.cta')}</a></p> : null}
       <DefectsForm c={c} r={r} errors={p.defectErrors ?? {}} />
       <Actions c={c} r={r} errors={p.action?.errors ?? {}} values={p.action?.values ?? {}} active={p.action?.type} />
-      <h2>{t('case.orderSheet')}</h2>
-      <ol class="timeline">
-        {r.orderSheet.map((e) => (
-          <li>
-            <strong>{longDate(e.onDate, lang)}</strong>: {t(keyOr('event', e.type, 'event.other'), { type: e.type })}
-            {basisText(e.basis, lang) ? <span class="hint"> ({basisText(e.basis, lang)})</span> : null}
-            {proofOf(e.type, e.payload) ? <><br /><ServiceProofLine type={e.type} payload={e.payload} t={t} /></> : null}
-          </li>
-        ))}
-      </ol>
-      <h2>{t('case.documents')}</h2>
-      {docs.length === 0 ? <p>{t('case.noDocuments')}</p> : (
-        <ul>
-          {docs.map((d) => <li><a href={`/my/documents/${d.documentId}`} download={d.fileName}>{d.fileName}</a> <span class="hint">({longDate(d.on, lang)}, {Math.ceil(d.byteSize / 1024)} KB)</span></li>)}
-        </ul>
-      )}
+      <PlainOrderSheet v={v} t={t} lang={lang} />
+      <details>
+        <summary>{t('case.dates')}</summary>
+        <Clocks r={r} t={t} lang={lang} />
+      </details>
       <h2 id="upload">{t('case.upload')}</h2>
       <UploadForm c={c} caseId={r.stream.id} errors={p.errors} maxBytes={p.maxBytes} />
       {r.related.length > 0 ? (
@@ -165,6 +143,7 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
       <>
         <h1>{t('cases.title')}</h1>
         <p><a class="button" href="/file">{t('nav.file')}</a></p>
+        <p><a href="/claim">{t('claim.link')}</a></p>
         {list.items.length === 0 ? <p>{t('cases.empty')}</p> : (
           <ul class="cards">
             {list.items.map((s) => (
@@ -208,11 +187,28 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
   });
 
   rt.get('/my/cases/:id', async (c) => {
-    const r = await loadCase(services, c);
+    const { r, v } = await loadView(services, c);
     const t = c.get('t');
-    const note = c.req.query('uploaded') ? t('case.uploaded') : c.req.query('done') ? t('act.done') : c.req.query('appealed') ? t('appeal.filed') : undefined;
-    return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} errors={{}} note={note} maxBytes={opts.uploadMaxBytes} />);
+    const q = (k: string): boolean => Boolean(c.req.query(k));
+    const note = q('uploaded') ? t('case.uploaded') : q('done') ? t('act.done') : q('appealed') ? t('appeal.filed')
+      : q('replied') ? t('pc.reply.sent') : q('asked') ? t('pc.more.sent') : q('claimed') ? t('claim.done') : undefined;
+    return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} v={v} errors={{}} note={note} maxBytes={opts.uploadMaxBytes} />);
   });
+
+  // The party's own acts (issue 15): the reply to Form-II, the request for more time, the reply to an appeal.
+  const partyLimit = bodyLimit({
+    maxSize: opts.uploadMaxBytes + 64 * 1024,
+    onError: () => { throw new AppError('DOCUMENT.TOO_LARGE', `The file is larger than ${opts.uploadMaxBytes} bytes.`, { field: 'file' }); },
+  }) as unknown as MiddlewareHandler<WebEnv>;
+  for (const act of PARTY_ACTS) {
+    rt.post(`/my/cases/:id/${act}`, async (c) => {
+      const { v } = await loadView(services, c);
+      const out = await runPartyAct(services, c, v, act as PartyAct, opts.uploadMaxBytes);
+      if (Object.keys(out.errors).length === 0) return seeOther(c, `/my/cases/${v.id}?${act === 'more-time' ? 'asked' : 'replied'}=1#main`);
+      const again = await loadView(services, c, v.id);
+      return page(c, c.get('t')('case.title', { number: again.r.stream.number }), <CasePage c={c} r={again.r} v={again.v} errors={{}} maxBytes={opts.uploadMaxBytes} party={out} />, 400);
+    }, [partyLimit]);
+  }
 
   rt.get('/my/cases/:id/appeal', async (c) => {
     const r = await loadCase(services, c);
@@ -230,19 +226,19 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
   });
 
   rt.post('/my/cases/:id/rectify', async (c) => {
-    const r = await loadCase(services, c);
+    const { r, v } = await loadView(services, c);
     const errors = await submitRectification(services, c, r);
     if (Object.keys(errors).length === 0) return seeOther(c, `/my/cases/${r.stream.id}?done=1`);
-    return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} errors={{}} maxBytes={opts.uploadMaxBytes} defectErrors={errors} />, 400);
+    return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} v={v} errors={{}} maxBytes={opts.uploadMaxBytes} defectErrors={errors} />, 400);
   });
 
   rt.post('/my/cases/:id/act/:type', async (c) => {
     const type = c.req.param('type') as ActionType;
     if (!ACTIONS.includes(type)) throw new AppError('NOT_FOUND', 'No such action.');
-    const r = await loadCase(services, c);
+    const { r, v } = await loadView(services, c);
     const out = await runAction(services, c, r, type);
     if (Object.keys(out.errors).length === 0) return seeOther(c, `/my/cases/${r.stream.id}?done=1#main`);
-    return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} errors={{}} maxBytes={opts.uploadMaxBytes} action={{ type, ...out }} />, 400);
+    return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} v={v} errors={{}} maxBytes={opts.uploadMaxBytes} action={{ type, ...out }} />, 400);
   });
 
   const limit = bodyLimit({
@@ -268,8 +264,8 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
         errors = { file: t('error.generic', { detail: e.message }) };
       }
     }
-    const rec = await readCase(services.cases, actor, { id });
-    return page(c, t('case.title', { number: rec.stream.number }), <CasePage c={c} r={rec} errors={errors} maxBytes={opts.uploadMaxBytes} />, 400);
+    const rec = await loadView(services, c, id);
+    return page(c, t('case.title', { number: rec.r.stream.number }), <CasePage c={c} r={rec.r} v={rec.v} errors={errors} maxBytes={opts.uploadMaxBytes} />, 400);
   }, [limit]);
 
   // Downloads: from their own path, as attachments, sandboxed, never sniffed; only to those who may read the case.

@@ -58,6 +58,9 @@ export function inboxPages(rt: Router, services: Services): void {
                   {m.caseId && m.caseNumber ? <> · {t('inbox.case')}: <a href={caseHref(actor, m.caseId)}>{m.caseNumber}</a></> : null}
                 </p>
                 {m.body.split(/\n{2,}/).map((para) => <p>{para.split('\n').map((line, i) => (i === 0 ? line : <><br />{line}</>))}</p>)}
+                {m.documentIds.length > 0 ? (
+                  <ul class="docs">{m.documentIds.map((d, i) => <li><a href={`/my/documents/${d}`}>{t(i === 0 ? 'inbox.document' : 'inbox.enclosure')}</a></li>)}</ul>
+                ) : null}
                 {m.readAt ? null : (
                   <form method="post" action="/my/inbox/read">
                     <Csrf token={csrfOf(c)} />

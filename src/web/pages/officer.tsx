@@ -124,6 +124,12 @@ export const ADJUDICATION_ACTIONS: Readonly<Record<string, ActionSpec>> = {
     ],
     build: (v) => ({ ...target(v), ground: v['ground'], reasons: v['reasons']!.trim() }),
   },
+  // Rule 4(4): the noticee's request for more time, refused for reasons recorded (issue 15); extend-reply-period grants it.
+  'refuse-reply-extension': {
+    type: 'refuse-reply-extension', title: 'off.cmd.refuse-reply-extension', provisions: ['in.ctr2026.r4.4'],
+    fields: [{ name: 'reasons', kind: 'textarea', label: 'off.f.reasons' }],
+    build: (v) => ({ reasons: v['reasons']!.trim() }),
+  },
   'extend-reply-period': {
     type: 'extend-reply-period', title: 'off.cmd.extend-reply-period', provisions: ['in.ctr2026.r4.4'], lead: 'off.lead.extendReply',
     fields: [
@@ -145,9 +151,14 @@ export const ADJUDICATION_ACTIONS: Readonly<Record<string, ActionSpec>> = {
     fields: [
       { name: 'hearingOn', kind: 'date', label: 'off.f.hearingOn' },
       { name: 'mode', kind: 'radios', label: 'off.f.hearingMode', options: [{ value: 'in-person', label: 'hearing.mode.in-person' }, { value: 'electronic', label: 'hearing.mode.electronic' }] },
+      { name: 'time', kind: 'text', label: 'off.f.hearingTime', hint: 'off.f.hearingTime.hint', optional: true },
+      { name: 'place', kind: 'text', label: 'off.f.hearingPlace', hint: 'off.f.hearingPlace.hint', optional: true },
       { name: 'link', kind: 'text', label: 'off.f.link', optional: true },
     ],
-    build: (v, r) => ({ hearingNoticeId: `h${hearingNotices(r).length + 1}`, hearingOn: dateOf(v['hearingOn']), mode: v['mode'], ...(opt(v['link']) ? { link: opt(v['link']) } : {}) }),
+    build: (v, r) => ({
+      hearingNoticeId: `h${hearingNotices(r).length + 1}`, hearingOn: dateOf(v['hearingOn']), mode: v['mode'], ...(opt(v['link']) ? { link: opt(v['link']) } : {}),
+      ...(opt(v['time']) ? { time: opt(v['time']) } : {}), ...(opt(v['place']) ? { place: opt(v['place']) } : {}),
+    }),
   },
   'record-hearing': {
     type: 'record-hearing', title: 'off.cmd.record-hearing', provisions: ['in.ctr2026.r4.10'],
@@ -222,6 +233,9 @@ export function adjudicationActions(r: CaseRecord): string[] {
     if (targets > 0) out.push('record-service-attempt', 'record-deemed-service');
     if (pendingAttempts(r).length > 0) out.push('record-service-outcome');
     if (!replied && !exParte) out.push('extend-reply-period', 'proceed-ex-parte');
+    // A request for more time awaits the officer's decision (Rule 4(4), issue 15): grant (above) or refuse it.
+    const lastSeq = (types: readonly string[]): number => Math.max(-1, ...r.orderSheet.filter((e) => types.includes(e.type)).map((e) => e.seq));
+    if (!replied && !exParte && lastSeq(['reply-extension-requested']) > lastSeq(['reply-extension-refused', 'reply-period-extended'])) out.push('refuse-reply-extension');
     if (replied || exParte) out.push('issue-hearing-notice');
     const lastHearing = hearingNotices(r).at(-1);
     const heard = payloads<{ hearingNoticeId?: string }>(r, 'hearing-recorded');
@@ -303,6 +317,7 @@ function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: s
         <summary>{t('off.party.title')}</summary>
         <LinkPartyForm c={c} r={r} errors={p.partyErrors ?? {}} values={p.partyValues ?? {}} />
       </details>
+      <p><a href={`/office/cases/${r.stream.id}/paper`}>{t('pp.link')}</a></p>
       <h2>{t('case.orderSheet')}</h2>
       <Timeline r={r} t={t} lang={lang} />
       <h2>{t('case.documents')}</h2>

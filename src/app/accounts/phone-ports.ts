@@ -1,0 +1,42 @@
+// Ports of signing up and in with a mobile number (issue 15): the one-time codes sent by SMS and their throttle, and
+// the accounts found or opened by a verified number. src/db/phone.repo.ts implements them.
+
+import type { Clock } from '../../lib/clock.ts';
+import type { MessageTransport } from '../notifications/ports.ts';
+import type { AccountRepo, AccountRow } from './ports.ts';
+
+export interface PhoneDeps {
+  readonly accounts: AccountRepo;
+  readonly phones: PhoneRepo;
+  /** The SMS adapter: the default logs and writes each message under <CTP_DATA_DIR>/sms (src/jobs/sms.ts). */
+  readonly sms: MessageTransport;
+  readonly clock: Clock;
+}
+
+export interface PhoneCodeRow {
+  readonly phone: string;
+  readonly codeHash: string;
+  readonly name: string | null;
+  readonly lang: 'en' | 'hi';
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  readonly attempts: number;
+}
+
+export interface PhoneRepo {
+  /** The account whose verified mobile number this is (E.164, "+91…"). */
+  accountByVerifiedPhone(phone: string): Promise<AccountRow | undefined>;
+  /** Codes sent since `since`, to the number and from the client address. */
+  sendsSince(phone: string, clientAddress: string, since: Date): Promise<{ byPhone: Date[]; byClient: Date[] }>;
+  /** Replaces the number's code (its attempts start again) and counts the send, in one transaction. */
+  putCode(c: Omit<PhoneCodeRow, 'attempts'>, clientAddress: string): Promise<void>;
+  code(phone: string): Promise<PhoneCodeRow | undefined>;
+  /** Spends one attempt while the code is live and has attempts left; returns the row to compare, else undefined. */
+  spendAttempt(phone: string, now: Date, maxAttempts: number): Promise<PhoneCodeRow | undefined>;
+  /**
+   * The code matched: deletes it and returns the account of the number, opening a citizen's account with the name
+   * and language given when the number is new (one transaction; a number verified meanwhile by a parallel request
+   * gives that account).
+   */
+  consumeAndOpen(phone: string, at: Date): Promise<{ account: AccountRow; opened: boolean } | undefined>;
+}

@@ -1,0 +1,137 @@
+// The complaint case (Rules 3 to 6) as a party sees it: where it stands, what is next for this person and by when,
+// the order's terms (each head, who pays whom, the deposit's last day, how to pay, the appeal's last day) and the
+// hearing; built from the replayed state, never from the pages.
+
+import type { AdjudicationState } from '../../domain/adjudication/index.ts';
+import { orderDepositClock, outstandingPenaltyPaise, replyClock } from '../../domain/adjudication/index.ts';
+import type { DecideContext } from '../../domain/common.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
+import { param } from '../../rules/packs.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import { computeClock } from '../../rules/time/clocks.ts';
+import type { OfficeInfo, PartyRole } from '../ports.ts';
+import type { HearingView, NextStep, OrderHead, OrderTermsView, ReplyState, Standing } from './types.ts';
+
+export const DEPOSIT_MODES = ['cash', 'bank-challan', 'demand-draft', 'online'] as const;
+
+export function adjudicationStanding(s: AdjudicationState): Standing {
+  if (s.closed) return { key: 'closed', ...(s.lastEventOn ? { on: s.lastEventOn } : {}) };
+  if (s.order) {
+    if (s.recoveryReferredOn) return { key: 'recovery', on: s.recoveryReferredOn };
+    return { key: s.order.kind === 'dismissal' ? 'order-dismissed' : 'order-penalty', on: s.order.on };
+  }
+  const hn = s.hearingNotices.at(-1);
+  const heardAfterNotice = hn && s.hearings.some((h) => h.on >= hn.hearingOn);
+  if (s.hearings.length > 0 && (!hn || heardAfterNotice)) return { key: 'heard', on: s.hearings.at(-1)!.on };
+  if (hn) return { key: 'hearing-fixed', on: hn.issuedOn, date: hn.hearingOn };
+  if (s.exParte) return { key: 'ex-parte', on: s.exParte.on };
+  if (s.reply) return { key: 'reply-received', on: s.reply.on };
+  if (s.notice?.service.servedOn) return { key: 'notice-served', on: s.notice.service.servedOn };
+  if (s.notice) return { key: 'notice-issued', on: s.notice.issuedOn };
+  return { key: 'complaint-received', on: s.complaint!.receivedOn };
+}
+
+export function adjudicationHearing(s: AdjudicationState, office: OfficeInfo): HearingView | undefined {
+  const h = s.hearingNotices.at(-1);
+  if (!h) return undefined;
+  return {
+    on: h.hearingOn, mode: h.mode,
+    ...(h.time ? { time: h.time } : {}),
+    ...(h.link ? { link: h.link } : {}),
+    place: h.place ?? `${office.name}, ${office.address}`,
+    placeIsOffice: h.place === undefined,
+  };
+}
+
+/** The reply to Form-II: open to the person complained against until the reply, ex parte or the order. */
+export function replyState(s: AdjudicationState, ctx: DecideContext): ReplyState | undefined {
+  if (!s.notice || s.reply || s.exParte || s.order) return undefined;
+  const served = s.notice.service.servedOn !== undefined;
+  const due = served ? replyClock(s, ctx)?.due : undefined;
+  const max = param(ctx.pack, 'reply.extension-max-days', s.complaint!.receivedOn).value;
+  const granted = s.replyExtensions.reduce((a, e) => a + e.days, 0);
+  const pending = (s.replyExtensionRequests ?? []).find((r) => r.status === 'pending');
+  const periodOver = due !== undefined && ctx.today > due;
+  return {
+    open: !periodOver,
+    ...(due ? { due } : {}),
+    days: s.notice.replyDays,
+    served,
+    periodOver,
+    canAskMoreTime: served && !pending && granted < max,
+    ...(pending ? { pendingRequestOn: pending.on } : {}),
+    extensionLeftDays: Math.max(0, max - granted),
+    basis: granted > 0 ? ['in.ctr2026.r4.1', 'in.ctr2026.r4.4'] : ['in.ctr2026.r4.1'],
+  };
+}
+
+function heads(t: { penaltyPaise: number; compensationPaise: number; expensesPaise: number; chargesPaise: number }): OrderHead[] {
+  const all: OrderHead[] = [
+    { head: 'penalty', paise: t.penaltyPaise, payer: 'contravener', payee: 'awbi-fund' },
+    { head: 'compensation', paise: t.compensationPaise, payer: 'contravener', payee: 'complainant' },
+    { head: 'expenses', paise: t.expensesPaise, payer: 'contravener', payee: 'complainant' },
+    { head: 'charges', paise: t.chargesPaise, payer: 'contravener', payee: 'complainant' },
+  ];
+  return all.filter((h) => h.paise > 0);
+}
+
+export { heads as orderHeads };
+
+/** The last day to appeal an order under s.27B: a period the State has fixed provisionally (Form-III item 9). */
+export function appealDue(orderOn: LocalDate, ctx: DecideContext): OrderTermsView['appeal'] {
+  const r = computeClock({ clock: 'appeal', from: orderOn, calendar: ctx.calendar, pack: ctx.pack });
+  if (!r.ok) return undefined;
+  const p = param(ctx.pack, 'appeal.period-days', orderOn);
+  return { due: r.value.value.due, days: p.value, provisional: p.status === 'configured', status: p.status };
+}
+
+export function payAt(office: OfficeInfo): NonNullable<OrderTermsView['payAt']> {
+  return { office: office.name, officeHi: office.nameHi, address: office.address, modes: DEPOSIT_MODES };
+}
+
+export function adjudicationOrder(s: AdjudicationState, office: OfficeInfo, ctx: DecideContext): OrderTermsView | undefined {
+  const o = s.order;
+  if (!o) return undefined;
+  const dep = orderDepositClock(s, ctx);
+  const deposited = s.deposits.reduce((a, d) => a + d.amountPaise, 0);
+  const appeal = appealDue(o.on, ctx);
+  return {
+    on: o.on, provision: o.basis, kind: o.kind,
+    heads: o.kind === 'dismissal' ? [] : heads(o),
+    contravenerName: o.contravenerName, complainantName: o.complainantName,
+    ...(dep ? { deposit: { due: dep.due, days: o.depositDays!, provisional: false, basis: ['in.ctr2026.r4.12'] as ProvisionId[] } } : {}),
+    depositedPaise: deposited,
+    outstandingPaise: outstandingPenaltyPaise(s),
+    ...(o.kind === 'dismissal' ? {} : { payAt: payAt(office) }),
+    ...(appeal ? { appeal } : {}),
+  };
+}
+
+/** What is next for this person, by when and under which rule; "nothing" when the office acts next. */
+export function adjudicationNext(s: AdjudicationState, role: PartyRole, ctx: DecideContext, order: OrderTermsView | undefined): NextStep[] {
+  const out: NextStep[] = [];
+  const respondent = role === 'respondent';
+  const reply = respondent ? replyState(s, ctx) : undefined;
+  if (reply) {
+    if (!reply.served) out.push({ key: 'reply-before-service', basis: ['in.ctr2026.r4.1'], days: reply.days! });
+    else if (!reply.periodOver) out.push({ key: 'reply', due: reply.due!, basis: reply.basis });
+    else if (reply.pendingRequestOn) out.push({ key: 'extension-pending', due: reply.pendingRequestOn, basis: ['in.ctr2026.r4.4'] });
+    else if (reply.canAskMoreTime) out.push({ key: 'reply-period-over', due: reply.due!, basis: ['in.ctr2026.r4.1', 'in.ctr2026.r4.4'], days: reply.extensionLeftDays });
+    else out.push({ key: 'extension-exhausted', due: reply.due!, basis: ['in.ctr2026.r4.4'] });
+  }
+  const hn = s.hearingNotices.at(-1);
+  if (hn && !s.order && hn.hearingOn >= ctx.today) out.push({ key: 'attend-hearing', due: hn.hearingOn, basis: hn.inAbsence ? ['in.ctr2026.r4.6', 'in.ctr2026.r4.7'] : ['in.ctr2026.r4.6'] });
+  if (order) {
+    if (respondent && order.deposit && order.outstandingPaise > 0 && !s.recoveryReferredOn) {
+      out.push({ key: 'deposit', due: order.deposit.due, basis: ['in.ctr2026.r4.12'], amountPaise: order.outstandingPaise });
+    }
+    if (!respondent && order.heads.some((h) => h.payee === 'complainant')) {
+      out.push({ key: 'receive-compensation', basis: ['in.ctr2026.r4.12'], amountPaise: order.heads.filter((h) => h.payee === 'complainant').reduce((a, h) => a + h.paise, 0) });
+    }
+    if (order.appeal && ctx.today <= order.appeal.due) {
+      out.push({ key: 'may-appeal', due: order.appeal.due, basis: ['in.cta1871.s27b', 'in.ctr2026.r7.1'], provisional: order.appeal.provisional, days: order.appeal.days });
+    }
+  }
+  if (out.length === 0) out.push({ key: 'nothing', basis: [] });
+  return out;
+}

@@ -1,0 +1,57 @@
+// The documents of a proceeding as its parties see them: each issued document (Form-I, Form-II, the hearing notice,
+// the order, the appellate order...) with its English and Hindi copies, and the files the parties and the office
+// uploaded; read from the order sheet's document-issued and document-attached rows.
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import { DOCUMENT_ISSUED, DOCUMENTS_ISSUED_BY } from '../documents/issuing.ts';
+import type { RecordedEntry, StreamKind } from '../ports.ts';
+import type { DocumentCopy, DocumentsView, IssuedDocument, UploadedDocument } from './types.ts';
+
+interface IssuedRow {
+  readonly documentId: string;
+  readonly template: string;
+  readonly lang: 'en' | 'hi';
+  readonly issuedBy: number;
+  readonly fileName: string;
+  readonly byteSize: number;
+  readonly encloses?: string;
+}
+
+const isIssued = (p: unknown): p is IssuedRow => {
+  const x = p as Partial<IssuedRow> | null;
+  return !!x && typeof x.documentId === 'string' && typeof x.template === 'string' && (x.lang === 'en' || x.lang === 'hi') && typeof x.issuedBy === 'number';
+};
+
+export function documentsView(kind: StreamKind, entries: readonly RecordedEntry[]): DocumentsView {
+  const byKey = new Map<string, { template: string; issuedOn: LocalDate; en?: DocumentCopy; hi?: DocumentCopy; encloses: { en?: string; hi?: string } }>();
+  const issuingOn = new Map(entries.map((e) => [e.seq, e.onDate]));
+  for (const e of entries) {
+    if (e.type !== DOCUMENT_ISSUED || !isIssued(e.payload)) continue;
+    const p = e.payload;
+    const key = `${p.issuedBy}:${p.template}`;
+    const cur = byKey.get(key) ?? { template: p.template, issuedOn: issuingOn.get(p.issuedBy) ?? e.onDate, encloses: {} };
+    cur[p.lang] = { documentId: p.documentId, fileName: p.fileName, byteSize: p.byteSize };
+    if (p.encloses) cur.encloses[p.lang] = p.encloses;
+    byKey.set(key, cur);
+  }
+  const issued: IssuedDocument[] = [...byKey.values()].map((d) => ({
+    template: d.template, issuedOn: d.issuedOn,
+    ...(d.en ? { en: d.en } : {}), ...(d.hi ? { hi: d.hi } : {}),
+    ...(d.encloses.en || d.encloses.hi ? { encloses: d.encloses } : {}),
+  }));
+  const table = DOCUMENTS_ISSUED_BY[kind];
+  let pending = 0;
+  for (const e of entries) {
+    for (const template of table[e.type] ?? []) {
+      const d = byKey.get(`${e.seq}:${template}`);
+      if (!d || !d.en || !d.hi) pending += 1;
+    }
+  }
+  const uploaded: UploadedDocument[] = entries.filter((e) => e.type === 'document-attached').flatMap((e) => {
+    const p = e.payload as { documentId?: unknown; fileName?: unknown; byteSize?: unknown };
+    return typeof p.documentId === 'string' && typeof p.fileName === 'string'
+      ? [{ documentId: p.documentId, fileName: p.fileName, byteSize: Number(p.byteSize ?? 0), on: e.onDate }]
+      : [];
+  });
+  return { issued, uploaded, pending };
+}

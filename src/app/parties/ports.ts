@@ -1,0 +1,69 @@
+// Ports of the parties without an account (issue 15): the parties the officer enters on paper, their claim codes
+// (digests only) and the claim attempts that the throttle counts. src/db/paper.repo.ts implements them; the bundle
+// renderer (cover sheet and merged PDFs) is the document engine's, wired in compose.ts.
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { PartyRole } from '../ports.ts';
+
+export type PaperRole = Extract<PartyRole, 'complainant' | 'respondent' | 'appellant' | 'appeal-respondent'>;
+export const PAPER_ROLES: readonly PaperRole[] = ['respondent', 'complainant', 'appellant', 'appeal-respondent'];
+
+export interface PaperParty {
+  readonly id: string;
+  readonly streamId: string;
+  readonly role: PaperRole;
+  readonly name: string;
+  readonly address: string;
+  readonly phone: string | null;
+  readonly lang: 'en' | 'hi';
+  readonly enteredAt: Date;
+  readonly claimedAt: Date | null;
+}
+
+export interface PaperRepo {
+  insert(p: Omit<PaperParty, 'id' | 'claimedAt'> & { enteredBy: string }): Promise<string>;
+  ofStream(streamId: string): Promise<PaperParty[]>;
+  byId(id: string): Promise<PaperParty | undefined>;
+  addCode(partyId: string, codeHash: string, documentId: string | null, at: Date): Promise<void>;
+  /** The unclaimed party of the stream one of whose codes has this digest. */
+  partyByCode(streamId: string, codeHash: string): Promise<PaperParty | undefined>;
+  /**
+   * Marks the party claimed (once) and adds the account to the proceeding's parties in its role, in one transaction;
+   * false when it was claimed meanwhile.
+   */
+  claimInto(partyId: string, accountId: string, at: Date): Promise<boolean>;
+  recordAttempt(a: { accountId: string; clientAddress: string; at: Date; success: boolean }): Promise<void>;
+  failuresSince(accountId: string, clientAddress: string, since: Date): Promise<{ byAccount: Date[]; byClient: Date[] }>;
+  /** Unclaimed parties with a phone number of these streams (the SMS announcing a document to be served). */
+  withPhone(streamIds: readonly string[]): Promise<PaperParty[]>;
+}
+
+/** One document to be served, with what is enclosed with it, as the bundle renderer needs it. */
+export interface BundleDocument {
+  readonly template: string;
+  readonly title: string;
+  readonly issuedOn: LocalDate;
+  /** The served copy's id: the covering sheet's QR code leads to its public verification. */
+  readonly documentId: string;
+  readonly pdf: Uint8Array;
+  readonly enclosure?: { readonly title: string; readonly pdf: Uint8Array };
+}
+
+export interface BundleInput {
+  readonly lang: 'en' | 'hi';
+  /** Rule 4(5) serves the complaint case's notices, Rule 7(9) the appeal's. */
+  readonly kind: 'adjudication' | 'appeal';
+  readonly caseNumber: string;
+  readonly office: { readonly name: string; readonly address: string };
+  readonly party: { readonly name: string; readonly address: string; readonly roleTitle: string };
+  readonly documents: readonly BundleDocument[];
+  /** The claim code, printed on the covering sheet; absent once the case is claimed. */
+  readonly claimCode?: string;
+  readonly portalUrl: string;
+  readonly printedOn: LocalDate;
+}
+
+/** Renders the covering sheet (address, manners of service with their proof blanks, the claim code) and appends the documents. */
+export interface BundleRenderer {
+  render(input: BundleInput): Promise<Uint8Array>;
+}

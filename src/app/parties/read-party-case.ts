@@ -1,0 +1,83 @@
+// Reading a proceeding as one of its parties (issue 15): the record (readCase authorizes and logs), and the typed view
+// the party's case page renders: where it stands, what is next for this person, the documents, the order's terms,
+// the hearing, the reply they may give, and the order sheet in plain words. Staff who open the page get the same
+// view without a party's role (no "next for you").
+
+import type { AdjudicationState } from '../../domain/adjudication/index.ts';
+import type { AppealState } from '../../domain/appeal/index.ts';
+import type { Actor } from '../actor.ts';
+import type { CaseDeps } from '../cases/context.ts';
+import { decideContext, officeOrFail } from '../cases/context.ts';
+import type { CaseRecord } from '../cases/read-case.ts';
+import { readCase } from '../cases/read-case.ts';
+import { replayEntries } from '../cases/record.ts';
+import { MACHINES } from '../machines.ts';
+import type { PartyRole } from '../ports.ts';
+import { adjudicationHearing, adjudicationNext, adjudicationOrder, adjudicationStanding, replyState } from './adjudication-view.ts';
+import { appealHearing, appealNext, appealOrder, appealReading, appealReplyState, appealStanding } from './appeal-view.ts';
+import { documentsView } from './documents-view.ts';
+import { plainOrderSheet } from './order-sheet-view.ts';
+import type { PartyCaseView } from './types.ts';
+
+/** The role that speaks for the person on this proceeding (a person may hold two: complainant and representative). */
+const PRIORITY: readonly PartyRole[] = ['respondent', 'appeal-respondent', 'appellant', 'complainant', 'authorised-officer', 'representative'];
+
+export function roleOf(r: Pick<CaseRecord, 'parties'>, accountId: string): PartyRole | undefined {
+  const mine = r.parties.filter((p) => p.accountId === accountId).map((p) => p.role);
+  return PRIORITY.find((x) => mine.includes(x));
+}
+
+export async function readPartyCase(deps: CaseDeps, actor: Actor, id: string): Promise<{ record: CaseRecord; view: PartyCaseView }> {
+  const record = await readCase(deps, actor, { id });
+  const office = await officeOrFail(deps.store.read, record.stream.officeCode);
+  const ctx = decideContext(office, deps.clock);
+  const role = roleOf(record, actor.accountId);
+  const machine = MACHINES[record.stream.kind];
+  const state = replayEntries(machine, record.orderSheet);
+  const base = {
+    id: record.stream.id, number: record.stream.number, kind: record.stream.kind, version: record.stream.version,
+    documents: documentsView(record.stream.kind, record.orderSheet),
+    orderSheet: plainOrderSheet(record.orderSheet),
+    related: record.related,
+    ...(role ? { role } : {}),
+  };
+  if (record.stream.kind === 'adjudication') {
+    const s = state as AdjudicationState;
+    const order = adjudicationOrder(s, office, ctx);
+    const hearing = adjudicationHearing(s, office);
+    const reply = role === 'respondent' ? replyState(s, ctx) : undefined;
+    return {
+      record,
+      view: {
+        ...base, standing: adjudicationStanding(s),
+        next: role ? adjudicationNext(s, role, ctx, order) : [],
+        ...(order ? { order } : {}), ...(hearing ? { hearing } : {}), ...(reply ? { reply } : {}),
+      },
+    };
+  }
+  if (record.stream.kind === 'appeal') {
+    const s = state as AppealState;
+    // The penalty is deposited in the case below (its office keeps the money book's demand).
+    const parent = record.stream.parentId ? await deps.store.read.stream(record.stream.parentId) : undefined;
+    const parentOffice = parent ? await officeOrFail(deps.store.read, parent.officeCode) : office;
+    const parentParties = parent ? await deps.store.read.parties(parent.id) : [];
+    const parentState = parent ? (replayEntries(MACHINES.adjudication, await deps.store.read.entries(parent.id)) as AdjudicationState) : undefined;
+    const deposited = (parentState?.deposits ?? []).reduce((a, d) => a + d.amountPaise, 0);
+    const isContravener = parentParties.some((p) => p.accountId === actor.accountId && p.role === 'respondent');
+    const order = appealOrder(s, parentOffice, ctx, deposited);
+    const scheduled = [...record.orderSheet].reverse().find((e) => e.type === 'appeal.hearing-scheduled');
+    const venue = (scheduled?.payload as { venueOrLink?: unknown } | undefined)?.venueOrLink;
+    const hearing = appealHearing(s, typeof venue === 'string' ? venue : undefined, office);
+    const reply = role === 'appeal-respondent' ? appealReplyState(s, ctx) : undefined;
+    return {
+      record,
+      view: {
+        ...base, standing: appealStanding(s),
+        next: role ? appealNext(s, role, ctx, order, isContravener) : [],
+        ...(order ? { order } : {}), ...(hearing ? { hearing } : {}), ...(reply ? { reply } : {}),
+        appeal: appealReading(s, parent ? { id: parent.id, number: parent.number } : undefined),
+      },
+    };
+  }
+  return { record, view: { ...base, standing: { key: 'complaint-received', on: record.summary.receivedOn }, next: [] } };
+}

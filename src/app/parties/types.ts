@@ -1,0 +1,164 @@
+// The typed views of a proceeding as a party sees it (issue 15): where it stands, what is next for them, the issued
+// documents, the order's terms and the order sheet in plain words. Built in the application layer from the replayed
+// state; the pages render these and never read an event's payload.
+
+import type { ServiceProof } from '../../domain/service/service.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { ParamStatus } from '../../rules/parameters.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { PartyRole, StreamKind } from '../ports.ts';
+
+/** One sentence on where the case stands: a key the pages word in the reader's language, and its dates. */
+export interface Standing {
+  readonly key:
+    | 'complaint-received' | 'notice-issued' | 'notice-served' | 'reply-received' | 'ex-parte' | 'hearing-fixed' | 'heard'
+    | 'order-penalty' | 'order-dismissed' | 'recovery' | 'closed'
+    | 'appeal-filed' | 'appeal-defects' | 'appeal-refused' | 'appeal-admitted' | 'appeal-noticed' | 'appeal-replied'
+    | 'appeal-hearing-fixed' | 'appeal-heard' | 'appeal-decided';
+  readonly on?: LocalDate;
+  /** A second date (the hearing's, for instance). */
+  readonly date?: LocalDate;
+  readonly outcome?: 'confirm' | 'vary' | 'set-aside';
+}
+
+/** Something the person must (or may) do, by when, under which rule. */
+export interface NextStep {
+  readonly key:
+    | 'reply' | 'reply-before-service' | 'reply-period-over' | 'extension-pending' | 'extension-exhausted'
+    | 'attend-hearing' | 'deposit' | 'may-appeal' | 'appeal-reply' | 'appeal-reply-period-over' | 'rectify'
+    | 'receive-compensation' | 'nothing';
+  readonly due?: LocalDate;
+  readonly basis: readonly ProvisionId[];
+  readonly amountPaise?: number;
+  /** A period the State has fixed provisionally (s.27B, s.27C), shown as such. */
+  readonly provisional?: boolean;
+  /** Days of a period, when the words need them. */
+  readonly days?: number;
+}
+
+export interface DocumentCopy {
+  readonly documentId: string;
+  readonly fileName: string;
+  readonly byteSize: number;
+}
+
+/** One issued document of the case in both languages (either may still be in preparation). */
+export interface IssuedDocument {
+  readonly template: string;
+  readonly issuedOn: LocalDate;
+  readonly en?: DocumentCopy;
+  readonly hi?: DocumentCopy;
+  /** The enclosed copy issued with it (Form-I with Form-II, Form-III with the notice of the appeal), by language. */
+  readonly encloses?: { readonly en?: string; readonly hi?: string };
+}
+
+export interface UploadedDocument extends DocumentCopy {
+  readonly on: LocalDate;
+}
+
+export interface DocumentsView {
+  readonly issued: readonly IssuedDocument[];
+  readonly uploaded: readonly UploadedDocument[];
+  /** Issuing events whose documents are still being prepared. */
+  readonly pending: number;
+}
+
+export type Head = 'penalty' | 'compensation' | 'expenses' | 'charges';
+
+export interface OrderHead {
+  readonly head: Head;
+  readonly paise: number;
+  /** Who pays: always the person complained against; to whom: the Board's fund (penalty, s.28) or the complainant. */
+  readonly payer: 'contravener';
+  readonly payee: 'awbi-fund' | 'complainant';
+}
+
+/** The order's terms as a party needs them (Rule 4(12) or 4(13); Rule 7(11) in an appeal). */
+export interface OrderTermsView {
+  readonly on: LocalDate;
+  readonly provision: ProvisionId;
+  readonly kind: 'penalty-or-compensation' | 'dismissal' | 'confirm' | 'vary' | 'set-aside';
+  readonly heads: readonly OrderHead[];
+  readonly contravenerName: string;
+  readonly complainantName: string;
+  /** The last day to deposit the penalty: the order's time limit (Rule 4(12)), or the s.27C period after an appeal. */
+  readonly deposit?: { readonly due: LocalDate; readonly days: number; readonly provisional: boolean; readonly basis: readonly ProvisionId[] };
+  readonly depositedPaise: number;
+  readonly outstandingPaise: number;
+  /** How to pay: at the office, in these manners (the portal records the deposit; it takes no money). */
+  readonly payAt?: { readonly office: string; readonly officeHi: string; readonly address: string; readonly modes: readonly string[] };
+  /** The last day to appeal (s.27B), a period provisionally fixed by the State until the Act's text is confirmed. */
+  readonly appeal?: { readonly due: LocalDate; readonly days: number; readonly provisional: boolean; readonly status: ParamStatus };
+}
+
+export interface HearingView {
+  readonly on: LocalDate;
+  readonly time?: string;
+  /** The place given on the notice, or else the office of the authority that hears. */
+  readonly place: string;
+  readonly placeIsOffice: boolean;
+  readonly mode: 'in-person' | 'electronic';
+  readonly link?: string;
+}
+
+/** One entry of the order sheet as a typed fact; the pages word it. */
+export interface PlainEntry {
+  readonly seq: number;
+  readonly on: LocalDate;
+  readonly type: string;
+  readonly basis: readonly ProvisionId[];
+  readonly days?: number;
+  readonly date?: LocalDate;
+  readonly admits?: boolean;
+  readonly late?: boolean;
+  readonly byParty?: boolean;
+  readonly mode?: string;
+  readonly outcome?: string;
+  readonly to?: string;
+  readonly amountPaise?: number;
+  readonly kind?: string;
+  /** The proof of a service attempt (who tendered to whom, the article number, the affixing), as recorded. */
+  readonly proof?: ServiceProof;
+}
+
+/** The reply the person may give on the portal now, and its clock. */
+export interface ReplyState {
+  readonly open: boolean;
+  readonly due?: LocalDate;
+  readonly days?: number;
+  readonly served: boolean;
+  readonly periodOver: boolean;
+  readonly canAskMoreTime: boolean;
+  readonly pendingRequestOn?: LocalDate;
+  readonly extensionLeftDays: number;
+  readonly basis: readonly ProvisionId[];
+}
+
+/** In an appeal: what the respondent reads (Form-III's grounds and facts) and the case below. */
+export interface AppealReading {
+  readonly appellantName?: string;
+  readonly grounds?: string;
+  readonly statementOfFacts?: string;
+  readonly reliefClaimed?: string;
+  readonly orderOn?: LocalDate;
+  readonly caseBelow?: { readonly id: string; readonly number: string };
+}
+
+export interface PartyCaseView {
+  readonly id: string;
+  readonly number: string;
+  readonly kind: StreamKind;
+  /** The reader's part in the proceeding; absent for staff reading the case. */
+  readonly role?: PartyRole;
+  readonly version: number;
+  readonly standing: Standing;
+  readonly next: readonly NextStep[];
+  readonly documents: DocumentsView;
+  readonly order?: OrderTermsView;
+  readonly hearing?: HearingView;
+  readonly orderSheet: readonly PlainEntry[];
+  /** The reply to Form-II (Rule 4(1), 4(6)) or to the appeal (Rule 7(8)), when the person is the one to reply. */
+  readonly reply?: ReplyState;
+  readonly appeal?: AppealReading;
+  readonly related: readonly { readonly id: string; readonly number: string; readonly kind: string }[];
+}

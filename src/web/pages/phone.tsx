@@ -1,0 +1,181 @@
+// Without email (issue 15): signing up and in with a mobile number and a six-digit code sent by SMS (/phone, then
+// /phone/code), and claiming a case served on paper with its number and the claim code on its covering sheet (/claim).
+// The number between the two steps is kept in a short-lived HttpOnly cookie, never in the address bar. Fields are
+// checked here first so every message is in the visitor's language; the use cases check again.
+
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { askPhoneCode, verifyPhoneCode } from '../../app/accounts/phone-sign-in.ts';
+import { normalizeIndianMobile } from '../../app/accounts/fields.ts';
+import { AppError } from '../../app/errors.ts';
+import { claimCase } from '../../app/parties/paper.ts';
+import type { Services } from '../../app/services.ts';
+import { SESSION_COOKIE } from '../../server/middleware/actor.ts';
+import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit } from '../components.tsx';
+import { csrfOf, formOf } from '../context.ts';
+import type { FormErrors, Router, WebCtx } from '../context.ts';
+import { page, seeOther } from '../render.tsx';
+import { PrivacyNotice, safeNext } from './account.tsx';
+
+const PHONE_COOKIE = 'ctp_phone';
+
+function clientAddress(c: WebCtx): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** "+919876543210" → "98765 43210": how people write their own number. */
+const shown = (phone: string): string => `${phone.slice(3, 8)} ${phone.slice(8)}`;
+
+function PhoneForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors; next: string }) {
+  const { c, v, errors } = p;
+  const t = c.get('t');
+  return (
+    <>
+      <h1>{t('ph.title')}</h1>
+      <ErrorSummary errors={errors} t={t} />
+      <p>{t('ph.lead')}</p>
+      <form method="post" action={`/phone?next=${encodeURIComponent(p.next)}`} novalidate>
+        <Csrf token={csrfOf(c)} />
+        <Field name="phone" type="tel" label={t('ph.phone')} hint={t('ph.phoneHint')} error={errors['phone']} value={v['phone']} autocomplete="tel-national" inputmode="tel" maxlength={16} required />
+        <Field name="name" label={t('ph.name')} hint={t('ph.nameHint')} error={errors['name']} value={v['name']} autocomplete="name" maxlength={200} />
+        <Radios name="lang" legend={t('ph.lang')} value={v['lang'] ?? c.get('lang')} options={[{ value: 'hi', label: 'हिन्दी' }, { value: 'en', label: 'English' }]} />
+        <PrivacyNotice t={t} />
+        <Checkbox name="consent" label={t('auth.privacy.consent')} error={errors['consent']} checked={v['consent'] === 'yes'} />
+        <Submit>{t('ph.send')}</Submit>
+      </form>
+    </>
+  );
+}
+
+function CodeForm(p: { c: WebCtx; phone: string; errors: FormErrors; next: string }) {
+  const { c, errors } = p;
+  const t = c.get('t');
+  return (
+    <>
+      <h1>{t('ph.code.title')}</h1>
+      <ErrorSummary errors={errors} t={t} />
+      <p>{t('ph.code.lead', { phone: shown(p.phone) })}</p>
+      <form method="post" action={`/phone/code?next=${encodeURIComponent(p.next)}`} novalidate>
+        <Csrf token={csrfOf(c)} />
+        <Field name="code" label={t('ph.code')} error={errors['code']} autocomplete="one-time-code" inputmode="numeric" short maxlength={6} pattern="[0-9]*" required />
+        <Submit>{t('ph.code.submit')}</Submit>
+      </form>
+      <p><a href={`/phone?next=${encodeURIComponent(p.next)}`}>{t('ph.code.again')}</a></p>
+    </>
+  );
+}
+
+function ClaimForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors }) {
+  const { c, v, errors } = p;
+  const t = c.get('t');
+  return (
+    <>
+      <h1>{t('claim.title')}</h1>
+      <ErrorSummary errors={errors} t={t} />
+      <p>{t('claim.lead')}</p>
+      <form method="post" action="/claim" novalidate>
+        <Csrf token={csrfOf(c)} />
+        <Field name="number" label={t('claim.number')} hint={t('claim.numberHint')} error={errors['number']} value={v['number']} autocomplete="off" maxlength={40} required />
+        <Field name="code" label={t('claim.code')} hint={t('claim.codeHint')} error={errors['code']} value={v['code']} autocomplete="off" inputmode="numeric" maxlength={20} required />
+        <Submit>{t('claim.submit')}</Submit>
+      </form>
+    </>
+  );
+}
+
+export function phonePages(rt: Router, services: Services, opts: { cookieSecure: boolean }): void {
+  rt.get('/phone', (c) => {
+    const next = safeNext(c.req.query('next'));
+    if (c.get('actor')) return seeOther(c, next);
+    return page(c, c.get('t')('ph.title'), <PhoneForm c={c} v={{}} errors={{}} next={next} />);
+  });
+
+  rt.post('/phone', async (c) => {
+    const t = c.get('t');
+    const v = await formOf(c);
+    const next = safeNext(c.req.query('next'));
+    const errors: FormErrors = {};
+    const phone = normalizeIndianMobile(v['phone'] ?? '');
+    if (!phone) errors['phone'] = t('ph.err.phone');
+    if ((v['name'] ?? '').trim().length > 200) errors['name'] = t('ph.err.name');
+    if (v['consent'] !== 'yes') errors['consent'] = t('auth.err.consent');
+    const lang = v['lang'] === 'en' ? 'en' : 'hi';
+    if (Object.keys(errors).length === 0) {
+      try {
+        await askPhoneCode(services.phone, { phone: phone!, ...(v['name']?.trim() ? { name: v['name'].trim() } : {}), lang, clientAddress: clientAddress(c) });
+        setCookie(c, PHONE_COOKIE, phone!, { httpOnly: true, sameSite: 'Lax', path: '/phone', secure: opts.cookieSecure, maxAge: 15 * 60 });
+        return seeOther(c, `/phone/code?next=${encodeURIComponent(next)}`);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        if (e.code === 'AUTH.RATE_LIMITED') errors['phone'] = t('ph.err.rateLimited');
+        else if (e.code === 'VALIDATION.FAILED') errors[e.field === 'name' ? 'name' : 'phone'] = e.field === 'name' ? t('ph.err.name') : t('ph.err.phone');
+        else throw e;
+      }
+    }
+    return page(c, t('ph.title'), <PhoneForm c={c} v={v} errors={errors} next={next} />, 400);
+  });
+
+  rt.get('/phone/code', (c) => {
+    const next = safeNext(c.req.query('next'));
+    const phone = normalizeIndianMobile(getCookie(c, PHONE_COOKIE) ?? '');
+    if (!phone) return page(c, c.get('t')('ph.title'), <PhoneForm c={c} v={{}} errors={{ phone: c.get('t')('ph.code.none') }} next={next} />, 400);
+    return page(c, c.get('t')('ph.code.title'), <CodeForm c={c} phone={phone} errors={{}} next={next} />);
+  });
+
+  rt.post('/phone/code', async (c) => {
+    const t = c.get('t');
+    const v = await formOf(c);
+    const next = safeNext(c.req.query('next'));
+    const phone = normalizeIndianMobile(getCookie(c, PHONE_COOKIE) ?? '');
+    if (!phone) return page(c, t('ph.title'), <PhoneForm c={c} v={{}} errors={{ phone: t('ph.code.none') }} next={next} />, 400);
+    const code = (v['code'] ?? '').trim();
+    let errors: FormErrors = {};
+    if (!/^\d{6}$/.test(code)) errors['code'] = t('ph.err.code');
+    else {
+      try {
+        const s = await verifyPhoneCode(services.phone, { phone, code });
+        setCookie(c, SESSION_COOKIE, s.token, { httpOnly: true, sameSite: 'Lax', path: '/', secure: opts.cookieSecure, expires: s.expiresAt });
+        deleteCookie(c, PHONE_COOKIE, { path: '/phone', secure: opts.cookieSecure });
+        return seeOther(c, next);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        if (e.code === 'AUTH.CODE_INVALID') errors = { code: t('ph.err.codeInvalid') };
+        else if (e.code === 'VALIDATION.FAILED') errors = { code: t('ph.err.needName') };
+        else throw e;
+      }
+    }
+    return page(c, t('ph.code.title'), <CodeForm c={c} phone={phone} errors={errors} next={next} />, 400);
+  });
+
+  const signedIn = (c: WebCtx) => {
+    const a = c.get('actor');
+    if (!a) throw new AppError('AUTH.UNAUTHENTICATED', 'Sign in to claim a case.');
+    return a;
+  };
+
+  rt.get('/claim', (c) => {
+    signedIn(c);
+    return page(c, c.get('t')('claim.title'), <ClaimForm c={c} v={{}} errors={{}} />);
+  });
+
+  rt.post('/claim', async (c) => {
+    const t = c.get('t');
+    const actor = signedIn(c);
+    const v = await formOf(c);
+    const errors: FormErrors = {};
+    if (!(v['number'] ?? '').trim()) errors['number'] = t('claim.err.number');
+    if ((v['code'] ?? '').replace(/[\s-]/g, '').length !== 12) errors['code'] = t('claim.err.code');
+    if (Object.keys(errors).length === 0) {
+      try {
+        const out = await claimCase(services.paper, actor, { caseNumber: v['number']!, code: v['code']!, clientAddress: clientAddress(c) });
+        return seeOther(c, `/my/cases/${out.streamId}?claimed=1`);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        if (e.code === 'AUTH.RATE_LIMITED') errors['code'] = t('claim.err.rateLimited');
+        else if (e.code === 'AUTH.CODE_INVALID') errors['code'] = t('claim.err.invalid');
+        else throw e;
+      }
+    }
+    return page(c, t('claim.title'), <ClaimForm c={c} v={v} errors={errors} />, 400);
+  });
+}
