@@ -11,6 +11,8 @@ import { MACHINES } from '../machines.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
 import { attachedDocumentIds, replayEntries } from './record.ts';
+import type { CaseFacts } from './case-facts.ts';
+import { caseFacts } from './case-facts.ts';
 
 export interface CaseRecord {
   readonly stream: StreamRef;
@@ -23,6 +25,8 @@ export interface CaseRecord {
   /** The steps the reader may take today (the domain's decide() run on the case as it stands), and those the policy
    * grants them but the domain refuses today, with the reason. From the catalogue (src/app/steps). */
   readonly actions: Actions;
+  /** The typed facts the pages show (the complaint, the hearing, the attempts, the defects, the order sheet). */
+  readonly facts: CaseFacts;
 }
 
 export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string; number?: string }): Promise<CaseRecord> {
@@ -45,7 +49,7 @@ export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string;
   const ctx = { ...decideContext(office, deps.clock), attachedDocumentIds: attachedDocumentIds(orderSheet) };
   const state = replayEntries(MACHINES[stream.kind], orderSheet);
   const actions = actionsFor(stream.kind, state, actor, resource, ctx, { officeName: office.name, officeAddress: office.address, actorName: actor.name });
-  return { stream, summary, clocks, parties, orderSheet, related, actions };
+  return { stream, summary, clocks, parties, orderSheet, related, actions, facts: caseFacts(stream.kind, state, orderSheet, office) };
 }
 
 /** The officer's worklist: open cases of their offices (AO) and districts (AA), nearest statutory due date first. */
