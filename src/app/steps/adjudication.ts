@@ -224,7 +224,7 @@ export const ADJUDICATION_STEPS = {
     ],
     ids: (s) => hn(s.hearingNotices.at(-1)?.hearingNoticeId),
     probes: (s, d) => [
-      ...s.hearingNotices.slice(-1).map((h) => ({ type: 'record-hearing' as const, on: d, hearingNoticeId: h.hearingNoticeId, noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'As recorded.' })),
+      ...[...s.hearingNotices].reverse().map((h) => ({ type: 'record-hearing' as const, on: d, hearingNoticeId: h.hearingNoticeId, noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'As recorded.' })),
       { type: 'record-hearing', on: d, noticeeAppeared: false, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'As recorded.' },
     ],
   },
