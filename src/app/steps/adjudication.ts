@@ -138,6 +138,16 @@ export const ADJUDICATION_STEPS = {
     fields: [{ name: 'summonsId', kind: 'select', label: w('Summons', 'समन'), choices: (s) => s.summonses.map((x) => ({ value: x.summonsId, label: w(`${x.witnessName} (to appear on ${formatLegal(x.appearOn, 'long')})`, `${x.witnessName} (${formatLegalHi(x.appearOn)} को उपस्थित होना था)`) })) }, reasons],
     probes: (s, d) => (s.summonses.length > 0 ? s.summonses : [{ summonsId: '' }]).map((x) => ({ type: 'enforce-attendance', on: d, summonsId: x.summonsId, reasons: 'As recorded.' })),
   },
+  'record-summons-appearance': {
+    basis: ['in.ctr2026.r4.2'], who: [AO], surface: 'officer', body: B['record-summons-appearance'],
+    label: w('Record that the summoned person appeared', 'समन किए गए व्यक्ति की उपस्थिति दर्ज करें'),
+    help: w('The person summoned appeared on or after the day fixed: record the evidence given or the documents produced.', 'समन किया गया व्यक्ति नियत दिन या उसके बाद उपस्थित हुआ: दिया गया साक्ष्य या पेश किए गए दस्तावेज़ दर्ज करें।'),
+    fields: [
+      { name: 'summonsId', kind: 'select', label: w('Summons', 'समन'), choices: (s) => s.summonses.filter((x) => x.appearedOn === undefined).map((x) => ({ value: x.summonsId, label: w(`${x.witnessName} (to appear on ${formatLegal(x.appearOn, 'long')})`, `${x.witnessName} (${formatLegalHi(x.appearOn)} को उपस्थित होना था)`) })) },
+      { name: 'statement', kind: 'textarea', label: w('The evidence given, or the documents produced', 'दिया गया साक्ष्य, या पेश किए गए दस्तावेज़') },
+    ],
+    probes: (s, d) => (s.summonses.length > 0 ? s.summonses : [{ summonsId: '' }]).map((x) => ({ type: 'record-summons-appearance', on: d, summonsId: x.summonsId, statement: 'As recorded.' })),
+  },
   'extend-reply-period': {
     basis: ['in.ctr2026.r4.4'], who: [AO], surface: 'officer', body: B['extend-reply-period'], preview: true,
     label: w('Extend the time to reply', 'उत्तर का समय बढ़ाएं'),

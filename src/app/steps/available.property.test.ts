@@ -47,6 +47,7 @@ function candidates(s: AdjudicationState, on: LocalDate): AdjudicationCommand[] 
     ...targets.flatMap((id) => (['refused-to-accept', 'evading-service', 'other'] as const).map((ground): AdjudicationCommand => ({ type: 'record-deemed-service', on, ...at(id), ground, reasons: TEXT }))),
     { type: 'issue-summons', on, summonsId: `s${n}`, witnessName: 'Patwari of Rampur', purpose: 'documents', appearOn: addDays(on, 7) },
     ...s.summonses.map((x): AdjudicationCommand => ({ type: 'enforce-attendance', on, summonsId: x.summonsId, reasons: TEXT })),
+    ...s.summonses.map((x): AdjudicationCommand => ({ type: 'record-summons-appearance', on, summonsId: x.summonsId, statement: TEXT })),
     ...[1, 5, 15].map((extraDays): AdjudicationCommand => ({ type: 'extend-reply-period', on, extraDays, reasons: TEXT, sufficientCauseShown: true })),
     ...[true, false].map((admits): AdjudicationCommand => ({ type: 'record-reply', on, admits, text: TEXT, witnesses: ['Sohan'], documents: ['Receipt'] })),
     ...[true, false].map((admits): AdjudicationCommand => ({ type: 'submit-reply', on, admits, text: TEXT })),
