@@ -16,6 +16,8 @@ import { testBackends } from '../../../test/db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../../../test/factories.ts';
 import { quietLogger, testServices } from '../../../test/services.ts';
 import type { TestServices } from '../../../test/services.ts';
+import { csrfIn, WebClient } from '../../../test/web/client.ts';
+import { REPORT } from '../../domain/assam/fixtures.ts';
 import { createApp } from '../app.ts';
 import { commandPath, OPENING_ROUTES } from './commands.ts';
 
@@ -68,6 +70,22 @@ for (const backend of testBackends()) {
     let aoTok: string;
     let citizenTok: string;
     let caseId: string;
+    let reportId: string;
+    let n = 0;
+
+    /** An officer signed in on the web (the administrator makes the account; sign-in through the page). */
+    async function officer(grants: { role: 'adjudicating-officer'; officeCode: string }[], lang: 'en' | 'hi'): Promise<WebClient> {
+      n += 1;
+      const admin = await makeActor(db, `Admin ${n}`, [{ role: 'administrator' }]);
+      const email = `walk.${n}.${Date.now()}@example.in`;
+      await t.services.accounts.createStaffAccount(admin, { email, name: `Officer ${n}`, password: 'officer-pass-2026', grants });
+      const w = new WebClient(app);
+      if (lang === 'hi') await w.get('/lang?to=hi&back=/');
+      const form = await w.get('/sign-in');
+      const r = await w.post('/sign-in?next=/office/worklist', { _csrf: csrfIn(form.html), email, password: 'officer-pass-2026' });
+      assert.equal(r.status, 303, r.html);
+      return w;
+    }
 
     before(async () => {
       db = await backend.open();
@@ -81,6 +99,13 @@ for (const backend of testBackends()) {
       const filed = await as(app, citizenTok).post('/api/v1/complaints', { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() });
       assert.equal(filed.status, 201, filed.text);
       caseId = filed.body.id;
+      const reporter = await makeActor(db, 'Rina Das', [{ role: 'citizen' }]);
+      const { type: _type, on: _on, ...report } = REPORT;
+      t.clock.set('2026-08-03T06:00:00Z');
+      const made = await as(app, await t.tokenFor(reporter)).post('/api/v1/assam-reports', { officeCode: OFFICES.kamrup, ...report });
+      assert.equal(made.status, 201, made.text);
+      reportId = made.body.id;
+      t.clock.set('2026-07-06T06:00:00Z');
     });
     after(async () => { await db.close(); });
 
@@ -100,6 +125,26 @@ for (const backend of testBackends()) {
         }
       }
     });
+
+    for (const lang of ['en', 'hi'] as const) {
+      it(`every officer's step of the complaint case and the Assam report has its web form, titled and labelled in ${lang}`, async () => {
+        const proceedings = [
+          { kind: 'adjudication' as const, id: () => caseId, office: OFFICES.agraSadar },
+          { kind: 'assam' as const, id: () => reportId, office: OFFICES.kamrup },
+        ];
+        for (const p of proceedings) {
+          const w = await officer([{ role: 'adjudicating-officer', officeCode: p.office }], lang);
+          for (const [type, step] of Object.entries(STEPS[p.kind])) {
+            if (step.surface !== 'officer') continue;
+            const r = await w.get(`/office/cases/${p.id()}/act/${type}`);
+            assert.equal(r.status, 200, `${p.kind} ${type}: ${r.status}`);
+            assert.ok(r.html.includes(`<h1>${step.label[lang]}</h1>`), `${p.kind} ${type}: title in ${lang}`);
+            assert.ok(r.html.includes(`action="/office/cases/${p.id()}/act/${type}"`), `${p.kind} ${type}: the form posts to its step`);
+            for (const f of step.fields) assert.ok(r.html.includes(`name="${f.name}"`) && r.html.includes(f.label[lang].replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')), `${p.kind} ${type}: field ${f.name} labelled in ${lang}`);
+          }
+        }
+      });
+    }
 
     it("GET /api/v1/cases/{id} carries the officer's available actions, with defaults, and the blocked ones with the reason", async () => {
       const r = await as(app, aoTok).get(`/api/v1/cases/${caseId}`);
