@@ -4,6 +4,7 @@
 import type { AppealCommand, AppealState } from '../../domain/appeal/index.ts';
 import { APPEAL_COMMAND_BODIES as B } from '../../contract/appeal.ts';
 import { addDays } from '../../lib/local-date.ts';
+import { FORM3_CHECKLIST } from '../cases/form3-checklist.ts';
 import { AA, party } from '../policies/policies.ts';
 import type { Catalogue, Choice, StepField } from './step.ts';
 import { w } from './step.ts';
@@ -50,7 +51,10 @@ export const APPEAL_STEPS = {
     help: w('List each defect with the Form-III item it concerns. The appellant has 15 days to rectify.', 'प्रत्येक त्रुटि प्ररूप-III की संबंधित मद के साथ लिखें। अपीलार्थी को सुधार के लिए 15 दिन मिलते हैं।'),
     fields: [
       { name: 'found', kind: 'check', label: w('Include the defects found when the appeal was filed', 'अपील दाखिल करते समय पाई गई त्रुटियां शामिल करें') },
-      { name: 'field', kind: 'text', label: w('Another defect: the Form-III item', 'अन्य त्रुटि: प्ररूप-III की मद'), optional: true },
+      { name: 'field', kind: 'select', label: w('Another defect: the Form-III item', 'अन्य त्रुटि: प्ररूप-III की मद'), optional: true, choices: () => [
+        { value: '', label: w('No other defect', 'कोई अन्य त्रुटि नहीं') },
+        ...FORM3_CHECKLIST.filter((f) => f.field !== 'item9').map((f) => ({ value: f.field, label: w(f.label, `प्ररूप-III, ${f.label}`) })),
+      ] },
       { name: 'description', kind: 'textarea', label: w('What the appellant must do to rectify it', 'इसे सुधारने के लिए अपीलार्थी को क्या करना है'), optional: true },
     ],
     defaults: (s) => ({ found: s.defects.some((d) => d.status === 'found') ? 'yes' : '' }),
