@@ -179,7 +179,7 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     assert.match(await main(s), /The summoned person appeared/);
 
     // Rule 4(7): on the last day of the reply period, no ex parte (and the reason says when); from the next day, offered.
-    const why = await s.locator('main details.not-yet li', { hasText: 'Proceed ex parte' }).innerText();
+    const why = await s.locator('main details.not-yet li').filter({ has: s.locator('strong', { hasText: /^Proceed ex parte$/ }) }).textContent() ?? '';
     const until = /runs until (\d{1,2} \w{3} \d{4})/.exec(why)?.[1];
     assert.ok(until, why);
     const due = new Date(`${until} UTC`).toISOString().slice(0, 10) as LocalDate;
