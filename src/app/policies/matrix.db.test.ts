@@ -35,7 +35,8 @@ import { paperParties } from '../parties/paper.ts';
 import { AppError } from '../errors.ts';
 import type { PartyRole, Store, StreamKind } from '../ports.ts';
 import type { Services } from '../services.ts';
-import { ADJUDICATION_POLICY, APPEAL_POLICY, ASSAM_POLICY, READ_POLICY, RECORD_POLICY } from './policies.ts';
+import { READ_POLICY, RECORD_POLICY } from './policies.ts';
+import { ADJUDICATION_POLICY, APPEAL_POLICY, ASSAM_POLICY } from '../steps/index.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Who: every role, each in every relation to the proceeding that can matter.
