@@ -101,6 +101,14 @@ export function ServiceProofLine(p: { entry: PlainEntry; t: T }) {
   if (mode === 'affixing') {
     return <span class="proof">{t('sp.show.affix', { place: x.place ?? '', at: x.at ?? '', witnesses: (x.witnesses ?? []).join(', ') })}{link(x.photoDocumentId, t('sp.show.photo'))}</span>;
   }
-  if (x.address || x.messageId) return <span class="proof">{t('sp.show.electronic', { address: x.address ?? '', messageId: x.messageId ? ` (Message-ID ${x.messageId})` : '' })}</span>;
+  if (x.address || x.messageId) {
+    // The Message-ID is the mail server's reference: kept behind a disclosure, wrapped, so it never widens the page.
+    return (
+      <span class="proof">
+        {t('sp.show.electronic', { address: x.address ?? '' })}
+        {x.messageId ? <details class="msgid"><summary>{t('sp.show.msgid')}</summary><code>{x.messageId}</code></details> : null}
+      </span>
+    );
+  }
   return null;
 }
