@@ -266,11 +266,12 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     const appealHearing = addDays(hearingDay, 10);
     await dact('schedule-hearing', async () => {
       await d.fill('#f-hearingOn', `${appealHearing.slice(8, 10)}/${appealHearing.slice(5, 7)}/${appealHearing.slice(0, 4)}`);
+      await d.fill('#f-time', '12:00');
       const venue = await d.inputValue('#f-venueOrLink');
       assert.match(venue, /District Magistrate|Collector|DM/i, `the DM's own office by default: ${venue}`);
       assert.doesNotMatch(venue, /Sub-Divisional|Sadar/, 'not the adjudicating officer\'s office');
     }, 'catalogue-dm-hearing-form');
-    assert.match(await main(d), /Hearing fixed: [^\n]*(District Magistrate|Collector|DM)/i);
+    assert.match(await main(d), /Hearing fixed: [^\n]*12:00 – [^\n]*(District Magistrate|Collector|DM)/i);
     day(appealHearing);
     await dact('record-hearing', async () => {
       await d.check('input[name="mode"][value="in-person"]');
