@@ -2,7 +2,7 @@
 // bytes of issued documents (the `document` table uploads use, with no uploader).
 
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
+import type { CompiledQuery, Kysely, Transaction } from 'kysely';
 import type { DocumentTx, IssueJob, IssueJobStatus } from '../app/documents/ports.ts';
 import type { Database } from './schema.ts';
 
@@ -32,15 +32,17 @@ function jobOf(r: DocumentJobTable): IssueJob {
   };
 }
 
-export function documentTx(q0: Q): DocumentTx {
+/** `write`, when given (a pipelined transaction, store.ts), sends the outbox rows without waiting for the answer. */
+export function documentTx(q0: Q, write?: (cq: CompiledQuery) => Promise<void>): DocumentTx {
   const q = q0 as unknown as Kysely<JobDb>;
   return {
     async enqueue(jobs) {
       if (jobs.length === 0) return;
-      await q.insertInto('document_job')
+      const ins = q.insertInto('document_job')
         .values(jobs.map((j) => ({ stream_id: j.streamId, seq: j.seq, template: j.template, lang: j.lang, run_after: j.at, created_at: j.at })) as never)
-        .onConflict((oc) => oc.columns(['stream_id', 'seq', 'template', 'lang']).doNothing())
-        .execute();
+        .onConflict((oc) => oc.columns(['stream_id', 'seq', 'template', 'lang']).doNothing());
+      if (write) await write(ins.compile());
+      else await ins.execute();
     },
 
     async claim(now, leaseMs) {

@@ -1,17 +1,19 @@
 // The Store port over Kysely: streams, the order sheet, projections and gapless numbers, one transaction at a time.
 
 import { sql } from 'kysely';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { CompiledQuery, Kysely, QueryResult, Selectable, Transaction } from 'kysely';
 import type { Role, RoleGrant } from '../app/actor.ts';
 import type { CaseProjection, CaseReads, CaseSummaryRow, NewRecord, OfficeInfo, PartyRole, RecordedEntry, Store, StoreTx, StreamKind, StreamRef } from '../app/ports.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { JurisdictionId } from '../rules/packs.ts';
 import type { OfficeCalendar } from '../rules/time/calendar.ts';
-import { chainEntries, entryRows, GENESIS_HASH, headHash, readStream } from './order-sheet.repo.ts';
+import { chainEntries, entryRows, GENESIS_HASH, headHash, readStream, streamRowsQuery, toEntry } from './order-sheet.repo.ts';
 import { documentTx } from './documents.repo.ts';
+import type { Pipe } from './pipelined-pg.ts';
+import { pipeOf } from './pipelined-pg.ts';
 import { moneyTx } from './money.repo.ts';
 import type { CaseSummaryTable, Database } from './schema.ts';
-import { addStats, shardOf } from './stats.repo.ts';
+import { addStatsQuery, shardOf } from './stats.repo.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -19,8 +21,8 @@ function streamRef(r: { id: string; kind: string; number: string; office_code: s
   return { id: r.id, kind: r.kind as StreamKind, number: r.number, officeCode: r.office_code, parentId: r.parent_id, version: Number(r.version) };
 }
 
-async function office(q: Q, code: string): Promise<OfficeInfo | undefined> {
-  const r = await q
+function officeQuery(q: Q, code: string) {
+  return q
     .selectFrom('office')
     .innerJoin('district', 'district.code', 'office.district_code')
     .innerJoin('state', 'state.code', 'district.state_code')
@@ -28,8 +30,16 @@ async function office(q: Q, code: string): Promise<OfficeInfo | undefined> {
       'office.code', 'office.kind', 'office.name', 'office.name_hi', 'office.address', 'office.district_code',
       'office.subdivision_code', 'office.calendar', 'state.code as state_code', 'state.jurisdiction',
     ])
-    .where('office.code', '=', code)
-    .executeTakeFirst();
+    .where('office.code', '=', code);
+}
+
+type OfficeRow = Awaited<ReturnType<ReturnType<typeof officeQuery>['executeTakeFirst']>>;
+
+async function office(q: Q, code: string): Promise<OfficeInfo | undefined> {
+  return officeInfo(await officeQuery(q, code).executeTakeFirst());
+}
+
+function officeInfo(r: OfficeRow): OfficeInfo | undefined {
   if (!r) return undefined;
   return {
     code: r.code,
@@ -50,11 +60,41 @@ export function nextClock<C extends { due: string }>(clocks: readonly C[]): C | 
   return [...clocks].sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0))[0];
 }
 
-function txPort(q: Q): StoreTx {
-  return {
-    office: (code) => office(q, code),
+/**
+ * How a transaction's statements travel. On PostgreSQL (a pipe): every statement is written when issued; `run` gives
+ * its answer when it arrives, `write` does not wait at all (its failure fails the next awaited statement or the
+ * COMMIT); so reads issued together share a round trip, and the writes travel with the COMMIT. On PGlite (in process,
+ * no round trips) each statement is executed and awaited in turn. Either way the statements run in the order issued.
+ */
+interface Wire {
+  run<R>(cq: CompiledQuery<R>): Promise<QueryResult<R>>;
+  write<R>(cq: CompiledQuery<R>, check?: (r: QueryResult<R>) => void): Promise<void>;
+}
 
-    documents: documentTx(q),
+function wireOf(q: Q, pipe: Pipe | undefined): Wire {
+  if (pipe) {
+    return {
+      run: (cq) => pipe.send(cq),
+      write: async (cq, check) => {
+        void pipe.send(cq, check);
+      },
+    };
+  }
+  return {
+    run: (cq) => q.executeQuery(cq),
+    write: async (cq, check) => {
+      const r = await q.executeQuery(cq);
+      check?.(r);
+    },
+  };
+}
+
+function txPort(q: Q, pipe?: Pipe): StoreTx {
+  const wire = wireOf(q, pipe);
+  return {
+    office: async (code) => officeInfo((await wire.run(officeQuery(q, code).compile())).rows[0]),
+
+    documents: documentTx(q, pipe ? wire.write : undefined),
     money: moneyTx(q),
 
     async nextNumber(scope, year) {
@@ -98,12 +138,12 @@ function txPort(q: Q): StoreTx {
     },
 
     async lockStream(id) {
-      const r = await q.selectFrom('stream').select(['id', 'kind', 'number', 'office_code', 'parent_id', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
+      const r = (await wire.run(q.selectFrom('stream').select(['id', 'kind', 'number', 'office_code', 'parent_id', 'version']).where('id', '=', id).forUpdate().compile())).rows[0];
       return r ? streamRef(r) : undefined;
     },
 
     async entries(streamId) {
-      const rows = await readStream(q, streamId);
+      const rows = pipe ? (await wire.run(streamRowsQuery(q, streamId).compile())).rows.map(toEntry) : await readStream(q, streamId);
       return rows.map((e) => ({ ...e, onDate: e.onDate as LocalDate }));
     },
 
@@ -116,11 +156,12 @@ function txPort(q: Q): StoreTx {
       if (rows.length === 0) return [];
       const version = stream.version + rows.length;
       // One statement (one round trip): the rows, and the stream's version moved on only from the version expected.
-      const upd = await q
+      const upd = q
         .with('appended', (db) => db.insertInto('order_sheet').values(entryRows(rows)).returning('seq'))
-        .updateTable('stream').set({ version }).where('id', '=', stream.id).where('version', '=', stream.version)
-        .executeTakeFirst();
-      if (Number(upd.numUpdatedRows) !== 1) throw new Error(`stream ${stream.number} changed under a lock`);
+        .updateTable('stream').set({ version }).where('id', '=', stream.id).where('version', '=', stream.version);
+      await wire.write(upd.compile(), (r) => {
+        if (Number(r.numAffectedRows) !== 1) throw new Error(`stream ${stream.number} changed under a lock`);
+      });
       return rows.map((e) => ({ ...e, onDate: e.onDate as LocalDate }));
     },
 
@@ -160,9 +201,9 @@ function txPort(q: Q): StoreTx {
         }))
         .returning('stream_id'));
       if (clocks.length === 0) {
-        await withSummary.deleteFrom('case_clock').where('stream_id', '=', stream.id).execute();
+        await wire.write(withSummary.deleteFrom('case_clock').where('stream_id', '=', stream.id).compile());
       } else {
-        await withSummary
+        await wire.write(withSummary
           .with('stopped', (db) => db.deleteFrom('case_clock').where('stream_id', '=', stream.id)
             .where((eb) => eb.not(eb.or(clocks.map((c) => eb.and([eb('clock', '=', c.clock), eb('due', '=', c.due)])))))
             .returning('clock'))
@@ -173,10 +214,11 @@ function txPort(q: Q): StoreTx {
           .onConflict((oc) => oc.columns(['stream_id', 'clock', 'due']).doUpdateSet((eb) => ({
             nominal_due: eb.ref('excluded.nominal_due'), actor: eb.ref('excluded.actor'), duty: eb.ref('excluded.duty'), explanation: eb.ref('excluded.explanation'),
           })))
-          .execute();
+          .compile());
       }
       // Statistics counters (issue 8, src/app/stats/figures.ts): one upsert, and none for an event that changes no figure.
-      if (p.stats && p.stats.length > 0) await addStats(q, [{ officeCode: stream.officeCode, shard: shardOf(stream.id), deltas: p.stats }]);
+      const stats = p.stats && p.stats.length > 0 ? addStatsQuery(q, [{ officeCode: stream.officeCode, shard: shardOf(stream.id), deltas: p.stats }]) : undefined;
+      if (stats) await wire.write(stats);
     },
 
     async addParty(streamId, accountId, role) {
@@ -184,7 +226,7 @@ function txPort(q: Q): StoreTx {
     },
 
     async parties(streamId) {
-      const rows = await q.selectFrom('case_party').select(['account_id', 'role']).where('stream_id', '=', streamId).execute();
+      const rows = (await wire.run(q.selectFrom('case_party').select(['account_id', 'role']).where('stream_id', '=', streamId).compile())).rows;
       return rows.map((r) => ({ accountId: r.account_id, role: r.role as PartyRole }));
     },
 
@@ -204,15 +246,16 @@ function txPort(q: Q): StoreTx {
     },
 
     async claimIdempotency(scope, key, requestHash, at) {
-      const ins = await q.insertInto('idempotency_key').values({ scope, key, request_hash: requestHash, created_at: at }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-      if (Number(ins.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: 'fresh' } as const;
-      const row = await q.selectFrom('idempotency_key').select(['request_hash', 'response']).where('scope', '=', scope).where('key', '=', key).executeTakeFirstOrThrow();
+      const ins = await wire.run(q.insertInto('idempotency_key').values({ scope, key, request_hash: requestHash, created_at: at }).onConflict((oc) => oc.doNothing()).compile());
+      if (Number(ins.numAffectedRows ?? 0) === 1) return { kind: 'fresh' } as const;
+      const row = (await wire.run(q.selectFrom('idempotency_key').select(['request_hash', 'response']).where('scope', '=', scope).where('key', '=', key).compile())).rows[0];
+      if (!row) throw new Error('idempotency key vanished after its claim');
       if (row.request_hash !== requestHash) return { kind: 'conflict' } as const;
       return { kind: 'replay', response: row.response } as const;
     },
 
     async saveIdempotentResponse(scope, key, response) {
-      await q.updateTable('idempotency_key').set({ response: JSON.stringify(response) }).where('scope', '=', scope).where('key', '=', key).execute();
+      await wire.write(q.updateTable('idempotency_key').set({ response: JSON.stringify(response) }).where('scope', '=', scope).where('key', '=', key).compile());
     },
 
     async logPersonalDataRead(accountId, streamId, purpose, at) {
@@ -332,7 +375,7 @@ function caseReads(db: Kysely<Database>): CaseReads {
 
 export function createStore(db: Kysely<Database>): Store {
   return {
-    transaction: (fn) => db.transaction().execute((tx) => fn(txPort(tx))),
+    transaction: (fn) => db.transaction().execute(async (tx) => fn(txPort(tx, await pipeOf(tx as unknown as Kysely<unknown>)))),
     read: txPort(db),
     cases: caseReads(db),
     async grantsOf(accountId): Promise<RoleGrant[]> {
