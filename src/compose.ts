@@ -152,6 +152,9 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
   } else {
     unlock = lockDataDir(env.dataDir);
     try {
+      // An empty data directory starts as a copy of the initialised, migrated template (no initdb: issue 17).
+      const { initFromTemplate, isEmptyDataDir } = await import('./db/pglite-template.ts');
+      if (isEmptyDataDir(env.dataDir)) await initFromTemplate(env.dataDir);
       mkdirSync(env.dataDir, { recursive: true });
       db = await openDb({ dataDir: env.dataDir });
     } catch (e) {

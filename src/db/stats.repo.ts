@@ -1,8 +1,8 @@
 // The statistics counters (stats_daily, migration 0008): the upsert the case transaction runs, and the sums the
 // dashboards read. Column names come from the fixed MEASURES list of src/app/stats/ports.ts, never from a request.
 
-import { sql } from 'kysely';
-import type { CompiledQuery, Kysely, Transaction } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { AnyMeasure, DailyDelta, Directory, ExtensionReason, FundSums, MonthPoint, OfficeSums, StatsReads, StatsWriter } from '../app/stats/ports.ts';
 import { ALL_MEASURES, FLOW_MEASURES, MEASURES, MONEY_FLOWS, MONEY_MEASURES, MONEY_STOCKS, STOCK_MEASURES } from '../app/stats/ports.ts';
@@ -31,12 +31,16 @@ export function addStatsQuery(q: Q, rows: readonly { readonly officeCode: string
     }
   }
   if (out.length === 0) return undefined;
-  return sql`insert into stats_daily (office_code, day, shard, ${sql.raw(COLS)})
-    select office_code, day, shard, ${sql.raw(COLS)}
-    from jsonb_to_recordset(${JSON.stringify(out)}::jsonb) as t(office_code text, day date, shard smallint, ${sql.raw(RECORD_TYPES)})
-    order by office_code, day, shard
-    on conflict (office_code, day, shard) do update set ${sql.raw(ADD)}`.compile(q);
+  void q;
+  return CompiledQuery.raw(ADD_STATS, [JSON.stringify(out)]);
 }
+
+// One text whatever the rows (they travel as one jsonb parameter): built once, one prepared statement.
+const ADD_STATS = `insert into stats_daily (office_code, day, shard, ${COLS})
+    select office_code, day, shard, ${COLS}
+    from jsonb_to_recordset($1::jsonb) as t(office_code text, day date, shard smallint, ${RECORD_TYPES})
+    order by office_code, day, shard
+    on conflict (office_code, day, shard) do update set ${ADD}`;
 
 export async function addStats(q: Q, rows: readonly { readonly officeCode: string; readonly shard?: number; readonly deltas: readonly DailyDelta[] }[]): Promise<void> {
   const cq = addStatsQuery(q, rows);

@@ -7,10 +7,11 @@ import type { CaseProjection, CaseReads, CaseSummaryRow, NewRecord, OfficeInfo, 
 import type { LocalDate } from '../lib/local-date.ts';
 import type { JurisdictionId } from '../rules/packs.ts';
 import type { OfficeCalendar } from '../rules/time/calendar.ts';
-import { chainEntries, entryRows, GENESIS_HASH, headHash, readStream, streamRowsQuery, toEntry } from './order-sheet.repo.ts';
+import { chainEntries, entryRows, GENESIS_HASH, headHash, streamRowsQuery, toEntry } from './order-sheet.repo.ts';
 import { documentTx } from './documents.repo.ts';
 import type { Pipe } from './pipelined-pg.ts';
 import { pipeOf } from './pipelined-pg.ts';
+import { compiledOnce, compileOnly } from './prepared.ts';
 import { moneyTx } from './money.repo.ts';
 import type { CaseSummaryTable, Database } from './schema.ts';
 import { addStatsQuery, shardOf } from './stats.repo.ts';
@@ -89,10 +90,23 @@ function wireOf(q: Q, pipe: Pipe | undefined): Wire {
   };
 }
 
+// The hot statements of a case's transaction, built and compiled once (prepared.ts): the same text every time.
+const B = compileOnly<Database>();
+const STREAM_COLUMNS = ['id', 'kind', 'number', 'office_code', 'parent_id', 'version'] as const;
+const OFFICE = compiledOnce(1, (code: string) => officeQuery(B, code));
+const LOCK_STREAM = compiledOnce(1, (id: string) => B.selectFrom('stream').select(STREAM_COLUMNS).where('id', '=', id).forUpdate());
+const PARTIES = compiledOnce(1, (streamId: string) => B.selectFrom('case_party').select(['account_id', 'role']).where('stream_id', '=', streamId));
+const ENTRIES = compiledOnce(1, (streamId: string) => streamRowsQuery(B, streamId));
+const CLAIM = compiledOnce(4, (scope: string, key: string, hash: string, at: Date) =>
+  B.insertInto('idempotency_key').values({ scope, key, request_hash: hash, created_at: at }).onConflict((oc) => oc.doNothing()));
+const CLAIMED = compiledOnce(2, (scope: string, key: string) => B.selectFrom('idempotency_key').select(['request_hash', 'response']).where('scope', '=', scope).where('key', '=', key));
+const SAVE_RESPONSE = compiledOnce(3, (response: string, scope: string, key: string) =>
+  B.updateTable('idempotency_key').set({ response }).where('scope', '=', scope).where('key', '=', key));
+
 function txPort(q: Q, pipe?: Pipe): StoreTx {
   const wire = wireOf(q, pipe);
   return {
-    office: async (code) => officeInfo((await wire.run(officeQuery(q, code).compile())).rows[0]),
+    office: async (code) => officeInfo((await wire.run(OFFICE(code))).rows[0]),
 
     documents: documentTx(q, pipe ? wire.write : undefined),
     money: moneyTx(q),
@@ -138,12 +152,12 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
     },
 
     async lockStream(id) {
-      const r = (await wire.run(q.selectFrom('stream').select(['id', 'kind', 'number', 'office_code', 'parent_id', 'version']).where('id', '=', id).forUpdate().compile())).rows[0];
+      const r = (await wire.run(LOCK_STREAM(id))).rows[0];
       return r ? streamRef(r) : undefined;
     },
 
     async entries(streamId) {
-      const rows = pipe ? (await wire.run(streamRowsQuery(q, streamId).compile())).rows.map(toEntry) : await readStream(q, streamId);
+      const rows = (await wire.run(ENTRIES(streamId))).rows.map(toEntry);
       return rows.map((e) => ({ ...e, onDate: e.onDate as LocalDate }));
     },
 
@@ -226,7 +240,7 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
     },
 
     async parties(streamId) {
-      const rows = (await wire.run(q.selectFrom('case_party').select(['account_id', 'role']).where('stream_id', '=', streamId).compile())).rows;
+      const rows = (await wire.run(PARTIES(streamId))).rows;
       return rows.map((r) => ({ accountId: r.account_id, role: r.role as PartyRole }));
     },
 
@@ -246,16 +260,16 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
     },
 
     async claimIdempotency(scope, key, requestHash, at) {
-      const ins = await wire.run(q.insertInto('idempotency_key').values({ scope, key, request_hash: requestHash, created_at: at }).onConflict((oc) => oc.doNothing()).compile());
+      const ins = await wire.run(CLAIM(scope, key, requestHash, at));
       if (Number(ins.numAffectedRows ?? 0) === 1) return { kind: 'fresh' } as const;
-      const row = (await wire.run(q.selectFrom('idempotency_key').select(['request_hash', 'response']).where('scope', '=', scope).where('key', '=', key).compile())).rows[0];
+      const row = (await wire.run(CLAIMED(scope, key))).rows[0];
       if (!row) throw new Error('idempotency key vanished after its claim');
       if (row.request_hash !== requestHash) return { kind: 'conflict' } as const;
       return { kind: 'replay', response: row.response } as const;
     },
 
     async saveIdempotentResponse(scope, key, response) {
-      await wire.write(q.updateTable('idempotency_key').set({ response: JSON.stringify(response) }).where('scope', '=', scope).where('key', '=', key).compile());
+      await wire.write(SAVE_RESPONSE(JSON.stringify(response), scope, key));
     },
 
     async logPersonalDataRead(accountId, streamId, purpose, at) {
