@@ -79,6 +79,23 @@ export function preparingClient(base: typeof pg.Client): typeof pg.Client {
   return PreparingClient as unknown as typeof pg.Client;
 }
 
+/**
+ * compiledOnce for a query whose shape depends on a count (rows inserted, clocks kept): one compiled query per count,
+ * each filled from a flat list of `arity(n)` values.
+ */
+export function compiledByCount<R>(arity: (n: number) => number, build: (n: number, args: readonly unknown[]) => { compile(): CompiledQuery<R> }): (n: number, args: readonly unknown[]) => CompiledQuery<R> {
+  const byCount = new Map<number, (...a: unknown[]) => CompiledQuery<R>>();
+  return (n, args) => {
+    let f = byCount.get(n);
+    if (!f) {
+      f = compiledOnce(arity(n), (...a: unknown[]) => build(n, a));
+      if (byCount.size < 64) byCount.set(n, f);
+    }
+    if (args.length !== arity(n)) throw new Error(`compiledByCount: ${args.length} values for ${arity(n)}`);
+    return f(...args);
+  };
+}
+
 /** A Kysely that only builds and compiles PostgreSQL queries (for compiledOnce); it has no connection. */
 export function compileOnly<DB>(): Kysely<DB> {
   return new Kysely<DB>({

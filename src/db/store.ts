@@ -11,7 +11,7 @@ import { chainEntries, entryRows, GENESIS_HASH, headHash, streamRowsQuery, toEnt
 import { documentTx } from './documents.repo.ts';
 import type { Pipe } from './pipelined-pg.ts';
 import { pipeOf } from './pipelined-pg.ts';
-import { compiledOnce, compileOnly } from './prepared.ts';
+import { compiledByCount, compiledOnce, compileOnly } from './prepared.ts';
 import { moneyTx } from './money.repo.ts';
 import type { CaseSummaryTable, Database } from './schema.ts';
 import { addStatsQuery, shardOf } from './stats.repo.ts';
@@ -103,6 +103,40 @@ const CLAIMED = compiledOnce(2, (scope: string, key: string) => B.selectFrom('id
 const SAVE_RESPONSE = compiledOnce(3, (response: string, scope: string, key: string) =>
   B.updateTable('idempotency_key').set({ response }).where('scope', '=', scope).where('key', '=', key));
 
+// The append of n order-sheet rows (11 values each) with the stream's version moved on from the one expected.
+const ROW_COLUMNS = ['stream_id', 'seq', 'type', 'on_date', 'payload', 'basis', 'actor_id', 'actor_role', 'recorded_at', 'prev_hash', 'hash'] as const;
+const APPEND = compiledByCount((n) => n * ROW_COLUMNS.length + 3, (n, a) => B
+  .with('appended', (db) => db.insertInto('order_sheet').values(Array.from({ length: n }, (_, i) =>
+    Object.fromEntries(ROW_COLUMNS.map((c, j) => [c, a[i * ROW_COLUMNS.length + j]])) as never)).returning('seq'))
+  .updateTable('stream').set({ version: a[n * ROW_COLUMNS.length] as number })
+  .where('id', '=', a[n * ROW_COLUMNS.length + 1] as string).where('version', '=', a[n * ROW_COLUMNS.length + 2] as number));
+
+// The summary upserted and the clocks made exactly the n given (15 summary values, then 6 per clock).
+const SUMMARY_COLUMNS = ['stream_id', 'kind', 'number', 'office_code', 'district_code', 'stage', 'status', 'received_on', 'closed_on', 'next_due', 'next_clock', 'next_actor', 'version', 'updated_at', 'state'] as const;
+const CLOCK_COLUMNS = ['clock', 'due', 'nominal_due', 'actor', 'duty', 'explanation'] as const;
+const PROJECT = compiledByCount((n) => SUMMARY_COLUMNS.length + n * CLOCK_COLUMNS.length, (n, a) => {
+  const row = Object.fromEntries(SUMMARY_COLUMNS.map((c, j) => [c, a[j]])) as Record<(typeof SUMMARY_COLUMNS)[number], never>;
+  const clocks = Array.from({ length: n }, (_, i) => Object.fromEntries(CLOCK_COLUMNS.map((c, j) => [c, a[SUMMARY_COLUMNS.length + i * CLOCK_COLUMNS.length + j]])) as Record<(typeof CLOCK_COLUMNS)[number], never>);
+  const withSummary = B.with('summary', (db) => db
+    .insertInto('case_summary')
+    .values(row)
+    .onConflict((oc) => oc.column('stream_id').doUpdateSet({
+      stage: row.stage, status: row.status, closed_on: row.closed_on, next_due: row.next_due, next_clock: row.next_clock,
+      next_actor: row.next_actor, version: row.version, updated_at: row.updated_at, state: row.state,
+    }))
+    .returning('stream_id'));
+  if (n === 0) return withSummary.deleteFrom('case_clock').where('stream_id', '=', row.stream_id);
+  return withSummary
+    .with('stopped', (db) => db.deleteFrom('case_clock').where('stream_id', '=', row.stream_id)
+      .where((eb) => eb.not(eb.or(clocks.map((c) => eb.and([eb('clock', '=', c.clock), eb('due', '=', c.due)])))))
+      .returning('clock'))
+    .insertInto('case_clock')
+    .values(clocks.map((c) => ({ stream_id: row.stream_id, ...c })))
+    .onConflict((oc) => oc.columns(['stream_id', 'clock', 'due']).doUpdateSet((eb) => ({
+      nominal_due: eb.ref('excluded.nominal_due'), actor: eb.ref('excluded.actor'), duty: eb.ref('excluded.duty'), explanation: eb.ref('excluded.explanation'),
+    })));
+});
+
 function txPort(q: Q, pipe?: Pipe): StoreTx {
   const wire = wireOf(q, pipe);
   return {
@@ -170,10 +204,8 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
       if (rows.length === 0) return [];
       const version = stream.version + rows.length;
       // One statement (one round trip): the rows, and the stream's version moved on only from the version expected.
-      const upd = q
-        .with('appended', (db) => db.insertInto('order_sheet').values(entryRows(rows)).returning('seq'))
-        .updateTable('stream').set({ version }).where('id', '=', stream.id).where('version', '=', stream.version);
-      await wire.write(upd.compile(), (r) => {
+      const values = entryRows(rows).flatMap((r) => ROW_COLUMNS.map((c) => r[c]));
+      await wire.write(APPEND(rows.length, [...values, version, stream.id, stream.version]), (r) => {
         if (Number(r.numAffectedRows) !== 1) throw new Error(`stream ${stream.number} changed under a lock`);
       });
       return rows.map((e) => ({ ...e, onDate: e.onDate as LocalDate }));
@@ -206,30 +238,9 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
         const k = `${c.clock}\u0000${c.due}`;
         return seen.has(k) ? false : (seen.add(k), true);
       });
-      const withSummary = q.with('summary', (db) => db
-        .insertInto('case_summary')
-        .values(row)
-        .onConflict((oc) => oc.column('stream_id').doUpdateSet({
-          stage: row.stage, status: row.status, closed_on: row.closed_on, next_due: row.next_due, next_clock: row.next_clock,
-          next_actor: row.next_actor, version: row.version, updated_at: row.updated_at, state: row.state,
-        }))
-        .returning('stream_id'));
-      if (clocks.length === 0) {
-        await wire.write(withSummary.deleteFrom('case_clock').where('stream_id', '=', stream.id).compile());
-      } else {
-        await wire.write(withSummary
-          .with('stopped', (db) => db.deleteFrom('case_clock').where('stream_id', '=', stream.id)
-            .where((eb) => eb.not(eb.or(clocks.map((c) => eb.and([eb('clock', '=', c.clock), eb('due', '=', c.due)])))))
-            .returning('clock'))
-          .insertInto('case_clock')
-          .values(clocks.map((c) => ({
-            stream_id: stream.id, clock: c.clock, due: c.due, nominal_due: c.nominalDue, actor: c.actor, duty: c.duty, explanation: JSON.stringify(c.explanation),
-          })))
-          .onConflict((oc) => oc.columns(['stream_id', 'clock', 'due']).doUpdateSet((eb) => ({
-            nominal_due: eb.ref('excluded.nominal_due'), actor: eb.ref('excluded.actor'), duty: eb.ref('excluded.duty'), explanation: eb.ref('excluded.explanation'),
-          })))
-          .compile());
-      }
+      const values: unknown[] = SUMMARY_COLUMNS.map((c) => row[c]);
+      for (const c of clocks) values.push(c.clock, c.due, c.nominalDue, c.actor, c.duty, JSON.stringify(c.explanation));
+      await wire.write(PROJECT(clocks.length, values));
       // Statistics counters (issue 8, src/app/stats/figures.ts): one upsert, and none for an event that changes no figure.
       const stats = p.stats && p.stats.length > 0 ? addStatsQuery(q, [{ officeCode: stream.officeCode, shard: shardOf(stream.id), deltas: p.stats }]) : undefined;
       if (stats) await wire.write(stats);
