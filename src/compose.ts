@@ -334,3 +334,9 @@ export async function restore(env: Env, file: string, opts: { force: boolean }):
     await db.close();
   }
 }
+
+/** Builds the migrated PGlite template a first start copies (`ctp prepare-template`, run by `npm ci`); src/db/pglite-template.ts. */
+export async function prepareTemplate(): Promise<{ dir: string; built: boolean }> {
+  const { ensureTemplate } = await import('./db/pglite-template.ts');
+  return ensureTemplate();
+}

@@ -1,7 +1,7 @@
 // `ctp prepare-template`: builds the initialised, migrated PGlite data directory that `ctp start` copies into an
 // empty CTP_DATA_DIR (src/db/pglite-template.ts). `npm ci` runs it (postinstall), so the first start needs no initdb.
 
-import { ensureTemplate } from '../../db/pglite-template.ts';
+import { prepareTemplate } from '../../compose.ts';
 import type { CliIo } from '../io.ts';
 
 export async function run(args: string[], io: CliIo): Promise<number> {
@@ -10,7 +10,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const t0 = performance.now();
-  const { dir, built } = await ensureTemplate();
+  const { dir, built } = await prepareTemplate();
   io.out(built ? `Built the PGlite template ${dir} in ${Math.round(performance.now() - t0)} ms.` : `The PGlite template ${dir} is ready.`);
   return 0;
 }
