@@ -41,7 +41,7 @@ import { join } from 'node:path';
 import http from 'node:http';
 import pg from 'pg';
 import { apiToken, complaintBody, dropSchema, freshSchema, startPortal } from '../test/portal.ts';
-import { mainProfile, topSelf } from './lib/cpu-profile.ts';
+import { mainProfile, splitSelf, topSelf } from './lib/cpu-profile.ts';
 
 const URL_ = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] || 16);
@@ -351,6 +351,7 @@ if (PROFILE) {
     const { total, top } = topSelf(file, 5, f.window);
     console.log(`profile (${file}, the measured ${SECONDS} s only: ${total.toFixed(0)} ms of portal CPU samples), top five by self time:`);
     for (const e of top) console.log(`  ${(e.share * 100).toFixed(1).padStart(5)}%  ${e.name}  ${e.where}`);
+    console.log(`  portal CPU by kind of work (self time): ${splitSelf(file, f.window).map((c) => `${c.name} ${(c.share * 100).toFixed(0)}%`).join(', ')}`);
   }
 }
 const results: { name: string; value: number; ok: boolean; text: string }[] = [];

@@ -14,7 +14,7 @@ export interface TopEntry { readonly name: string; readonly where: string; reado
  * the monotonic clock, process.hrtime: V8 stamps its samples with the same clock) keeps only the samples inside it,
  * e.g. the measured seconds of a bench without the start-up and the warm-up.
  */
-export function topSelf(file: string, n = 5, window?: { from: number; to: number }): { total: number; top: TopEntry[] } {
+function selfTimes(file: string, window?: { from: number; to: number }): { total: number; all: TopEntry[] } {
   const p = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(p.nodes.map((x) => [x.id, x]));
   const self = new Map<string, { name: string; where: string; us: number }>();
@@ -35,8 +35,36 @@ export function topSelf(file: string, n = 5, window?: { from: number; to: number
     total += Math.max(0, dt);
     self.set(key, e);
   }
-  const top = [...self.values()].sort((a, b) => b.us - a.us).slice(0, n).map((e) => ({ name: e.name, where: e.where, ms: e.us / 1000, share: total ? e.us / total : 0 }));
-  return { total: total / 1000, top };
+  const all = [...self.values()].sort((a, b) => b.us - a.us).map((e) => ({ name: e.name, where: e.where, ms: e.us / 1000, share: total ? e.us / total : 0 }));
+  return { total: total / 1000, all };
+}
+
+export function topSelf(file: string, n = 5, window?: { from: number; to: number }): { total: number; top: TopEntry[] } {
+  const { total, all } = selfTimes(file, window);
+  return { total, top: all.slice(0, n) };
+}
+
+
+const CATEGORIES: readonly [string, RegExp][] = [
+  ['socket writes', /^(writev|writeBuffer|writeUtf8String|writeLatin1String)@/],
+  ['PostgreSQL client (pg)', /node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-)/],
+  ['query building (Kysely)', /node_modules\/kysely\//],
+  ['HTTP (node:http, undici, Hono)', /node:_http|node:internal\/http|undici|node_modules\/(hono|@hono)\//],
+  ['validation (zod)', /node_modules\/zod\//],
+  ['the portal\'s code (src/)', /@src\//],
+  ['garbage collector', /^\(garbage collector\)@/],
+];
+
+/** Self time by kind of work (socket writes, pg, Kysely, HTTP, zod, the portal's code, GC, the rest), as shares. */
+export function splitSelf(file: string, window?: { from: number; to: number }): { name: string; share: number }[] {
+  const { total, all } = selfTimes(file, window);
+  const sums = new Map<string, number>();
+  for (const e of all) {
+    const key = `${e.name}@${e.where}`;
+    const cat = CATEGORIES.find(([, re]) => re.test(key))?.[0] ?? 'other (Node internals, crypto, JSON, ...)';
+    sums.set(cat, (sums.get(cat) ?? 0) + e.ms);
+  }
+  return [...sums].map(([name, ms]) => ({ name, share: total ? ms / total : 0 })).sort((a, b) => b.share - a.share);
 }
 
 /** The main thread's profile of a process in a directory: the largest .cpuprofile (a loader thread writes a small one). */
