@@ -29,7 +29,7 @@ async function once(): Promise<{ ms: number; out: string }> {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`ctp start exited (${child.exitCode}):\n${out}`);
-      if (performance.now() - t0 > 60_000) throw new Error(`no /healthz in 60 s:\n${out}`);
+      if (performance.now() - t0 > 180_000) throw new Error(`no /healthz in 180 s:\n${out}`);
       try {
         const r = await fetch(`http://127.0.0.1:${port}/healthz`);
         if (r.status === 200) {
@@ -54,7 +54,8 @@ for (let i = 0; i < RUNS; i++) {
   const { ms, out } = await once();
   times.push(ms);
   const db = /Database: .*$/m.exec(out)?.[0] ?? '';
-  console.log(`first start ${i + 1}: ${(ms / 1000).toFixed(2)} s to /healthz (${db})`);
+  const ready = /ready (\d+) ms after launch/.exec(out)?.[1];
+  console.log(`first start ${i + 1}: ${(ms / 1000).toFixed(2)} s to /healthz (${db}${ready ? `; listening ${ready} ms after node started` : ''})`);
 }
 const worst = Math.max(...times);
 console.log(`first start on an empty data directory, ${RUNS} runs: ${times.map((t) => (t / 1000).toFixed(2)).join(' s, ')} s; goal <= ${GOAL_MS / 1000} s: ${worst <= GOAL_MS ? 'met' : 'NOT met'}`);
