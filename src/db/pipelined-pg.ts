@@ -1,5 +1,5 @@
 // A Kysely dialect for PostgreSQL whose connections pipeline: a query is written to the socket when it is issued, and a
-// transaction waits for the server only where it needs an answer (docs/adr/0005-pipelined-transactions.md).
+// transaction waits for the server only where it needs an answer (docs/adr/0006-pipelined-transactions.md).
 //
 // pg's pipeline mode (pg >= 8.20: `new Client({ pipeline: true })`) sends each query at once, each with its own Sync,
 // and matches the answers in order. On top of it a connection here keeps the queries it has sent and not yet been
