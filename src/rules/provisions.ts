@@ -15,7 +15,7 @@ export interface Instrument {
   readonly citation: string;
   readonly inForceFrom: LocalDate;
   readonly lawFile: string;
-  /** Where our text of it comes from; `seed` instruments are in ../shared/law as published. */
+  /** Where our text of it comes from; `seed` instruments are in law/sources as published. */
   readonly source: 'seed' | 'referred';
 }
 

@@ -1,5 +1,5 @@
 // The notification templates, one per message, in English and Hindi (the recipient's language; Hindi in the terms of
-// ../shared/law/glossary-hi.md). Each says the case number, what happened, what the recipient must do, by when, and
+// law/glossary-hi.md). Each says the case number, what happened, what the recipient must do, by when, and
 // gives a link. Pure: dates come in as LocalDate strings; nothing here reads a clock.
 
 import type { LocalDate } from '../../lib/local-date.ts';

@@ -1,5 +1,5 @@
 // Layouts of the adjudication documents (Rules 4 to 6): Form-II in the gazette's words, and the notices and orders
-// in the words of the sub-rule that requires them. Hindi uses the glossary's terms (../shared/law/glossary-hi.md).
+// in the words of the sub-rule that requires them. Hindi uses the glossary's terms (law/glossary-hi.md).
 
 import { provision } from '../../rules/provisions.ts';
 import type { Block, DocumentModel, Lang, Layout } from '../types.ts';

@@ -1,5 +1,5 @@
 // The deadline watcher's proposals and escalations on the officers' pages (issue 6), spread into en.ts and hi.ts so a
-// key missing from Hindi does not compile. Legal terms follow ../shared/law/glossary-hi.md (एकपक्षीय, वसूली, शास्ति,
+// key missing from Hindi does not compile. Legal terms follow law/glossary-hi.md (एकपक्षीय, वसूली, शास्ति,
 // समय-वृद्धि, पंजीकृत करने से इंकार करना, जिला मजिस्ट्रेट, कारण बताओ सूचना).
 
 export const deadlinesEn = {

@@ -1,5 +1,5 @@
 // The Hindi catalogue: the same keys as en.ts (the type makes a missing key a compile error). Legal terms follow
-// ../shared/law/glossary-hi.md (शिकायत, कारण बताओ सूचना, तामील, शास्ति, प्रतिकर, आदेश पत्रक …).
+// law/glossary-hi.md (शिकायत, कारण बताओ सूचना, तामील, शास्ति, प्रतिकर, आदेश पत्रक …).
 
 import type { Catalogue } from './en.ts';
 import { officerHi } from './officer.ts';

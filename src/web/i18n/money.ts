@@ -1,6 +1,6 @@
 // The money pages' messages (issue 7): the officer's demands and deposit form, the fund accountant's fund statement
 // and sanctions, the Board's recovery queue. Spread into en.ts and hi.ts (a key missing from Hindi does not
-// compile). Legal terms follow ../shared/law/glossary-hi.md (penalty शास्ति, compensation प्रतिकर, deposit जमा,
+// compile). Legal terms follow law/glossary-hi.md (penalty शास्ति, compensation प्रतिकर, deposit जमा,
 // recovery वसूली, fund निधि).
 
 export const moneyEn = {

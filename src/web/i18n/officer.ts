@@ -1,5 +1,5 @@
 // The officers' and appellate pages' messages (spread into en.ts and hi.ts, so the same typing holds: a key missing
-// from Hindi does not compile). Legal terms follow ../shared/law/glossary-hi.md. `refusal.<CODE>` keys give the
+// from Hindi does not compile). Legal terms follow law/glossary-hi.md. `refusal.<CODE>` keys give the
 // Hindi words of a refusal of the Rules; in English the rule's own message (more specific) is shown.
 
 export const officerEn = {

@@ -1,6 +1,6 @@
 // The proof of service by manner on the officers' and the appellate authority's forms and order sheets (issue 6;
 // Rule 4(5), Rule 7(9)), spread into en.ts and hi.ts so a key missing from Hindi does not compile. Legal terms follow
-// ../shared/law/glossary-hi.md: तामील (service), स्पीड पोस्ट, (बाहरी द्वार पर) चिपकाकर (affixing), साक्षी (witness),
+// law/glossary-hi.md: तामील (service), स्पीड पोस्ट, (बाहरी द्वार पर) चिपकाकर (affixing), साक्षी (witness),
 // साक्ष्य (evidence), आदेश पत्रक (order sheet).
 
 export const serviceProofEn = {
