@@ -54,10 +54,7 @@ function formOfAppeal(r: CaseRecord): Form3Particulars | undefined {
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 function valueAt(form: Form3Particulars, path: string, r: CaseRecord, lang: Lang, t: T): string {
-  if (path === 'item9') {
-    const i9 = payloads<{ item9?: { answer: string; due: string } }>(r, 'appeal.filed')[0]?.item9;
-    return i9 ? `${i9.answer === 'YES' ? t('common.yes') : t('common.no')} (${t('off.appeal.item9Due', { date: both(i9.due, lang) })})` : '';
-  }
+  if (path === 'withinTimeAnswer') return form.withinTimeAnswer === undefined ? '' : form.withinTimeAnswer === 'YES' ? t('common.yes') : t('common.no');
   const [a, b] = path.split('.');
   const top = (form as unknown as Record<string, unknown>)[a!];
   const v = b === undefined ? top : top !== null && typeof top === 'object' ? (top as Record<string, unknown>)[b] : undefined;
@@ -74,7 +71,27 @@ function valueAt(form: Form3Particulars, path: string, r: CaseRecord, lang: Lang
   return String(v);
 }
 
-const fieldOptions = (t: T) => [{ value: '', text: t('off.appeal.noOtherDefect') }, ...FORM3_FIELDS.filter((f) => f.field !== 'item9').map((f) => ({ value: f.field, text: f.label }))];
+const fieldOptions = (t: T) => [{ value: '', text: t('off.appeal.noOtherDefect') }, ...FORM3_FIELDS.map((f) => ({ value: f.field, text: f.label }))];
+
+interface Item9Note { answer: 'YES' | 'NO'; orderOn: string; receivedOn: string; due: string; periodDays: number; paramStatus: string }
+
+/**
+ * The portal's own count of the s.27B period, for the appellate authority: a note beside the appellant's answer to
+ * item 9, never their answer (I-W2). The period is provisionally fixed by the State pending the text of s.27B.
+ */
+export function Item9NoteView(p: { r: CaseRecord; t: T; lang: Lang }) {
+  const { t, lang } = p;
+  const i9 = payloads<{ item9?: Item9Note }>(p.r, 'appeal.filed')[0]?.item9;
+  if (!i9) return null;
+  const params = { order: both(i9.orderOn, lang), days: i9.periodDays, due: both(i9.due, lang), received: both(i9.receivedOn, lang) };
+  return (
+    <aside class="note" id="item9-note" aria-labelledby="item9-note-h">
+      <h3 id="item9-note-h">{t('off.appeal.item9NoteTitle')}</h3>
+      <p>{t(i9.answer === 'YES' ? 'off.appeal.item9NoteWithin' : 'off.appeal.item9NoteAfter', params)}</p>
+      {i9.paramStatus === 'configured' ? <p class="hint">{t('off.appeal.item9NoteProvisional', { days: i9.periodDays })}</p> : null}
+    </aside>
+  );
+}
 
 const APPEARANCE = [{ value: 'in-person', label: 'off.o.appear.in-person' }, { value: 'legal-representative', label: 'off.o.appear.legal-representative' }, { value: 'absent', label: 'off.o.appear.absent' }] as const;
 const HEARING_MODE = [{ value: 'in-person', label: 'hearing.mode.in-person' }, { value: 'electronic', label: 'hearing.mode.electronic' }] as const;
@@ -333,6 +350,7 @@ export function AppealPage(p: { c: WebCtx; r: CaseRecord; below: CaseRecord | un
           </table>
         </div>
       ) : null}
+      <Item9NoteView r={r} t={t} lang={lang} />
       <OrderBelow below={p.below} r={r} t={t} lang={lang} />
       <h2>{t('case.orderSheet')}</h2>
       <Timeline r={r} t={t} lang={lang} />
