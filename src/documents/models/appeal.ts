@@ -111,6 +111,8 @@ export interface AppellateOrderValues {
   readonly outcome: AppealOutcome;
   readonly reasons: string;
   readonly terms: OrderTerms;
+  /** When a penalty that stands must be paid (Rule 7(12), s.27C), as the decision recorded it. */
+  readonly payBy?: AppealDecided['payBy'];
 }
 
 export function buildAppellateOrder(ctx: BuildContext, s: AppealState, pack: Pack, e: AppealDecided): DocumentModel<AppellateOrderValues> {
@@ -124,6 +126,7 @@ export function buildAppellateOrder(ctx: BuildContext, s: AppealState, pack: Pac
     values: {
       parties: partiesOf(form), filedOn: need(s.filing, 'appellate-order', 'filing').on, order,
       hearings: s.hearings.map((h) => ({ on: h.on, appearances: h.appearances })), outcome: e.outcome, reasons: e.reasons, terms: e.terms,
+      ...(e.payBy !== undefined ? { payBy: e.payBy } : {}),
     },
   };
 }

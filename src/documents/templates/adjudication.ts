@@ -285,7 +285,7 @@ export function paymentReceiptLayout(m: DocumentModel<PaymentReceiptValues>): La
 export function recoveryReferralLayout(m: DocumentModel<RecoveryReferralValues>): Layout {
   const L = m.header.lang;
   const v = m.values;
-  const title = tr(L, 'Referral to the Animal Welfare Board of India for Recovery of Penalty', 'शास्ति की वसूली के लिए भारतीय जीव-जंतु कल्याण बोर्ड को निर्देश');
+  const title = tr(L, 'Reference to the Animal Welfare Board of India for Recovery of Penalty', 'शास्ति की वसूली हेतु भारतीय जीव-जंतु कल्याण बोर्ड को संदर्भ');
   const blocks: Block[] = [
     { k: 'title', text: title },
     ...toBlock(L, [tr(L, 'The Chairperson,', 'अध्यक्ष,'), tr(L, 'Animal Welfare Board of India', 'भारतीय जीव-जंतु कल्याण बोर्ड')]),

@@ -82,7 +82,7 @@ export const officerEn = {
   'off.cmd.pass-order': 'Pass the final order',
   'off.cmd.extend-proceedings': 'Extend the period of disposal',
   'off.cmd.refer-for-recovery': 'Refer the unpaid penalty to the Animal Welfare Board of India for recovery',
-  'off.lead.referForRecovery': 'The penalty was not deposited within the period the order allowed (section 27C). The Board recovers it; from then on payments are recorded by the Board.',
+  'off.lead.referForRecovery': 'The penalty was not paid within the period under section 27C (Rule 4(14)); that period is provisionally fixed by the State pending the text of section 27C. This is a reference to the Board for recovery; from then on payments are recorded by the Board.',
   'off.cmd.call-for-records': 'Call for the records of the case',
   'off.cmd.record-records-received': 'Record that the records were received',
   'off.cmd.intimate-defects': 'Intimate the defects to the appellant',
@@ -245,7 +245,7 @@ export const officerEn = {
   'refusal.ORDER.DEPOSIT_TIME_LIMIT_REQUIRED': 'An order imposing a penalty must state the time for the deposit.',
   'refusal.ORDER.REASONS_REQUIRED': 'The order must give its reasons in writing.',
   'refusal.ORDER.NOTHING_IMPOSED': 'The order imposes nothing: give an amount, or dismiss the complaint.',
-  'refusal.ORDER.PENALTY_EXCEEDS_MAXIMUM': 'The penalty is more than the law allows.',
+  'refusal.ORDER.PENALTY_EXCEEDS_MAXIMUM': 'The penalty is more than the ceiling fixed for this State.',
   'refusal.HEARING.DATE_INVALID': 'The hearing date is not valid.',
   'refusal.HEARING.OPPORTUNITY_NOT_AFFORDED': 'An opportunity of being heard must be given.',
   'refusal.HEARING.EXPLANATION_REQUIRED': 'The contravention must be explained to the person.',
@@ -261,7 +261,7 @@ export const officerEn = {
   'refusal.REPLY.EXTENSION_EXCEEDS_15_DAYS': 'The time to reply may be extended by at most 15 days in all.',
   'refusal.DISPOSAL.EXTENSION_EXCEEDS_30_DAYS': 'The period of disposal may be extended by at most 30 days.',
   'refusal.APPEAL.RESPONDENT_REPLY_EXCEEDS_30_DAYS': "The respondent's reply period may be at most 30 days.",
-  'refusal.ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C': 'The time allowed to deposit is longer than the law allows.',
+  'refusal.ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C': 'The time allowed to deposit is longer than the period under section 27C, which is provisionally fixed by the State pending the text of section 27C.',
 } as const;
 
 export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
@@ -344,7 +344,7 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'off.cmd.pass-order': 'अंतिम आदेश पारित करें',
   'off.cmd.extend-proceedings': 'निपटान की अवधि बढ़ाएं',
   'off.cmd.refer-for-recovery': 'जमा न की गई शास्ति वसूली के लिए भारतीय जीव-जंतु कल्याण बोर्ड को भेजें',
-  'off.lead.referForRecovery': 'आदेश द्वारा दी गई अवधि (धारा 27C) में शास्ति जमा नहीं की गई। बोर्ड उसकी वसूली करता है; इसके बाद भुगतान बोर्ड द्वारा दर्ज किए जाते हैं।',
+  'off.lead.referForRecovery': 'धारा 27ग के अधीन अवधि (नियम 4(14)) में शास्ति का भुगतान नहीं किया गया; यह अवधि धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है। यह बोर्ड को वसूली हेतु संदर्भ है; इसके बाद भुगतान बोर्ड द्वारा दर्ज किए जाते हैं।',
   'off.cmd.call-for-records': 'मामले का अभिलेख मंगाएं',
   'off.cmd.record-records-received': 'अभिलेख प्राप्त होना दर्ज करें',
   'off.cmd.intimate-defects': 'अपीलार्थी को त्रुटियों की सूचना दें',
@@ -507,7 +507,7 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'refusal.ORDER.DEPOSIT_TIME_LIMIT_REQUIRED': 'शास्ति अधिरोपित करने वाले आदेश में जमा करने का समय बताना आवश्यक है।',
   'refusal.ORDER.REASONS_REQUIRED': 'आदेश में लिखित कारण दिए जाने आवश्यक हैं।',
   'refusal.ORDER.NOTHING_IMPOSED': 'आदेश कुछ अधिरोपित नहीं करता: राशि दें, या शिकायत खारिज करें।',
-  'refusal.ORDER.PENALTY_EXCEEDS_MAXIMUM': 'शास्ति विधि द्वारा अनुमत से अधिक है।',
+  'refusal.ORDER.PENALTY_EXCEEDS_MAXIMUM': 'शास्ति इस राज्य के लिए नियत अधिकतम सीमा से अधिक है।',
   'refusal.HEARING.DATE_INVALID': 'सुनवाई की तारीख मान्य नहीं है।',
   'refusal.HEARING.OPPORTUNITY_NOT_AFFORDED': 'सुनवाई का अवसर देना आवश्यक है।',
   'refusal.HEARING.EXPLANATION_REQUIRED': 'उल्लंघन व्यक्ति को समझाना आवश्यक है।',
@@ -523,5 +523,5 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'refusal.REPLY.EXTENSION_EXCEEDS_15_DAYS': 'उत्तर का समय कुल मिलाकर अधिकतम 15 दिन बढ़ाया जा सकता है।',
   'refusal.DISPOSAL.EXTENSION_EXCEEDS_30_DAYS': 'निपटान की अवधि अधिकतम 30 दिन बढ़ाई जा सकती है।',
   'refusal.APPEAL.RESPONDENT_REPLY_EXCEEDS_30_DAYS': 'प्रत्यर्थी के उत्तर की अवधि अधिकतम 30 दिन हो सकती है।',
-  'refusal.ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C': 'जमा करने के लिए दिया गया समय विधि द्वारा अनुमत से अधिक है।',
+  'refusal.ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C': 'जमा करने के लिए दिया गया समय धारा 27ग के अधीन अवधि से अधिक है, जो धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है।',
 };
