@@ -40,7 +40,7 @@ export const deadlinesEn = {
 export const deadlinesHi: { readonly [K in keyof typeof deadlinesEn]: string } = {
   'dl.proposal': 'प्रस्ताव: {what}? {rule}',
   'dl.what.proceed-ex-parte': 'एकपक्षीय कार्यवाही करें',
-  'dl.what.refer-for-recovery': 'जमा न की गई शास्ति वसूली के लिए भेजें',
+  'dl.what.refer-for-recovery': 'जमा न की गई शास्ति के लिए बोर्ड को वसूली हेतु संदर्भ भेजें',
   'dl.what.extend-disposal': 'निपटान की अवधि बढ़ाएं',
   'dl.what.refuse-registration': 'अपील को पंजीकृत करने से इंकार करें',
   'dl.what.other': '{action}',

@@ -80,7 +80,7 @@ export const en = {
 
   'kind.adjudication': 'Complaint before the adjudicating officer',
   'kind.appeal': 'Appeal before the appellate authority',
-  'kind.assam': 'Report under section 26 (Assam)',
+  'kind.assam': 'Report of an alleged offence under section 26A (Assam)',
 
   'stage.complaint-received': 'Complaint received; the officer has to issue the show-cause notice',
   'stage.notice-issued': 'Show-cause notice issued; it is being delivered',

@@ -131,7 +131,7 @@ export const STATS_HI: { readonly [K in keyof typeof STATS_EN]: string } = {
   'stats.fig.penalty_outstanding_cases': 'बकाया शास्ति वाले मामले',
   'stats.fig.penalty_outstanding_paise': 'बकाया शास्ति',
 
-  'stats.purpose.pounds': 'काँजी हाउस: स्थापना, नवीनीकरण, रखरखाव (नियम 8(1)(क))',
+  'stats.purpose.pounds': 'कांजी हौस: स्थापना, नवीकरण, रखरखाव (नियम 8(1)(क))',
   'stats.purpose.impounded-cattle-care': 'परिरुद्ध पशुओं के लिए चारा, पशु चिकित्सा और आश्रय (नियम 8(1)(ख))',
   'stats.purpose.training': 'पशु कल्याण में प्रशिक्षण (नियम 8(1)(ग))',
   'stats.purpose.public-awareness': 'जन जागरूकता (नियम 8(1)(घ))',
