@@ -53,6 +53,7 @@ describe('Issue 13 point 10: what people read never presents a configured value 
         const layout = t.layout(model as never);
         const text = [layout.title, ...layout.blocks.flatMap(blockText)].join('\n');
         found.push(...offences(`${t.id} (${L})`, text));
+        if (/section 27[bc]\b/.test(text)) found.push(`${t.id} (${L}): «section 27b/27c»: the section keeps its capital letter (section 27B, 27C)`);
         if (model.header.configured.length > 0) {
           provisional += 1;
           assert.match(text, L === 'hi' ? /राज्य द्वारा अनंतिम रूप से नियत/ : /provisionally fixed by the State/, `${t.id}: the provisional value is said as such`);

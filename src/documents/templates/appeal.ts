@@ -11,7 +11,7 @@ import type { Appearance } from '../../domain/appeal/state.ts';
 import { longDate, rupees, tr } from '../format.ts';
 import { basisBlocks, signatureBlock, toBlock, yesNo } from './common.ts';
 
-const s27b = (L: Lang): string => (L === 'hi' ? provision('in.cta1871.s27b').labelHi : provision('in.cta1871.s27b').label.toLowerCase());
+const s27b = (L: Lang): string => (L === 'hi' ? provision('in.cta1871.s27b').labelHi : provision('in.cta1871.s27b').label.replace(/^S/, 's'));
 
 export const FORM3_LABELS = {
   en: {

@@ -14,7 +14,7 @@ import { tr } from '../format.ts';
 function pendingText(basis: readonly ProvisionId[], L: Lang): string {
   const acts = basis.filter((id) => id.startsWith('in.cta1871.'));
   if (acts.length === 0) return tr(L, 'the published text', 'प्रकाशित पाठ');
-  return acts.map((id) => (L === 'hi' ? PROVISIONS[id].labelHi : PROVISIONS[id].label.toLowerCase())).join(', ');
+  return acts.map((id) => (L === 'hi' ? PROVISIONS[id].labelHi : PROVISIONS[id].label.replace(/^S/, 's'))).join(', ');
 }
 
 /**
