@@ -16,6 +16,7 @@ import { deadlineSetMessage, documentMessage, lapseMessage, nearMessage, reminde
 import { verificationMail } from '../app/accounts/messages.ts';
 import { en } from '../web/i18n/en.ts';
 import { hi } from '../web/i18n/hi.ts';
+import { STEPS } from '../app/steps/index.ts';
 
 /** Words a reader must never see, with why. */
 const FORBIDDEN: readonly [RegExp, string][] = [
@@ -111,6 +112,23 @@ describe('Issue 13 point 10: what people read never presents a configured value 
     for (const [lang, cat] of [['en', en], ['hi', hi]] as const) {
       for (const [k, text] of Object.entries(cat)) found.push(...offences(`${lang} ${k}`, text));
     }
+    assert.deepEqual(found, []);
+  });
+
+  it("the step catalogue's labels and help (English and Hindi) never present a configured value as law nor cite a path", () => {
+    const found: string[] = [];
+    const seen = new Set<unknown>();
+    const walk = (v: unknown, where: string): void => {
+      if (v === null || typeof v !== 'object' || seen.has(v)) return;
+      seen.add(v);
+      for (const [k, x] of Object.entries(v)) {
+        if ((k === 'en' || k === 'hi') && typeof x === 'string') found.push(...offences(where, x));
+        else walk(x, `${where}.${k}`);
+      }
+    };
+    let words = 0;
+    for (const [kind, steps] of Object.entries(STEPS)) for (const [type, step] of Object.entries(steps)) { walk(step, `${kind}/${type}`); words += 1; }
+    assert.ok(words > 20, 'the catalogue was walked');
     assert.deepEqual(found, []);
   });
 
