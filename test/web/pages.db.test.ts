@@ -303,8 +303,9 @@ for (const backend of testBackends()) {
       assert.match(appealForm.html, /id="f-a-name"[^>]*value="Mohan Lal"/, 'item 1 from Form-I item 2');
       assert.match(appealForm.html, /id="f-r-name"[^>]*value="Ramesh Kumar"/, 'item 5 from Form-I item 1');
       assert.match(textOf(appealForm.html), /20 August 2026 \(20\/08\/2026\)/, 'item 7: the order date');
-      assert.match(textOf(appealForm.html), /YES: filed today, within the time that ends on/, 'item 9 computed (s.27B, configured)');
-      assert.match(textOf(appealForm.html), /configured by the portal/);
+      assert.match(textOf(appealForm.html), /Is the appeal filed within the time referred to in section 27B of the Act\? \(item 9\)/, "item 9 is the appellant's answer");
+      assert.match(textOf(appealForm.html), /by the portal's count the time ends on 19 October 2026/, 'the count is help (s.27B)');
+      assert.match(textOf(appealForm.html), /provisionally fixed by the State pending the text of section 27B/);
       const fields = Object.fromEntries([...appealForm.html.matchAll(/<input id="f-([^"]+)" name="([^"]+)" type="(?:text|tel|email)" value="([^"]*)"/g)].map((m) => [m[2]!, m[3]!]));
       const areas = Object.fromEntries([...appealForm.html.matchAll(/<textarea id="f-[^"]+" name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)].map((m) => [m[1]!, m[2]!.replace(/&#39;/g, "'")]));
       const aCsrf = csrfIn(appealForm.html);
@@ -312,7 +313,7 @@ for (const backend of testBackends()) {
       const noGrounds = await w.post(`/my/cases/${id}/appeal`, { _csrf: aCsrf, ...fields, ...areas, orderDate, pending: 'no', declared: 'yes' });
       assert.equal(noGrounds.status, 400);
       assert.match(noGrounds.html, /<a href="#f-grounds">/);
-      const appealed = await w.post(`/my/cases/${id}/appeal`, { _csrf: aCsrf, ...fields, ...areas, orderDate, 'r.parentName': 'Suresh Kumar', grounds: 'The cows were not mine.', statementOfFacts: 'My cows were tied at home.', reliefClaimed: 'Set aside the order.', pending: 'no', declared: 'yes' });
+      const appealed = await w.post(`/my/cases/${id}/appeal`, { _csrf: aCsrf, ...fields, ...areas, orderDate, 'r.parentName': 'Suresh Kumar', grounds: 'The cows were not mine.', statementOfFacts: 'My cows were tied at home.', reliefClaimed: 'Set aside the order.', withinTime: 'YES', pending: 'no', declared: 'yes' });
       assert.equal(appealed.status, 303, appealed.html.slice(0, 3000));
       const appealId = /\/my\/cases\/([0-9a-f-]{36})\?appealed=1/.exec(appealed.location!)![1]!;
       // Rule 7(6): the authority returns it with a defect; the appellant fixes it field by field.

@@ -265,6 +265,7 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     await r.fill('#f-grounds', 'पशु मेरे नहीं थे।');
     await r.fill('#f-statementOfFacts', 'राजस्व अभिलेख गलत पढ़ा गया।');
     await r.fill('#f-reliefClaimed', 'आदेश अपास्त किया जाए।');
+    await r.check('input[name="withinTime"][value="YES"]');
     await r.check('input[name="pending"][value="no"]');
     await r.check('#f-declared');
     await submit(r);

@@ -1,6 +1,6 @@
 // The money pages' messages (issue 7): the officer's demands and deposit form, the fund accountant's fund statement
 // and sanctions, the Board's recovery queue. Spread into en.ts and hi.ts (a key missing from Hindi does not
-// compile). Legal terms follow ../shared/law/glossary-hi.md (penalty शास्ति, compensation प्रतिकर, deposit जमा,
+// compile). Legal terms follow law/glossary-hi.md (penalty शास्ति, compensation प्रतिकर, deposit जमा,
 // recovery वसूली, fund निधि).
 
 export const moneyEn = {
@@ -110,7 +110,7 @@ export const moneyHi: { readonly [K in keyof typeof moneyEn]: string } = {
   'nav.recovery': 'वसूली सूची',
   'money.case.link': 'मांग और जमा',
   'money.case.title': 'मांग और जमा: {number}',
-  'money.case.lead': 'नियम 4(12) के अधीन आदेश की मांग, जो जमा हुआ (धारा 27C) और जो बकाया है।',
+  'money.case.lead': 'नियम 4(12) के अधीन आदेश की मांग, जो जमा हुआ (धारा 27ग) और जो बकाया है।',
   'money.case.none': 'इस मामले में किसी आदेश ने अभी कोई राशि नहीं मांगी है।',
   'money.case.back': 'मामले पर वापस',
   'money.col.kind': 'मद',
@@ -169,7 +169,7 @@ export const moneyHi: { readonly [K in keyof typeof moneyEn]: string } = {
   'money.san.amount': 'स्वीकृत',
   'money.san.released': 'जारी',
   'money.san.on': 'तारीख',
-  'money.purpose.pounds': 'कांजी हौस की स्थापना, नवीनीकरण और रखरखाव',
+  'money.purpose.pounds': 'कांजी हौस की स्थापना, नवीकरण और रखरखाव',
   'money.purpose.impounded-cattle-care': 'परिरुद्ध पशुओं के लिए चारा, पशु चिकित्सा और आश्रय',
   'money.purpose.training': 'पशु कल्याण गतिविधियों में कार्मिकों का प्रशिक्षण और क्षमता निर्माण',
   'money.purpose.public-awareness': 'पशुओं के प्रति क्रूरता के निवारण के बारे में जन जागरूकता',
@@ -180,7 +180,7 @@ export const moneyHi: { readonly [K in keyof typeof moneyEn]: string } = {
   'money.move.release': 'जारी',
   'money.move.reversal': 'प्रतिवर्तन',
   'money.rec.title': 'वसूली सूची',
-  'money.rec.lead': 'जमा के समय के बाद भी अदत्त शास्ति (धारा 27C); नियम 4(14) के अधीन बोर्ड को वसूली के लिए भेजे गए मामलों में वसूली की कार्रवाई दर्ज की जा सकती है। {date} की स्थिति।',
+  'money.rec.lead': 'जमा के समय के बाद भी अदत्त शास्ति (धारा 27ग); नियम 4(14) के अधीन जिन मामलों में बोर्ड को वसूली हेतु संदर्भ भेजा गया है, उनमें वसूली की कार्रवाई दर्ज की जा सकती है। {date} की स्थिति।',
   'money.rec.none': 'कोई शास्ति वसूली की प्रतीक्षा में नहीं है।',
   'money.rec.case': 'मामला',
   'money.rec.contravener': 'दायी व्यक्ति',

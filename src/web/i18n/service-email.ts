@@ -1,5 +1,5 @@
 // Service of notices by email on the officers' case pages (issue 6; Rule 4(5)(ii), Rule 7(9)(ii)), spread into en.ts
-// and hi.ts so a key missing from Hindi does not compile. Legal terms follow ../shared/law/glossary-hi.md (तामील,
+// and hi.ts so a key missing from Hindi does not compile. Legal terms follow law/glossary-hi.md (तामील,
 // कारण बताओ सूचना, प्रत्यर्थी).
 
 export const serviceEmailEn = {

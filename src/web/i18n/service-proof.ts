@@ -1,6 +1,6 @@
 // The proof of service by manner on the officers' and the appellate authority's forms and order sheets (issue 6;
 // Rule 4(5), Rule 7(9)), spread into en.ts and hi.ts so a key missing from Hindi does not compile. Legal terms follow
-// ../shared/law/glossary-hi.md: तामील (service), स्पीड पोस्ट, (बाहरी द्वार पर) चिपकाकर (affixing), साक्षी (witness),
+// law/glossary-hi.md: तामील (service), स्पीड पोस्ट, (बाहरी द्वार पर) चिपकाकर (affixing), साक्षी (witness),
 // साक्ष्य (evidence), आदेश पत्रक (order sheet).
 
 export const serviceProofEn = {
@@ -44,7 +44,7 @@ export const serviceProofHi: { readonly [K in keyof typeof serviceProofEn]: stri
   'sp.upload': 'मामले में हस्ताक्षर या फ़ोटो अपलोड करें (PDF, JPEG या PNG)',
   'sp.noDocument': '– कोई नहीं –',
   'sp.tender': 'यदि निविदान द्वारा (खंड (i))',
-  'sp.tender.hint': 'सूचना किसने निविदान की, किसे, किस समय, और पावती: हस्ताक्षरित रसीद या फ़ोटो। तामील हुई के रूप में दर्ज निविदान के लिए पावती आवश्यक है; यदि व्यक्ति ने सूचना लेने से इंकार किया, तो प्रयास को विफल दर्ज करें और फिर मानी गई तामील दर्ज करें।',
+  'sp.tender.hint': 'सूचना किसने निविदान की, किसे, किस समय, और पावती: हस्ताक्षरित रसीद या फ़ोटो। तामील हुई के रूप में दर्ज निविदान के लिए पावती आवश्यक है; यदि व्यक्ति ने सूचना लेने से इंकार किया, तो प्रयास को विफल दर्ज करें और फिर समझी गई तामील दर्ज करें।',
   'sp.f.tenderedBy': 'निविदान करने वाला',
   'sp.f.tenderedTo': 'जिसे निविदान किया गया (व्यक्ति या प्राधिकृत प्रतिनिधि)',
   'sp.f.tenderAt': 'निविदान का समय (HH:MM)',
@@ -70,7 +70,7 @@ export const serviceProofHi: { readonly [K in keyof typeof serviceProofEn]: stri
   'refusal.SERVICE.ARTICLE_NUMBER_REQUIRED': 'स्पीड पोस्ट की वस्तु संख्या दर्ज करें (दो अक्षर, नौ अंक, दो अक्षर, जैसे EK123456789IN)।',
   'refusal.SERVICE.ARTICLE_NUMBER_INVALID': 'यह भारतीय डाक की वस्तु संख्या नहीं है: इसमें दो अक्षर, नौ अंक और दो अक्षर होते हैं, जैसे EK123456789IN।',
   'refusal.SERVICE.TENDER_PARTICULARS_REQUIRED': 'दर्ज करें कि सूचना किसने निविदान की, किसे, और किस समय (HH:MM, जैसे 10:30)।',
-  'refusal.SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED': 'तामील हुई के रूप में दर्ज निविदान के लिए पावती (मामले से संलग्न हस्ताक्षर या फ़ोटो) आवश्यक है। यदि व्यक्ति ने सूचना लेने से इंकार किया, तो प्रयास को विफल दर्ज करें और फिर मानी गई तामील दर्ज करें।',
+  'refusal.SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED': 'तामील हुई के रूप में दर्ज निविदान के लिए पावती (मामले से संलग्न हस्ताक्षर या फ़ोटो) आवश्यक है। यदि व्यक्ति ने सूचना लेने से इंकार किया, तो प्रयास को विफल दर्ज करें और फिर समझी गई तामील दर्ज करें।',
   'refusal.SERVICE.AFFIXING_PROOF_REQUIRED': 'चिपकाकर तामील का प्रमाण दर्ज करें: फ़ोटो (मामले से संलग्न), स्थान, समय (HH:MM) और कम से कम एक साक्षी।',
   'refusal.SERVICE.DOCUMENT_UNKNOWN': 'वह दस्तावेज़ इस मामले से संलग्न नहीं है। पहले हस्ताक्षर या फ़ोटो मामले में अपलोड करें, फिर उसे चुनें।',
 };

@@ -73,7 +73,7 @@ export const STATS_HI: { readonly [K in keyof typeof STATS_EN]: string } = {
   'stats.noShare': '–',
   'stats.suppression': 'छोटे समूह नहीं दिखाए जाते',
   'stats.suppressionText': '{min} से कम मामलों के बारे में आँकड़ा "छिपाया गया" दिखता है, और ऐसा हर आँकड़ा भी जिससे उसे निकाला जा सके (योग का सबसे छोटा अन्य भाग, सबसे छोटा अन्य कार्यालय, ज़िला, राज्य या माह, ऐसा प्रतिशत जिसका भाग छोटा हो)। शून्य दिखाया जाता है: वह किसी का वर्णन नहीं करता। राशि तभी दिखाई जाती है जब उसमें जुड़े मामलों या भुगतानों की संख्या दिखाई जाए।',
-  'stats.parameter': '{min} की सीमा एक विन्यस्त मान है, नियमों का मान नहीं: {id}, {from} से प्रभावी। स्रोत: {source}',
+  'stats.parameter': '{min} की सीमा छोटे समूहों के लोगों की निजता की रक्षा के लिए इस पोर्टल की प्रकाशन नीति है; यह नियमों का मान नहीं है ({from} से प्रभावी)।',
   'stats.downloads': 'आँकड़े डाउनलोड करें (खुला डेटा)',
   'stats.downloadsLead': 'प्रत्येक तालिका की एक फ़ाइल, {unit} और उसके नीचे के भागों के लिए, दिखाई गई अवधि की। छिपाए गए खाने खाली (CSV) या null (JSON) हैं।',
   'stats.dictionary': 'डेटा शब्दकोश (हर स्तंभ का अर्थ, उसके नियम सहित)',
@@ -131,7 +131,7 @@ export const STATS_HI: { readonly [K in keyof typeof STATS_EN]: string } = {
   'stats.fig.penalty_outstanding_cases': 'बकाया शास्ति वाले मामले',
   'stats.fig.penalty_outstanding_paise': 'बकाया शास्ति',
 
-  'stats.purpose.pounds': 'काँजी हाउस: स्थापना, नवीनीकरण, रखरखाव (नियम 8(1)(क))',
+  'stats.purpose.pounds': 'कांजी हौस: स्थापना, नवीकरण, रखरखाव (नियम 8(1)(क))',
   'stats.purpose.impounded-cattle-care': 'परिरुद्ध पशुओं के लिए चारा, पशु चिकित्सा और आश्रय (नियम 8(1)(ख))',
   'stats.purpose.training': 'पशु कल्याण में प्रशिक्षण (नियम 8(1)(ग))',
   'stats.purpose.public-awareness': 'जन जागरूकता (नियम 8(1)(घ))',
