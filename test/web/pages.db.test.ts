@@ -339,9 +339,13 @@ for (const backend of testBackends()) {
       assert.equal(r.status, 200);
       assert.equal(r.headers.get('content-encoding'), 'br');
       assert.match(r.headers.get('cache-control') ?? '', /immutable/);
-      const font = /url\("(\/assets\/noto-sans-devanagari-400\.[0-9a-f]{12}\.ttf)"\)/.exec(new TextDecoder().decode(new Uint8Array(await (await app.request(css)).arrayBuffer())))?.[1];
-      assert.ok(font, 'the stylesheet names the portal-served font');
-      assert.equal((await app.request(font!)).headers.get('content-type'), 'font/ttf');
+      const cssText = new TextDecoder().decode(new Uint8Array(await (await app.request(css)).arrayBuffer()));
+      for (const weight of ['400', '700']) {
+        const face = new RegExp(`@font-face \\{[^}]*url\\("(/assets/noto-sans-devanagari-${weight}\\.[0-9a-f]{12}\\.woff2)"\\)[^}]*font-weight: ${weight};[^}]*unicode-range: ([^;]+);`).exec(cssText);
+        assert.ok(face, `the stylesheet names the portal-served ${weight} font`);
+        assert.equal(face[2], 'U+0900-097F, U+200C-200D, U+25CC', 'loaded only for Devanagari');
+        assert.equal((await app.request(face[1]!)).headers.get('content-type'), 'font/woff2');
+      }
       assert.equal((await app.request('/assets/portal.000000000000.css')).status, 404);
     });
   });

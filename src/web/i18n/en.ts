@@ -12,6 +12,7 @@ import { serviceEmailEn } from './service-email.ts';
 import { serviceProofEn } from './service-proof.ts';
 import { partiesEn } from './parties.ts';
 import { phoneEn } from './phone.ts';
+import { verifyEn } from './verify.ts';
 
 export const en = {
   ...STATS_EN,
@@ -47,7 +48,7 @@ export const en = {
   'common.date': 'Date',
   'common.basis': 'Rule',
   'common.download': 'Download',
-  'common.dateHint': 'For example 03/07/2026 (day/month/year)',
+  'common.dateHint': 'Day/month/year, for example 03/07/2026 or 03072026',
 
   'error.title': 'Something went wrong',
   'error.notFound': 'This page does not exist. Check the address, or start again from the home page.',
@@ -396,6 +397,7 @@ export const en = {
   ...serviceProofEn,
   ...partiesEn,
   ...phoneEn,
+  ...verifyEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

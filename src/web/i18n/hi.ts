@@ -11,6 +11,7 @@ import { serviceEmailHi } from './service-email.ts';
 import { serviceProofHi } from './service-proof.ts';
 import { partiesHi } from './parties.ts';
 import { phoneHi } from './phone.ts';
+import { verifyHi } from './verify.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -47,7 +48,7 @@ export const hi: Catalogue = {
   'common.date': 'तारीख',
   'common.basis': 'नियम',
   'common.download': 'डाउनलोड करें',
-  'common.dateHint': 'जैसे 03/07/2026 (दिन/महीना/वर्ष)',
+  'common.dateHint': 'दिन/महीना/वर्ष, जैसे 03/07/2026 या 03072026',
 
   'error.title': 'कुछ गड़बड़ हो गई',
   'error.notFound': 'यह पृष्ठ मौजूद नहीं है। पता जांचें, या मुख पृष्ठ से फिर से शुरू करें।',
@@ -396,4 +397,5 @@ export const hi: Catalogue = {
   ...serviceProofHi,
   ...partiesHi,
   ...phoneHi,
+  ...verifyHi,
 };

@@ -311,8 +311,8 @@ function PeriodForm(p: { t: T; action: string; a: Ask; unitCode: string | undefi
       {p.unitCode ? <input type="hidden" name="code" value={p.unitCode} /> : null}
       <fieldset>
         <legend>{t('stats.period')}</legend>
-        <Field name="from" label={t('stats.from')} hint={t('common.dateHint')} value={a.typed.from} error={a.errors['from']} short inputmode="numeric" />
-        <Field name="to" label={t('stats.to')} hint={t('common.dateHint')} value={a.typed.to} error={a.errors['to']} short inputmode="numeric" />
+        <Field name="from" label={t('stats.from')} hint={t('common.dateHint')} value={a.typed.from} error={a.errors['from']} short inputmode="text" autocomplete="off" maxlength={14} />
+        <Field name="to" label={t('stats.to')} hint={t('common.dateHint')} value={a.typed.to} error={a.errors['to']} short inputmode="text" autocomplete="off" maxlength={14} />
         <Submit>{t('stats.show')}</Submit>
       </fieldset>
     </form>

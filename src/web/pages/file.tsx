@@ -186,7 +186,7 @@ function StepFields(p: { step: Exclude<Step, 'review'>; t: T; d: Data; e: FormEr
     case 'incident':
       return (
         <>
-          <Field name="i.date" label={t('file.i.date')} hint={t('common.dateHint')} error={e['i.date']} value={d['i.date']} inputmode="numeric" short maxlength={10} required />
+          <Field name="i.date" label={t('file.i.date')} hint={t('common.dateHint')} error={e['i.date']} value={d['i.date']} inputmode="text" autocomplete="off" short maxlength={14} required />
           <Field name="i.time" label={t('file.i.time')} hint={t('file.i.timeHint')} error={e['i.time']} value={d['i.time']} inputmode="numeric" short maxlength={5} optional={opt} />
           <Field name="i.place" label={t('file.i.place')} error={e['i.place']} value={d['i.place']} maxlength={300} required />
           <TextArea name="i.nature" label={t('file.i.nature')} error={e['i.nature']} value={d['i.nature']} rows={3} maxlength={1000} required />

@@ -232,7 +232,7 @@ export function ActionForm(p: { c: WebCtx; r: CaseRecord; spec: ActionSpec; acti
           case 'select': return <Select name={f.name} label={t(f.label)} hint={hint} error={err} value={v} options={options} />;
           case 'number': return <Field name={f.name} label={t(f.label)} hint={hint} error={err} value={v} inputmode="numeric" short required={!f.optional} optional={optional} maxlength={4} />;
           case 'money': return <Field name={f.name} label={t(f.label)} hint={hint ?? t('off.h.money')} error={err} value={v} inputmode="decimal" short optional={optional} maxlength={20} />;
-          case 'date': return <Field name={f.name} label={t(f.label)} hint={hint ?? t('off.h.date')} error={err} value={v} inputmode="numeric" short required={!f.optional} maxlength={10} />;
+          case 'date': return <Field name={f.name} label={t(f.label)} hint={hint ?? t('off.h.date')} error={err} value={v} inputmode="text" autocomplete="off" short required={!f.optional} maxlength={14} />;
           default: return <Field name={f.name} label={t(f.label)} hint={hint} error={err} value={v} required={!f.optional} optional={optional} maxlength={500} />;
         }
       })}

@@ -175,7 +175,7 @@ function calculator(c: WebCtx) {
       <p>{t('calc.lead')}</p>
       <form method="get" action="/calculator" novalidate>
         <Select name="clock" label={t('calc.clock')} error={errors['clock']} value={clock} options={CLOCK_IDS.map((id) => ({ value: id, label: t(`period.${id}`) }))} />
-        <Field name="from" label={t('calc.from')} hint={t('common.dateHint')} error={errors['from']} value={q['from'] ?? ''} inputmode="numeric" autocomplete="off" short maxlength={10} required />
+        <Field name="from" label={t('calc.from')} hint={t('common.dateHint')} error={errors['from']} value={q['from'] ?? ''} inputmode="text" autocomplete="off" short maxlength={14} required />
         <Field name="days" label={t('calc.days')} hint={t('calc.daysHint')} error={errors['days']} value={q['days'] ?? ''} inputmode="numeric" short maxlength={3} optional={t('common.optional')} />
         <Select name="jurisdiction" label={t('calc.jurisdiction')} value={jurisdiction} error={errors['jurisdiction']} options={[{ value: 'in', label: t('calc.jurisdiction.in') }, { value: 'in-as', label: t('calc.jurisdiction.in-as') }]} />
         <Submit>{t('calc.compute')}</Submit>
