@@ -172,9 +172,10 @@ for (const backend of testBackends()) {
       const list = await w.get('/file');
       assert.match(list.html, new RegExp(`href="${base}/contravener"`));
       await step('contravener', { 'k.name': '<b>मोहन लाल</b>', 'k.parentName': '', 'k.address': 'ग्राम रामपुर', 'k.pin': '' });
-      const future = await step('incident', { 'i.date': '20/07/2026', 'i.time': '', 'i.place': 'खसरा 41', 'i.nature': 'गायों ने गेहूं की फसल नष्ट की', 'i.provision': 'धारा 26' }, 400);
+      const future = await step('incident', { 'i.date': '20/07/2026', 'i.time': '', 'i.place': 'खसरा 41', 'i.provision': 'धारा 26' }, 400);
       assert.match(future.html, /<a href="#f-i-date">तारीख आज के बाद की नहीं हो सकती<\/a>/);
-      await step('incident', { 'i.date': '03/07/2026', 'i.time': '06:30', 'i.place': 'खसरा 41', 'i.nature': 'गायों ने गेहूं की फसल नष्ट की', 'i.provision': 'पशु अतिचार अधिनियम, 1871 की धारा 26' });
+      // Typed dates: Devanagari digits run together (०३०७२०२६) are 3 July 2026.
+      await step('incident', { 'i.date': '०३०७२०२६', 'i.time': '06:30', 'i.place': 'खसरा 41', 'i.provision': 'पशु अतिचार अधिनियम, 1871 की धारा 26' });
       await step('statement', { 's.statement': 'चार गायें मेरे खेत में घुसीं।', 's.evidence': 'खसरा उद्धरण\nफ़ोटो', 's.compensation': '₹25,000' });
       const review = await w.get(`${base}/review`);
       assert.match(textOf(review.html), /3 जुलाई 2026 \(03\/07\/2026\)/);
@@ -188,6 +189,12 @@ for (const backend of testBackends()) {
       const receipt = await w.follow(filed);
       const text = textOf(receipt.html);
       assert.match(text, /CTR\/AGRS\/2026\/\d+/);
+      // The public status accepts the number in any case and spacing.
+      const number = /CTR\/AGRS\/2026\/\d+/.exec(text)![0];
+      const st = await new WebClient(app).get(`/status?number=${encodeURIComponent(` ${number.toLowerCase().replaceAll('/', ' / ')} `)}`);
+      assert.equal(st.status, 200, st.html.slice(0, 500));
+      assert.match(textOf(st.html), new RegExp(number.replaceAll('/', '\\/')));
+      assert.equal((await new WebClient(app).get(`/status?number=${encodeURIComponent(number.replaceAll('/', '-'))}`)).status, 200);
       assert.match(text, /प्राप्ति की तारीख: 6 जुलाई 2026 \(06\/07\/2026\)/);
       assert.match(text, /21 जुलाई 2026 \(21\/07\/2026\) तक जारी होनी चाहिए/, 'Rule 4(1): 15 days from receipt');
       assert.match(text, /6 जनवरी 2027 \(06\/01\/2027\) तक होना चाहिए/, 'Rule 5: 6 months from receipt');

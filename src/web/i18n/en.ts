@@ -13,6 +13,7 @@ import { serviceProofEn } from './service-proof.ts';
 import { partiesEn } from './parties.ts';
 import { phoneEn } from './phone.ts';
 import { verifyEn } from './verify.ts';
+import { phoneFirstEn } from './phone-first.ts';
 
 export const en = {
   ...STATS_EN,
@@ -248,7 +249,7 @@ export const en = {
   'file.i.nature': 'What happened',
   'file.i.provision': 'Section or provision contravened (item 2(e))',
   'file.i.provisionHint': 'If unsure, write: section 26 of the Cattle-trespass Act, 1871',
-  'file.s.statement': 'Statement of the contravention with the material facts (item 2(f))',
+  'file.s.statement': 'What happened: the statement of the contravention with the material facts (items 2(d) and 2(f))',
   'file.s.evidence': 'Evidence in support (item 2(g)), one per line',
   'file.s.evidenceHint': 'For example: khasra extract; photographs of the damaged crop; names of witnesses. You can upload files after filing.',
   'file.s.compensation': 'Compensation or charges claimed (item 2(h))',
@@ -398,6 +399,7 @@ export const en = {
   ...partiesEn,
   ...phoneEn,
   ...verifyEn,
+  ...phoneFirstEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

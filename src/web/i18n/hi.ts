@@ -12,6 +12,7 @@ import { serviceProofHi } from './service-proof.ts';
 import { partiesHi } from './parties.ts';
 import { phoneHi } from './phone.ts';
 import { verifyHi } from './verify.ts';
+import { phoneFirstHi } from './phone-first.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -248,7 +249,7 @@ export const hi: Catalogue = {
   'file.i.nature': 'क्या हुआ',
   'file.i.provision': 'उल्लंघन की गई धारा या उपबंध (मद 2(ङ))',
   'file.i.provisionHint': 'यदि पता न हो, तो लिखें: पशु अतिचार अधिनियम, 1871 की धारा 26',
-  'file.s.statement': 'उल्लंघन का कथन, सारवान तथ्यों सहित (मद 2(च))',
+  'file.s.statement': 'क्या हुआ: उल्लंघन का कथन, सारवान तथ्यों सहित (मद 2(घ) और 2(च))',
   'file.s.evidence': 'समर्थन में साक्ष्य (मद 2(छ)), हर पंक्ति में एक',
   'file.s.evidenceHint': 'जैसे: खसरा उद्धरण; नष्ट फसल की तस्वीरें; साक्षियों के नाम। दर्ज करने के बाद आप फ़ाइलें अपलोड कर सकते हैं।',
   'file.s.compensation': 'मांगा गया प्रतिकर या प्रभार (मद 2(ज))',
@@ -398,4 +399,5 @@ export const hi: Catalogue = {
   ...partiesHi,
   ...phoneHi,
   ...verifyHi,
+  ...phoneFirstHi,
 };

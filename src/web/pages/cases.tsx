@@ -3,6 +3,7 @@
 // dates the rules promise, read from the case's running clocks, which the domain computes: Rule 4(1) and Rule 5),
 // and document downloads (always as attachments, from their own path, never rendered).
 
+import { DraftList, form1Drafts } from './file.tsx';
 import { bodyLimit } from 'hono/body-limit';
 import type { Actor } from '../../app/actor.ts';
 import { myCases, readCase } from '../../app/cases/read-case.ts';
@@ -139,10 +140,12 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
     const actor = requireActor(c);
     const cursor = c.req.query('cursor');
     const list = await myCases(services.cases, actor, cursor && /^[A-Za-z0-9_=-]{1,200}$/.test(cursor) ? cursor : undefined, 25);
+    const drafts = cursor ? [] : await form1Drafts(services, actor);
     return page(c, t('cases.title'), (
       <>
         <h1>{t('cases.title')}</h1>
         <p><a class="button" href="/file">{t('nav.file')}</a></p>
+        <DraftList c={c} drafts={drafts} />
         <p><a href="/claim">{t('claim.link')}</a></p>
         {list.items.length === 0 ? <p>{t('cases.empty')}</p> : (
           <ul class="cards">

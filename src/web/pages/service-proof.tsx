@@ -124,6 +124,13 @@ export function ServiceProofLine(p: { type: string; payload: unknown; t: T }) {
   if (mode === 'affixing') {
     return <span class="proof">{t('sp.show.affix', { place: x.place ?? '', at: x.at ?? '', witnesses: (x.witnesses ?? []).join(', ') })}{link(x.photoDocumentId, t('sp.show.photo'))}</span>;
   }
-  if (x.address || x.messageId) return <span class="proof">{t('sp.show.electronic', { address: x.address ?? '', messageId: x.messageId ? ` (Message-ID ${x.messageId})` : '' })}</span>;
+  if (x.address || x.messageId) {
+    // The Message-ID is long and unbroken (it would widen a phone's page) and means little to a party: behind a disclosure.
+    return (
+      <span class="proof">{t('sp.show.electronic', { address: x.address ?? '', messageId: '' })}
+        {x.messageId ? <details class="tech"><summary>{t('tech.messageId')}</summary><span class="token">{x.messageId}</span></details> : null}
+      </span>
+    );
+  }
   return null;
 }
