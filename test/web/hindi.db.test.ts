@@ -28,30 +28,36 @@ import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { NotificationStack } from '../notifications/stack.ts';
 import { notificationStack } from '../notifications/stack.ts';
+import { ADJUDICATION_ACTIONS } from '../../src/web/pages/officer.tsx';
 
 const ARTEFACTS = new URL('../artefacts/hindi/', import.meta.url).pathname;
 const d = (s: string): LocalDate => s as LocalDate;
 
 /** Proper nouns and symbols that stay Latin in Hindi text (each with its reason). */
 const ALLOWED = new Set<string>([
+  'CSV', 'JSON', // the open-data downloads' file formats, named for the programs that read them
 ]);
 
 /** What stays Latin by its shape: case numbers, URLs, email addresses, file names, article numbers, times. */
 const TOKENS: readonly RegExp[] = [
-  /\bCT[A-Z]*\/[A-Z0-9]+\/\d{4}\/\d+\b/g, // case numbers
+  /\b[A-Z][A-Z0-9-]*(?:\/[A-Z0-9-]+){2,}\b/g, // case numbers and other reference numbers (CTR/AGRS/2026/1, RCPT/AGRA/2026/0117)
+  /प्ररूप-(?:I|II|III)\b/g, // the Rules' forms, numbered in Roman as in the Hindi gazette
+  /\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)/g, // sub-clauses numbered in Roman, as in the Hindi gazette
+  /\b[0-9a-f]{16,}\b/g, // fingerprints and technical identifiers behind a disclosure
+  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g, // document numbers (printed for verification)
   /\bhttps?:\/\/\S+/g, /\bwww\.\S+/g, // URLs
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, // email addresses
+  /[\w.+*-]+@[\w-]+(?:\.[\w-]+)+/g, // email addresses (also masked: m*****@example.in)
   /[^\s/]+\.(?:pdf|png|jpe?g|csv|ics)\b/gi, // file names
   /\b[A-Z]{2}\d{9}IN\b/g, // speed-post article numbers
 ];
 
 /** The Latin words of a text outside the allow-list, each with a little context. */
-export function latinWords(text: string): string[] {
+export function latinWords(text: string, codes: ReadonlySet<string> = new Set()): string[] {
   let s = text;
   for (const re of TOKENS) s = s.replace(re, ' ');
   const out: string[] = [];
   for (const m of s.matchAll(/[A-Za-z]+/g)) {
-    if (ALLOWED.has(m[0])) continue;
+    if (ALLOWED.has(m[0]) || codes.has(m[0])) continue;
     out.push(`${m[0]} «${s.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).replace(/\s+/g, ' ').trim()}»`);
   }
   return out;
@@ -62,7 +68,7 @@ const decode = (s: string): string => s.replace(/&amp;/g, '&').replace(/&#39;/g,
 /** What a person reads on a page: its text and its labels (aria-label, title, placeholder, alt), not lang="en" parts. */
 export function readable(html: string): string {
   let h = html.replace(/<script[\s\S]*?<\/script>/gi, ' ').replace(/<style[\s\S]*?<\/style>/gi, ' ');
-  h = h.replace(/<(a|span|p|div|li|option|button)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/gi, ' ');
+  h = h.replace(/<(a|span|p|div|li|ol|option|button|label)\b[^>]*\blang="en"[^>]*>[\s\S]*?<\/\1>/gi, ' ');
   const attrs = [...h.matchAll(/\s(?:aria-label|title|placeholder|alt)="([^"]*)"/g)].map((m) => m[1]!);
   const head = /<title>([\s\S]*?)<\/title>/.exec(h)?.[1] ?? '';
   const body = h.replace(/<head>[\s\S]*?<\/head>/, ' ').replace(/<[^>]+>/g, ' ');
@@ -89,8 +95,11 @@ for (const backend of testBackends()) {
     let db: Db;
     let s: NotificationStack;
     let caseId = '';
+    let draftId = '';
     let appealId = '';
     const tokens = new Map<string, string>();
+    /** The codes of States, districts and offices (AGRS, AGR, UP): identifiers, shown beside their Hindi names. */
+    let codes = new Set<string>();
 
     before(async () => {
       db = await backend.open();
@@ -106,19 +115,25 @@ for (const backend of testBackends()) {
         recovery: await makeActor(db, 'वसूली अधिकारी', [{ role: 'awbi-recovery-officer' }]),
       };
       const ao = actors['officer']!;
+      // Each person reads their messages in Hindi (the inbox shows them in the account's language).
+      await db.kysely.updateTable('account' as never).set({ lang: 'hi' } as never).execute();
       const filed = await fileComplaint(deps, actors['complainant']!, { officeCode: OFFICES.agraSadar, complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: hindiParticulars(), on: '2026-07-06' } as never });
       caseId = filed.id;
-      await linkParty(deps, ao, { streamId: caseId, accountId: actors['respondent']!.accountId, role: 'contravener' as never });
-      const cmd = async (c: Record<string, unknown>) => { await runCommand(deps, ao, { streamId: caseId, command: c as RunCommandInput['command'] }); };
+      await linkParty(deps, ao, { streamId: caseId, accountId: actors['respondent']!.accountId, role: 'respondent' });
+      const cmd = async (c: Record<string, unknown>) => { s.t.clock.set(`${String(c['on'])}T06:00:00Z`); await runCommand(deps, ao, { streamId: caseId, command: c as RunCommandInput['command'] }); };
       await cmd({ type: 'issue-show-cause-notice', on: d('2026-07-08'), replyDays: 30, contravention: 'शिकायतकर्ता की फसल में पशुओं का अतिचार', provisionAlleged: 'पशु अतिचार अधिनियम, 1871 की धारा 26', complaintCopyEnclosed: true, aoName: 'अनिता शर्मा', aoOffice: 'उपखंड मजिस्ट्रेट, सदर, आगरा' });
       await cmd({ type: 'record-service-attempt', on: d('2026-07-10'), attemptId: 'a1', mode: 'speed-post', outcome: 'served', particulars: 'स्पीड पोस्ट से वितरित', proof: { articleNumber: 'EK123456789IN' } });
       await cmd({ type: 'record-reply', on: d('2026-07-20'), admits: false, text: 'उस सुबह मेरे पशु घर पर बंधे थे।' });
       await cmd({ type: 'issue-hearing-notice', on: d('2026-07-22'), hearingNoticeId: 'h1', hearingOn: d('2026-08-05'), mode: 'in-person' });
       await cmd({ type: 'record-hearing', on: d('2026-08-05'), hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'दोनों पक्षों को सुना गया।' });
-      s.t.clock.set('2026-08-20T06:00:00Z');
       await cmd({ type: 'pass-order', on: d('2026-08-20'), kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'अतिचार और नुकसान राजस्व अभिलेख और फोटोग्राफों से सिद्ध है।' });
       await s.settle();
+      draftId = (await s.t.services.drafts.start(actors['complainant']!, 'form-1' as never, { 'c.name': 'रमेश कुमार', capacity: 'aggrieved-person' })).id;
       for (const [k, a] of Object.entries(actors)) tokens.set(k, await s.t.tokenFor(a));
+      const rows = await db.kysely.selectFrom('office' as never).select('code' as never).execute() as { code: string }[];
+      const more = await db.kysely.selectFrom('district' as never).select('code' as never).execute() as { code: string }[];
+      const states = await db.kysely.selectFrom('state' as never).select('code' as never).execute() as { code: string }[];
+      codes = new Set([...rows, ...more, ...states].map((r) => r.code));
       void appealId;
     });
     after(async () => { await db?.close(); });
@@ -132,12 +147,16 @@ for (const backend of testBackends()) {
     }
 
     /** The GET page routes of the web app, their parameters filled from the case; then every portal link found. */
-    async function crawl(who: string | undefined): Promise<Map<string, string[]>> {
+    async function crawl(who: string | undefined): Promise<{ found: Map<string, string[]>; pages: number }> {
       const routes = s.app.routes.filter((r) => r.method === 'GET' && !/^\/(api|assets|openapi|docs|metrics|healthz|calendar|n\/|lang|sign-out|\*)/.test(r.path.slice(0)) && r.path !== '/*');
       const fill = (p: string): string => p.replace(':id', caseId).replace(':documentId', '00000000-0000-4000-8000-000000000000').replace(/:[a-zA-Z]+/g, 'x');
-      const queue = [...new Set(routes.map((r) => fill(r.path)))];
+      // Every officer's form of the proceeding (each ActionSpec), and the complainant's draft at each step.
+      const acts = Object.keys(ADJUDICATION_ACTIONS).map((type) => `/office/cases/${caseId}/act/${type}`);
+      const steps = ['office', 'complainant', 'contravener', 'incident', 'statement', 'review'].map((st) => `/file/${draftId}/${st}`);
+      const queue = [...new Set([...routes.map((r) => fill(r.path)), ...acts, ...steps, `/file/${draftId}/discard`])];
       const seen = new Set<string>();
       const found = new Map<string, string[]>();
+      let pages = 0;
       while (queue.length > 0 && seen.size < 400) {
         const path = queue.shift()!;
         const key = path.replace(/cursor=[^&]*/, 'cursor');
@@ -145,7 +164,9 @@ for (const backend of testBackends()) {
         seen.add(key);
         const p = await get(path, who);
         if (!p.type.startsWith('text/html')) continue;
-        const words = latinWords(readable(p.html));
+        pages += 1;
+        if (process.env['CTP_HINDI_DEBUG']) console.log(`# ${who ?? '-'} ${p.status} ${path}`);
+        const words = latinWords(readable(p.html), codes);
         if (words.length > 0) found.set(`${path} (${p.status})`, words);
         for (const m of p.html.matchAll(/href="(\/[^"#]*)"/g)) {
           const href = decode(m[1]!);
@@ -153,22 +174,34 @@ for (const backend of testBackends()) {
           queue.push(href);
         }
       }
-      return found;
+      return { found, pages };
     }
 
     for (const who of [undefined, 'complainant', 'respondent', 'officer', 'admin', 'fund', 'recovery'] as const) {
       it(`every page in Hindi has no English word, as ${who ?? 'a visitor'}`, async () => {
-        const found = await crawl(who);
+        const { found, pages } = await crawl(who);
+        assert.ok(pages >= (who === undefined ? 20 : 40), `only ${pages} pages rendered`);
         const report = [...found].map(([p, w]) => `${p}:\n    ${[...new Set(w)].slice(0, 12).join('\n    ')}`).join('\n');
         assert.equal(found.size, 0, `Latin words on Hindi pages:\n${report}`);
+        console.log(`# ${who ?? 'visitor'}: ${pages} Hindi pages checked`);
       });
     }
+
+    it('the upload error (a file too large) on a Hindi page is in Hindi', async () => {
+      const form = new FormData();
+      form.set('file', new File([new Uint8Array(2 * 1024 * 1024)], 'photo.png', { type: 'image/png' }));
+      const r = await s.app.request(`/my/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { cookie: 'ctp_lang=hi', authorization: `Bearer ${tokens.get('complainant')}` } });
+      assert.equal(r.status, 413);
+      const text = readable(await r.text());
+      assert.match(text, /फ़ाइल बहुत बड़ी है/);
+      assert.deepEqual(latinWords(text, codes), []);
+    });
 
     it('every document template in Hindi (the PDF text) has no English word', async () => {
       mkdirSync(ARTEFACTS, { recursive: true });
       const bad: string[] = [];
       for (const t of TEMPLATES) {
-        const r = await renderDocument(t.sample(demoCase('hi'), `HI-${t.id}`), { publicUrl: 'https://portal.test' });
+        const r = await renderDocument(t.sample(demoCase('hi'), '7d1f0a52-3c4e-4b8a-9f21-0c5d6e7f8a9b'), { publicUrl: 'https://portal.test' });
         const file = join(ARTEFACTS, `${t.id}.pdf`);
         writeFileSync(file, r.pdf);
         const words = latinWords(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));

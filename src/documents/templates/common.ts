@@ -22,8 +22,8 @@ export function basisBlocks(h: DocumentHeader): Block[] {
       out.push({
         k: 'para',
         text: L === 'hi'
-          ? `• ${c.basis.map((id) => PROVISIONS[id].labelHi).join(', ')}: ${value} (विन्यस्त मान: अधिनियम के पाठ से नहीं लिया गया; docs/assumptions.md में अभिलिखित)`
-          : `• ${def.title}: ${value} (configured value, not read from the text of the Act; ${c.source})`,
+          ? `• ${c.basis.map((id) => PROVISIONS[id].labelHi).join(', ')}: ${value} (राज्य द्वारा अस्थायी रूप से नियत अवधि या राशि; अधिनियम के पाठ से नहीं ली गई)`
+          : `• ${def.title}: ${value} (a period or amount provisionally fixed by the State, not read from the text of the Act)`,
       });
     }
   }

@@ -355,7 +355,7 @@ export const en = {
   'appeal.item9': 'Within the time under section 27B? (item 9)',
   'appeal.item9.yes': 'YES: filed today, within the time that ends on {date}',
   'appeal.item9.no': 'NO: the time ended on {date}. You may still appeal; the appellate authority decides.',
-  'appeal.item9.configured': 'The period of {days} days is a value configured by the portal until the text of section 27B is confirmed; the authority checks it.',
+  'appeal.item9.configured': 'The period of {days} days is provisionally fixed by the State until the text of section 27B is confirmed; the appellate authority decides whether the appeal is in time.',
   'appeal.pending': 'Is an appeal on this matter pending in any other court? (item 10)',
   'appeal.pendingDetails': 'If yes, which court and the case number',
   'appeal.documents': 'Other documents you rely on, one per line (enclosure (ii))',

@@ -15,7 +15,7 @@ import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit, TextArea } from '.
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, WebCtx } from '../context.ts';
 import { longDate, shortDate } from '../format.ts';
-import type { MessageKey } from '../i18n/index.ts';
+import type { MessageKey, T } from '../i18n/index.ts';
 import { provisions } from './office.tsx';
 
 const has = (r: CaseRecord, type: string): boolean => r.orderSheet.some((e) => e.type === type);
@@ -28,8 +28,10 @@ export function mayAppeal(r: CaseRecord, accountId: string): boolean {
 
 interface Particulars { name?: string; parentName?: string; address?: { text?: string; pin?: string }; contactNumber?: string; email?: string }
 
+const orderUnder = (rules: string, t: T | undefined): string => (t ? t('appeal.orderUnder', { rules }) : `Order under Rule ${rules}`);
+
 /** The Form-III fields prefilled from the record (strings, as the form shows them). */
-export function prefill(r: CaseRecord, actor: Actor): Record<string, string> {
+export function prefill(r: CaseRecord, actor: Actor, t?: T): Record<string, string> {
   const reg = r.orderSheet.find((e) => e.type === 'complaint-registered')?.payload as { particulars?: { complainant?: Particulars; contravener?: Particulars } } | undefined;
   const notice = r.orderSheet.find((e) => e.type === 'show-cause-notice-issued')?.payload as { contravention?: string; provisionAlleged?: string } | undefined;
   const order = r.orderSheet.find((e) => e.type === 'order-passed');
@@ -40,7 +42,8 @@ export function prefill(r: CaseRecord, actor: Actor): Record<string, string> {
   return {
     'a.name': me?.name ?? actor.name, 'a.parentName': me?.parentName ?? '', 'a.address': addr(me), 'a.contact': me?.contactNumber ?? '', 'a.email': me?.email ?? '',
     'r.name': other?.name ?? '', 'r.parentName': other?.parentName ?? '', 'r.address': addr(other), 'r.contact': other?.contactNumber ?? '', 'r.email': other?.email ?? '',
-    provisions: [notice?.provisionAlleged, order ? `Order under ${order.basis.filter((b) => /r4\.1[23]$/.test(b)).map((b) => (b.endsWith('12') ? 'Rule 4(12)' : 'Rule 4(13)')).join(', ')}` : ''].filter(Boolean).join('; '),
+    // The order's rule in the appellant's language ("Order under Rule 4(12)" / "नियम 4(12) के अधीन आदेश").
+    provisions: [notice?.provisionAlleged, order ? orderUnder(order.basis.filter((b) => /r4\.1[23]$/.test(b)).map((b) => (b.endsWith('12') ? '4(12)' : '4(13)')).join(', '), t) : ''].filter(Boolean).join('; '),
     statementOfContravention: notice?.contravention ?? '',
     orderDate: order?.onDate ?? '',
     grounds: '', statementOfFacts: '', reliefClaimed: '', pending: '', pendingDetails: '', documents: '', signedName: me?.name ?? actor.name,

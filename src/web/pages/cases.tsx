@@ -82,7 +82,7 @@ function Clocks(p: { r: CaseRecord; t: T; lang: Lang }) {
 function UploadForm(p: { c: WebCtx; caseId: string; errors: FormErrors; maxBytes: number }) {
   const t = p.c.get('t');
   const id = fieldId('file');
-  const size = `${(p.maxBytes / 1048576).toFixed(0)} MB`;
+  const size = t('size.mb', { n: (p.maxBytes / 1048576).toFixed(0) });
   return (
     <form method="post" action={`/my/cases/${p.caseId}/documents`} enctype="multipart/form-data">
       <Csrf token={csrfOf(p.c)} />
@@ -217,7 +217,7 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
     const r = await loadCase(services, c);
     const actor = requireActor(c);
     if (!mayAppeal(r, actor.accountId)) throw new AppError('AUTH.FORBIDDEN', 'There is no order in this case that you may appeal now.');
-    return page(c, c.get('t')('appeal.title'), <AppealForm c={c} services={services} r={r} v={prefill(r, actor)} errors={{}} />);
+    return page(c, c.get('t')('appeal.title'), <AppealForm c={c} services={services} r={r} v={prefill(r, actor, c.get('t'))} errors={{}} />);
   });
 
   rt.post('/my/cases/:id/appeal', async (c) => {

@@ -60,7 +60,7 @@ function DemandsTable(p: { rows: readonly Demand[]; t: T }) {
           {p.rows.map((d) => (
             <tr>
               <th scope="row">{word(t, 'money.kind', d.kind)}</th>
-              <td data-label={t('money.col.payee')}>{d.payee}</td>
+              <td data-label={t('money.col.payee')}>{d.payee === 'awbi-fund' ? t('pc.payee.awbi-fund') : d.payee}</td>
               <td data-label={t('money.col.ordered')}>{rupees(d.orderedPaise)}</td>
               <td data-label={t('money.col.realised')}>{rupees(d.realisedPaise)}</td>
               <td data-label={t('money.col.refunded')}>{rupees(d.refundedPaise)}</td>

@@ -42,7 +42,7 @@ function pending(r: CaseRecord, attemptId: string): boolean {
 function Item(p: { n: EmailedNotice; r: CaseRecord; c: WebCtx; t: T; lang: Lang }) {
   const { n, r, c, t, lang } = p;
   const open = n.attemptId !== null && pending(r, n.attemptId);
-  const note = n.note === 'already-served' ? t('se.note.already-served') : n.note?.startsWith('refused:') ? t('se.note.refused', { code: n.note.slice('refused:'.length) }) : undefined;
+  const note = n.note === 'already-served' ? t('se.note.already-served') : n.note?.startsWith('refused:') ? t('se.note.refused', { code: t(keyOr('refusal', n.note.slice('refused:'.length), 'se.note.refusedOther')) }) : undefined;
   return (
     <li class="emailed-notice">
       <p><strong>{t(keyOr('se.notice', n.template, 'se.notice.other'))}</strong>{n.attemptId ? <> <span class="hint">({t('se.attempt', { id: n.attemptId })})</span></> : null}</p>
