@@ -311,7 +311,7 @@ for (const backend of testBackends()) {
       assert.match(appealForm.html, /id="f-r-name"[^>]*value="Ramesh Kumar"/, 'item 5 from Form-I item 1');
       assert.match(textOf(appealForm.html), /20 August 2026 \(20\/08\/2026\)/, 'item 7: the order date');
       assert.match(textOf(appealForm.html), /YES: filed today, within the time that ends on/, 'item 9 computed (s.27B, configured)');
-      assert.match(textOf(appealForm.html), /configured by the portal/);
+      assert.match(textOf(appealForm.html), /provisionally fixed by the State/);
       const fields = Object.fromEntries([...appealForm.html.matchAll(/<input id="f-([^"]+)" name="([^"]+)" type="(?:text|tel|email)" value="([^"]*)"/g)].map((m) => [m[2]!, m[3]!]));
       const areas = Object.fromEntries([...appealForm.html.matchAll(/<textarea id="f-[^"]+" name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)].map((m) => [m[1]!, m[2]!.replace(/&#39;/g, "'")]));
       const aCsrf = csrfIn(appealForm.html);
