@@ -26,7 +26,7 @@ export function Layout(p: PageProps) {
   const citizen = p.actor !== undefined;
   const has = (...roles: string[]) => p.actor?.grants.some((g) => roles.includes(g.role)) ?? false;
   const officer = has('adjudicating-officer', 'appellate-authority');
-  // What the visitor may do: the two or three most used links always shown (one row at 360 px), the rest behind
+  // What the visitor may do: the two most used links always shown (one row at 360 px), the rest behind
   // "Menu", a <details> disclosure that needs no JavaScript (on a wide screen it is shown open, portal.css).
   const links: [string, string, boolean][] = [
     ['/office/worklist', p.t('nav.worklist'), officer],
@@ -50,8 +50,8 @@ export function Layout(p: PageProps) {
     ['/register', p.t('nav.register'), !citizen],
   ];
   const shown = links.filter((l) => l[2]).map(([h, l]) => [h, l] as const);
-  const primary = shown.slice(0, 3);
-  const more = shown.slice(3);
+  const primary = shown.slice(0, 2);
+  const more = shown.slice(2);
   return (
     <>
       {raw('<!DOCTYPE html>')}

@@ -62,18 +62,18 @@ describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
       const seen: string[] = [];
       const check = async (name: string): Promise<void> => {
         await page.waitForLoadState('load');
+        mkdirSync(ARTEFACTS, { recursive: true });
+        await page.evaluate('document.fonts.ready.then(() => true)').catch(() => undefined);
+        await page.screenshot({ path: join(ARTEFACTS, `phone-${tag}-${name}.360.png`), fullPage: true });
         const width = await page.evaluate('document.documentElement.scrollWidth') as number;
         assert.ok(width <= 360, `${name} (${page.url()}) scrolls sideways: ${width} px`);
         // A compact header: the bar and the menu row together under 140 px on a signed-in page.
         const header = await page.evaluate('(document.querySelector("nav.main")?.getBoundingClientRect().bottom) ?? 0') as number;
-        assert.ok(header <= 140, `${name}: header and menu take ${header} px`);
+        if (name !== 'menu-open') assert.ok(header <= 140, `${name}: header and menu take ${header} px`);
         if (js) {
           const bad = await axeSerious(page);
           assert.deepEqual(bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${name}: axe`);
         }
-        mkdirSync(ARTEFACTS, { recursive: true });
-        await page.evaluate('document.fonts.ready.then(() => true)').catch(() => undefined);
-        await page.screenshot({ path: join(ARTEFACTS, `phone-${tag}-${name}.360.png`), fullPage: true });
         seen.push(name);
       };
       const submit = async (selector = 'main form button.primary >> nth=-1') => {
@@ -93,6 +93,7 @@ describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
       assert.equal(await page.locator('nav.main details.more > summary').innerText(), 'मेनू');
       await page.click('nav.main details.more > summary');
       await check('menu-open');
+      await page.click('nav.main details.more > summary');
       // A draft is started, then deleted after the confirmation page.
       await page.goto(`${portal.base}/file`);
       await submit();
