@@ -28,7 +28,6 @@ import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { NotificationStack } from '../notifications/stack.ts';
 import { notificationStack } from '../notifications/stack.ts';
-import { ADJUDICATION_ACTIONS } from '../../src/web/pages/officer.tsx';
 
 const ARTEFACTS = new URL('../artefacts/hindi/', import.meta.url).pathname;
 const d = (s: string): LocalDate => s as LocalDate;
@@ -151,7 +150,9 @@ for (const backend of testBackends()) {
       const routes = s.app.routes.filter((r) => r.method === 'GET' && !/^\/(api|assets|openapi|docs|metrics|healthz|calendar|n\/|lang|sign-out|\*)/.test(r.path.slice(0)) && r.path !== '/*');
       const fill = (p: string): string => p.replace(':id', caseId).replace(':documentId', '00000000-0000-4000-8000-000000000000').replace(/:[a-zA-Z]+/g, 'x');
       // Every officer's form of the proceeding (each ActionSpec), and the complainant's draft at each step.
-      const acts = Object.keys(ADJUDICATION_ACTIONS).map((type) => `/office/cases/${caseId}/act/${type}`);
+      const ACTS = ['issue-show-cause-notice', 'record-service-attempt', 'record-reply', 'extend-reply-period', 'refuse-reply-extension', 'issue-hearing-notice',
+        'record-hearing', 'pass-order', 'proceed-ex-parte', 'extend-proceedings', 'refer-for-recovery', 'issue-summons', 'close-case'];
+      const acts = ACTS.map((type) => `/office/cases/${caseId}/act/${type}`);
       const steps = ['office', 'complainant', 'contravener', 'incident', 'statement', 'review'].map((st) => `/file/${draftId}/${st}`);
       const queue = [...new Set([...routes.map((r) => fill(r.path)), ...acts, ...steps, `/file/${draftId}/discard`])];
       const seen = new Set<string>();

@@ -14,6 +14,7 @@ import { partiesEn } from './parties.ts';
 import { phoneEn } from './phone.ts';
 import { verifyEn } from './verify.ts';
 import { phoneFirstEn } from './phone-first.ts';
+import { stepsEn } from './steps.ts';
 
 export const en = {
   ...STATS_EN,
@@ -400,6 +401,7 @@ export const en = {
   ...phoneEn,
   ...verifyEn,
   ...phoneFirstEn,
+  ...stepsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

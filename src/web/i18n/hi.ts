@@ -13,6 +13,7 @@ import { partiesHi } from './parties.ts';
 import { phoneHi } from './phone.ts';
 import { verifyHi } from './verify.ts';
 import { phoneFirstHi } from './phone-first.ts';
+import { stepsHi } from './steps.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -400,4 +401,5 @@ export const hi: Catalogue = {
   ...phoneHi,
   ...verifyHi,
   ...phoneFirstHi,
+  ...stepsHi,
 };
