@@ -95,7 +95,6 @@ for (const backend of testBackends()) {
     let s: NotificationStack;
     let caseId = '';
     let draftId = '';
-    let appealId = '';
     const tokens = new Map<string, string>();
     /** The codes of States, districts and offices (AGRS, AGR, UP): identifiers, shown beside their Hindi names. */
     let codes = new Set<string>();
@@ -133,7 +132,6 @@ for (const backend of testBackends()) {
       const more = await db.kysely.selectFrom('district' as never).select('code' as never).execute() as { code: string }[];
       const states = await db.kysely.selectFrom('state' as never).select('code' as never).execute() as { code: string }[];
       codes = new Set([...rows, ...more, ...states].map((r) => r.code));
-      void appealId;
     });
     after(async () => { await db?.close(); });
 

@@ -294,7 +294,6 @@ export function filingPages(rt: Router, services: Services): void {
 
   rt.get('/file', async (c) => {
     const t = c.get('t');
-    const lang = c.get('lang');
     const actor = requireActor(c);
     const mine = await drafts.list(actor, FORM1);
     return page(c, t('file.title'), (

@@ -29,7 +29,8 @@ const say = (x: Words, lang: Lang): string => x[lang];
 /** Why a step is not open today: the Hindi words of the refusal's code where the catalogue has them, else the rule's message. */
 function blockedText(b: { code: string; reason: string }, t: T, lang: Lang): string {
   const key = keyOr('refusal', b.code, 'off.err.refused');
-  return lang === 'hi' && key !== 'off.err.refused' ? t(key) : b.reason;
+  if (lang !== 'hi') return b.reason;
+  return key !== 'off.err.refused' ? t(key) : t('step.blockedPlain');
 }
 
 /** What the catalogue's form cannot say by itself: the proof of service by manner (issue 6). */
