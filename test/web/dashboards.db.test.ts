@@ -99,12 +99,14 @@ function assertEveryFigure(html: string, f: Values, cat: Cat, open: boolean): nu
 }
 
 function assertChildren(html: string, d: Dashboard<Values>, open: boolean, cat: Cat): void {
+  const hindi = cat === (hi as unknown as Cat);
   const rows = rowsOf(html);
   const none = open ? cat['stats.suppressed']! : cat['stats.noShare']!;
   const c = (v: number | null | undefined) => (v === null || v === undefined ? none : groupIndian(v));
   for (const ch of d.children) {
-    const r = rows.get(ch.name);
-    assert.ok(r, `drill-down row for ${ch.name}`);
+    const name = hindi ? ch.nameHi : ch.name;
+    const r = rows.get(name);
+    assert.ok(r, `drill-down row for ${name}`);
     const s = ch.figures['disposed_within_extended_limit_share'];
     assert.deepEqual(r.at(-1), [
       c(ch.figures['received']), c(ch.figures['disposed']), c(ch.figures['pending']), c(ch.figures['pending_over_limit']),

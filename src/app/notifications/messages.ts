@@ -165,6 +165,8 @@ const DOCUMENT_TITLE: Readonly<Record<string, { en: string; hi: string }>> = {
   'registration-refusal-order': { en: 'the order refusing to register the appeal', hi: 'अपील पंजीकृत करने से इंकार का आदेश' },
   'respondent-notice': { en: 'the notice of the appeal', hi: 'अपील की सूचना' },
   'appellate-order': { en: 'the order on the appeal', hi: 'अपील पर आदेश' },
+  'order-sheet': { en: 'the order sheet', hi: 'आदेश पत्रक' },
+  'assam-s26a-report': { en: 'the report under section 26A (Assam)', hi: 'धारा 26क (असम) के अधीन रिपोर्ट' },
 };
 
 export interface DocumentInput {
@@ -182,7 +184,7 @@ export interface DocumentInput {
 
 /** An issued document, attached as its signed PDF. */
 export function documentMessage(m: DocumentInput): Message {
-  const title = DOCUMENT_TITLE[m.template]?.[m.lang] ?? m.template;
+  const title = DOCUMENT_TITLE[m.template]?.[m.lang] ?? (m.lang === 'hi' ? 'दस्तावेज़' : 'a document');
   const lines: string[] = [];
   if (m.lang === 'hi') {
     if (m.hearingOn) lines.push(`सुनवाई की तिथि: ${date(m.hearingOn, 'hi')}${m.hearingAt?.time ? `, समय ${m.hearingAt.time}` : ''}${m.hearingAt?.place ? `, स्थान: ${m.hearingAt.place}` : ''}${m.hearingAt?.link ? `, वीडियो लिंक: ${m.hearingAt.link}` : ''}। स्वयं या विधिक प्रतिनिधि के माध्यम से उपस्थित हों। कैलेंडर प्रविष्टि संलग्न है।`);
@@ -190,7 +192,7 @@ export function documentMessage(m: DocumentInput): Message {
     if (m.template === 'form-2') lines.push('उत्तर की अवधि सूचना की तामील की तिथि से आरंभ होती है; तामील दर्ज होने पर आपको अंतिम तिथि भेजी जाएगी।');
     return {
       subject: `मामला ${m.caseNumber}: ${title} जारी`,
-      body: `मामला ${m.caseNumber}\n\n${date(m.issuedOn, 'hi')} को ${title} जारी किया गया; हस्ताक्षरित प्रति (PDF) संलग्न है।${lines.length ? `\n\n${lines.join('\n')}` : ''}${footer(m.link, 'hi')}`,
+      body: `मामला ${m.caseNumber}\n\n${date(m.issuedOn, 'hi')} को ${title} जारी किया गया; हस्ताक्षरित प्रति (पीडीएफ़) संलग्न है।${lines.length ? `\n\n${lines.join('\n')}` : ''}${footer(m.link, 'hi')}`,
     };
   }
   if (m.hearingOn) lines.push(`Hearing on ${date(m.hearingOn, 'en')}${m.hearingAt?.time ? ` at ${m.hearingAt.time}` : ''}${m.hearingAt?.place ? `, at ${m.hearingAt.place}` : ''}${m.hearingAt?.link ? `, by video: ${m.hearingAt.link}` : ''}: appear in person or through a legal representative. A calendar entry is attached.`);

@@ -12,6 +12,8 @@ import { serviceEmailEn } from './service-email.ts';
 import { serviceProofEn } from './service-proof.ts';
 import { partiesEn } from './parties.ts';
 import { phoneEn } from './phone.ts';
+import { verifyEn } from './verify.ts';
+import { phoneFirstEn } from './phone-first.ts';
 import { stepsEn } from './steps.ts';
 
 export const en = {
@@ -48,7 +50,7 @@ export const en = {
   'common.date': 'Date',
   'common.basis': 'Rule',
   'common.download': 'Download',
-  'common.dateHint': 'For example 03/07/2026 (day/month/year)',
+  'common.dateHint': 'Day/month/year, for example 03/07/2026 or 03072026',
 
   'error.title': 'Something went wrong',
   'error.notFound': 'This page does not exist. Check the address, or start again from the home page.',
@@ -258,7 +260,7 @@ export const en = {
   'file.i.provision': 'The other section or provision (item 2(e))',
   'file.i.provisionHint': 'Only if you chose "another section or provision": for example, the section and the Act',
   'file.err.provisionChoice': 'Choose the section or provision alleged to have been contravened, or type another',
-  'file.s.statement': 'Statement of the contravention with the material facts (item 2(f))',
+  'file.s.statement': 'What happened: the statement of the contravention with the material facts (items 2(d) and 2(f))',
   'file.s.evidence': 'Evidence in support (item 2(g)), one per line',
   'file.s.evidenceHint': 'For example: khasra extract; photographs of the damaged crop; names of witnesses. You can upload files after filing.',
   'file.s.compensation': 'Any compensation or charges incurred in accordance with the provisions of the Act (item 2(h))',
@@ -411,6 +413,8 @@ export const en = {
   ...serviceProofEn,
   ...partiesEn,
   ...phoneEn,
+  ...verifyEn,
+  ...phoneFirstEn,
   ...stepsEn,
 } as const;
 

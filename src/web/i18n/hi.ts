@@ -11,6 +11,8 @@ import { serviceEmailHi } from './service-email.ts';
 import { serviceProofHi } from './service-proof.ts';
 import { partiesHi } from './parties.ts';
 import { phoneHi } from './phone.ts';
+import { verifyHi } from './verify.ts';
+import { phoneFirstHi } from './phone-first.ts';
 import { stepsHi } from './steps.ts';
 import { STATS_HI } from './stats-hi.ts';
 
@@ -48,7 +50,7 @@ export const hi: Catalogue = {
   'common.date': 'तारीख',
   'common.basis': 'नियम',
   'common.download': 'डाउनलोड करें',
-  'common.dateHint': 'जैसे 03/07/2026 (दिन/महीना/वर्ष)',
+  'common.dateHint': 'दिन/महीना/वर्ष, जैसे 03/07/2026 या 03072026',
 
   'error.title': 'कुछ गड़बड़ हो गई',
   'error.notFound': 'यह पृष्ठ मौजूद नहीं है। पता जांचें, या मुख पृष्ठ से फिर से शुरू करें।',
@@ -258,7 +260,7 @@ export const hi: Catalogue = {
   'file.i.provision': 'अन्य धारा या उपबंध (मद 2(ङ))',
   'file.i.provisionHint': 'केवल यदि आपने "अन्य धारा या उपबंध" चुना हो: जैसे, धारा और अधिनियम',
   'file.err.provisionChoice': 'वह धारा या उपबंध चुनें जिसका उल्लंघन किया जाना अभिकथित है, या कोई अन्य लिखें',
-  'file.s.statement': 'उल्लंघन का कथन, सारवान तथ्यों सहित (मद 2(च))',
+  'file.s.statement': 'क्या हुआ: उल्लंघन का कथन, सारवान तथ्यों सहित (मद 2(घ) और 2(च))',
   'file.s.evidence': 'समर्थन में साक्ष्य (मद 2(छ)), हर पंक्ति में एक',
   'file.s.evidenceHint': 'जैसे: खसरा उद्धरण; नष्ट फसल की तस्वीरें; साक्षियों के नाम। दर्ज करने के बाद आप फ़ाइलें अपलोड कर सकते हैं।',
   'file.s.compensation': 'अधिनियम के उपबंधों के अनुसार उपगत कोई प्रतिकर या प्रभार (मद 2(ज))',
@@ -308,7 +310,7 @@ export const hi: Catalogue = {
   'case.documents': 'दस्तावेज़',
   'case.noDocuments': 'अभी कोई दस्तावेज़ नहीं।',
   'case.upload': 'दस्तावेज़ या साक्ष्य अपलोड करें',
-  'case.file': 'फ़ाइल (PDF, JPEG या PNG)',
+  'case.file': 'फ़ाइल (पीडीएफ़, जेपीईजी या पीएनजी)',
   'case.fileHint': 'अधिकतम {size}',
   'case.uploadSubmit': 'अपलोड करें',
   'case.uploaded': 'दस्तावेज़ अपलोड हो गया और आदेश पत्रक में दर्ज हो गया।',
@@ -411,5 +413,7 @@ export const hi: Catalogue = {
   ...serviceProofHi,
   ...partiesHi,
   ...phoneHi,
+  ...verifyHi,
+  ...phoneFirstHi,
   ...stepsHi,
 };

@@ -18,7 +18,7 @@ import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit, TextArea } from '.
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, WebCtx } from '../context.ts';
 import { longDate, shortDate } from '../format.ts';
-import type { MessageKey } from '../i18n/index.ts';
+import type { MessageKey, T } from '../i18n/index.ts';
 import { provisions } from './office.tsx';
 
 
@@ -28,8 +28,10 @@ export function mayAppeal(r: CaseRecord, accountId: string): boolean {
     && !r.related.some((x) => x.kind === 'appeal');
 }
 
+const orderUnder = (rules: string, t: T | undefined): string => (t ? t('appeal.orderUnder', { rules }) : `Order under Rule ${rules}`);
+
 /** The Form-III fields prefilled from the record (strings, as the form shows them), from the case's typed facts. */
-export function prefill(r: CaseRecord, actor: Actor): Record<string, string> {
+export function prefill(r: CaseRecord, actor: Actor, t?: T): Record<string, string> {
   const k = r.facts.complaint;
   const notice = r.facts.notice;
   const order = r.facts.order;
@@ -39,7 +41,8 @@ export function prefill(r: CaseRecord, actor: Actor): Record<string, string> {
   return {
     'a.name': me?.name ?? actor.name, 'a.parentName': me?.parentName ?? '', 'a.address': me?.address ?? '', 'a.contact': me?.contact ?? '', 'a.email': me?.email ?? '',
     'r.name': other?.name ?? '', 'r.parentName': other?.parentName ?? '', 'r.address': other?.address ?? '', 'r.contact': other?.contact ?? '', 'r.email': other?.email ?? '',
-    provisions: [notice?.provisionAlleged, order ? `Order under ${order.provision.endsWith('12') ? 'Rule 4(12)' : 'Rule 4(13)'}` : ''].filter(Boolean).join('; '),
+    // The order's rule in the appellant's language ("Order under Rule 4(12)" / "नियम 4(12) के अधीन आदेश").
+    provisions: [notice?.provisionAlleged, order ? orderUnder(order.provision.endsWith('12') ? '4(12)' : '4(13)', t) : ''].filter(Boolean).join('; '),
     statementOfContravention: notice?.contravention ?? '',
     orderDate: order?.on ?? '',
     grounds: '', statementOfFacts: '', reliefClaimed: '', withinTime: '', delayExplanation: '', pending: '', pendingDetails: '', documents: '', signedName: me?.name ?? actor.name,

@@ -28,7 +28,7 @@ const FIELDS: Readonly<Record<Exclude<Step, 'review'>, readonly string[]>> = {
   office: ['officeCode', 'capacity', 'representedPerson'],
   complainant: ['c.name', 'c.parentName', 'c.address', 'c.pin', 'c.phone', 'c.email'],
   contravener: ['k.name', 'k.parentName', 'k.address', 'k.pin'],
-  incident: ['i.date', 'i.time', 'i.place', 'i.nature', 'i.provisionChoice', 'i.provision'],
+  incident: ['i.date', 'i.time', 'i.place', 'i.provisionChoice', 'i.provision'],
   statement: ['s.statement', 's.evidence', 's.compensation'],
 };
 
@@ -100,7 +100,6 @@ export function checkStep(step: Step, d: Data, t: T, today: string, offices: rea
     const time = (d['i.time'] ?? '').trim();
     if (time && !/^([01]?\d|2[0-3])[:.][0-5]\d$/.test(time)) e['i.time'] = t('file.err.time');
     need('i.place', 'file.i.place');
-    need('i.nature', 'file.i.nature');
     const choice = choiceOf(d);
     if (choice === undefined) e['i.provisionChoice'] = t('file.err.provisionChoice');
     else if (choice === 'other') need('i.provision', 'file.i.provision');
@@ -137,7 +136,7 @@ export function complaintOf(d: Record<string, unknown>, signedName: string): Fil
             date: (parseIndianDate(str(d, 'i.date')) ?? str(d, 'i.date')) as never,
             ...(opt('i.time') ? { time: opt('i.time')!.replace('.', ':') } : {}),
             place: str(d, 'i.place').trim(),
-            nature: str(d, 'i.nature').trim(),
+            nature: natureOf(d),
           },
           provisionAlleged: str(d, 'i.provision').trim(),
           statement: str(d, 's.statement').trim(),
@@ -148,6 +147,19 @@ export function complaintOf(d: Record<string, unknown>, signedName: string): Fil
       },
     },
   };
+}
+
+/**
+ * Form-I item 2(d)'s "nature of contravention": what happened is asked once, in the statement (item 2(f)), whose first
+ * sentence (up to the first danda, full stop or line break; at most 300 characters) is the nature (assumption I-PH1).
+ * A draft saved before this asked it separately and keeps its answer.
+ */
+export function natureOf(d: Readonly<Record<string, unknown>>): string {
+  const own = str(d, 'i.nature').trim();
+  if (own) return own;
+  const statement = str(d, 's.statement').trim();
+  const first = /^[\s\S]*?(?:[।.!?](?=\s|$)|\n|$)/.exec(statement)?.[0]?.trim() ?? statement;
+  return (first || statement).slice(0, 300);
 }
 
 function requireActor(c: WebCtx): Actor {
@@ -209,10 +221,9 @@ function StepFields(p: { step: Exclude<Step, 'review'>; t: T; d: Data; e: FormEr
     case 'incident':
       return (
         <>
-          <Field name="i.date" label={t('file.i.date')} hint={t('common.dateHint')} error={e['i.date']} value={d['i.date']} inputmode="numeric" short maxlength={10} required />
+          <Field name="i.date" label={t('file.i.date')} hint={t('common.dateHint')} error={e['i.date']} value={d['i.date']} inputmode="text" autocomplete="off" short maxlength={14} required />
           <Field name="i.time" label={t('file.i.time')} hint={t('file.i.timeHint')} error={e['i.time']} value={d['i.time']} inputmode="numeric" short maxlength={5} optional={opt} />
           <Field name="i.place" label={t('file.i.place')} error={e['i.place']} value={d['i.place']} maxlength={300} required />
-          <TextArea name="i.nature" label={t('file.i.nature')} error={e['i.nature']} value={d['i.nature']} rows={3} maxlength={1000} required />
           <Radios name="i.provisionChoice" legend={t('file.i.provisionChoice')} hint={t('file.i.provisionChoiceHint')} error={e['i.provisionChoice']} value={choiceOf(d)}
             options={PROVISION_CHOICES.map((v) => ({ value: v, label: t(`file.i.provisionChoice.${v}`) }))} />
           <Field name="i.provision" label={t('file.i.provision')} hint={t('file.i.provisionHint')} error={e['i.provision']} value={choiceOf(d) === 'other' ? d['i.provision'] : ''} maxlength={300} optional={opt} />
@@ -221,7 +232,7 @@ function StepFields(p: { step: Exclude<Step, 'review'>; t: T; d: Data; e: FormEr
     case 'statement':
       return (
         <>
-          <TextArea name="s.statement" label={t('file.s.statement')} error={e['s.statement']} value={d['s.statement']} rows={7} maxlength={10000} required />
+          <TextArea name="s.statement" label={t('file.s.statement')} hint={t('file.s.statementHint')} error={e['s.statement']} value={d['s.statement']} rows={7} maxlength={10000} required />
           <TextArea name="s.evidence" label={t('file.s.evidence')} hint={t('file.s.evidenceHint')} error={e['s.evidence']} value={d['s.evidence']} rows={4} maxlength={3000} required />
           <TextArea name="s.compensation" label={t('file.s.compensation')} hint={t('file.s.compensationHint')} error={e['s.compensation']} value={d['s.compensation']} rows={2} maxlength={1000} optional={opt} />
         </>
@@ -278,35 +289,43 @@ function Review(p: { c: WebCtx; draft: DraftRow; e: FormErrors; offices: { value
   );
 }
 
+/** The person's unfinished complaints, each with a link to go on and one to delete it (after a confirmation page, so
+ * that it asks even without JavaScript); shown on /file and on "My cases". */
+export function DraftList({ c, drafts }: { c: WebCtx; drafts: readonly DraftRow[] }) {
+  const t = c.get('t');
+  const lang = c.get('lang');
+  if (drafts.length === 0) return null;
+  return (
+    <section aria-labelledby="drafts">
+      <h2 id="drafts">{t('file.drafts')}</h2>
+      <ul class="cards">
+        {drafts.map((d) => (
+          <li>
+            <a href={`/file/${d.id}/${STEPS[Math.min(d.step, STEPS.length - 1)]}`}>{t('file.resume')}{str(d.data, 'k.name') ? `: ${str(d.data, 'k.name')}` : ''}</a>
+            <p class="hint">{t('file.draftSaved', { date: instantIst(d.updatedAt, lang) })}</p>
+            <p><a href={`/file/${d.id}/discard`}>{t('file.discard')}</a></p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Form-I drafts of a person, for "My cases". */
+export const form1Drafts = (services: Services, actor: Actor) => services.drafts.list(actor, FORM1);
+
 export function filingPages(rt: Router, services: Services): void {
   const drafts = services.drafts;
 
   rt.get('/file', async (c) => {
     const t = c.get('t');
-    const lang = c.get('lang');
     const actor = requireActor(c);
     const mine = await drafts.list(actor, FORM1);
     return page(c, t('file.title'), (
       <>
         <h1>{t('file.title')}</h1>
         <p>{t('home.lead')}</p>
-        {mine.length > 0 ? (
-          <section aria-labelledby="drafts">
-            <h2 id="drafts">{t('file.drafts')}</h2>
-            <ul class="cards">
-              {mine.map((d) => (
-                <li>
-                  <a href={`/file/${d.id}/${STEPS[Math.min(d.step, STEPS.length - 1)]}`}>{t('file.resume')}{str(d.data, 'k.name') ? `: ${str(d.data, 'k.name')}` : ''}</a>
-                  <p class="hint">{t('file.draftSaved', { date: instantIst(d.updatedAt, lang) })}</p>
-                  <form method="post" action={`/file/${d.id}/discard`} data-confirm={t('file.discard')}>
-                    <Csrf token={csrfOf(c)} />
-                    <Submit secondary>{t('file.discard')}</Submit>
-                  </form>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <DraftList c={c} drafts={mine} />
         <form method="post" action="/file">
           <Csrf token={csrfOf(c)} />
           <Submit>{mine.length > 0 ? t('file.startNew') : t('home.fileCta')}</Submit>
@@ -319,6 +338,24 @@ export function filingPages(rt: Router, services: Services): void {
     const actor = requireActor(c);
     const d = await drafts.start(actor, FORM1, { 'c.name': actor.name, capacity: 'aggrieved-person' });
     return seeOther(c, `/file/${d.id}/office`);
+  });
+
+  // Deleting a draft asks first, on its own page (works without JavaScript); the POST does it.
+  rt.get('/file/:id/discard', async (c) => {
+    const t = c.get('t');
+    const lang = c.get('lang');
+    const draft = await drafts.get(requireActor(c), c.req.param('id') ?? '');
+    return page(c, t('draft.discard.title'), (
+      <>
+        <h1>{t('draft.discard.title')}</h1>
+        <p>{t('draft.discard.lead', { date: instantIst(draft.updatedAt, lang) })}{str(draft.data, 'k.name') ? ` ${t('draft.discard.against', { name: str(draft.data, 'k.name') })}` : ''}</p>
+        <form method="post" action={`/file/${draft.id}/discard`}>
+          <Csrf token={csrfOf(c)} />
+          <Submit>{t('draft.discard.yes')}</Submit>
+        </form>
+        <p><a href={`/file/${draft.id}/${STEPS[Math.min(draft.step, STEPS.length - 1)]}`}>{t('draft.discard.no')}</a></p>
+      </>
+    ));
   });
 
   rt.post('/file/:id/discard', async (c) => {
