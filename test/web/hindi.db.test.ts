@@ -41,6 +41,7 @@ const ALLOWED = new Set<string>([
 const TOKENS: readonly RegExp[] = [
   /\b[A-Z][A-Z0-9-]*(?:\/[A-Z0-9-]+){2,}\b/g, // case numbers and other reference numbers (CTR/AGRS/2026/1, RCPT/AGRA/2026/0117)
   /प्ररूप-(?:I|II|III)\b/g, // the Rules' forms, numbered in Roman as in the Hindi gazette
+  /असम अधिनियम XV\b/g, // Assam Act XV of 2002, numbered in Roman as the Act is cited (पशु अतिचार अधिनियम, 1871 की धारा 26क)
   /\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)/g, // sub-clauses numbered in Roman, as in the Hindi gazette
   /\b[0-9a-f]{16,}\b/g, // fingerprints and technical identifiers behind a disclosure
   /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g, // document numbers (printed for verification)

@@ -48,7 +48,7 @@ export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string;
   if (!summary) throw new AppError('INTERNAL', `${stream.number} has no summary row.`);
   const ctx = { ...decideContext(office, deps.clock), attachedDocumentIds: attachedDocumentIds(orderSheet) };
   const state = replayEntries(MACHINES[stream.kind], orderSheet);
-  const actions = actionsFor(stream.kind, state, actor, resource, ctx, { officeName: office.name, officeAddress: office.address, actorName: actor.name });
+  const actions = actionsFor(stream.kind, state, actor, resource, ctx, { officeName: office.name, officeNameHi: office.nameHi, officeAddress: office.address, actorName: actor.name });
   return { stream, summary, clocks, parties, orderSheet, related, actions, facts: caseFacts(stream.kind, state, orderSheet, office) };
 }
 

@@ -23,7 +23,7 @@ export interface StepForm {
 }
 
 /** The form of a step on this case, or undefined when the proceeding has no such step (or it is an opening step). */
-export function stepForm(r: CaseRecord, command: string): StepForm | undefined {
+export function stepForm(r: CaseRecord, command: string, lang: 'en' | 'hi' = 'en'): StepForm | undefined {
   const step = stepOf(r.stream.kind, command);
   if (!step || step.surface === 'opening') return undefined;
   const state = replayEntries(MACHINES[r.stream.kind], r.orderSheet);
@@ -33,7 +33,7 @@ export function stepForm(r: CaseRecord, command: string): StepForm | undefined {
   });
   const available = r.actions.available.find((a) => a.command === command);
   const blocked = r.actions.blocked.find((a) => a.command === command);
-  return { command, step, fields, defaults: available?.defaults ?? {}, ...(blocked ? { blocked: { code: blocked.code, reason: blocked.reason } } : {}) };
+  return { command, step, fields, defaults: (lang === 'hi' ? available?.defaultsHi : available?.defaults) ?? {}, ...(blocked ? { blocked: { code: blocked.code, reason: blocked.reason } } : {}) };
 }
 
 /** The command (without type and date) the form's values make on this case. */

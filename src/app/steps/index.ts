@@ -68,6 +68,8 @@ export interface AvailableAction {
   readonly provisions: readonly ProvisionId[];
   /** The form's first values: the office's name, the place of hearing, the days the rule allows. */
   readonly defaults: Readonly<Record<string, string>>;
+  /** The same in Hindi where they name the office (the web's Hindi form). */
+  readonly defaultsHi: Readonly<Record<string, string>>;
   /** Offer a preview of the effect on the running periods (extensions). */
   readonly preview: boolean;
 }
@@ -102,7 +104,9 @@ export function actionsFor(kind: StreamKind, state: unknown, actor: Actor | unde
     if (a.ok) {
       available.push({
         command, surface: step.surface, label: step.label, help: step.help, provisions: step.basis,
-        defaults: step.defaults?.(state, { ...from, today: ctx.today }) ?? {}, preview: step.preview === true,
+        defaults: step.defaults?.(state, { ...from, today: ctx.today }) ?? {},
+        defaultsHi: step.defaults?.(state, { ...from, officeName: from.officeNameHi ?? from.officeName, today: ctx.today }) ?? {},
+        preview: step.preview === true,
       });
     } else {
       blocked.push({ command, surface: step.surface, label: step.label, code: a.refusal.code, reason: a.refusal.message, provisions: a.refusal.basis });

@@ -45,6 +45,8 @@ export interface StepField<S> {
 /** What the form's defaults may draw on besides the state: the office the case is in and who is acting. */
 export interface DefaultsFrom {
   readonly officeName: string;
+  /** The office's name in Hindi, for the defaults of a form shown in Hindi. */
+  readonly officeNameHi?: string;
   readonly officeAddress: string;
   readonly actorName: string;
   readonly today: LocalDate;

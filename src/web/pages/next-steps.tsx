@@ -27,7 +27,7 @@ export function NextSteps(p: { c: WebCtx; r: CaseRecord; mayAct: boolean }) {
           <ul>
             {later.map((a) => {
               const key = keyOr('refusal', a.code, 'off.err.refused');
-              const why = lang === 'hi' && key !== 'off.err.refused' ? t(key) : a.reason;
+              const why = lang === 'hi' ? t(key) : a.reason;
               return <li><strong>{a.label[lang]}</strong>: {why} <span class="hint">({provisions(a.provisions, lang)})</span></li>;
             })}
           </ul>

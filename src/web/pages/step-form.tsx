@@ -157,7 +157,7 @@ async function load(services: Services, c: WebCtx): Promise<{ r: CaseRecord; for
   const id = c.req.param('id') ?? '';
   if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
   const r = await readCase(services.cases, actor, { id });
-  const form = stepForm(r, c.req.param('type') ?? '');
+  const form = stepForm(r, c.req.param('type') ?? '', c.get('lang'));
   if (!form) throw new AppError('NOT_FOUND', 'No such proceeding on this page.');
   return { r, form };
 }
