@@ -150,8 +150,16 @@ for (const backend of testBackends()) {
       assert.match(textOf(/<p class="error-msg" id="f-replyDays-error">([\s\S]*?)<\/p>/.exec(h.html)![1]!), /उत्तर की अवधि अधिकतम 30 दिन हो सकती है.*नियम 4\(1\)/);
       const blank = await act(en, id, 'issue-show-cause-notice', { replyDays: 'thirty', ...NOTICE, contravention: '' });
       assert.equal(blank.status, 400);
-      assert.match(blank.html, /id="f-replyDays-error">Give a whole number of days/);
-      assert.match(blank.html, /id="f-contravention-error">Fill this in/);
+      // Every message names its field, beside the field and in the summary (issue 14), in the page's language.
+      assert.match(blank.html, /id="f-replyDays-error">Days allowed for the reply: Give a whole number of days/);
+      assert.match(blank.html, /id="f-contravention-error">The contravention, as the notice states it: Fill this in/);
+      assert.match(blank.html, /<a href="#f-contravention">The contravention, as the notice states it: Fill this in<\/a>/);
+      assert.match(blank.html, /<form method="post" action="[^"]+" novalidate="">/);
+      assert.match(blank.html, /aria-describedby="f-contravention-error"/);
+      const blankHi = await act(hi, id, 'issue-show-cause-notice', { replyDays: '30', ...NOTICE, contravention: '' });
+      assert.equal(blankHi.status, 400);
+      assert.match(blankHi.html, /<a href="#f-contravention">उल्लंघन, जैसा सूचना में लिखा है: [^<]+<\/a>/);
+      assert.match(blankHi.html, /id="f-contravention-error">उल्लंघन, जैसा सूचना में लिखा है: /);
     });
 
     it('administration: an administrator creates an officer account from the offices page; a citizen or an officer may not open it', async () => {
