@@ -3,7 +3,8 @@
 // a case by its number in any letter case and with any spacing (or its last parts), and by a party's name (Latin or
 // Devanagari, each word the beginning of a word of a name), only within the officer's offices, open or closed; the
 // District Magistrate's escalations come newest first and then by case number as numbers (…/2 before …/10, not as
-// text), in pages; an appeal's heading does not say "scrutiny". Through the use case, the API and the web pages.
+// text), in pages; an appeal's heading does not say "scrutiny"; each line of service on the order sheet says delivered,
+// refused, returned or pending. Through the use case, the API and the web pages.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
@@ -205,6 +206,41 @@ for (const backend of testBackends()) {
       assert.doesNotMatch(p2.html, /Next page of escalations/);
       const { w: hi } = await signIn([{ role: 'appellate-authority', districtCode: 'AGR' }], undefined, 'hi');
       assert.match(textOf((await hi.get('/office/appeals')).html), /सूचित विलंबों का अगला पृष्ठ/);
+    });
+
+    it('Rule 4(5): each line of service on the order sheet says delivered, refused, returned or pending, on the officer\'s and the party\'s pages, in English and Hindi', async () => {
+      t.clock.set('2026-08-10T06:00:00Z');
+      const api = as(app, await t.tokenFor(ao));
+      const run = async (id: string, type: string, body: Record<string, unknown>): Promise<void> => {
+        const v = ((await api.get(`/api/v1/cases/${id}`)).body.summary as { version: number }).version;
+        const r = await api.post(`/api/v1/cases/${id}/commands/${type}`, { ...body, expectedVersion: v });
+        assert.equal(r.status, 200, `${type}: ${r.text.slice(0, 400)}`);
+      };
+      const notice = { replyDays: 30, contravention: 'Cattle on the crop', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'SDM Sadar', delayReason: 'The file came late from the tehsil.' };
+      const [a, b] = [ids[10]!, ids[11]!];
+      for (const id of [a, b]) await run(id, 'issue-show-cause-notice', notice);
+      await run(a, 'record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'pending', proof: { articleNumber: 'EK123456789IN' } });
+      await run(a, 'record-service-outcome', { attemptId: 'a1', outcome: 'failed' });
+      await run(a, 'record-service-attempt', { attemptId: 'a2', mode: 'speed-post', outcome: 'pending', proof: { articleNumber: 'EK223456789IN' } });
+      await run(a, 'record-service-outcome', { attemptId: 'a2', outcome: 'served' });
+      await run(b, 'record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'pending', proof: { articleNumber: 'EK323456789IN' } });
+      await run(b, 'record-deemed-service', { ground: 'refused-to-accept', reasons: 'The respondent would not take the notice from the postman.' });
+
+      const { w } = await signIn([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
+      const lines = (html: string): string[] => [...html.matchAll(/<strong class="delivery">([^<]+)<\/strong>/g)].map((m) => m[1]!);
+      assert.deepEqual(lines((await w.get(`/office/cases/${a}`)).html), ['pending (result awaited)', 'returned undelivered', 'pending (result awaited)', 'delivered']);
+      assert.deepEqual(lines((await w.get(`/office/cases/${b}`)).html), ['pending (result awaited)', 'refused by the addressee']);
+      const { w: hi } = await signIn([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }], undefined, 'hi');
+      assert.deepEqual(lines((await hi.get(`/office/cases/${b}`)).html), ['लंबित (परिणाम की प्रतीक्षा)', 'पाने वाले ने लेने से इंकार किया']);
+
+      const party = new WebClient(app, { authorization: `Bearer ${await t.tokenFor(citizen)}` });
+      const mine = textOf((await party.get(`/my/cases/${a}`)).html);
+      assert.match(mine, /sent for service by speed post: pending \(result awaited\)\./);
+      assert.match(mine, /The result of a service attempt was recorded: returned undelivered\./);
+      assert.match(mine, /The result of a service attempt was recorded: delivered\./);
+      assert.match(textOf((await party.get(`/my/cases/${b}`)).html), /The notice was refused by the addressee; service is treated as complete\./);
+      await party.get('/lang?to=hi&back=/');
+      assert.match(textOf((await party.get(`/my/cases/${b}`)).html), /सूचना: पाने वाले ने लेने से इंकार किया; तामील पूर्ण मानी गई।/);
     });
 
     it('an appeal\'s page is headed by the appeal and its number, not "scrutiny" (the stage says where it stands), in English and Hindi', () => {

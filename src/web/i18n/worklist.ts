@@ -1,5 +1,6 @@
-// The officer's day (issue 14): the compact worklist with days overdue, the search by case number or party name, and
-// the pages of the District Magistrate's escalations. Spread into en.ts and hi.ts so a key missing from Hindi does not
+// The officer's day (issue 14): the compact worklist with days overdue, the search by case number or party name, the
+// pages of the District Magistrate's escalations, and what became of each line of service on the order sheet
+// (dv.*: delivered, refused, returned, pending; src/app/cases/delivery.ts). Spread into en.ts and hi.ts so a key missing from Hindi does not
 // compile. Legal terms follow the glossary (कारण बताओ सूचना, तामील, उत्तर, सुनवाई, एकपक्षीय, आदेश, वसूली, अपील,
 // संवीक्षा, ग्रहण, पंजीकृत करने से इंकार, जिला मजिस्ट्रेट).
 
@@ -42,6 +43,11 @@ export const worklistEn = {
   'wl.esc.pageOf': 'Page {page}',
   'wl.esc.next': 'Next page of escalations',
   'wl.esc.prev': 'Previous page of escalations',
+  'dv.delivered': 'delivered',
+  'dv.refused': 'refused by the addressee',
+  'dv.returned': 'returned undelivered',
+  'dv.pending': 'pending (result awaited)',
+  'dv.deemed': 'The notice was {delivery}; service is treated as complete.',
 } as const;
 
 export const worklistHi: { readonly [K in keyof typeof worklistEn]: string } = {
@@ -83,4 +89,9 @@ export const worklistHi: { readonly [K in keyof typeof worklistEn]: string } = {
   'wl.esc.pageOf': 'पृष्ठ {page}',
   'wl.esc.next': 'सूचित विलंबों का अगला पृष्ठ',
   'wl.esc.prev': 'सूचित विलंबों का पिछला पृष्ठ',
+  'dv.delivered': 'सुपुर्द हुई',
+  'dv.refused': 'पाने वाले ने लेने से इंकार किया',
+  'dv.returned': 'बिना तामील लौटी',
+  'dv.pending': 'लंबित (परिणाम की प्रतीक्षा)',
+  'dv.deemed': 'सूचना: {delivery}; तामील पूर्ण मानी गई।',
 };

@@ -7,6 +7,7 @@
 import type { Actor } from '../../app/actor.ts';
 import type { Child } from 'hono/jsx';
 import type { CommandPreview } from '../../app/cases/preview-command.ts';
+import { deliveryOf } from '../../app/cases/delivery.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { AppError } from '../../app/errors.ts';
 import { labels } from '../../rules/provisions.ts';
@@ -105,7 +106,8 @@ export function ClocksTable(p: { r: CaseRecord; t: T; lang: Lang; today: string 
   );
 }
 
-/** The order sheet as a timeline: date, entry, the provisions, and what the officer recorded in words. */
+/** The order sheet as a timeline: date, entry (a line of service says delivered, refused, returned or pending), the
+ * provisions, and what the officer recorded in words. */
 export function Timeline(p: { r: CaseRecord; t: T; lang: Lang }) {
   const { r, t, lang } = p;
   return (
@@ -116,6 +118,7 @@ export function Timeline(p: { r: CaseRecord; t: T; lang: Lang }) {
         return (
           <li>
             <strong>{longDate(e.onDate, lang)}</strong>: {t(keyOr('event', e.type, 'event.other'), { type: e.type })}
+            {deliveryOf(e.type, e.payload) ? <> – <strong class="delivery">{t(keyOr('dv', deliveryOf(e.type, e.payload)!, 'event.other'))}</strong></> : null}
             {e.basis.length > 0 ? <span class="hint"> ({provisions(e.basis.filter((b) => !/form[13]\.item|declaration|enclosures/.test(b)).slice(0, 4), lang)})</span> : null}
             {typeof words === 'string' ? <><br /><span class="quote">{words}</span></> : null}
             {proofOf(e.type, e.payload) ? <><br /><ServiceProofLine type={e.type} payload={e.payload} t={t} /></> : null}
