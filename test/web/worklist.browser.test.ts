@@ -20,7 +20,7 @@ async function fileAll(base: string): Promise<string[]> {
   const csrf = ((await r.json()) as { csrfToken: string }).csrfToken;
   const numbers: string[] = [];
   for (let i = 0; i < 55; i += 1) {
-    const on = new Date(Date.UTC(2026, 6, 1) + i * 2 * 86_400_000).toISOString().slice(0, 10);
+    const on = new Date(Date.UTC(2026, 6, 6) + i * 2 * 86_400_000).toISOString().slice(0, 10);
     const p = validParticulars();
     const name = i === 7 ? 'Bhola Nath Yadav' : 'Mohan Lal';
     const c = await fetch(`${base}/api/v1/complaints`, {
