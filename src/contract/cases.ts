@@ -1,7 +1,7 @@
 // Responses of the case reads: the record of a proceeding, lists and the worklist.
 
 import { z } from 'zod';
-import { SummarySchema } from './common.ts';
+import { PageQuery, SummarySchema } from './common.ts';
 
 export const ClockSchema = z
   .object({
@@ -50,9 +50,7 @@ export const CaseListSchema = z
   .meta({ id: 'CaseList' });
 
 /** GET /api/v1/worklist (issue 14): the page, narrowed by stage or kind, or a search by case number or party name. */
-export const WorklistQuery = z.object({
-  cursor: z.string().max(400).optional().meta({ description: 'The nextCursor of the previous page.' }),
-  limit: z.coerce.number().int().min(1).max(100).default(20).meta({ description: 'Items per page, 1 to 100 (default 20).' }),
+export const WorklistQuery = PageQuery.extend({
   q: z.string().max(100).optional().meta({
     example: 'ctr/agrs/2026/12',
     description: 'A case number in any letter case and with any spacing (or its last parts, "2026/12"), or words that begin a party\'s name ("ram ku"). Finds closed cases too.',
