@@ -120,7 +120,7 @@ for (const backend of testBackends()) {
       t.clock.set('2026-08-10T06:00:00Z');
       ao = await staff([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]); // sessions lapse when idle
       const late = await ao.get('/office/worklist');
-      assert.match(textOf(late.html), /Overdue/);
+      assert.match(textOf(late.html), /Days overdue.*\b\d+ days\b/, "each overdue row says by how many days (issue 14)");
       assert.match(late.html, /<tr class="overdue">/);
       const done = await act(ao, second, 'issue-show-cause-notice', { replyDays: '30', delayReason: 'Files were received late from the tehsil.', ...NOTICE });
       assert.equal(done.status, 303, textOf(done.html).slice(0, 800));
@@ -150,16 +150,16 @@ for (const backend of testBackends()) {
       assert.match(textOf(/<p class="error-msg" id="f-replyDays-error">([\s\S]*?)<\/p>/.exec(h.html)![1]!), /उत्तर की अवधि अधिकतम 30 दिन हो सकती है.*नियम 4\(1\)/);
       const blank = await act(en, id, 'issue-show-cause-notice', { replyDays: 'thirty', ...NOTICE, contravention: '' });
       assert.equal(blank.status, 400);
-      // Every message names its field, beside the field and in the summary (issue 14), in the page's language.
-      assert.match(blank.html, /id="f-replyDays-error">Days allowed for the reply: Give a whole number of days/);
-      assert.match(blank.html, /id="f-contravention-error">The contravention, as the notice states it: Fill this in/);
-      assert.match(blank.html, /<a href="#f-contravention">The contravention, as the notice states it: Fill this in<\/a>/);
+      // Issue 14: the error names the field, in the page's language.
+      assert.match(blank.html, /id="f-replyDays-error">Give “Days allowed for the reply” as a whole number/);
+      assert.match(blank.html, /id="f-contravention-error">Fill in “The contravention, as the notice states it”/);
+      const blankHi = await act(hi, id, 'issue-show-cause-notice', { replyDays: '30', ...NOTICE, contravention: '' });
+      assert.match(blankHi.html, /id="f-contravention-error">“उल्लंघन, जैसा सूचना में लिखा है” भरें/);
+      // Each message and the summary's link name the field; the form is novalidate and the control points at its message.
+      assert.match(blank.html, /<a href="#f-contravention">Fill in “The contravention, as the notice states it”/);
       assert.match(blank.html, /<form method="post" action="[^"]+" novalidate="">/);
       assert.match(blank.html, /aria-describedby="f-contravention-error"/);
-      const blankHi = await act(hi, id, 'issue-show-cause-notice', { replyDays: '30', ...NOTICE, contravention: '' });
-      assert.equal(blankHi.status, 400);
-      assert.match(blankHi.html, /<a href="#f-contravention">उल्लंघन, जैसा सूचना में लिखा है: [^<]+<\/a>/);
-      assert.match(blankHi.html, /id="f-contravention-error">उल्लंघन, जैसा सूचना में लिखा है: /);
+      assert.match(blankHi.html, /<a href="#f-contravention">“उल्लंघन, जैसा सूचना में लिखा है” भरें/);
     });
 
     it('administration: an administrator creates an officer account from the offices page; a citizen or an officer may not open it', async () => {
@@ -229,7 +229,10 @@ for (const backend of testBackends()) {
       await ok('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', depositDays: '30', reasons: 'Trespass proved by the revenue record.' });
       const page = await ao.get(`/office/cases/${id}`);
       assert.match(textOf(page.html), /Order passed/);
-      assert.match(textOf(page.html), /Nothing is for you to do in this case now/);
+      // Issue 14: after the order the page offers the next steps: the free copies (Rule 4(15)) and the deposit.
+      assert.match(page.html, new RegExp(`href="/office/cases/${id}/act/supply-order-copy"`));
+      assert.match(page.html, new RegExp(`href="/office/cases/${id}/act/record-deposit"`));
+      assert.doesNotMatch(page.html, new RegExp(`class="button" href="/office/cases/${id}/act/pass-order"`));
     });
   });
 }

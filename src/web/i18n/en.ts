@@ -13,6 +13,7 @@ import { serviceProofEn } from './service-proof.ts';
 import { partiesEn } from './parties.ts';
 import { phoneEn } from './phone.ts';
 import { worklistEn } from './worklist.ts';
+import { stepsEn } from './steps.ts';
 
 export const en = {
   ...STATS_EN,
@@ -398,6 +399,7 @@ export const en = {
   ...partiesEn,
   ...phoneEn,
   ...worklistEn,
+  ...stepsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ import { serviceProofHi } from './service-proof.ts';
 import { partiesHi } from './parties.ts';
 import { phoneHi } from './phone.ts';
 import { worklistHi } from './worklist.ts';
+import { stepsHi } from './steps.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -398,4 +399,5 @@ export const hi: Catalogue = {
   ...partiesHi,
   ...phoneHi,
   ...worklistHi,
+  ...stepsHi,
 };
