@@ -65,7 +65,10 @@ export const APPEAL_COMMAND_BODIES = {
   'record-deemed-service': cmd({ ground: text }),
   'record-respondent-reply': cmd({ note: text.optional() }),
   'submit-respondent-reply': cmd({ text: text, documents: z.array(text).max(200).optional() }),
-  'schedule-hearing': cmd({ hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), venueOrLink: z.string().max(500).optional() }),
+  'schedule-hearing': cmd({
+    hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), venueOrLink: z.string().max(500).optional(),
+    time: z.string().max(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
+  }),
   'record-hearing': cmd({
     mode: z.enum(['in-person', 'electronic']),
     appearances: z.strictObject({ appellant: Appearance, respondent: Appearance, 'authorised-officer': Appearance.optional() }),

@@ -325,6 +325,7 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     day('2026-09-11');
     await dact('schedule-hearing', async () => {
       await d.fill('#f-hearingOn', '18/09/2026');
+      await d.fill('#f-time', '11:00');
       await d.check('input[name="mode"][value="in-person"]');
     });
     day('2026-09-18');

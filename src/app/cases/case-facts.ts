@@ -130,8 +130,8 @@ function adjudicationFacts(s: AdjudicationState, office: OfficeInfo): Omit<CaseF
 function appealFacts(s: AppealState, office: OfficeInfo, entries: readonly RecordedEntry[]): Omit<CaseFacts, 'documents' | 'timeline'> {
   // The place or link the hearing was fixed with (Rule 7(10)) is on its event, not in the state.
   const scheduled = entries.filter((e) => e.type === 'appeal.hearing-scheduled').at(-1);
-  const venue = (scheduled?.payload as { venueOrLink?: unknown } | undefined)?.venueOrLink;
-  const hearing = appealHearing(s, typeof venue === 'string' ? venue : undefined, office);
+  const { venueOrLink: venue, time } = (scheduled?.payload ?? {}) as { venueOrLink?: unknown; time?: unknown };
+  const hearing = appealHearing(s, typeof venue === 'string' ? venue : undefined, office, typeof time === 'string' ? time : undefined);
   const o = s.order;
   return {
     ...(hearing ? { hearing } : {}),

@@ -40,13 +40,14 @@ export function appealReplyState(s: AppealState, ctx: DecideContext): ReplyState
   };
 }
 
-export function appealHearing(s: AppealState, venueOrLink: string | undefined, office: OfficeInfo | undefined): HearingView | undefined {
+export function appealHearing(s: AppealState, venueOrLink: string | undefined, office: OfficeInfo | undefined, time?: string): HearingView | undefined {
   const h = s.scheduledHearing;
   if (!h) return undefined;
   const electronic = h.mode === 'electronic';
   const officePlace = office ? `${office.name}, ${office.address}` : '';
   return {
     on: h.hearingOn, mode: h.mode,
+    ...(time ? { time } : {}),
     ...(electronic && venueOrLink ? { link: venueOrLink } : {}),
     place: !electronic && venueOrLink ? venueOrLink : officePlace,
     placeIsOffice: electronic || !venueOrLink,

@@ -145,6 +145,7 @@ export const APPEAL_STEPS = {
     help: w("The parties are told the date and the place of the hearing (the District Magistrate's office unless another is named), or the video link.", 'पक्षकारों को सुनवाई की तारीख और स्थान (जब तक कोई अन्य न बताया जाए, जिला मजिस्ट्रेट का कार्यालय), या वीडियो लिंक बताया जाता है।'),
     fields: [
       { name: 'hearingOn', kind: 'date', label: W.hearingOn },
+      { name: 'time', kind: 'time', label: W.hearingTime, help: W.hearingTimeHelp },
       { name: 'mode', kind: 'radios', label: W.hearingMode, choices: HEARING_MODES },
       { name: 'venueOrLink', kind: 'text', label: w('Place of the hearing, or the video link', 'सुनवाई का स्थान, या वीडियो लिंक'), optional: true },
     ],

@@ -34,6 +34,9 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
   if (c.hearingOn < c.on) {
     return no('HEARING.DATE_INVALID', `The hearing date ${formatLegal(c.hearingOn)} is before the day it is fixed (${formatLegal(c.on)}); choose a later date.`, R7_10, 'hearingOn');
   }
+  if (c.time !== undefined && c.time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(c.time)) {
+    return no('HEARING.DATE_INVALID', `Give the time of the hearing as hours and minutes, 24-hour (for example 10:30 or 14:00), not "${c.time}".`, R7_10, 'time');
+  }
   if (s.reply === undefined) {
     const clock = respondentReplyClock(n.service.servedOn, n.replyDays, n.issuedOn, ctx);
     if (!clock.ok) return clock;
@@ -54,6 +57,7 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
     hearingOn: c.hearingOn,
     mode: c.mode,
     ...(c.venueOrLink !== undefined ? { venueOrLink: c.venueOrLink } : {}),
+    ...(c.time ? { time: c.time } : {}),
   });
 }
 

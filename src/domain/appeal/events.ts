@@ -99,6 +99,7 @@ export interface HearingScheduled extends EventBase<'appeal.hearing-scheduled'> 
   readonly hearingOn: LocalDate;
   readonly mode: HearingMode;
   readonly venueOrLink?: string;
+  readonly time?: string;
 }
 
 export interface HearingRecorded extends EventBase<'appeal.hearing-held'> {

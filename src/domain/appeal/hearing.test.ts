@@ -10,6 +10,20 @@ const decideCmd = (over: Partial<DecideAppeal> = {}): DecideAppeal => ({
 });
 const CONFIRMED: AppealCommand[] = [...HEARD, decideCmd()];
 
+describe('Rule 7(10): the hearing is fixed with its time and place (issue 14)', () => {
+  const reply: AppealCommand = { type: 'record-respondent-reply', on: d('2026-09-07') };
+  it('records the time with the date and the venue; a time that is not hours and minutes is refused beside the field', () => {
+    const { events } = run([...SERVED, reply, { type: 'schedule-hearing', on: d('2026-09-08'), hearingOn: d('2026-09-15'), mode: 'in-person', time: '11:30', venueOrLink: 'District Magistrate, Agra' }]);
+    const e = events.at(-1)!;
+    assert.equal(e.type, 'appeal.hearing-scheduled');
+    assert.equal((e as { time?: string }).time, '11:30');
+    const { state } = run([...SERVED, reply]);
+    const r = refusalOf(state, { type: 'schedule-hearing', on: d('2026-09-08'), hearingOn: d('2026-09-15'), mode: 'in-person', time: '11.30 am' });
+    assert.equal(r.field, 'time');
+    assert.ok(r.basis.includes('in.ctr2026.r7.10'));
+  });
+});
+
 describe('Rule 7(10): reasonable opportunity of hearing, in person or by electronic means', () => {
   it('fixes a hearing after service and records it held by electronic means, a party through a legal representative', () => {
     const { state, events } = run([
