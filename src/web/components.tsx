@@ -141,7 +141,7 @@ export function Select(p: { name: string; label: string; hint?: string; error?: 
 }
 
 /** Radio buttons in a fieldset; the first radio carries the field's id so the error summary can link to it. */
-export function Radios(p: { name: string; legend: string; hint?: string; error?: string | undefined; value?: string | undefined; options: readonly { value: string; label: string }[] }) {
+export function Radios(p: { name: string; legend: string; hint?: string; error?: string | undefined; value?: string | undefined; options: readonly { value: string; label: string; lang?: string }[] }) {
   const id = fieldId(p.name);
   useLabel(p.name, p.legend);
   return (
@@ -154,7 +154,7 @@ export function Radios(p: { name: string; legend: string; hint?: string; error?:
         return (
           <div class="choice">
             <input type="radio" id={oid} name={p.name} value={o.value} checked={o.value === p.value} />
-            <label for={oid}>{o.label}</label>
+            <label for={oid} lang={o.lang}>{o.label}</label>
           </div>
         );
       })}

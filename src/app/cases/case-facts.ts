@@ -67,7 +67,11 @@ export interface DefectView {
 /** The appeal as the appellate authority scrutinises it (Rule 7): Form-III as amended, item 9, the defects, the order. */
 export interface AppealFacts {
   readonly form?: Form3Particulars;
-  readonly item9?: { readonly answer: 'YES' | 'NO'; readonly due: LocalDate };
+  /** The portal's count for item 9 (a note for the appellate authority, never the appellant's answer: I-W2). */
+  readonly item9?: {
+    readonly answer: 'YES' | 'NO'; readonly due: LocalDate; readonly orderOn: LocalDate; readonly receivedOn: LocalDate;
+    readonly periodDays: number; readonly paramStatus: 'enacted' | 'configured';
+  };
   readonly defects: readonly DefectView[];
   readonly order?: { readonly caseNumber?: string; readonly provision: ProvisionId; readonly on: LocalDate; readonly penaltyPaise: number; readonly compensationPaise: number };
 }
@@ -138,7 +142,7 @@ function appealFacts(s: AppealState, office: OfficeInfo, entries: readonly Recor
     attempts: attemptsOf(s.notice?.service),
     appeal: {
       ...(s.form ? { form: s.form } : {}),
-      ...(s.item9 ? { item9: { answer: s.item9.answer, due: s.item9.due } } : {}),
+      ...(s.item9 ? { item9: { answer: s.item9.answer, due: s.item9.due, orderOn: s.item9.orderOn, receivedOn: s.item9.receivedOn, periodDays: s.item9.periodDays, paramStatus: s.item9.paramStatus } } : {}),
       defects: s.defects.map((d) => ({ id: d.id, field: d.field, description: d.description, basis: d.basis, status: d.status })),
       ...(o ? { order: { ...(o.caseNumber ? { caseNumber: o.caseNumber } : {}), provision: o.provision, on: o.on, penaltyPaise: o.penaltyPaise, compensationPaise: o.compensationPaise } } : {}),
     },

@@ -45,11 +45,13 @@ export function appealHearing(s: AppealState, venueOrLink: string | undefined, o
   if (!h) return undefined;
   const electronic = h.mode === 'electronic';
   const officePlace = office ? `${office.name}, ${office.address}` : '';
+  const officePlaceHi = office ? `${office.nameHi}, ${office.address}` : '';
   return {
     on: h.hearingOn, mode: h.mode,
     ...(time ? { time } : {}),
     ...(electronic && venueOrLink ? { link: venueOrLink } : {}),
     place: !electronic && venueOrLink ? venueOrLink : officePlace,
+    placeHi: !electronic && venueOrLink ? venueOrLink : officePlaceHi,
     placeIsOffice: electronic || !venueOrLink,
   };
 }

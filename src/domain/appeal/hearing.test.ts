@@ -109,6 +109,26 @@ describe('Rule 7(11): confirm, vary or set aside', () => {
   });
 });
 
+describe('Rule 7(12): the appellate order states when a penalty that stands must be paid (s.27C)', () => {
+  it('a confirmed or varied penalty: the order records the last day, the s.27C period from the appellate order; the same day after which recovery may be referred', () => {
+    const { events } = run(CONFIRMED);
+    const decided = events.at(-1)!;
+    assert.equal(decided.type, 'appeal.decided');
+    const payBy = (decided as { payBy?: { due: string; periodDays: number; periodStatus: string } }).payBy;
+    assert.deepEqual(payBy, { due: '2026-10-19', periodDays: 30, periodStatus: 'configured' });
+    assert.ok(decided.basis.includes('in.ctr2026.r7.12') && decided.basis.includes('in.cta1871.s27c'));
+    const refused = refusalOf(run(CONFIRMED).state, { type: 'refer-for-recovery', on: d('2026-10-19'), unpaidPaise: 500_000 });
+    assert.match(refused.message, /19 Oct 2026/, 'recovery waits for the same day');
+    const varied = run([...HEARD, decideCmd({ outcome: 'vary', varied: { penaltyPaise: 100_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 } })]).events.at(-1)!;
+    assert.equal((varied as { payBy?: { due: string } }).payBy?.due, '2026-10-19');
+  });
+  it('no penalty stands (set aside, or nil penalty): no day to pay is stated', () => {
+    const setAside = run([...HEARD, decideCmd({ outcome: 'set-aside' })]).events.at(-1)!;
+    assert.equal((setAside as { payBy?: unknown }).payBy, undefined);
+    assert.ok(!setAside.basis.includes('in.cta1871.s27c'));
+  });
+});
+
 describe('Rule 7(12): recovery of a confirmed penalty by the Board', () => {
   const refer = (on: string, unpaidPaise = 500_000): AppealCommand => ({ type: 'refer-for-recovery', on: d(on), unpaidPaise });
   it('refers an unpaid confirmed penalty after the period from the appellate order', () => {

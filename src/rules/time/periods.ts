@@ -72,7 +72,7 @@ export function dueDay(cal: OfficeCalendar, nominal: LocalDate, nextOpenDayAppli
       skipped: [],
       basis: [],
       steps: [
-        `Last day ${describeDay(cal, nominal)}. This is a duty of the authority itself, so the nominal last day stands: General Clauses Act, 1897, s.10 is not applied to it (docs/assumptions.md I-2).`,
+        `Last day ${describeDay(cal, nominal)}. This is a duty of the authority itself, so the nominal last day stands: General Clauses Act, 1897, s.10 is not applied to it.`,
       ],
     };
   }
