@@ -158,11 +158,25 @@ export interface Page<T> {
   readonly nextCursor?: string;
 }
 
+/** Whose cases a worklist reads, and how they are narrowed. */
+export interface WorklistScope {
+  readonly officeCodes: readonly string[];
+  readonly districtCodes: readonly string[];
+  readonly stage?: string;
+  readonly kind?: StreamKind;
+  /** A case number without spaces, upper-cased ("CTR/AGRS/2026/12" or its last parts "2026/12"), and/or the words of a name, lower-cased. */
+  readonly search?: { readonly number?: string; readonly words: readonly string[] };
+}
+
 export interface CaseReads {
   summary(streamId: string): Promise<CaseSummaryRow | undefined>;
   clocks(streamId: string): Promise<ClockRow[]>;
-  /** Open cases of the offices or districts, nearest statutory due date first (no due date last). */
-  worklist(scope: { officeCodes: readonly string[]; districtCodes: readonly string[]; stage?: string; kind?: StreamKind }, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow>>;
+  /**
+   * Open cases of the offices or districts, nearest statutory due date first (no due date last). With `search`, the
+   * cases of the scope, open or closed, whose number is `search.number` (or ends with `/${search.number}`), or where
+   * every one of `search.words` begins some word of a party's name (0085-worklist-search.sql).
+   */
+  worklist(scope: WorklistScope, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow>>;
   /** Proceedings the account is a party to, newest first. */
   casesOfAccount(accountId: string, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow & { partyRole: PartyRole }>>;
   /** Appeals against a case, or the case an appeal is against. */

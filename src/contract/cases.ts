@@ -1,7 +1,7 @@
 // Responses of the case reads: the record of a proceeding, lists and the worklist.
 
 import { z } from 'zod';
-import { SummarySchema } from './common.ts';
+import { PageQuery, SummarySchema } from './common.ts';
 
 export const ClockSchema = z
   .object({
@@ -74,3 +74,22 @@ export const AppealRecordSchema = CaseRecordSchema.extend({
 export const CaseListSchema = z
   .object({ items: z.array(SummarySchema.extend({ partyRole: z.string().optional() })), nextCursor: z.string().optional() })
   .meta({ id: 'CaseList' });
+
+/** GET /api/v1/worklist (issue 14): the page, narrowed by stage or kind, or a search by case number or party name. */
+export const WorklistQuery = PageQuery.extend({
+  q: z.string().max(100).optional().meta({
+    example: 'ctr/agrs/2026/12',
+    description: 'A case number in any letter case and with any spacing (or its last parts, "2026/12"), or words that begin a party\'s name ("ram ku"). Finds closed cases too.',
+  }),
+  stage: z.string().max(40).regex(/^[a-z-]+$/).optional().meta({ example: 'notice-issued', description: 'Only cases at this stage.' }),
+  kind: z.enum(['adjudication', 'appeal', 'assam']).optional().meta({ description: 'Only proceedings of this kind.' }),
+});
+
+export const WorklistSchema = z
+  .object({
+    items: z.array(SummarySchema.extend({
+      daysOverdue: z.number().int().min(1).nullable().meta({ description: 'Calendar days since the next due date passed; null when it has not (or the case is closed).' }),
+    })),
+    nextCursor: z.string().optional(),
+  })
+  .meta({ id: 'Worklist' });

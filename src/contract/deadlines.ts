@@ -22,4 +22,10 @@ export const DeadlineActionListSchema = z.object({ items: z.array(DeadlineAction
 
 export const EscalationQuery = z.object({
   open: z.enum(['true', 'false']).optional().meta({ description: 'true: only those still not done.' }),
+  page: z.coerce.number().int().min(1).max(10000).default(1).meta({ description: 'The page, 1 first (newest raised first; then the earliest last day; then the case number as numbers).' }),
+  limit: z.coerce.number().int().min(1).max(100).default(50).meta({ description: 'Items per page, 1 to 100 (default 50).' }),
 });
+
+export const EscalationListSchema = z
+  .object({ items: z.array(DeadlineActionSchema), nextPage: z.number().int().optional().meta({ description: 'The next page, absent on the last.' }) })
+  .meta({ id: 'EscalationList' });

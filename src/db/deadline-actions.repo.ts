@@ -2,6 +2,8 @@
 // src/app/notifications/actions.ts). "Open" is derived: the clock the entry rests on is still in case_clock with the
 // same due date (the projection deletes or re-dates a clock when the case moves on). Scoped reads use the indexes on
 // deadline_action (office_code, raised_on) and (district_code, raised_on); a case's clocks by their primary key.
+// Order: the day raised, newest first; then the last day of the period, earliest first; then the case number as
+// numbers (its year, then its serial: …/19 before …/188 before …/196), never as text.
 
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -29,8 +31,9 @@ export function createDeadlineActionReads(db: Kysely<Database>): DeadlineActionR
             or (a.audience in ('appellate-authority', 'district-magistrate') and a.district_code = any(${[...f.authorityDistricts]}::text[])))
           and (${streams}::uuid[] is null or a.stream_id = any(${streams}::uuid[]))
           and (not ${f.openOnly}::boolean or c.stream_id is not null)
-        order by a.raised_on desc, s.number, a.clock, a.action
-        limit ${f.limit}`.execute(db);
+        order by a.raised_on desc, a.due,
+          (substring(s.number from '([0-9]+)/[0-9]+$'))::int, (substring(s.number from '([0-9]+)$'))::int, s.number, a.clock, a.action
+        limit ${f.limit} offset ${f.offset ?? 0}`.execute(db);
       return r.rows.map((x): DeadlineActionRow => ({
         streamId: x.stream_id, caseNumber: x.number, streamKind: x.kind_of_stream, clock: x.clock, due: x.due as LocalDate, action: x.action, kind: x.kind,
         audience: x.audience, officeCode: x.office_code, districtCode: x.district_code, basis: x.basis, raisedOn: x.raised_on as LocalDate, open: x.open === true,

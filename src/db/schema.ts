@@ -87,6 +87,8 @@ export interface CaseSummaryTable {
   state: Json;
 }
 export interface CasePartyTable { stream_id: string; account_id: string; role: string }
+/** Each word of a party's name, lower-cased (0085-worklist-search.sql; written by triggers only). */
+export interface CasePartyWordTable { word: string; stream_id: string; role: string }
 export interface CaseClockTable {
   stream_id: string;
   clock: string;
@@ -177,6 +179,7 @@ export interface Database {
   order_sheet: OrderSheetTable;
   case_summary: CaseSummaryTable;
   case_party: CasePartyTable;
+  case_party_word: CasePartyWordTable;
   case_clock: CaseClockTable;
   document: DocumentTable;
   idempotency_key: IdempotencyKeyTable;

@@ -359,7 +359,21 @@ function caseReads(db: Kysely<Database>): CaseReads {
       const after = decodeCursor(cursor, 2);
       // Nearest due first; cases with no running clock sort last (coalesce to a far date), ties by stream id.
       const due = sql<string>`coalesce(next_due, date '9999-12-31')`;
-      let qb = db.selectFrom('case_summary').selectAll().where('closed_on', 'is', null);
+      let qb = db.selectFrom('case_summary').selectAll();
+      // The worklist is the open cases; a search finds closed ones too (an officer looks up a case decided last year).
+      const search = scope.search;
+      if (!search) qb = qb.where('closed_on', 'is', null);
+      else {
+        const { number, words } = search;
+        const esc = (w: string): string => w.replace(/[\\%_]/g, (m) => `\\${m}`);
+        qb = qb.where((eb) => eb.or([
+          ...(number ? [eb('number', '=', number), eb('number', 'like', `%/${esc(number)}`)] : []),
+          ...(words.length > 0
+            ? [eb.and(words.map((w) => eb('stream_id', 'in', eb.selectFrom('case_party_word').select('case_party_word.stream_id').where('word', 'like', `${esc(w)}%`))))]
+            : []),
+          ...(!number && words.length === 0 ? [sql<boolean>`false`] : []),
+        ]));
+      }
       qb = qb.where((eb) => eb.or([
         ...(scope.officeCodes.length ? [eb('office_code', 'in', [...scope.officeCodes])] : []),
         ...(scope.districtCodes.length ? [eb('district_code', 'in', [...scope.districtCodes])] : []),

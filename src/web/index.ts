@@ -26,6 +26,7 @@ import { dashboardPages } from './pages/dashboards.tsx';
 import { errorPage, notFoundPage } from './pages/errors.tsx';
 import { filingPages } from './pages/file.tsx';
 import { officerPages } from './pages/officer.tsx';
+import { worklistPages } from './pages/worklist.tsx';
 import { adminPages } from './pages/admin.tsx';
 import { moneyPages } from './pages/money.tsx';
 import { inboxPages } from './pages/inbox.tsx';
@@ -138,6 +139,7 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   filingPages(rt, services);
   casePages(rt, services, opts);
   dashboardPages(rt, services);
+  worklistPages(rt, services); // before officerPages: these answer /office/worklist and /office/appeals
   officerPages(rt, services);
   adminPages(rt, services);
   moneyPages(rt, services);

@@ -2,6 +2,7 @@
 
 import type { Child } from 'hono/jsx';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { FieldLabels } from './components.tsx';
 import { csrfOf } from './context.ts';
 import type { WebCtx } from './context.ts';
 import { Layout } from './layout.tsx';
@@ -10,7 +11,7 @@ export function page(c: WebCtx, title: string, body: Child, status: ContentfulSt
   const path = new URL(c.req.url).pathname + (new URL(c.req.url).search || '');
   return c.html(
     <Layout lang={c.get('lang')} t={c.get('t')} title={title} actor={c.get('actor')} csrf={csrfOf(c)} path={path} unread={c.get('inboxUnread')}>
-      {body}
+      <FieldLabels>{body}</FieldLabels>
     </Layout>,
     status,
   );

@@ -109,5 +109,6 @@ export async function signIn(page: Page, base: string, who: { email: string; pas
   await page.goto(`${base}/sign-in`);
   await page.fill('#f-email', who.email);
   await page.fill('#f-password', who.password);
-  await Promise.all([page.waitForURL(/\/my\/cases/), page.click('main button[type=submit]')]);
+  // Each person lands on their own start page (officers the worklist, citizens My cases: /home).
+  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/sign-in') && u.pathname !== '/home'), page.click('main button[type=submit]')]);
 }

@@ -120,7 +120,7 @@ for (const backend of testBackends()) {
       t.clock.set('2026-08-10T06:00:00Z');
       ao = await staff([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]); // sessions lapse when idle
       const late = await ao.get('/office/worklist');
-      assert.match(textOf(late.html), /Overdue/);
+      assert.match(textOf(late.html), /Days overdue.*\b\d+ days\b/, "each overdue row says by how many days (issue 14)");
       assert.match(late.html, /<tr class="overdue">/);
       const done = await act(ao, second, 'issue-show-cause-notice', { replyDays: '30', delayReason: 'Files were received late from the tehsil.', ...NOTICE });
       assert.equal(done.status, 303, textOf(done.html).slice(0, 800));
@@ -155,6 +155,11 @@ for (const backend of testBackends()) {
       assert.match(blank.html, /id="f-contravention-error">Fill in “The contravention, as the notice states it”/);
       const blankHi = await act(hi, id, 'issue-show-cause-notice', { replyDays: '30', ...NOTICE, contravention: '' });
       assert.match(blankHi.html, /id="f-contravention-error">“उल्लंघन, जैसा सूचना में लिखा है” भरें/);
+      // Each message and the summary's link name the field; the form is novalidate and the control points at its message.
+      assert.match(blank.html, /<a href="#f-contravention">Fill in “The contravention, as the notice states it”/);
+      assert.match(blank.html, /<form method="post" action="[^"]+" novalidate="">/);
+      assert.match(blank.html, /aria-describedby="f-contravention-error"/);
+      assert.match(blankHi.html, /<a href="#f-contravention">“उल्लंघन, जैसा सूचना में लिखा है” भरें/);
     });
 
     it('administration: an administrator creates an officer account from the offices page; a citizen or an officer may not open it', async () => {

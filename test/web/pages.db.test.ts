@@ -164,7 +164,7 @@ for (const backend of testBackends()) {
       await step('office', { officeCode: 'AGRS', capacity: 'aggrieved-person', representedPerson: '' });
       // A wrong PIN and no contact: the step is refused with a Hindi error summary, and what was typed is kept.
       const bad = await step('complainant', { 'c.name': 'रमेश कुमार', 'c.parentName': 'सुरेश कुमार', 'c.address': 'ग्राम रामपुर, आगरा', 'c.pin': '082001', 'c.phone': '', 'c.email': '' }, 400);
-      assert.match(bad.html, /<a href="#f-c-pin">0 से शुरू न होने वाला छह अंकों का पिन कोड दर्ज करें<\/a>/);
+      assert.match(bad.html, /<a href="#f-c-pin">[^<]*0 से शुरू न होने वाला छह अंकों का पिन कोड दर्ज करें<\/a>/);
       assert.match(bad.html, /<a href="#f-c-phone">/);
       assert.match(bad.html, /value="ग्राम रामपुर, आगरा"|ग्राम रामपुर, आगरा<\/textarea>/);
       await step('complainant', { 'c.name': 'रमेश कुमार', 'c.parentName': 'सुरेश कुमार', 'c.address': 'ग्राम रामपुर, आगरा', 'c.pin': '282001', 'c.phone': '98765 43210', 'c.email': '' });
@@ -173,7 +173,7 @@ for (const backend of testBackends()) {
       assert.match(list.html, new RegExp(`href="${base}/contravener"`));
       await step('contravener', { 'k.name': '<b>मोहन लाल</b>', 'k.parentName': '', 'k.address': 'ग्राम रामपुर', 'k.pin': '' });
       const future = await step('incident', { 'i.date': '20/07/2026', 'i.time': '', 'i.place': 'खसरा 41', 'i.provision': 'धारा 26' }, 400);
-      assert.match(future.html, /<a href="#f-i-date">तारीख आज के बाद की नहीं हो सकती<\/a>/);
+      assert.match(future.html, /<a href="#f-i-date">[^<]*तारीख आज के बाद की नहीं हो सकती<\/a>/);
       // Typed dates: Devanagari digits run together (०३०७२०२६) are 3 July 2026.
       await step('incident', { 'i.date': '०३०७२०२६', 'i.time': '06:30', 'i.place': 'खसरा 41', 'i.provision': 'पशु अतिचार अधिनियम, 1871 की धारा 26' });
       await step('statement', { 's.statement': 'चार गायें मेरे खेत में घुसीं।', 's.evidence': 'खसरा उद्धरण\nफ़ोटो', 's.compensation': '₹25,000' });
@@ -276,7 +276,7 @@ for (const backend of testBackends()) {
       // A stale version is refused with the reason, not lost.
       const stale = await w.post(`/my/cases/${id}/act/submit-list`, { _csrf: csrf, version, list: 'witness', items: 'Ram Singh' });
       assert.equal(stale.status, 400);
-      assert.match(stale.html, /<a href="#f-items">Not accepted: .*changed since you loaded it/);
+      assert.match(stale.html, /<a href="#f-items">[^<]*Not accepted: .*changed since you loaded it/);
       const r = await (await officer.get(`/api/v1/cases/${id}`)).body;
       v = r.summary.version;
       t.clock.set('2026-07-22T06:00:00Z');

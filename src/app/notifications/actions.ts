@@ -50,6 +50,8 @@ export interface DeadlineActionFilter {
   readonly streamIds?: readonly string[];
   readonly openOnly: boolean;
   readonly limit: number;
+  /** Rows to pass over first (the pages of the District Magistrate's escalations). */
+  readonly offset?: number;
 }
 
 /** A row as stored: the basis as text. */
@@ -57,7 +59,7 @@ export type DeadlineActionRow = Omit<DeadlineActionView, 'basis'> & { readonly b
 
 /** The read port (src/db/deadline-actions.repo.ts). */
 export interface DeadlineActionReads {
-  /** Newest raised first; `open` computed against the case's running clocks. */
+  /** Newest raised first, then the earliest last day, then the case number as numbers (year, serial); `open` computed against the case's running clocks. */
   actions(f: DeadlineActionFilter): Promise<DeadlineActionRow[]>;
 }
 
@@ -76,7 +78,7 @@ export function scopeOf(actor: Actor): { officerOffices: string[]; authorityDist
 
 const MAX = 500;
 
-async function list(deps: DeadlineActionDeps, actor: Actor, o: { kinds: readonly DeadlineActionKind[]; streamIds?: readonly string[]; openOnly: boolean; limit?: number }, what: string): Promise<DeadlineActionView[]> {
+async function list(deps: DeadlineActionDeps, actor: Actor, o: { kinds: readonly DeadlineActionKind[]; streamIds?: readonly string[]; openOnly: boolean; limit?: number; offset?: number }, what: string): Promise<DeadlineActionView[]> {
   const scope = scopeOf(actor);
   if (scope.officerOffices.length === 0 && scope.authorityDistricts.length === 0) {
     throw new AppError('AUTH.FORBIDDEN', `You may not see ${what}. Only an adjudicating officer (their offices) or an appellate authority (their districts) may.`);
@@ -84,6 +86,7 @@ async function list(deps: DeadlineActionDeps, actor: Actor, o: { kinds: readonly
   if (o.streamIds && o.streamIds.length === 0) return [];
   const rows = await deps.reads.actions({
     ...scope, kinds: o.kinds, openOnly: o.openOnly, limit: Math.max(1, Math.min(MAX, o.limit ?? MAX)), ...(o.streamIds ? { streamIds: o.streamIds } : {}),
+    ...(o.offset ? { offset: Math.max(0, Math.floor(o.offset)) } : {}),
   });
   return rows.map((r) => ({ ...r, basis: r.basis.filter(isProvisionId) }));
 }
@@ -100,12 +103,20 @@ export function openProposals(deps: DeadlineActionDeps, actor: Actor, o: { strea
  * The escalations to the District Magistrate of the actor's districts, newest first, each marked open (still not
  * done) or not; only an appellate authority has them.
  */
-export async function escalations(deps: DeadlineActionDeps, actor: Actor, o: { openOnly?: boolean; streamIds?: readonly string[]; limit?: number } = {}): Promise<DeadlineActionView[]> {
+export async function escalations(deps: DeadlineActionDeps, actor: Actor, o: { openOnly?: boolean; streamIds?: readonly string[]; limit?: number; offset?: number } = {}): Promise<DeadlineActionView[]> {
   const scope = scopeOf(actor);
   if (scope.authorityDistricts.length === 0) {
     throw new AppError('AUTH.FORBIDDEN', 'You may not see the escalations of a district. Only the appellate authority (District Magistrate) of the district may.');
   }
-  return list(deps, { ...actor, grants: actor.grants.filter((g) => g.role === 'appellate-authority') }, { kinds: ['escalation'], openOnly: o.openOnly ?? false, ...(o.streamIds ? { streamIds: o.streamIds } : {}), ...(o.limit ? { limit: o.limit } : {}) }, 'the escalations');
+  return list(deps, { ...actor, grants: actor.grants.filter((g) => g.role === 'appellate-authority') }, { kinds: ['escalation'], openOnly: o.openOnly ?? false, ...(o.streamIds ? { streamIds: o.streamIds } : {}), ...(o.limit ? { limit: o.limit } : {}), ...(o.offset ? { offset: o.offset } : {}) }, 'the escalations');
+}
+
+/** The escalations as pages (1 = the first), `size` each, with whether a further page exists. */
+export async function escalationPage(deps: DeadlineActionDeps, actor: Actor, o: { page: number; size: number; openOnly?: boolean }): Promise<{ items: DeadlineActionView[]; page: number; hasMore: boolean }> {
+  const size = Math.max(1, Math.min(100, Math.floor(o.size)));
+  const page = Math.max(1, Math.floor(o.page));
+  const rows = await escalations(deps, actor, { openOnly: o.openOnly ?? false, limit: size + 1, offset: (page - 1) * size });
+  return { items: rows.slice(0, size), page, hasMore: rows.length > size };
 }
 
 /** Whether the actor has any scope for proposals (an officer page can skip the read otherwise). */

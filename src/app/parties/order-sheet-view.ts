@@ -6,6 +6,7 @@ import type { ServiceProof } from '../../domain/service/service.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { isProvisionId } from '../../rules/provisions.ts';
+import { deliveryOf } from '../cases/delivery.ts';
 import { APP_RECORD_TYPES } from '../cases/record.ts';
 import type { RecordedEntry } from '../ports.ts';
 import type { PlainEntry } from './types.ts';
@@ -58,5 +59,6 @@ export function plainOrderSheet(entries: readonly RecordedEntry[]): PlainEntry[]
     seq: e.seq, on: e.onDate, type: e.type,
     basis: e.basis.filter((b): b is ProvisionId => isProvisionId(b)),
     ...facts(e.type, (e.payload ?? {}) as P),
+    ...(deliveryOf(e.type, e.payload) ? { delivery: deliveryOf(e.type, e.payload)! } : {}),
   }));
 }

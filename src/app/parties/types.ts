@@ -2,6 +2,7 @@
 // documents, the order's terms and the order sheet in plain words. Built in the application layer from the replayed
 // state; the pages render these and never read an event's payload.
 
+import type { Delivery } from '../cases/delivery.ts';
 import type { ServiceProof } from '../../domain/service/service.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { ParamStatus } from '../../rules/parameters.ts';
@@ -121,6 +122,8 @@ export interface PlainEntry {
   readonly kind?: string;
   /** The proof of a service attempt (who tendered to whom, the article number, the affixing), as recorded. */
   readonly proof?: ServiceProof;
+  /** A line of service: what became of the notice (src/app/cases/delivery.ts). */
+  readonly delivery?: Delivery;
 }
 
 /** The reply the person may give on the portal now, and its clock. */

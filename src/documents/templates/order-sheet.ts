@@ -1,5 +1,7 @@
 // The order sheet: one row per proceeding, in order, with its date, what was done and the provisions it rests on.
 
+import type { Delivery } from '../../app/cases/delivery.ts';
+import { deliveryOf } from '../../app/cases/delivery.ts';
 import { labels, PROVISIONS } from '../../rules/provisions.ts';
 import type { AdjudicationEvent } from '../../domain/adjudication/events.ts';
 import type { ServiceProof } from '../../domain/service/service.ts';
@@ -12,6 +14,19 @@ const SERVICE: Record<string, [string, string]> = {
   tender: ['by tender', 'निविदान द्वारा'], electronic: ['through electronic means', 'इलेक्ट्रॉनिक साधन से'],
   'speed-post': ['by speed post', 'स्पीड पोस्ट द्वारा'], affixing: ['by affixing on the outer door', 'बाहरी द्वार पर चिपकाकर'],
 };
+
+/** What became of the notice, on every line of service (issue 14): delivered, refused, returned or pending. */
+export const DELIVERY: Readonly<Record<Delivery, readonly [string, string]>> = {
+  delivered: ['delivered', 'सुपुर्द हुई'],
+  refused: ['refused by the addressee', 'पाने वाले ने लेने से इंकार किया'],
+  returned: ['returned undelivered', 'बिना तामील लौटी'],
+  pending: ['pending (result awaited)', 'लंबित (परिणाम की प्रतीक्षा)'],
+};
+
+function delivery(e: AdjudicationEvent, L: Lang): string {
+  const d = deliveryOf(e.type, e);
+  return d ? tr(L, DELIVERY[d][0], DELIVERY[d][1]) : '';
+}
 
 /** The proof of an attempt at service, by its manner (Rule 4(5); service.ts ServiceProof), as a sentence. */
 export function proofText(p: ServiceProof | undefined, L: Lang): string {
@@ -39,10 +54,10 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
     case 'show-cause-notice-issued': return tr(L, `Show-cause notice in Form-II issued, reply within ${e.replyDays} days of service; copy of the complaint enclosed.`, `प्ररूप-II में कारण बताओ सूचना जारी की गई, तामील से ${e.replyDays} दिन के भीतर उत्तर; शिकायत की प्रति संलग्न।`);
     case 'service-attempted': {
       const more = [proofText(e.proof, L), e.particulars ?? ''].filter(Boolean).join(' ');
-      return tr(L, `Service attempted ${SERVICE[e.mode]![0]}: ${e.outcome}. ${more}`, `तामील का प्रयास ${SERVICE[e.mode]![1]}: ${e.outcome === 'served' ? 'तामील हुई' : e.outcome === 'failed' ? 'विफल' : 'लंबित'}। ${more}`).trim();
+      return tr(L, `Service attempted ${SERVICE[e.mode]![0]}: ${delivery(e, L)}. ${more}`, `तामील का प्रयास ${SERVICE[e.mode]![1]}: ${delivery(e, L)}। ${more}`).trim();
     }
-    case 'service-outcome-recorded': return tr(L, `Outcome of service recorded: ${e.outcome}.`, `तामील का परिणाम अभिलिखित: ${e.outcome === 'served' ? 'तामील हुई' : 'विफल'}।`);
-    case 'service-deemed': return tr(L, `Service deemed complete: ${e.reasons}`, `तामील पूर्ण समझी गई: ${e.reasons}`);
+    case 'service-outcome-recorded': return tr(L, `Outcome of service recorded: ${delivery(e, L)}.`, `तामील का परिणाम अभिलिखित: ${delivery(e, L)}।`);
+    case 'service-deemed': return tr(L, `Notice ${delivery(e, L)}; service deemed complete: ${e.reasons}`, `सूचना ${delivery(e, L)}; तामील पूर्ण समझी गई: ${e.reasons}`);
     case 'summons-issued': return tr(L, `Summons issued to ${e.witnessName} to appear on ${d(e.appearOn)}.`, `${e.witnessName} को ${d(e.appearOn)} को उपस्थित होने के लिए समन जारी किया गया।`);
     case 'summons-appearance-recorded': return tr(L, `The person summoned appeared: ${e.statement}`, `समन किया गया व्यक्ति उपस्थित हुआ: ${e.statement}`);
     case 'attendance-enforced': return tr(L, `Attendance enforced: ${e.reasons}`, `उपस्थिति प्रवर्तित की गई: ${e.reasons}`);

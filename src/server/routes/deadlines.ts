@@ -2,9 +2,9 @@
 // and GET /api/v1/worklist/escalations (the District Magistrate's escalations of their district), issue 6.
 
 import type { DeadlineActionView } from '../../app/notifications/actions.ts';
-import { escalations, openProposals } from '../../app/notifications/actions.ts';
+import { escalationPage, openProposals } from '../../app/notifications/actions.ts';
 import type { Services } from '../../app/services.ts';
-import { DeadlineActionListSchema, EscalationQuery } from '../../contract/deadlines.ts';
+import { DeadlineActionListSchema, EscalationListSchema, EscalationQuery } from '../../contract/deadlines.ts';
 import { labels } from '../../rules/provisions.ts';
 import type { Api } from '../http.ts';
 import { defineRoute, requireActor } from '../http.ts';
@@ -31,10 +31,11 @@ export function deadlineRoutes(app: Api, services: Services): void {
     summary: "The escalations of your district's lapses to the District Magistrate",
     description: 'Notice not issued within 15 days (Rule 4(1)); the period of disposal near its end or over (Rules 5, 6). Only the appellate authority of the district.',
     query: EscalationQuery,
-    ok: { 200: { schema: DeadlineActionListSchema, description: 'Newest first.' } },
+    ok: { 200: { schema: EscalationListSchema, description: 'Newest raised first, then the earliest last day, then the case number as numbers; follow nextPage.' } },
     errors: [400, 401, 403, 500],
   }, async (c, { query }) => {
     const actor = requireActor(c);
-    return c.json({ items: (await escalations(services.deadlines, actor, { openOnly: query.open === 'true' })).map(body) }, 200);
+    const p = await escalationPage(services.deadlines, actor, { page: query.page, size: query.limit, openOnly: query.open === 'true' });
+    return c.json({ items: p.items.map(body), ...(p.hasMore ? { nextPage: p.page + 1 } : {}) }, 200);
   });
 }

@@ -12,6 +12,7 @@ import { serviceEmailEn } from './service-email.ts';
 import { serviceProofEn } from './service-proof.ts';
 import { partiesEn } from './parties.ts';
 import { phoneEn } from './phone.ts';
+import { worklistEn } from './worklist.ts';
 import { verifyEn } from './verify.ts';
 import { phoneFirstEn } from './phone-first.ts';
 import { stepsEn } from './steps.ts';
@@ -413,6 +414,7 @@ export const en = {
   ...serviceProofEn,
   ...partiesEn,
   ...phoneEn,
+  ...worklistEn,
   ...verifyEn,
   ...phoneFirstEn,
   ...stepsEn,

@@ -11,6 +11,7 @@ import { serviceEmailHi } from './service-email.ts';
 import { serviceProofHi } from './service-proof.ts';
 import { partiesHi } from './parties.ts';
 import { phoneHi } from './phone.ts';
+import { worklistHi } from './worklist.ts';
 import { verifyHi } from './verify.ts';
 import { phoneFirstHi } from './phone-first.ts';
 import { stepsHi } from './steps.ts';
@@ -413,6 +414,7 @@ export const hi: Catalogue = {
   ...serviceProofHi,
   ...partiesHi,
   ...phoneHi,
+  ...worklistHi,
   ...verifyHi,
   ...phoneFirstHi,
   ...stepsHi,

@@ -29,9 +29,10 @@ export function PrivacyNotice(p: { t: T }) {
   );
 }
 
-/** A local path to come back to after signing in; anything else goes to My cases. */
+/** A local path to come back to after signing in; anything else goes to /home, which sends each person to their own
+ * start page (officers their worklist, citizens My cases: worklist.tsx). */
 export function safeNext(next: string | undefined): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/my/cases';
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/home';
 }
 
 /** The client's address for rate limiting: the socket's peer, never a header a client can forge. */

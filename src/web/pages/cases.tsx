@@ -13,7 +13,7 @@ import { readDocument } from '../../app/documents/read-document.ts';
 import { noticeViewedInPortal } from '../../app/notifications/service-by-email.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
-import { Csrf, ErrorSummary, fieldId, Submit } from '../components.tsx';
+import { Csrf, ErrorSummary, fieldId, LabelFor, namedError, Submit } from '../components.tsx';
 import { csrfOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx, WebEnv } from '../context.ts';
 import type { MiddlewareHandler } from 'hono';
@@ -84,12 +84,13 @@ function UploadForm(p: { c: WebCtx; caseId: string; errors: FormErrors; maxBytes
   const id = fieldId('file');
   const size = t('size.mb', { n: (p.maxBytes / 1048576).toFixed(0) });
   return (
-    <form method="post" action={`/my/cases/${p.caseId}/documents`} enctype="multipart/form-data">
+    <form method="post" action={`/my/cases/${p.caseId}/documents`} enctype="multipart/form-data" novalidate>
       <Csrf token={csrfOf(p.c)} />
+      <LabelFor name="file" label={t('case.file')} />
       <div class={p.errors['file'] ? 'field invalid' : 'field'}>
         <label for={id}>{t('case.file')}</label>
         <p class="hint" id={`${id}-hint`}>{t('case.fileHint', { size })}</p>
-        {p.errors['file'] ? <p class="error-msg" id={`${id}-error`}>{p.errors['file']}</p> : null}
+        {p.errors['file'] ? <p class="error-msg" id={`${id}-error`}>{namedError(t('case.file'), p.errors['file'])}</p> : null}
         <input type="file" id={id} name="file" accept="application/pdf,image/jpeg,image/png" aria-describedby={p.errors['file'] ? `${id}-hint ${id}-error` : `${id}-hint`} />
       </div>
       <Submit>{t('case.uploadSubmit')}</Submit>

@@ -90,8 +90,10 @@ export async function districtEscalations(services: Services, actor: Actor): Pro
   return escalations(services.deadlines, actor, { limit: 100 });
 }
 
-export function EscalationsSection(p: { items: readonly DeadlineActionView[] | undefined; t: T; lang: Lang }) {
-  const { t, lang, items } = p;
+/** The escalations' table; with `paging`, the links to the previous and next pages (newest raised first, then the
+ * earliest last day, then the case number as numbers: src/db/deadline-actions.repo.ts). */
+export function EscalationsSection(p: { items: readonly DeadlineActionView[] | undefined; t: T; lang: Lang; paging?: { page: number; hasMore: boolean; hrefOf: (page: number) => string } }) {
+  const { t, lang, items, paging } = p;
   if (!items) return null;
   return (
     <section id="escalations" aria-labelledby="escalations-h">
@@ -126,6 +128,13 @@ export function EscalationsSection(p: { items: readonly DeadlineActionView[] | u
           </table>
         </div>
       )}
+      {paging && (paging.page > 1 || paging.hasMore) ? (
+        <nav class="pager" aria-label={t('dl.esc.caption')}>
+          {paging.page > 1 ? <a href={paging.hrefOf(paging.page - 1)}>{t('wl.esc.prev')}</a> : null}
+          <span>{t('wl.esc.pageOf', { page: paging.page })}</span>
+          {paging.hasMore ? <a href={paging.hrefOf(paging.page + 1)}>{t('wl.esc.next')}</a> : null}
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -101,7 +101,8 @@ export function ClocksTable(p: { r: CaseRecord; t: T; lang: Lang; today: string 
   );
 }
 
-/** The order sheet as a timeline: date, entry, the provisions, and what the officer recorded in words. */
+/** The order sheet as a timeline: date, entry (a line of service says delivered, refused, returned or pending), the
+ * provisions, and what the officer recorded in words. */
 export function Timeline(p: { r: CaseRecord; t: T; lang: Lang }) {
   const { r, t, lang } = p;
   return (
@@ -109,6 +110,7 @@ export function Timeline(p: { r: CaseRecord; t: T; lang: Lang }) {
       {r.facts.timeline.map((e) => (
         <li>
           <strong>{longDate(e.on, lang)}</strong>: {t(keyOr('event', e.type, 'event.other'), { type: e.type })}
+          {e.delivery ? <> – <strong class="delivery">{t(keyOr('dv', e.delivery, 'event.other'))}</strong></> : null}
           {e.basis.length > 0 ? <span class="hint"> ({provisions(e.basis.filter((b) => !/form[13]\.item|declaration|enclosures/.test(b)).slice(0, 4), lang)})</span> : null}
           {e.words ? <><br /><span class="quote">{e.words}</span></> : null}
           {e.proof ? <><br /><ServiceProofLine entry={e} t={t} /></> : null}

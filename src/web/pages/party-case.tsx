@@ -156,9 +156,11 @@ export function Documents(p: { v: PartyCaseView; t: T; lang: Lang }) {
 
 function plain(e: PlainEntry, t: T, lang: Lang): string {
   const mode = e.mode ? t(keyOr('pc.mode', e.mode, 'pc.os.other')) : '';
-  const outcome = e.outcome
+  // A line of service says what became of the notice: delivered, refused, returned or pending (issue 14).
+  const delivered = e.delivery ? t(keyOr('dv', e.delivery, 'pc.os.other')) : '';
+  const outcome = delivered || (e.outcome
     ? (e.type === 'appeal.decided' ? t(keyOr('pc.outcome', e.outcome, 'pc.os.other')) : t(keyOr('pc.result', e.outcome, 'pc.os.other')))
-    : '';
+    : '');
   const params = {
     days: e.days ?? '', date: e.date ? longDate(e.date, lang) : '', mode, outcome,
     to: e.to ? t(keyOr('pc.to', e.to, 'pc.os.other')) : '', amount: e.amountPaise !== undefined ? rupees(e.amountPaise) : '',
@@ -168,6 +170,7 @@ function plain(e: PlainEntry, t: T, lang: Lang): string {
   }
   if (e.type === 'appeal.respondent-replied') return t('pc.os.appeal.respondent-replied') + (e.byParty ? t('pc.os.byPortal') : '') + (e.late ? t('pc.os.late') : '');
   if (e.type === 'order-passed') return t(e.kind === 'dismissal' ? 'pc.os.order-passed.dismissal' : 'pc.os.order-passed.penalty', params);
+  if (e.type === 'service-deemed' || e.type === 'appeal.service-deemed') return t('dv.deemed', { delivery: delivered });
   return t(keyOr('pc.os', e.type, 'pc.os.other'), params);
 }
 

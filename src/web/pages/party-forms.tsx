@@ -8,7 +8,7 @@ import { attachDocument } from '../../app/documents/attach-document.ts';
 import { AppError } from '../../app/errors.ts';
 import type { PartyCaseView } from '../../app/parties/types.ts';
 import type { Services } from '../../app/services.ts';
-import { Csrf, ErrorSummary, Field, fieldId, Radios, Submit, TextArea } from '../components.tsx';
+import { Csrf, ErrorSummary, Field, fieldId, LabelFor, namedError, Radios, Submit, TextArea } from '../components.tsx';
 import { csrfOf } from '../context.ts';
 import type { FormErrors, WebCtx } from '../context.ts';
 import { longDate, shortDate } from '../format.ts';
@@ -40,9 +40,10 @@ function FileField(p: { t: T; error?: string | undefined; maxBytes: number }) {
   const size = p.t('size.mb', { n: (p.maxBytes / 1048576).toFixed(0) });
   return (
     <div class={p.error ? 'field invalid' : 'field'}>
+      <LabelFor name="file" label={p.t('pc.reply.file')} />
       <label for={id}>{p.t('pc.reply.file')}</label>
       <p class="hint" id={`${id}-hint`}>{p.t('pc.reply.fileHint', { size })}</p>
-      {p.error ? <p class="error-msg" id={`${id}-error`}>{p.error}</p> : null}
+      {p.error ? <p class="error-msg" id={`${id}-error`}>{namedError(p.t('pc.reply.file'), p.error)}</p> : null}
       <input type="file" id={id} name="file" accept="application/pdf,image/jpeg,image/png" aria-describedby={p.error ? `${id}-hint ${id}-error` : `${id}-hint`} />
     </div>
   );
