@@ -173,7 +173,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
   const store = createStore(db.kysely);
   const accountRepo = createAccountRepo(db.kysely);
   const jurisdiction = createJurisdictionRepo(db.kysely);
-  const accounts = createAccountServices({ accounts: accountRepo, jurisdiction, clock, mailer: loggingMailer(log) });
+  const accounts = createAccountServices({ accounts: accountRepo, jurisdiction, clock, mailer: loggingMailer(log), sessionMaxAgeMs: env.sessionMaxDays * 24 * 3_600_000 });
   const admin = createAdminServices({ jurisdiction, clock });
   // The SMS adapter (a real provider's client implements the same MessageTransport): the default writes each message
   // under <CTP_DATA_DIR>/sms and logs it, the number masked. One-time codes and the watcher's messages both use it.

@@ -6,6 +6,7 @@ import { publicStatus } from '../../app/cases/public-status.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { ClockBodySchema, ClockQuerySchema, ClockResultSchema, PublicStatusSchema } from '../../contract/public.ts';
+import { Line } from '../../contract/common.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { appliesIn, pack } from '../../rules/packs.ts';
 import type { JurisdictionId } from '../../rules/packs.ts';
@@ -64,7 +65,7 @@ export function publicRoutes(app: Api, services: Services): void {
     method: 'get', path: '/api/v1/public/cases/{number}', tags: [TAG], operationId: 'publicStatus',
     summary: 'The status of a proceeding by its number (no personal data)',
     description: 'URL-encode the number: CTR/AGRS/2026/12 → CTR%2FAGRS%2F2026%2F12. Returns the stage, status, next statutory due date and who must act; never names, addresses, phone numbers or email addresses.',
-    params: z.object({ number: z.string().min(3).max(60).meta({ example: 'CTR/AGRS/2026/12' }) }),
+    params: z.object({ number: Line(60, 3).meta({ example: 'CTR/AGRS/2026/12' }) }),
     ok: { 200: { schema: PublicStatusSchema, description: 'The status.' } },
     errors: [400, 404, 500],
   }, async (c, { params }) => {
