@@ -32,6 +32,8 @@ export interface Env {
   readonly metricsToken?: string;
   /** A session's absolute lifetime, whatever its use; CTP_SESSION_MAX_DAYS, default 30 (the idle limit is 12 hours). */
   readonly sessionMaxDays: number;
+  /** Hours between the worker's signed checkpoints of the order sheets; CTP_CHECKPOINT_HOURS, default 24. */
+  readonly checkpointHours: number;
 }
 
 export class EnvError extends Error {}
@@ -69,5 +71,6 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     mailFrom: env['CTP_MAIL_FROM'] || 'Cattle-trespass Case Portal <no-reply@localhost>',
     ...(metricsToken ? { metricsToken } : {}),
     sessionMaxDays: int('CTP_SESSION_MAX_DAYS', env['CTP_SESSION_MAX_DAYS'], 30, 1, 365),
+    checkpointHours: int('CTP_CHECKPOINT_HOURS', env['CTP_CHECKPOINT_HOURS'], 24, 1, 168),
   };
 }

@@ -48,6 +48,8 @@ export interface AppOptions {
   readonly cookieSecure: boolean;
   /** CTP_METRICS_TOKEN: the bearer token /metrics asks for; absent, /metrics is not served. */
   readonly metricsToken?: string;
+  /** Where the signed checkpoints of the order sheets are kept; the newest is published at /api/v1/public/checkpoint. */
+  readonly checkpointDir?: string;
 }
 
 /** Largest JSON body accepted (Form-I and Form-III with long statements fit easily). */
@@ -135,7 +137,7 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   calendarRoutes(app, services);
   inboxRoutes(app, services);
   documentRoutes(app, services, { uploadMaxBytes: opts.uploadMaxBytes });
-  publicRoutes(app, services);
+  publicRoutes(app, services, opts.checkpointDir);
   statsRoutes(app, services);
   moneyRoutes(app, services, { publicUrl: opts.publicUrl });
   verifyRoutes(app, services, { uploadMaxBytes: opts.uploadMaxBytes });
