@@ -92,6 +92,17 @@ function setAt(v: unknown, at: (string | number)[], value: string): unknown {
   return copy;
 }
 
+/** Percent-encoding that keeps a lone surrogate as the bytes a careless client sends (ED A0 80: not UTF-8). */
+function enc(v: string): string {
+  return [...v].map((ch) => {
+    try {
+      return encodeURIComponent(ch);
+    } catch {
+      return '%ED%A0%80';
+    }
+  }).join('');
+}
+
 let requests = 0;
 const fivexx: { op: string; field: string; kind: string; status: number; body: string }[] = [];
 async function fire(op: string, field: string, kind: string, method: string, url: string, body: string | Uint8Array | undefined, token: string, type = 'application/json'): Promise<void> {
@@ -121,7 +132,7 @@ for (const [path, methods] of Object.entries(doc.paths)) {
     const query = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, String(sample(p.schema))]));
     const json = op.requestBody?.content['application/json'];
     const body = json ? sample(json.schema) : undefined;
-    const url = (p: Record<string, string>, q: Record<string, string>) => `${path.replace(/\{(\w+)\}/g, (_m, k: string) => encodeURIComponent(p[k] ?? 'x'))}${Object.keys(q).length ? `?${new URLSearchParams(q).toString()}` : ''}`;
+    const url = (p: Record<string, string>, q: Record<string, string>) => `${path.replace(/\{(\w+)\}/g, (_m, k: string) => enc(p[k] ?? 'x'))}${Object.keys(q).length ? `?${Object.entries(q).map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')}` : ''}`;
     const send = (field: string, kind: string, p: Record<string, string>, q: Record<string, string>, b: unknown, token: string) =>
       fire(name, field, kind, method.toUpperCase(), url(p, q), b === undefined ? undefined : JSON.stringify(b), token);
     for (const token of tokens) {

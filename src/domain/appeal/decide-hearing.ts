@@ -1,5 +1,6 @@
 // Deciding the hearing (Rule 7(10)), the appellate order (7(11)), copies (7(13)) and reference for recovery (7(12)).
 
+import { personUrlProblem } from '../../lib/person-input.ts';
 import { formatLegal } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
@@ -34,6 +35,9 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
   if (c.hearingOn < c.on) {
     return no('HEARING.DATE_INVALID', `The hearing date ${formatLegal(c.hearingOn)} is before the day it is fixed (${formatLegal(c.on)}); choose a later date.`, R7_10, 'hearingOn');
   }
+  // The video link of an electronic hearing is shown to the parties as a link (issue 16, point 7): https only.
+  const linkProblem = c.mode === 'electronic' && typeof c.venueOrLink === 'string' && c.venueOrLink.trim() !== '' ? personUrlProblem(c.venueOrLink) : undefined;
+  if (linkProblem) return no('HEARING.LINK_NOT_HTTPS', `${linkProblem}: give the video hearing's web address (https://...).`, R7_10, 'venueOrLink');
   if (s.reply === undefined) {
     const clock = respondentReplyClock(n.service.servedOn, n.replyDays, n.issuedOn, ctx);
     if (!clock.ok) return clock;
