@@ -284,6 +284,13 @@ for (const backend of testBackends()) {
       assert.equal(personUrlProblem('http://localhost:8080/room'), undefined);
     });
 
+    it('security: linking a party by an id that names no account is a 404 naming the field, not a 500 (found by the OpenAPI fuzz)', async () => {
+      const r = await as(app, aoTok).post(`/api/v1/cases/${caseId}/parties`, { accountId: caseId, role: 'respondent' });
+      assert.equal(r.status, 404, r.text);
+      assert.equal(r.body.code, 'ACCOUNT.UNKNOWN');
+      assert.equal(r.body.field, 'accountId');
+    });
+
     // 8. Accounts
     it('security: registration answers alike for a known and an unknown address; the owner is told by email', async () => {
       const known = `known.${backend.name}@example.in`;
