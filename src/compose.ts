@@ -25,7 +25,7 @@ import { bulkCaseWriter } from './db/bulk.repo.ts';
 import type { Db } from './db/client.ts';
 import { openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { verifyAll } from './db/order-sheet.repo.ts';
+import { chainHeads, hashesAt, verifyAll } from './db/order-sheet.repo.ts';
 import { createStore } from './db/store.ts';
 import { createStatsReads, createStatsWriter } from './db/stats.repo.ts';
 import { rebuildStats } from './app/stats/rebuild.ts';
@@ -34,6 +34,8 @@ import type { DocumentRunner, DocumentRunnerOptions } from './jobs/document-runn
 import { createDocumentRunner } from './jobs/document-runner.ts';
 import type { OfficeKey } from './jobs/office-certificate.ts';
 import { loadOfficeKey } from './jobs/office-certificate.ts';
+import type { Checkpoint, CheckpointBreak } from './jobs/checkpoint.ts';
+import { checkpointDir, checkSignature, compareWithCheckpoint, makeCheckpoint, writeCheckpoint as writeCheckpointFile } from './jobs/checkpoint.ts';
 import { createInboxRepo, createNotificationRepo } from './db/notifications.repo.ts';
 import { createDeadlineActionReads } from './db/deadline-actions.repo.ts';
 import { createServiceMailRepo } from './db/service-mail.repo.ts';
@@ -84,6 +86,10 @@ export interface Composed {
   seedDemo(): Promise<DemoAccount[]>;
   /** Re-walks every order-sheet chain; progress is the number of proceedings checked. */
   verifyOrderSheet(onProgress?: (done: number, total: number) => void): Promise<{ streams: number; rows: number; breaks: OrderSheetBreak[] }>;
+  /** Signs a checkpoint of every chain's head with the office certificate and writes it under <data dir>/checkpoints. */
+  writeCheckpoint(): Promise<{ file: string; checkpoint: Checkpoint }>;
+  /** Checks a checkpoint's signature (office certificate) and that every chain still extends its head. */
+  verifyCheckpoint(c: Checkpoint): Promise<CheckpointBreak[]>;
   /** A consistent archive of the whole database. */
   backup(file: string): Promise<BackupResult>;
   /** Bulk-seeds realistic cases (benchmarks). */
@@ -182,7 +188,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
   const store = createStore(db.kysely);
   const accountRepo = createAccountRepo(db.kysely);
   const jurisdiction = createJurisdictionRepo(db.kysely);
-  const accounts = createAccountServices({ accounts: accountRepo, jurisdiction, clock, mailer: loggingMailer(log) });
+  const accounts = createAccountServices({ accounts: accountRepo, jurisdiction, clock, mailer: loggingMailer(log), sessionMaxAgeMs: env.sessionMaxDays * 24 * 3_600_000 });
   const admin = createAdminServices({ jurisdiction, clock });
   // The SMS adapter (a real provider's client implements the same MessageTransport): the default writes each message
   // under <CTP_DATA_DIR>/sms and logs it, the number masked. One-time codes and the watcher's messages both use it.
@@ -271,7 +277,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     return { cases: done, ms: performance.now() - t, offices: codes, templates: plans.reduce((a, p) => a + p.templates, 0) };
   }
 
-  return {
+  const composed: Composed = {
     services,
     db,
     backend: db.backend,
@@ -280,6 +286,16 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     isEmpty: () => jurisdiction.isEmpty(),
     seedDemo: async () => (await import('./app/admin/seed-demo.ts')).seedDemo({ accounts: accountRepo, jurisdiction, clock }),
     verifyOrderSheet: verify,
+    async writeCheckpoint() {
+      const office = loadOfficeKey({ ...(env.signingP12 ? { p12Path: env.signingP12 } : {}), passphrase: env.signingPassphrase, dataDir: env.dataDir, now: clock.now() });
+      const checkpoint = makeCheckpoint(await chainHeads(db.kysely), clock.now(), office);
+      return { file: writeCheckpointFile(checkpointDir(env.dataDir), checkpoint), checkpoint };
+    },
+    async verifyCheckpoint(c) {
+      const office = loadOfficeKey({ ...(env.signingP12 ? { p12Path: env.signingP12 } : {}), passphrase: env.signingPassphrase, dataDir: env.dataDir, now: clock.now() });
+      checkSignature(c, office.certificateSha256);
+      return compareWithCheckpoint(c, await hashesAt(db.kysely, c.heads.map((h) => ({ streamId: h.streamId, seq: h.version }))));
+    },
     backup: (file) => backup(db, env.databaseUrl, file),
     seedCases,
     async rebuildStats(onProgress) {
@@ -305,7 +321,16 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
         log: o.log ?? ((level, msg, fields) => log(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`)),
       });
       if (o.start !== false) worker.start();
+      // The anchored order sheet (issue 16, point 4): a signed checkpoint every CTP_CHECKPOINT_HOURS (default 24).
+      const checkpoints = o.start === false ? undefined : setInterval(() => {
+        composed.writeCheckpoint().then(
+          ({ file, checkpoint }) => (o.log ?? ((_l: string, m: string) => log(m)))('info', 'checkpoint written', { file, treeSize: checkpoint.treeSize, root: checkpoint.root }),
+          (e: unknown) => (o.log ?? ((_l: string, m: string) => log(m)))('error', 'checkpoint failed', { error: (e as Error).message }),
+        );
+      }, env.checkpointHours * 3_600_000);
+      checkpoints?.unref();
       closers.push(async () => {
+        if (checkpoints) clearInterval(checkpoints);
         await worker.stop();
         transport.close();
       });
@@ -318,6 +343,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
       unlock();
     },
   };
+  return composed;
 }
 
 /**

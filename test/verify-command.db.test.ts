@@ -1,7 +1,7 @@
 // `ctp verify` as a person runs it: a child process on the database, naming every altered or deleted row.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -13,6 +13,7 @@ import type { Db } from '../src/db/client.ts';
 import { openDb } from '../src/db/client.ts';
 import { createStore } from '../src/db/store.ts';
 import type { LocalDate } from '../src/lib/local-date.ts';
+import { chainEntries, readStream } from '../src/db/order-sheet.repo.ts';
 import { runCtp } from './portal.ts';
 
 const ctp = runCtp;
@@ -30,10 +31,10 @@ const variants: { name: string; open: (dir: string) => Promise<{ db: Db; env: Re
   ...(url
     ? [{
         name: 'postgres',
-        open: async () => {
+        open: async (dir: string) => {
           const db = await postgresTestDb(url);
           const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]!.s;
-          return { db, env: { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}` } };
+          return { db, env: { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`, CTP_DATA_DIR: join(dir, 'data') } };
         },
       }]
     : []),
@@ -79,6 +80,52 @@ for (const v of variants) {
       assert.ok(r.stdout.includes(`BREAK ${altered.number} row 2: row content does not match its hash (altered)`), r.stdout);
       assert.ok(r.stdout.includes(`BREAK ${cut.number} row ${Number(cut.version)}:`), r.stdout);
       assert.match(r.stdout, /2 break\(s\) in 2 of 40 proceedings/);
+      if (v.name === 'pglite') { db = await openDb({ dataDir: env['CTP_DATA_DIR']! }); closed = false; }
+    });
+
+    it('security: against a signed checkpoint, a chain rewritten with recomputed hashes and a truncated tail are named with their case; exit 1', async () => {
+      if (v.name === 'pglite') { await db.close(); closed = true; }
+      const cp = await ctp(['checkpoint', '--json'], env);
+      assert.equal(cp.code, 0, cp.stderr);
+      const { file, treeSize } = JSON.parse(cp.stdout) as { file: string; treeSize: number };
+      assert.equal(treeSize, 40);
+      assert.ok(file.startsWith(join(env['CTP_DATA_DIR']!, 'checkpoints')), file);
+      if (v.name === 'pglite') { db = await openDb({ dataDir: env['CTP_DATA_DIR']! }); closed = false; }
+      const rows = await sql<{ number: string; id: string; version: number }>`select number, id, version from stream where version >= 3 order by number desc limit 2`.execute(db.kysely);
+      const [rewritten, truncated] = rows.rows;
+      assert.ok(rewritten && truncated);
+      await sql`alter table order_sheet disable trigger order_sheet_no_update_delete`.execute(db.kysely);
+      // The whole chain of one case rewritten from row 2 on, every hash recomputed: the chain itself re-walks.
+      const entries = await readStream(db.kysely, rewritten.id);
+      const forged = chainEntries(rewritten.id, 1, entries[0]!.hash, entries.slice(1).map((e, i) => (i === 0 ? { ...e, payload: { ...(e.payload as object), forged: true } } : e)));
+      for (const e of forged) await sql`update order_sheet set payload = ${JSON.stringify(e.payload)}::jsonb, prev_hash = ${e.prevHash}, hash = ${e.hash} where stream_id = ${rewritten.id} and seq = ${e.seq}`.execute(db.kysely);
+      // The last row of another deleted, and its stream's version lowered to match.
+      await sql`delete from order_sheet where stream_id = ${truncated.id} and seq = ${Number(truncated.version)}`.execute(db.kysely);
+      await sql`update stream set version = version - 1 where id = ${truncated.id}`.execute(db.kysely);
+      await sql`alter table order_sheet enable trigger order_sheet_no_update_delete`.execute(db.kysely);
+      if (v.name === 'pglite') { await db.close(); closed = true; }
+      const plain = await ctp(['verify'], env);
+      assert.ok(!plain.stdout.includes(rewritten.number) && !plain.stdout.includes(truncated.number), `without a checkpoint both pass: ${plain.stdout}`);
+      const r = await ctp(['verify', '--checkpoint', file], env);
+      assert.equal(r.code, 1, r.stdout + r.stderr);
+      assert.ok(r.stdout.includes(`BREAK ${rewritten.number}: rewritten`), r.stdout);
+      assert.ok(r.stdout.includes(`BREAK ${truncated.number}: truncated`), r.stdout);
+
+      // A checkpoint whose signature does not verify is refused, naming why.
+      const c = JSON.parse(readFileSync(file, 'utf8')) as { root: string; heads: { head: string }[]; signature: { value: string } };
+      const bad = join(dir, 'bad-signature.json');
+      const sig = Buffer.from(c.signature.value, 'base64');
+      sig[10] = sig[10]! ^ 0xff;
+      writeFileSync(bad, JSON.stringify({ ...c, signature: { ...c.signature, value: sig.toString('base64') } }));
+      const refused = await ctp(['verify', '--checkpoint', bad], env);
+      assert.equal(refused.code, 1);
+      assert.match(refused.stdout, /CHECKPOINT REFUSED: .*bad signature/);
+      // Heads edited to match a forged database, with the root left alone: refused too.
+      const edited = join(dir, 'edited-heads.json');
+      writeFileSync(edited, JSON.stringify({ ...c, heads: c.heads.map((h, i) => (i === 0 ? { ...h, head: 'f'.repeat(64) } : h)) }));
+      const refused2 = await ctp(['verify', '--checkpoint', edited], env);
+      assert.equal(refused2.code, 1);
+      assert.match(refused2.stdout, /CHECKPOINT REFUSED: .*signed root/);
     });
   });
 }

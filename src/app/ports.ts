@@ -92,7 +92,8 @@ export interface StoreTx {
   /** Appends after the stream's version, chaining hashes; returns the rows with their seq and hash. */
   append(stream: StreamRef, records: readonly NewRecord[]): Promise<RecordedEntry[]>;
   project(stream: StreamRef, p: CaseProjection, updatedAt: Date): Promise<void>;
-  addParty(streamId: string, accountId: string, role: PartyRole): Promise<void>;
+  /** Links the account as a party; false when no account has that id (nothing written). */
+  addParty(streamId: string, accountId: string, role: PartyRole): Promise<boolean>;
   parties(streamId: string): Promise<{ accountId: string; role: PartyRole }[]>;
   /** The appellate authority's office of a district. */
   appellateOffice(districtCode: string): Promise<OfficeInfo | undefined>;

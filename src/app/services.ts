@@ -28,7 +28,7 @@ export interface SessionInfo {
 
 export interface AccountServices {
   /** Citizens register themselves; a one-time code is emailed to verify the address. */
-  registerCitizen(input: { email: string; name: string; phone?: string; password: string; lang: 'en' | 'hi' }): Promise<{ accountId: string }>;
+  registerCitizen(input: { email: string; name: string; phone?: string; password: string; lang: 'en' | 'hi'; clientAddress?: string }): Promise<{ accountId: string }>;
   verifyEmail(input: { email: string; code: string }): Promise<void>;
   resendVerification(input: { email: string }): Promise<void>;
   /** Rate-limited per email and per client address; refuses unverified citizens. */

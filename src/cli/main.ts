@@ -15,8 +15,12 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     load: async () => (await import('./commands/worker.ts')).run,
   },
   verify: {
-    summary: 'Re-walk every order-sheet hash chain; prints each break with its case number and row, exit 1 on any break',
+    summary: 'Re-walk every order-sheet hash chain; prints each break with its case number and row, exit 1 on any break; --checkpoint FILE|URL also proves every chain extends a signed checkpoint',
     load: async () => (await import('./commands/verify.ts')).run,
+  },
+  checkpoint: {
+    summary: 'Sign a checkpoint of every order-sheet chain (Merkle root of the heads, office certificate) under CTP_DATA_DIR/checkpoints',
+    load: async () => (await import('./commands/checkpoint.ts')).run,
   },
   backup: {
     summary: 'Write a consistent archive of the whole database: ctp backup --out FILE',

@@ -28,6 +28,12 @@ export interface Env {
    * `ctp start`) or separate (in `ctp worker` processes, so PDF rendering and sweeps never hold up a page; PostgreSQL only).
    */
   readonly jobs: 'in-process' | 'separate';
+  /** The bearer token Prometheus sends for /metrics; CTP_METRICS_TOKEN (at least 16 characters). Unset: /metrics is not served. */
+  readonly metricsToken?: string;
+  /** A session's absolute lifetime, whatever its use; CTP_SESSION_MAX_DAYS, default 30 (the idle limit is 12 hours). */
+  readonly sessionMaxDays: number;
+  /** Hours between the worker's signed checkpoints of the order sheets; CTP_CHECKPOINT_HOURS, default 24. */
+  readonly checkpointHours: number;
 }
 
 export class EnvError extends Error {}
@@ -48,6 +54,8 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
   const jobs = env['CTP_JOBS'] || 'in-process';
   if (jobs !== 'in-process' && jobs !== 'separate') throw new EnvError(`CTP_JOBS must be in-process or separate; it is "${jobs}"`);
   if (jobs === 'separate' && !databaseUrl) throw new EnvError('CTP_JOBS=separate needs DATABASE_URL: an embedded PGlite database admits one process, so its jobs run inside ctp start.');
+  const metricsToken = env['CTP_METRICS_TOKEN'] || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new EnvError('CTP_METRICS_TOKEN must be at least 16 characters (a random secret shared with the metrics scraper)');
   return {
     port,
     jobs,
@@ -61,5 +69,8 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     signingPassphrase: env['CTP_SIGNING_PASSPHRASE'] ?? '',
     ...(smtpUrl ? { smtpUrl } : {}),
     mailFrom: env['CTP_MAIL_FROM'] || 'Cattle-trespass Case Portal <no-reply@localhost>',
+    ...(metricsToken ? { metricsToken } : {}),
+    sessionMaxDays: int('CTP_SESSION_MAX_DAYS', env['CTP_SESSION_MAX_DAYS'], 30, 1, 365),
+    checkpointHours: int('CTP_CHECKPOINT_HOURS', env['CTP_CHECKPOINT_HOURS'], 24, 1, 168),
   };
 }

@@ -5,40 +5,41 @@
 // with its provision, not a validation error.
 
 import { z } from 'zod';
-import { ExpectedVersion, LocalDateSchema, OnDate } from './common.ts';
+import { EmailAddress, ExpectedVersion, Line, LocalDateSchema, OnDate, PersonUrl, PhoneNumber, PinCode, Text } from './common.ts';
 import { ServiceProofSchema } from './service-proof.ts';
 
-const text = z.string().max(20_000);
-const id = z.string().min(1).max(100);
+const text = Text();
+const name = Line(200);
+const id = Line().min(1).max(100);
 const cmd = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
 
-const Address = z.strictObject({ text: text, pin: z.string().max(10).optional() });
+const Address = z.strictObject({ text: text, pin: PinCode.optional() });
 
 export const FormIParticularsSchema = z
   .strictObject({
-    complainant: z.strictObject({ name: text, parentName: text.optional(), address: Address, contactNumber: z.string().max(30).optional(), email: z.string().max(254).optional() }),
+    complainant: z.strictObject({ name: name, parentName: name.optional(), address: Address, contactNumber: PhoneNumber.optional(), email: EmailAddress.optional() }),
     contravener: z.strictObject({
-      name: text,
-      parentName: text.optional(),
+      name: name,
+      parentName: name.optional(),
       address: Address,
-      contravention: z.strictObject({ date: LocalDateSchema, time: z.string().max(10).optional(), place: text, nature: text }),
+      contravention: z.strictObject({ date: LocalDateSchema, time: Line().max(10).optional(), place: text, nature: text }),
       provisionAlleged: text,
       statement: text,
       evidence: z.array(text).max(100),
       compensationOrCharges: text.optional(),
     }),
-    declaration: z.strictObject({ declared: z.boolean(), signedName: text }),
+    declaration: z.strictObject({ declared: z.boolean(), signedName: name }),
   })
   .meta({ id: 'FormIParticulars', description: 'Form-I, item by item (Rule 3).' });
 
 export const FileComplaintSchema = z
   .strictObject({
-    officeCode: z.string().min(2).max(12).meta({ example: 'AGRS' }),
+    officeCode: Line().min(2).max(12).meta({ example: 'AGRS' }),
     on: LocalDateSchema.optional().meta({ description: 'Date of receipt: only the office may record a complaint received earlier on paper; otherwise today.' }),
     filedBy: z.strictObject({
-      capacity: z.string().max(40).meta({ example: 'aggrieved-person', description: 'aggrieved-person, authorised-representative or authorised-officer (Rule 3).' }),
+      capacity: Line().max(40).meta({ example: 'aggrieved-person', description: 'aggrieved-person, authorised-representative or authorised-officer (Rule 3).' }),
       representedPerson: text.optional(),
-      body: z.string().max(40).optional(),
+      body: Line().max(40).optional(),
       designation: text.optional(),
       office: text.optional(),
     }),
@@ -101,9 +102,9 @@ export const ADJUDICATION_COMMAND_BODIES = {
   'refuse-reply-extension': cmd({ reasons: text }),
   'proceed-ex-parte': cmd({ reasons: text }),
   'issue-hearing-notice': cmd({
-    hearingNoticeId: id, hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), link: z.string().max(500).optional(),
-    time: z.string().max(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
-    place: z.string().max(500).optional().meta({ description: "The place of an in-person hearing; the adjudicating officer's office when absent." }),
+    hearingNoticeId: id, hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), link: PersonUrl.optional(),
+    time: Line().max(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
+    place: Line().max(500).optional().meta({ description: "The place of an in-person hearing; the adjudicating officer's office when absent." }),
   }),
   'record-hearing': cmd({
     hearingNoticeId: id.optional(), noticeeAppeared: z.boolean(), complainantAppeared: z.boolean(), explained: z.boolean(), opportunityAfforded: z.boolean(), notes: text,
@@ -115,7 +116,7 @@ export const ADJUDICATION_COMMAND_BODIES = {
   'pass-order': z.discriminatedUnion('kind', [PassOrderPenalty, PassOrderDismissal]),
   'extend-proceedings': cmd({ days: z.number().int().meta({ description: 'At most 30 days (Rule 6).' }), reasons: text }),
   'supply-order-copy': cmd({ to: AdjParty, feePaise: z.number().int(), signed: z.boolean() }),
-  'record-deposit': cmd({ amountPaise: z.number().int(), receiptNo: z.string().max(100), mode: z.enum(['cash', 'bank-challan', 'online', 'demand-draft']) }),
+  'record-deposit': cmd({ amountPaise: z.number().int(), receiptNo: Line().max(100), mode: z.enum(['cash', 'bank-challan', 'online', 'demand-draft']) }),
   'refer-for-recovery': cmd({}),
 } as const;
 

@@ -1,22 +1,23 @@
 // Administration: the jurisdiction (States, districts, sub-divisions, offices and their calendars), staff and grants.
 
 import { z } from 'zod';
+import { Line, PhoneNumber, Text } from './common.ts';
 import { GrantSchema } from './auth.ts';
 
 const code = (n: number) => z.string().min(2).max(n).regex(/^[A-Z0-9]+$/, { message: 'Use capital letters and digits only.' });
 
-export const StateSchema = z.strictObject({ code: code(2), name: z.string().min(1), nameHi: z.string().min(1), jurisdiction: z.enum(['in', 'in-as']) }).meta({ id: 'StateInput' });
-export const DistrictSchema = z.strictObject({ code: code(12), stateCode: code(2), name: z.string().min(1), nameHi: z.string().min(1) }).meta({ id: 'DistrictInput' });
-export const SubdivisionSchema = z.strictObject({ code: code(12), districtCode: code(12), name: z.string().min(1), nameHi: z.string().min(1) }).meta({ id: 'SubdivisionInput' });
+export const StateSchema = z.strictObject({ code: code(2), name: Line(200, 1), nameHi: Line(200, 1), jurisdiction: z.enum(['in', 'in-as']) }).meta({ id: 'StateInput' });
+export const DistrictSchema = z.strictObject({ code: code(12), stateCode: code(2), name: Line(200, 1), nameHi: Line(200, 1) }).meta({ id: 'DistrictInput' });
+export const SubdivisionSchema = z.strictObject({ code: code(12), districtCode: code(12), name: Line(200, 1), nameHi: Line(200, 1) }).meta({ id: 'SubdivisionInput' });
 export const OfficeSchema = z
   .strictObject({
     code: code(12), kind: z.enum(['adjudicating', 'appellate']), districtCode: code(12), subdivisionCode: code(12).optional(),
-    name: z.string().min(1), nameHi: z.string().min(1), address: z.string().optional(), calendar: z.unknown(),
+    name: Line(200, 1), nameHi: Line(200, 1), address: Text(2000).optional(), calendar: z.unknown(),
   })
   .meta({ id: 'OfficeInput' });
 export const CalendarSchema = z.strictObject({ calendar: z.unknown() }).meta({ id: 'CalendarInput' });
 export const StaffSchema = z
-  .strictObject({ email: z.email(), name: z.string().min(1).max(200), phone: z.string().max(30).optional(), password: z.string().min(10).max(200), grants: z.array(GrantSchema).min(1) })
+  .strictObject({ email: z.email(), name: Line(200, 1), phone: PhoneNumber.optional(), password: Line(200, 10), grants: z.array(GrantSchema).min(1) })
   .meta({ id: 'StaffAccountInput' });
 export const GrantRequestSchema = z.strictObject({ grant: GrantSchema }).meta({ id: 'GrantRequest' });
 

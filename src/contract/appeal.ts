@@ -1,14 +1,14 @@
 // Request bodies of the appeal (Rule 7, Form-III). Shapes only; the law is checked by the domain.
 
 import { z } from 'zod';
-import { ExpectedVersion, LocalDateSchema, OnDate } from './common.ts';
+import { EmailAddress, ExpectedVersion, Line, LocalDateSchema, OnDate, PhoneNumber, Text } from './common.ts';
 import { ServiceProofSchema } from './service-proof.ts';
 
-const text = z.string().max(20_000);
+const text = Text();
 const cmd = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
 
 const PartyParticulars = z.strictObject({
-  name: text.optional(), parentName: text.optional(), address: text.optional(), contact: z.string().max(30).optional(), email: z.string().max(254).optional(),
+  name: Line(200).optional(), parentName: Line(200).optional(), address: text.optional(), contact: PhoneNumber.optional(), email: EmailAddress.optional(),
 });
 
 const Form3Shape = {
@@ -51,23 +51,23 @@ const Terms = z.strictObject({ penaltyPaise: z.number().int(), compensationPaise
 export const APPEAL_COMMAND_BODIES = {
   'call-for-records': cmd({ note: text.optional() }),
   'record-records-received': cmd({ note: text.optional() }),
-  'intimate-defects': cmd({ defects: z.array(z.strictObject({ field: z.string().max(100), description: text })).max(50) }),
-  'record-rectification': cmd({ defectIds: z.array(z.string().max(20)).optional(), amendments: z.strictObject(Form3Shape).partial().optional(), note: text.optional() }),
+  'intimate-defects': cmd({ defects: z.array(z.strictObject({ field: Line().max(100), description: text })).max(50) }),
+  'record-rectification': cmd({ defectIds: z.array(Line().max(20)).optional(), amendments: z.strictObject(Form3Shape).partial().optional(), note: text.optional() }),
   'refuse-registration': cmd({ reasons: text }),
   'record-refusal-communicated': cmd({ means: text.optional(), delayReason: text.optional() }),
   admit: cmd({ note: text.optional() }),
   'issue-notice-to-respondent': cmd({ replyDays: z.number().int().meta({ description: 'At most 30 days (Rule 7(8)).' }), copyOfAppealEnclosed: z.boolean() }),
   'record-service-attempt': cmd({
     mode: ServiceMode, outcome: z.enum(['pending', 'served', 'failed']).optional(), particulars: text.optional(), proof: ServiceProofSchema.optional(),
-    attemptId: z.string().min(1).max(100).optional().meta({ description: 'A new id for the attempt; "a1", "a2", … in order when absent.' }),
+    attemptId: Line().min(1).max(100).optional().meta({ description: 'A new id for the attempt; "a1", "a2", … in order when absent.' }),
   }),
-  'record-service-outcome': cmd({ attemptId: z.string().max(100).meta({ description: 'The attempt: "a1", … or the mail dispatcher\'s "email-…".' }), outcome: z.enum(['served', 'failed']),
-    acknowledgementDocumentId: z.string().min(1).max(100).optional().meta({ description: 'A tender found served: its acknowledgement (signature or photo), a document attached to this appeal, unless recorded with the attempt.' }) }),
+  'record-service-outcome': cmd({ attemptId: Line().max(100).meta({ description: 'The attempt: "a1", … or the mail dispatcher\'s "email-…".' }), outcome: z.enum(['served', 'failed']),
+    acknowledgementDocumentId: Line().min(1).max(100).optional().meta({ description: 'A tender found served: its acknowledgement (signature or photo), a document attached to this appeal, unless recorded with the attempt.' }) }),
   'record-deemed-service': cmd({ ground: text }),
   'record-respondent-reply': cmd({ note: text.optional() }),
   'submit-respondent-reply': cmd({ text: text, documents: z.array(text).max(200).optional() }),
   'schedule-hearing': cmd({
-    hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), venueOrLink: z.string().max(500).optional(),
+    hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), venueOrLink: Line().max(500).optional(),
     time: z.string().max(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
   }),
   'record-hearing': cmd({

@@ -1,9 +1,9 @@
 // Request bodies of the Assam s.26 / s.26A track. Shapes only; the law is checked by the domain.
 
 import { z } from 'zod';
-import { ExpectedVersion, LocalDateSchema, OnDate } from './common.ts';
+import { ExpectedVersion, Line, LocalDateSchema, OnDate, Text } from './common.ts';
 
-const text = z.string().max(20_000);
+const text = Text();
 const cmd = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
 const Term = z.strictObject({ months: z.number().int(), days: z.number().int() });
 
@@ -15,10 +15,10 @@ const Limb = z.discriminatedUnion('limb', [
 
 export const AssamReportSchema = z
   .strictObject({
-    officeCode: z.string().min(2).max(12).meta({ example: 'KMRS' }),
+    officeCode: Line().min(2).max(12).meta({ example: 'KMRS' }),
     on: LocalDateSchema.optional(),
     reporter: z.strictObject({ name: text, capacity: z.enum(['aggrieved-person', 'public-servant', 'other']), designation: text.optional() }),
-    accused: z.strictObject({ personId: z.string().max(100), name: text, parentName: text, address: text, role: z.enum(['owner', 'keeper', 'attendant', 'other']) }),
+    accused: z.strictObject({ personId: Line().max(100), name: text, parentName: text, address: text, role: z.enum(['owner', 'keeper', 'attendant', 'other']) }),
     offence: z.strictObject({
       date: LocalDateSchema, place: text, manner: z.enum(['neglect', 'criminal-motive', 'otherwise']), limbs: z.array(Limb).max(3), cattle: text, statement: text,
     }),
@@ -27,7 +27,7 @@ export const AssamReportSchema = z
 
 const Conviction = cmd({
   result: z.literal('conviction'),
-  priorConvictions: z.array(z.strictObject({ personId: z.string(), caseNumber: z.string(), convictionDate: LocalDateSchema, under: z.enum(['s26', 'other']), setAside: z.boolean().optional() })),
+  priorConvictions: z.array(z.strictObject({ personId: Line(), caseNumber: Line(), convictionDate: LocalDateSchema, under: z.enum(['s26', 'other']), setAside: z.boolean().optional() })),
   classification: z.strictObject({ value: z.enum(['first', 'subsequent']), reason: text.optional() }).optional(),
   sentence: z.strictObject({ fineRupees: z.number().int().optional(), defaultImprisonment: Term.optional(), imprisonment: Term.optional() }),
 });
@@ -35,7 +35,7 @@ const Conviction = cmd({
 /** Bodies of POST /assam-reports/{id}/commands/{type}, by command type. */
 export const ASSAM_COMMAND_BODIES = {
   'forward-to-magistrate': cmd({ court: text }),
-  'record-cognizance': cmd({ court: text, caseNumber: z.string().max(100) }),
+  'record-cognizance': cmd({ court: text, caseNumber: Line().max(100) }),
   'record-outcome': z.discriminatedUnion('result', [cmd({ result: z.literal('acquittal') }), Conviction]),
   'order-compensation': cmd({
     payee: z.strictObject({ name: text, kind: z.enum(['property-damaged', 'injured-person']) }), amountRupees: z.number().int(), reasons: text, payBy: LocalDateSchema,

@@ -3,10 +3,36 @@
 
 import { z } from 'zod';
 import { tryParseLocalDate } from '../lib/local-date.ts';
+import { EMAIL_MESSAGE, LINE_PATTERN, OPTIONAL_EMAIL_PATTERN, OPTIONAL_PHONE_PATTERN, OPTIONAL_PIN_PATTERN, PHONE_MESSAGE, PIN_MESSAGE, personUrlProblem, TEXT_PATTERN } from '../lib/person-input.ts';
+
+// Text typed by people (issue 16, point 2; Rule 3(1) and Form-I): every text field of every request takes one of
+// these schemas, so a NUL, another control character or a lone UTF-16 surrogate is refused at the edge with 400
+// naming the field, before anything reaches the database. A line (names, numbers, references) refuses every
+// control character; a text (statements, reasons, addresses) also takes tab, line feed and carriage return.
+// The check is a `pattern`, visible in /openapi.json (a test checks that every request string carries one).
+
+const TEXT_MESSAGE = 'This text holds a control character (such as NUL) or a broken character; retype it without them.';
+const LINE_MESSAGE = 'This field takes one line of text without control characters (such as NUL, tab or a line break) or broken characters.';
+
+/** Multi-line text typed by a person, at most `max` characters (default 20,000). */
+export const Text = (max = 20_000, min = 0) => z.string().min(min).max(max).regex(TEXT_PATTERN, { message: TEXT_MESSAGE });
+/** One line typed by a person (a name, a number, a reference), at most `max` characters (default 500). */
+export const Line = (max = 500, min = 0) => z.string().min(min).max(max).regex(LINE_PATTERN, { message: LINE_MESSAGE });
+
+// A person's particulars (Rule 3(1), Form-I items 1(c)-(e); Form-III; the parties' forms), as an office writes them.
+/** An Indian telephone number, mobile or landline (digits, optional +91, spaces, hyphens); empty is "not given". */
+export const PhoneNumber = z.string().max(30).regex(OPTIONAL_PHONE_PATTERN, { message: PHONE_MESSAGE }).meta({ example: '+91 98765 43210' });
+/** An email address; empty is "not given". */
+export const EmailAddress = z.string().max(254).regex(OPTIONAL_EMAIL_PATTERN, { message: EMAIL_MESSAGE }).meta({ example: 'ramesh@example.in' });
+/** A six-digit PIN code (not starting with 0); empty is "not given". */
+export const PinCode = z.string().max(10).regex(OPTIONAL_PIN_PATTERN, { message: PIN_MESSAGE }).meta({ example: '282001' });
+/** A web address a person types: https (http only for this machine, in development). */
+export const PersonUrl = Line(500).refine((s) => s.trim() === '' || personUrlProblem(s) === undefined, { message: 'Give a web address starting with https:// (other kinds of link are refused).' });
 
 /** A legal date, YYYY-MM-DD, that exists on the calendar (no zone, no time). */
 export const LocalDateSchema = z
   .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Give a calendar date written YYYY-MM-DD, e.g. 2026-07-10.' })
   .refine((s) => tryParseLocalDate(s) !== undefined, { message: 'Give a calendar date written YYYY-MM-DD, e.g. 2026-07-10.' })
   .meta({ id: 'LocalDate', description: 'A calendar date in India, YYYY-MM-DD.', example: '2026-07-10' });
 
@@ -54,7 +80,7 @@ export const CaseViewSchema = z
 
 /** `?cursor=&limit=`: the cursor is opaque; a cursor this server did not give out is refused with 400. */
 export const PageQuery = z.object({
-  cursor: z.string().max(400).optional().meta({ description: 'The nextCursor of the previous page.' }),
+  cursor: Line(400).optional().meta({ description: 'The nextCursor of the previous page.' }),
   limit: z.coerce.number().int().min(1).max(100).default(20).meta({ description: 'Items per page, 1 to 100 (default 20).' }),
 });
 
@@ -87,3 +113,4 @@ export const SummarySchema = z
     version: z.number().int(),
   })
   .meta({ id: 'CaseSummary' });
+

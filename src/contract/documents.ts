@@ -1,11 +1,12 @@
 // Documents and evidence: the upload form and what is recorded.
 
 import { z } from 'zod';
+import { Line } from './common.ts';
 
 export const UploadSchema = z
   .object({
     file: z.any().meta({ type: 'string', format: 'binary', description: 'One PDF, JPEG or PNG; its type is read from its content.' }),
-    _csrf: z.string().optional(),
+    _csrf: Line(200).optional(),
   })
   .meta({ id: 'DocumentUpload' });
 

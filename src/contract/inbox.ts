@@ -1,9 +1,10 @@
 // The in-app inbox as the API returns it (issue 6): GET /api/v1/me/inbox and POST /api/v1/me/inbox/read.
 
 import { z } from 'zod';
+import { Line } from './common.ts';
 
 export const InboxQuery = z.object({
-  cursor: z.string().max(400).optional().meta({ description: 'The nextCursor of the previous page.' }),
+  cursor: Line(400).optional().meta({ description: 'The nextCursor of the previous page.' }),
   limit: z.coerce.number().int().min(1).max(100).default(20).meta({ description: 'Items per page, 1 to 100 (default 20).' }),
 });
 

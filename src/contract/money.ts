@@ -2,10 +2,10 @@
 // Amounts are whole paise; dates are YYYY-MM-DD (India). The law's checks are in the money book, not here.
 
 import { z } from 'zod';
-import { LocalDateSchema, UuidSchema } from './common.ts';
+import { Line, LocalDateSchema, Text, UuidSchema } from './common.ts';
 
 const Paise = z.number().int().meta({ description: 'Whole paise (Rs 1 = 100).', example: 150000 });
-const Ref = z.string().trim().min(1).max(100);
+const Ref = Line(100).trim().min(1);
 const On = LocalDateSchema.optional().meta({ description: 'The date; today (India) when absent.' });
 
 export const DepositSchema = z.strictObject({
@@ -20,7 +20,7 @@ export const DepositSchema = z.strictObject({
 export const RecoverySchema = z.strictObject({
   caseId: UuidSchema,
   action: z.enum(['demand-notice', 'attachment', 'arrears-of-land-revenue', 'other']),
-  note: z.string().trim().min(3).max(2000),
+  note: Text(2000).trim().min(3),
   amountPaise: Paise.meta({ description: 'Amount recovered by this action; 0 for an action that recovered nothing yet.' }),
   receiptNo: Ref.optional(),
   mode: z.enum(['cash', 'bank-challan', 'online', 'demand-draft']).optional(),
@@ -28,13 +28,13 @@ export const RecoverySchema = z.strictObject({
 }).meta({ id: 'MoneyRecovery' });
 
 export const BodySchema = z.strictObject({
-  bodyId: Ref, kind: z.string().meta({ description: 'state-board, local-authority or spca (Rule 8(1)); anything else is refused.' }),
+  bodyId: Ref, kind: Line(100).meta({ description: 'state-board, local-authority or spca (Rule 8(1)); anything else is refused.' }),
   name: Ref, state: Ref, on: On,
 }).meta({ id: 'UtilisingBody' });
 
 export const SanctionSchema = z.strictObject({
   sanctionRef: Ref, bodyId: Ref,
-  purpose: z.string().meta({ description: 'pounds (a), impounded-cattle-care (b), training (c), public-awareness (d), notified-purpose (e); anything else is refused under Rule 8(1).' }),
+  purpose: Line(100).meta({ description: 'pounds (a), impounded-cattle-care (b), training (c), public-awareness (d), notified-purpose (e); anything else is refused under Rule 8(1).' }),
   amountPaise: Paise,
   notificationRef: Ref.optional().meta({ description: 'Purpose (e) only: the Central Government notification, e.g. "S.O. 4321(E), 1 Sep 2026".' }),
   on: On,
@@ -42,7 +42,7 @@ export const SanctionSchema = z.strictObject({
 
 export const ReleaseSchema = z.strictObject({ releaseRef: Ref, sanctionRef: Ref, amountPaise: Paise, on: On }).meta({ id: 'FundRelease' });
 export const CertificateSchema = z.strictObject({ certificateRef: Ref, sanctionRef: Ref, amountPaise: Paise, documentRef: Ref.optional(), on: On }).meta({ id: 'UtilisationCertificate' });
-export const ReversalSchema = z.strictObject({ entryId: z.string().regex(/^E\d+$/), reason: z.string().trim().min(3).max(2000), on: On }).meta({ id: 'LedgerReversal' });
+export const ReversalSchema = z.strictObject({ entryId: z.string().regex(/^E\d+$/), reason: Text(2000).trim().min(3), on: On }).meta({ id: 'LedgerReversal' });
 
 export const PeriodQuery = z.object({
   from: LocalDateSchema.meta({ description: 'First day of the period.', example: '2026-04-01' }),

@@ -1,12 +1,13 @@
 // The API's schemas for parties without an account and for claiming a case served on paper (issue 15).
 
 import { z } from 'zod';
+import { Line, PhoneNumber, Text } from './common.ts';
 
 export const PaperPartyBody = z.object({
   role: z.enum(['respondent', 'complainant', 'appellant', 'appeal-respondent']).meta({ description: 'Respondent or complainant in a complaint case; appellant or appeal-respondent in an appeal.' }),
-  name: z.string().min(1).max(200),
-  address: z.string().min(1).max(1000).meta({ description: 'Where notices are served (Rule 4(5)).' }),
-  phone: z.string().max(20).optional().meta({ description: 'An Indian mobile number; messages about the case go to it by SMS.' }),
+  name: Line(200, 1),
+  address: Text(1000, 1).meta({ description: 'Where notices are served (Rule 4(5)).' }),
+  phone: PhoneNumber.optional().meta({ description: 'An Indian mobile number; messages about the case go to it by SMS.' }),
   lang: z.enum(['en', 'hi']).meta({ description: 'The language of the documents printed for this party.' }),
 }).strict();
 
@@ -26,8 +27,8 @@ export const BundleBody = z.object({
 }).strict();
 
 export const ClaimBody = z.object({
-  caseNumber: z.string().min(1).max(60).meta({ example: 'CTR/AGRS/2026/12' }),
-  code: z.string().min(1).max(30).meta({ description: 'The twelve digits printed on the covering sheet of the notice.' }),
+  caseNumber: Line(60, 1).meta({ example: 'CTR/AGRS/2026/12' }),
+  code: Line(30, 1).meta({ description: 'The twelve digits printed on the covering sheet of the notice.' }),
 }).strict();
 
 export const ClaimResultSchema = z.object({ caseId: z.string(), number: z.string(), role: z.string() }).meta({ id: 'ClaimResult' });

@@ -1,6 +1,7 @@
 // Public endpoints: the status of a proceeding by number (nothing personal) and the deadline calculator.
 
 import { z } from 'zod';
+import { Line, Text } from './common.ts';
 import { LocalDateSchema } from './common.ts';
 
 export const PublicStatusSchema = z
@@ -18,16 +19,16 @@ export const PublicStatusSchema = z
   .meta({ id: 'PublicStatus', description: 'Status only: no names, addresses, phone numbers or email addresses.' });
 
 export const ClockQuerySchema = z.object({
-  clock: z.string().min(1).max(40).meta({ example: 'reply' }),
+  clock: Line(40, 1).meta({ example: 'reply' }),
   from: LocalDateSchema,
   days: z.coerce.number().int().optional(),
   jurisdiction: z.enum(['in', 'in-as']).default('in'),
-  calendar: z.string().max(100_000).optional().meta({ description: 'The office calendar as JSON: {"weeklyOff":["SUN"],"nthWeekdayOff":[{"weekday":"SAT","nth":[2,4]}],"closed":["2026-08-15"],"open":[]}' }),
+  calendar: Text(100_000).optional().meta({ description: 'The office calendar as JSON: {"weeklyOff":["SUN"],"nthWeekdayOff":[{"weekday":"SAT","nth":[2,4]}],"closed":["2026-08-15"],"open":[]}' }),
 });
 
 export const ClockBodySchema = z
   .strictObject({
-    clock: z.string().min(1).max(40),
+    clock: Line(40, 1),
     from: LocalDateSchema,
     days: z.number().int().optional(),
     jurisdiction: z.enum(['in', 'in-as']).default('in'),

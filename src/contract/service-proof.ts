@@ -4,10 +4,11 @@
 // SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED, SERVICE.AFFIXING_PROOF_REQUIRED, SERVICE.DOCUMENT_UNKNOWN).
 
 import { z } from 'zod';
+import { Line } from './common.ts';
 
-const short = z.string().max(500);
-const docId = z.string().min(1).max(100);
-const time = z.string().max(5).meta({ description: "Time of day, 'HH:MM' (24-hour, India time).", example: '10:30' });
+const short = Line().max(500);
+const docId = Line().min(1).max(100);
+const time = Line().max(5).meta({ description: "Time of day, 'HH:MM' (24-hour, India time).", example: '10:30' });
 
 export const ServiceProofSchema = z
   .strictObject({
@@ -15,7 +16,7 @@ export const ServiceProofSchema = z
     tenderedTo: short.optional().meta({ description: 'Tender: to whom (the person or the authorised representative).' }),
     at: time.optional().meta({ description: "Tender or affixing: the time, 'HH:MM'." }),
     acknowledgementDocumentId: docId.optional().meta({ description: 'Tender: the acknowledgement (signature or photo), a document attached to this case; required when served.' }),
-    articleNumber: z.string().max(30).optional().meta({ description: 'Speed post (clause (ii)): the India Post article number, two letters, nine digits, two letters.', example: 'EK123456789IN' }),
+    articleNumber: Line().max(30).optional().meta({ description: 'Speed post (clause (ii)): the India Post article number, two letters, nine digits, two letters.', example: 'EK123456789IN' }),
     place: short.optional().meta({ description: 'Affixing (clause (iii)): where the notice was affixed.' }),
     photoDocumentId: docId.optional().meta({ description: 'Affixing: the photo of the affixed notice, a document attached to this case.' }),
     witnesses: z.array(short).max(20).optional().meta({ description: 'Affixing: the names of the witnesses, at least one.' }),

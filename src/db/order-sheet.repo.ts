@@ -4,6 +4,7 @@
 // 64 zeros. A break is any row whose stored hash or prev_hash differs from the recomputed one, a gap in seq, or a
 // stream whose version differs from its last seq (a deleted tail).
 
+import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { canonicalJson } from '../lib/canonical-json.ts';
@@ -172,3 +173,29 @@ export async function headHash(db: Db, streamId: string): Promise<string> {
   return r?.hash ?? GENESIS_HASH;
 }
 
+
+/** Every chain's head now, by stream id: for a signed checkpoint (issue 16, point 4). */
+export async function chainHeads(db: Kysely<Database>): Promise<{ streamId: string; number: string; version: number; head: string }[]> {
+  const r = await sql<{ id: string; number: string; version: number; hash: string | null }>`
+    select s.id::text as id, s.number, s.version, o.hash
+    from stream s left join order_sheet o on o.stream_id = s.id and o.seq = s.version
+    order by s.id`.execute(db);
+  return r.rows.map((x) => ({ streamId: x.id, number: x.number, version: Number(x.version), head: x.hash ?? GENESIS_HASH }));
+}
+
+/** The stored hash of row `seq` of each chain asked about, with the chain's number and version now. */
+export async function hashesAt(db: Kysely<Database>, at: readonly { streamId: string; seq: number }[]): Promise<Map<string, { number: string; version: number; hash: string | null }>> {
+  const out = new Map<string, { number: string; version: number; hash: string | null }>();
+  for (let i = 0; i < at.length; i += 500) {
+    const batch = at.slice(i, i + 500);
+    const ids = batch.map((b) => b.streamId);
+    const seqs = batch.map((b) => b.seq);
+    const r = await sql<{ id: string; number: string; version: number; hash: string | null }>`
+      select s.id::text as id, s.number, s.version, o.hash
+      from unnest(${ids}::uuid[], ${seqs}::int[]) as q(id, seq)
+      join stream s on s.id = q.id
+      left join order_sheet o on o.stream_id = q.id and o.seq = q.seq`.execute(db);
+    for (const x of r.rows) out.set(x.id, { number: x.number, version: Number(x.version), hash: x.hash });
+  }
+  return out;
+}

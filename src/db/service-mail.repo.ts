@@ -19,6 +19,13 @@ export function createServiceMailRepo(db: Kysely<Database>): ServiceMailRepo {
       },
     })),
 
+    async peekToken(token) {
+      const r = await sql<{ stream_id: string | null; template: string | null }>`
+        select stream_id, serves->>'template' as template from notification where open_token = ${token} and channel = 'email'`.execute(db);
+      const row = r.rows[0];
+      return row ? { streamId: row.stream_id, template: row.template } : undefined;
+    },
+
     async openByToken(token, at) {
       const r = await sql<{ stream_id: string | null; first: boolean }>`
         with old as (select id, opened_at from notification where open_token = ${token} and channel = 'email' for update)

@@ -247,7 +247,12 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
     },
 
     async addParty(streamId, accountId, role) {
+      // An id that names no account is an answer for the caller (found by the OpenAPI fuzz: it was a 500 from the
+      // foreign key), not an error of the database.
+      const known = await q.selectFrom('account').select('id').where('id', '=', accountId).executeTakeFirst();
+      if (!known) return false;
       await q.insertInto('case_party').values({ stream_id: streamId, account_id: accountId, role }).onConflict((oc) => oc.doNothing()).execute();
+      return true;
     },
 
     async parties(streamId) {

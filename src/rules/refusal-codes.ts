@@ -173,6 +173,9 @@ export const REFUSAL_CODES = [
   'REPLY.PERIOD_OVER',
   'REPLY.EXTENSION_REQUEST_PENDING',
   'REPLY.EXTENSION_NO_REQUEST',
+  // What a person types (issue 16; Rule 3(1), Form-I): particulars an office could not use, links that are not https
+  'COMPLAINT.PARTICULARS_INVALID',
+  'HEARING.LINK_NOT_HTTPS',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

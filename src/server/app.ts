@@ -5,6 +5,7 @@
 // Every error leaves as application/problem+json through onError/notFound; nothing a client sends can make a 5xx.
 
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { isUtf8 } from 'node:buffer';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
@@ -45,6 +46,10 @@ export interface AppOptions {
   readonly publicUrl: string;
   readonly uploadMaxBytes: number;
   readonly cookieSecure: boolean;
+  /** CTP_METRICS_TOKEN: the bearer token /metrics asks for; absent, /metrics is not served. */
+  readonly metricsToken?: string;
+  /** Where the signed checkpoints of the order sheets are kept; the newest is published at /api/v1/public/checkpoint. */
+  readonly checkpointDir?: string;
 }
 
 /** Largest JSON body accepted (Form-I and Form-III with long statements fit easily). */
@@ -91,24 +96,31 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   app.use('*', observe(opts.logger, metrics, opts.publicUrl.startsWith('https://')));
 
   // Writes under /api/v1: JSON, except the one multipart upload route; sizes bounded before anything is parsed.
+  const tooLarge = (upload: boolean) => new AppError('DOCUMENT.TOO_LARGE', upload
+    ? `The upload is larger than the ${opts.uploadMaxBytes} bytes accepted. Scan at a lower resolution or split the document.`
+    : `The request body is larger than ${JSON_MAX_BYTES} bytes; shorten it or attach long texts as documents.`, { field: upload ? 'file' : '(body)' });
   app.use('/api/v1/*', async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
     const type = (c.req.header('content-type') ?? '').toLowerCase();
     const length = c.req.header('content-length');
-    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined || (length === undefined && c.req.raw.body !== null);
     // Multipart: attaching a document, and checking a copy of an issued one (public verification).
     const upload = /\/documents$|^\/api\/v1\/public\/documents\/[^/]+\/verification$/.test(c.req.path);
     if (hasBody && !upload && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type)) {
       throw new AppError('REQUEST.UNSUPPORTED_MEDIA_TYPE', `This route takes a JSON body (Content-Type: application/json); it got "${type || 'no Content-Type'}".`, { field: 'Content-Type' });
     }
     const limit = upload ? opts.uploadMaxBytes + 64 * 1024 : JSON_MAX_BYTES;
+    if (hasBody && !upload) {
+      // The body decoder refuses bytes that are not UTF-8 (issue 16, point 2) instead of storing U+FFFD in their place.
+      return bodyLimit({ maxSize: limit, onError: () => { throw tooLarge(false); } })(c, async () => {
+        const bytes = await c.req.arrayBuffer();
+        if (!isUtf8(bytes)) throw new AppError('VALIDATION.FAILED', 'The body is not valid UTF-8 text; send JSON encoded as UTF-8.', { field: '(body)', details: [{ field: '(body)', message: 'not valid UTF-8' }] });
+        await next();
+      });
+    }
     return bodyLimit({
       maxSize: limit,
-      onError: () => {
-        throw new AppError('DOCUMENT.TOO_LARGE', upload
-          ? `The upload is larger than the ${opts.uploadMaxBytes} bytes accepted. Scan at a lower resolution or split the document.`
-          : `The request body is larger than ${JSON_MAX_BYTES} bytes; shorten it or attach long texts as documents.`, { field: upload ? 'file' : '(body)' });
-      },
+      onError: () => { throw tooLarge(upload); },
     })(c, next);
   });
 
@@ -125,13 +137,13 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   calendarRoutes(app, services);
   inboxRoutes(app, services);
   documentRoutes(app, services, { uploadMaxBytes: opts.uploadMaxBytes });
-  publicRoutes(app, services);
+  publicRoutes(app, services, opts.checkpointDir);
   statsRoutes(app, services);
   moneyRoutes(app, services, { publicUrl: opts.publicUrl });
   verifyRoutes(app, services, { uploadMaxBytes: opts.uploadMaxBytes });
   authRoutes(app, services, { cookieSecure: opts.cookieSecure });
   adminRoutes(app, services);
-  opsRoutes(app, services, registry);
+  opsRoutes(app, services, registry, opts.metricsToken);
   docsRoutes(app);
   // The web portal (src/web): server-rendered pages at non-/api paths.
   app.route('/', webApp(services, { cookieSecure: opts.cookieSecure, uploadMaxBytes: opts.uploadMaxBytes }));

@@ -169,7 +169,7 @@ for (const backend of testBackends()) {
       const email = `asha.${backend.name}.${Date.now()}@example.in`;
       const password = 'correct horse battery staple';
       const reg = await send(app, 'POST', '/api/v1/auth/register', { body: { email, name: 'Asha Verma', password, lang: 'en' } });
-      assert.equal(reg.status, 201, reg.text);
+      assert.equal(reg.status, 202, reg.text);
       const code = t.mail.codeFor(email);
       assert.ok(code);
       assert.equal((await send(app, 'POST', '/api/v1/auth/verify-email', { body: { email, code } })).status, 204);
@@ -305,7 +305,10 @@ for (const backend of testBackends()) {
       const https = createApp(t.services, { ...OPTS, publicUrl: 'https://ctp.example.in' });
       assert.match((await https.request('/healthz')).headers.get('strict-transport-security') ?? '', /max-age=/);
 
-      const m = await app.request('/metrics');
+      assert.equal((await app.request('/metrics')).status, 404, 'not served without CTP_METRICS_TOKEN');
+      const metered = createApp(t.services, { ...OPTS, metricsToken: 'scrape-token-0123456789' });
+      await metered.request('/healthz');
+      const m = await metered.request('/metrics', { headers: { authorization: 'Bearer scrape-token-0123456789' } });
       const text = await m.text();
       assert.match(m.headers.get('content-type') ?? '', /text\/plain/);
       assert.match(text, /http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/);

@@ -9,7 +9,7 @@ import type { Actor } from '../app/actor.ts';
 import { hasRole } from '../app/actor.ts';
 import type { IdempotencyKey } from '../app/cases/idempotency.ts';
 import { AppError } from '../app/errors.ts';
-import { ProblemSchema } from '../contract/common.ts';
+import { Line, ProblemSchema } from '../contract/common.ts';
 import type { AppEnv } from './env.ts';
 
 export type Ctx = Context<AppEnv>;
@@ -34,10 +34,10 @@ export const ERRORS = {
 type ErrorStatus = keyof typeof ERRORS;
 
 export const IdempotencyHeaders = z.object({
-  'idempotency-key': z.string().min(8).max(200).optional().meta({ description: 'A unique key per intended write (8 to 200 characters); a retry with the same key and body returns the first response with Idempotent-Replayed: true.' }),
+  'idempotency-key': Line(200, 8).optional().meta({ description: 'A unique key per intended write (8 to 200 characters); a retry with the same key and body returns the first response with Idempotent-Replayed: true.' }),
 });
 export const CommandHeaders = IdempotencyHeaders.extend({
-  'if-match': z.string().max(40).optional().meta({ description: 'The version you last saw, as an ETag: "3".' }),
+  'if-match': Line(40).optional().meta({ description: 'The version you last saw, as an ETag: "3".' }),
 });
 
 export const SECURITY = [{ bearerAuth: [] }, { sessionCookie: [] }];

@@ -1,6 +1,9 @@
 // What every web page handler has: the request's language and translator, the actor (from the session cookie, by
 // the API's own resolveActor) and the CSRF token its forms must carry.
 
+import { isUtf8 } from 'node:buffer';
+import { AppError } from '../app/errors.ts';
+import { isCleanText } from '../lib/person-input.ts';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppVariables } from '../server/env.ts';
 import type { Lang, T } from './i18n/index.ts';
@@ -30,9 +33,31 @@ export type FormErrors = Record<string, string>;
 
 /** A parsed urlencoded or multipart form, strings only (files are read by the upload route itself). */
 export async function formOf(c: WebCtx): Promise<Record<string, string>> {
+  // Hostile text is refused at the edge (issue 16, point 2; issue 13, point 15): a urlencoded body whose bytes or
+  // percent-escapes are not UTF-8, and any field with a control character (other than tab and line breaks) or a
+  // lone surrogate, is a 400 naming the field; nothing is written.
+  if (/^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')) {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    let ok = isUtf8(bytes);
+    if (ok) {
+      for (const part of Buffer.from(bytes).toString('utf8').split('&')) {
+        try {
+          decodeURIComponent(part.replace(/\+/g, ' '));
+        } catch {
+          ok = false;
+          break;
+        }
+      }
+    }
+    if (!ok) throw new AppError('VALIDATION.FAILED', 'The form was sent in an encoding other than UTF-8; send it again from the page.', { field: '(body)' });
+  }
   const body = await c.req.parseBody();
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(body)) if (typeof v === 'string') out[k] = v;
+  for (const [k, v] of Object.entries(body)) {
+    if (typeof v !== 'string') continue;
+    if (!isCleanText(v) || !isCleanText(k)) throw new AppError('VALIDATION.FAILED', `The field "${isCleanText(k) ? k : '?'}" holds a control character (such as NUL) or a broken character; retype it without them.`, { field: isCleanText(k) ? k : '(body)' });
+    out[k] = v;
+  }
   return out;
 }
 

@@ -8,6 +8,7 @@
 
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import { localRedirect, recordServedPaths } from './redirect.ts';
 import type { MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -130,8 +131,7 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
     const to = c.req.query('to');
     const back = c.req.query('back') ?? '/';
     if (isLang(to)) setCookie(c, LANG_COOKIE, to, { path: '/', sameSite: 'Lax', secure: opts.cookieSecure, maxAge: 365 * 24 * 3600 });
-    const safe = back.startsWith('/') && !back.startsWith('//') && !back.startsWith('/\\') ? back : '/';
-    return c.redirect(safe, 303);
+    return c.redirect(localRedirect(back, '/'), 303);
   });
 
   publicPages(rt, services);
@@ -148,6 +148,7 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   phonePages(rt, services, opts);
   paperPages(rt, services);
 
+  recordServedPaths(web.routes.filter((r) => r.method === 'GET').map((r) => r.path));
   return web;
 }
 

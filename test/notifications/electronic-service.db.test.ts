@@ -202,12 +202,18 @@ for (const backend of testBackends()) {
       const linked = smtp.mails.filter((m) => /\/n\/[0-9a-f]{64}/.test(m.text ?? ''));
       assert.ok(linked.length > 0 && linked.every((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to!))));
       assert.equal((await app.request('/n/0000000000000000000000000000000000000000000000000000000000000000')).status, 404);
+      // A GET (a mail scanner's prefetch) shows the notice's page and records nothing; the addressee's press of its
+      // button does (issue 16, point 3).
+      const w = new WebClient(app);
+      const view = await w.get(`/n/${token}`);
+      assert.equal(view.status, 200);
+      assert.equal((await servingRows(caseId))[0]!.opened_at, null);
       t.clock.set('2026-07-08T05:15:00Z');
-      const first = await app.request(`/n/${token}`);
+      const first = await w.post(`/n/${token}`, { _csrf: csrfIn(view.html) });
       assert.equal(first.status, 303);
-      assert.equal(first.headers.get('location'), `/my/cases/${caseId}`);
+      assert.equal(first.location, `/my/cases/${caseId}`);
       t.clock.set('2026-07-09T05:15:00Z');
-      await app.request(`/n/${token}`);
+      await w.post(`/n/${token}`, { _csrf: csrfIn(view.html) });
       const opened = (await servingRows(caseId))[0]!;
       assert.equal(opened.opened_via, 'link');
       openedOn = indiaDate(new Date(opened.opened_at!));

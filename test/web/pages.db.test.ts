@@ -50,7 +50,7 @@ for (const backend of testBackends()) {
       const verifyPage = await w.follow(reg);
       const code = t.mail.codeFor(email);
       assert.ok(code, 'a code was mailed');
-      const verified = await w.post('/verify', { _csrf: csrfIn(verifyPage.html), email, code: code! });
+      const verified = await w.post('/account/verify-email', { _csrf: csrfIn(verifyPage.html), email, code: code! });
       assert.equal(verified.status, 303, verified.html);
       const signIn = await w.follow(verified);
       const signedIn = await w.post('/sign-in?next=/my/cases', { _csrf: csrfIn(signIn.html), email, password: 'khet-mein-gaay-2026' });

@@ -1,5 +1,5 @@
 // The actor of a session cookie: unknown, revoked, expired sessions and disabled accounts give undefined. Each use
-// slides the expiry 12 hours on (written at most once a minute).
+// slides the expiry 12 hours on (written at most once a minute), never past the session's absolute lifetime.
 
 import { plusMs } from '../../lib/instant.ts';
 import type { SessionInfo } from '../services.ts';
@@ -14,11 +14,14 @@ export async function authenticateSession(deps: AccountDeps, sessionToken: strin
   const s = await deps.accounts.session(hash);
   const now = deps.clock.now();
   if (!s || s.revokedAt || s.expiresAt <= now) return undefined;
+  // The absolute lifetime: a session used every few minutes still ends this long after sign-in.
+  const endsAt = s.createdAt.getTime() + deps.sessionMaxAgeMs;
+  if (now.getTime() >= endsAt) return undefined;
   const account = await deps.accounts.accountById(s.accountId);
   if (!account || account.disabledAt) return undefined;
   let expiresAt = s.expiresAt;
   if (now.getTime() - s.lastSeenAt.getTime() >= LIMITS.sessionTouchEveryMs) {
-    expiresAt = plusMs(now, LIMITS.sessionIdleMs);
+    expiresAt = plusMs(now, Math.min(LIMITS.sessionIdleMs, endsAt - now.getTime()));
     await deps.accounts.touchSession(hash, now, expiresAt);
   }
   return { token: sessionToken, csrfToken: s.csrfToken, expiresAt, actor: await actorOf(deps.accounts, account) };

@@ -12,7 +12,12 @@ export interface AccountDeps {
   readonly clock: Clock;
   readonly mailer: Mailer;
   readonly hasher: PasswordHasher;
+  /** A session's absolute lifetime from sign-in, however often it is used (CTP_SESSION_MAX_DAYS; default 30 days). */
+  readonly sessionMaxAgeMs: number;
 }
+
+/** The default absolute lifetime of a session (ASVS 3.3.1/3.3.2: idle and absolute timeouts). */
+export const DEFAULT_SESSION_MAX_AGE_MS = 30 * 24 * HOUR_MS;
 
 export const LIMITS = {
   /** A session lives this long after its last use (sliding expiry). */

@@ -7,6 +7,7 @@ import { authenticateApiToken } from './authenticate-api-token.ts';
 import { authenticateSession } from './authenticate-session.ts';
 import { bootstrapAdministrator } from './bootstrap-administrator.ts';
 import type { AccountDeps } from './context.ts';
+import { DEFAULT_SESSION_MAX_AGE_MS } from './context.ts';
 import { createApiToken } from './create-api-token.ts';
 import { createStaffAccount } from './create-staff-account.ts';
 import { findAccountByEmail } from './find-account-by-email.ts';
@@ -15,7 +16,7 @@ import type { Mailer } from './mailer.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { argon2Hasher } from './passwords.ts';
 import type { AccountRepo, JurisdictionLookup } from './ports.ts';
-import { registerCitizen } from './register-citizen.ts';
+import { registerCitizen, RegistrationThrottle } from './register-citizen.ts';
 import { resendVerification } from './resend-verification.ts';
 import { revokeApiToken } from './revoke-api-token.ts';
 import { signIn } from './sign-in.ts';
@@ -37,6 +38,8 @@ export interface AccountServicesOptions {
   readonly mailer: Mailer;
   /** argon2id by default. */
   readonly hasher?: PasswordHasher;
+  /** The absolute session lifetime; default 30 days. */
+  readonly sessionMaxAgeMs?: number;
 }
 
 export interface AccountAdministration {
@@ -45,13 +48,14 @@ export interface AccountAdministration {
 }
 
 export function accountDeps(o: AccountServicesOptions): AccountDeps {
-  return { accounts: o.accounts, jurisdiction: o.jurisdiction, clock: o.clock, mailer: o.mailer, hasher: o.hasher ?? argon2Hasher };
+  return { accounts: o.accounts, jurisdiction: o.jurisdiction, clock: o.clock, mailer: o.mailer, hasher: o.hasher ?? argon2Hasher, sessionMaxAgeMs: o.sessionMaxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS };
 }
 
 export function createAccountServices(o: AccountServicesOptions): AccountServices & AccountAdministration {
   const d = accountDeps(o);
+  const registrations = new RegistrationThrottle();
   return {
-    registerCitizen: (input) => registerCitizen(d, input),
+    registerCitizen: (input) => registerCitizen(d, input, registrations),
     verifyEmail: (input) => verifyEmail(d, input),
     resendVerification: (input) => resendVerification(d, input),
     signIn: (input) => signIn(d, input),

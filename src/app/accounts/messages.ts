@@ -32,3 +32,34 @@ export function verificationMail(to: string, lang: 'en' | 'hi', name: string, co
     ].join('\n'),
   };
 }
+
+/**
+ * To the owner of an address someone tried to register again (issue 16, point 8): registration answers alike for
+ * known and unknown addresses, and this message tells the owner; nothing about the account changes.
+ */
+export function alreadyRegisteredMail(to: string, lang: 'en' | 'hi', name: string): Mail {
+  if (lang === 'hi') {
+    return {
+      to,
+      lang,
+      subject: `${PORTAL.hi}: आपके ईमेल पते से पुनः पंजीकरण का प्रयास`,
+      text: [
+        `नमस्ते ${name},`,
+        '',
+        `किसी ने ${PORTAL.hi} पर इस ईमेल पते से फिर से पंजीकरण करने का प्रयास किया। इस पते का खाता पहले से है, और उसमें कुछ नहीं बदला है।`,
+        'यदि यह आप थे, तो अपने पासवर्ड से साइन इन करें। यदि नहीं, तो इस संदेश को अनदेखा करें।',
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    lang,
+    subject: `${PORTAL.en}: someone tried to register with your email address`,
+    text: [
+      `Dear ${name},`,
+      '',
+      `Someone tried to register on the ${PORTAL.en} with this email address. An account with this address exists already, and nothing about it has changed.`,
+      'If it was you, sign in with your password. If not, ignore this message.',
+    ].join('\n'),
+  };
+}

@@ -14,6 +14,6 @@ export async function linkParty(deps: CaseDeps, actor: Actor, input: { streamId:
     if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
     const office = await officeOrFail(tx, stream.officeCode);
     authorize(actor, RECORD_POLICY['party:link'], resourceOf(office, stream.kind, await tx.parties(stream.id)), `add a party to ${stream.number}`);
-    await tx.addParty(stream.id, input.accountId, input.role);
+    if (!(await tx.addParty(stream.id, input.accountId, input.role))) throw new AppError('ACCOUNT.UNKNOWN', 'No account has that id; find the party\'s account by their email address first.', { field: 'accountId' });
   });
 }

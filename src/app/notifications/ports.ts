@@ -235,6 +235,8 @@ export interface EmailedNoticeRow {
 export interface ServiceMailRepo {
   /** One transaction over the proceeding (StoreTx) and the outbox row. */
   withCase<T>(fn: (tx: StoreTx, outbox: ServiceOutboxTx) => Promise<T>): Promise<T>;
+  /** The notice a link's token names, without recording anything (a mail scanner's prefetch is not an opening). */
+  peekToken(token: string): Promise<{ readonly streamId: string | null; readonly template: string | null } | undefined>;
   /** Records the first opening of a notice's link; undefined when no email has that token. */
   openByToken(token: string, at: Date): Promise<{ readonly streamId: string | null; readonly first: boolean } | undefined>;
   /** Records the first opening of a notice's document in the portal by its addressee; returns the rows newly opened. */

@@ -11,7 +11,8 @@
 //                       recorded twice; a notice already served records nothing (the row says so). The email status
 //                       and the attempt commit together or not at all; a send repeated after a crash (same Message-ID)
 //                       finds the row still pending and records the attempt then.
-//   openNoticeLink      the per-message link /n/<token>: its first opening is the delivery evidence (opened_at)
+//   openNoticeLink      the per-message link /n/<token>: a GET shows a page; the addressee's press of its button (a
+//                       POST) is the delivery evidence (opened_at); a prefetch records nothing (peekNoticeLink)
 //   noticeViewedInPortal the addressee opening the notice's PDF in the portal counts the same
 //   emailedNotices      the officer's view: emailed on …, Message-ID …, opened on …, and the date service can be
 //                       confirmed on. Nothing confirms itself: the reply clock (Rule 4(1)) starts only when the officer
@@ -130,6 +131,16 @@ export async function markSentAndServe(deps: { repo: NotificationRepo; clock: Cl
 }
 
 /** The per-message link opened: the first time is recorded; returns where to send the reader (their case page). */
+/**
+ * The notice behind a link, for the page a GET shows (issue 16, point 3): nothing is recorded, since mail scanners
+ * and link previews fetch links before the person sees the mail. Only openNoticeLink (the addressee's POST) records.
+ */
+export async function peekNoticeLink(deps: ServiceMailDeps, token: string): Promise<{ streamId: string | null; template: string | null } | undefined> {
+  if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
+  return deps.repo.peekToken(token);
+}
+
+/** The addressee pressed "Open the notice" on the link's page: the first such press is the delivery evidence. */
 export async function openNoticeLink(deps: ServiceMailDeps, token: string): Promise<{ streamId: string | null } | undefined> {
   if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
   const r = await deps.repo.openByToken(token, deps.clock.now());

@@ -2,6 +2,7 @@
 // the order's terms (each head, who pays whom, the deposit's last day, how to pay, the appeal's last day) and the
 // hearing; built from the replayed state, never from the pages.
 
+import { personUrlProblem } from '../../lib/person-input.ts';
 import type { AdjudicationState } from '../../domain/adjudication/index.ts';
 import { orderDepositClock, outstandingPenaltyPaise, replyClock } from '../../domain/adjudication/index.ts';
 import type { DecideContext } from '../../domain/common.ts';
@@ -37,7 +38,8 @@ export function adjudicationHearing(s: AdjudicationState, office: OfficeInfo): H
   return {
     on: h.hearingOn, mode: h.mode,
     ...(h.time ? { time: h.time } : {}),
-    ...(h.link ? { link: h.link } : {}),
+    // Shown as a link only when it is an https address (issue 16, point 7; rows written before the check included).
+    ...(h.link && personUrlProblem(h.link) === undefined ? { link: h.link } : {}),
     place: h.place ?? `${office.name}, ${office.address}`,
     placeHi: h.place ?? `${office.nameHi}, ${office.address}`,
     placeIsOffice: h.place === undefined,

@@ -2,6 +2,7 @@
 // the period the authority set, attend the hearing, deposit a penalty the appellate order keeps), the appellate
 // order's terms, and what the respondent reads: the grounds, the facts stated and the relief claimed.
 
+import { personUrlProblem } from '../../lib/person-input.ts';
 import type { AppealState } from '../../domain/appeal/index.ts';
 import { depositClock, outstandingDefects, respondentReplyClock } from '../../domain/appeal/index.ts';
 import type { DecideContext } from '../../domain/common.ts';
@@ -49,7 +50,8 @@ export function appealHearing(s: AppealState, venueOrLink: string | undefined, o
   return {
     on: h.hearingOn, mode: h.mode,
     ...(time ? { time } : {}),
-    ...(electronic && venueOrLink ? { link: venueOrLink } : {}),
+    // Shown as a link only when it is an https address (issue 16, point 7; rows written before the check included).
+    ...(electronic && venueOrLink && personUrlProblem(venueOrLink) === undefined ? { link: venueOrLink } : {}),
     place: !electronic && venueOrLink ? venueOrLink : officePlace,
     placeHi: !electronic && venueOrLink ? venueOrLink : officePlaceHi,
     placeIsOffice: electronic || !venueOrLink,

@@ -2,7 +2,10 @@
 // pg_dump of the schema in use). `ctp restore --in FILE [--force]`: puts an archive back, then verifies every chain.
 
 import { parseArgs } from 'node:util';
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { BackupError, compose, restore } from '../../compose.ts';
+import { checkpointDir } from '../../jobs/checkpoint.ts';
 import { readEnv } from '../../config/env.ts';
 import type { CliIo } from '../io.ts';
 
@@ -22,10 +25,16 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 2;
   }
   try {
-    const c = await compose(readEnv(), { log: io.err });
+    const env = readEnv();
+    const c = await compose(env, { log: io.err });
     try {
+      // The backup carries the checkpoints (issue 16, point 4): a fresh one signed now, and every earlier one, in
+      // <FILE>.checkpoints beside the archive; a restore puts them back under the data directory.
+      const { checkpoint } = await c.writeCheckpoint();
       const r = await c.backup(out);
+      const carried = copyCheckpoints(checkpointDir(env.dataDir), `${out}.checkpoints`);
       io.out(`Backed up the ${c.backend === 'pglite' ? `PGlite database in ${c.location}` : `schema ${r.schema} of ${c.location}`} to ${r.file} (${r.format}, ${mb(r.bytes)}) in ${(r.ms / 1000).toFixed(2)} s.`);
+      io.out(`With ${carried} signed checkpoint(s) in ${out}.checkpoints (the newest: ${checkpoint.treeSize} order sheets, root ${checkpoint.root.slice(0, 16)}…).`);
       return 0;
     } finally {
       await c.close();
@@ -55,6 +64,7 @@ export async function runRestore(args: string[], io: CliIo): Promise<number> {
   try {
     const r = await restore(env, file, { force });
     io.out(`Restored ${file} (${r.format}) into ${r.target} in ${(r.ms / 1000).toFixed(2)} s.`);
+    if (existsSync(`${file}.checkpoints`)) io.out(`Put back ${copyCheckpoints(`${file}.checkpoints`, checkpointDir(env.dataDir))} signed checkpoint(s) under ${checkpointDir(env.dataDir)}.`);
   } catch (e) {
     if (e instanceof BackupError) {
       io.err(e.message);
@@ -72,4 +82,13 @@ export async function runRestore(args: string[], io: CliIo): Promise<number> {
   } finally {
     await c.close();
   }
+}
+
+/** Copies the checkpoint files of one directory into another; returns how many. */
+function copyCheckpoints(from: string, to: string): number {
+  if (!existsSync(from)) return 0;
+  const names = readdirSync(from).filter((n) => /^checkpoint-.*\.json$/.test(n));
+  mkdirSync(to, { recursive: true });
+  for (const n of names) copyFileSync(join(from, n), join(to, n));
+  return names.length;
 }

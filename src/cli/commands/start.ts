@@ -13,6 +13,7 @@ import type { DemoAccount } from '../../app/services.ts';
 import { compose } from '../../compose.ts';
 import { readEnv } from '../../config/env.ts';
 import type { CliIo } from '../io.ts';
+import { checkpointDir } from '../../jobs/checkpoint.ts';
 
 export const START_USAGE = 'Usage: ctp start   (PORT, DATABASE_URL, CTP_DATA_DIR, CTP_SMTP_URL, LOG_LEVEL: see README)';
 
@@ -79,7 +80,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   // The SMS adapter (issue 15): one-time codes and the watcher's SMS; a real provider's client replaces it in compose.ts.
   io.out(`Text messages (SMS) are NOT sent to a provider: each is written as a file to ${resolve(env.dataDir, 'sms')} and logged with the number masked.`);
-  const app = createApp(c.services, { logger, publicUrl: env.publicUrl, uploadMaxBytes: env.uploadMaxBytes, cookieSecure: env.publicUrl.startsWith('https://') });
+  const app = createApp(c.services, { logger, publicUrl: env.publicUrl, uploadMaxBytes: env.uploadMaxBytes, cookieSecure: env.publicUrl.startsWith('https://'), ...(env.metricsToken ? { metricsToken: env.metricsToken } : {}), checkpointDir: checkpointDir(env.dataDir) });
   const server = serve({ fetch: app.fetch, port: env.port });
   await new Promise<void>((res, rej) => {
     server.once('listening', () => res());

@@ -13,6 +13,7 @@ import { err, ok } from '../../lib/result.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { Refusal } from '../../rules/ruling.ts';
 import { refuse } from '../../rules/ruling.ts';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, isCleanLine, isCleanText, PHONE_MESSAGE, PHONE_PATTERN } from '../../lib/person-input.ts';
 import { hasText } from '../common.ts';
 import type { ComplaintParticulars } from './state.ts';
 
@@ -83,6 +84,8 @@ export function checkForm1(p: ComplaintParticulars, officer: boolean): Result<Pr
   if (!hasText(k.provisionAlleged)) return err(missing('contravener.provisionAlleged'));
   if (!hasText(k.statement)) return err(missing('contravener.statement'));
   if (!Array.isArray(k.evidence) || !k.evidence.some((e) => hasText(e))) return err(missing('contravener.evidence'));
+  const bad = particularsProblem(p);
+  if (bad) return err(bad);
 
   const filled: ProvisionId[] = ['in.ctr2026.form1', 'in.ctr2026.form1.item1.a'];
   if (hasText(c.parentName)) filled.push('in.ctr2026.form1.item1.b');
@@ -94,4 +97,35 @@ export function checkForm1(p: ComplaintParticulars, officer: boolean): Result<Pr
   filled.push('in.ctr2026.form1.item2.c', 'in.ctr2026.form1.item2.d', 'in.ctr2026.form1.item2.e', 'in.ctr2026.form1.item2.f', 'in.ctr2026.form1.item2.g');
   if (hasText(k.compensationOrCharges)) filled.push('in.ctr2026.form1.item2.h');
   return ok(filled);
+}
+
+/**
+ * Particulars written as the office would write them (Rule 3(1), Form-I; issue 13, point 15): a contact number that is
+ * an Indian telephone number, an email address that is one, and text without control characters or broken
+ * characters. The PIN is checked with the address above.
+ */
+function particularsProblem(p: ComplaintParticulars): Refusal | undefined {
+  const c = p.complainant;
+  const k = p.contravener;
+  const invalid = (field: string, item: ProvisionId, message: string): Refusal =>
+    refuse('COMPLAINT.PARTICULARS_INVALID', message, ['in.ctr2026.form1', item], field);
+  if (hasText(c.contactNumber) && !PHONE_PATTERN.test(c.contactNumber)) return invalid('complainant.contactNumber', 'in.ctr2026.form1.item1.d', `Form-I item 1(d): "${c.contactNumber.trim()}" is not a telephone number. ${PHONE_MESSAGE}`);
+  if (hasText(c.email) && !EMAIL_PATTERN.test(c.email)) return invalid('complainant.email', 'in.ctr2026.form1.item1.e', `Form-I item 1(e): "${c.email.trim()}" is not an email address. ${EMAIL_MESSAGE}`);
+  const lines: [string, string | undefined, ProvisionId][] = [
+    ['complainant.name', c.name, 'in.ctr2026.form1.item1.a'], ['complainant.parentName', c.parentName, 'in.ctr2026.form1.item1.b'],
+    ['contravener.name', k.name, 'in.ctr2026.form1.item2.a'], ['contravener.parentName', k.parentName, 'in.ctr2026.form1.item2.b'],
+  ];
+  for (const [field, v, item] of lines) {
+    if (typeof v === 'string' && !isCleanLine(v)) return invalid(field, item, `Form-I: ${field} holds a control character (such as NUL or a line break) or a broken character; write the name on one line.`);
+  }
+  const texts: [string, string | undefined, ProvisionId][] = [
+    ['complainant.address', c.address?.text, 'in.ctr2026.form1.item1.c'], ['contravener.address', k.address?.text, 'in.ctr2026.form1.item2.c'],
+    ['contravener.contravention', `${k.contravention.place}\n${k.contravention.nature}`, 'in.ctr2026.form1.item2.d'],
+    ['contravener.provisionAlleged', k.provisionAlleged, 'in.ctr2026.form1.item2.e'], ['contravener.statement', k.statement, 'in.ctr2026.form1.item2.f'],
+    ['contravener.evidence', k.evidence.join('\n'), 'in.ctr2026.form1.item2.g'], ['contravener.compensationOrCharges', k.compensationOrCharges, 'in.ctr2026.form1.item2.h'],
+  ];
+  for (const [field, v, item] of texts) {
+    if (typeof v === 'string' && !isCleanText(v)) return invalid(field, item, `Form-I: ${field} holds a control character (such as NUL) or a broken character; retype it without them.`);
+  }
+  return undefined;
 }

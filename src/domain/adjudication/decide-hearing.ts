@@ -1,6 +1,7 @@
 // Rules 4(2), 4(6), 4(7), 4(9), 4(10) and 4(11): summons, notice of hearing, the hearing, written submissions and lists.
 
 import { formatLegal } from '../../lib/local-date.ts';
+import { personUrlProblem } from '../../lib/person-input.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { hasText } from '../common.ts';
 import type {
@@ -90,6 +91,9 @@ export function decideIssueHearingNotice(s: AdjudicationState, cmd: IssueHearing
   if (cmd.time !== undefined && cmd.time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(cmd.time)) {
     return no('HEARING.DATE_INVALID', `Give the time of the hearing as hours and minutes, 24-hour (for example 10:30 or 14:00), not "${cmd.time}".`, basis, 'time');
   }
+  // A link the parties will open (issue 16, point 7): https only, never javascript: or data: (rendered as a link).
+  const linkProblem = hasText(cmd.link) ? personUrlProblem(cmd.link) : undefined;
+  if (linkProblem) return no('HEARING.LINK_NOT_HTTPS', `${linkProblem}: give the video hearing's web address (https://...).`, basis, 'link');
   const inAbsence = !s.reply && s.exParte !== undefined;
   return emit({
     type: 'hearing-notice-issued',

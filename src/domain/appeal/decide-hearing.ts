@@ -1,5 +1,6 @@
 // Deciding the hearing (Rule 7(10)), the appellate order (7(11)), copies (7(13)) and reference for recovery (7(12)).
 
+import { personUrlProblem } from '../../lib/person-input.ts';
 import { formatLegal } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
@@ -37,6 +38,9 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
   if (c.time !== undefined && c.time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(c.time)) {
     return no('HEARING.DATE_INVALID', `Give the time of the hearing as hours and minutes, 24-hour (for example 10:30 or 14:00), not "${c.time}".`, R7_10, 'time');
   }
+  // The video link of an electronic hearing is shown to the parties as a link (issue 16, point 7): https only.
+  const linkProblem = c.mode === 'electronic' && typeof c.venueOrLink === 'string' && c.venueOrLink.trim() !== '' ? personUrlProblem(c.venueOrLink) : undefined;
+  if (linkProblem) return no('HEARING.LINK_NOT_HTTPS', `${linkProblem}: give the video hearing's web address (https://...).`, R7_10, 'venueOrLink');
   if (s.reply === undefined) {
     const clock = respondentReplyClock(n.service.servedOn, n.replyDays, n.issuedOn, ctx);
     if (!clock.ok) return clock;

@@ -1,6 +1,7 @@
 // Reports on the penalty money: the fund statement for a period (R.8(2), s.28), realisation by State/district/office,
 // utilisation by purpose and body (R.8(1)), and outstanding demands by age. Pure functions of the book; CSV beside.
 
+import { writeCsv } from '../../lib/csv.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { daysBetween } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
@@ -188,13 +189,9 @@ export function rupees(paise: number): string {
   return `${sign}${Math.trunc(a / 100)}.${String(a % 100).padStart(2, '0')}`;
 }
 
-/** RFC 4180 CSV: fields quoted when they hold a comma, quote or line break; CRLF line ends. */
+/** Rows to CSV through the portal's one writer (formula cells neutralised; src/lib/csv.ts). */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  const field = (v: string | number): string => {
-    const s = String(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return rows.map((r) => r.map(field).join(',')).join('\r\n') + '\r\n';
+  return writeCsv(rows);
 }
 
 export function fundStatementCsv(s: FundStatement): string {

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { CalendarSchema, DistrictSchema, GrantRequestSchema, JurisdictionSchema, OfficeSchema, StaffSchema, StateSchema, SubdivisionSchema } from '../../contract/admin.ts';
+import { Line } from '../../contract/common.ts';
 import type { Api } from '../http.ts';
 import { defineRoute, IdempotencyHeaders, requireActor } from '../http.ts';
 
 const TAG = 'Administration';
 const ERR = [400, 401, 403, 404, 409, 422, 500] as const;
-const code = z.object({ code: z.string().min(2).max(12) });
+const code = z.object({ code: Line(12, 2) });
 
 export function adminRoutes(app: Api, services: Services): void {
   const admin = services.admin;

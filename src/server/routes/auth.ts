@@ -3,13 +3,18 @@
 import { z } from 'zod';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Actor } from '../../app/actor.ts';
+import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { ApiTokenRequestSchema, ApiTokenSchema, MeSchema, RegisterSchema, ResendSchema, SessionSchema, SignInSchema, VerifyEmailSchema } from '../../contract/auth.ts';
+import { Line } from '../../contract/common.ts';
 import type { Api, Ctx } from '../http.ts';
 import { defineRoute, IdempotencyHeaders, requireActor } from '../http.ts';
 import { SESSION_COOKIE } from '../middleware/actor.ts';
 
 const TAG = 'Accounts';
+
+const REGISTERED = { status: 'check-your-email', message: 'If the address can be registered, a six-digit code has been sent to it; enter it at /api/v1/auth/verify-email. If it is registered already, its owner has been told.' } as const;
+const RegisteredSchema = z.object({ status: z.literal('check-your-email'), message: z.string() }).meta({ id: 'Registered' });
 
 const me = (a: Actor, via: 'session' | 'api-token') => ({ accountId: a.accountId, name: a.name, grants: a.grants.map((g) => ({ ...g })), via });
 
@@ -26,11 +31,16 @@ export function authRoutes(app: Api, services: Services, opts: { cookieSecure: b
     method: 'post', path: '/api/v1/auth/register', tags: [TAG], operationId: 'register',
     summary: 'Register as a citizen; a one-time code is emailed to verify the address',
     headers: IdempotencyHeaders, body: RegisterSchema,
-    ok: { 201: { schema: z.object({ accountId: z.string() }).meta({ id: 'Registered' }), description: 'Registered; verify the email next.' } },
-    errors: [400, 409, 429, 500],
+    description: 'The answer is the same whether or not the address is registered already (the owner of a registered address is told by email); registrations are limited per client and per address (429).',
+    ok: { 202: { schema: RegisteredSchema, description: 'Accepted: a code is on its way to the address; verify the email next.' } },
+    errors: [400, 429, 500],
   }, async (c, { body }) => {
-    const r = await accounts.registerCitizen({ email: body.email, name: body.name, password: body.password, lang: body.lang, ...(body.phone ? { phone: body.phone } : {}) });
-    return c.json({ accountId: r.accountId }, 201);
+    try {
+      await accounts.registerCitizen({ email: body.email, name: body.name, password: body.password, lang: body.lang, clientAddress: clientAddress(c), ...(body.phone ? { phone: body.phone } : {}) });
+    } catch (e) {
+      if (!(e instanceof AppError && e.code === 'AUTH.EMAIL_TAKEN')) throw e;
+    }
+    return c.json(REGISTERED, 202);
   });
 
   defineRoute(app, {
@@ -108,7 +118,7 @@ export function authRoutes(app: Api, services: Services, opts: { cookieSecure: b
   defineRoute(app, {
     method: 'delete', path: '/api/v1/auth/api-tokens/{tokenId}', tags: [TAG], operationId: 'revokeApiToken', auth: true,
     summary: 'Revoke an API token',
-    params: z.object({ tokenId: z.string().min(1).max(100) }),
+    params: z.object({ tokenId: Line(100, 1) }),
     ok: { 204: { description: 'Revoked.' } },
     errors: [401, 403, 404, 500],
   }, async (c, { params }) => {

@@ -1,11 +1,14 @@
 // Public endpoints, no sign-in: the status of a proceeding by its number (nothing personal, ever) and the deadline
 // calculator (the statutory clocks of src/rules/time/clocks.ts, as `ctp clock` computes them).
 
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { latestCheckpointFile } from '../../jobs/checkpoint.ts';
 import { publicStatus } from '../../app/cases/public-status.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { ClockBodySchema, ClockQuerySchema, ClockResultSchema, PublicStatusSchema } from '../../contract/public.ts';
+import { Line } from '../../contract/common.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { appliesIn, pack } from '../../rules/packs.ts';
 import type { JurisdictionId } from '../../rules/packs.ts';
@@ -59,12 +62,25 @@ export function computePublicClock(ask: ClockAsk): Record<string, unknown> {
   };
 }
 
-export function publicRoutes(app: Api, services: Services): void {
+export function publicRoutes(app: Api, services: Services, checkpointDir?: string): void {
+  // The newest signed checkpoint of the order sheets (issue 16, point 4), for anyone to keep a copy of and check
+  // later with `ctp verify --checkpoint <this URL>`: once published, a rewritten or truncated chain cannot hide.
+  defineRoute(app, {
+    method: 'get', path: '/api/v1/public/checkpoint', tags: [TAG], operationId: 'publicCheckpoint',
+    summary: 'The newest signed checkpoint of every order sheet (Merkle root of the chain heads, signed with the office certificate)',
+    ok: { 200: { schema: z.record(z.string(), z.unknown()).meta({ id: 'Checkpoint' }), description: 'The checkpoint, as written by the worker or `ctp checkpoint`.' } },
+    errors: [404, 500],
+  }, async (c) => {
+    const file = checkpointDir ? latestCheckpointFile(checkpointDir) : undefined;
+    if (!file) throw new AppError('NOT_FOUND', 'No checkpoint of the order sheets has been written yet.');
+    return c.body(readFileSync(file, 'utf8'), 200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=300' });
+  });
+
   defineRoute(app, {
     method: 'get', path: '/api/v1/public/cases/{number}', tags: [TAG], operationId: 'publicStatus',
     summary: 'The status of a proceeding by its number (no personal data)',
     description: 'URL-encode the number: CTR/AGRS/2026/12 → CTR%2FAGRS%2F2026%2F12. Returns the stage, status, next statutory due date and who must act; never names, addresses, phone numbers or email addresses.',
-    params: z.object({ number: z.string().min(3).max(60).meta({ example: 'CTR/AGRS/2026/12' }) }),
+    params: z.object({ number: Line(60, 3).meta({ example: 'CTR/AGRS/2026/12' }) }),
     ok: { 200: { schema: PublicStatusSchema, description: 'The status.' } },
     errors: [400, 404, 500],
   }, async (c, { params }) => {

@@ -1,6 +1,7 @@
 // Statistics (issue 8): GET /api/v1/stats/dashboard for officers (scoped by their grants), and the open data under
 // /api/v1/open/stats: the figures of a unit, one file per table (CSV or JSON) and the data dictionary (JSON, markdown).
 
+import { writeCsv } from '../../lib/csv.ts';
 import { z } from 'zod';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
@@ -23,14 +24,9 @@ function statsQuery(services: Services, q: z.output<typeof StatsQuerySchema>): S
   return { level: q.level, ...(q.level !== 'india' && q.code ? { code: q.code } : {}), from, to };
 }
 
-/** RFC 4180: fields with a comma, quote or line break quoted, quotes doubled; null as an empty field. */
+/** The open table as CSV through the portal's one writer (formula cells neutralised; src/lib/csv.ts). */
 export function toCsv(t: OpenTable): string {
-  const field = (v: string | number | null | undefined): string => {
-    if (v === null || v === undefined) return '';
-    const s = String(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [t.columns.join(','), ...t.rows.map((r) => t.columns.map((c) => field(r[c])).join(','))].join('\r\n') + '\r\n';
+  return writeCsv([t.columns, ...t.rows.map((r) => t.columns.map((c) => r[c]))]);
 }
 
 const PUBLIC_CACHE = 'public, max-age=300';

@@ -12,7 +12,7 @@ export const serviceEmailEn = {
   'se.to': 'To',
   'se.emailed': 'Emailed on {date} at {time} (India time)',
   'se.notSent': 'Queued; not yet accepted by the mail server.',
-  'se.opened.link': 'Opened by the addressee on {date} at {time} IST (the link in the email).',
+  'se.opened.link': 'Opened by the addressee on {date} at {time} IST (they followed the link in the email and pressed “Open the notice”).',
   'se.opened.portal': 'Opened by the addressee on {date} at {time} IST (the notice in the portal).',
   'se.notOpened': 'Not yet opened by the addressee.',
   'se.attempt': 'Attempt {id}',
@@ -28,6 +28,9 @@ export const serviceEmailEn = {
   'se.back': 'Back to the case',
   'se.noLink': 'This link is not valid. Sign in to see your cases.',
   'refusal.SERVICE.OUTCOME_BEFORE_ATTEMPT': 'The outcome of an attempt cannot be dated before the attempt itself.',
+  'se.link.title': 'A notice for you',
+  'se.link.lead': 'The email you received carries a notice in a case before the office. Press the button to open it: the office will see that you opened it, and on which day and at what time.',
+  'se.link.open': 'Open the notice',
 } as const;
 
 export const serviceEmailHi: { readonly [K in keyof typeof serviceEmailEn]: string } = {
@@ -40,7 +43,7 @@ export const serviceEmailHi: { readonly [K in keyof typeof serviceEmailEn]: stri
   'se.to': 'प्रति',
   'se.emailed': '{date} को {time} बजे (भारतीय समय) ई-मेल की गई',
   'se.notSent': 'कतार में; मेल सर्वर ने अभी स्वीकार नहीं की।',
-  'se.opened.link': 'प्राप्तकर्ता ने {date} को {time} IST पर खोली (ई-मेल का लिंक)।',
+  'se.opened.link': 'प्राप्तकर्ता ने {date} को {time} IST पर खोली (ई-मेल के लिंक से आकर “सूचना खोलें” दबाया)।',
   'se.opened.portal': 'प्राप्तकर्ता ने {date} को {time} IST पर खोली (पोर्टल में सूचना)।',
   'se.notOpened': 'प्राप्तकर्ता ने अभी नहीं खोली।',
   'se.attempt': 'प्रयास {id}',
@@ -56,4 +59,7 @@ export const serviceEmailHi: { readonly [K in keyof typeof serviceEmailEn]: stri
   'se.back': 'मामले पर वापस जाएँ',
   'se.noLink': 'यह लिंक मान्य नहीं है। अपने मामले देखने के लिए साइन इन करें।',
   'refusal.SERVICE.OUTCOME_BEFORE_ATTEMPT': 'किसी प्रयास का परिणाम उस प्रयास से पहले की तारीख का दर्ज नहीं किया जा सकता।',
+  'se.link.title': 'आपके लिए एक सूचना',
+  'se.link.lead': 'आपको मिले ई-मेल में कार्यालय के समक्ष एक मामले की सूचना है। उसे खोलने के लिए बटन दबाएँ: कार्यालय देखेगा कि आपने उसे खोला, किस दिन और किस समय।',
+  'se.link.open': 'सूचना खोलें',
 };

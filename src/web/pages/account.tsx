@@ -12,6 +12,7 @@ import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import type { T } from '../i18n/index.ts';
 import { page, seeOther } from '../render.tsx';
+import { localRedirect } from '../redirect.ts';
 import { calendarFeedUrl } from '../../app/notifications/calendar-feed.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -32,7 +33,7 @@ export function PrivacyNotice(p: { t: T }) {
 /** A local path to come back to after signing in; anything else goes to /home, which sends each person to their own
  * start page (officers their worklist, citizens My cases: worklist.tsx). */
 export function safeNext(next: string | undefined): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/home';
+  return localRedirect(next, '/home');
 }
 
 /** The client's address for rate limiting: the socket's peer, never a header a client can forge. */
@@ -89,13 +90,13 @@ function VerifyForm(p: { c: WebCtx; email: string; errors: FormErrors; note?: st
       <ErrorSummary errors={p.errors} t={t} />
       {p.note ? <p class="success" role="status">{p.note}</p> : null}
       <p>{t('auth.verify.lead', { email: p.email })}</p>
-      <form method="post" action="/verify" novalidate>
+      <form method="post" action="/account/verify-email" novalidate>
         <Csrf token={csrfOf(p.c)} />
         <input type="hidden" name="email" value={p.email} />
         <Field name="code" label={t('auth.code')} hint={t('auth.codeHint')} error={p.errors['code']} autocomplete="one-time-code" inputmode="numeric" short maxlength={6} required />
         <Submit>{t('auth.verify.submit')}</Submit>
       </form>
-      <form method="post" action="/verify/resend">
+      <form method="post" action="/account/verify-email/resend">
         <Csrf token={csrfOf(p.c)} />
         <input type="hidden" name="email" value={p.email} />
         <Submit secondary>{t('auth.verify.resend')}</Submit>
@@ -179,8 +180,14 @@ export function accountPages(rt: Router, services: Services, opts: { cookieSecur
     if (Object.keys(errors).length === 0) {
       try {
         const lang = v['lang'] === 'en' ? 'en' : 'hi';
-        await accounts.registerCitizen({ email: v['email']!.trim(), name: v['name']!.trim(), password: v['password']!, lang, ...(v['phone']?.trim() ? { phone: v['phone'].trim() } : {}) });
-        return seeOther(c, `/verify?email=${encodeURIComponent(v['email']!.trim())}`);
+        const next = `/account/verify-email?email=${encodeURIComponent(v['email']!.trim())}`;
+        try {
+          await accounts.registerCitizen({ email: v['email']!.trim(), name: v['name']!.trim(), password: v['password']!, lang, clientAddress: clientAddress(c), ...(v['phone']?.trim() ? { phone: v['phone'].trim() } : {}) });
+        } catch (e) {
+          // A registered address gets the same answer as a new one (the owner is told by email): no enumeration.
+          if (!(e instanceof AppError && e.code === 'AUTH.EMAIL_TAKEN')) throw e;
+        }
+        return seeOther(c, next);
       } catch (e) {
         Object.assign(errors, accountError(e, t));
       }
@@ -188,9 +195,9 @@ export function accountPages(rt: Router, services: Services, opts: { cookieSecur
     return page(c, t('auth.register.title'), <RegisterForm c={c} v={v} errors={errors} />, 400);
   });
 
-  rt.get('/verify', (c) => page(c, c.get('t')('auth.verify.title'), <VerifyForm c={c} email={c.req.query('email') ?? ''} errors={{}} />));
+  rt.get('/account/verify-email', (c) => page(c, c.get('t')('auth.verify.title'), <VerifyForm c={c} email={c.req.query('email') ?? ''} errors={{}} />));
 
-  rt.post('/verify', async (c) => {
+  rt.post('/account/verify-email', async (c) => {
     const t = c.get('t');
     const v = await formOf(c);
     const email = (v['email'] ?? '').trim();
@@ -209,7 +216,7 @@ export function accountPages(rt: Router, services: Services, opts: { cookieSecur
     return page(c, t('auth.verify.title'), <VerifyForm c={c} email={email} errors={errors} />, 400);
   });
 
-  rt.post('/verify/resend', async (c) => {
+  rt.post('/account/verify-email/resend', async (c) => {
     const t = c.get('t');
     const v = await formOf(c);
     const email = (v['email'] ?? '').trim();

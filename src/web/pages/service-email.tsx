@@ -8,7 +8,7 @@ import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { runCommand } from '../../app/cases/run-command.ts';
 import { AppError } from '../../app/errors.ts';
 import type { EmailedNotice } from '../../app/notifications/service-by-email.ts';
-import { emailedNoticeOf, emailedNotices, openNoticeLink } from '../../app/notifications/service-by-email.ts';
+import { emailedNoticeOf, emailedNotices, openNoticeLink, peekNoticeLink } from '../../app/notifications/service-by-email.ts';
 import type { Services } from '../../app/services.ts';
 import { indiaTime } from '../../lib/instant.ts';
 import { Csrf, Submit } from '../components.tsx';
@@ -72,9 +72,31 @@ export function EmailServicePanel(p: { c: WebCtx; r: CaseRecord; items: readonly
 }
 
 export function serviceEmailPages(rt: Router, services: Services): void {
-  // The notice's per-message link: the first opening is the delivery evidence; then to the case page (sign-in first).
+  // The notice's per-message link (issue 16, point 3). A GET shows the notice's page and a button and records
+  // nothing: mail scanners and link previews fetch links before the person reads the mail. Only the addressee's
+  // press of the button (a POST from this page) records the opening, the delivery evidence the officer sees.
+  const tokenOf = (c: WebCtx) => (c.req.param('token') ?? '').toLowerCase();
   rt.get('/n/:token', async (c) => {
-    const opened = await openNoticeLink(services.serviceByEmail, (c.req.param('token') ?? '').toLowerCase());
+    const t = c.get('t');
+    const token = tokenOf(c);
+    const n = await peekNoticeLink(services.serviceByEmail, token);
+    if (!n) throw new AppError('NOT_FOUND', t('se.noLink'));
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return page(c, t('se.link.title'), (
+      <>
+        <h1>{t('se.link.title')}</h1>
+        <p><strong>{t(keyOr('se.notice', n.template ?? '', 'se.notice.other'))}</strong></p>
+        <p>{t('se.link.lead')}</p>
+        <form method="post" action={`/n/${token}`}>
+          <Csrf token={csrfOf(c)} />
+          <Submit>{t('se.link.open')}</Submit>
+        </form>
+      </>
+    ));
+  });
+  rt.post('/n/:token', async (c) => {
+    const opened = await openNoticeLink(services.serviceByEmail, tokenOf(c));
     if (!opened) throw new AppError('NOT_FOUND', c.get('t')('se.noLink'));
     return seeOther(c, opened.streamId ? `/my/cases/${opened.streamId}` : '/my/cases');
   });
