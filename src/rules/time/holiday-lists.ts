@@ -19,7 +19,8 @@ export interface StateHolidayList extends HolidayListRef {
 }
 
 const MAX_ROWS = 400;
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** A control character (other than tab, line feed, carriage return) makes a name unreadable. */
+const hasControl = (s: string): boolean => [...s].some((ch) => { const c = ch.codePointAt(0)!; return (c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127; });
 
 /** "notification No. GAD/HOL/2026/1 dated 20 Dec 2025": the words every explanation relying on the list shows. */
 export function notificationText(ref: HolidayListRef): string {
@@ -37,7 +38,7 @@ function checkRows(rows: readonly { line: number; date: string; name: string }[]
     if (d === undefined) problems.push({ field: `file.line${r.line}.date`, message: `Line ${r.line}: "${r.date}" is not a date written YYYY-MM-DD.` });
     else if (Number(d.slice(0, 4)) !== year) problems.push({ field: `file.line${r.line}.date`, message: `Line ${r.line}: ${formatLegal(d)} is not in ${year}, the year of this list.` });
     else if (seen.has(d)) problems.push({ field: `file.line${r.line}.date`, message: `Line ${r.line}: ${formatLegal(d)} is listed twice.` });
-    if (name === '' || name.length > 200 || CONTROL.test(name)) problems.push({ field: `file.line${r.line}.name`, message: `Line ${r.line}: give the holiday's name (plain text, up to 200 characters).` });
+    if (name === '' || name.length > 200 || hasControl(name)) problems.push({ field: `file.line${r.line}.name`, message: `Line ${r.line}: give the holiday's name (plain text, up to 200 characters).` });
     if (d !== undefined) seen.set(d, name);
   }
   if (problems.length > 0) return err(problems);
