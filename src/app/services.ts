@@ -4,6 +4,8 @@
 // (src/app/accounts, src/app/admin) can be written side by side.
 
 import type { Clock } from '../lib/clock.ts';
+import type { HolidayListInput } from './admin/import-holiday-list.ts';
+import type { StateHolidayList } from '../rules/time/holiday-lists.ts';
 import type { Actor, Role, RoleGrant } from './actor.ts';
 import type { CaseDeps } from './cases/context.ts';
 import type { DraftServices } from './drafts/drafts.ts';
@@ -64,6 +66,10 @@ export interface AdminServices {
   createSubdivision(admin: Actor, input: { code: string; districtCode: string; name: string; nameHi: string }): Promise<void>;
   createOffice(admin: Actor, input: OfficeInput): Promise<void>;
   setOfficeCalendar(admin: Actor, input: { officeCode: string; calendar: unknown }): Promise<void>;
+  /** GCA s.10: the State's notified holiday list for a year (CSV or iCalendar), with the notification's number and date. */
+  importHolidayList(admin: Actor, input: HolidayListInput): Promise<{ list: StateHolidayList; outcome: 'created' | 'replaced' }>;
+  /** The State's imported holiday lists, by year (public: they decide when a party's last day moves). */
+  holidayLists(stateCode: string): Promise<StateHolidayList[]>;
   listJurisdiction(): Promise<{
     states: { code: string; name: string; nameHi: string; jurisdiction: string }[];
     districts: { code: string; stateCode: string; name: string; nameHi: string }[];

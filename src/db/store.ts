@@ -7,6 +7,8 @@ import type { CaseProjection, CaseReads, CaseSummaryRow, NewRecord, OfficeInfo, 
 import type { LocalDate } from '../lib/local-date.ts';
 import type { JurisdictionId } from '../rules/packs.ts';
 import type { OfficeCalendar } from '../rules/time/calendar.ts';
+import { withHolidayLists } from '../rules/time/holiday-lists.ts';
+import { stateHolidayLists } from './admin.repo.ts';
 import { chainEntries, entryRows, GENESIS_HASH, headHash, readStream } from './order-sheet.repo.ts';
 import { documentTx } from './documents.repo.ts';
 import { moneyTx } from './money.repo.ts';
@@ -41,7 +43,8 @@ async function office(q: Q, code: string): Promise<OfficeInfo | undefined> {
     subdivisionCode: r.subdivision_code,
     stateCode: r.state_code,
     jurisdiction: r.jurisdiction as JurisdictionId,
-    calendar: r.calendar as OfficeCalendar,
+    // Every office calendar carries its State's notified holiday lists (GCA s.10), each naming its notification.
+    calendar: withHolidayLists(r.calendar as OfficeCalendar, await stateHolidayLists(q as Kysely<Database>, r.state_code)),
   };
 }
 

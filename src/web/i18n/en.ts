@@ -12,6 +12,7 @@ import { serviceEmailEn } from './service-email.ts';
 import { serviceProofEn } from './service-proof.ts';
 import { partiesEn } from './parties.ts';
 import { phoneEn } from './phone.ts';
+import { holidaysAssamEn } from './holidays-assam.ts';
 
 export const en = {
   ...STATS_EN,
@@ -396,6 +397,7 @@ export const en = {
   ...serviceProofEn,
   ...partiesEn,
   ...phoneEn,
+  ...holidaysAssamEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
