@@ -144,7 +144,7 @@ export const en = {
   'calc.moved': 'The nominal last day, {date}, is a closed day, so it moves to the next open day.',
   'calc.configured': 'This period uses a value configured by the portal (not fixed in the Rules): check it with the office.',
   'calc.basis': 'Provision: {basis}',
-  'calc.calendar': 'Office closed on Sundays and the 2nd and 4th Saturdays; public holidays of a particular office are not included.',
+  'calc.calendar': 'Office closed on Sundays, the 2nd and 4th Saturdays and the national holidays (26 January, 15 August, 2 October); holidays a State notifies are not included here.',
   'calc.fromRequired': 'Enter the date of the event as day/month/year, for example 03/07/2026',
   'calc.daysRequired': 'Enter the number of days (a whole number)',
   'calc.clockRequired': 'Choose a period',
