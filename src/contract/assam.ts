@@ -25,10 +25,15 @@ export const AssamReportSchema = z
   })
   .meta({ id: 'AssamWrittenReport', description: 'A written report under s.26A (Assam) of an offence under s.26.' });
 
+/** The court's judgment, recorded as a fact: the court, its case number, and the copy attached to this case. */
+const Judgment = z.strictObject({ court: text, caseNumber: z.string().max(100), documentId: z.string().max(100) });
+
 const Conviction = cmd({
   result: z.literal('conviction'),
-  priorConvictions: z.array(z.strictObject({ personId: z.string(), caseNumber: z.string(), convictionDate: LocalDateSchema, under: z.enum(['s26', 'other']), setAside: z.boolean().optional() })),
-  classification: z.strictObject({ value: z.enum(['first', 'subsequent']), reason: text.optional() }).optional(),
+  judgment: Judgment,
+  /** The officer's decision on each possible match in the portal's offender history (see GET .../offender-history). */
+  matches: z.array(z.strictObject({ personId: z.string().max(100), decision: z.enum(['confirmed', 'rejected']) })).max(200).optional(),
+  classification: z.strictObject({ value: z.enum(['first', 'subsequent']), note: text.optional() }).optional(),
   sentence: z.strictObject({ fineRupees: z.number().int().optional(), defaultImprisonment: Term.optional(), imprisonment: Term.optional() }),
 });
 
@@ -36,7 +41,7 @@ const Conviction = cmd({
 export const ASSAM_COMMAND_BODIES = {
   'forward-to-magistrate': cmd({ court: text }),
   'record-cognizance': cmd({ court: text, caseNumber: z.string().max(100) }),
-  'record-outcome': z.discriminatedUnion('result', [cmd({ result: z.literal('acquittal') }), Conviction]),
+  'record-outcome': z.discriminatedUnion('result', [cmd({ result: z.literal('acquittal'), judgment: Judgment }), Conviction]),
   'order-compensation': cmd({
     payee: z.strictObject({ name: text, kind: z.enum(['property-damaged', 'injured-person']) }), amountRupees: z.number().int(), reasons: text, payBy: LocalDateSchema,
   }),
