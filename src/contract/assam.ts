@@ -49,3 +49,16 @@ export const ASSAM_COMMAND_BODIES = {
   'record-compensation-default': cmd({}),
   'record-auction': cmd({ saleProceedsRupees: z.number().int(), paidToAggrievedRupees: z.number().int() }),
 } as const;
+
+/** GET /assam-reports/{id}/offender-history: who in the portal's records may be the accused, and the proposal. */
+export const OffenderHistorySchema = z
+  .object({
+    accused: z.object({ personId: z.string(), name: z.string() }),
+    offenceDate: z.string(),
+    candidates: z.array(z.object({
+      personId: z.string(), strength: z.enum(['strong', 'weak']), matched: z.array(z.string()), explanation: z.string(),
+      convictions: z.array(z.object({ caseNumber: z.string(), convictionDate: z.string(), under: z.string() })),
+    })),
+    proposal: z.object({ value: z.enum(['first', 'subsequent']), basis: z.array(z.string()), steps: z.array(z.string()) }),
+  })
+  .meta({ id: 'AssamOffenderHistory', description: 'Section 26 (Assam): earlier convictions in the portal\'s own records of persons who may be the accused; the officer confirms or rejects each when recording the judgment.' });

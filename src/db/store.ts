@@ -110,6 +110,15 @@ function txPort(q: Q): StoreTx {
       return rows.map((e) => ({ ...e, onDate: e.onDate as LocalDate }));
     },
 
+    async assamRecords(exceptStreamId) {
+      const rows = await q.selectFrom('order_sheet').innerJoin('stream', 'stream.id', 'order_sheet.stream_id')
+        .select(['stream.id', 'stream.number', 'order_sheet.type', 'order_sheet.on_date', 'order_sheet.payload', 'order_sheet.seq'])
+        .where('stream.kind', '=', 'assam').where('stream.id', '<>', exceptStreamId)
+        .where('order_sheet.type', 'in', ['written-report-made', 'cognizance-taken', 'accused-convicted'])
+        .orderBy('stream.number').orderBy('order_sheet.seq').execute();
+      return rows.map((r) => ({ streamId: r.id, number: r.number, type: r.type, onDate: r.on_date as LocalDate, payload: r.payload }));
+    },
+
     async append(stream, records: readonly NewRecord[]): Promise<RecordedEntry[]> {
       if (!q.isTransaction) throw new Error('append must run inside a transaction');
       // A stream at version 0 has no rows yet (its version is its last seq, which verifyAll checks), so it chains to
