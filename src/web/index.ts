@@ -27,6 +27,7 @@ import { errorPage, notFoundPage } from './pages/errors.tsx';
 import { filingPages } from './pages/file.tsx';
 import { officerPages } from './pages/officer.tsx';
 import { adminPages } from './pages/admin.tsx';
+import { assamPages } from './pages/assam.tsx';
 import { moneyPages } from './pages/money.tsx';
 import { inboxPages } from './pages/inbox.tsx';
 import { serviceEmailPages } from './pages/service-email.tsx';
@@ -137,6 +138,7 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   dashboardPages(rt, services);
   officerPages(rt, services);
   adminPages(rt, services);
+  assamPages(rt, services);
   moneyPages(rt, services);
   inboxPages(rt, services);
   serviceEmailPages(rt, services);

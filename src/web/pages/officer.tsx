@@ -30,6 +30,7 @@ import {
   ActionPage, both, checkFields, ClocksTable, dateOf, DueBadge, mayAct, num, opt, paiseOf, refusalField, refusalText, requireOfficer, Timeline, urgency, UUID, yes,
 } from './office.tsx';
 import { actorWords, clockWords, stageWords } from './public.tsx';
+import { judgmentOpen } from './assam.tsx';
 
 const has = (r: CaseRecord, type: string): boolean => r.orderSheet.some((e) => e.type === type);
 const payloads = <P,>(r: CaseRecord, type: string): P[] => r.orderSheet.filter((e) => e.type === type).map((e) => e.payload as P);
@@ -303,6 +304,7 @@ function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: s
       <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
       <EmailServicePanel c={c} r={r} items={p.emailed ?? []} />
       {has(r, 'order-passed') ? <p><a href={`/office/cases/${r.stream.id}/money`}>{t('money.case.link')}</a></p> : null}
+      {mayAct(c, r) && judgmentOpen(r) ? <p><a class="button" href={`/office/cases/${r.stream.id}/assam/judgment`}>{t('as.j.link')}</a></p> : null}
       <h2 id="next">{t('off.next')}</h2>
       {!mayAct(c, r) ? <p>{t('off.readOnly')}</p> : next.length === 0 ? <p>{t('off.nothingNext')}</p> : (
         <ul class="actions">
