@@ -4,6 +4,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { as } from '../../../test/api.ts';
+import { csrfIn, textOf, WebClient } from '../../../test/web/client.ts';
 import { testBackends } from '../../../test/db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../../../test/factories.ts';
 import type { TestServices } from '../../../test/services.ts';
@@ -123,6 +124,35 @@ for (const backend of testBackends()) {
       assert.equal(conv.classification.value, 'subsequent');
       assert.deepEqual(conv.sentence.defaultImprisonment, { months: 0, days: 20 });
       assert.equal(conv.limitation.applies, 'one-year');
+    });
+
+    it("Section 26 (Assam) on the web, English and Hindi: the judgment form lists each possible match to confirm or reject, and records the court's judgment", async () => {
+      const fourth = await toCognizance('P-44', '2026-11-10', '2026-11-11', 'CR 180/2026');
+      const doc = await attach(fourth);
+      const w = new WebClient(app, { authorization: `Bearer ${aoTok}` });
+      const casePage = await w.get(`/office/cases/${fourth}`);
+      assert.ok(casePage.html.includes(`/office/cases/${fourth}/assam/judgment`), 'the case page links to the judgment form');
+      const form = await w.get(`/office/cases/${fourth}/assam/judgment`);
+      assert.equal(form.status, 200, textOf(form.html).slice(0, 400));
+      const text = textOf(form.html);
+      assert.match(text, /Conviction, sentence, compensation and forfeiture are decided by the Judicial Magistrate/);
+      for (const id of ['P-1', 'P-22', 'P-33']) assert.ok(form.html.includes(`name="match_${id}"`), `a decision for ${id}`);
+      assert.match(text, /No reason is needed when it differs from the portal's proposal/);
+      const hi = await new WebClient(app, { authorization: `Bearer ${aoTok}`, 'accept-language': 'hi' }).get(`/office/cases/${fourth}/assam/judgment`);
+      assert.match(textOf(hi.html), /न्यायालय का निर्णय \(धारा 26, असम\)/);
+      assert.match(textOf(hi.html), /पोर्टल के अभिलेख में पूर्व दोषसिद्धियाँ/);
+      const version = /name="version" value="(\d+)"/.exec(form.html)![1]!;
+      const base = { _csrf: csrfIn(form.html), version, result: 'conviction', on: '20/11/2026', court: COURT, caseNumber: 'CR 180/2026', documentId: doc, classification: 'subsequent', fineRupees: '1200' };
+      const undecided = await w.post(`/office/cases/${fourth}/assam/judgment`, base);
+      assert.equal(undecided.status, 400);
+      assert.ok(undecided.html.includes('class="error-summary"'), 'the error summary lists the undecided matches');
+      assert.ok(/aria-invalid|field invalid/.test(undecided.html));
+      const ok = await w.post(`/office/cases/${fourth}/assam/judgment`, { ...base, 'match_P-1': 'confirmed', 'match_P-22': 'rejected', 'match_P-33': 'rejected' });
+      assert.equal(ok.status, 303, textOf(ok.html).slice(0, 600));
+      const rec = await ao.get(`/api/v1/assam-reports/${fourth}`);
+      const conv = rec.body.orderSheet.find((e: { type: string }) => e.type === 'accused-convicted').payload;
+      assert.equal(conv.classification.value, 'subsequent');
+      assert.equal(conv.judgment.documentId, doc);
     });
   });
 }
