@@ -326,7 +326,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
   assam: {
     'forward-to-magistrate': { court: 'Court of the Judicial Magistrate First Class, Kamrup' },
     'record-cognizance': { court: 'Court of the Judicial Magistrate First Class, Kamrup', caseNumber: 'CR 1/2026' },
-    'record-outcome': { result: 'acquittal' },
+    'record-outcome': { result: 'acquittal', judgment: { court: 'Court of the Judicial Magistrate First Class, Kamrup', caseNumber: 'CR 1/2026', documentId: 'no-copy-attached' } },
     'order-compensation': { payee: { name: 'The aggrieved', kind: 'property-damaged' }, amountRupees: 100, reasons: 'Crop lost', payBy: '2026-09-25' },
     'record-compensation-paid': {},
     'record-compensation-default': {},
