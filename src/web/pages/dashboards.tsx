@@ -207,16 +207,22 @@ function Figures(p: { v: View; d: Board; base: string }) {
           <caption class="visually-hidden">{t('stats.compliance')}</caption>
           <thead><tr><th scope="col">{t('stats.figure')}</th><th scope="col" class="num">{t('stats.value')}</th><th scope="col" class="num">{t('stats.shares')}</th></tr></thead>
           <tbody>
-            {['notices_issued', 'replies_received'].map((k) => <tr><th scope="row">{figLabel(t, k)}<span class="hint stat-definition"> {definitionOf(t, k)}</span></th><Cell v={v} value={f[k]} kind="count" /><td class="num"></td></tr>)}
+            {['notices_issued', 'replies_received'].map((k) => <tr><th scope="row">{figLabel(t, k)}</th><Cell v={v} value={f[k]} kind="count" /><td class="num"></td></tr>)}
             {COMPLIANCE.map(([count, share, total]) => (
               <tr>
-                <th scope="row">{figLabel(t, share ?? count)}<span class="hint stat-definition"> {definitionOf(t, share ?? count)}</span></th>
+                <th scope="row">{figLabel(t, share ?? count)}</th>
                 <Cell v={v} value={f[count]} kind="count" />
                 {share ? <Cell v={v} value={f[share]} kind="share" denominator={f[total!] ?? null} /> : <td class="num"></td>}
               </tr>
             ))}
           </tbody>
         </table>
+        <h3 id="h-definitions">{t('stats.definition')}</h3>
+        <dl class="stat-definitions">
+          {[...new Set(['notices_issued', 'replies_received', ...COMPLIANCE.map(([count, share]) => share ?? count)])].map((k) => (
+            <div><dt>{figLabel(t, k)}</dt><dd>{definitionOf(t, k)}</dd></div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="h-pendency">
