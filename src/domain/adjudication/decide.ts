@@ -14,6 +14,7 @@ import {
   decideIssueHearingNotice,
   decideIssueSummons,
   decideRecordHearing,
+  decideSummonsAppearance,
   decideSubmitList,
   decideWrittenSubmission,
 } from './decide-hearing.ts';
@@ -37,6 +38,7 @@ export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly Pr
   'record-deemed-service': ['in.ctr2026.r4.5'],
   'issue-summons': ['in.ctr2026.r4.2'],
   'enforce-attendance': ['in.ctr2026.r4.2'],
+  'record-summons-appearance': ['in.ctr2026.r4.2'],
   'extend-reply-period': ['in.ctr2026.r4.4'],
   'record-reply': ['in.ctr2026.r4.6'],
   'submit-reply': ['in.ctr2026.r4.6'],
@@ -99,6 +101,8 @@ export function decide(s: AdjudicationState, cmd: AdjudicationCommand, ctx: Deci
       return decideIssueSummons(s, cmd);
     case 'enforce-attendance':
       return decideEnforceAttendance(s, cmd);
+    case 'record-summons-appearance':
+      return decideSummonsAppearance(s, cmd);
     case 'extend-reply-period':
       return decideExtendReply(s, cmd, ctx);
     case 'record-reply':

@@ -11,6 +11,7 @@ import { serviceEmailHi } from './service-email.ts';
 import { serviceProofHi } from './service-proof.ts';
 import { partiesHi } from './parties.ts';
 import { phoneHi } from './phone.ts';
+import { stepsHi } from './steps.ts';
 import { holidaysAssamHi } from './holidays-assam.ts';
 import { STATS_HI } from './stats-hi.ts';
 
@@ -397,5 +398,6 @@ export const hi: Catalogue = {
   ...serviceProofHi,
   ...partiesHi,
   ...phoneHi,
+  ...stepsHi,
   ...holidaysAssamHi,
 };
