@@ -4,7 +4,6 @@
 // (src/app/accounts, src/app/admin) can be written side by side.
 
 import type { Clock } from '../lib/clock.ts';
-import type { HolidayListInput } from './admin/import-holiday-list.ts';
 import type { StateHolidayList } from '../rules/time/holiday-lists.ts';
 import type { Actor, Role, RoleGrant } from './actor.ts';
 import type { CaseDeps } from './cases/context.ts';
@@ -58,6 +57,16 @@ export interface OfficeInput {
   readonly address?: string;
   /** An office calendar as accepted by parseCalendar (src/rules/time/calendar.ts). */
   readonly calendar: unknown;
+}
+
+/** GCA s.10: a State's notified holiday list for a year, as an administrator imports it (app/admin/import-holiday-list.ts). */
+export interface HolidayListInput {
+  readonly stateCode: string;
+  readonly year: number;
+  readonly format: 'csv' | 'ics';
+  readonly text: string;
+  readonly notificationNumber: string;
+  readonly notificationDate: string;
 }
 
 export interface AdminServices {

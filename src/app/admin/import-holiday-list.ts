@@ -5,24 +5,16 @@
 
 import type { LocalDate } from '../../lib/local-date.ts';
 import { tryParseLocalDate } from '../../lib/local-date.ts';
-import type { HolidayListFormat, StateHolidayList } from '../../rules/time/holiday-lists.ts';
+import type { StateHolidayList } from '../../rules/time/holiday-lists.ts';
 import { parseHolidayList } from '../../rules/time/holiday-lists.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { assertAdministrator, assertAdministratorOf } from '../policies/administration.ts';
 import type { FieldProblem } from '../validation.ts';
 import { assertNoProblems } from '../validation.ts';
+import type { HolidayListInput } from '../services.ts';
 import type { AdminDeps } from './context.ts';
 import { normalizeCode } from './fields.ts';
-
-export interface HolidayListInput {
-  readonly stateCode: string;
-  readonly year: number;
-  readonly format: HolidayListFormat;
-  readonly text: string;
-  readonly notificationNumber: string;
-  readonly notificationDate: string;
-}
 
 export async function importHolidayList(deps: AdminDeps, admin: Actor, input: HolidayListInput): Promise<{ list: StateHolidayList; outcome: 'created' | 'replaced' }> {
   assertAdministrator(admin, "import a State's holiday list");
