@@ -1,6 +1,8 @@
 // The filing page's first-load transfer, compressed: the HTML of Form-I's first step and every asset it pulls in
-// (stylesheet, script, the Devanagari font the stylesheet names), as a browser sending Accept-Encoding: br, gzip
-// downloads them. Budget: under 100 KB in each language. Run: npm run bench:web-size (in-process, PGlite).
+// (stylesheet, script, and each web font whose unicode-range covers a character of the page's text, as a browser
+// decides; both Devanagari weights are counted once the page shows any Devanagari, as the page's headings and labels
+// are bold; the language switch's one Devanagari word on English pages has its own tiny face), as a browser sending Accept-Encoding: br, gzip and without a Devanagari font of its own downloads them.
+// Limits: 40 KB in English, 60 KB in Hindi. Run: npm run bench:web-size (in-process, PGlite).
 
 import { seedJurisdiction } from '../test/factories.ts';
 import { pgliteTestDb } from '../test/db.ts';
@@ -8,7 +10,7 @@ import { quietLogger, testServices } from '../test/services.ts';
 import { csrfIn, WebClient } from '../test/web/client.ts';
 import { createApp } from '../src/server/app.ts';
 
-const BUDGET = 100 * 1024;
+const LIMIT = { en: 40 * 1024, hi: 60 * 1024 } as const;
 const db = await pgliteTestDb();
 await seedJurisdiction(db);
 const t = testServices(db);
@@ -20,7 +22,24 @@ async function bytes(path: string, w: WebClient): Promise<{ size: number; encodi
   return { size: buf.byteLength, encoding: res.headers.get('content-encoding') ?? 'identity', body: buf };
 }
 
-let worst = 0;
+/** What the page shows: the HTML without its tags, scripts and attributes, entities decoded enough for a code point test. */
+function pageText(html: string): string {
+  return html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]*>/g, ' ').replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)));
+}
+
+/** Whether a @font-face's unicode-range (all of Unicode when absent) covers a character of the text. */
+function covers(face: string, text: string): boolean {
+  const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1];
+  if (!range) return true;
+  const spans = range.split(',').map((r) => r.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16)));
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (spans.some(([a, b]) => cp >= a! && cp <= (b ?? a)!)) return true;
+  }
+  return false;
+}
+
+let over = false;
 for (const lang of ['en', 'hi'] as const) {
   const w = new WebClient(app);
   await w.get(`/lang?to=${lang}&back=/`);
@@ -41,20 +60,24 @@ for (const lang of ['en', 'hi'] as const) {
     rows.push([a, r.size, r.encoding]);
     if (a.endsWith('.css')) {
       const css = new TextDecoder().decode(new Uint8Array(await (await app.request(a)).arrayBuffer()));
-      for (const m of css.matchAll(/url\("(\/assets\/[^"]+)"\)/g)) {
-        const f = await bytes(m[1]!, w);
-        rows.push([m[1]!, f.size, f.encoding]);
+      // The language switch on an English page ("हिन्दी") is set in its own face (.lang:lang(hi) in portal.css).
+      const switchLink = /<a class="lang"[^>]*lang="hi"[^>]*>[^<]*<\/a>/.exec(plain)?.[0] ?? '';
+      const text = pageText(plain.replace(switchLink, ''));
+      for (const face of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+        const url = /url\("(\/assets\/[^"]+)"\)/.exec(face[1]!)?.[1];
+        const shown = face[1]!.includes('CTP Hindi Switch') ? pageText(switchLink) : text;
+        if (!url || !covers(face[1]!, shown)) continue;
+        const f = await bytes(url, w);
+        rows.push([url, f.size, f.encoding]);
       }
     }
   }
   const total = rows.reduce((s, r) => s + r[1], 0);
-  worst = Math.max(worst, total);
+  const limit = LIMIT[lang];
+  if (total > limit) over = true;
   console.log(`\nFiling page, first load, ${lang === 'hi' ? 'Hindi' : 'English'}:`);
   for (const [p, n, e] of rows) console.log(`  ${p.padEnd(48)} ${String(n).padStart(7)} B  ${e}`);
-  console.log(`  ${'total'.padEnd(48)} ${String(total).padStart(7)} B  (${(total / 1024).toFixed(1)} KB; budget ${BUDGET / 1024} KB)`);
+  console.log(`  ${'total'.padEnd(48)} ${String(total).padStart(7)} B  (${(total / 1024).toFixed(1)} KB; limit ${limit / 1024} KB)${total > limit ? '  OVER THE LIMIT' : ''}`);
 }
 await db.close();
-if (worst >= BUDGET) {
-  console.error(`Over budget: ${(worst / 1024).toFixed(1)} KB.`);
-  process.exit(1);
-}
+if (over) process.exit(1);

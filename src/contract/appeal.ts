@@ -20,7 +20,8 @@ const Form3Shape = {
   statementOfFacts: text.optional(),
   orderDate: LocalDateSchema.optional(),
   reliefClaimed: text.optional(),
-  withinTimeAnswer: z.enum(['YES', 'NO']).optional(),
+  withinTimeAnswer: z.enum(['YES', 'NO']).optional().meta({ description: "Item 9, the appellant's answer, printed as given." }),
+  delayExplanation: text.optional().meta({ description: 'With item 9: the explanation of a delay and the request that it be condoned.' }),
   pendingElsewhere: z.strictObject({ pending: z.boolean(), details: text.optional() }).optional(),
   declaration: z.strictObject({ made: z.boolean(), signedOn: LocalDateSchema.optional(), name: text.optional() }).optional(),
   enclosures: z.strictObject({ copyOfOrder: z.boolean(), documentsRelied: z.array(text).max(100) }),
@@ -28,7 +29,7 @@ const Form3Shape = {
 
 export const Form3Schema = z.strictObject(Form3Shape).meta({
   id: 'FormIIIParticulars',
-  description: 'Form-III as filled in. Item 9 (within time) is computed by the portal; a gap becomes a defect on scrutiny (Rule 7(6)), not a lost filing.',
+  description: "Form-III as filled in. Item 9 is the appellant's answer (withinTimeAnswer, with delayExplanation); the portal's count of the s.27B period is returned separately as a note for the appellate authority. A gap becomes a defect on scrutiny (Rule 7(6)), not a lost filing.",
 });
 
 export const FileAppealSchema = z
@@ -65,7 +66,10 @@ export const APPEAL_COMMAND_BODIES = {
   'record-deemed-service': cmd({ ground: text }),
   'record-respondent-reply': cmd({ note: text.optional() }),
   'submit-respondent-reply': cmd({ text: text, documents: z.array(text).max(200).optional() }),
-  'schedule-hearing': cmd({ hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), venueOrLink: z.string().max(500).optional() }),
+  'schedule-hearing': cmd({
+    hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), venueOrLink: z.string().max(500).optional(),
+    time: z.string().max(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
+  }),
   'record-hearing': cmd({
     mode: z.enum(['in-person', 'electronic']),
     appearances: z.strictObject({ appellant: Appearance, respondent: Appearance, 'authorised-officer': Appearance.optional() }),

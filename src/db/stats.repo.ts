@@ -63,16 +63,16 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
   return {
     async directory(): Promise<Directory> {
       // One round trip for the three small tables.
-      const r = await sql<{ t: 'state' | 'district' | 'office'; code: string; name: string; parent: string | null; kind: string | null }>`
-        select 'state' as t, code, name, null as parent, null as kind from state
-        union all select 'district', code, name, state_code, null from district
-        union all select 'office', code, name, district_code, kind from office
+      const r = await sql<{ t: 'state' | 'district' | 'office'; code: string; name: string; name_hi: string; parent: string | null; kind: string | null }>`
+        select 'state' as t, code, name, name_hi, null as parent, null as kind from state
+        union all select 'district', code, name, name_hi, state_code, null from district
+        union all select 'office', code, name, name_hi, district_code, kind from office
         order by 1, 2`.execute(db);
       const of = (t: string) => r.rows.filter((x) => x.t === t);
       return {
-        states: of('state').map((s) => ({ code: s.code, name: s.name })),
-        districts: of('district').map((d) => ({ code: d.code, name: d.name, stateCode: d.parent! })),
-        offices: of('office').map((o) => ({ code: o.code, name: o.name, kind: o.kind!, districtCode: o.parent! })),
+        states: of('state').map((s) => ({ code: s.code, name: s.name, nameHi: s.name_hi })),
+        districts: of('district').map((d) => ({ code: d.code, name: d.name, nameHi: d.name_hi, stateCode: d.parent! })),
+        offices: of('office').map((o) => ({ code: o.code, name: o.name, nameHi: o.name_hi, kind: o.kind!, districtCode: o.parent! })),
       };
     },
 

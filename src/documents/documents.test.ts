@@ -89,7 +89,7 @@ for (const L of LANGS) {
         assert.ok(text.includes(shortDate(model.header.date)), 'date');
         assert.match(text, L === 'hi' ? /पृष्ठ 1 \/ \d+/ : /Page 1 of \d+/, 'page numbers');
         assert.ok(text.includes(`https://ctp.example.gov.in/verify/DOC-${t.id}-${L}`), 'verification URL');
-        if (model.header.configured.length > 0) assert.ok(text.includes(L === 'hi' ? 'विन्यस्त मान' : 'configured value'), 'configured value marked');
+        if (model.header.configured.length > 0) assert.ok(text.includes(L === 'hi' ? 'राज्य द्वारा अनंतिम रूप से नियत' : 'provisionally fixed by the State'), 'a provisional value said as such');
         const sig = pdfsig(r.pdf, `${t.id}.${L}.sig`);
         assert.match(sig, /Signature is Valid/, sig);
         assert.equal(verifyPdf(r.pdf).valid, true);

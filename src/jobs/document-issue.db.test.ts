@@ -325,9 +325,12 @@ for (const backend of testBackends()) {
       assert.equal(page.status, 200);
       const html = await page.text();
       assert.match(html, /Genuine/);
-      assert.match(html, /असली/);
+      assert.match(html, /href="\/assets\/portal\.[0-9a-f]{12}\.css"/, 'the portal layout and stylesheet (its fonts)');
+      const pageHi = await (await app.request(`/verify/${item.documentId}`, { headers: { 'accept-language': 'hi' } })).text();
+      assert.match(pageHi, /असली/);
+      assert.match(pageHi, /<html lang="hi">/);
       assert.ok(!/Ramesh|Mohan|98765|example\.in|Rampur/.test(html), 'no personal data on the page');
-      assert.doesNotMatch(html, /<script/i);
+      assert.doesNotMatch(html, /<script>/i, 'no inline script');
 
       const stored = (await t.services.store.read.document(item.documentId))!;
       const sameRes = await app.request(`/api/v1/public/documents/${item.documentId}/verification`, { method: 'POST', body: multipart(stored.content) });

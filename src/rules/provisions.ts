@@ -4,6 +4,7 @@
 // Labels are rendered from this table ("Rule 4(4) of the Cattle-trespass Rules, 2026"); nobody types a citation.
 // Each entry points at its heading in `law/` (the anchor is the id itself), which a test checks.
 
+import { hiTerm } from '../lib/hindi-terms.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 
 export type InstrumentId = 'in.ctr2026' | 'in.cta1871' | 'in.gca1897' | 'in-as.cta2002';
@@ -15,7 +16,7 @@ export interface Instrument {
   readonly citation: string;
   readonly inForceFrom: LocalDate;
   readonly lawFile: string;
-  /** Where our text of it comes from; `seed` instruments are in ../shared/law as published. */
+  /** Where our text of it comes from; `seed` instruments are in law/sources as published. */
   readonly source: 'seed' | 'referred';
 }
 
@@ -221,10 +222,16 @@ export function cite(id: ProvisionId, lang: 'en' | 'hi' = 'en'): string {
   const p = PROVISIONS[id];
   const inst = INSTRUMENTS[p.instrument];
   // Hindi possessive agrees with the noun: नियम and प्ररूप are masculine (का), धारा is feminine (की).
-  if (lang === 'hi') return `${inst.titleHi} ${p.labelHi.startsWith('धारा') ? 'की' : 'का'} ${p.labelHi}`;
+  // Assam's s.26 and s.26A are sections of the Cattle-trespass Act, 1871, substituted (s.26) or inserted (s.26A) in
+  // Assam by Assam Act XV of 2002: not sections of the amending Act (hindi-terms s26Assam, s26aAssam).
   if (p.instrument === 'in-as.cta2002' && id !== 'in-as.cta2002.s1') {
-    return `${p.label} of the Cattle-trespass Act, 1871, as substituted/inserted by ${inst.title}`;
+    const inserted = id === 'in-as.cta.s26a';
+    if (lang === 'hi') {
+      return `${hiTerm('act')} की ${p.labelHi.replace(' (असम)', '')}, ${hiTerm('assamAct')} द्वारा यथा ${inserted ? 'अंतःस्थापित' : 'प्रतिस्थापित'}`;
+    }
+    return `${p.label.replace(' (Assam)', '')} of the Cattle-trespass Act, 1871, as ${inserted ? 'inserted' : 'substituted'} in Assam by Assam Act XV of 2002 (${inst.title})`;
   }
+  if (lang === 'hi') return `${inst.titleHi} ${p.labelHi.startsWith('धारा') ? 'की' : 'का'} ${p.labelHi}`;
   return `${p.label} of the ${inst.title}`;
 }
 

@@ -115,7 +115,11 @@ for (const backend of testBackends()) {
       // The appeal: the person penalised appeals; the grounds are left out, so scrutiny finds a defect.
       day('2026-08-24');
       const { grounds: _omit, ...formWithoutGrounds } = COMPLETE_FORM;
-      const form = { ...formWithoutGrounds, orderDate: '2026-08-20', declaration: { made: true, signedOn: '2026-08-24', name: 'Mohan Lal' } };
+      const form = { ...formWithoutGrounds, orderDate: '2026-08-20', withinTimeAnswer: 'YES', delayExplanation: 'Filed in time; no delay to condone.', declaration: { made: true, signedOn: '2026-08-24', name: 'Mohan Lal' } };
+      // Form-III item 9 through the API: the explanation of delay must be text (problem+json naming the field).
+      const badItem9 = await resp.post(`/api/v1/cases/${id}/appeals`, { form: { ...form, delayExplanation: 42 }, filedBy: 'appellant-in-person', medium: 'electronic' });
+      assert.equal(badItem9.status, 400, badItem9.text);
+      assert.match(badItem9.text, /delayExplanation/);
       const appealFiled = ok(await resp.post(`/api/v1/cases/${id}/appeals`, { form, filedBy: 'appellant-in-person', medium: 'electronic' }), 201);
       assert.match(appealFiled.body.number, /^CTA\/AGR\/2026\/\d+$/);
       const appealId: string = appealFiled.body.id;
@@ -151,6 +155,15 @@ for (const backend of testBackends()) {
 
       const appeal = ok(await authority.get(`/api/v1/appeals/${appealId}`));
       assert.equal(appeal.body.summary.stage, 'decided');
+      // Form-III item 9 is the appellant's answer as written; the portal's count is beside it, for the authority.
+      const filedEntry = appeal.body.orderSheet.find((e: { type: string }) => e.type === 'appeal.filed');
+      assert.equal(filedEntry.payload.form.withinTimeAnswer, 'YES');
+      assert.equal(filedEntry.payload.form.delayExplanation, 'Filed in time; no delay to condone.');
+      assert.equal(filedEntry.payload.item9.answer, 'YES');
+      // Rule 7(12): the varied order states the last day to pay the penalty that stands (s.27C from the appellate order).
+      const decidedEntry = appeal.body.orderSheet.find((e: { type: string }) => e.type === 'appeal.decided');
+      assert.equal(decidedEntry.payload.payBy.due, '2026-10-21');
+      assert.ok(decidedEntry.basisLabels.includes('Rule 7(12)'));
       assert.match(appeal.body.summary.status, /vary/);
       assert.equal(appeal.body.recordBelow.summary.id, id);
       assert.ok(appeal.body.recordBelow.orderSheet.some((e: { type: string }) => e.type === 'order-passed'));

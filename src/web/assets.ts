@@ -1,11 +1,11 @@
 // Static assets of the portal, served by the portal itself (no third-party host): the stylesheet, the small
-// progressive-enhancement script and the Devanagari font (Noto Sans Devanagari 400, the TTF the PDF engine uses).
+// progressive-enhancement script and the Devanagari fonts (Noto Sans Devanagari 400 and 700, WOFF2 subsets built from
+// the package the PDF engine uses by scripts/build-fonts.ts, loaded by the browser only for Devanagari text).
 // Each is loaded once at start, named by its content hash (so it may be cached for a year), and kept precompressed
 // (brotli and gzip) so a phone on a weak connection downloads as little as possible.
 
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface Asset {
@@ -15,8 +15,6 @@ export interface Asset {
   readonly br: Buffer;
   readonly gzip: Buffer;
 }
-
-const require = createRequire(import.meta.url);
 
 function asset(name: string, ext: string, type: string, raw: Buffer): Asset {
   const hash = createHash('sha256').update(raw).digest('hex').slice(0, 12);
@@ -33,7 +31,9 @@ function asset(name: string, ext: string, type: string, raw: Buffer): Asset {
 export interface Assets {
   readonly css: Asset;
   readonly js: Asset;
-  readonly font: Asset;
+  readonly font400: Asset;
+  readonly font700: Asset;
+  readonly fontSwitch: Asset;
   byPath(path: string): Asset | undefined;
 }
 
@@ -42,12 +42,14 @@ let loaded: Assets | undefined;
 /** The assets, built once per process. */
 export function assets(): Assets {
   if (loaded) return loaded;
-  const fontFile = require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf');
-  const font = asset('noto-sans-devanagari-400', 'ttf', 'font/ttf', readFileSync(fontFile));
-  const cssText = readFileSync(new URL('./assets/portal.css', import.meta.url), 'utf8').replace('__FONT_URL__', font.path);
+  const font400 = asset('noto-sans-devanagari-400', 'woff2', 'font/woff2', readFileSync(new URL('./assets/fonts/noto-sans-devanagari-400.woff2', import.meta.url)));
+  const font700 = asset('noto-sans-devanagari-700', 'woff2', 'font/woff2', readFileSync(new URL('./assets/fonts/noto-sans-devanagari-700.woff2', import.meta.url)));
+  const fontSwitch = asset('noto-sans-devanagari-switch', 'woff2', 'font/woff2', readFileSync(new URL('./assets/fonts/noto-sans-devanagari-switch.woff2', import.meta.url)));
+  const cssText = readFileSync(new URL('./assets/portal.css', import.meta.url), 'utf8')
+    .replace('__FONT_400_URL__', font400.path).replace('__FONT_700_URL__', font700.path).replace('__FONT_SWITCH_URL__', fontSwitch.path);
   const css = asset('portal', 'css', 'text/css; charset=utf-8', Buffer.from(cssText));
   const js = asset('portal', 'js', 'text/javascript; charset=utf-8', readFileSync(new URL('./assets/portal.js', import.meta.url)));
-  const all = new Map([css, js, font].map((a) => [a.path, a]));
-  loaded = { css, js, font, byPath: (p) => all.get(p) };
+  const all = new Map([css, js, font400, font700, fontSwitch].map((a) => [a.path, a]));
+  loaded = { css, js, font400, font700, fontSwitch, byPath: (p) => all.get(p) };
   return loaded;
 }

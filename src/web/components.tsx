@@ -100,7 +100,7 @@ export function Select(p: { name: string; label: string; hint?: string; error?: 
 }
 
 /** Radio buttons in a fieldset; the first radio carries the field's id so the error summary can link to it. */
-export function Radios(p: { name: string; legend: string; hint?: string; error?: string | undefined; value?: string | undefined; options: readonly { value: string; label: string }[] }) {
+export function Radios(p: { name: string; legend: string; hint?: string; error?: string | undefined; value?: string | undefined; options: readonly { value: string; label: string; lang?: string }[] }) {
   const id = fieldId(p.name);
   return (
     <fieldset class={p.error ? 'field invalid' : 'field'} aria-describedby={describedBy(id, !!p.hint, !!p.error)}>
@@ -112,7 +112,7 @@ export function Radios(p: { name: string; legend: string; hint?: string; error?:
         return (
           <div class="choice">
             <input type="radio" id={oid} name={p.name} value={o.value} checked={o.value === p.value} />
-            <label for={oid}>{o.label}</label>
+            <label for={oid} lang={o.lang}>{o.label}</label>
           </div>
         );
       })}

@@ -3,7 +3,8 @@
 
 import { rupees } from '../lib/indian-format.ts';
 import type { LocalDate } from '../lib/local-date.ts';
-import { formatDmy, formatLegal, formatLegalHi, fromParts, tryParseLocalDate } from '../lib/local-date.ts';
+import { formatDmy, formatLegal, formatLegalHi, tryParseLocalDate } from '../lib/local-date.ts';
+import { parseTypedDate } from '../lib/typed-date.ts';
 import type { Lang } from './i18n/index.ts';
 
 export { rupees };
@@ -26,14 +27,12 @@ export function bothDates(d: string, lang: Lang): string {
   return `${longDate(d, lang)} (${shortDate(d)})`;
 }
 
-/** dd/mm/yyyy, d-m-yyyy, d.m.yyyy or yyyy-mm-dd → LocalDate; undefined when it is not a calendar date. */
+/**
+ * A typed date → LocalDate (undefined when it is not a calendar date): dd/mm/yyyy with "/", "-" or ".", ddmmyyyy,
+ * yyyy-mm-dd, in ASCII or Devanagari digits. The one parser is src/lib/typed-date.ts.
+ */
 export function parseIndianDate(input: string): LocalDate | undefined {
-  const s = input.trim();
-  const iso = tryParseLocalDate(s);
-  if (iso) return iso;
-  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
-  if (!m) return undefined;
-  return tryParseLocalDate(fromParts(Number(m[3]), Number(m[2]), Number(m[1])));
+  return parseTypedDate(input);
 }
 
 /** A six-digit Indian PIN code, not starting with 0. */

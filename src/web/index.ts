@@ -33,6 +33,7 @@ import { inboxPages } from './pages/inbox.tsx';
 import { serviceEmailPages } from './pages/service-email.tsx';
 import { unreadCount } from '../app/notifications/inbox.ts';
 import { publicPages } from './pages/public.tsx';
+import { verifyPages } from './pages/verify.tsx';
 
 export interface WebOptions {
   readonly cookieSecure: boolean;
@@ -121,6 +122,8 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   ];
 
   const rt = router(web, chain);
+  // Checking a copy on /verify only reads: its POST runs the page chain less the CSRF check.
+  verifyPages(rt, web, chain.filter((m) => m !== anonymousCsrf), services, opts);
 
   // The language switch: a plain link (works with JavaScript off); remembered for a year.
   rt.get('/lang', (c) => {

@@ -24,6 +24,34 @@ export function Layout(p: PageProps) {
   const a = assets();
   const other: Lang = p.lang === 'en' ? 'hi' : 'en';
   const citizen = p.actor !== undefined;
+  const has = (...roles: string[]) => p.actor?.grants.some((g) => roles.includes(g.role)) ?? false;
+  const officer = has('adjudicating-officer', 'appellate-authority');
+  // What the visitor may do: the two most used links always shown (one row at 360 px), the rest behind
+  // "Menu", a <details> disclosure that needs no JavaScript (on a wide screen it is shown open, portal.css).
+  const links: [string, string, boolean][] = [
+    ['/office/worklist', p.t('nav.worklist'), officer],
+    ['/my/cases', p.t('nav.myCases'), citizen && !officer],
+    ['/my/inbox', p.unread ? p.t('nav.inboxUnread', { n: p.unread }) : p.t('nav.inbox'), citizen],
+    ['/file', p.t('nav.file'), !officer],
+    ['/status', p.t('nav.status'), !citizen],
+    ['/sign-in', p.t('nav.signIn'), !citizen],
+    ['/my/cases', p.t('nav.myCases'), citizen && officer],
+    ['/office/appeals', p.t('nav.appeals'), has('appellate-authority')],
+    ['/admin', p.t('nav.admin'), has('administrator')],
+    ['/fund', p.t('nav.fund'), has('fund-accountant', 'awbi-recovery-officer')],
+    ['/recovery', p.t('nav.recovery'), p.actor?.grants.some((g) => g.role === 'awbi-recovery-officer' || (g.role === 'fund-accountant' && g.stateCode === undefined)) ?? false],
+    ['/dashboard', p.t('nav.dashboard'), has('adjudicating-officer', 'appellate-authority', 'administrator', 'fund-accountant')],
+    ['/file', p.t('nav.file'), officer],
+    ['/status', p.t('nav.status'), citizen],
+    ['/calculator', p.t('nav.calculator'), true],
+    ['/guide', p.t('nav.guide'), true],
+    ['/statistics', p.t('nav.statistics'), true],
+    ['/account', p.t('nav.account'), citizen],
+    ['/register', p.t('nav.register'), !citizen],
+  ];
+  const shown = links.filter((l) => l[2]).map(([h, l]) => [h, l] as const);
+  const primary = shown.slice(0, 2);
+  const more = shown.slice(2);
   return (
     <>
       {raw('<!DOCTYPE html>')}
@@ -44,35 +72,25 @@ export function Layout(p: PageProps) {
             </div>
           </header>
           <nav class="main" aria-label={p.t('nav.menu')}>
-            <ul>
-              {citizen ? <li><a href="/my/cases">{p.t('nav.myCases')}</a></li> : null}
-              {citizen ? <li><a href="/my/inbox" class="inbox-link">{p.unread ? p.t('nav.inboxUnread', { n: p.unread }) : p.t('nav.inbox')}</a></li> : null}
-              {p.actor?.grants.some((g) => g.role === 'adjudicating-officer' || g.role === 'appellate-authority') ? <li><a href="/office/worklist">{p.t('nav.worklist')}</a></li> : null}
-              {p.actor?.grants.some((g) => g.role === 'appellate-authority') ? <li><a href="/office/appeals">{p.t('nav.appeals')}</a></li> : null}
-              {p.actor?.grants.some((g) => g.role === 'administrator') ? <li><a href="/admin">{p.t('nav.admin')}</a></li> : null}
-              {p.actor?.grants.some((g) => g.role === 'fund-accountant' || g.role === 'awbi-recovery-officer') ? <li><a href="/fund">{p.t('nav.fund')}</a></li> : null}
-              {p.actor?.grants.some((g) => g.role === 'awbi-recovery-officer' || (g.role === 'fund-accountant' && g.stateCode === undefined)) ? <li><a href="/recovery">{p.t('nav.recovery')}</a></li> : null}
-              <li><a href="/file">{p.t('nav.file')}</a></li>
-              <li><a href="/status">{p.t('nav.status')}</a></li>
-              <li><a href="/calculator">{p.t('nav.calculator')}</a></li>
-              <li><a href="/guide">{p.t('nav.guide')}</a></li>
-              <li><a href="/statistics">{p.t('nav.statistics')}</a></li>
-              {p.actor?.grants.some((g) => ['adjudicating-officer', 'appellate-authority', 'administrator', 'fund-accountant'].includes(g.role)) ? <li><a href="/dashboard">{p.t('nav.dashboard')}</a></li> : null}
-              {citizen ? <li><a href="/account">{p.t('nav.account')}</a></li> : null}
-              {citizen ? (
-                <li>
-                  <form method="post" action="/sign-out">
-                    <input type="hidden" name="_csrf" value={p.csrf} />
-                    <button type="submit">{p.t('nav.signOut')}</button>
-                  </form>
-                </li>
-              ) : (
-                <>
-                  <li><a href="/sign-in">{p.t('nav.signIn')}</a></li>
-                  <li><a href="/register">{p.t('nav.register')}</a></li>
-                </>
-              )}
-            </ul>
+            <div class="navbar">
+              <ul class="primary">
+                {primary.map(([href, label]) => <li><a href={href} class={href === '/my/inbox' ? 'inbox-link' : undefined}>{label}</a></li>)}
+              </ul>
+              <details class="more">
+                <summary>{p.t('nav.more')}</summary>
+                <ul>
+                  {more.map(([href, label]) => <li><a href={href} class={href === '/my/inbox' ? 'inbox-link' : undefined}>{label}</a></li>)}
+                  {citizen ? (
+                    <li>
+                      <form method="post" action="/sign-out">
+                        <input type="hidden" name="_csrf" value={p.csrf} />
+                        <button type="submit">{p.t('nav.signOut')}</button>
+                      </form>
+                    </li>
+                  ) : null}
+                </ul>
+              </details>
+            </div>
           </nav>
           <main id="main" tabindex={-1}>
             {p.children}

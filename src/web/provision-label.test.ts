@@ -13,4 +13,11 @@ describe('Section 9 of the General Clauses Act, 1897 in Hindi pages', () => {
     assert.equal(provisionLabel('Rule 4(1)', 'hi'), 'नियम 4(1)');
     assert.equal(provisionLabel('Form-III item 4', 'hi'), 'प्ररूप-III मद 4');
   });
+  it('Rule 4(3)(a): clause letters in Hindi letters, as the Hindi Rules write them; section 27C is धारा 27ग', () => {
+    assert.equal(provisionLabel('Rule 4(3)(a)', 'hi'), 'नियम 4(3)(क)');
+    assert.equal(provisionLabel('Rule 8(1)(b)', 'hi'), 'नियम 8(1)(ख)');
+    assert.equal(provisionLabel('Section 27C', 'hi'), 'धारा 27ग');
+    assert.equal(provisionLabel('s.27B', 'hi'), 'धारा 27ख');
+    assert.equal(provisionLabel('Rule 4(5)(i)', 'hi'), 'नियम 4(5)(i)', 'roman numerals stay, as in the Hindi gazette');
+  });
 });

@@ -244,7 +244,7 @@ for (const backend of testBackends()) {
       const text = textOf(pageBefore.html);
       const row = (await servingRows(caseId))[0]!;
       assert.ok(text.includes('Service by email'), text.slice(0, 500));
-      assert.ok(text.includes(`Message-ID &lt;${row.message_id!.slice(1, -1)}&gt;`), text);
+      assert.ok(text.includes(`Message-ID) &lt;${row.message_id!.slice(1, -1)}&gt;`), 'the Message-ID behind its disclosure: ' + text);
       assert.ok(text.includes('Opened by the addressee on 8 July 2026'), text);
       assert.ok(text.includes('Confirm served on 8 July 2026'), 'the confirmation names the day of the evidence');
       assert.ok(text.includes('Record as not served'));

@@ -179,7 +179,7 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     assert.match(await main(s), /The summoned person appeared/);
 
     // Rule 4(7): on the last day of the reply period, no ex parte (and the reason says when); from the next day, offered.
-    const why = await s.locator('main details.not-yet li', { hasText: 'Proceed ex parte' }).innerText();
+    const why = await s.locator('main details.not-yet li').filter({ has: s.locator('strong', { hasText: /^Proceed ex parte$/ }) }).textContent() ?? '';
     const until = /runs until (\d{1,2} \w{3} \d{4})/.exec(why)?.[1];
     assert.ok(until, why);
     const due = new Date(`${until} UTC`).toISOString().slice(0, 10) as LocalDate;
@@ -266,11 +266,12 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     const appealHearing = addDays(hearingDay, 10);
     await dact('schedule-hearing', async () => {
       await d.fill('#f-hearingOn', `${appealHearing.slice(8, 10)}/${appealHearing.slice(5, 7)}/${appealHearing.slice(0, 4)}`);
+      await d.fill('#f-time', '12:00');
       const venue = await d.inputValue('#f-venueOrLink');
       assert.match(venue, /District Magistrate|Collector|DM/i, `the DM's own office by default: ${venue}`);
       assert.doesNotMatch(venue, /Sub-Divisional|Sadar/, 'not the adjudicating officer\'s office');
     }, 'catalogue-dm-hearing-form');
-    assert.match(await main(d), /Hearing fixed: [^\n]*(District Magistrate|Collector|DM)/i);
+    assert.match(await main(d), /Hearing fixed: [^\n]*12:00 – [^\n]*(District Magistrate|Collector|DM)/i);
     day(appealHearing);
     await dact('record-hearing', async () => {
       await d.check('input[name="mode"][value="in-person"]');

@@ -99,12 +99,14 @@ function assertEveryFigure(html: string, f: Values, cat: Cat, open: boolean): nu
 }
 
 function assertChildren(html: string, d: Dashboard<Values>, open: boolean, cat: Cat): void {
+  const hindi = cat === (hi as unknown as Cat);
   const rows = rowsOf(html);
   const none = open ? cat['stats.suppressed']! : cat['stats.noShare']!;
   const c = (v: number | null | undefined) => (v === null || v === undefined ? none : groupIndian(v));
   for (const ch of d.children) {
-    const r = rows.get(ch.name);
-    assert.ok(r, `drill-down row for ${ch.name}`);
+    const name = hindi ? ch.nameHi : ch.name;
+    const r = rows.get(name);
+    assert.ok(r, `drill-down row for ${name}`);
     const s = ch.figures['disposed_within_extended_limit_share'];
     assert.deepEqual(r.at(-1), [
       c(ch.figures['received']), c(ch.figures['disposed']), c(ch.figures['pending']), c(ch.figures['pending_over_limit']),
@@ -226,7 +228,8 @@ for (const backend of testBackends()) {
       assert.deepEqual(rows.get('Sub-Divisional Magistrate, Sadar, Agra')!.at(-1)!.slice(0, 3), ['suppressed', 'suppressed', 'suppressed']);
       assert.match(p.html, /<abbr title="Suppressed: fewer than 5 cases">suppressed<\/abbr>/);
       // The threshold is the configured parameter, shown with its date and source.
-      assert.match(p.html, /The threshold of 5 is a configured value, not a value of the Rules: stats\.min-group, in force from 2 July 2026\. Source: Configured: a publication policy/);
+      assert.match(p.html, /The threshold of 5 is this portal&#39;s publication policy, to protect the privacy of people in small groups; it is not a value of the Rules \(in force from 2 July 2026\)\./);
+      assert.doesNotMatch(p.html, /configured value|docs\/assumptions/, 'no software word or repository path (issue 13, point 10)');
       // No personal data, no extension reasons, no case numbers; downloads of every table and the dictionary.
       for (const personal of ['CTR/', 'hospital', 'revenue report', 'Ramesh']) assert.ok(!p.html.includes(personal), personal);
       for (const f of ['caseload', 'pendency_by_age', 'timeliness', 'outcomes', 'appeals', 'penalty_money']) {

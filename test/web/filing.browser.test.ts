@@ -34,9 +34,8 @@ async function fileComplaint(page: Page, check: (name: string) => Promise<void>,
   await page.fill('#f-k-address', hi ? 'ग्राम रामपुर, जिला आगरा' : 'Village Rampur, District Agra');
   await check('file-3-contravener');
   await submit(page);
-  await page.fill('#f-i-date', '03/07/2026');
+  await page.fill('#f-i-date', hi ? '०३.०७.२०२६' : '03-07-2026');
   await page.fill('#f-i-place', hi ? 'खसरा संख्या 41, ग्राम रामपुर' : 'Khasra no. 41, Village Rampur');
-  await page.fill('#f-i-nature', hi ? 'गायों ने गेहूं की फसल नष्ट की' : 'Cows destroyed the wheat crop');
   await page.fill('#f-i-provision', hi ? 'पशु अतिचार अधिनियम, 1871 की धारा 26' : 'Section 26 of the Cattle-trespass Act, 1871');
   await check('file-4-incident');
   await submit(page);

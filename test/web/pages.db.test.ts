@@ -172,9 +172,10 @@ for (const backend of testBackends()) {
       const list = await w.get('/file');
       assert.match(list.html, new RegExp(`href="${base}/contravener"`));
       await step('contravener', { 'k.name': '<b>मोहन लाल</b>', 'k.parentName': '', 'k.address': 'ग्राम रामपुर', 'k.pin': '' });
-      const future = await step('incident', { 'i.date': '20/07/2026', 'i.time': '', 'i.place': 'खसरा 41', 'i.nature': 'गायों ने गेहूं की फसल नष्ट की', 'i.provision': 'धारा 26' }, 400);
+      const future = await step('incident', { 'i.date': '20/07/2026', 'i.time': '', 'i.place': 'खसरा 41', 'i.provision': 'धारा 26' }, 400);
       assert.match(future.html, /<a href="#f-i-date">तारीख आज के बाद की नहीं हो सकती<\/a>/);
-      await step('incident', { 'i.date': '03/07/2026', 'i.time': '06:30', 'i.place': 'खसरा 41', 'i.nature': 'गायों ने गेहूं की फसल नष्ट की', 'i.provision': 'पशु अतिचार अधिनियम, 1871 की धारा 26' });
+      // Typed dates: Devanagari digits run together (०३०७२०२६) are 3 July 2026.
+      await step('incident', { 'i.date': '०३०७२०२६', 'i.time': '06:30', 'i.place': 'खसरा 41', 'i.provision': 'पशु अतिचार अधिनियम, 1871 की धारा 26' });
       await step('statement', { 's.statement': 'चार गायें मेरे खेत में घुसीं।', 's.evidence': 'खसरा उद्धरण\nफ़ोटो', 's.compensation': '₹25,000' });
       const review = await w.get(`${base}/review`);
       assert.match(textOf(review.html), /3 जुलाई 2026 \(03\/07\/2026\)/);
@@ -188,6 +189,12 @@ for (const backend of testBackends()) {
       const receipt = await w.follow(filed);
       const text = textOf(receipt.html);
       assert.match(text, /CTR\/AGRS\/2026\/\d+/);
+      // The public status accepts the number in any case and spacing.
+      const number = /CTR\/AGRS\/2026\/\d+/.exec(text)![0];
+      const st = await new WebClient(app).get(`/status?number=${encodeURIComponent(` ${number.toLowerCase().replaceAll('/', ' / ')} `)}`);
+      assert.equal(st.status, 200, st.html.slice(0, 500));
+      assert.match(textOf(st.html), new RegExp(number.replaceAll('/', '\\/')));
+      assert.equal((await new WebClient(app).get(`/status?number=${encodeURIComponent(number.replaceAll('/', '-'))}`)).status, 200);
       assert.match(text, /प्राप्ति की तारीख: 6 जुलाई 2026 \(06\/07\/2026\)/);
       assert.match(text, /21 जुलाई 2026 \(21\/07\/2026\) तक जारी होनी चाहिए/, 'Rule 4(1): 15 days from receipt');
       assert.match(text, /6 जनवरी 2027 \(06\/01\/2027\) तक होना चाहिए/, 'Rule 5: 6 months from receipt');
@@ -303,8 +310,9 @@ for (const backend of testBackends()) {
       assert.match(appealForm.html, /id="f-a-name"[^>]*value="Mohan Lal"/, 'item 1 from Form-I item 2');
       assert.match(appealForm.html, /id="f-r-name"[^>]*value="Ramesh Kumar"/, 'item 5 from Form-I item 1');
       assert.match(textOf(appealForm.html), /20 August 2026 \(20\/08\/2026\)/, 'item 7: the order date');
-      assert.match(textOf(appealForm.html), /YES: filed today, within the time that ends on/, 'item 9 computed (s.27B, configured)');
-      assert.match(textOf(appealForm.html), /configured by the portal/);
+      assert.match(textOf(appealForm.html), /Is the appeal filed within the time referred to in section 27B of the Act\? \(item 9\)/, "item 9 is the appellant's answer");
+      assert.match(textOf(appealForm.html), /by the portal's count the time ends on 19 October 2026/, 'the count is help (s.27B)');
+      assert.match(textOf(appealForm.html), /provisionally fixed by the State pending the text of section 27B/);
       const fields = Object.fromEntries([...appealForm.html.matchAll(/<input id="f-([^"]+)" name="([^"]+)" type="(?:text|tel|email)" value="([^"]*)"/g)].map((m) => [m[2]!, m[3]!]));
       const areas = Object.fromEntries([...appealForm.html.matchAll(/<textarea id="f-[^"]+" name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)].map((m) => [m[1]!, m[2]!.replace(/&#39;/g, "'")]));
       const aCsrf = csrfIn(appealForm.html);
@@ -312,7 +320,7 @@ for (const backend of testBackends()) {
       const noGrounds = await w.post(`/my/cases/${id}/appeal`, { _csrf: aCsrf, ...fields, ...areas, orderDate, pending: 'no', declared: 'yes' });
       assert.equal(noGrounds.status, 400);
       assert.match(noGrounds.html, /<a href="#f-grounds">/);
-      const appealed = await w.post(`/my/cases/${id}/appeal`, { _csrf: aCsrf, ...fields, ...areas, orderDate, 'r.parentName': 'Suresh Kumar', grounds: 'The cows were not mine.', statementOfFacts: 'My cows were tied at home.', reliefClaimed: 'Set aside the order.', pending: 'no', declared: 'yes' });
+      const appealed = await w.post(`/my/cases/${id}/appeal`, { _csrf: aCsrf, ...fields, ...areas, orderDate, 'r.parentName': 'Suresh Kumar', grounds: 'The cows were not mine.', statementOfFacts: 'My cows were tied at home.', reliefClaimed: 'Set aside the order.', withinTime: 'YES', pending: 'no', declared: 'yes' });
       assert.equal(appealed.status, 303, appealed.html.slice(0, 3000));
       const appealId = /\/my\/cases\/([0-9a-f-]{36})\?appealed=1/.exec(appealed.location!)![1]!;
       // Rule 7(6): the authority returns it with a defect; the appellant fixes it field by field.
@@ -339,9 +347,13 @@ for (const backend of testBackends()) {
       assert.equal(r.status, 200);
       assert.equal(r.headers.get('content-encoding'), 'br');
       assert.match(r.headers.get('cache-control') ?? '', /immutable/);
-      const font = /url\("(\/assets\/noto-sans-devanagari-400\.[0-9a-f]{12}\.ttf)"\)/.exec(new TextDecoder().decode(new Uint8Array(await (await app.request(css)).arrayBuffer())))?.[1];
-      assert.ok(font, 'the stylesheet names the portal-served font');
-      assert.equal((await app.request(font!)).headers.get('content-type'), 'font/ttf');
+      const cssText = new TextDecoder().decode(new Uint8Array(await (await app.request(css)).arrayBuffer()));
+      for (const weight of ['400', '700']) {
+        const face = new RegExp(`@font-face \\{[^}]*url\\("(/assets/noto-sans-devanagari-${weight}\\.[0-9a-f]{12}\\.woff2)"\\)[^}]*font-weight: ${weight};[^}]*unicode-range: ([^;]+);`).exec(cssText);
+        assert.ok(face, `the stylesheet names the portal-served ${weight} font`);
+        assert.equal(face[2], 'U+0900-097F, U+200C-200D, U+25CC', 'loaded only for Devanagari');
+        assert.equal((await app.request(face[1]!)).headers.get('content-type'), 'font/woff2');
+      }
       assert.equal((await app.request('/assets/portal.000000000000.css')).status, 404);
     });
   });

@@ -124,7 +124,6 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     await submit(p);
     await p.fill('#f-i-date', '03/07/2026');
     await p.fill('#f-i-place', 'खसरा संख्या 118, ग्राम रामपुर');
-    await p.fill('#f-i-nature', 'गायों को छोड़कर गेहूं की फसल नष्ट कराई');
     await p.fill('#f-i-provision', 'पशु अतिचार अधिनियम, 1871 की धारा 26');
     await submit(p);
     await p.fill('#f-s-statement', 'चार गायें मेरे खेत में घुसीं और फसल नष्ट की।');
@@ -265,6 +264,7 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     await r.fill('#f-grounds', 'पशु मेरे नहीं थे।');
     await r.fill('#f-statementOfFacts', 'राजस्व अभिलेख गलत पढ़ा गया।');
     await r.fill('#f-reliefClaimed', 'आदेश अपास्त किया जाए।');
+    await r.check('input[name="withinTime"][value="YES"]');
     await r.check('input[name="pending"][value="no"]');
     await r.check('#f-declared');
     await submit(r);
@@ -325,6 +325,7 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     day('2026-09-11');
     await dact('schedule-hearing', async () => {
       await d.fill('#f-hearingOn', '18/09/2026');
+      await d.fill('#f-time', '11:00');
       await d.check('input[name="mode"][value="in-person"]');
     });
     day('2026-09-18');

@@ -1,4 +1,4 @@
-// The messages the accounts area sends to people, in English and Hindi (terms of ../shared/law/glossary-hi.md).
+// The messages the accounts area sends to people, in English and Hindi (terms of law/glossary-hi.md).
 
 import type { Mail } from './mailer.ts';
 

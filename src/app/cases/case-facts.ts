@@ -67,7 +67,11 @@ export interface DefectView {
 /** The appeal as the appellate authority scrutinises it (Rule 7): Form-III as amended, item 9, the defects, the order. */
 export interface AppealFacts {
   readonly form?: Form3Particulars;
-  readonly item9?: { readonly answer: 'YES' | 'NO'; readonly due: LocalDate };
+  /** The portal's count for item 9 (a note for the appellate authority, never the appellant's answer: I-W2). */
+  readonly item9?: {
+    readonly answer: 'YES' | 'NO'; readonly due: LocalDate; readonly orderOn: LocalDate; readonly receivedOn: LocalDate;
+    readonly periodDays: number; readonly paramStatus: 'enacted' | 'configured';
+  };
   readonly defects: readonly DefectView[];
   readonly order?: { readonly caseNumber?: string; readonly provision: ProvisionId; readonly on: LocalDate; readonly penaltyPaise: number; readonly compensationPaise: number };
 }
@@ -130,15 +134,15 @@ function adjudicationFacts(s: AdjudicationState, office: OfficeInfo): Omit<CaseF
 function appealFacts(s: AppealState, office: OfficeInfo, entries: readonly RecordedEntry[]): Omit<CaseFacts, 'documents' | 'timeline'> {
   // The place or link the hearing was fixed with (Rule 7(10)) is on its event, not in the state.
   const scheduled = entries.filter((e) => e.type === 'appeal.hearing-scheduled').at(-1);
-  const venue = (scheduled?.payload as { venueOrLink?: unknown } | undefined)?.venueOrLink;
-  const hearing = appealHearing(s, typeof venue === 'string' ? venue : undefined, office);
+  const { venueOrLink: venue, time } = (scheduled?.payload ?? {}) as { venueOrLink?: unknown; time?: unknown };
+  const hearing = appealHearing(s, typeof venue === 'string' ? venue : undefined, office, typeof time === 'string' ? time : undefined);
   const o = s.order;
   return {
     ...(hearing ? { hearing } : {}),
     attempts: attemptsOf(s.notice?.service),
     appeal: {
       ...(s.form ? { form: s.form } : {}),
-      ...(s.item9 ? { item9: { answer: s.item9.answer, due: s.item9.due } } : {}),
+      ...(s.item9 ? { item9: { answer: s.item9.answer, due: s.item9.due, orderOn: s.item9.orderOn, receivedOn: s.item9.receivedOn, periodDays: s.item9.periodDays, paramStatus: s.item9.paramStatus } } : {}),
       defects: s.defects.map((d) => ({ id: d.id, field: d.field, description: d.description, basis: d.basis, status: d.status })),
       ...(o ? { order: { ...(o.caseNumber ? { caseNumber: o.caseNumber } : {}), provision: o.provision, on: o.on, penaltyPaise: o.penaltyPaise, compensationPaise: o.compensationPaise } } : {}),
     },

@@ -2,6 +2,7 @@
 // Anyone may ask; nothing personal is returned (no names, addresses, phone numbers or email addresses): the summary
 // row holds none (see compact.ts), and only its non-personal columns leave this function.
 
+import { normalCaseNumber } from '../../lib/case-number.ts';
 import { AppError } from '../errors.ts';
 import type { CaseDeps } from './context.ts';
 
@@ -18,7 +19,7 @@ export interface PublicStatus {
 }
 
 export async function publicStatus(deps: CaseDeps, number: string): Promise<PublicStatus> {
-  const stream = await deps.store.read.streamByNumber(number);
+  const stream = await deps.store.read.streamByNumber(normalCaseNumber(number));
   const summary = stream ? await deps.store.cases.summary(stream.id) : undefined;
   if (!stream || !summary) throw new AppError('CASE.UNKNOWN', `No proceeding is numbered "${number}". Check the number on your receipt, e.g. CTR/AGRS/2026/12.`, { field: 'number' });
   return {

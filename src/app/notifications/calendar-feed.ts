@@ -93,7 +93,7 @@ export async function calendarFeedUrl(deps: CalendarFeedDeps, actor: Actor): Pro
   return { url: `${deps.publicUrl}/calendar/${token}.ics` };
 }
 
-// The texts, in English and Hindi (terms of ../shared/law/glossary-hi.md).
+// The texts, in English and Hindi (terms of law/glossary-hi.md).
 const TEXT = {
   en: {
     case: (n: string) => `Case ${n}`,

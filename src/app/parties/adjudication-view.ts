@@ -39,6 +39,7 @@ export function adjudicationHearing(s: AdjudicationState, office: OfficeInfo): H
     ...(h.time ? { time: h.time } : {}),
     ...(h.link ? { link: h.link } : {}),
     place: h.place ?? `${office.name}, ${office.address}`,
+    placeHi: h.place ?? `${office.nameHi}, ${office.address}`,
     placeIsOffice: h.place === undefined,
   };
 }

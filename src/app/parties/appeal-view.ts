@@ -40,15 +40,18 @@ export function appealReplyState(s: AppealState, ctx: DecideContext): ReplyState
   };
 }
 
-export function appealHearing(s: AppealState, venueOrLink: string | undefined, office: OfficeInfo | undefined): HearingView | undefined {
+export function appealHearing(s: AppealState, venueOrLink: string | undefined, office: OfficeInfo | undefined, time?: string): HearingView | undefined {
   const h = s.scheduledHearing;
   if (!h) return undefined;
   const electronic = h.mode === 'electronic';
   const officePlace = office ? `${office.name}, ${office.address}` : '';
+  const officePlaceHi = office ? `${office.nameHi}, ${office.address}` : '';
   return {
     on: h.hearingOn, mode: h.mode,
+    ...(time ? { time } : {}),
     ...(electronic && venueOrLink ? { link: venueOrLink } : {}),
     place: !electronic && venueOrLink ? venueOrLink : officePlace,
+    placeHi: !electronic && venueOrLink ? venueOrLink : officePlaceHi,
     placeIsOffice: electronic || !venueOrLink,
   };
 }

@@ -4,6 +4,7 @@
 // the sheet; and with the case number and that code the person later claims the case on the portal. Only a digest of
 // each code is stored; failed claims are throttled per account and per client address.
 
+import { normalCaseNumber } from '../../lib/case-number.ts';
 import { createHash, randomInt } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { indiaTime, MINUTE_MS, plusMs } from '../../lib/instant.ts';
@@ -42,7 +43,7 @@ export const newClaimCode = (): string => Array.from({ length: 3 }, () => String
 const normalCode = (code: string): string => code.replace(/[\s-]/g, '');
 export const claimDigest = (partyId: string, code: string): string => createHash('sha256').update(`claim:${partyId}:${normalCode(code)}`).digest('hex');
 /** Case numbers as people type them: any case, spaces around the slashes. */
-export const normalCaseNumber = (n: string): string => n.trim().toUpperCase().replace(/\s*\/\s*/g, '/').replace(/\s+/g, '');
+export { normalCaseNumber };
 
 async function officerScope(deps: PaperDeps, actor: Actor, streamId: string, what: string) {
   const r = deps.store.read;

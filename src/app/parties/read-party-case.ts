@@ -66,8 +66,8 @@ export async function readPartyCase(deps: CaseDeps, actor: Actor, id: string): P
     const isContravener = parentParties.some((p) => p.accountId === actor.accountId && p.role === 'respondent');
     const order = appealOrder(s, parentOffice, ctx, deposited);
     const scheduled = [...record.orderSheet].reverse().find((e) => e.type === 'appeal.hearing-scheduled');
-    const venue = (scheduled?.payload as { venueOrLink?: unknown } | undefined)?.venueOrLink;
-    const hearing = appealHearing(s, typeof venue === 'string' ? venue : undefined, office);
+    const { venueOrLink: venue, time } = (scheduled?.payload ?? {}) as { venueOrLink?: unknown; time?: unknown };
+    const hearing = appealHearing(s, typeof venue === 'string' ? venue : undefined, office, typeof time === 'string' ? time : undefined);
     const reply = role === 'appeal-respondent' ? appealReplyState(s, ctx) : undefined;
     return {
       record,

@@ -96,6 +96,8 @@ export interface HearingView {
   readonly time?: string;
   /** The place given on the notice, or else the office of the authority that hears. */
   readonly place: string;
+  /** The same in Hindi: the office's Hindi name when the place is the office (the notice's own words otherwise). */
+  readonly placeHi: string;
   readonly placeIsOffice: boolean;
   readonly mode: 'in-person' | 'electronic';
   readonly link?: string;

@@ -67,9 +67,9 @@ export interface ExtensionReason {
 }
 
 export interface Directory {
-  readonly states: readonly { readonly code: string; readonly name: string }[];
-  readonly districts: readonly { readonly code: string; readonly name: string; readonly stateCode: string }[];
-  readonly offices: readonly { readonly code: string; readonly name: string; readonly kind: string; readonly districtCode: string }[];
+  readonly states: readonly { readonly code: string; readonly name: string; readonly nameHi: string }[];
+  readonly districts: readonly { readonly code: string; readonly name: string; readonly nameHi: string; readonly stateCode: string }[];
+  readonly offices: readonly { readonly code: string; readonly name: string; readonly nameHi: string; readonly kind: string; readonly districtCode: string }[];
 }
 
 export interface StatsReads {

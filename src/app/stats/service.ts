@@ -29,6 +29,8 @@ export interface Unit {
   readonly level: Level;
   readonly code: string;
   readonly name: string;
+  /** The name in Hindi (the directory's name_hi; "भारत" for India). */
+  readonly nameHi: string;
   /** The unit it belongs to (district of an office, State of a district); null for a State and for India. */
   readonly parentCode: string | null;
 }
@@ -137,35 +139,35 @@ function resolve(dir: Directory, q: StatsQuery): Resolved {
       const o = dir.offices.find((x) => x.code === q.code);
       if (!o) throw unknown('office');
       const stateCode = stateOf.get(o.districtCode) ?? '';
-      return { unit: { level: 'office', code: o.code, name: o.name, parentCode: o.districtCode }, resource: { ...base, officeCode: o.code, districtCode: o.districtCode, stateCode }, offices: [o.code], children: [] };
+      return { unit: { level: 'office', code: o.code, name: o.name, nameHi: o.nameHi, parentCode: o.districtCode }, resource: { ...base, officeCode: o.code, districtCode: o.districtCode, stateCode }, offices: [o.code], children: [] };
     }
     case 'district': {
       const d = dir.districts.find((x) => x.code === q.code);
       if (!d) throw unknown('district');
       const offices = dir.offices.filter((o) => o.districtCode === d.code);
       return {
-        unit: { level: 'district', code: d.code, name: d.name, parentCode: d.stateCode },
+        unit: { level: 'district', code: d.code, name: d.name, nameHi: d.nameHi, parentCode: d.stateCode },
         resource: { ...base, officeCode: '', districtCode: d.code, stateCode: d.stateCode },
         offices: offices.map((o) => o.code),
-        children: offices.map((o) => ({ unit: { level: 'office' as const, code: o.code, name: o.name, parentCode: d.code }, offices: [o.code] })),
+        children: offices.map((o) => ({ unit: { level: 'office' as const, code: o.code, name: o.name, nameHi: o.nameHi, parentCode: d.code }, offices: [o.code] })),
       };
     }
     case 'state': {
       const s = dir.states.find((x) => x.code === q.code);
       if (!s) throw unknown('State');
       return {
-        unit: { level: 'state', code: s.code, name: s.name, parentCode: null },
+        unit: { level: 'state', code: s.code, name: s.name, nameHi: s.nameHi, parentCode: null },
         resource: { ...base, officeCode: '', districtCode: '', stateCode: s.code },
         offices: officesOfState(s.code),
-        children: districtsOfState(s.code).map((d) => ({ unit: { level: 'district' as const, code: d.code, name: d.name, parentCode: s.code }, offices: officesOfDistrict(d.code) })),
+        children: districtsOfState(s.code).map((d) => ({ unit: { level: 'district' as const, code: d.code, name: d.name, nameHi: d.nameHi, parentCode: s.code }, offices: officesOfDistrict(d.code) })),
       };
     }
     case 'india':
       return {
-        unit: { level: 'india', code: 'IN', name: 'India', parentCode: null },
+        unit: { level: 'india', code: 'IN', name: 'India', nameHi: 'भारत', parentCode: null },
         resource: { ...base, officeCode: '', districtCode: '', stateCode: '' },
         offices: dir.offices.map((o) => o.code),
-        children: dir.states.map((s) => ({ unit: { level: 'state' as const, code: s.code, name: s.name, parentCode: 'IN' }, offices: officesOfState(s.code) })),
+        children: dir.states.map((s) => ({ unit: { level: 'state' as const, code: s.code, name: s.name, nameHi: s.nameHi, parentCode: 'IN' }, offices: officesOfState(s.code) })),
       };
   }
 }

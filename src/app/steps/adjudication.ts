@@ -107,9 +107,9 @@ export const ADJUDICATION_STEPS = {
   'record-deemed-service': {
     basis: ['in.ctr2026.r4.5'], who: [AO], surface: 'officer', body: B['record-deemed-service'],
     label: w('Record deemed service', 'समझी गई तामील दर्ज करें'),
-    help: w('When the person refuses to accept the notice or evades service, service may be deemed, for reasons recorded.', 'जब व्यक्ति सूचना लेने से इनकार करे या तामील से बचे, तो दर्ज कारणों से तामील समझी जा सकती है।'),
+    help: w('When the person refuses to accept the notice or evades service, service may be deemed, for reasons recorded.', 'जब व्यक्ति सूचना लेने से इंकार करे या तामील से बचे, तो दर्ज कारणों से समझी गई तामील दर्ज की जा सकती है।'),
     fields: [target, { name: 'ground', kind: 'radios', label: W.ground, choices: [
-      { value: 'refused-to-accept', label: w('Refused to accept', 'लेने से इनकार किया') },
+      { value: 'refused-to-accept', label: w('Refused to accept', 'लेने से इंकार किया') },
       { value: 'evading-service', label: w('Evading service', 'तामील से बच रहा है') },
       { value: 'other', label: w('Other', 'अन्य') },
     ] }, reasons],
@@ -333,8 +333,8 @@ export const ADJUDICATION_STEPS = {
   },
   'refer-for-recovery': {
     basis: ['in.ctr2026.r4.14', 'in.cta1871.s27c'], who: [AO], surface: 'officer', body: B['refer-for-recovery'],
-    label: w('Refer the unpaid penalty to the Animal Welfare Board of India for recovery', 'जमा न की गई शास्ति वसूली के लिए भारतीय जीव-जंतु कल्याण बोर्ड को भेजें'),
-    help: w('The penalty was not deposited within the period the order allowed (section 27C). The Board recovers it; from then on payments are recorded by the Board.', 'आदेश द्वारा दी गई अवधि (धारा 27C) में शास्ति जमा नहीं की गई। बोर्ड उसकी वसूली करता है; इसके बाद भुगतान बोर्ड द्वारा दर्ज किए जाते हैं।'),
+    label: w('Refer the unpaid penalty to the Animal Welfare Board of India for recovery', 'जमा न की गई शास्ति के लिए भारतीय जीव-जंतु कल्याण बोर्ड को वसूली हेतु संदर्भ भेजें'),
+    help: w('The penalty was not paid within the period under section 27C (Rule 4(14)); that period is provisionally fixed by the State pending the text of section 27C. This is a reference to the Board for recovery; from then on payments are recorded by the Board.', 'धारा 27ग के अधीन अवधि (नियम 4(14)) में शास्ति का भुगतान नहीं किया गया; यह अवधि धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है। यह बोर्ड को वसूली हेतु संदर्भ है; इसके बाद भुगतान बोर्ड द्वारा दर्ज किए जाते हैं।'),
     fields: [],
     probes: (_s, d) => [{ type: 'refer-for-recovery', on: d }],
   },

@@ -123,7 +123,7 @@ export const APPEAL_STEPS = {
   'record-deemed-service': {
     basis: ['in.ctr2026.r7.9'], who: [AA], surface: 'officer', body: B['record-deemed-service'],
     label: w('Record deemed service', 'समझी गई तामील दर्ज करें'),
-    help: w('State the ground on which the notice is deemed served (for example, the respondent refused to accept it).', 'वह आधार बताएं जिस पर सूचना की तामील समझी गई (जैसे, प्रत्यर्थी ने उसे लेने से इनकार किया)।'),
+    help: w('State the ground on which the notice is deemed served (for example, the respondent refused to accept it).', 'वह आधार बताएं जिस पर सूचना की समझी गई तामील दर्ज की जाती है (जैसे, प्रत्यर्थी ने उसे लेने से इंकार किया)।'),
     fields: [{ name: 'ground', kind: 'textarea', label: W.ground }], probes: (_s, d) => [{ type: 'record-deemed-service', on: d, ground: 'As recorded.' }],
   },
   'record-respondent-reply': {
@@ -145,6 +145,7 @@ export const APPEAL_STEPS = {
     help: w("The parties are told the date and the place of the hearing (the District Magistrate's office unless another is named), or the video link.", 'पक्षकारों को सुनवाई की तारीख और स्थान (जब तक कोई अन्य न बताया जाए, जिला मजिस्ट्रेट का कार्यालय), या वीडियो लिंक बताया जाता है।'),
     fields: [
       { name: 'hearingOn', kind: 'date', label: W.hearingOn },
+      { name: 'time', kind: 'time', label: W.hearingTime, help: W.hearingTimeHelp },
       { name: 'mode', kind: 'radios', label: W.hearingMode, choices: HEARING_MODES },
       { name: 'venueOrLink', kind: 'text', label: w('Place of the hearing, or the video link', 'सुनवाई का स्थान, या वीडियो लिंक'), optional: true },
     ],
@@ -199,8 +200,8 @@ export const APPEAL_STEPS = {
   },
   'refer-for-recovery': {
     basis: ['in.ctr2026.r7.12'], who: [AA], surface: 'officer', body: B['refer-for-recovery'],
-    label: w('Refer the unpaid penalty for recovery', 'जमा न की गई शास्ति वसूली के लिए भेजें'),
-    help: w('A penalty the appellate order upholds, unpaid after the period under section 27C, goes to the Animal Welfare Board of India.', 'अपीलीय आदेश द्वारा पुष्ट शास्ति, धारा 27C की अवधि के बाद भी जमा न हो, तो भारतीय जीव-जंतु कल्याण बोर्ड को भेजी जाती है।'),
+    label: w('Refer the unpaid penalty for recovery', 'जमा न की गई शास्ति के लिए बोर्ड को वसूली हेतु संदर्भ भेजें'),
+    help: w('A penalty the appellate order upholds, unpaid after the period under section 27C (provisionally fixed by the State pending the text of section 27C), is referred to the Animal Welfare Board of India for recovery (Rule 7(12)).', 'अपीलीय आदेश द्वारा पुष्ट शास्ति, धारा 27ग के अधीन अवधि (जो धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है) के बाद भी जमा न हो, तो बोर्ड को वसूली हेतु संदर्भ भेजा जाता है (नियम 7(12))।'),
     fields: [{ name: 'unpaidPaise', kind: 'money', label: w('Unpaid penalty (₹)', 'जमा न की गई शास्ति (₹)') }],
     defaults: (s) => ({ unpaidPaise: s.decision ? (s.decision.terms.penaltyPaise / 100).toFixed(2) : '' }),
     probes: (s, d) => [{ type: 'refer-for-recovery', on: d, unpaidPaise: Math.max(1, s.decision?.terms.penaltyPaise ?? 1) }],

@@ -51,6 +51,6 @@ export const HEARING_MODES: readonly Choice[] = [
 ];
 
 export const YES_NO: readonly Choice[] = [
-  { value: 'no', label: w('No, it is denied', 'नहीं, इनकार किया गया') },
+  { value: 'no', label: w('No, it is denied', 'नहीं, इंकार किया गया') },
   { value: 'yes', label: w('Yes, it is admitted', 'हाँ, स्वीकार किया गया') },
 ];

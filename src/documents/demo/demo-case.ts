@@ -143,7 +143,7 @@ export function demoCase(L: Lang): DemoCase {
     order: { caseNumber: 'CT/SDM-SADAR-AGRA/2026/0042', provision: 'in.ctr2026.r4.12', kind: 'penalty-or-compensation', on: d('2026-08-20'), ...terms },
     form,
     filing: { on: d('2026-09-10'), filedBy: 'appellant-in-person', medium: 'writing' },
-    item9: { answer: 'YES', orderOn: d('2026-08-20'), receivedOn: d('2026-09-10'), due: d('2026-10-19'), periodDays: 60, paramStatus: 'configured', paramSource: 'docs/assumptions.md A-1', appellantAnswer: 'YES', explanation: [] },
+    item9: { answer: 'YES', orderOn: d('2026-08-20'), receivedOn: d('2026-09-10'), due: d('2026-10-19'), periodDays: 60, paramStatus: 'configured', paramSource: 'provisionally fixed by the State', appellantAnswer: 'YES', explanation: [] },
     defects: [defect],
     records: { calledOn: d('2026-09-11') },
     admittedOn: d('2026-09-28'),
@@ -157,7 +157,7 @@ export function demoCase(L: Lang): DemoCase {
     { ...ab('appeal.defects-intimated', '2026-09-11', ['in.ctr2026.r7.6']), defects: [{ id: 'd1', field: defect.field, description: defect.description, basis: defect.basis, wasFound: true }], rectifyDue: d('2026-09-26'), rectifyDays: 15 },
     { ...ab('appeal.registration-refused', '2026-09-28', ['in.ctr2026.r7.6']), reasons: refusalReasons, defectIds: ['d1'], lastDayForRectification: d('2026-09-26'), communicationDue: d('2026-10-05') },
     { ...ab('appeal.notice-issued', '2026-09-29', ['in.ctr2026.r7.8']), replyDays: 21, replyMaxDays: 30, copyOfAppealEnclosed: true },
-    { ...ab('appeal.decided', '2026-11-16', ['in.ctr2026.r7.11']), outcome: 'confirm', reasons: appealReasons, terms },
+    { ...ab('appeal.decided', '2026-11-16', ['in.ctr2026.r7.11']), outcome: 'confirm', reasons: appealReasons, terms, payBy: { due: d('2026-12-16'), periodDays: 30, periodStatus: 'configured' } },
     { ...ab('appeal.referred-for-recovery', '2026-12-18', ['in.ctr2026.r7.12']), unpaidPaise: 300_000, depositDue: d('2026-12-16'), periodDays: 30, periodStatus: 'configured' },
   ] as unknown as AppealEvent[];
 

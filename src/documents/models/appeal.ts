@@ -5,7 +5,7 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import type { Pack } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type {
-  AppealState, Appearances, AppealOutcome, Filing, Form3Particulars, Item9, OrderTerms, OrderUnderAppeal,
+  AppealState, Appearances, AppealOutcome, Filing, Form3Particulars, OrderTerms, OrderUnderAppeal,
 } from '../../domain/appeal/state.ts';
 import type {
   AppealDecided, DefectsIntimated, NoticeIssued, ReferredForRecovery, RegistrationRefused,
@@ -21,22 +21,20 @@ export interface AppealParties {
 
 const partiesOf = (f: Form3Particulars): AppealParties => ({ appellant: f.appellant.name ?? '', respondent: f.respondent.name ?? '' });
 
+/** Form-III as the appellant filed it. The portal's count for item 9 is not here: it is a note for the authority (I-W2). */
 export interface Form3Values {
   readonly form: Form3Particulars;
-  readonly item9: Item9;
   readonly filing: Filing;
   readonly order: OrderUnderAppeal;
 }
 
-export function buildForm3(ctx: BuildContext, s: AppealState, pack: Pack): DocumentModel<Form3Values> {
+export function buildForm3(ctx: BuildContext, s: AppealState, _pack: Pack): DocumentModel<Form3Values> {
   const form = need(s.form, 'form-3', 'appeal');
   const filing = need(s.filing, 'form-3', 'appeal filing');
-  const item9 = need(s.item9, 'form-3', 'item 9');
   const order = need(s.order, 'form-3', 'order under appeal');
   return {
-    header: header(ctx, 'form-3', filing.on, ['in.ctr2026.r7.1', 'in.ctr2026.r7.2', 'in.ctr2026.r7.4', 'in.ctr2026.form3', 'in.ctr2026.form3.item9', 'in.cta1871.s27b'],
-      configuredNotes(pack, ['appeal.period-days'], order.on)),
-    values: { form, item9, filing, order },
+    header: header(ctx, 'form-3', filing.on, ['in.ctr2026.r7.1', 'in.ctr2026.r7.2', 'in.ctr2026.r7.4', 'in.ctr2026.form3', 'in.ctr2026.form3.item9', 'in.cta1871.s27b']),
+    values: { form, filing, order },
   };
 }
 
@@ -113,6 +111,8 @@ export interface AppellateOrderValues {
   readonly outcome: AppealOutcome;
   readonly reasons: string;
   readonly terms: OrderTerms;
+  /** When a penalty that stands must be paid (Rule 7(12), s.27C), as the decision recorded it. */
+  readonly payBy?: AppealDecided['payBy'];
 }
 
 export function buildAppellateOrder(ctx: BuildContext, s: AppealState, pack: Pack, e: AppealDecided): DocumentModel<AppellateOrderValues> {
@@ -126,6 +126,7 @@ export function buildAppellateOrder(ctx: BuildContext, s: AppealState, pack: Pac
     values: {
       parties: partiesOf(form), filedOn: need(s.filing, 'appellate-order', 'filing').on, order,
       hearings: s.hearings.map((h) => ({ on: h.on, appearances: h.appearances })), outcome: e.outcome, reasons: e.reasons, terms: e.terms,
+      ...(e.payBy !== undefined ? { payBy: e.payBy } : {}),
     },
   };
 }

@@ -1,5 +1,5 @@
 // Layouts of the adjudication documents (Rules 4 to 6): Form-II in the gazette's words, and the notices and orders
-// in the words of the sub-rule that requires them. Hindi uses the glossary's terms (../shared/law/glossary-hi.md).
+// in the words of the sub-rule that requires them. Hindi uses the glossary's terms (law/glossary-hi.md).
 
 import { provision } from '../../rules/provisions.ts';
 import type { Block, DocumentModel, Lang, Layout } from '../types.ts';
@@ -234,9 +234,11 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
       ] },
     );
     if (v.depositDays !== undefined && v.depositDueOn !== undefined) {
+      // Rule 4(14): recovery follows the s.27C period (A-2), not the order's own time limit; said as provisional while configured.
+      const provisional = m.header.configured.some((c) => c.param === 'deposit.period-days');
       blocks.push({ k: 'para', text: L === 'hi'
-        ? `शास्ति की रकम ${rupees(a.penaltyPaise)} इस आदेश की तारीख से ${v.depositDays} दिन के भीतर, अर्थात् दिनांक ${longDate(v.depositDueOn, L)} तक, भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए। ऐसा न करने पर भारतीय जीव-जंतु कल्याण बोर्ड द्वारा वसूली की कार्रवाई की जाएगी।`
-        : `The penalty of ${rupees(a.penaltyPaise)} shall be deposited within ${v.depositDays} days of this order, that is by ${longDate(v.depositDueOn, L)}, to the Fund of the Animal Welfare Board of India. In default, the Animal Welfare Board of India shall take action for its recovery.` });
+        ? `शास्ति की रकम ${rupees(a.penaltyPaise)} इस आदेश की तारीख से ${v.depositDays} दिन के भीतर, अर्थात् दिनांक ${longDate(v.depositDueOn, L)} तक, भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए। यदि शास्ति का भुगतान अधिनियम की धारा 27ग के अधीन अवधि${provisional ? ' (जो धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है)' : ''} के भीतर नहीं किया जाता, तो भारतीय जीव-जंतु कल्याण बोर्ड उसकी वसूली के लिए आवश्यक कार्रवाई करेगा (नियम 4(14))।`
+        : `The penalty of ${rupees(a.penaltyPaise)} shall be deposited within ${v.depositDays} days of this order, that is by ${longDate(v.depositDueOn, L)}, to the Fund of the Animal Welfare Board of India. If it is not paid within the period under section 27C of the Act${provisional ? ' (provisionally fixed by the State pending the text of section 27C)' : ''}, the Animal Welfare Board of India shall take necessary action for its recovery (Rule 4(14)).` });
     }
   }
   blocks.push(
@@ -285,7 +287,7 @@ export function paymentReceiptLayout(m: DocumentModel<PaymentReceiptValues>): La
 export function recoveryReferralLayout(m: DocumentModel<RecoveryReferralValues>): Layout {
   const L = m.header.lang;
   const v = m.values;
-  const title = tr(L, 'Referral to the Animal Welfare Board of India for Recovery of Penalty', 'शास्ति की वसूली के लिए भारतीय जीव-जंतु कल्याण बोर्ड को निर्देश');
+  const title = tr(L, 'Reference to the Animal Welfare Board of India for Recovery of Penalty', 'शास्ति की वसूली हेतु भारतीय जीव-जंतु कल्याण बोर्ड को संदर्भ');
   const blocks: Block[] = [
     { k: 'title', text: title },
     ...toBlock(L, [tr(L, 'The Chairperson,', 'अध्यक्ष,'), tr(L, 'Animal Welfare Board of India', 'भारतीय जीव-जंतु कल्याण बोर्ड')]),

@@ -1,6 +1,7 @@
 // Layouts of the appeal documents (Rule 7): Form-III in the gazette's order, and the intimation, orders and notice
 // the appellate authority issues.
 
+import { form3Declaration } from '../../rules/form-texts.ts';
 import { provision } from '../../rules/provisions.ts';
 import type { Block, DocumentModel, Lang, Layout } from '../types.ts';
 import type {
@@ -10,7 +11,7 @@ import type { Appearance } from '../../domain/appeal/state.ts';
 import { longDate, rupees, tr } from '../format.ts';
 import { basisBlocks, signatureBlock, toBlock, yesNo } from './common.ts';
 
-const s27b = (L: Lang): string => (L === 'hi' ? provision('in.cta1871.s27b').labelHi : provision('in.cta1871.s27b').label.toLowerCase());
+const s27b = (L: Lang): string => (L === 'hi' ? provision('in.cta1871.s27b').labelHi : provision('in.cta1871.s27b').label.replace(/^S/, 's'));
 
 export const FORM3_LABELS = {
   en: {
@@ -22,7 +23,7 @@ export const FORM3_LABELS = {
     i4: '4. Grounds of appeal:', i5: '5. Details of respondent:', i6: '6. Statement of facts :',
     i7: '7. Date of Order of the adjudicating officer :', i8: '8. Relief claimed:',
     i10: '10. Whether appeal is pending in any other court. If Yes – Give details',
-    decl: 'I hereby declare that the facts stated herein above are correct to the best of my knowledge, information and belief.',
+    decl: form3Declaration('en'),
     encl: 'List of enclosures:', enc1: '(i) Copy of the order against which the appeal is filed.',
     enc2: '(ii) Copies of the documents relied upon by the appellant and referred to in the appeal.',
     sig: 'Signature of appellant with date:', name: 'Name of appellant:',
@@ -36,7 +37,7 @@ export const FORM3_LABELS = {
     i4: '4. अपील के आधार:', i5: '5. प्रत्यर्थी का ब्यौरा:', i6: '6. तथ्यों का कथन:',
     i7: '7. न्यायनिर्णायक अधिकारी के आदेश की तारीख:', i8: '8. दावा किया गया अनुतोष:',
     i10: '10. क्या अपील किसी अन्य न्यायालय में लंबित है। यदि हां, तो ब्यौरा दें',
-    decl: 'मैं घोषणा करता/करती हूं कि ऊपर कथित तथ्य मेरी सर्वोत्तम जानकारी, सूचना और विश्वास के अनुसार सही हैं।',
+    decl: form3Declaration('hi'),
     encl: 'संलग्नकों की सूची:', enc1: '(i) उस आदेश की प्रति जिसके विरुद्ध अपील फाइल की गई है।',
     enc2: '(ii) अपीलार्थी द्वारा अवलंबित और अपील में निर्दिष्ट दस्तावेजों की प्रतियां।',
     sig: 'तारीख सहित अपीलार्थी के हस्ताक्षर:', name: 'अपीलार्थी का नाम:',
@@ -52,15 +53,18 @@ export function item9Label(L: Lang): string {
 export function form3Layout(m: DocumentModel<Form3Values>): Layout {
   const L = m.header.lang;
   const t = FORM3_LABELS[L];
-  const { form: f, item9, filing } = m.values;
+  const { form: f, filing } = m.values;
   const party = (p: typeof f.appellant): Block => ({ k: 'fields', rows: [
     { label: t.a, value: p.name ?? '' }, { label: t.b, value: p.parentName ?? '' }, { label: t.c, value: p.address ?? '' },
     { label: t.d, value: p.contact ?? '' }, { label: t.e, value: p.email ?? '' },
   ] });
   const pending = f.pendingElsewhere;
-  const computed = L === 'hi'
-    ? `${yesNo(L, item9.answer === 'YES')} (पोर्टल द्वारा संगणित: आदेश ${longDate(item9.orderOn, L)}, अंतिम तारीख ${longDate(item9.due, L)}, प्राप्ति ${longDate(item9.receivedOn, L)}; अवधि ${item9.periodDays} दिन${item9.paramStatus === 'configured' ? ', विन्यस्त मान' : ''})`
-    : `${item9.answer} (computed by the portal: order ${longDate(item9.orderOn, L)}, last day ${longDate(item9.due, L)}, received ${longDate(item9.receivedOn, L)}; period ${item9.periodDays} days${item9.paramStatus === 'configured' ? ', configured value' : ''})`;
+  // Item 9 is the appellant's answer, printed as given, with their explanation of any delay; the portal's own count
+  // of the s.27B period is a note for the appellate authority on the scrutiny page, never printed here (I-W2).
+  const answer = f.withinTimeAnswer === undefined ? '' : yesNo(L, f.withinTimeAnswer === 'YES');
+  const delay = f.delayExplanation?.trim()
+    ? `${answer ? `${answer}. ` : ''}${tr(L, 'Explanation of the delay and request for condonation', 'विलंब का स्पष्टीकरण और विलंब क्षमा करने का अनुरोध')}: ${f.delayExplanation.trim()}`
+    : answer;
   const blocks: Block[] = [
     { k: 'title', text: t.form },
     { k: 'subtitle', text: t.see },
@@ -77,7 +81,7 @@ export function form3Layout(m: DocumentModel<Form3Values>): Layout {
       { label: t.i6, value: f.statementOfFacts ?? '' },
       { label: t.i7, value: f.orderDate ? longDate(f.orderDate, L) : '' },
       { label: t.i8, value: f.reliefClaimed ?? '' },
-      { label: item9Label(L), value: computed },
+      { label: item9Label(L), value: delay },
       { label: t.i10, value: pending ? `${yesNo(L, pending.pending)}${pending.details ? ` – ${pending.details}` : ''}` : '' },
     ] },
     { k: 'para', text: t.decl },
@@ -193,8 +197,22 @@ export function appellateOrderLayout(m: DocumentModel<AppellateOrderValues>): La
       [tr(L, 'Penalty', 'शास्ति'), rupees(t.penaltyPaise)], [tr(L, 'Compensation', 'प्रतिकर'), rupees(t.compensationPaise)],
       [tr(L, 'Expenses', 'व्यय'), rupees(t.expensesPaise)], [tr(L, 'Charges', 'प्रभार'), rupees(t.chargesPaise)],
     ] },
+    ...(v.outcome !== 'set-aside' && t.penaltyPaise > 0 ? [{ k: 'para', text: payByText(L, t.penaltyPaise, v.payBy) } satisfies Block] : []),
     { k: 'para', text: tr(L, 'A copy of this order, duly signed, shall be supplied free of cost to the parties.', 'इस आदेश की सम्यक् रूप से हस्ताक्षरित प्रति पक्षकारों को निःशुल्क दी जाएगी।') },
     signatureBlock(m.header),
     ...basisBlocks(m.header),
   ] };
+}
+
+/** Rule 7(12): when the penalty that stands must be paid, and what follows if it is not. */
+export function payByText(L: Lang, penaltyPaise: number, payBy: AppellateOrderValues['payBy']): string {
+  const provisional = payBy?.periodStatus === 'configured';
+  if (payBy === undefined) {
+    return tr(L,
+      `The penalty of ${rupees(penaltyPaise)} that stands shall be paid to the Fund of the Animal Welfare Board of India within the period under section 27C of the Act from the date of this order; in default, the Animal Welfare Board of India shall take necessary action for its recovery (Rule 7(12)).`,
+      `${rupees(penaltyPaise)} की प्रभावी शास्ति इस आदेश की तारीख से अधिनियम की धारा 27ग के अधीन अवधि के भीतर भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए; ऐसा न करने पर भारतीय जीव-जंतु कल्याण बोर्ड उसकी वसूली के लिए आवश्यक कार्रवाई करेगा (नियम 7(12))।`);
+  }
+  return L === 'hi'
+    ? `${rupees(penaltyPaise)} की प्रभावी शास्ति इस आदेश की तारीख से ${payBy.periodDays} दिन के भीतर, अर्थात् दिनांक ${longDate(payBy.due, L)} तक, भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए${provisional ? ` (धारा 27ग के अधीन अवधि, जो धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से ${payBy.periodDays} दिन नियत है)` : ' (धारा 27ग के अधीन अवधि)'}। ऐसा न करने पर भारतीय जीव-जंतु कल्याण बोर्ड उसकी वसूली के लिए आवश्यक कार्रवाई करेगा (नियम 7(12))।`
+    : `The penalty of ${rupees(penaltyPaise)} that stands shall be paid to the Fund of the Animal Welfare Board of India within ${payBy.periodDays} days of this order, that is by ${longDate(payBy.due, L)}${provisional ? ` (the period under section 27C, provisionally fixed by the State at ${payBy.periodDays} days pending the text of section 27C)` : ' (the period under section 27C)'}. If it is not paid by then, the Animal Welfare Board of India shall take necessary action for its recovery (Rule 7(12)).`;
 }

@@ -1,10 +1,12 @@
-// Assam: the written report under s.26A, on which alone a court takes cognizance of an offence under s.26 (Assam).
+// Assam: the written report under s.26A, on which alone a court takes cognizance of an offence alleged under s.26
+// (sections of the Cattle-trespass Act, 1871 as substituted/inserted in Assam by Assam Act XV of 2002).
 
 import type { Block, DocumentModel, Lang, Layout } from '../types.ts';
 import type { S26aReportValues } from '../models/assam.ts';
 import type { S26Limb } from '../../domain/assam/commands.ts';
 import { longDate, tr } from '../format.ts';
 import { basisBlocks, signatureBlock } from './common.ts';
+import { hiTerm } from '../../lib/hindi-terms.ts';
 
 const ROLE: Record<string, [string, string]> = { owner: ['owner', 'स्वामी'], keeper: ['keeper', 'रखवाला'], attendant: ['attendant', 'परिचारक'], other: ['other', 'अन्य'] };
 
@@ -19,9 +21,14 @@ function limb(l: S26Limb, L: Lang): string {
 export function s26aLayout(m: DocumentModel<S26aReportValues>): Layout {
   const L = m.header.lang;
   const v = m.values;
-  const title = tr(L, 'Written Report of an Offence under Section 26 (Assam)', 'धारा 26 (असम) के अधीन अपराध की लिखित रिपोर्ट');
+  // An offence alleged, not found: the court decides (s.26A). Section 26 and 26A are sections of the 1871 Act as
+  // substituted/inserted in Assam by Assam Act XV of 2002 (hindi-terms s26Assam, s26aAssam).
+  const title = tr(L, 'Written Report of an Alleged Offence (Section 26A, Assam)', `${hiTerm('allegedOffence')} की लिखित रिपोर्ट (धारा 26क, असम)`);
   const blocks: Block[] = [
     { k: 'title', text: title },
+    { k: 'subtitle', text: tr(L,
+      'Offence alleged under section 26 of the Cattle-trespass Act, 1871, as substituted in Assam by Assam Act XV of 2002; report under section 26A of that Act, as inserted in Assam by Assam Act XV of 2002',
+      `${hiTerm('s26Assam')} के अधीन ${hiTerm('allegedOffence')}; ${hiTerm('s26aAssam')} के अधीन रिपोर्ट`) },
     { k: 'heading', text: tr(L, 'Person making the report', 'रिपोर्ट करने वाला व्यक्ति') },
     { k: 'fields', rows: [
       { label: tr(L, 'Name', 'नाम'), value: v.reporter.name },
@@ -35,7 +42,7 @@ export function s26aLayout(m: DocumentModel<S26aReportValues>): Layout {
       { label: tr(L, 'Address', 'पता'), value: v.accused.address },
       { label: tr(L, 'Owner, keeper or attendant', 'स्वामी, रखवाला या परिचारक'), value: tr(L, ...(ROLE[v.accused.role] ?? ['', ''])) },
     ] },
-    { k: 'heading', text: tr(L, 'Offence', 'अपराध') },
+    { k: 'heading', text: tr(L, 'Alleged offence', hiTerm('allegedOffence')) },
     { k: 'fields', rows: [
       { label: tr(L, 'Date', 'तारीख'), value: longDate(v.offence.date, L) },
       { label: tr(L, 'Place', 'स्थान'), value: v.offence.place },

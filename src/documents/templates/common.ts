@@ -3,10 +3,25 @@
 
 import { PROVISIONS, cite } from '../../rules/provisions.ts';
 import { PARAM_DEFINITIONS } from '../../rules/parameters.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
 import type { Block, DocumentHeader, Lang } from '../types.ts';
 import { tr } from '../format.ts';
 
-/** "Legal basis" with one citation per line, and the configured values used, marked as such. */
+/**
+ * The sections of the Act whose text a provisional value stands in for, named for the reader: "section 27C" /
+ * "धारा 27ग"; or "the Act" when no section of it is among the value's basis.
+ */
+function pendingText(basis: readonly ProvisionId[], L: Lang): string {
+  const acts = basis.filter((id) => id.startsWith('in.cta1871.'));
+  if (acts.length === 0) return tr(L, 'the published text', 'प्रकाशित पाठ');
+  return acts.map((id) => (L === 'hi' ? PROVISIONS[id].labelHi : PROVISIONS[id].label.replace(/^S/, 's'))).join(', ');
+}
+
+/**
+ * "Legal basis" with one citation per line, and the values used that the law we hold does not give, said as the
+ * reader should understand them: provisionally fixed by the State pending the text of the section (never a
+ * repository path or a software word: issue 13, point 10).
+ */
 export function basisBlocks(h: DocumentHeader): Block[] {
   const L = h.lang;
   const out: Block[] = [
@@ -15,15 +30,16 @@ export function basisBlocks(h: DocumentHeader): Block[] {
     ...h.basis.map((id): Block => ({ k: 'para', text: `• ${cite(id, L)}`, indent: 0 })),
   ];
   if (h.configured.length > 0) {
-    out.push({ k: 'heading', text: tr(L, 'Configured values used in this document', 'इस दस्तावेज़ में प्रयुक्त विन्यस्त मान') });
+    out.push({ k: 'heading', text: tr(L, 'Periods provisionally fixed by the State', 'राज्य द्वारा अनंतिम रूप से नियत अवधियां') });
     for (const c of h.configured) {
       const def = PARAM_DEFINITIONS[c.param];
       const value = L === 'hi' ? c.value.replace(/ days$/, ' दिन').replace(/ months$/, ' मास') : c.value;
+      const pending = pendingText(c.basis, L);
       out.push({
         k: 'para',
         text: L === 'hi'
-          ? `• ${c.basis.map((id) => PROVISIONS[id].labelHi).join(', ')}: ${value} (विन्यस्त मान: अधिनियम के पाठ से नहीं लिया गया; docs/assumptions.md में अभिलिखित)`
-          : `• ${def.title}: ${value} (configured value, not read from the text of the Act; ${c.source})`,
+          ? `• ${c.basis.map((id) => PROVISIONS[id].labelHi).join(', ')}: ${value}, जो ${pending} का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है।`
+          : `• ${def.title.replace(/\s*\(s\.\d+[A-Z]?\)$/, '')}: ${value}, provisionally fixed by the State pending the text of ${pending}.`,
       });
     }
   }

@@ -4,6 +4,7 @@ import type { Block, DocumentModel, Lang, Layout } from '../types.ts';
 import type { Form1Values } from '../models/adjudication.ts';
 import { list, longDate, tr } from '../format.ts';
 import { basisBlocks } from './common.ts';
+import { form1Declaration, form1Item2h } from '../../rules/form-texts.ts';
 
 export const FORM1_LABELS = {
   en: {
@@ -15,7 +16,7 @@ export const FORM1_LABELS = {
     e2: '(e) Section or provision of the Act alleged to have been contravened:',
     f: '(f) Statement of contravention setting out material particulars:',
     g: '(g) Evidence in support of the statement including revenue record or electronic record:',
-    h: '(h) Any compensation or charges incurred in accordance with the provisions of the Act:',
+    h: `(h) ${form1Item2h('en')}:`,
     sig: 'Signature of complainant', name: '(Name of complainant)',
   },
   hi: {
@@ -27,16 +28,12 @@ export const FORM1_LABELS = {
     e2: '(ङ) अधिनियम की धारा या उपबंध जिसका उल्लंघन किया जाना अभिकथित है:',
     f: '(च) तात्विक विशिष्टियां देते हुए उल्लंघन का कथन:',
     g: '(छ) कथन के समर्थन में साक्ष्य, जिसके अंतर्गत राजस्व अभिलेख या इलेक्ट्रॉनिक अभिलेख है:',
-    h: '(ज) अधिनियम के उपबंधों के अनुसार उपगत कोई प्रतिकर या प्रभार:',
+    h: `(ज) ${form1Item2h('hi')}:`,
     sig: 'शिकायतकर्ता के हस्ताक्षर', name: '(शिकायतकर्ता का नाम)',
   },
 } as const;
 
-function declaration(L: Lang, name: string): string {
-  return L === 'hi'
-    ? `मैं, ${name} (शिकायतकर्ता), घोषणा करता/करती हूं कि इसमें कथित तथ्य मेरी सर्वोत्तम जानकारी और विश्वास के अनुसार सही हैं और कोई तात्विक बात छिपाई नहीं गई है या उसका दुर्व्यपदेशन नहीं किया गया है।`
-    : `I, ${name} (complainant) hereby declare that the facts stated herein are correct to the best of my knowledge and belief and that nothing material has been concealed or misrepresented.`;
-}
+const declaration = (L: Lang, name: string): string => form1Declaration(L, name);
 
 export function form1Layout(m: DocumentModel<Form1Values>): Layout {
   const L = m.header.lang;

@@ -31,7 +31,7 @@ const KIND: Record<string, [string, string]> = {
 };
 
 const PURPOSE_HI: Record<string, string> = {
-  pounds: 'कांजी हाउस की स्थापना, नवीकरण और रखरखाव',
+  pounds: 'कांजी हौस की स्थापना, नवीकरण और रखरखाव',
   'impounded-cattle-care': 'परिरुद्ध पशुओं के लिए चारा, पशु चिकित्सा और आश्रय',
   training: 'पशु कल्याण कार्मिकों का प्रशिक्षण और क्षमता निर्माण',
   'public-awareness': 'पशुओं के प्रति क्रूरता निवारण पर जन जागरूकता',

@@ -61,7 +61,7 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
       : tr(L, `Final order passed: penalty ${rupees(e.order.penaltyPaise)}, compensation ${rupees(e.order.compensationPaise)}.`, `अंतिम आदेश पारित: शास्ति ${rupees(e.order.penaltyPaise)}, प्रतिकर ${rupees(e.order.compensationPaise)}।`);
     case 'order-copy-supplied': return tr(L, `Signed copy of the order supplied free of cost to the ${e.to}.`, `आदेश की हस्ताक्षरित प्रति ${e.to === 'complainant' ? 'शिकायतकर्ता' : 'कथित उल्लंघनकर्ता'} को निःशुल्क दी गई।`);
     case 'deposit-recorded': return tr(L, `Deposit of ${rupees(e.amountPaise)} received, receipt ${e.receiptNo}; outstanding ${rupees(e.outstandingAfterPaise)}.`, `${rupees(e.amountPaise)} जमा प्राप्त, रसीद ${e.receiptNo}; शेष ${rupees(e.outstandingAfterPaise)}।`);
-    case 'referred-for-recovery': return tr(L, `Referred to the Animal Welfare Board of India for recovery of ${rupees(e.outstandingPaise)}.`, `${rupees(e.outstandingPaise)} की वसूली के लिए भारतीय जीव-जंतु कल्याण बोर्ड को निर्दिष्ट किया गया।`);
+    case 'referred-for-recovery': return tr(L, `Referred to the Animal Welfare Board of India for recovery of ${rupees(e.outstandingPaise)}.`, `${rupees(e.outstandingPaise)} के लिए भारतीय जीव-जंतु कल्याण बोर्ड को वसूली हेतु संदर्भ भेजा गया।`);
   }
 }
 

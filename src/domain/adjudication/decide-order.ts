@@ -64,7 +64,7 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
       if (cmd.depositDays > s27c.value) {
         return no(
           'ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C',
-          `The time for deposit may not run beyond the period under section 27C, ${s27c.value} days (a ${s27c.status} value). Set ${s27c.value} days or fewer.`,
+          `The time for deposit may not run beyond the period under section 27C, ${s27c.value} days${s27c.status === 'configured' ? ' (provisionally fixed by the State pending the text of section 27C)' : ''}. Set ${s27c.value} days or fewer.`,
           [rule, 'in.cta1871.s27c'],
           'depositDays',
         );

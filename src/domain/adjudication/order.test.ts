@@ -104,7 +104,8 @@ describe('Section 27C: period for payment of penalty', () => {
     const r = refusal(heard().state, penaltyOrder('2026-08-20', { depositDays: 31 }));
     assert.equal(r.code, 'ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C');
     assert.ok(r.basis.includes('in.cta1871.s27c'));
-    assert.match(r.message, /configured/);
+    assert.match(r.message, /provisionally fixed by the State pending the text of section 27C/);
+    assert.doesNotMatch(r.message, /configured/, 'a configured value is not presented as law nor in software words');
   });
 });
 

@@ -84,6 +84,8 @@ export interface ScheduleHearing extends Base<'schedule-hearing'> {
   readonly hearingOn: LocalDate;
   readonly mode: HearingMode;
   readonly venueOrLink?: string;
+  /** The time of the hearing, "HH:MM" (24-hour, India time); the parties are told it with the date and place. */
+  readonly time?: string;
 }
 
 export interface RecordHearing extends Base<'record-hearing'> {

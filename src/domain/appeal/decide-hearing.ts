@@ -34,6 +34,9 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
   if (c.hearingOn < c.on) {
     return no('HEARING.DATE_INVALID', `The hearing date ${formatLegal(c.hearingOn)} is before the day it is fixed (${formatLegal(c.on)}); choose a later date.`, R7_10, 'hearingOn');
   }
+  if (c.time !== undefined && c.time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(c.time)) {
+    return no('HEARING.DATE_INVALID', `Give the time of the hearing as hours and minutes, 24-hour (for example 10:30 or 14:00), not "${c.time}".`, R7_10, 'time');
+  }
   if (s.reply === undefined) {
     const clock = respondentReplyClock(n.service.servedOn, n.replyDays, n.issuedOn, ctx);
     if (!clock.ok) return clock;
@@ -54,6 +57,7 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
     hearingOn: c.hearingOn,
     mode: c.mode,
     ...(c.venueOrLink !== undefined ? { venueOrLink: c.venueOrLink } : {}),
+    ...(c.time ? { time: c.time } : {}),
   });
 }
 
@@ -80,7 +84,7 @@ const same = (a: OrderTerms, b: OrderTerms): boolean =>
   a.penaltyPaise === b.penaltyPaise && a.compensationPaise === b.compensationPaise && a.expensesPaise === b.expensesPaise && a.chargesPaise === b.chargesPaise;
 
 /** Rule 7(11): confirm, vary (with the varied terms) or set aside, with reasons, after the parties were heard. */
-export function decideAppeal(s: AppealState, c: DecideAppeal): AppealDecision {
+export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext): AppealDecision {
   const stage = notAdmitted(s, 'decide the appeal', R7_11);
   if (stage) return stage;
   if (s.hearings.length === 0) {
@@ -106,6 +110,14 @@ export function decideAppeal(s: AppealState, c: DecideAppeal): AppealDecision {
       return no('APPEAL.VARIATION_REQUIRED', 'The varied terms are the same as the order appealed against; confirm the order instead, or state what is varied.', R7_11, 'varied');
     }
     terms = { penaltyPaise: v.penaltyPaise, compensationPaise: v.compensationPaise, expensesPaise: v.expensesPaise, chargesPaise: v.chargesPaise };
+  }
+  // Rule 7(12): a penalty that stands is paid within the period under s.27C from this order; the order says by when.
+  if (terms.penaltyPaise > 0) {
+    const clock = depositClock(c.on, ctx);
+    if (!clock.ok) return clock;
+    const k = clock.value.value;
+    const payBy = { due: k.due, periodDays: k.length.n, periodStatus: k.params[0]!.status };
+    return yes({ type: 'appeal.decided', on: c.on, basis: [...R7_11, 'in.ctr2026.r7.12', 'in.cta1871.s27c'], outcome: c.outcome, reasons: c.reasons, terms, payBy });
   }
   return yes({ type: 'appeal.decided', on: c.on, basis: R7_11, outcome: c.outcome, reasons: c.reasons, terms });
 }

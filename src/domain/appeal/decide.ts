@@ -56,7 +56,7 @@ export function decide(state: AppealState, cmd: AppealCommand, ctx: DecideContex
     case 'submit-respondent-reply': return decideSubmitRespondentReply(state, cmd, ctx);
     case 'schedule-hearing': return decideScheduleHearing(state, cmd, ctx);
     case 'record-hearing': return decideRecordHearing(state, cmd);
-    case 'decide-appeal': return decideAppeal(state, cmd);
+    case 'decide-appeal': return decideAppeal(state, cmd, ctx);
     case 'supply-copy': return decideSupplyCopy(state, cmd);
     case 'refer-for-recovery': return decideRecovery(state, cmd, ctx);
   }

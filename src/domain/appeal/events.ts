@@ -99,6 +99,7 @@ export interface HearingScheduled extends EventBase<'appeal.hearing-scheduled'> 
   readonly hearingOn: LocalDate;
   readonly mode: HearingMode;
   readonly venueOrLink?: string;
+  readonly time?: string;
 }
 
 export interface HearingRecorded extends EventBase<'appeal.hearing-held'> {
@@ -111,6 +112,11 @@ export interface AppealDecided extends EventBase<'appeal.decided'> {
   readonly outcome: AppealOutcome;
   readonly reasons: string;
   readonly terms: OrderTerms;
+  /**
+   * When a penalty the order upholds or varies must be paid (Rule 7(12): within the period under s.27C from the
+   * appellate order), stated in the order. Absent when no penalty stands, and on orders recorded before it was kept.
+   */
+  readonly payBy?: { readonly due: LocalDate; readonly periodDays: number; readonly periodStatus: 'enacted' | 'configured' };
 }
 
 export interface CopySupplied extends EventBase<'appeal.copy-supplied'> {

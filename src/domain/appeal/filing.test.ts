@@ -208,6 +208,26 @@ describe('Form-III item 9: within the time under section 27B', () => {
   });
 });
 
+describe("Form-III item 9: the appellant's answer, kept as written, with the explanation of delay (I-W2)", () => {
+  it("keeps the appellant's NO and the request to condone the delay in the form; the portal's count is a separate note", () => {
+    const delay = 'I was in hospital until 1 October; I ask that the delay be condoned.';
+    const e = filed({ on: d('2026-10-05'), form: { ...COMPLETE_FORM, withinTimeAnswer: 'NO', delayExplanation: delay } });
+    assert.equal(e.form.withinTimeAnswer, 'NO');
+    assert.equal(e.form.delayExplanation, delay);
+    assert.equal(e.item9.answer, 'NO', "the portal's count, for the authority");
+    assert.ok(e.item9.explanation.some((s) => s.includes('provisionally fixed by the State pending the text of section 27B')));
+    assert.ok(!e.item9.explanation.some((s) => /configured value/.test(s)));
+  });
+  it("keeps the appellant's YES as written even when the count says late (the authority decides)", () => {
+    const e = filed({ on: d('2026-10-05'), form: { ...COMPLETE_FORM, withinTimeAnswer: 'YES' } });
+    assert.equal(e.form.withinTimeAnswer, 'YES');
+    assert.equal(e.item9.answer, 'NO');
+  });
+  it('item 9 and its explanation are items of Form-III the authority may intimate as defects (Rule 7(6))', () => {
+    assert.deepEqual(FORM3_FIELDS.filter((f) => f.provision === 'in.ctr2026.form3.item9').map((f) => f.field), ['withinTimeAnswer', 'delayExplanation']);
+  });
+});
+
 describe('Section 27B: the appeal period counted from the order', () => {
   it('the last day falling on a Sunday moves to Monday (Section 10 of the General Clauses Act)', () => {
     const order = { ...ORDER_4_12, on: d('2026-08-12') };

@@ -22,7 +22,7 @@ export interface Form3Field {
 const I1 = 'in.ctr2026.form3.item1' as const;
 const I5 = 'in.ctr2026.form3.item5' as const;
 
-/** Every field of Form-III in order, with the provision it answers to. Item 9 is computed, never typed. */
+/** Every field of Form-III in order, with the provision it answers to. Item 9 is the appellant's answer. */
 export const FORM3_FIELDS: readonly Form3Field[] = [
   { field: 'appellant.name', label: 'Item 1(a): name of the appellant', provision: I1, required: true },
   { field: 'appellant.parentName', label: "Item 1(b): appellant's father's or mother's name", provision: I1, required: true },
@@ -40,7 +40,8 @@ export const FORM3_FIELDS: readonly Form3Field[] = [
   { field: 'statementOfFacts', label: 'Item 6: statement of facts', provision: 'in.ctr2026.form3.item6', required: true },
   { field: 'orderDate', label: 'Item 7: date of the order of the adjudicating officer', provision: 'in.ctr2026.form3.item7', required: true },
   { field: 'reliefClaimed', label: 'Item 8: relief claimed', provision: 'in.ctr2026.form3.item8', required: true },
-  { field: 'item9', label: 'Item 9: whether filed within the time under section 27B (computed)', provision: 'in.ctr2026.form3.item9', required: false },
+  { field: 'withinTimeAnswer', label: "Item 9: whether the appeal is filed within the time referred to in section 27B (the appellant's answer, YES or NO)", provision: 'in.ctr2026.form3.item9', required: false },
+  { field: 'delayExplanation', label: 'Item 9: explanation of the delay and request for condonation (if any)', provision: 'in.ctr2026.form3.item9', required: false },
   { field: 'pendingElsewhere', label: 'Item 10: whether an appeal is pending in any other court, with details', provision: 'in.ctr2026.form3.item10', required: true },
   { field: 'declaration', label: 'Declaration, signature with date and name of the appellant', provision: 'in.ctr2026.form3.declaration', required: true },
   { field: 'enclosures.copyOfOrder', label: 'Enclosure (i): copy of the order appealed against', provision: 'in.ctr2026.form3.enclosures', required: true },
@@ -133,7 +134,7 @@ export function computeItem9(
   const explanation = [
     ...c.steps,
     `Received by the appellate authority on ${formatLegal(receivedOn)} (Rule 7(4)): ${within ? 'within' : 'after'} the last day, so item 9 is ${within ? 'YES' : 'NO'}.`,
-    ...(used.status === 'configured' ? ['The s.27B period is a configured value, not read from the text of the Act; the appellate authority decides whether the appeal is in time.'] : []),
+    ...(used.status === 'configured' ? ['The s.27B period is provisionally fixed by the State pending the text of section 27B; the appellate authority decides whether the appeal is in time.'] : []),
     ...(appellantAnswer !== undefined && appellantAnswer !== (within ? 'YES' : 'NO')
       ? [`The appellant answered ${appellantAnswer}; the computed answer is ${within ? 'YES' : 'NO'}.`]
       : []),

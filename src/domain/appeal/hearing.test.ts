@@ -10,6 +10,20 @@ const decideCmd = (over: Partial<DecideAppeal> = {}): DecideAppeal => ({
 });
 const CONFIRMED: AppealCommand[] = [...HEARD, decideCmd()];
 
+describe('Rule 7(10): the hearing is fixed with its time and place (issue 14)', () => {
+  const reply: AppealCommand = { type: 'record-respondent-reply', on: d('2026-09-07') };
+  it('records the time with the date and the venue; a time that is not hours and minutes is refused beside the field', () => {
+    const { events } = run([...SERVED, reply, { type: 'schedule-hearing', on: d('2026-09-08'), hearingOn: d('2026-09-15'), mode: 'in-person', time: '11:30', venueOrLink: 'District Magistrate, Agra' }]);
+    const e = events.at(-1)!;
+    assert.equal(e.type, 'appeal.hearing-scheduled');
+    assert.equal((e as { time?: string }).time, '11:30');
+    const { state } = run([...SERVED, reply]);
+    const r = refusalOf(state, { type: 'schedule-hearing', on: d('2026-09-08'), hearingOn: d('2026-09-15'), mode: 'in-person', time: '11.30 am' });
+    assert.equal(r.field, 'time');
+    assert.ok(r.basis.includes('in.ctr2026.r7.10'));
+  });
+});
+
 describe('Rule 7(10): reasonable opportunity of hearing, in person or by electronic means', () => {
   it('fixes a hearing after service and records it held by electronic means, a party through a legal representative', () => {
     const { state, events } = run([
@@ -92,6 +106,26 @@ describe('Rule 7(11): confirm, vary or set aside', () => {
   });
   it('refuses a second decision (APPEAL.WRONG_STAGE)', () => {
     assert.equal(refusalOf(run(CONFIRMED).state, decideCmd({ on: d('2026-09-19') })).code, 'APPEAL.WRONG_STAGE');
+  });
+});
+
+describe('Rule 7(12): the appellate order states when a penalty that stands must be paid (s.27C)', () => {
+  it('a confirmed or varied penalty: the order records the last day, the s.27C period from the appellate order; the same day after which recovery may be referred', () => {
+    const { events } = run(CONFIRMED);
+    const decided = events.at(-1)!;
+    assert.equal(decided.type, 'appeal.decided');
+    const payBy = (decided as { payBy?: { due: string; periodDays: number; periodStatus: string } }).payBy;
+    assert.deepEqual(payBy, { due: '2026-10-19', periodDays: 30, periodStatus: 'configured' });
+    assert.ok(decided.basis.includes('in.ctr2026.r7.12') && decided.basis.includes('in.cta1871.s27c'));
+    const refused = refusalOf(run(CONFIRMED).state, { type: 'refer-for-recovery', on: d('2026-10-19'), unpaidPaise: 500_000 });
+    assert.match(refused.message, /19 Oct 2026/, 'recovery waits for the same day');
+    const varied = run([...HEARD, decideCmd({ outcome: 'vary', varied: { penaltyPaise: 100_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 } })]).events.at(-1)!;
+    assert.equal((varied as { payBy?: { due: string } }).payBy?.due, '2026-10-19');
+  });
+  it('no penalty stands (set aside, or nil penalty): no day to pay is stated', () => {
+    const setAside = run([...HEARD, decideCmd({ outcome: 'set-aside' })]).events.at(-1)!;
+    assert.equal((setAside as { payBy?: unknown }).payBy, undefined);
+    assert.ok(!setAside.basis.includes('in.cta1871.s27c'));
   });
 });
 

@@ -38,7 +38,11 @@ export interface PartyParticulars {
   readonly email?: string;
 }
 
-/** What the appellant wrote in Form-III. Item 9 is not here: the portal computes it (see `Item9`). */
+/**
+ * What the appellant wrote in Form-III, kept as written. Item 9 is the appellant's own answer (`withinTimeAnswer`),
+ * with their explanation of any delay and request that it be condoned; the portal's count of the s.27B period is a
+ * separate note for the appellate authority (`Item9`), never the appellant's answer (docs/assumptions.md I-W2).
+ */
 export interface Form3Particulars {
   readonly appellant: PartyParticulars;
   readonly provisions?: string;
@@ -48,14 +52,20 @@ export interface Form3Particulars {
   readonly statementOfFacts?: string;
   readonly orderDate?: LocalDate;
   readonly reliefClaimed?: string;
-  /** The appellant's own answer to item 9, if given; recorded beside the computed answer, never trusted over it. */
+  /** Item 9, the appellant's own answer: printed in Form-III as given; the portal's count is a note beside it. */
   readonly withinTimeAnswer?: 'YES' | 'NO';
+  /** With item 9: the appellant's explanation of a delay and request that it be condoned (I-W2). */
+  readonly delayExplanation?: string;
   readonly pendingElsewhere?: { readonly pending: boolean; readonly details?: string };
   readonly declaration?: { readonly made: boolean; readonly signedOn?: LocalDate; readonly name?: string };
   readonly enclosures: { readonly copyOfOrder: boolean; readonly documentsRelied: readonly string[] };
 }
 
-/** Form-III item 9 as computed from the order date, the configured s.27B period and the day of receipt. */
+/**
+ * The portal's count for Form-III item 9, a note for the appellate authority: the order date, the s.27B period
+ * (provisionally fixed by the State until the text of s.27B is known) and the day of receipt. Not the appellant's
+ * answer, which is `Form3Particulars.withinTimeAnswer`.
+ */
 export interface Item9 {
   readonly answer: 'YES' | 'NO';
   readonly orderOn: LocalDate;

@@ -34,14 +34,14 @@ export const CENTRAL_PARAMS: ParamTable = {
   'appeal.period-days': [
     {
       from: RULES_FROM, value: 60, status: 'configured', basis: ['in.cta1871.s27b', 'in.ctr2026.form3.item9'],
-      source: 'Configured: the text of s.27B is not among the seeds (../shared/law/act-notes.md §2). Decision recorded in docs/assumptions.md (A-1).',
+      source: 'Configured: the text of s.27B is not among the seeds (law/sources/act-notes.md §2). Decision recorded in docs/assumptions.md (A-1).',
       note: 'Placeholder until the period enacted in s.27B is confirmed from the Gazette text of the amending Act; replace by adding a dated value.',
     },
   ],
   'deposit.period-days': [
     {
       from: RULES_FROM, value: 30, status: 'configured', basis: ['in.cta1871.s27c', 'in.ctr2026.r4.14'],
-      source: 'Configured: the text of s.27C is not among the seeds (../shared/law/act-notes.md §2). Decision recorded in docs/assumptions.md (A-2).',
+      source: 'Configured: the text of s.27C is not among the seeds (law/sources/act-notes.md §2). Decision recorded in docs/assumptions.md (A-2).',
       note: 'Placeholder until the period enacted in s.27C is confirmed; an order may not set a deposit time beyond it (docs/assumptions.md I-7).',
     },
   ],

@@ -58,7 +58,7 @@ const ROWS: readonly Row[] = [
     group: 'Rule 4(1)', title: 'notice-issue ending on Independence Day (Sat 15 Aug 2026) is NOT moved: an authority duty',
     // 31 Jul (Fri) excluded; 1 Aug = day 1; 15 Aug = day 15, a Saturday (3rd, so not a Saturday off) listed closed.
     clock: 'notice-issue', from: '2026-07-31', nominal: '2026-08-15', due: '2026-08-15', moved: false,
-    step: 'Last day 15 Aug 2026 is a Saturday; office closed (Independence Day). This is a duty of the authority itself, so the nominal last day stands: General Clauses Act, 1897, s.10 is not applied to it (docs/assumptions.md I-2).',
+    step: 'Last day 15 Aug 2026 is a Saturday; office closed (Independence Day). This is a duty of the authority itself, so the nominal last day stands: General Clauses Act, 1897, s.10 is not applied to it.',
   },
   {
     group: 'Rule 4(1)', title: 'reply 30 days from service on Fri 10 Jul 2026: last day Sun 9 Aug 2026 moves to Mon 10 Aug 2026',

@@ -1,6 +1,6 @@
 // Seeding office closed dates from a maintained holiday library, and building an office calendar from them.
 //
-// THE LIBRARY'S LIST IS A SEED, NOT THE CALENDAR (../shared/design/stack.md §12; docs/assumptions.md A-4).
+// THE LIBRARY'S LIST IS A SEED, NOT THE CALENDAR (docs/design/stack.md §12; docs/assumptions.md A-4).
 // date-holidays 3.37.0 gives India only six public holidays a year (Republic Day, Good Friday, Ambedkar Jayanti,
 // Independence Day, Gandhi Jayanti, Christmas Day: no Holi, Diwali, Dussehra or Eid) and a few more per State (nine for
 // Assam in 2026). The days an office is actually closed are the ones its government notifies each year, plus local and

@@ -81,7 +81,7 @@ function dueDayOn(cal: OfficeCalendar, nominal: LocalDate, nextOpenDayApplies: b
       skipped: [],
       basis: [],
       steps: [
-        `Last day ${describeDay(cal, nominal)}. This is a duty of the authority itself, so the nominal last day stands: General Clauses Act, 1897, s.10 is not applied to it (docs/assumptions.md I-2).`,
+        `Last day ${describeDay(cal, nominal)}. This is a duty of the authority itself, so the nominal last day stands: General Clauses Act, 1897, s.10 is not applied to it.`,
       ],
     };
   }

@@ -3,9 +3,8 @@
 // bytes still have the SHA-256 recorded in the order sheet when it was issued, and the office's signature on them is
 // valid. Anyone may upload the copy they hold to check it is those bytes (one byte changed: "altered"). Nothing
 // personal is shown: the kind of document, the case number, dates, hashes and the signer of the office certificate.
-// The HTML page needs no JavaScript and is in English and Hindi.
+// The HTML page (src/web/pages/verify.tsx) needs no JavaScript and is in the visitor's language.
 
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { sha256Hex, verifyIssuedDocument } from '../../app/documents/verify-document.ts';
 import { AppError } from '../../app/errors.ts';
@@ -83,52 +82,6 @@ export async function checkDocument(services: Services, documentId: string, copy
   };
 }
 
-const esc = (s: string): string => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
-/** The page: bilingual, accessible (landmarks, a status region, labelled form), no script. */
-export function verificationPage(r: DocumentCheck, opts: { error?: string } = {}): string {
-  const ok = r.verdict === 'genuine';
-  const row = (en: string, hi: string, value: string | undefined) => (value === undefined ? '' : `<tr><th scope="row">${esc(en)} <span lang="hi">/ ${esc(hi)}</span></th><td>${esc(value)}</td></tr>`);
-  const yes = (b: boolean) => (b ? 'Yes / हां' : 'No / नहीं');
-  const sigText = (s: SignatureCheck) => `${s.valid ? 'Valid / वैध' : 'Not valid / अवैध'}: ${s.reason}${s.signer ? ` (${s.signer})` : ''}`;
-  const rows = [
-    row('Document number', 'दस्तावेज़ संख्या', r.documentId),
-    row('Document', 'दस्तावेज़', r.title ?? r.template),
-    row('Language', 'भाषा', r.lang === 'hi' ? 'Hindi / हिंदी' : r.lang === 'en' ? 'English / अंग्रेज़ी' : undefined),
-    row('Case number', 'मामला संख्या', r.caseNumber),
-    row('Recorded as issued on', 'जारी होने की अभिलिखित तारीख', r.issuedOn),
-    row('SHA-256 in the order sheet', 'आदेश पत्रक में SHA-256', r.recordedSha256),
-    ...(r.stored ? [
-      row('Stored document matches the order sheet', 'संग्रहीत दस्तावेज़ आदेश पत्रक से मेल खाता है', yes(r.stored.matchesOrderSheet)),
-      row('Signature of the office', 'कार्यालय के हस्ताक्षर', sigText(r.stored.signature)),
-      row('Certificate fingerprint (SHA-256)', 'प्रमाणपत्र फ़िंगरप्रिंट (SHA-256)', r.stored.signature.certificateSha256),
-    ] : []),
-    ...(r.copy ? [
-      row('SHA-256 of your copy', 'आपकी प्रति का SHA-256', r.copy.sha256),
-      row('Your copy is the issued document', 'आपकी प्रति जारी किया गया दस्तावेज़ है', yes(r.copy.matchesOrderSheet)),
-      row('Signature in your copy', 'आपकी प्रति में हस्ताक्षर', sigText(r.copy.signature)),
-    ] : []),
-  ].join('');
-  const action = `/verify/${encodeURIComponent(r.documentId)}`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(ok ? 'Genuine document' : r.verdict === 'altered' ? 'Altered document' : r.verdict === 'pending' ? 'Document being prepared' : 'Document not found')} | Cattle-trespass portal</title>
-<style>body{font-family:system-ui,"Noto Sans Devanagari",sans-serif;max-width:52rem;margin:1rem auto;padding:0 1rem;line-height:1.5;color:#111}
-.verdict{padding:1rem;border:3px solid;border-radius:.4rem;font-size:1.15rem}.genuine{border-color:#0a6b2a;background:#e8f6ec}.altered,.unknown{border-color:#a11;background:#fbeaea}.pending{border-color:#8a5a00;background:#fff6e0}
-table{border-collapse:collapse;width:100%;margin:1rem 0}th,td{text-align:left;vertical-align:top;padding:.4rem;border-bottom:1px solid #ccc;word-break:break-all}th{width:40%;word-break:normal}
-label,button{font-size:1rem}:focus{outline:3px solid #1a4fd6;outline-offset:2px}</style></head>
-<body><header><p>Cattle-trespass Case Portal <span lang="hi">/ पशु-अतिचार मामला पोर्टल</span></p></header>
-<main><h1>Verify a document <span lang="hi">/ दस्तावेज़ का सत्यापन</span></h1>
-${opts.error ? `<p role="alert" class="verdict altered">${esc(opts.error)}</p>` : ''}
-<div role="status" class="verdict ${r.verdict}"><p><strong>${esc(r.message)}</strong></p><p lang="hi"><strong>${esc(r.messageHi)}</strong></p></div>
-<table><caption>What was checked <span lang="hi">/ क्या जांचा गया</span></caption><tbody>${rows}</tbody></table>
-${r.verdict === 'unknown' ? '' : `<form method="post" action="${esc(action)}" enctype="multipart/form-data">
-<h2>Check the copy you hold <span lang="hi">/ अपनी प्रति की जांच करें</span></h2>
-<p><label for="file">PDF file <span lang="hi">/ पीडीएफ़ फ़ाइल</span></label><br><input id="file" name="file" type="file" accept="application/pdf" required></p>
-<p><button type="submit">Check this copy <span lang="hi">/ इस प्रति की जांच करें</span></button></p></form>`}
-<p>This page shows no personal data. <span lang="hi">इस पृष्ठ पर कोई व्यक्तिगत जानकारी नहीं दिखाई जाती।</span></p></main></body></html>`;
-}
-
 const STATUS: Record<Verdict, 200 | 404> = { genuine: 200, altered: 200, pending: 200, unknown: 404 };
 
 async function uploadedFile(c: Ctx): Promise<Uint8Array> {
@@ -175,25 +128,5 @@ export function verifyRoutes(app: Api, services: Services, opts: { uploadMaxByte
     return c.json(r, STATUS[r.verdict]);
   });
 
-  const limit = bodyLimit({
-    maxSize: opts.uploadMaxBytes + 64 * 1024,
-    onError: () => { throw new AppError('DOCUMENT.TOO_LARGE', `The file is larger than the ${opts.uploadMaxBytes} bytes accepted.`, { field: 'file' }); },
-  });
-  const page = (c: Ctx, r: DocumentCheck, error?: string) => {
-    c.header('Cache-Control', 'no-store');
-    c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
-    return c.html(verificationPage(r, error ? { error } : {}), error ? 400 : STATUS[r.verdict]);
-  };
-  app.get('/verify/:documentId', async (c) => page(c, await checkDocument(services, c.req.param('documentId'))));
-  app.post('/verify/:documentId', limit, async (c) => {
-    const id = c.req.param('documentId');
-    let copy: Uint8Array;
-    try {
-      copy = await uploadedFile(c);
-    } catch (e) {
-      if (e instanceof AppError) return page(c, await checkDocument(services, id), `${e.message}`);
-      throw e;
-    }
-    return page(c, await checkDocument(services, id, copy));
-  });
+  // The page for people, /verify/<documentId>, is a portal page: src/web/pages/verify.tsx.
 }

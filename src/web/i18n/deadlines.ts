@@ -1,5 +1,5 @@
 // The deadline watcher's proposals and escalations on the officers' pages (issue 6), spread into en.ts and hi.ts so a
-// key missing from Hindi does not compile. Legal terms follow ../shared/law/glossary-hi.md (एकपक्षीय, वसूली, शास्ति,
+// key missing from Hindi does not compile. Legal terms follow law/glossary-hi.md (एकपक्षीय, वसूली, शास्ति,
 // समय-वृद्धि, पंजीकृत करने से इंकार करना, जिला मजिस्ट्रेट, कारण बताओ सूचना).
 
 export const deadlinesEn = {
@@ -10,8 +10,9 @@ export const deadlinesEn = {
   'dl.what.refuse-registration': 'refuse to register the appeal',
   'dl.what.other': '{action}',
   'dl.panel.title': 'Proposed by the deadline watcher',
-  'dl.panel.lead': 'A period set by the Rules has run out, so the law lets you take the step below. Nothing changes in the case until you take it.',
-  'dl.panel.leadNear': 'A period set by the Rules is about to end; you may take the step below before it does. Nothing changes in the case until you take it.',
+  'dl.panel.lead': 'A period has run out (each step below says which, and on what it rests), so you may take the step below. Nothing changes in the case until you take it.',
+  'dl.panel.leadNear': 'A period is about to end (each step below says which); you may take the step below before it does. Nothing changes in the case until you take it.',
+  'dl.panel.provisional': 'This period is not in the Rules: it is provisionally fixed by the State pending the text of {section}. Check it before you act.',
   'dl.panel.why': '{clock}: the last day was {due}. Raised on {raised}.',
   'dl.panel.whyNear': '{clock}: the last day is {due}. Raised on {raised}.',
   'dl.take': 'Take this step',
@@ -39,13 +40,14 @@ export const deadlinesEn = {
 export const deadlinesHi: { readonly [K in keyof typeof deadlinesEn]: string } = {
   'dl.proposal': 'प्रस्ताव: {what}? {rule}',
   'dl.what.proceed-ex-parte': 'एकपक्षीय कार्यवाही करें',
-  'dl.what.refer-for-recovery': 'जमा न की गई शास्ति वसूली के लिए भेजें',
+  'dl.what.refer-for-recovery': 'जमा न की गई शास्ति के लिए बोर्ड को वसूली हेतु संदर्भ भेजें',
   'dl.what.extend-disposal': 'निपटान की अवधि बढ़ाएं',
   'dl.what.refuse-registration': 'अपील को पंजीकृत करने से इंकार करें',
   'dl.what.other': '{action}',
   'dl.panel.title': 'समय-सीमा निगरानी द्वारा प्रस्तावित',
-  'dl.panel.lead': 'नियमों द्वारा नियत अवधि समाप्त हो गई है, इसलिए विधि आपको नीचे दिया गया कदम उठाने देती है। जब तक आप यह कदम नहीं उठाते, मामले में कुछ नहीं बदलता।',
-  'dl.panel.leadNear': 'नियमों द्वारा नियत अवधि समाप्त होने वाली है; उसके समाप्त होने से पहले आप नीचे दिया गया कदम उठा सकते हैं। जब तक आप यह कदम नहीं उठाते, मामले में कुछ नहीं बदलता।',
+  'dl.panel.lead': 'एक अवधि समाप्त हो गई है (नीचे हर कदम बताता है कि कौन-सी, और वह किस पर आधारित है), इसलिए आप नीचे दिया गया कदम उठा सकते हैं। जब तक आप यह कदम नहीं उठाते, मामले में कुछ नहीं बदलता।',
+  'dl.panel.leadNear': 'एक अवधि समाप्त होने वाली है (नीचे हर कदम बताता है कि कौन-सी); उसके समाप्त होने से पहले आप नीचे दिया गया कदम उठा सकते हैं। जब तक आप यह कदम नहीं उठाते, मामले में कुछ नहीं बदलता।',
+  'dl.panel.provisional': 'यह अवधि नियमों में नहीं है: यह {section} का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है। कदम उठाने से पहले इसकी जांच करें।',
   'dl.panel.why': '{clock}: अंतिम दिन {due} था। {raised} को उठाया गया।',
   'dl.panel.whyNear': '{clock}: अंतिम दिन {due} है। {raised} को उठाया गया।',
   'dl.take': 'यह कदम उठाएं',

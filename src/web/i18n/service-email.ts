@@ -1,5 +1,5 @@
 // Service of notices by email on the officers' case pages (issue 6; Rule 4(5)(ii), Rule 7(9)(ii)), spread into en.ts
-// and hi.ts so a key missing from Hindi does not compile. Legal terms follow ../shared/law/glossary-hi.md (तामील,
+// and hi.ts so a key missing from Hindi does not compile. Legal terms follow law/glossary-hi.md (तामील,
 // कारण बताओ सूचना, प्रत्यर्थी).
 
 export const serviceEmailEn = {
@@ -10,7 +10,7 @@ export const serviceEmailEn = {
   'se.notice.respondent-notice': 'Notice to the respondent (Rule 7(8))',
   'se.notice.other': 'Notice',
   'se.to': 'To',
-  'se.emailed': 'Emailed on {date} at {time} IST, Message-ID {id}',
+  'se.emailed': 'Emailed on {date} at {time} (India time)',
   'se.notSent': 'Queued; not yet accepted by the mail server.',
   'se.opened.link': 'Opened by the addressee on {date} at {time} IST (the link in the email).',
   'se.opened.portal': 'Opened by the addressee on {date} at {time} IST (the notice in the portal).',
@@ -38,7 +38,7 @@ export const serviceEmailHi: { readonly [K in keyof typeof serviceEmailEn]: stri
   'se.notice.respondent-notice': 'प्रत्यर्थी को सूचना (नियम 7(8))',
   'se.notice.other': 'सूचना',
   'se.to': 'प्रति',
-  'se.emailed': '{date} को {time} IST पर ई-मेल की गई, Message-ID {id}',
+  'se.emailed': '{date} को {time} बजे (भारतीय समय) ई-मेल की गई',
   'se.notSent': 'कतार में; मेल सर्वर ने अभी स्वीकार नहीं की।',
   'se.opened.link': 'प्राप्तकर्ता ने {date} को {time} IST पर खोली (ई-मेल का लिंक)।',
   'se.opened.portal': 'प्राप्तकर्ता ने {date} को {time} IST पर खोली (पोर्टल में सूचना)।',

@@ -1,6 +1,6 @@
 // The proof of service by manner on the officers' and the appellate authority's forms and order sheets (issue 6;
 // Rule 4(5), Rule 7(9)), spread into en.ts and hi.ts so a key missing from Hindi does not compile. Legal terms follow
-// ../shared/law/glossary-hi.md: तामील (service), स्पीड पोस्ट, (बाहरी द्वार पर) चिपकाकर (affixing), साक्षी (witness),
+// law/glossary-hi.md: तामील (service), स्पीड पोस्ट, (बाहरी द्वार पर) चिपकाकर (affixing), साक्षी (witness),
 // साक्ष्य (evidence), आदेश पत्रक (order sheet).
 
 export const serviceProofEn = {
@@ -41,13 +41,13 @@ export const serviceProofEn = {
 
 export const serviceProofHi: { readonly [K in keyof typeof serviceProofEn]: string } = {
   'sp.lead': 'आपने तामील का जो तरीका चुना है, उसका भाग भरें: यही तामील का प्रमाण है जो आदेश पत्रक में रखा जाता है। पावती और फ़ोटो मामले से संलग्न दस्तावेज़ होते हैं; उन्हें पहले अपलोड करें।',
-  'sp.upload': 'मामले में हस्ताक्षर या फ़ोटो अपलोड करें (PDF, JPEG या PNG)',
+  'sp.upload': 'मामले में हस्ताक्षर या फ़ोटो अपलोड करें (पीडीएफ़, जेपीईजी या पीएनजी)',
   'sp.noDocument': '– कोई नहीं –',
   'sp.tender': 'यदि निविदान द्वारा (खंड (i))',
-  'sp.tender.hint': 'सूचना किसने निविदान की, किसे, किस समय, और पावती: हस्ताक्षरित रसीद या फ़ोटो। तामील हुई के रूप में दर्ज निविदान के लिए पावती आवश्यक है; यदि व्यक्ति ने सूचना लेने से इंकार किया, तो प्रयास को विफल दर्ज करें और फिर मानी गई तामील दर्ज करें।',
+  'sp.tender.hint': 'सूचना किसने निविदान की, किसे, किस समय, और पावती: हस्ताक्षरित रसीद या फ़ोटो। तामील हुई के रूप में दर्ज निविदान के लिए पावती आवश्यक है; यदि व्यक्ति ने सूचना लेने से इंकार किया, तो प्रयास को विफल दर्ज करें और फिर समझी गई तामील दर्ज करें।',
   'sp.f.tenderedBy': 'निविदान करने वाला',
   'sp.f.tenderedTo': 'जिसे निविदान किया गया (व्यक्ति या प्राधिकृत प्रतिनिधि)',
-  'sp.f.tenderAt': 'निविदान का समय (HH:MM)',
+  'sp.f.tenderAt': 'निविदान का समय (घंटे:मिनट)',
   'sp.f.acknowledgement': 'पावती (हस्ताक्षर या फ़ोटो)',
   'sp.post': 'यदि स्पीड पोस्ट से (खंड (ii))',
   'sp.post.hint': 'बुकिंग रसीद पर अंकित वस्तु संख्या। वितरण या वापसी को बाद में इस प्रयास के परिणाम के रूप में दर्ज करें।',
@@ -55,7 +55,7 @@ export const serviceProofHi: { readonly [K in keyof typeof serviceProofEn]: stri
   'sp.affix': 'यदि चिपकाकर (खंड (iii))',
   'sp.affix.hint': 'केवल निविदान और इलेक्ट्रॉनिक माध्यम या स्पीड पोस्ट के विफल होने के बाद। चिपकाई गई सूचना की फ़ोटो, स्थान, समय और साक्षी।',
   'sp.f.affixPlace': 'स्थान (किस परिसर का बाहरी द्वार या सहजदृश्य भाग)',
-  'sp.f.affixAt': 'चिपकाने का समय (HH:MM)',
+  'sp.f.affixAt': 'चिपकाने का समय (घंटे:मिनट)',
   'sp.f.photo': 'चिपकाई गई सूचना की फ़ोटो',
   'sp.f.witnesses': 'साक्षी (प्रत्येक पंक्ति में एक नाम, कम से कम एक)',
   'sp.h.time': '24-घंटे का समय, जैसे 10:30 या 16:45।',
@@ -69,8 +69,8 @@ export const serviceProofHi: { readonly [K in keyof typeof serviceProofEn]: stri
   'sp.show.msgid': 'ईमेल का संदर्भ अंक',
   'refusal.SERVICE.ARTICLE_NUMBER_REQUIRED': 'स्पीड पोस्ट की वस्तु संख्या दर्ज करें (दो अक्षर, नौ अंक, दो अक्षर, जैसे EK123456789IN)।',
   'refusal.SERVICE.ARTICLE_NUMBER_INVALID': 'यह भारतीय डाक की वस्तु संख्या नहीं है: इसमें दो अक्षर, नौ अंक और दो अक्षर होते हैं, जैसे EK123456789IN।',
-  'refusal.SERVICE.TENDER_PARTICULARS_REQUIRED': 'दर्ज करें कि सूचना किसने निविदान की, किसे, और किस समय (HH:MM, जैसे 10:30)।',
-  'refusal.SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED': 'तामील हुई के रूप में दर्ज निविदान के लिए पावती (मामले से संलग्न हस्ताक्षर या फ़ोटो) आवश्यक है। यदि व्यक्ति ने सूचना लेने से इंकार किया, तो प्रयास को विफल दर्ज करें और फिर मानी गई तामील दर्ज करें।',
-  'refusal.SERVICE.AFFIXING_PROOF_REQUIRED': 'चिपकाकर तामील का प्रमाण दर्ज करें: फ़ोटो (मामले से संलग्न), स्थान, समय (HH:MM) और कम से कम एक साक्षी।',
+  'refusal.SERVICE.TENDER_PARTICULARS_REQUIRED': 'दर्ज करें कि सूचना किसने निविदान की, किसे, और किस समय (घंटे:मिनट, जैसे 10:30)।',
+  'refusal.SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED': 'तामील हुई के रूप में दर्ज निविदान के लिए पावती (मामले से संलग्न हस्ताक्षर या फ़ोटो) आवश्यक है। यदि व्यक्ति ने सूचना लेने से इंकार किया, तो प्रयास को विफल दर्ज करें और फिर समझी गई तामील दर्ज करें।',
+  'refusal.SERVICE.AFFIXING_PROOF_REQUIRED': 'चिपकाकर तामील का प्रमाण दर्ज करें: फ़ोटो (मामले से संलग्न), स्थान, समय (घंटे:मिनट) और कम से कम एक साक्षी।',
   'refusal.SERVICE.DOCUMENT_UNKNOWN': 'वह दस्तावेज़ इस मामले से संलग्न नहीं है। पहले हस्ताक्षर या फ़ोटो मामले में अपलोड करें, फिर उसे चुनें।',
 };

@@ -70,7 +70,7 @@ export const STATS_EN = {
   'stats.noShare': '–',
   'stats.suppression': 'Small groups are not shown',
   'stats.suppressionText': 'A figure about fewer than {min} cases is shown as "suppressed", and so is any figure from which it could be worked out (the smallest other part of a total, the smallest other office, district, State or month, a share whose part is small). Zero is shown: it describes no one. A money amount is shown only when the number of cases or payments it adds up is shown.',
-  'stats.parameter': 'The threshold of {min} is a configured value, not a value of the Rules: {id}, in force from {from}. Source: {source}',
+  'stats.parameter': 'The threshold of {min} is this portal\'s publication policy, to protect the privacy of people in small groups; it is not a value of the Rules (in force from {from}).',
   'stats.downloads': 'Download the figures (open data)',
   'stats.downloadsLead': 'One file per table, for {unit} and the parts below it, for the period shown. Suppressed cells are empty (CSV) or null (JSON).',
   'stats.dictionary': 'Data dictionary (what every column means, with its rule)',

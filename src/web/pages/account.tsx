@@ -71,7 +71,7 @@ function RegisterForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErr
         <Field name="email" type="email" label={t('auth.email')} error={errors['email']} value={v['email']} autocomplete="email" inputmode="email" maxlength={254} required />
         <Field name="phone" type="tel" label={t('auth.phone')} hint={t('auth.phoneHint')} error={errors['phone']} value={v['phone']} autocomplete="tel-national" inputmode="tel" maxlength={16} optional={t('common.optional')} />
         <Field name="password" type="password" label={t('auth.password')} hint={t('auth.passwordHint')} error={errors['password']} autocomplete="new-password" maxlength={200} required />
-        <Radios name="lang" legend={t('auth.lang')} value={v['lang'] ?? p.c.get('lang')} options={[{ value: 'hi', label: 'हिन्दी' }, { value: 'en', label: 'English' }]} />
+        <Radios name="lang" legend={t('auth.lang')} value={v['lang'] ?? p.c.get('lang')} options={[{ value: 'hi', label: 'हिन्दी', lang: 'hi' }, { value: 'en', label: 'English', lang: 'en' }]} />
         <PrivacyNotice t={t} />
         <Checkbox name="consent" label={t('auth.privacy.consent')} error={errors['consent']} checked={v['consent'] === 'yes'} />
         <Submit>{t('auth.register.submit')}</Submit>

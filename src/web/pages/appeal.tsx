@@ -1,7 +1,8 @@
 // Appeal in one step (Rule 7, Form-III): the form prefilled from the case record (the parties' particulars from
 // Form-I, items 2 and 3 from the show-cause notice and the order, item 7 the order's date), the copy of the order
-// attached (enclosure (i)), and item 9 (within the time of s.27B) computed by the statutory clock `appeal` and shown
-// with its configured status; the fileAppeal use case computes it again on filing. And fixing the defects the
+// attached (enclosure (i)), and item 9 (within the time of s.27B) answered by the appellant, YES or NO, with a field
+// to explain a delay and ask that it be condoned. The portal's count of the period (provisionally fixed by the State)
+// is shown as help, never as the answer; on filing it becomes a note for the appellate authority (I-W2). And fixing the defects the
 // appellate authority intimates (Rule 7(6)), field by field, through record-rectification.
 
 import type { Actor } from '../../app/actor.ts';
@@ -11,12 +12,13 @@ import type { DefectView } from '../../app/cases/case-facts.ts';
 import { runCommand } from '../../app/cases/run-command.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
+import { form3Declaration } from '../../rules/form-texts.ts';
 import { computePublicClock } from '../../server/routes/public.ts';
 import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, WebCtx } from '../context.ts';
 import { longDate, shortDate } from '../format.ts';
-import type { MessageKey } from '../i18n/index.ts';
+import type { MessageKey, T } from '../i18n/index.ts';
 import { provisions } from './office.tsx';
 
 
@@ -26,8 +28,10 @@ export function mayAppeal(r: CaseRecord, accountId: string): boolean {
     && !r.related.some((x) => x.kind === 'appeal');
 }
 
+const orderUnder = (rules: string, t: T | undefined): string => (t ? t('appeal.orderUnder', { rules }) : `Order under Rule ${rules}`);
+
 /** The Form-III fields prefilled from the record (strings, as the form shows them), from the case's typed facts. */
-export function prefill(r: CaseRecord, actor: Actor): Record<string, string> {
+export function prefill(r: CaseRecord, actor: Actor, t?: T): Record<string, string> {
   const k = r.facts.complaint;
   const notice = r.facts.notice;
   const order = r.facts.order;
@@ -37,10 +41,11 @@ export function prefill(r: CaseRecord, actor: Actor): Record<string, string> {
   return {
     'a.name': me?.name ?? actor.name, 'a.parentName': me?.parentName ?? '', 'a.address': me?.address ?? '', 'a.contact': me?.contact ?? '', 'a.email': me?.email ?? '',
     'r.name': other?.name ?? '', 'r.parentName': other?.parentName ?? '', 'r.address': other?.address ?? '', 'r.contact': other?.contact ?? '', 'r.email': other?.email ?? '',
-    provisions: [notice?.provisionAlleged, order ? `Order under ${order.provision.endsWith('12') ? 'Rule 4(12)' : 'Rule 4(13)'}` : ''].filter(Boolean).join('; '),
+    // The order's rule in the appellant's language ("Order under Rule 4(12)" / "नियम 4(12) के अधीन आदेश").
+    provisions: [notice?.provisionAlleged, order ? orderUnder(order.provision.endsWith('12') ? '4(12)' : '4(13)', t) : ''].filter(Boolean).join('; '),
     statementOfContravention: notice?.contravention ?? '',
     orderDate: order?.on ?? '',
-    grounds: '', statementOfFacts: '', reliefClaimed: '', pending: '', pendingDetails: '', documents: '', signedName: me?.name ?? actor.name,
+    grounds: '', statementOfFacts: '', reliefClaimed: '', withinTime: '', delayExplanation: '', pending: '', pendingDetails: '', documents: '', signedName: me?.name ?? actor.name,
   };
 }
 
@@ -87,18 +92,16 @@ export async function AppealForm(p: { c: WebCtx; services: Services; r: CaseReco
         <TextArea name="statementOfFacts" label={t('appeal.statementOfFacts')} error={errors['statementOfFacts']} value={v['statementOfFacts']} rows={6} maxlength={20000} required />
         <dl class="summary">
           <div><dt>{t('appeal.orderDate')}</dt><dd>{v['orderDate'] ? `${longDate(v['orderDate'], lang)} (${shortDate(v['orderDate'])})` : '—'}</dd></div>
-          {i9 ? (
-            <div><dt>{t('appeal.item9')}</dt><dd>
-              {today <= i9.due ? t('appeal.item9.yes', { date: longDate(i9.due, lang) }) : t('appeal.item9.no', { date: longDate(i9.due, lang) })}
-              {i9.configured ? <p class="hint">{t('appeal.item9.configured', { days: i9.days })}</p> : null}
-            </dd></div>
-          ) : null}
         </dl>
         <TextArea name="reliefClaimed" label={t('appeal.reliefClaimed')} error={errors['reliefClaimed']} value={v['reliefClaimed']} rows={2} maxlength={2000} required />
+        <Radios name="withinTime" legend={t('appeal.item9')} error={errors['withinTime']} value={v['withinTime']}
+          hint={i9 ? `${t(today <= i9.due ? 'appeal.item9.helpOpen' : 'appeal.item9.helpPassed', { date: longDate(i9.due, lang) })}${i9.configured ? ` ${t('appeal.item9.provisional', { days: i9.days })}` : ''}` : undefined}
+          options={[{ value: 'YES', label: t('appeal.item9.yes') }, { value: 'NO', label: t('appeal.item9.no') }]} />
+        <TextArea name="delayExplanation" label={t('appeal.delayExplanation')} hint={t('appeal.delayExplanationHint')} error={errors['delayExplanation']} value={v['delayExplanation']} rows={4} maxlength={20000} optional={t('common.optional')} />
         <Radios name="pending" legend={t('appeal.pending')} error={errors['pending']} value={v['pending']} options={[{ value: 'no', label: t('common.no') }, { value: 'yes', label: t('common.yes') }]} />
         <Field name="pendingDetails" label={t('appeal.pendingDetails')} value={v['pendingDetails']} maxlength={500} optional={t('common.optional')} />
         <TextArea name="documents" label={t('appeal.documents')} value={v['documents']} rows={3} maxlength={3000} optional={t('common.optional')} />
-        <Checkbox name="declared" label={t('appeal.declaration')} error={errors['declared']} checked={v['declared'] === 'yes'} />
+        <Checkbox name="declared" label={form3Declaration(lang)} error={errors['declared']} checked={v['declared'] === 'yes'} />
         <Field name="signedName" label={t('file.signedName')} error={errors['signedName']} value={v['signedName']} maxlength={200} required />
         <Submit>{t('appeal.submit')}</Submit>
       </form>
@@ -117,7 +120,7 @@ const FORM3_FIELD: Readonly<Record<string, string>> = {
   'appellant.name': 'a.name', 'appellant.parentName': 'a.parentName', 'appellant.address': 'a.address',
   'respondent.name': 'r.name', 'respondent.parentName': 'r.parentName', 'respondent.address': 'r.address',
   provisions: 'provisions', statementOfContravention: 'statementOfContravention', grounds: 'grounds', statementOfFacts: 'statementOfFacts',
-  reliefClaimed: 'reliefClaimed', pendingElsewhere: 'pending', declaration: 'declared',
+  reliefClaimed: 'reliefClaimed', withinTimeAnswer: 'withinTime', delayExplanation: 'delayExplanation', pendingElsewhere: 'pending', declaration: 'declared',
 };
 
 /** Files the appeal from the posted form; returns the new appeal's id, or the field errors. */
@@ -127,6 +130,8 @@ export async function submitAppeal(services: Services, c: WebCtx, r: CaseRecord)
   const v = await formOf(c);
   const errors: FormErrors = {};
   for (const [k, label] of REQUIRED) if (!(v[k] ?? '').trim()) errors[k] = t('file.err.required', { what: t(label).replace(/\s*\(.*\)$/, '').toLowerCase() });
+  if (v['withinTime'] !== 'YES' && v['withinTime'] !== 'NO') errors['withinTime'] = t('appeal.err.withinTime');
+  else if (v['withinTime'] === 'NO' && !(v['delayExplanation'] ?? '').trim()) errors['delayExplanation'] = t('appeal.err.delayExplanation');
   if (v['pending'] !== 'yes' && v['pending'] !== 'no') errors['pending'] = t('appeal.err.pending');
   if (v['declared'] !== 'yes') errors['declared'] = t('file.err.declaration');
   if (!(v['signedName'] ?? '').trim()) errors['signedName'] = t('file.err.required', { what: t('file.signedName').toLowerCase() });
@@ -139,6 +144,8 @@ export async function submitAppeal(services: Services, c: WebCtx, r: CaseRecord)
     provisions: s('provisions'), statementOfContravention: s('statementOfContravention'), grounds: s('grounds'), statementOfFacts: s('statementOfFacts'),
     ...(s('orderDate') ? { orderDate: s('orderDate') } : {}),
     reliefClaimed: s('reliefClaimed'),
+    withinTimeAnswer: s('withinTime') as 'YES' | 'NO',
+    ...(opt('delayExplanation') ? { delayExplanation: s('delayExplanation') } : {}),
     pendingElsewhere: { pending: v['pending'] === 'yes', ...(opt('pendingDetails') ? { details: s('pendingDetails') } : {}) },
     declaration: { made: true, signedOn: services.clock.today(), name: s('signedName') },
     enclosures: { copyOfOrder: true, documentsRelied: (v['documents'] ?? '').split('\n').map((l) => l.trim()).filter(Boolean) },

@@ -32,10 +32,7 @@ export function defectsOf(r: CaseRecord): { found: DefectView[]; intimated: (Def
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 function valueAt(form: Form3Particulars, path: string, r: CaseRecord, lang: Lang, t: T): string {
-  if (path === 'item9') {
-    const i9 = r.facts.appeal?.item9;
-    return i9 ? `${i9.answer === 'YES' ? t('common.yes') : t('common.no')} (${t('off.appeal.item9Due', { date: both(i9.due, lang) })})` : '';
-  }
+  if (path === 'withinTimeAnswer') return form.withinTimeAnswer === undefined ? '' : form.withinTimeAnswer === 'YES' ? t('common.yes') : t('common.no');
   const [a, b] = path.split('.');
   const top = (form as unknown as Record<string, unknown>)[a!];
   const v = b === undefined ? top : top !== null && typeof top === 'object' ? (top as Record<string, unknown>)[b] : undefined;
@@ -50,6 +47,24 @@ function valueAt(form: Form3Particulars, path: string, r: CaseRecord, lang: Lang
     return JSON.stringify(o);
   }
   return String(v);
+}
+
+/**
+ * The portal's own count of the s.27B period, for the appellate authority: a note beside the appellant's answer to
+ * item 9, never their answer (I-W2). The period is provisionally fixed by the State pending the text of s.27B.
+ */
+export function Item9NoteView(p: { r: CaseRecord; t: T; lang: Lang }) {
+  const { t, lang } = p;
+  const i9 = p.r.facts.appeal?.item9;
+  if (!i9) return null;
+  const params = { order: both(i9.orderOn, lang), days: i9.periodDays, due: both(i9.due, lang), received: both(i9.receivedOn, lang) };
+  return (
+    <aside class="note" id="item9-note" aria-labelledby="item9-note-h">
+      <h3 id="item9-note-h">{t('off.appeal.item9NoteTitle')}</h3>
+      <p>{t(i9.answer === 'YES' ? 'off.appeal.item9NoteWithin' : 'off.appeal.item9NoteAfter', params)}</p>
+      {i9.paramStatus === 'configured' ? <p class="hint">{t('off.appeal.item9NoteProvisional', { days: i9.periodDays })}</p> : null}
+    </aside>
+  );
 }
 
 function OrderBelow(p: { below: CaseRecord | undefined; r: CaseRecord; t: T; lang: Lang }) {
@@ -134,6 +149,7 @@ export function AppealPage(p: { c: WebCtx; r: CaseRecord; below: CaseRecord | un
           </table>
         </div>
       ) : null}
+      <Item9NoteView r={r} t={t} lang={lang} />
       <OrderBelow below={p.below} r={r} t={t} lang={lang} />
       <h2>{t('case.orderSheet')}</h2>
       <Timeline r={r} t={t} lang={lang} />

@@ -3,6 +3,7 @@
 // dates the rules promise, read from the case's running clocks, which the domain computes: Rule 4(1) and Rule 5),
 // and document downloads (always as attachments, from their own path, never rendered).
 
+import { DraftList, form1Drafts } from './file.tsx';
 import { bodyLimit } from 'hono/body-limit';
 import type { Actor } from '../../app/actor.ts';
 import { myCases, readCase } from '../../app/cases/read-case.ts';
@@ -81,7 +82,7 @@ function Clocks(p: { r: CaseRecord; t: T; lang: Lang }) {
 function UploadForm(p: { c: WebCtx; caseId: string; errors: FormErrors; maxBytes: number }) {
   const t = p.c.get('t');
   const id = fieldId('file');
-  const size = `${(p.maxBytes / 1048576).toFixed(0)} MB`;
+  const size = t('size.mb', { n: (p.maxBytes / 1048576).toFixed(0) });
   return (
     <form method="post" action={`/my/cases/${p.caseId}/documents`} enctype="multipart/form-data">
       <Csrf token={csrfOf(p.c)} />
@@ -139,10 +140,12 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
     const actor = requireActor(c);
     const cursor = c.req.query('cursor');
     const list = await myCases(services.cases, actor, cursor && /^[A-Za-z0-9_=-]{1,200}$/.test(cursor) ? cursor : undefined, 25);
+    const drafts = cursor ? [] : await form1Drafts(services, actor);
     return page(c, t('cases.title'), (
       <>
         <h1>{t('cases.title')}</h1>
         <p><a class="button" href="/file">{t('nav.file')}</a></p>
+        <DraftList c={c} drafts={drafts} />
         <p><a href="/claim">{t('claim.link')}</a></p>
         {list.items.length === 0 ? <p>{t('cases.empty')}</p> : (
           <ul class="cards">
@@ -214,7 +217,7 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
     const r = await loadCase(services, c);
     const actor = requireActor(c);
     if (!mayAppeal(r, actor.accountId)) throw new AppError('AUTH.FORBIDDEN', 'There is no order in this case that you may appeal now.');
-    return page(c, c.get('t')('appeal.title'), <AppealForm c={c} services={services} r={r} v={prefill(r, actor)} errors={{}} />);
+    return page(c, c.get('t')('appeal.title'), <AppealForm c={c} services={services} r={r} v={prefill(r, actor, c.get('t'))} errors={{}} />);
   });
 
   rt.post('/my/cases/:id/appeal', async (c) => {

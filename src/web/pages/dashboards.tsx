@@ -69,6 +69,10 @@ interface Ask {
   readonly typed: { readonly from: string; readonly to: string };
 }
 
+
+/** A State's, district's or office's name in the page's language. */
+const unitName = (u: { name: string; nameHi: string }, lang: Lang): string => (lang === 'hi' ? u.nameHi : u.name);
+
 function dateIn(s: string | undefined): LocalDate | undefined {
   if (s === undefined || s.trim() === '') return undefined;
   const v = s.trim();
@@ -282,11 +286,11 @@ function Figures(p: { v: View; d: Board; base: string }) {
 
       {d.unit.level !== 'office' ? (
         <section aria-labelledby="h-children">
-          <h2 id="h-children">{t(`stats.children.${childKind}` as MessageKey, { unit: d.unit.name })}</h2>
+          <h2 id="h-children">{t(`stats.children.${childKind}` as MessageKey, { unit: unitName(d.unit, lang) })}</h2>
           {d.children.length === 0 ? <p>{t('stats.noChildren')}</p> : (
             <div class="table-scroll" role="region" aria-labelledby="h-children" tabindex={0}>
               <table class="figures">
-                <caption>{t(`stats.children.${childKind}` as MessageKey, { unit: d.unit.name })}</caption>
+                <caption>{t(`stats.children.${childKind}` as MessageKey, { unit: unitName(d.unit, lang) })}</caption>
                 <thead><tr>
                   <th scope="col">{t('stats.unit')}</th>
                   {['received', 'disposed', 'pending', 'pending_over_limit', 'disposed_within_extended_limit_share', 'penalty_outstanding_paise'].map((k) => <th scope="col" class="num">{figLabel(t, k)}</th>)}
@@ -294,7 +298,7 @@ function Figures(p: { v: View; d: Board; base: string }) {
                 <tbody>
                   {d.children.map((ch) => (
                     <tr>
-                      <th scope="row"><a href={href(p.base, childLevel, ch.code, d.from, d.to)}>{ch.name}</a></th>
+                      <th scope="row"><a href={href(p.base, childLevel, ch.code, d.from, d.to)}>{unitName(ch, lang)}</a></th>
                       <Cell v={v} value={ch.figures['received']} kind="count" />
                       <Cell v={v} value={ch.figures['disposed']} kind="count" />
                       <Cell v={v} value={ch.figures['pending']} kind="count" />
@@ -321,8 +325,8 @@ function PeriodForm(p: { t: T; action: string; a: Ask; unitCode: string | undefi
       {p.unitCode ? <input type="hidden" name="code" value={p.unitCode} /> : null}
       <fieldset>
         <legend>{t('stats.period')}</legend>
-        <Field name="from" label={t('stats.from')} hint={t('common.dateHint')} value={a.typed.from} error={a.errors['from']} short inputmode="numeric" />
-        <Field name="to" label={t('stats.to')} hint={t('common.dateHint')} value={a.typed.to} error={a.errors['to']} short inputmode="numeric" />
+        <Field name="from" label={t('stats.from')} hint={t('common.dateHint')} value={a.typed.from} error={a.errors['from']} short inputmode="text" autocomplete="off" maxlength={14} />
+        <Field name="to" label={t('stats.to')} hint={t('common.dateHint')} value={a.typed.to} error={a.errors['to']} short inputmode="text" autocomplete="off" maxlength={14} />
         <Submit>{t('stats.show')}</Submit>
       </fieldset>
     </form>
@@ -394,13 +398,13 @@ function Suppression(p: { t: T; lang: Lang; d: Board }) {
   );
 }
 
-function Downloads(p: { t: T; d: Board }) {
-  const { t, d } = p;
+function Downloads(p: { t: T; d: Board; lang: Lang }) {
+  const { t, d, lang } = p;
   const q = new URLSearchParams({ level: d.unit.level, ...(d.unit.level !== 'india' ? { code: d.unit.code } : {}), from: d.from, to: d.to }).toString();
   return (
     <section aria-labelledby="h-downloads">
       <h2 id="h-downloads">{t('stats.downloads')}</h2>
-      <p>{t('stats.downloadsLead', { unit: d.unit.name })}</p>
+      <p>{t('stats.downloadsLead', { unit: unitName(d.unit, lang) })}</p>
       <ul class="downloads">
         {TABLE_FILES.map((f) => (
           <li>{t(`stats.table.${f}`)}: <a href={`/api/v1/open/stats/tables/${f}.csv?${q}`} download>CSV</a> · <a href={`/api/v1/open/stats/tables/${f}.json?${q}`} download>JSON</a></li>
@@ -423,13 +427,13 @@ async function render(c: WebCtx, services: Services, open: boolean): Promise<Res
   const d: Board = open ? await services.stats.openData(q) : await services.stats.dashboard(actor!, q);
   const base = open ? '/statistics' : '/dashboard';
   const v: View = { t, lang, open, min: d.minGroup.value };
-  const title = open ? t('stats.openTitle', { unit: d.unit.name }) : t('stats.dashboardTitle', { unit: d.unit.name });
+  const title = open ? t('stats.openTitle', { unit: unitName(d.unit, lang) }) : t('stats.dashboardTitle', { unit: unitName(d.unit, lang) });
   const body = (
     <>
       <ErrorSummary errors={a.errors} t={t} />
       <Breadcrumbs t={t} d={d} base={base} />
       <h1>{title}</h1>
-      <p class="lead">{t('stats.lead', { unit: d.unit.name, from: longDate(d.from, lang), to: longDate(d.to, lang) })}</p>
+      <p class="lead">{t('stats.lead', { unit: unitName(d.unit, lang), from: longDate(d.from, lang), to: longDate(d.to, lang) })}</p>
       <p>{open ? t('stats.openLead', { min: d.minGroup.value }) : t('stats.officerLead')}</p>
       <PeriodForm t={t} action={base} a={a} unitCode={d.unit.level === 'india' ? undefined : d.unit.code} level={d.unit.level} />
       {open ? <Suppression t={t} lang={lang} d={d} /> : null}
@@ -438,7 +442,7 @@ async function render(c: WebCtx, services: Services, open: boolean): Promise<Res
         ? <p><a href="/office/worklist">{t('stats.caseList')}</a></p> : null}
       {open ? null : <Reasons v={v} d={d} />}
       <Notes t={t} />
-      {open ? <Downloads t={t} d={d} /> : null}
+      {open ? <Downloads t={t} d={d} lang={lang} /> : null}
     </>
   );
   // The browser may keep the public figures a few minutes; no shared cache (the page may set the anonymous CSRF cookie).

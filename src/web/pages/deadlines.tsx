@@ -7,6 +7,7 @@ import type { Actor } from '../../app/actor.ts';
 import type { DeadlineActionView } from '../../app/notifications/actions.ts';
 import { escalations, openProposals, scopeOf } from '../../app/notifications/actions.ts';
 import type { Services } from '../../app/services.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
 import { longDate, shortDate } from '../format.ts';
 import type { Lang, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
@@ -25,6 +26,13 @@ export function proposalHref(a: DeadlineActionView): string {
   const form = FORM_OF[a.action];
   return form ? `/office/cases/${a.streamId}/act/${form}` : `/office/cases/${a.streamId}#proposals`;
 }
+
+/**
+ * The clocks whose length is provisionally fixed by the State (the text of s.27B and s.27C is not among the law we
+ * hold; docs/assumptions.md A-1, A-2): a proposal resting on one says so, never "set by the Rules".
+ */
+const PROVISIONAL_CLOCKS: Readonly<Record<string, ProvisionId>> = { appeal: 'in.cta1871.s27b', recovery: 'in.cta1871.s27c' };
+export const provisionalSections = (clock: string): ProvisionId[] => (PROVISIONAL_CLOCKS[clock] ? [PROVISIONAL_CLOCKS[clock]!] : []);
 
 export function proposalText(a: DeadlineActionView, t: T, lang: Lang): string {
   return t('dl.proposal', { what: t(keyOr('dl.what', a.action, 'dl.what.other'), { action: a.action }), rule: provisions(a.basis, lang) });
@@ -59,6 +67,7 @@ export function ProposalsPanel(p: { items: readonly DeadlineActionView[]; t: T; 
           <li>
             <strong>{proposalText(a, t, lang)}</strong><br />
             <span class="hint">{t(a.due < a.raisedOn ? 'dl.panel.why' : 'dl.panel.whyNear', { clock: clockWords(t, a.clock), due: both(a.due, lang), raised: longDate(a.raisedOn, lang) })}</span>
+            {provisionalSections(a.clock).length > 0 ? <><br /><span class="hint">{t('dl.panel.provisional', { section: provisions(provisionalSections(a.clock), lang) })}</span></> : null}
             {p.mayAct && FORM_OF[a.action] ? <><br /><a class="button" href={proposalHref(a)}>{t('dl.take')}</a></> : null}
           </li>
         ))}

@@ -1,10 +1,13 @@
 // Error pages: every AppError a use case throws becomes a page in the visitor's language with the status the API
 // would give; a missing sign-in becomes a redirect to the sign-in page that comes back here.
 
+import { en } from '../i18n/en.ts';
 import { AppError } from '../../app/errors.ts';
 import { statusOf } from '../../server/problem.ts';
 import type { WebCtx } from '../context.ts';
 import type { MessageKey } from '../i18n/index.ts';
+import { LANG_COOKIE, negotiate, translator } from '../i18n/index.ts';
+import { getCookie } from 'hono/cookie';
 import { page } from '../render.tsx';
 
 const MESSAGES: Partial<Record<string, MessageKey>> = {
@@ -13,17 +16,27 @@ const MESSAGES: Partial<Record<string, MessageKey>> = {
   'NOT_FOUND': 'error.notFound',
   'CASE.UNKNOWN': 'error.notFound',
   'DOCUMENT.UNKNOWN': 'error.notFound',
+  'DOCUMENT.TOO_LARGE': 'error.tooLarge',
 };
 
 export function errorPage(c: WebCtx, err: Error): Response | Promise<Response> {
+  // An error raised before the page chain ran (an upload over the size limit is refused before its body is read) still
+  // gets a page in the visitor's language.
+  if (!c.get('t')) {
+    const lang = negotiate(getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
+    c.set('lang', lang);
+    c.set('t', translator(lang));
+  }
   const t = c.get('t');
   if (err instanceof AppError) {
     if (err.code === 'AUTH.UNAUTHENTICATED') {
       const here = new URL(c.req.url);
       return c.redirect(`/sign-in?next=${encodeURIComponent(here.pathname + here.search)}`, 303);
     }
-    const key = MESSAGES[err.code];
-    const message = key ? t(key) : t('error.generic', { detail: err.message });
+    // In the visitor's language: a known code's own words (a refusal's Hindi text among them); an English detail is
+    // never put on a Hindi page.
+    const key = MESSAGES[err.code] ?? (`refusal.${err.code}` in en ? (`refusal.${err.code}` as MessageKey) : undefined);
+    const message = key ? t(key) : c.get('lang') === 'hi' ? t('error.genericPlain') : t('error.generic', { detail: err.message });
     return page(c, t('error.title'), (<><h1>{t('error.title')}</h1><p>{message}</p><p><a href="/">{t('nav.home')}</a></p></>), statusOf(err.code));
   }
   const id = c.get('requestId') ?? '(none)';

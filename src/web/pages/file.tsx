@@ -11,6 +11,7 @@ import type { DraftRow } from '../../app/drafts/drafts.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { compareDates } from '../../lib/local-date.ts';
+import { form1Declaration } from '../../rules/form-texts.ts';
 import { Checkbox, Csrf, ErrorSummary, Field, Radios, Select, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
@@ -27,7 +28,7 @@ const FIELDS: Readonly<Record<Exclude<Step, 'review'>, readonly string[]>> = {
   office: ['officeCode', 'capacity', 'representedPerson'],
   complainant: ['c.name', 'c.parentName', 'c.address', 'c.pin', 'c.phone', 'c.email'],
   contravener: ['k.name', 'k.parentName', 'k.address', 'k.pin'],
-  incident: ['i.date', 'i.time', 'i.place', 'i.nature', 'i.provision'],
+  incident: ['i.date', 'i.time', 'i.place', 'i.provisionChoice', 'i.provision'],
   statement: ['s.statement', 's.evidence', 's.compensation'],
 };
 
@@ -36,13 +37,33 @@ const DOMAIN_FIELD: Readonly<Record<string, string>> = {
   'complainant.name': 'c.name', 'complainant.parentName': 'c.parentName', 'complainant.address': 'c.address',
   'complainant.contactNumber': 'c.phone', 'complainant.email': 'c.email',
   'contravener.name': 'k.name', 'contravener.parentName': 'k.parentName', 'contravener.address': 'k.address',
-  'contravener.contravention': 'i.date', 'contravener.provisionAlleged': 'i.provision', 'contravener.statement': 's.statement',
+  'contravener.contravention': 'i.date', 'contravener.provisionAlleged': 'i.provisionChoice', 'contravener.statement': 's.statement',
   'contravener.evidence': 's.evidence', 'contravener.compensationOrCharges': 's.compensation', officeCode: 'officeCode',
 };
 
 function stepOf(field: string): Step {
   for (const s of STEPS) if (s !== 'review' && FIELDS[s].includes(field)) return s;
   return 'review';
+}
+
+/**
+ * Item 2(e) as a choice: the sections a complaint to the adjudicating officer usually concerns, each explained in a
+ * line, or another typed by the complainant (docs/assumptions.md I-W1). A chosen section is saved as its name in the
+ * page's language; a draft from before the choice (no choice, text typed) counts as "other".
+ */
+export const PROVISION_CHOICES = ['s26', 's20', 's27', 'other'] as const;
+type ProvisionChoice = (typeof PROVISION_CHOICES)[number];
+const choiceOf = (d: Data): ProvisionChoice | undefined => {
+  const v = (d['i.provisionChoice'] ?? '').trim();
+  if ((PROVISION_CHOICES as readonly string[]).includes(v)) return v as ProvisionChoice;
+  return v === '' && (d['i.provision'] ?? '').trim() !== '' ? 'other' : undefined;
+};
+
+/** The step's data as saved: a chosen section is written out as item 2(e)'s text. */
+export function withProvisionText(d: Data, t: T): Data {
+  const choice = choiceOf(d);
+  if (choice === undefined || choice === 'other') return d;
+  return { ...d, 'i.provision': t(`file.i.provisionText.${choice}`) };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -79,8 +100,9 @@ export function checkStep(step: Step, d: Data, t: T, today: string, offices: rea
     const time = (d['i.time'] ?? '').trim();
     if (time && !/^([01]?\d|2[0-3])[:.][0-5]\d$/.test(time)) e['i.time'] = t('file.err.time');
     need('i.place', 'file.i.place');
-    need('i.nature', 'file.i.nature');
-    need('i.provision', 'file.i.provision');
+    const choice = choiceOf(d);
+    if (choice === undefined) e['i.provisionChoice'] = t('file.err.provisionChoice');
+    else if (choice === 'other') need('i.provision', 'file.i.provision');
   } else if (step === 'statement') {
     need('s.statement', 'file.s.statement');
     if (!(d['s.evidence'] ?? '').split('\n').some((l) => l.trim())) need('s.evidence', 'file.s.evidence');
@@ -114,7 +136,7 @@ export function complaintOf(d: Record<string, unknown>, signedName: string): Fil
             date: (parseIndianDate(str(d, 'i.date')) ?? str(d, 'i.date')) as never,
             ...(opt('i.time') ? { time: opt('i.time')!.replace('.', ':') } : {}),
             place: str(d, 'i.place').trim(),
-            nature: str(d, 'i.nature').trim(),
+            nature: natureOf(d),
           },
           provisionAlleged: str(d, 'i.provision').trim(),
           statement: str(d, 's.statement').trim(),
@@ -125,6 +147,19 @@ export function complaintOf(d: Record<string, unknown>, signedName: string): Fil
       },
     },
   };
+}
+
+/**
+ * Form-I item 2(d)'s "nature of contravention": what happened is asked once, in the statement (item 2(f)), whose first
+ * sentence (up to the first danda, full stop or line break; at most 300 characters) is the nature (assumption I-PH1).
+ * A draft saved before this asked it separately and keeps its answer.
+ */
+export function natureOf(d: Readonly<Record<string, unknown>>): string {
+  const own = str(d, 'i.nature').trim();
+  if (own) return own;
+  const statement = str(d, 's.statement').trim();
+  const first = /^[\s\S]*?(?:[।.!?](?=\s|$)|\n|$)/.exec(statement)?.[0]?.trim() ?? statement;
+  return (first || statement).slice(0, 300);
 }
 
 function requireActor(c: WebCtx): Actor {
@@ -186,17 +221,18 @@ function StepFields(p: { step: Exclude<Step, 'review'>; t: T; d: Data; e: FormEr
     case 'incident':
       return (
         <>
-          <Field name="i.date" label={t('file.i.date')} hint={t('common.dateHint')} error={e['i.date']} value={d['i.date']} inputmode="numeric" short maxlength={10} required />
+          <Field name="i.date" label={t('file.i.date')} hint={t('common.dateHint')} error={e['i.date']} value={d['i.date']} inputmode="text" autocomplete="off" short maxlength={14} required />
           <Field name="i.time" label={t('file.i.time')} hint={t('file.i.timeHint')} error={e['i.time']} value={d['i.time']} inputmode="numeric" short maxlength={5} optional={opt} />
           <Field name="i.place" label={t('file.i.place')} error={e['i.place']} value={d['i.place']} maxlength={300} required />
-          <TextArea name="i.nature" label={t('file.i.nature')} error={e['i.nature']} value={d['i.nature']} rows={3} maxlength={1000} required />
-          <Field name="i.provision" label={t('file.i.provision')} hint={t('file.i.provisionHint')} error={e['i.provision']} value={d['i.provision']} maxlength={300} required />
+          <Radios name="i.provisionChoice" legend={t('file.i.provisionChoice')} hint={t('file.i.provisionChoiceHint')} error={e['i.provisionChoice']} value={choiceOf(d)}
+            options={PROVISION_CHOICES.map((v) => ({ value: v, label: t(`file.i.provisionChoice.${v}`) }))} />
+          <Field name="i.provision" label={t('file.i.provision')} hint={t('file.i.provisionHint')} error={e['i.provision']} value={choiceOf(d) === 'other' ? d['i.provision'] : ''} maxlength={300} optional={opt} />
         </>
       );
     case 'statement':
       return (
         <>
-          <TextArea name="s.statement" label={t('file.s.statement')} error={e['s.statement']} value={d['s.statement']} rows={7} maxlength={10000} required />
+          <TextArea name="s.statement" label={t('file.s.statement')} hint={t('file.s.statementHint')} error={e['s.statement']} value={d['s.statement']} rows={7} maxlength={10000} required />
           <TextArea name="s.evidence" label={t('file.s.evidence')} hint={t('file.s.evidenceHint')} error={e['s.evidence']} value={d['s.evidence']} rows={4} maxlength={3000} required />
           <TextArea name="s.compensation" label={t('file.s.compensation')} hint={t('file.s.compensationHint')} error={e['s.compensation']} value={d['s.compensation']} rows={2} maxlength={1000} optional={opt} />
         </>
@@ -208,7 +244,7 @@ const LABELS: Readonly<Record<string, MessageKey>> = {
   officeCode: 'file.office', capacity: 'file.capacity', representedPerson: 'file.representedPerson',
   'c.name': 'file.c.name', 'c.parentName': 'file.c.parentName', 'c.address': 'file.c.address', 'c.pin': 'file.c.pin', 'c.phone': 'file.c.phone', 'c.email': 'file.c.email',
   'k.name': 'file.k.name', 'k.parentName': 'file.k.parentName', 'k.address': 'file.k.address', 'k.pin': 'file.k.pin',
-  'i.date': 'file.i.date', 'i.time': 'file.i.time', 'i.place': 'file.i.place', 'i.nature': 'file.i.nature', 'i.provision': 'file.i.provision',
+  'i.date': 'file.i.date', 'i.time': 'file.i.time', 'i.place': 'file.i.place', 'i.nature': 'file.i.nature', 'i.provisionChoice': 'file.i.provisionChoice', 'i.provision': 'file.i.provisionChoice',
   's.statement': 'file.s.statement', 's.evidence': 'file.s.evidence', 's.compensation': 'file.s.compensation',
 };
 
@@ -232,7 +268,7 @@ function Review(p: { c: WebCtx; draft: DraftRow; e: FormErrors; offices: { value
         <section aria-labelledby={`review-${s}`}>
           <h2 id={`review-${s}`}>{t(`file.step.${s}`)}</h2>
           <dl class="summary">
-            {FIELDS[s].filter((k) => str(d, k).trim() !== '').map((k) => (
+            {FIELDS[s].filter((k) => k !== 'i.provisionChoice' && str(d, k).trim() !== '').map((k) => (
               <div>
                 <dt>{t(LABELS[k]!)}</dt>
                 <dd>{shown(k)}</dd>
@@ -244,7 +280,7 @@ function Review(p: { c: WebCtx; draft: DraftRow; e: FormErrors; offices: { value
       ))}
       <form method="post" action={`/file/${p.draft.id}/submit`} novalidate>
         <Csrf token={csrfOf(p.c)} />
-        <Checkbox name="declared" label={t('file.declaration')} error={p.e['declared']} />
+        <Checkbox name="declared" label={form1Declaration(lang, str(d, 'c.name'))} error={p.e['declared']} />
         <Field name="signedName" label={t('file.signedName')} error={p.e['signedName']} value={str(d, 'c.name')} maxlength={200} required />
         <Submit>{t('file.submit')}</Submit>
       </form>
@@ -253,35 +289,43 @@ function Review(p: { c: WebCtx; draft: DraftRow; e: FormErrors; offices: { value
   );
 }
 
+/** The person's unfinished complaints, each with a link to go on and one to delete it (after a confirmation page, so
+ * that it asks even without JavaScript); shown on /file and on "My cases". */
+export function DraftList({ c, drafts }: { c: WebCtx; drafts: readonly DraftRow[] }) {
+  const t = c.get('t');
+  const lang = c.get('lang');
+  if (drafts.length === 0) return null;
+  return (
+    <section aria-labelledby="drafts">
+      <h2 id="drafts">{t('file.drafts')}</h2>
+      <ul class="cards">
+        {drafts.map((d) => (
+          <li>
+            <a href={`/file/${d.id}/${STEPS[Math.min(d.step, STEPS.length - 1)]}`}>{t('file.resume')}{str(d.data, 'k.name') ? `: ${str(d.data, 'k.name')}` : ''}</a>
+            <p class="hint">{t('file.draftSaved', { date: instantIst(d.updatedAt, lang) })}</p>
+            <p><a href={`/file/${d.id}/discard`}>{t('file.discard')}</a></p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Form-I drafts of a person, for "My cases". */
+export const form1Drafts = (services: Services, actor: Actor) => services.drafts.list(actor, FORM1);
+
 export function filingPages(rt: Router, services: Services): void {
   const drafts = services.drafts;
 
   rt.get('/file', async (c) => {
     const t = c.get('t');
-    const lang = c.get('lang');
     const actor = requireActor(c);
     const mine = await drafts.list(actor, FORM1);
     return page(c, t('file.title'), (
       <>
         <h1>{t('file.title')}</h1>
         <p>{t('home.lead')}</p>
-        {mine.length > 0 ? (
-          <section aria-labelledby="drafts">
-            <h2 id="drafts">{t('file.drafts')}</h2>
-            <ul class="cards">
-              {mine.map((d) => (
-                <li>
-                  <a href={`/file/${d.id}/${STEPS[Math.min(d.step, STEPS.length - 1)]}`}>{t('file.resume')}{str(d.data, 'k.name') ? `: ${str(d.data, 'k.name')}` : ''}</a>
-                  <p class="hint">{t('file.draftSaved', { date: instantIst(d.updatedAt, lang) })}</p>
-                  <form method="post" action={`/file/${d.id}/discard`} data-confirm={t('file.discard')}>
-                    <Csrf token={csrfOf(c)} />
-                    <Submit secondary>{t('file.discard')}</Submit>
-                  </form>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <DraftList c={c} drafts={mine} />
         <form method="post" action="/file">
           <Csrf token={csrfOf(c)} />
           <Submit>{mine.length > 0 ? t('file.startNew') : t('home.fileCta')}</Submit>
@@ -294,6 +338,24 @@ export function filingPages(rt: Router, services: Services): void {
     const actor = requireActor(c);
     const d = await drafts.start(actor, FORM1, { 'c.name': actor.name, capacity: 'aggrieved-person' });
     return seeOther(c, `/file/${d.id}/office`);
+  });
+
+  // Deleting a draft asks first, on its own page (works without JavaScript); the POST does it.
+  rt.get('/file/:id/discard', async (c) => {
+    const t = c.get('t');
+    const lang = c.get('lang');
+    const draft = await drafts.get(requireActor(c), c.req.param('id') ?? '');
+    return page(c, t('draft.discard.title'), (
+      <>
+        <h1>{t('draft.discard.title')}</h1>
+        <p>{t('draft.discard.lead', { date: instantIst(draft.updatedAt, lang) })}{str(draft.data, 'k.name') ? ` ${t('draft.discard.against', { name: str(draft.data, 'k.name') })}` : ''}</p>
+        <form method="post" action={`/file/${draft.id}/discard`}>
+          <Csrf token={csrfOf(c)} />
+          <Submit>{t('draft.discard.yes')}</Submit>
+        </form>
+        <p><a href={`/file/${draft.id}/${STEPS[Math.min(draft.step, STEPS.length - 1)]}`}>{t('draft.discard.no')}</a></p>
+      </>
+    ));
   });
 
   rt.post('/file/:id/discard', async (c) => {
@@ -353,6 +415,7 @@ export function filingPages(rt: Router, services: Services): void {
     for (const k of FIELDS[step]) data[k] = (v[k] ?? '').slice(0, 10_000);
     const offices = await officeOptions(services, c);
     const errors = checkStep(step, data, t, services.clock.today(), offices.map((o) => o.value));
+    if (step === 'incident' && Object.keys(errors).length === 0) Object.assign(data, withProvisionText(data, t));
     const idx = STEPS.indexOf(step);
     // Saved either way, so nothing typed is lost; the step reached advances only when this step is complete.
     const saved = await drafts.save(actor, draft.id, Object.keys(errors).length === 0 ? Math.max(draft.step, idx + 1) : draft.step, data);

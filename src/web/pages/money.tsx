@@ -60,7 +60,7 @@ function DemandsTable(p: { rows: readonly Demand[]; t: T }) {
           {p.rows.map((d) => (
             <tr>
               <th scope="row">{word(t, 'money.kind', d.kind)}</th>
-              <td data-label={t('money.col.payee')}>{d.payee}</td>
+              <td data-label={t('money.col.payee')}>{d.payee === 'awbi-fund' ? t('pc.payee.awbi-fund') : d.payee}</td>
               <td data-label={t('money.col.ordered')}>{rupees(d.orderedPaise)}</td>
               <td data-label={t('money.col.realised')}>{rupees(d.realisedPaise)}</td>
               <td data-label={t('money.col.refunded')}>{rupees(d.refundedPaise)}</td>
@@ -103,7 +103,7 @@ async function casePage(services: Services, c: WebCtx, values: Record<string, st
             <Field name="amount" label={t('money.dep.amount')} hint={t('money.dep.amountHint')} error={errors['amount']} value={values['amount']} inputmode="decimal" short maxlength={20} required />
             <Field name="receiptNo" label={t('money.dep.receipt')} hint={t('money.dep.receiptHint')} error={errors['receiptNo']} value={values['receiptNo']} maxlength={60} required />
             <Select name="mode" label={t('money.dep.mode')} error={errors['mode']} value={values['mode']} options={MODES.map((m) => ({ value: m, label: t(`money.mode.${m}` as MessageKey) }))} />
-            <Field name="on" label={t('money.dep.on')} error={errors['on']} value={values['on'] ?? shortDate(services.clock.today())} short maxlength={10} required />
+            <Field name="on" label={t('money.dep.on')} hint={t('common.dateHint')} error={errors['on']} value={values['on'] ?? shortDate(services.clock.today())} inputmode="text" autocomplete="off" short maxlength={14} required />
             <Submit>{t('money.dep.submit')}</Submit>
           </form>
         </>
@@ -269,7 +269,7 @@ async function recoveryPage(services: Services, c: WebCtx, values: Record<string
             <Field name="amount" label={t('money.rec.f.amount')} error={errors['amount']} value={values['amount'] ?? '0'} inputmode="decimal" short maxlength={20} />
             <Field name="receiptNo" label={t('money.rec.f.receipt')} error={errors['receiptNo']} value={values['receiptNo']} maxlength={60} />
             <Select name="mode" label={t('money.rec.f.mode')} error={errors['mode']} value={values['mode']} options={MODES.map((m) => ({ value: m, label: t(`money.mode.${m}` as MessageKey) }))} />
-            <Field name="on" label={t('money.rec.f.on')} error={errors['on']} value={values['on'] ?? shortDate(today)} short maxlength={10} required />
+            <Field name="on" label={t('money.rec.f.on')} hint={t('common.dateHint')} error={errors['on']} value={values['on'] ?? shortDate(today)} inputmode="text" autocomplete="off" short maxlength={14} required />
             <Submit>{t('money.rec.submit')}</Submit>
           </form>
         </>

@@ -88,7 +88,7 @@ export function ClocksTable(p: { r: CaseRecord; t: T; lang: Lang; today: string 
                   {x.steps && x.steps.length > 0 ? (
                     <details>
                       <summary>{t('off.clocks.why')}</summary>
-                      <ol>{x.steps.map((s) => <li>{s}</li>)}</ol>
+                      <ol lang="en">{x.steps.map((s) => <li>{s}</li>)}</ol>
                     </details>
                   ) : null}
                 </td>

@@ -80,7 +80,7 @@ async function paperPage(services: Services, c: WebCtx, id: string, form: { erro
         <Field name="name" label={t('pp.f.name')} error={form.errors['name']} value={v.name} maxlength={200} required />
         <TextArea name="address" label={t('pp.f.address')} error={form.errors['address']} value={v.address} rows={3} maxlength={1000} required />
         <Field name="phone" type="tel" label={t('pp.f.phone')} hint={t('pp.f.phoneHint')} error={form.errors['phone']} value={v.phone} inputmode="tel" maxlength={16} optional={t('common.optional')} />
-        <Radios name="lang" legend={t('pp.f.lang')} value={v.lang} options={[{ value: 'hi', label: 'हिन्दी' }, { value: 'en', label: 'English' }]} />
+        <Radios name="lang" legend={t('pp.f.lang')} value={v.lang} options={[{ value: 'hi', label: 'हिन्दी', lang: 'hi' }, { value: 'en', label: 'English', lang: 'en' }]} />
         <Submit>{t('pp.f.submit')}</Submit>
       </form>
       <p><a href={`/office/cases/${id}`}>{t('pp.back', { number: stream.number })}</a></p>

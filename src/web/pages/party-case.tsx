@@ -60,7 +60,7 @@ export function HearingSection(p: { h: HearingView | undefined; t: T; lang: Lang
       <dl class="summary">
         <div><dt>{t('pc.hearing.date')}</dt><dd><strong>{both(h.on, p.lang)}</strong></dd></div>
         <div><dt>{t('pc.hearing.time')}</dt><dd>{h.time ?? t('pc.hearing.timeOnNotice')}</dd></div>
-        <div><dt>{t('pc.hearing.place')}</dt><dd>{h.mode === 'electronic' ? t('pc.hearing.byVideo') : h.place}</dd></div>
+        <div><dt>{t('pc.hearing.place')}</dt><dd>{h.mode === 'electronic' ? t('pc.hearing.byVideo') : p.lang === 'hi' ? h.placeHi : h.place}</dd></div>
         {h.link ? <div><dt>{t('pc.hearing.link')}</dt><dd class="wrap"><a href={h.link} rel="noopener noreferrer">{h.link}</a></dd></div> : null}
       </dl>
       <p class="hint">{t('pc.hearing.appear')}</p>

@@ -37,7 +37,7 @@ export function openActs(v: PartyCaseView): PartyAct[] {
 
 function FileField(p: { t: T; error?: string | undefined; maxBytes: number }) {
   const id = fieldId('file');
-  const size = `${(p.maxBytes / 1048576).toFixed(0)} MB`;
+  const size = p.t('size.mb', { n: (p.maxBytes / 1048576).toFixed(0) });
   return (
     <div class={p.error ? 'field invalid' : 'field'}>
       <label for={id}>{p.t('pc.reply.file')}</label>

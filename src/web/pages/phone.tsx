@@ -38,7 +38,7 @@ function PhoneForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors
         <Csrf token={csrfOf(c)} />
         <Field name="phone" type="tel" label={t('ph.phone')} hint={t('ph.phoneHint')} error={errors['phone']} value={v['phone']} autocomplete="tel-national" inputmode="tel" maxlength={16} required />
         <Field name="name" label={t('ph.name')} hint={t('ph.nameHint')} error={errors['name']} value={v['name']} autocomplete="name" maxlength={200} />
-        <Radios name="lang" legend={t('ph.lang')} value={v['lang'] ?? c.get('lang')} options={[{ value: 'hi', label: 'हिन्दी' }, { value: 'en', label: 'English' }]} />
+        <Radios name="lang" legend={t('ph.lang')} value={v['lang'] ?? c.get('lang')} options={[{ value: 'hi', label: 'हिन्दी', lang: 'hi' }, { value: 'en', label: 'English', lang: 'en' }]} />
         <PrivacyNotice t={t} />
         <Checkbox name="consent" label={t('auth.privacy.consent')} error={errors['consent']} checked={v['consent'] === 'yes'} />
         <Submit>{t('ph.send')}</Submit>

@@ -17,11 +17,17 @@ import { page } from '../render.tsx';
 import { PrivacyNotice } from './account.tsx';
 
 /** "Rule 4(1)" → "नियम 4(1)" in Hindi (labels come from the provisions registry in English). */
+/** Clause letters as Hindi legal texts write them: (a) → (क), 27C → 27ग. */
+const HINDI_LETTERS = ['क', 'ख', 'ग', 'घ', 'ङ', 'च', 'छ', 'ज', 'झ', 'ञ', 'ट', 'ठ', 'ड', 'ढ', 'ण', 'त', 'थ', 'द', 'ध', 'न', 'प', 'फ', 'ब', 'भ', 'म', 'य'];
+const hindiLetter = (ch: string): string => HINDI_LETTERS[ch.toLowerCase().charCodeAt(0) - 97] ?? ch;
+
 export function provisionLabel(label: string, lang: Lang): string {
   if (lang === 'en') return label;
   const gca = /^Section (\S+) of the General Clauses Act, 1897$/.exec(label);
   if (gca) return `साधारण खंड अधिनियम, 1897 की धारा ${gca[1]}`;
-  return label.replace(/^Rule /, 'नियम ').replace(/^Form-/, 'प्ररूप-').replace(/^[Ss]ection |^s\./, 'धारा ').replace(/ item /, ' मद ');
+  return label.replace(/^Rule /, 'नियम ').replace(/^Form-/, 'प्ररूप-').replace(/^[Ss]ection |^s\./, 'धारा ').replace(/ item /, ' मद ')
+    .replace(/\(([a-h])\)/g, (_m, l: string) => `(${hindiLetter(l)})`)
+    .replace(/(\d)([A-Z])\b/g, (_m, d: string, l: string) => `${d}${hindiLetter(l)}`);
 }
 
 export function stageWords(t: T, stage: string): string {
@@ -175,7 +181,7 @@ function calculator(c: WebCtx) {
       <p>{t('calc.lead')}</p>
       <form method="get" action="/calculator" novalidate>
         <Select name="clock" label={t('calc.clock')} error={errors['clock']} value={clock} options={CLOCK_IDS.map((id) => ({ value: id, label: t(`period.${id}`) }))} />
-        <Field name="from" label={t('calc.from')} hint={t('common.dateHint')} error={errors['from']} value={q['from'] ?? ''} inputmode="numeric" autocomplete="off" short maxlength={10} required />
+        <Field name="from" label={t('calc.from')} hint={t('common.dateHint')} error={errors['from']} value={q['from'] ?? ''} inputmode="text" autocomplete="off" short maxlength={14} required />
         <Field name="days" label={t('calc.days')} hint={t('calc.daysHint')} error={errors['days']} value={q['days'] ?? ''} inputmode="numeric" short maxlength={3} optional={t('common.optional')} />
         <Select name="jurisdiction" label={t('calc.jurisdiction')} value={jurisdiction} error={errors['jurisdiction']} options={[{ value: 'in', label: t('calc.jurisdiction.in') }, { value: 'in-as', label: t('calc.jurisdiction.in-as') }]} />
         <Submit>{t('calc.compute')}</Submit>

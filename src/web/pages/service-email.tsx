@@ -34,12 +34,13 @@ function pending(r: CaseRecord, attemptId: string): boolean {
 function Item(p: { n: EmailedNotice; r: CaseRecord; c: WebCtx; t: T; lang: Lang }) {
   const { n, r, c, t, lang } = p;
   const open = n.attemptId !== null && pending(r, n.attemptId);
-  const note = n.note === 'already-served' ? t('se.note.already-served') : n.note?.startsWith('refused:') ? t('se.note.refused', { code: n.note.slice('refused:'.length) }) : undefined;
+  const note = n.note === 'already-served' ? t('se.note.already-served') : n.note?.startsWith('refused:') ? t('se.note.refused', { code: t(keyOr('refusal', n.note.slice('refused:'.length), 'se.note.refusedOther')) }) : undefined;
   return (
     <li class="emailed-notice">
       <p><strong>{t(keyOr('se.notice', n.template, 'se.notice.other'))}</strong>{n.attemptId ? <> <span class="hint">({t('se.attempt', { id: n.attemptId })})</span></> : null}</p>
       <p>{t('se.to')}: {n.to}</p>
-      <p>{n.sentAt && n.sentOn ? t('se.emailed', { date: both(n.sentOn, lang), time: indiaTime(n.sentAt), id: n.messageId ?? '–' }) : t('se.notSent')}</p>
+      <p>{n.sentAt && n.sentOn ? t('se.emailed', { date: both(n.sentOn, lang), time: indiaTime(n.sentAt) }) : t('se.notSent')}</p>
+      {n.sentAt && n.messageId ? <details class="tech"><summary>{t('tech.messageId')}</summary><p class="token">{n.messageId}</p></details> : null}
       <p>{n.openedAt && n.openedOn ? t(n.openedVia === 'portal' ? 'se.opened.portal' : 'se.opened.link', { date: both(n.openedOn, lang), time: indiaTime(n.openedAt) }) : t('se.notOpened')}</p>
       {note ? <p>{note}</p> : null}
       {n.attemptId && !open ? <p class="hint">{t('se.resolved')}</p> : null}

@@ -29,7 +29,8 @@ const say = (x: Words, lang: Lang): string => x[lang];
 /** Why a step is not open today: the Hindi words of the refusal's code where the catalogue has them, else the rule's message. */
 function blockedText(b: { code: string; reason: string }, t: T, lang: Lang): string {
   const key = keyOr('refusal', b.code, 'off.err.refused');
-  return lang === 'hi' && key !== 'off.err.refused' ? t(key) : b.reason;
+  if (lang !== 'hi') return b.reason;
+  return key !== 'off.err.refused' ? t(key) : t('step.blockedPlain');
 }
 
 /** What the catalogue's form cannot say by itself: the proof of service by manner (issue 6). */
@@ -107,7 +108,7 @@ function FieldOf(p: { f: ResolvedField; t: T; lang: Lang; value: string | undefi
     case 'select': return <Select name={f.name} label={label} hint={hint} error={p.error} value={p.value} options={options} />;
     case 'number': return <Field name={f.name} label={label} hint={hint} error={p.error} value={p.value} inputmode="numeric" short required={!f.optional} optional={optional} maxlength={7} />;
     case 'money': return <Field name={f.name} label={label} hint={hint ?? t('off.h.money')} error={p.error} value={p.value} inputmode="decimal" short optional={optional} maxlength={20} />;
-    case 'date': return <Field name={f.name} label={label} hint={hint ?? t('off.h.date')} error={p.error} value={p.value} inputmode="numeric" short required={!f.optional} maxlength={10} />;
+    case 'date': return <Field name={f.name} label={label} hint={hint ?? t('off.h.date')} error={p.error} value={p.value} inputmode="text" autocomplete="off" short required={!f.optional} maxlength={14} />;
     case 'time': return <Field name={f.name} label={label} hint={hint} error={p.error} value={p.value} inputmode="numeric" short required={!f.optional} optional={optional} maxlength={5} />;
     default: return <Field name={f.name} label={label} hint={hint} error={p.error} value={p.value} required={!f.optional} optional={optional} maxlength={500} />;
   }

@@ -1,0 +1,166 @@
+// Phone first (issue 15), in Chromium at 360 x 740, in Hindi, with JavaScript off and on: the complainant files
+// Form-I (every step, the date typed in Devanagari digits on a text keypad), deletes a draft after the confirmation
+// page, and reads the case; the officer's pages a phone user sees (worklist, case page, a form, statistics). On every
+// page: no sideways scrolling (document.documentElement.scrollWidth <= 360), a compact header, and (JavaScript on)
+// axe finds no serious or critical violation. Screenshots: test/artefacts/web/phone-<js|nojs>-<page>.360.png.
+
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { serve } from '@hono/node-server';
+import type { Browser } from 'playwright-core';
+import { compose } from '../../src/compose.ts';
+import type { Composed } from '../../src/compose.ts';
+import { readEnv } from '../../src/config/env.ts';
+import { SystemClock } from '../../src/lib/clock.ts';
+import { createApp } from '../../src/server/app.ts';
+import { dropSchema, freshSchema } from '../portal.ts';
+import { quietLogger } from '../services.ts';
+import { ARTEFACTS, axeSerious, openBrowser } from './browser.ts';
+
+const RAMESH = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
+const SDM = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
+
+describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
+  // The portal in process (as the proceeding test runs it): the demo jurisdiction and accounts, the real clock.
+  let composed: Composed;
+  let server: ReturnType<typeof serve>;
+  let browser: Browser;
+  const portal = { base: '' };
+  let cleanup: () => Promise<void> = async () => {};
+  before(async () => {
+    const url = process.env['DATABASE_URL'];
+    const schema = url ? await freshSchema(url) : undefined;
+    const dir = schema ? undefined : mkdtempSync(join(tmpdir(), 'ctp-phone-'));
+    const env = readEnv(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') });
+    [composed, browser] = await Promise.all([compose(env, { clock: SystemClock, log: () => {} }), openBrowser()]);
+    await composed.seedDemo();
+    const app = createApp(composed.services, { logger: quietLogger, publicUrl: 'http://127.0.0.1', uploadMaxBytes: env.uploadMaxBytes, cookieSecure: false });
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((res) => server.once('listening', () => res()));
+    portal.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    cleanup = async () => {
+      if (schema && url) await dropSchema(url, schema.schema);
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    };
+  });
+  after(async () => {
+    await browser?.close();
+    await new Promise<void>((res) => (server ? server.close(() => res()) : res()));
+    await composed?.close();
+    await cleanup();
+  });
+
+  for (const js of [false, true]) {
+    const tag = js ? 'js' : 'nojs';
+    it(`with JavaScript ${js ? 'on' : 'off'}: the complainant files and the officer's pages fit 360 px with no serious axe finding`, async () => {
+      const ctx = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 360, height: 740 }, locale: 'hi-IN' });
+      const page = await ctx.newPage();
+      const seen: string[] = [];
+      const check = async (name: string): Promise<void> => {
+        await page.waitForLoadState('load');
+        mkdirSync(ARTEFACTS, { recursive: true });
+        await page.evaluate('document.fonts.ready.then(() => true)').catch(() => undefined);
+        await page.screenshot({ path: join(ARTEFACTS, `phone-${tag}-${name}.360.png`), fullPage: true });
+        const width = await page.evaluate('document.documentElement.scrollWidth') as number;
+        assert.ok(width <= 360, `${name} (${page.url()}) scrolls sideways: ${width} px`);
+        // A compact header: the bar and the menu row together under 140 px on a signed-in page.
+        const header = await page.evaluate('(document.querySelector("nav.main")?.getBoundingClientRect().bottom) ?? 0') as number;
+        if (name !== 'menu-open') assert.ok(header <= 140, `${name}: header and menu take ${header} px`);
+        if (js) {
+          const bad = await axeSerious(page);
+          assert.deepEqual(bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${name}: axe`);
+        }
+        seen.push(name);
+      };
+      const submit = async (selector = 'main form button.primary >> nth=-1') => {
+        await Promise.all([page.waitForNavigation(), page.click(selector)]);
+      };
+      const signIn = async (who: { email: string; password: string }, next: string) => {
+        await page.goto(`${portal.base}/sign-in?next=${encodeURIComponent(next)}`);
+        await page.fill('#f-email', who.email);
+        await page.fill('#f-password', who.password);
+        await submit('main button[type=submit]');
+      };
+      await page.goto(`${portal.base}/lang?to=hi&back=/`);
+      await check('home');
+      await signIn(RAMESH, '/my/cases');
+      await check('my-cases');
+      // The menu: the most used links shown, the rest behind "मेनू" (a details disclosure, no JavaScript needed).
+      assert.equal(await page.locator('nav.main details.more > summary').innerText(), 'मेनू');
+      await page.click('nav.main details.more > summary');
+      await check('menu-open');
+      await page.click('nav.main details.more > summary');
+      // A draft is started, then deleted after the confirmation page.
+      await page.goto(`${portal.base}/file`);
+      await submit();
+      await page.goto(`${portal.base}/my/cases`);
+      await Promise.all([page.waitForNavigation(), page.click('main a[href$="/discard"] >> nth=0')]);
+      await check('draft-delete-confirm');
+      await submit();
+      // Form-I, step by step.
+      await page.goto(`${portal.base}/file`);
+      await check('file-start');
+      await submit();
+      await page.selectOption('#f-officeCode', 'AGRS');
+      await check('file-1-office');
+      await submit();
+      await page.fill('#f-c-parentName', 'सुरेश कुमार');
+      await page.fill('#f-c-address', 'मकान 12, ग्राम रामपुर, जिला आगरा');
+      await page.fill('#f-c-pin', '282001');
+      await page.fill('#f-c-phone', '98765 43210');
+      await check('file-2-complainant');
+      await submit();
+      await page.fill('#f-k-name', 'मोहन लाल');
+      await page.fill('#f-k-address', 'ग्राम रामपुर, जिला आगरा');
+      await check('file-3-contravener');
+      await submit();
+      assert.equal(await page.getAttribute('#f-i-date', 'inputmode'), 'text', 'a keypad with "/" and "-"');
+      assert.match(await page.locator('#f-i-date-hint').innerText(), /दिन\/महीना\/वर्ष/);
+      assert.equal(await page.locator('#f-i-nature').count(), 0, 'what happened is asked once, in the statement');
+      await page.fill('#f-i-date', '०३०७२०२६');
+      await page.fill('#f-i-place', 'खसरा संख्या 41, ग्राम रामपुर');
+      await page.fill('#f-i-provision', 'पशु अतिचार अधिनियम, 1871 की धारा 26');
+      await check('file-4-incident');
+      await submit();
+      await page.fill('#f-s-statement', 'चार गायें मेरे खेत में घुसीं और फसल नष्ट की।');
+      await page.fill('#f-s-evidence', 'खसरा उद्धरण\nनष्ट फसल की फ़ोटो');
+      await check('file-5-statement');
+      await submit();
+      assert.match(await page.locator('main').innerText(), /3 जुलाई 2026/);
+      await page.check('#f-declared');
+      await check('file-6-review');
+      await submit();
+      await page.waitForURL(/\/receipt$/);
+      await check('file-receipt');
+      const number = (await page.locator('.panel .big').innerText()).trim();
+      await page.goto(`${portal.base}/my/cases`);
+      await Promise.all([page.waitForNavigation(), page.click(`main a:has-text("${number}")`)]);
+      await check('case');
+      await page.goto(`${portal.base}/status?number=${encodeURIComponent(number.toLowerCase().replaceAll('/', ' / '))}`);
+      assert.match(await page.locator('main').innerText(), new RegExp(number.replaceAll('/', '\\/')));
+      await check('status');
+      await page.goto(`${portal.base}/statistics`);
+      await check('statistics');
+      // The officer, on the same phone.
+      await page.context().clearCookies();
+      await page.goto(`${portal.base}/lang?to=hi&back=/`);
+      await signIn(SDM, '/office/worklist');
+      await check('officer-worklist');
+      await Promise.all([page.waitForNavigation(), page.click(`main a:has-text("${number}")`)]);
+      await check('officer-case');
+      const act = page.locator('main a[href*="/act/"]').first();
+      if (await act.count()) {
+        await Promise.all([page.waitForNavigation(), act.click()]);
+        await check('officer-form');
+      }
+      await page.goto(`${portal.base}/dashboard`);
+      await check('officer-dashboard');
+      assert.ok(seen.length >= 18, `pages checked: ${seen.join(', ')}`);
+      await ctx.close();
+    });
+  }
+});
