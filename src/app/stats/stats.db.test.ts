@@ -112,7 +112,7 @@ for (const backend of testBackends()) {
 
     it('Rules 3 to 6: the office dashboard gives every figure for the period, pendency as on its last day', async () => {
       const d = await stats.dashboard(ao, { level: 'office', code: OFFICES.agraSadar, ...P1 });
-      assert.deepEqual(d.unit, { level: 'office', code: 'AGRS', name: 'Sub-Divisional Magistrate, Sadar, Agra', parentCode: 'AGR' });
+      assert.deepEqual(d.unit, { level: 'office', code: 'AGRS', name: 'Sub-Divisional Magistrate, Sadar, Agra', nameHi: 'उपखंड मजिस्ट्रेट, सदर, आगरा', parentCode: 'AGR' });
       assert.deepEqual(d.figures, all({
         received: 11, disposed: 3, pending: 8,
         pending_under_1_month: 1, pending_1_to_3_months: 1, pending_3_to_6_months: 3, pending_over_6_months: 3, pending_over_limit: 3,
