@@ -89,6 +89,11 @@ export interface StoreTx {
   /** The stream, locked for update until commit. */
   lockStream(id: string): Promise<StreamRef | undefined>;
   entries(streamId: string): Promise<RecordedEntry[]>;
+  /**
+   * Assam s.26: the written report and outcome rows of every other Assam report (the portal's own records of the
+   * accused and their convictions), for the offender history (app/assam/offender-history.ts).
+   */
+  assamRecords(exceptStreamId: string): Promise<{ streamId: string; number: string; type: string; onDate: LocalDate; payload: unknown }[]>;
   /** Appends after the stream's version, chaining hashes; returns the rows with their seq and hash. */
   append(stream: StreamRef, records: readonly NewRecord[]): Promise<RecordedEntry[]>;
   project(stream: StreamRef, p: CaseProjection, updatedAt: Date): Promise<void>;

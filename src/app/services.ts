@@ -4,6 +4,7 @@
 // (src/app/accounts, src/app/admin) can be written side by side.
 
 import type { Clock } from '../lib/clock.ts';
+import type { StateHolidayList } from '../rules/time/holiday-lists.ts';
 import type { Actor, Role, RoleGrant } from './actor.ts';
 import type { CaseDeps } from './cases/context.ts';
 import type { DraftServices } from './drafts/drafts.ts';
@@ -58,12 +59,26 @@ export interface OfficeInput {
   readonly calendar: unknown;
 }
 
+/** GCA s.10: a State's notified holiday list for a year, as an administrator imports it (app/admin/import-holiday-list.ts). */
+export interface HolidayListInput {
+  readonly stateCode: string;
+  readonly year: number;
+  readonly format: 'csv' | 'ics';
+  readonly text: string;
+  readonly notificationNumber: string;
+  readonly notificationDate: string;
+}
+
 export interface AdminServices {
   createState(admin: Actor, input: { code: string; name: string; nameHi: string; jurisdiction: 'in' | 'in-as' }): Promise<void>;
   createDistrict(admin: Actor, input: { code: string; stateCode: string; name: string; nameHi: string }): Promise<void>;
   createSubdivision(admin: Actor, input: { code: string; districtCode: string; name: string; nameHi: string }): Promise<void>;
   createOffice(admin: Actor, input: OfficeInput): Promise<void>;
   setOfficeCalendar(admin: Actor, input: { officeCode: string; calendar: unknown }): Promise<void>;
+  /** GCA s.10: the State's notified holiday list for a year (CSV or iCalendar), with the notification's number and date. */
+  importHolidayList(admin: Actor, input: HolidayListInput): Promise<{ list: StateHolidayList; outcome: 'created' | 'replaced' }>;
+  /** The State's imported holiday lists, by year (public: they decide when a party's last day moves). */
+  holidayLists(stateCode: string): Promise<StateHolidayList[]>;
   listJurisdiction(): Promise<{
     states: { code: string; name: string; nameHi: string; jurisdiction: string }[];
     districts: { code: string; stateCode: string; name: string; nameHi: string }[];

@@ -16,6 +16,25 @@ export const OfficeSchema = z
   })
   .meta({ id: 'OfficeInput' });
 export const CalendarSchema = z.strictObject({ calendar: z.unknown() }).meta({ id: 'CalendarInput' });
+/** GCA s.10: a State's notified holiday list for one year, as the text of a CSV ("date,name") or iCalendar file. */
+export const HolidayListSchema = z
+  .strictObject({
+    year: z.number().int().meta({ example: 2027 }),
+    format: z.enum(['csv', 'ics']),
+    text: Text(200_000).meta({ example: 'date,name\n2027-01-15,Magh Bihu\n' }),
+    notificationNumber: Line(200).meta({ example: 'GAD(A)/HOL/2026/12' }),
+    notificationDate: Line(10).meta({ example: '2026-12-20' }),
+  })
+  .meta({ id: 'StateHolidayListInput' });
+export const HolidayListsSchema = z
+  .object({
+    lists: z.array(z.object({
+      state: z.string(), year: z.number(),
+      notification: z.object({ number: z.string(), date: z.string() }),
+      holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+    })),
+  })
+  .meta({ id: 'StateHolidayLists' });
 export const StaffSchema = z
   .strictObject({ email: z.email(), name: Line(200, 1), phone: PhoneNumber.optional(), password: Line(200, 10), grants: z.array(GrantSchema).min(1) })
   .meta({ id: 'StaffAccountInput' });

@@ -25,10 +25,15 @@ export const AssamReportSchema = z
   })
   .meta({ id: 'AssamWrittenReport', description: 'A written report under s.26A (Assam) of an offence under s.26.' });
 
+/** The court's judgment, recorded as a fact: the court, its case number, and the copy attached to this case. */
+const Judgment = z.strictObject({ court: text, caseNumber: Line(100), documentId: Line(100) });
+
 const Conviction = cmd({
   result: z.literal('conviction'),
-  priorConvictions: z.array(z.strictObject({ personId: Line(), caseNumber: Line(), convictionDate: LocalDateSchema, under: z.enum(['s26', 'other']), setAside: z.boolean().optional() })),
-  classification: z.strictObject({ value: z.enum(['first', 'subsequent']), reason: text.optional() }).optional(),
+  judgment: Judgment,
+  /** The officer's decision on each possible match in the portal's offender history (see GET .../offender-history). */
+  matches: z.array(z.strictObject({ personId: Line().max(100), decision: z.enum(['confirmed', 'rejected']) })).max(200).optional(),
+  classification: z.strictObject({ value: z.enum(['first', 'subsequent']), note: text.optional() }).optional(),
   sentence: z.strictObject({ fineRupees: z.number().int().optional(), defaultImprisonment: Term.optional(), imprisonment: Term.optional() }),
 });
 
@@ -36,7 +41,7 @@ const Conviction = cmd({
 export const ASSAM_COMMAND_BODIES = {
   'forward-to-magistrate': cmd({ court: text }),
   'record-cognizance': cmd({ court: text, caseNumber: Line().max(100) }),
-  'record-outcome': z.discriminatedUnion('result', [cmd({ result: z.literal('acquittal') }), Conviction]),
+  'record-outcome': z.discriminatedUnion('result', [cmd({ result: z.literal('acquittal'), judgment: Judgment }), Conviction]),
   'order-compensation': cmd({
     payee: z.strictObject({ name: text, kind: z.enum(['property-damaged', 'injured-person']) }), amountRupees: z.number().int(), reasons: text, payBy: LocalDateSchema,
   }),
@@ -44,3 +49,16 @@ export const ASSAM_COMMAND_BODIES = {
   'record-compensation-default': cmd({}),
   'record-auction': cmd({ saleProceedsRupees: z.number().int(), paidToAggrievedRupees: z.number().int() }),
 } as const;
+
+/** GET /assam-reports/{id}/offender-history: who in the portal's records may be the accused, and the proposal. */
+export const OffenderHistorySchema = z
+  .object({
+    accused: z.object({ personId: z.string(), name: z.string() }),
+    offenceDate: z.string(),
+    candidates: z.array(z.object({
+      personId: z.string(), strength: z.enum(['strong', 'weak']), matched: z.array(z.string()), explanation: z.string(),
+      convictions: z.array(z.object({ caseNumber: z.string(), convictionDate: z.string(), under: z.string() })),
+    })),
+    proposal: z.object({ value: z.enum(['first', 'subsequent']), basis: z.array(z.string()), steps: z.array(z.string()) }),
+  })
+  .meta({ id: 'AssamOffenderHistory', description: 'Section 26 (Assam): earlier convictions in the portal\'s own records of persons who may be the accused; the officer confirms or rejects each when recording the judgment.' });

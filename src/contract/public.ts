@@ -47,6 +47,7 @@ export const ClockResultSchema = z
     due: z.string(),
     nominalDue: z.string(),
     moved: z.boolean(),
+    holidayListMissing: z.number().optional().meta({ description: 'The due date\'s year when the State\'s holiday list for it has not been entered: the date may still move (GCA s.10).' }),
     skipped: z.array(z.object({ date: z.string(), reason: z.string() })),
     actor: z.string(),
     nextOpenDayApplies: z.boolean(),

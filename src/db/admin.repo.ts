@@ -3,7 +3,22 @@
 
 import type { Kysely } from 'kysely';
 import type { JurisdictionRepo } from '../app/admin/ports.ts';
+import type { LocalDate } from '../lib/local-date.ts';
+import type { StateHolidayList } from '../rules/time/holiday-lists.ts';
 import type { Database } from './schema.ts';
+
+type Q = Kysely<Database>;
+
+/** A State's notified holiday lists, by year; also read by the store to build each office's calendar. */
+export async function stateHolidayLists(db: Q, stateCode: string): Promise<StateHolidayList[]> {
+  const rows = await db.selectFrom('state_holiday_list').select(['state_code', 'year', 'notification_number', 'notification_date', 'holidays'])
+    .where('state_code', '=', stateCode).orderBy('year').execute();
+  return rows.map((r) => ({
+    state: r.state_code, year: Number(r.year),
+    notification: { number: r.notification_number, date: r.notification_date as LocalDate },
+    holidays: r.holidays.map((h) => ({ date: h.date as LocalDate, name: h.name })),
+  }));
+}
 
 const created = (r: { numInsertedOrUpdatedRows?: bigint }): 'created' | 'exists' => (Number(r.numInsertedOrUpdatedRows ?? 0) === 1 ? 'created' : 'exists');
 
@@ -59,6 +74,26 @@ export function createJurisdictionRepo(db: Kysely<Database>): JurisdictionRepo {
 
     async setOfficeCalendar(code, calendar) {
       await db.updateTable('office').set({ calendar: JSON.stringify(calendar) }).where('code', '=', code).execute();
+    },
+
+    holidayLists: (stateCode) => stateHolidayLists(db, stateCode),
+
+    async putHolidayList(list, format, by, at) {
+      return db.transaction().execute(async (tx) => {
+        const old = await tx.selectFrom('state_holiday_list').selectAll().where('state_code', '=', list.state).where('year', '=', list.year).forUpdate().executeTakeFirst();
+        if (old) {
+          await tx.insertInto('state_holiday_list_history').values({
+            state_code: old.state_code, year: old.year, notification_number: old.notification_number, notification_date: old.notification_date,
+            format: old.format, holidays: JSON.stringify(old.holidays), imported_by: old.imported_by, imported_at: old.imported_at, replaced_at: at,
+          }).execute();
+          await tx.deleteFrom('state_holiday_list').where('state_code', '=', list.state).where('year', '=', list.year).execute();
+        }
+        await tx.insertInto('state_holiday_list').values({
+          state_code: list.state, year: list.year, notification_number: list.notification.number, notification_date: list.notification.date,
+          format, holidays: JSON.stringify(list.holidays), imported_by: by, imported_at: at,
+        }).execute();
+        return old ? 'replaced' : 'created';
+      });
     },
 
     async list() {

@@ -167,7 +167,32 @@ export interface FormDraftTable {
   updated_at: Timestamp;
 }
 
+/** 0060-state-holiday-lists.sql: a State's notified holiday list for a year. */
+export interface StateHolidayListTable {
+  state_code: string;
+  year: number;
+  notification_number: string;
+  notification_date: ColumnType<string, string, string>;
+  format: 'csv' | 'ics';
+  holidays: Json<{ date: string; name: string }[]>;
+  imported_by: string | null;
+  imported_at: Timestamp;
+}
+export interface StateHolidayListHistoryTable {
+  id: Generated<string>;
+  state_code: string;
+  year: number;
+  notification_number: string;
+  notification_date: ColumnType<string, string, string>;
+  format: 'csv' | 'ics';
+  holidays: Json<{ date: string; name: string }[]>;
+  imported_by: string | null;
+  imported_at: Timestamp;
+  replaced_at: Timestamp;
+}
 export interface Database {
+  state_holiday_list: StateHolidayListTable;
+  state_holiday_list_history: StateHolidayListHistoryTable;
   state: StateTable;
   district: DistrictTable;
   subdivision: SubdivisionTable;

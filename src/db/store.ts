@@ -7,6 +7,8 @@ import type { CaseProjection, CaseReads, CaseSummaryRow, NewRecord, OfficeInfo, 
 import type { LocalDate } from '../lib/local-date.ts';
 import type { JurisdictionId } from '../rules/packs.ts';
 import type { OfficeCalendar } from '../rules/time/calendar.ts';
+import type { StateHolidayList } from '../rules/time/holiday-lists.ts';
+import { withHolidayLists } from '../rules/time/holiday-lists.ts';
 import { chainEntries, entryRows, GENESIS_HASH, headHash, streamRowsQuery, toEntry } from './order-sheet.repo.ts';
 import { documentTx } from './documents.repo.ts';
 import type { Pipe } from './pipelined-pg.ts';
@@ -30,9 +32,21 @@ function officeQuery(q: Q, code: string) {
     .select([
       'office.code', 'office.kind', 'office.name', 'office.name_hi', 'office.address', 'office.district_code',
       'office.subdivision_code', 'office.calendar', 'state.code as state_code', 'state.jurisdiction',
+      // The State's notified holiday lists (0060), in the same statement: GCA s.10 moves a party's day past them.
+      sql<HolidayListRow[]>`(select coalesce(jsonb_agg(jsonb_build_object('state', h.state_code, 'year', h.year, 'number', h.notification_number,
+        'date', to_char(h.notification_date, 'YYYY-MM-DD'), 'holidays', h.holidays) order by h.year), '[]'::jsonb)
+        from state_holiday_list h where h.state_code = state.code)`.as('holiday_lists'),
     ])
     .where('office.code', '=', code);
 }
+
+interface HolidayListRow { state: string; year: number; number: string; date: string; holidays: { date: string; name: string }[] }
+
+const holidayListsOf = (rows: readonly HolidayListRow[] | string | null): StateHolidayList[] =>
+  (typeof rows === 'string' ? JSON.parse(rows) as HolidayListRow[] : rows ?? []).map((l) => ({
+    state: l.state, year: Number(l.year), notification: { number: l.number, date: l.date as LocalDate },
+    holidays: l.holidays.map((h) => ({ date: h.date as LocalDate, name: h.name })),
+  }));
 
 type OfficeRow = Awaited<ReturnType<ReturnType<typeof officeQuery>['executeTakeFirst']>>;
 
@@ -52,7 +66,8 @@ function officeInfo(r: OfficeRow): OfficeInfo | undefined {
     subdivisionCode: r.subdivision_code,
     stateCode: r.state_code,
     jurisdiction: r.jurisdiction as JurisdictionId,
-    calendar: r.calendar as OfficeCalendar,
+    // Every office calendar carries its State's notified holiday lists (GCA s.10), each naming its notification.
+    calendar: withHolidayLists(r.calendar as OfficeCalendar, holidayListsOf(r.holiday_lists)),
   };
 }
 
@@ -193,6 +208,15 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
     async entries(streamId) {
       const rows = (await wire.run(ENTRIES(streamId))).rows.map(toEntry);
       return rows.map((e) => ({ ...e, onDate: e.onDate as LocalDate }));
+    },
+
+    async assamRecords(exceptStreamId) {
+      const rows = await q.selectFrom('order_sheet').innerJoin('stream', 'stream.id', 'order_sheet.stream_id')
+        .select(['stream.id', 'stream.number', 'order_sheet.type', 'order_sheet.on_date', 'order_sheet.payload', 'order_sheet.seq'])
+        .where('stream.kind', '=', 'assam').where('stream.id', '<>', exceptStreamId)
+        .where('order_sheet.type', 'in', ['written-report-made', 'cognizance-taken', 'accused-convicted'])
+        .orderBy('stream.number').orderBy('order_sheet.seq').execute();
+      return rows.map((r) => ({ streamId: r.id, number: r.number, type: r.type, onDate: r.on_date as LocalDate, payload: r.payload }));
     },
 
     async append(stream, records: readonly NewRecord[]): Promise<RecordedEntry[]> {

@@ -10,6 +10,7 @@ import type { Pack } from '../rules/packs.ts';
 import type { ProvisionId } from '../rules/provisions.ts';
 import type { Refusal } from '../rules/ruling.ts';
 import type { OfficeCalendar } from '../rules/time/calendar.ts';
+import type { HistoryPerson } from './assam/offender-match.ts';
 
 export interface DecideContext {
   /** Today's date in India, from the Clock port. */
@@ -19,6 +20,8 @@ export interface DecideContext {
   readonly calendar: OfficeCalendar;
   /** The ids of the documents attached to this case (its 'document-attached' rows), for proofs that cite one. */
   readonly attachedDocumentIds?: readonly string[];
+  /** Assam s.26: the portal's own records of earlier s.26 convictions, by person (app/assam/offender-history.ts). */
+  readonly offenderHistory?: readonly HistoryPerson[];
 }
 
 /** Every event names the date of the proceeding and the provisions it rests on. */

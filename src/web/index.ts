@@ -29,6 +29,7 @@ import { filingPages } from './pages/file.tsx';
 import { officerPages } from './pages/officer.tsx';
 import { worklistPages } from './pages/worklist.tsx';
 import { adminPages } from './pages/admin.tsx';
+import { assamPages } from './pages/assam.tsx';
 import { moneyPages } from './pages/money.tsx';
 import { inboxPages } from './pages/inbox.tsx';
 import { serviceEmailPages } from './pages/service-email.tsx';
@@ -142,6 +143,7 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   worklistPages(rt, services); // before officerPages: these answer /office/worklist and /office/appeals
   officerPages(rt, services);
   adminPages(rt, services);
+  assamPages(rt, services);
   moneyPages(rt, services);
   inboxPages(rt, services);
   serviceEmailPages(rt, services);

@@ -148,6 +148,12 @@ for (const backend of testBackends()) {
       // Hand-worked: 3 of 4 notices within 15 days; Rs 5,000 + Rs 3,000 demanded; Rs 1,000 deposited, Rs 2,000 recovered, Rs 5,000 owed by 2 cases.
       assert.deepEqual(rows.get(en['stats.fig.notices_within_15_days_share'])![0], ['3', '75%']);
       assert.deepEqual(rows.get(en['stats.fig.replies_on_time_share'])![0], ['2', '66.7%']);
+      // A duty overdue and not done counts against compliance: 3 notices in time of 4 issued and 6 overdue; 3 orders in
+      // time of 3 passed and 3 pending beyond the limit. Each figure's definition is listed with the table.
+      assert.deepEqual(rows.get(en['stats.fig.notice_duty_kept_share'])![0], ['3', '30%']);
+      assert.deepEqual(rows.get(en['stats.fig.notices_overdue'])![0], ['6', '']);
+      assert.deepEqual(rows.get(en['stats.fig.disposal_duty_kept_share'])![0], ['3', '50%']);
+      assert.ok(p.html.includes(`<dd>${en['stats.def.notice_duty_kept_share']}</dd>`), 'the definition of the notice share is shown');
       assert.deepEqual(rows.get(en['stats.fig.penalty_demanded_paise'])![0], ['₹8,000', '2']);
       assert.deepEqual(rows.get(en['stats.fig.fund_credits_paise'])![0], ['₹3,000', '2']);
       assert.deepEqual(rows.get(en['stats.fig.penalty_outstanding_paise'])![0], ['₹5,000', '2']);

@@ -6,6 +6,7 @@ import { createDistrict } from './create-district.ts';
 import { createOffice } from './create-office.ts';
 import { createState } from './create-state.ts';
 import { createSubdivision } from './create-subdivision.ts';
+import { importHolidayList } from './import-holiday-list.ts';
 import { setOfficeCalendar } from './set-office-calendar.ts';
 
 export function createAdminServices(d: AdminDeps): AdminServices {
@@ -15,6 +16,8 @@ export function createAdminServices(d: AdminDeps): AdminServices {
     createSubdivision: (admin, input) => createSubdivision(d, admin, input),
     createOffice: (admin, input) => createOffice(d, admin, input),
     setOfficeCalendar: (admin, input) => setOfficeCalendar(d, admin, input),
+    importHolidayList: (admin, input) => importHolidayList(d, admin, input),
+    holidayLists: (stateCode) => d.jurisdiction.holidayLists(stateCode.trim().toUpperCase()),
     // Public: the list of offices is what a citizen chooses from when filing.
     listJurisdiction: () => d.jurisdiction.list(),
   };

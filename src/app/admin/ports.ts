@@ -2,6 +2,7 @@
 // implements them; inserts report 'exists' instead of failing when the code is taken.
 
 import type { OfficeCalendar } from '../../rules/time/calendar.ts';
+import type { HolidayListFormat, StateHolidayList } from '../../rules/time/holiday-lists.ts';
 import type { JurisdictionLookup } from '../accounts/ports.ts';
 import type { AdminServices } from '../services.ts';
 
@@ -27,6 +28,10 @@ export interface JurisdictionRepo extends JurisdictionLookup {
   insertSubdivision(s: { code: string; districtCode: string; name: string; nameHi: string }): Promise<'created' | 'exists'>;
   insertOffice(o: NewOffice): Promise<'created' | 'exists'>;
   setOfficeCalendar(code: string, calendar: OfficeCalendar): Promise<void>;
+  /** The State's notified holiday lists, by year (0060-state-holiday-lists.sql). */
+  holidayLists(stateCode: string): Promise<StateHolidayList[]>;
+  /** Records (or replaces, keeping the old one in history) the State's list for its year. */
+  putHolidayList(list: StateHolidayList, format: HolidayListFormat, by: string, at: Date): Promise<'created' | 'replaced'>;
   list(): Promise<JurisdictionListing>;
   /** No State and no account: a fresh installation, the only kind the demo seed writes into. */
   isEmpty(): Promise<boolean>;

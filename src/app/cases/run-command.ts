@@ -5,6 +5,7 @@
 // a lost update.
 
 import type { Actor } from '../actor.ts';
+import { offenderHistory } from '../assam/offender-history.ts';
 import { AppError } from '../errors.ts';
 import { onlyDocumentsIssuedSince } from '../documents/issuing.ts';
 import { MACHINES } from '../machines.ts';
@@ -54,7 +55,11 @@ export async function runCommand(deps: CaseDeps, actor: Actor, input: RunCommand
         throw new AppError('CASE.VERSION_CONFLICT', `${stream.number} has changed since you loaded it (version ${input.expectedVersion}, now ${stream.version}). Reload the case and try again.`, { field: 'expectedVersion' });
       }
       // The documents attached to this case, which a proof of service may cite (Rule 4(5), Rule 7(9); issue 6).
-      const ctx = { ...decideContext(office, deps.clock), attachedDocumentIds: attachedDocumentIds(entries) };
+      // Assam s.26: the portal's own records of earlier convictions, from which first or subsequent is proposed.
+      const ctx = {
+        ...decideContext(office, deps.clock), attachedDocumentIds: attachedDocumentIds(entries),
+        ...(stream.kind === 'assam' && input.command.type === 'record-outcome' ? { offenderHistory: await offenderHistory(tx, stream.id) } : {}),
+      };
       const state = replayEntries(machine, entries);
       const command = { ...input.command, on: input.command.on ?? ctx.today };
       const events = decideOrThrow(machine, state, command, ctx);

@@ -195,6 +195,9 @@ const ADMIN_EXPECTED: Readonly<Record<string, Expected | 'no-actor'>> = {
   createSubdivision: STATE_ADMIN,
   createOffice: STATE_ADMIN,
   setOfficeCalendar: STATE_ADMIN,
+  // GCA s.10: the State's notified holiday list for a year (issue 13); reading the lists takes no actor.
+  importHolidayList: STATE_ADMIN,
+  holidayLists: 'no-actor',
   // Not a power: the list of States, districts and offices takes no actor (its route asks only for a session).
   listJurisdiction: 'no-actor',
   createStaffAccount: STATE_ADMIN,
@@ -329,7 +332,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
   assam: {
     'forward-to-magistrate': { court: 'Court of the Judicial Magistrate First Class, Kamrup' },
     'record-cognizance': { court: 'Court of the Judicial Magistrate First Class, Kamrup', caseNumber: 'CR 1/2026' },
-    'record-outcome': { result: 'acquittal' },
+    'record-outcome': { result: 'acquittal', judgment: { court: 'Court of the Judicial Magistrate First Class, Kamrup', caseNumber: 'CR 1/2026', documentId: 'no-copy-attached' } },
     'order-compensation': { payee: { name: 'The aggrieved', kind: 'property-damaged' }, amountRupees: 100, reasons: 'Crop lost', payBy: '2026-09-25' },
     'record-compensation-paid': {},
     'record-compensation-default': {},
@@ -542,6 +545,7 @@ for (const backend of testBackends()) {
         createSubdivision: (a) => admin.createSubdivision(a, { code: `S${n}`, districtCode: 'AGR', name: `Sub-division ${n}`, nameHi: 'उपखंड' }),
         createOffice: (a) => admin.createOffice(a, { code: `O${n}`, kind: 'adjudicating', districtCode: 'AGR', subdivisionCode: 'AGRS', name: `Office ${n}`, nameHi: 'कार्यालय', calendar: cal }),
         setOfficeCalendar: (a) => admin.setOfficeCalendar(a, { officeCode: OFFICES.agraEtmadpur, calendar: cal }),
+        importHolidayList: (a) => admin.importHolidayList(a, { stateCode: 'UP', year: 2026, format: 'csv', text: 'date,name\n2026-11-09,Diwali\n', notificationNumber: `UP/HOL/${n}`, notificationDate: '2026-01-02' }),
         createStaffAccount: (a) => acc.createStaffAccount(a, { email: `staff.${n}@example.in`, name: `Staff ${n}`, password: 'Lantern-Orchard-2026-Staff', grants: [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }] }),
         grantRole: (a) => acc.grantRole(a, { accountId: extra.accountId, grant: { role: 'authorised-officer', stateCode: 'UP' } }),
         findAccountByEmail: (a) => acc.findAccountByEmail(a, 'nobody@example.in'),

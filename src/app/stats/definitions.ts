@@ -66,6 +66,9 @@ export const FIGURES: readonly FigureDef[] = [
   flow('notices_issued', 'timeliness', ['notices'], 'Show-cause notices issued', 'Show-cause notices (Form-II) issued in the period, by the date of issue.', ['in.ctr2026.r4.1']),
   flow('notices_within_15_days', 'timeliness', ['notices_in_time'], 'Notices issued within 15 days', 'Of those, notices issued on or before the last day of the 15 days from receipt of the complaint (Rule 4(1), counted under GCA s.9 and s.10).', ['in.ctr2026.r4.1']),
   share('notices_within_15_days_share', 'timeliness', ['notices_within_15_days', 'notices_issued'], 'Share of notices issued within 15 days', 'notices_within_15_days / notices_issued, to 4 decimal places.', ['in.ctr2026.r4.1']),
+  stock('notices_overdue', 'timeliness', 'notice_overdue_delta', 'Notices overdue, not issued', 'Complaints whose 15 days for issuing the show-cause notice (Rule 4(1), from receipt, GCA s.9) have passed by the last day of the period with no notice issued and no final order: a duty overdue and not done.', ['in.ctr2026.r4.1']),
+  { key: 'notices_due', table: 'timeliness', kind: 'count', measures: ['notices', 'notice_overdue_delta'], stock: false, label: 'Notices due', definition: 'notices_issued + notices_overdue: every notice the period asked for, issued in the period or overdue and not issued on its last day.', basis: ['in.ctr2026.r4.1'] },
+  share('notice_duty_kept_share', 'timeliness', ['notices_within_15_days', 'notices_due'], 'Notices issued within 15 days, counting those overdue', 'notices_within_15_days / notices_due, to 4 decimal places: a notice overdue and not issued counts against it.', ['in.ctr2026.r4.1']),
   flow('replies_received', 'timeliness', ['replies'], 'Replies received', 'Replies to show-cause notices recorded in the period, by the date of the reply.', ['in.ctr2026.r4.1']),
   flow('replies_on_time', 'timeliness', ['replies_in_time'], 'Replies on time', 'Of those, replies received within the period the notice specified (at most 30 days from service, Rule 4(1)), or as extended under Rule 4(4).', ['in.ctr2026.r4.1', 'in.ctr2026.r4.4']),
   share('replies_on_time_share', 'timeliness', ['replies_on_time', 'replies_received'], 'Share of replies on time', 'replies_on_time / replies_received, to 4 decimal places.', ['in.ctr2026.r4.1', 'in.ctr2026.r4.4']),
@@ -76,6 +79,8 @@ export const FIGURES: readonly FigureDef[] = [
   flow('disposed_within_extension', 'timeliness', ['disposed_in_extension'], 'Disposed within the extension', 'Final orders of the period dated after the six months but on or before the last day as extended under Rule 6.', ['in.ctr2026.r6']),
   flow('disposed_within_extended_limit', 'timeliness', ['disposed_in_time', 'disposed_in_extension'], 'Disposed within the time limit', 'disposed_within_6_months + disposed_within_extension: orders passed within the time the Rules allow.', ['in.ctr2026.r5', 'in.ctr2026.r6']),
   share('disposed_within_extended_limit_share', 'timeliness', ['disposed_within_extended_limit', 'disposed'], 'Share disposed within the time limit', 'disposed_within_extended_limit / disposed, to 4 decimal places.', ['in.ctr2026.r5', 'in.ctr2026.r6']),
+  { key: 'disposals_due', table: 'timeliness', kind: 'count', measures: ['disposed', 'over_limit_delta'], stock: false, label: 'Disposals due', definition: 'disposed + pending_over_limit: every case disposed in the period, and every case still pending on its last day although its time limit (Rule 5, or as extended under Rule 6) has passed.', basis: ['in.ctr2026.r5', 'in.ctr2026.r6'] },
+  share('disposal_duty_kept_share', 'timeliness', ['disposed_within_extended_limit', 'disposals_due'], 'Disposed within the time limit, counting those overdue', 'disposed_within_extended_limit / disposals_due, to 4 decimal places: a case pending beyond its time limit counts against it.', ['in.ctr2026.r5', 'in.ctr2026.r6']),
 
   flow('orders_penalty', 'outcomes', ['orders_penalty'], 'Orders imposing a penalty', 'Final orders of the period imposing a penalty (Rule 4(12), including on admission, Rule 4(8)).', ['in.ctr2026.r4.12']),
   flow('orders_compensation', 'outcomes', ['orders_compensation'], 'Orders awarding compensation', 'Final orders of the period awarding compensation, expenses or charges (Rule 4(12)); an order may both impose a penalty and award compensation, and then counts in both.', ['in.ctr2026.r4.12']),
@@ -113,6 +118,8 @@ export const ADDITIVE_GROUPS: readonly { readonly total: string; readonly parts:
   { total: 'pending', parts: ['pending_under_1_month', 'pending_1_to_3_months', 'pending_3_to_6_months', 'pending_over_6_months'] },
   { total: 'disposed_within_extended_limit', parts: ['disposed_within_6_months', 'disposed_within_extension'] },
   { total: 'penalty_fund_entries', parts: ['penalty_deposits', 'penalty_recoveries', 'penalty_refunds'] },
+  { total: 'notices_due', parts: ['notices_issued', 'notices_overdue'] },
+  { total: 'disposals_due', parts: ['disposed', 'pending_over_limit'] },
 ];
 
 /** Amounts made of other amounts: published only when each of those is (else the hidden one is had by subtraction). */

@@ -14,7 +14,7 @@
 import type { LocalDate } from '../../lib/local-date.ts';
 import { addDays, addMonths } from '../../lib/local-date.ts';
 import type { AdjudicationState } from '../../domain/adjudication/index.ts';
-import { disposalClock, originalDisposalClock } from '../../domain/adjudication/clocks.ts';
+import { disposalClock, noticeIssueClock, originalDisposalClock } from '../../domain/adjudication/clocks.ts';
 import type { AppealState } from '../../domain/appeal/index.ts';
 import type { DecideContext } from '../../domain/common.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
@@ -62,6 +62,7 @@ export const MEASURE_BASIS: Readonly<Record<Measure, readonly ProvisionId[]>> = 
   age_3to6_delta: ['in.ctr2026.r5'],
   age_gt6_delta: ['in.ctr2026.r5'],
   over_limit_delta: ['in.ctr2026.r5', 'in.ctr2026.r6'],
+  notice_overdue_delta: ['in.ctr2026.r4.1'],
 };
 
 type Bag = Map<LocalDate, Partial<Record<Measure, number>>>;
@@ -91,7 +92,8 @@ const minDate = (a: LocalDate, b: LocalDate | undefined): LocalDate => (b !== un
  * - a notice in time when issued on or before the Rule 4(1) last day (the `late` flag the machine recorded);
  * - a reply in time when received on or before the period as specified, or as extended under Rule 4(4);
  * - pending from the day of receipt until the day of the order (not pending on the day of the order);
- * - over the limit from the day after the governing last day (the six months, or as extended) until the order.
+ * - over the limit from the day after the governing last day (the six months, or as extended) until the order;
+ * - notice overdue from the day after the Rule 4(1) last day until the notice is issued or the order is passed.
  */
 export function adjudicationContributions(s: AdjudicationState, ctx: DecideContext): Bag {
   const bag: Bag = new Map();
@@ -129,6 +131,8 @@ export function adjudicationContributions(s: AdjudicationState, ctx: DecideConte
     hold(bag, b.measure, start, stop);
   }
   hold(bag, 'over_limit_delta', addDays(disposalClock(s, ctx)!.due, 1), end);
+  // Rule 4(1): the notice is overdue from the day after its 15 days until it is issued (or the case is disposed).
+  hold(bag, 'notice_overdue_delta', addDays(noticeIssueClock(s, ctx)!.due, 1), s.notice ? minDate(s.notice.issuedOn, end ?? s.notice.issuedOn) : end);
   return bag;
 }
 

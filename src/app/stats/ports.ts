@@ -10,6 +10,8 @@ export const MEASURES = [
   'orders_penalty', 'orders_compensation', 'orders_dismissal', 'orders_ex_parte',
   'appeals_filed', 'appeals_refused', 'appeals_admitted', 'appeals_confirmed', 'appeals_varied', 'appeals_set_aside',
   'pending_delta', 'age_lt1_delta', 'age_1to3_delta', 'age_3to6_delta', 'age_gt6_delta', 'over_limit_delta',
+  // 0061: complaints whose Rule 4(1) notice is overdue and not issued.
+  'notice_overdue_delta',
 ] as const;
 export type Measure = (typeof MEASURES)[number];
 export const FLOW_MEASURES: readonly Measure[] = MEASURES.filter((m) => !m.endsWith('_delta'));

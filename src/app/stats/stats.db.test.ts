@@ -29,6 +29,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { fileComplaint } from '../cases/file-complaint.ts';
 import { runCommand } from '../cases/run-command.ts';
+import { readCase, worklist } from '../cases/read-case.ts';
 import { FIGURE_KEYS } from './definitions.ts';
 import type { StatsServices } from './service.ts';
 import { createStatsServices } from './service.ts';
@@ -78,13 +79,45 @@ for (const backend of testBackends()) {
     });
     after(async () => { await db.close(); });
 
+    it("Rules 4(1), 5 and 6: the dashboard's overdue counts equal the worklist's, and an overdue duty counts against compliance", async () => {
+      const today = P1.to; // the scenario's clock stands at 31 Mar 2027
+      const deps = caseDeps(db, today);
+      let notices = 0;
+      let disposals = 0;
+      let cursor: string | undefined;
+      do {
+        const page = await worklist(deps, ao, cursor, 50);
+        for (const item of page.items) {
+          if (item.kind !== 'adjudication' || item.officeCode !== OFFICES.agraSadar) continue;
+          const r = await readCase(deps, ao, { id: item.streamId });
+          if (r.clocks.some((c) => c.clock === 'notice-issue' && c.due < today)) notices++;
+          if (r.clocks.some((c) => (c.clock === 'disposal' || c.clock === 'disposal-extension') && c.due < today)) disposals++;
+        }
+        cursor = page.nextCursor;
+      } while (cursor);
+      const d = await stats.dashboard(ao, { level: 'office', code: OFFICES.agraSadar, ...P1 });
+      // By hand: no notice 15 days after receipt in C4, C6, C7, C10, C11, C13 (C12's 15 days run to 4 Apr 2027);
+      // beyond the six months, C3, C4 (six months to 6 Jan 2027) and C6 (to 15 Mar 2027).
+      assert.equal(notices, 6);
+      assert.equal(disposals, 3);
+      assert.equal(d.figures['notices_overdue'], notices);
+      assert.equal(d.figures['pending_over_limit'], disposals);
+      // Compliance counts the overdue: 3 notices in time of 4 issued + 6 overdue; 3 orders in time of 3 + 3 overdue.
+      assert.equal(d.figures['notices_within_15_days_share'], 0.75);
+      assert.equal(d.figures['notices_due'], 10);
+      assert.equal(d.figures['notice_duty_kept_share'], 0.3);
+      assert.equal(d.figures['disposals_due'], 6);
+      assert.equal(d.figures['disposal_duty_kept_share'], 0.5);
+    });
+
     it('Rules 3 to 6: the office dashboard gives every figure for the period, pendency as on its last day', async () => {
       const d = await stats.dashboard(ao, { level: 'office', code: OFFICES.agraSadar, ...P1 });
-      assert.deepEqual(d.unit, { level: 'office', code: 'AGRS', name: 'Sub-Divisional Magistrate, Sadar, Agra', parentCode: 'AGR' });
+      assert.deepEqual(d.unit, { level: 'office', code: 'AGRS', name: 'Sub-Divisional Magistrate, Sadar, Agra', nameHi: 'उपखंड मजिस्ट्रेट, सदर, आगरा', parentCode: 'AGR' });
       assert.deepEqual(d.figures, all({
         received: 11, disposed: 3, pending: 8,
         pending_under_1_month: 1, pending_1_to_3_months: 1, pending_3_to_6_months: 3, pending_over_6_months: 3, pending_over_limit: 3,
         notices_issued: 4, notices_within_15_days: 3, notices_within_15_days_share: 0.75,
+        notices_overdue: 6, notices_due: 10, notice_duty_kept_share: 0.3, disposals_due: 6, disposal_duty_kept_share: 0.5,
         replies_received: 3, replies_on_time: 2, replies_on_time_share: 0.6667,
         reply_extensions: 1, disposal_extensions: 1,
         disposed_within_6_months: 2, disposed_within_6_months_share: 0.6667, disposed_within_extension: 1,
@@ -110,6 +143,8 @@ for (const backend of testBackends()) {
       assert.deepEqual(d.figures, all({
         received: 5, disposed: 2, pending: 3, pending_1_to_3_months: 3,
         notices_issued: 4, notices_within_15_days: 3, notices_within_15_days_share: 0.75,
+        // C4 had no notice by 21 Jul 2026: overdue on 31 Aug.
+        notices_overdue: 1, notices_due: 5, notice_duty_kept_share: 0.6, disposals_due: 2, disposal_duty_kept_share: 1,
         replies_received: 2, replies_on_time: 2, replies_on_time_share: 1, reply_extensions: 1,
         disposed_within_6_months: 2, disposed_within_6_months_share: 1, disposed_within_extended_limit: 2, disposed_within_extended_limit_share: 1,
         orders_penalty: 1, orders_compensation: 1, orders_dismissal: 1, orders_ex_parte: 1,
@@ -124,6 +159,8 @@ for (const backend of testBackends()) {
         received: 12, disposed: 3, pending: 9,
         pending_under_1_month: 1, pending_1_to_3_months: 1, pending_3_to_6_months: 3, pending_over_6_months: 4, pending_over_limit: 4,
         notices_issued: 5, notices_within_15_days: 4, notices_within_15_days_share: 0.8,
+        // AGRE's C8 had its notice in time but is beyond its six months: 4 pending beyond the limit in the district.
+        notices_overdue: 6, notices_due: 11, notice_duty_kept_share: 0.3636, disposals_due: 7, disposal_duty_kept_share: 0.4286,
         replies_received: 3, replies_on_time: 2, replies_on_time_share: 0.6667,
         reply_extensions: 1, disposal_extensions: 1,
         disposed_within_6_months: 2, disposed_within_6_months_share: 0.6667, disposed_within_extension: 1,
@@ -135,14 +172,18 @@ for (const backend of testBackends()) {
       assert.deepEqual(d.children.map((c) => c.code), ['AGRDM', 'AGRE', 'AGRS']);
       const [agrdm, agre, agrs] = d.children;
       assert.deepEqual(agrdm!.figures, all(appeals));
-      assert.deepEqual(agre!.figures, all({ received: 1, pending: 1, pending_over_6_months: 1, pending_over_limit: 1, notices_issued: 1, notices_within_15_days: 1, notices_within_15_days_share: 1 }));
+      assert.deepEqual(agre!.figures, all({
+        received: 1, pending: 1, pending_over_6_months: 1, pending_over_limit: 1, notices_issued: 1, notices_within_15_days: 1, notices_within_15_days_share: 1,
+        notices_due: 1, notice_duty_kept_share: 1, disposals_due: 1, disposal_duty_kept_share: 0,
+      }));
       assert.equal(agrs!.figures['received'], 11);
       // The same figures at State level (UP has the one district) and for India (UP plus Assam's one case).
       const up = await stats.dashboard(upAdmin, { level: 'state', code: 'UP', ...P1 });
       assert.deepEqual(up.figures, d.figures);
       assert.deepEqual(up.children.map((c) => [c.code, c.figures['received']]), [['AGR', 12]]);
       const india = await stats.dashboard(admin, { level: 'india', ...P1 });
-      assert.deepEqual(india.figures, { ...d.figures, received: 13, pending: 10, pending_3_to_6_months: 4 });
+      // Assam's C9 (1 Oct 2026) has no notice: one more notice overdue.
+      assert.deepEqual(india.figures, { ...d.figures, received: 13, pending: 10, pending_3_to_6_months: 4, notices_overdue: 7, notices_due: 12, notice_duty_kept_share: 0.3333 });
       assert.deepEqual(india.children.map((c) => [c.code, c.figures['received'], c.figures['pending']]), [['AS', 1, 1], ['UP', 12, 9]]);
       // Rule 8: the Board's fund, one national account: Rs 1,000 + Rs 2,000 credited, Rs 500 released for pounds.
       assert.deepEqual(india.fund, {
@@ -177,6 +218,8 @@ for (const backend of testBackends()) {
         received: 11, disposed: null, pending: 8,
         pending_under_1_month: null, pending_1_to_3_months: null, pending_3_to_6_months: null, pending_over_6_months: null, pending_over_limit: null,
         notices_issued: null, notices_within_15_days: null, replies_received: null, replies_on_time: null, reply_extensions: null, disposal_extensions: null,
+        // 4 notices issued is a small group, so the overdue 6 is hidden too (10 - 6 would give it away); the totals stand.
+        notices_overdue: null, notices_due: 10, disposals_due: 6,
         disposed_within_6_months: null, disposed_within_extension: null, disposed_within_extended_limit: null,
         orders_penalty: null, orders_compensation: null, orders_dismissal: null, orders_ex_parte: null,
         // Two penalties, one deposit, one recovery, two cases owing: every money figure describes fewer than 5 cases.
@@ -223,6 +266,7 @@ for (const backend of testBackends()) {
         received: f['received']! + 1, disposed: f['disposed']! + 1, notices_issued: 5, notices_within_15_days: 4, notices_within_15_days_share: 0.8,
         replies_received: 4, replies_on_time: 3, replies_on_time_share: 0.75, disposed_within_6_months: 3, disposed_within_6_months_share: 0.75,
         disposed_within_extended_limit: 4, disposed_within_extended_limit_share: 1, orders_compensation: 2,
+        notices_due: 11, notice_duty_kept_share: 0.3636, disposals_due: 7, disposal_duty_kept_share: 0.5714,
       });
     });
 

@@ -35,16 +35,23 @@ export const ASSAM_STEPS = {
   },
   'record-outcome': {
     basis: ['in-as.cta.s26'], who: [AO], surface: 'officer', body: B['record-outcome'],
-    label: w('Record the outcome of the trial', 'विचारण का परिणाम दर्ज करें'),
-    help: w('Acquittal, or conviction with the sentence; a subsequent offence is classified from the prior convictions on record.', 'दोषमुक्ति, या दंड सहित दोषसिद्धि; पश्चात्वर्ती अपराध का वर्गीकरण अभिलेख पर पूर्व दोषसिद्धियों से होता है।'),
+    label: w("Record the court's judgment", 'न्यायालय का निर्णय दर्ज करें'),
+    help: w("The Judicial Magistrate decides; record the judgment from its copy attached to the case. A conviction is recorded on the judgment page, where each earlier conviction in the portal's records is confirmed or rejected.", 'न्यायिक मजिस्ट्रेट विनिश्चय करते हैं; मामले में संलग्न प्रति से निर्णय दर्ज करें। दोषसिद्धि निर्णय वाले पृष्ठ पर दर्ज होती है, जहाँ पोर्टल के अभिलेख की प्रत्येक पूर्व दोषसिद्धि की पुष्टि या अस्वीकृति होती है।'),
     fields: [
       { name: 'result', kind: 'radios', label: w('Outcome', 'परिणाम'), choices: [{ value: 'acquittal', label: w('Acquittal', 'दोषमुक्ति') }, { value: 'conviction', label: w('Conviction', 'दोषसिद्धि') }] },
+      { name: 'court', kind: 'text', label: w('Court', 'न्यायालय'), path: 'judgment.court' },
+      { name: 'caseNumber', kind: 'text', label: w("Court's case number", 'न्यायालय की मामला संख्या'), path: 'judgment.caseNumber' },
+      { name: 'documentId', kind: 'text', label: w('Copy of the judgment (its document number on this case)', 'निर्णय की प्रति (इस मामले में उसकी दस्तावेज़ संख्या)'), path: 'judgment.documentId' },
       { name: 'fineRupees', kind: 'number', label: w('Fine (₹), on conviction', 'जुर्माना (₹), दोषसिद्धि पर'), optional: true },
     ],
-    command: (v) => (v['result'] === 'conviction'
-      ? { result: 'conviction', priorConvictions: [], sentence: typeof v['fineRupees'] === 'number' ? { fineRupees: v['fineRupees'] } : {} }
-      : { result: v['result'] }),
-    probes: (_s, d) => [{ type: 'record-outcome', on: d, result: 'acquittal' }],
+    command: (v) => {
+      const judgment = { court: v['court'], caseNumber: v['caseNumber'], documentId: v['documentId'] };
+      return v['result'] === 'conviction'
+        ? { result: 'conviction', judgment, sentence: typeof v['fineRupees'] === 'number' ? { fineRupees: v['fineRupees'] } : {} }
+        : { result: v['result'], judgment };
+    },
+    // Lawful only with the judgment's copy attached: the probe names none, so the step is offered on the judgment page.
+    probes: (_s, d) => [{ type: 'record-outcome', on: d, result: 'acquittal', judgment: { court: 'As recorded.', caseNumber: 'As recorded.', documentId: 'the attached copy' } }],
   },
   'order-compensation': {
     basis: ['in-as.cta.s26.compensation'], who: [AO], surface: 'officer', body: B['order-compensation'],

@@ -29,7 +29,8 @@ describe('ctp clock: Rule 4(1) reply, computed and explained', () => {
     const lines = r.stdout.split('\n');
     assert.equal(lines[0], 'The reply to the show-cause notice is due by Monday 10 Aug 2026 (Rule 4(1), Form-II para 3).');
     assert.match(r.stdout, /Last day 9 Aug 2026 is a Sunday; office closed \(weekly off\); next open day 10 Aug 2026, a Monday \(General Clauses Act, 1897, s\.10\)\./);
-    assert.match(r.stdout, /Office calendar: Sundays and 2nd and 4th Saturdays \(the default; no holidays/);
+    assert.match(r.stdout, /Office calendar: Sundays and 2nd and 4th Saturdays, and the national holidays \(the default; no State holiday list/);
+    assert.match(r.stdout, /The holiday list for 2026 has not been entered: this date may move\./);
     assert.doesNotMatch(r.stdout, /configured value/);
   });
 

@@ -20,14 +20,16 @@ import { labels } from '../../rules/provisions.ts';
 import type { Refusal } from '../../rules/ruling.ts';
 import { refuse } from '../../rules/ruling.ts';
 import type { OfficeCalendar } from '../../rules/time/calendar.ts';
-import { closedReason, parseCalendar, SUNDAYS_AND_2ND_4TH_SATURDAYS } from '../../rules/time/calendar.ts';
+import { closedReason, holidayListMissingText, parseCalendar, SUNDAYS_AND_2ND_4TH_SATURDAYS } from '../../rules/time/calendar.ts';
+import type { StateHolidayList } from '../../rules/time/holiday-lists.ts';
+import { notificationText, parseHolidayList, withHolidayLists } from '../../rules/time/holiday-lists.ts';
 import type { ClockId, ClockResult } from '../../rules/time/clocks.ts';
 import { actorName, CLOCK_IDS, CLOCKS, computeClock, isClockId, lowerFirst } from '../../rules/time/clocks.ts';
 import { withSeededHolidays } from '../../rules/time/holidays.ts';
 import type { CliIo } from '../io.ts';
 
 export const CLOCK_USAGE =
-  'Usage: ctp clock <clock-id> --from YYYY-MM-DD [--days N] [--calendar FILE] [--holidays] [--jurisdiction in|in-as] [--json]';
+  'Usage: ctp clock <clock-id> --from YYYY-MM-DD [--days N] [--calendar FILE] [--holidays] [--holiday-list FILE.csv|FILE.ics --state XX --year YYYY --notification-number N --notification-date YYYY-MM-DD] [--jurisdiction in|in-as] [--json]';
 
 const dayAndDate = (d: LocalDate): string => `${weekdayName(weekday(d))} ${formatLegal(d)}`;
 
@@ -51,6 +53,8 @@ export function helpText(): string {
     '  --days N              the days set by the officer or the order, for clocks that need it',
     '  --calendar FILE       the office calendar (JSON); default: Sundays and 2nd and 4th Saturdays, no holidays',
     '  --holidays            add the public holidays date-holidays knows for the years concerned (thin list)',
+    '  --holiday-list FILE   the State\'s notified holiday list for a year (CSV "date,name" or iCalendar .ics), with',
+    '                        --state XX --year YYYY --notification-number N --notification-date YYYY-MM-DD',
     `  --jurisdiction ID     ${JURISDICTIONS.join(' or ')} (default in)`,
     '  --json                one JSON object on stdout',
   ].join('\n');
@@ -79,6 +83,7 @@ interface Parsed {
   readonly calendarSource: 'default' | 'file';
   readonly calendarFile?: string;
   readonly holidays: boolean;
+  readonly holidayList?: StateHolidayList;
 }
 
 function usage(code: string, message: string, field?: string): never {
@@ -106,6 +111,29 @@ function readCalendar(file: string): OfficeCalendar {
   return r.value;
 }
 
+/** The State's notified list for a year, from a CSV or iCalendar file, with its notification's number and date. */
+function readHolidayList(file: string, values: Record<string, string | boolean | undefined>): StateHolidayList {
+  const state = values['state'];
+  const yearRaw = values['year'];
+  const number = values['notification-number'];
+  const dateRaw = values['notification-date'];
+  if (typeof state !== 'string' || !/^[A-Z]{2,3}$/.test(state.trim().toUpperCase())) usage('USAGE.BAD_OPTION', 'Give --state with the State\'s code (e.g. AS) for the holiday list.', 'state');
+  if (typeof yearRaw !== 'string' || !/^\d{4}$/.test(yearRaw.trim())) usage('USAGE.BAD_OPTION', 'Give --year YYYY: the year the holiday list is for.', 'year');
+  if (typeof number !== 'string' || number.trim() === '') usage('USAGE.BAD_OPTION', 'Give --notification-number: the number of the State\'s notification of the holiday list.', 'notification-number');
+  const date = typeof dateRaw === 'string' ? tryParseLocalDate(dateRaw) : undefined;
+  if (date === undefined) usage('USAGE.BAD_DATE', 'Give --notification-date YYYY-MM-DD: the date of the State\'s notification.', 'notification-date');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    usage('USAGE.CALENDAR_UNREADABLE', `Cannot read the holiday list "${file}": ${(e as Error).message}`, 'holiday-list');
+  }
+  const year = Number(yearRaw);
+  const r = parseHolidayList(/\.ics$/i.test(file) ? 'ics' : 'csv', text, year);
+  if (!r.ok) usage('CALENDAR.INVALID', `The holiday list "${file}" has ${r.error.length} problem(s):\n${r.error.map((p) => `  ${p.field}: ${p.message}`).join('\n')}`, 'holiday-list');
+  return { state: state.trim().toUpperCase(), year, notification: { number: number.trim(), date }, holidays: r.value };
+}
+
 function parse(args: string[]): Parsed {
   let values: Record<string, string | boolean | undefined>;
   let positionals: string[];
@@ -120,6 +148,11 @@ function parse(args: string[]): Parsed {
         calendar: { type: 'string' },
         jurisdiction: { type: 'string', default: 'in' },
         holidays: { type: 'boolean', default: false },
+        'holiday-list': { type: 'string' },
+        state: { type: 'string' },
+        year: { type: 'string' },
+        'notification-number': { type: 'string' },
+        'notification-date': { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -155,15 +188,23 @@ function parse(args: string[]): Parsed {
     const y = parts(from).year;
     calendar = withSeededHolidays(calendar, j === 'in-as' ? { country: 'IN', state: 'AS', years: [y, y + 1] } : { country: 'IN', years: [y, y + 1] });
   }
-  const base = { clock: id, from, jurisdiction: j, calendar, holidays };
+  const listFile = values['holiday-list'];
+  let holidayList: StateHolidayList | undefined;
+  if (typeof listFile === 'string') {
+    holidayList = readHolidayList(listFile, values);
+    calendar = withHolidayLists(calendar, [holidayList]);
+  }
+  const base = { clock: id, from, jurisdiction: j, calendar, holidays, ...(holidayList ? { holidayList } : {}) };
   const withDays = days === undefined ? base : { ...base, days };
   return typeof file === 'string' ? { ...withDays, calendarSource: 'file', calendarFile: file } : { ...withDays, calendarSource: 'default' };
 }
 
 function calendarNote(p: Parsed): string {
   const name = p.calendar.name ?? 'unnamed calendar';
-  if (p.calendarSource === 'file') return `Office calendar: ${name} (from ${p.calendarFile}).`;
-  return `Office calendar: ${name} (the default${p.holidays ? '' : '; no holidays'}: give --calendar FILE with your office's notified holidays).`;
+  const list = p.holidayList ? ` State holiday list: ${p.holidayList.holidays.length} holiday(s) ${notificationText(p.holidayList)}.` : '';
+  if (p.calendarSource === 'file') return `Office calendar: ${name} (from ${p.calendarFile}).${list}`;
+  if (list) return `Office calendar: ${name} (the default).${list}`;
+  return `Office calendar: ${name} (the default${p.holidays ? '' : '; no State holiday list'}: give --holiday-list FILE with the State's notified holidays, or --calendar FILE).`;
 }
 
 function paramNotes(r: ClockResult): string[] {
@@ -182,6 +223,7 @@ export function sentence(r: ClockResult): string {
     const why = r.skipped[0] ? ` (${r.skipped[0].reason})` : '';
     lines.push(`The office is closed on ${dayAndDate(r.nominalDue)}${why}, so the ${actorName(r.actor)} may act on the next open day, ${dayAndDate(r.due)} (Section 10 of the General Clauses Act, 1897).`);
   }
+  if (r.holidayListMissing !== undefined) lines.push(holidayListMissingText(r.holidayListMissing).en);
   return lines.join('\n');
 }
 
@@ -257,6 +299,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       nominalDue: result.nominalDue,
       nominalDueWeekday: weekday(result.nominalDue),
       moved: result.moved,
+      ...(result.holidayListMissing === undefined ? {} : { holidayListMissing: result.holidayListMissing }),
       skipped: result.skipped.map((s) => ({ date: s.date, weekday: weekday(s.date), reason: s.reason })),
       actor: result.actor,
       nextOpenDayApplies: result.nextOpenDayApplies,

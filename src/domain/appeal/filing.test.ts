@@ -188,7 +188,8 @@ describe('Form-III item 9: within the time under section 27B', () => {
   it('computes YES for an appeal received within the configured period, with its explanation', () => {
     const i = filed().item9;
     assert.equal(i.answer, 'YES');
-    assert.equal(i.due, '2026-10-02');
+    // The 60th day, Friday 2 Oct 2026, is Gandhi Jayanti (a national holiday): the appeal may be filed on Saturday 3 Oct.
+    assert.equal(i.due, '2026-10-03');
     assert.equal(i.periodDays, 60);
     assert.equal(i.paramStatus, 'configured');
     assert.ok(i.explanation.some((s) => s.includes('configured')));
@@ -236,7 +237,8 @@ describe('Section 27B: the appeal period counted from the order', () => {
     assert.ok(e.basis.includes('in.cta1871.s27b'));
     assert.ok(e.basis.includes('in.gca1897.s10'));
   });
-  it('the day after the last day is late', () => {
-    assert.equal(filed({ on: d('2026-10-03') }).item9.answer, 'NO');
+  it('the day after the last day is late (2 Oct, a national holiday, moved the last day to Saturday 3 Oct)', () => {
+    assert.equal(filed({ on: d('2026-10-03') }).item9.answer, 'YES');
+    assert.equal(filed({ on: d('2026-10-05') }).item9.answer, 'NO');
   });
 });

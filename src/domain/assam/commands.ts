@@ -1,7 +1,7 @@
 // Commands of the Assam s.26 criminal track: what a user asks the case to do, before the law has been applied.
 
 import type { LocalDate } from '../../lib/local-date.ts';
-import type { PriorConviction, OffenceClass } from './classify-offence.ts';
+import type { OffenceClass } from './classify-offence.ts';
 import type { ImprisonmentTerm } from './imprisonment-term.ts';
 
 /** s.26A: only these two may make the report; 'other' is any other person and is refused. */
@@ -50,7 +50,10 @@ export interface OffenceFacts {
 
 export interface Sentence {
   readonly fineRupees?: number;
-  /** First offence only: simple imprisonment in default of payment of the fine. */
+  /**
+   * Simple imprisonment in default of payment of the fine: under s.26 itself for a first offence; for a subsequent
+   * offence's fine, under the general law (IPC s.64 / BNS s.8) as the court imposes it.
+   */
   readonly defaultImprisonment?: ImprisonmentTerm;
   /** Subsequent offence only, as the alternative to the fine. */
   readonly imprisonment?: ImprisonmentTerm;
@@ -60,15 +63,20 @@ export type AssamCommand =
   | { readonly type: 'make-written-report'; readonly on: LocalDate; readonly reporter: Reporter; readonly accused: Accused; readonly offence: OffenceFacts }
   | { readonly type: 'forward-to-magistrate'; readonly on: LocalDate; readonly court: string }
   | { readonly type: 'record-cognizance'; readonly on: LocalDate; readonly court: string; readonly caseNumber: string }
-  | { readonly type: 'record-outcome'; readonly result: 'acquittal'; readonly on: LocalDate }
+  | { readonly type: 'record-outcome'; readonly result: 'acquittal'; readonly on: LocalDate; readonly judgment: Judgment }
   | {
       readonly type: 'record-outcome';
       readonly result: 'conviction';
       readonly on: LocalDate;
-      /** Every s.26 conviction on record for the accused (and any others found); classifyOffence picks those that count. */
-      readonly priorConvictions: readonly PriorConviction[];
-      /** The magistrate's classification; when it differs from classifyOffence, `reason` is required. */
-      readonly classification?: { readonly value: OffenceClass; readonly reason?: string };
+      /** The Judicial Magistrate's judgment, recorded as a fact: the court, its case number, and the attached copy. `on` is its date. */
+      readonly judgment: Judgment;
+      /**
+       * The officer's decision on each person of the portal's offender history who may be the accused (a strong or weak
+       * match, ctx.offenderHistory): confirmed (that person's s.26 convictions count) or rejected.
+       */
+      readonly matches?: readonly MatchDecision[];
+      /** The court's own classification as the judgment records it; absent, the portal's proposal is recorded. No reason is asked for. */
+      readonly classification?: { readonly value: OffenceClass; readonly note?: string };
       readonly sentence: Sentence;
     }
   | {
@@ -83,5 +91,18 @@ export type AssamCommand =
   | { readonly type: 'record-compensation-paid'; readonly on: LocalDate }
   | { readonly type: 'record-compensation-default'; readonly on: LocalDate }
   | { readonly type: 'record-auction'; readonly on: LocalDate; readonly saleProceedsRupees: number; readonly paidToAggrievedRupees: number };
+
+/** The court's judgment, as a fact the office records: the portal does not decide guilt, sentence or classification. */
+export interface Judgment {
+  readonly court: string;
+  readonly caseNumber: string;
+  /** A document attached to this case: the copy of the judgment. */
+  readonly documentId: string;
+}
+
+export interface MatchDecision {
+  readonly personId: string;
+  readonly decision: 'confirmed' | 'rejected';
+}
 
 export type AssamCommandType = AssamCommand['type'];

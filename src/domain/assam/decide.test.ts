@@ -6,7 +6,7 @@ import { ASSAM_PACK, CENTRAL_PACK } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { RefusalCode } from '../../rules/refusal-codes.ts';
 import type { AssamCommand, OffenceFacts, S26Limb } from './commands.ts';
-import { COGNIZANCE, CONVICT_FIRST, ctxFor, d, refusalOf, REPORT, run } from './fixtures.ts';
+import { COGNIZANCE, CONVICT_FIRST, ctxFor, d, JUDGMENT, refusalOf, REPORT, run } from './fixtures.ts';
 import { assamInvariants } from './invariants.ts';
 import { replay } from './state.ts';
 
@@ -63,7 +63,8 @@ describe('Section 26A (Assam): cognizance only on a written report of the aggrie
     const { events } = run([report({ date: d('2026-01-10') }, { on: d('2026-07-11') }), COGNIZANCE]);
     const cog = events.find((e) => e.type === 'cognizance-taken');
     assert.ok(cog && cog.type === 'cognizance-taken');
-    assert.deepEqual(cog.limitation, { sixMonthsEndOn: d('2026-07-10'), reportWithinSixMonths: false });
+    assert.ok('oneYearEndOn' in cog.limitation);
+    assert.deepEqual({ ...cog.limitation, explanation: undefined }, { sixMonthsEndOn: d('2026-07-10'), oneYearEndOn: d('2027-01-10'), reportWithinSixMonths: false, reportWithinOneYear: true, explanation: undefined });
   });
 });
 
@@ -97,7 +98,7 @@ describe('Section 26 (Assam): the kinds of contravention', () => {
     refused([report({ date: d('2026-08-04') })], 'CASE.DATE_BEFORE_PREVIOUS_EVENT', 'in-as.cta.s26a');
   });
   it('acquittal ends the trial; a second outcome is refused', () => {
-    const acquit: AssamCommand = { type: 'record-outcome', result: 'acquittal', on: d('2026-09-15') };
+    const acquit: AssamCommand = { type: 'record-outcome', result: 'acquittal', on: d('2026-09-15'), judgment: JUDGMENT };
     assert.equal(run([REPORT, COGNIZANCE, acquit]).state.stage, 'acquitted');
     refused([REPORT, COGNIZANCE, acquit, CONVICT_FIRST], 'ASSAM.WRONG_STAGE', 'in-as.cta.s26');
   });
@@ -118,25 +119,30 @@ describe('Section 26 (Assam), first offence: conviction', () => {
 });
 
 describe('Section 26 (Assam), subsequent offence: conviction and the recorded classification', () => {
-  const priors = [{ personId: 'P-1', caseNumber: 'CR 7/2025', convictionDate: d('2025-03-01'), under: 's26' as const }];
-  const convict = (over: object): AssamCommand => ({ type: 'record-outcome', result: 'conviction', on: d('2026-09-15'), priorConvictions: priors, sentence: { imprisonment: { months: 2, days: 0 } }, ...over });
+  // The portal's own record: the accused (P-1) convicted under s.26 in an earlier case.
+  const history = [{ personId: 'P-1', particulars: { name: 'Hari Bora', parentName: 'Jadu Bora', address: 'Ward 3, Nalbari 781335' }, convictions: [{ caseNumber: 'CR 7/2025', convictionDate: d('2025-03-01'), under: 's26' as const }] }];
+  const ctx = ctxFor('2026-12-31', undefined, history);
+  const run2 = (cs: AssamCommand[]) => run(cs, ctx);
+  const refused2 = (cs: AssamCommand[], code: RefusalCode, provision: ProvisionId) => refused(cs, code, provision, ctx);
+  const convict = (over: object): AssamCommand => ({ type: 'record-outcome', result: 'conviction', on: d('2026-09-15'), judgment: JUDGMENT, sentence: { imprisonment: { months: 2, days: 0 } }, ...over });
   it('a prior conviction before the offence makes it subsequent', () => {
-    const { events } = run([REPORT, COGNIZANCE, convict({})]);
+    const { events } = run2([REPORT, COGNIZANCE, convict({})]);
     const e = events.at(-1)!;
     assert.ok(e.type === 'accused-convicted' && e.classification.value === 'subsequent');
     assert.ok(e.basis.includes('in-as.cta.s26.subsequent'));
   });
-  it('the magistrate may record a different classification only with a reason', () => {
-    refused([REPORT, COGNIZANCE, convict({ classification: { value: 'first' }, sentence: { fineRupees: 600 } })], 'ASSAM.REASONS_REQUIRED', 'in-as.cta.s26');
-    const { events } = run([REPORT, COGNIZANCE, convict({ classification: { value: 'first', reason: 'Prior conviction under appeal; record produced is uncertified' }, sentence: { fineRupees: 600 } })]);
+  it("Section 26 (Assam): the court's own classification is recorded as the judgment gives it, with no reason asked for", () => {
+    const { events } = run2([REPORT, COGNIZANCE, convict({ classification: { value: 'first' }, sentence: { fineRupees: 600 } })]);
     const e = events.at(-1)!;
-    assert.ok(e.type === 'accused-convicted' && e.classification.value === 'first' && e.classification.proposed === 'subsequent' && e.classification.reason);
+    assert.ok(e.type === 'accused-convicted' && e.classification.value === 'first' && e.classification.proposed === 'subsequent');
+    assert.equal(e.type === 'accused-convicted' && e.classification.reason, undefined);
+    assert.ok(e.basis.includes('in-as.cta.s26.first'));
   });
   it('the same classification needs no reason', () => {
-    assert.ok(run([REPORT, COGNIZANCE, convict({ classification: { value: 'subsequent' } })]).last.ok);
+    assert.ok(run2([REPORT, COGNIZANCE, convict({ classification: { value: 'subsequent' } })]).last.ok);
   });
   it('refuses fine and imprisonment together', () => {
-    refused([REPORT, COGNIZANCE, convict({ sentence: { fineRupees: 1500, imprisonment: { months: 1, days: 0 } } })], 'ASSAM.FINE_OR_IMPRISONMENT_NOT_BOTH', 'in-as.cta.s26.subsequent');
+    refused2([REPORT, COGNIZANCE, convict({ sentence: { fineRupees: 1500, imprisonment: { months: 1, days: 0 } } })], 'ASSAM.FINE_OR_IMPRISONMENT_NOT_BOTH', 'in-as.cta.s26.subsequent');
   });
 });
 
@@ -183,5 +189,88 @@ describe('Section 26 (Assam), compensation: order, payment, default, forfeiture 
     assert.deepEqual(assamInvariants(state, ASSAM_PACK), []);
     assert.deepEqual(replay(events), state);
     for (const e of events) assert.ok(e.basis.length > 0);
+  });
+});
+
+describe("Section 26 (Assam): the court's judgment recorded as a fact, the offender history proposed and confirmed", () => {
+  const priorOf = (personId: string, particulars: { name: string; parentName: string; address: string; phone?: string }, convictionDate = '2025-03-01') =>
+    ({ personId, particulars, convictions: [{ caseNumber: `CR ${personId}/2025`, convictionDate: d(convictionDate), under: 's26' as const }] });
+  // Another record of the same man (strong: name, parent's name, address), and a namesake in another village (weak).
+  const SAME = priorOf('P-9', { name: 'Shri Hari Bora', parentName: 'Jadu Bora', address: 'Ward No 3, Nalbari 781335' });
+  const NAMESAKE = priorOf('P-7', { name: 'Hari Bora', parentName: 'Madan Bora', address: 'Ward 3, Nalbari 781335' });
+  const STRANGER = priorOf('P-5', { name: 'Ram Kalita', parentName: 'Jiten Kalita', address: 'Barpeta' });
+  const ctx = ctxFor('2026-12-31', undefined, [SAME, NAMESAKE, STRANGER]);
+  const convict = (over: object): AssamCommand => ({ type: 'record-outcome', result: 'conviction', on: d('2026-09-15'), judgment: JUDGMENT, sentence: { fineRupees: 1500 }, ...over });
+
+  it("Section 26 (Assam): the judgment's court, case number and attached copy are required", () => {
+    refused([REPORT, COGNIZANCE, convict({ judgment: { ...JUDGMENT, court: '' }, matches: [] })], 'ASSAM.PARTICULARS_MISSING', 'in-as.cta.s26');
+    refused([REPORT, COGNIZANCE, { ...CONVICT_FIRST, judgment: { ...JUDGMENT, caseNumber: ' ' } } as AssamCommand], 'ASSAM.PARTICULARS_MISSING', 'in-as.cta.s26');
+    const r = refused([REPORT, COGNIZANCE, { ...CONVICT_FIRST, judgment: { ...JUDGMENT, documentId: 'not-attached' } } as AssamCommand], 'ASSAM.JUDGMENT_COPY_MISSING', 'in-as.cta.s26');
+    assert.equal(r.field, 'judgment.documentId');
+    const acquit: AssamCommand = { type: 'record-outcome', result: 'acquittal', on: d('2026-09-15'), judgment: { ...JUDGMENT, documentId: 'x' } };
+    refused([REPORT, COGNIZANCE, acquit], 'ASSAM.JUDGMENT_COPY_MISSING', 'in-as.cta.s26');
+    const { events } = run([...CONVICTED]);
+    const e = events.at(-1)!;
+    assert.ok(e.type === 'accused-convicted');
+    assert.deepEqual(e.judgment, JUDGMENT);
+  });
+
+  it('Section 26 (Assam), subsequent offence: every strong or weak match must be confirmed or rejected; none is counted unasked', () => {
+    const r = refused([REPORT, COGNIZANCE, convict({})], 'ASSAM.MATCH_UNDECIDED', 'in-as.cta.s26.subsequent', ctx);
+    assert.equal(r.field, 'matches');
+    assert.match(r.message, /P-9.*proposed as the same person/);
+    assert.match(r.message, /P-7.*possibly the same person/);
+    assert.doesNotMatch(r.message, /P-5/);
+    refused([REPORT, COGNIZANCE, convict({ matches: [{ personId: 'P-9', decision: 'confirmed' }] })], 'ASSAM.MATCH_UNDECIDED', 'in-as.cta.s26.subsequent', ctx);
+    refused([REPORT, COGNIZANCE, convict({ matches: [{ personId: 'P-9', decision: 'confirmed' }, { personId: 'P-7', decision: 'rejected' }, { personId: 'P-5', decision: 'confirmed' }] })], 'ASSAM.MATCH_UNDECIDED', 'in-as.cta.s26.subsequent', ctx);
+  });
+
+  it('Section 26 (Assam), subsequent offence: a confirmed match with an earlier conviction makes the proposal subsequent, explained', () => {
+    const { events } = run([REPORT, COGNIZANCE, convict({ matches: [{ personId: 'P-9', decision: 'confirmed' }, { personId: 'P-7', decision: 'rejected' }] })], ctx);
+    const e = events.at(-1)!;
+    assert.ok(e.type === 'accused-convicted');
+    assert.equal(e.classification.proposed, 'subsequent');
+    assert.equal(e.classification.value, 'subsequent');
+    assert.deepEqual(e.classification.matches?.map((m) => [m.personId, m.strength, m.decision]), [['P-9', 'strong', 'confirmed'], ['P-7', 'weak', 'rejected']]);
+    assert.ok(e.classification.proposedSteps.some((s) => /Confirmed by the officer/.test(s)));
+    assert.ok(e.classification.proposedSteps.some((s) => /Counted: conviction in case CR P-9\/2025/.test(s)));
+  });
+
+  it('Section 26 (Assam), first offence: rejecting every match leaves a first offence', () => {
+    const { events } = run([REPORT, COGNIZANCE, convict({ matches: [{ personId: 'P-9', decision: 'rejected' }, { personId: 'P-7', decision: 'rejected' }], sentence: { fineRupees: 800 } })], ctx);
+    const e = events.at(-1)!;
+    assert.ok(e.type === 'accused-convicted' && e.classification.proposed === 'first' && e.classification.value === 'first');
+  });
+
+  it('Section 26 (Assam), subsequent offence: a term in default of the fine (IPC s.64 / BNS s.8) may be recorded, with a fine only, up to three months', () => {
+    const matches = [{ personId: 'P-9', decision: 'confirmed' }, { personId: 'P-7', decision: 'rejected' }];
+    const ok = run([REPORT, COGNIZANCE, convict({ matches, sentence: { fineRupees: 1500, defaultImprisonment: { months: 0, days: 20 } } })], ctx);
+    assert.ok(ok.last.ok);
+    const e = ok.events.at(-1)!;
+    assert.ok(e.type === 'accused-convicted');
+    assert.deepEqual(e.sentence.defaultImprisonment, { months: 0, days: 20 });
+    refused([REPORT, COGNIZANCE, convict({ matches, sentence: { imprisonment: { months: 1, days: 0 }, defaultImprisonment: { months: 0, days: 20 } } })], 'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM', 'in-as.cta.s26.subsequent', ctx);
+    refused([REPORT, COGNIZANCE, convict({ matches, sentence: { fineRupees: 1500, defaultImprisonment: { months: 4, days: 0 } } })], 'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM', 'in-as.cta.s26.subsequent', ctx);
+  });
+
+  it('Section 26A (Assam): the limitation note follows BNSS s.514 by the punishment: six months for fine only, one year where imprisonment is possible', () => {
+    const late = { ...REPORT, on: d('2027-03-01') } as AssamCommand;
+    const cog = { ...COGNIZANCE, on: d('2027-03-02') } as AssamCommand;
+    const { events } = run([late, cog], ctxFor('2027-12-31'));
+    const c = events.at(-1)!;
+    assert.ok(c.type === 'cognizance-taken' && 'oneYearEndOn' in c.limitation);
+    assert.equal(c.limitation.sixMonthsEndOn, '2027-02-01');
+    assert.equal(c.limitation.oneYearEndOn, '2027-08-01');
+    assert.equal(c.limitation.reportWithinSixMonths, false);
+    assert.equal(c.limitation.reportWithinOneYear, true);
+    const later = ctxFor('2027-12-31', undefined, [SAME, NAMESAKE]);
+    const sub = run([late, cog, { ...convict({ matches: [{ personId: 'P-9', decision: 'confirmed' }, { personId: 'P-7', decision: 'rejected' }] }), on: d('2027-04-01') } as AssamCommand], later).events.at(-1)!;
+    assert.ok(sub.type === 'accused-convicted');
+    assert.equal(sub.limitation?.applies, 'one-year');
+    assert.match(sub.limitation!.explanation, /one year from the offence, to 1 Aug 2027; the report was made within it/);
+    const first = run([late, cog, { ...CONVICT_FIRST, on: d('2027-04-01') } as AssamCommand], ctxFor('2027-12-31')).events.at(-1)!;
+    assert.ok(first.type === 'accused-convicted');
+    assert.equal(first.limitation?.applies, 'six-months');
+    assert.match(first.limitation!.explanation, /may condone the delay \(BNSS s\.519\)/);
   });
 });

@@ -1,6 +1,6 @@
 // decide() for the Assam s.26 criminal track: whether a command is lawful in the current state, and its events.
 
-import { addMonths, formatLegal } from '../../lib/local-date.ts';
+import { formatLegal } from '../../lib/local-date.ts';
 import { err, ok } from '../../lib/result.ts';
 import { appliesIn } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
@@ -9,8 +9,9 @@ import type { Refusal } from '../../rules/ruling.ts';
 import { refuse } from '../../rules/ruling.ts';
 import type { Decision, DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
-import { classifyOffence } from './classify-offence.ts';
-import type { AssamCommand } from './commands.ts';
+import type { AssamCommand, Judgment } from './commands.ts';
+import { limitationNote } from './limitation.ts';
+import { proposeOffenceClass } from './offender-match.ts';
 import type { AssamEvent } from './events.ts';
 import { checkReport } from './report.ts';
 import { checkSentence } from './sentence.ts';
@@ -35,6 +36,16 @@ const COMMAND_BASIS: Readonly<Record<AssamCommand['type'], ProvisionId>> = {
 const no = (r: Refusal): Decision<AssamEvent> => err(r);
 const yes = (...events: AssamEvent[]): Decision<AssamEvent> => ok(events);
 const isRupees = (n: number, min: number): boolean => Number.isSafeInteger(n) && n >= min;
+
+/** The judgment's particulars, and its copy among the documents attached to this case. */
+function checkJudgment(j: Judgment | undefined, attached: readonly string[] | undefined): Refusal | undefined {
+  if (!j || !hasText(j.court)) return refuse('ASSAM.PARTICULARS_MISSING', "Name the court of the Judicial Magistrate whose judgment this is.", [S26], 'judgment.court');
+  if (typeof j.caseNumber !== 'string' || j.caseNumber.trim() === '') return refuse('ASSAM.PARTICULARS_MISSING', "Give the court's case number.", [S26], 'judgment.caseNumber');
+  if (!(attached ?? []).includes(j.documentId)) {
+    return refuse('ASSAM.JUDGMENT_COPY_MISSING', 'Attach the copy of the judgment to this case first, then choose it: the office records the court\'s judgment from its copy.', [S26], 'judgment.documentId');
+  }
+  return undefined;
+}
 
 export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decision<AssamEvent> {
   // Only where the Assam Act extends (s.1: "the whole of Assam"): the office's pack must carry the overlay.
@@ -67,24 +78,42 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
       if (s.stage !== 'reported' && s.stage !== 'forwarded') return no(refuse('ASSAM.WRONG_STAGE', 'Cognizance has already been taken in this case.', [S26A]));
       if (!hasText(c.court)) return no(refuse('ASSAM.PARTICULARS_MISSING', 'Name the court taking cognizance.', [S26A], 'court'));
       if (!hasText(c.caseNumber)) return no(refuse('ASSAM.PARTICULARS_MISSING', 'Give the case number.', [S26A], 'caseNumber'));
-      const sixMonthsEndOn = addMonths(s.report.offence.date, 6).date;
-      return yes({ type: 'cognizance-taken', on: c.on, basis: [S26A], court: c.court, caseNumber: c.caseNumber, limitation: { sixMonthsEndOn, reportWithinSixMonths: s.report.on <= sixMonthsEndOn } });
+      return yes({ type: 'cognizance-taken', on: c.on, basis: [S26A], court: c.court, caseNumber: c.caseNumber, limitation: limitationNote(s.report.offence.date, s.report.on) });
     }
     case 'record-outcome': {
       if (!s.report || !s.cognizance) return no(refuse('ASSAM.NO_COGNIZANCE', 'No cognizance has been taken on a written report; there is no trial to decide.', [S26A, S26]));
       if (s.outcome) return no(refuse('ASSAM.WRONG_STAGE', `The case was already decided (${s.outcome.result}) on ${formatLegal(s.outcome.on)}.`, [S26]));
-      if (c.result === 'acquittal') return yes({ type: 'accused-acquitted', on: c.on, basis: [S26] });
+      // The court's judgment is recorded as a fact: its court, case number and date, with its copy attached.
+      const judgment = checkJudgment(c.judgment, ctx.attachedDocumentIds);
+      if (judgment) return no(judgment);
+      if (c.result === 'acquittal') return yes({ type: 'accused-acquitted', on: c.on, basis: [S26], judgment: c.judgment });
       const offenceDate = s.report.offence.date;
-      const proposal = classifyOffence(c.priorConvictions, offenceDate, s.report.accused.personId);
-      const value = c.classification?.value ?? proposal.value;
-      const reason = c.classification?.reason;
-      if (value !== proposal.value && !hasText(reason)) {
-        return no(refuse('ASSAM.REASONS_REQUIRED', `The prior convictions make this a ${proposal.value} offence; to record it as ${value}, record the reason.`, [...proposal.basis], 'classification.reason'));
+      const accused = s.report.accused;
+      // First or subsequent, proposed from the portal's own records; the officer confirms or rejects each possible match.
+      const history = ctx.offenderHistory ?? [];
+      const decisions = c.matches ?? [];
+      const draft = proposeOffenceClass(accused, offenceDate, history, []);
+      const open = draft.proposal.candidates.filter((m) => m.personId !== accused.personId && m.strength !== 'none');
+      for (const d of decisions) {
+        if (!open.some((m) => m.personId === d.personId)) return no(refuse('ASSAM.MATCH_UNDECIDED', `${d.personId} is not a possible match of the accused in the offender history.`, [S26, 'in-as.cta.s26.subsequent'], 'matches'));
       }
+      const undecided = open.filter((m) => !decisions.some((d) => d.personId === m.personId));
+      if (undecided.length > 0) {
+        return no(refuse('ASSAM.MATCH_UNDECIDED', `Confirm or reject each possible earlier conviction of the accused before recording the judgment: ${undecided.map((m) => m.explanation).join(' ')}`, [S26, 'in-as.cta.s26.subsequent'], 'matches'));
+      }
+      const confirmed = decisions.filter((d) => d.decision === 'confirmed').map((d) => d.personId);
+      const proposal = proposeOffenceClass(accused, offenceDate, history, confirmed);
+      // The court classifies; its classification is recorded as the judgment gives it, with no reason asked for.
+      const value = c.classification?.value ?? proposal.value;
       const sentence = checkSentence(value, c.sentence, ctx.pack, offenceDate);
       if (!sentence.ok) return no(sentence.error);
-      const classification = { proposed: proposal.value, proposedSteps: proposal.steps, value, ...(value !== proposal.value ? { reason: reason! } : {}) };
-      return yes({ type: 'accused-convicted', on: c.on, basis: sentence.value, classification, sentence: c.sentence });
+      const matches = open.map((m) => ({ personId: m.personId, strength: m.strength as 'strong' | 'weak', decision: decisions.find((d) => d.personId === m.personId)!.decision, explanation: m.explanation }));
+      const classification = {
+        proposed: proposal.value, proposedSteps: proposal.steps, value,
+        ...(hasText(c.classification?.note) ? { note: c.classification.note } : {}),
+        ...(matches.length > 0 ? { matches } : {}),
+      };
+      return yes({ type: 'accused-convicted', on: c.on, basis: sentence.value, classification, sentence: c.sentence, judgment: c.judgment, limitation: limitationNote(offenceDate, s.report.on, value) });
     }
     case 'order-compensation': {
       const o = s.outcome;

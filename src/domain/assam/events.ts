@@ -3,16 +3,35 @@
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { EventBase } from '../common.ts';
 import type { OffenceClass } from './classify-offence.ts';
-import type { Accused, OffenceFacts, Reporter, Sentence } from './commands.ts';
+import type { Accused, Judgment, OffenceFacts, Reporter, Sentence } from './commands.ts';
 
 export interface RecordedClassification {
-  /** What classifyOffence proposed, with its explanation. */
+  /** What the portal proposed from its own records (offender history, confirmed matches), with its explanation. */
   readonly proposed: OffenceClass;
   readonly proposedSteps: readonly string[];
-  /** What the magistrate recorded; the sentence is checked against this. */
+  /** What the court's judgment records; the sentence is checked against this. */
   readonly value: OffenceClass;
-  /** Present when `value` differs from `proposed`. */
+  /** Legacy records: a reason once required when the value differed from the proposal (no longer asked for). */
   readonly reason?: string;
+  /** The office's note on the court's classification, if any (never required). */
+  readonly note?: string;
+  /** The officer's decision on each possible match in the offender history. */
+  readonly matches?: readonly { readonly personId: string; readonly strength: 'strong' | 'weak'; readonly decision: 'confirmed' | 'rejected'; readonly explanation: string }[];
+}
+
+/**
+ * BNSS s.514, by the punishment: six months where the offence is punishable with fine only (a first offence under
+ * s.26), one year where imprisonment up to one year is possible (a subsequent offence: up to three months). Shown on the
+ * record, never enforced (the court may condone under s.519).
+ */
+export interface LimitationNote {
+  readonly sixMonthsEndOn: LocalDate;
+  readonly oneYearEndOn: LocalDate;
+  readonly reportWithinSixMonths: boolean;
+  readonly reportWithinOneYear: boolean;
+  /** At conviction: the period that applies by the punishment the recorded classification carries. */
+  readonly applies?: 'six-months' | 'one-year';
+  readonly explanation: string;
 }
 
 export type AssamEvent =
@@ -21,11 +40,11 @@ export type AssamEvent =
   | (EventBase<'cognizance-taken'> & {
       readonly court: string;
       readonly caseNumber: string;
-      /** Information only (act-notes §4 row 11, BNSS s.514): the last day six months from the offence, and whether the report was made by then. */
-      readonly limitation: { readonly sixMonthsEndOn: LocalDate; readonly reportWithinSixMonths: boolean };
+      /** Information only (act-notes §4 rows 11-12, BNSS s.514): six months (fine only) and one year (imprisonment up to three months possible). */
+      readonly limitation: LimitationNote | { readonly sixMonthsEndOn: LocalDate; readonly reportWithinSixMonths: boolean };
     })
-  | EventBase<'accused-acquitted'>
-  | (EventBase<'accused-convicted'> & { readonly classification: RecordedClassification; readonly sentence: Sentence })
+  | (EventBase<'accused-acquitted'> & { readonly judgment?: Judgment })
+  | (EventBase<'accused-convicted'> & { readonly classification: RecordedClassification; readonly sentence: Sentence; readonly judgment?: Judgment; readonly limitation?: LimitationNote })
   | (EventBase<'compensation-ordered'> & {
       readonly payee: { readonly name: string; readonly kind: 'property-damaged' | 'injured-person' };
       readonly amountRupees: number;

@@ -5,7 +5,8 @@ import type { Pack } from '../../rules/packs.ts';
 import { ASSAM_PACK } from '../../rules/packs.ts';
 import { ALWAYS_OPEN } from '../../rules/time/calendar.ts';
 import type { DecideContext, Decision } from '../common.ts';
-import type { AssamCommand } from './commands.ts';
+import type { AssamCommand, Judgment } from './commands.ts';
+import type { HistoryPerson } from './offender-match.ts';
 import { decide } from './decide.ts';
 import type { AssamEvent } from './events.ts';
 import type { AssamCase } from './state.ts';
@@ -13,8 +14,12 @@ import { evolve, NO_CASE } from './state.ts';
 
 export const d = (s: string): LocalDate => s as LocalDate;
 
-export function ctxFor(today = '2026-12-31', pack: Pack = ASSAM_PACK): DecideContext {
-  return { today: d(today), pack, calendar: ALWAYS_OPEN };
+/** The copy of the judgment attached to the case. */
+export const JUDGMENT_DOC = '7f1c1d2e-0000-4000-8000-00000000j001';
+export const JUDGMENT: Judgment = { court: 'Court of the Judicial Magistrate First Class, Nalbari', caseNumber: 'CR 101/2026', documentId: JUDGMENT_DOC };
+
+export function ctxFor(today = '2026-12-31', pack: Pack = ASSAM_PACK, offenderHistory: readonly HistoryPerson[] = []): DecideContext {
+  return { today: d(today), pack, calendar: ALWAYS_OPEN, attachedDocumentIds: [JUDGMENT_DOC], offenderHistory };
 }
 
 export const REPORT: Extract<AssamCommand, { type: 'make-written-report' }> = {
@@ -35,7 +40,7 @@ export const REPORT: Extract<AssamCommand, { type: 'make-written-report' }> = {
 export const COGNIZANCE: AssamCommand = { type: 'record-cognizance', on: d('2026-08-10'), court: 'Court of the Judicial Magistrate First Class, Nalbari', caseNumber: 'CR 101/2026' };
 
 export const CONVICT_FIRST: AssamCommand = {
-  type: 'record-outcome', result: 'conviction', on: d('2026-09-15'), priorConvictions: [], sentence: { fineRupees: 800, defaultImprisonment: { months: 0, days: 15 } },
+  type: 'record-outcome', result: 'conviction', on: d('2026-09-15'), judgment: JUDGMENT, sentence: { fineRupees: 800, defaultImprisonment: { months: 0, days: 15 } },
 };
 
 /** Applies commands in order; stops at the first refusal and returns it with the state reached. */

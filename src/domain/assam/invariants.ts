@@ -2,7 +2,6 @@
 
 import type { Pack } from '../../rules/packs.ts';
 import { isInForce } from '../../rules/provisions.ts';
-import { hasText } from '../common.ts';
 import { checkReport } from './report.ts';
 import { checkSentence } from './sentence.ts';
 import type { AssamCase } from './state.ts';
@@ -32,7 +31,6 @@ export function assamInvariants(s: AssamCase, pack: Pack): string[] {
   if ((s.stage === 'convicted') !== (s.outcome?.result === 'conviction')) v.push('stage and outcome disagree (conviction)');
   if (s.outcome?.result === 'conviction' && s.report) {
     const c = s.outcome.classification;
-    if (c.value !== c.proposed && !hasText(c.reason)) v.push('classification differs from the proposal without a reason');
     if (!checkSentence(c.value, s.outcome.sentence, pack, s.report.offence.date).ok) v.push('sentence not allowed by s.26 for the classification');
   }
   const k = s.compensation;

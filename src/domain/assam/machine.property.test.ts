@@ -9,7 +9,7 @@ import { REFUSAL_CODES } from '../../rules/refusal-codes.ts';
 import type { AssamCommand, S26Limb, Sentence } from './commands.ts';
 import { decide } from './decide.ts';
 import type { AssamEvent } from './events.ts';
-import { ctxFor, d, REPORT } from './fixtures.ts';
+import { ctxFor, d, JUDGMENT, REPORT } from './fixtures.ts';
 import { assamInvariants } from './invariants.ts';
 import { evolve, NO_CASE, replay } from './state.ts';
 
@@ -47,7 +47,7 @@ const report: fc.Arbitrary<AssamCommand> = fc.record({
 const forward = mostly(fc.constant('CJM Nalbari'), fc.constant('')).map((court): AssamCommand => ({ type: 'forward-to-magistrate', on: PLACEHOLDER, court }));
 const cognizance = fc.record({ court: mostly(fc.constant('JMFC Nalbari'), fc.constant('')), caseNumber: mostly(fc.constant('CR 1/2026'), fc.constant('')) })
   .map((r): AssamCommand => ({ type: 'record-cognizance', on: PLACEHOLDER, ...r }));
-const acquittal = fc.constant<AssamCommand>({ type: 'record-outcome', result: 'acquittal', on: PLACEHOLDER });
+const acquittal = fc.constant<AssamCommand>({ type: 'record-outcome', result: 'acquittal', on: PLACEHOLDER, judgment: JUDGMENT });
 const anySentence = fc.record({
   fine: fc.option(fc.integer({ min: 400, max: 2100 }), { nil: undefined, freq: 4 }),
   def: fc.option(term, { nil: undefined }),
@@ -60,11 +60,10 @@ const likelySentence: fc.Arbitrary<Sentence> = fc.oneof(
   fc.record({ imprisonment: fc.record({ months: fc.integer({ min: 1, max: 3 }), days: fc.constant(0) }) }),
 );
 const conviction: fc.Arbitrary<AssamCommand> = fc.record({
-  priors: fc.oneof({ arbitrary: fc.constant([]), weight: 2 }, { arbitrary: fc.array(fc.record({ personId: fc.constantFrom('P-1', 'P-2'), caseNumber: fc.constant('CR 0/2025'), convictionDate: fc.integer({ min: -400, max: 100 }).map((n) => addDays(BASE, n)), under: fc.constantFrom('s26', 'other') as fc.Arbitrary<'s26' | 'other'>, setAside: fc.boolean() }), { maxLength: 3 }), weight: 1 }),
-  classification: fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.record({ value: fc.constantFrom('first', 'subsequent') as fc.Arbitrary<'first' | 'subsequent'>, reason: fc.constantFrom(undefined, 'Prior record uncertified') }) }),
+  classification: fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.record({ value: fc.constantFrom('first', 'subsequent') as fc.Arbitrary<'first' | 'subsequent'> }) }),
   sentence: mostly(likelySentence, anySentence),
 }).map((r): AssamCommand => ({
-  type: 'record-outcome', result: 'conviction', on: PLACEHOLDER, priorConvictions: r.priors,
+  type: 'record-outcome', result: 'conviction', on: PLACEHOLDER, judgment: JUDGMENT,
   ...(r.classification ? { classification: r.classification } : {}),
   sentence: r.sentence,
 }));

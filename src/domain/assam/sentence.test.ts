@@ -80,8 +80,10 @@ describe('Section 26 (Assam), subsequent offence: fine from Rs 1,000 to Rs 2,000
       assert.ok(!r.ok && r.error.basis.includes('in-as.cta.s26.subsequent'));
     }
   });
-  it('no term in default of the fine for a subsequent offence', () => {
-    assert.equal(codeOf(checkSentence('subsequent', { fineRupees: 1200, defaultImprisonment: { months: 1, days: 0 } }, ASSAM_PACK, ON)), 'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM');
+  it('a term in default of a subsequent-offence fine (IPC s.64 / BNS s.8) goes with a fine only, up to three months', () => {
+    assert.equal(codeOf(checkSentence('subsequent', { fineRupees: 1200, defaultImprisonment: { months: 1, days: 0 } }, ASSAM_PACK, ON)), 'ok');
+    assert.equal(codeOf(checkSentence('subsequent', { fineRupees: 1200, defaultImprisonment: { months: 3, days: 1 } }, ASSAM_PACK, ON)), 'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM');
+    assert.equal(codeOf(checkSentence('subsequent', { imprisonment: { months: 1, days: 0 }, defaultImprisonment: { months: 0, days: 10 } }, ASSAM_PACK, ON)), 'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM');
   });
 });
 

@@ -27,7 +27,8 @@ function checkFine(fine: number, range: { min: number; max: number }, id: Provis
  * First offence: a fine within 'as.s26.first.fine-rupees' is required; a term in default of payment is optional and at
  * most 'as.s26.first.default-imprisonment-max-months'; no substantive imprisonment.
  * Subsequent offence: exactly one of a fine within 'as.s26.subsequent.fine-rupees' or simple imprisonment of at most
- * 'as.s26.subsequent.imprisonment-max-months' ("fine ... or to simple imprisonment"); s.26 gives no default term here.
+ * 'as.s26.subsequent.imprisonment-max-months' ("fine ... or to simple imprisonment"); with a fine, a term in default may
+ * be recorded as the court imposed it under the general law (IPC s.64 / BNS s.8), up to that same maximum.
  * Returns the provisions the sentence rests on.
  */
 export function checkSentence(cls: OffenceClass, s: Sentence, pack: Pack, offenceDate: LocalDate): Result<ProvisionId[], Refusal> {
@@ -58,7 +59,12 @@ export function checkSentence(cls: OffenceClass, s: Sentence, pack: Pack, offenc
     return err(refuse('ASSAM.SENTENCE_REQUIRED', `A conviction for a subsequent offence must impose a fine of ${rs(range.min)} to ${rs(range.max)} or simple imprisonment of up to ${maxTerm} months.`, ['in-as.cta.s26', id], 'sentence'));
   }
   if (given(s.defaultImprisonment)) {
-    return err(refuse('ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM', 'Section 26 (Assam) provides imprisonment in default of the fine only for a first offence; record none here.', ['in-as.cta.s26', id], 'sentence.defaultImprisonment'));
+    // A term in default of a subsequent-offence fine comes from the general law (IPC s.64 / BNS s.8), as the court
+    // imposes it: recorded with a fine only, and never longer than the longest term the offence itself carries.
+    if (!hasFine) return err(refuse('ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM', 'Imprisonment in default goes with a fine; a sentence of imprisonment has no term in default.', ['in-as.cta.s26', id], 'sentence.defaultImprisonment'));
+    if (!isWithinMonths(s.defaultImprisonment!, maxTerm)) {
+      return err(refuse('ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM', `Imprisonment in default of the fine may not be longer than the ${maxTerm} months the offence itself carries; ${formatTerm(s.defaultImprisonment!)} was given.`, ['in-as.cta.s26', id], 'sentence.defaultImprisonment'));
+    }
   }
   if (hasFine) {
     const bad = checkFine(s.fineRupees!, range, id, 'a subsequent offence');

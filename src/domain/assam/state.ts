@@ -1,7 +1,7 @@
 // The state of one Assam s.26 case, built only by folding its events (evolve, replay).
 
 import type { LocalDate } from '../../lib/local-date.ts';
-import type { Accused, OffenceFacts, Reporter, Sentence } from './commands.ts';
+import type { Accused, Judgment, OffenceFacts, Reporter, Sentence } from './commands.ts';
 import type { AssamEvent, RecordedClassification } from './events.ts';
 
 export type AssamStage = 'none' | 'reported' | 'forwarded' | 'cognizance' | 'acquitted' | 'convicted';
@@ -26,8 +26,8 @@ export interface AssamCase {
   readonly forwarded?: { readonly on: LocalDate; readonly court: string };
   readonly cognizance?: { readonly on: LocalDate; readonly court: string; readonly caseNumber: string };
   readonly outcome?:
-    | { readonly result: 'acquittal'; readonly on: LocalDate }
-    | { readonly result: 'conviction'; readonly on: LocalDate; readonly classification: RecordedClassification; readonly sentence: Sentence };
+    | { readonly result: 'acquittal'; readonly on: LocalDate; readonly judgment?: Judgment }
+    | { readonly result: 'conviction'; readonly on: LocalDate; readonly classification: RecordedClassification; readonly sentence: Sentence; readonly judgment?: Judgment };
   readonly compensation?: AssamCompensation;
   /** Date of the latest event; no later event may be dated before it. */
   readonly lastOn?: LocalDate;
@@ -46,9 +46,9 @@ export function evolve(s: AssamCase, e: AssamEvent): AssamCase {
     case 'cognizance-taken':
       return { ...base, stage: 'cognizance', cognizance: { on: e.on, court: e.court, caseNumber: e.caseNumber } };
     case 'accused-acquitted':
-      return { ...base, stage: 'acquitted', outcome: { result: 'acquittal', on: e.on } };
+      return { ...base, stage: 'acquitted', outcome: { result: 'acquittal', on: e.on, ...(e.judgment ? { judgment: e.judgment } : {}) } };
     case 'accused-convicted':
-      return { ...base, stage: 'convicted', outcome: { result: 'conviction', on: e.on, classification: e.classification, sentence: e.sentence } };
+      return { ...base, stage: 'convicted', outcome: { result: 'conviction', on: e.on, classification: e.classification, sentence: e.sentence, ...(e.judgment ? { judgment: e.judgment } : {}) } };
     case 'compensation-ordered':
       return { ...base, compensation: { orderedOn: e.on, payee: e.payee, amountRupees: e.amountRupees, reasons: e.reasons, payBy: e.payBy, status: 'ordered' } };
     case 'compensation-paid':

@@ -12,6 +12,15 @@ import { err, ok } from '../../lib/result.ts';
 export interface ClosedDate {
   readonly date: LocalDate;
   readonly name?: string;
+  /** Where the closure comes from, shown in every explanation relying on it: "notification No. X dated Y". */
+  readonly source?: string;
+}
+
+/** A State's notified holiday list for one year, as imported by a State administrator (holiday-lists.ts). */
+export interface HolidayListRef {
+  readonly state: string;
+  readonly year: number;
+  readonly notification: { readonly number: string; readonly date: LocalDate };
 }
 
 export interface OfficeCalendar {
@@ -20,17 +29,50 @@ export interface OfficeCalendar {
   readonly nthWeekdayOff: readonly { readonly weekday: Weekday; readonly nth: readonly number[] }[];
   readonly closed: readonly ClosedDate[];
   readonly open: readonly LocalDate[];
+  /** The State holiday lists merged into `closed`, one per year; a year without one is flagged in explanations. */
+  readonly holidayLists?: readonly HolidayListRef[];
+  /** Only ALWAYS_OPEN (pure arithmetic in tests) leaves out the national holidays; every office calendar has them. */
+  readonly nationalHolidays?: false;
 }
 
-/** Every day open. Used only where no office calendar applies (tests, pure arithmetic); never a default for a real office. */
-export const ALWAYS_OPEN: OfficeCalendar = { name: 'no closures', weeklyOff: [], nthWeekdayOff: [], closed: [], open: [] };
+/**
+ * The three national holidays every office in India closes on (26 January, 15 August, 2 October), in every calendar
+ * whatever its list says (docs/assumptions.md I-AS1).
+ */
+export const NATIONAL_HOLIDAYS: readonly { readonly monthDay: string; readonly name: string; readonly nameHi: string }[] = [
+  { monthDay: '01-26', name: 'Republic Day, a national holiday', nameHi: 'गणतंत्र दिवस, राष्ट्रीय अवकाश' },
+  { monthDay: '08-15', name: 'Independence Day, a national holiday', nameHi: 'स्वतंत्रता दिवस, राष्ट्रीय अवकाश' },
+  { monthDay: '10-02', name: "Gandhi Jayanti, a national holiday", nameHi: 'गांधी जयंती, राष्ट्रीय अवकाश' },
+];
+
+export function nationalHoliday(d: LocalDate): (typeof NATIONAL_HOLIDAYS)[number] | undefined {
+  return NATIONAL_HOLIDAYS.find((h) => d.endsWith(`-${h.monthDay}`));
+}
 
 /**
- * The usual Government office week: Sundays and 2nd and 4th Saturdays off, and no holidays. The CLI's default when no
- * office calendar is given (docs/assumptions.md A-4); it says so in its output.
+ * The year of `d` when the calendar has no State holiday list entered for it (so a notified holiday may still move
+ * the date), else undefined. ALWAYS_OPEN (pure arithmetic) never warns.
+ */
+export function holidayListMissingYear(cal: OfficeCalendar, d: LocalDate): number | undefined {
+  if (cal.nationalHolidays === false) return undefined;
+  const year = Number(d.slice(0, 4));
+  return (cal.holidayLists ?? []).some((l) => l.year === year) ? undefined : year;
+}
+
+export const holidayListMissingText = (year: number): { en: string; hi: string } => ({
+  en: `The holiday list for ${year} has not been entered: this date may move.`,
+  hi: `${year} की अवकाश सूची दर्ज नहीं की गई है: यह तारीख बदल सकती है।`,
+});
+
+/** Every day open. Used only where no office calendar applies (tests, pure arithmetic); never a default for a real office. */
+export const ALWAYS_OPEN: OfficeCalendar = { name: 'no closures', weeklyOff: [], nthWeekdayOff: [], closed: [], open: [], nationalHolidays: false };
+
+/**
+ * The usual Government office week: Sundays and 2nd and 4th Saturdays off, and the national holidays only. The CLI's
+ * default when no office calendar is given (docs/assumptions.md A-4); it says so in its output.
  */
 export const SUNDAYS_AND_2ND_4TH_SATURDAYS: OfficeCalendar = {
-  name: 'Sundays and 2nd and 4th Saturdays',
+  name: 'Sundays and 2nd and 4th Saturdays, and the national holidays',
   weeklyOff: ['SUN'],
   nthWeekdayOff: [{ weekday: 'SAT', nth: [2, 4] }],
   closed: [],
@@ -42,7 +84,9 @@ const ORDINAL = ['', '1st', '2nd', '3rd', '4th', '5th'];
 /** Why `d` would be closed under the weekly offs, nth-weekday offs and closed list, ignoring exceptional open dates. */
 export function closureCause(cal: OfficeCalendar, d: LocalDate): string | undefined {
   const listed = cal.closed.find((c) => c.date === d);
-  if (listed) return listed.name ?? 'a closed date of the office';
+  if (listed) return `${listed.name ?? 'a closed date of the office'}${listed.source ? `, ${listed.source}` : ''}`;
+  const national = cal.nationalHolidays === false ? undefined : nationalHoliday(d);
+  if (national) return national.name;
   const wd = weekday(d);
   if (cal.weeklyOff.includes(wd)) return 'weekly off';
   const n = nthOfMonth(d);

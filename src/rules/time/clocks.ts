@@ -161,6 +161,8 @@ export interface ClockResult {
   readonly params: readonly UsedParam[];
   readonly basis: readonly ProvisionId[];
   readonly steps: readonly string[];
+  /** The due date's year when no State holiday list is entered for it: the date may still move. */
+  readonly holidayListMissing?: number;
 }
 
 const uniq = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
@@ -257,6 +259,7 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
     basis: uniq([...def.basis, ...counted.basis, ...due.basis]),
     steps,
   };
-  const result: ClockResult = legalMaximum ? { ...base, legalMaximum } : base;
+  const withMax: ClockResult = legalMaximum ? { ...base, legalMaximum } : base;
+  const result: ClockResult = due.holidayListMissing === undefined ? withMax : { ...withMax, holidayListMissing: due.holidayListMissing };
   return allow(result, result.basis, steps);
 }

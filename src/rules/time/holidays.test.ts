@@ -92,12 +92,15 @@ describe('Holidays seeded from date-holidays 3.37.0 (a seed, not the calendar)',
 });
 
 describe('officeCalendar: weekly offs, seeded holidays, the office list and exceptional open days', () => {
-  it('defaults to Sundays and 2nd and 4th Saturdays, and seeds nothing without years', () => {
+  it('defaults to Sundays and 2nd and 4th Saturdays and the national holidays, and seeds nothing without years', () => {
     const cal = officeCalendar();
     assert.deepEqual(cal.weeklyOff, ['SUN']);
     assert.deepEqual(cal.nthWeekdayOff, [{ weekday: 'SAT', nth: [2, 4] }]);
     assert.deepEqual(cal.closed, []);
-    assert.equal(closedReason(cal, d('2026-08-15')), undefined); // a 3rd Saturday, and no holiday list
+    // A 3rd Saturday and no State list, but a national holiday in every calendar.
+    assert.equal(closedReason(cal, d('2026-08-15')), 'Independence Day, a national holiday');
+    assert.equal(closedReason(cal, d('2026-08-14')), undefined); // a Friday
+
   });
 
   it('the office list wins over the library name, open days override closures, and the name says the list is thin', () => {

@@ -65,6 +65,7 @@ describe('Section 10: a closed last day moves to the next open day (party acts o
     assert.deepEqual(r.basis, ['in.gca1897.s10']);
     assert.deepEqual(r.steps, [
       'Last day 9 Aug 2026 is a Sunday; office closed (weekly off); next open day 10 Aug 2026, a Monday (General Clauses Act, 1897, s.10).',
+      'The holiday list for 2026 has not been entered: this date may move.',
     ]);
   });
 
@@ -73,6 +74,7 @@ describe('Section 10: a closed last day moves to the next open day (party acts o
     assert.equal(r.due, '2026-08-10');
     assert.deepEqual(r.steps, [
       'Last day 7 Aug 2026 is a Friday; office closed (Local holiday); 8 Aug 2026 is a Saturday; office closed (2nd Saturday of the month); 9 Aug 2026 is a Sunday; office closed (weekly off); next open day 10 Aug 2026, a Monday (General Clauses Act, 1897, s.10).',
+      'The holiday list for 2026 has not been entered: this date may move.',
     ]);
   });
 
@@ -87,7 +89,8 @@ describe('Section 10: a closed last day moves to the next open day (party acts o
   it('an open last day stays, and no s.10 basis is added', () => {
     const r = dueDay(cal, d('2026-08-10'), true);
     assert.deepEqual({ due: r.due, moved: r.moved, basis: r.basis }, { due: '2026-08-10', moved: false, basis: [] });
-    assert.deepEqual(r.steps, ['Last day 10 Aug 2026 is a Monday; office open.']);
+    assert.deepEqual(r.steps, ['Last day 10 Aug 2026 is a Monday; office open.', 'The holiday list for 2026 has not been entered: this date may move.']);
+    assert.equal(r.holidayListMissing, 2026);
     assert.equal(dueDay(ALWAYS_OPEN, d('2026-08-09'), true).due, '2026-08-09');
   });
 });

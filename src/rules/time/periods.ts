@@ -10,7 +10,7 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import { addDays, addMonths, formatLegal, weekday, weekdayName } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../provisions.ts';
 import type { OfficeCalendar, SkippedDay } from './calendar.ts';
-import { closedReason, describeDay, nextOpenDay } from './calendar.ts';
+import { closedReason, describeDay, holidayListMissingText, holidayListMissingYear, nextOpenDay } from './calendar.ts';
 
 export type PeriodLength = { readonly unit: 'days'; readonly n: number } | { readonly unit: 'months'; readonly n: number };
 
@@ -54,6 +54,8 @@ export interface DueDay {
   readonly skipped: readonly SkippedDay[];
   readonly basis: readonly ProvisionId[];
   readonly steps: readonly string[];
+  /** The due date's year when no State holiday list is entered for it: the date may still move. */
+  readonly holidayListMissing?: number;
 }
 
 /**
@@ -61,6 +63,13 @@ export interface DueDay {
  * the next open day (GCA s.10); otherwise the nominal last day stands and, if the office is closed then, that is said.
  */
 export function dueDay(cal: OfficeCalendar, nominal: LocalDate, nextOpenDayApplies: boolean): DueDay {
+  const d = dueDayOn(cal, nominal, nextOpenDayApplies);
+  // A party's day moves on a notified holiday: without the State's list for the year, say the date may still move.
+  const missing = nextOpenDayApplies ? holidayListMissingYear(cal, d.due) : undefined;
+  return missing === undefined ? d : { ...d, holidayListMissing: missing, steps: [...d.steps, holidayListMissingText(missing).en] };
+}
+
+function dueDayOn(cal: OfficeCalendar, nominal: LocalDate, nextOpenDayApplies: boolean): DueDay {
   const reason = closedReason(cal, nominal);
   if (reason === undefined) {
     return { due: nominal, moved: false, skipped: [], basis: [], steps: [`Last day ${describeDay(cal, nominal)}.`] };

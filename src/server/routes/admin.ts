@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
-import { CalendarSchema, DistrictSchema, GrantRequestSchema, JurisdictionSchema, OfficeSchema, StaffSchema, StateSchema, SubdivisionSchema } from '../../contract/admin.ts';
+import { CalendarSchema, DistrictSchema, HolidayListSchema, HolidayListsSchema, GrantRequestSchema, JurisdictionSchema, OfficeSchema, StaffSchema, StateSchema, SubdivisionSchema } from '../../contract/admin.ts';
 import { Line } from '../../contract/common.ts';
 import type { Api } from '../http.ts';
 import { defineRoute, IdempotencyHeaders, requireActor } from '../http.ts';
@@ -31,6 +31,13 @@ export function adminRoutes(app: Api, services: Services): void {
     });
   defineRoute(app, { method: 'put', path: '/api/v1/admin/offices/{code}/calendar', tags: [TAG], operationId: 'setOfficeCalendar', auth: true, summary: "Replace an office's calendar (closures decide when a last day moves, GCA s.10)", params: code, body: CalendarSchema, ok: { 204: { description: 'Replaced.' } }, errors: [...ERR] },
     async (c, { params, body }) => { await admin.setOfficeCalendar(requireActor(c), { officeCode: params.code, calendar: body.calendar }); return c.body(null, 204); });
+  defineRoute(app, { method: 'put', path: '/api/v1/admin/states/{code}/holiday-lists', tags: [TAG], operationId: 'importStateHolidayList', auth: true, summary: "Import the State's notified holiday list for a year (CSV or iCalendar) with the notification's number and date (GCA s.10)", params: code, body: HolidayListSchema, ok: { 200: { schema: HolidayListsSchema, description: 'Imported (or replaced for that year); the State\'s lists now.' } }, errors: [...ERR] },
+    async (c, { params, body }) => {
+      await admin.importHolidayList(requireActor(c), { stateCode: params.code, ...body });
+      return c.json({ lists: await admin.holidayLists(params.code) }, 200);
+    });
+  defineRoute(app, { method: 'get', path: '/api/v1/admin/states/{code}/holiday-lists', tags: [TAG], operationId: 'listStateHolidayLists', auth: true, summary: "The State's imported holiday lists, each with its notification", params: code, ok: { 200: { schema: HolidayListsSchema, description: 'The lists, by year.' } }, errors: [400, 401, 500] },
+    async (c, { params }) => { requireActor(c); return c.json({ lists: await admin.holidayLists(params.code) }, 200); });
   defineRoute(app, { method: 'get', path: '/api/v1/admin/jurisdiction', tags: [TAG], operationId: 'listJurisdiction', auth: true, summary: 'States, districts and offices', ok: { 200: { schema: JurisdictionSchema, description: 'The jurisdiction.' } }, errors: [401, 500] },
     async (c) => { requireActor(c); return c.json(await admin.listJurisdiction(), 200); });
   defineRoute(app, { method: 'post', path: '/api/v1/admin/staff', tags: [TAG], operationId: 'createStaffAccount', auth: true, summary: 'Create a staff account (officer, authority, accountant) with its grants', headers: IdempotencyHeaders, body: StaffSchema, ok: { 201: { schema: z.object({ accountId: z.string() }), description: 'Created.' } }, errors: [...ERR] },

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { makeAssamReport } from '../../app/cases/make-assam-report.ts';
 import { readCase } from '../../app/cases/read-case.ts';
 import type { Services } from '../../app/services.ts';
-import { AssamReportSchema } from '../../contract/assam.ts';
+import { offenderHistoryFor } from '../../app/assam/offender-history.ts';
+import { AssamReportSchema, OffenderHistorySchema } from '../../contract/assam.ts';
 import { CaseRecordSchema } from '../../contract/cases.ts';
 import { CaseViewSchema, UuidSchema } from '../../contract/common.ts';
 import type { Api } from '../http.ts';
@@ -41,5 +42,19 @@ export function assamRoutes(app: Api, services: Services): void {
     c.header('ETag', etag(r.stream.version));
     c.header('Cache-Control', 'private, no-store');
     return c.json(recordBody(r), 200);
+  });
+
+  defineRoute(app, {
+    method: 'get', path: '/api/v1/assam-reports/{reportId}/offender-history', tags: [TAG], operationId: 'assamOffenderHistory', auth: true,
+    summary: "The accused's earlier s.26 convictions in the portal's own records, for the officer to confirm or reject",
+    description: 'Section 26 (Assam): each person of the offender history who may be the accused (strong: name, parent\'s name and address or phone; weak: name and one other), with the convictions on record and why; and the first/subsequent proposal if every strong match were confirmed. The officer sends a decision for each when recording the judgment (record-outcome, matches).',
+    params: z.object({ reportId: UuidSchema }),
+    ok: { 200: { schema: OffenderHistorySchema, description: 'The candidates and the proposal.' } },
+    errors: [400, 401, 403, 404, 500],
+  }, async (c, { params }) => {
+    const actor = requireActor(c);
+    await requireKind(services, params.reportId, 'assam', 'reportId');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await offenderHistoryFor(services.cases, actor, params.reportId) as never, 200);
   });
 }

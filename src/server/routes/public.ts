@@ -53,7 +53,7 @@ export function computePublicClock(ask: ClockAsk): Record<string, unknown> {
   return {
     clock: r.clock, title: r.title, jurisdiction: ask.jurisdiction, from: r.from, length: r.length,
     ...(r.legalMaximum ? { legalMaximum: r.legalMaximum } : {}),
-    due: r.due, nominalDue: r.nominalDue, moved: r.moved, skipped: r.skipped.map((s) => ({ date: s.date, reason: s.reason })),
+    due: r.due, nominalDue: r.nominalDue, moved: r.moved, ...(r.holidayListMissing === undefined ? {} : { holidayListMissing: r.holidayListMissing }), skipped: r.skipped.map((s) => ({ date: s.date, reason: s.reason })),
     actor: r.actor, nextOpenDayApplies: r.nextOpenDayApplies, basis: r.basis, basisLabels: labels(r.basis),
     configured: r.params.some((p) => p.status === 'configured'),
     calendar: { name: calendar.name ?? null, source },

@@ -16,6 +16,7 @@ import { worklistEn } from './worklist.ts';
 import { verifyEn } from './verify.ts';
 import { phoneFirstEn } from './phone-first.ts';
 import { stepsEn } from './steps.ts';
+import { holidaysAssamEn } from './holidays-assam.ts';
 
 export const en = {
   ...STATS_EN,
@@ -147,7 +148,7 @@ export const en = {
   'calc.moved': 'The nominal last day, {date}, is a closed day, so it moves to the next open day.',
   'calc.configured': 'This period is not in the Rules: it is provisionally fixed by the State pending the text of the section of the Act. Check it with the office.',
   'calc.basis': 'Provision: {basis}',
-  'calc.calendar': 'Office closed on Sundays and the 2nd and 4th Saturdays; public holidays of a particular office are not included.',
+  'calc.calendar': 'Office closed on Sundays, the 2nd and 4th Saturdays and the national holidays (26 January, 15 August, 2 October); holidays a State notifies are not included here.',
   'calc.fromRequired': 'Enter the date of the event as day/month/year, for example 03/07/2026',
   'calc.daysRequired': 'Enter the number of days (a whole number)',
   'calc.clockRequired': 'Choose a period',
@@ -418,6 +419,7 @@ export const en = {
   ...verifyEn,
   ...phoneFirstEn,
   ...stepsEn,
+  ...holidaysAssamEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

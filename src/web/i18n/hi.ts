@@ -15,6 +15,7 @@ import { worklistHi } from './worklist.ts';
 import { verifyHi } from './verify.ts';
 import { phoneFirstHi } from './phone-first.ts';
 import { stepsHi } from './steps.ts';
+import { holidaysAssamHi } from './holidays-assam.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -147,7 +148,7 @@ export const hi: Catalogue = {
   'calc.moved': 'नाममात्र अंतिम दिन, {date}, को कार्यालय बंद है, इसलिए यह अगले खुले दिन पर चला जाता है।',
   'calc.configured': 'यह अवधि नियमों में नहीं है: यह अधिनियम की संबंधित धारा का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है। कार्यालय से पुष्टि करें।',
   'calc.basis': 'उपबंध: {basis}',
-  'calc.calendar': 'कार्यालय रविवार और दूसरे व चौथे शनिवार को बंद; किसी कार्यालय की सार्वजनिक छुट्टियां शामिल नहीं हैं।',
+  'calc.calendar': 'कार्यालय रविवार, दूसरे व चौथे शनिवार और राष्ट्रीय अवकाशों (26 जनवरी, 15 अगस्त, 2 अक्टूबर) को बंद; राज्य द्वारा अधिसूचित अवकाश यहाँ शामिल नहीं हैं।',
   'calc.fromRequired': 'घटना की तारीख दिन/महीना/वर्ष के रूप में दर्ज करें, जैसे 03/07/2026',
   'calc.daysRequired': 'दिनों की संख्या दर्ज करें (पूर्ण संख्या)',
   'calc.clockRequired': 'एक अवधि चुनें',
@@ -418,4 +419,5 @@ export const hi: Catalogue = {
   ...verifyHi,
   ...phoneFirstHi,
   ...stepsHi,
+  ...holidaysAssamHi,
 };

@@ -1,11 +1,13 @@
 // The administrator's minimal page: the offices of the jurisdiction (with their districts) and a form to create an
 // officer's account with one role in one office or district, through the account services (createStaffAccount
 // checks the administrator, the grant's scope and the password rules). Calendars, parameters and demo reset are
-// not here yet (the CLI and the API have them).
+// not here yet (the CLI and the API have them). The State's notified holiday lists (GCA s.10) are imported here.
 
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
-import { Csrf, ErrorSummary, Field, Radios, Submit } from '../components.tsx';
+import { Csrf, ErrorSummary, Field, Radios, Select, Submit, TextArea } from '../components.tsx';
+import { formatLegal } from '../../lib/local-date.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { page, seeOther } from '../render.tsx';
@@ -20,7 +22,7 @@ function requireAdmin(c: WebCtx) {
 const ROLES = ['adjudicating-officer', 'appellate-authority'] as const;
 const FIELDS = new Set(['email', 'name', 'password', 'role', 'scope']);
 
-async function AdminPage(p: { c: WebCtx; services: Services; values: Record<string, string>; errors: FormErrors; note?: string | undefined }) {
+async function AdminPage(p: { c: WebCtx; services: Services; values: Record<string, string>; errors: FormErrors; note?: string | undefined; holidayValues?: Record<string, string>; holidayErrors?: FormErrors; holidayNote?: string | undefined }) {
   const { c, values, errors } = p;
   const t = c.get('t');
   const lang = c.get('lang');
@@ -58,6 +60,42 @@ async function AdminPage(p: { c: WebCtx; services: Services; values: Record<stri
         <Field name="scope" label={t('adm.f.scope')} hint={t('adm.h.scope')} error={errors['scope']} value={values['scope']} short maxlength={12} required />
         <Submit>{t('adm.create')}</Submit>
       </form>
+      <HolidayListSection c={c} services={p.services} states={j.states} values={p.holidayValues ?? {}} errors={p.holidayErrors ?? {}} note={p.holidayNote} />
+    </>
+  );
+}
+
+/** GCA s.10: the State's notified holiday list for a year, pasted as CSV or iCalendar with the notification's number and date. */
+async function HolidayListSection(p: { c: WebCtx; services: Services; states: readonly { code: string; name: string; nameHi: string }[]; values: Record<string, string>; errors: FormErrors; note?: string | undefined }) {
+  const { c, values, errors } = p;
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const lists = await Promise.all(p.states.map(async (s) => ({ s, lists: await p.services.admin.holidayLists(s.code) })));
+  return (
+    <>
+      <h2 id="holidays">{t('hol.title')}</h2>
+      <ErrorSummary errors={errors} t={t} />
+      {p.note ? <p class="success" role="status">{p.note}</p> : null}
+      <p>{t('hol.lead')}</p>
+      <h3>{t('hol.lists')}</h3>
+      {lists.map(({ s, lists: ls }) => (
+        <>
+          <h4>{lang === 'hi' ? s.nameHi : s.name} ({s.code})</h4>
+          {ls.length === 0 ? <p>{t('hol.none')}</p> : (
+            <ul>{ls.map((l) => <li>{t('hol.entry', { year: String(l.year), count: String(l.holidays.length), number: l.notification.number, date: formatLegal(l.notification.date as LocalDate) })}</li>)}</ul>
+          )}
+        </>
+      ))}
+      <form method="post" action="/admin/holiday-lists" novalidate>
+        <Csrf token={csrfOf(c)} />
+        <Select name="stateCode" label={t('hol.state')} error={errors['stateCode']} value={values['stateCode']} options={p.states.map((s) => ({ value: s.code, label: `${lang === 'hi' ? s.nameHi : s.name} (${s.code})` }))} />
+        <Field name="year" label={t('hol.year')} error={errors['year']} value={values['year']} inputmode="numeric" short maxlength={4} required />
+        <Radios name="format" legend={t('hol.format')} error={errors['format']} value={values['format'] ?? 'csv'} options={[{ value: 'csv', label: t('hol.format.csv') }, { value: 'ics', label: t('hol.format.ics') }]} />
+        <TextArea name="text" label={t('hol.text')} hint={t('hol.textHint')} error={errors['text']} value={values['text']} rows={10} maxlength={200000} required />
+        <Field name="notificationNumber" label={t('hol.number')} error={errors['notificationNumber']} value={values['notificationNumber']} maxlength={200} required />
+        <Field name="notificationDate" label={t('hol.date')} hint={t('hol.dateHint')} error={errors['notificationDate']} value={values['notificationDate']} short maxlength={10} required />
+        <Submit>{t('hol.import')}</Submit>
+      </form>
     </>
   );
 }
@@ -65,7 +103,34 @@ async function AdminPage(p: { c: WebCtx; services: Services; values: Record<stri
 export function adminPages(rt: Router, services: Services): void {
   rt.get('/admin', (c) => {
     requireAdmin(c);
-    return page(c, c.get('t')('adm.title'), <AdminPage c={c} services={services} values={{}} errors={{}} note={c.req.query('created') ? c.get('t')('adm.created') : undefined} />);
+    return page(c, c.get('t')('adm.title'), <AdminPage c={c} services={services} values={{}} errors={{}} note={c.req.query('created') ? c.get('t')('adm.created') : undefined} holidayNote={c.req.query('holidays') ? c.get('t')('hol.imported') : undefined} />);
+  });
+
+  rt.post('/admin/holiday-lists', async (c) => {
+    const admin = requireAdmin(c);
+    const t = c.get('t');
+    const v = await formOf(c);
+    const errors: FormErrors = {};
+    for (const f of ['stateCode', 'year', 'text', 'notificationNumber', 'notificationDate']) if (!(v[f] ?? '').trim()) errors[f] = t('off.err.required');
+    const format = v['format'] === 'ics' ? 'ics' : v['format'] === 'csv' ? 'csv' : undefined;
+    if (!format) errors['format'] = t('off.err.choose');
+    if (Object.keys(errors).length === 0) {
+      try {
+        await services.admin.importHolidayList(admin, {
+          stateCode: v['stateCode']!, year: /^\d{4}$/.test(v['year']!.trim()) ? Number(v['year']!.trim()) : Number.NaN, format: format!, text: v['text']!,
+          notificationNumber: v['notificationNumber']!, notificationDate: v['notificationDate']!,
+        });
+        return seeOther(c, '/admin?holidays=1#holidays');
+      } catch (e) {
+        if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
+        const problems = ((e.details as { problems?: { field?: string; message: string }[] } | undefined)?.problems) ?? [{ field: e.field, message: e.message }];
+        for (const pr of problems) {
+          const field = (pr.field ?? '').startsWith('file') ? 'text' : ['stateCode', 'year', 'format', 'notificationNumber', 'notificationDate'].includes(pr.field ?? '') ? pr.field! : 'text';
+          errors[field] = errors[field] ? `${errors[field]} ${pr.message}` : t('error.generic', { detail: pr.message });
+        }
+      }
+    }
+    return page(c, t('adm.title'), <AdminPage c={c} services={services} values={{}} errors={{}} holidayValues={v} holidayErrors={errors} />, 400);
   });
 
   rt.post('/admin/staff', async (c) => {

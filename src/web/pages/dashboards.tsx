@@ -27,19 +27,23 @@ type Board = Dashboard<Values> & Partial<Pick<OfficerDashboard, 'extensionReason
 const LEVELS: readonly Level[] = ['india', 'state', 'district', 'office'];
 const CODE_RE = /^[A-Z0-9]{2,12}$/;
 
-const COMPLIANCE: readonly (readonly [count: string, share: string | null])[] = [
-  ['notices_within_15_days', 'notices_within_15_days_share'],
-  ['replies_on_time', 'replies_on_time_share'],
-  ['disposed_within_6_months', 'disposed_within_6_months_share'],
+// A duty overdue and not done counts against compliance: the notice and disposal shares that count the overdue come
+// first, each row with its figure's definition; the shares over what was done alone follow, read with the overdue.
+const COMPLIANCE: readonly (readonly [count: string, share: string | null, total?: string])[] = [
+  ['notices_within_15_days', 'notice_duty_kept_share', 'notices_due'],
+  ['notices_overdue', null],
+  ['notices_within_15_days', 'notices_within_15_days_share', 'notices_issued'],
+  ['replies_on_time', 'replies_on_time_share', 'replies_received'],
+  ['disposed_within_extended_limit', 'disposal_duty_kept_share', 'disposals_due'],
+  ['pending_over_limit', null],
+  ['disposed_within_6_months', 'disposed_within_6_months_share', 'disposed'],
   ['disposed_within_extension', null],
-  ['disposed_within_extended_limit', 'disposed_within_extended_limit_share'],
+  ['disposed_within_extended_limit', 'disposed_within_extended_limit_share', 'disposed'],
   ['reply_extensions', null],
   ['disposal_extensions', null],
 ];
-const COMPLIANCE_TOTALS: Readonly<Record<string, string>> = {
-  notices_within_15_days: 'notices_issued', replies_on_time: 'replies_received', disposed_within_6_months: 'disposed',
-  disposed_within_extended_limit: 'disposed',
-};
+/** A figure's definition in the reader's language. */
+const definitionOf = (t: T, key: string): string => t(keyOr('stats.def', key, 'stats.figure'));
 const AGES = ['pending_under_1_month', 'pending_1_to_3_months', 'pending_3_to_6_months', 'pending_over_6_months', 'pending_over_limit'];
 const OUTCOMES = ['orders_penalty', 'orders_compensation', 'orders_dismissal', 'orders_ex_parte'];
 const APPEALS = ['appeals_filed', 'appeals_refused', 'appeals_admitted', 'appeals_confirmed', 'appeals_varied', 'appeals_set_aside'];
@@ -208,15 +212,21 @@ function Figures(p: { v: View; d: Board; base: string }) {
           <thead><tr><th scope="col">{t('stats.figure')}</th><th scope="col" class="num">{t('stats.value')}</th><th scope="col" class="num">{t('stats.shares')}</th></tr></thead>
           <tbody>
             {['notices_issued', 'replies_received'].map((k) => <tr><th scope="row">{figLabel(t, k)}</th><Cell v={v} value={f[k]} kind="count" /><td class="num"></td></tr>)}
-            {COMPLIANCE.map(([count, share]) => (
+            {COMPLIANCE.map(([count, share, total]) => (
               <tr>
                 <th scope="row">{figLabel(t, share ?? count)}</th>
                 <Cell v={v} value={f[count]} kind="count" />
-                {share ? <Cell v={v} value={f[share]} kind="share" denominator={f[COMPLIANCE_TOTALS[count]!] ?? null} /> : <td class="num"></td>}
+                {share ? <Cell v={v} value={f[share]} kind="share" denominator={f[total!] ?? null} /> : <td class="num"></td>}
               </tr>
             ))}
           </tbody>
         </table>
+        <h3 id="h-definitions">{t('stats.definition')}</h3>
+        <dl class="stat-definitions">
+          {[...new Set(['notices_issued', 'replies_received', ...COMPLIANCE.map(([count, share]) => share ?? count)])].map((k) => (
+            <div><dt>{figLabel(t, k)}</dt><dd>{definitionOf(t, k)}</dd></div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="h-pendency">

@@ -23,6 +23,7 @@ import type { EmailedNotice } from '../../app/notifications/service-by-email.ts'
 import { EmailServicePanel, emailedFor } from './service-email.tsx';
 import { both, ClocksTable, DueBadge, mayAct, requireOfficer, Timeline, urgency, UUID } from './office.tsx';
 import { actorWords, clockWords, stageWords } from './public.tsx';
+import { judgmentOpen } from './assam.tsx';
 import { ComplaintParticulars, DocumentsList, HearingFixed, PartiesList } from './case-sections.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { stepFormPages } from './step-form.tsx';
@@ -60,6 +61,7 @@ function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: s
       <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
       <EmailServicePanel c={c} r={r} items={p.emailed ?? []} />
       {r.facts.order ? <p><a href={`/office/cases/${r.stream.id}/money`}>{t('money.case.link')}</a></p> : null}
+      {mayAct(c, r) && judgmentOpen(r) ? <p><a class="button" href={`/office/cases/${r.stream.id}/assam/judgment`}>{t('as.j.link')}</a></p> : null}
       <HearingFixed r={r} t={t} lang={lang} />
       <NextSteps c={c} r={r} mayAct={mayAct(c, r)} />
       <ComplaintParticulars r={r} t={t} lang={lang} />

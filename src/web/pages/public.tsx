@@ -63,7 +63,7 @@ function StatusResult(p: { s: PublicStatus; t: T; lang: Lang }) {
 }
 
 interface ClockView {
-  due: string; nominalDue: string; moved: boolean; basisLabels: string[]; configured: boolean;
+  due: string; nominalDue: string; moved: boolean; basisLabels: string[]; configured: boolean; holidayListMissing?: number;
 }
 
 export function publicPages(rt: Router, services: Services): void {
@@ -191,6 +191,7 @@ function calculator(c: WebCtx) {
           <h2 id="calc-result">{t('calc.result', { date: longDate(result.due, lang) })}</h2>
           <p>{t('calc.resultShort', { date: shortDate(result.due) })}</p>
           {result.moved ? <p>{t('calc.moved', { date: longDate(result.nominalDue, lang) })}</p> : null}
+          {result.holidayListMissing !== undefined ? <p class="notice">{t('hol.missing', { year: String(result.holidayListMissing) })}</p> : null}
           <p>{t('calc.basis', { basis: result.basisLabels.map((l) => provisionLabel(l, lang)).join(', ') })}</p>
           {result.configured ? <p class="notice">{t('calc.configured')}</p> : null}
           <p class="hint">{t('calc.calendar')}</p>
