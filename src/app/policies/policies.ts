@@ -47,7 +47,7 @@ export const ADJUDICATION_POLICY: Readonly<Record<AdjudicationCommand['type'], r
   'issue-show-cause-notice': [AO],
   'record-service-attempt': [AO],
   'record-service-outcome': [AO],
-  'record-deemed-service': [AO],
+  'record-tender-refused': [AO],
   'issue-summons': [AO],
   'enforce-attendance': [AO],
   'extend-reply-period': [AO],
@@ -58,6 +58,8 @@ export const ADJUDICATION_POLICY: Readonly<Record<AdjudicationCommand['type'], r
   'request-reply-extension': party(RESPONDENT),
   'refuse-reply-extension': [AO],
   'proceed-ex-parte': [AO],
+  'recall-ex-parte': [AO],
+  'record-hearing-in-absence': [AO],
   'issue-hearing-notice': [AO],
   'record-hearing': [AO],
   'allow-written-submissions': [AO],
@@ -84,7 +86,7 @@ export const APPEAL_POLICY: Readonly<Record<AppealCommand['type'], readonly Gran
   'issue-notice-to-respondent': [AA],
   'record-service-attempt': [AA],
   'record-service-outcome': [AA],
-  'record-deemed-service': [AA],
+  'record-tender-refused': [AA],
   // The authority records a reply received in its office (a late one marked late); the respondent submits their own
   // on the portal within the period (Rule 7(8)).
   'record-respondent-reply': [AA],
