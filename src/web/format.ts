@@ -29,11 +29,10 @@ export function bothDates(d: string, lang: Lang): string {
 /** dd/mm/yyyy, d-m-yyyy, d.m.yyyy or yyyy-mm-dd → LocalDate; undefined when it is not a calendar date. */
 export function parseIndianDate(input: string): LocalDate | undefined {
   const s = input.trim();
-  const iso = tryParseLocalDate(s);
-  if (iso) return iso;
   const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(s);
-  if (!m) return undefined;
-  return tryParseLocalDate(fromParts(Number(m[3]), Number(m[2]), Number(m[1])));
+  const d = tryParseLocalDate(s) ?? (m ? tryParseLocalDate(fromParts(Number(m[3]), Number(m[2]), Number(m[1]))) : undefined);
+  // Issue 13: no typed date is before 1 January 1900 (a typing error in these proceedings).
+  return d !== undefined && d >= '1900-01-01' ? d : undefined;
 }
 
 /** A six-digit Indian PIN code, not starting with 0. */

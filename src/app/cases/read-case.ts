@@ -1,6 +1,7 @@
 // Reading a proceeding: its summary, running clocks, parties and the whole order sheet; and the lists people need.
 // Personal data is in the order sheet: every read of it by staff (not by a party) is logged.
 
+import type { JurisdictionId } from '../../rules/packs.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { READ_POLICY } from '../policies/policies.ts';
@@ -16,6 +17,8 @@ export interface CaseRecord {
   readonly orderSheet: readonly RecordedEntry[];
   /** The appeals against this case, or the case this appeal is against. */
   readonly related: readonly { readonly id: string; readonly number: string; readonly kind: string }[];
+  /** The jurisdiction of the office (its pack of dated values: e.g. the penalty ceiling, issue 13). */
+  readonly jurisdiction?: JurisdictionId;
 }
 
 export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string; number?: string }): Promise<CaseRecord> {
@@ -34,7 +37,7 @@ export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string;
     deps.store.cases.related(stream),
   ]);
   if (!summary) throw new AppError('INTERNAL', `${stream.number} has no summary row.`);
-  return { stream, summary, clocks, parties, orderSheet, related };
+  return { stream, summary, clocks, parties, orderSheet, related, jurisdiction: office.jurisdiction };
 }
 
 /** The officer's worklist: open cases of their offices (AO) and districts (AA), nearest statutory due date first. */

@@ -143,8 +143,8 @@ export const APPEAL_ACTIONS: Readonly<Record<string, ActionSpec>> = {
     extraFieldOf: proofFieldOf,
     build: (v) => ({ mode: v['mode'], outcome: v['outcome'], ...(opt(v['particulars']) ? { particulars: opt(v['particulars']) } : {}), ...proofFromForm(v) }),
   },
-  // The outcome of a pending attempt (a speed-post article delivered or returned, an email's delivery confirmed) and
-  // deemed service on a ground (Rule 7(9)), as on the adjudicating officer's forms.
+  // The outcome of a pending attempt (a speed-post article delivered or returned, an email's delivery confirmed), and a
+  // refusal to accept on tender (Rule 7(9)(i), issue 13), as on the adjudicating officer's forms.
   'record-service-outcome': {
     type: 'record-service-outcome', title: 'off.cmd.record-service-outcome', provisions: ['in.ctr2026.r7.9'],
     fields: [
@@ -154,10 +154,21 @@ export const APPEAL_ACTIONS: Readonly<Record<string, ActionSpec>> = {
     ],
     build: (v) => ({ attemptId: v['attemptId'], outcome: v['outcome'], ...(opt(v['acknowledgementDocumentId']) ? { acknowledgementDocumentId: opt(v['acknowledgementDocumentId']) } : {}) }),
   },
-  'record-deemed-service': {
-    type: 'record-deemed-service', title: 'off.cmd.record-deemed-service', provisions: ['in.ctr2026.r7.9'],
-    fields: [{ name: 'ground', kind: 'textarea', label: 'off.f.ground' }],
-    build: (v) => ({ ground: (v['ground'] ?? '').trim() }),
+  'record-tender-refused': {
+    type: 'record-tender-refused', title: 'off.cmd.record-tender-refused', provisions: ['in.ctr2026.r7.9', 'in.ctr2026.r7.9.i'], lead: 'off.lead.tenderRefused',
+    fields: [
+      { name: 'tenderedBy', kind: 'text', label: 'sp.f.tenderedBy' },
+      { name: 'tenderedTo', kind: 'text', label: 'sp.f.tenderedTo' },
+      { name: 'tenderAt', kind: 'text', label: 'sp.f.tenderAt', hint: 'sp.h.time' },
+      { name: 'refusal', kind: 'textarea', label: 'off.f.refusal', hint: 'off.h.refusal' },
+      { name: 'witnesses', kind: 'textarea', label: 'off.f.refusalWitnesses', optional: true },
+    ],
+    build: (v) => ({
+      proof: { tenderedBy: (v['tenderedBy'] ?? '').trim(), tenderedTo: (v['tenderedTo'] ?? '').trim(), at: (v['tenderAt'] ?? '').trim() },
+      refusal: (v['refusal'] ?? '').trim(),
+      witnesses: (v['witnesses'] ?? '').split(/\r?\n/).map((w) => w.trim()).filter((w) => w !== ''),
+    }),
+    fieldOf: { 'proof.tenderedBy': 'tenderedBy', 'proof.tenderedTo': 'tenderedTo', 'proof.at': 'tenderAt' },
   },
   'record-respondent-reply': {
     type: 'record-respondent-reply', title: 'off.cmd.record-respondent-reply', provisions: ['in.ctr2026.r7.8'],
@@ -228,7 +239,7 @@ export function appealActions(r: CaseRecord): string[] {
     if (!served) {
       out.push('record-service-attempt');
       if (pendingAppealAttempts(r).length > 0) out.push('record-service-outcome');
-      if (payloads(r, 'appeal.service-attempted').length > 0) out.push('record-deemed-service');
+      out.push('record-tender-refused');
     }
     if (!has(r, 'appeal.respondent-replied')) out.push('record-respondent-reply');
     if (!has(r, 'appeal.hearing-scheduled') || has(r, 'appeal.hearing-held')) {

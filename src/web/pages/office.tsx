@@ -155,7 +155,7 @@ export interface ActionSpec {
   /** Offer "preview the effect on the dates" before recording (extensions). */
   readonly preview?: boolean;
   /** More controls after the fields (the proof of service fieldsets), and the form field a refusal's field names. */
-  readonly extra?: (p: { r: CaseRecord; t: T; lang: Lang; values: Record<string, string>; errors: FormErrors }) => Child;
+  readonly extra?: (p: { r: CaseRecord; t: T; lang: Lang; values: Record<string, string>; errors: FormErrors; today?: string | undefined }) => Child;
   readonly extraFieldOf?: (field: string, v: Record<string, string>) => string | undefined;
 }
 
@@ -209,7 +209,7 @@ export function refusalField(spec: ActionSpec, e: AppError, v: Record<string, st
   return spec.fields.some((x) => x.name === mapped) ? mapped : spec.fields[0]?.name ?? '_';
 }
 
-export function ActionForm(p: { c: WebCtx; r: CaseRecord; spec: ActionSpec; action: string; values: Record<string, string>; errors: FormErrors }) {
+export function ActionForm(p: { c: WebCtx; r: CaseRecord; spec: ActionSpec; action: string; values: Record<string, string>; errors: FormErrors; today?: string | undefined }) {
   const { c, r, spec, values, errors } = p;
   const t = c.get('t');
   const lang = c.get('lang');
@@ -236,7 +236,7 @@ export function ActionForm(p: { c: WebCtx; r: CaseRecord; spec: ActionSpec; acti
           default: return <Field name={f.name} label={t(f.label)} hint={hint} error={err} value={v} required={!f.optional} optional={optional} maxlength={500} />;
         }
       })}
-      {spec.extra ? spec.extra({ r, t, lang, values, errors }) : null}
+      {spec.extra ? spec.extra({ r, t, lang, values, errors, today: p.today }) : null}
       {spec.preview ? <Submit secondary name="intent" value="preview">{t('off.preview.button')}</Submit> : null}
       <Submit>{t('off.record')}</Submit>
     </form>
@@ -286,7 +286,7 @@ export function ActionPage(p: { c: WebCtx; r: CaseRecord; spec: ActionSpec; valu
       <p class="provision">{t('off.basis')}: {provisions(spec.provisions, lang)}</p>
       {spec.lead ? <p>{t(spec.lead)}</p> : null}
       {p.preview ? <PreviewTable preview={p.preview} t={t} lang={lang} /> : null}
-      <ActionForm c={c} r={r} spec={spec} action={`/office/cases/${r.stream.id}/act/${spec.type}`} values={p.values} errors={p.errors} />
+      <ActionForm c={c} r={r} spec={spec} action={`/office/cases/${r.stream.id}/act/${spec.type}`} values={p.values} errors={p.errors} today={p.today} />
       <h2>{t('case.dates')}</h2>
       <ClocksTable r={r} t={t} lang={lang} today={p.today} />
     </>

@@ -12,10 +12,13 @@ import { runCommand } from '../../app/cases/run-command.ts';
 import { AppError } from '../../app/errors.ts';
 import type { PartyRole, StreamKind } from '../../app/ports.ts';
 import type { Services } from '../../app/services.ts';
-import { Csrf, ErrorSummary, Field, Radios, Select, Submit } from '../components.tsx';
+import { Checkbox, Csrf, ErrorSummary, Field, Radios, Select, Submit, TextArea } from '../components.tsx';
+import { penaltyCeiling } from '../../rules/amounts.ts';
+import { pack } from '../../rules/packs.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
-import { longDate, shortDate } from '../format.ts';
+import { longDate, rupees, shortDate } from '../format.ts';
 import type { Lang, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
 import { page, seeOther } from '../render.tsx';
@@ -27,7 +30,7 @@ import { EmailServicePanel, emailedFor } from './service-email.tsx';
 import { documentOptions, proofFieldOf, proofFromForm, ServiceProofFieldsets } from './service-proof.tsx';
 import type { ActionSpec } from './office.tsx';
 import {
-  ActionPage, both, checkFields, ClocksTable, dateOf, DueBadge, mayAct, num, opt, paiseOf, refusalField, refusalText, requireOfficer, Timeline, urgency, UUID, yes,
+  ActionPage, both, checkFields, provisions, ClocksTable, dateOf, DueBadge, mayAct, num, opt, paiseOf, refusalField, refusalText, requireOfficer, Timeline, urgency, UUID, yes,
 } from './office.tsx';
 import { actorWords, clockWords, stageWords } from './public.tsx';
 
@@ -68,6 +71,55 @@ const MODES = [
   { value: 'speed-post', label: 'off.o.mode.speed-post' },
   { value: 'affixing', label: 'off.o.mode.affixing' },
 ] as const;
+
+const lines = (x: string | undefined): string[] => (x ?? '').split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+
+/** The last notice of hearing issued while ex parte (to the complainant), if no hearing has been recorded on it. */
+function unheardInAbsenceNotice(r: CaseRecord): string | undefined {
+  const last = payloads<HearingNotice & { inAbsence?: boolean }>(r, 'hearing-notice-issued').at(-1);
+  if (!last?.inAbsence) return undefined;
+  return payloads<{ hearingNoticeId?: string }>(r, 'hearing-recorded').some((h) => h.hearingNoticeId === last.hearingNoticeId) ? undefined : last.hearingNoticeId;
+}
+
+/**
+ * The order form's panel on the amounts (issue 13): the penalty ceiling in force for this State, or the notice that none
+ * is configured with the officer's confirmation; and, on an admission, whether the person was heard on the amount.
+ */
+function OrderAmountsPanel(p: { r: CaseRecord; t: T; lang: Lang; values: Record<string, string>; errors: FormErrors; today?: string | undefined }) {
+  const { r, t, lang, values, errors } = p;
+  const on = (p.today ?? r.summary.receivedOn) as LocalDate;
+  const ceiling = penaltyCeiling(pack(r.jurisdiction ?? 'in'), on);
+  const replies = payloads<{ admits?: boolean; afterExParte?: boolean }>(r, 'reply-recorded');
+  const admitted = replies.some((x) => x.admits === true && !x.afterExParte);
+  const lastHeard = r.orderSheet.filter((e) => e.type === 'hearing-recorded' && !(e.payload as { inAbsence?: boolean }).inAbsence).at(-1)?.onDate;
+  return (
+    <>
+      {ceiling.value.maxRupees === null ? (
+        <section class="panel notice" aria-labelledby="no-ceiling" id="no-ceiling-panel">
+          <h2 id="no-ceiling">{t('off.noCeiling.title')}</h2>
+          <p><strong>{t('off.noCeiling.text')}</strong></p>
+          <p>{t('off.noCeiling.more')} <span class="provision">({provisions(ceiling.basis, lang)})</span></p>
+          <Checkbox name="noCeilingConfirmed" label={t('off.noCeiling.confirm')} error={errors['noCeilingConfirmed']} checked={values['noCeilingConfirmed'] === 'yes'} />
+        </section>
+      ) : (
+        <p class="provision">{t('off.ceiling.text', { amount: rupees(ceiling.value.maxRupees * 100), basis: provisions(ceiling.basis, lang) })}</p>
+      )}
+      {admitted ? (
+        <section class="panel" aria-labelledby="amount-hearing">
+          <h2 id="amount-hearing">{t('off.amountHearing.legend')}</h2>
+          {lastHeard ? <p>{t('off.amountHearing.heard', { date: longDate(lastHeard, lang) })}</p> : (
+            <>
+              <p>{t('off.amountHearing.none')}</p>
+              <Radios name="amountHearing" legend={t('off.amountHearing.legend')} error={errors['amountHearing']} value={values['amountHearing'] ?? 'not-heard'}
+                options={[{ value: 'not-heard', label: t('off.amountHearing.notHeard') }]} />
+              <TextArea name="notHeardOnAmountReasons" label={t('off.f.notHeardOnAmountReasons')} error={errors['notHeardOnAmountReasons']} value={values['notHeardOnAmountReasons']} rows={3} maxlength={20000} />
+            </>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}
 
 const target = (v: Record<string, string>) => (v['target'] && v['target'] !== 'notice' ? { hearingNoticeId: v['target'] } : {});
 
@@ -115,14 +167,23 @@ export const ADJUDICATION_ACTIONS: Readonly<Record<string, ActionSpec>> = {
       return { ...(a?.hearingNoticeId ? { hearingNoticeId: a.hearingNoticeId } : {}), attemptId: v['attemptId'], outcome: v['outcome'], ...(opt(v['acknowledgementDocumentId']) ? { acknowledgementDocumentId: opt(v['acknowledgementDocumentId']) } : {}) };
     },
   },
-  'record-deemed-service': {
-    type: 'record-deemed-service', title: 'off.cmd.record-deemed-service', provisions: ['in.ctr2026.r4.5'],
+  // Rule 4(5)(i) (issue 13): a refusal to accept the tendered notice is recorded as such; the next manner follows.
+  'record-tender-refused': {
+    type: 'record-tender-refused', title: 'off.cmd.record-tender-refused', provisions: ['in.ctr2026.r4.5', 'in.ctr2026.r4.5.i'], lead: 'off.lead.tenderRefused',
     fields: [
       { name: 'target', kind: 'select', label: 'off.f.target', options: serviceTargets },
-      { name: 'ground', kind: 'radios', label: 'off.f.ground', options: [{ value: 'refused-to-accept', label: 'off.o.ground.refused-to-accept' }, { value: 'evading-service', label: 'off.o.ground.evading-service' }, { value: 'other', label: 'off.o.ground.other' }] },
-      { name: 'reasons', kind: 'textarea', label: 'off.f.reasons' },
+      { name: 'tenderedBy', kind: 'text', label: 'sp.f.tenderedBy' },
+      { name: 'tenderedTo', kind: 'text', label: 'sp.f.tenderedTo' },
+      { name: 'tenderAt', kind: 'text', label: 'sp.f.tenderAt', hint: 'sp.h.time' },
+      { name: 'refusal', kind: 'textarea', label: 'off.f.refusal', hint: 'off.h.refusal' },
+      { name: 'witnesses', kind: 'textarea', label: 'off.f.refusalWitnesses', optional: true },
     ],
-    build: (v) => ({ ...target(v), ground: v['ground'], reasons: v['reasons']!.trim() }),
+    build: (v, r) => ({
+      ...target(v), attemptId: `a${payloads(r, 'service-attempted').length + 1}`,
+      proof: { tenderedBy: v['tenderedBy']!.trim(), tenderedTo: v['tenderedTo']!.trim(), at: v['tenderAt']!.trim() },
+      refusal: v['refusal']!.trim(), witnesses: lines(v['witnesses']),
+    }),
+    fieldOf: { 'proof.tenderedBy': 'tenderedBy', 'proof.tenderedTo': 'tenderedTo', 'proof.at': 'tenderAt', hearingNoticeId: 'target', attemptId: 'target' },
   },
   // Rule 4(4): the noticee's request for more time, refused for reasons recorded (issue 15); extend-reply-period grants it.
   'refuse-reply-extension': {
@@ -145,6 +206,35 @@ export const ADJUDICATION_ACTIONS: Readonly<Record<string, ActionSpec>> = {
     type: 'proceed-ex-parte', title: 'off.cmd.proceed-ex-parte', provisions: ['in.ctr2026.r4.7'],
     fields: [{ name: 'reasons', kind: 'textarea', label: 'off.f.reasons' }],
     build: (v) => ({ reasons: v['reasons']!.trim() }),
+  },
+  // The office places on record a reply received on paper; after ex parte it is marked so (Rule 4(7), issue 13).
+  'record-reply': {
+    type: 'record-reply', title: 'off.cmd.record-reply', provisions: ['in.ctr2026.r4.6', 'in.ctr2026.r4.7'],
+    fields: [
+      { name: 'admits', kind: 'radios', label: 'off.f.replyAdmits', options: [{ value: 'no', label: 'off.o.replyAdmits.no' }, { value: 'yes', label: 'off.o.replyAdmits.yes' }] },
+      { name: 'text', kind: 'textarea', label: 'off.f.replyText' },
+    ],
+    build: (v) => ({ admits: v['admits'] === 'yes', text: v['text']!.trim() }),
+  },
+  // Rule 4(7) (issue 13): the ex parte proceeding recalled for reasons recorded; the Rule 4(6) hearing follows.
+  'recall-ex-parte': {
+    type: 'recall-ex-parte', title: 'off.cmd.recall-ex-parte', provisions: ['in.ctr2026.r4.7', 'in.ctr2026.r4.6'], lead: 'off.lead.recallExParte',
+    fields: [{ name: 'reasons', kind: 'textarea', label: 'off.f.recallReasons' }],
+    build: (v) => ({ reasons: v['reasons']!.trim() }),
+  },
+  // Rule 4(7) (issue 13): the hearing in the absence, the complainant's material examined; only it allows an order ex parte.
+  'record-hearing-in-absence': {
+    type: 'record-hearing-in-absence', title: 'off.cmd.record-hearing-in-absence', provisions: ['in.ctr2026.r4.7', 'in.ctr2026.r4.10'], lead: 'off.lead.hearingInAbsence',
+    fields: [
+      { name: 'complainantAppeared', kind: 'check', label: 'off.f.complainantAppeared' },
+      { name: 'materialExamined', kind: 'textarea', label: 'off.f.materialExamined', hint: 'off.h.materialExamined' },
+      { name: 'notes', kind: 'textarea', label: 'off.f.hearingNotes' },
+    ],
+    build: (v, r) => {
+      const hn = unheardInAbsenceNotice(r);
+      return { ...(hn ? { hearingNoticeId: hn } : {}), complainantAppeared: yes(v['complainantAppeared']), materialExamined: lines(v['materialExamined']), notes: v['notes']!.trim() };
+    },
+    fieldOf: { hearingNoticeId: 'notes' },
   },
   'issue-hearing-notice': {
     type: 'issue-hearing-notice', title: 'off.cmd.issue-hearing-notice', provisions: ['in.ctr2026.r4.6'],
@@ -192,6 +282,9 @@ export const ADJUDICATION_ACTIONS: Readonly<Record<string, ActionSpec>> = {
       { name: 'reasons', kind: 'textarea', label: 'off.f.orderReasons' },
       { name: 'delayReason', kind: 'textarea', label: 'off.f.delayReason', hint: 'off.h.delayReason', optional: true },
     ],
+    // Issue 13: the notice that no penalty ceiling is configured, with its confirmation, and the hearing on the amount.
+    extra: (p) => <OrderAmountsPanel {...p} />,
+    extraFieldOf: (f) => (f === 'noCeilingConfirmed' || f === 'notHeardOnAmountReasons' ? f : undefined),
     build: (v) => (v['kind'] === 'dismissal'
       ? { kind: 'dismissal', reasons: v['reasons']!.trim(), ...(opt(v['delayReason']) ? { delayReason: opt(v['delayReason']) } : {}) }
       : {
@@ -200,6 +293,8 @@ export const ADJUDICATION_ACTIONS: Readonly<Record<string, ActionSpec>> = {
         ...(opt(v['depositDays']) ? { depositDays: num(v['depositDays']) } : {}),
         reasons: v['reasons']!.trim(),
         ...(opt(v['delayReason']) ? { delayReason: opt(v['delayReason']) } : {}),
+        ...(yes(v['noCeilingConfirmed']) ? { noCeilingConfirmed: true } : {}),
+        ...(v['amountHearing'] === 'not-heard' && opt(v['notHeardOnAmountReasons']) ? { notHeardOnAmountReasons: opt(v['notHeardOnAmountReasons']) } : {}),
       }),
     fieldOf: { 'amounts.penaltyPaise': 'penalty', 'amounts.compensationPaise': 'compensation', 'amounts.expensesPaise': 'expenses', 'amounts.chargesPaise': 'charges', amounts: 'penalty', days: 'depositDays' },
   },
@@ -227,19 +322,23 @@ export function adjudicationActions(r: CaseRecord): string[] {
   const noticed = has(r, 'show-cause-notice-issued');
   const replied = has(r, 'reply-recorded');
   const exParte = has(r, 'ex-parte-recorded');
+  const lastSeq = (types: readonly string[]): number => Math.max(-1, ...r.orderSheet.filter((e) => types.includes(e.type)).map((e) => e.seq));
   if (!noticed) out.push('issue-show-cause-notice');
   else {
     const targets = (!served(r) ? 1 : 0) + hearingNotices(r).filter((h) => !served(r, h.hearingNoticeId)).length;
-    if (targets > 0) out.push('record-service-attempt', 'record-deemed-service');
+    if (targets > 0) out.push('record-service-attempt', 'record-tender-refused');
     if (pendingAttempts(r).length > 0) out.push('record-service-outcome');
     if (!replied && !exParte) out.push('extend-reply-period', 'proceed-ex-parte');
     // A request for more time awaits the officer's decision (Rule 4(4), issue 15): grant (above) or refuse it.
-    const lastSeq = (types: readonly string[]): number => Math.max(-1, ...r.orderSheet.filter((e) => types.includes(e.type)).map((e) => e.seq));
     if (!replied && !exParte && lastSeq(['reply-extension-requested']) > lastSeq(['reply-extension-refused', 'reply-period-extended'])) out.push('refuse-reply-extension');
     if (replied || exParte) out.push('issue-hearing-notice');
+    // Rule 4(7) (issue 13): while ex parte stands, the hearing is held in the absence; a reply or appearance may lead to a recall.
+    const exParteStands = lastSeq(['ex-parte-recorded']) > lastSeq(['ex-parte-recalled']);
+    if (exParteStands) out.push('record-hearing-in-absence', 'recall-ex-parte');
+    if (!replied && served(r)) out.push('record-reply');
     const lastHearing = hearingNotices(r).at(-1);
     const heard = payloads<{ hearingNoticeId?: string }>(r, 'hearing-recorded');
-    if (lastHearing && !heard.some((h) => h.hearingNoticeId === lastHearing.hearingNoticeId)) out.push('record-hearing');
+    if (!exParteStands && lastHearing && !heard.some((h) => h.hearingNoticeId === lastHearing.hearingNoticeId)) out.push('record-hearing');
     if (heard.length > 0 && !has(r, 'written-submissions-allowed')) out.push('allow-written-submissions');
     if (replied || exParte) out.push('pass-order');
   }
