@@ -159,7 +159,7 @@ for (const backend of testBackends()) {
       await cmd(caseA, 'record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: false, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'The noticee did not appear.' });
       await walkTo(addDays(dueOf['A:hearing'], 5));
       await cmd(caseA, 'pass-order', {
-        kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
+        kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
         depositDays: 20, reasons: 'The trespass and damage are proved by the revenue record and photographs.',
       });
       await settle();

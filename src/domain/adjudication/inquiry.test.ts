@@ -124,7 +124,9 @@ describe('Rule 4(4): an extension granted after the reply period lapsed never en
 
 describe('Rule 4(6): after an admission, the person is heard on the amounts, or the order records why not', () => {
   it('refuses an order on admission with no hearing and no reasons (ORDER.NOT_HEARD_ON_AMOUNT)', () => {
-    const r = refusal(replied(true).state, penaltyOrder('2026-07-25'));
+    const { notHeardOnAmountReasons: _none, ...withoutReasons } = penaltyOrder('2026-07-25') as Extract<AdjudicationCommand, { type: 'pass-order'; kind: 'penalty-or-compensation' }>;
+    void _none;
+    const r = refusal(replied(true).state, withoutReasons);
     assert.equal(r.code, 'ORDER.NOT_HEARD_ON_AMOUNT');
     assert.equal(r.field, 'notHeardOnAmountReasons');
     assert.ok(r.basis.includes('in.ctr2026.r4.6'));
