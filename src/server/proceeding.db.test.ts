@@ -184,6 +184,8 @@ for (const backend of testBackends()) {
       const ex = await cmd('proceed-ex-parte', { reasons: 'No reply within the period despite service by tender.' });
       assert.ok(ex.body.events[0].basisLabels.includes('Rule 4(7)'));
       day('2026-08-12');
+      // Rule 4(7): the hearing proceeds in the absence; the complainant's material is examined before any order.
+      await cmd('record-hearing-in-absence', { complainantAppeared: true, materialExamined: ['Statement in the complaint'], notes: 'No evidence of the trespass produced.' });
       const dismissed = await cmd('pass-order', { kind: 'dismissal', reasons: 'The complainant produced no evidence of the trespass alleged.' });
       assert.ok(dismissed.body.events[0].basisLabels.includes('Rule 4(13)'));
       const record = ok(await officer.get(`/api/v1/cases/${id}`));
