@@ -110,22 +110,29 @@ for (const backend of testBackends()) {
       day('2026-07-06');
       const filed = await as(app, citizenTok).post('/api/v1/complaints', complaint);
       const id: string = filed.body.id;
+      const post = async (type: string, body: object): Promise<Reply> => {
+        const version: number = (await as(app, aoTok).get(`/api/v1/cases/${id}`)).body.summary.version;
+        return as(app, aoTok).post(`/api/v1/cases/${id}/commands/${type}`, { ...body, expectedVersion: version });
+      };
       day('2026-07-08');
-      assert.equal((await as(app, aoTok).post(`/api/v1/cases/${id}/commands/issue-show-cause-notice`, notice)).status, 200);
+      assert.equal((await post('issue-show-cause-notice', notice)).status, 200);
       day('2026-07-09');
       const tender = { attemptId: 't1', proof: { tenderedBy: 'R. Singh, process server', tenderedTo: 'Mohan Lal', at: '10:30' }, refusal: 'Refused to take the notice and shut the door.', witnesses: ['Shyam, neighbour'] };
-      problem(await as(app, aoTok).post(`/api/v1/cases/${id}/commands/record-tender-refused`, { ...tender, refusal: '' }), 422, 'SERVICE.REFUSAL_PARTICULARS_REQUIRED', 'refusal', 'in.ctr2026.r4.5.i');
-      const ok = await as(app, aoTok).post(`/api/v1/cases/${id}/commands/record-tender-refused`, tender);
+      problem(await post('record-tender-refused', { ...tender, refusal: '' }), 422, 'SERVICE.REFUSAL_PARTICULARS_REQUIRED', 'refusal', 'in.ctr2026.r4.5.i');
+      const ok = await post('record-tender-refused', tender);
       assert.equal(ok.status, 200, ok.text);
       assert.ok(ok.body.events[0].basisLabels.includes('Rule 4(5)(i)'));
       const rec = await as(app, aoTok).get(`/api/v1/cases/${id}`);
       assert.equal(rec.body.orderSheet.at(-1).payload.outcome, 'failed');
+      assert.equal(rec.body.orderSheet.at(-1).payload.refused.refusal, tender.refusal);
       assert.equal(rec.body.summary.stage, 'notice-issued', 'not served');
-      const deemed = await as(app, aoTok).post(`/api/v1/cases/${id}/commands/record-deemed-service`, { ground: 'evading-service', reasons: 'Avoids service.' });
+      const deemed = await post('record-deemed-service', { ground: 'evading-service', reasons: 'Avoids service.' });
       assert.equal(deemed.status, 404, deemed.text);
       // The next manner follows: speed post.
-      assert.equal((await as(app, aoTok).post(`/api/v1/cases/${id}/commands/record-service-attempt`, { attemptId: 'p1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } })).status, 200);
-      void aaTok;
+      assert.equal((await post('record-service-attempt', { attemptId: 'p1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } })).status, 200);
+      // The appeal's notice has no deemed service either (Rule 7(9)).
+      const appealDeemed = await as(app, aaTok).post(`/api/v1/appeals/${id}/commands/record-deemed-service`, { ground: 'Refused' });
+      assert.equal(appealDeemed.status, 404, appealDeemed.text);
     });
 
     it('Rule 4(12): with no ceiling configured, the penalty order needs the confirmation, and the response says so in English and Hindi', async () => {

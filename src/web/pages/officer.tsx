@@ -109,9 +109,7 @@ function OrderAmountsPanel(p: { r: CaseRecord; t: T; lang: Lang; values: Record<
           <h2 id="amount-hearing">{t('off.amountHearing.legend')}</h2>
           {lastHeard ? <p>{t('off.amountHearing.heard', { date: longDate(lastHeard, lang) })}</p> : (
             <>
-              <p>{t('off.amountHearing.none')}</p>
-              <Radios name="amountHearing" legend={t('off.amountHearing.legend')} error={errors['amountHearing']} value={values['amountHearing'] ?? 'not-heard'}
-                options={[{ value: 'not-heard', label: t('off.amountHearing.notHeard') }]} />
+              <p>{t('off.amountHearing.none')} <a href={`/office/cases/${r.stream.id}/act/issue-hearing-notice`}>{t('off.cmd.issue-hearing-notice')}</a></p>
               <TextArea name="notHeardOnAmountReasons" label={t('off.f.notHeardOnAmountReasons')} error={errors['notHeardOnAmountReasons']} value={values['notHeardOnAmountReasons']} rows={3} maxlength={20000} />
             </>
           )}
@@ -294,7 +292,7 @@ export const ADJUDICATION_ACTIONS: Readonly<Record<string, ActionSpec>> = {
         reasons: v['reasons']!.trim(),
         ...(opt(v['delayReason']) ? { delayReason: opt(v['delayReason']) } : {}),
         ...(yes(v['noCeilingConfirmed']) ? { noCeilingConfirmed: true } : {}),
-        ...(v['amountHearing'] === 'not-heard' && opt(v['notHeardOnAmountReasons']) ? { notHeardOnAmountReasons: opt(v['notHeardOnAmountReasons']) } : {}),
+        ...(opt(v['notHeardOnAmountReasons']) ? { notHeardOnAmountReasons: opt(v['notHeardOnAmountReasons']) } : {}),
       }),
     fieldOf: { 'amounts.penaltyPaise': 'penalty', 'amounts.compensationPaise': 'compensation', 'amounts.expensesPaise': 'expenses', 'amounts.chargesPaise': 'charges', amounts: 'penalty', days: 'depositDays' },
   },
