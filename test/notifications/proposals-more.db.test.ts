@@ -167,7 +167,7 @@ for (const backend of testBackends()) {
       await cmd(caseA, 'issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn, mode: 'in-person' });
       await settle();
       await walkTo(hearingOn);
-      await cmd(caseA, 'record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: false, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'The noticee did not appear.' });
+      await cmd(caseA, 'record-hearing-in-absence', { hearingNoticeId: 'h1', complainantAppeared: true, materialExamined: ['Statement in the complaint', 'Khasra extract'], notes: 'The noticee did not appear; the damage is proved by the record.' });
       await walkTo(addDays(hearingOn, 2));
       await cmd(caseA, 'pass-order', {
         kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
