@@ -100,6 +100,7 @@ export const ADJUDICATION_COMMAND_BODIES = {
   }),
   'issue-summons': cmd({ summonsId: id, witnessName: text, purpose: z.enum(['evidence', 'documents', 'evidence-and-documents']), appearOn: LocalDateSchema }),
   'enforce-attendance': cmd({ summonsId: id, reasons: text }),
+  'record-summons-appearance': cmd({ summonsId: id, statement: text }),
   'extend-reply-period': cmd({ extraDays: z.number().int().meta({ description: 'At most 15 days (Rule 4(4)).' }), reasons: text, sufficientCauseShown: z.boolean() }),
   'record-reply': cmd({ admits: z.boolean(), text: text, witnesses: z.array(text).optional(), documents: z.array(text).optional() }),
   'submit-reply': cmd({ admits: z.boolean(), text: text, witnesses: z.array(text).optional(), documents: z.array(text).optional() }),

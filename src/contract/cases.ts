@@ -31,6 +31,30 @@ export const OrderSheetEntrySchema = z
   })
   .meta({ id: 'OrderSheetEntry' });
 
+const WordsSchema = z.object({ en: z.string(), hi: z.string() });
+
+export const AvailableActionSchema = z
+  .object({
+    command: z.string().meta({ example: 'proceed-ex-parte', description: 'POST it to <proceeding>/commands/<command>.' }),
+    label: WordsSchema,
+    help: WordsSchema,
+    provisions: z.array(z.string()),
+    provisionLabels: z.array(z.string()).meta({ example: ['Rule 4(7)'] }),
+    defaults: z.record(z.string(), z.string()).meta({ description: "The form's first values, e.g. the office's name or the place of hearing." }),
+  })
+  .meta({ id: 'AvailableAction', description: 'A step the reader may take today: the domain would accept it on the case as it stands.' });
+
+export const BlockedActionSchema = z
+  .object({
+    command: z.string(),
+    label: WordsSchema,
+    code: z.string().meta({ example: 'EXPARTE.REPLY_PERIOD_NOT_OVER' }),
+    reason: z.string().meta({ example: 'The period for the reply runs until 19 Aug 2026; the officer may proceed ex parte only after it is over, that is from 20 Aug 2026.' }),
+    provisions: z.array(z.string()),
+    provisionLabels: z.array(z.string()),
+  })
+  .meta({ id: 'BlockedAction', description: 'A step the reader is allowed to take but the domain refuses today, with the reason.' });
+
 export const CaseRecordSchema = z
   .object({
     summary: SummarySchema,
@@ -38,6 +62,8 @@ export const CaseRecordSchema = z
     parties: z.array(z.object({ accountId: z.string(), role: z.string() })),
     orderSheet: z.array(OrderSheetEntrySchema),
     related: z.array(z.object({ id: z.string(), number: z.string(), kind: z.string() })),
+    availableActions: z.array(AvailableActionSchema).meta({ description: 'What the reader may do today, from the catalogue of steps and the domain.' }),
+    blockedActions: z.array(BlockedActionSchema),
   })
   .meta({ id: 'CaseRecord' });
 

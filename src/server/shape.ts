@@ -41,6 +41,10 @@ export function recordBody(r: CaseRecord): Record<string, unknown> {
       recordedAt: new Date(e.recordedAt).toISOString(), hash: e.hash, payload: e.payload,
     })),
     related: r.related.map((x) => ({ id: x.id, number: x.number, kind: x.kind })),
+    availableActions: r.actions.available.map((a) => ({
+      command: a.command, label: a.label, help: a.help, provisions: a.provisions, provisionLabels: basisLabels(a.provisions), defaults: a.defaults,
+    })),
+    blockedActions: r.actions.blocked.map((a) => ({ command: a.command, label: a.label, code: a.code, reason: a.reason, provisions: a.provisions, provisionLabels: basisLabels(a.provisions) })),
   };
 }
 

@@ -150,8 +150,11 @@ for (const backend of testBackends()) {
       assert.match(textOf(/<p class="error-msg" id="f-replyDays-error">([\s\S]*?)<\/p>/.exec(h.html)![1]!), /उत्तर की अवधि अधिकतम 30 दिन हो सकती है.*नियम 4\(1\)/);
       const blank = await act(en, id, 'issue-show-cause-notice', { replyDays: 'thirty', ...NOTICE, contravention: '' });
       assert.equal(blank.status, 400);
-      assert.match(blank.html, /id="f-replyDays-error">Give a whole number of days/);
-      assert.match(blank.html, /id="f-contravention-error">Fill this in/);
+      // Issue 14: the error names the field, in the page's language.
+      assert.match(blank.html, /id="f-replyDays-error">Give “Days allowed for the reply” as a whole number/);
+      assert.match(blank.html, /id="f-contravention-error">Fill in “The contravention, as the notice states it”/);
+      const blankHi = await act(hi, id, 'issue-show-cause-notice', { replyDays: '30', ...NOTICE, contravention: '' });
+      assert.match(blankHi.html, /id="f-contravention-error">“उल्लंघन, जैसा सूचना में लिखा है” भरें/);
     });
 
     it('administration: an administrator creates an officer account from the offices page; a citizen or an officer may not open it', async () => {
@@ -226,7 +229,10 @@ for (const backend of testBackends()) {
       await ok('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', depositDays: '30', noCeilingConfirmed: 'yes', reasons: 'Trespass proved by the revenue record.' });
       const page = await ao.get(`/office/cases/${id}`);
       assert.match(textOf(page.html), /Order passed/);
-      assert.match(textOf(page.html), /Nothing is for you to do in this case now/);
+      // Issue 14: after the order the page offers the next steps: the free copies (Rule 4(15)) and the deposit.
+      assert.match(page.html, new RegExp(`href="/office/cases/${id}/act/supply-order-copy"`));
+      assert.match(page.html, new RegExp(`href="/office/cases/${id}/act/record-deposit"`));
+      assert.doesNotMatch(page.html, new RegExp(`class="button" href="/office/cases/${id}/act/pass-order"`));
     });
   });
 }

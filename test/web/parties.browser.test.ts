@@ -107,7 +107,16 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
   async function check(page: Page, shot?: string): Promise<void> {
     await page.waitForLoadState('load');
     const width = await page.evaluate('document.documentElement.scrollWidth') as number;
-    assert.ok(width <= 360, `${page.url()} scrolls sideways: ${width} px`);
+    if (width > 360) {
+      // Name the widest elements, so the failure says what to fix.
+      const wide = await page.evaluate(`[...document.querySelectorAll('body *')]
+        .map((e) => ({ e, r: e.getBoundingClientRect() }))
+        .filter(({ r }) => r.right > 360)
+        .sort((a, b) => b.r.right - a.r.right).slice(0, 5)
+        .map(({ e, r }) => e.tagName.toLowerCase() + (e.className ? '.' + String(e.className).split(' ').join('.') : '') + ' ' + Math.round(r.right) + 'px: ' + (e.textContent || '').trim().slice(0, 60))
+        .join('\\n')`) as string;
+      assert.fail(`${page.url()} scrolls sideways: ${width} px\n${wide}`);
+    }
     let target = page;
     if (scriptless.has(page)) {
       if (!inspector) {

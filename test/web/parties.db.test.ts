@@ -191,6 +191,20 @@ for (const backend of testBackends()) {
       assert.equal(late.body.code, 'REPLY.PERIOD_OVER');
       assert.deepEqual(late.body.basisLabels, ['Rule 4(1)', 'Rule 4(4)']);
       assert.match(late.body.detail, /ended on 23 Jul 2026.*more time/s);
+      // His own view over the API says the same: the period is over, more time may be asked (Rule 4(4)).
+      await s.settle();
+      const mine = await resp.get(`/api/v1/me/cases/${id}`);
+      assert.equal(mine.status, 200, mine.text);
+      assert.equal(mine.body.role, 'respondent');
+      assert.equal(mine.body.reply.periodOver, true);
+      assert.equal(mine.body.reply.due, '2026-07-23');
+      assert.ok(mine.body.next.some((n: { key: string; basis: string[] }) => n.key === 'reply-period-over' && n.basis.length > 0), JSON.stringify(mine.body.next));
+      const formII = mine.body.documents.issued.find((d: { template: string }) => d.template === 'form-2');
+      assert.ok(formII?.en && formII.hi, JSON.stringify(mine.body.documents));
+      const pdf = await resp.get(`/api/v1/documents/${formII.hi.documentId}`);
+      assert.equal(pdf.status, 200, 'he downloads the Hindi Form-II he must answer');
+      const stranger = as(s.app, await s.t.tokenFor(await makeActor(db, 'Stranger', [{ role: 'citizen' }])));
+      assert.ok([403, 404].includes((await stranger.get(`/api/v1/me/cases/${id}`)).status), 'a stranger does not read the case');
       // He may not record the office's reply either (that is the officer's, for paper and late replies).
       const version = (await officer.get(`/api/v1/cases/${id}`)).body.summary.version;
       assert.equal((await cmd(resp, 'record-reply', { admits: false, text: 'The cattle were not mine.', expectedVersion: version })).status, 403);

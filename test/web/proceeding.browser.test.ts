@@ -228,6 +228,7 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     day('2026-07-22');
     await act('issue-hearing-notice', async () => {
       await s.fill('#f-hearingOn', '05/08/2026');
+      await s.fill('#f-time', '10:30');
       await s.check('input[name="mode"][value="in-person"]');
     });
     day('2026-07-23');

@@ -7,7 +7,7 @@ import type { FileAppeal, OrderUnderAppeal } from '../../domain/appeal/index.ts'
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { adjudicationMachine, appealMachine } from '../machines.ts';
-import { APPEAL_POLICY } from '../policies/policies.ts';
+import { APPEAL_POLICY } from '../steps/index.ts';
 import type { PartyRole } from '../ports.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, officeOrFail, resourceOf } from './context.ts';

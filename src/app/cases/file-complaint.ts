@@ -5,7 +5,7 @@ import type { Actor } from '../actor.ts';
 import { hasRole } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { adjudicationMachine } from '../machines.ts';
-import { ADJUDICATION_POLICY } from '../policies/policies.ts';
+import { ADJUDICATION_POLICY } from '../steps/index.ts';
 import type { PartyRole } from '../ports.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, officeOrFail, resourceOf } from './context.ts';

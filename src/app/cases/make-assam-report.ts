@@ -4,7 +4,7 @@ import type { AssamCommand } from '../../domain/assam/index.ts';
 import type { Actor } from '../actor.ts';
 import { hasRole } from '../actor.ts';
 import { assamMachine } from '../machines.ts';
-import { ASSAM_POLICY } from '../policies/policies.ts';
+import { ASSAM_POLICY } from '../steps/index.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, officeOrFail, resourceOf } from './context.ts';
 import type { IdempotencyKey } from './idempotency.ts';

@@ -6,8 +6,14 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { READ_POLICY } from '../policies/policies.ts';
 import type { CaseSummaryRow, ClockRow, Page, PartyRole, RecordedEntry, StreamKind, StreamRef } from '../ports.ts';
+import type { Actions } from '../steps/index.ts';
+import { actionsFor } from '../steps/index.ts';
+import { MACHINES } from '../machines.ts';
 import type { CaseDeps } from './context.ts';
-import { authorize, officeOrFail, resourceOf } from './context.ts';
+import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
+import { attachedDocumentIds, replayEntries } from './record.ts';
+import type { CaseFacts } from './case-facts.ts';
+import { caseFacts } from './case-facts.ts';
 
 export interface CaseRecord {
   readonly stream: StreamRef;
@@ -19,6 +25,11 @@ export interface CaseRecord {
   readonly related: readonly { readonly id: string; readonly number: string; readonly kind: string }[];
   /** The jurisdiction of the office (its pack of dated values: e.g. the penalty ceiling, issue 13). */
   readonly jurisdiction?: JurisdictionId;
+  /** The steps the reader may take today (the domain's decide() run on the case as it stands), and those the policy
+   * grants them but the domain refuses today, with the reason. From the catalogue (src/app/steps). */
+  readonly actions: Actions;
+  /** The typed facts the pages show (the complaint, the hearing, the attempts, the defects, the order sheet). */
+  readonly facts: CaseFacts;
 }
 
 export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string; number?: string }): Promise<CaseRecord> {
@@ -27,7 +38,8 @@ export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string;
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id or number.', { field: ref.id ? 'caseId' : 'number' });
   const office = await officeOrFail(r, stream.officeCode);
   const parties = await r.parties(stream.id);
-  authorize(actor, READ_POLICY['case:read'], resourceOf(office, stream.kind, parties), `read ${stream.number}`);
+  const resource = resourceOf(office, stream.kind, parties);
+  authorize(actor, READ_POLICY['case:read'], resource, `read ${stream.number}`);
   const isParty = parties.some((p) => p.accountId === actor.accountId);
   if (!isParty) await r.logPersonalDataRead(actor.accountId, stream.id, 'case record', deps.clock.now());
   const [summary, clocks, orderSheet, related] = await Promise.all([
@@ -37,7 +49,10 @@ export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string;
     deps.store.cases.related(stream),
   ]);
   if (!summary) throw new AppError('INTERNAL', `${stream.number} has no summary row.`);
-  return { stream, summary, clocks, parties, orderSheet, related, jurisdiction: office.jurisdiction };
+  const ctx = { ...decideContext(office, deps.clock), attachedDocumentIds: attachedDocumentIds(orderSheet) };
+  const state = replayEntries(MACHINES[stream.kind], orderSheet);
+  const actions = actionsFor(stream.kind, state, actor, resource, ctx, { officeName: office.name, officeAddress: office.address, actorName: actor.name });
+  return { stream, summary, clocks, parties, orderSheet, related, jurisdiction: office.jurisdiction, actions, facts: caseFacts(stream.kind, state, orderSheet, office) };
 }
 
 /** The officer's worklist: open cases of their offices (AO) and districts (AA), nearest statutory due date first. */

@@ -8,7 +8,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { onlyDocumentsIssuedSince } from '../documents/issuing.ts';
 import { MACHINES } from '../machines.ts';
-import { commandPolicy } from '../policies/policies.ts';
+import { commandPolicy } from '../steps/index.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
 import { compactState } from './compact.ts';

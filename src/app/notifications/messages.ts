@@ -159,6 +159,8 @@ export interface DocumentInput {
   readonly issuedOn: LocalDate;
   /** A date the document fixes: the hearing, the last day for the deposit. */
   readonly hearingOn?: LocalDate;
+  /** The hearing's time, place and video link as the notice gives them (Rule 4(6), Rule 7(10)). */
+  readonly hearingAt?: { readonly time?: string; readonly place?: string; readonly link?: string };
   readonly depositDueOn?: LocalDate;
   readonly link: string;
 }
@@ -168,7 +170,7 @@ export function documentMessage(m: DocumentInput): Message {
   const title = DOCUMENT_TITLE[m.template]?.[m.lang] ?? m.template;
   const lines: string[] = [];
   if (m.lang === 'hi') {
-    if (m.hearingOn) lines.push(`सुनवाई की तिथि: ${date(m.hearingOn, 'hi')}। स्वयं या विधिक प्रतिनिधि के माध्यम से उपस्थित हों। कैलेंडर प्रविष्टि संलग्न है।`);
+    if (m.hearingOn) lines.push(`सुनवाई की तिथि: ${date(m.hearingOn, 'hi')}${m.hearingAt?.time ? `, समय ${m.hearingAt.time}` : ''}${m.hearingAt?.place ? `, स्थान: ${m.hearingAt.place}` : ''}${m.hearingAt?.link ? `, वीडियो लिंक: ${m.hearingAt.link}` : ''}। स्वयं या विधिक प्रतिनिधि के माध्यम से उपस्थित हों। कैलेंडर प्रविष्टि संलग्न है।`);
     if (m.depositDueOn) lines.push(`शास्ति जमा करने की अंतिम तिथि: ${date(m.depositDueOn, 'hi')}। कैलेंडर प्रविष्टि संलग्न है।`);
     if (m.template === 'form-2') lines.push('उत्तर की अवधि सूचना की तामील की तिथि से आरंभ होती है; तामील दर्ज होने पर आपको अंतिम तिथि भेजी जाएगी।');
     return {
@@ -176,7 +178,7 @@ export function documentMessage(m: DocumentInput): Message {
       body: `मामला ${m.caseNumber}\n\n${date(m.issuedOn, 'hi')} को ${title} जारी किया गया; हस्ताक्षरित प्रति (PDF) संलग्न है।${lines.length ? `\n\n${lines.join('\n')}` : ''}${footer(m.link, 'hi')}`,
     };
   }
-  if (m.hearingOn) lines.push(`Hearing on ${date(m.hearingOn, 'en')}: appear in person or through a legal representative. A calendar entry is attached.`);
+  if (m.hearingOn) lines.push(`Hearing on ${date(m.hearingOn, 'en')}${m.hearingAt?.time ? ` at ${m.hearingAt.time}` : ''}${m.hearingAt?.place ? `, at ${m.hearingAt.place}` : ''}${m.hearingAt?.link ? `, by video: ${m.hearingAt.link}` : ''}: appear in person or through a legal representative. A calendar entry is attached.`);
   if (m.depositDueOn) lines.push(`Last day to deposit the penalty: ${date(m.depositDueOn, 'en')}. A calendar entry is attached.`);
   if (m.template === 'form-2') lines.push('The reply period runs from the date the notice is served; you will be sent the last day when service is recorded.');
   return {

@@ -27,7 +27,7 @@ import type { Actor, SystemActor } from '../actor.ts';
 import { runSystemCommandIn } from '../cases/run-system-command.ts';
 import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
 import { AppError } from '../errors.ts';
-import { commandPolicy } from '../policies/policies.ts';
+import { commandPolicy } from '../steps/index.ts';
 import type { PartyRole, Store } from '../ports.ts';
 import type { EmailedNoticeRow, NotificationRepo, OutboxMessage, ServedNotice, ServiceMailRepo } from './ports.ts';
 

@@ -35,7 +35,8 @@ import { paperParties } from '../parties/paper.ts';
 import { AppError } from '../errors.ts';
 import type { PartyRole, Store, StreamKind } from '../ports.ts';
 import type { Services } from '../services.ts';
-import { ADJUDICATION_POLICY, APPEAL_POLICY, ASSAM_POLICY, READ_POLICY, RECORD_POLICY } from './policies.ts';
+import { READ_POLICY, RECORD_POLICY } from './policies.ts';
+import { ADJUDICATION_POLICY, APPEAL_POLICY, ASSAM_POLICY } from '../steps/index.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Who: every role, each in every relation to the proceeding that can matter.
@@ -98,6 +99,7 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'adjudication:record-tender-refused': [AO],
   'adjudication:issue-summons': [AO],
   'adjudication:enforce-attendance': [AO],
+  'adjudication:record-summons-appearance': [AO],
   'adjudication:extend-reply-period': [AO],
   // Rule 4(6): the office records a reply received on paper (a late one marked late); the person complained against
   // submits their own on the portal within the period, and asks for more time (Rule 4(4)), which the officer refuses
@@ -287,6 +289,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'record-tender-refused': { attemptId: 'm2', proof: { tenderedBy: 'Process server', tenderedTo: 'The noticee', at: '10:30' }, refusal: 'Refused to accept the notice' },
     'issue-summons': { summonsId: 'm1', witnessName: 'A witness', purpose: 'evidence', appearOn: '2026-09-08' },
     'enforce-attendance': { summonsId: 'm1', reasons: 'Did not appear' },
+    'record-summons-appearance': { summonsId: 'm1', statement: 'Appeared and stated what he saw' },
     'extend-reply-period': { extraDays: 10, reasons: 'Illness', sufficientCauseShown: true },
     'record-reply': { admits: false, text: 'I deny the complaint.' },
     'submit-reply': { admits: false, text: 'I deny the complaint.' },

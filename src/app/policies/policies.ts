@@ -3,9 +3,6 @@
 // rules follow the Rules' own allocation: the adjudicating officer issues notices and passes orders (Rule 4), the
 // appellate authority decides appeals (Rule 7), parties reply and file, the Board recovers (Rule 4(14)).
 
-import type { AdjudicationCommand } from '../../domain/adjudication/index.ts';
-import type { AppealCommand } from '../../domain/appeal/index.ts';
-import type { AssamCommand } from '../../domain/assam/index.ts';
 import type { Actor, Role } from '../actor.ts';
 import type { PartyRole, StreamKind } from '../ports.ts';
 
@@ -29,86 +26,19 @@ export interface Resource {
   readonly parties: readonly { readonly accountId: string; readonly role: PartyRole }[];
 }
 
-const AO: Grant = { role: 'adjudicating-officer', scope: 'office' };
-const AA: Grant = { role: 'appellate-authority', scope: 'district' };
-const COMPLAINANT: readonly PartyRole[] = ['complainant', 'authorised-officer', 'representative'];
-const RESPONDENT: readonly PartyRole[] = ['respondent'];
-const CASE_PARTY: readonly PartyRole[] = [...COMPLAINANT, ...RESPONDENT];
+export const AO: Grant = { role: 'adjudicating-officer', scope: 'office' };
+export const AA: Grant = { role: 'appellate-authority', scope: 'district' };
+export const COMPLAINANT: readonly PartyRole[] = ['complainant', 'authorised-officer', 'representative'];
+export const RESPONDENT: readonly PartyRole[] = ['respondent'];
+export const CASE_PARTY: readonly PartyRole[] = [...COMPLAINANT, ...RESPONDENT];
 const BOARD_KINDS: readonly StreamKind[] = ['adjudication', 'appeal'];
-const party = (roles: readonly PartyRole[]): Grant[] => [
+export const party = (roles: readonly PartyRole[]): Grant[] => [
   { role: 'citizen', party: roles },
   { role: 'authorised-officer', party: roles },
 ];
 
-/** The complaint case (Rules 3 to 6). */
-export const ADJUDICATION_POLICY: Readonly<Record<AdjudicationCommand['type'], readonly Grant[]>> = {
-  // Rule 3: any aggrieved person, representative or authorised officer; the office may enter a complaint received on paper.
-  'register-complaint': [{ role: 'citizen' }, { role: 'authorised-officer' }, AO],
-  'issue-show-cause-notice': [AO],
-  'record-service-attempt': [AO],
-  'record-service-outcome': [AO],
-  'record-tender-refused': [AO],
-  'issue-summons': [AO],
-  'enforce-attendance': [AO],
-  'extend-reply-period': [AO],
-  // The office records a reply received on paper (late ones too, marked late); the person complained against
-  // submits their own on the portal, within the period (submit-reply), and may ask for more time (Rule 4(4)).
-  'record-reply': [AO],
-  'submit-reply': party(RESPONDENT),
-  'request-reply-extension': party(RESPONDENT),
-  'refuse-reply-extension': [AO],
-  'proceed-ex-parte': [AO],
-  'recall-ex-parte': [AO],
-  'record-hearing-in-absence': [AO],
-  'issue-hearing-notice': [AO],
-  'record-hearing': [AO],
-  'allow-written-submissions': [AO],
-  'record-written-submission': [...party(CASE_PARTY), AO],
-  'submit-witness-list': [...party(CASE_PARTY), AO],
-  'submit-document-list': [...party(CASE_PARTY), AO],
-  'pass-order': [AO],
-  'extend-proceedings': [AO],
-  'supply-order-copy': [AO],
-  'record-deposit': [AO, { role: 'fund-accountant', scope: 'state' }, { role: 'fund-accountant', scope: 'any' }],
-  'refer-for-recovery': [AO],
-};
-
-/** The appeal (Rule 7). The appellant is a party to the case below; the appeal's respondent is the other party. */
-export const APPEAL_POLICY: Readonly<Record<AppealCommand['type'], readonly Grant[]>> = {
-  'file-appeal': [...party(['appellant']), AA],
-  'call-for-records': [AA],
-  'record-records-received': [AA],
-  'intimate-defects': [AA],
-  'record-rectification': [...party(['appellant']), AA],
-  'refuse-registration': [AA],
-  'record-refusal-communicated': [AA],
-  admit: [AA],
-  'issue-notice-to-respondent': [AA],
-  'record-service-attempt': [AA],
-  'record-service-outcome': [AA],
-  'record-tender-refused': [AA],
-  // The authority records a reply received in its office (a late one marked late); the respondent submits their own
-  // on the portal within the period (Rule 7(8)).
-  'record-respondent-reply': [AA],
-  'submit-respondent-reply': party(['appeal-respondent']),
-  'schedule-hearing': [AA],
-  'record-hearing': [AA],
-  'decide-appeal': [AA],
-  'supply-copy': [AA],
-  'refer-for-recovery': [AA],
-};
-
-/** The Assam s.26 track: the written report by the aggrieved person or a public servant; the rest is recorded by the office. */
-export const ASSAM_POLICY: Readonly<Record<AssamCommand['type'], readonly Grant[]>> = {
-  'make-written-report': [{ role: 'citizen' }, { role: 'authorised-officer' }, AO],
-  'forward-to-magistrate': [AO],
-  'record-cognizance': [AO],
-  'record-outcome': [AO],
-  'order-compensation': [AO],
-  'record-compensation-paid': [AO],
-  'record-compensation-default': [AO],
-  'record-auction': [AO],
-};
+// The policy of each command of a proceeding (who may take the step) is declared with the step, in the catalogue
+// (src/app/steps/*.ts: `who`); ADJUDICATION_POLICY, APPEAL_POLICY, ASSAM_POLICY and commandPolicy are read from it there.
 
 /** Reads. Personal data (names, addresses, phone, email) is in the record; staff reads of it are logged. */
 export const READ_POLICY = {
@@ -168,12 +98,6 @@ export function allows(rules: readonly Grant[], actor: Actor, r: Resource): bool
       return true;
     }),
   );
-}
-
-export function commandPolicy(kind: StreamKind, type: string): readonly Grant[] {
-  const table: Readonly<Record<string, readonly Grant[]>> =
-    kind === 'adjudication' ? ADJUDICATION_POLICY : kind === 'appeal' ? APPEAL_POLICY : ASSAM_POLICY;
-  return table[type] ?? [];
 }
 
 /** Who the rules let do this, in words, for a refusal message. */

@@ -118,7 +118,8 @@ export function buildHearingNotice(ctx: BuildContext, s: AdjudicationState, h: H
       mode: h.mode,
       ...(h.link !== undefined ? { link: h.link } : {}),
       ...(h.time !== undefined ? { time: h.time } : {}),
-      ...(h.place !== undefined ? { place: h.place } : {}),
+      // Rule 4(6): in person, at the adjudicating officer's own office unless the notice names another place.
+      ...(h.place !== undefined ? { place: h.place } : h.mode === 'in-person' ? { place: [ctx.issuer.office, ctx.issuer.place].filter(Boolean).join(', ') } : {}),
       inAbsence: h.inAbsence,
     },
   };

@@ -48,6 +48,7 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
     case 'service-outcome-recorded': return tr(L, `Outcome of service recorded: ${e.outcome}.`, `तामील का परिणाम अभिलिखित: ${e.outcome === 'served' ? 'तामील हुई' : 'विफल'}।`);
     case 'service-deemed': return tr(L, `Service deemed complete: ${e.reasons}`, `तामील पूर्ण समझी गई: ${e.reasons}`);
     case 'summons-issued': return tr(L, `Summons issued to ${e.witnessName} to appear on ${d(e.appearOn)}.`, `${e.witnessName} को ${d(e.appearOn)} को उपस्थित होने के लिए समन जारी किया गया।`);
+    case 'summons-appearance-recorded': return tr(L, `The person summoned appeared: ${e.statement}`, `समन किया गया व्यक्ति उपस्थित हुआ: ${e.statement}`);
     case 'attendance-enforced': return tr(L, `Attendance enforced: ${e.reasons}`, `उपस्थिति प्रवर्तित की गई: ${e.reasons}`);
     case 'reply-period-extended': return tr(L, `Reply period extended by ${e.extraDays} days to ${d(e.dueOn)}: ${e.reasons}`, `उत्तर की अवधि ${e.extraDays} दिन बढ़ाकर ${d(e.dueOn)} तक की गई: ${e.reasons}`);
     case 'reply-recorded': return tr(L, `Reply ${e.submittedBy ? 'submitted on the portal' : 'received'}${e.admits ? ', admitting the contravention' : ', denying the contravention'}${e.late ? ' (after the period)' : ''}.`, `उत्तर ${e.submittedBy ? 'पोर्टल पर प्रस्तुत किया गया' : 'प्राप्त हुआ'}${e.admits ? ', उल्लंघन की स्वीकृति सहित' : ', उल्लंघन से इंकार'}${e.late ? ' (अवधि के पश्चात्)' : ''}।`);

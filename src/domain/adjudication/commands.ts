@@ -79,6 +79,12 @@ export interface EnforceAttendance extends CommandBase<'enforce-attendance'> {
   readonly reasons: string;
 }
 
+/** Rule 4(2): the person summoned appeared, and what they gave (evidence, documents or reports). */
+export interface RecordSummonsAppearance extends CommandBase<'record-summons-appearance'> {
+  readonly summonsId: string;
+  readonly statement: string;
+}
+
 export interface ExtendReplyPeriod extends CommandBase<'extend-reply-period'> {
   readonly extraDays: number;
   readonly reasons: string;
@@ -216,6 +222,7 @@ export type AdjudicationCommand =
   | RecordTenderRefused
   | IssueSummons
   | EnforceAttendance
+  | RecordSummonsAppearance
   | ExtendReplyPeriod
   | RecordReply
   | SubmitReply

@@ -6,6 +6,7 @@ import { hasText } from '../common.ts';
 import type {
   AllowWrittenSubmissions,
   EnforceAttendance,
+  RecordSummonsAppearance,
   IssueHearingNotice,
   IssueSummons,
   RecordHearing,
@@ -50,6 +51,21 @@ export function decideEnforceAttendance(s: AdjudicationState, cmd: EnforceAttend
   }
   if (!hasText(cmd.reasons)) return no('SUMMONS.PARTICULARS_REQUIRED', 'Record why and how attendance is being enforced.', basis, 'reasons');
   return emit({ type: 'attendance-enforced', on: cmd.on, basis, summonsId: cmd.summonsId, reasons: cmd.reasons.trim() });
+}
+
+/** Rule 4(2): the summoned person appeared (on or after the day fixed) and gave evidence or produced documents. */
+export function decideSummonsAppearance(s: AdjudicationState, cmd: RecordSummonsAppearance): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.2'];
+  const passed = orderPassed(s, basis);
+  if (passed) return passed;
+  const x = s.summonses.find((y) => y.summonsId === cmd.summonsId);
+  if (!x) return no('SUMMONS.UNKNOWN', `No summons "${String(cmd.summonsId)}" was issued in this case; issue a summons first.`, basis, 'summonsId');
+  if (x.appearedOn !== undefined) return no('CASE.WRONG_STAGE', `${x.witnessName} already appeared on ${formatLegal(x.appearedOn)} as summoned.`, basis, 'summonsId');
+  if (cmd.on < x.appearOn) {
+    return no('SUMMONS.PARTICULARS_REQUIRED', `${x.witnessName} was summoned to appear on ${formatLegal(x.appearOn)}; record the appearance on or after that day.`, basis, 'on');
+  }
+  if (!hasText(cmd.statement)) return no('SUMMONS.PARTICULARS_REQUIRED', 'Record what the person gave: the evidence, or the documents or reports produced.', basis, 'statement');
+  return emit({ type: 'summons-appearance-recorded', on: cmd.on, basis, summonsId: cmd.summonsId, statement: cmd.statement.trim() });
 }
 
 export function decideIssueHearingNotice(s: AdjudicationState, cmd: IssueHearingNotice): AdjDecision {

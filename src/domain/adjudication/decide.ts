@@ -15,6 +15,7 @@ import {
   decideIssueSummons,
   decideRecordHearing,
   decideRecordHearingInAbsence,
+  decideSummonsAppearance,
   decideSubmitList,
   decideWrittenSubmission,
 } from './decide-hearing.ts';
@@ -38,6 +39,7 @@ export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly Pr
   'record-tender-refused': ['in.ctr2026.r4.5', 'in.ctr2026.r4.5.i'],
   'issue-summons': ['in.ctr2026.r4.2'],
   'enforce-attendance': ['in.ctr2026.r4.2'],
+  'record-summons-appearance': ['in.ctr2026.r4.2'],
   'extend-reply-period': ['in.ctr2026.r4.4'],
   'record-reply': ['in.ctr2026.r4.6'],
   'submit-reply': ['in.ctr2026.r4.6'],
@@ -102,6 +104,8 @@ export function decide(s: AdjudicationState, cmd: AdjudicationCommand, ctx: Deci
       return decideIssueSummons(s, cmd);
     case 'enforce-attendance':
       return decideEnforceAttendance(s, cmd);
+    case 'record-summons-appearance':
+      return decideSummonsAppearance(s, cmd);
     case 'extend-reply-period':
       return decideExtendReply(s, cmd, ctx);
     case 'record-reply':

@@ -78,6 +78,11 @@ export interface SummonsIssued extends EventBase<'summons-issued'> {
   readonly appearOn: LocalDate;
 }
 
+export interface SummonsAppearanceRecorded extends EventBase<'summons-appearance-recorded'> {
+  readonly summonsId: string;
+  readonly statement: string;
+}
+
 export interface AttendanceEnforced extends EventBase<'attendance-enforced'> {
   readonly summonsId: string;
   readonly reasons: string;
@@ -209,6 +214,7 @@ export type AdjudicationEvent =
   | ServiceOutcomeRecorded
   | ServiceDeemed
   | SummonsIssued
+  | SummonsAppearanceRecorded
   | AttendanceEnforced
   | ReplyPeriodExtended
   | ReplyRecorded

@@ -55,6 +55,8 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
       return withService(s, e.hearingNoticeId, (x) => deemServed(x, e.on));
     case 'summons-issued':
       return { ...s, summonses: [...s.summonses, { summonsId: e.summonsId, on: e.on, witnessName: e.witnessName, purpose: e.purpose, appearOn: e.appearOn, enforced: [] }] };
+    case 'summons-appearance-recorded':
+      return { ...s, summonses: s.summonses.map((x) => (x.summonsId === e.summonsId ? { ...x, appearedOn: e.on } : x)) };
     case 'attendance-enforced':
       return {
         ...s,

@@ -38,6 +38,26 @@ describe('Rule 4(2): power to enforce attendance', () => {
   });
 });
 
+describe('Rule 4(2): the summoned person appeared (the step added to prove the catalogue, issue 14)', () => {
+  const appeared = (on: string, over: Partial<{ summonsId: string; statement: string }> = {}): AdjudicationCommand => ({
+    type: 'record-summons-appearance', on: d(on), summonsId: over.summonsId ?? 's1', statement: over.statement ?? 'Produced the khasra extract for plot 118.',
+  });
+  it('records the appearance on or after the day fixed, with what was given, under Rule 4(2)', () => {
+    const { state, events } = run([summons('2026-07-15'), appeared('2026-08-01')], makeCtx(), noticed());
+    assert.equal(state.summonses[0]?.appearedOn, '2026-08-01');
+    assert.equal(events.at(-1)!.type, 'summons-appearance-recorded');
+    assert.deepEqual(events.at(-1)!.basis, ['in.ctr2026.r4.2']);
+  });
+  it('refuses before the day fixed, for an unknown summons, twice, or without what was given', () => {
+    const s = run([summons('2026-07-15')], makeCtx(), noticed()).state;
+    assert.equal(refusal(s, appeared('2026-07-31')).field, 'on');
+    assert.equal(refusal(s, appeared('2026-08-01', { summonsId: 's9' })).code, 'SUMMONS.UNKNOWN');
+    assert.equal(refusal(s, appeared('2026-08-01', { statement: ' ' })).field, 'statement');
+    const twice = run([appeared('2026-08-01')], makeCtx(), { state: s, events: [] }).state;
+    assert.equal(refusal(twice, appeared('2026-08-02')).code, 'CASE.WRONG_STAGE');
+  });
+});
+
 describe('Rule 4(6): notice of hearing on receipt of the reply', () => {
   it('issues a hearing notice after the reply', () => {
     const e = accept(replied().state, hearingNoticeCmd())[0] as HearingNoticeIssued;

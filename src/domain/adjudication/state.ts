@@ -103,6 +103,8 @@ export interface Summons {
   readonly purpose: 'evidence' | 'documents' | 'evidence-and-documents';
   readonly appearOn: LocalDate;
   readonly enforced: readonly { readonly on: LocalDate; readonly reasons: string }[];
+  /** Rule 4(2): the day the person appeared as summoned. */
+  readonly appearedOn?: LocalDate;
 }
 
 export interface HearingNotice {

@@ -4,11 +4,12 @@
 
 import { z } from 'zod';
 import { claimCase, enterPaperParty, paperParties, printBundle } from '../../app/parties/paper.ts';
+import { readPartyCase } from '../../app/parties/read-party-case.ts';
 import type { Services } from '../../app/services.ts';
 import { UuidSchema } from '../../contract/common.ts';
-import { BundleBody, ClaimBody, ClaimResultSchema, PaperPartyBody, PaperPartySchema } from '../../contract/parties.ts';
+import { BundleBody, ClaimBody, ClaimResultSchema, PartyCaseViewSchema, PaperPartyBody, PaperPartySchema } from '../../contract/parties.ts';
 import type { Api } from '../http.ts';
-import { defineRoute, requireActor } from '../http.ts';
+import { defineRoute, etag, requireActor } from '../http.ts';
 
 const TAG = 'Parties without an account';
 
@@ -68,5 +69,19 @@ export function partyRoutes(app: Api, services: Services): void {
   }, async (c, { body }) => {
     const out = await claimCase(services.paper, requireActor(c), { caseNumber: body.caseNumber, code: body.code, clientAddress: clientAddress(c) });
     return c.json({ caseId: out.streamId, number: out.number, role: out.role }, 200);
+  });
+
+  defineRoute(app, {
+    method: 'get', path: '/api/v1/me/cases/{caseId}', tags: [TAG], operationId: 'readMyCase', auth: true,
+    summary: 'Your case as a party sees it: where it stands, what you must do next and by when, its documents, the order\'s terms, the hearing and the order sheet',
+    description: 'The same view as the party\'s case page. Only the parties of the proceeding (and the officers who may read it, without "next for you") may read it.',
+    params: z.object({ caseId: UuidSchema }),
+    ok: { 200: { schema: PartyCaseViewSchema, description: 'The view; ETag is the proceeding\'s version.' } },
+    errors: [400, 401, 403, 404, 500],
+  }, async (c, { params }) => {
+    const { view } = await readPartyCase(services.cases, requireActor(c), params.caseId);
+    c.header('ETag', etag(view.version));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(view, 200);
   });
 }

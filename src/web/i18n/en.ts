@@ -12,6 +12,7 @@ import { serviceEmailEn } from './service-email.ts';
 import { serviceProofEn } from './service-proof.ts';
 import { partiesEn } from './parties.ts';
 import { phoneEn } from './phone.ts';
+import { stepsEn } from './steps.ts';
 
 export const en = {
   ...STATS_EN,
@@ -397,6 +398,7 @@ export const en = {
   ...serviceProofEn,
   ...partiesEn,
   ...phoneEn,
+  ...stepsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,7 @@ import { serviceEmailHi } from './service-email.ts';
 import { serviceProofHi } from './service-proof.ts';
 import { partiesHi } from './parties.ts';
 import { phoneHi } from './phone.ts';
+import { stepsHi } from './steps.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -397,4 +398,5 @@ export const hi: Catalogue = {
   ...serviceProofHi,
   ...partiesHi,
   ...phoneHi,
+  ...stepsHi,
 };

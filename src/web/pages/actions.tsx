@@ -15,16 +15,14 @@ import type { FormErrors, WebCtx } from '../context.ts';
 export const ACTIONS = ['record-written-submission', 'submit-list'] as const;
 export type ActionType = (typeof ACTIONS)[number];
 
-const has = (r: CaseRecord, type: string): boolean => r.orderSheet.some((e) => e.type === type);
-
-/** The actions open to the signed-in person on this case now. */
+/** The actions open to the signed-in person on this case now: those the case's available actions (the catalogue
+ * of steps and the domain's decide()) offer a party to the case. */
 export function openActions(r: CaseRecord, accountId: string): ActionType[] {
-  if (r.stream.kind !== 'adjudication' || has(r, 'order-passed')) return [];
-  const role = r.parties.find((p) => p.accountId === accountId)?.role;
-  if (!role) return [];
+  if (r.stream.kind !== 'adjudication' || !r.parties.some((p) => p.accountId === accountId)) return [];
+  const offered = new Set(r.actions.available.map((a) => a.command));
   const out: ActionType[] = [];
-  if (has(r, 'written-submissions-allowed')) out.push('record-written-submission');
-  out.push('submit-list');
+  if (offered.has('record-written-submission')) out.push('record-written-submission');
+  if (offered.has('submit-witness-list') || offered.has('submit-document-list')) out.push('submit-list');
   return out;
 }
 

@@ -7,6 +7,7 @@
 import type { Actor } from '../../app/actor.ts';
 import { fileAppeal } from '../../app/cases/file-appeal.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
+import type { DefectView } from '../../app/cases/case-facts.ts';
 import { runCommand } from '../../app/cases/run-command.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
@@ -18,31 +19,27 @@ import { longDate, shortDate } from '../format.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import { provisions } from './office.tsx';
 
-const has = (r: CaseRecord, type: string): boolean => r.orderSheet.some((e) => e.type === type);
 
 /** Whether the signed-in party may appeal this case now (an order under Rule 4(12) or 4(13) was passed). */
 export function mayAppeal(r: CaseRecord, accountId: string): boolean {
-  return r.stream.kind === 'adjudication' && has(r, 'order-passed') && r.parties.some((p) => p.accountId === accountId)
+  return r.stream.kind === 'adjudication' && r.facts.order !== undefined && r.parties.some((p) => p.accountId === accountId)
     && !r.related.some((x) => x.kind === 'appeal');
 }
 
-interface Particulars { name?: string; parentName?: string; address?: { text?: string; pin?: string }; contactNumber?: string; email?: string }
-
-/** The Form-III fields prefilled from the record (strings, as the form shows them). */
+/** The Form-III fields prefilled from the record (strings, as the form shows them), from the case's typed facts. */
 export function prefill(r: CaseRecord, actor: Actor): Record<string, string> {
-  const reg = r.orderSheet.find((e) => e.type === 'complaint-registered')?.payload as { particulars?: { complainant?: Particulars; contravener?: Particulars } } | undefined;
-  const notice = r.orderSheet.find((e) => e.type === 'show-cause-notice-issued')?.payload as { contravention?: string; provisionAlleged?: string } | undefined;
-  const order = r.orderSheet.find((e) => e.type === 'order-passed');
+  const k = r.facts.complaint;
+  const notice = r.facts.notice;
+  const order = r.facts.order;
   const isRespondent = r.parties.find((p) => p.accountId === actor.accountId)?.role === 'respondent';
-  const me = isRespondent ? reg?.particulars?.contravener : reg?.particulars?.complainant;
-  const other = isRespondent ? reg?.particulars?.complainant : reg?.particulars?.contravener;
-  const addr = (p: Particulars | undefined) => [p?.address?.text, p?.address?.pin].filter(Boolean).join(' ');
+  const me = isRespondent ? k?.contravener : k?.complainant;
+  const other = isRespondent ? k?.complainant : k?.contravener;
   return {
-    'a.name': me?.name ?? actor.name, 'a.parentName': me?.parentName ?? '', 'a.address': addr(me), 'a.contact': me?.contactNumber ?? '', 'a.email': me?.email ?? '',
-    'r.name': other?.name ?? '', 'r.parentName': other?.parentName ?? '', 'r.address': addr(other), 'r.contact': other?.contactNumber ?? '', 'r.email': other?.email ?? '',
-    provisions: [notice?.provisionAlleged, order ? `Order under ${order.basis.filter((b) => /r4\.1[23]$/.test(b)).map((b) => (b.endsWith('12') ? 'Rule 4(12)' : 'Rule 4(13)')).join(', ')}` : ''].filter(Boolean).join('; '),
+    'a.name': me?.name ?? actor.name, 'a.parentName': me?.parentName ?? '', 'a.address': me?.address ?? '', 'a.contact': me?.contact ?? '', 'a.email': me?.email ?? '',
+    'r.name': other?.name ?? '', 'r.parentName': other?.parentName ?? '', 'r.address': other?.address ?? '', 'r.contact': other?.contact ?? '', 'r.email': other?.email ?? '',
+    provisions: [notice?.provisionAlleged, order ? `Order under ${order.provision.endsWith('12') ? 'Rule 4(12)' : 'Rule 4(13)'}` : ''].filter(Boolean).join('; '),
     statementOfContravention: notice?.contravention ?? '',
-    orderDate: order?.onDate ?? '',
+    orderDate: order?.on ?? '',
     grounds: '', statementOfFacts: '', reliefClaimed: '', pending: '', pendingDetails: '', documents: '', signedName: me?.name ?? actor.name,
   };
 }
@@ -156,13 +153,9 @@ export async function submitAppeal(services: Services, c: WebCtx, r: CaseRecord)
   }
 }
 
-interface Defect { id: string; field: string; description: string; basis?: string[] }
-
 /** The defects intimated and not yet rectified (Rule 7(6)). */
-export function openDefects(r: CaseRecord): Defect[] {
-  const intimated = r.orderSheet.filter((e) => e.type === 'appeal.defects-intimated').flatMap((e) => (e.payload as { defects: Defect[] }).defects);
-  const rectified = new Set(r.orderSheet.filter((e) => e.type === 'appeal.defects-rectified').flatMap((e) => ((e.payload as { rectified?: { id: string }[] }).rectified ?? []).map((x) => x.id)));
-  return intimated.filter((d) => !rectified.has(d.id));
+export function openDefects(r: CaseRecord): DefectView[] {
+  return (r.facts.appeal?.defects ?? []).filter((d) => d.status === 'intimated');
 }
 
 export function DefectsForm(p: { c: WebCtx; r: CaseRecord; errors: FormErrors }) {

@@ -1,24 +1,20 @@
 // What the officers' pages share: who counts as an officer, the clocks with their provisions and "why this date",
-// the order sheet as a timeline, and the action forms. Each action is a declared form (fields, labels from the
-// catalogues) that builds the proceeding's command and runs it through the runCommand use case with the version
-// the page showed; a refusal of the law is shown beside the field it names, in Hindi where the catalogue has the
-// refusal, else in the words of the rule's own message, with the provision it rests on.
+// the order sheet as a timeline (typed facts), the preview of dates, and a refusal in the reader's language: in Hindi
+// where the catalogue has the refusal, else in the words of the rule's own message, with the provision it rests on.
+// The step forms themselves are generated from the catalogue of steps (step-form.tsx).
 
 import type { Actor } from '../../app/actor.ts';
-import type { Child } from 'hono/jsx';
 import type { CommandPreview } from '../../app/cases/preview-command.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { AppError } from '../../app/errors.ts';
 import { labels } from '../../rules/provisions.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
-import { Checkbox, Csrf, ErrorSummary, Field, Radios, Select, Submit, TextArea } from '../components.tsx';
-import { csrfOf } from '../context.ts';
-import type { FormErrors, WebCtx } from '../context.ts';
-import { longDate, parseIndianDate, rupees, shortDate } from '../format.ts';
-import type { Lang, MessageKey, T } from '../i18n/index.ts';
+import type { WebCtx } from '../context.ts';
+import { longDate, rupees, shortDate } from '../format.ts';
+import type { Lang, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
 import { actorWords, clockWords, provisionLabel } from './public.tsx';
-import { proofOf, ServiceProofLine } from './service-proof.tsx';
+import { ServiceProofLine } from './service-proof.tsx';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -110,56 +106,20 @@ export function Timeline(p: { r: CaseRecord; t: T; lang: Lang }) {
   const { r, t, lang } = p;
   return (
     <ol class="timeline">
-      {r.orderSheet.map((e) => {
-        const pl = e.payload as Record<string, unknown>;
-        const words = ['reasons', 'text', 'notes', 'particulars', 'note', 'issues'].map((k) => pl[k]).find((x) => typeof x === 'string' && x.trim());
-        return (
-          <li>
-            <strong>{longDate(e.onDate, lang)}</strong>: {t(keyOr('event', e.type, 'event.other'), { type: e.type })}
-            {e.basis.length > 0 ? <span class="hint"> ({provisions(e.basis.filter((b) => !/form[13]\.item|declaration|enclosures/.test(b)).slice(0, 4), lang)})</span> : null}
-            {typeof words === 'string' ? <><br /><span class="quote">{words}</span></> : null}
-            {proofOf(e.type, e.payload) ? <><br /><ServiceProofLine type={e.type} payload={e.payload} t={t} /></> : null}
-          </li>
-        );
-      })}
+      {r.facts.timeline.map((e) => (
+        <li>
+          <strong>{longDate(e.on, lang)}</strong>: {t(keyOr('event', e.type, 'event.other'), { type: e.type })}
+          {e.basis.length > 0 ? <span class="hint"> ({provisions(e.basis.filter((b) => !/form[13]\.item|declaration|enclosures/.test(b)).slice(0, 4), lang)})</span> : null}
+          {e.words ? <><br /><span class="quote">{e.words}</span></> : null}
+          {e.proof ? <><br /><ServiceProofLine entry={e} t={t} /></> : null}
+        </li>
+      ))}
     </ol>
   );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Action forms
-
-export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'check' | 'radios' | 'select';
-
-export interface FieldSpec {
-  readonly name: string;
-  readonly kind: FieldKind;
-  readonly label: MessageKey;
-  readonly hint?: MessageKey;
-  readonly optional?: boolean;
-  /** For radios and selects: fixed options, or options read from the record. */
-  readonly options?: readonly { value: string; label: MessageKey }[] | ((r: CaseRecord, t: T, lang: Lang) => { value: string; text: string }[]);
-}
-
-export interface ActionSpec {
-  readonly type: string;
-  readonly title: MessageKey;
-  readonly provisions: readonly ProvisionId[];
-  readonly lead?: MessageKey;
-  readonly fields: readonly FieldSpec[];
-  readonly defaults?: (r: CaseRecord, actor: Actor) => Record<string, string>;
-  /** The command (without `type`) from the checked form values. */
-  readonly build: (v: Record<string, string>, r: CaseRecord) => Record<string, unknown>;
-  /** A field the domain names → the form's field. */
-  readonly fieldOf?: Readonly<Record<string, string>>;
-  /** Offer "preview the effect on the dates" before recording (extensions). */
-  readonly preview?: boolean;
-  /** More controls after the fields (the proof of service fieldsets), and the form field a refusal's field names. */
-  readonly extra?: (p: { r: CaseRecord; t: T; lang: Lang; values: Record<string, string>; errors: FormErrors; today?: string | undefined }) => Child;
-  readonly extraFieldOf?: (field: string, v: Record<string, string>) => string | undefined;
-}
-
-const blank = (s: string | undefined): boolean => !(s ?? '').trim();
 
 /** Rupees as typed ("5,000", "1,25,000.50", "5000") → paise; undefined when it is not an amount. */
 export function paiseOf(s: string | undefined): number | undefined {
@@ -170,28 +130,6 @@ export function paiseOf(s: string | undefined): number | undefined {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
-/** Checks the form in the visitor's language (the domain checks the law again). */
-export function checkFields(spec: ActionSpec, v: Record<string, string>, t: T): FormErrors {
-  const errors: FormErrors = {};
-  for (const f of spec.fields) {
-    const val = v[f.name];
-    if (f.kind === 'check') continue;
-    if (blank(val)) {
-      if (!f.optional) errors[f.name] = f.kind === 'radios' || f.kind === 'select' ? t('off.err.choose') : t('off.err.required');
-      continue;
-    }
-    if (f.kind === 'number' && !/^\d{1,4}$/.test(val!.trim())) errors[f.name] = t('off.err.number');
-    if (f.kind === 'money' && paiseOf(val) === undefined) errors[f.name] = t('off.err.money');
-    if (f.kind === 'date' && !parseIndianDate(val!)) errors[f.name] = t('off.err.date');
-  }
-  return errors;
-}
-
-export const num = (s: string | undefined): number => Number((s ?? '').trim());
-export const yes = (s: string | undefined): boolean => s === 'yes';
-export const dateOf = (s: string | undefined): string => parseIndianDate(s ?? '') ?? '';
-export const opt = (s: string | undefined): string | undefined => (blank(s) ? undefined : s!.trim());
-
 /** The refusal in the visitor's language: the catalogue's Hindi where it has the code, with the provisions. */
 export function refusalText(e: AppError, t: T, lang: Lang): string {
   const key = keyOr('refusal', e.code, 'off.err.refused');
@@ -200,50 +138,6 @@ export function refusalText(e: AppError, t: T, lang: Lang): string {
   return `${e.message}${basis}`;
 }
 
-/** Maps a refusal to the field it names (or the form's first field). */
-export function refusalField(spec: ActionSpec, e: AppError, v: Record<string, string> = {}): string {
-  const f = e.field ?? '';
-  const extra = spec.extraFieldOf?.(f, v);
-  if (extra !== undefined) return extra;
-  const mapped = spec.fieldOf?.[f] ?? f;
-  return spec.fields.some((x) => x.name === mapped) ? mapped : spec.fields[0]?.name ?? '_';
-}
-
-export function ActionForm(p: { c: WebCtx; r: CaseRecord; spec: ActionSpec; action: string; values: Record<string, string>; errors: FormErrors; today?: string | undefined }) {
-  const { c, r, spec, values, errors } = p;
-  const t = c.get('t');
-  const lang = c.get('lang');
-  return (
-    <form method="post" action={p.action} novalidate>
-      <Csrf token={csrfOf(c)} />
-      <input type="hidden" name="version" value={String(r.stream.version)} />
-      {spec.fields.map((f) => {
-        const v = values[f.name];
-        const err = errors[f.name];
-        const optional = f.optional ? t('common.optional') : undefined;
-        const hint = f.hint ? t(f.hint) : undefined;
-        const options = typeof f.options === 'function'
-          ? f.options(r, t, lang).map((o) => ({ value: o.value, label: o.text }))
-          : (f.options ?? []).map((o) => ({ value: o.value, label: t(o.label) }));
-        switch (f.kind) {
-          case 'textarea': return <TextArea name={f.name} label={t(f.label)} hint={hint} error={err} value={v} rows={4} maxlength={20000} required={!f.optional} optional={optional} />;
-          case 'check': return <Checkbox name={f.name} label={t(f.label)} error={err} checked={v === 'yes'} />;
-          case 'radios': return <Radios name={f.name} legend={t(f.label)} hint={hint} error={err} value={v} options={options} />;
-          case 'select': return <Select name={f.name} label={t(f.label)} hint={hint} error={err} value={v} options={options} />;
-          case 'number': return <Field name={f.name} label={t(f.label)} hint={hint} error={err} value={v} inputmode="numeric" short required={!f.optional} optional={optional} maxlength={4} />;
-          case 'money': return <Field name={f.name} label={t(f.label)} hint={hint ?? t('off.h.money')} error={err} value={v} inputmode="decimal" short optional={optional} maxlength={20} />;
-          case 'date': return <Field name={f.name} label={t(f.label)} hint={hint ?? t('off.h.date')} error={err} value={v} inputmode="numeric" short required={!f.optional} maxlength={10} />;
-          default: return <Field name={f.name} label={t(f.label)} hint={hint} error={err} value={v} required={!f.optional} optional={optional} maxlength={500} />;
-        }
-      })}
-      {spec.extra ? spec.extra({ r, t, lang, values, errors, today: p.today }) : null}
-      {spec.preview ? <Submit secondary name="intent" value="preview">{t('off.preview.button')}</Submit> : null}
-      <Submit>{t('off.record')}</Submit>
-    </form>
-  );
-}
-
-/** The page of one action: what the case is, the provision, the form; with the error summary first. */
 /** What the command would do to the running periods: each due date before and after, changes marked. */
 export function PreviewTable(p: { preview: CommandPreview; t: T; lang: Lang }) {
   const { t, lang } = p;
@@ -271,25 +165,6 @@ export function PreviewTable(p: { preview: CommandPreview; t: T; lang: Lang }) {
       </table>
       <p>{t('off.preview.nothingRecorded')}</p>
     </section>
-  );
-}
-
-export function ActionPage(p: { c: WebCtx; r: CaseRecord; spec: ActionSpec; values: Record<string, string>; errors: FormErrors; back: string; today: string; preview?: CommandPreview | undefined }) {
-  const { c, r, spec } = p;
-  const t = c.get('t');
-  const lang = c.get('lang');
-  return (
-    <>
-      <ErrorSummary errors={p.errors} t={t} />
-      <p><a href={p.back}>{t('off.back', { number: r.stream.number })}</a></p>
-      <h1>{t(spec.title)}</h1>
-      <p class="provision">{t('off.basis')}: {provisions(spec.provisions, lang)}</p>
-      {spec.lead ? <p>{t(spec.lead)}</p> : null}
-      {p.preview ? <PreviewTable preview={p.preview} t={t} lang={lang} /> : null}
-      <ActionForm c={c} r={r} spec={spec} action={`/office/cases/${r.stream.id}/act/${spec.type}`} values={p.values} errors={p.errors} today={p.today} />
-      <h2>{t('case.dates')}</h2>
-      <ClocksTable r={r} t={t} lang={lang} today={p.today} />
-    </>
   );
 }
 

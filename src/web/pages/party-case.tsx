@@ -180,7 +180,7 @@ export function PlainOrderSheet(p: { v: PartyCaseView; t: T; lang: Lang }) {
         {p.v.orderSheet.map((e) => (
           <li>
             <strong>{longDate(e.on, lang)}</strong>: {plain(e, t, lang)}
-            {e.proof ? <><br /><ServiceProofLine type={e.type} payload={e.type.includes('outcome') ? e.proof : { mode: e.mode, proof: e.proof, attempt: { mode: e.mode, proof: e.proof } }} t={t} /></> : null}
+            {e.proof ? <><br /><ServiceProofLine entry={e} t={t} /></> : null}
             {e.basis.length > 0 ? <span class="hint"> ({provisions(e.basis.filter((b) => !/\.item|declaration|^in\.ctr2026\.form/.test(b)).slice(0, 3), lang)})</span> : null}
           </li>
         ))}

@@ -26,17 +26,9 @@ export async function emailedFor(services: Services, c: WebCtx, r: CaseRecord): 
   return emailedNotices(services.serviceByEmail, actor, r.stream.id);
 }
 
-/** Whether the attempt is recorded and still pending on the order sheet (either machine). */
+/** Whether the attempt is recorded and still pending on the order sheet (either machine), from the typed facts. */
 function pending(r: CaseRecord, attemptId: string): boolean {
-  let attempted = false;
-  let resolved = false;
-  for (const e of r.orderSheet) {
-    const p = e.payload as { attemptId?: string; outcome?: string; attempt?: { attemptId?: string; outcome?: string } };
-    if (e.type === 'service-attempted' && p.attemptId === attemptId) attempted = p.outcome === 'pending';
-    if (e.type === 'appeal.service-attempted' && p.attempt?.attemptId === attemptId) attempted = p.attempt.outcome === 'pending';
-    if ((e.type === 'service-outcome-recorded' || e.type === 'appeal.service-outcome') && p.attemptId === attemptId) resolved = true;
-  }
-  return attempted && !resolved;
+  return r.facts.attempts.some((a) => a.attemptId === attemptId && a.outcome === 'pending');
 }
 
 function Item(p: { n: EmailedNotice; r: CaseRecord; c: WebCtx; t: T; lang: Lang }) {

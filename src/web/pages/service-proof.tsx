@@ -5,6 +5,7 @@
 // link to the upload form. The law is checked by the domain (src/domain/service/service.ts checkProof).
 
 import type { CaseRecord } from '../../app/cases/read-case.ts';
+import type { PlainEntry } from '../../app/parties/types.ts';
 import { Field, Select, TextArea } from '../components.tsx';
 import type { FormErrors } from '../context.ts';
 import { longDate } from '../format.ts';
@@ -44,18 +45,9 @@ export function proofFieldOf(field: string, v: Record<string, string>): string |
   return (PROOF_FIELDS as readonly string[]).includes(f) ? f : undefined;
 }
 
-interface AttachedDoc { documentId: string; fileName: string; on: string }
-
-function attachedDocuments(r: CaseRecord): AttachedDoc[] {
-  return r.orderSheet.filter((e) => e.type === 'document-attached').map((e) => {
-    const p = e.payload as { documentId: string; fileName?: string };
-    return { documentId: p.documentId, fileName: p.fileName ?? p.documentId, on: e.onDate };
-  });
-}
-
 /** The documents attached to the case as the options of a select, "none" first. */
 export function documentOptions(r: CaseRecord, t: T, lang: Lang): { value: string; text: string }[] {
-  return [{ value: '', text: t('sp.noDocument') }, ...attachedDocuments(r).map((d) => ({ value: d.documentId, text: `${d.fileName} (${longDate(d.on, lang)})` }))];
+  return [{ value: '', text: t('sp.noDocument') }, ...r.facts.documents.uploaded.map((d) => ({ value: d.documentId, text: `${d.fileName} (${longDate(d.on, lang)})` }))];
 }
 
 /** The three fieldsets of the attempt form; a refusal is shown beside its field. */
@@ -93,27 +85,12 @@ export function ServiceProofFieldsets(p: { r: CaseRecord; t: T; lang: Lang; valu
   );
 }
 
-interface Proof {
-  tenderedBy?: string; tenderedTo?: string; at?: string; acknowledgementDocumentId?: string; articleNumber?: string;
-  place?: string; photoDocumentId?: string; witnesses?: string[]; address?: string; messageId?: string;
-}
-
-/** The proof recorded with an attempt (a 'service-attempted' or 'appeal.service-attempted' row), if any. */
-export function proofOf(type: string, payload: unknown): { mode: string; proof: Proof } | undefined {
-  const pl = payload as { mode?: string; proof?: Proof; attempt?: { mode?: string; proof?: Proof } };
-  if (type === 'service-attempted' && pl.proof && pl.mode) return { mode: pl.mode, proof: pl.proof };
-  if (type === 'appeal.service-attempted' && pl.attempt?.proof && pl.attempt.mode) return { mode: pl.attempt.mode, proof: pl.attempt.proof };
-  // The acknowledgement of a tender found served, given with the outcome.
-  const ack = (payload as { acknowledgementDocumentId?: string }).acknowledgementDocumentId;
-  if ((type === 'service-outcome-recorded' || type === 'appeal.service-outcome') && ack) return { mode: 'outcome', proof: { acknowledgementDocumentId: ack } };
-  return undefined;
-}
-
 /** The proof in words on the order sheet, with links to the acknowledgement or the photo. */
-export function ServiceProofLine(p: { type: string; payload: unknown; t: T }) {
-  const found = proofOf(p.type, p.payload);
-  if (!found) return null;
-  const { mode, proof: x } = found;
+export function ServiceProofLine(p: { entry: PlainEntry; t: T }) {
+  const x = p.entry.proof;
+  if (!x) return null;
+  // An outcome row carries only the acknowledgement of a tender found served.
+  const mode = /outcome/.test(p.entry.type) ? 'outcome' : (p.entry.mode ?? '');
   const t = p.t;
   const link = (id: string | undefined, label: string) => (id ? <> <a href={`/my/documents/${id}`}>{label}</a></> : null);
   if (mode === 'tender') {
@@ -124,6 +101,14 @@ export function ServiceProofLine(p: { type: string; payload: unknown; t: T }) {
   if (mode === 'affixing') {
     return <span class="proof">{t('sp.show.affix', { place: x.place ?? '', at: x.at ?? '', witnesses: (x.witnesses ?? []).join(', ') })}{link(x.photoDocumentId, t('sp.show.photo'))}</span>;
   }
-  if (x.address || x.messageId) return <span class="proof">{t('sp.show.electronic', { address: x.address ?? '', messageId: x.messageId ? ` (Message-ID ${x.messageId})` : '' })}</span>;
+  if (x.address || x.messageId) {
+    // The Message-ID is the mail server's reference: kept behind a disclosure, wrapped, so it never widens the page.
+    return (
+      <span class="proof">
+        {t('sp.show.electronic', { address: x.address ?? '' })}
+        {x.messageId ? <details class="msgid"><summary>{t('sp.show.msgid')}</summary><code>{x.messageId}</code></details> : null}
+      </span>
+    );
+  }
   return null;
 }

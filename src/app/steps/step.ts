@@ -1,0 +1,86 @@
+// What a step of a proceeding is: one entry of the catalogue (src/app/steps/*.ts) per command of the domain, read by
+// every surface: the API's routes and OpenAPI document, the web's forms and next-step buttons, the case read model.
+//
+// Availability is never worked out here: a step is available when the domain's own decide() accepts one of the
+// step's probe commands (lawful sample values, ids taken from the state) for that case on that day. The refusal of
+// the first probe is the reason a step is not available ("the period for the reply runs until 19 Aug 2026 ...").
+
+import type { z } from 'zod';
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
+import type { Grant } from '../policies/policies.ts';
+
+/** Words a person reads, in English and Hindi (Hindi terms from the glossary). */
+export interface Words {
+  readonly en: string;
+  readonly hi: string;
+}
+
+export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'time' | 'check' | 'radios' | 'select' | 'lines';
+
+export interface Choice {
+  readonly value: string;
+  readonly label: Words;
+}
+
+/** A form value after the surface has read it by its kind: number and money (paise) as numbers, a date as a
+ * LocalDate string, a check as a boolean, lines as a list; a blank optional field is absent. */
+export type FieldValue = string | number | boolean | readonly string[];
+export type FormValues = Readonly<Record<string, FieldValue | undefined>>;
+
+export interface StepField<S> {
+  readonly name: string;
+  readonly kind: FieldKind;
+  readonly label: Words;
+  readonly help?: Words;
+  readonly optional?: boolean;
+  /** For radios and selects: fixed choices, or choices read from the case's state (the notices to serve). */
+  readonly choices?: readonly Choice[] | ((s: S) => readonly Choice[]);
+  /** Where the value goes in the command ("amounts.penaltyPaise"); the field's name when absent. A choice value
+   * equal to `omit` leaves the path out (e.g. "notice": the show-cause notice, no hearing notice id). */
+  readonly path?: string;
+  readonly omit?: string;
+}
+
+/** What the form's defaults may draw on besides the state: the office the case is in and who is acting. */
+export interface DefaultsFrom {
+  readonly officeName: string;
+  readonly officeAddress: string;
+  readonly actorName: string;
+  readonly today: LocalDate;
+}
+
+/** Who takes the step on which surface: the officer's case page, the party's case page, or its own filing route. */
+export type Surface = 'officer' | 'party' | 'opening';
+
+type AnyCommand = { readonly type: string; readonly on: LocalDate };
+/** The members of a command union whose type is T (a member may carry more than one type: submit-*-list). */
+export type OfType<C extends AnyCommand, T extends string> = C extends unknown ? (T extends C['type'] ? C : never) : never;
+
+export interface Step<S, C extends AnyCommand> {
+  /** The provisions the step carries out, cited on its page, its route and its buttons. */
+  readonly basis: readonly ProvisionId[];
+  /** The policy: who may take it (role and scope, or party to the proceeding). */
+  readonly who: readonly Grant[];
+  readonly surface: Surface;
+  /** The HTTP request body (src/contract); null for the opening step, which has its own route. */
+  readonly body: z.ZodType | null;
+  readonly label: Words;
+  readonly help: Words;
+  readonly fields: readonly StepField<S>[];
+  /** Sample commands for a dry run of decide() on this state and day; the step is available when one is accepted. */
+  readonly probes: (s: S, on: LocalDate) => readonly C[];
+  /** The command (without type and date) from the form's values, when it is not each field at its path. */
+  readonly command?: (v: FormValues, s: S) => Record<string, unknown>;
+  /** Extra parts of the command the form does not ask (new ids: "h2" for a second hearing notice). */
+  readonly ids?: (s: S) => Record<string, unknown>;
+  /** The form's first values (the office's name, the reply days the rule allows). */
+  readonly defaults?: (s: S, from: DefaultsFrom) => Readonly<Record<string, string>>;
+  /** Offer a preview of the effect on the running periods before recording (the extensions). */
+  readonly preview?: boolean;
+}
+
+/** A catalogue: one step for every command type of a proceeding. A command without a step does not compile. */
+export type Catalogue<S, C extends AnyCommand> = { readonly [T in C['type']]: Step<S, OfType<C, T>> };
+
+export const w = (en: string, hi: string): Words => ({ en, hi });

@@ -1,0 +1,38 @@
+// The next-step buttons of an officer's case page, from the case read model's available actions (the catalogue of
+// steps and the domain's decide(), src/app/steps): each opens the step's generated form. The steps the officer may
+// take but not today are listed under them with the reason (e.g. "proceed ex parte" before the reply period is over).
+
+import type { CaseRecord } from '../../app/cases/read-case.ts';
+import type { WebCtx } from '../context.ts';
+import { keyOr } from '../i18n/index.ts';
+import { provisions } from './office.tsx';
+
+export function NextSteps(p: { c: WebCtx; r: CaseRecord; mayAct: boolean }) {
+  const { c, r } = p;
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const next = r.actions.available.filter((a) => a.surface === 'officer');
+  const later = r.actions.blocked.filter((a) => a.surface === 'officer' && a.code !== 'CASE.CLOSED');
+  return (
+    <section aria-labelledby="next">
+      <h2 id="next">{t('off.next')}</h2>
+      {!p.mayAct ? <p>{t('off.readOnly')}</p> : next.length === 0 ? <p>{t('off.nothingNext')}</p> : (
+        <ul class="actions">
+          {next.map((a) => <li><a class="button" href={`/office/cases/${r.stream.id}/act/${a.command}`}>{a.label[lang]}</a> <span class="hint">({provisions(a.provisions, lang)})</span></li>)}
+        </ul>
+      )}
+      {p.mayAct && later.length > 0 ? (
+        <details class="not-yet">
+          <summary>{t('step.notYet', { n: later.length })}</summary>
+          <ul>
+            {later.map((a) => {
+              const key = keyOr('refusal', a.code, 'off.err.refused');
+              const why = lang === 'hi' && key !== 'off.err.refused' ? t(key) : a.reason;
+              return <li><strong>{a.label[lang]}</strong>: {why} <span class="hint">({provisions(a.provisions, lang)})</span></li>;
+            })}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}
