@@ -221,7 +221,7 @@ for (const backend of testBackends()) {
       ao = await staff([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]); // sessions lapse when idle
       await ok('proceed-ex-parte', { reasons: 'No reply within the extended period despite service by tender.' });
       await refused('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', depositDays: '30', noCeilingConfirmed: 'yes', reasons: 'Trespass proved by the revenue record.' }, 'kind', /hearing in absence.*Rule 4\(7\)/);
-      await refused('record-hearing-in-absence', { complainantAppeared: 'yes', materialExamined: '  ', notes: 'Damage proved.' }, 'materialExamined', /Fill this in/);
+      await refused('record-hearing-in-absence', { complainantAppeared: 'yes', materialExamined: '  ', notes: 'Damage proved.' }, 'materialExamined', /Fill in .The complainant's material examined/);
       await ok('record-hearing-in-absence', { complainantAppeared: 'yes', materialExamined: 'Statement in the complaint\nKhasra extract no. 118', notes: 'Damage proved by the revenue record.' });
       // Rule 4(12): a penalty without the time to deposit is refused; without the confirmation of no ceiling, too.
       await refused('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', noCeilingConfirmed: 'yes', reasons: 'Trespass proved by the revenue record.' }, 'depositDays', /Rule 4\(12\)/);
