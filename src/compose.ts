@@ -76,7 +76,8 @@ export interface Composed {
   /** Where the data lives, for messages: the data directory or the server (password hidden). */
   readonly location: string;
   /** Milliseconds spent opening the database and migrating it. */
-  readonly timings: { readonly openMs: number; readonly migrateMs: number };
+  /** templateMs: the copy of the PGlite template into an empty data directory (part of openMs), when there was one. */
+  readonly timings: { readonly openMs: number; readonly migrateMs: number; readonly templateMs?: number };
   /** Whether this is a fresh installation (no State and no account). */
   isEmpty(): Promise<boolean>;
   /** Seeds the demo jurisdiction and accounts into an empty database; returns the accounts (passwords included). */
@@ -147,11 +148,19 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
   const t0 = performance.now();
   let unlock = (): void => {};
   let db: Db;
+  let templateMs: number | undefined;
   if (env.databaseUrl) {
     db = await openDb({ databaseUrl: env.databaseUrl, poolSize: env.dbPool });
   } else {
     unlock = lockDataDir(env.dataDir);
     try {
+      // An empty data directory starts as a copy of the initialised, migrated template (no initdb: issue 17).
+      const { initFromTemplate, isEmptyDataDir } = await import('./db/pglite-template.ts');
+      if (isEmptyDataDir(env.dataDir)) {
+        const t = performance.now();
+        await initFromTemplate(env.dataDir);
+        templateMs = performance.now() - t;
+      }
       mkdirSync(env.dataDir, { recursive: true });
       db = await openDb({ dataDir: env.dataDir });
     } catch (e) {
@@ -267,7 +276,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     db,
     backend: db.backend,
     location: env.databaseUrl ? redact(env.databaseUrl) : resolve(env.dataDir),
-    timings: { openMs, migrateMs },
+    timings: { openMs, migrateMs, ...(templateMs === undefined ? {} : { templateMs }) },
     isEmpty: () => jurisdiction.isEmpty(),
     seedDemo: async () => (await import('./app/admin/seed-demo.ts')).seedDemo({ accounts: accountRepo, jurisdiction, clock }),
     verifyOrderSheet: verify,
@@ -330,4 +339,10 @@ export async function restore(env: Env, file: string, opts: { force: boolean }):
   } finally {
     await db.close();
   }
+}
+
+/** Builds the migrated PGlite template a first start copies (`ctp prepare-template`, run by `npm ci`); src/db/pglite-template.ts. */
+export async function prepareTemplate(): Promise<{ dir: string; built: boolean }> {
+  const { ensureTemplate } = await import('./db/pglite-template.ts');
+  return ensureTemplate();
 }

@@ -51,6 +51,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'List the dated parameters of a jurisdiction pack, enacted and configured: ctp params [--jurisdiction in|in-as] [--json]',
     load: async () => (await import('./commands/params.ts')).run,
   },
+  'prepare-template': {
+    summary: 'Build the migrated PGlite template that a first `ctp start` copies into an empty data directory (npm ci runs it): ctp prepare-template',
+    load: async () => (await import('./commands/prepare-template.ts')).run,
+  },
 };
 
 export function helpText(): string {

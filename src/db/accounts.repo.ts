@@ -6,6 +6,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AccountRepo, AccountRow, ApiTokenRow } from '../app/accounts/ports.ts';
 import type { Role, RoleGrant } from '../app/actor.ts';
 import type { AccountTable, ApiTokenTable, Database } from './schema.ts';
+import { compiledOnce, compileOnly } from './prepared.ts';
 
 const accountRow = (r: Selectable<AccountTable>): AccountRow => ({
   id: r.id,
@@ -38,6 +39,21 @@ const grantRow = (accountId: string, g: RoleGrant, at: Date) => ({
   state_code: g.stateCode ?? null,
   granted_at: at,
 });
+
+function bearerQuery(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('api_token')
+    .innerJoin('account', 'account.id', 'api_token.account_id')
+    .selectAll('account')
+    .select((eb) => [
+      'api_token.id as token_id', 'api_token.name as token_name', 'api_token.revoked_at as token_revoked_at', 'api_token.last_used_at as token_last_used_at',
+      jsonArrayFrom(eb.selectFrom('role_grant').select(['role_grant.role', 'role_grant.office_code', 'role_grant.district_code', 'role_grant.state_code'])
+        .whereRef('role_grant.account_id', '=', 'account.id').orderBy('role_grant.granted_at').orderBy('role_grant.id')).as('grants'),
+    ])
+    .where('api_token.token_hash', '=', tokenHash);
+}
+
+const BEARER = compiledOnce(1, (tokenHash: string) => bearerQuery(compileOnly<Database>(), tokenHash));
 
 export function createAccountRepo(db: Kysely<Database>): AccountRepo {
   return {
@@ -168,17 +184,8 @@ export function createAccountRepo(db: Kysely<Database>): AccountRepo {
     },
 
     async apiTokenBearer(tokenHash) {
-      const r = await db
-        .selectFrom('api_token')
-        .innerJoin('account', 'account.id', 'api_token.account_id')
-        .selectAll('account')
-        .select((eb) => [
-          'api_token.id as token_id', 'api_token.name as token_name', 'api_token.revoked_at as token_revoked_at', 'api_token.last_used_at as token_last_used_at',
-          jsonArrayFrom(eb.selectFrom('role_grant').select(['role_grant.role', 'role_grant.office_code', 'role_grant.district_code', 'role_grant.state_code'])
-            .whereRef('role_grant.account_id', '=', 'account.id').orderBy('role_grant.granted_at').orderBy('role_grant.id')).as('grants'),
-        ])
-        .where('api_token.token_hash', '=', tokenHash)
-        .executeTakeFirst();
+      // Every API request asks this: the query is built once (prepared.ts).
+      const r = (await db.executeQuery(BEARER(tokenHash))).rows[0];
       if (!r) return undefined;
       return {
         token: { ...tokenRow({ id: r.token_id, account_id: r.id, name: r.token_name, revoked_at: r.token_revoked_at }), lastUsedAt: r.token_last_used_at },

@@ -3,7 +3,7 @@
 // zone-shifted Date (stack.md §2.2).
 
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -41,13 +41,17 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
     pg.types.setTypeParser(DATE, (v) => v);
     pg.types.setTypeParser(NUMERIC, (v) => v);
     const { preparingClient } = await import('./prepared.ts');
+    const { PipelinedPostgresDialect } = await import('./pipelined-pg.ts');
+    // pipeline: each query is written when issued; a transaction waits only where it needs an answer (pipelined-pg.ts).
+    // A DATABASE_URL naming a socket directory (postgres:///db?host=/var/run/postgresql) connects over a Unix socket.
     const pool = new pg.Pool({
       Client: preparingClient(pg.Client),
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
+      pipeline: true,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
-    });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    } as ConstructorParameters<typeof pg.Pool>[0]);
+    const kysely = new Kysely<Database>({ dialect: new PipelinedPostgresDialect(pool) });
     return { kysely, backend: 'postgres', close: () => kysely.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

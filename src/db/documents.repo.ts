@@ -2,9 +2,10 @@
 // bytes of issued documents (the `document` table uploads use, with no uploader).
 
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
+import type { CompiledQuery, Kysely, Transaction } from 'kysely';
 import type { DocumentTx, IssueJob, IssueJobStatus } from '../app/documents/ports.ts';
 import type { Database } from './schema.ts';
+import { compiledByCount, compileOnly } from './prepared.ts';
 
 interface DocumentJobTable {
   id: string;
@@ -32,15 +33,20 @@ function jobOf(r: DocumentJobTable): IssueJob {
   };
 }
 
-export function documentTx(q0: Q): DocumentTx {
+// The outbox rows of n documents (6 values each), built once per n (prepared.ts).
+const ENQUEUE = compiledByCount((n) => n * 6, (n, a) => compileOnly<JobDb>().insertInto('document_job')
+  .values(Array.from({ length: n }, (_, i) => ({ stream_id: a[i * 6], seq: a[i * 6 + 1], template: a[i * 6 + 2], lang: a[i * 6 + 3], run_after: a[i * 6 + 4], created_at: a[i * 6 + 5] })) as never)
+  .onConflict((oc) => oc.columns(['stream_id', 'seq', 'template', 'lang']).doNothing()));
+
+/** `write`, when given (a pipelined transaction, store.ts), sends the outbox rows without waiting for the answer. */
+export function documentTx(q0: Q, write?: (cq: CompiledQuery) => Promise<void>): DocumentTx {
   const q = q0 as unknown as Kysely<JobDb>;
   return {
     async enqueue(jobs) {
       if (jobs.length === 0) return;
-      await q.insertInto('document_job')
-        .values(jobs.map((j) => ({ stream_id: j.streamId, seq: j.seq, template: j.template, lang: j.lang, run_after: j.at, created_at: j.at })) as never)
-        .onConflict((oc) => oc.columns(['stream_id', 'seq', 'template', 'lang']).doNothing())
-        .execute();
+      const ins = ENQUEUE(jobs.length, jobs.flatMap((j) => [j.streamId, j.seq, j.template, j.lang, j.at, j.at]));
+      if (write) await write(ins);
+      else await q.executeQuery(ins);
     },
 
     async claim(now, leaseMs) {

@@ -84,7 +84,7 @@ export async function appendEntries(tx: Transaction<Database>, streamId: string,
   return out;
 }
 
-function toEntry(r: Selectable<OrderSheetTable>): Entry {
+export function toEntry(r: Selectable<OrderSheetTable>): Entry {
   return {
     streamId: r.stream_id,
     seq: Number(r.seq),
@@ -100,8 +100,13 @@ function toEntry(r: Selectable<OrderSheetTable>): Entry {
   };
 }
 
+/** A stream's rows in order (the query, for a caller that sends it itself). */
+export function streamRowsQuery(db: Db, streamId: string) {
+  return db.selectFrom('order_sheet').selectAll().where('stream_id', '=', streamId).orderBy('seq');
+}
+
 export async function readStream(db: Db, streamId: string): Promise<Entry[]> {
-  const rows = await db.selectFrom('order_sheet').selectAll().where('stream_id', '=', streamId).orderBy('seq').execute();
+  const rows = await streamRowsQuery(db, streamId).execute();
   return rows.map((r) => toEntry(r));
 }
 

@@ -1,7 +1,7 @@
 // The statistics counters (stats_daily, migration 0008): the upsert the case transaction runs, and the sums the
 // dashboards read. Column names come from the fixed MEASURES list of src/app/stats/ports.ts, never from a request.
 
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { AnyMeasure, DailyDelta, Directory, ExtensionReason, FundSums, MonthPoint, OfficeSums, StatsReads, StatsWriter } from '../app/stats/ports.ts';
@@ -20,7 +20,8 @@ const ADD = MEASURES.map((m) => `${m} = stats_daily.${m} + excluded.${m}`).join(
  * Adds the deltas to the counters: one statement (a multi-row upsert) whatever the number of days and measures.
  * Rows of several offices at once for the bulk seeder. Nothing is sent when there is nothing to add.
  */
-export async function addStats(q: Q, rows: readonly { readonly officeCode: string; readonly shard?: number; readonly deltas: readonly DailyDelta[] }[]): Promise<void> {
+/** The upsert of statistics deltas, or undefined when there is nothing to add. */
+export function addStatsQuery(q: Q, rows: readonly { readonly officeCode: string; readonly shard?: number; readonly deltas: readonly DailyDelta[] }[]): CompiledQuery | undefined {
   const out: Record<string, string | number>[] = [];
   for (const r of rows) {
     for (const d of r.deltas) {
@@ -29,12 +30,21 @@ export async function addStats(q: Q, rows: readonly { readonly officeCode: strin
       out.push(row);
     }
   }
-  if (out.length === 0) return;
-  await sql`insert into stats_daily (office_code, day, shard, ${sql.raw(COLS)})
-    select office_code, day, shard, ${sql.raw(COLS)}
-    from jsonb_to_recordset(${JSON.stringify(out)}::jsonb) as t(office_code text, day date, shard smallint, ${sql.raw(RECORD_TYPES)})
+  if (out.length === 0) return undefined;
+  void q;
+  return CompiledQuery.raw(ADD_STATS, [JSON.stringify(out)]);
+}
+
+// One text whatever the rows (they travel as one jsonb parameter): built once, one prepared statement.
+const ADD_STATS = `insert into stats_daily (office_code, day, shard, ${COLS})
+    select office_code, day, shard, ${COLS}
+    from jsonb_to_recordset($1::jsonb) as t(office_code text, day date, shard smallint, ${RECORD_TYPES})
     order by office_code, day, shard
-    on conflict (office_code, day, shard) do update set ${sql.raw(ADD)}`.execute(q);
+    on conflict (office_code, day, shard) do update set ${ADD}`;
+
+export async function addStats(q: Q, rows: readonly { readonly officeCode: string; readonly shard?: number; readonly deltas: readonly DailyDelta[] }[]): Promise<void> {
+  const cq = addStatsQuery(q, rows);
+  if (cq) await q.executeQuery(cq);
 }
 
 /** The counter row a case writes to: 0 to 7 from its id (a UUID), always the same for one case. */

@@ -1,17 +1,20 @@
 // The Store port over Kysely: streams, the order sheet, projections and gapless numbers, one transaction at a time.
 
 import { sql } from 'kysely';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { CompiledQuery, Kysely, QueryResult, Selectable, Transaction } from 'kysely';
 import type { Role, RoleGrant } from '../app/actor.ts';
 import type { CaseProjection, CaseReads, CaseSummaryRow, NewRecord, OfficeInfo, PartyRole, RecordedEntry, Store, StoreTx, StreamKind, StreamRef } from '../app/ports.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { JurisdictionId } from '../rules/packs.ts';
 import type { OfficeCalendar } from '../rules/time/calendar.ts';
-import { chainEntries, entryRows, GENESIS_HASH, headHash, readStream } from './order-sheet.repo.ts';
+import { chainEntries, entryRows, GENESIS_HASH, headHash, streamRowsQuery, toEntry } from './order-sheet.repo.ts';
 import { documentTx } from './documents.repo.ts';
+import type { Pipe } from './pipelined-pg.ts';
+import { pipeOf } from './pipelined-pg.ts';
+import { compiledByCount, compiledOnce, compileOnly } from './prepared.ts';
 import { moneyTx } from './money.repo.ts';
 import type { CaseSummaryTable, Database } from './schema.ts';
-import { addStats, shardOf } from './stats.repo.ts';
+import { addStatsQuery, shardOf } from './stats.repo.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -19,8 +22,8 @@ function streamRef(r: { id: string; kind: string; number: string; office_code: s
   return { id: r.id, kind: r.kind as StreamKind, number: r.number, officeCode: r.office_code, parentId: r.parent_id, version: Number(r.version) };
 }
 
-async function office(q: Q, code: string): Promise<OfficeInfo | undefined> {
-  const r = await q
+function officeQuery(q: Q, code: string) {
+  return q
     .selectFrom('office')
     .innerJoin('district', 'district.code', 'office.district_code')
     .innerJoin('state', 'state.code', 'district.state_code')
@@ -28,8 +31,16 @@ async function office(q: Q, code: string): Promise<OfficeInfo | undefined> {
       'office.code', 'office.kind', 'office.name', 'office.name_hi', 'office.address', 'office.district_code',
       'office.subdivision_code', 'office.calendar', 'state.code as state_code', 'state.jurisdiction',
     ])
-    .where('office.code', '=', code)
-    .executeTakeFirst();
+    .where('office.code', '=', code);
+}
+
+type OfficeRow = Awaited<ReturnType<ReturnType<typeof officeQuery>['executeTakeFirst']>>;
+
+async function office(q: Q, code: string): Promise<OfficeInfo | undefined> {
+  return officeInfo(await officeQuery(q, code).executeTakeFirst());
+}
+
+function officeInfo(r: OfficeRow): OfficeInfo | undefined {
   if (!r) return undefined;
   return {
     code: r.code,
@@ -50,11 +61,88 @@ export function nextClock<C extends { due: string }>(clocks: readonly C[]): C | 
   return [...clocks].sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : 0))[0];
 }
 
-function txPort(q: Q): StoreTx {
-  return {
-    office: (code) => office(q, code),
+/**
+ * How a transaction's statements travel. On PostgreSQL (a pipe): every statement is written when issued; `run` gives
+ * its answer when it arrives, `write` does not wait at all (its failure fails the next awaited statement or the
+ * COMMIT); so reads issued together share a round trip, and the writes travel with the COMMIT. On PGlite (in process,
+ * no round trips) each statement is executed and awaited in turn. Either way the statements run in the order issued.
+ */
+interface Wire {
+  run<R>(cq: CompiledQuery<R>): Promise<QueryResult<R>>;
+  write<R>(cq: CompiledQuery<R>, check?: (r: QueryResult<R>) => void): Promise<void>;
+}
 
-    documents: documentTx(q),
+function wireOf(q: Q, pipe: Pipe | undefined): Wire {
+  if (pipe) {
+    return {
+      run: (cq) => pipe.send(cq),
+      write: async (cq, check) => {
+        void pipe.send(cq, check);
+      },
+    };
+  }
+  return {
+    run: (cq) => q.executeQuery(cq),
+    write: async (cq, check) => {
+      const r = await q.executeQuery(cq);
+      check?.(r);
+    },
+  };
+}
+
+// The hot statements of a case's transaction, built and compiled once (prepared.ts): the same text every time.
+const B = compileOnly<Database>();
+const STREAM_COLUMNS = ['id', 'kind', 'number', 'office_code', 'parent_id', 'version'] as const;
+const OFFICE = compiledOnce(1, (code: string) => officeQuery(B, code));
+const LOCK_STREAM = compiledOnce(1, (id: string) => B.selectFrom('stream').select(STREAM_COLUMNS).where('id', '=', id).forUpdate());
+const PARTIES = compiledOnce(1, (streamId: string) => B.selectFrom('case_party').select(['account_id', 'role']).where('stream_id', '=', streamId));
+const ENTRIES = compiledOnce(1, (streamId: string) => streamRowsQuery(B, streamId));
+const CLAIM = compiledOnce(4, (scope: string, key: string, hash: string, at: Date) =>
+  B.insertInto('idempotency_key').values({ scope, key, request_hash: hash, created_at: at }).onConflict((oc) => oc.doNothing()));
+const CLAIMED = compiledOnce(2, (scope: string, key: string) => B.selectFrom('idempotency_key').select(['request_hash', 'response']).where('scope', '=', scope).where('key', '=', key));
+const SAVE_RESPONSE = compiledOnce(3, (response: string, scope: string, key: string) =>
+  B.updateTable('idempotency_key').set({ response }).where('scope', '=', scope).where('key', '=', key));
+
+// The append of n order-sheet rows (11 values each) with the stream's version moved on from the one expected.
+const ROW_COLUMNS = ['stream_id', 'seq', 'type', 'on_date', 'payload', 'basis', 'actor_id', 'actor_role', 'recorded_at', 'prev_hash', 'hash'] as const;
+const APPEND = compiledByCount((n) => n * ROW_COLUMNS.length + 3, (n, a) => B
+  .with('appended', (db) => db.insertInto('order_sheet').values(Array.from({ length: n }, (_, i) =>
+    Object.fromEntries(ROW_COLUMNS.map((c, j) => [c, a[i * ROW_COLUMNS.length + j]])) as never)).returning('seq'))
+  .updateTable('stream').set({ version: a[n * ROW_COLUMNS.length] as number })
+  .where('id', '=', a[n * ROW_COLUMNS.length + 1] as string).where('version', '=', a[n * ROW_COLUMNS.length + 2] as number));
+
+// The summary upserted and the clocks made exactly the n given (15 summary values, then 6 per clock).
+const SUMMARY_COLUMNS = ['stream_id', 'kind', 'number', 'office_code', 'district_code', 'stage', 'status', 'received_on', 'closed_on', 'next_due', 'next_clock', 'next_actor', 'version', 'updated_at', 'state'] as const;
+const CLOCK_COLUMNS = ['clock', 'due', 'nominal_due', 'actor', 'duty', 'explanation'] as const;
+const PROJECT = compiledByCount((n) => SUMMARY_COLUMNS.length + n * CLOCK_COLUMNS.length, (n, a) => {
+  const row = Object.fromEntries(SUMMARY_COLUMNS.map((c, j) => [c, a[j]])) as Record<(typeof SUMMARY_COLUMNS)[number], never>;
+  const clocks = Array.from({ length: n }, (_, i) => Object.fromEntries(CLOCK_COLUMNS.map((c, j) => [c, a[SUMMARY_COLUMNS.length + i * CLOCK_COLUMNS.length + j]])) as Record<(typeof CLOCK_COLUMNS)[number], never>);
+  const withSummary = B.with('summary', (db) => db
+    .insertInto('case_summary')
+    .values(row)
+    .onConflict((oc) => oc.column('stream_id').doUpdateSet({
+      stage: row.stage, status: row.status, closed_on: row.closed_on, next_due: row.next_due, next_clock: row.next_clock,
+      next_actor: row.next_actor, version: row.version, updated_at: row.updated_at, state: row.state,
+    }))
+    .returning('stream_id'));
+  if (n === 0) return withSummary.deleteFrom('case_clock').where('stream_id', '=', row.stream_id);
+  return withSummary
+    .with('stopped', (db) => db.deleteFrom('case_clock').where('stream_id', '=', row.stream_id)
+      .where((eb) => eb.not(eb.or(clocks.map((c) => eb.and([eb('clock', '=', c.clock), eb('due', '=', c.due)])))))
+      .returning('clock'))
+    .insertInto('case_clock')
+    .values(clocks.map((c) => ({ stream_id: row.stream_id, ...c })))
+    .onConflict((oc) => oc.columns(['stream_id', 'clock', 'due']).doUpdateSet((eb) => ({
+      nominal_due: eb.ref('excluded.nominal_due'), actor: eb.ref('excluded.actor'), duty: eb.ref('excluded.duty'), explanation: eb.ref('excluded.explanation'),
+    })));
+});
+
+function txPort(q: Q, pipe?: Pipe): StoreTx {
+  const wire = wireOf(q, pipe);
+  return {
+    office: async (code) => officeInfo((await wire.run(OFFICE(code))).rows[0]),
+
+    documents: documentTx(q, pipe ? wire.write : undefined),
     money: moneyTx(q),
 
     async nextNumber(scope, year) {
@@ -98,12 +186,12 @@ function txPort(q: Q): StoreTx {
     },
 
     async lockStream(id) {
-      const r = await q.selectFrom('stream').select(['id', 'kind', 'number', 'office_code', 'parent_id', 'version']).where('id', '=', id).forUpdate().executeTakeFirst();
+      const r = (await wire.run(LOCK_STREAM(id))).rows[0];
       return r ? streamRef(r) : undefined;
     },
 
     async entries(streamId) {
-      const rows = await readStream(q, streamId);
+      const rows = (await wire.run(ENTRIES(streamId))).rows.map(toEntry);
       return rows.map((e) => ({ ...e, onDate: e.onDate as LocalDate }));
     },
 
@@ -116,11 +204,10 @@ function txPort(q: Q): StoreTx {
       if (rows.length === 0) return [];
       const version = stream.version + rows.length;
       // One statement (one round trip): the rows, and the stream's version moved on only from the version expected.
-      const upd = await q
-        .with('appended', (db) => db.insertInto('order_sheet').values(entryRows(rows)).returning('seq'))
-        .updateTable('stream').set({ version }).where('id', '=', stream.id).where('version', '=', stream.version)
-        .executeTakeFirst();
-      if (Number(upd.numUpdatedRows) !== 1) throw new Error(`stream ${stream.number} changed under a lock`);
+      const values = entryRows(rows).flatMap((r) => ROW_COLUMNS.map((c) => r[c]));
+      await wire.write(APPEND(rows.length, [...values, version, stream.id, stream.version]), (r) => {
+        if (Number(r.numAffectedRows) !== 1) throw new Error(`stream ${stream.number} changed under a lock`);
+      });
       return rows.map((e) => ({ ...e, onDate: e.onDate as LocalDate }));
     },
 
@@ -151,32 +238,12 @@ function txPort(q: Q): StoreTx {
         const k = `${c.clock}\u0000${c.due}`;
         return seen.has(k) ? false : (seen.add(k), true);
       });
-      const withSummary = q.with('summary', (db) => db
-        .insertInto('case_summary')
-        .values(row)
-        .onConflict((oc) => oc.column('stream_id').doUpdateSet({
-          stage: row.stage, status: row.status, closed_on: row.closed_on, next_due: row.next_due, next_clock: row.next_clock,
-          next_actor: row.next_actor, version: row.version, updated_at: row.updated_at, state: row.state,
-        }))
-        .returning('stream_id'));
-      if (clocks.length === 0) {
-        await withSummary.deleteFrom('case_clock').where('stream_id', '=', stream.id).execute();
-      } else {
-        await withSummary
-          .with('stopped', (db) => db.deleteFrom('case_clock').where('stream_id', '=', stream.id)
-            .where((eb) => eb.not(eb.or(clocks.map((c) => eb.and([eb('clock', '=', c.clock), eb('due', '=', c.due)])))))
-            .returning('clock'))
-          .insertInto('case_clock')
-          .values(clocks.map((c) => ({
-            stream_id: stream.id, clock: c.clock, due: c.due, nominal_due: c.nominalDue, actor: c.actor, duty: c.duty, explanation: JSON.stringify(c.explanation),
-          })))
-          .onConflict((oc) => oc.columns(['stream_id', 'clock', 'due']).doUpdateSet((eb) => ({
-            nominal_due: eb.ref('excluded.nominal_due'), actor: eb.ref('excluded.actor'), duty: eb.ref('excluded.duty'), explanation: eb.ref('excluded.explanation'),
-          })))
-          .execute();
-      }
+      const values: unknown[] = SUMMARY_COLUMNS.map((c) => row[c]);
+      for (const c of clocks) values.push(c.clock, c.due, c.nominalDue, c.actor, c.duty, JSON.stringify(c.explanation));
+      await wire.write(PROJECT(clocks.length, values));
       // Statistics counters (issue 8, src/app/stats/figures.ts): one upsert, and none for an event that changes no figure.
-      if (p.stats && p.stats.length > 0) await addStats(q, [{ officeCode: stream.officeCode, shard: shardOf(stream.id), deltas: p.stats }]);
+      const stats = p.stats && p.stats.length > 0 ? addStatsQuery(q, [{ officeCode: stream.officeCode, shard: shardOf(stream.id), deltas: p.stats }]) : undefined;
+      if (stats) await wire.write(stats);
     },
 
     async addParty(streamId, accountId, role) {
@@ -184,7 +251,7 @@ function txPort(q: Q): StoreTx {
     },
 
     async parties(streamId) {
-      const rows = await q.selectFrom('case_party').select(['account_id', 'role']).where('stream_id', '=', streamId).execute();
+      const rows = (await wire.run(PARTIES(streamId))).rows;
       return rows.map((r) => ({ accountId: r.account_id, role: r.role as PartyRole }));
     },
 
@@ -204,15 +271,16 @@ function txPort(q: Q): StoreTx {
     },
 
     async claimIdempotency(scope, key, requestHash, at) {
-      const ins = await q.insertInto('idempotency_key').values({ scope, key, request_hash: requestHash, created_at: at }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-      if (Number(ins.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: 'fresh' } as const;
-      const row = await q.selectFrom('idempotency_key').select(['request_hash', 'response']).where('scope', '=', scope).where('key', '=', key).executeTakeFirstOrThrow();
+      const ins = await wire.run(CLAIM(scope, key, requestHash, at));
+      if (Number(ins.numAffectedRows ?? 0) === 1) return { kind: 'fresh' } as const;
+      const row = (await wire.run(CLAIMED(scope, key))).rows[0];
+      if (!row) throw new Error('idempotency key vanished after its claim');
       if (row.request_hash !== requestHash) return { kind: 'conflict' } as const;
       return { kind: 'replay', response: row.response } as const;
     },
 
     async saveIdempotentResponse(scope, key, response) {
-      await q.updateTable('idempotency_key').set({ response: JSON.stringify(response) }).where('scope', '=', scope).where('key', '=', key).execute();
+      await wire.write(SAVE_RESPONSE(JSON.stringify(response), scope, key));
     },
 
     async logPersonalDataRead(accountId, streamId, purpose, at) {
@@ -332,7 +400,7 @@ function caseReads(db: Kysely<Database>): CaseReads {
 
 export function createStore(db: Kysely<Database>): Store {
   return {
-    transaction: (fn) => db.transaction().execute((tx) => fn(txPort(tx))),
+    transaction: (fn) => db.transaction().execute(async (tx) => fn(txPort(tx, await pipeOf(tx as unknown as Kysely<unknown>)))),
     read: txPort(db),
     cases: caseReads(db),
     async grantsOf(accountId): Promise<RoleGrant[]> {

@@ -18,10 +18,27 @@ export function requestHash(request: unknown): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
 
-/** Runs `work` once per key: a replay returns the stored result, flagged, without running it. `at` (the Clock's now) dates the claim. */
-export async function onceFor<T>(tx: StoreTx, idem: IdempotencyKey | undefined, at: Date, work: () => Promise<T>): Promise<{ result: T; replayed: boolean }> {
+export type Claim = Awaited<ReturnType<StoreTx['claimIdempotency']>>;
+
+/**
+ * Claims the key now, without waiting for the answer, so the claim travels with the transaction's first reads (one
+ * round trip on PostgreSQL); onceFor then takes the answer. A claim made before the command is refused (no such
+ * office, not allowed) rolls back with the transaction, as any claim does.
+ */
+export function claimEarly(tx: StoreTx, idem: IdempotencyKey | undefined, at: Date): Promise<Claim> | undefined {
+  if (!idem) return undefined;
+  const claim = tx.claimIdempotency(idem.scope, idem.key, requestHash(idem.request), at);
+  claim.catch(() => undefined); // a refusal may come first; the transaction reports the failure either way
+  return claim;
+}
+
+/**
+ * Runs `work` once per key: a replay returns the stored result, flagged, without running it. `at` (the Clock's now)
+ * dates the claim; `claimed`, when given, is the claim claimEarly sent.
+ */
+export async function onceFor<T>(tx: StoreTx, idem: IdempotencyKey | undefined, at: Date, work: () => Promise<T>, claimed?: Promise<Claim>): Promise<{ result: T; replayed: boolean }> {
   if (!idem) return { result: await work(), replayed: false };
-  const claim = await tx.claimIdempotency(idem.scope, idem.key, requestHash(idem.request), at);
+  const claim = await (claimed ?? tx.claimIdempotency(idem.scope, idem.key, requestHash(idem.request), at));
   if (claim.kind === 'conflict') {
     throw new AppError('IDEMPOTENCY.KEY_REUSED', 'This Idempotency-Key was already used for a different request; use a new key for a new request.', { field: 'Idempotency-Key' });
   }

@@ -13,7 +13,7 @@ import type { CaseDeps } from './context.ts';
 import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
 import { compactState } from './compact.ts';
 import type { IdempotencyKey } from './idempotency.ts';
-import { onceFor } from './idempotency.ts';
+import { claimEarly, onceFor } from './idempotency.ts';
 import { attachedDocumentIds, decideOrThrow, replayEntries, writeEvents } from './record.ts';
 import type { CaseView } from './view.ts';
 import { viewOf } from './view.ts';
@@ -28,17 +28,27 @@ export interface RunCommandInput {
 
 export async function runCommand(deps: CaseDeps, actor: Actor, input: RunCommandInput, idem?: IdempotencyKey): Promise<CaseView & { replayed: boolean }> {
   const out = await deps.store.transaction(async (tx) => {
-    const stream = await tx.lockStream(input.streamId);
+    // Sent together, in this order, before any answer is awaited (one round trip on PostgreSQL): the lock, then the
+    // reads that follow it (they see the case as the lock holder does) and the key's claim. Nothing is decided on
+    // them before the checks below, and a refusal rolls the claim back with everything else.
+    const at = deps.clock.now();
+    const locked = tx.lockStream(input.streamId);
+    const partiesRead = tx.parties(input.streamId);
+    const entriesRead = tx.entries(input.streamId);
+    const claimed = claimEarly(tx, idem, at);
+    partiesRead.catch(() => undefined);
+    entriesRead.catch(() => undefined);
+    const stream = await locked;
     if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
     const machine = MACHINES[stream.kind];
     if (!machine.commandTypes.includes(input.command.type)) {
       throw new AppError('VALIDATION.FAILED', `"${input.command.type}" is not a proceeding of ${stream.kind === 'adjudication' ? 'a complaint case' : stream.kind === 'appeal' ? 'an appeal' : 'an Assam s.26 report'}.`, { field: 'type' });
     }
     const office = await officeOrFail(tx, stream.officeCode);
-    const parties = await tx.parties(stream.id);
+    const parties = await partiesRead;
     authorize(actor, commandPolicy(stream.kind, input.command.type), resourceOf(office, stream.kind, parties), `record "${input.command.type}" in ${stream.number}`);
-    return onceFor(tx, idem, deps.clock.now(), async () => {
-      const entries = await tx.entries(stream.id);
+    return onceFor(tx, idem, at, async () => {
+      const entries = await entriesRead;
       // Documents the runner recorded as issued since the caller loaded the case change nothing they decided on.
       if (input.expectedVersion !== undefined && input.expectedVersion !== stream.version && !onlyDocumentsIssuedSince(entries, input.expectedVersion)) {
         throw new AppError('CASE.VERSION_CONFLICT', `${stream.number} has changed since you loaded it (version ${input.expectedVersion}, now ${stream.version}). Reload the case and try again.`, { field: 'expectedVersion' });
@@ -50,7 +60,7 @@ export async function runCommand(deps: CaseDeps, actor: Actor, input: RunCommand
       const events = decideOrThrow(machine, state, command, ctx);
       const written = await writeEvents(tx, machine, stream, state, events, office, ctx, actor, deps.clock.now(), (s) => compactState(stream.kind, s));
       return viewOf(written);
-    });
+    }, claimed);
   });
   return { ...out.result, replayed: out.replayed };
 }

@@ -46,7 +46,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const c = await compose(env, { log: (line) => logger.info({ mail: true }, line) });
   const [{ createApp }, { serve }] = await modules;
   const where = c.backend === 'pglite' ? `PGlite in ${c.location}` : `PostgreSQL at ${c.location}`;
-  io.out(`Database: ${where} (opened in ${Math.round(c.timings.openMs)} ms, migrations checked in ${Math.round(c.timings.migrateMs)} ms)`);
+  io.out(`Database: ${where} (opened in ${Math.round(c.timings.openMs)} ms${c.timings.templateMs === undefined ? '' : `, of which ${Math.round(c.timings.templateMs)} ms creating it from the template`}, migrations checked in ${Math.round(c.timings.migrateMs)} ms)`);
 
   if (await c.isEmpty()) {
     const t = performance.now();

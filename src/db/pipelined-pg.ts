@@ -1,0 +1,188 @@
+// A Kysely dialect for PostgreSQL whose connections pipeline: a query is written to the socket when it is issued, and a
+// transaction waits for the server only where it needs an answer (docs/adr/0006-pipelined-transactions.md).
+//
+// pg's pipeline mode (pg >= 8.20: `new Client({ pipeline: true })`) sends each query at once, each with its own Sync,
+// and matches the answers in order. On top of it a connection here keeps the queries it has sent and not yet been
+// waited for (`send`): BEGIN is sent and not waited for, the writes whose result nobody reads are sent and not waited
+// for, and the next awaited query (or COMMIT) waits for all of them. So a filing's transaction is three round trips
+// (BEGIN with its first reads; numbering; the writes with COMMIT) instead of one per statement.
+//
+// What a pipeline must not change: the first failure of the transaction is the error it throws, whichever query waits
+// for it (the statements sent behind a failed one fail with "current transaction is aborted", which says nothing);
+// COMMIT waits for every write before it, and a COMMIT that the server turned into ROLLBACK throws; a connection goes
+// back to the pool with nothing in flight. The statements still run one after another, in the order they were sent.
+
+import type pg from 'pg';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryResult, TransactionSettings } from 'kysely';
+import { CompiledQuery as CQ, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+
+/** Sending a query without waiting for its answer: the answer (or the failure) arrives by the next awaited query. */
+export interface Pipe {
+  /**
+   * Writes the query now. The promise settles when its answer arrives; `check` may throw on the answer (e.g. no row
+   * updated), which fails the transaction like a server error. A caller that never awaits the promise still learns of
+   * a failure: the next query or the COMMIT throws it.
+   */
+  send<R>(query: CompiledQuery<R>, check?: (r: QueryResult<R>) => void): Promise<QueryResult<R>>;
+}
+
+export class PipelinedConnection implements DatabaseConnection, Pipe {
+  // Each query's settlement waits for the one sent before it, so the first failure in sending order is the one kept.
+  #tail: Promise<unknown> = Promise.resolve();
+  #failure: { error: unknown } | undefined;
+  #uncorkScheduled = false;
+  discarded = false;
+
+  constructor(readonly client: pg.PoolClient) {}
+
+  send<R>(query: CompiledQuery<R>, check?: (r: QueryResult<R>) => void): Promise<QueryResult<R>> {
+    this.#cork();
+    const answer = this.#query<R>(query).then((r) => {
+      check?.(r);
+      return r;
+    });
+    answer.catch(() => undefined); // handled below, once the queries sent before it have settled
+    const before = this.#tail;
+    const tracked = (async () => {
+      await before;
+      try {
+        const r = await answer;
+        if (this.#failure) throw this.#failure.error;
+        return r;
+      } catch (error) {
+        this.#failure ??= { error };
+        throw this.#failure.error;
+      }
+    })();
+    this.#tail = tracked.catch(() => undefined); // observed by settle(), whether or not the sender awaits it
+    return tracked;
+  }
+
+  /** Waits for everything sent; throws the transaction's first failure, if any. */
+  async settle(): Promise<void> {
+    let tail;
+    do {
+      tail = this.#tail;
+      await tail;
+    } while (tail !== this.#tail);
+    if (this.#failure) throw this.#failure.error;
+  }
+
+  /** After ROLLBACK, or when the pool hands the connection out again: nothing in flight, no failure kept. */
+  reset(): void {
+    this.#tail = Promise.resolve();
+    this.#failure = undefined;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.discarded) throw new Error('PostgreSQL connection has been discarded');
+    const own = this.send<R>(query as CompiledQuery<R>);
+    await this.settle();
+    return own;
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('the pipelined PostgreSQL dialect does not stream query results');
+  }
+
+  // The messages of the queries sent in one turn of the event loop leave in one write (pg corks each query on its own).
+  #cork(): void {
+    const stream = (this.client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
+    if (!stream?.cork || !stream.uncork || this.#uncorkScheduled) return;
+    stream.cork();
+    this.#uncorkScheduled = true;
+    process.nextTick(() => {
+      this.#uncorkScheduled = false;
+      stream.uncork!();
+    });
+  }
+
+  async #query<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { command, rowCount, rows } = await this.client.query(query.sql, [...query.parameters]);
+    if (command === 'ROLLBACK' || command === 'COMMIT') return { rows: [{ command }] as R[] };
+    return {
+      numAffectedRows: command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE' ? BigInt(rowCount ?? 0) : undefined,
+      rows: (rows ?? []) as R[],
+    };
+  }
+}
+
+class PipelinedDriver implements Driver {
+  readonly #connections = new WeakMap<pg.PoolClient, PipelinedConnection>();
+  constructor(private readonly pool: pg.Pool) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const client = await this.pool.connect();
+    let c = this.#connections.get(client);
+    if (!c) {
+      c = new PipelinedConnection(client);
+      this.#connections.set(client, c);
+    }
+    c.reset();
+    return c;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    let text = 'begin';
+    if (settings.isolationLevel || settings.accessMode) {
+      text = `start transaction${settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : ''}${settings.accessMode ? ` ${settings.accessMode}` : ''}`;
+    }
+    // Not waited for: it travels with the transaction's first query.
+    void (connection as PipelinedConnection).send(CQ.raw(text));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const { rows } = await connection.executeQuery<{ command?: string }>(CQ.raw('commit'));
+    // PostgreSQL completes COMMIT with a ROLLBACK tag when an earlier statement left the transaction aborted.
+    if (rows[0]?.command === 'ROLLBACK') throw new Error('the transaction was rolled back by the server');
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const c = connection as PipelinedConnection;
+    await c.settle().catch(() => undefined);
+    c.reset();
+    try {
+      await c.executeQuery(CQ.raw('rollback'));
+    } catch (err) {
+      c.discarded = true;
+      throw err;
+    }
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const c = connection as PipelinedConnection;
+    // A query still in flight here was sent outside a transaction and never awaited: wait for it, keep nothing.
+    await c.settle().catch(() => undefined);
+    c.reset();
+    c.client.release(c.discarded);
+    c.discarded = false;
+  }
+
+  async destroy(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+export class PipelinedPostgresDialect implements Dialect {
+  constructor(private readonly pool: pg.Pool) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PipelinedDriver(this.pool);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new PostgresIntrospector(db);
+  }
+}
+
+/** The pipe of a transaction's connection, when its dialect pipelines (PostgreSQL); undefined on PGlite. */
+export async function pipeOf(q: Kysely<unknown>): Promise<Pipe | undefined> {
+  return q.getExecutor().provideConnection(async (c) => (c instanceof PipelinedConnection ? c : undefined));
+}
