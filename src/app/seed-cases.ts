@@ -38,7 +38,9 @@ const VARIANTS = NAMES.length;
 function particulars(v: number, receivedOn: LocalDate): ComplaintParticulars {
   const [cName, cParent] = NAMES[v % VARIANTS]!;
   const [rName, rParent] = NAMES[(v + 5) % VARIANTS]!;
-  const date = addDays(receivedOn, -2 - (v % 3));
+  // Never before the penalties of the amended Act apply (A-8): a contravention before 2 July 2026 is refused.
+  const early = addDays(receivedOn, -2 - (v % 3));
+  const date = early < '2026-07-02' ? (receivedOn < '2026-07-02' ? receivedOn : '2026-07-02' as LocalDate) : early;
   return {
     complainant: { name: cName, parentName: cParent, address: { text: `House ${10 + v}, Village Rampur, Tehsil Sadar`, pin: '282001' }, contactNumber: `+91 98765 4${String(3210 + v).padStart(4, '0')}` },
     contravener: {
@@ -66,7 +68,7 @@ const STEPS: readonly { after: number; stage: SeedStage | null; cmd: Step }[] = 
   { after: 13, stage: 'heard', cmd: (on) => ({ type: 'record-hearing', on, hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard; evidence examined.' }) },
   { after: 10, stage: 'order-passed', cmd: (on, v, target) => (target === 'closed' || v % 3 === 0
     ? { type: 'pass-order', on, kind: 'dismissal', reasons: 'The trespass is not proved by the evidence on record.' }
-    : { type: 'pass-order', on, kind: 'penalty-or-compensation', amounts: { penaltyPaise: 200_000 + v * 50_000, compensationPaise: 800_000 + v * 100_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'The trespass and damage are proved by the revenue record and photographs.' }) },
+    : { type: 'pass-order', on, kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 200_000 + v * 50_000, compensationPaise: 800_000 + v * 100_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'The trespass and damage are proved by the revenue record and photographs.' }) },
   { after: 1, stage: null, cmd: (on) => ({ type: 'supply-order-copy', on, to: 'contravener', feePaise: 0, signed: true }) },
   { after: 0, stage: null, cmd: (on) => ({ type: 'supply-order-copy', on, to: 'complainant', feePaise: 0, signed: true }) },
 ];

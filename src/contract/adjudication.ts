@@ -6,7 +6,7 @@
 
 import { z } from 'zod';
 import { EmailAddress, ExpectedVersion, Line, LocalDateSchema, OnDate, PersonUrl, PhoneNumber, PinCode, Text } from './common.ts';
-import { ServiceProofSchema } from './service-proof.ts';
+import { ServiceProofSchema, TenderRefusedProofSchema } from './service-proof.ts';
 
 const text = Text();
 const name = Line(200);
@@ -70,9 +70,11 @@ const AdjParty = z.enum(['contravener', 'complainant']);
 const PassOrderPenalty = cmd({
   kind: z.literal('penalty-or-compensation'),
   amounts: z.strictObject({ penaltyPaise: z.number().int(), compensationPaise: z.number().int(), expensesPaise: z.number().int(), chargesPaise: z.number().int() }),
-  depositDays: z.number().int().optional().meta({ description: 'Days allowed to deposit (s.27C); required with a penalty or compensation.' }),
+  depositDays: z.number().int().optional().meta({ description: 'Days allowed to deposit the penalty (s.27C); required with a penalty. Compensation needs none unless the order sets one.' }),
   reasons: text,
   delayReason: text.optional(),
+  noCeilingConfirmed: z.boolean().optional().meta({ description: 'Required (true) with a penalty where no ceiling is configured for the State: "no ceiling is configured for this State: the amount is not checked against the Act".' }),
+  notHeardOnAmountReasons: text.optional().meta({ description: 'On an admission with no hearing held: why the person is not heard on the amounts (Rule 4(6)).' }),
 });
 const PassOrderDismissal = cmd({ kind: z.literal('dismissal'), reasons: text, delayReason: text.optional() });
 
@@ -91,7 +93,12 @@ export const ADJUDICATION_COMMAND_BODIES = {
     hearingNoticeId: id.optional(), attemptId: id, outcome: z.enum(['served', 'failed']),
     acknowledgementDocumentId: id.optional().meta({ description: 'A tender found served: its acknowledgement (signature or photo), a document attached to this case, unless recorded with the attempt.' }),
   }),
-  'record-deemed-service': cmd({ hearingNoticeId: id.optional(), ground: z.enum(['refused-to-accept', 'evading-service', 'other']), reasons: text }),
+  'record-tender-refused': cmd({
+    hearingNoticeId: id.optional().meta({ description: 'The hearing notice tendered; the show-cause notice when absent.' }),
+    attemptId: id, proof: TenderRefusedProofSchema,
+    refusal: text.meta({ description: 'What the person said or did in refusing the notice. A refusal is not service: serve next by electronic means or speed post.' }),
+    witnesses: z.array(text).max(20).optional(),
+  }),
   'issue-summons': cmd({ summonsId: id, witnessName: text, purpose: z.enum(['evidence', 'documents', 'evidence-and-documents']), appearOn: LocalDateSchema }),
   'enforce-attendance': cmd({ summonsId: id, reasons: text }),
   'record-summons-appearance': cmd({ summonsId: id, statement: text }),
@@ -101,6 +108,13 @@ export const ADJUDICATION_COMMAND_BODIES = {
   'request-reply-extension': cmd({ reasons: text, days: z.number().int().optional().meta({ description: 'The further days asked for; at most 15 in all (Rule 4(4)).' }) }),
   'refuse-reply-extension': cmd({ reasons: text }),
   'proceed-ex-parte': cmd({ reasons: text }),
+  'recall-ex-parte': cmd({ reasons: text.meta({ description: 'The reasons for recalling the ex parte proceeding, recorded in writing (Rule 4(7)); required.' }) }),
+  'record-hearing-in-absence': cmd({
+    hearingNoticeId: id.optional().meta({ description: 'The notice of hearing to the complainant, when one was issued.' }),
+    complainantAppeared: z.boolean(),
+    materialExamined: z.array(text).max(200).meta({ description: "The complainant's material examined at the hearing, item by item (Rule 4(7)); at least one." }),
+    notes: text,
+  }),
   'issue-hearing-notice': cmd({
     hearingNoticeId: id, hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), link: PersonUrl.optional(),
     time: Line().max(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),

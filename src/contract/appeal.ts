@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { EmailAddress, ExpectedVersion, Line, LocalDateSchema, OnDate, PhoneNumber, Text } from './common.ts';
-import { ServiceProofSchema } from './service-proof.ts';
+import { ServiceProofSchema, TenderRefusedProofSchema } from './service-proof.ts';
 
 const text = Text();
 const cmd = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
@@ -63,7 +63,12 @@ export const APPEAL_COMMAND_BODIES = {
   }),
   'record-service-outcome': cmd({ attemptId: Line().max(100).meta({ description: 'The attempt: "a1", … or the mail dispatcher\'s "email-…".' }), outcome: z.enum(['served', 'failed']),
     acknowledgementDocumentId: Line().min(1).max(100).optional().meta({ description: 'A tender found served: its acknowledgement (signature or photo), a document attached to this appeal, unless recorded with the attempt.' }) }),
-  'record-deemed-service': cmd({ ground: text }),
+  'record-tender-refused': cmd({
+    attemptId: Line().min(1).max(100).optional().meta({ description: 'A new id for the attempt; "a1", "a2", … in order when absent.' }),
+    proof: TenderRefusedProofSchema,
+    refusal: text.meta({ description: 'What the respondent said or did in refusing the notice. A refusal is not service: serve next by electronic means or speed post.' }),
+    witnesses: z.array(text).max(20).optional(),
+  }),
   'record-respondent-reply': cmd({ note: text.optional() }),
   'submit-respondent-reply': cmd({ text: text, documents: z.array(text).max(200).optional() }),
   'schedule-hearing': cmd({

@@ -34,7 +34,9 @@ export const LocalDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Give a calendar date written YYYY-MM-DD, e.g. 2026-07-10.' })
   .refine((s) => tryParseLocalDate(s) !== undefined, { message: 'Give a calendar date written YYYY-MM-DD, e.g. 2026-07-10.' })
-  .meta({ id: 'LocalDate', description: 'A calendar date in India, YYYY-MM-DD.', example: '2026-07-10' });
+  // Issue 13: no typed date is before 1 January 1900 (a date after today is refused by the rule that reads the Clock).
+  .refine((s) => s >= '1900-01-01', { message: 'Give a date on or after 1 January 1900 (1900-01-01); check the year.' })
+  .meta({ id: 'LocalDate', description: 'A calendar date in India, YYYY-MM-DD, on or after 1900-01-01.', example: '2026-07-10' });
 
 export const UuidSchema = z.uuid({ message: 'Give the id as a UUID, e.g. 0b7c2f5e-4a1d-4c35-9f7e-2d6a1c0e9b11.' });
 
@@ -66,6 +68,8 @@ export const RecordedEventSchema = z.object({
   basis: z.array(z.string()),
   basisLabels: z.array(z.string()),
   hash: z.string(),
+  notices: z.array(z.object({ code: z.string(), en: z.string(), hi: z.string() })).optional()
+    .meta({ description: 'What the officer was told and confirmed with this entry, in English and Hindi; e.g. ORDER.NO_CEILING_CONFIGURED: "No ceiling is configured for this State: the amount is not checked against the Act."' }),
 }).meta({ id: 'RecordedEvent' });
 
 export const CaseViewSchema = z

@@ -24,3 +24,12 @@ export const ServiceProofSchema = z
     messageId: short.optional().meta({ description: 'Electronic means: the Message-ID.' }),
   })
   .meta({ id: 'ServiceProof', description: 'Proof of the attempt, by its manner: tender {tenderedBy, tenderedTo, at, acknowledgementDocumentId}; speed-post {articleNumber}; affixing {place, at, photoDocumentId, witnesses}; electronic {address, messageId}.' });
+
+/** Rule 4(5)(i) / 7(9)(i) (issue 13): the tender the person refused to accept: who tendered, to whom, at what time. */
+export const TenderRefusedProofSchema = z
+  .strictObject({
+    tenderedBy: short.meta({ description: 'Who tendered the notice.' }),
+    tenderedTo: short.meta({ description: 'To whom it was tendered (the person or the authorised representative), who refused it.' }),
+    at: time.meta({ description: "The time of the tender, 'HH:MM' (24-hour, India time)." }),
+  })
+  .meta({ id: 'TenderRefusedProof' });

@@ -155,7 +155,7 @@ for (const backend of testBackends()) {
       await cmd('record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard.' });
       day('2026-08-20');
       await cmd('pass-order', {
-        kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
+        kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
         depositDays: 30, reasons: 'The trespass and damage are proved by the revenue record and photographs.',
       });
       day('2026-08-24');

@@ -52,6 +52,8 @@ export interface ParamTypes {
   'deadline.reminder-lead-days': readonly number[];
   /** Days before the end of the disposal period (Rules 5, 6) on which the supervising authority is told; not law. */
   'deadline.disposal-escalation-lead-days': number;
+  /** The day the amended Act's penalty provisions commenced: no penalty for a contravention before it (issue 13). */
+  'penalty.regime-from': LocalDate;
 }
 
 export type ParamId = keyof ParamTypes;
@@ -66,7 +68,7 @@ export interface ResolvedParam<T> extends ParamValue<T> {
 export interface ParamDefinition {
   readonly id: ParamId;
   readonly title: string;
-  readonly unit: 'days' | 'months' | 'rupees' | 'cases';
+  readonly unit: 'days' | 'months' | 'rupees' | 'cases' | 'date';
 }
 
 export const PARAM_DEFINITIONS: Readonly<Record<ParamId, ParamDefinition>> = {
@@ -88,6 +90,7 @@ export const PARAM_DEFINITIONS: Readonly<Record<ParamId, ParamDefinition>> = {
   'stats.min-group': { id: 'stats.min-group', title: 'Smallest number of cases a published statistic may describe (open data suppression)', unit: 'cases' },
   'deadline.reminder-lead-days': { id: 'deadline.reminder-lead-days', title: 'Days before a statutory due date on which reminders are sent (not law)', unit: 'days' },
   'deadline.disposal-escalation-lead-days': { id: 'deadline.disposal-escalation-lead-days', title: 'Days before the end of the disposal period on which the District Magistrate is told (not law)', unit: 'days' },
+  'penalty.regime-from': { id: 'penalty.regime-from', title: "Commencement of the amended Act's penalty provisions (no penalty for a contravention before it)", unit: 'date' },
 };
 
 /** Picks the value in force on `on` from one dated list; undefined when none is. */

@@ -178,6 +178,18 @@ export const REFUSAL_CODES = [
   // What a person types (issue 16; Rule 3(1), Form-I): particulars an office could not use, links that are not https
   'COMPLAINT.PARTICULARS_INVALID',
   'HEARING.LINK_NOT_HTTPS',
+  // The inquiry as the law requires (issue 13)
+  'EXPARTE.NOT_RECORDED',
+  'EXPARTE.RECALL_REASONS_REQUIRED',
+  'HEARING.EX_PARTE_STANDS',
+  'HEARING.MATERIAL_NOT_EXAMINED',
+  'HEARING.NOT_IN_ABSENCE',
+  'SERVICE.REFUSAL_PARTICULARS_REQUIRED',
+  'SERVICE.DEEMED_NOT_A_MANNER',
+  'ORDER.NO_CEILING_NOT_CONFIRMED',
+  'ORDER.NOT_HEARD_ON_AMOUNT',
+  'COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT',
+  'DATE.OUT_OF_RANGE',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

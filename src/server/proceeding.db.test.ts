@@ -101,7 +101,7 @@ for (const backend of testBackends()) {
       await cmd(officer, 'record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard.' });
       day('2026-08-20');
       const order = await cmd(officer, 'pass-order', {
-        kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
+        kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
         depositDays: 30, reasons: 'The trespass and damage are proved by the revenue record and photographs.',
       });
       assert.ok(order.body.events.some((e: { basisLabels: string[] }) => e.basisLabels.includes('Rule 4(12)')));
@@ -197,6 +197,8 @@ for (const backend of testBackends()) {
       const ex = await cmd('proceed-ex-parte', { reasons: 'No reply within the period despite service by tender.' });
       assert.ok(ex.body.events[0].basisLabels.includes('Rule 4(7)'));
       day('2026-08-12');
+      // Rule 4(7): the hearing proceeds in the absence; the complainant's material is examined before any order.
+      await cmd('record-hearing-in-absence', { complainantAppeared: true, materialExamined: ['Statement in the complaint'], notes: 'No evidence of the trespass produced.' });
       const dismissed = await cmd('pass-order', { kind: 'dismissal', reasons: 'The complainant produced no evidence of the trespass alleged.' });
       assert.ok(dismissed.body.events[0].basisLabels.includes('Rule 4(13)'));
       const record = ok(await officer.get(`/api/v1/cases/${id}`));

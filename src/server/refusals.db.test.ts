@@ -17,7 +17,8 @@ import { createApp } from './app.ts';
 const complaint = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() };
 const notice = { replyDays: 30, contravention: 'Letting cattle trespass on the crop on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'SDM Sadar, Agra' };
 const tender = { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } };
-const penalty = { kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'Proved by the revenue record.' };
+const inAbsence = { complainantAppeared: true, materialExamined: ['Statement in the complaint', 'Khasra extract'], notes: 'The damage is proved by the revenue record.' };
+const penalty = { kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'Proved by the revenue record.' };
 
 function refused(r: Reply, code: string, provision: string, label: string, status = 422): void {
   assert.equal(r.status, status, r.text);
@@ -111,7 +112,7 @@ for (const backend of testBackends()) {
     });
 
     it('Rule 4(12): a penalty order without a time limit for deposit is refused', async () => {
-      const k = await caseAt([...served, ['proceed-ex-parte', { reasons: 'No reply within the period.' }, '2026-08-11']]);
+      const k = await caseAt([...served, ['proceed-ex-parte', { reasons: 'No reply within the period.' }, '2026-08-11'], ['record-hearing-in-absence', inAbsence, '2026-08-11']]);
       day('2026-08-12');
       const { depositDays: _d, ...noDeposit } = penalty;
       const r = await k.run('pass-order', noDeposit);
@@ -134,7 +135,7 @@ for (const backend of testBackends()) {
 
     /** An appeal against an ex parte penalty order, filed by the appellate authority on 14 Aug 2026. */
     async function appealAt(steps: readonly [string, object, string][], form: object = { ...COMPLETE_FORM, orderDate: '2026-08-12' }): Promise<(type: string, body: object) => Promise<Reply>> {
-      const k = await caseAt([...served, ['proceed-ex-parte', { reasons: 'No reply within the period.' }, '2026-08-11'], ['pass-order', penalty, '2026-08-12']]);
+      const k = await caseAt([...served, ['proceed-ex-parte', { reasons: 'No reply within the period.' }, '2026-08-11'], ['record-hearing-in-absence', inAbsence, '2026-08-11'], ['pass-order', penalty, '2026-08-12']]);
       day('2026-08-14');
       const filed = await as(app, aaTok).post(`/api/v1/cases/${k.id}/appeals`, { form, filedBy: 'appellant-in-person', medium: 'writing' });
       assert.equal(filed.status, 201, filed.text);

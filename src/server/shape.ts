@@ -11,7 +11,10 @@ import { basisLabels } from './problem.ts';
 export function viewBody(v: CaseView): unknown {
   return {
     id: v.id, number: v.number, kind: v.kind, version: v.version,
-    events: v.events.map((e) => ({ seq: e.seq, type: e.type, on: e.on, basis: [...e.basis], basisLabels: basisLabels(e.basis), hash: e.hash })),
+    events: v.events.map((e) => ({
+      seq: e.seq, type: e.type, on: e.on, basis: [...e.basis], basisLabels: basisLabels(e.basis), hash: e.hash,
+      ...(e.notices ? { notices: e.notices.map((n) => ({ code: n.code, en: n.en, hi: n.hi })) } : {}),
+    })),
   };
 }
 

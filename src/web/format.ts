@@ -32,7 +32,9 @@ export function bothDates(d: string, lang: Lang): string {
  * yyyy-mm-dd, in ASCII or Devanagari digits. The one parser is src/lib/typed-date.ts.
  */
 export function parseIndianDate(input: string): LocalDate | undefined {
-  return parseTypedDate(input);
+  const d = parseTypedDate(input);
+  // Issue 13: no typed date is before 1 January 1900 (a typing error in these proceedings).
+  return d !== undefined && d >= '1900-01-01' ? d : undefined;
 }
 
 /** A six-digit Indian PIN code, not starting with 0. */

@@ -205,7 +205,7 @@ for (const backend of testBackends()) {
       await cmd('ao', caseA, 'record-hearing', { hearingNoticeId: 'h2', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard.' });
       day('2026-08-05');
       await cmd('ao', caseA, 'pass-order', {
-        kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
+        kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
         depositDays: 20, reasons: 'The trespass and damage are proved by the revenue record and photographs.',
       });
       const deposit = (await clocksOf(caseA))['deposit']!;

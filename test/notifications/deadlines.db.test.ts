@@ -156,10 +156,10 @@ for (const backend of testBackends()) {
       await cmd(caseA, 'issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: dueOf['A:hearing'], mode: 'in-person' });
       await settle();
       await walkTo(dueOf['A:hearing']);
-      await cmd(caseA, 'record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: false, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'The noticee did not appear.' });
+      await cmd(caseA, 'record-hearing-in-absence', { hearingNoticeId: 'h1', complainantAppeared: true, materialExamined: ['Statement in the complaint', 'Khasra extract'], notes: 'The noticee did not appear; the damage is proved by the record.' });
       await walkTo(addDays(dueOf['A:hearing'], 5));
       await cmd(caseA, 'pass-order', {
-        kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
+        kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
         depositDays: 20, reasons: 'The trespass and damage are proved by the revenue record and photographs.',
       });
       await settle();

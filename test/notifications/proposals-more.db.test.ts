@@ -167,10 +167,10 @@ for (const backend of testBackends()) {
       await cmd(caseA, 'issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn, mode: 'in-person' });
       await settle();
       await walkTo(hearingOn);
-      await cmd(caseA, 'record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: false, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'The noticee did not appear.' });
+      await cmd(caseA, 'record-hearing-in-absence', { hearingNoticeId: 'h1', complainantAppeared: true, materialExamined: ['Statement in the complaint', 'Khasra extract'], notes: 'The noticee did not appear; the damage is proved by the record.' });
       await walkTo(addDays(hearingOn, 2));
       await cmd(caseA, 'pass-order', {
-        kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
+        kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
         // 20 days: the order's time for the deposit ends before the 30 days of s.27C, after which alone Rule 4(14)
         // lets the officer refer the penalty (I-C15); the proposal waits for the latter.
         depositDays: 20, reasons: 'The trespass and damage are proved by the revenue record and photographs.',

@@ -221,12 +221,17 @@ for (const backend of testBackends()) {
       await refused('proceed-ex-parte', { reasons: 'No reply' }, 'reasons', /Rule 4\(7\)/);
       // Rule 6: the period of disposal is extended by at most 30 days.
       await refused('extend-proceedings', { days: '45', reasons: 'Heavy pendency' }, 'days', /30.*Rule 6/);
-      // Rule 4(12): after ex parte, a penalty without the time to deposit is refused.
+      // Rule 4(7): after ex parte, no order before the hearing in the absence, the complainant's material examined.
       t.clock.set('2026-08-25T06:00:00Z');
       ao = await staff([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]); // sessions lapse when idle
       await ok('proceed-ex-parte', { reasons: 'No reply within the extended period despite service by tender.' });
-      await refused('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', reasons: 'Trespass proved by the revenue record.' }, 'depositDays', /Rule 4\(12\)/);
-      await ok('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', depositDays: '30', reasons: 'Trespass proved by the revenue record.' });
+      await refused('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', depositDays: '30', noCeilingConfirmed: 'yes', reasons: 'Trespass proved by the revenue record.' }, 'kind', /hearing in absence.*Rule 4\(7\)/);
+      await refused('record-hearing-in-absence', { complainantAppeared: 'yes', materialExamined: '  ', notes: 'Damage proved.' }, 'materialExamined', /Fill in .The complainant's material examined/);
+      await ok('record-hearing-in-absence', { complainantAppeared: 'yes', materialExamined: 'Statement in the complaint\nKhasra extract no. 118', notes: 'Damage proved by the revenue record.' });
+      // Rule 4(12): a penalty without the time to deposit is refused; without the confirmation of no ceiling, too.
+      await refused('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', noCeilingConfirmed: 'yes', reasons: 'Trespass proved by the revenue record.' }, 'depositDays', /Rule 4\(12\)/);
+      await refused('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', depositDays: '30', reasons: 'Trespass proved by the revenue record.' }, 'noCeilingConfirmed', /No ceiling is configured for this State: the amount is not checked against the Act/);
+      await ok('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', depositDays: '30', noCeilingConfirmed: 'yes', reasons: 'Trespass proved by the revenue record.' });
       const page = await ao.get(`/office/cases/${id}`);
       assert.match(textOf(page.html), /Order passed/);
       // Issue 14: after the order the page offers the next steps: the free copies (Rule 4(15)) and the deposit.

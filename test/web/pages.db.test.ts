@@ -299,7 +299,7 @@ for (const backend of testBackends()) {
       await cmd('record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
       await cmd('record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both heard.' });
       t.clock.set('2026-08-20T06:00:00Z');
-      await cmd('pass-order', { kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'Proved by the revenue record.' });
+      await cmd('pass-order', { kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'Proved by the revenue record.' });
       t.clock.set('2026-08-24T06:00:00Z');
       const login = await w.get('/sign-in');
       await w.post('/sign-in', { _csrf: csrfIn(login.html), email: 'mohan.respondent@example.in', password: 'khet-mein-gaay-2026' });

@@ -268,7 +268,7 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     day('2026-08-05');
     await cmd(sdm, id, 'record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'दोनों पक्ष सुने गए।' });
     day('2026-08-20');
-    await cmd(sdm, id, 'pass-order', { kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 2_000_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'राजस्व अभिलेख और फ़ोटो से अतिचार और नुकसान सिद्ध है।' });
+    await cmd(sdm, id, 'pass-order', { kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 2_000_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'राजस्व अभिलेख और फ़ोटो से अतिचार और नुकसान सिद्ध है।' });
     await drain();
     await m.goto(`${base}/my/cases/${id}`);
     await check(m, 'respondent-order');
@@ -369,7 +369,7 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     day('2026-10-05');
     await cmd('record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'दोनों पक्ष सुने गए।' });
     day('2026-10-12');
-    await cmd('pass-order', { kind: 'penalty-or-compensation', amounts: { penaltyPaise: 300_000, compensationPaise: 800_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'अतिचार सिद्ध है।' });
+    await cmd('pass-order', { kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 300_000, compensationPaise: 800_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'अतिचार सिद्ध है।' });
     await drain();
     // The free signed copy of the order (Rule 4(15)) goes by paper too.
     await print('paper-final-order', [/न्यायनिर्णायक अधिकारी का आदेश/, /3,000/, /8,000/]);

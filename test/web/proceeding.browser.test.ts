@@ -253,6 +253,7 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
       await s.fill('#f-compensation', '12,000');
       await s.fill('#f-depositDays', '30');
       await s.fill('#f-reasons', 'The trespass and damage are proved by the revenue record and photographs.');
+      await s.check('#f-noCeilingConfirmed');
     });
     assert.match(await main(s), /Order passed/);
 

@@ -124,7 +124,7 @@ for (const backend of testBackends()) {
       refused(await k.run('record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'served', proof: { ...who, at: '25:10' } }), 'SERVICE.TENDER_PARTICULARS_REQUIRED', 'proof.at', 'in.ctr2026.r4.5.i');
       const noAck = await k.run('record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'served', proof: who });
       refused(noAck, 'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED', 'proof.acknowledgementDocumentId', 'in.ctr2026.r4.5.i');
-      assert.match(noAck.body.detail, /deemed service on the ground of refusal to accept/);
+      assert.match(noAck.body.detail, /record the refusal to accept on tender, then serve by electronic means or speed post/);
       // An id that is no document, and a document of another case, are both refused.
       refused(await k.run('record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'served', proof: { ...who, acknowledgementDocumentId: '00000000-0000-4000-8000-000000000000' } }), 'SERVICE.DOCUMENT_UNKNOWN', 'proof.acknowledgementDocumentId', 'in.ctr2026.r4.5.i');
       const elsewhere = await upload(other.id, aoTok);
@@ -222,7 +222,7 @@ for (const backend of testBackends()) {
       assert.ok(pageText.html.includes(`href="/my/documents/${ack}"`));
     });
 
-    it('Rule 7(9) on the web: the appellate authority records a speed-post article returned, then delivered, on the outcome form; deemed service has its form once an attempt is on record', async () => {
+    it('Rule 7(9) on the web: the appellate authority records a speed-post article returned, then delivered, on the outcome form; a refusal on tender has its form, deemed service none', async () => {
       const { appeal } = await noticedAppeal();
       const w = new WebClient(app, { authorization: `Bearer ${dmTok}` });
       const page = async () => (await w.get(`/office/cases/${appeal}`)).html;
@@ -239,7 +239,8 @@ for (const backend of testBackends()) {
         assert.equal(r.res.status, 303, textOf(r.res.html).slice(0, 800));
       }
       assert.ok((await page()).includes(`/office/cases/${appeal}/act/record-service-outcome`), 'the outcome form is offered');
-      assert.ok((await page()).includes(`/office/cases/${appeal}/act/record-deemed-service`), 'and deemed service, an attempt being on record');
+      assert.ok((await page()).includes(`/office/cases/${appeal}/act/record-tender-refused`), 'and the refusal on tender (Rule 7(9)(i))');
+      assert.ok(!(await page()).includes('record-deemed-service'), 'no deemed service (I-C16)');
       const attempts = ((await as(app, dmTok).get(`/api/v1/appeals/${appeal}`)).body.orderSheet as Row[]).filter((e) => e.type === 'appeal.service-attempted').map((e) => (e.payload['attempt'] as { attemptId: string }).attemptId);
       assert.equal(attempts.length, 2);
       const first = await post('record-service-outcome', { attemptId: attempts[0]!, outcome: 'failed' });
@@ -252,7 +253,7 @@ for (const backend of testBackends()) {
       assert.deepEqual(outcomes.map((e) => [e.payload['attemptId'], e.payload['outcome'], e.basis.includes('in.ctr2026.r7.9')]), [[attempts[0], 'failed', true], [attempts[1], 'served', true]]);
       // Served: neither form is offered any more.
       const after = await page();
-      assert.ok(!after.includes(`/act/record-service-outcome`) && !after.includes(`/act/record-deemed-service`));
+      assert.ok(!after.includes(`/act/record-service-outcome`) && !after.includes(`/act/record-tender-refused`));
     });
 
     it('/openapi.json: record-service-attempt takes a proof (ServiceProof) for both proceedings', async () => {
@@ -310,10 +311,10 @@ for (const backend of testBackends()) {
       const ack = /<option value="([0-9a-f-]{36})"[^>]*>signed-receipt\.png/.exec(form.html)?.[1];
       assert.ok(ack, 'the uploaded receipt is offered as the acknowledgement');
       const tender = { target: 'notice', mode: 'tender', outcome: 'served', tenderedBy: 'R. Singh, process server', tenderedTo: 'Mohan Lal', tenderAt: '10:30' };
-      // Served without the acknowledgement: refused beside its field, pointing to deemed service.
+      // Served without the acknowledgement: refused beside its field, pointing to the refusal on tender.
       const noAck = await act(w, k.id, tender);
       assert.equal(noAck.status, 400);
-      assert.match(errorBeside(noAck.html, 'acknowledgementDocumentId'), /acknowledgement.*deemed service.*Rule 4\(5\)\(i\)/);
+      assert.match(errorBeside(noAck.html, 'acknowledgementDocumentId'), /acknowledgement.*refusal to accept.*Rule 4\(5\)\(i\)/);
       assert.ok(noAck.html.includes('value="R. Singh, process server"'), 'what was typed is kept');
       // In Hindi, a bad article number is refused beside its field, in Hindi.
       await w.get(`/lang?to=hi&back=/`);

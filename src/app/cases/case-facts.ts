@@ -4,6 +4,7 @@
 // so no page reads an event's payload.
 
 import type { AdjudicationState } from '../../domain/adjudication/index.ts';
+import { ordinaryHearings } from '../../domain/adjudication/index.ts';
 import type { AppealState, Form3Particulars } from '../../domain/appeal/index.ts';
 import type { ServiceState } from '../../domain/service/service.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
@@ -86,6 +87,8 @@ export interface CaseFacts {
   readonly documents: DocumentsView;
   readonly timeline: readonly TimelineEntry[];
   readonly appeal?: AppealFacts;
+  /** Rule 4(6) after an admission (issue 13): whether the reply admits (ex parte not standing) and the last ordinary hearing. */
+  readonly admission?: { readonly heardOn?: LocalDate };
 }
 
 const WORDS = ['reasons', 'text', 'notes', 'particulars', 'note', 'issues'] as const;
@@ -127,6 +130,7 @@ function adjudicationFacts(s: AdjudicationState, office: OfficeInfo): Omit<CaseF
     ...(s.notice ? { notice: { issuedOn: s.notice.issuedOn, contravention: s.notice.contravention, provisionAlleged: s.notice.provisionAlleged } } : {}),
     ...(s.order ? { order: { on: s.order.on, provision: s.order.basis, kind: s.order.kind } } : {}),
     ...(hearing ? { hearing } : {}),
+    ...(s.reply?.admits === true && s.exParte === undefined ? { admission: ordinaryHearings(s).length > 0 ? { heardOn: ordinaryHearings(s).at(-1)!.on } : {} } : {}),
     attempts: [...attemptsOf(s.notice?.service), ...s.hearingNotices.flatMap((h) => attemptsOf(h.service, h.hearingNoticeId))],
   };
 }

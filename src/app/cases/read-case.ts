@@ -3,6 +3,7 @@
 
 import type { LocalDate } from '../../lib/local-date.ts';
 import { daysBetween } from '../../lib/local-date.ts';
+import type { JurisdictionId } from '../../rules/packs.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { READ_POLICY } from '../policies/policies.ts';
@@ -24,6 +25,8 @@ export interface CaseRecord {
   readonly orderSheet: readonly RecordedEntry[];
   /** The appeals against this case, or the case this appeal is against. */
   readonly related: readonly { readonly id: string; readonly number: string; readonly kind: string }[];
+  /** The jurisdiction of the office (its pack of dated values: e.g. the penalty ceiling, issue 13). */
+  readonly jurisdiction?: JurisdictionId;
   /** The steps the reader may take today (the domain's decide() run on the case as it stands), and those the policy
    * grants them but the domain refuses today, with the reason. From the catalogue (src/app/steps). */
   readonly actions: Actions;
@@ -51,7 +54,7 @@ export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string;
   const ctx = { ...decideContext(office, deps.clock), attachedDocumentIds: attachedDocumentIds(orderSheet) };
   const state = replayEntries(MACHINES[stream.kind], orderSheet);
   const actions = actionsFor(stream.kind, state, actor, resource, ctx, { officeName: office.name, officeNameHi: office.nameHi, officeAddress: office.address, actorName: actor.name });
-  return { stream, summary, clocks, parties, orderSheet, related, actions, facts: caseFacts(stream.kind, state, orderSheet, office) };
+  return { stream, summary, clocks, parties, orderSheet, related, jurisdiction: office.jurisdiction, actions, facts: caseFacts(stream.kind, state, orderSheet, office) };
 }
 
 /** A worklist row: the case's summary and, when its next due date has passed, by how many calendar days. */

@@ -7,7 +7,23 @@ export interface CaseView {
   readonly number: string;
   readonly kind: string;
   readonly version: number;
-  readonly events: readonly { readonly seq: number; readonly type: string; readonly on: string; readonly basis: readonly string[]; readonly hash: string }[];
+  readonly events: readonly {
+    readonly seq: number; readonly type: string; readonly on: string; readonly basis: readonly string[]; readonly hash: string;
+    /** What the officer was told and confirmed with this entry (issue 13: e.g. no penalty ceiling configured), EN and HI. */
+    readonly notices?: readonly EventNotice[];
+  }[];
+}
+
+export interface EventNotice {
+  readonly code: string;
+  readonly en: string;
+  readonly hi: string;
+}
+
+function noticesOf(payload: unknown): EventNotice[] | undefined {
+  const n = (payload as { notices?: unknown } | null)?.notices;
+  if (!Array.isArray(n) || n.length === 0) return undefined;
+  return n.map((x: { code?: unknown; en?: unknown; hi?: unknown }) => ({ code: String(x.code), en: String(x.en), hi: String(x.hi) }));
 }
 
 export function viewOf(w: Written): CaseView {
@@ -16,6 +32,9 @@ export function viewOf(w: Written): CaseView {
     number: w.stream.number,
     kind: w.stream.kind,
     version: w.stream.version,
-    events: w.recorded.map((e) => ({ seq: e.seq, type: e.type, on: e.onDate, basis: e.basis, hash: e.hash })),
+    events: w.recorded.map((e) => {
+      const notices = noticesOf(e.payload);
+      return { seq: e.seq, type: e.type, on: e.onDate, basis: e.basis, hash: e.hash, ...(notices ? { notices } : {}) };
+    }),
   };
 }

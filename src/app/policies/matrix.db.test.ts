@@ -96,7 +96,7 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'adjudication:issue-show-cause-notice': [AO],
   'adjudication:record-service-attempt': [AO],
   'adjudication:record-service-outcome': [AO],
-  'adjudication:record-deemed-service': [AO],
+  'adjudication:record-tender-refused': [AO],
   'adjudication:issue-summons': [AO],
   'adjudication:enforce-attendance': [AO],
   'adjudication:record-summons-appearance': [AO],
@@ -109,6 +109,8 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'adjudication:request-reply-extension': partyAs('respondent'),
   'adjudication:refuse-reply-extension': [AO],
   'adjudication:proceed-ex-parte': [AO],
+  'adjudication:recall-ex-parte': [AO],
+  'adjudication:record-hearing-in-absence': [AO],
   'adjudication:issue-hearing-notice': [AO],
   'adjudication:record-hearing': [AO],
   'adjudication:allow-written-submissions': [AO],
@@ -136,7 +138,7 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'appeal:issue-notice-to-respondent': [AA],
   'appeal:record-service-attempt': [AA],
   'appeal:record-service-outcome': [AA],
-  'appeal:record-deemed-service': [AA],
+  'appeal:record-tender-refused': [AA],
   // Rule 7(8): the respondent to the appeal replies on the portal; the authority records a reply received in its office.
   'appeal:record-respondent-reply': [AA],
   'appeal:submit-respondent-reply': partyAs('appeal-respondent'),
@@ -287,7 +289,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'issue-show-cause-notice': { replyDays: 30, contravention: 'Letting cattle trespass on the crop on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'SDM Sadar, Agra' },
     'record-service-attempt': { attemptId: 'm1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } },
     'record-service-outcome': { attemptId: 'm1', outcome: 'served' },
-    'record-deemed-service': { ground: 'refused-to-accept', reasons: 'Refused to accept the notice' },
+    'record-tender-refused': { attemptId: 'm2', proof: { tenderedBy: 'Process server', tenderedTo: 'The noticee', at: '10:30' }, refusal: 'Refused to accept the notice' },
     'issue-summons': { summonsId: 'm1', witnessName: 'A witness', purpose: 'evidence', appearOn: '2026-09-08' },
     'enforce-attendance': { summonsId: 'm1', reasons: 'Did not appear' },
     'record-summons-appearance': { summonsId: 'm1', statement: 'Appeared and stated what he saw' },
@@ -297,6 +299,8 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'request-reply-extension': { reasons: 'I was in hospital.' },
     'refuse-reply-extension': { reasons: 'No cause shown.' },
     'proceed-ex-parte': { reasons: 'No reply within the period' },
+    'recall-ex-parte': { reasons: 'Reply received with cause shown' },
+    'record-hearing-in-absence': { complainantAppeared: true, materialExamined: ['Complaint statement'], notes: 'Material examined' },
     'issue-hearing-notice': { hearingNoticeId: 'm1', hearingOn: '2026-09-08', mode: 'in-person' },
     'record-hearing': { noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Heard both sides' },
     'allow-written-submissions': { issues: 'Extent of the damage' },
@@ -320,7 +324,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'issue-notice-to-respondent': { replyDays: 30, copyOfAppealEnclosed: true },
     'record-service-attempt': { mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } },
     'record-service-outcome': { attemptId: 'm1', outcome: 'served' },
-    'record-deemed-service': { ground: 'refused-to-accept' },
+    'record-tender-refused': { proof: { tenderedBy: 'Process server', tenderedTo: 'The respondent', at: '10:30' }, refusal: 'Refused to accept' },
     'record-respondent-reply': {},
     'submit-respondent-reply': { text: 'The order is right.' },
     'schedule-hearing': { hearingOn: '2026-09-08', mode: 'in-person' },
@@ -413,7 +417,7 @@ for (const backend of testBackends()) {
       await step('2026-07-08', ao, noticeCmd('2026-07-08'));
       await step('2026-07-10', ao, postServed('2026-07-10'));
       await step('2026-07-20', mohan, { ...replyCmd('2026-07-20', true), type: 'submit-reply' });
-      await step('2026-08-20', ao, penaltyOrder('2026-08-20'));
+      await step('2026-08-20', ao, penaltyOrder('2026-08-20', { notHeardOnAmountReasons: 'The reply admits and asks for no hearing.' }));
       t.clock.set('2026-08-24T06:00:00Z');
       const { type: _t, on: _o, order: _order, ...appeal } = appealFixture();
       const appealed = await fileAppeal(deps, mohan, { caseId: below.id, appeal });

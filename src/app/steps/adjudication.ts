@@ -50,6 +50,11 @@ const PARTY_CHOICES: readonly Choice[] = [
 const nextId = (prefix: string, used: readonly string[]): string => {
   for (let i = used.length + 1; ; i++) if (!used.includes(`${prefix}${i}`)) return `${prefix}${i}`;
 };
+/** The last notice of hearing issued while ex parte (to the complainant) on which no hearing is recorded yet. */
+const inAbsenceNotice = (s: S): string | undefined => {
+  const last = s.hearingNotices.at(-1);
+  return last?.inAbsence && !s.hearings.some((h) => h.hearingNoticeId === last.hearingNoticeId) ? last.hearingNoticeId : undefined;
+};
 const attemptIds = (s: S): string[] => [...(s.notice?.service.attempts ?? []), ...s.hearingNotices.flatMap((h) => h.service.attempts)].map((a) => a.attemptId);
 
 export const ADJUDICATION_STEPS = {
@@ -104,16 +109,22 @@ export const ADJUDICATION_STEPS = {
       return (ps.length > 0 ? ps : [{ attemptId: '', hearingNoticeId: undefined }]).map((a) => ({ type: 'record-service-outcome', on: d, ...hn(a.hearingNoticeId), attemptId: a.attemptId, outcome: 'failed' }));
     },
   },
-  'record-deemed-service': {
-    basis: ['in.ctr2026.r4.5'], who: [AO], surface: 'officer', body: B['record-deemed-service'],
-    label: w('Record deemed service', 'समझी गई तामील दर्ज करें'),
-    help: w('When the person refuses to accept the notice or evades service, service may be deemed, for reasons recorded.', 'जब व्यक्ति सूचना लेने से इंकार करे या तामील से बचे, तो दर्ज कारणों से समझी गई तामील दर्ज की जा सकती है।'),
-    fields: [target, { name: 'ground', kind: 'radios', label: W.ground, choices: [
-      { value: 'refused-to-accept', label: w('Refused to accept', 'लेने से इंकार किया') },
-      { value: 'evading-service', label: w('Evading service', 'तामील से बच रहा है') },
-      { value: 'other', label: w('Other', 'अन्य') },
-    ] }, reasons],
-    probes: (s, d) => unserved(s).map((id) => ({ type: 'record-deemed-service', on: d, ...hn(id), ground: 'refused-to-accept', reasons: 'As recorded.' })),
+  // Rule 4(5)(i) (issue 13): a refusal to accept the tendered notice is recorded as such; it is not service, and the
+  // next manner follows. There is no deemed service (docs/assumptions.md I-C16).
+  'record-tender-refused': {
+    basis: ['in.ctr2026.r4.5', 'in.ctr2026.r4.5.i'], who: [AO], surface: 'officer', body: B['record-tender-refused'],
+    label: w('Record a refusal to accept the notice', 'सूचना लेने से इंकार दर्ज करें'),
+    help: w('The person (or the authorised representative) refused to accept the notice tendered. This is recorded as such; it is not service. Serve the notice next by electronic means or speed post, and by affixing if that fails too.', 'व्यक्ति (या प्राधिकृत प्रतिनिधि) ने निविदत्त सूचना लेने से इंकार किया। यह इंकार के रूप में ही दर्ज होता है; यह तामील नहीं है। इसके बाद सूचना इलेक्ट्रॉनिक साधन या स्पीड पोस्ट से, और वह भी विफल हो तो चिपकाकर, तामील करें।'),
+    fields: [
+      target,
+      { name: 'tenderedBy', kind: 'text', label: w('Tendered by', 'निविदान करने वाला'), path: 'proof.tenderedBy' },
+      { name: 'tenderedTo', kind: 'text', label: w('Tendered to (the person or the authorised representative)', 'जिसे निविदान किया गया (व्यक्ति या प्राधिकृत प्रतिनिधि)'), path: 'proof.tenderedTo' },
+      { name: 'tenderAt', kind: 'time', label: w('Time of tender (HH:MM)', 'निविदान का समय (घंटे:मिनट)'), help: W.hearingTimeHelp, path: 'proof.at' },
+      { name: 'refusal', kind: 'textarea', label: w('What the person said or did in refusing the notice', 'सूचना लेने से इंकार करते समय व्यक्ति ने क्या कहा या किया'), help: w('For example: "Refused to take the notice and closed the door."', 'उदाहरण: "सूचना लेने से इंकार किया और दरवाज़ा बंद कर दिया।"') },
+      { name: 'witnesses', kind: 'lines', label: w('Witnesses present', 'उपस्थित साक्षी'), help: W.items, optional: true },
+    ],
+    ids: (s) => ({ attemptId: nextId('a', attemptIds(s)) }),
+    probes: (s, d) => unserved(s).map((id) => ({ type: 'record-tender-refused', on: d, ...hn(id), attemptId: nextId('a', attemptIds(s)), proof: { tenderedBy: 'As recorded.', tenderedTo: 'As recorded.', at: '10:00' }, refusal: 'As recorded.' })),
   },
   'issue-summons': {
     basis: ['in.ctr2026.r4.2'], who: [AO], surface: 'officer', body: B['issue-summons'],
@@ -206,6 +217,31 @@ export const ADJUDICATION_STEPS = {
     fields: [reasons],
     probes: (_s, d) => [{ type: 'proceed-ex-parte', on: d, reasons: 'As recorded.' }],
   },
+  // Rule 4(7) (issue 13): the ex parte proceeding recalled for reasons recorded in writing; the Rule 4(6) hearing follows.
+  'recall-ex-parte': {
+    basis: ['in.ctr2026.r4.7', 'in.ctr2026.r4.6'], who: [AO], surface: 'officer', body: B['recall-ex-parte'],
+    label: w('Recall the ex parte proceeding', 'एकपक्षीय कार्यवाही वापस लें'),
+    help: w('A reply or an appearance after the ex parte decision may be a reason to recall it. Record the reasons in writing. A hearing on notice to both parties then follows.', 'एकपक्षीय निर्णय के बाद आया उत्तर या उपस्थिति उसे वापस लेने का कारण हो सकती है। कारण लिखित में अभिलिखित करें। इसके बाद दोनों पक्षकारों को सूचना देकर सुनवाई होगी।'),
+    fields: [{ name: 'reasons', kind: 'textarea', label: w('Reasons for recalling the ex parte proceeding', 'एकपक्षीय कार्यवाही वापस लेने के कारण') }],
+    probes: (_s, d) => [{ type: 'recall-ex-parte', on: d, reasons: 'As recorded.' }],
+  },
+  // Rule 4(7) (issue 13): the hearing in the absence of the person, the complainant's material examined; while ex parte
+  // stands, only this hearing allows an order.
+  'record-hearing-in-absence': {
+    basis: ['in.ctr2026.r4.7', 'in.ctr2026.r4.10'], who: [AO], surface: 'officer', body: B['record-hearing-in-absence'],
+    label: w('Record the hearing held in the absence', 'अनुपस्थिति में हुई सुनवाई दर्ज करें'),
+    help: w("The case proceeds ex parte: the hearing goes on in the absence of the person. Examine the complainant's material (the statement in the complaint, each document or record, each witness) and record it. No order may be passed without this hearing.", 'मामला एकपक्षीय चल रहा है: सुनवाई व्यक्ति की अनुपस्थिति में होती है। शिकायतकर्ता की सामग्री (शिकायत का कथन, प्रत्येक दस्तावेज़ या अभिलेख, प्रत्येक साक्षी) की परीक्षा करें और उसे अभिलिखित करें। इस सुनवाई के बिना कोई आदेश पारित नहीं किया जा सकता।'),
+    fields: [
+      { name: 'complainantAppeared', kind: 'check', label: w('The complainant appeared', 'शिकायतकर्ता उपस्थित हुआ') },
+      { name: 'materialExamined', kind: 'lines', label: w("The complainant's material examined (one item per line)", 'शिकायतकर्ता की सामग्री जिसकी परीक्षा की गई (प्रत्येक पंक्ति में एक मद)'), help: w('For example: the statement in the complaint; the khasra extract; photographs of the damaged crop; the witness heard.', 'उदाहरण: शिकायत का कथन; खसरा उद्धरण; क्षतिग्रस्त फसल की फ़ोटो; सुना गया साक्षी।') },
+      { name: 'notes', kind: 'textarea', label: w('What the hearing found on that material', 'उस सामग्री पर सुनवाई में क्या पाया गया') },
+    ],
+    ids: (s) => hn(inAbsenceNotice(s)),
+    probes: (s, d) => [
+      ...(inAbsenceNotice(s) !== undefined ? [{ type: 'record-hearing-in-absence' as const, on: d, hearingNoticeId: inAbsenceNotice(s)!, complainantAppeared: true, materialExamined: ['As recorded.'], notes: 'As recorded.' }] : []),
+      { type: 'record-hearing-in-absence', on: d, complainantAppeared: true, materialExamined: ['As recorded.'], notes: 'As recorded.' },
+    ],
+  },
   'issue-hearing-notice': {
     basis: ['in.ctr2026.r4.6'], who: [AO], surface: 'officer', body: B['issue-hearing-notice'],
     label: w('Fix a hearing and issue its notice', 'सुनवाई नियत करें और सूचना जारी करें'),
@@ -269,7 +305,7 @@ export const ADJUDICATION_STEPS = {
   'pass-order': {
     basis: ['in.ctr2026.r4.12', 'in.ctr2026.r4.13'], who: [AO], surface: 'officer', body: B['pass-order'],
     label: w('Pass the final order', 'अंतिम आदेश पारित करें'),
-    help: w('A penalty or compensation order states the time allowed for the deposit; a dismissal gives its reasons.', 'शास्ति या प्रतिकर के आदेश में जमा करने का समय बताया जाता है; खारिजी के आदेश में कारण दिए जाते हैं।'),
+    help: w('An order imposing a penalty states the time allowed for depositing it; compensation needs no deposit time unless the order sets one. A dismissal gives its reasons.', 'शास्ति अधिरोपित करने वाले आदेश में उसे जमा करने का समय बताया जाता है; प्रतिकर के लिए जमा करने का समय तभी, जब आदेश उसे नियत करे। खारिजी के आदेश में कारण दिए जाते हैं।'),
     fields: [
       { name: 'kind', kind: 'radios', label: w('Order', 'आदेश'), choices: [
         { value: 'penalty-or-compensation', label: w('Penalty or compensation (Rule 4(12))', 'शास्ति या प्रतिकर (नियम 4(12))') },
@@ -279,7 +315,7 @@ export const ADJUDICATION_STEPS = {
       { name: 'compensation', kind: 'money', label: W.compensation, optional: true, path: 'amounts.compensationPaise' },
       { name: 'expenses', kind: 'money', label: W.expenses, optional: true, path: 'amounts.expensesPaise' },
       { name: 'charges', kind: 'money', label: W.charges, optional: true, path: 'amounts.chargesPaise' },
-      { name: 'depositDays', kind: 'number', label: w('Days allowed to deposit', 'जमा करने के लिए दिन'), help: w('Required with a penalty (Rule 4(12)).', 'शास्ति के साथ आवश्यक (नियम 4(12))।'), optional: true },
+      { name: 'depositDays', kind: 'number', label: w('Days allowed to deposit', 'जमा करने के लिए दिन'), help: w('Required when a penalty is imposed (Rule 4(12)). Compensation needs no deposit time unless the order sets one.', 'शास्ति अधिरोपित करने पर आवश्यक (नियम 4(12))। प्रतिकर के लिए जमा करने का समय तभी, जब आदेश उसे नियत करे।'), optional: true },
       { name: 'reasons', kind: 'textarea', label: W.orderReasons },
       { name: 'delayReason', kind: 'textarea', label: W.delayReason, help: W.delayReasonHelp, optional: true },
     ],
@@ -294,7 +330,7 @@ export const ADJUDICATION_STEPS = {
     },
     probes: (_s, d) => [
       { type: 'pass-order', on: d, kind: 'dismissal', reasons: 'As recorded.', delayReason: 'As recorded.' },
-      { type: 'pass-order', on: d, kind: 'penalty-or-compensation', amounts: { penaltyPaise: 0, compensationPaise: 100, expensesPaise: 0, chargesPaise: 0 }, reasons: 'As recorded.', delayReason: 'As recorded.' },
+      { type: 'pass-order', on: d, kind: 'penalty-or-compensation', amounts: { penaltyPaise: 0, compensationPaise: 100, expensesPaise: 0, chargesPaise: 0 }, reasons: 'As recorded.', delayReason: 'As recorded.', notHeardOnAmountReasons: 'As recorded.' },
     ],
   },
   'extend-proceedings': {

@@ -40,7 +40,7 @@ function candidates(s: AppealState, on: LocalDate): AppealCommand[] {
     ...[1, 15, 30].map((replyDays): AppealCommand => ({ type: 'issue-notice-to-respondent', on, replyDays, copyOfAppealEnclosed: true })),
     ...MODES.flatMap((mode) => (['pending', 'served', 'failed'] as const).map((outcome): AppealCommand => ({ type: 'record-service-attempt', on, mode, outcome, attemptId: `x${n}-${mode}-${outcome}`, proof: PROOF[mode] }))),
     ...(s.notice?.service.attempts ?? []).flatMap((a) => (['served', 'failed'] as const).map((outcome): AppealCommand => ({ type: 'record-service-outcome', on, attemptId: a.attemptId, outcome, acknowledgementDocumentId: PROOF.tender.acknowledgementDocumentId }))),
-    { type: 'record-deemed-service', on, ground: TEXT },
+    { type: 'record-tender-refused', on, attemptId: `r${n}`, proof: { tenderedBy: TEXT, tenderedTo: TEXT, at: '10:00' }, refusal: TEXT },
     { type: 'record-respondent-reply', on, note: TEXT },
     { type: 'submit-respondent-reply', on, text: TEXT },
     ...[0, 5, 40].flatMap((dd) => (['in-person', 'electronic'] as const).map((mode): AppealCommand => ({ type: 'schedule-hearing', on, hearingOn: addDays(on, dd), mode, venueOrLink: 'Court room' }))),

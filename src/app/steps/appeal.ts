@@ -120,12 +120,21 @@ export const APPEAL_STEPS = {
     ],
     probes: (s, d) => (pendingAttempts(s).length > 0 ? pendingAttempts(s) : [{ attemptId: '' }]).map((a) => ({ type: 'record-service-outcome', on: d, attemptId: a.attemptId, outcome: 'failed' })),
   },
-  'record-deemed-service': {
-    basis: ['in.ctr2026.r7.9'], who: [AA], surface: 'officer', body: B['record-deemed-service'],
-    label: w('Record deemed service', 'समझी गई तामील दर्ज करें'),
-    help: w('State the ground on which the notice is deemed served (for example, the respondent refused to accept it).', 'वह आधार बताएं जिस पर सूचना की समझी गई तामील दर्ज की जाती है (जैसे, प्रत्यर्थी ने उसे लेने से इंकार किया)।'),
-    fields: [{ name: 'ground', kind: 'textarea', label: W.ground }], probes: (_s, d) => [{ type: 'record-deemed-service', on: d, ground: 'As recorded.' }],
+  // Rule 7(9)(i) (issue 13): a refusal to accept the tendered notice is recorded as such; it is not service.
+  'record-tender-refused': {
+    basis: ['in.ctr2026.r7.9', 'in.ctr2026.r7.9.i'], who: [AA], surface: 'officer', body: B['record-tender-refused'],
+    label: w('Record a refusal to accept the notice', 'सूचना लेने से इंकार दर्ज करें'),
+    help: w('The respondent refused to accept the notice tendered. This is recorded as such; it is not service. Serve the notice next by electronic means or speed post, and by affixing if that fails too.', 'प्रत्यर्थी ने निविदत्त सूचना लेने से इंकार किया। यह इंकार के रूप में ही दर्ज होता है; यह तामील नहीं है। इसके बाद सूचना इलेक्ट्रॉनिक साधन या स्पीड पोस्ट से, और वह भी विफल हो तो चिपकाकर, तामील करें।'),
+    fields: [
+      { name: 'tenderedBy', kind: 'text', label: w('Tendered by', 'निविदान करने वाला'), path: 'proof.tenderedBy' },
+      { name: 'tenderedTo', kind: 'text', label: w('Tendered to (the respondent or the authorised representative)', 'जिसे निविदान किया गया (प्रत्यर्थी या प्राधिकृत प्रतिनिधि)'), path: 'proof.tenderedTo' },
+      { name: 'tenderAt', kind: 'time', label: w('Time of tender (HH:MM)', 'निविदान का समय (घंटे:मिनट)'), path: 'proof.at' },
+      { name: 'refusal', kind: 'textarea', label: w('What the respondent said or did in refusing the notice', 'सूचना लेने से इंकार करते समय प्रत्यर्थी ने क्या कहा या किया') },
+      { name: 'witnesses', kind: 'lines', label: w('Witnesses present', 'उपस्थित साक्षी'), help: W.items, optional: true },
+    ],
+    probes: (_s, d) => [{ type: 'record-tender-refused', on: d, proof: { tenderedBy: 'As recorded.', tenderedTo: 'As recorded.', at: '10:00' }, refusal: 'As recorded.' }],
   },
+
   'record-respondent-reply': {
     basis: ['in.ctr2026.r7.8'], who: [AA], surface: 'officer', body: B['record-respondent-reply'],
     label: w("Record the respondent's reply received on paper", 'कागज़ पर प्राप्त प्रत्यर्थी का उत्तर दर्ज करें'),

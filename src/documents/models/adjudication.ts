@@ -219,6 +219,13 @@ export interface FinalOrderValues {
   readonly depositDueOn?: LocalDate;
   readonly penaltyPayableTo?: 'awbi-fund';
   readonly reasons: string;
+  /** Rule 4(6) after an admission (issue 13): the hearing on the amounts, or why the person was not heard. */
+  readonly heardOnAmountOn?: LocalDate;
+  readonly notHeardOnAmountReasons?: string;
+  /** The penalty ceiling applied (rupees), or null: none configured for the State. Absent without a penalty. */
+  readonly penaltyCeilingRupees?: number | null;
+  /** The hearings held in the absence of the person (Rule 4(7)), with the complainant's material examined. */
+  readonly hearingsInAbsence?: readonly { readonly on: LocalDate; readonly materialExamined: readonly string[] }[];
 }
 
 export function buildFinalOrder(ctx: BuildContext, s: AdjudicationState, pack: Pack, e?: OrderPassed): DocumentModel<FinalOrderValues> {
@@ -249,6 +256,10 @@ export function buildFinalOrder(ctx: BuildContext, s: AdjudicationState, pack: P
       ...(depositDueOn !== undefined ? { depositDueOn } : {}),
       ...(penalty ? { penaltyPayableTo: 'awbi-fund' as const } : {}),
       reasons: o.reasons,
+      ...(o.heardOnAmountOn !== undefined ? { heardOnAmountOn: o.heardOnAmountOn } : {}),
+      ...(o.notHeardOnAmountReasons !== undefined ? { notHeardOnAmountReasons: o.notHeardOnAmountReasons } : {}),
+      ...(o.penaltyCeilingRupees !== undefined ? { penaltyCeilingRupees: o.penaltyCeilingRupees } : {}),
+      ...(s.hearings.some((h) => h.inAbsence && h.materialExamined) ? { hearingsInAbsence: s.hearings.filter((h) => h.inAbsence && h.materialExamined).map((h) => ({ on: h.on, materialExamined: h.materialExamined! })) } : {}),
     },
   };
 }

@@ -202,6 +202,11 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
     ...(v.replyOn ? [`${tr(L, 'Reply received on', 'उत्तर प्राप्ति की तारीख')}: ${longDate(v.replyOn, L)}${v.onAdmission ? tr(L, ' (contravention admitted)', ' (उल्लंघन की स्वीकृति)') : ''}`] : []),
     ...(v.exParte ? [tr(L, 'The hearing proceeded in the absence of the person complained against.', 'सुनवाई उस व्यक्ति की अनुपस्थिति में हुई जिसके विरुद्ध शिकायत की गई थी।')] : []),
     ...v.hearings.map((h) => `${tr(L, 'Hearing held on', 'सुनवाई की तारीख')}: ${longDate(h, L)}`),
+    ...(v.hearingsInAbsence ?? []).map((h) => L === 'hi'
+      ? `दिनांक ${longDate(h.on, L)} की अनुपस्थिति में सुनवाई में शिकायतकर्ता की निम्नलिखित सामग्री की परीक्षा की गई: ${h.materialExamined.join('; ')}`
+      : `At the hearing in absence on ${longDate(h.on, L)} the complainant's material examined was: ${h.materialExamined.join('; ')}`),
+    ...(v.onAdmission && v.heardOnAmountOn ? [tr(L, `The person was heard on the amount of penalty and compensation on ${longDate(v.heardOnAmountOn, L)}.`, `व्यक्ति को शास्ति और प्रतिकर की रकम पर दिनांक ${longDate(v.heardOnAmountOn, L)} को सुना गया।`)] : []),
+    ...(v.onAdmission && v.notHeardOnAmountReasons ? [tr(L, `The person was not heard on the amount of penalty and compensation, for this reason: ${v.notHeardOnAmountReasons}`, `व्यक्ति को शास्ति और प्रतिकर की रकम पर इस कारण से नहीं सुना गया: ${v.notHeardOnAmountReasons}`)] : []),
   ];
   const blocks: Block[] = [
     { k: 'title', text: title },
@@ -233,6 +238,11 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
         [tr(L, 'Total', 'कुल'), rupees(a.totalPaise)],
       ] },
     );
+    if (v.penaltyCeilingRupees !== undefined) {
+      blocks.push({ k: 'para', text: v.penaltyCeilingRupees === null
+        ? tr(L, 'No ceiling of the penalty is fixed for this State: the amount is fixed by this order for the reasons recorded, and is not checked against the Act.', 'इस राज्य के लिए शास्ति की कोई अधिकतम सीमा निर्धारित नहीं है: रकम इस आदेश द्वारा लेखबद्ध कारणों से नियत की गई है, और उसकी जाँच अधिनियम से नहीं की गई है।')
+        : tr(L, `The penalty is within the ceiling of ${rupees(v.penaltyCeilingRupees * 100)} in force for this State.`, `शास्ति इस राज्य के लिए प्रवृत्त ${rupees(v.penaltyCeilingRupees * 100)} की अधिकतम सीमा के भीतर है।`) });
+    }
     if (v.depositDays !== undefined && v.depositDueOn !== undefined) {
       // Rule 4(14): recovery follows the s.27C period (A-2), not the order's own time limit; said as provisional while configured.
       const provisional = m.header.configured.some((c) => c.param === 'deposit.period-days');

@@ -54,6 +54,10 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
     case 'show-cause-notice-issued': return tr(L, `Show-cause notice in Form-II issued, reply within ${e.replyDays} days of service; copy of the complaint enclosed.`, `प्ररूप-II में कारण बताओ सूचना जारी की गई, तामील से ${e.replyDays} दिन के भीतर उत्तर; शिकायत की प्रति संलग्न।`);
     case 'service-attempted': {
       const more = [proofText(e.proof, L), e.particulars ?? ''].filter(Boolean).join(' ');
+      if (e.refused) {
+        const w = e.refused.witnesses.length > 0 ? tr(L, ` Witnesses: ${e.refused.witnesses.join(', ')}.`, ` साक्षी: ${e.refused.witnesses.join(', ')}।`) : '';
+        return tr(L, `Notice tendered and refused: ${proofText(e.proof, L)} ${e.refused.refusal}.${w} Not served; service to proceed by the next manner.`, `सूचना निविदत्त की गई और लेने से इंकार किया गया: ${proofText(e.proof, L)} ${e.refused.refusal}।${w} तामील नहीं हुई; तामील अगली रीति से की जाएगी।`).trim();
+      }
       return tr(L, `Service attempted ${SERVICE[e.mode]![0]}: ${delivery(e, L)}. ${more}`, `तामील का प्रयास ${SERVICE[e.mode]![1]}: ${delivery(e, L)}। ${more}`).trim();
     }
     case 'service-outcome-recorded': return tr(L, `Outcome of service recorded: ${delivery(e, L)}.`, `तामील का परिणाम अभिलिखित: ${delivery(e, L)}।`);
@@ -65,9 +69,13 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
     case 'reply-recorded': return tr(L, `Reply ${e.submittedBy ? 'submitted on the portal' : 'received'}${e.admits ? ', admitting the contravention' : ', denying the contravention'}${e.late ? ' (after the period)' : ''}.`, `उत्तर ${e.submittedBy ? 'पोर्टल पर प्रस्तुत किया गया' : 'प्राप्त हुआ'}${e.admits ? ', उल्लंघन की स्वीकृति सहित' : ', उल्लंघन से इंकार'}${e.late ? ' (अवधि के पश्चात्)' : ''}।`);
     case 'reply-extension-requested': return tr(L, `The person complained against asked for more time to reply${e.days ? ` (${e.days} days)` : ''}: ${e.reasons}`, `कथित उल्लंघनकर्ता ने उत्तर के लिए समय-वृद्धि माँगी${e.days ? ` (${e.days} दिन)` : ''}: ${e.reasons}`);
     case 'reply-extension-refused': return tr(L, `The request for more time of ${d(e.requestedOn)} refused: ${e.reasons}`, `${d(e.requestedOn)} का समय-वृद्धि का अनुरोध अस्वीकार किया गया: ${e.reasons}`);
+    case 'ex-parte-recalled': return tr(L, `Ex parte proceeding of ${d(e.exParteOn)} recalled; the hearing under Rule 4(6) to follow: ${e.reasons}`, `${d(e.exParteOn)} की एकपक्षीय कार्यवाही वापस ली गई; नियम 4(6) के अधीन सुनवाई होगी: ${e.reasons}`);
     case 'ex-parte-recorded': return tr(L, `No reply by ${d(e.replyDueOn)}; hearing to proceed in absence: ${e.reasons}`, `${d(e.replyDueOn)} तक उत्तर नहीं; सुनवाई अनुपस्थिति में होगी: ${e.reasons}`);
     case 'hearing-notice-issued': return tr(L, `Notice of hearing issued for ${d(e.hearingOn)}.`, `${d(e.hearingOn)} के लिए सुनवाई की सूचना जारी की गई।`);
-    case 'hearing-recorded': return tr(L, `Hearing held${e.explained ? '; contravention and provisions explained' : ''}. ${e.notes}`, `सुनवाई हुई${e.explained ? '; उल्लंघन और उपबंध समझाए गए' : ''}। ${e.notes}`);
+    case 'hearing-recorded': if (e.materialExamined) {
+      return tr(L, `Hearing held in the absence of the person complained against; the complainant's material examined: ${e.materialExamined.join('; ')}. ${e.notes}`, `कथित उल्लंघनकर्ता की अनुपस्थिति में सुनवाई हुई; शिकायतकर्ता की सामग्री की परीक्षा की गई: ${e.materialExamined.join('; ')}। ${e.notes}`);
+    }
+      return tr(L, `Hearing held${e.explained ? '; contravention and provisions explained' : ''}. ${e.notes}`, `सुनवाई हुई${e.explained ? '; उल्लंघन और उपबंध समझाए गए' : ''}। ${e.notes}`);
     case 'written-submissions-allowed': return tr(L, `Written submissions allowed on: ${e.issues}`, `लिखित निवेदन की अनुमति: ${e.issues}`);
     case 'party-filed': return tr(L, `Filed by the ${e.by}: ${e.items.join('; ')}`, `${e.by === 'complainant' ? 'शिकायतकर्ता' : 'कथित उल्लंघनकर्ता'} द्वारा फाइल किया गया: ${e.items.join('; ')}`);
     case 'proceedings-extended': return tr(L, `Proceedings extended by ${e.days} days to ${d(e.dueOn)}: ${e.reasons}`, `कार्यवाही की अवधि ${e.days} दिन बढ़ाकर ${d(e.dueOn)} तक की गई: ${e.reasons}`);

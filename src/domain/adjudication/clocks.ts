@@ -7,7 +7,7 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import type { ClockId, ClockResult } from '../../rules/time/clocks.ts';
 import { computeClock } from '../../rules/time/clocks.ts';
 import type { DecideContext } from '../common.ts';
-import type { AdjudicationState } from './state.ts';
+import type { AdjudicationState, Extension } from './state.ts';
 import { outstandingPenaltyPaise, totalDisposalExtension, totalReplyExtension } from './state.ts';
 
 function clock(ctx: DecideContext, id: ClockId, from: LocalDate, lawOn: LocalDate, days?: number): ClockResult {
@@ -30,6 +30,23 @@ export function originalReplyClock(s: AdjudicationState, ctx: DecideContext): Cl
   return clock(ctx, 'reply', served, s.complaint.receivedOn, s.notice.replyDays);
 }
 
+/**
+ * Rule 4(4): the extended reply period. The further period runs from the nominal last day of the period as first
+ * specified, for the total extension (I-4); but an extension granted after the last day of the period as it then
+ * stood had passed runs from the day of its grant (issue 13, docs/assumptions.md I-C19), so that it never ends on a
+ * day already past. Later extensions add to that one. The days always count toward the 15 in all.
+ */
+export function replyClockFor(s: AdjudicationState, ctx: DecideContext, extensions: readonly Extension[]): ClockResult | undefined {
+  const original = originalReplyClock(s, ctx);
+  if (!original || !s.complaint) return undefined;
+  if (extensions.length === 0) return original;
+  let k = -1;
+  extensions.forEach((e, i) => { if (e.runsFrom !== undefined) k = i; });
+  const from = k >= 0 ? extensions[k]!.runsFrom! : original.nominalDue;
+  const days = extensions.slice(Math.max(k, 0)).reduce((a, e) => a + e.days, 0);
+  return clock(ctx, 'reply-extension', from, s.complaint.receivedOn, days);
+}
+
 /** Rule 4(4): the extension runs from the nominal last day of the period as first specified, for the total extension. */
 export function replyExtensionClock(s: AdjudicationState, ctx: DecideContext, totalDays: number): ClockResult | undefined {
   const original = originalReplyClock(s, ctx);
@@ -39,8 +56,7 @@ export function replyExtensionClock(s: AdjudicationState, ctx: DecideContext, to
 
 /** The clock that governs the reply now: the extension when granted, else the original period. */
 export function replyClock(s: AdjudicationState, ctx: DecideContext): ClockResult | undefined {
-  const total = totalReplyExtension(s);
-  return total > 0 ? replyExtensionClock(s, ctx, total) : originalReplyClock(s, ctx);
+  return totalReplyExtension(s) > 0 ? replyClockFor(s, ctx, s.replyExtensions) : originalReplyClock(s, ctx);
 }
 
 /** Rule 5: six months from receipt of the complaint. */

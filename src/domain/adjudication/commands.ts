@@ -2,7 +2,6 @@
 
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { AttemptOutcome, ServiceMode, ServiceProof } from '../service/service.ts';
-import type { DeemedGround } from './events.ts';
 import type { ComplaintParticulars, DepositMode, Party } from './state.ts';
 
 interface CommandBase<T extends string> {
@@ -55,10 +54,17 @@ export interface RecordServiceOutcome extends CommandBase<'record-service-outcom
   readonly acknowledgementDocumentId?: string;
 }
 
-export interface RecordDeemedService extends CommandBase<'record-deemed-service'> {
+/**
+ * Rule 4(5)(i) (issue 13): the person (or the authorised representative) refused to accept the notice tendered. Recorded
+ * as a tender refused, with who tendered, to whom, when, and what was said or done; the officer then serves by the
+ * next manner (clause (ii), then (iii)). A refusal is not service.
+ */
+export interface RecordTenderRefused extends CommandBase<'record-tender-refused'> {
   readonly hearingNoticeId?: string;
-  readonly ground: DeemedGround;
-  readonly reasons: string;
+  readonly attemptId: string;
+  readonly proof: { readonly tenderedBy: string; readonly tenderedTo: string; readonly at: string };
+  readonly refusal: string;
+  readonly witnesses?: readonly string[];
 }
 
 export interface IssueSummons extends CommandBase<'issue-summons'> {
@@ -116,6 +122,23 @@ export interface ProceedExParte extends CommandBase<'proceed-ex-parte'> {
   readonly reasons: string;
 }
 
+/** Rule 4(7) (issue 13): the ex parte proceeding recalled for reasons recorded in writing; the Rule 4(6) hearing follows. */
+export interface RecallExParte extends CommandBase<'recall-ex-parte'> {
+  readonly reasons: string;
+}
+
+/**
+ * Rule 4(7) (issue 13): the hearing held in the absence of the person after the ex parte decision: the complainant's
+ * material examined, item by item, and the record of the hearing.
+ */
+export interface RecordHearingInAbsence extends CommandBase<'record-hearing-in-absence'> {
+  /** The notice of hearing to the complainant, when one was issued. */
+  readonly hearingNoticeId?: string;
+  readonly complainantAppeared: boolean;
+  readonly materialExamined: readonly string[];
+  readonly notes: string;
+}
+
 export interface IssueHearingNotice extends CommandBase<'issue-hearing-notice'> {
   readonly hearingNoticeId: string;
   readonly hearingOn: LocalDate;
@@ -165,6 +188,10 @@ export type PassOrder =
       readonly depositDays?: number;
       readonly reasons: string;
       readonly delayReason?: string;
+      /** The officer confirms the notice that no penalty ceiling is configured for this State (issue 13, A-3). */
+      readonly noCeilingConfirmed?: boolean;
+      /** On an admission with no hearing held: why the person was not heard on the amounts (Rule 4(6), issue 13). */
+      readonly notHeardOnAmountReasons?: string;
     })
   | (CommandBase<'pass-order'> & { readonly kind: 'dismissal'; readonly reasons: string; readonly delayReason?: string });
 
@@ -192,7 +219,7 @@ export type AdjudicationCommand =
   | IssueShowCauseNotice
   | RecordServiceAttempt
   | RecordServiceOutcome
-  | RecordDeemedService
+  | RecordTenderRefused
   | IssueSummons
   | EnforceAttendance
   | RecordSummonsAppearance
@@ -202,6 +229,8 @@ export type AdjudicationCommand =
   | RequestReplyExtension
   | RefuseReplyExtension
   | ProceedExParte
+  | RecallExParte
+  | RecordHearingInAbsence
   | IssueHearingNotice
   | RecordHearing
   | AllowWrittenSubmissions

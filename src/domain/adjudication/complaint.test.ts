@@ -96,7 +96,7 @@ describe('Rule 1(2): commencement on publication', () => {
     assert.ok(r.basis.includes('in.cta1871.s32'));
   });
   it('accepts a complaint received on the day of commencement', () => {
-    const e = registeredEvent(registerCmd('2026-07-02', particulars((x) => { x.contravener.contravention.date = d('2026-07-01'); })));
+    const e = registeredEvent(registerCmd('2026-07-02', particulars((x) => { x.contravener.contravention.date = d('2026-07-02'); })));
     assert.ok(e.basis.includes('in.ctr2026.r1.2'));
   });
 });

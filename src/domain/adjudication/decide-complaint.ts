@@ -4,7 +4,10 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import { daysBetween, formatLegal } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { INSTRUMENTS } from '../../rules/provisions.ts';
+import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
+import { checkTypedDate } from '../../rules/dates.ts';
+import { param } from '../../rules/packs.ts';
 import type { FiledByInput, RegisterComplaint } from './commands.ts';
 import { checkForm1 } from './complaint-form.ts';
 import type { AdjDecision } from './decide-util.ts';
@@ -66,7 +69,7 @@ export function checkFiler(f: FiledByInput | undefined): Result<{ filedBy: Filed
   }
 }
 
-export function decideRegisterComplaint(cmd: RegisterComplaint): AdjDecision {
+export function decideRegisterComplaint(cmd: RegisterComplaint, ctx: DecideContext): AdjDecision {
   const commencement = INSTRUMENTS['in.ctr2026'].inForceFrom;
   if (cmd.on < commencement) {
     return no(
@@ -84,6 +87,18 @@ export function decideRegisterComplaint(cmd: RegisterComplaint): AdjDecision {
   const form = checkForm1(cmd.particulars, filer.value.filedBy.capacity === 'authorised-officer');
   if (!form.ok) return fail(form.error);
   const date = cmd.particulars.contravener.contravention.date as LocalDate;
+  const typed = checkTypedDate(date, ctx.today, 'contravener.contravention.date', ['in.ctr2026.form1.item2.d'], 'Form-I item 2(d): the date of the contravention');
+  if (typed) return fail(typed);
+  // No penalty for what happened before the amended Act's penalty provisions commenced (issue 13, I-C5, A-8).
+  const regime = param(ctx.pack, 'penalty.regime-from', cmd.on);
+  if (date < regime.value) {
+    return no(
+      'COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT',
+      `The contravention is dated ${formatLegal(date)}, before ${formatLegal(regime.value)}, the day from which the portal applies the penalties of the amended Cattle-trespass Act (a date provisionally fixed by the State until the amending Act's own date is known). No penalty can be imposed for something done before the law that provides for it, so this complaint cannot be taken up under the Rules. If the cattle or your property are affected now, write the date of the present contravention; for older acts, other remedies under the Act (for example a complaint to the magistrate) may remain.`,
+      ['in.ctr2026.r1.2', ...regime.basis.filter((b) => b !== 'in.ctr2026.r1.2'), 'in.ctr2026.form1.item2.d'],
+      'contravener.contravention.date',
+    );
+  }
   if (date > cmd.on) {
     return no(
       'COMPLAINT.MISSING_PARTICULARS',

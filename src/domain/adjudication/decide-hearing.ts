@@ -11,6 +11,7 @@ import type {
   IssueHearingNotice,
   IssueSummons,
   RecordHearing,
+  RecordHearingInAbsence,
   RecordWrittenSubmission,
   SubmitList,
 } from './commands.ts';
@@ -94,7 +95,8 @@ export function decideIssueHearingNotice(s: AdjudicationState, cmd: IssueHearing
   // A link the parties will open (issue 16, point 7): https only, never javascript: or data: (rendered as a link).
   const linkProblem = hasText(cmd.link) ? personUrlProblem(cmd.link) : undefined;
   if (linkProblem) return no('HEARING.LINK_NOT_HTTPS', `${linkProblem}: give the video hearing's web address (https://...).`, basis, 'link');
-  const inAbsence = !s.reply && s.exParte !== undefined;
+  // While the ex parte proceeding stands the notice is for the complainant: the person is heard in absence (Rule 4(7)).
+  const inAbsence = s.exParte !== undefined;
   return emit({
     type: 'hearing-notice-issued',
     on: cmd.on,
@@ -113,21 +115,36 @@ export function decideRecordHearing(s: AdjudicationState, cmd: RecordHearing): A
   const basis: ProvisionId[] = ['in.ctr2026.r4.10'];
   const passed = orderPassed(s, basis);
   if (passed) return passed;
-  if (!s.reply && !s.exParte) {
+  if (s.exParte) {
+    return no(
+      'HEARING.EX_PARTE_STANDS',
+      `The case proceeds ex parte since ${formatLegal(s.exParte.on)}: record the hearing in the absence of the person (the complainant's material examined), or, if the person now appears and shows cause, recall the ex parte proceeding first for reasons recorded.`,
+      ['in.ctr2026.r4.7'],
+    );
+  }
+  if (!s.reply) {
     return no('HEARING.NO_REPLY', 'There is no reply and no decision to proceed ex parte, so no hearing can be held yet.', ['in.ctr2026.r4.6', 'in.ctr2026.r4.7']);
   }
   const hn = cmd.hearingNoticeId === undefined ? undefined : s.hearingNotices.find((h) => h.hearingNoticeId === cmd.hearingNoticeId);
   if (cmd.hearingNoticeId !== undefined && !hn) {
     return no('HEARING.NOT_NOTIFIED', `No hearing notice "${cmd.hearingNoticeId}" was issued; check the id.`, ['in.ctr2026.r4.6'], 'hearingNoticeId');
   }
-  // After an ex parte decision the hearing proceeds in the person's absence (Rule 4(7)) and needs no notice to him.
-  if (!hn && !s.exParte) {
+  if (!hn) {
     return no('HEARING.NOT_NOTIFIED', 'Issue a notice of hearing fixing the date, and name it when recording the hearing.', ['in.ctr2026.r4.6'], 'hearingNoticeId');
   }
-  if (hn && cmd.on < hn.hearingOn) {
+  if (cmd.on < hn.hearingOn) {
     return no('HEARING.DATE_INVALID', `The hearing was fixed for ${formatLegal(hn.hearingOn)}; record it on or after that date.`, ['in.ctr2026.r4.6'], 'on');
   }
-  if (hn && !hn.inAbsence && hn.service.servedOn === undefined && !cmd.noticeeAppeared) {
+  // A notice issued while the case was ex parte went to the complainant only; after a recall it does not call the person.
+  if (hn.inAbsence && !cmd.noticeeAppeared) {
+    return no(
+      'NOTICE.NOT_SERVED',
+      'This notice of hearing was issued while the case proceeded ex parte, to the complainant only. After the recall, issue a new notice of hearing to both parties and serve it on the person (Rule 4(5)).',
+      ['in.ctr2026.r4.6', 'in.ctr2026.r4.5', 'in.ctr2026.r4.7'],
+      'hearingNoticeId',
+    );
+  }
+  if (!hn.inAbsence && hn.service.servedOn === undefined && !cmd.noticeeAppeared) {
     return no(
       'NOTICE.NOT_SERVED',
       'The notice of hearing has not been served and the person did not appear. Serve the notice (Rule 4(5)) and hold the hearing on a new date.',
@@ -151,11 +168,9 @@ export function decideRecordHearing(s: AdjudicationState, cmd: RecordHearing): A
       'explained',
     );
   }
-  const inAbsence = !cmd.noticeeAppeared && s.exParte !== undefined;
-  const b: ProvisionId[] = [...basis];
-  if (hn) b.push('in.ctr2026.r4.6');
+  const inAbsence = false;
+  const b: ProvisionId[] = [...basis, 'in.ctr2026.r4.6'];
   if (cmd.explained) b.push('in.ctr2026.r4.9');
-  if (inAbsence) b.push('in.ctr2026.r4.7');
   return emit({
     type: 'hearing-recorded',
     on: cmd.on,
@@ -200,4 +215,56 @@ export function decideSubmitList(s: AdjudicationState, cmd: SubmitList): AdjDeci
   if (items.length === 0) return no('SUBMISSION.EMPTY', 'The list is empty; name at least one witness or document.', basis, 'items');
   const kind = cmd.type === 'submit-witness-list' ? 'witness-list' : 'document-list';
   return emit({ type: 'party-filed', on: cmd.on, basis, by: cmd.by, kind, items });
+}
+
+/**
+ * Rule 4(7) (issue 13): "proceed with the hearing in the absence of such person". After the ex parte decision the
+ * officer holds the hearing: the complainant's material (the complaint's statement, the evidence, any witnesses) is
+ * examined and recorded, item by item. Only this makes the case ready for an order while ex parte stands.
+ */
+export function decideRecordHearingInAbsence(s: AdjudicationState, cmd: RecordHearingInAbsence): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.7'];
+  const passed = orderPassed(s, basis);
+  if (passed) return passed;
+  if (!s.exParte) {
+    return no(
+      'HEARING.NOT_IN_ABSENCE',
+      'A hearing in the absence of the person is held only after the officer decided to proceed ex parte (Rule 4(7)); otherwise issue a notice of hearing under Rule 4(6) and record the hearing.',
+      [...basis, 'in.ctr2026.r4.6'],
+    );
+  }
+  if (cmd.on < s.exParte.on) {
+    return no('HEARING.DATE_INVALID', `The ex parte decision is dated ${formatLegal(s.exParte.on)}; the hearing in absence is held on or after it.`, basis, 'on');
+  }
+  const hn = cmd.hearingNoticeId === undefined ? undefined : s.hearingNotices.find((h) => h.hearingNoticeId === cmd.hearingNoticeId);
+  if (cmd.hearingNoticeId !== undefined && !hn) {
+    return no('HEARING.NOT_NOTIFIED', `No hearing notice "${cmd.hearingNoticeId}" was issued; check the id.`, ['in.ctr2026.r4.6'], 'hearingNoticeId');
+  }
+  if (hn && cmd.on < hn.hearingOn) {
+    return no('HEARING.DATE_INVALID', `The hearing was fixed for ${formatLegal(hn.hearingOn)}; record it on or after that date.`, ['in.ctr2026.r4.6'], 'on');
+  }
+  const material = texts(cmd.materialExamined);
+  if (material.length === 0) {
+    return no(
+      'HEARING.MATERIAL_NOT_EXAMINED',
+      "Record the complainant's material examined at the hearing, item by item (the statement in the complaint, each document or record, each witness heard). An order cannot rest on the complaint alone.",
+      basis,
+      'materialExamined',
+    );
+  }
+  if (!hasText(cmd.notes)) {
+    return no('HEARING.MATERIAL_NOT_EXAMINED', 'Record what the hearing found on the material examined.', basis, 'notes');
+  }
+  return emit({
+    type: 'hearing-recorded',
+    on: cmd.on,
+    basis: hn ? [...basis, 'in.ctr2026.r4.10', 'in.ctr2026.r4.6'] : [...basis, 'in.ctr2026.r4.10'],
+    ...(cmd.hearingNoticeId !== undefined ? { hearingNoticeId: cmd.hearingNoticeId } : {}),
+    noticeeAppeared: false,
+    complainantAppeared: cmd.complainantAppeared === true,
+    explained: false,
+    inAbsence: true,
+    notes: cmd.notes.trim(),
+    materialExamined: material,
+  });
 }

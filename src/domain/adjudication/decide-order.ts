@@ -8,9 +8,10 @@ import { hasText } from '../common.ts';
 import { disposalClock, disposalExtensionClock } from './clocks.ts';
 import type { ExtendProceedings, PassOrder, SupplyOrderCopy } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
-import { emit, no } from './decide-util.ts';
+import { emit, fail, no } from './decide-util.ts';
+import { checkPenaltyAmount } from '../../rules/amounts.ts';
 import type { AdjudicationOrder, AdjudicationState } from './state.ts';
-import { readyForOrder, totalDisposalExtension } from './state.ts';
+import { ordinaryHearings, readyForOrder, totalDisposalExtension } from './state.ts';
 import { computeClock } from '../../rules/time/clocks.ts';
 
 const AMOUNT_FIELDS = ['penaltyPaise', 'compensationPaise', 'expensesPaise', 'chargesPaise'] as const;
@@ -21,11 +22,19 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
     return no('ORDER.NOTHING_IMPOSED', 'An order either imposes penalty or awards compensation, expenses or charges (Rule 4(12)), or dismisses the complaint (Rule 4(13)).', ['in.ctr2026.r4.12', 'in.ctr2026.r4.13'], 'kind');
   }
   if (s.order) return no('ORDER.ALREADY_PASSED', `The final order was passed on ${formatLegal(s.order.on)}; it can be challenged only in appeal.`, [rule]);
-  const admitted = s.reply?.admits === true;
+  // An admission in a reply received after ex parte does not replace the hearing in absence while ex parte stands.
+  const admitted = s.reply?.admits === true && s.exParte === undefined;
   if (!readyForOrder(s)) {
+    if (s.exParte) {
+      return no(
+        'ORDER.NOT_READY',
+        `The case proceeds ex parte since ${formatLegal(s.exParte.on)}, but no hearing has been held in the absence of the person. Rule 4(7) requires the hearing to proceed in his absence: examine the complainant's material and record the hearing in absence, then pass the order.`,
+        [rule, 'in.ctr2026.r4.7', 'in.ctr2026.r4.10'],
+      );
+    }
     return no(
       'ORDER.NOT_READY',
-      'No order can be passed yet: there must be a reply admitting the contravention, a hearing held, or a decision to proceed ex parte.',
+      'No order can be passed yet: there must be a reply admitting the contravention, or a hearing held (in the absence of the person, if the case proceeds ex parte).',
       [rule, 'in.ctr2026.r4.8', 'in.ctr2026.r4.10', 'in.ctr2026.r4.7'],
     );
   }
@@ -41,6 +50,11 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
   let amounts = { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 };
   let depositDays: number | undefined;
   let depositDueOn: AdjudicationOrder['on'] | undefined;
+  let ceiling: number | null | undefined;
+  let notices: { code: string; en: string; hi: string }[] = [];
+  let ceilingBasis: readonly ProvisionId[] = [];
+  let heardOnAmountOn: AdjudicationOrder['on'] | undefined;
+  let notHeardOnAmountReasons: string | undefined;
   if (cmd.kind === 'penalty-or-compensation') {
     for (const f of AMOUNT_FIELDS) {
       const v = cmd.amounts?.[f];
@@ -52,9 +66,25 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
     if (AMOUNT_FIELDS.every((f) => amounts[f] === 0)) {
       return no('ORDER.NOTHING_IMPOSED', 'The order imposes nothing: give a penalty, compensation, expenses or charges, or dismiss the complaint under Rule 4(13).', [rule], 'amounts');
     }
-    const maxRupees = param(ctx.pack, 'penalty.max-rupees', cmd.on).value;
-    if (maxRupees !== null && amounts.penaltyPaise > maxRupees * 100) {
-      return no('ORDER.PENALTY_EXCEEDS_MAXIMUM', `The penalty may not exceed Rs ${maxRupees}; reduce it.`, [rule], 'amounts.penaltyPaise');
+    // The penalty ceiling of the amended Act for this State, or the notice that none is configured (issue 13, A-3).
+    const checked = checkPenaltyAmount(ctx.pack, cmd.on, amounts.penaltyPaise, cmd.noCeilingConfirmed);
+    if (!checked.ok) return fail(checked.error);
+    ceiling = checked.value.value.ceiling.maxRupees;
+    ceilingBasis = checked.value.basis;
+    if (checked.value.value.notice) notices = [{ ...checked.value.value.notice }];
+    // Rule 4(6) after an admission (issue 13, I-C9): the person is heard on the amounts, or the order says why not.
+    if (admitted) {
+      const heard = ordinaryHearings(s).at(-1);
+      if (heard) heardOnAmountOn = heard.on;
+      else if (hasText(cmd.notHeardOnAmountReasons)) notHeardOnAmountReasons = cmd.notHeardOnAmountReasons.trim();
+      else {
+        return no(
+          'ORDER.NOT_HEARD_ON_AMOUNT',
+          'The reply admits the contravention, but the person has not been heard on the amount of penalty and compensation. Issue a notice of hearing and hear him on the amount, or record why he is not heard (for example, the reply itself addresses the amount and asks for no hearing).',
+          ['in.ctr2026.r4.6', 'in.ctr2026.r4.8', rule],
+          'notHeardOnAmountReasons',
+        );
+      }
     }
     if (amounts.penaltyPaise > 0) {
       if (cmd.depositDays === undefined || !Number.isInteger(cmd.depositDays) || cmd.depositDays < 1) {
@@ -99,6 +129,9 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
     reasons: cmd.reasons.trim(),
     late,
     ...(late ? { delayReason: cmd.delayReason!.trim() } : {}),
+    ...(heardOnAmountOn !== undefined ? { heardOnAmountOn } : {}),
+    ...(notHeardOnAmountReasons !== undefined ? { notHeardOnAmountReasons } : {}),
+    ...(ceiling !== undefined && amounts.penaltyPaise > 0 ? { penaltyCeilingRupees: ceiling } : {}),
     contravention: notice.contravention,
     provisionAlleged: notice.provisionAlleged,
     complainantName: complaint.particulars.complainant.name,
@@ -106,8 +139,9 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
     complaintReceivedOn: complaint.receivedOn,
   };
   const basis: ProvisionId[] = [rule];
-  if (admitted && cmd.kind === 'penalty-or-compensation') basis.push('in.ctr2026.r4.8');
+  if (admitted && cmd.kind === 'penalty-or-compensation') basis.push('in.ctr2026.r4.8', 'in.ctr2026.r4.6');
   if (s.exParte) basis.push('in.ctr2026.r4.7');
+  for (const b of ceilingBasis) if (!basis.includes(b)) basis.push(b);
   if (amounts.penaltyPaise > 0) basis.push('in.cta1871.s28', 'in.cta1871.s27c');
   basis.push('in.ctr2026.r5');
   if (extended) basis.push('in.ctr2026.r6');
@@ -119,6 +153,7 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
     ...(amounts.penaltyPaise > 0 ? { penaltyPayableTo: 'awbi-fund' as const } : {}),
     ...(depositDueOn !== undefined ? { depositDueOn } : {}),
     disposalDueOn: disposal.due,
+    ...(notices.length > 0 ? { notices } : {}),
   });
 }
 

@@ -5,11 +5,11 @@ import { param } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
-import { replyClock, replyExtensionClock } from './clocks.ts';
-import type { ExtendReplyPeriod, ProceedExParte, RecordReply } from './commands.ts';
+import { replyClock, replyClockFor } from './clocks.ts';
+import type { ExtendReplyPeriod, ProceedExParte, RecallExParte, RecordReply } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
 import { emit, no, texts } from './decide-util.ts';
-import type { AdjudicationState } from './state.ts';
+import type { AdjudicationState, Extension } from './state.ts';
 import { totalReplyExtension } from './state.ts';
 
 /** The show-cause notice must be issued and served before anything runs from it. */
@@ -58,16 +58,21 @@ export function decideExtendReply(s: AdjudicationState, cmd: ExtendReplyPeriod, 
   if (!hasText(cmd.reasons)) {
     return no('REPLY.EXTENSION_REASONS_REQUIRED', 'Record in writing the reasons for extending the reply period.', basis, 'reasons');
   }
-  const clock = replyExtensionClock(s, ctx, total)!;
+  // Granted after the period as it stands had run out: the further period runs from the grant (issue 13, I-C19).
+  const current = replyClock(s, ctx)!;
+  const lapsed = cmd.on > current.due;
+  const ext: Extension = { on: cmd.on, days: cmd.extraDays, reasons: cmd.reasons.trim(), ...(lapsed ? { runsFrom: cmd.on } : {}) };
+  const clock = replyClockFor(s, ctx, [...s.replyExtensions, ext])!;
   return emit({
     type: 'reply-period-extended',
     on: cmd.on,
-    basis,
+    basis: lapsed ? [...basis, 'in.gca1897.s9'] : basis,
     extraDays: cmd.extraDays,
     totalDays: total,
     reasons: cmd.reasons.trim(),
     sufficientCause: true,
     dueOn: clock.due,
+    ...(lapsed ? { runsFrom: cmd.on, lapsedOn: current.due } : {}),
   });
 }
 
@@ -75,9 +80,9 @@ export function decideRecordReply(s: AdjudicationState, cmd: RecordReply, ctx: D
   const notServed = requireServedNotice(s, ['in.ctr2026.r4.6']);
   if (notServed) return notServed;
   if (s.reply) return no('REPLY.ALREADY_RECEIVED', `A reply was already recorded on ${formatLegal(s.reply.on)}.`, ['in.ctr2026.r4.6']);
-  if (s.exParte) {
-    return no('CASE.WRONG_STAGE', `The officer decided on ${formatLegal(s.exParte.on)} to proceed ex parte; the reply can be placed on record with the hearing notes instead.`, ['in.ctr2026.r4.7']);
-  }
+  if (s.order) return no('ORDER.ALREADY_PASSED', `The final order was passed on ${formatLegal(s.order.on)}; the reply can only be placed before the appellate authority.`, ['in.ctr2026.r4.6']);
+  // A reply that arrives after the ex parte decision is still recorded (issue 13, I-C8); the ex parte proceeding
+  // stands until the officer recalls it for reasons recorded (recall-ex-parte).
   if (!hasText(cmd.text) || typeof cmd.admits !== 'boolean') {
     return no('REPLY.TEXT_REQUIRED', 'Record the text of the reply and whether it admits the contravention.', ['in.ctr2026.r4.6'], 'text');
   }
@@ -88,6 +93,7 @@ export function decideRecordReply(s: AdjudicationState, cmd: RecordReply, ctx: D
   if (cmd.admits) basis.push('in.ctr2026.r4.8');
   if (witnesses.length + documents.length > 0) basis.push('in.ctr2026.r4.11');
   if (s.replyExtensions.length > 0) basis.push('in.ctr2026.r4.4');
+  if (s.exParte) basis.push('in.ctr2026.r4.7');
   return emit({
     type: 'reply-recorded',
     on: cmd.on,
@@ -99,6 +105,7 @@ export function decideRecordReply(s: AdjudicationState, cmd: RecordReply, ctx: D
     dueOn: due.due,
     // A late reply is still placed on record; whether to act on it is for the officer.
     late: cmd.on > due.due,
+    ...(s.exParte ? { afterExParte: true as const } : {}),
   });
 }
 
@@ -121,4 +128,19 @@ export function decideExParte(s: AdjudicationState, cmd: ProceedExParte, ctx: De
     return no('EXPARTE.REASONS_REQUIRED', 'Record the reasons for completing the inquiry in the absence of the person.', basis, 'reasons');
   }
   return emit({ type: 'ex-parte-recorded', on: cmd.on, basis, reasons: cmd.reasons.trim(), replyDueOn: due.due });
+}
+
+/**
+ * Rule 4(7) (issue 13): the officer may recall the ex parte proceeding, for reasons recorded in writing (for example a
+ * reply received after it, with cause shown for the delay). The ordinary Rule 4(6) hearing then follows: a hearing
+ * notice to both parties, served on the person. A recall without reasons is refused.
+ */
+export function decideRecallExParte(s: AdjudicationState, cmd: RecallExParte): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.7'];
+  if (s.order) return no('ORDER.ALREADY_PASSED', `The final order was passed on ${formatLegal(s.order.on)}; the ex parte proceeding can no longer be recalled here.`, basis);
+  if (!s.exParte) return no('EXPARTE.NOT_RECORDED', 'The case is not proceeding ex parte; there is nothing to recall.', basis);
+  if (!hasText(cmd.reasons)) {
+    return no('EXPARTE.RECALL_REASONS_REQUIRED', 'Record in writing the reasons for recalling the ex parte proceeding (for example, the reply received and the cause shown for its delay).', basis, 'reasons');
+  }
+  return emit({ type: 'ex-parte-recalled', on: cmd.on, basis: [...basis, 'in.ctr2026.r4.6'], reasons: cmd.reasons.trim(), exParteOn: s.exParte.on });
 }

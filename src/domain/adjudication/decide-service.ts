@@ -6,10 +6,10 @@
 import { formatLegal } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { ServiceState } from '../service/service.ts';
-import { checkAttempt, checkOutcome, checkOutcomeProof, checkProof, SERVICE_MODES } from '../service/service.ts';
+import { checkAttempt, checkOutcome, checkOutcomeProof, checkProof, checkRefusal, SERVICE_MODES } from '../service/service.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
-import type { RecordDeemedService, RecordServiceAttempt, RecordServiceOutcome } from './commands.ts';
+import type { RecordServiceAttempt, RecordServiceOutcome, RecordTenderRefused } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
 import { emit, fail, hasId, no } from './decide-util.ts';
 import type { AdjudicationState } from './state.ts';
@@ -96,23 +96,29 @@ export function decideServiceOutcome(s: AdjudicationState, cmd: RecordServiceOut
   });
 }
 
-export function decideDeemedService(s: AdjudicationState, cmd: RecordDeemedService): AdjDecision {
+/**
+ * Rule 4(5)(i) (issue 13): the person refused to accept the tendered notice. Recorded as a failed tender marked
+ * refused, with its proof; it is not service. The officer then serves by clause (ii) and, if that fails, by (iii).
+ */
+export function decideTenderRefused(s: AdjudicationState, cmd: RecordTenderRefused): AdjDecision {
   const t = targetOf(s, cmd.hearingNoticeId);
   if (!isTarget(t)) return t;
-  if (t.service.servedOn !== undefined) {
-    return no('SERVICE.ALREADY_SERVED', `The notice was already served on ${formatLegal(t.service.servedOn)}.`, ['in.ctr2026.r4.5']);
+  if (!hasId(cmd.attemptId) || t.service.attempts.some((a) => a.attemptId === cmd.attemptId)) {
+    return no('SERVICE.ATTEMPT_ID_INVALID', `Give each service attempt a new id; "${String(cmd.attemptId)}" is empty or already used on this notice.`, ['in.ctr2026.r4.5'], 'attemptId');
   }
-  if (t.service.attempts.length === 0) {
-    return no(
-      'SERVICE.DEEMED_WITHOUT_ATTEMPT',
-      'Service can be deemed only on what happened at an attempt (for example a refusal to accept the tendered notice). Record the attempt first.',
-      ['in.ctr2026.r4.5'],
-    );
-  }
-  if (!hasText(cmd.reasons)) {
-    return no('SERVICE.DEEMED_REASONS_REQUIRED', 'Record the reasons for treating the notice as served, and the facts they rest on.', ['in.ctr2026.r4.5'], 'reasons');
-  }
-  const basis: ProvisionId[] = [...t.basis, 'in.ctr2026.r4.5'];
-  if (cmd.ground === 'refused-to-accept') basis.push('in.ctr2026.r4.5.i');
-  return emit({ type: 'service-deemed', on: cmd.on, basis, ...t.ref, ground: cmd.ground, reasons: cmd.reasons.trim() });
+  const checked = checkRefusal('r4.5', t.service, { attemptId: cmd.attemptId, on: cmd.on, proof: cmd.proof, refusal: cmd.refusal, witnesses: cmd.witnesses });
+  if (!checked.ok) return fail(checked.error);
+  const a = checked.value.attempt;
+  return emit({
+    type: 'service-attempted',
+    on: cmd.on,
+    basis: [...t.basis, ...checked.value.basis],
+    ...t.ref,
+    attemptId: cmd.attemptId,
+    mode: 'tender',
+    outcome: 'failed',
+    particulars: checked.value.refusal,
+    ...(a.proof !== undefined ? { proof: a.proof } : {}),
+    refused: { refusal: checked.value.refusal, witnesses: checked.value.witnesses },
+  });
 }

@@ -14,6 +14,7 @@ import {
   decideIssueHearingNotice,
   decideIssueSummons,
   decideRecordHearing,
+  decideRecordHearingInAbsence,
   decideSummonsAppearance,
   decideSubmitList,
   decideWrittenSubmission,
@@ -22,8 +23,8 @@ import { decideIssueNotice } from './decide-notice.ts';
 import { decideExtendProceedings, decidePassOrder, decideSupplyCopy } from './decide-order.ts';
 import { decideDeposit, decideReferForRecovery } from './decide-recovery.ts';
 import { decideRefuseExtension, decideRequestExtension, decideSubmitReply } from './decide-party.ts';
-import { decideExParte, decideExtendReply, decideRecordReply } from './decide-reply.ts';
-import { decideDeemedService, decideServiceAttempt, decideServiceOutcome } from './decide-service.ts';
+import { decideExParte, decideExtendReply, decideRecallExParte, decideRecordReply } from './decide-reply.ts';
+import { decideServiceAttempt, decideServiceOutcome, decideTenderRefused } from './decide-service.ts';
 import type { AdjDecision } from './decide-util.ts';
 import { no } from './decide-util.ts';
 import type { AdjudicationEvent } from './events.ts';
@@ -35,7 +36,7 @@ export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly Pr
   'issue-show-cause-notice': ['in.ctr2026.r4.1'],
   'record-service-attempt': ['in.ctr2026.r4.5'],
   'record-service-outcome': ['in.ctr2026.r4.5'],
-  'record-deemed-service': ['in.ctr2026.r4.5'],
+  'record-tender-refused': ['in.ctr2026.r4.5', 'in.ctr2026.r4.5.i'],
   'issue-summons': ['in.ctr2026.r4.2'],
   'enforce-attendance': ['in.ctr2026.r4.2'],
   'record-summons-appearance': ['in.ctr2026.r4.2'],
@@ -45,6 +46,8 @@ export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly Pr
   'request-reply-extension': ['in.ctr2026.r4.4'],
   'refuse-reply-extension': ['in.ctr2026.r4.4'],
   'proceed-ex-parte': ['in.ctr2026.r4.7'],
+  'recall-ex-parte': ['in.ctr2026.r4.7'],
+  'record-hearing-in-absence': ['in.ctr2026.r4.7'],
   'issue-hearing-notice': ['in.ctr2026.r4.6'],
   'record-hearing': ['in.ctr2026.r4.10'],
   'allow-written-submissions': ['in.ctr2026.r4.10'],
@@ -88,15 +91,15 @@ export function decide(s: AdjudicationState, cmd: AdjudicationCommand, ctx: Deci
   if (refused) return refused;
   switch (cmd.type) {
     case 'register-complaint':
-      return decideRegisterComplaint(cmd);
+      return decideRegisterComplaint(cmd, ctx);
     case 'issue-show-cause-notice':
       return decideIssueNotice(s, cmd, ctx);
     case 'record-service-attempt':
       return decideServiceAttempt(s, cmd, ctx);
     case 'record-service-outcome':
       return decideServiceOutcome(s, cmd, ctx);
-    case 'record-deemed-service':
-      return decideDeemedService(s, cmd);
+    case 'record-tender-refused':
+      return decideTenderRefused(s, cmd);
     case 'issue-summons':
       return decideIssueSummons(s, cmd);
     case 'enforce-attendance':
@@ -115,6 +118,10 @@ export function decide(s: AdjudicationState, cmd: AdjudicationCommand, ctx: Deci
       return decideRefuseExtension(s, cmd);
     case 'proceed-ex-parte':
       return decideExParte(s, cmd, ctx);
+    case 'recall-ex-parte':
+      return decideRecallExParte(s, cmd);
+    case 'record-hearing-in-absence':
+      return decideRecordHearingInAbsence(s, cmd);
     case 'issue-hearing-notice':
       return decideIssueHearingNotice(s, cmd);
     case 'record-hearing':

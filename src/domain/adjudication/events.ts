@@ -53,6 +53,8 @@ export interface ServiceAttempted extends EventBase<'service-attempted'>, Notice
   readonly particulars: string;
   /** The structured proof (issue 6); absent on attempts recorded before it. */
   readonly proof?: ServiceProof;
+  /** Rule 4(5)(i) (issue 13): a tender the person refused to accept (outcome failed), with what was said or done. */
+  readonly refused?: { readonly refusal: string; readonly witnesses: readonly string[] };
 }
 
 export interface ServiceOutcomeRecorded extends EventBase<'service-outcome-recorded'>, NoticeTarget {
@@ -62,6 +64,7 @@ export interface ServiceOutcomeRecorded extends EventBase<'service-outcome-recor
   readonly acknowledgementDocumentId?: string;
 }
 
+/** Recorded before issue 13 only: deemed service is no longer a manner the portal records (Rule 4(5), I-C16). */
 export interface ServiceDeemed extends EventBase<'service-deemed'>, NoticeTarget {
   readonly ground: DeemedGround;
   readonly reasons: string;
@@ -91,6 +94,10 @@ export interface ReplyPeriodExtended extends EventBase<'reply-period-extended'> 
   readonly reasons: string;
   readonly sufficientCause: true;
   readonly dueOn: LocalDate;
+  /** Granted after the last day of the period as it then stood (issue 13, I-C19): the further period runs from the grant. */
+  readonly runsFrom?: LocalDate;
+  /** That last day, which had passed when the extension was granted. */
+  readonly lapsedOn?: LocalDate;
 }
 
 export interface ReplyRecorded extends EventBase<'reply-recorded'> {
@@ -103,6 +110,8 @@ export interface ReplyRecorded extends EventBase<'reply-recorded'> {
   readonly late: boolean;
   /** 'noticee': submitted by the person on the portal (submit-reply); absent: recorded by the office. */
   readonly submittedBy?: 'noticee';
+  /** Received after the decision to proceed ex parte (issue 13); the ex parte proceeding stands until recalled. */
+  readonly afterExParte?: true;
 }
 
 /** Rule 4(4): the noticee's request for more time, with the cause shown; the officer grants or refuses it. */
@@ -121,6 +130,12 @@ export interface ReplyExtensionRefused extends EventBase<'reply-extension-refuse
 export interface ExParteRecorded extends EventBase<'ex-parte-recorded'> {
   readonly reasons: string;
   readonly replyDueOn: LocalDate;
+}
+
+/** Rule 4(7) (issue 13): the ex parte proceeding recalled for reasons recorded in writing. */
+export interface ExParteRecalled extends EventBase<'ex-parte-recalled'> {
+  readonly reasons: string;
+  readonly exParteOn: LocalDate;
 }
 
 export interface HearingNoticeIssued extends EventBase<'hearing-notice-issued'> {
@@ -142,6 +157,8 @@ export interface HearingRecorded extends EventBase<'hearing-recorded'> {
   readonly explained: boolean;
   readonly inAbsence: boolean;
   readonly notes: string;
+  /** Rule 4(7) (issue 13): the complainant's material examined at a hearing in the absence. */
+  readonly materialExamined?: readonly string[];
 }
 
 export interface WrittenSubmissionsAllowed extends EventBase<'written-submissions-allowed'> {
@@ -167,6 +184,8 @@ export interface OrderPassed extends EventBase<'order-passed'> {
   readonly penaltyPayableTo?: 'awbi-fund';
   readonly depositDueOn?: LocalDate;
   readonly disposalDueOn: LocalDate;
+  /** What the officer was told and confirmed (issue 13): e.g. that no penalty ceiling is configured, in both languages. */
+  readonly notices?: readonly { readonly code: string; readonly en: string; readonly hi: string }[];
 }
 
 export interface OrderCopySupplied extends EventBase<'order-copy-supplied'> {
@@ -202,6 +221,7 @@ export type AdjudicationEvent =
   | ReplyExtensionRequested
   | ReplyExtensionRefused
   | ExParteRecorded
+  | ExParteRecalled
   | HearingNoticeIssued
   | HearingRecorded
   | WrittenSubmissionsAllowed

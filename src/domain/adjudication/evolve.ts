@@ -45,6 +45,7 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
         ...(e.outcome !== 'pending' ? { outcomeOn: e.on } : {}),
         particulars: e.particulars,
         ...(e.proof !== undefined ? { proof: e.proof } : {}),
+        ...(e.refused !== undefined ? { refused: true } : {}),
       };
       return withService(s, e.hearingNoticeId, (x) => addAttempt(x, attempt));
     }
@@ -65,7 +66,7 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
       // The grant answers a pending request for more time (Rule 4(4)), if the noticee made one.
       return {
         ...s,
-        replyExtensions: [...s.replyExtensions, { on: e.on, days: e.extraDays, reasons: e.reasons }],
+        replyExtensions: [...s.replyExtensions, { on: e.on, days: e.extraDays, reasons: e.reasons, ...(e.runsFrom !== undefined ? { runsFrom: e.runsFrom } : {}) }],
         ...(s.replyExtensionRequests ? { replyExtensionRequests: decideRequests(s, 'granted', e.on, e.reasons) } : {}),
       };
     case 'reply-recorded':
@@ -74,6 +75,7 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
         reply: {
           on: e.on, admits: e.admits, text: e.text, late: e.late, witnesses: e.witnesses, documents: e.documents,
           ...(e.submittedBy ? { submittedBy: e.submittedBy } : {}),
+          ...(e.afterExParte ? { afterExParte: true } : {}),
         },
       };
     case 'reply-extension-requested':
@@ -88,6 +90,11 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
       return { ...s, replyExtensionRequests: decideRequests(s, 'refused', e.on, e.reasons) };
     case 'ex-parte-recorded':
       return { ...s, exParte: { on: e.on, reasons: e.reasons } };
+    case 'ex-parte-recalled': {
+      const { exParte: _recalled, ...rest } = s;
+      void _recalled;
+      return { ...rest, exParteRecalls: [...(s.exParteRecalls ?? []), { exParteOn: e.exParteOn, on: e.on, reasons: e.reasons }] };
+    }
     case 'hearing-notice-issued':
       return {
         ...s,
@@ -119,6 +126,7 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
             explained: e.explained,
             inAbsence: e.inAbsence,
             notes: e.notes,
+            ...(e.materialExamined !== undefined ? { materialExamined: e.materialExamined } : {}),
           },
         ],
       };

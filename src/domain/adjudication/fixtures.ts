@@ -98,7 +98,9 @@ export const hearingCmd = (on = '2026-08-05', id: string | undefined = 'h1'): Ad
 export const penaltyOrder = (on = '2026-08-20', over: Partial<Extract<PassOrder, { kind: 'penalty-or-compensation' }>> = {}): PassOrder => ({
   type: 'pass-order', on: d(on), kind: 'penalty-or-compensation',
   amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
-  depositDays: 30, reasons: 'The trespass and damage are proved by the revenue record and photographs.',
+  depositDays: 30, reasons: 'The trespass and damage are proved by the revenue record and photographs.', noCeilingConfirmed: true,
+  // On an admission without a hearing (Rule 4(6), I-C9); ignored when the person was heard.
+  notHeardOnAmountReasons: 'The reply admits the contravention and accepts the amount claimed; no hearing asked for.',
   ...over,
 });
 

@@ -134,9 +134,10 @@ describe('Rule 4(10): opportunity of being heard; written submissions', () => {
     assert.equal(r.code, 'HEARING.OPPORTUNITY_NOT_AFFORDED');
     assert.ok(r.basis.includes('in.ctr2026.r4.10'));
   });
-  it('holds an ex parte hearing in absence without a notice to the person', () => {
-    const e = accept(exParteRun().state, { type: 'record-hearing', on: d('2026-08-20'), noticeeAppeared: false, complainantAppeared: true, explained: false, opportunityAfforded: true, notes: 'Complainant heard.' })[0] as HearingRecorded;
+  it('holds an ex parte hearing in absence without a notice to the person, the complainant\'s material examined', () => {
+    const e = accept(exParteRun().state, { type: 'record-hearing-in-absence', on: d('2026-08-20'), complainantAppeared: true, materialExamined: ['Complaint statement'], notes: 'Complainant heard.' })[0] as HearingRecorded;
     assert.equal(e.inAbsence, true);
+    assert.deepEqual(e.materialExamined, ['Complaint statement']);
     assert.ok(e.basis.includes('in.ctr2026.r4.7'));
   });
   it('allows written submissions only after the hearing, and records them', () => {

@@ -13,6 +13,8 @@ export {
   finalOrderOf,
   outstandingPenaltyPaise,
   readyForOrder,
+  ordinaryHearings,
+  hearingInAbsence,
   isClosed,
 } from './state.ts';
 export type {

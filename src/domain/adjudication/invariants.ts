@@ -53,14 +53,15 @@ export function violations(s: AdjudicationState, ctx: DecideContext): string[] {
   if (s.replyExtensions.some((e) => served === undefined || e.on < served)) out.push('Rule 4(4): extension before service');
 
   if (s.reply && (served === undefined || s.reply.on < served)) out.push('Rule 4(6): reply recorded before service');
-  if (s.reply && s.exParte) out.push('Rule 4(7): both a reply and an ex parte decision');
+  if (s.reply && s.exParte && !s.reply.afterExParte) out.push('Rule 4(7): a reply before the ex parte decision, and the decision');
   if (s.exParte) {
     const due = replyClock(s, ctx);
     if (!due || s.exParte.on <= due.due) out.push('Rule 4(7): ex parte before the reply period ended');
     if (!hasText(s.exParte.reasons)) out.push('Rule 4(7): ex parte without reasons');
   }
 
-  const opened = s.reply?.on ?? s.exParte?.on;
+  const opens = [s.reply?.on, s.exParte?.on, ...(s.exParteRecalls ?? []).map((r) => r.exParteOn)].filter((x): x is NonNullable<typeof x> => x !== undefined).sort();
+  const opened = opens[0];
   for (const h of s.hearingNotices) {
     if (opened === undefined || h.issuedOn < opened) out.push(`Rule 4(6): hearing notice ${h.hearingNoticeId} before a reply or ex parte decision`);
     if (h.hearingOn < h.issuedOn) out.push(`Rule 4(6): hearing notice ${h.hearingNoticeId} fixes a past date`);
@@ -70,7 +71,8 @@ export function violations(s: AdjudicationState, ctx: DecideContext): string[] {
     if (opened === undefined || h.on < opened) out.push('Rule 4(10): hearing before a reply or ex parte decision');
     const hn = s.hearingNotices.find((x) => x.hearingNoticeId === h.hearingNoticeId);
     if (hn && h.on < hn.hearingOn) out.push('Rule 4(6): hearing recorded before the date fixed');
-    if (!hn && !s.exParte) out.push('Rule 4(6): hearing without a notice of hearing');
+    if (!hn && !h.inAbsence) out.push('Rule 4(6): hearing without a notice of hearing');
+    if (h.inAbsence && (h.materialExamined?.length ?? 0) === 0) out.push("Rule 4(7): hearing in absence without the complainant's material examined");
   }
   if (s.writtenSubmissionsAllowed && s.hearings.length === 0) out.push('Rule 4(10): written submissions allowed without a hearing');
 

@@ -16,8 +16,9 @@ const copy = (on: string, to: 'contravener' | 'complainant', feePaise = 0, signe
 const passed = (cmd: PassOrder, from = heard()) => accept(from.state, cmd)[0] as OrderPassed;
 
 describe('Rule 4(8): order on admission', () => {
-  it('passes an order imposing penalty on an admitting reply, without a hearing', () => {
-    const e = passed(penaltyOrder('2026-07-25'), replied(true));
+  it('passes an order imposing penalty on an admitting reply, without a hearing, the reasons for not hearing recorded', () => {
+    const e = passed(penaltyOrder('2026-07-25', { notHeardOnAmountReasons: 'The reply admits and accepts the amount claimed; no hearing asked for.' }), replied(true));
+    assert.equal(e.order.notHeardOnAmountReasons, 'The reply admits and accepts the amount claimed; no hearing asked for.');
     assert.equal(e.order.onAdmission, true);
     assert.equal(e.order.basis, 'in.ctr2026.r4.12');
     assert.ok(e.basis.includes('in.ctr2026.r4.8'));
@@ -44,7 +45,10 @@ describe('Rule 4(12): order imposing penalty or awarding compensation', () => {
     assert.ok(r.basis.includes('in.ctr2026.r4.12'));
   });
   it('passes an order after an ex parte decision', () => {
-    const { state } = run([{ type: 'proceed-ex-parte', on: d('2026-08-11'), reasons: 'No reply.' }], makeCtx(), served());
+    const { state } = run([
+      { type: 'proceed-ex-parte', on: d('2026-08-11'), reasons: 'No reply.' },
+      { type: 'record-hearing-in-absence', on: d('2026-08-18'), complainantAppeared: true, materialExamined: ['Khasra extract'], notes: 'Damage proved.' },
+    ], makeCtx(), served());
     const e = accept(state, penaltyOrder('2026-08-20'))[0] as OrderPassed;
     assert.equal(e.order.exParte, true);
     assert.ok(e.basis.includes('in.ctr2026.r4.7'));

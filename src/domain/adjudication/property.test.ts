@@ -17,8 +17,8 @@ import type { AdjudicationState } from './state.ts';
 import { INITIAL_STATE, outstandingPenaltyPaise } from './state.ts';
 
 const ALL: readonly AdjudicationCommandType[] = [
-  'register-complaint', 'issue-show-cause-notice', 'record-service-attempt', 'record-service-outcome', 'record-deemed-service',
-  'issue-summons', 'enforce-attendance', 'extend-reply-period', 'record-reply', 'proceed-ex-parte', 'issue-hearing-notice',
+  'register-complaint', 'issue-show-cause-notice', 'record-service-attempt', 'record-service-outcome', 'record-tender-refused',
+  'issue-summons', 'enforce-attendance', 'extend-reply-period', 'record-reply', 'proceed-ex-parte', 'recall-ex-parte', 'record-hearing-in-absence', 'issue-hearing-notice',
   'record-hearing', 'allow-written-submissions', 'record-written-submission', 'submit-witness-list', 'submit-document-list',
   'pass-order', 'extend-proceedings', 'supply-order-copy', 'record-deposit', 'refer-for-recovery',
 ];
@@ -27,10 +27,11 @@ const ALL: readonly AdjudicationCommandType[] = [
 function plausible(s: AdjudicationState): readonly AdjudicationCommandType[] {
   if (!s.complaint) return ['register-complaint'];
   if (!s.notice) return ['issue-show-cause-notice', 'extend-proceedings'];
-  if (s.notice.service.servedOn === undefined) return ['record-service-attempt', 'record-service-outcome', 'record-deemed-service', 'issue-summons', 'submit-witness-list'];
+  if (s.notice.service.servedOn === undefined) return ['record-service-attempt', 'record-service-outcome', 'record-tender-refused', 'issue-summons', 'submit-witness-list'];
   if (!s.reply && !s.exParte) return ['record-reply', 'proceed-ex-parte', 'extend-reply-period', 'enforce-attendance'];
-  if (!s.order && s.hearings.length === 0) return ['issue-hearing-notice', 'record-service-attempt', 'record-service-outcome', 'record-hearing', 'pass-order'];
-  if (!s.order) return ['pass-order', 'allow-written-submissions', 'record-written-submission', 'submit-document-list', 'extend-proceedings'];
+  if (!s.order && s.exParte && s.hearings.length === 0) return ['record-hearing-in-absence', 'record-hearing-in-absence', 'record-hearing-in-absence', 'record-reply', 'recall-ex-parte', 'issue-hearing-notice', 'pass-order'];
+  if (!s.order && s.hearings.length === 0) return ['issue-hearing-notice', 'record-service-attempt', 'record-service-outcome', 'record-hearing', 'pass-order', 'pass-order'];
+  if (!s.order) return ['pass-order', 'pass-order', 'allow-written-submissions', 'record-written-submission', 'submit-document-list', 'extend-proceedings'];
   return ['supply-order-copy', 'record-deposit', 'refer-for-recovery'];
 }
 
@@ -68,7 +69,7 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
   switch (kind) {
     case 'register-complaint': {
       const p = validParticulars();
-      const particulars = { ...p, contravener: { ...p.contravener, contravention: { ...p.contravener.contravention, date: addDays(on, -(v % 60)) } }, declaration: { declared: v % 9 !== 0, signedName: 'Ramesh Kumar' } };
+      const particulars = { ...p, contravener: { ...p.contravener, contravention: { ...p.contravener.contravention, date: v % 10 === 0 || addDays(on, -(v % 60)) >= '2026-07-02' ? addDays(on, -(v % 60)) : (on < '2026-07-02' ? on : d('2026-07-02')) } }, declaration: { declared: v % 9 !== 0, signedName: 'Ramesh Kumar' } };
       return { ...registerCmd(on, particulars), filedBy: { capacity: pick(['aggrieved-person', 'aggrieved-person', 'authorised-representative', 'stranger']), representedPerson: 'Sita Devi' } };
     }
     case 'issue-show-cause-notice':
@@ -80,8 +81,12 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
     }
     case 'record-service-outcome':
       return { type: 'record-service-outcome', on, attemptId: pendingAttempt(target), outcome: st.flag ? 'served' : 'failed', ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}) };
-    case 'record-deemed-service':
-      return { type: 'record-deemed-service', on, ground: 'refused-to-accept', reasons: v % 4 ? 'Refused before two witnesses.' : '', ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}) };
+    case 'record-tender-refused':
+      return { type: 'record-tender-refused', on, attemptId: `a${n}`, proof: { tenderedBy: 'Process server', tenderedTo: 'The noticee', at: '10:30' }, refusal: v % 4 ? 'Refused before two witnesses.' : '', ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}) };
+    case 'recall-ex-parte':
+      return { type: 'recall-ex-parte', on, reasons: v % 3 ? 'Reply received; illness shown for the delay.' : '' };
+    case 'record-hearing-in-absence':
+      return { type: 'record-hearing-in-absence', on, complainantAppeared: v % 2 === 0, materialExamined: v % 7 ? ['Complaint statement', 'Khasra extract'] : [], notes: 'Material examined; contravention shown.' };
     case 'issue-summons':
       return { type: 'issue-summons', on, summonsId: `s${n}`, witnessName: v % 5 ? 'Patwari' : '', purpose: 'evidence', appearOn: addDays(on, v % 10) };
     case 'enforce-attendance':
@@ -117,6 +122,7 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
         ]),
         depositDays: pick([undefined, 1, 15, 30, 31, 0]),
         ...(v % 2 ? { delayReason: 'Backlog.' } : {}),
+        ...(v % 5 ? { notHeardOnAmountReasons: 'The reply accepts the amount claimed.' } : {}),
       });
     case 'extend-proceedings':
       return { type: 'extend-proceedings', on, days: pick([1, 10, 20, 30, 31, 0]), reasons: v % 5 ? 'Report awaited.' : '' };

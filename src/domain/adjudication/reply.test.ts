@@ -15,7 +15,7 @@ const exParte = (on: string, reasons = 'No reply within the period despite servi
 describe('Rule 4(4): extension of the reply period', () => {
   it('extends from the nominal last day of the period as first specified', () => {
     // Served 10 Jul, 30 days: nominal last day Sun 9 Aug (due Mon 10 Aug); +15 from 9 Aug = Mon 24 Aug.
-    const e = accept(served().state, extend('2026-08-11', 15))[0] as ReplyPeriodExtended;
+    const e = accept(served().state, extend('2026-08-10', 15))[0] as ReplyPeriodExtended;
     assert.equal(e.dueOn, '2026-08-24');
     assert.equal(e.totalDays, 15);
     assert.ok(e.basis.includes('in.ctr2026.r4.4'));
@@ -108,10 +108,13 @@ describe('Rule 4(7): proceeding ex parte', () => {
     assert.equal(r.code, 'EXPARTE.REASONS_REQUIRED');
     assert.ok(r.basis.includes('in.ctr2026.r4.7'));
   });
-  it('is refused when a reply has been received, and a reply is not recorded after it', () => {
+  it('is refused when a reply has been received; a reply after it is recorded, marked late and after ex parte', () => {
     assert.equal(refusal(replied().state, exParte('2026-08-11')).code, 'EXPARTE.REPLY_RECEIVED');
     const { state } = run([exParte('2026-08-11')], makeCtx(), served());
-    assert.equal(refusal(state, replyCmd('2026-08-12')).code, 'CASE.WRONG_STAGE');
+    const e = accept(state, replyCmd('2026-08-12'))[0] as ReplyRecorded;
+    assert.equal(e.late, true);
+    assert.equal(e.afterExParte, true);
+    assert.ok(e.basis.includes('in.ctr2026.r4.7'));
   });
   it('requires the notice to have been served', () => {
     assert.equal(refusal(noticed().state, exParte('2026-09-30')).code, 'NOTICE.NOT_SERVED');

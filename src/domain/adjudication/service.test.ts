@@ -49,20 +49,6 @@ describe('Rule 4(5): manner of service', () => {
     assert.ok(noParticulars.basis.includes('in.ctr2026.r4.5'));
     assert.equal(refusal(state, attempt('2026-07-10', 'p1', 'tender')).code, 'SERVICE.ATTEMPT_ID_INVALID');
   });
-  it('records deemed service on refusal to accept a tender, with reasons', () => {
-    const base = run([attempt('2026-07-09', 't1', 'tender', 'failed')], makeCtx(), noticed());
-    const noReasons = refusal(base.state, { type: 'record-deemed-service', on: d('2026-07-09'), ground: 'refused-to-accept', reasons: '' });
-    assert.equal(noReasons.code, 'SERVICE.DEEMED_REASONS_REQUIRED');
-    assert.ok(noReasons.basis.includes('in.ctr2026.r4.5'));
-    const { state } = run([{ type: 'record-deemed-service', on: d('2026-07-09'), ground: 'refused-to-accept', reasons: 'Noticee refused to take the notice before two witnesses.' }], makeCtx(), base);
-    assert.equal(state.notice?.service.servedOn, '2026-07-09');
-    assert.equal(state.notice?.service.servedBy, 'deemed');
-  });
-  it('refuses deemed service when no attempt was made', () => {
-    const r = refusal(noticed().state, { type: 'record-deemed-service', on: d('2026-07-09'), ground: 'other', reasons: 'Noticee is known to avoid service.' });
-    assert.equal(r.code, 'SERVICE.DEEMED_WITHOUT_ATTEMPT');
-    assert.ok(r.basis.includes('in.ctr2026.r4.5'));
-  });
   it('serves a hearing notice in the same manner, each notice with its own record', () => {
     const base = run([hearingNoticeCmd()], makeCtx(), replied());
     const r = refusal(base.state, attempt('2026-07-23', 'h-a1', 'affixing', undefined, 'h1'));
@@ -114,5 +100,53 @@ describe('Rule 4(5)(iii): affixing only after (i) and (ii) fail', () => {
     assert.ok(events.at(-1)!.basis.includes('in.ctr2026.r4.5.iii'));
     assert.equal(state.notice?.service.servedOn, '2026-07-16');
     assert.equal(state.notice?.service.servedBy, 'affixing');
+  });
+});
+
+const refused = (on: string, attemptId: string, refusalText = 'Refused to take the notice and shut the door.', hearingNoticeId?: string): AdjudicationCommand => ({
+  type: 'record-tender-refused', on: d(on), attemptId, proof: { tenderedBy: 'Ram Singh, process server', tenderedTo: 'Shyam Lal (the noticee)', at: '10:30' },
+  refusal: refusalText, witnesses: ['Mohan, neighbour'], ...(hearingNoticeId ? { hearingNoticeId } : {}),
+});
+
+describe('Rule 4(5)(i): a refusal to accept on tender is recorded as such, and the next manner follows', () => {
+  it('records the refusal as a failed tender marked refused: the notice is not served', () => {
+    const { state, events } = run([refused('2026-07-09', 't1')], makeCtx(), noticed());
+    const a = state.notice!.service.attempts[0]!;
+    assert.equal(a.mode, 'tender');
+    assert.equal(a.outcome, 'failed');
+    assert.equal(a.refused, true);
+    assert.equal(state.notice?.service.servedOn, undefined);
+    const e = events.at(-1)!;
+    assert.equal(e.type, 'service-attempted');
+    assert.deepEqual(e.type === 'service-attempted' ? e.refused : undefined, { refusal: 'Refused to take the notice and shut the door.', witnesses: ['Mohan, neighbour'] });
+    assert.ok(e.basis.includes('in.ctr2026.r4.5.i'));
+  });
+  it('lets the officer go on to speed post and, when that fails too, to affixing', () => {
+    const base = run([refused('2026-07-09', 't1')], makeCtx(), noticed());
+    assert.equal(refusal(base.state, attempt('2026-07-10', 'x1', 'affixing')).code, 'SERVICE.AFFIXING_BEFORE_OTHER_MODES');
+    const { state } = run([attempt('2026-07-10', 'p1', 'speed-post', 'failed'), attempt('2026-07-12', 'f1', 'affixing', 'served')], makeCtx(), base);
+    assert.equal(state.notice?.service.servedBy, 'affixing');
+    assert.equal(state.notice?.service.servedOn, '2026-07-12');
+  });
+  it('refuses a refusal recorded without what the person said or did (SERVICE.REFUSAL_PARTICULARS_REQUIRED)', () => {
+    const r = refusal(noticed().state, refused('2026-07-09', 't1', '  '));
+    assert.equal(r.code, 'SERVICE.REFUSAL_PARTICULARS_REQUIRED');
+    assert.equal(r.field, 'refusal');
+    assert.ok(r.basis.includes('in.ctr2026.r4.5.i'));
+  });
+  it('refuses a refusal without who tendered, to whom and when (SERVICE.TENDER_PARTICULARS_REQUIRED)', () => {
+    const r = refusal(noticed().state, { type: 'record-tender-refused', on: d('2026-07-09'), attemptId: 't1', proof: { tenderedBy: 'Ram Singh', tenderedTo: '', at: '10:30' }, refusal: 'Refused.' });
+    assert.equal(r.code, 'SERVICE.TENDER_PARTICULARS_REQUIRED');
+    assert.equal(r.field, 'proof.tenderedTo');
+  });
+  it('no longer accepts deemed service on open grounds: the command does not exist', () => {
+    const r = refusal(noticed().state, { type: 'record-deemed-service', on: d('2026-07-09'), ground: 'evading-service', reasons: 'Avoids service.' } as unknown as AdjudicationCommand);
+    assert.equal(r.code, 'CASE.WRONG_STAGE');
+  });
+  it('a refusal of a hearing notice is recorded on that notice', () => {
+    const base = run([hearingNoticeCmd()], makeCtx(), replied());
+    const { state } = run([refused('2026-07-23', 'h-t1', 'Refused.', 'h1')], makeCtx(), base);
+    assert.equal(state.hearingNotices[0]?.service.attempts[0]?.refused, true);
+    assert.equal(state.hearingNotices[0]?.service.servedOn, undefined);
   });
 });

@@ -70,6 +70,8 @@ export interface Extension {
   readonly on: LocalDate;
   readonly days: number;
   readonly reasons: string;
+  /** Rule 4(4), granted after the period had run out (issue 13, I-C19): the further period runs from this day. */
+  readonly runsFrom?: LocalDate;
 }
 
 /** A request for more time under Rule 4(4) and what the officer did with it. */
@@ -90,6 +92,8 @@ export interface Reply {
   readonly witnesses: readonly string[];
   readonly documents: readonly string[];
   readonly submittedBy?: 'noticee';
+  /** Received after the officer decided to proceed ex parte (issue 13): on record; the officer may recall ex parte. */
+  readonly afterExParte?: boolean;
 }
 
 export interface Summons {
@@ -123,6 +127,15 @@ export interface Hearing {
   readonly explained: boolean;
   readonly inAbsence: boolean;
   readonly notes: string;
+  /** Rule 4(7) (issue 13): at a hearing in the absence, the complainant's material examined, item by item. */
+  readonly materialExamined?: readonly string[];
+}
+
+/** Rule 4(7) (issue 13): an ex parte proceeding recalled for reasons recorded; the ordinary Rule 4(6) hearing follows. */
+export interface ExParteRecall {
+  readonly exParteOn: LocalDate;
+  readonly on: LocalDate;
+  readonly reasons: string;
 }
 
 /** A party to the case: the person complained against, or the complainant (who may be an authorised officer). */
@@ -151,6 +164,11 @@ export interface AdjudicationOrder {
   readonly reasons: string;
   readonly late: boolean;
   readonly delayReason?: string;
+  /** Rule 4(6) after an admission (issue 13): the hearing at which the person was heard on the amounts, or why not. */
+  readonly heardOnAmountOn?: LocalDate;
+  readonly notHeardOnAmountReasons?: string;
+  /** The penalty ceiling in force on the day of the order (rupees), or null: none configured, the officer confirmed it. */
+  readonly penaltyCeilingRupees?: number | null;
   /** From the show-cause notice: what the order was made on (Form-III items 2 and 3 ask for these). */
   readonly contravention: string;
   readonly provisionAlleged: string;
@@ -176,7 +194,10 @@ export interface AdjudicationState {
   /** Requests for more time under Rule 4(4), oldest first; absent in states built before issue 15. */
   readonly replyExtensionRequests?: readonly ExtensionRequest[];
   readonly reply?: Reply;
+  /** The ex parte proceeding in force (Rule 4(7)); cleared when recalled. */
   readonly exParte?: { readonly on: LocalDate; readonly reasons: string };
+  /** Ex parte proceedings recalled, oldest first (issue 13); absent when none. */
+  readonly exParteRecalls?: readonly ExParteRecall[];
   readonly summonses: readonly Summons[];
   readonly hearingNotices: readonly HearingNotice[];
   readonly hearings: readonly Hearing[];
@@ -219,9 +240,21 @@ export function outstandingPenaltyPaise(s: AdjudicationState): number {
 export const pendingExtensionRequest = (s: AdjudicationState): ExtensionRequest | undefined =>
   (s.replyExtensionRequests ?? []).find((r) => r.status === 'pending');
 
-/** Whether the record allows a final order: an admission (Rule 4(8)), a hearing held, or ex parte recorded. */
+/** Rule 4(7): a hearing held in the person's absence after the ex parte decision, the complainant's material examined. */
+export const hearingInAbsence = (s: AdjudicationState): Hearing | undefined =>
+  s.exParte ? s.hearings.find((h) => h.inAbsence && (h.materialExamined?.length ?? 0) > 0 && h.on >= s.exParte!.on) : undefined;
+
+/** An ordinary hearing under Rules 4(6), 4(9), 4(10): held on notice, not in the absence under Rule 4(7). */
+export const ordinaryHearings = (s: AdjudicationState): readonly Hearing[] => s.hearings.filter((h) => !h.inAbsence);
+
+/**
+ * Whether the record allows a final order (Rule 4(12), 4(13); issue 13). While an ex parte proceeding stands, only a
+ * hearing held in the absence with the complainant's material examined (Rule 4(7): "proceed with the hearing in the
+ * absence"); otherwise an admission (Rule 4(8)) or an ordinary hearing held.
+ */
 export function readyForOrder(s: AdjudicationState): boolean {
-  return (s.reply?.admits ?? false) || s.hearings.length > 0 || s.exParte !== undefined;
+  if (s.exParte) return hearingInAbsence(s) !== undefined;
+  return (s.reply?.admits ?? false) || ordinaryHearings(s).length > 0;
 }
 
 export function isClosed(s: AdjudicationState): boolean {

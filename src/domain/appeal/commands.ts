@@ -69,7 +69,13 @@ export interface RecordServiceOutcome extends Base<'record-service-outcome'> {
   readonly acknowledgementDocumentId?: string;
 }
 
-export interface RecordDeemedService extends Base<'record-deemed-service'> { readonly ground: string }
+/** Rule 7(9)(i) (issue 13): the respondent refused to accept the tendered notice; recorded as such, not as service. */
+export interface RecordTenderRefused extends Base<'record-tender-refused'> {
+  readonly attemptId?: string;
+  readonly proof: { readonly tenderedBy: string; readonly tenderedTo: string; readonly at: string };
+  readonly refusal: string;
+  readonly witnesses?: readonly string[];
+}
 
 export interface RecordRespondentReply extends Base<'record-respondent-reply'> { readonly note?: string }
 
@@ -120,7 +126,7 @@ export type AppealCommand =
   | IssueNoticeToRespondent
   | RecordServiceAttempt
   | RecordServiceOutcome
-  | RecordDeemedService
+  | RecordTenderRefused
   | RecordRespondentReply
   | SubmitRespondentReply
   | ScheduleHearing

@@ -5,10 +5,9 @@ import { formatLegal } from '../../lib/local-date.ts';
 import { param } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
-import { hasText } from '../common.ts';
-import { checkAttempt, checkOutcome, checkOutcomeProof, checkProof, modeProvision } from '../service/service.ts';
+import { checkAttempt, checkOutcome, checkOutcomeProof, checkProof, checkRefusal, modeProvision } from '../service/service.ts';
 import { respondentReplyClock } from './clocks.ts';
-import type { IssueNoticeToRespondent, RecordDeemedService, RecordRespondentReply, RecordServiceAttempt, RecordServiceOutcome } from './commands.ts';
+import type { IssueNoticeToRespondent, RecordRespondentReply, RecordServiceAttempt, RecordServiceOutcome, RecordTenderRefused } from './commands.ts';
 import type { AppealDecision } from './guards.ts';
 import { inStage, no, yes } from './guards.ts';
 import type { AppealState, RespondentNotice } from './state.ts';
@@ -97,20 +96,26 @@ export function decideServiceOutcome(s: AppealState, c: RecordServiceOutcome, ct
 }
 
 
-/** Deemed service rests on a recorded attempt and a stated ground (e.g. the respondent refused the tender). */
-export function decideDeemedService(s: AppealState, c: RecordDeemedService): AppealDecision {
-  const n = noticeGuard(s, 'record deemed service', R7_9);
+/**
+ * Rule 7(9)(i) (issue 13): the respondent refused to accept the tendered notice. Recorded as a failed tender marked
+ * refused, with its proof; it is not service: the authority goes on to clause (ii), then (iii).
+ */
+export function decideTenderRefused(s: AppealState, c: RecordTenderRefused): AppealDecision {
+  const n = noticeGuard(s, 'record a refusal to accept the notice', R7_9);
   if (isDecision(n)) return n;
-  if (n.service.servedOn !== undefined) {
-    return no('SERVICE.ALREADY_SERVED', `The notice was already served on ${formatLegal(n.service.servedOn)}.`, R7_9);
+  const attemptId = c.attemptId ?? `a${n.service.attempts.length + 1}`;
+  if (attemptId.trim().length === 0 || n.service.attempts.some((a) => a.attemptId === attemptId)) {
+    return no('SERVICE.ATTEMPT_ID_INVALID', `Give each service attempt a new id; "${attemptId}" is empty or already used on this notice.`, R7_9, 'attemptId');
   }
-  if (n.service.attempts.length === 0) {
-    return no('SERVICE.NO_SUCCESSFUL_ATTEMPT', 'No attempt at service is recorded; record the attempt on which service is deemed first.', R7_9);
-  }
-  if (!hasText(c.ground)) {
-    return no('APPEAL.DEEMED_SERVICE_GROUND_REQUIRED', 'State the ground on which the notice is deemed served (for example, the respondent refused to accept it).', R7_9, 'ground');
-  }
-  return yes({ type: 'appeal.service-deemed', on: c.on, basis: R7_9, ground: c.ground });
+  const checked = checkRefusal('r7.9', n.service, { attemptId, on: c.on, proof: c.proof, refusal: c.refusal, witnesses: c.witnesses });
+  if (!checked.ok) return checked;
+  return yes({
+    type: 'appeal.service-attempted',
+    on: c.on,
+    basis: checked.value.basis,
+    attempt: checked.value.attempt,
+    refused: { refusal: checked.value.refusal, witnesses: checked.value.witnesses },
+  });
 }
 
 /** Rule 7(8): the respondent's reply; a late reply is recorded as late, and the authority decides what to do with it. */

@@ -5,11 +5,11 @@ import type { DecideContext } from '../common.ts';
 import type { AppealCommand } from './commands.ts';
 import { decideCallForRecords, decideFileAppeal, decideRecordsReceived } from './decide-filing.ts';
 import { decideAppeal, decideRecovery, decideRecordHearing, decideScheduleHearing, decideSupplyCopy } from './decide-hearing.ts';
-import { decideDeemedService, decideIssueNotice, decideRespondentReply, decideServiceAttempt, decideServiceOutcome } from './decide-notice.ts';
+import { decideIssueNotice, decideTenderRefused, decideRespondentReply, decideServiceAttempt, decideServiceOutcome } from './decide-notice.ts';
 import { decideSubmitRespondentReply } from './decide-party.ts';
 import { decideAdmit, decideIntimateDefects, decideRectification, decideRefusalCommunicated, decideRefuseRegistration } from './decide-scrutiny.ts';
 import type { AppealDecision } from './guards.ts';
-import { dateGuard } from './guards.ts';
+import { dateGuard, no } from './guards.ts';
 import type { AppealState } from './state.ts';
 
 /** The provision each command rests on: cited by its date refusals too. */
@@ -25,7 +25,7 @@ export const COMMAND_BASIS: Readonly<Record<AppealCommand['type'], readonly Prov
   'issue-notice-to-respondent': ['in.ctr2026.r7.8'],
   'record-service-attempt': ['in.ctr2026.r7.9'],
   'record-service-outcome': ['in.ctr2026.r7.9'],
-  'record-deemed-service': ['in.ctr2026.r7.9'],
+  'record-tender-refused': ['in.ctr2026.r7.9', 'in.ctr2026.r7.9.i'],
   'record-respondent-reply': ['in.ctr2026.r7.8'],
   'submit-respondent-reply': ['in.ctr2026.r7.8'],
   'schedule-hearing': ['in.ctr2026.r7.10'],
@@ -37,6 +37,9 @@ export const COMMAND_BASIS: Readonly<Record<AppealCommand['type'], readonly Prov
 
 /** Pure: no clock is read and nothing is written; `ctx.today` and the pack come from the caller. */
 export function decide(state: AppealState, cmd: AppealCommand, ctx: DecideContext): AppealDecision {
+  if (!Object.hasOwn(COMMAND_BASIS, String((cmd as { type: unknown }).type))) {
+    return no('APPEAL.WRONG_STAGE', `"${String((cmd as { type: unknown }).type)}" is not a proceeding of an appeal.`, ['in.ctr2026.r7.1']);
+  }
   const dated = dateGuard(state, cmd.on, ctx.today, COMMAND_BASIS[cmd.type]);
   if (dated) return dated;
   switch (cmd.type) {
@@ -51,7 +54,7 @@ export function decide(state: AppealState, cmd: AppealCommand, ctx: DecideContex
     case 'issue-notice-to-respondent': return decideIssueNotice(state, cmd, ctx);
     case 'record-service-attempt': return decideServiceAttempt(state, cmd, ctx);
     case 'record-service-outcome': return decideServiceOutcome(state, cmd, ctx);
-    case 'record-deemed-service': return decideDeemedService(state, cmd);
+    case 'record-tender-refused': return decideTenderRefused(state, cmd);
     case 'record-respondent-reply': return decideRespondentReply(state, cmd, ctx);
     case 'submit-respondent-reply': return decideSubmitRespondentReply(state, cmd, ctx);
     case 'schedule-hearing': return decideScheduleHearing(state, cmd, ctx);

@@ -74,6 +74,8 @@ export interface NoticeIssued extends EventBase<'appeal.notice-issued'> {
 
 export interface ServiceAttempted extends EventBase<'appeal.service-attempted'> {
   readonly attempt: ServiceAttempt;
+  /** Rule 7(9)(i) (issue 13): a tender the respondent refused to accept, with what was said or done. */
+  readonly refused?: { readonly refusal: string; readonly witnesses: readonly string[] };
 }
 export interface ServiceOutcomeRecorded extends EventBase<'appeal.service-outcome'> {
   readonly attemptId: string;
@@ -81,6 +83,7 @@ export interface ServiceOutcomeRecorded extends EventBase<'appeal.service-outcom
   /** The acknowledgement of a tender found served, added to the attempt's proof. */
   readonly acknowledgementDocumentId?: string;
 }
+/** Recorded before issue 13 only: deemed service is no longer a manner the portal records (Rule 7(9), I-P8). */
 export interface ServiceDeemed extends EventBase<'appeal.service-deemed'> {
   readonly ground: string;
 }

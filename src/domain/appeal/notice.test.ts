@@ -72,19 +72,26 @@ describe('Rule 7(9): service of the notice of the appeal', () => {
     assert.equal(r.code, 'SERVICE.ALREADY_SERVED');
     assert.ok(r.basis.includes('in.ctr2026.r7.9'));
   });
-  it('deemed service needs a recorded attempt and a ground', () => {
-    const s = run(NOTICED).state;
-    assert.equal(refusalOf(s, { type: 'record-deemed-service', on: d('2026-08-27'), ground: 'Refused to accept' }).code, 'SERVICE.NO_SUCCESSFUL_ATTEMPT');
-    const tried = run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'tender', proof: PROOF.tender }]).state;
-    const r = refusalOf(tried, { type: 'record-deemed-service', on: d('2026-08-27'), ground: '' });
-    assert.equal(r.code, 'APPEAL.DEEMED_SERVICE_GROUND_REQUIRED');
-    assert.ok(r.basis.includes('in.ctr2026.r7.9'));
-    const served = run([{ type: 'record-deemed-service', on: d('2026-08-27'), ground: 'The respondent refused to accept the tender.' }], CTX, run([...NOTICED, { type: 'record-service-attempt', on: d('2026-08-26'), mode: 'tender', proof: PROOF.tender }])).state;
-    assert.equal(served.notice?.service.servedBy, 'deemed');
-  });
 });
 
 describe('Rule 7(9)(i): service by delivering or tendering', () => {
+  it('a refusal to accept the tender is recorded as such; it is not service, and speed post may follow', () => {
+    const refusedCmd: AppealCommand = { type: 'record-tender-refused', on: d('2026-08-26'), proof: { tenderedBy: 'Process server', tenderedTo: 'The respondent', at: '11:00' }, refusal: 'Refused to take it.' };
+    const { state, events } = run([...NOTICED, refusedCmd]);
+    assert.equal(state.notice?.service.servedOn, undefined);
+    assert.equal(state.notice?.service.attempts[0]?.refused, true);
+    assert.ok(events.at(-1)!.basis.includes('in.ctr2026.r7.9.i'));
+    const after = run([{ type: 'record-service-attempt', on: d('2026-08-27'), mode: 'speed-post', outcome: 'served', proof: PROOF['speed-post'] }], CTX, run([...NOTICED, refusedCmd])).state;
+    assert.equal(after.notice?.service.servedBy, 'speed-post');
+  });
+  it('refuses a refusal without its particulars, and deemed service is no longer a command', () => {
+    const s = run(NOTICED).state;
+    const r = refusalOf(s, { type: 'record-tender-refused', on: d('2026-08-26'), proof: { tenderedBy: 'Process server', tenderedTo: 'The respondent', at: '11:00' }, refusal: '' });
+    assert.equal(r.code, 'SERVICE.REFUSAL_PARTICULARS_REQUIRED');
+    assert.ok(r.basis.includes('in.ctr2026.r7.9.i'));
+    const gone = refusalOf(s, { type: 'record-deemed-service', on: d('2026-08-27'), ground: 'Refused' } as unknown as AppealCommand);
+    assert.equal(gone.code, 'APPEAL.WRONG_STAGE');
+  });
   it('records service by tender to the respondent', () => {
     const { state, events } = run(SERVED);
     assert.equal(state.notice?.service.servedBy, 'tender');

@@ -20,7 +20,7 @@ const ctx = { ...CTX, today: d('2030-12-31') };
 const KINDS: readonly AppealCommandType[] = [
   'file-appeal', 'call-for-records', 'record-records-received', 'intimate-defects', 'record-rectification',
   'refuse-registration', 'record-refusal-communicated', 'admit', 'issue-notice-to-respondent', 'record-service-attempt',
-  'record-service-outcome', 'record-deemed-service', 'record-respondent-reply', 'schedule-hearing', 'record-hearing',
+  'record-service-outcome', 'record-tender-refused', 'record-respondent-reply', 'schedule-hearing', 'record-hearing',
   'decide-appeal', 'supply-copy', 'refer-for-recovery',
 ];
 const FIELDS = ['grounds', 'statementOfFacts', 'reliefClaimed', 'enclosures.copyOfOrder', 'declaration'];
@@ -39,7 +39,7 @@ function natural(s: AppealState, v: number): AppealCommandType {
       const n = s.notice;
       if (!n) return 'issue-notice-to-respondent';
       if (n.service.servedOn === undefined) {
-        return n.service.attempts.some((a) => a.outcome === 'pending') && v % 2 === 0 ? 'record-service-outcome' : (v % 7 === 0 ? 'record-deemed-service' : 'record-service-attempt');
+        return n.service.attempts.some((a) => a.outcome === 'pending') && v % 2 === 0 ? 'record-service-outcome' : (v % 7 === 0 ? 'record-tender-refused' : 'record-service-attempt');
       }
       if (s.scheduledHearing) return 'record-hearing';
       if (s.hearings.length === 0) return s.reply === undefined && v % 2 === 0 ? 'record-respondent-reply' : 'schedule-hearing';
@@ -83,7 +83,7 @@ function build(kind: AppealCommandType, s: AppealState, on: LocalDate, v: number
       const attemptId = pending.length > 0 && v % 5 !== 0 ? pending[v % pending.length]!.attemptId : `a${v % 4}`;
       return { type: kind, on, attemptId, outcome: v % 3 === 0 ? 'served' : 'failed' };
     }
-    case 'record-deemed-service': return { type: kind, on, ground: v % 4 === 0 ? '' : 'Respondent refused to accept.' };
+    case 'record-tender-refused': return { type: kind, on, proof: { tenderedBy: 'Process server', tenderedTo: 'The respondent', at: '11:00' }, refusal: v % 4 === 0 ? '' : 'Respondent refused to accept.' };
     case 'schedule-hearing': return { type: kind, on, hearingOn: addDays(on, v % 30), mode: v % 2 ? 'in-person' : 'electronic' };
     case 'record-hearing': {
       const when = s.scheduledHearing && s.scheduledHearing.hearingOn >= on && v % 8 !== 0 ? s.scheduledHearing.hearingOn : on;

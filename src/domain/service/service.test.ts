@@ -37,12 +37,12 @@ describe('Rule 4(5)(i): a tender is proved by who, to whom, when and, if served,
     assert.equal(codeOf(checkProof('r4.5', 'tender', 'failed', { ...who, tenderedTo: undefined }, DOCS)), 'SERVICE.TENDER_PARTICULARS_REQUIRED proof.tenderedTo');
     for (const at of ['24:00', '9:30', '10.30', 'morning']) assert.equal(codeOf(checkProof('r4.5', 'tender', 'failed', { ...who, at }, DOCS)), 'SERVICE.TENDER_PARTICULARS_REQUIRED proof.at', at);
   });
-  it('a failed or pending tender needs no acknowledgement; a served one does, and points to deemed service', () => {
+  it('a failed or pending tender needs no acknowledgement; a served one does, and points to the refusal on tender', () => {
     assert.deepEqual(checkProof('r4.5', 'tender', 'failed', who, DOCS), { ok: true, value: who });
     assert.deepEqual(checkProof('r4.5', 'tender', 'pending', who, DOCS), { ok: true, value: who });
     const r = checkProof('r7.9', 'tender', 'served', who, DOCS);
     assert.equal(codeOf(r), 'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED proof.acknowledgementDocumentId');
-    assert.ok(!r.ok && /deemed service/.test(r.error.message) && r.error.basis.includes('in.ctr2026.r7.9.i'));
+    assert.ok(!r.ok && /refusal to accept on tender/.test(r.error.message) && r.error.basis.includes('in.ctr2026.r7.9.i'));
   });
   it('the acknowledgement must be a document attached to the case', () => {
     assert.equal(codeOf(checkProof('r4.5', 'tender', 'served', { ...who, acknowledgementDocumentId: 'elsewhere' }, DOCS)), 'SERVICE.DOCUMENT_UNKNOWN proof.acknowledgementDocumentId');

@@ -3,7 +3,9 @@
 // (i) tender and (ii) electronic means or speed post are alternatives; (iii) affixing is lawful only "if it cannot be
 // served in the manner specified under clauses (i) or (ii)", which we read as: an attempt under (i) AND an attempt
 // under (ii) have both failed (docs/assumptions.md I-5). The notice is served on the date of the first successful
-// attempt, or on the date recorded as deemed service with its ground.
+// attempt, proved by its manner. A refusal to accept on tender is recorded as such (checkRefusal): it is a failed
+// tender, not service, and the officer goes on to the next manner (issue 13; docs/assumptions.md I-C16). Records made
+// before issue 13 may still hold a deemed service, replayed as it was.
 
 import type { LocalDate } from '../../lib/local-date.ts';
 import { formatLegal } from '../../lib/local-date.ts';
@@ -35,6 +37,8 @@ export interface ServiceAttempt {
   readonly particulars?: string;
   /** The structured proof of the attempt for its manner (checkProof). */
   readonly proof?: ServiceProof;
+  /** A tender the person refused to accept (issue 13): failed under clause (i), so the next manner may follow. */
+  readonly refused?: boolean;
 }
 
 /**
@@ -114,7 +118,7 @@ export function checkProof(
     if (outcome === 'served' && ack === undefined) {
       return err(refuse(
         'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED',
-        'A tender recorded as served needs the acknowledgement: upload the signed receipt or a photo to the case and choose it. If the person refused to accept the notice, record the attempt as failed and then record deemed service on the ground of refusal to accept.',
+        'A tender recorded as served needs the acknowledgement: upload the signed receipt or a photo to the case and choose it. If the person refused to accept the notice, record the refusal to accept on tender, then serve by electronic means or speed post.',
         [p.tender],
         'proof.acknowledgementDocumentId',
       ));
@@ -231,7 +235,7 @@ export function checkOutcomeProof(
   if (given === undefined && a.proof?.acknowledgementDocumentId === undefined) {
     return err(refuse(
       'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED',
-      `A tender recorded as served needs the acknowledgement: upload the signed receipt or a photo to the case and give it with the outcome of "${a.attemptId}". If the person refused to accept the notice, record the attempt as failed and then record deemed service on the ground of refusal to accept.`,
+      `A tender recorded as served needs the acknowledgement: upload the signed receipt or a photo to the case and give it with the outcome of "${a.attemptId}". If the person refused to accept the notice, record the refusal to accept on tender, then serve by electronic means or speed post.`,
       [p.tender],
       'acknowledgementDocumentId',
     ));
@@ -255,6 +259,42 @@ export function resolveAttempt(s: ServiceState, attemptId: string, outcome: 'ser
   return mode ? { attempts, servedOn: on, servedBy: mode } : { ...s, attempts };
 }
 
+/**
+ * Rule 4(5)(i) / 7(9)(i) (issue 13): a refusal to accept the tendered notice, recorded as such. Its proof: who tendered,
+ * to whom, at what time, and what the person said or did; witnesses when there were any. Returns the attempt to add
+ * (a failed tender, marked refused), which opens clause (ii) and, with a failed (ii), clause (iii).
+ */
+export function checkRefusal(
+  rule: ServiceRule,
+  s: ServiceState,
+  input: { attemptId: string; on: LocalDate; proof: unknown; refusal: unknown; witnesses?: unknown },
+): Result<{ attempt: ServiceAttempt; witnesses: string[]; refusal: string; basis: ProvisionId[] }, Refusal> {
+  const p = SERVICE_PROVISIONS[rule];
+  const open = checkAttempt(rule, s, 'tender', input.on);
+  if (!open.ok) return open;
+  const proof = checkProof(rule, 'tender', 'failed', (input.proof ?? undefined) as ServiceProof | undefined, []);
+  if (!proof.ok) return proof;
+  const refusal = str(input.refusal);
+  if (refusal === undefined) {
+    return err(refuse(
+      'SERVICE.REFUSAL_PARTICULARS_REQUIRED',
+      'Record what the person said or did in refusing to accept the notice (for example: "refused to take the notice and closed the door"). The refusal is recorded as such; then serve by electronic means or speed post.',
+      [p.tender],
+      'refusal',
+    ));
+  }
+  const witnesses = Array.isArray(input.witnesses) ? (input.witnesses as unknown[]).map(str).filter((w): w is string => w !== undefined) : [];
+  const { acknowledgementDocumentId: _ack, ...tenderProof } = proof.value ?? {};
+  void _ack;
+  return ok({
+    attempt: { attemptId: input.attemptId, mode: 'tender', on: input.on, outcome: 'failed', outcomeOn: input.on, proof: tenderProof, particulars: refusal, refused: true },
+    witnesses,
+    refusal,
+    basis: [p.all, p.tender],
+  });
+}
+
+/** Kept to replay records made before issue 13; no command records deemed service any more (I-C16). */
 export function deemServed(s: ServiceState, on: LocalDate): ServiceState {
   return { ...s, servedOn: on, servedBy: 'deemed' };
 }

@@ -66,6 +66,13 @@ export const CENTRAL_PARAMS: ParamTable = {
       note: 'No maximum is enforced; the adjudicating officer states the amount with reasons. Add a dated value when the amounts are confirmed.',
     },
   ],
+  'penalty.regime-from': [
+    {
+      from: RULES_FROM, value: RULES_FROM, status: 'configured', basis: ['in.ctr2026.r1.2', 'in.ctr2026.r4.12'],
+      source: "Configured: the commencement of the amending Act's penalty provisions is not among the seeds; the Rules' own commencement (2 July 2026) stands in for it. Decision recorded in docs/assumptions.md (A-8).",
+      note: 'A contravention dated before this day is not complained of under the Rules (no penalty for an act before the law that punishes it). Replace by adding a dated value when the amending Act\'s commencement is confirmed.',
+    },
+  ],
   'stats.min-group': [
     {
       from: RULES_FROM, value: 5, status: 'configured', basis: [],

@@ -389,6 +389,7 @@ export const en = {
   'event.service-outcome-recorded': 'Result of delivery recorded',
   'event.service-deemed': 'Notice treated as delivered',
   'event.ex-parte-recorded': 'Case to go on ex parte (no reply in time)',
+  'event.ex-parte-recalled': 'Ex parte proceeding recalled (hearing on notice to follow)',
   'event.summons-issued': 'Summons issued to a witness',
   'event.party-filed': 'Filed by a party (list or written submission)',
   'event.written-submissions-allowed': 'Written submissions allowed',

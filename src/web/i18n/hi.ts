@@ -389,6 +389,7 @@ export const hi: Catalogue = {
   'event.service-outcome-recorded': 'तामील का परिणाम दर्ज',
   'event.service-deemed': 'सूचना की समझी गई तामील दर्ज',
   'event.ex-parte-recorded': 'मामला एकपक्षीय चलेगा (समय पर उत्तर नहीं)',
+  'event.ex-parte-recalled': 'एकपक्षीय कार्यवाही वापस ली गई (सूचना देकर सुनवाई होगी)',
   'event.summons-issued': 'साक्षी को समन जारी',
   'event.party-filed': 'पक्षकार द्वारा दाखिल (सूची या लिखित निवेदन)',
   'event.written-submissions-allowed': 'लिखित निवेदन की अनुमति',
