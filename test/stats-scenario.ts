@@ -60,6 +60,7 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
   const c2 = await file(ao, OFFICES.agraSadar, '2026-07-06');
   for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10')]) await cmd(ao, c2, c);
   await cmd(ao, c2, { type: 'proceed-ex-parte', on: '2026-08-11', reasons: 'No reply within the period despite service by tender.' });
+  await cmd(ao, c2, { type: 'record-hearing-in-absence', on: '2026-08-12', complainantAppeared: true, materialExamined: ['Statement in the complaint'], notes: 'Heard in the absence of the noticee (Rule 4(7)).' });
   await cmd(ao, c2, { type: 'pass-order', on: '2026-08-12', kind: 'dismissal', reasons: 'No evidence of the trespass alleged.' });
   const c3 = await file(ao, OFFICES.agraSadar, '2026-07-06');
   await cmd(ao, c3, noticeCmd('2026-07-31', { delayReason: 'The office was shut for floods from 15 to 30 July.' }));

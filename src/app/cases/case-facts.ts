@@ -6,6 +6,7 @@
 import type { AdjudicationState } from '../../domain/adjudication/index.ts';
 import { ordinaryHearings } from '../../domain/adjudication/index.ts';
 import type { AppealState, Form3Particulars } from '../../domain/appeal/index.ts';
+import type { AssamCase } from '../../domain/assam/state.ts';
 import type { ServiceState } from '../../domain/service/service.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
@@ -89,6 +90,8 @@ export interface CaseFacts {
   readonly appeal?: AppealFacts;
   /** Rule 4(6) after an admission (issue 13): whether the reply admits (ex parte not standing) and the last ordinary hearing. */
   readonly admission?: { readonly heardOn?: LocalDate };
+  /** The Assam report (s.26A): the court that took cognizance and its case number. */
+  readonly cognizance?: { readonly on: LocalDate; readonly court: string; readonly caseNumber: string };
 }
 
 const WORDS = ['reasons', 'text', 'notes', 'particulars', 'note', 'issues'] as const;
@@ -163,5 +166,6 @@ export function caseFacts(kind: StreamKind, state: unknown, entries: readonly Re
   const base = { documents: documentsView(kind, entries), timeline };
   if (kind === 'adjudication') return { ...base, ...adjudicationFacts(state as AdjudicationState, office) };
   if (kind === 'appeal') return { ...base, ...appealFacts(state as AppealState, office, entries) };
-  return { ...base, attempts: [] };
+  const cognizance = kind === 'assam' ? (state as AssamCase).cognizance : undefined;
+  return { ...base, attempts: [], ...(cognizance ? { cognizance } : {}) };
 }

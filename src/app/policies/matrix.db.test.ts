@@ -666,6 +666,8 @@ for (const backend of testBackends()) {
         createStaffAccount: () => ({ method: 'POST', path: '/api/v1/admin/staff', body: { email: `http.staff.${n}@example.in`, name: `Staff ${n}`, password: 'Lantern-Orchard-2026-Staff', grants: [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }] } }),
         grantRole: () => ({ method: 'POST', path: `/api/v1/admin/accounts/${extra.accountId}/grants`, body: { grant: { role: 'authorised-officer', stateCode: 'UP' } } }),
         findAccountByEmail: () => ({ method: 'GET', path: '/api/v1/admin/accounts?email=nobody%40example.in' }),
+        holidayLists: () => ({ method: 'GET', path: '/api/v1/admin/states/UP/holiday-lists' }),
+        importHolidayList: () => ({ method: 'PUT', path: '/api/v1/admin/states/UP/holiday-lists', body: { year: 2027, format: 'csv', text: 'date,name\n2027-11-09,Diwali\n', notificationNumber: `UP/HOL/H${n}`, notificationDate: '2026-12-01' } }),
       };
       for (const name of Object.keys(ADMIN_EXPECTED)) {
         const route = adminRoutes[name];

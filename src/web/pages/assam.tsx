@@ -31,7 +31,7 @@ function JudgmentPage(p: { c: WebCtx; r: CaseRecord; history: OffenderHistoryVie
   const { c, r, history, values: v, errors: e } = p;
   const t = c.get('t');
   const lang = c.get('lang');
-  const docs = r.orderSheet.filter((x) => x.type === 'document-attached').map((x) => x.payload as { documentId: string; fileName?: string });
+  const docs = r.facts.documents.uploaded;
   return (
     <>
       <ErrorSummary errors={e} t={t} />
@@ -119,7 +119,7 @@ export function assamPages(rt: Router, services: Services): void {
 
   rt.get('/office/cases/:id/assam/judgment', async (c) => {
     const { r, history } = await load(c);
-    const cog = r.orderSheet.find((e) => e.type === 'cognizance-taken')?.payload as { court?: string; caseNumber?: string } | undefined;
+    const cog = r.facts.cognizance;
     const values = { court: cog?.court ?? '', caseNumber: cog?.caseNumber ?? '', on: '' };
     return page(c, c.get('t')('as.j.title'), <JudgmentPage c={c} r={r} history={history} values={values} errors={{}} />);
   });
