@@ -23,7 +23,8 @@ const FORBIDDEN: readonly [RegExp, string][] = [
   [/docs\/|assumptions\.md|law\/sources|src\/|\.\.\/shared|\.md\b/, 'a repository path'],
   [/\bissue \d+\b/i, 'an issue number'],
   [/विन्यस्त/, 'software word (विन्यस्त मान)'],
-  [/\bconfigured\b/i, 'software word (configured)'],
+  // "No ceiling is configured for this State" is the plain sentence the order form must say (Rule 4(12), I-C20).
+  [/\bconfigured\b(?! for this State)/i, 'software word (configured)'],
   [/विधि द्वारा अनुमत/, 'a configured value presented as law'],
   [/period set by the Rules has run out|नियमों द्वारा नियत अवधि समाप्त/, 'a configured period presented as set by the Rules'],
   [/period of section 27C/i, 'a configured period presented as the period of the Act'],
