@@ -26,7 +26,7 @@ describe('Rule 4(5): the order sheet states the proof of each attempt at service
   });
 });
 
-describe('Rules 4(5) and 7(9): each line of service on the order sheet says delivered, refused, returned or pending (issue 14)', () => {
+describe('Rules 4(5) and 7(9): each line of service on the order sheet says delivered, refused, returned or pending', () => {
   const line = (x: Record<string, unknown>): AdjudicationEvent => ({ on: '2026-07-12', basis: ['in.ctr2026.r4.5'], ...x }) as unknown as AdjudicationEvent;
   it('an outcome recorded later, and service deemed on refusal or on evasion, in English and Hindi', () => {
     assert.equal(describeEvent(line({ type: 'service-outcome-recorded', attemptId: 'a1', outcome: 'served' }), 'en'), 'Outcome of service recorded: delivered.');
