@@ -126,6 +126,8 @@ for (const backend of testBackends()) {
       }
     });
 
+    /** A label as the page escapes it. */
+    const html = (x: string): string => x.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
     for (const lang of ['en', 'hi'] as const) {
       it(`every officer's step of the complaint case and the Assam report has its web form, titled and labelled in ${lang}`, async () => {
         const proceedings = [
@@ -138,9 +140,9 @@ for (const backend of testBackends()) {
             if (step.surface !== 'officer') continue;
             const r = await w.get(`/office/cases/${p.id()}/act/${type}`);
             assert.equal(r.status, 200, `${p.kind} ${type}: ${r.status}`);
-            assert.ok(r.html.includes(`<h1>${step.label[lang]}</h1>`), `${p.kind} ${type}: title in ${lang}`);
+            assert.ok(r.html.includes(`<h1>${html(step.label[lang])}</h1>`), `${p.kind} ${type}: title in ${lang}`);
             assert.ok(r.html.includes(`action="/office/cases/${p.id()}/act/${type}"`), `${p.kind} ${type}: the form posts to its step`);
-            for (const f of step.fields) assert.ok(r.html.includes(`name="${f.name}"`) && r.html.includes(f.label[lang].replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')), `${p.kind} ${type}: field ${f.name} labelled in ${lang}`);
+            for (const f of step.fields) assert.ok(r.html.includes(`name="${f.name}"`) && r.html.includes(html(f.label[lang])), `${p.kind} ${type}: field ${f.name} labelled in ${lang}`);
           }
         }
       });
