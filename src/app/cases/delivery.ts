@@ -7,7 +7,8 @@
 // deemed complete on the ground of refusal is refused; deemed on any other ground (evading service, other reasons) is
 // a notice that could not be delivered and came back: returned (the line also says that service is deemed complete).
 // An appeal's deemed service (Rule 7(9)) states its ground in words: a ground that says the addressee refused
-// ("refused", "इंकार"/"इनकार") is refused, any other returned.
+// ("refused", or इंकार in either spelling) is refused, any other returned. A tender the person refused to accept
+// (Rule 4(5)(i), 7(9)(i)) is an attempt marked refused.
 
 export type Delivery = 'delivered' | 'refused' | 'returned' | 'pending';
 export const DELIVERIES: readonly Delivery[] = ['delivered', 'refused', 'returned', 'pending'];
@@ -27,14 +28,15 @@ const fromOutcome = (outcome: unknown): Delivery | undefined =>
  * undefined for any other entry.
  */
 export function deliveryOf(type: string, payload: unknown): Delivery | undefined {
-  const p = (payload ?? {}) as { outcome?: unknown; ground?: unknown; attempt?: { outcome?: unknown } };
+  const p = (payload ?? {}) as { outcome?: unknown; ground?: unknown; refused?: unknown; attempt?: { outcome?: unknown; refused?: unknown } };
+  if ((type === 'service-attempted' || type === 'appeal.service-attempted') && (p.refused || p.attempt?.refused)) return 'refused';
   switch (type) {
     case 'service-attempted': case 'service-outcome-recorded': case 'appeal.service-outcome':
       return fromOutcome(p.outcome);
     case 'appeal.service-attempted':
       return fromOutcome(p.attempt?.outcome);
     case 'service-deemed': case 'appeal.service-deemed':
-      return p.ground === 'refused-to-accept' || (typeof p.ground === 'string' && /refus|इंकार|इनकार/i.test(p.ground)) ? 'refused' : 'returned';
+      return p.ground === 'refused-to-accept' || (typeof p.ground === 'string' && /refus|इ[ंन]कार/i.test(p.ground)) ? 'refused' : 'returned';
     default:
       return undefined;
   }
