@@ -223,7 +223,7 @@ for (const backend of testBackends()) {
       assert.deepEqual(brief(await feed('ao')), [
         { uid: `${caseA}.hearing.20260803@ctp`, on: '2026-08-03', summary: `Case ${numberA}: hearing` },
         { uid: `${caseA}.deposit@ctp`, on: '2026-08-25', summary: `Case ${numberA}: last day for the deposit of the penalty` },
-        { uid: `${caseA}.recovery@ctp`, on: '2026-09-04', summary: `Case ${numberA}: last day for the payment of the penalty within the period of section 27C` },
+        { uid: `${caseA}.recovery@ctp`, on: '2026-09-04', summary: `Case ${numberA}: last day for the payment of the penalty before it is referred for recovery` },
       ]);
 
       // The respondent appeals; the District Magistrate admits it, serves the notice and fixes the hearing.

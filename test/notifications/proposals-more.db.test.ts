@@ -41,7 +41,7 @@ const REFUSE_HI = 'प्रस्ताव: अपील को पंजीक
 const EXTEND_EN = 'Proposal: extend the period of disposal? Rule 6';
 const EXTEND_HI = 'प्रस्ताव: निपटान की अवधि बढ़ाएं? नियम 6';
 const RECOVERY_EN = 'Proposal: refer the penalty not deposited for recovery? Rule 4(14), Section 27C';
-const RECOVERY_HI = 'प्रस्ताव: जमा न की गई शास्ति वसूली के लिए भेजें? नियम 4(14), धारा 27C';
+const RECOVERY_HI = 'प्रस्ताव: जमा न की गई शास्ति के लिए बोर्ड को वसूली हेतु संदर्भ भेजें? नियम 4(14), धारा 27ग';
 const NEAR_EN = 'The period of disposal is about to end';
 const NEAR_HI = 'निपटान की अवधि समाप्त होने वाली है';
 const OVERDUE_EN = 'Case not disposed of within the period of disposal';
@@ -347,8 +347,8 @@ for (const backend of testBackends()) {
       assert.ok(cp.includes(EXTEND_EN));
       assert.ok(cp.includes(`${EXTEND_EN} Case to be decided by: the last day is 6 January 2027 (06/01/2027). Raised on 7 December 2026. Take this step`), cp.slice(0, 2500));
       // The period has not run out yet: the panel says it is about to end.
-      assert.ok(cp.includes('A period set by the Rules is about to end'));
-      assert.ok(!cp.includes('A period set by the Rules has run out'));
+      assert.ok(cp.includes('A period is about to end'));
+      assert.ok(!cp.includes('A period has run out'));
       assert.match(textOf(pages['B:appeals:after']!), new RegExp(`${esc(numberB)} ${esc(NEAR_EN)} Rule 5 06/01/2027 ${near.split('-').reverse().join('/')} Still not done`));
       // The proposal to extend is the officer's, the warning the District Magistrate's.
       assert.equal(first.get(`dm:${caseB}:extend-disposal`), undefined);
@@ -359,7 +359,7 @@ for (const backend of testBackends()) {
       assert.ok(textOf(pages['B:worklist:hi']!).includes(EXTEND_HI), textOf(pages['B:worklist:hi']!).slice(0, 2000));
       const cp = textOf(pages['B:case:hi']!);
       assert.ok(cp.includes(EXTEND_HI));
-      assert.ok(cp.includes('नियमों द्वारा नियत अवधि समाप्त होने वाली है'), cp.slice(0, 2000));
+      assert.ok(cp.includes('एक अवधि समाप्त होने वाली है'), cp.slice(0, 2000));
       assert.match(textOf(pages['B:appeals:hi']!), new RegExp(`${esc(numberB)} ${esc(NEAR_HI)} नियम 5`));
     });
 
