@@ -73,13 +73,14 @@ for (const backend of testBackends()) {
       assert.equal(ok.headers.get('location'), '/my/cases?page=2', 'a page of the portal is kept');
     });
 
-    it('security: sign-in with ?next= pointing off the portal lands on My cases after a valid login', async () => {
+    it('security: sign-in with ?next= pointing off the portal lands on the start page of each person after a valid login', async () => {
       const { signedIn } = await webCitizen(`redirect.${backend.name}@example.in`, '/\t/evil.example/x');
       assert.equal(signedIn.status, 303);
-      assert.equal(signedIn.location, '/my/cases');
+      // /home sends each person to their own start page (a citizen's is My cases, an officer's the worklist).
+      assert.equal(signedIn.location, '/home');
       const crlf = await webCitizen(`redirect2.${backend.name}@example.in`, '/x\r\nSet-Cookie: a=b');
       assert.equal(crlf.signedIn.status, 303);
-      assert.equal(crlf.signedIn.location, '/my/cases');
+      assert.equal(crlf.signedIn.location, '/home');
     });
 
     // 2. Hostile text

@@ -73,7 +73,7 @@ export const APPEAL_COMMAND_BODIES = {
   'submit-respondent-reply': cmd({ text: text, documents: z.array(text).max(200).optional() }),
   'schedule-hearing': cmd({
     hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), venueOrLink: Line().max(500).optional(),
-    time: z.string().max(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
+    time: Line(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
   }),
   'record-hearing': cmd({
     mode: z.enum(['in-person', 'electronic']),

@@ -1,7 +1,7 @@
 // Responses of the case reads: the record of a proceeding, lists and the worklist.
 
 import { z } from 'zod';
-import { PageQuery, SummarySchema } from './common.ts';
+import { Line, PageQuery, SummarySchema } from './common.ts';
 
 export const ClockSchema = z
   .object({
@@ -77,7 +77,7 @@ export const CaseListSchema = z
 
 /** GET /api/v1/worklist (issue 14): the page, narrowed by stage or kind, or a search by case number or party name. */
 export const WorklistQuery = PageQuery.extend({
-  q: z.string().max(100).optional().meta({
+  q: Line(100).optional().meta({
     example: 'ctr/agrs/2026/12',
     description: 'A case number in any letter case and with any spacing (or its last parts, "2026/12"), or words that begin a party\'s name ("ram ku"). Finds closed cases too.',
   }),
