@@ -141,7 +141,7 @@ describe('Form-III item 9 in Chromium: the appellant\'s answer and the explanati
     day('2026-08-05');
     await cmd(sdm, id, 'record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both heard.' });
     day('2026-08-20');
-    await cmd(sdm, id, 'pass-order', { kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 200_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'Proved by the revenue record.' });
+    await cmd(sdm, id, 'pass-order', { kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 200_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, noCeilingConfirmed: true, reasons: 'Proved by the revenue record.' });
 
     // Ninety days later the complainant appeals (the period provisionally fixed for s.27B is 60 days from the order).
     day('2026-11-18');

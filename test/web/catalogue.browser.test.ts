@@ -222,6 +222,7 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
       await s.fill('#f-penalty', '5,000');
       await s.fill('#f-depositDays', '30');
       await s.fill('#f-reasons', 'The trespass is proved by the revenue record and the Patwari\'s extract.');
+      await s.check('#f-noCeilingConfirmed');
     });
 
     // Rule 4(15): after the order the page offers the free copies; both are supplied from the buttons.

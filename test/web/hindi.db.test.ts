@@ -125,7 +125,7 @@ for (const backend of testBackends()) {
       await cmd({ type: 'record-reply', on: d('2026-07-20'), admits: false, text: 'उस सुबह मेरे पशु घर पर बंधे थे।' });
       await cmd({ type: 'issue-hearing-notice', on: d('2026-07-22'), hearingNoticeId: 'h1', hearingOn: d('2026-08-05'), mode: 'in-person' });
       await cmd({ type: 'record-hearing', on: d('2026-08-05'), hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'दोनों पक्षों को सुना गया।' });
-      await cmd({ type: 'pass-order', on: d('2026-08-20'), kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'अतिचार और नुकसान राजस्व अभिलेख और फोटोग्राफों से सिद्ध है।' });
+      await cmd({ type: 'pass-order', on: d('2026-08-20'), kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, noCeilingConfirmed: true, reasons: 'अतिचार और नुकसान राजस्व अभिलेख और फोटोग्राफों से सिद्ध है।' });
       await s.settle();
       draftId = (await s.t.services.drafts.start(actors['complainant']!, 'form-1' as never, { 'c.name': 'रमेश कुमार', capacity: 'aggrieved-person' })).id;
       for (const [k, a] of Object.entries(actors)) tokens.set(k, await s.t.tokenFor(a));
