@@ -118,8 +118,7 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     await submit(p);
     await p.fill('#f-i-date', '03/07/2026');
     await p.fill('#f-i-place', 'Field khasra no. 118, Village Rampur');
-    await p.fill('#f-i-nature', 'Cattle let loose to damage the wheat crop');
-    await p.fill('#f-i-provision', 'Section 26 of the Cattle-trespass Act, 1871');
+    await p.check('input[name="i.provisionChoice"][value="s26"]');
     await submit(p);
     await p.fill('#f-s-statement', 'Four cows entered my field and destroyed the crop.');
     await p.fill('#f-s-evidence', 'Khasra extract');
