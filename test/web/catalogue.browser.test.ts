@@ -148,7 +148,7 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     // The case page shows the complaint's particulars; the notice form has the office's name and the complaint's words.
     day('2026-07-08');
     await sdm.go(officeCase, 'catalogue-case-page');
-    assert.match(await main(s), /The complaint \(Form-I\)[\s\S]*Cattle let loose to damage the wheat crop/);
+    assert.match(await main(s), /The complaint \(Form-I\)[\s\S]*Four cows entered my field and destroyed the crop/);
     assert.ok(!(await buttons()).includes('proceed-ex-parte'));
     await act('issue-show-cause-notice', async () => {
       assert.ok((await s.inputValue('#f-aoOffice')).length > 5, 'the office name is filled in');

@@ -40,7 +40,7 @@ for (const backend of testBackends()) {
       const reg = await w.post('/register', { _csrf: csrfIn(form.html), name: 'Ramesh Kumar', email, phone: '98765 43210', password: 'khet-mein-gaay-2026', lang, consent: 'yes' });
       assert.equal(reg.status, 303, reg.html);
       const verifyPage = await w.follow(reg);
-      const verified = await w.post('/verify', { _csrf: csrfIn(verifyPage.html), email, code: t.mail.codeFor(email)! });
+      const verified = await w.post('/account/verify-email', { _csrf: csrfIn(verifyPage.html), email, code: t.mail.codeFor(email)! });
       const signIn = await w.follow(verified);
       const signedIn = await w.post('/sign-in?next=/my/cases', { _csrf: csrfIn(signIn.html), email, password: 'khet-mein-gaay-2026' });
       assert.equal(signedIn.status, 303, signedIn.html);
@@ -82,7 +82,7 @@ for (const backend of testBackends()) {
       const facts = { 'i.date': '03/07/2026', 'i.time': '06:30', 'i.place': 'Khasra 41', 'i.nature': 'Cows let loose on the wheat' };
       // Neither a choice nor a typed section: refused, naming the field; "other" needs the text.
       const none = await step('incident', { ...facts, 'i.provisionChoice': '', 'i.provision': '' }, 400);
-      assert.match(none.html, /<a href="#f-i-provisionChoice">Choose the section or provision alleged to have been contravened, or type another<\/a>/);
+      assert.match(none.html, /<a href="#f-i-provisionChoice">[^<]*Choose the section or provision alleged to have been contravened, or type another<\/a>/);
       const otherBlank = await step('incident', { ...facts, 'i.provisionChoice': 'other', 'i.provision': '' }, 400);
       assert.match(otherBlank.html, /<a href="#f-i-provision">/);
       await step('incident', { ...facts, 'i.provisionChoice': 's26', 'i.provision': '' });

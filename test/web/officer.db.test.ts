@@ -211,7 +211,7 @@ for (const backend of testBackends()) {
       const pv = await act(ao, id, 'extend-reply-period', { extraDays: '10', sufficientCauseShown: 'yes', reasons: 'Illness shown by a medical certificate', intent: 'preview' });
       assert.equal(pv.status, 200);
       const table = textOf(/<section class="panel"[\s\S]*?<\/section>/.exec(pv.html)![0]);
-      assert.match(table, /Reply due by changes 5 August 2026 \(05\/08\/2026\) not running Case to be decided by 6 January 2027 \(06\/01\/2027\) 6 January 2027 \(06\/01\/2027\) Extended reply due by changes not running 15 August 2026 \(15\/08\/2026\)/);
+      assert.match(table, /Reply due by changes 5 August 2026 \(05\/08\/2026\) not running Case to be decided by 6 January 2027 \(06\/01\/2027\) 6 January 2027 \(06\/01\/2027\) Extended reply due by changes not running 17 August 2026 \(17\/08\/2026\)/); // 15 August is a national holiday, 16 a Sunday (GCA s.10)
       assert.match(table, /Nothing has been recorded yet/);
       assert.equal(/name="version" value="(\d+)"/.exec(pv.html)![1], /name="version" value="(\d+)"/.exec((await ao.get(`/office/cases/${id}/act/extend-reply-period`)).html)![1]);
       assert.doesNotMatch(textOf((await ao.get(`/office/cases/${id}`)).html), /Reply period extended/);

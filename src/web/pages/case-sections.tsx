@@ -47,7 +47,7 @@ export function HearingFixed(p: { r: CaseRecord; t: T; lang: Lang }) {
   if (!h) return null;
   const { t, lang } = p;
   return (
-    <p class="hearing"><strong>{t('step.hearing')}</strong>: {both(h.on, lang)}{h.time ? `, ${h.time}` : ''} – {h.mode === 'electronic' ? (h.link ?? t('hearing.mode.electronic')) : h.place}</p>
+    <p class="hearing"><strong>{t('step.hearing')}</strong>: {both(h.on, lang)}{h.time ? `, ${h.time}` : ''} – {h.mode === 'electronic' ? (h.link ?? t('hearing.mode.electronic')) : lang === 'hi' ? h.placeHi : h.place}</p>
   );
 }
 
