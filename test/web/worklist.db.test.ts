@@ -223,24 +223,25 @@ for (const backend of testBackends()) {
       await run(a, 'record-service-outcome', { attemptId: 'a1', outcome: 'failed' });
       await run(a, 'record-service-attempt', { attemptId: 'a2', mode: 'speed-post', outcome: 'pending', proof: { articleNumber: 'EK223456789IN' } });
       await run(a, 'record-service-outcome', { attemptId: 'a2', outcome: 'served' });
-      await run(b, 'record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'pending', proof: { articleNumber: 'EK323456789IN' } });
-      await run(b, 'record-deemed-service', { ground: 'refused-to-accept', reasons: 'The respondent would not take the notice from the postman.' });
+      // Rule 4(5)(i): a refusal to accept on tender is recorded as such (not service); speed post follows.
+      await run(b, 'record-tender-refused', { attemptId: 'a1', proof: { tenderedBy: 'Process server Ram Singh', tenderedTo: 'Mohan Lal', at: '10:30' }, refusal: 'He would not take the notice and closed the door.' });
+      await run(b, 'record-service-attempt', { attemptId: 'a2', mode: 'speed-post', outcome: 'pending', proof: { articleNumber: 'EK323456789IN' } });
 
       const { w } = await signIn([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       const lines = (html: string): string[] => [...html.matchAll(/<strong class="delivery">([^<]+)<\/strong>/g)].map((m) => m[1]!);
       assert.deepEqual(lines((await w.get(`/office/cases/${a}`)).html), ['pending (result awaited)', 'returned undelivered', 'pending (result awaited)', 'delivered']);
-      assert.deepEqual(lines((await w.get(`/office/cases/${b}`)).html), ['pending (result awaited)', 'refused by the addressee']);
+      assert.deepEqual(lines((await w.get(`/office/cases/${b}`)).html), ['refused by the addressee', 'pending (result awaited)']);
       const { w: hi } = await signIn([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }], undefined, 'hi');
-      assert.deepEqual(lines((await hi.get(`/office/cases/${b}`)).html), ['लंबित (परिणाम की प्रतीक्षा)', 'पाने वाले ने लेने से इंकार किया']);
+      assert.deepEqual(lines((await hi.get(`/office/cases/${b}`)).html), ['पाने वाले ने लेने से इंकार किया', 'लंबित (परिणाम की प्रतीक्षा)']);
 
       const party = new WebClient(app, { authorization: `Bearer ${await t.tokenFor(citizen)}` });
       const mine = textOf((await party.get(`/my/cases/${a}`)).html);
       assert.match(mine, /sent for service by speed post: pending \(result awaited\)\./);
       assert.match(mine, /The result of a service attempt was recorded: returned undelivered\./);
       assert.match(mine, /The result of a service attempt was recorded: delivered\./);
-      assert.match(textOf((await party.get(`/my/cases/${b}`)).html), /The notice was refused by the addressee; service is treated as complete\./);
+      assert.match(textOf((await party.get(`/my/cases/${b}`)).html), /A notice was sent for service by delivering it to the person: refused by the addressee\./);
       await party.get('/lang?to=hi&back=/');
-      assert.match(textOf((await party.get(`/my/cases/${b}`)).html), /सूचना: पाने वाले ने लेने से इंकार किया; तामील पूर्ण मानी गई।/);
+      assert.match(textOf((await party.get(`/my/cases/${b}`)).html), /पाने वाले ने लेने से इंकार किया/);
     });
 
     it('an appeal\'s page is headed by the appeal and its number, not "scrutiny" (the stage says where it stands), in English and Hindi', () => {
