@@ -237,6 +237,7 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     await p.fill('#f-grounds', 'The compensation for the crop was not awarded.');
     await p.fill('#f-statementOfFacts', 'The crop loss of Rs 12,000 is proved by the khasra extract.');
     await p.fill('#f-reliefClaimed', 'Award compensation of Rs 12,000.');
+    await p.check('input[name="withinTime"][value="YES"]');
     await p.check('input[name="pending"][value="no"]');
     await p.check('#f-declared');
     await submit(p);
