@@ -1,27 +1,23 @@
-// The adjudicating officer's pages: the worklist (the cases of their office, nearest statutory due date first,
-// overdue and due-within-3-days marked, filtered by stage, cursor pagination; the worklist use case the API uses),
-// the case page (parties, every clock with its provision, due date and "why this date", the order sheet as a
+// The adjudicating officer's pages (the worklist is in worklist.tsx): the case page (parties, every clock with its provision, due date and "why this date", the order sheet as a
 // timeline, documents, the complaint's particulars, the next steps from the case's available actions) and the step forms, generated from
 // the catalogue (step-form.tsx). Appeals
 // (Rule 7) open the appellate authority's scrutiny page (appellate.tsx) from the same routes.
 
 import { linkParty } from '../../app/cases/link-party.ts';
-import { readCase, worklist } from '../../app/cases/read-case.ts';
+import { readCase } from '../../app/cases/read-case.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { AppError } from '../../app/errors.ts';
-import type { StreamKind } from '../../app/ports.ts';
 import type { Services } from '../../app/services.ts';
-import { Csrf, ErrorSummary, Field, Radios, Select, Submit } from '../components.tsx';
+import { Csrf, ErrorSummary, Field, Radios, Submit } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
-import { shortDate } from '../format.ts';
 import { page, seeOther } from '../render.tsx';
 import { AppealPage } from './appellate.tsx';
 import type { DeadlineActionView } from '../../app/notifications/actions.ts';
-import { caseProposals, districtEscalations, EscalationsSection, ProposalCell, proposalsByCase, ProposalsPanel } from './deadlines.tsx';
+import { caseProposals, ProposalsPanel } from './deadlines.tsx';
 import type { EmailedNotice } from '../../app/notifications/service-by-email.ts';
 import { EmailServicePanel, emailedFor } from './service-email.tsx';
-import { both, ClocksTable, DueBadge, mayAct, requireOfficer, Timeline, urgency, UUID } from './office.tsx';
+import { both, ClocksTable, DueBadge, mayAct, requireOfficer, Timeline, UUID } from './office.tsx';
 import { actorWords, clockWords, stageWords } from './public.tsx';
 import { judgmentOpen } from './assam.tsx';
 import { ComplaintParticulars, DocumentsList, HearingFixed, PartiesList } from './case-sections.tsx';
@@ -82,69 +78,6 @@ function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: s
   );
 }
 
-const STAGES = ['complaint-received', 'notice-issued', 'notice-served', 'reply-received', 'hearing-fixed', 'ex-parte', 'heard', 'order-passed', 'recovery', 'filed', 'admitted'] as const;
-const APPEAL_STAGES = ['filed', 'admitted'] as const;
-
-async function worklistPage(services: Services, c: WebCtx, kind: StreamKind | undefined) {
-  const t = c.get('t');
-  const lang = c.get('lang');
-  const actor = requireOfficer(c);
-  const today = services.clock.today();
-  const stageQ = c.req.query('stage') ?? '';
-  const stages: readonly string[] = kind === 'appeal' ? APPEAL_STAGES : STAGES;
-  const stage = stages.includes(stageQ) ? stageQ : undefined;
-  const cursor = c.req.query('cursor');
-  const list = await worklist(services.cases, actor, cursor && /^[A-Za-z0-9_=-]{1,200}$/.test(cursor) ? cursor : undefined, 50, { ...(stage ? { stage } : {}), ...(kind ? { kind } : {}) });
-  const path = kind === 'appeal' ? '/office/appeals' : '/office/worklist';
-  const title = kind === 'appeal' ? t('off.appeals.title') : t('off.worklist.title');
-  const counts = { overdue: list.items.filter((s) => urgency(s.nextDue, today) === 'overdue').length, soon: list.items.filter((s) => urgency(s.nextDue, today) === 'soon').length };
-  const proposals = await proposalsByCase(services, actor, list.items.map((s) => s.streamId));
-  const escalated = kind === 'appeal' ? await districtEscalations(services, actor) : undefined;
-  return page(c, title, (
-    <>
-      <h1>{title}</h1>
-      <p>{t('off.worklist.lead', { date: both(today, lang) })}</p>
-      <form method="get" action={path} class="filters">
-        <Select name="stage" label={t('off.worklist.stage')} value={stage ?? ''}
-          options={[{ value: '', label: t('off.worklist.allStages') }, ...stages.map((s) => ({ value: s, label: stageWords(t, s) }))]} />
-        <Submit secondary>{t('off.worklist.filter')}</Submit>
-      </form>
-      <p role="status">{t('off.worklist.counts', { overdue: counts.overdue, soon: counts.soon })}</p>
-      {list.items.length === 0 ? <p>{t('off.worklist.empty')}</p> : (
-        <div class="table-wrap" tabindex={0} role="region" aria-label={t('off.worklist.caption')}>
-          <table class="worklist stack">
-            <caption>{t('off.worklist.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('off.worklist.number')}</th>
-                <th scope="col">{t('off.worklist.stageCol')}</th>
-                <th scope="col">{t('off.worklist.nextStep')}</th>
-                <th scope="col">{t('off.worklist.due')}</th>
-                {proposals.size > 0 ? <th scope="col">{t('dl.worklist.col')}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((s) => {
-                const u = urgency(s.nextDue, today);
-                return (
-                  <tr class={u === 'overdue' ? 'overdue' : u === 'soon' ? 'soon' : undefined}>
-                    <th scope="row"><a href={`/office/cases/${s.streamId}`}>{s.number}</a></th>
-                    <td data-label={t('off.worklist.stageCol')}>{stageWords(t, s.stage)}</td>
-                    <td data-label={t('off.worklist.nextStep')}>{s.nextClock ? clockWords(t, s.nextClock) : t('common.none')}{s.nextActor ? <><br /><span class="hint">{actorWords(t, s.nextActor)}</span></> : null}</td>
-                    <td data-label={t('off.worklist.due')}>{s.nextDue ? shortDate(s.nextDue) : '–'} <DueBadge due={s.nextDue} today={today} t={t} /></td>
-                    {proposals.size > 0 ? <td data-label={t('dl.worklist.col')}><ProposalCell items={proposals.get(s.streamId)} t={t} lang={lang} /></td> : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.nextCursor ? <p><a href={`${path}?${stage ? `stage=${encodeURIComponent(stage)}&` : ''}cursor=${encodeURIComponent(list.nextCursor)}`}>{t('off.worklist.more')}</a></p> : null}
-      <EscalationsSection items={escalated} t={t} lang={lang} />
-    </>
-  ));
-}
 
 async function loadForOfficer(services: Services, c: WebCtx): Promise<CaseRecord> {
   const actor = requireOfficer(c);
@@ -179,8 +112,6 @@ export function officerPages(rt: Router, services: Services): void {
     requireOfficer(c);
     return seeOther(c, '/office/worklist');
   });
-  rt.get('/office/worklist', (c) => worklistPage(services, c, undefined));
-  rt.get('/office/appeals', (c) => worklistPage(services, c, 'appeal'));
 
   rt.get('/office/cases/:id', async (c) => {
     const r = await loadForOfficer(services, c);
