@@ -19,11 +19,17 @@ const BASE_URL = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5
 const SIZES = (process.env['BENCH_SIZES'] || '100000,1000000').split(',').map(Number);
 const ITER = Number(process.env['BENCH_ITER'] || 200);
 
-const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 const seed = seedCases;
 
-const actor = (name: string, grants: Actor['grants']): Actor => ({ kind: 'account', accountId: randomUUID(), name, grants });
+const actor = (name: string, grants: Actor['grants']): Actor => ({
+  kind: 'account',
+  accountId: randomUUID(),
+  name,
+  grants,
+});
 const sdm = actor('SDM Sadar', [{ role: 'adjudicating-officer', officeCode: 'AGRS' }]);
 const dm = actor('DM Agra', [{ role: 'appellate-authority', districtCode: 'AGR' }]);
 const upAdmin = actor('UP administrator', [{ role: 'administrator', stateCode: 'UP' }]);
@@ -67,8 +73,14 @@ try {
       from case_summary where kind = 'adjudication'`.execute(c.db.kysely);
     const india = await c.services.stats.openData({ level: 'india', from: all, to });
     const dash = await s.dashboard(upAdmin, { level: 'state', code: 'UP', from: all, to });
-    const asDirect = await sql<{ n: string }>`select count(*) as n from case_summary where kind = 'adjudication' and district_code = 'KMR'`.execute(c.db.kysely);
-    console.error(`counters vs cases: received ${india.figures['received']} vs ${direct.rows[0]!.received}; pending ${india.figures['pending']} vs ${direct.rows[0]!.pending}; UP received ${dash.figures['received']} + AS ${asDirect.rows[0]!.n}`);
+    const asDirect = await sql<{
+      n: string;
+    }>`select count(*) as n from case_summary where kind = 'adjudication' and district_code = 'KMR'`.execute(
+      c.db.kysely,
+    );
+    console.error(
+      `counters vs cases: received ${india.figures['received']} vs ${direct.rows[0]!.received}; pending ${india.figures['pending']} vs ${direct.rows[0]!.pending}; UP received ${dash.figures['received']} + AS ${asDirect.rows[0]!.n}`,
+    );
     const rows: [string, number[]][] = [
       ['baseline: select 1', await time(() => sql`select 1`.execute(c.db.kysely))],
       ['baseline: worklist AGRS (50)', await time(() => worklist(c.services.cases, sdm, undefined, 50))],
@@ -77,13 +89,19 @@ try {
       ['State UP dashboard', await time(() => s.dashboard(upAdmin, { level: 'state', code: 'UP', from, to }))],
       ['India dashboard with the fund', await time(() => s.dashboard(board, { level: 'india', from, to }))],
       ['open data India', await time(() => s.openData({ level: 'india', from, to }))],
-      ['open data table CSV (India)', await time(async () => toCsv(await s.openTable('timeliness', { level: 'india', from, to })))],
+      [
+        'open data table CSV (India)',
+        await time(async () => toCsv(await s.openTable('timeliness', { level: 'india', from, to }))),
+      ],
     ];
     const counters = await sql<{ n: string }>`select count(*) as n from stats_daily`.execute(c.db.kysely);
     await c.close();
-    out.push(`\n${size.toLocaleString('en-IN')} cases (${counters.rows[0]!.n} counter rows), period ${from} to ${to}, ${ITER} runs each, ms:`);
+    out.push(
+      `\n${size.toLocaleString('en-IN')} cases (${counters.rows[0]!.n} counter rows), period ${from} to ${to}, ${ITER} runs each, ms:`,
+    );
     out.push(`  ${'query'.padEnd(32)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}`);
-    for (const [name, xs] of rows) out.push(`  ${name.padEnd(32)} ${pct(xs, 50).toFixed(2).padStart(7)} ${pct(xs, 99).toFixed(2).padStart(7)}`);
+    for (const [name, xs] of rows)
+      out.push(`  ${name.padEnd(32)} ${pct(xs, 50).toFixed(2).padStart(7)} ${pct(xs, 99).toFixed(2).padStart(7)}`);
     console.log(out.slice(-rows.length - 2).join('\n'));
   }
 } finally {

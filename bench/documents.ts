@@ -35,7 +35,9 @@ for (const id of ['form-2', 'final-order']) {
     const p95 = q(times, 0.95);
     const ok = med <= TARGET[id]!;
     failed ||= !ok;
-    console.log(`${id.padEnd(12)} ${lang}  median ${med.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  target median ≤ ${TARGET[id]} ms  ${ok ? 'OK' : 'OVER'}`);
+    console.log(
+      `${id.padEnd(12)} ${lang}  median ${med.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  target median ≤ ${TARGET[id]} ms  ${ok ? 'OK' : 'OVER'}`,
+    );
   }
 }
 process.exitCode = failed ? 1 : 0;

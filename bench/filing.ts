@@ -47,7 +47,12 @@ const URL_ = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] || 16);
 const SECONDS = Number(process.env['BENCH_SECONDS'] || 20);
 /** Offices filed into, round robin: one office serialises its filings on its gapless number counter. */
-const OFFICES = process.env['BENCH_OFFICES'] ? process.env['BENCH_OFFICES'].split(',') : Array.from({ length: Number(process.env['BENCH_CLIENTS'] || 16) }, (_, i) => `AGRB${String(i + 1).padStart(2, '0')}`);
+const OFFICES = process.env['BENCH_OFFICES']
+  ? process.env['BENCH_OFFICES'].split(',')
+  : Array.from(
+      { length: Number(process.env['BENCH_CLIENTS'] || 16) },
+      (_, i) => `AGRB${String(i + 1).padStart(2, '0')}`,
+    );
 const POOL = process.env['BENCH_POOL'] || '10';
 /** pgbench's documentation asks for a scale at least the number of clients (else they queue on the few branch rows). */
 const SCALE = Number(process.env['BENCH_PGBENCH_SCALE'] || Math.max(10, CLIENTS));
@@ -102,24 +107,37 @@ function postgresCpuMs(): number {
 function filer(base: string, token: string): (key: string, body: unknown) => Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const url = new URL('/api/v1/complaints', base);
-  return (key, body) => new Promise((resolve, reject) => {
-    const data = Buffer.from(JSON.stringify(body));
-    const req = http.request(url, {
-      method: 'POST', agent,
-      headers: { 'content-type': 'application/json', 'content-length': data.length, authorization: `Bearer ${token}`, 'idempotency-key': key },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const numbered = /^CTR\//.test(String((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { number?: unknown }).number));
-        // A 201 without a case number counts as an error (0).
-        resolve(res.statusCode === 201 && !numbered ? 0 : res.statusCode ?? 0);
-      });
-      res.on('error', reject);
+  return (key, body) =>
+    new Promise((resolve, reject) => {
+      const data = Buffer.from(JSON.stringify(body));
+      const req = http.request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': data.length,
+            authorization: `Bearer ${token}`,
+            'idempotency-key': key,
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const numbered = /^CTR\//.test(
+              String((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { number?: unknown }).number),
+            );
+            // A 201 without a case number counts as an error (0).
+            resolve(res.statusCode === 201 && !numbered ? 0 : (res.statusCode ?? 0));
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(data);
     });
-    req.on('error', reject);
-    req.end(data);
-  });
 }
 
 /** Adds the bench's offices that do not exist yet, as copies of the demo office AGRS (Agra Sadar), each in its own sub-division. */
@@ -128,21 +146,41 @@ async function addOffices(schemaUrl: string): Promise<void> {
   await c.connect();
   try {
     for (const code of OFFICES) {
-      await c.query(`insert into subdivision (code, district_code, name, name_hi) select $1::text, district_code, $1::text, $1::text from office where code = 'AGRS' on conflict do nothing`, [code]);
-      await c.query(`insert into office (code, kind, district_code, subdivision_code, name, name_hi, address, calendar)
-        select $1::text, kind, district_code, $1::text, 'Bench office ' || $1::text, name_hi, address, calendar from office where code = 'AGRS' on conflict do nothing`, [code]);
+      await c.query(
+        `insert into subdivision (code, district_code, name, name_hi) select $1::text, district_code, $1::text, $1::text from office where code = 'AGRS' on conflict do nothing`,
+        [code],
+      );
+      await c.query(
+        `insert into office (code, kind, district_code, subdivision_code, name, name_hi, address, calendar)
+        select $1::text, kind, district_code, $1::text, 'Bench office ' || $1::text, name_hi, address, calendar from office where code = 'AGRS' on conflict do nothing`,
+        [code],
+      );
     }
   } finally {
     await c.end();
   }
 }
 
-interface Filing { rps: number; p50: number; p99: number; n: number; errors: number; serverMsPer: number; pgMsPer: number; pid: number; window: { from: number; to: number } }
+interface Filing {
+  rps: number;
+  p50: number;
+  p99: number;
+  n: number;
+  errors: number;
+  serverMsPer: number;
+  pgMsPer: number;
+  pid: number;
+  window: { from: number; to: number };
+}
 
 const nowUs = (): number => Number(process.hrtime.bigint() / 1000n);
 
 async function filing(schemaUrl: string): Promise<Filing> {
-  const portal = await startPortal({ DATABASE_URL: schemaUrl, CTP_DB_POOL: POOL, CTP_JOBS: JOBS }, undefined, PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []);
+  const portal = await startPortal(
+    { DATABASE_URL: schemaUrl, CTP_DB_POOL: POOL, CTP_JOBS: JOBS },
+    undefined,
+    PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [],
+  );
   try {
     await addOffices(schemaUrl);
     const token = await apiToken(portal.base);
@@ -172,13 +210,24 @@ async function filing(schemaUrl: string): Promise<Filing> {
     const [serverMs, pgMs] = [cpuMs(pid) - server0, postgresCpuMs() - pg0];
     const to = nowUs();
     lat.sort((a, b) => a - b);
-    return { rps: lat.length / secs, p50: pct(lat, 50), p99: pct(lat, 99), n: lat.length, errors: errs.n, serverMsPer: serverMs / lat.length, pgMsPer: pgMs / lat.length, pid, window: { from, to } };
+    return {
+      rps: lat.length / secs,
+      p50: pct(lat, 50),
+      p99: pct(lat, 99),
+      n: lat.length,
+      errors: errs.n,
+      serverMsPer: serverMs / lat.length,
+      pgMsPer: pgMs / lat.length,
+      pid,
+      window: { from, to },
+    };
   } finally {
     await portal.stop();
   }
 }
 
-const tpsOf = (out: string): number => Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? NaN);
+const tpsOf = (out: string): number =>
+  Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? NaN);
 
 function pgbench(args: readonly string[], env: NodeJS.ProcessEnv = process.env): string {
   const r = spawnSync('pgbench', args, { encoding: 'utf8', env });
@@ -189,7 +238,10 @@ function pgbench(args: readonly string[], env: NodeJS.ProcessEnv = process.env):
 /** A literal of the server's log ('…' with '' inside, or NULL) as SQL text. */
 const LOG_PARAM = /\$(\d+) = (NULL|'(?:[^']|'')*')/g;
 
-interface Logged { sql: string; params: Map<number, string> }
+interface Logged {
+  sql: string;
+  params: Map<number, string>;
+}
 
 /** The statements one backend (pid) ran, from the server's log text: `statement:` and `execute <name>:` lines with their parameters. */
 function statementsOf(log: string, pid: number): Logged[] {
@@ -229,7 +281,8 @@ async function capture(schemaUrl: string): Promise<number> {
   const app = `ctp-capture-${randomBytes(3).toString('hex')}`;
   const opts = encodeURIComponent('-c log_min_duration_statement=0 -c log_parameter_max_length=-1');
   // freshSchema's URL carries options=-c search_path; the logging settings join them.
-  const u = schemaUrl.replace(/options=([^&]*)/, (_, o: string) => `options=${o}%20${opts}`) + `&application_name=${app}`;
+  const u =
+    schemaUrl.replace(/options=([^&]*)/, (_, o: string) => `options=${o}%20${opts}`) + `&application_name=${app}`;
   const admin = new pg.Client({ connectionString: URL_ });
   await admin.connect();
   const portal = await startPortal({ DATABASE_URL: u, CTP_DB_POOL: '1', CTP_JOBS: 'separate' });
@@ -238,32 +291,61 @@ async function capture(schemaUrl: string): Promise<number> {
     const token = await apiToken(portal.base);
     const file = filer(portal.base, token);
     await file(`capture-warm-${app}`, complaintBody(0, OFFICES[0])); // the first filing prepares the statements
-    const size = Number((await admin.query<{ size: string }>('select size from pg_stat_file($1)', [PG_LOG])).rows[0]!.size);
+    const size = Number(
+      (await admin.query<{ size: string }>('select size from pg_stat_file($1)', [PG_LOG])).rows[0]!.size,
+    );
     const key = `capture-${app}`;
-    if (await file(key, complaintBody(1, OFFICES[0])) !== 201) throw new Error('capture: the filing failed');
-    const pid = Number((await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [app])).rows[0]?.pid);
+    if ((await file(key, complaintBody(1, OFFICES[0]))) !== 201) throw new Error('capture: the filing failed');
+    const pid = Number(
+      (await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [app]))
+        .rows[0]?.pid,
+    );
     await new Promise((r) => setTimeout(r, 300)); // the server's logger writes behind
-    const text = (await admin.query<{ t: string }>('select pg_read_file($1, $2, 10000000) as t', [PG_LOG, size])).rows[0]!.t;
+    const text = (await admin.query<{ t: string }>('select pg_read_file($1, $2, 10000000) as t', [PG_LOG, size]))
+      .rows[0]!.t;
     const c = new pg.Client({ connectionString: schemaUrl });
     await c.connect();
-    const s = (await c.query<{ id: string; number: string }>('select id, number from stream order by created_at desc limit 1')).rows[0]!;
-    const t = (await c.query<{ token_hash: string; account_id: string }>('select token_hash, account_id from api_token order by created_at desc limit 1')).rows[0]!;
-    const o = (await c.query<{ district_code: string }>('select district_code from office where code = $1', [OFFICES[0]])).rows[0]!;
+    const s = (
+      await c.query<{ id: string; number: string }>('select id, number from stream order by created_at desc limit 1')
+    ).rows[0]!;
+    const t = (
+      await c.query<{ token_hash: string; account_id: string }>(
+        'select token_hash, account_id from api_token order by created_at desc limit 1',
+      )
+    ).rows[0]!;
+    const o = (
+      await c.query<{ district_code: string }>('select district_code from office where code = $1', [OFFICES[0]])
+    ).rows[0]!;
     await c.end();
     const stmts = statementsOf(text, pid);
-    if (!stmts.some((x) => /^commit/i.test(x.sql))) throw new Error(`capture: no COMMIT in the log of backend ${pid} (${PG_LOG}); is log_line_prefix '%m [%p] %q%u@%d '?`);
+    if (!stmts.some((x) => /^commit/i.test(x.sql)))
+      throw new Error(
+        `capture: no COMMIT in the log of backend ${pid} (${PG_LOG}); is log_line_prefix '%m [%p] %q%u@%d '?`,
+      );
     const body = stmts.map((x) => {
       let sqlText = x.sql.replace(/\$(\d+)/g, (m0, n: string) => x.params.get(Number(n)) ?? m0);
       sqlText = sqlText.replace(/\n\s*/g, ' ').trim();
-      sqlText = sqlText.replaceAll(quote(s.id), ':id').replaceAll(quote(s.number), ':number').replaceAll(quote(key), "'pgbench-floor-' || :client_id || '-' || :r");
-      sqlText = sqlText.replaceAll(t.token_hash, '{{TOKEN_HASH}}').replaceAll(t.account_id, '{{ACCOUNT}}').replaceAll(OFFICES[0]!, '{{OFFICE}}').replaceAll(quote(o.district_code), "'{{DISTRICT}}'");
+      sqlText = sqlText
+        .replaceAll(quote(s.id), ':id')
+        .replaceAll(quote(s.number), ':number')
+        .replaceAll(quote(key), "'pgbench-floor-' || :client_id || '-' || :r");
+      sqlText = sqlText
+        .replaceAll(t.token_hash, '{{TOKEN_HASH}}')
+        .replaceAll(t.account_id, '{{ACCOUNT}}')
+        .replaceAll(OFFICES[0]!, '{{OFFICE}}')
+        .replaceAll(quote(o.district_code), "'{{DISTRICT}}'");
       if (!sqlText.endsWith(';')) sqlText += ';';
       // The statement that numbers the case gives the script its :id and :number.
       if (/case_number_counter/.test(sqlText)) sqlText = `${sqlText.slice(0, -1)} \\gset`;
       return sqlText;
     });
-    const header = readFileSync(new URL('./filing.pgbench.sql', import.meta.url), 'utf8').split('\n').filter((l) => l.startsWith('--'));
-    writeFileSync(new URL('./filing.pgbench.sql', import.meta.url), [...header, '\\set r random(1, 2000000000)', ...body, ''].join('\n'));
+    const header = readFileSync(new URL('./filing.pgbench.sql', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('--'));
+    writeFileSync(
+      new URL('./filing.pgbench.sql', import.meta.url),
+      [...header, '\\set r random(1, 2000000000)', ...body, ''].join('\n'),
+    );
     return body.length;
   } finally {
     await portal.stop();
@@ -279,21 +361,53 @@ async function floor(schema: string, schemaUrl: string, only3 = false): Promise<
   const c = new pg.Client({ connectionString: schemaUrl });
   await c.connect();
   try {
-    const t = (await c.query<{ token_hash: string; account_id: string }>('select token_hash, account_id from api_token order by created_at desc limit 1')).rows[0]!;
-    const offices = (await c.query<{ code: string; district_code: string }>('select code, district_code from office where code = any($1)', [OFFICES])).rows;
+    const t = (
+      await c.query<{ token_hash: string; account_id: string }>(
+        'select token_hash, account_id from api_token order by created_at desc limit 1',
+      )
+    ).rows[0]!;
+    const offices = (
+      await c.query<{ code: string; district_code: string }>(
+        'select code, district_code from office where code = any($1)',
+        [OFFICES],
+      )
+    ).rows;
     const all = readFileSync(new URL('./filing.pgbench.sql', import.meta.url), 'utf8');
-    const template = only3 ? all.split('\n').filter((l) => !OTHER_ISSUES.test(l)).join('\n') : all;
-    if (only3 && template.split('\n').length === all.split('\n').length) throw new Error('bench/filing.pgbench.sql: expected the document_job and stats_daily statements');
+    const template = only3
+      ? all
+          .split('\n')
+          .filter((l) => !OTHER_ISSUES.test(l))
+          .join('\n')
+      : all;
+    if (only3 && template.split('\n').length === all.split('\n').length)
+      throw new Error('bench/filing.pgbench.sql: expected the document_job and stats_daily statements');
     const dir = mkdtempSync(join(tmpdir(), 'ctp-floor-'));
     const files = offices.map((o) => {
       const f = join(dir, `${o.code}.sql`);
-      writeFileSync(f, template.replaceAll('{{OFFICE}}', o.code).replaceAll('{{DISTRICT}}', o.district_code).replaceAll('{{TOKEN_HASH}}', t.token_hash).replaceAll('{{ACCOUNT}}', t.account_id));
+      writeFileSync(
+        f,
+        template
+          .replaceAll('{{OFFICE}}', o.code)
+          .replaceAll('{{DISTRICT}}', o.district_code)
+          .replaceAll('{{TOKEN_HASH}}', t.token_hash)
+          .replaceAll('{{ACCOUNT}}', t.account_id),
+      );
       return f;
     });
-    const count = async () => Number((await c.query<{ n: string }>('select count(*) as n from order_sheet')).rows[0]!.n);
+    const count = async () =>
+      Number((await c.query<{ n: string }>('select count(*) as n from order_sheet')).rows[0]!.n);
     const before = await count();
     const env = { ...process.env, PGOPTIONS: `-c search_path=${schema}` };
-    const base = ['-n', '-M', 'prepared', '-c', String(CLIENTS), '-j', String(THREADS), ...files.flatMap((f) => ['-f', `${f}@1`])];
+    const base = [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(CLIENTS),
+      '-j',
+      String(THREADS),
+      ...files.flatMap((f) => ['-f', `${f}@1`]),
+    ];
     pgbench([...base, '-T', '3', URL_], env);
     const out = pgbench([...base, '-T', String(SECONDS), URL_], env);
     rmSync(dir, { recursive: true, force: true });
@@ -304,7 +418,8 @@ async function floor(schema: string, schemaUrl: string, only3 = false): Promise<
 }
 
 async function runPgbench(mode: 'simple' | 'prepared'): Promise<{ tps: number; out: string }> {
-  if (spawnSync('pgbench', ['--version']).status !== 0) throw new Error('pgbench is not on PATH (Debian: apt-get install postgresql-contrib or postgresql-client-15).');
+  if (spawnSync('pgbench', ['--version']).status !== 0)
+    throw new Error('pgbench is not on PATH (Debian: apt-get install postgresql-contrib or postgresql-client-15).');
   const name = `ctp_pgbench_${randomBytes(4).toString('hex')}`;
   const c = new pg.Client({ connectionString: URL_ });
   await c.connect();
@@ -318,7 +433,19 @@ async function runPgbench(mode: 'simple' | 'prepared'): Promise<{ tps: number; o
     const init = spawnSync('pgbench', ['-i', '-q', '-s', String(SCALE), u.toString()], { encoding: 'utf8' });
     if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
     pgbench(['-M', mode, '-c', String(CLIENTS), '-j', String(THREADS), '-T', '3', '-b', 'tpcb-like', u.toString()]);
-    const out = pgbench(['-M', mode, '-c', String(CLIENTS), '-j', String(THREADS), '-T', String(SECONDS), '-b', 'tpcb-like', u.toString()]);
+    const out = pgbench([
+      '-M',
+      mode,
+      '-c',
+      String(CLIENTS),
+      '-j',
+      String(THREADS),
+      '-T',
+      String(SECONDS),
+      '-b',
+      'tpcb-like',
+      u.toString(),
+    ]);
     return { tps: tpsOf(out), out };
   } finally {
     await c.query(`drop database if exists ${name}`);
@@ -341,39 +468,89 @@ try {
 } finally {
   await dropSchema(URL_, schema);
 }
-const officeList = OFFICES.length > 4 ? `${OFFICES.length} offices (${OFFICES[0]}…${OFFICES[OFFICES.length - 1]})` : `offices ${OFFICES.join(',')}`;
-console.log(`filing via HTTP (${CLIENTS} keep-alive clients, ${SECONDS} s, ${officeList}, CTP_JOBS=${JOBS}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (${f.n} filings, ${f.errors} non-201)`);
+const officeList =
+  OFFICES.length > 4
+    ? `${OFFICES.length} offices (${OFFICES[0]}…${OFFICES[OFFICES.length - 1]})`
+    : `offices ${OFFICES.join(',')}`;
+console.log(
+  `filing via HTTP (${CLIENTS} keep-alive clients, ${SECONDS} s, ${officeList}, CTP_JOBS=${JOBS}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (${f.n} filings, ${f.errors} non-201)`,
+);
 const cpuTotal = f.serverMsPer + f.pgMsPer;
-console.log(`CPU split per filing: portal process ${f.serverMsPer.toFixed(2)} ms (${((f.serverMsPer / cpuTotal) * 100).toFixed(0)}%), PostgreSQL processes ${f.pgMsPer.toFixed(2)} ms (${((f.pgMsPer / cpuTotal) * 100).toFixed(0)}%; all of this machine's postgres processes), total ${cpuTotal.toFixed(2)} ms`);
+console.log(
+  `CPU split per filing: portal process ${f.serverMsPer.toFixed(2)} ms (${((f.serverMsPer / cpuTotal) * 100).toFixed(0)}%), PostgreSQL processes ${f.pgMsPer.toFixed(2)} ms (${((f.pgMsPer / cpuTotal) * 100).toFixed(0)}%; all of this machine's postgres processes), total ${cpuTotal.toFixed(2)} ms`,
+);
 if (PROFILE) {
   const file = mainProfile(PROFILE, f.pid);
   if (file) {
     const { total, top } = topSelf(file, 5, f.window);
-    console.log(`profile (${file}, the measured ${SECONDS} s only: ${total.toFixed(0)} ms of portal CPU samples), top five by self time:`);
+    console.log(
+      `profile (${file}, the measured ${SECONDS} s only: ${total.toFixed(0)} ms of portal CPU samples), top five by self time:`,
+    );
     for (const e of top) console.log(`  ${(e.share * 100).toFixed(1).padStart(5)}%  ${e.name}  ${e.where}`);
-    console.log(`  portal CPU by kind of work (self time): ${splitSelf(file, f.window).map((c) => `${c.name} ${(c.share * 100).toFixed(0)}%`).join(', ')}`);
+    console.log(
+      `  portal CPU by kind of work (self time): ${splitSelf(file, f.window)
+        .map((c) => `${c.name} ${(c.share * 100).toFixed(0)}%`)
+        .join(', ')}`,
+    );
   }
 }
 const results: { name: string; value: number; ok: boolean; text: string }[] = [];
 if (PGBENCH) {
-  if (captured) console.log(`floor script re-captured from the statement log: bench/filing.pgbench.sql, ${captured} statements`);
+  if (captured)
+    console.log(`floor script re-captured from the statement log: bench/filing.pgbench.sql, ${captured} statements`);
   const b = await runPgbench('simple');
-  console.log(b.out.split('\n').filter((l) => /scaling|clients|threads|latency average|tps/.test(l)).map((l) => `  pgbench: ${l}`).join('\n'));
-  console.log(`pgbench tpcb-like simple mode (-c ${CLIENTS} -j ${THREADS} -T ${SECONDS}, scale ${SCALE}): ${b.tps.toFixed(0)} TPS`);
+  console.log(
+    b.out
+      .split('\n')
+      .filter((l) => /scaling|clients|threads|latency average|tps/.test(l))
+      .map((l) => `  pgbench: ${l}`)
+      .join('\n'),
+  );
+  console.log(
+    `pgbench tpcb-like simple mode (-c ${CLIENTS} -j ${THREADS} -T ${SECONDS}, scale ${SCALE}): ${b.tps.toFixed(0)} TPS`,
+  );
   const bp = await runPgbench('prepared');
-  console.log(`floor: the filing's SQL alone (bench/filing.pgbench.sql, no portal; -M prepared, ${CLIENTS} clients, ${OFFICES.length} offices): ${fl!.tps.toFixed(0)} TPS (${fl!.rows} order-sheet rows written)`);
+  console.log(
+    `floor: the filing's SQL alone (bench/filing.pgbench.sql, no portal; -M prepared, ${CLIENTS} clients, ${OFFICES.length} offices): ${fl!.tps.toFixed(0)} TPS (${fl!.rows} order-sheet rows written)`,
+  );
   console.log(`  beside tpcb-like -M prepared ${bp.tps.toFixed(0)} TPS: ratio ${(fl!.tps / bp.tps).toFixed(2)}`);
-  console.log(`  without the document outbox (issue 5) and the statistics counters (issue 8), what issue 3 alone asks: ${fl3!.tps.toFixed(0)} TPS (${fl3!.rows} rows), ratio ${(fl3!.tps / bp.tps).toFixed(2)}`);
+  console.log(
+    `  without the document outbox (issue 5) and the statistics counters (issue 8), what issue 3 alone asks: ${fl3!.tps.toFixed(0)} TPS (${fl3!.rows} rows), ratio ${(fl3!.tps / bp.tps).toFixed(2)}`,
+  );
   const r1 = f.rps / b.tps;
   const r2 = f.rps / fl!.tps;
-  results.push({ name: 'portal filings/s / pgbench tpcb-like TPS (simple)', value: r1, ok: r1 >= TARGETS.tpcb, text: `${f.rps.toFixed(0)} / ${b.tps.toFixed(0)} = ${r1.toFixed(2)} (goal >= ${TARGETS.tpcb})` });
-  results.push({ name: 'portal filings/s / the floor (-M prepared)', value: r2, ok: r2 >= TARGETS.floor, text: `${f.rps.toFixed(0)} / ${fl!.tps.toFixed(0)} = ${r2.toFixed(2)} (goal >= ${TARGETS.floor})` });
+  results.push({
+    name: 'portal filings/s / pgbench tpcb-like TPS (simple)',
+    value: r1,
+    ok: r1 >= TARGETS.tpcb,
+    text: `${f.rps.toFixed(0)} / ${b.tps.toFixed(0)} = ${r1.toFixed(2)} (goal >= ${TARGETS.tpcb})`,
+  });
+  results.push({
+    name: 'portal filings/s / the floor (-M prepared)',
+    value: r2,
+    ok: r2 >= TARGETS.floor,
+    text: `${f.rps.toFixed(0)} / ${fl!.tps.toFixed(0)} = ${r2.toFixed(2)} (goal >= ${TARGETS.floor})`,
+  });
 } else {
   console.log('pgbench skipped (BENCH_PGBENCH=0): the two throughput ratios are not measured.');
 }
-results.push({ name: 'portal CPU per filing', value: f.serverMsPer, ok: f.serverMsPer <= TARGETS.portalMs, text: `${f.serverMsPer.toFixed(2)} ms (goal <= ${TARGETS.portalMs} ms)` });
-results.push({ name: 'PostgreSQL CPU per filing', value: f.pgMsPer, ok: f.pgMsPer <= TARGETS.pgMs, text: `${f.pgMsPer.toFixed(2)} ms (goal <= ${TARGETS.pgMs} ms)` });
+results.push({
+  name: 'portal CPU per filing',
+  value: f.serverMsPer,
+  ok: f.serverMsPer <= TARGETS.portalMs,
+  text: `${f.serverMsPer.toFixed(2)} ms (goal <= ${TARGETS.portalMs} ms)`,
+});
+results.push({
+  name: 'PostgreSQL CPU per filing',
+  value: f.pgMsPer,
+  ok: f.pgMsPer <= TARGETS.pgMs,
+  text: `${f.pgMsPer.toFixed(2)} ms (goal <= ${TARGETS.pgMs} ms)`,
+});
 console.log('issue 17 measures:');
 for (const r of results) console.log(`  ${r.ok ? 'met    ' : 'NOT met'}  ${r.name}: ${r.text}`);
 const missed = results.filter((r) => !r.ok).map((r) => r.name);
-console.log(missed.length === 0 && PGBENCH ? 'targets met' : `targets not met: ${[...missed, ...(PGBENCH ? [] : ['the two throughput ratios (not measured)'])].join('; ')}`);
+console.log(
+  missed.length === 0 && PGBENCH
+    ? 'targets met'
+    : `targets not met: ${[...missed, ...(PGBENCH ? [] : ['the two throughput ratios (not measured)'])].join('; ')}`,
+);

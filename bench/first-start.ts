@@ -22,8 +22,12 @@ async function once(): Promise<{ ms: number; out: string }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, [BIN, 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  child.stdout!.on('data', (b: Buffer) => { out += b.toString(); });
-  child.stderr!.on('data', (b: Buffer) => { out += b.toString(); });
+  child.stdout!.on('data', (b: Buffer) => {
+    out += b.toString();
+  });
+  child.stderr!.on('data', (b: Buffer) => {
+    out += b.toString();
+  });
   const exited = new Promise<void>((r) => child.on('exit', () => r()));
   let ms: number;
   try {
@@ -55,7 +59,11 @@ for (let i = 0; i < RUNS; i++) {
   times.push(ms);
   const db = /Database: .*$/m.exec(out)?.[0] ?? '';
   const ready = /ready (\d+) ms after launch/.exec(out)?.[1];
-  console.log(`first start ${i + 1}: ${(ms / 1000).toFixed(2)} s to /healthz (${db}${ready ? `; listening ${ready} ms after node started` : ''})`);
+  console.log(
+    `first start ${i + 1}: ${(ms / 1000).toFixed(2)} s to /healthz (${db}${ready ? `; listening ${ready} ms after node started` : ''})`,
+  );
 }
 const worst = Math.max(...times);
-console.log(`first start on an empty data directory, ${RUNS} runs: ${times.map((t) => (t / 1000).toFixed(2)).join(' s, ')} s; goal <= ${GOAL_MS / 1000} s: ${worst <= GOAL_MS ? 'met' : 'NOT met'}`);
+console.log(
+  `first start on an empty data directory, ${RUNS} runs: ${times.map((t) => (t / 1000).toFixed(2)).join(' s, ')} s; goal <= ${GOAL_MS / 1000} s: ${worst <= GOAL_MS ? 'met' : 'NOT met'}`,
+);

@@ -18,7 +18,12 @@ const { values } = parseArgs({ options: { 'max-fields': { type: 'string' } } });
 const MAX_FIELDS = Number(values['max-fields'] ?? 40);
 
 type Schema = Record<string, unknown>;
-interface Op { method: string; path: string; parameters?: { name: string; in: string; schema: Schema; required?: boolean }[]; requestBody?: { content: Record<string, { schema: Schema }> } }
+interface Op {
+  method: string;
+  path: string;
+  parameters?: { name: string; in: string; schema: Schema; required?: boolean }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
 
 const HOSTILE: [string, string][] = [
   ['nul', 'a\u0000b'],
@@ -32,21 +37,37 @@ const backend = testBackends().at(-1)!;
 const db = await backend.open();
 await seedJurisdiction(db);
 const t = testServices(db, '2026-07-20T05:00:00Z');
-const app = createApp(t.services, { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 64 * 1024, cookieSecure: false, metricsToken: 'fuzz-metrics-token-0123456789' });
+const app = createApp(t.services, {
+  logger: quietLogger,
+  publicUrl: 'http://localhost:3000',
+  uploadMaxBytes: 64 * 1024,
+  cookieSecure: false,
+  metricsToken: 'fuzz-metrics-token-0123456789',
+});
 const ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
 const citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
 const admin = await makeActor(db, 'Admin', [{ role: 'administrator' }]);
 const tokens = [await t.tokenFor(ao), await t.tokenFor(citizen), await t.tokenFor(admin)];
 const filed = await app.request('/api/v1/complaints', {
-  method: 'POST', headers: { authorization: `Bearer ${tokens[1]}`, 'content-type': 'application/json' },
-  body: JSON.stringify({ officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() }),
+  method: 'POST',
+  headers: { authorization: `Bearer ${tokens[1]}`, 'content-type': 'application/json' },
+  body: JSON.stringify({
+    officeCode: OFFICES.agraSadar,
+    filedBy: { capacity: 'aggrieved-person' },
+    mode: 'electronic',
+    particulars: validParticulars(),
+  }),
 });
 const caseId = ((await filed.json()) as { id: string }).id;
 
-const doc = (await (await app.request('/openapi.json')).json()) as { paths: Record<string, Record<string, Op>>; components: { schemas: Record<string, Schema> } };
+const doc = (await (await app.request('/openapi.json')).json()) as {
+  paths: Record<string, Record<string, Op>>;
+  components: { schemas: Record<string, Schema> };
+};
 const deref = (s: Schema | undefined): Schema => {
   let x = s ?? {};
-  for (let i = 0; i < 10 && typeof x['$ref'] === 'string'; i++) x = doc.components.schemas[(x['$ref'] as string).split('/').pop()!] ?? {};
+  for (let i = 0; i < 10 && typeof x['$ref'] === 'string'; i++)
+    x = doc.components.schemas[(x['$ref'] as string).split('/').pop()!] ?? {};
   return x;
 };
 
@@ -57,23 +78,31 @@ function sample(s0: Schema | undefined, depth = 0): unknown {
   if (s['example'] !== undefined) return s['example'];
   if (Array.isArray(s['enum'])) return s['enum'][0];
   if ('const' in s) return s['const'];
-  for (const k of ['anyOf', 'oneOf', 'allOf']) if (Array.isArray(s[k])) return sample((s[k] as Schema[]).find((x) => deref(x)['type'] !== 'null') ?? (s[k] as Schema[])[0], depth + 1);
+  for (const k of ['anyOf', 'oneOf', 'allOf'])
+    if (Array.isArray(s[k]))
+      return sample((s[k] as Schema[]).find((x) => deref(x)['type'] !== 'null') ?? (s[k] as Schema[])[0], depth + 1);
   switch (s['type']) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries((s['properties'] as Record<string, Schema>) ?? {})) out[k] = sample(v, depth + 1);
+      for (const [k, v] of Object.entries((s['properties'] as Record<string, Schema>) ?? {}))
+        out[k] = sample(v, depth + 1);
       return out;
     }
-    case 'array': return [sample(s['items'] as Schema, depth + 1)];
-    case 'integer': case 'number': return 1;
-    case 'boolean': return true;
+    case 'array':
+      return [sample(s['items'] as Schema, depth + 1)];
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'boolean':
+      return true;
     case 'string': {
       if (s['format'] === 'uuid') return caseId;
       if (s['format'] === 'email') return 'ramesh@example.in';
       if (typeof s['pattern'] === 'string' && /\\d\{4\}-/.test(s['pattern'] as string)) return '2026-07-10';
       return 'text';
     }
-    default: return 'text';
+    default:
+      return 'text';
   }
 }
 
@@ -94,23 +123,38 @@ function setAt(v: unknown, at: (string | number)[], value: string): unknown {
 
 /** Percent-encoding that keeps a lone surrogate as the bytes a careless client sends (ED A0 80: not UTF-8). */
 function enc(v: string): string {
-  return [...v].map((ch) => {
-    try {
-      return encodeURIComponent(ch);
-    } catch {
-      return '%ED%A0%80';
-    }
-  }).join('');
+  return [...v]
+    .map((ch) => {
+      try {
+        return encodeURIComponent(ch);
+      } catch {
+        return '%ED%A0%80';
+      }
+    })
+    .join('');
 }
 
 let requests = 0;
 const fivexx: { op: string; field: string; kind: string; status: number; body: string }[] = [];
-async function fire(op: string, field: string, kind: string, method: string, url: string, body: string | Uint8Array | undefined, token: string, type = 'application/json'): Promise<void> {
+async function fire(
+  op: string,
+  field: string,
+  kind: string,
+  method: string,
+  url: string,
+  body: string | Uint8Array | undefined,
+  token: string,
+  type = 'application/json',
+): Promise<void> {
   requests++;
   let status: number;
   let text = '';
   try {
-    const r = await app.request(url, { method, headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': type } : {}) }, ...(body !== undefined ? { body } : {}) });
+    const r = await app.request(url, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': type } : {}) },
+      ...(body !== undefined ? { body } : {}),
+    });
     status = r.status;
     if (status >= 500) text = (await r.text()).slice(0, 300);
     else await r.arrayBuffer();
@@ -128,34 +172,69 @@ for (const [path, methods] of Object.entries(doc.paths)) {
     if (!['get', 'post', 'put', 'delete'].includes(method)) continue;
     ops++;
     const name = `${method.toUpperCase()} ${path}`;
-    const params = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, String(sample(p.schema))]));
-    const query = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, String(sample(p.schema))]));
+    const params = Object.fromEntries(
+      (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, String(sample(p.schema))]),
+    );
+    const query = Object.fromEntries(
+      (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, String(sample(p.schema))]),
+    );
     const json = op.requestBody?.content['application/json'];
     const body = json ? sample(json.schema) : undefined;
-    const url = (p: Record<string, string>, q: Record<string, string>) => `${path.replace(/\{(\w+)\}/g, (_m, k: string) => enc(p[k] ?? 'x'))}${Object.keys(q).length ? `?${Object.entries(q).map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')}` : ''}`;
-    const send = (field: string, kind: string, p: Record<string, string>, q: Record<string, string>, b: unknown, token: string) =>
+    const url = (p: Record<string, string>, q: Record<string, string>) =>
+      `${path.replace(/\{(\w+)\}/g, (_m, k: string) => enc(p[k] ?? 'x'))}${
+        Object.keys(q).length
+          ? `?${Object.entries(q)
+              .map(([k, v]) => `${enc(k)}=${enc(v)}`)
+              .join('&')}`
+          : ''
+      }`;
+    const send = (
+      field: string,
+      kind: string,
+      p: Record<string, string>,
+      q: Record<string, string>,
+      b: unknown,
+      token: string,
+    ) =>
       fire(name, field, kind, method.toUpperCase(), url(p, q), b === undefined ? undefined : JSON.stringify(b), token);
     for (const token of tokens) {
       await send('(valid)', 'valid', params, query, body, token);
       for (const [kind, bad] of HOSTILE) {
         for (const k of Object.keys(params)) await send(`path.${k}`, kind, { ...params, [k]: bad }, query, body, token);
         for (const k of Object.keys(query)) await send(`query.${k}`, kind, params, { ...query, [k]: bad }, body, token);
-        for (const at of stringPaths(body).slice(0, MAX_FIELDS)) await send(`body.${at.join('.')}`, kind, params, query, setAt(body, at, bad), token);
+        for (const at of stringPaths(body).slice(0, MAX_FIELDS))
+          await send(`body.${at.join('.')}`, kind, params, query, setAt(body, at, bad), token);
       }
       if (body !== undefined) {
         // Bytes that are not UTF-8 inside the first string value (0xFF never occurs in UTF-8).
         const text = JSON.stringify(body);
         const at = text.indexOf(':"');
-        const raw = at < 0 ? Buffer.concat([Buffer.from(text), Buffer.from([0xff])]) : Buffer.concat([Buffer.from(text.slice(0, at + 2)), Buffer.from([0xff, 0xfe]), Buffer.from(text.slice(at + 2))]);
+        const raw =
+          at < 0
+            ? Buffer.concat([Buffer.from(text), Buffer.from([0xff])])
+            : Buffer.concat([
+                Buffer.from(text.slice(0, at + 2)),
+                Buffer.from([0xff, 0xfe]),
+                Buffer.from(text.slice(at + 2)),
+              ]);
         await fire(name, '(body)', 'invalid-utf8', method.toUpperCase(), url(params, query), raw, token);
       }
     }
   }
 }
-const out = { backend: backend.name, operations: ops, requests, fivexx: fivexx.length, seconds: Math.round((performance.now() - t0) / 1000), failures: fivexx.slice(0, 50) };
+const out = {
+  backend: backend.name,
+  operations: ops,
+  requests,
+  fivexx: fivexx.length,
+  seconds: Math.round((performance.now() - t0) / 1000),
+  failures: fivexx.slice(0, 50),
+};
 mkdirSync(new URL('./out/', import.meta.url), { recursive: true });
 writeFileSync(new URL('./out/fuzz-openapi.json', import.meta.url), `${JSON.stringify(out, null, 1)}\n`);
-console.log(`fuzz over ${ops} operations on ${backend.name}: ${requests} requests, ${fivexx.length} answered 5xx, in ${out.seconds} s`);
+console.log(
+  `fuzz over ${ops} operations on ${backend.name}: ${requests} requests, ${fivexx.length} answered 5xx, in ${out.seconds} s`,
+);
 for (const f of fivexx.slice(0, 20)) console.log(`  ${f.status} ${f.op} ${f.field} (${f.kind}): ${f.body}`);
 await db.close();
 process.exit(fivexx.length === 0 ? 0 : 1);

@@ -24,7 +24,8 @@ const DUE = Number(process.env['BENCH_DUE'] || 1000);
 const ITER = Number(process.env['BENCH_ITER'] || 20);
 const TODAY = '2026-12-01';
 
-const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 const { schema } = await freshSchema(BASE_URL);
 const db = await openDb({ databaseUrl: BASE_URL, schema, poolSize: 4 });
@@ -52,32 +53,44 @@ try {
         returning stream_id, due)
       insert into clock_alert (stream_id, clock, due, kind, fire_on)
       select c.stream_id, 'disposal', c.due, k.kind, c.due + k.off
-      from c cross join (values ('reminder-7', -7), ('reminder-3', -3), ('reminder-1', -1), ('reminder-0', 0), ('lapse', 1)) k(kind, off)`.execute(k);
+      from c cross join (values ('reminder-7', -7), ('reminder-3', -3), ('reminder-1', -1), ('reminder-0', 0), ('lapse', 1)) k(kind, off)`.execute(
+      k,
+    );
     console.error(`seeded ${to} cases (${Math.round((performance.now() - t0) / 1000)} s)`);
   }
   await sql`analyze`.execute(k);
   const counts = await sql<{ open: string; pending: string; due: string }>`
     select (select count(*) from case_clock)::text as open, (select count(*) from clock_alert)::text as pending,
       (select count(*) from clock_alert where fire_on <= ${TODAY}::date)::text as due`.execute(k);
-  console.error(`open clocks ${counts.rows[0]!.open}, pending alerts ${counts.rows[0]!.pending}, due today ${counts.rows[0]!.due}`);
+  console.error(
+    `open clocks ${counts.rows[0]!.open}, pending alerts ${counts.rows[0]!.pending}, due today ${counts.rows[0]!.due}`,
+  );
 
   const raw = createNotificationRepo(k);
   // BENCH_PROFILE=1: the time of each statement of the sweep, printed after the runs.
   const prof = new Map<string, number[]>();
-  const repo = process.env['BENCH_PROFILE'] !== '1' ? raw : {
-    ...raw,
-    transaction: <T>(fn: (tx: Parameters<Parameters<typeof raw.transaction>[0]>[0]) => Promise<T>) => raw.transaction((tx) => fn(new Proxy(tx, {
-      get(target, name: string) {
-        const f = (target as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!;
-        return async (...a: unknown[]) => {
-          const t = performance.now();
-          const r = await f(...a);
-          prof.set(name, [...(prof.get(name) ?? []), performance.now() - t]);
-          return r;
+  const repo =
+    process.env['BENCH_PROFILE'] !== '1'
+      ? raw
+      : {
+          ...raw,
+          transaction: <T>(fn: (tx: Parameters<Parameters<typeof raw.transaction>[0]>[0]) => Promise<T>) =>
+            raw.transaction((tx) =>
+              fn(
+                new Proxy(tx, {
+                  get(target, name: string) {
+                    const f = (target as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[name]!;
+                    return async (...a: unknown[]) => {
+                      const t = performance.now();
+                      const r = await f(...a);
+                      prof.set(name, [...(prof.get(name) ?? []), performance.now() - t]);
+                      return r;
+                    };
+                  },
+                }),
+              ),
+            ),
         };
-      },
-    }))),
-  };
   const clock = new FixedClock(`${TODAY}T04:00:00Z`);
   const deps = { repo, clock, publicUrl: 'http://localhost:3000' };
   const sweep: number[] = [];
@@ -86,7 +99,10 @@ try {
   for (let i = 0; i < ITER + 3; i++) {
     // Baseline: the bare indexed read of the same rows, no lock, no work.
     let t = performance.now();
-    const r = await sql`select stream_id, clock, due, kind from clock_alert where fire_on <= ${TODAY}::date order by fire_on, stream_id limit ${DUE}`.execute(k);
+    const r =
+      await sql`select stream_id, clock, due, kind from clock_alert where fire_on <= ${TODAY}::date order by fire_on, stream_id limit ${DUE}`.execute(
+        k,
+      );
     const b = performance.now() - t;
     if (r.rows.length !== DUE) throw new Error(`expected ${DUE} due alerts, found ${r.rows.length}`);
     t = performance.now();
@@ -95,10 +111,15 @@ try {
     // Each reminder goes to one officer (no phone number here): one email, shown in the in-app inbox too.
     if (rep.reminders !== DUE || rep.messages !== DUE) throw new Error(`the sweep did ${JSON.stringify(rep)}`);
     lastReport = JSON.stringify(rep);
-    if (i >= 3) { bare.push(b); sweep.push(s); }
+    if (i >= 3) {
+      bare.push(b);
+      sweep.push(s);
+    }
     // Not timed: the same alerts pending again, their messages gone.
     await sql`delete from notification`.execute(k);
-    await sql`insert into clock_alert (stream_id, clock, due, kind, fire_on) select stream_id, clock, due, 'reminder-7', due - 7 from case_clock where due = ${TODAY}::date + 7`.execute(k);
+    await sql`insert into clock_alert (stream_id, clock, due, kind, fire_on) select stream_id, clock, due, 'reminder-7', due - 7 from case_clock where due = ${TODAY}::date + 7`.execute(
+      k,
+    );
     // The same keys come back each run (production never repeats one): vacuum, so their dead index entries do not
     // slow the next run's uniqueness checks.
     await sql`vacuum notification`.execute(k);
@@ -107,22 +128,33 @@ try {
   for (const [name, xs] of prof) console.error(`  ${name}: p50 ${pct(xs, 50).toFixed(2)} ms`);
   // The claim as the sweep runs it (an update of the due alerts, joined to their cases), rolled back.
   let plan = { rows: [] as { 'QUERY PLAN': string }[] };
-  await k.transaction().execute(async (tx) => {
-    plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers)
+  await k
+    .transaction()
+    .execute(async (tx) => {
+      plan = await sql<{ 'QUERY PLAN': string }>`explain (analyze, buffers)
       with a as (
         delete from clock_alert where ctid = any(array(
           select ctid from clock_alert where fire_on <= ${TODAY}::date order by fire_on, stream_id limit ${DUE} for update skip locked))
         returning stream_id, clock, due, kind, fire_on)
       select a.*, s.number, s.office_code, c.actor from a join stream s on s.id = a.stream_id
         left join case_clock c on c.stream_id = a.stream_id and c.clock = a.clock and c.due = a.due`.execute(tx);
-    await sql`rollback`.execute(tx).catch(() => {});
-  }).catch(() => {});
+      await sql`rollback`.execute(tx).catch(() => {});
+    })
+    .catch(() => {});
   const planText = plan.rows.map((x) => x['QUERY PLAN']).join('\n');
   console.error(`\nEXPLAIN ANALYZE of the claim:\n${planText}\n`);
-  console.log(`Due-clock sweep, PostgreSQL, ${CASES.toLocaleString('en-IN')} open cases (${counts.rows[0]!.pending} pending alerts), ${DUE} due today, ${ITER} runs:`);
-  console.log(`  baseline: bare indexed select of the ${DUE} due alerts   p50 ${pct(bare, 50).toFixed(2)} ms  p99 ${pct(bare, 99).toFixed(2)} ms`);
-  console.log(`  sweep: claim, compose and queue ${DUE} reminders, one tx  p50 ${pct(sweep, 50).toFixed(2)} ms  p99 ${pct(sweep, 99).toFixed(2)} ms  (target < 100 ms)`);
-  console.log(`  index: ${/Index (Only )?Scan using clock_alert_due|Bitmap Index Scan on clock_alert_due/.exec(planText) ? 'clock_alert_due' : 'NOT the due-date index'}; last sweep ${lastReport}; seeded in ${Math.round((performance.now() - t0) / 1000)} s`);
+  console.log(
+    `Due-clock sweep, PostgreSQL, ${CASES.toLocaleString('en-IN')} open cases (${counts.rows[0]!.pending} pending alerts), ${DUE} due today, ${ITER} runs:`,
+  );
+  console.log(
+    `  baseline: bare indexed select of the ${DUE} due alerts   p50 ${pct(bare, 50).toFixed(2)} ms  p99 ${pct(bare, 99).toFixed(2)} ms`,
+  );
+  console.log(
+    `  sweep: claim, compose and queue ${DUE} reminders, one tx  p50 ${pct(sweep, 50).toFixed(2)} ms  p99 ${pct(sweep, 99).toFixed(2)} ms  (target < 100 ms)`,
+  );
+  console.log(
+    `  index: ${/Index (Only )?Scan using clock_alert_due|Bitmap Index Scan on clock_alert_due/.exec(planText) ? 'clock_alert_due' : 'NOT the due-date index'}; last sweep ${lastReport}; seeded in ${Math.round((performance.now() - t0) / 1000)} s`,
+  );
 } finally {
   await db.close();
   await dropSchema(BASE_URL, schema);

@@ -14,24 +14,40 @@ const LIMIT = { en: 40 * 1024, hi: 60 * 1024 } as const;
 const db = await pgliteTestDb();
 await seedJurisdiction(db);
 const t = testServices(db);
-const app = createApp(t.services, { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 1024 * 1024, cookieSecure: false });
+const app = createApp(t.services, {
+  logger: quietLogger,
+  publicUrl: 'http://localhost:3000',
+  uploadMaxBytes: 1024 * 1024,
+  cookieSecure: false,
+});
 
 async function bytes(path: string, w: WebClient): Promise<{ size: number; encoding: string; body: Uint8Array }> {
-  const res = await app.request(path, { headers: { 'accept-encoding': 'br, gzip', cookie: [...w.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+  const res = await app.request(path, {
+    headers: { 'accept-encoding': 'br, gzip', cookie: [...w.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
   const buf = new Uint8Array(await res.arrayBuffer());
   return { size: buf.byteLength, encoding: res.headers.get('content-encoding') ?? 'identity', body: buf };
 }
 
 /** What the page shows: the HTML without its tags, scripts and attributes, entities decoded enough for a code point test. */
 function pageText(html: string): string {
-  return html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]*>/g, ' ').replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)));
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)));
 }
 
 /** Whether a @font-face's unicode-range (all of Unicode when absent) covers a character of the text. */
 function covers(face: string, text: string): boolean {
   const range = /unicode-range:\s*([^;]+);/.exec(face)?.[1];
   if (!range) return true;
-  const spans = range.split(',').map((r) => r.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16)));
+  const spans = range.split(',').map((r) =>
+    r
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((h) => parseInt(h, 16)),
+  );
   for (const ch of text) {
     const cp = ch.codePointAt(0)!;
     if (spans.some(([a, b]) => cp >= a! && cp <= (b ?? a)!)) return true;
@@ -45,7 +61,14 @@ for (const lang of ['en', 'hi'] as const) {
   await w.get(`/lang?to=${lang}&back=/`);
   const email = `bench.${lang}@example.in`;
   const form = await w.get('/register');
-  await w.post('/register', { _csrf: csrfIn(form.html), name: 'Bench', email, password: 'bench-password-2026', lang, consent: 'yes' });
+  await w.post('/register', {
+    _csrf: csrfIn(form.html),
+    name: 'Bench',
+    email,
+    password: 'bench-password-2026',
+    lang,
+    consent: 'yes',
+  });
   await t.services.accounts.verifyEmail({ email, code: t.mail.codeFor(email)! });
   const signIn = await w.get('/sign-in');
   await w.post('/sign-in', { _csrf: csrfIn(signIn.html), email, password: 'bench-password-2026' });
@@ -54,7 +77,9 @@ for (const lang of ['en', 'hi'] as const) {
   const html = await bytes(created.location!, w);
   const plain = (await w.get(created.location!)).html;
   const assets = [...plain.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
-  const rows: [string, number, string][] = [[created.location!.replace(/[0-9a-f-]{36}/, ':draft'), html.size, html.encoding]];
+  const rows: [string, number, string][] = [
+    [created.location!.replace(/[0-9a-f-]{36}/, ':draft'), html.size, html.encoding],
+  ];
   for (const a of assets) {
     const r = await bytes(a, w);
     rows.push([a, r.size, r.encoding]);
@@ -77,7 +102,9 @@ for (const lang of ['en', 'hi'] as const) {
   if (total > limit) over = true;
   console.log(`\nFiling page, first load, ${lang === 'hi' ? 'Hindi' : 'English'}:`);
   for (const [p, n, e] of rows) console.log(`  ${p.padEnd(48)} ${String(n).padStart(7)} B  ${e}`);
-  console.log(`  ${'total'.padEnd(48)} ${String(total).padStart(7)} B  (${(total / 1024).toFixed(1)} KB; limit ${limit / 1024} KB)${total > limit ? '  OVER THE LIMIT' : ''}`);
+  console.log(
+    `  ${'total'.padEnd(48)} ${String(total).padStart(7)} B  (${(total / 1024).toFixed(1)} KB; limit ${limit / 1024} KB)${total > limit ? '  OVER THE LIMIT' : ''}`,
+  );
 }
 await db.close();
 if (over) process.exit(1);

@@ -16,7 +16,8 @@ const CASES = Number(process.env['BENCH_CASES'] || 100_000);
 const ITER = Number(process.env['BENCH_ITER'] || 200);
 const WARM = 20;
 
-const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 async function time(f: () => Promise<unknown>): Promise<number[]> {
   const out: number[] = [];
@@ -37,8 +38,17 @@ try {
   const c = await compose(readEnv({ DATABASE_URL: url }), { log: () => {} });
   try {
     await sql`analyze`.execute(c.db.kysely);
-    const app = createApp(c.services, { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 1 << 20, cookieSecure: false });
-    const si = await app.request('/api/v1/auth/sign-in', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' }) });
+    const app = createApp(c.services, {
+      logger: quietLogger,
+      publicUrl: 'http://localhost:3000',
+      uploadMaxBytes: 1 << 20,
+      cookieSecure: false,
+    });
+    const si = await app.request('/api/v1/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' }),
+    });
     if (si.status !== 200) throw new Error(`sign-in: ${si.status} ${await si.text()}`);
     const cookie = (si.headers.get('set-cookie') ?? '').split(';')[0]!;
     const headers = { cookie, 'accept-encoding': 'gzip, br', 'accept-language': 'en-IN' };
@@ -52,21 +62,32 @@ try {
     const first = await (await app.request('/office/worklist', { headers: { cookie } })).text();
     const rows = (first.match(/<tr class="(?:overdue|soon)">|<tr>/g) ?? []).length - 1;
     const next = /href="\/office\/worklist\?cursor=([^"]+)"/.exec(first)?.[1]?.replace(/&amp;/g, '&');
-    const open = await sql<{ n: string }>`select count(*) as n from case_summary where closed_on is null and office_code = 'AGRS'`.execute(c.db.kysely);
+    const open = await sql<{
+      n: string;
+    }>`select count(*) as n from case_summary where closed_on is null and office_code = 'AGRS'`.execute(c.db.kysely);
     const baseline = await time(() => sql`select 1`.execute(c.db.kysely));
     const page1 = await time(() => get('/office/worklist'));
     const page2 = next ? await time(() => get(`/office/worklist?cursor=${next}`)) : [];
     const stage = await time(() => get('/office/worklist?stage=hearing-fixed'));
-    const hi = await time(async () => (await app.request('/office/worklist', { headers: { ...headers, cookie: `${cookie}; ctp_lang=hi` } })).arrayBuffer());
-    const row = (name: string, xs: number[]) => `${name.padEnd(40)} ${xs.length ? pct(xs, 50).toFixed(2).padStart(8) : '       -'} ${xs.length ? pct(xs, 99).toFixed(2).padStart(8) : '       -'}`;
-    lines.push(`${CASES} cases in the database (${open.rows[0]!.n} open in AGRS); ${rows} rows a page; ${ITER} runs after ${WARM} warm-up; ms`);
+    const hi = await time(async () =>
+      (
+        await app.request('/office/worklist', { headers: { ...headers, cookie: `${cookie}; ctp_lang=hi` } })
+      ).arrayBuffer(),
+    );
+    const row = (name: string, xs: number[]) =>
+      `${name.padEnd(40)} ${xs.length ? pct(xs, 50).toFixed(2).padStart(8) : '       -'} ${xs.length ? pct(xs, 99).toFixed(2).padStart(8) : '       -'}`;
+    lines.push(
+      `${CASES} cases in the database (${open.rows[0]!.n} open in AGRS); ${rows} rows a page; ${ITER} runs after ${WARM} warm-up; ms`,
+    );
     lines.push(`${'measure'.padEnd(40)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}`);
     lines.push(row('baseline: select 1 (same pool)', baseline));
     lines.push(row('GET /office/worklist (page 1)', page1));
     lines.push(row('GET /office/worklist?cursor= (page 2)', page2));
     lines.push(row('GET /office/worklist?stage=hearing-fixed', stage));
     lines.push(row('GET /office/worklist in Hindi', hi));
-    lines.push(`target: p99 < 300 ms → ${[page1, page2, stage, hi].every((xs) => xs.length === 0 || pct(xs, 99) < 300) ? 'met' : 'NOT met'}`);
+    lines.push(
+      `target: p99 < 300 ms → ${[page1, page2, stage, hi].every((xs) => xs.length === 0 || pct(xs, 99) < 300) ? 'met' : 'NOT met'}`,
+    );
   } finally {
     await c.close();
   }

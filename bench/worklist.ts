@@ -15,7 +15,8 @@ const SIZES = (process.env['BENCH_SIZES'] || '10000,100000,1000000').split(',').
 const ITER = Number(process.env['BENCH_ITER'] || 300);
 const JOBS = process.env['BENCH_JOBS'] || 'in-process';
 
-const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 const seed = seedCases;
 
@@ -29,7 +30,11 @@ try {
     console.error(line);
     const c = await compose({ ...readEnv({ DATABASE_URL: url }) }, { log: () => {} });
     await sql`analyze`.execute(c.db.kysely);
-    const acct = await c.db.kysely.selectFrom('account').select('id').where('email', '=', 'sdm.sadar@demo.example').executeTakeFirstOrThrow();
+    const acct = await c.db.kysely
+      .selectFrom('account')
+      .select('id')
+      .where('email', '=', 'sdm.sadar@demo.example')
+      .executeTakeFirstOrThrow();
     const grants = await c.services.store.grantsOf(acct.id);
     const actor = { kind: 'account' as const, accountId: acct.id, name: 'SDM Sadar', grants };
     const first: number[] = [];
@@ -41,14 +46,21 @@ try {
       t = performance.now();
       await worklist(c.services.cases, actor, p1.nextCursor, 50);
       const d2 = performance.now() - t;
-      if (i >= 20) { first.push(d1); second.push(d2); }
+      if (i >= 20) {
+        first.push(d1);
+        second.push(d2);
+      }
     }
     await c.close();
     // Over HTTP: the portal as a child process, the same officer signed in with a token.
     const portal = await startPortal({ DATABASE_URL: url, CTP_JOBS: JOBS });
     let http: number[] = [];
     try {
-      const si = await fetch(`${portal.base}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' }) });
+      const si = await fetch(`${portal.base}/api/v1/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' }),
+      });
       const cookie = (si.headers.get('set-cookie') ?? '').split(';')[0]!;
       for (let i = 0; i < ITER + 20; i++) {
         const t = performance.now();
@@ -65,19 +77,29 @@ try {
     }
     const pgc = new pg.Client({ connectionString: url });
     await pgc.connect();
-    const plan = await pgc.query(`explain (analyze, buffers) select * from case_summary where closed_on is null and office_code in ('AGRS') order by coalesce(next_due, date '9999-12-31'), stream_id limit 51`);
-    const open = await pgc.query(`select count(*) filter (where closed_on is null and office_code = 'AGRS') as open, count(*) as total from case_summary`);
+    const plan = await pgc.query(
+      `explain (analyze, buffers) select * from case_summary where closed_on is null and office_code in ('AGRS') order by coalesce(next_due, date '9999-12-31'), stream_id limit 51`,
+    );
+    const open = await pgc.query(
+      `select count(*) filter (where closed_on is null and office_code = 'AGRS') as open, count(*) as total from case_summary`,
+    );
     await pgc.end();
     const planText = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
     const index = /Index Scan using (\S+)/.exec(planText)?.[1] ?? 'NO INDEX (sequential scan)';
     const exec = /Execution Time: ([\d.]+) ms/.exec(planText)?.[1];
-    rows.push(`${String(size).padStart(9)}  ${String(open.rows[0].open).padStart(8)}  ${pct(first, 50).toFixed(2).padStart(7)} ${pct(first, 99).toFixed(2).padStart(7)}  ${pct(second, 50).toFixed(2).padStart(7)} ${pct(second, 99).toFixed(2).padStart(7)}  ${http.length ? `${pct(http, 50).toFixed(2).padStart(7)} ${pct(http, 99).toFixed(2).padStart(7)}` : '      -       -'}  ${index} (${exec} ms)`);
+    rows.push(
+      `${String(size).padStart(9)}  ${String(open.rows[0].open).padStart(8)}  ${pct(first, 50).toFixed(2).padStart(7)} ${pct(first, 99).toFixed(2).padStart(7)}  ${pct(second, 50).toFixed(2).padStart(7)} ${pct(second, 99).toFixed(2).padStart(7)}  ${http.length ? `${pct(http, 50).toFixed(2).padStart(7)} ${pct(http, 99).toFixed(2).padStart(7)}` : '      -       -'}  ${index} (${exec} ms)`,
+    );
     console.error(`\n${size} cases, EXPLAIN ANALYZE:\n${planText}\n`);
     console.log(rows[rows.length - 1]);
   }
 } finally {
   await dropSchema(BASE_URL, schema);
 }
-console.log(`\nWorklist of the SDM of AGRS (one of 3 offices), 50 per page, ms; HTTP to ctp start with CTP_JOBS=${JOBS}:`);
-console.log('    cases  AGRS open  page1 p50  p99    page2 p50  p99    HTTP p50   p99   index used (EXPLAIN ANALYZE execution)');
+console.log(
+  `\nWorklist of the SDM of AGRS (one of 3 offices), 50 per page, ms; HTTP to ctp start with CTP_JOBS=${JOBS}:`,
+);
+console.log(
+  '    cases  AGRS open  page1 p50  p99    page2 p50  p99    HTTP p50   p99   index used (EXPLAIN ANALYZE execution)',
+);
 for (const r of rows) console.log(r);

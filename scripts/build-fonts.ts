@@ -30,8 +30,32 @@ export const SUBSET_RANGES: readonly (readonly [number, number])[] = [
 ];
 
 /** The shaping features kept (Devanagari's, from the OpenType script development spec, less 'pres' and 'cjct'). */
-const FEATURES = ['ccmp', 'locl', 'nukt', 'akhn', 'rphf', 'rkrf', 'pref', 'blwf', 'abvf', 'half', 'pstf', 'vatu', 'init',
-  'abvs', 'blws', 'psts', 'haln', 'calt', 'kern', 'dist', 'abvm', 'blwm', 'mark', 'mkmk'];
+const FEATURES = [
+  'ccmp',
+  'locl',
+  'nukt',
+  'akhn',
+  'rphf',
+  'rkrf',
+  'pref',
+  'blwf',
+  'abvf',
+  'half',
+  'pstf',
+  'vatu',
+  'init',
+  'abvs',
+  'blws',
+  'psts',
+  'haln',
+  'calt',
+  'kern',
+  'dist',
+  'abvm',
+  'blwm',
+  'mark',
+  'mkmk',
+];
 
 function text(): string {
   let s = '';
@@ -40,7 +64,10 @@ function text(): string {
 }
 
 const out = new URL('../src/web/assets/fonts/', import.meta.url);
-for (const [weight, file] of [[400, '400Regular/NotoSansDevanagari_400Regular.ttf'], [700, '700Bold/NotoSansDevanagari_700Bold.ttf']] as const) {
+for (const [weight, file] of [
+  [400, '400Regular/NotoSansDevanagari_400Regular.ttf'],
+  [700, '700Bold/NotoSansDevanagari_700Bold.ttf'],
+] as const) {
   const ttf = readFileSync(require.resolve(`@expo-google-fonts/noto-sans-devanagari/${file}`));
   const woff2 = await subsetFont(ttf, text(), { targetFormat: 'woff2', keepFeatures: FEATURES });
   writeFileSync(new URL(`noto-sans-devanagari-${weight}.woff2`, out), woff2);
@@ -49,7 +76,9 @@ for (const [weight, file] of [[400, '400Regular/NotoSansDevanagari_400Regular.tt
 
 /** The language switch's word on English pages (the catalogue's 'lang.switch'). */
 export const SWITCH_WORD = 'हिन्दी';
-const bold = readFileSync(require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'));
+const bold = readFileSync(
+  require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+);
 const sw = await subsetFont(bold, SWITCH_WORD, { targetFormat: 'woff2', keepFeatures: FEATURES });
 writeFileSync(new URL('noto-sans-devanagari-switch.woff2', out), sw);
 console.log(`noto-sans-devanagari-switch.woff2: ${sw.byteLength} B`);

@@ -27,6 +27,9 @@ npx tsc --noEmit
 step "lint (eslint)"
 npx eslint .
 
+step "format (prettier --check: printWidth 120, .prettierrc.json)"
+npx prettier --check --log-level warn "**/*.{ts,tsx,js,mjs,cjs}"
+
 step "layer rules (dependency-cruiser)"
 npx depcruise src --config .dependency-cruiser.cjs
 

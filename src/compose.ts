@@ -35,7 +35,13 @@ import { createDocumentRunner } from './jobs/document-runner.ts';
 import type { OfficeKey } from './jobs/office-certificate.ts';
 import { loadOfficeKey } from './jobs/office-certificate.ts';
 import type { Checkpoint, CheckpointBreak } from './jobs/checkpoint.ts';
-import { checkpointDir, checkSignature, compareWithCheckpoint, makeCheckpoint, writeCheckpoint as writeCheckpointFile } from './jobs/checkpoint.ts';
+import {
+  checkpointDir,
+  checkSignature,
+  compareWithCheckpoint,
+  makeCheckpoint,
+  writeCheckpoint as writeCheckpointFile,
+} from './jobs/checkpoint.ts';
 import { createInboxRepo, createNotificationRepo } from './db/notifications.repo.ts';
 import { createDeadlineActionReads } from './db/deadline-actions.repo.ts';
 import { createServiceMailRepo } from './db/service-mail.repo.ts';
@@ -85,7 +91,9 @@ export interface Composed {
   /** Seeds the demo jurisdiction and accounts into an empty database; returns the accounts (passwords included). */
   seedDemo(): Promise<DemoAccount[]>;
   /** Re-walks every order-sheet chain; progress is the number of proceedings checked. */
-  verifyOrderSheet(onProgress?: (done: number, total: number) => void): Promise<{ streams: number; rows: number; breaks: OrderSheetBreak[] }>;
+  verifyOrderSheet(
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<{ streams: number; rows: number; breaks: OrderSheetBreak[] }>;
   /** Signs a checkpoint of every chain's head with the office certificate and writes it under <data dir>/checkpoints. */
   writeCheckpoint(): Promise<{ file: string; checkpoint: Checkpoint }>;
   /** Checks a checkpoint's signature (office certificate) and that every chain still extends its head. */
@@ -100,12 +108,18 @@ export interface Composed {
    * Loads the office's signing key (CTP_SIGNING_P12, or a demo certificate created under the data directory on first
    * run) and starts the document runner (src/jobs/document-runner.ts) in this process; close() stops it.
    */
-  startDocumentRunner(o?: { pollMs?: number; log?: DocumentRunnerOptions['log']; start?: boolean }): { runner: DocumentRunner; certificate: OfficeKey };
+  startDocumentRunner(o?: { pollMs?: number; log?: DocumentRunnerOptions['log']; start?: boolean }): {
+    runner: DocumentRunner;
+    certificate: OfficeKey;
+  };
   /**
    * Starts the deadline worker (src/jobs/deadline-worker.ts) in this process: reminders, lapses, escalations and
    * proposals, and the notification outbox over SMTP (CTP_SMTP_URL) or into `mailDir` when that is unset; close() stops it.
    */
-  startDeadlineWorker(o?: { pollMs?: number; leaseMs?: number; log?: DeadlineLog; start?: boolean }): { worker: DeadlineWorker; mail: { kind: 'smtp'; url: string } | { kind: 'dir'; dir: string } };
+  startDeadlineWorker(o?: { pollMs?: number; leaseMs?: number; log?: DeadlineLog; start?: boolean }): {
+    worker: DeadlineWorker;
+    mail: { kind: 'smtp'; url: string } | { kind: 'dir'; dir: string };
+  };
   close(): Promise<void>;
 }
 
@@ -140,7 +154,9 @@ function lockDataDir(dataDir: string): () => void {
       }
     }
     if (alive) {
-      throw new BackupError(`The data directory ${resolve(dataDir)} is in use by process ${pid} (a running portal?). PGlite allows one process: stop it first, or use PostgreSQL (DATABASE_URL) to run several.`);
+      throw new BackupError(
+        `The data directory ${resolve(dataDir)} is in use by process ${pid} (a running portal?). PGlite allows one process: stop it first, or use PostgreSQL (DATABASE_URL) to run several.`,
+      );
     }
   }
   mkdirSync(dirname(file), { recursive: true });
@@ -188,13 +204,30 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
   const store = createStore(db.kysely);
   const accountRepo = createAccountRepo(db.kysely);
   const jurisdiction = createJurisdictionRepo(db.kysely);
-  const accounts = createAccountServices({ accounts: accountRepo, jurisdiction, clock, mailer: loggingMailer(log), sessionMaxAgeMs: env.sessionMaxDays * 24 * 3_600_000 });
+  const accounts = createAccountServices({
+    accounts: accountRepo,
+    jurisdiction,
+    clock,
+    mailer: loggingMailer(log),
+    sessionMaxAgeMs: env.sessionMaxDays * 24 * 3_600_000,
+  });
   const admin = createAdminServices({ jurisdiction, clock });
   // The SMS adapter (a real provider's client implements the same MessageTransport): the default writes each message
   // under <CTP_DATA_DIR>/sms and logs it, the number masked. One-time codes and the watcher's messages both use it.
-  const sms = smsDirTransport(resolve(env.dataDir, 'sms'), (level, msg, fields) => log(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`));
+  const sms = smsDirTransport(resolve(env.dataDir, 'sms'), (level, msg, fields) =>
+    log(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`),
+  );
   const verify = async (onProgress?: (done: number, total: number) => void) => {
-    const total = onProgress ? Number((await db.kysely.selectFrom('stream').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n) : 0;
+    const total = onProgress
+      ? Number(
+          (
+            await db.kysely
+              .selectFrom('stream')
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
+      : 0;
     return verifyAll(db.kysely, onProgress ? (done) => onProgress(done, total) : undefined);
   };
   const services: Services = {
@@ -205,7 +238,13 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     admin,
     stats: createStatsServices({ reads: createStatsReads(db.kysely) }),
     drafts: createDraftServices({ drafts: createDraftRepo(db.kysely), clock }),
-    money: createMoneyServices({ store, clock, reads: moneyReads(db.kysely), gateway: MANUAL_ENTRY_GATEWAY, cases: { store, clock } }),
+    money: createMoneyServices({
+      store,
+      clock,
+      reads: moneyReads(db.kysely),
+      gateway: MANUAL_ENTRY_GATEWAY,
+      cases: { store, clock },
+    }),
     deadlines: { reads: createDeadlineActionReads(db.kysely), clock },
     calendar: { repo: createCalendarFeedRepo(db.kysely), clock, publicUrl: env.publicUrl },
     inbox: { repo: createInboxRepo(db.kysely), clock },
@@ -223,20 +262,56 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     const batch = o.batchSize ?? 1000;
     const codes = o.officeCode
       ? [o.officeCode]
-      : (await db.kysely.selectFrom('office').select('code').where('kind', '=', 'adjudicating').orderBy('code').execute()).map((r) => r.code);
-    if (codes.length === 0) throw new Error('There is no adjudicating office to seed cases into; run `ctp start` once (it seeds the demo) or create an office.');
+      : (
+          await db.kysely
+            .selectFrom('office')
+            .select('code')
+            .where('kind', '=', 'adjudicating')
+            .orderBy('code')
+            .execute()
+        ).map((r) => r.code);
+    if (codes.length === 0)
+      throw new Error(
+        'There is no adjudicating office to seed cases into; run `ctp start` once (it seeds the demo) or create an office.',
+      );
     const offices: OfficeInfo[] = [];
     for (const code of codes) {
       const office = await store.read.office(code);
       if (!office) throw new Error(`There is no office with the code "${code}".`);
-      if (office.kind !== 'adjudicating') throw new Error(`${office.name} is not an adjudicating office; complaints are filed with a Sub-Divisional Magistrate.`);
+      if (office.kind !== 'adjudicating')
+        throw new Error(
+          `${office.name} is not an adjudicating office; complaints are filed with a Sub-Divisional Magistrate.`,
+        );
       offices.push(office);
     }
-    const citizenIds = (await db.kysely.selectFrom('role_grant').select('account_id').where('role', '=', 'citizen').orderBy('account_id').limit(50).execute()).map((r) => r.account_id);
-    const plans = await Promise.all(offices.map(async (office, i) => {
-      const ao = await db.kysely.selectFrom('role_grant').select('account_id').where('role', '=', 'adjudicating-officer').where('office_code', '=', office.code).orderBy('account_id').executeTakeFirst();
-      return new CaseSeedPlan({ office, today: clock.today(), from: RULES_IN_FORCE, citizenIds, officerId: ao?.account_id ?? null, seed: (o.seed ?? Date.now()) + i });
-    }));
+    const citizenIds = (
+      await db.kysely
+        .selectFrom('role_grant')
+        .select('account_id')
+        .where('role', '=', 'citizen')
+        .orderBy('account_id')
+        .limit(50)
+        .execute()
+    ).map((r) => r.account_id);
+    const plans = await Promise.all(
+      offices.map(async (office, i) => {
+        const ao = await db.kysely
+          .selectFrom('role_grant')
+          .select('account_id')
+          .where('role', '=', 'adjudicating-officer')
+          .where('office_code', '=', office.code)
+          .orderBy('account_id')
+          .executeTakeFirst();
+        return new CaseSeedPlan({
+          office,
+          today: clock.today(),
+          from: RULES_IN_FORCE,
+          citizenIds,
+          officerId: ao?.account_id ?? null,
+          seed: (o.seed ?? Date.now()) + i,
+        });
+      }),
+    );
     // Cases are spread over the offices; each batch is one office's, so writers on different offices never wait on
     // one another's number counter. Two batches are in flight when there are two offices or more.
     const share = offices.map((_, i) => Math.floor(o.cases / offices.length) + (i < o.cases % offices.length ? 1 : 0));
@@ -274,7 +349,12 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
       }
     }
     await Promise.all(Array.from({ length: lanes }, () => lane()));
-    return { cases: done, ms: performance.now() - t, offices: codes, templates: plans.reduce((a, p) => a + p.templates, 0) };
+    return {
+      cases: done,
+      ms: performance.now() - t,
+      offices: codes,
+      templates: plans.reduce((a, p) => a + p.templates, 0),
+    };
   }
 
   const composed: Composed = {
@@ -284,28 +364,65 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     location: env.databaseUrl ? redact(env.databaseUrl) : resolve(env.dataDir),
     timings: { openMs, migrateMs, ...(templateMs === undefined ? {} : { templateMs }) },
     isEmpty: () => jurisdiction.isEmpty(),
-    seedDemo: async () => (await import('./app/admin/seed-demo.ts')).seedDemo({ accounts: accountRepo, jurisdiction, clock }),
+    seedDemo: async () =>
+      (await import('./app/admin/seed-demo.ts')).seedDemo({ accounts: accountRepo, jurisdiction, clock }),
     verifyOrderSheet: verify,
     async writeCheckpoint() {
-      const office = loadOfficeKey({ ...(env.signingP12 ? { p12Path: env.signingP12 } : {}), passphrase: env.signingPassphrase, dataDir: env.dataDir, now: clock.now() });
+      const office = loadOfficeKey({
+        ...(env.signingP12 ? { p12Path: env.signingP12 } : {}),
+        passphrase: env.signingPassphrase,
+        dataDir: env.dataDir,
+        now: clock.now(),
+      });
       const checkpoint = makeCheckpoint(await chainHeads(db.kysely), clock.now(), office);
       return { file: writeCheckpointFile(checkpointDir(env.dataDir), checkpoint), checkpoint };
     },
     async verifyCheckpoint(c) {
-      const office = loadOfficeKey({ ...(env.signingP12 ? { p12Path: env.signingP12 } : {}), passphrase: env.signingPassphrase, dataDir: env.dataDir, now: clock.now() });
+      const office = loadOfficeKey({
+        ...(env.signingP12 ? { p12Path: env.signingP12 } : {}),
+        passphrase: env.signingPassphrase,
+        dataDir: env.dataDir,
+        now: clock.now(),
+      });
       checkSignature(c, office.certificateSha256);
-      return compareWithCheckpoint(c, await hashesAt(db.kysely, c.heads.map((h) => ({ streamId: h.streamId, seq: h.version }))));
+      return compareWithCheckpoint(
+        c,
+        await hashesAt(
+          db.kysely,
+          c.heads.map((h) => ({ streamId: h.streamId, seq: h.version })),
+        ),
+      );
     },
     backup: (file) => backup(db, env.databaseUrl, file),
     seedCases,
     async rebuildStats(onProgress) {
-      const total = onProgress ? Number((await db.kysely.selectFrom('stream').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n) : 0;
-      return rebuildStats({ store, reads: createStatsReads(db.kysely), writer: createStatsWriter(db.kysely), clock }, onProgress ? (done) => onProgress(done, total) : undefined);
+      const total = onProgress
+        ? Number(
+            (
+              await db.kysely
+                .selectFrom('stream')
+                .select((eb) => eb.fn.countAll<string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          )
+        : 0;
+      return rebuildStats(
+        { store, reads: createStatsReads(db.kysely), writer: createStatsWriter(db.kysely), clock },
+        onProgress ? (done) => onProgress(done, total) : undefined,
+      );
     },
     startDocumentRunner(o = {}) {
-      const certificate = loadOfficeKey({ ...(env.signingP12 ? { p12Path: env.signingP12 } : {}), passphrase: env.signingPassphrase, dataDir: env.dataDir, now: clock.now() });
+      const certificate = loadOfficeKey({
+        ...(env.signingP12 ? { p12Path: env.signingP12 } : {}),
+        passphrase: env.signingPassphrase,
+        dataDir: env.dataDir,
+        now: clock.now(),
+      });
       const runner = createDocumentRunner({
-        deps: services.cases, key: certificate.key, publicUrl: env.publicUrl, ...(o.pollMs ? { pollMs: o.pollMs } : {}),
+        deps: services.cases,
+        key: certificate.key,
+        publicUrl: env.publicUrl,
+        ...(o.pollMs ? { pollMs: o.pollMs } : {}),
         log: o.log ?? ((level, msg, fields) => log(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`)),
       });
       if (o.start !== false) runner.start();
@@ -317,17 +434,32 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
       const dir = resolve(env.dataDir, 'mail');
       const transport = env.smtpUrl ? smtpTransport(env.smtpUrl, from) : mailDirTransport(dir, from);
       const worker = createDeadlineWorker({
-        deps: { repo: createNotificationRepo(db.kysely), clock, publicUrl: env.publicUrl }, transport, sms, ...(o.pollMs ? { pollMs: o.pollMs } : {}), ...(o.leaseMs ? { leaseMs: o.leaseMs } : {}),
+        deps: { repo: createNotificationRepo(db.kysely), clock, publicUrl: env.publicUrl },
+        transport,
+        sms,
+        ...(o.pollMs ? { pollMs: o.pollMs } : {}),
+        ...(o.leaseMs ? { leaseMs: o.leaseMs } : {}),
         log: o.log ?? ((level, msg, fields) => log(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`)),
       });
       if (o.start !== false) worker.start();
       // The anchored order sheet (issue 16, point 4): a signed checkpoint every CTP_CHECKPOINT_HOURS (default 24).
-      const checkpoints = o.start === false ? undefined : setInterval(() => {
-        composed.writeCheckpoint().then(
-          ({ file, checkpoint }) => (o.log ?? ((_l: string, m: string) => log(m)))('info', 'checkpoint written', { file, treeSize: checkpoint.treeSize, root: checkpoint.root }),
-          (e: unknown) => (o.log ?? ((_l: string, m: string) => log(m)))('error', 'checkpoint failed', { error: (e as Error).message }),
-        );
-      }, env.checkpointHours * 3_600_000);
+      const checkpoints =
+        o.start === false
+          ? undefined
+          : setInterval(() => {
+              composed.writeCheckpoint().then(
+                ({ file, checkpoint }) =>
+                  (o.log ?? ((_l: string, m: string) => log(m)))('info', 'checkpoint written', {
+                    file,
+                    treeSize: checkpoint.treeSize,
+                    root: checkpoint.root,
+                  }),
+                (e: unknown) =>
+                  (o.log ?? ((_l: string, m: string) => log(m)))('error', 'checkpoint failed', {
+                    error: (e as Error).message,
+                  }),
+              );
+            }, env.checkpointHours * 3_600_000);
       checkpoints?.unref();
       closers.push(async () => {
         if (checkpoints) clearInterval(checkpoints);

@@ -12,7 +12,12 @@ export interface Reply {
   readonly text: string;
 }
 
-export async function send(app: Requester, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}): Promise<Reply> {
+export async function send(
+  app: Requester,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
   let body: string | undefined = opts.raw;
@@ -35,6 +40,7 @@ export async function send(app: Requester, method: string, path: string, opts: {
 export function as(app: Requester, token: string) {
   return {
     get: (path: string, headers: Record<string, string> = {}) => send(app, 'GET', path, { token, headers }),
-    post: (path: string, body: unknown, headers: Record<string, string> = {}) => send(app, 'POST', path, { token, body, headers }),
+    post: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      send(app, 'POST', path, { token, body, headers }),
   };
 }

@@ -10,13 +10,16 @@ import { apiToken, complaintBody, dropSchema, file, freshSchema, startPortal } f
 
 const url = process.env['DATABASE_URL'] ?? '';
 /** Reported by the runner as skipped (with the reason) when there is no PostgreSQL, never silently absent. */
-const skip = url ? false : 'DATABASE_URL is not set: these need PostgreSQL (several server processes on one database); .ci/run sets it';
+const skip = url
+  ? false
+  : 'DATABASE_URL is not set: these need PostgreSQL (several server processes on one database); .ci/run sets it';
 
 async function cases(schemaUrl: string): Promise<{ number: string; key: string | null }[]> {
   const c = new pg.Client({ connectionString: schemaUrl });
   await c.connect();
   const r = await c.query<{ number: string; key: string | null }>(
-    `select s.number, (select i.key from idempotency_key i where i.response->>'id' = s.id::text) as key from stream s order by s.created_at`);
+    `select s.number, (select i.key from idempotency_key i where i.response->>'id' = s.id::text) as key from stream s order by s.created_at`,
+  );
   await c.end();
   return r.rows;
 }
@@ -33,61 +36,71 @@ describe('crash and multi-process safety on PostgreSQL (ctp start as child proce
     for (const s of schemas) await dropSchema(url, s); // none without DATABASE_URL: every test is skipped
   });
 
-  it('SIGKILL mid-stream: every 201 survives, and retries with the same keys make no duplicates', { skip }, async () => {
-    const { schema, url: schemaUrl } = await freshSchema(url);
-    schemas.push(schema);
-    let a = await startPortal({ DATABASE_URL: schemaUrl });
-    portals.push(a);
-    const token = await apiToken(a.base);
-    const N = 120;
-    const keys = Array.from({ length: N }, (_, i) => `crash-${schema}-${i}`);
-    const acked = new Map<string, string>(); // key -> case number
-    const unanswered = new Set(keys);
-    let answered = 0;
-    let killed = false;
-    const port = a.port;
-    // 12 clients at once; the server dies after about a third of the answers.
-    let next = 0;
-    await Promise.all(Array.from({ length: 12 }, async () => {
-      while (next < N) {
-        const i = next++;
-        try {
-          const r = await file(a.base, token, keys[i]!, complaintBody(i));
-          assert.equal(r.status, 201, JSON.stringify(r.json));
-          acked.set(keys[i]!, r.json.number!);
-          unanswered.delete(keys[i]!);
-          answered += 1;
-          if (answered >= N / 3 && !killed) {
-            killed = true;
-            a.child.kill('SIGKILL');
+  it(
+    'SIGKILL mid-stream: every 201 survives, and retries with the same keys make no duplicates',
+    { skip },
+    async () => {
+      const { schema, url: schemaUrl } = await freshSchema(url);
+      schemas.push(schema);
+      let a = await startPortal({ DATABASE_URL: schemaUrl });
+      portals.push(a);
+      const token = await apiToken(a.base);
+      const N = 120;
+      const keys = Array.from({ length: N }, (_, i) => `crash-${schema}-${i}`);
+      const acked = new Map<string, string>(); // key -> case number
+      const unanswered = new Set(keys);
+      let answered = 0;
+      let killed = false;
+      const port = a.port;
+      // 12 clients at once; the server dies after about a third of the answers.
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 12 }, async () => {
+          while (next < N) {
+            const i = next++;
+            try {
+              const r = await file(a.base, token, keys[i]!, complaintBody(i));
+              assert.equal(r.status, 201, JSON.stringify(r.json));
+              acked.set(keys[i]!, r.json.number!);
+              unanswered.delete(keys[i]!);
+              answered += 1;
+              if (answered >= N / 3 && !killed) {
+                killed = true;
+                a.child.kill('SIGKILL');
+              }
+            } catch (e) {
+              if (e instanceof assert.AssertionError) throw e;
+              // connection refused or reset: the server is gone; the filing stays unanswered
+            }
           }
-        } catch (e) {
-          if (e instanceof assert.AssertionError) throw e;
-          // connection refused or reset: the server is gone; the filing stays unanswered
-        }
+        }),
+      );
+      assert.ok(killed, 'the server was killed mid-stream');
+      assert.ok(unanswered.size > 0, 'some filings were left without an answer');
+      await a.kill(); // already dead: waits for its exit
+      a = await startPortal({ DATABASE_URL: schemaUrl }, port);
+      portals.push(a);
+      for (const key of unanswered) {
+        const i = keys.indexOf(key);
+        const r = await file(a.base, token, key, complaintBody(i));
+        assert.equal(r.status, 201, JSON.stringify(r.json));
+        acked.set(key, r.json.number!);
       }
-    }));
-    assert.ok(killed, 'the server was killed mid-stream');
-    assert.ok(unanswered.size > 0, 'some filings were left without an answer');
-    await a.kill(); // already dead: waits for its exit
-    a = await startPortal({ DATABASE_URL: schemaUrl }, port);
-    portals.push(a);
-    for (const key of unanswered) {
-      const i = keys.indexOf(key);
-      const r = await file(a.base, token, key, complaintBody(i));
-      assert.equal(r.status, 201, JSON.stringify(r.json));
-      acked.set(key, r.json.number!);
-    }
-    await a.stop();
-    const rows = await cases(schemaUrl);
-    // Every acknowledged filing is there, under the number it was given.
-    const numbers = new Set(rows.map((r) => r.number));
-    for (const [key, number] of acked) assert.ok(numbers.has(number), `${key} was acknowledged as ${number} but is missing`);
-    // One case per key: no duplicates from the retries, and the numbers have no gaps.
-    assert.equal(rows.length, new Set(keys).size);
-    assert.equal(new Set(rows.map((r) => r.key)).size, N);
-    assert.deepEqual(seqs(rows.map((r) => r.number)), Array.from({ length: N }, (_, i) => i + 1));
-  });
+      await a.stop();
+      const rows = await cases(schemaUrl);
+      // Every acknowledged filing is there, under the number it was given.
+      const numbers = new Set(rows.map((r) => r.number));
+      for (const [key, number] of acked)
+        assert.ok(numbers.has(number), `${key} was acknowledged as ${number} but is missing`);
+      // One case per key: no duplicates from the retries, and the numbers have no gaps.
+      assert.equal(rows.length, new Set(keys).size);
+      assert.equal(new Set(rows.map((r) => r.key)).size, N);
+      assert.deepEqual(
+        seqs(rows.map((r) => r.number)),
+        Array.from({ length: N }, (_, i) => i + 1),
+      );
+    },
+  );
 
   it('two servers on one schema: concurrent filings through both get unique, gapless numbers', { skip }, async () => {
     const { schema, url: schemaUrl } = await freshSchema(url);
@@ -100,19 +113,24 @@ describe('crash and multi-process safety on PostgreSQL (ctp start as child proce
     const N = 100;
     let next = 0;
     const numbers: string[] = [];
-    await Promise.all(Array.from({ length: 16 }, async (_, w) => {
-      while (next < N) {
-        const i = next++;
-        const [base, token] = w % 2 === 0 ? [a.base, ta] : [b.base, tb];
-        const r = await file(base, token, `two-${schema}-${i}`, complaintBody(i));
-        assert.equal(r.status, 201, JSON.stringify(r.json));
-        numbers.push(r.json.number!);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 16 }, async (_, w) => {
+        while (next < N) {
+          const i = next++;
+          const [base, token] = w % 2 === 0 ? [a.base, ta] : [b.base, tb];
+          const r = await file(base, token, `two-${schema}-${i}`, complaintBody(i));
+          assert.equal(r.status, 201, JSON.stringify(r.json));
+          numbers.push(r.json.number!);
+        }
+      }),
+    );
     assert.equal(await a.stop(), 0);
     assert.equal(await b.stop(), 0);
     assert.equal(new Set(numbers).size, N);
-    assert.deepEqual(seqs(numbers), Array.from({ length: N }, (_, i) => i + 1));
+    assert.deepEqual(
+      seqs(numbers),
+      Array.from({ length: N }, (_, i) => i + 1),
+    );
     assert.equal((await cases(schemaUrl)).length, N);
   });
 });

@@ -9,12 +9,20 @@ import { apiToken, complaintBody, dropSchema, file, freshSchema, runCtp, startPo
 
 const url = process.env['DATABASE_URL'] ?? '';
 /** Reported by the runner as skipped (with the reason) when there is no PostgreSQL, never silently passing. */
-const skip = url ? false : 'DATABASE_URL is not set: ctp start beside ctp worker needs PostgreSQL (PGlite admits one process); .ci/run sets it';
+const skip = url
+  ? false
+  : 'DATABASE_URL is not set: ctp start beside ctp worker needs PostgreSQL (PGlite admits one process); .ci/run sets it';
 
 describe('CTP_JOBS: where the background jobs run', () => {
   it('CTP_JOBS=separate without DATABASE_URL is refused with the reason; a misspelt value is refused', () => {
-    assert.throws(() => readEnv({ CTP_JOBS: 'separate' }), (e: unknown) => e instanceof EnvError && /needs DATABASE_URL/.test(e.message));
-    assert.throws(() => readEnv({ CTP_JOBS: 'elsewhere', DATABASE_URL: 'postgres://x/y' }), (e: unknown) => e instanceof EnvError && /in-process or separate/.test(e.message));
+    assert.throws(
+      () => readEnv({ CTP_JOBS: 'separate' }),
+      (e: unknown) => e instanceof EnvError && /needs DATABASE_URL/.test(e.message),
+    );
+    assert.throws(
+      () => readEnv({ CTP_JOBS: 'elsewhere', DATABASE_URL: 'postgres://x/y' }),
+      (e: unknown) => e instanceof EnvError && /in-process or separate/.test(e.message),
+    );
     assert.equal(readEnv({}).jobs, 'in-process');
   });
 
@@ -28,24 +36,39 @@ describe('CTP_JOBS: where the background jobs run', () => {
     }
   });
 
-  it('Rule 3: the filing is received by the server, and its Form-I is issued only when ctp worker runs', { skip }, async () => {
-    const fresh = await freshSchema(url);
-    schema = fresh.schema;
-    portal = await startPortal({ DATABASE_URL: fresh.url, CTP_JOBS: 'separate' });
-    assert.match(portal.output(), /not run here \(CTP_JOBS=separate\): run `ctp worker`/);
-    const token = await apiToken(portal.base);
-    const filed = await file(portal.base, token, `sep-${schema}`, complaintBody(1));
-    assert.equal(filed.status, 201);
-    const list = async () => {
-      const r = await fetch(`${portal!.base}/api/v1/cases/${filed.json.id}/documents`, { headers: { authorization: `Bearer ${token}` } });
-      return ((await r.json()) as { items: { template: string; lang: string; status: string }[] }).items;
-    };
-    // The server alone issues nothing, however long it runs (its runner would have polled every second).
-    await new Promise((r) => setTimeout(r, 1500));
-    assert.deepEqual((await list()).map((i) => i.status), ['pending', 'pending']);
-    const w = await runCtp(['worker', '--once'], { DATABASE_URL: fresh.url, CTP_DATA_DIR: `/tmp/ctp-worker-${schema}` });
-    assert.equal(w.code, 0, w.stderr);
-    assert.match(w.stdout, /Issued 2 documents\./);
-    assert.deepEqual((await list()).map((i) => `${i.template}.${i.lang}:${i.status}`).sort(), ['form-1.en:issued', 'form-1.hi:issued']);
-  });
+  it(
+    'Rule 3: the filing is received by the server, and its Form-I is issued only when ctp worker runs',
+    { skip },
+    async () => {
+      const fresh = await freshSchema(url);
+      schema = fresh.schema;
+      portal = await startPortal({ DATABASE_URL: fresh.url, CTP_JOBS: 'separate' });
+      assert.match(portal.output(), /not run here \(CTP_JOBS=separate\): run `ctp worker`/);
+      const token = await apiToken(portal.base);
+      const filed = await file(portal.base, token, `sep-${schema}`, complaintBody(1));
+      assert.equal(filed.status, 201);
+      const list = async () => {
+        const r = await fetch(`${portal!.base}/api/v1/cases/${filed.json.id}/documents`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await r.json()) as { items: { template: string; lang: string; status: string }[] }).items;
+      };
+      // The server alone issues nothing, however long it runs (its runner would have polled every second).
+      await new Promise((r) => setTimeout(r, 1500));
+      assert.deepEqual(
+        (await list()).map((i) => i.status),
+        ['pending', 'pending'],
+      );
+      const w = await runCtp(['worker', '--once'], {
+        DATABASE_URL: fresh.url,
+        CTP_DATA_DIR: `/tmp/ctp-worker-${schema}`,
+      });
+      assert.equal(w.code, 0, w.stderr);
+      assert.match(w.stdout, /Issued 2 documents\./);
+      assert.deepEqual((await list()).map((i) => `${i.template}.${i.lang}:${i.status}`).sort(), [
+        'form-1.en:issued',
+        'form-1.hi:issued',
+      ]);
+    },
+  );
 });

@@ -27,7 +27,13 @@ describe('Rule 8(2): ctp ledger verify', () => {
       for (const cmd of DEMO_YEAR) {
         const r = runMoney(b, cmd);
         assert.ok(r.event, r.refusal?.message);
-        await m.append(r.event, { streamId: null, caseKey: null, actorId: null, actorRole: 'system:test', recordedAt: new Date('2027-01-01T00:00:00Z') });
+        await m.append(r.event, {
+          streamId: null,
+          caseKey: null,
+          actorId: null,
+          actorRole: 'system:test',
+          recordedAt: new Date('2027-01-01T00:00:00Z'),
+        });
         b = r.book;
       }
     });
@@ -38,17 +44,25 @@ describe('Rule 8(2): ctp ledger verify', () => {
   it('exits 0 on the demo year, with the fund balance (Rs 4,500.00)', async () => {
     const r = await ctp(['ledger', 'verify'], env);
     assert.equal(r.code, 0, r.stderr + r.stdout);
-    assert.match(r.stdout, /The ledger verifies: 23 events, \d+ entries, \d+ lines; it balances; the penalty fund holds Rs 4500\.00/);
+    assert.match(
+      r.stdout,
+      /The ledger verifies: 23 events, \d+ entries, \d+ lines; it balances; the penalty fund holds Rs 4500\.00/,
+    );
   });
 
   it('exits 1 and names the entry when a posting is slipped in beside the log', async () => {
     const { openDb } = await import('../src/db/client.ts');
     const db = await openDb({ dataDir: env['CTP_DATA_DIR']! });
-    await sql`insert into money_posting (entry_id, line_no, event_seq, on_date, account, amount_paise, source) values ('E999', 1, 1, '2026-12-31', 'awbi.penalty-fund', 100000, 'realisation')`.execute(db.kysely);
+    await sql`insert into money_posting (entry_id, line_no, event_seq, on_date, account, amount_paise, source) values ('E999', 1, 1, '2026-12-31', 'awbi.penalty-fund', 100000, 'realisation')`.execute(
+      db.kysely,
+    );
     await db.close();
     const r = await ctp(['ledger', 'verify', '--json'], env);
     assert.equal(r.code, 1, r.stderr + r.stdout);
     const out = JSON.parse(r.stdout) as { breaks: { entryId: string; problem: string }[] };
-    assert.ok(out.breaks.some((b) => b.entryId === 'E999'), r.stdout);
+    assert.ok(
+      out.breaks.some((b) => b.entryId === 'E999'),
+      r.stdout,
+    );
   });
 });

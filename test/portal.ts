@@ -30,7 +30,10 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
 }
 
 /** Runs `ctp <args>` as a person would, with `env` over a clean environment (no DATABASE_URL, not a test file). */
-export function runCtp(args: readonly string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runCtp(
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((res) => {
     const base = { ...process.env };
     delete base['DATABASE_URL'];
@@ -38,8 +41,12 @@ export function runCtp(args: readonly string[], env: Record<string, string>): Pr
     const p = spawn(process.execPath, [BIN, ...args], { env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    p.stdout!.on('data', (b: Buffer) => { stdout += b.toString(); });
-    p.stderr!.on('data', (b: Buffer) => { stderr += b.toString(); });
+    p.stdout!.on('data', (b: Buffer) => {
+      stdout += b.toString();
+    });
+    p.stderr!.on('data', (b: Buffer) => {
+      stderr += b.toString();
+    });
     p.on('close', (code) => res({ code: code ?? -1, stdout, stderr }));
   });
 }
@@ -47,9 +54,14 @@ export function runCtp(args: readonly string[], env: Record<string, string>): Pr
 /** `ctp seed --cases n` into the database at `url`, its progress bar on this terminal; resolves with its summary. */
 export function seedCases(url: string, n: number): Promise<string> {
   return new Promise((res, rej) => {
-    const p = spawn(process.execPath, [BIN, 'seed', '--cases', String(n)], { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const p = spawn(process.execPath, [BIN, 'seed', '--cases', String(n)], {
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
-    p.stdout!.on('data', (b: Buffer) => { out += b.toString(); });
+    p.stdout!.on('data', (b: Buffer) => {
+      out += b.toString();
+    });
     p.on('close', (code) => (code === 0 ? res(out.trim()) : rej(new Error(`ctp seed exited ${code}`))));
   });
 }
@@ -82,18 +94,31 @@ export interface Portal {
  * outgoing connection's ephemeral port: that made CI red once).
  * `nodeArgs` go to node before the script (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
  */
-export async function startPortal(env: Record<string, string>, port?: number, nodeArgs: readonly string[] = []): Promise<Portal> {
+export async function startPortal(
+  env: Record<string, string>,
+  port?: number,
+  nodeArgs: readonly string[] = [],
+): Promise<Portal> {
   port ??= await freePort();
   const base = `http://127.0.0.1:${port}`;
   const inherited = { ...process.env };
   delete inherited['NODE_TEST_CONTEXT']; // else the child believes it is a test file of this run
-  const child = spawn(process.execPath, [...nodeArgs, BIN, 'start'], { env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, BIN, 'start'], {
+    env: { ...inherited, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
-  child.stdout!.on('data', (b: Buffer) => { out += b.toString(); });
-  child.stderr!.on('data', (b: Buffer) => { out += b.toString(); });
+  child.stdout!.on('data', (b: Buffer) => {
+    out += b.toString();
+  });
+  child.stderr!.on('data', (b: Buffer) => {
+    out += b.toString();
+  });
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
   const portal: Portal = {
-    port, base, child,
+    port,
+    base,
+    child,
     output: () => out,
     async stop() {
       child.kill('SIGTERM');
@@ -105,7 +130,10 @@ export async function startPortal(env: Record<string, string>, port?: number, no
     },
   };
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`ctp start did not listen in 60 s:\n${out}`)); }, 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`ctp start did not listen in 60 s:\n${out}`));
+    }, 60_000);
     const check = () => {
       const m = /listening on http:\/\/[^:\s]+:(\d+)/.exec(out);
       if (m) {
@@ -117,17 +145,28 @@ export async function startPortal(env: Record<string, string>, port?: number, no
       }
     };
     child.stdout!.on('data', check);
-    void exited.then((code) => { clearTimeout(timer); reject(new Error(`ctp start exited (${code}) before listening:\n${out}`)); });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`ctp start exited (${code}) before listening:\n${out}`));
+    });
   });
 }
 
 /** Signs in and makes an API token, so requests need no cookie or CSRF header. */
 export async function apiToken(base: string, who = DEMO_CITIZEN): Promise<string> {
-  const r = await fetch(`${base}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
+  const r = await fetch(`${base}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
   if (r.status !== 200) throw new Error(`sign-in: ${r.status} ${await r.text()}`);
   const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0]!;
   const { csrfToken } = (await r.json()) as { csrfToken: string };
-  const t = await fetch(`${base}/api/v1/auth/api-tokens`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken }, body: JSON.stringify({ name: `test-${randomBytes(3).toString('hex')}` }) });
+  const t = await fetch(`${base}/api/v1/auth/api-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
+    body: JSON.stringify({ name: `test-${randomBytes(3).toString('hex')}` }),
+  });
   if (t.status !== 201 && t.status !== 200) throw new Error(`api token: ${t.status} ${await t.text()}`);
   return ((await t.json()) as { token: string }).token;
 }
@@ -138,11 +177,23 @@ export function complaintBody(i: number, officeCode = 'AGRS'): unknown {
     filedBy: { capacity: 'aggrieved-person' },
     mode: 'electronic',
     particulars: {
-      complainant: { name: 'Ramesh Kumar', parentName: 'Suresh Kumar', address: { text: `House ${i}, Village Rampur, District Agra`, pin: '282001' }, contactNumber: '+91 98765 43210' },
+      complainant: {
+        name: 'Ramesh Kumar',
+        parentName: 'Suresh Kumar',
+        address: { text: `House ${i}, Village Rampur, District Agra`, pin: '282001' },
+        contactNumber: '+91 98765 43210',
+      },
       contravener: {
-        name: 'Mohan Lal', address: { text: 'House 40, Village Rampur, District Agra', pin: '282001' },
-        contravention: { date: '2026-11-20', place: `Field khasra no. ${i}, Village Rampur`, nature: 'Cattle let loose to damage the wheat crop' },
-        provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', statement: 'Four cows entered my field and destroyed the crop.', evidence: ['Khasra extract'],
+        name: 'Mohan Lal',
+        address: { text: 'House 40, Village Rampur, District Agra', pin: '282001' },
+        contravention: {
+          date: '2026-11-20',
+          place: `Field khasra no. ${i}, Village Rampur`,
+          nature: 'Cattle let loose to damage the wheat crop',
+        },
+        provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+        statement: 'Four cows entered my field and destroyed the crop.',
+        evidence: ['Khasra extract'],
       },
       declaration: { declared: true, signedName: 'Ramesh Kumar' },
     },
@@ -150,7 +201,12 @@ export function complaintBody(i: number, officeCode = 'AGRS'): unknown {
 }
 
 /** Files one complaint; resolves with the status and body, or rejects when the connection fails. */
-export async function file(base: string, token: string, key: string, body: unknown): Promise<{ status: number; json: { id?: string; number?: string } }> {
+export async function file(
+  base: string,
+  token: string,
+  key: string,
+  body: unknown,
+): Promise<{ status: number; json: { id?: string; number?: string } }> {
   const r = await fetch(`${base}/api/v1/complaints`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },

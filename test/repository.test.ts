@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 const ROOT = new URL('..', import.meta.url).pathname;
 const OUTSIDE = ['..', 'shared'].join('/');
 
-const tracked = (): string[] => execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+const tracked = (): string[] =>
+  execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
 
 test('repository: no tracked file points to the shared folder outside it (the project keeps its own copies)', () => {
   const files = tracked();
@@ -20,14 +21,25 @@ test('repository: no tracked file points to the shared folder outside it (the pr
     if (!existsSync(`${ROOT}${f}`)) continue;
     const buf = readFileSync(`${ROOT}${f}`);
     if (buf.includes(0)) continue; // binary
-    buf.toString('utf8').split('\n').forEach((line, i) => { if (line.includes(OUTSIDE)) offenders.push(`${f}:${i + 1}`); });
+    buf
+      .toString('utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (line.includes(OUTSIDE)) offenders.push(`${f}:${i + 1}`);
+      });
   }
   assert.deepEqual(offenders, [], `files that point outside the repository:\n${offenders.join('\n')}`);
 });
 
 test('repository: the copies the code cites are in the repository', () => {
-  for (const f of ['law/glossary-hi.md', 'law/sources/cattle-trespass-rules-2026.gazette.txt', 'law/sources/assam-amendment-2002.gazette.txt',
-    'law/sources/act-notes.md', 'docs/design/architecture.md', 'docs/design/stack.md']) {
+  for (const f of [
+    'law/glossary-hi.md',
+    'law/sources/cattle-trespass-rules-2026.gazette.txt',
+    'law/sources/assam-amendment-2002.gazette.txt',
+    'law/sources/act-notes.md',
+    'docs/design/architecture.md',
+    'docs/design/stack.md',
+  ]) {
     assert.ok(existsSync(`${ROOT}${f}`), `${f} is in the repository`);
     assert.ok(tracked().includes(f), `${f} is tracked`);
   }

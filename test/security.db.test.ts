@@ -19,11 +19,22 @@ import { csrfIn, textOf, WebClient } from './web/client.ts';
 
 const OPTS = { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 4096, cookieSecure: false };
 const METRICS_TOKEN = 'metrics-secret-0123456789abcdef';
-const complaint = () => ({ officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() });
+const complaint = () => ({
+  officeCode: OFFICES.agraSadar,
+  filedBy: { capacity: 'aggrieved-person' },
+  mode: 'electronic',
+  particulars: validParticulars(),
+});
 const PASSWORD = 'khet-mein-gaay-2026';
 
 async function count(db: Db, table: 'stream' | 'event'): Promise<number> {
-  return Number((await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table === 'event' ? 'order_sheet' : table)}`.execute(db.kysely)).rows[0]!.n);
+  return Number(
+    (
+      await sql<{
+        n: string;
+      }>`select count(*)::text as n from ${sql.table(table === 'event' ? 'order_sheet' : table)}`.execute(db.kysely)
+    ).rows[0]!.n,
+  );
 }
 
 for (const backend of testBackends()) {
@@ -50,21 +61,39 @@ for (const backend of testBackends()) {
       assert.equal(filed.status, 201, filed.text);
       caseId = filed.body.id;
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     /** A verified citizen signed in on the web, through the forms. */
-    async function webCitizen(email: string, next = '/my/cases'): Promise<{ w: WebClient; signedIn: { location: string | null; status: number } }> {
+    async function webCitizen(
+      email: string,
+      next = '/my/cases',
+    ): Promise<{ w: WebClient; signedIn: { location: string | null; status: number } }> {
       await t.services.accounts.registerCitizen({ email, name: 'Kamla Devi', password: PASSWORD, lang: 'en' });
       await t.services.accounts.verifyEmail({ email, code: t.mail.codeFor(email)! });
       const w = new WebClient(app);
       const form = await w.get('/sign-in');
-      const signedIn = await w.post(`/sign-in?next=${encodeURIComponent(next)}`, { _csrf: csrfIn(form.html), email, password: PASSWORD });
+      const signedIn = await w.post(`/sign-in?next=${encodeURIComponent(next)}`, {
+        _csrf: csrfIn(form.html),
+        email,
+        password: PASSWORD,
+      });
       return { w, signedIn };
     }
 
     // 1. Open redirect
     it('security: the language switch never redirects to another host (tab, backslash, CR/LF in ?back=)', async () => {
-      for (const back of ['/%09/evil.example/x', '/%5Cevil.example', '//evil.example', '/%0D%0ALocation:%20https://evil.example', '/%0a/evil.example', 'https://evil.example/', '/\t/evil.example', '/no-such-page']) {
+      for (const back of [
+        '/%09/evil.example/x',
+        '/%5Cevil.example',
+        '//evil.example',
+        '/%0D%0ALocation:%20https://evil.example',
+        '/%0a/evil.example',
+        'https://evil.example/',
+        '/\t/evil.example',
+        '/no-such-page',
+      ]) {
         const r = await app.request(`/lang?to=hi&back=${back}`);
         assert.equal(r.status, 303, `${back}: ${r.status}`);
         assert.equal(r.headers.get('location'), '/', `${back} → ${r.headers.get('location')}`);
@@ -87,7 +116,11 @@ for (const backend of testBackends()) {
     it('security: NUL and lone surrogates in JSON text fields are 400 naming the field; nothing is written', async () => {
       const streams = await count(db, 'stream');
       const events = await count(db, 'event');
-      const cases: [string, string][] = [['\u0000', 'NUL'], ['\ud800', 'lone high surrogate'], ['x\udc00y', 'lone low surrogate']];
+      const cases: [string, string][] = [
+        ['\u0000', 'NUL'],
+        ['\ud800', 'lone high surrogate'],
+        ['x\udc00y', 'lone low surrogate'],
+      ];
       for (const [bad, what] of cases) {
         const c = complaint();
         (c.particulars.complainant as { name: string }).name = `Ramesh${bad}`;
@@ -95,7 +128,10 @@ for (const backend of testBackends()) {
         assert.equal(r.status, 400, `${what}: ${r.text}`);
         assert.equal(r.body.code, 'VALIDATION.FAILED');
         assert.equal(r.body.field, 'particulars.complainant.name', what);
-        const reasons = await as(app, aoTok).post(`/api/v1/cases/${caseId}/commands/proceed-ex-parte`, { reasons: `No reply${bad}`, expectedVersion: 1 });
+        const reasons = await as(app, aoTok).post(`/api/v1/cases/${caseId}/commands/proceed-ex-parte`, {
+          reasons: `No reply${bad}`,
+          expectedVersion: 1,
+        });
         assert.equal(reasons.status, 400, `${what}: ${reasons.text}`);
         assert.equal(reasons.body.field, 'reasons');
         const token = await as(app, citizenTok).post('/api/v1/auth/api-tokens', { name: `laptop${bad}` });
@@ -118,8 +154,12 @@ for (const backend of testBackends()) {
       const i = json.indexOf('XX');
       json[i] = 0xff;
       json[i + 1] = 0xfe;
-      const r = await app.request('/api/v1/complaints', { method: 'POST', headers: { authorization: `Bearer ${citizenTok}`, 'content-type': 'application/json' }, body: json });
-      const body = await r.json() as { code: string; field: string };
+      const r = await app.request('/api/v1/complaints', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${citizenTok}`, 'content-type': 'application/json' },
+        body: json,
+      });
+      const body = (await r.json()) as { code: string; field: string };
       assert.equal(r.status, 400);
       assert.equal(body.code, 'VALIDATION.FAILED');
       assert.equal(body.field, '(body)');
@@ -127,23 +167,38 @@ for (const backend of testBackends()) {
     });
 
     it('security: every string a request takes in /openapi.json carries the one text pattern, a format, or an enum', async () => {
-      const doc = (await send(app, 'GET', '/openapi.json')).body as { paths: Record<string, Record<string, { parameters?: { name: string; schema: unknown }[]; requestBody?: { content: Record<string, { schema: unknown }> } }>>; components: { schemas: Record<string, unknown> } };
+      const doc = (await send(app, 'GET', '/openapi.json')).body as {
+        paths: Record<
+          string,
+          Record<
+            string,
+            {
+              parameters?: { name: string; schema: unknown }[];
+              requestBody?: { content: Record<string, { schema: unknown }> };
+            }
+          >
+        >;
+        components: { schemas: Record<string, unknown> };
+      };
       const loose: string[] = [];
       const walk = (s: unknown, where: string, seen: Set<unknown>): void => {
         if (!s || typeof s !== 'object' || seen.has(s)) return;
         seen.add(s);
         const o = s as Record<string, unknown>;
-        if (typeof o['$ref'] === 'string') return walk(doc.components.schemas[(o['$ref'] as string).split('/').pop()!], where, seen);
+        if (typeof o['$ref'] === 'string')
+          return walk(doc.components.schemas[(o['$ref'] as string).split('/').pop()!], where, seen);
         if (o['type'] === 'string' && !o['pattern'] && !o['enum'] && !o['format'] && !('const' in o)) loose.push(where);
         for (const [k, v] of Object.entries(o)) {
-          if (k === 'properties' && v && typeof v === 'object') for (const [p, ps] of Object.entries(v)) walk(ps, `${where}.${p}`, seen);
+          if (k === 'properties' && v && typeof v === 'object')
+            for (const [p, ps] of Object.entries(v)) walk(ps, `${where}.${p}`, seen);
           else if (typeof v === 'object') walk(v, where, seen);
         }
       };
       for (const [path, ops] of Object.entries(doc.paths)) {
         for (const [method, op] of Object.entries(ops)) {
           for (const p of op.parameters ?? []) walk(p.schema, `${method} ${path} ${p.name}`, new Set());
-          for (const c of Object.values(op.requestBody?.content ?? {})) walk(c.schema, `${method} ${path} body`, new Set());
+          for (const c of Object.values(op.requestBody?.content ?? {}))
+            walk(c.schema, `${method} ${path} body`, new Set());
         }
       }
       assert.deepEqual(loose, [], 'request strings without the text pattern');
@@ -153,13 +208,24 @@ for (const backend of testBackends()) {
       const w = new WebClient(app);
       const form = await w.get('/register');
       const csrf = csrfIn(form.html);
-      const nul = await w.post('/register', { _csrf: csrf, name: 'Kamla\u0000Devi', email: `nul.${backend.name}@example.in`, password: PASSWORD, lang: 'en', consent: 'yes' });
+      const nul = await w.post('/register', {
+        _csrf: csrf,
+        name: 'Kamla\u0000Devi',
+        email: `nul.${backend.name}@example.in`,
+        password: PASSWORD,
+        lang: 'en',
+        consent: 'yes',
+      });
       assert.equal(nul.status, 400);
       assert.match(textOf(nul.html), /name/);
       const raw = `_csrf=${encodeURIComponent(csrf)}&name=Kamla%FFDevi&email=ff.${backend.name}%40example.in&password=${PASSWORD}&lang=en&consent=yes`;
       const bad = await w.request('POST', '/register', raw, { 'content-type': 'application/x-www-form-urlencoded' });
       assert.equal(bad.status, 400);
-      const rows = await sql<{ n: string }>`select count(*)::text as n from account where email in (${`nul.${backend.name}@example.in`}, ${`ff.${backend.name}@example.in`})`.execute(db.kysely);
+      const rows = await sql<{
+        n: string;
+      }>`select count(*)::text as n from account where email in (${`nul.${backend.name}@example.in`}, ${`ff.${backend.name}@example.in`})`.execute(
+        db.kysely,
+      );
       assert.equal(rows.rows[0]!.n, '0');
     });
 
@@ -173,12 +239,24 @@ for (const backend of testBackends()) {
         assert.equal(!r.ok && r.error.field, field);
         assert.ok(!r.ok && ['COMPLAINT.PARTICULARS_INVALID', 'COMPLAINT.MISSING_PARTICULARS'].includes(r.error.code));
       };
-      bad((p) => { (p.complainant as { contactNumber?: string }).contactNumber = 'call me maybe'; }, 'complainant.contactNumber');
-      bad((p) => { (p.complainant as { contactNumber?: string }).contactNumber = '+91 12345'; }, 'complainant.contactNumber');
-      bad((p) => { (p.complainant as { email?: string }).email = 'ramesh@'; }, 'complainant.email');
-      bad((p) => { (p.complainant.address as { pin?: string }).pin = '28200'; }, 'complainant.address');
-      bad((p) => { (p.complainant as { name: string }).name = 'Ramesh\u0000'; }, 'complainant.name');
-      bad((p) => { (p.contravener as { statement: string }).statement = 'cows \ud800'; }, 'contravener.statement');
+      bad((p) => {
+        (p.complainant as { contactNumber?: string }).contactNumber = 'call me maybe';
+      }, 'complainant.contactNumber');
+      bad((p) => {
+        (p.complainant as { contactNumber?: string }).contactNumber = '+91 12345';
+      }, 'complainant.contactNumber');
+      bad((p) => {
+        (p.complainant as { email?: string }).email = 'ramesh@';
+      }, 'complainant.email');
+      bad((p) => {
+        (p.complainant.address as { pin?: string }).pin = '28200';
+      }, 'complainant.address');
+      bad((p) => {
+        (p.complainant as { name: string }).name = 'Ramesh\u0000';
+      }, 'complainant.name');
+      bad((p) => {
+        (p.contravener as { statement: string }).statement = 'cows \ud800';
+      }, 'contravener.statement');
       for (const ok of ['+91 98765 43210', '98765-43210', '0562 252 0000', '+91-562-2520000', '05622520000']) {
         const p = validParticulars();
         (p.complainant as { contactNumber?: string }).contactNumber = ok;
@@ -189,10 +267,30 @@ for (const backend of testBackends()) {
     it('Rule 3(1), Form-I: through the HTTP API a bad contact number, email, PIN or control character is a 4xx problem naming the field; nothing written', async () => {
       const streams = await count(db, 'stream');
       const tries: [(c: ReturnType<typeof complaint>) => void, string][] = [
-        [(c) => { (c.particulars.complainant as { contactNumber?: string }).contactNumber = 'abc-def'; }, 'particulars.complainant.contactNumber'],
-        [(c) => { (c.particulars.complainant as { email?: string }).email = 'not an email'; }, 'particulars.complainant.email'],
-        [(c) => { (c.particulars.complainant.address as { pin?: string }).pin = '0123456'; }, 'particulars.complainant.address.pin'],
-        [(c) => { (c.particulars.contravener as { statement: string }).statement = 'four cows\u0007'; }, 'particulars.contravener.statement'],
+        [
+          (c) => {
+            (c.particulars.complainant as { contactNumber?: string }).contactNumber = 'abc-def';
+          },
+          'particulars.complainant.contactNumber',
+        ],
+        [
+          (c) => {
+            (c.particulars.complainant as { email?: string }).email = 'not an email';
+          },
+          'particulars.complainant.email',
+        ],
+        [
+          (c) => {
+            (c.particulars.complainant.address as { pin?: string }).pin = '0123456';
+          },
+          'particulars.complainant.address.pin',
+        ],
+        [
+          (c) => {
+            (c.particulars.contravener as { statement: string }).statement = 'four cows\u0007';
+          },
+          'particulars.contravener.statement',
+        ],
       ];
       for (const [patch, field] of tries) {
         const c = complaint();
@@ -206,12 +304,20 @@ for (const backend of testBackends()) {
     });
 
     // 3. Evidence of service from a link prefetch
-    it('security: a GET of a notice link (a mail scanner) records nothing; the addressee\'s POST records the opening, how and when', async () => {
+    it("security: a GET of a notice link (a mail scanner) records nothing; the addressee's POST records the opening, how and when", async () => {
       const token = 'ab'.repeat(32);
       await sql`insert into notification (key, account_id, channel, address, lang, subject, body, status, run_after, created_at, sent_at, stream_id, serves, open_token)
         values (${`sec-${backend.name}`}, ${citizen.accountId}::uuid, 'email', 'ramesh@example.in', 'en', 'Notice', 'Notice', 'sent', now(), now(), now(), ${caseId}::uuid,
-          ${JSON.stringify({ template: 'form-2', documentId: 'DOC-1', kind: 'adjudication' })}::jsonb, ${token})`.execute(db.kysely);
-      const opened = async () => (await sql<{ opened_at: Date | null; opened_via: string | null }>`select opened_at, opened_via from notification where open_token = ${token}`.execute(db.kysely)).rows[0]!;
+          ${JSON.stringify({ template: 'form-2', documentId: 'DOC-1', kind: 'adjudication' })}::jsonb, ${token})`.execute(
+        db.kysely,
+      );
+      const opened = async () =>
+        (
+          await sql<{
+            opened_at: Date | null;
+            opened_via: string | null;
+          }>`select opened_at, opened_via from notification where open_token = ${token}`.execute(db.kysely)
+        ).rows[0]!;
       const w = new WebClient(app);
       const view = await w.get(`/n/${token}`);
       assert.equal(view.status, 200, view.html.slice(0, 300));
@@ -225,14 +331,21 @@ for (const backend of testBackends()) {
       assert.ok(o.opened_at, 'the press records the opening');
       assert.equal(o.opened_via, 'link');
       assert.equal(new Date(o.opened_at).toISOString(), '2026-07-08T05:15:00.000Z');
-      const forged = await new WebClient(app).request('POST', `/n/${token}`, '', { 'content-type': 'application/x-www-form-urlencoded' });
-      assert.equal(forged.status, 403, 'a POST without the page\'s CSRF token is refused');
+      const forged = await new WebClient(app).request('POST', `/n/${token}`, '', {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      assert.equal(forged.status, 403, "a POST without the page's CSRF token is refused");
     });
 
     // 5. Formulas in CSV
     it('security: the one CSV writer neutralises cells beginning =, +, -, @, tab or CR; amounts stay numbers', () => {
-      const csv = writeCsv([['=HYPERLINK("http://evil.example","Click")', '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx', '-12.50', -3, 'Ramesh']]);
-      assert.equal(csv, '"\'=HYPERLINK(""http://evil.example"",""Click"")",\'+1+1,\'-2+3,\'@SUM(A1),\'\tx,"\'\rx",-12.50,-3,Ramesh\r\n');
+      const csv = writeCsv([
+        ['=HYPERLINK("http://evil.example","Click")', '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx', '-12.50', -3, 'Ramesh'],
+      ]);
+      assert.equal(
+        csv,
+        '"\'=HYPERLINK(""http://evil.example"",""Click"")",\'+1+1,\'-2+3,\'@SUM(A1),\'\tx,"\'\rx",-12.50,-3,Ramesh\r\n',
+      );
     });
 
     it('security: a complainant named =HYPERLINK(...) is not a live formula in the outstanding report CSV', async () => {
@@ -240,17 +353,31 @@ for (const backend of testBackends()) {
       const { EMPTY_BOOK, runMoney } = await import('../src/domain/money/index.ts');
       const Z = { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 };
       const raise = runMoney(EMPTY_BOOK, {
-        type: 'raise-demands', on: '2026-08-03' as never, caseId: 'SEC1', caseNumber: 'CT/SEC1', amounts: { ...Z, penaltyPaise: 1_000_00, compensationPaise: 2_000_00 }, depositDueOn: '2026-09-02' as never,
-        place: { state: 'Demo State', district: 'North', office: 'SDM North' }, contravener: '@SUM(1+1)', complainant: '=HYPERLINK("http://evil.example","Click")',
+        type: 'raise-demands',
+        on: '2026-08-03' as never,
+        caseId: 'SEC1',
+        caseNumber: 'CT/SEC1',
+        amounts: { ...Z, penaltyPaise: 1_000_00, compensationPaise: 2_000_00 },
+        depositDueOn: '2026-09-02' as never,
+        place: { state: 'Demo State', district: 'North', office: 'SDM North' },
+        contravener: '@SUM(1+1)',
+        complainant: '=HYPERLINK("http://evil.example","Click")',
       });
       await db.kysely.transaction().execute(async (tx) => {
-        await moneyTx(tx).append(raise.event!, { streamId: null, caseKey: null, actorId: null, actorRole: 'system:test', recordedAt: new Date('2027-01-01T00:00:00Z') });
+        await moneyTx(tx).append(raise.event!, {
+          streamId: null,
+          caseKey: null,
+          actorId: null,
+          actorRole: 'system:test',
+          recordedAt: new Date('2027-01-01T00:00:00Z'),
+        });
       });
       const board = as(app, await t.tokenFor(await makeActor(db, 'AWBI accountant', [{ role: 'fund-accountant' }])));
       const o = await board.get('/api/v1/money/reports/outstanding.csv?asOf=2027-03-31');
       assert.equal(o.status, 200, o.text);
       assert.ok(o.text.includes('HYPERLINK'), o.text);
-      for (const line of o.text.split('\r\n')) for (const cell of line.split(',')) assert.doesNotMatch(cell, /^"?[=+@]/, `live formula: ${line}`);
+      for (const line of o.text.split('\r\n'))
+        for (const cell of line.split(',')) assert.doesNotMatch(cell, /^"?[=+@]/, `live formula: ${line}`);
     });
 
     // 6. The dead form
@@ -260,8 +387,10 @@ for (const backend of testBackends()) {
       const w = new WebClient(app);
       const page = await w.get(`/account/verify-email?email=${encodeURIComponent(email)}`);
       assert.equal(page.status, 200);
-      const action = /<form method="post" action="([^"]+)">\s*<input type="hidden" name="_csrf"[^>]*>\s*<input type="hidden" name="email"[^>]*>\s*<button[^>]*class="[^"]*secondary/.exec(page.html)?.[1]
-        ?? [...page.html.matchAll(/action="([^"]+)"/g)].map((m) => m[1]!).find((a) => /resend/.test(a));
+      const action =
+        /<form method="post" action="([^"]+)">\s*<input type="hidden" name="_csrf"[^>]*>\s*<input type="hidden" name="email"[^>]*>\s*<button[^>]*class="[^"]*secondary/.exec(
+          page.html,
+        )?.[1] ?? [...page.html.matchAll(/action="([^"]+)"/g)].map((m) => m[1]!).find((a) => /resend/.test(a));
       assert.ok(action && !action.startsWith('/verify/'), `the resend form's action: ${action}`);
       const before = t.mail.sent.filter((m) => m.to === email).length;
       t.clock.advanceDays(2 / 1440);
@@ -271,10 +400,21 @@ for (const backend of testBackends()) {
     });
 
     // 7. Links a person types
-    it('security: a hearing notice\'s video link javascript:… is refused naming the field; https is taken', async () => {
+    it("security: a hearing notice's video link javascript:… is refused naming the field; https is taken", async () => {
       const officer = as(app, aoTok);
-      for (const link of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'http://meet.example/x', 'ftp://x.example']) {
-        const r = await officer.post(`/api/v1/cases/${caseId}/commands/issue-hearing-notice`, { hearingNoticeId: 'h-sec', hearingOn: '2026-08-01', mode: 'electronic', link, expectedVersion: 1 });
+      for (const link of [
+        'javascript:alert(document.cookie)',
+        'data:text/html,<script>alert(1)</script>',
+        'http://meet.example/x',
+        'ftp://x.example',
+      ]) {
+        const r = await officer.post(`/api/v1/cases/${caseId}/commands/issue-hearing-notice`, {
+          hearingNoticeId: 'h-sec',
+          hearingOn: '2026-08-01',
+          mode: 'electronic',
+          link,
+          expectedVersion: 1,
+        });
         assert.ok(r.status === 400 || r.status === 422, `${link}: ${r.text}`);
         assert.equal(r.body.field, 'link', r.text);
       }
@@ -296,12 +436,23 @@ for (const backend of testBackends()) {
     it('security: registration answers alike for a known and an unknown address; the owner is told by email', async () => {
       const known = `known.${backend.name}@example.in`;
       await t.services.accounts.registerCitizen({ email: known, name: 'Meena Devi', password: PASSWORD, lang: 'en' });
-      const a = await send(app, 'POST', '/api/v1/auth/register', { body: { email: known, name: 'Someone Else', password: 'another-long-pass', lang: 'en' } });
-      const b = await send(app, 'POST', '/api/v1/auth/register', { body: { email: `unknown.${backend.name}@example.in`, name: 'Someone Else', password: 'another-long-pass', lang: 'en' } });
+      const a = await send(app, 'POST', '/api/v1/auth/register', {
+        body: { email: known, name: 'Someone Else', password: 'another-long-pass', lang: 'en' },
+      });
+      const b = await send(app, 'POST', '/api/v1/auth/register', {
+        body: {
+          email: `unknown.${backend.name}@example.in`,
+          name: 'Someone Else',
+          password: 'another-long-pass',
+          lang: 'en',
+        },
+      });
       assert.equal(a.status, b.status, `${a.text} vs ${b.text}`);
       assert.deepEqual(a.body, b.body);
       assert.match(t.mail.sent.filter((m) => m.to === known).at(-1)!.subject, /tried to register/);
-      const v1 = await send(app, 'POST', '/api/v1/auth/verify-email', { body: { email: `nobody.${backend.name}@example.in`, code: '123456' } });
+      const v1 = await send(app, 'POST', '/api/v1/auth/verify-email', {
+        body: { email: `nobody.${backend.name}@example.in`, code: '123456' },
+      });
       const v2 = await send(app, 'POST', '/api/v1/auth/verify-email', { body: { email: known, code: '000001' } });
       assert.equal(v1.status, v2.status);
       assert.equal(v1.body.detail, v2.body.detail);
@@ -310,10 +461,29 @@ for (const backend of testBackends()) {
     it('security: registration is throttled per target address and per client address', async () => {
       const target = `flood.${backend.name}@example.in`;
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await send(app, 'POST', '/api/v1/auth/register', { body: { email: target, name: 'Flood', password: 'another-long-pass', lang: 'en' } })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push(
+          (
+            await send(app, 'POST', '/api/v1/auth/register', {
+              body: { email: target, name: 'Flood', password: 'another-long-pass', lang: 'en' },
+            })
+          ).status,
+        );
       assert.equal(statuses.at(-1), 429, statuses.join(','));
       const many: number[] = [];
-      for (let i = 0; i < 15; i++) many.push((await send(app, 'POST', '/api/v1/auth/register', { body: { email: `flood${i}.${backend.name}@example.org`, name: 'Flood', password: 'another-long-pass', lang: 'en' } })).status);
+      for (let i = 0; i < 15; i++)
+        many.push(
+          (
+            await send(app, 'POST', '/api/v1/auth/register', {
+              body: {
+                email: `flood${i}.${backend.name}@example.org`,
+                name: 'Flood',
+                password: 'another-long-pass',
+                lang: 'en',
+              },
+            })
+          ).status,
+        );
       assert.ok(many.includes(429), many.join(','));
       assert.ok(t.mail.sent.filter((m) => m.to.startsWith('flood')).length <= 15, 'not one email per attempt');
     });
@@ -335,7 +505,10 @@ for (const backend of testBackends()) {
 
     it('security: /metrics needs the bearer CTP_METRICS_TOKEN, and is not served without one', async () => {
       assert.equal((await app.request('/metrics')).status, 401);
-      assert.equal((await app.request('/metrics', { headers: { authorization: 'Bearer wrong-token-wrong-token' } })).status, 401);
+      assert.equal(
+        (await app.request('/metrics', { headers: { authorization: 'Bearer wrong-token-wrong-token' } })).status,
+        401,
+      );
       const ok = await app.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
       assert.equal(ok.status, 200);
       assert.match(await ok.text(), /http_requests_total/);

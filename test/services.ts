@@ -65,18 +65,33 @@ export function testServices(db: Db, start = '2026-07-06T06:00:00Z'): TestServic
     admin: createAdminServices({ jurisdiction, clock }),
     stats: createStatsServices({ reads: createStatsReads(db.kysely) }),
     drafts: createDraftServices({ drafts: createDraftRepo(db.kysely), clock }),
-    money: createMoneyServices({ store, clock, reads: moneyReads(db.kysely), gateway: MANUAL_ENTRY_GATEWAY, cases: { store, clock } }),
+    money: createMoneyServices({
+      store,
+      clock,
+      reads: moneyReads(db.kysely),
+      gateway: MANUAL_ENTRY_GATEWAY,
+      cases: { store, clock },
+    }),
     deadlines: { reads: createDeadlineActionReads(db.kysely), clock },
     calendar: { repo: createCalendarFeedRepo(db.kysely), clock, publicUrl: 'http://localhost:3000' },
     inbox: { repo: createInboxRepo(db.kysely), clock },
     serviceByEmail: { repo: createServiceMailRepo(db.kysely), store, clock },
     phone: { accounts: createAccountRepo(db.kysely), phones: createPhoneRepo(db.kysely), sms, clock },
-    paper: { store, clock, paper: createPaperRepo(db.kysely), renderer: bundleRenderer, publicUrl: 'http://localhost:3000' },
+    paper: {
+      store,
+      clock,
+      paper: createPaperRepo(db.kysely),
+      renderer: bundleRenderer,
+      publicUrl: 'http://localhost:3000',
+    },
     verifyOrderSheet: () => verifyAll(db.kysely),
   };
   const tokens = new Map<string, string>();
   return {
-    services, clock, mail, sms,
+    services,
+    clock,
+    mail,
+    sms,
     async tokenFor(actor) {
       const known = tokens.get(actor.accountId);
       if (known) return known;

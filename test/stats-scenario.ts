@@ -27,7 +27,14 @@ import type { RunCommandInput } from '../src/app/cases/run-command.ts';
 import { runCommand } from '../src/app/cases/run-command.ts';
 import type { CaseDeps } from '../src/app/cases/context.ts';
 import { COMPLETE_FORM } from '../src/domain/appeal/fixtures.ts';
-import { d, noticeCmd, penaltyOrder, replyCmd, postServed, validParticulars } from '../src/domain/adjudication/fixtures.ts';
+import {
+  d,
+  noticeCmd,
+  penaltyOrder,
+  replyCmd,
+  postServed,
+  validParticulars,
+} from '../src/domain/adjudication/fixtures.ts';
 import { APPEAL_TO_HEARING, caseDeps, makeActor, OFFICES } from './factories.ts';
 import { testServices } from './services.ts';
 
@@ -35,33 +42,76 @@ export const P1 = { from: '2026-07-01', to: '2027-03-31' };
 export const P2 = { from: '2026-07-01', to: '2026-08-31' };
 
 export interface StatsScenario {
-  readonly ao: Actor; readonly aoEtmadpur: Actor; readonly aoKamrup: Actor; readonly dm: Actor; readonly upAdmin: Actor;
-  readonly admin: Actor; readonly fundAccountant: Actor; readonly recovery: Actor;
-  readonly cases: { readonly c1: string; readonly c2: string; readonly c3: string; readonly c5: string; readonly c8: string };
+  readonly ao: Actor;
+  readonly aoEtmadpur: Actor;
+  readonly aoKamrup: Actor;
+  readonly dm: Actor;
+  readonly upAdmin: Actor;
+  readonly admin: Actor;
+  readonly fundAccountant: Actor;
+  readonly recovery: Actor;
+  readonly cases: {
+    readonly c1: string;
+    readonly c2: string;
+    readonly c3: string;
+    readonly c5: string;
+    readonly c8: string;
+  };
   readonly appeals: { readonly a1: string; readonly a2: string };
 }
 
 /** Builds the scenario on a seeded jurisdiction (seedJurisdiction first). */
 export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
   const ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
-  const aoEtmadpur = await makeActor(db, 'B. Verma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }]);
+  const aoEtmadpur = await makeActor(db, 'B. Verma', [
+    { role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur },
+  ]);
   const aoKamrup = await makeActor(db, 'C. Bora', [{ role: 'adjudicating-officer', officeCode: OFFICES.kamrup }]);
   const dm = await makeActor(db, 'District Magistrate Agra', [{ role: 'appellate-authority', districtCode: 'AGR' }]);
   const upAdmin = await makeActor(db, 'UP administrator', [{ role: 'administrator', stateCode: 'UP' }]);
   const admin = await makeActor(db, 'National administrator', [{ role: 'administrator' }]);
 
   const deps: CaseDeps & { clock: { set(iso: string): void } } = caseDeps(db, '2027-03-31');
-  const complaint = (on: string) => ({ filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic' as const, particulars: validParticulars(), on });
-  const file = async (officer: Actor, office: string, on: string) => (await fileComplaint(deps, officer, { officeCode: office, complaint: complaint(on) })).id;
-  const cmd = async <C extends { readonly type: string }>(who: Actor, id: string, command: C) => { await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] }); };
+  const complaint = (on: string) => ({
+    filedBy: { capacity: 'aggrieved-person' },
+    mode: 'electronic' as const,
+    particulars: validParticulars(),
+    on,
+  });
+  const file = async (officer: Actor, office: string, on: string) =>
+    (await fileComplaint(deps, officer, { officeCode: office, complaint: complaint(on) })).id;
+  const cmd = async <C extends { readonly type: string }>(who: Actor, id: string, command: C) => {
+    await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] });
+  };
 
   const c1 = await file(ao, OFFICES.agraSadar, '2026-07-06');
-  for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true), penaltyOrder('2026-08-20')]) await cmd(ao, c1, c);
+  for (const c of [
+    noticeCmd('2026-07-08'),
+    postServed('2026-07-10'),
+    replyCmd('2026-07-20', true),
+    penaltyOrder('2026-08-20'),
+  ])
+    await cmd(ao, c1, c);
   const c2 = await file(ao, OFFICES.agraSadar, '2026-07-06');
   for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10')]) await cmd(ao, c2, c);
-  await cmd(ao, c2, { type: 'proceed-ex-parte', on: '2026-08-11', reasons: 'No reply within the period despite service by tender.' });
-  await cmd(ao, c2, { type: 'record-hearing-in-absence', on: '2026-08-12', complainantAppeared: true, materialExamined: ['Statement in the complaint'], notes: 'Heard in the absence of the noticee (Rule 4(7)).' });
-  await cmd(ao, c2, { type: 'pass-order', on: '2026-08-12', kind: 'dismissal', reasons: 'No evidence of the trespass alleged.' });
+  await cmd(ao, c2, {
+    type: 'proceed-ex-parte',
+    on: '2026-08-11',
+    reasons: 'No reply within the period despite service by tender.',
+  });
+  await cmd(ao, c2, {
+    type: 'record-hearing-in-absence',
+    on: '2026-08-12',
+    complainantAppeared: true,
+    materialExamined: ['Statement in the complaint'],
+    notes: 'Heard in the absence of the noticee (Rule 4(7)).',
+  });
+  await cmd(ao, c2, {
+    type: 'pass-order',
+    on: '2026-08-12',
+    kind: 'dismissal',
+    reasons: 'No evidence of the trespass alleged.',
+  });
   const c3 = await file(ao, OFFICES.agraSadar, '2026-07-06');
   await cmd(ao, c3, noticeCmd('2026-07-31', { delayReason: 'The office was shut for floods from 15 to 30 July.' }));
   await cmd(ao, c3, postServed('2026-08-03'));
@@ -69,10 +119,27 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
   await file(ao, OFFICES.agraSadar, '2026-07-06'); // C4
   const c5 = await file(ao, OFFICES.agraSadar, '2026-07-06');
   for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10')]) await cmd(ao, c5, c);
-  await cmd(ao, c5, { type: 'extend-reply-period', on: '2026-08-11', extraDays: 10, reasons: 'The noticee was in hospital (certificate filed).', sufficientCauseShown: true });
+  await cmd(ao, c5, {
+    type: 'extend-reply-period',
+    on: '2026-08-11',
+    extraDays: 10,
+    reasons: 'The noticee was in hospital (certificate filed).',
+    sufficientCauseShown: true,
+  });
   await cmd(ao, c5, replyCmd('2026-08-18', true));
-  await cmd(ao, c5, { type: 'extend-proceedings', on: '2027-01-05', days: 15, reasons: 'The revenue report on the crop loss is awaited.' });
-  await cmd(ao, c5, penaltyOrder('2027-01-15', { amounts: { penaltyPaise: 300_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 } }));
+  await cmd(ao, c5, {
+    type: 'extend-proceedings',
+    on: '2027-01-05',
+    days: 15,
+    reasons: 'The revenue report on the crop loss is awaited.',
+  });
+  await cmd(
+    ao,
+    c5,
+    penaltyOrder('2027-01-15', {
+      amounts: { penaltyPaise: 300_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
+    }),
+  );
   await file(ao, OFFICES.agraSadar, '2026-09-15'); // C6
   for (let i = 0; i < 3; i++) await file(ao, OFFICES.agraSadar, '2026-12-01'); // C7, C10, C11
   await file(ao, OFFICES.agraSadar, '2027-02-10'); // C13
@@ -81,26 +148,97 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
   await cmd(aoEtmadpur, c8, noticeCmd('2026-07-08'));
   await file(aoKamrup, OFFICES.kamrup, '2026-10-01'); // C9
 
-  const a2 = (await fileAppeal(deps, dm, { caseId: c2, appeal: { on: '2026-08-20', form: { ...COMPLETE_FORM, orderDate: d('2026-08-12') }, filedBy: 'appellant-in-person', medium: 'writing' } })).id;
-  await cmd(dm, a2, { type: 'intimate-defects', on: '2026-08-21', defects: [{ field: 'grounds', description: 'Item 4 (grounds) is illegible; restate the grounds.' }] });
-  await cmd(dm, a2, { type: 'refuse-registration', on: '2026-09-10', reasons: 'The grounds were not restated within the 15 days allowed.' });
-  const a1 = (await fileAppeal(deps, dm, { caseId: c1, appeal: { on: '2026-08-24', form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') }, filedBy: 'appellant-in-person', medium: 'writing' } })).id;
+  const a2 = (
+    await fileAppeal(deps, dm, {
+      caseId: c2,
+      appeal: {
+        on: '2026-08-20',
+        form: { ...COMPLETE_FORM, orderDate: d('2026-08-12') },
+        filedBy: 'appellant-in-person',
+        medium: 'writing',
+      },
+    })
+  ).id;
+  await cmd(dm, a2, {
+    type: 'intimate-defects',
+    on: '2026-08-21',
+    defects: [{ field: 'grounds', description: 'Item 4 (grounds) is illegible; restate the grounds.' }],
+  });
+  await cmd(dm, a2, {
+    type: 'refuse-registration',
+    on: '2026-09-10',
+    reasons: 'The grounds were not restated within the 15 days allowed.',
+  });
+  const a1 = (
+    await fileAppeal(deps, dm, {
+      caseId: c1,
+      appeal: {
+        on: '2026-08-24',
+        form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') },
+        filedBy: 'appellant-in-person',
+        medium: 'writing',
+      },
+    })
+  ).id;
   for (const c of [
     ...APPEAL_TO_HEARING,
     { type: 'decide-appeal', on: '2026-09-21', outcome: 'confirm', reasons: 'No ground to interfere with the order.' },
-  ]) await cmd(dm, a1, c);
+  ])
+    await cmd(dm, a1, c);
 
   // Money (issue 8, the penalty ledger): C5 deposits Rs 1,000 of its Rs 3,000 penalty on 20 Jan 2027; C1's
   // Rs 5,000 penalty, unpaid after the 30 days, is referred to the Board on 01 Oct 2026, which recovers Rs 2,000 on
   // 10 Nov 2026; the Board releases Rs 500 for pounds (Rule 8(1)(a)) on 01 Feb 2027.
-  await cmd(ao, c5, { type: 'record-deposit', on: '2027-01-20', amountPaise: 100_000, receiptNo: 'CH-2027-0001', mode: 'bank-challan' });
+  await cmd(ao, c5, {
+    type: 'record-deposit',
+    on: '2027-01-20',
+    amountPaise: 100_000,
+    receiptNo: 'CH-2027-0001',
+    mode: 'bank-challan',
+  });
   await cmd(ao, c1, { type: 'refer-for-recovery', on: '2026-10-01' });
   const money = testServices(db, '2027-03-31T06:00:00Z').services.money;
   const board = await makeActor(db, 'Board fund accountant', [{ role: 'fund-accountant' }]);
   const recovery = await makeActor(db, 'Board recovery officer', [{ role: 'awbi-recovery-officer' }]);
-  await money.recordRecovery(recovery, { on: '2026-11-10', caseId: c1, action: 'demand-notice', note: 'Paid after the demand notice.', amountPaise: 200_000, receiptNo: 'AWBI-R-17', mode: 'online' });
-  await money.registerBody(board, { on: '2027-01-25', bodyId: 'UPSAWB', kind: 'state-board', name: 'Uttar Pradesh State Animal Welfare Board', state: 'UP' });
-  await money.grantSanction(board, { on: '2027-01-28', sanctionRef: 'S-2027-1', bodyId: 'UPSAWB', purpose: 'pounds', amountPaise: 50_000 });
-  await money.makeRelease(board, { on: '2027-02-01', releaseRef: 'REL-1', sanctionRef: 'S-2027-1', amountPaise: 50_000 });
-  return { ao, aoEtmadpur, aoKamrup, dm, upAdmin, admin, fundAccountant: board, recovery, cases: { c1, c2, c3, c5, c8 }, appeals: { a1, a2 } };
+  await money.recordRecovery(recovery, {
+    on: '2026-11-10',
+    caseId: c1,
+    action: 'demand-notice',
+    note: 'Paid after the demand notice.',
+    amountPaise: 200_000,
+    receiptNo: 'AWBI-R-17',
+    mode: 'online',
+  });
+  await money.registerBody(board, {
+    on: '2027-01-25',
+    bodyId: 'UPSAWB',
+    kind: 'state-board',
+    name: 'Uttar Pradesh State Animal Welfare Board',
+    state: 'UP',
+  });
+  await money.grantSanction(board, {
+    on: '2027-01-28',
+    sanctionRef: 'S-2027-1',
+    bodyId: 'UPSAWB',
+    purpose: 'pounds',
+    amountPaise: 50_000,
+  });
+  await money.makeRelease(board, {
+    on: '2027-02-01',
+    releaseRef: 'REL-1',
+    sanctionRef: 'S-2027-1',
+    amountPaise: 50_000,
+  });
+  return {
+    ao,
+    aoEtmadpur,
+    aoKamrup,
+    dm,
+    upAdmin,
+    admin,
+    fundAccountant: board,
+    recovery,
+    cases: { c1, c2, c3, c5, c8 },
+    appeals: { a1, a2 },
+  };
 }

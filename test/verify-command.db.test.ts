@@ -21,22 +21,40 @@ const ctp = runCtp;
 async function seed(db: Db, n: number): Promise<void> {
   await seedJurisdiction(db);
   const office = (await createStore(db.kysely).read.office(OFFICES.agraSadar))!;
-  const plan = new CaseSeedPlan({ office, today: '2026-11-30' as LocalDate, from: '2026-07-02' as LocalDate, citizenIds: [], officerId: null, seed: 7 });
+  const plan = new CaseSeedPlan({
+    office,
+    today: '2026-11-30' as LocalDate,
+    from: '2026-07-02' as LocalDate,
+    citizenIds: [],
+    officerId: null,
+    seed: 7,
+  });
   await bulkCaseWriter(db.kysely).writeCases(plan.next(n));
 }
 
 const url = process.env['DATABASE_URL'];
 const variants: { name: string; open: (dir: string) => Promise<{ db: Db; env: Record<string, string> }> }[] = [
-  { name: 'pglite', open: async (dir) => ({ db: await pgliteTestDataDir(join(dir, 'data')), env: { CTP_DATA_DIR: join(dir, 'data') } }) },
+  {
+    name: 'pglite',
+    open: async (dir) => ({ db: await pgliteTestDataDir(join(dir, 'data')), env: { CTP_DATA_DIR: join(dir, 'data') } }),
+  },
   ...(url
-    ? [{
-        name: 'postgres',
-        open: async (dir: string) => {
-          const db = await postgresTestDb(url);
-          const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]!.s;
-          return { db, env: { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`, CTP_DATA_DIR: join(dir, 'data') } };
+    ? [
+        {
+          name: 'postgres',
+          open: async (dir: string) => {
+            const db = await postgresTestDb(url);
+            const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]!.s;
+            return {
+              db,
+              env: {
+                DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`,
+                CTP_DATA_DIR: join(dir, 'data'),
+              },
+            };
+          },
         },
-      }]
+      ]
     : []),
 ];
 
@@ -58,61 +76,114 @@ for (const v of variants) {
 
     it('exits 0 when every chain verifies, with progress on stderr', async () => {
       // PGlite: one process owns the data directory, so the test lets go of it while the command runs.
-      if (v.name === 'pglite') { await db.close(); closed = true; }
+      if (v.name === 'pglite') {
+        await db.close();
+        closed = true;
+      }
       const r = await ctp(['verify'], env);
       assert.equal(r.code, 0, r.stderr);
       assert.match(r.stdout, /Every order sheet verifies: 40 proceedings/);
       assert.match(r.stderr, /verifying/);
-      if (v.name === 'pglite') { db = await openDb({ dataDir: env['CTP_DATA_DIR']! }); closed = false; }
+      if (v.name === 'pglite') {
+        db = await openDb({ dataDir: env['CTP_DATA_DIR']! });
+        closed = false;
+      }
     });
 
     it('names the case and row of a row altered and of a row deleted by the owner behind the trigger; exit 1', async () => {
-      const rows = await sql<{ number: string; id: string; version: number }>`select number, id, version from stream where version >= 3 order by number limit 2`.execute(db.kysely);
+      const rows = await sql<{
+        number: string;
+        id: string;
+        version: number;
+      }>`select number, id, version from stream where version >= 3 order by number limit 2`.execute(db.kysely);
       const [altered, cut] = rows.rows;
       assert.ok(altered && cut);
       await sql`alter table order_sheet disable trigger order_sheet_no_update_delete`.execute(db.kysely);
-      await sql`update order_sheet set payload = jsonb_set(payload, '{forged}', 'true') where stream_id = ${altered.id} and seq = 2`.execute(db.kysely);
-      await sql`delete from order_sheet where stream_id = ${cut.id} and seq = ${Number(cut.version)}`.execute(db.kysely);
+      await sql`update order_sheet set payload = jsonb_set(payload, '{forged}', 'true') where stream_id = ${altered.id} and seq = 2`.execute(
+        db.kysely,
+      );
+      await sql`delete from order_sheet where stream_id = ${cut.id} and seq = ${Number(cut.version)}`.execute(
+        db.kysely,
+      );
       await sql`alter table order_sheet enable trigger order_sheet_no_update_delete`.execute(db.kysely);
-      if (v.name === 'pglite') { await db.close(); closed = true; }
+      if (v.name === 'pglite') {
+        await db.close();
+        closed = true;
+      }
       const r = await ctp(['verify'], env);
       assert.equal(r.code, 1, r.stdout + r.stderr);
-      assert.ok(r.stdout.includes(`BREAK ${altered.number} row 2: row content does not match its hash (altered)`), r.stdout);
+      assert.ok(
+        r.stdout.includes(`BREAK ${altered.number} row 2: row content does not match its hash (altered)`),
+        r.stdout,
+      );
       assert.ok(r.stdout.includes(`BREAK ${cut.number} row ${Number(cut.version)}:`), r.stdout);
       assert.match(r.stdout, /2 break\(s\) in 2 of 40 proceedings/);
-      if (v.name === 'pglite') { db = await openDb({ dataDir: env['CTP_DATA_DIR']! }); closed = false; }
+      if (v.name === 'pglite') {
+        db = await openDb({ dataDir: env['CTP_DATA_DIR']! });
+        closed = false;
+      }
     });
 
     it('security: against a signed checkpoint, a chain rewritten with recomputed hashes and a truncated tail are named with their case; exit 1', async () => {
-      if (v.name === 'pglite') { await db.close(); closed = true; }
+      if (v.name === 'pglite') {
+        await db.close();
+        closed = true;
+      }
       const cp = await ctp(['checkpoint', '--json'], env);
       assert.equal(cp.code, 0, cp.stderr);
       const { file, treeSize } = JSON.parse(cp.stdout) as { file: string; treeSize: number };
       assert.equal(treeSize, 40);
       assert.ok(file.startsWith(join(env['CTP_DATA_DIR']!, 'checkpoints')), file);
-      if (v.name === 'pglite') { db = await openDb({ dataDir: env['CTP_DATA_DIR']! }); closed = false; }
-      const rows = await sql<{ number: string; id: string; version: number }>`select number, id, version from stream where version >= 3 order by number desc limit 2`.execute(db.kysely);
+      if (v.name === 'pglite') {
+        db = await openDb({ dataDir: env['CTP_DATA_DIR']! });
+        closed = false;
+      }
+      const rows = await sql<{
+        number: string;
+        id: string;
+        version: number;
+      }>`select number, id, version from stream where version >= 3 order by number desc limit 2`.execute(db.kysely);
       const [rewritten, truncated] = rows.rows;
       assert.ok(rewritten && truncated);
       await sql`alter table order_sheet disable trigger order_sheet_no_update_delete`.execute(db.kysely);
       // The whole chain of one case rewritten from row 2 on, every hash recomputed: the chain itself re-walks.
       const entries = await readStream(db.kysely, rewritten.id);
-      const forged = chainEntries(rewritten.id, 1, entries[0]!.hash, entries.slice(1).map((e, i) => (i === 0 ? { ...e, payload: { ...(e.payload as object), forged: true } } : e)));
-      for (const e of forged) await sql`update order_sheet set payload = ${JSON.stringify(e.payload)}::jsonb, prev_hash = ${e.prevHash}, hash = ${e.hash} where stream_id = ${rewritten.id} and seq = ${e.seq}`.execute(db.kysely);
+      const forged = chainEntries(
+        rewritten.id,
+        1,
+        entries[0]!.hash,
+        entries.slice(1).map((e, i) => (i === 0 ? { ...e, payload: { ...(e.payload as object), forged: true } } : e)),
+      );
+      for (const e of forged)
+        await sql`update order_sheet set payload = ${JSON.stringify(e.payload)}::jsonb, prev_hash = ${e.prevHash}, hash = ${e.hash} where stream_id = ${rewritten.id} and seq = ${e.seq}`.execute(
+          db.kysely,
+        );
       // The last row of another deleted, and its stream's version lowered to match.
-      await sql`delete from order_sheet where stream_id = ${truncated.id} and seq = ${Number(truncated.version)}`.execute(db.kysely);
+      await sql`delete from order_sheet where stream_id = ${truncated.id} and seq = ${Number(truncated.version)}`.execute(
+        db.kysely,
+      );
       await sql`update stream set version = version - 1 where id = ${truncated.id}`.execute(db.kysely);
       await sql`alter table order_sheet enable trigger order_sheet_no_update_delete`.execute(db.kysely);
-      if (v.name === 'pglite') { await db.close(); closed = true; }
+      if (v.name === 'pglite') {
+        await db.close();
+        closed = true;
+      }
       const plain = await ctp(['verify'], env);
-      assert.ok(!plain.stdout.includes(rewritten.number) && !plain.stdout.includes(truncated.number), `without a checkpoint both pass: ${plain.stdout}`);
+      assert.ok(
+        !plain.stdout.includes(rewritten.number) && !plain.stdout.includes(truncated.number),
+        `without a checkpoint both pass: ${plain.stdout}`,
+      );
       const r = await ctp(['verify', '--checkpoint', file], env);
       assert.equal(r.code, 1, r.stdout + r.stderr);
       assert.ok(r.stdout.includes(`BREAK ${rewritten.number}: rewritten`), r.stdout);
       assert.ok(r.stdout.includes(`BREAK ${truncated.number}: truncated`), r.stdout);
 
       // A checkpoint whose signature does not verify is refused, naming why.
-      const c = JSON.parse(readFileSync(file, 'utf8')) as { root: string; heads: { head: string }[]; signature: { value: string } };
+      const c = JSON.parse(readFileSync(file, 'utf8')) as {
+        root: string;
+        heads: { head: string }[];
+        signature: { value: string };
+      };
       const bad = join(dir, 'bad-signature.json');
       const sig = Buffer.from(c.signature.value, 'base64');
       sig[10] = sig[10]! ^ 0xff;
@@ -122,7 +193,10 @@ for (const v of variants) {
       assert.match(refused.stdout, /CHECKPOINT REFUSED: .*bad signature/);
       // Heads edited to match a forged database, with the root left alone: refused too.
       const edited = join(dir, 'edited-heads.json');
-      writeFileSync(edited, JSON.stringify({ ...c, heads: c.heads.map((h, i) => (i === 0 ? { ...h, head: 'f'.repeat(64) } : h)) }));
+      writeFileSync(
+        edited,
+        JSON.stringify({ ...c, heads: c.heads.map((h, i) => (i === 0 ? { ...h, head: 'f'.repeat(64) } : h)) }),
+      );
       const refused2 = await ctp(['verify', '--checkpoint', edited], env);
       assert.equal(refused2.code, 1);
       assert.match(refused2.stdout, /CHECKPOINT REFUSED: .*signed root/);

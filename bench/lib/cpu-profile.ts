@@ -4,10 +4,24 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
-interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number }
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+interface Profile {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+}
 
-export interface TopEntry { readonly name: string; readonly where: string; readonly ms: number; readonly share: number }
+export interface TopEntry {
+  readonly name: string;
+  readonly where: string;
+  readonly ms: number;
+  readonly share: number;
+}
 
 /**
  * Self time per function of one profile, largest first; the idle samples are not counted. `window` (microseconds of
@@ -35,15 +49,20 @@ function selfTimes(file: string, window?: { from: number; to: number }): { total
     total += Math.max(0, dt);
     self.set(key, e);
   }
-  const all = [...self.values()].sort((a, b) => b.us - a.us).map((e) => ({ name: e.name, where: e.where, ms: e.us / 1000, share: total ? e.us / total : 0 }));
+  const all = [...self.values()]
+    .sort((a, b) => b.us - a.us)
+    .map((e) => ({ name: e.name, where: e.where, ms: e.us / 1000, share: total ? e.us / total : 0 }));
   return { total: total / 1000, all };
 }
 
-export function topSelf(file: string, n = 5, window?: { from: number; to: number }): { total: number; top: TopEntry[] } {
+export function topSelf(
+  file: string,
+  n = 5,
+  window?: { from: number; to: number },
+): { total: number; top: TopEntry[] } {
   const { total, all } = selfTimes(file, window);
   return { total, top: all.slice(0, n) };
 }
-
 
 const CATEGORIES: readonly [string, RegExp][] = [
   ['socket writes', /^(writev|writeBuffer|writeUtf8String|writeLatin1String)@/],
@@ -51,7 +70,7 @@ const CATEGORIES: readonly [string, RegExp][] = [
   ['query building (Kysely)', /node_modules\/kysely\//],
   ['HTTP (node:http, undici, Hono)', /node:_http|node:internal\/http|undici|node_modules\/(hono|@hono)\//],
   ['validation (zod)', /node_modules\/zod\//],
-  ['the portal\'s code (src/)', /@src\//],
+  ["the portal's code (src/)", /@src\//],
   ['garbage collector', /^\(garbage collector\)@/],
 ];
 
@@ -69,14 +88,20 @@ export function splitSelf(file: string, window?: { from: number; to: number }): 
 
 /** The main thread's profile of a process in a directory: the largest .cpuprofile (a loader thread writes a small one). */
 export function mainProfile(dir: string, pid?: number): string | undefined {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile') && (pid === undefined || f.includes(`.${pid}.`))).map((f) => join(dir, f));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.cpuprofile') && (pid === undefined || f.includes(`.${pid}.`)))
+    .map((f) => join(dir, f));
   return files.sort((a, b) => statSync(b).size - statSync(a).size)[0];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const f = process.argv[2] && process.argv[2].endsWith('.cpuprofile') ? process.argv[2] : mainProfile(process.argv[2] ?? '.');
+  const f =
+    process.argv[2] && process.argv[2].endsWith('.cpuprofile') ? process.argv[2] : mainProfile(process.argv[2] ?? '.');
   if (!f) throw new Error('no .cpuprofile found');
   const { total, top } = topSelf(f, Number(process.argv[3] ?? 5));
   console.log(`${f}: ${total.toFixed(0)} ms of CPU samples (idle left out)`);
-  for (const e of top) console.log(`  ${(e.share * 100).toFixed(1).padStart(5)}%  ${e.ms.toFixed(0).padStart(6)} ms  ${e.name}  ${e.where}`);
+  for (const e of top)
+    console.log(
+      `  ${(e.share * 100).toFixed(1).padStart(5)}%  ${e.ms.toFixed(0).padStart(6)} ms  ${e.name}  ${e.where}`,
+    );
 }

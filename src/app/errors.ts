@@ -39,7 +39,11 @@ export class AppError extends Error {
   readonly basis: readonly ProvisionId[];
   readonly field?: string;
   readonly details?: unknown;
-  constructor(code: ErrorCode, message: string, opts: { basis?: readonly ProvisionId[]; field?: string; details?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { basis?: readonly ProvisionId[]; field?: string; details?: unknown } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;

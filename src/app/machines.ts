@@ -48,16 +48,42 @@ function adjudicationStage(s: adj.AdjudicationState): { stage: string; status: s
   if (s.closed) return { stage: 'closed', status: 'Closed: order passed and copies supplied' };
   if (s.order) {
     const o = s.order;
-    if (s.recoveryReferredOn) return { stage: 'recovery', status: `Unpaid penalty referred to the Animal Welfare Board of India on ${formatLegal(s.recoveryReferredOn)}` };
-    return { stage: 'order-passed', status: o.kind === 'dismissal' ? `Complaint dismissed on ${formatLegal(o.on)}` : `Order imposing penalty or compensation passed on ${formatLegal(o.on)}` };
+    if (s.recoveryReferredOn)
+      return {
+        stage: 'recovery',
+        status: `Unpaid penalty referred to the Animal Welfare Board of India on ${formatLegal(s.recoveryReferredOn)}`,
+      };
+    return {
+      stage: 'order-passed',
+      status:
+        o.kind === 'dismissal'
+          ? `Complaint dismissed on ${formatLegal(o.on)}`
+          : `Order imposing penalty or compensation passed on ${formatLegal(o.on)}`,
+    };
   }
-  if (s.hearings.length > 0) return { stage: 'heard', status: `Hearing held on ${formatLegal(s.hearings[s.hearings.length - 1]!.on)}; order awaited` };
+  if (s.hearings.length > 0)
+    return {
+      stage: 'heard',
+      status: `Hearing held on ${formatLegal(s.hearings[s.hearings.length - 1]!.on)}; order awaited`,
+    };
   if (s.exParte) return { stage: 'ex-parte', status: `Proceeding ex parte since ${formatLegal(s.exParte.on)}` };
   const hn = s.hearingNotices[s.hearingNotices.length - 1];
   if (hn) return { stage: 'hearing-fixed', status: `Hearing fixed for ${formatLegal(hn.hearingOn)}` };
-  if (s.reply) return { stage: 'reply-received', status: `Reply received on ${formatLegal(s.reply.on)}${s.reply.admits ? ' admitting the contravention' : ''}` };
-  if (s.notice?.service.servedOn) return { stage: 'notice-served', status: `Show-cause notice served on ${formatLegal(s.notice.service.servedOn)}; reply awaited` };
-  if (s.notice) return { stage: 'notice-issued', status: `Show-cause notice issued on ${formatLegal(s.notice.issuedOn)}; service in progress` };
+  if (s.reply)
+    return {
+      stage: 'reply-received',
+      status: `Reply received on ${formatLegal(s.reply.on)}${s.reply.admits ? ' admitting the contravention' : ''}`,
+    };
+  if (s.notice?.service.servedOn)
+    return {
+      stage: 'notice-served',
+      status: `Show-cause notice served on ${formatLegal(s.notice.service.servedOn)}; reply awaited`,
+    };
+  if (s.notice)
+    return {
+      stage: 'notice-issued',
+      status: `Show-cause notice issued on ${formatLegal(s.notice.issuedOn)}; service in progress`,
+    };
   return { stage: 'complaint-received', status: 'Complaint received; show-cause notice to be issued' };
 }
 
@@ -70,7 +96,13 @@ export const adjudicationMachine: Machine<adj.AdjudicationState, adj.Adjudicatio
   describe(s, ctx) {
     const { stage, status } = adjudicationStage(s);
     const closedOn = s.closed ? (s.lastEventOn ?? null) : null;
-    return { stage, status, receivedOn: s.complaint!.receivedOn, closedOn, clocks: adj.openClocks(s, ctx).map(clockRow) };
+    return {
+      stage,
+      status,
+      receivedOn: s.complaint!.receivedOn,
+      closedOn,
+      clocks: adj.openClocks(s, ctx).map(clockRow),
+    };
   },
 };
 
@@ -92,7 +124,9 @@ export const appealMachine: Machine<appeal.AppealState, appeal.AppealCommand, ap
     const closed = s.stage === 'decided' || (s.stage === 'refused' && s.refusal?.communicatedOn !== undefined);
     return {
       stage: s.stage,
-      status: s.decision ? `Appeal decided on ${formatLegal(s.decision.on)}: ${s.decision.outcome}` : APPEAL_STATUS[s.stage],
+      status: s.decision
+        ? `Appeal decided on ${formatLegal(s.decision.on)}: ${s.decision.outcome}`
+        : APPEAL_STATUS[s.stage],
       receivedOn: s.filing!.on,
       closedOn: closed ? (s.lastEventOn ?? null) : null,
       clocks: appeal.openClocks(s, ctx).map(clockRow),
@@ -118,7 +152,10 @@ export const assamMachine: Machine<assam.AssamCase, assam.AssamCommand, assam.As
   evolve: assam.evolve,
   commandTypes: ASSAM_COMMANDS,
   describe(s) {
-    const done = s.stage === 'acquitted' || (s.stage === 'convicted' && (!s.compensation || s.compensation.status === 'paid' || s.compensation.status === 'auctioned'));
+    const done =
+      s.stage === 'acquitted' ||
+      (s.stage === 'convicted' &&
+        (!s.compensation || s.compensation.status === 'paid' || s.compensation.status === 'auctioned'));
     return {
       stage: s.stage,
       status: `Section 26 (Assam) report: ${s.stage}`,

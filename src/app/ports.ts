@@ -69,21 +69,33 @@ export interface CaseProjection {
   readonly stats?: readonly DailyDelta[];
 }
 
-export type PartyRole = 'complainant' | 'respondent' | 'appellant' | 'appeal-respondent' | 'authorised-officer' | 'representative';
+export type PartyRole =
+  'complainant' | 'respondent' | 'appellant' | 'appeal-respondent' | 'authorised-officer' | 'representative';
 
 /** One transaction. Every write of a use case goes through one of these, or none does. */
 export interface StoreTx {
   office(code: string): Promise<OfficeInfo | undefined>;
   /** The next number in a gapless sequence per scope and year; the row stays locked until commit. */
   nextNumber(scope: string, year: number): Promise<number>;
-  createStream(s: { kind: StreamKind; number: string; officeCode: string; parentId: string | null; createdAt: Date }): Promise<StreamRef>;
+  createStream(s: {
+    kind: StreamKind;
+    number: string;
+    officeCode: string;
+    parentId: string | null;
+    createdAt: Date;
+  }): Promise<StreamRef>;
   /**
    * nextNumber, createStream and addParty in one step (one round trip): the stream numbered
    * `${numberPrefix}/${year}/${seq}` with the next gapless seq of (numberPrefix, year), whose counter row stays locked
    * until commit, and its parties.
    */
   openStream(s: {
-    kind: StreamKind; numberPrefix: string; year: number; officeCode: string; parentId: string | null; createdAt: Date;
+    kind: StreamKind;
+    numberPrefix: string;
+    year: number;
+    officeCode: string;
+    parentId: string | null;
+    createdAt: Date;
     parties: readonly { readonly accountId: string; readonly role: PartyRole }[];
   }): Promise<StreamRef>;
   /** The stream, locked for update until commit. */
@@ -93,7 +105,9 @@ export interface StoreTx {
    * Assam s.26: the written report and outcome rows of every other Assam report (the portal's own records of the
    * accused and their convictions), for the offender history (app/assam/offender-history.ts).
    */
-  assamRecords(exceptStreamId: string): Promise<{ streamId: string; number: string; type: string; onDate: LocalDate; payload: unknown }[]>;
+  assamRecords(
+    exceptStreamId: string,
+  ): Promise<{ streamId: string; number: string; type: string; onDate: LocalDate; payload: unknown }[]>;
   /** Appends after the stream's version, chaining hashes; returns the rows with their seq and hash. */
   append(stream: StreamRef, records: readonly NewRecord[]): Promise<RecordedEntry[]>;
   project(stream: StreamRef, p: CaseProjection, updatedAt: Date): Promise<void>;
@@ -109,7 +123,12 @@ export interface StoreTx {
    * concurrent retry waits and then sees the stored response); `replay` with the stored response; `conflict` when the
    * key was used for a different request. `at` (from the Clock) is the claim's created_at.
    */
-  claimIdempotency(scope: string, key: string, requestHash: string, at: Date): Promise<{ kind: 'fresh' } | { kind: 'replay'; response: unknown } | { kind: 'conflict' }>;
+  claimIdempotency(
+    scope: string,
+    key: string,
+    requestHash: string,
+    at: Date,
+  ): Promise<{ kind: 'fresh' } | { kind: 'replay'; response: unknown } | { kind: 'conflict' }>;
   saveIdempotentResponse(scope: string, key: string, response: unknown): Promise<void>;
   logPersonalDataRead(accountId: string, streamId: string, purpose: string, at: Date): Promise<void>;
   /** Stores an uploaded document's bytes; returns its id. */
@@ -184,7 +203,11 @@ export interface CaseReads {
    */
   worklist(scope: WorklistScope, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow>>;
   /** Proceedings the account is a party to, newest first. */
-  casesOfAccount(accountId: string, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow & { partyRole: PartyRole }>>;
+  casesOfAccount(
+    accountId: string,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<Page<CaseSummaryRow & { partyRole: PartyRole }>>;
   /** Appeals against a case, or the case an appeal is against. */
   related(stream: StreamRef): Promise<{ id: string; number: string; kind: string }[]>;
 }

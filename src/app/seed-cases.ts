@@ -5,7 +5,12 @@
 
 import type { LocalDate } from '../lib/local-date.ts';
 import { addDays, daysBetween, parts } from '../lib/local-date.ts';
-import type { AdjudicationCommand, AdjudicationEvent, AdjudicationState, ComplaintParticulars } from '../domain/adjudication/index.ts';
+import type {
+  AdjudicationCommand,
+  AdjudicationEvent,
+  AdjudicationState,
+  ComplaintParticulars,
+} from '../domain/adjudication/index.ts';
 import type { DecideContext } from '../domain/common.ts';
 import { pack } from '../rules/packs.ts';
 import { compactState } from './cases/compact.ts';
@@ -29,9 +34,18 @@ export const SEED_STAGES = [
 export type SeedStage = (typeof SEED_STAGES)[number][0];
 
 const NAMES = [
-  ['Ramesh Kumar', 'Suresh Kumar'], ['Sunita Devi', 'Ram Prasad'], ['Mohammad Iqbal', 'Abdul Rashid'], ['Anjali Sharma', 'Vinod Sharma'],
-  ['Bhupen Kalita', 'Hemanta Kalita'], ['Gurpreet Singh', 'Harbhajan Singh'], ['Lakshmi Bai', 'Govind Rao'], ['Pranjal Bora', 'Dilip Bora'],
-  ['रामेश्वर यादव', 'शिवनाथ यादव'], ['सीता कुमारी', 'मोहन लाल'], ['Joseph Thomas', 'Thomas Mathew'], ['Kavita Patil', 'Sanjay Patil'],
+  ['Ramesh Kumar', 'Suresh Kumar'],
+  ['Sunita Devi', 'Ram Prasad'],
+  ['Mohammad Iqbal', 'Abdul Rashid'],
+  ['Anjali Sharma', 'Vinod Sharma'],
+  ['Bhupen Kalita', 'Hemanta Kalita'],
+  ['Gurpreet Singh', 'Harbhajan Singh'],
+  ['Lakshmi Bai', 'Govind Rao'],
+  ['Pranjal Bora', 'Dilip Bora'],
+  ['रामेश्वर यादव', 'शिवनाथ यादव'],
+  ['सीता कुमारी', 'मोहन लाल'],
+  ['Joseph Thomas', 'Thomas Mathew'],
+  ['Kavita Patil', 'Sanjay Patil'],
 ] as const;
 const VARIANTS = NAMES.length;
 
@@ -40,14 +54,24 @@ function particulars(v: number, receivedOn: LocalDate): ComplaintParticulars {
   const [rName, rParent] = NAMES[(v + 5) % VARIANTS]!;
   // Never before the penalties of the amended Act apply (A-8): a contravention before 2 July 2026 is refused.
   const early = addDays(receivedOn, -2 - (v % 3));
-  const date = early < '2026-07-02' ? (receivedOn < '2026-07-02' ? receivedOn : '2026-07-02' as LocalDate) : early;
+  const date = early < '2026-07-02' ? (receivedOn < '2026-07-02' ? receivedOn : ('2026-07-02' as LocalDate)) : early;
   return {
-    complainant: { name: cName, parentName: cParent, address: { text: `House ${10 + v}, Village Rampur, Tehsil Sadar`, pin: '282001' }, contactNumber: `+91 98765 4${String(3210 + v).padStart(4, '0')}` },
+    complainant: {
+      name: cName,
+      parentName: cParent,
+      address: { text: `House ${10 + v}, Village Rampur, Tehsil Sadar`, pin: '282001' },
+      contactNumber: `+91 98765 4${String(3210 + v).padStart(4, '0')}`,
+    },
     contravener: {
       name: rName,
       parentName: rParent,
       address: { text: `House ${40 + v}, Village Rampur`, pin: '282001' },
-      contravention: { date, time: '06:30', place: `Field khasra no. ${100 + v * 7}, Village Rampur`, nature: 'Cattle let loose to trespass and damage the standing crop' },
+      contravention: {
+        date,
+        time: '06:30',
+        place: `Field khasra no. ${100 + v * 7}, Village Rampur`,
+        nature: 'Cattle let loose to trespass and damage the standing crop',
+      },
       provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
       statement: `On ${date} in the morning cattle of the respondent entered the complainant's field and destroyed part of the standing crop.`,
       evidence: ['Khasra extract (revenue record)', 'Photographs of the damaged crop'],
@@ -60,17 +84,119 @@ function particulars(v: number, receivedOn: LocalDate): ComplaintParticulars {
 type Step = (on: LocalDate, v: number, target: SeedStage) => AdjudicationCommand;
 /** Each step: its offset in days after the previous step, and the command; a step refused on a date is retried on the next days. */
 const STEPS: readonly { after: number; stage: SeedStage | null; cmd: Step }[] = [
-  { after: 2, stage: 'notice-issued', cmd: (on) => ({ type: 'issue-show-cause-notice', on, replyDays: 30, contravention: 'Letting cattle trespass on and damage the crop of the complainant', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'Presiding officer', aoOffice: 'Sub-Divisional Magistrate' }) },
-  { after: 2, stage: 'notice-served', cmd: (on) => ({ type: 'record-service-attempt', on, attemptId: 'a1', mode: 'speed-post', outcome: 'served', particulars: 'Delivered by speed post', proof: { articleNumber: 'EK123456789IN' } }) },
-  { after: 10, stage: 'reply-received', cmd: (on, v) => ({ type: 'record-reply', on, admits: false, text: v % 2 ? 'My cattle were tied at home that morning.' : 'The field was not fenced and the damage is exaggerated.' }) },
-  { after: 2, stage: null, cmd: (on) => ({ type: 'issue-hearing-notice', on, hearingNoticeId: 'h1', hearingOn: addDays(on, 14), mode: 'in-person' }) },
-  { after: 1, stage: 'hearing-fixed', cmd: (on) => ({ type: 'record-service-attempt', on, hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'speed-post', outcome: 'served', particulars: 'Hearing notice delivered by speed post', proof: { articleNumber: 'EK123456790IN' } }) },
-  { after: 13, stage: 'heard', cmd: (on) => ({ type: 'record-hearing', on, hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard; evidence examined.' }) },
-  { after: 10, stage: 'order-passed', cmd: (on, v, target) => (target === 'closed' || v % 3 === 0
-    ? { type: 'pass-order', on, kind: 'dismissal', reasons: 'The trespass is not proved by the evidence on record.' }
-    : { type: 'pass-order', on, kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 200_000 + v * 50_000, compensationPaise: 800_000 + v * 100_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'The trespass and damage are proved by the revenue record and photographs.' }) },
-  { after: 1, stage: null, cmd: (on) => ({ type: 'supply-order-copy', on, to: 'contravener', feePaise: 0, signed: true }) },
-  { after: 0, stage: null, cmd: (on) => ({ type: 'supply-order-copy', on, to: 'complainant', feePaise: 0, signed: true }) },
+  {
+    after: 2,
+    stage: 'notice-issued',
+    cmd: (on) => ({
+      type: 'issue-show-cause-notice',
+      on,
+      replyDays: 30,
+      contravention: 'Letting cattle trespass on and damage the crop of the complainant',
+      provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+      complaintCopyEnclosed: true,
+      aoName: 'Presiding officer',
+      aoOffice: 'Sub-Divisional Magistrate',
+    }),
+  },
+  {
+    after: 2,
+    stage: 'notice-served',
+    cmd: (on) => ({
+      type: 'record-service-attempt',
+      on,
+      attemptId: 'a1',
+      mode: 'speed-post',
+      outcome: 'served',
+      particulars: 'Delivered by speed post',
+      proof: { articleNumber: 'EK123456789IN' },
+    }),
+  },
+  {
+    after: 10,
+    stage: 'reply-received',
+    cmd: (on, v) => ({
+      type: 'record-reply',
+      on,
+      admits: false,
+      text:
+        v % 2 ? 'My cattle were tied at home that morning.' : 'The field was not fenced and the damage is exaggerated.',
+    }),
+  },
+  {
+    after: 2,
+    stage: null,
+    cmd: (on) => ({
+      type: 'issue-hearing-notice',
+      on,
+      hearingNoticeId: 'h1',
+      hearingOn: addDays(on, 14),
+      mode: 'in-person',
+    }),
+  },
+  {
+    after: 1,
+    stage: 'hearing-fixed',
+    cmd: (on) => ({
+      type: 'record-service-attempt',
+      on,
+      hearingNoticeId: 'h1',
+      attemptId: 'h1-a1',
+      mode: 'speed-post',
+      outcome: 'served',
+      particulars: 'Hearing notice delivered by speed post',
+      proof: { articleNumber: 'EK123456790IN' },
+    }),
+  },
+  {
+    after: 13,
+    stage: 'heard',
+    cmd: (on) => ({
+      type: 'record-hearing',
+      on,
+      hearingNoticeId: 'h1',
+      noticeeAppeared: true,
+      complainantAppeared: true,
+      explained: true,
+      opportunityAfforded: true,
+      notes: 'Both parties heard; evidence examined.',
+    }),
+  },
+  {
+    after: 10,
+    stage: 'order-passed',
+    cmd: (on, v, target) =>
+      target === 'closed' || v % 3 === 0
+        ? {
+            type: 'pass-order',
+            on,
+            kind: 'dismissal',
+            reasons: 'The trespass is not proved by the evidence on record.',
+          }
+        : {
+            type: 'pass-order',
+            on,
+            kind: 'penalty-or-compensation',
+            noCeilingConfirmed: true,
+            amounts: {
+              penaltyPaise: 200_000 + v * 50_000,
+              compensationPaise: 800_000 + v * 100_000,
+              expensesPaise: 0,
+              chargesPaise: 0,
+            },
+            depositDays: 30,
+            reasons: 'The trespass and damage are proved by the revenue record and photographs.',
+          },
+  },
+  {
+    after: 1,
+    stage: null,
+    cmd: (on) => ({ type: 'supply-order-copy', on, to: 'contravener', feePaise: 0, signed: true }),
+  },
+  {
+    after: 0,
+    stage: null,
+    cmd: (on) => ({ type: 'supply-order-copy', on, to: 'complainant', feePaise: 0, signed: true }),
+  },
 ];
 /** Days from receipt to the last step of each stage, at the least (a refused date moves later steps). */
 const SPAN: Record<SeedStage, number> = (() => {
@@ -135,9 +261,18 @@ export class CaseSeedPlan {
     const hit = this.cache.get(key);
     if (hit) return hit;
     const m = adjudicationMachine;
-    const register: AdjudicationCommand = { type: 'register-complaint', on: receivedOn, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: particulars(v, receivedOn) };
+    const register: AdjudicationCommand = {
+      type: 'register-complaint',
+      on: receivedOn,
+      filedBy: { capacity: 'aggrieved-person' },
+      mode: 'electronic',
+      particulars: particulars(v, receivedOn),
+    };
     const first = m.decide(m.initial, register, this.ctx);
-    if (!first.ok) throw new Error(`seed: the complaint dated ${receivedOn} was refused: ${first.error.code}: ${first.error.message}`);
+    if (!first.ok)
+      throw new Error(
+        `seed: the complaint dated ${receivedOn} was refused: ${first.error.code}: ${first.error.message}`,
+      );
     let events: AdjudicationEvent[] = [...first.value];
     let state = events.reduce((s, e) => m.evolve(s, e), m.initial) as AdjudicationState;
     let on = receivedOn;
@@ -163,7 +298,15 @@ export class CaseSeedPlan {
       if (state.closed) reached = 'closed';
     }
     const d = m.describe(state, this.ctx);
-    const t: Template = { stage: reached, events: events as readonly DomainEvent[] as Template['events'], projection: { ...d, state: compactState('adjudication', state), stats: statsDelta('adjudication', m.initial, state, this.ctx) } };
+    const t: Template = {
+      stage: reached,
+      events: events as readonly DomainEvent[] as Template['events'],
+      projection: {
+        ...d,
+        state: compactState('adjudication', state),
+        stats: statsDelta('adjudication', m.initial, state, this.ctx),
+      },
+    };
     this.cache.set(key, t);
     return t;
   }
@@ -181,7 +324,14 @@ export class CaseSeedPlan {
   next(n: number): BulkCase[] {
     const out: BulkCase[] = [];
     const citizens = this.o.citizenIds;
-    const officer = this.o.officerId ? { kind: 'account' as const, accountId: this.o.officerId, name: 'officer', grants: [{ role: 'adjudicating-officer' as const, officeCode: this.o.office.code }] } : { kind: 'system' as const, job: 'seed' };
+    const officer = this.o.officerId
+      ? {
+          kind: 'account' as const,
+          accountId: this.o.officerId,
+          name: 'officer',
+          grants: [{ role: 'adjudicating-officer' as const, officeCode: this.o.office.code }],
+        }
+      : { kind: 'system' as const, job: 'seed' };
     const who = actorColumns(officer);
     for (let k = 0; k < n; k++, this.i++) {
       const stage = this.pickStage();
@@ -202,7 +352,9 @@ export class CaseSeedPlan {
         ...(j === 0 ? filer : who),
         recordedAt: recordedAt(e.on, minute, j),
       }));
-      const parties: { accountId: string; role: PartyRole }[] = citizen ? [{ accountId: citizen, role: 'complainant' }] : [];
+      const parties: { accountId: string; role: PartyRole }[] = citizen
+        ? [{ accountId: citizen, role: 'complainant' }]
+        : [];
       out.push({
         kind: 'adjudication',
         numberPrefix: `CTR/${this.o.office.code}`,

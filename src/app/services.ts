@@ -29,7 +29,14 @@ export interface SessionInfo {
 
 export interface AccountServices {
   /** Citizens register themselves; a one-time code is emailed to verify the address. */
-  registerCitizen(input: { email: string; name: string; phone?: string; password: string; lang: 'en' | 'hi'; clientAddress?: string }): Promise<{ accountId: string }>;
+  registerCitizen(input: {
+    email: string;
+    name: string;
+    phone?: string;
+    password: string;
+    lang: 'en' | 'hi';
+    clientAddress?: string;
+  }): Promise<{ accountId: string }>;
   verifyEmail(input: { email: string; code: string }): Promise<void>;
   resendVerification(input: { email: string }): Promise<void>;
   /** Rate-limited per email and per client address; refuses unverified citizens. */
@@ -42,9 +49,15 @@ export interface AccountServices {
   createApiToken(actor: Actor, input: { name: string }): Promise<{ token: string; id: string }>;
   revokeApiToken(actor: Actor, id: string): Promise<void>;
   /** Officers and staff are created by an administrator, with their grants. */
-  createStaffAccount(admin: Actor, input: { email: string; name: string; phone?: string; password: string; grants: readonly RoleGrant[] }): Promise<{ accountId: string }>;
+  createStaffAccount(
+    admin: Actor,
+    input: { email: string; name: string; phone?: string; password: string; grants: readonly RoleGrant[] },
+  ): Promise<{ accountId: string }>;
   grantRole(admin: Actor, input: { accountId: string; grant: RoleGrant }): Promise<void>;
-  findAccountByEmail(actor: Actor, email: string): Promise<{ accountId: string; name: string; roles: Role[] } | undefined>;
+  findAccountByEmail(
+    actor: Actor,
+    email: string,
+  ): Promise<{ accountId: string; name: string; roles: Role[] } | undefined>;
 }
 
 export interface OfficeInput {
@@ -70,19 +83,35 @@ export interface HolidayListInput {
 }
 
 export interface AdminServices {
-  createState(admin: Actor, input: { code: string; name: string; nameHi: string; jurisdiction: 'in' | 'in-as' }): Promise<void>;
+  createState(
+    admin: Actor,
+    input: { code: string; name: string; nameHi: string; jurisdiction: 'in' | 'in-as' },
+  ): Promise<void>;
   createDistrict(admin: Actor, input: { code: string; stateCode: string; name: string; nameHi: string }): Promise<void>;
-  createSubdivision(admin: Actor, input: { code: string; districtCode: string; name: string; nameHi: string }): Promise<void>;
+  createSubdivision(
+    admin: Actor,
+    input: { code: string; districtCode: string; name: string; nameHi: string },
+  ): Promise<void>;
   createOffice(admin: Actor, input: OfficeInput): Promise<void>;
   setOfficeCalendar(admin: Actor, input: { officeCode: string; calendar: unknown }): Promise<void>;
   /** GCA s.10: the State's notified holiday list for a year (CSV or iCalendar), with the notification's number and date. */
-  importHolidayList(admin: Actor, input: HolidayListInput): Promise<{ list: StateHolidayList; outcome: 'created' | 'replaced' }>;
+  importHolidayList(
+    admin: Actor,
+    input: HolidayListInput,
+  ): Promise<{ list: StateHolidayList; outcome: 'created' | 'replaced' }>;
   /** The State's imported holiday lists, by year (public: they decide when a party's last day moves). */
   holidayLists(stateCode: string): Promise<StateHolidayList[]>;
   listJurisdiction(): Promise<{
     states: { code: string; name: string; nameHi: string; jurisdiction: string }[];
     districts: { code: string; stateCode: string; name: string; nameHi: string }[];
-    offices: { code: string; kind: string; districtCode: string; subdivisionCode: string | null; name: string; nameHi: string }[];
+    offices: {
+      code: string;
+      kind: string;
+      districtCode: string;
+      subdivisionCode: string | null;
+      name: string;
+      nameHi: string;
+    }[];
   }>;
 }
 

@@ -41,21 +41,30 @@ export class EnvError extends Error {}
 function int(name: string, raw: string | undefined, dflt: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return dflt;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new EnvError(`${name} must be a whole number from ${min} to ${max}; it is "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new EnvError(`${name} must be a whole number from ${min} to ${max}; it is "${raw}"`);
   return n;
 }
 
 export function readEnv(env: Record<string, string | undefined> = process.env): Env {
   const port = int('PORT', env['PORT'], 3000, 1, 65535);
   const databaseUrl = env['DATABASE_URL'] || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new EnvError('DATABASE_URL must start with postgres:// or postgresql://');
   const smtpUrl = env['CTP_SMTP_URL'] || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new EnvError('CTP_SMTP_URL must start with smtp:// or smtps://');
   const jobs = env['CTP_JOBS'] || 'in-process';
-  if (jobs !== 'in-process' && jobs !== 'separate') throw new EnvError(`CTP_JOBS must be in-process or separate; it is "${jobs}"`);
-  if (jobs === 'separate' && !databaseUrl) throw new EnvError('CTP_JOBS=separate needs DATABASE_URL: an embedded PGlite database admits one process, so its jobs run inside ctp start.');
+  if (jobs !== 'in-process' && jobs !== 'separate')
+    throw new EnvError(`CTP_JOBS must be in-process or separate; it is "${jobs}"`);
+  if (jobs === 'separate' && !databaseUrl)
+    throw new EnvError(
+      'CTP_JOBS=separate needs DATABASE_URL: an embedded PGlite database admits one process, so its jobs run inside ctp start.',
+    );
   const metricsToken = env['CTP_METRICS_TOKEN'] || undefined;
-  if (metricsToken !== undefined && metricsToken.length < 16) throw new EnvError('CTP_METRICS_TOKEN must be at least 16 characters (a random secret shared with the metrics scraper)');
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    throw new EnvError(
+      'CTP_METRICS_TOKEN must be at least 16 characters (a random secret shared with the metrics scraper)',
+    );
   return {
     port,
     jobs,

@@ -5,24 +5,46 @@
 // with its provision, not a validation error.
 
 import { z } from 'zod';
-import { EmailAddress, ExpectedVersion, Line, LocalDateSchema, OnDate, PersonUrl, PhoneNumber, PinCode, Text } from './common.ts';
+import {
+  EmailAddress,
+  ExpectedVersion,
+  Line,
+  LocalDateSchema,
+  OnDate,
+  PersonUrl,
+  PhoneNumber,
+  PinCode,
+  Text,
+} from './common.ts';
 import { ServiceProofSchema, TenderRefusedProofSchema } from './service-proof.ts';
 
 const text = Text();
 const name = Line(200);
 const id = Line().min(1).max(100);
-const cmd = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
+const cmd = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
 
 const Address = z.strictObject({ text: text, pin: PinCode.optional() });
 
 export const FormIParticularsSchema = z
   .strictObject({
-    complainant: z.strictObject({ name: name, parentName: name.optional(), address: Address, contactNumber: PhoneNumber.optional(), email: EmailAddress.optional() }),
+    complainant: z.strictObject({
+      name: name,
+      parentName: name.optional(),
+      address: Address,
+      contactNumber: PhoneNumber.optional(),
+      email: EmailAddress.optional(),
+    }),
     contravener: z.strictObject({
       name: name,
       parentName: name.optional(),
       address: Address,
-      contravention: z.strictObject({ date: LocalDateSchema, time: Line().max(10).optional(), place: text, nature: text }),
+      contravention: z.strictObject({
+        date: LocalDateSchema,
+        time: Line().max(10).optional(),
+        place: text,
+        nature: text,
+      }),
       provisionAlleged: text,
       statement: text,
       evidence: z.array(text).max(100),
@@ -35,9 +57,15 @@ export const FormIParticularsSchema = z
 export const FileComplaintSchema = z
   .strictObject({
     officeCode: Line().min(2).max(12).meta({ example: 'AGRS' }),
-    on: LocalDateSchema.optional().meta({ description: 'Date of receipt: only the office may record a complaint received earlier on paper; otherwise today.' }),
+    on: LocalDateSchema.optional().meta({
+      description:
+        'Date of receipt: only the office may record a complaint received earlier on paper; otherwise today.',
+    }),
     filedBy: z.strictObject({
-      capacity: Line().max(40).meta({ example: 'aggrieved-person', description: 'aggrieved-person, authorised-representative or authorised-officer (Rule 3).' }),
+      capacity: Line().max(40).meta({
+        example: 'aggrieved-person',
+        description: 'aggrieved-person, authorised-representative or authorised-officer (Rule 3).',
+      }),
       representedPerson: text.optional(),
       body: Line().max(40).optional(),
       designation: text.optional(),
@@ -53,11 +81,23 @@ export const FileComplaintSchema = z
       filedBy: { capacity: 'aggrieved-person' },
       mode: 'electronic',
       particulars: {
-        complainant: { name: 'Ramesh Kumar', parentName: 'Suresh Kumar', address: { text: 'House 12, Village Rampur, District Agra', pin: '282001' }, contactNumber: '+91 98765 43210' },
+        complainant: {
+          name: 'Ramesh Kumar',
+          parentName: 'Suresh Kumar',
+          address: { text: 'House 12, Village Rampur, District Agra', pin: '282001' },
+          contactNumber: '+91 98765 43210',
+        },
         contravener: {
-          name: 'Mohan Lal', address: { text: 'House 40, Village Rampur, District Agra', pin: '282001' },
-          contravention: { date: '2026-07-03', place: 'Field khasra no. 118, Village Rampur', nature: 'Cattle let loose to damage the wheat crop' },
-          provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', statement: 'Four cows entered my field and destroyed the crop.', evidence: ['Khasra extract'],
+          name: 'Mohan Lal',
+          address: { text: 'House 40, Village Rampur, District Agra', pin: '282001' },
+          contravention: {
+            date: '2026-07-03',
+            place: 'Field khasra no. 118, Village Rampur',
+            nature: 'Cattle let loose to damage the wheat crop',
+          },
+          provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+          statement: 'Four cows entered my field and destroyed the crop.',
+          evidence: ['Khasra extract'],
         },
         declaration: { declared: true, signedName: 'Ramesh Kumar' },
       },
@@ -69,12 +109,25 @@ const AdjParty = z.enum(['contravener', 'complainant']);
 
 const PassOrderPenalty = cmd({
   kind: z.literal('penalty-or-compensation'),
-  amounts: z.strictObject({ penaltyPaise: z.number().int(), compensationPaise: z.number().int(), expensesPaise: z.number().int(), chargesPaise: z.number().int() }),
-  depositDays: z.number().int().optional().meta({ description: 'Days allowed to deposit the penalty (s.27C); required with a penalty. Compensation needs none unless the order sets one.' }),
+  amounts: z.strictObject({
+    penaltyPaise: z.number().int(),
+    compensationPaise: z.number().int(),
+    expensesPaise: z.number().int(),
+    chargesPaise: z.number().int(),
+  }),
+  depositDays: z.number().int().optional().meta({
+    description:
+      'Days allowed to deposit the penalty (s.27C); required with a penalty. Compensation needs none unless the order sets one.',
+  }),
   reasons: text,
   delayReason: text.optional(),
-  noCeilingConfirmed: z.boolean().optional().meta({ description: 'Required (true) with a penalty where no ceiling is configured for the State: "no ceiling is configured for this State: the amount is not checked against the Act".' }),
-  notHeardOnAmountReasons: text.optional().meta({ description: 'On an admission with no hearing held: why the person is not heard on the amounts (Rule 4(6)).' }),
+  noCeilingConfirmed: z.boolean().optional().meta({
+    description:
+      'Required (true) with a penalty where no ceiling is configured for the State: "no ceiling is configured for this State: the amount is not checked against the Act".',
+  }),
+  notHeardOnAmountReasons: text.optional().meta({
+    description: 'On an admission with no hearing held: why the person is not heard on the amounts (Rule 4(6)).',
+  }),
 });
 const PassOrderDismissal = cmd({ kind: z.literal('dismissal'), reasons: text, delayReason: text.optional() });
 
@@ -82,61 +135,141 @@ const PassOrderDismissal = cmd({ kind: z.literal('dismissal'), reasons: text, de
 export const ADJUDICATION_COMMAND_BODIES = {
   'issue-show-cause-notice': cmd({
     replyDays: z.number().int().meta({ description: 'Days to reply, at most 30 (Rule 4(1)).', example: 30 }),
-    contravention: text, provisionAlleged: text, complaintCopyEnclosed: z.boolean(), aoName: text, aoOffice: text, delayReason: text.optional(),
+    contravention: text,
+    provisionAlleged: text,
+    complaintCopyEnclosed: z.boolean(),
+    aoName: text,
+    aoOffice: text,
+    delayReason: text.optional(),
   }),
   'record-service-attempt': cmd({
-    hearingNoticeId: id.optional().meta({ description: 'The hearing notice served; the show-cause notice when absent.' }),
-    attemptId: id, mode: ServiceMode, outcome: z.enum(['pending', 'served', 'failed']).optional(),
-    particulars: text.optional().meta({ description: 'Free particulars; required when no proof is given.' }), proof: ServiceProofSchema.optional(),
+    hearingNoticeId: id
+      .optional()
+      .meta({ description: 'The hearing notice served; the show-cause notice when absent.' }),
+    attemptId: id,
+    mode: ServiceMode,
+    outcome: z.enum(['pending', 'served', 'failed']).optional(),
+    particulars: text.optional().meta({ description: 'Free particulars; required when no proof is given.' }),
+    proof: ServiceProofSchema.optional(),
   }),
   'record-service-outcome': cmd({
-    hearingNoticeId: id.optional(), attemptId: id, outcome: z.enum(['served', 'failed']),
-    acknowledgementDocumentId: id.optional().meta({ description: 'A tender found served: its acknowledgement (signature or photo), a document attached to this case, unless recorded with the attempt.' }),
+    hearingNoticeId: id.optional(),
+    attemptId: id,
+    outcome: z.enum(['served', 'failed']),
+    acknowledgementDocumentId: id.optional().meta({
+      description:
+        'A tender found served: its acknowledgement (signature or photo), a document attached to this case, unless recorded with the attempt.',
+    }),
   }),
   'record-tender-refused': cmd({
-    hearingNoticeId: id.optional().meta({ description: 'The hearing notice tendered; the show-cause notice when absent.' }),
-    attemptId: id, proof: TenderRefusedProofSchema,
-    refusal: text.meta({ description: 'What the person said or did in refusing the notice. A refusal is not service: serve next by electronic means or speed post.' }),
+    hearingNoticeId: id
+      .optional()
+      .meta({ description: 'The hearing notice tendered; the show-cause notice when absent.' }),
+    attemptId: id,
+    proof: TenderRefusedProofSchema,
+    refusal: text.meta({
+      description:
+        'What the person said or did in refusing the notice. A refusal is not service: serve next by electronic means or speed post.',
+    }),
     witnesses: z.array(text).max(20).optional(),
   }),
-  'issue-summons': cmd({ summonsId: id, witnessName: text, purpose: z.enum(['evidence', 'documents', 'evidence-and-documents']), appearOn: LocalDateSchema }),
+  'issue-summons': cmd({
+    summonsId: id,
+    witnessName: text,
+    purpose: z.enum(['evidence', 'documents', 'evidence-and-documents']),
+    appearOn: LocalDateSchema,
+  }),
   'enforce-attendance': cmd({ summonsId: id, reasons: text }),
   'record-summons-appearance': cmd({ summonsId: id, statement: text }),
-  'extend-reply-period': cmd({ extraDays: z.number().int().meta({ description: 'At most 15 days (Rule 4(4)).' }), reasons: text, sufficientCauseShown: z.boolean() }),
-  'record-reply': cmd({ admits: z.boolean(), text: text, witnesses: z.array(text).optional(), documents: z.array(text).optional() }),
-  'submit-reply': cmd({ admits: z.boolean(), text: text, witnesses: z.array(text).optional(), documents: z.array(text).optional() }),
-  'request-reply-extension': cmd({ reasons: text, days: z.number().int().optional().meta({ description: 'The further days asked for; at most 15 in all (Rule 4(4)).' }) }),
+  'extend-reply-period': cmd({
+    extraDays: z.number().int().meta({ description: 'At most 15 days (Rule 4(4)).' }),
+    reasons: text,
+    sufficientCauseShown: z.boolean(),
+  }),
+  'record-reply': cmd({
+    admits: z.boolean(),
+    text: text,
+    witnesses: z.array(text).optional(),
+    documents: z.array(text).optional(),
+  }),
+  'submit-reply': cmd({
+    admits: z.boolean(),
+    text: text,
+    witnesses: z.array(text).optional(),
+    documents: z.array(text).optional(),
+  }),
+  'request-reply-extension': cmd({
+    reasons: text,
+    days: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'The further days asked for; at most 15 in all (Rule 4(4)).' }),
+  }),
   'refuse-reply-extension': cmd({ reasons: text }),
   'proceed-ex-parte': cmd({ reasons: text }),
-  'recall-ex-parte': cmd({ reasons: text.meta({ description: 'The reasons for recalling the ex parte proceeding, recorded in writing (Rule 4(7)); required.' }) }),
+  'recall-ex-parte': cmd({
+    reasons: text.meta({
+      description: 'The reasons for recalling the ex parte proceeding, recorded in writing (Rule 4(7)); required.',
+    }),
+  }),
   'record-hearing-in-absence': cmd({
-    hearingNoticeId: id.optional().meta({ description: 'The notice of hearing to the complainant, when one was issued.' }),
+    hearingNoticeId: id
+      .optional()
+      .meta({ description: 'The notice of hearing to the complainant, when one was issued.' }),
     complainantAppeared: z.boolean(),
-    materialExamined: z.array(text).max(200).meta({ description: "The complainant's material examined at the hearing, item by item (Rule 4(7)); at least one." }),
+    materialExamined: z.array(text).max(200).meta({
+      description: "The complainant's material examined at the hearing, item by item (Rule 4(7)); at least one.",
+    }),
     notes: text,
   }),
   'issue-hearing-notice': cmd({
-    hearingNoticeId: id, hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), link: PersonUrl.optional(),
+    hearingNoticeId: id,
+    hearingOn: LocalDateSchema,
+    mode: z.enum(['in-person', 'electronic']),
+    link: PersonUrl.optional(),
     time: Line().max(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
-    place: Line().max(500).optional().meta({ description: "The place of an in-person hearing; the adjudicating officer's office when absent." }),
+    place: Line()
+      .max(500)
+      .optional()
+      .meta({ description: "The place of an in-person hearing; the adjudicating officer's office when absent." }),
   }),
   'record-hearing': cmd({
-    hearingNoticeId: id.optional(), noticeeAppeared: z.boolean(), complainantAppeared: z.boolean(), explained: z.boolean(), opportunityAfforded: z.boolean(), notes: text,
+    hearingNoticeId: id.optional(),
+    noticeeAppeared: z.boolean(),
+    complainantAppeared: z.boolean(),
+    explained: z.boolean(),
+    opportunityAfforded: z.boolean(),
+    notes: text,
   }),
   'allow-written-submissions': cmd({ issues: text }),
   'record-written-submission': cmd({ by: AdjParty, text: text }),
   'submit-witness-list': cmd({ by: AdjParty, items: z.array(text).max(200) }),
   'submit-document-list': cmd({ by: AdjParty, items: z.array(text).max(200) }),
   'pass-order': z.discriminatedUnion('kind', [PassOrderPenalty, PassOrderDismissal]),
-  'extend-proceedings': cmd({ days: z.number().int().meta({ description: 'At most 30 days (Rule 6).' }), reasons: text }),
+  'extend-proceedings': cmd({
+    days: z.number().int().meta({ description: 'At most 30 days (Rule 6).' }),
+    reasons: text,
+  }),
   'supply-order-copy': cmd({ to: AdjParty, feePaise: z.number().int(), signed: z.boolean() }),
-  'record-deposit': cmd({ amountPaise: z.number().int(), receiptNo: Line().max(100), mode: z.enum(['cash', 'bank-challan', 'online', 'demand-draft']) }),
+  'record-deposit': cmd({
+    amountPaise: z.number().int(),
+    receiptNo: Line().max(100),
+    mode: z.enum(['cash', 'bank-challan', 'online', 'demand-draft']),
+  }),
   'refer-for-recovery': cmd({}),
 } as const;
 
 export const LinkPartySchema = z
   .strictObject({
     accountId: z.uuid(),
-    role: z.enum(['complainant', 'respondent', 'appellant', 'appeal-respondent', 'authorised-officer', 'representative']),
+    role: z.enum([
+      'complainant',
+      'respondent',
+      'appellant',
+      'appeal-respondent',
+      'authorised-officer',
+      'representative',
+    ]),
   })
   .meta({ id: 'LinkParty', example: { accountId: '0b7c2f5e-4a1d-4c35-9f7e-2d6a1c0e9b11', role: 'respondent' } });

@@ -4,15 +4,32 @@ import { z } from 'zod';
 import { Line, PhoneNumber, Text } from './common.ts';
 import { GrantSchema } from './auth.ts';
 
-const code = (n: number) => z.string().min(2).max(n).regex(/^[A-Z0-9]+$/, { message: 'Use capital letters and digits only.' });
+const code = (n: number) =>
+  z
+    .string()
+    .min(2)
+    .max(n)
+    .regex(/^[A-Z0-9]+$/, { message: 'Use capital letters and digits only.' });
 
-export const StateSchema = z.strictObject({ code: code(2), name: Line(200, 1), nameHi: Line(200, 1), jurisdiction: z.enum(['in', 'in-as']) }).meta({ id: 'StateInput' });
-export const DistrictSchema = z.strictObject({ code: code(12), stateCode: code(2), name: Line(200, 1), nameHi: Line(200, 1) }).meta({ id: 'DistrictInput' });
-export const SubdivisionSchema = z.strictObject({ code: code(12), districtCode: code(12), name: Line(200, 1), nameHi: Line(200, 1) }).meta({ id: 'SubdivisionInput' });
+export const StateSchema = z
+  .strictObject({ code: code(2), name: Line(200, 1), nameHi: Line(200, 1), jurisdiction: z.enum(['in', 'in-as']) })
+  .meta({ id: 'StateInput' });
+export const DistrictSchema = z
+  .strictObject({ code: code(12), stateCode: code(2), name: Line(200, 1), nameHi: Line(200, 1) })
+  .meta({ id: 'DistrictInput' });
+export const SubdivisionSchema = z
+  .strictObject({ code: code(12), districtCode: code(12), name: Line(200, 1), nameHi: Line(200, 1) })
+  .meta({ id: 'SubdivisionInput' });
 export const OfficeSchema = z
   .strictObject({
-    code: code(12), kind: z.enum(['adjudicating', 'appellate']), districtCode: code(12), subdivisionCode: code(12).optional(),
-    name: Line(200, 1), nameHi: Line(200, 1), address: Text(2000).optional(), calendar: z.unknown(),
+    code: code(12),
+    kind: z.enum(['adjudicating', 'appellate']),
+    districtCode: code(12),
+    subdivisionCode: code(12).optional(),
+    name: Line(200, 1),
+    nameHi: Line(200, 1),
+    address: Text(2000).optional(),
+    calendar: z.unknown(),
   })
   .meta({ id: 'OfficeInput' });
 export const CalendarSchema = z.strictObject({ calendar: z.unknown() }).meta({ id: 'CalendarInput' });
@@ -28,15 +45,24 @@ export const HolidayListSchema = z
   .meta({ id: 'StateHolidayListInput' });
 export const HolidayListsSchema = z
   .object({
-    lists: z.array(z.object({
-      state: z.string(), year: z.number(),
-      notification: z.object({ number: z.string(), date: z.string() }),
-      holidays: z.array(z.object({ date: z.string(), name: z.string() })),
-    })),
+    lists: z.array(
+      z.object({
+        state: z.string(),
+        year: z.number(),
+        notification: z.object({ number: z.string(), date: z.string() }),
+        holidays: z.array(z.object({ date: z.string(), name: z.string() })),
+      }),
+    ),
   })
   .meta({ id: 'StateHolidayLists' });
 export const StaffSchema = z
-  .strictObject({ email: z.email(), name: Line(200, 1), phone: PhoneNumber.optional(), password: Line(200, 10), grants: z.array(GrantSchema).min(1) })
+  .strictObject({
+    email: z.email(),
+    name: Line(200, 1),
+    phone: PhoneNumber.optional(),
+    password: Line(200, 10),
+    grants: z.array(GrantSchema).min(1),
+  })
   .meta({ id: 'StaffAccountInput' });
 export const GrantRequestSchema = z.strictObject({ grant: GrantSchema }).meta({ id: 'GrantRequest' });
 
@@ -44,10 +70,24 @@ export const JurisdictionSchema = z
   .object({
     states: z.array(z.object({ code: z.string(), name: z.string(), nameHi: z.string(), jurisdiction: z.string() })),
     districts: z.array(z.object({ code: z.string(), stateCode: z.string(), name: z.string(), nameHi: z.string() })),
-    offices: z.array(z.object({ code: z.string(), kind: z.string(), districtCode: z.string(), subdivisionCode: z.string().nullable(), name: z.string(), nameHi: z.string() })),
+    offices: z.array(
+      z.object({
+        code: z.string(),
+        kind: z.string(),
+        districtCode: z.string(),
+        subdivisionCode: z.string().nullable(),
+        name: z.string(),
+        nameHi: z.string(),
+      }),
+    ),
   })
   .meta({ id: 'Jurisdiction' });
 
 export const VerifyReportSchema = z
-  .object({ streams: z.number().int(), rows: z.number().int(), breaks: z.array(z.object({ streamId: z.string(), number: z.string(), seq: z.number().int(), problem: z.string() })), ok: z.boolean() })
+  .object({
+    streams: z.number().int(),
+    rows: z.number().int(),
+    breaks: z.array(z.object({ streamId: z.string(), number: z.string(), seq: z.number().int(), problem: z.string() })),
+    ok: z.boolean(),
+  })
   .meta({ id: 'OrderSheetVerification' });

@@ -5,10 +5,15 @@ import { EmailAddress, ExpectedVersion, Line, LocalDateSchema, OnDate, PhoneNumb
 import { ServiceProofSchema, TenderRefusedProofSchema } from './service-proof.ts';
 
 const text = Text();
-const cmd = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
+const cmd = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
 
 const PartyParticulars = z.strictObject({
-  name: Line(200).optional(), parentName: Line(200).optional(), address: text.optional(), contact: PhoneNumber.optional(), email: EmailAddress.optional(),
+  name: Line(200).optional(),
+  parentName: Line(200).optional(),
+  address: text.optional(),
+  contact: PhoneNumber.optional(),
+  email: EmailAddress.optional(),
 });
 
 const Form3Shape = {
@@ -20,21 +25,32 @@ const Form3Shape = {
   statementOfFacts: text.optional(),
   orderDate: LocalDateSchema.optional(),
   reliefClaimed: text.optional(),
-  withinTimeAnswer: z.enum(['YES', 'NO']).optional().meta({ description: "Item 9, the appellant's answer, printed as given." }),
-  delayExplanation: text.optional().meta({ description: 'With item 9: the explanation of a delay and the request that it be condoned.' }),
+  withinTimeAnswer: z
+    .enum(['YES', 'NO'])
+    .optional()
+    .meta({ description: "Item 9, the appellant's answer, printed as given." }),
+  delayExplanation: text
+    .optional()
+    .meta({ description: 'With item 9: the explanation of a delay and the request that it be condoned.' }),
   pendingElsewhere: z.strictObject({ pending: z.boolean(), details: text.optional() }).optional(),
-  declaration: z.strictObject({ made: z.boolean(), signedOn: LocalDateSchema.optional(), name: text.optional() }).optional(),
+  declaration: z
+    .strictObject({ made: z.boolean(), signedOn: LocalDateSchema.optional(), name: text.optional() })
+    .optional(),
   enclosures: z.strictObject({ copyOfOrder: z.boolean(), documentsRelied: z.array(text).max(100) }),
 };
 
 export const Form3Schema = z.strictObject(Form3Shape).meta({
   id: 'FormIIIParticulars',
-  description: "Form-III as filled in. Item 9 is the appellant's answer (withinTimeAnswer, with delayExplanation); the portal's count of the s.27B period is returned separately as a note for the appellate authority. A gap becomes a defect on scrutiny (Rule 7(6)), not a lost filing.",
+  description:
+    "Form-III as filled in. Item 9 is the appellant's answer (withinTimeAnswer, with delayExplanation); the portal's count of the s.27B period is returned separately as a note for the appellate authority. A gap becomes a defect on scrutiny (Rule 7(6)), not a lost filing.",
 });
 
 export const FileAppealSchema = z
   .strictObject({
-    on: LocalDateSchema.optional().meta({ description: 'Day of receipt (Rule 7(4)): only the appellate authority may record an earlier day; otherwise today.' }),
+    on: LocalDateSchema.optional().meta({
+      description:
+        'Day of receipt (Rule 7(4)): only the appellate authority may record an earlier day; otherwise today.',
+    }),
     form: Form3Schema,
     filedBy: z.enum(['appellant-in-person', 'authorised-representative']),
     medium: z.enum(['writing', 'electronic']),
@@ -45,40 +61,80 @@ export const FileAppealSchema = z
 const ServiceMode = z.enum(['tender', 'electronic', 'speed-post', 'affixing']);
 const Appearance = z.enum(['in-person', 'legal-representative', 'absent']);
 const AppealParty = z.enum(['appellant', 'respondent', 'authorised-officer']);
-const Terms = z.strictObject({ penaltyPaise: z.number().int(), compensationPaise: z.number().int(), expensesPaise: z.number().int(), chargesPaise: z.number().int() });
+const Terms = z.strictObject({
+  penaltyPaise: z.number().int(),
+  compensationPaise: z.number().int(),
+  expensesPaise: z.number().int(),
+  chargesPaise: z.number().int(),
+});
 
 /** Bodies of POST /appeals/{appealId}/commands/{type}, by command type. */
 export const APPEAL_COMMAND_BODIES = {
   'call-for-records': cmd({ note: text.optional() }),
   'record-records-received': cmd({ note: text.optional() }),
   'intimate-defects': cmd({ defects: z.array(z.strictObject({ field: Line().max(100), description: text })).max(50) }),
-  'record-rectification': cmd({ defectIds: z.array(Line().max(20)).optional(), amendments: z.strictObject(Form3Shape).partial().optional(), note: text.optional() }),
+  'record-rectification': cmd({
+    defectIds: z.array(Line().max(20)).optional(),
+    amendments: z.strictObject(Form3Shape).partial().optional(),
+    note: text.optional(),
+  }),
   'refuse-registration': cmd({ reasons: text }),
   'record-refusal-communicated': cmd({ means: text.optional(), delayReason: text.optional() }),
   admit: cmd({ note: text.optional() }),
-  'issue-notice-to-respondent': cmd({ replyDays: z.number().int().meta({ description: 'At most 30 days (Rule 7(8)).' }), copyOfAppealEnclosed: z.boolean() }),
-  'record-service-attempt': cmd({
-    mode: ServiceMode, outcome: z.enum(['pending', 'served', 'failed']).optional(), particulars: text.optional(), proof: ServiceProofSchema.optional(),
-    attemptId: Line().min(1).max(100).optional().meta({ description: 'A new id for the attempt; "a1", "a2", … in order when absent.' }),
+  'issue-notice-to-respondent': cmd({
+    replyDays: z.number().int().meta({ description: 'At most 30 days (Rule 7(8)).' }),
+    copyOfAppealEnclosed: z.boolean(),
   }),
-  'record-service-outcome': cmd({ attemptId: Line().max(100).meta({ description: 'The attempt: "a1", … or the mail dispatcher\'s "email-…".' }), outcome: z.enum(['served', 'failed']),
-    acknowledgementDocumentId: Line().min(1).max(100).optional().meta({ description: 'A tender found served: its acknowledgement (signature or photo), a document attached to this appeal, unless recorded with the attempt.' }) }),
+  'record-service-attempt': cmd({
+    mode: ServiceMode,
+    outcome: z.enum(['pending', 'served', 'failed']).optional(),
+    particulars: text.optional(),
+    proof: ServiceProofSchema.optional(),
+    attemptId: Line()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: 'A new id for the attempt; "a1", "a2", … in order when absent.' }),
+  }),
+  'record-service-outcome': cmd({
+    attemptId: Line().max(100).meta({ description: 'The attempt: "a1", … or the mail dispatcher\'s "email-…".' }),
+    outcome: z.enum(['served', 'failed']),
+    acknowledgementDocumentId: Line().min(1).max(100).optional().meta({
+      description:
+        'A tender found served: its acknowledgement (signature or photo), a document attached to this appeal, unless recorded with the attempt.',
+    }),
+  }),
   'record-tender-refused': cmd({
-    attemptId: Line().min(1).max(100).optional().meta({ description: 'A new id for the attempt; "a1", "a2", … in order when absent.' }),
+    attemptId: Line()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: 'A new id for the attempt; "a1", "a2", … in order when absent.' }),
     proof: TenderRefusedProofSchema,
-    refusal: text.meta({ description: 'What the respondent said or did in refusing the notice. A refusal is not service: serve next by electronic means or speed post.' }),
+    refusal: text.meta({
+      description:
+        'What the respondent said or did in refusing the notice. A refusal is not service: serve next by electronic means or speed post.',
+    }),
     witnesses: z.array(text).max(20).optional(),
   }),
   'record-respondent-reply': cmd({ note: text.optional() }),
   'submit-respondent-reply': cmd({ text: text, documents: z.array(text).max(200).optional() }),
   'schedule-hearing': cmd({
-    hearingOn: LocalDateSchema, mode: z.enum(['in-person', 'electronic']), venueOrLink: Line().max(500).optional(),
+    hearingOn: LocalDateSchema,
+    mode: z.enum(['in-person', 'electronic']),
+    venueOrLink: Line().max(500).optional(),
     time: Line(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
   }),
   'record-hearing': cmd({
     mode: z.enum(['in-person', 'electronic']),
-    appearances: z.strictObject({ appellant: Appearance, respondent: Appearance, 'authorised-officer': Appearance.optional() }),
-    representatives: z.strictObject({ appellant: text.optional(), respondent: text.optional(), 'authorised-officer': text.optional() }).optional(),
+    appearances: z.strictObject({
+      appellant: Appearance,
+      respondent: Appearance,
+      'authorised-officer': Appearance.optional(),
+    }),
+    representatives: z
+      .strictObject({ appellant: text.optional(), respondent: text.optional(), 'authorised-officer': text.optional() })
+      .optional(),
   }),
   'decide-appeal': cmd({ outcome: z.enum(['confirm', 'vary', 'set-aside']), reasons: text, varied: Terms.optional() }),
   'supply-copy': cmd({ party: AppealParty }),

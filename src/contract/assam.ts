@@ -4,23 +4,48 @@ import { z } from 'zod';
 import { ExpectedVersion, Line, LocalDateSchema, OnDate, Text } from './common.ts';
 
 const text = Text();
-const cmd = <T extends z.ZodRawShape>(shape: T) => z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
+const cmd = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject({ on: OnDate, expectedVersion: ExpectedVersion, ...shape });
 const Term = z.strictObject({ months: z.number().int(), days: z.number().int() });
 
 const Limb = z.discriminatedUnion('limb', [
-  z.strictObject({ limb: z.literal('damage'), damaged: z.array(z.enum(['land', 'crop', 'produce-of-land', 'public-road', 'other-thing'])), byTrespass: z.boolean() }),
+  z.strictObject({
+    limb: z.literal('damage'),
+    damaged: z.array(z.enum(['land', 'crop', 'produce-of-land', 'public-road', 'other-thing'])),
+    byTrespass: z.boolean(),
+  }),
   z.strictObject({ limb: z.literal('injury'), injuredPersons: z.array(text), byTrespass: z.boolean() }),
-  z.strictObject({ limb: z.literal('obstruction'), letLoose: z.boolean(), onPublicRoad: z.boolean(), obstructedTraffic: z.boolean() }),
+  z.strictObject({
+    limb: z.literal('obstruction'),
+    letLoose: z.boolean(),
+    onPublicRoad: z.boolean(),
+    obstructedTraffic: z.boolean(),
+  }),
 ]);
 
 export const AssamReportSchema = z
   .strictObject({
     officeCode: Line().min(2).max(12).meta({ example: 'KMRS' }),
     on: LocalDateSchema.optional(),
-    reporter: z.strictObject({ name: text, capacity: z.enum(['aggrieved-person', 'public-servant', 'other']), designation: text.optional() }),
-    accused: z.strictObject({ personId: Line().max(100), name: text, parentName: text, address: text, role: z.enum(['owner', 'keeper', 'attendant', 'other']) }),
+    reporter: z.strictObject({
+      name: text,
+      capacity: z.enum(['aggrieved-person', 'public-servant', 'other']),
+      designation: text.optional(),
+    }),
+    accused: z.strictObject({
+      personId: Line().max(100),
+      name: text,
+      parentName: text,
+      address: text,
+      role: z.enum(['owner', 'keeper', 'attendant', 'other']),
+    }),
     offence: z.strictObject({
-      date: LocalDateSchema, place: text, manner: z.enum(['neglect', 'criminal-motive', 'otherwise']), limbs: z.array(Limb).max(3), cattle: text, statement: text,
+      date: LocalDateSchema,
+      place: text,
+      manner: z.enum(['neglect', 'criminal-motive', 'otherwise']),
+      limbs: z.array(Limb).max(3),
+      cattle: text,
+      statement: text,
     }),
   })
   .meta({ id: 'AssamWrittenReport', description: 'A written report under s.26A (Assam) of an offence under s.26.' });
@@ -32,18 +57,31 @@ const Conviction = cmd({
   result: z.literal('conviction'),
   judgment: Judgment,
   /** The officer's decision on each possible match in the portal's offender history (see GET .../offender-history). */
-  matches: z.array(z.strictObject({ personId: Line().max(100), decision: z.enum(['confirmed', 'rejected']) })).max(200).optional(),
+  matches: z
+    .array(z.strictObject({ personId: Line().max(100), decision: z.enum(['confirmed', 'rejected']) }))
+    .max(200)
+    .optional(),
   classification: z.strictObject({ value: z.enum(['first', 'subsequent']), note: text.optional() }).optional(),
-  sentence: z.strictObject({ fineRupees: z.number().int().optional(), defaultImprisonment: Term.optional(), imprisonment: Term.optional() }),
+  sentence: z.strictObject({
+    fineRupees: z.number().int().optional(),
+    defaultImprisonment: Term.optional(),
+    imprisonment: Term.optional(),
+  }),
 });
 
 /** Bodies of POST /assam-reports/{id}/commands/{type}, by command type. */
 export const ASSAM_COMMAND_BODIES = {
   'forward-to-magistrate': cmd({ court: text }),
   'record-cognizance': cmd({ court: text, caseNumber: Line().max(100) }),
-  'record-outcome': z.discriminatedUnion('result', [cmd({ result: z.literal('acquittal'), judgment: Judgment }), Conviction]),
+  'record-outcome': z.discriminatedUnion('result', [
+    cmd({ result: z.literal('acquittal'), judgment: Judgment }),
+    Conviction,
+  ]),
   'order-compensation': cmd({
-    payee: z.strictObject({ name: text, kind: z.enum(['property-damaged', 'injured-person']) }), amountRupees: z.number().int(), reasons: text, payBy: LocalDateSchema,
+    payee: z.strictObject({ name: text, kind: z.enum(['property-damaged', 'injured-person']) }),
+    amountRupees: z.number().int(),
+    reasons: text,
+    payBy: LocalDateSchema,
   }),
   'record-compensation-paid': cmd({}),
   'record-compensation-default': cmd({}),
@@ -55,10 +93,23 @@ export const OffenderHistorySchema = z
   .object({
     accused: z.object({ personId: z.string(), name: z.string() }),
     offenceDate: z.string(),
-    candidates: z.array(z.object({
-      personId: z.string(), strength: z.enum(['strong', 'weak']), matched: z.array(z.string()), explanation: z.string(),
-      convictions: z.array(z.object({ caseNumber: z.string(), convictionDate: z.string(), under: z.string() })),
-    })),
-    proposal: z.object({ value: z.enum(['first', 'subsequent']), basis: z.array(z.string()), steps: z.array(z.string()) }),
+    candidates: z.array(
+      z.object({
+        personId: z.string(),
+        strength: z.enum(['strong', 'weak']),
+        matched: z.array(z.string()),
+        explanation: z.string(),
+        convictions: z.array(z.object({ caseNumber: z.string(), convictionDate: z.string(), under: z.string() })),
+      }),
+    ),
+    proposal: z.object({
+      value: z.enum(['first', 'subsequent']),
+      basis: z.array(z.string()),
+      steps: z.array(z.string()),
+    }),
   })
-  .meta({ id: 'AssamOffenderHistory', description: 'Section 26 (Assam): earlier convictions in the portal\'s own records of persons who may be the accused; the officer confirms or rejects each when recording the judgment.' });
+  .meta({
+    id: 'AssamOffenderHistory',
+    description:
+      "Section 26 (Assam): earlier convictions in the portal's own records of persons who may be the accused; the officer confirms or rejects each when recording the judgment.",
+  });

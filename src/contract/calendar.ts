@@ -6,7 +6,8 @@ export const CalendarFeedSchema = z
   .object({
     url: z.string().meta({
       example: 'https://ctp.example.in/calendar/3q2-7wEXAMPLEtokenEXAMPLEtokenEXAMPLEtoken0.ics',
-      description: 'Subscribe to it in a calendar app. Anyone with the link can see your hearing dates and last days; it is shown once, and creating a new one stops the old one at once.',
+      description:
+        'Subscribe to it in a calendar app. Anyone with the link can see your hearing dates and last days; it is shown once, and creating a new one stops the old one at once.',
     }),
   })
   .meta({ id: 'CalendarFeed' });

@@ -23,7 +23,10 @@ export const ClockQuerySchema = z.object({
   from: LocalDateSchema,
   days: z.coerce.number().int().optional(),
   jurisdiction: z.enum(['in', 'in-as']).default('in'),
-  calendar: Text(100_000).optional().meta({ description: 'The office calendar as JSON: {"weeklyOff":["SUN"],"nthWeekdayOff":[{"weekday":"SAT","nth":[2,4]}],"closed":["2026-08-15"],"open":[]}' }),
+  calendar: Text(100_000).optional().meta({
+    description:
+      'The office calendar as JSON: {"weeklyOff":["SUN"],"nthWeekdayOff":[{"weekday":"SAT","nth":[2,4]}],"closed":["2026-08-15"],"open":[]}',
+  }),
 });
 
 export const ClockBodySchema = z
@@ -47,7 +50,10 @@ export const ClockResultSchema = z
     due: z.string(),
     nominalDue: z.string(),
     moved: z.boolean(),
-    holidayListMissing: z.number().optional().meta({ description: 'The due date\'s year when the State\'s holiday list for it has not been entered: the date may still move (GCA s.10).' }),
+    holidayListMissing: z.number().optional().meta({
+      description:
+        "The due date's year when the State's holiday list for it has not been entered: the date may still move (GCA s.10).",
+    }),
     skipped: z.array(z.object({ date: z.string(), reason: z.string() })),
     actor: z.string(),
     nextOpenDayApplies: z.boolean(),

@@ -20,10 +20,18 @@ const accountRow = (r: Selectable<AccountTable>): AccountRow => ({
 });
 
 const tokenRow = (r: Pick<Selectable<ApiTokenTable>, 'id' | 'account_id' | 'name' | 'revoked_at'>): ApiTokenRow => ({
-  id: r.id, accountId: r.account_id, name: r.name, revokedAt: r.revoked_at,
+  id: r.id,
+  accountId: r.account_id,
+  name: r.name,
+  revokedAt: r.revoked_at,
 });
 
-const grantOf = (r: { role: string; office_code: string | null; district_code: string | null; state_code: string | null }): RoleGrant => ({
+const grantOf = (r: {
+  role: string;
+  office_code: string | null;
+  district_code: string | null;
+  state_code: string | null;
+}): RoleGrant => ({
   role: r.role as Role,
   ...(r.office_code ? { officeCode: r.office_code } : {}),
   ...(r.district_code ? { districtCode: r.district_code } : {}),
@@ -46,9 +54,18 @@ function bearerQuery(db: Kysely<Database>, tokenHash: string) {
     .innerJoin('account', 'account.id', 'api_token.account_id')
     .selectAll('account')
     .select((eb) => [
-      'api_token.id as token_id', 'api_token.name as token_name', 'api_token.revoked_at as token_revoked_at', 'api_token.last_used_at as token_last_used_at',
-      jsonArrayFrom(eb.selectFrom('role_grant').select(['role_grant.role', 'role_grant.office_code', 'role_grant.district_code', 'role_grant.state_code'])
-        .whereRef('role_grant.account_id', '=', 'account.id').orderBy('role_grant.granted_at').orderBy('role_grant.id')).as('grants'),
+      'api_token.id as token_id',
+      'api_token.name as token_name',
+      'api_token.revoked_at as token_revoked_at',
+      'api_token.last_used_at as token_last_used_at',
+      jsonArrayFrom(
+        eb
+          .selectFrom('role_grant')
+          .select(['role_grant.role', 'role_grant.office_code', 'role_grant.district_code', 'role_grant.state_code'])
+          .whereRef('role_grant.account_id', '=', 'account.id')
+          .orderBy('role_grant.granted_at')
+          .orderBy('role_grant.id'),
+      ).as('grants'),
     ])
     .where('api_token.token_hash', '=', tokenHash);
 }
@@ -68,49 +85,95 @@ export function createAccountRepo(db: Kysely<Database>): AccountRepo {
     },
 
     async grantsOf(accountId) {
-      const rows = await db.selectFrom('role_grant').select(['role', 'office_code', 'district_code', 'state_code'])
-        .where('account_id', '=', accountId).orderBy('granted_at').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('role_grant')
+        .select(['role', 'office_code', 'district_code', 'state_code'])
+        .where('account_id', '=', accountId)
+        .orderBy('granted_at')
+        .orderBy('id')
+        .execute();
       return rows.map(grantOf);
     },
 
     createAccount(a, grants) {
       return db.transaction().execute(async (tx) => {
-        const r = await tx.insertInto('account')
-          .values({ email: a.email, name: a.name, phone: a.phone, password_hash: a.passwordHash, lang: a.lang, email_verified_at: a.emailVerifiedAt, disabled_at: null, created_at: a.createdAt })
+        const r = await tx
+          .insertInto('account')
+          .values({
+            email: a.email,
+            name: a.name,
+            phone: a.phone,
+            password_hash: a.passwordHash,
+            lang: a.lang,
+            email_verified_at: a.emailVerifiedAt,
+            disabled_at: null,
+            created_at: a.createdAt,
+          })
           .onConflict((oc) => oc.column('email').doNothing())
           .returning('id')
           .executeTakeFirst();
         if (!r) return 'email-taken' as const;
-        if (grants.length > 0) await tx.insertInto('role_grant').values(grants.map((g) => grantRow(r.id, g, a.createdAt))).execute();
+        if (grants.length > 0)
+          await tx
+            .insertInto('role_grant')
+            .values(grants.map((g) => grantRow(r.id, g, a.createdAt)))
+            .execute();
         return { id: r.id };
       });
     },
 
     async addGrant(accountId, grant, at) {
       // The unique index is on expressions (coalesce of the scopes), so the conflict is caught as "do nothing" on any.
-      const r = await db.insertInto('role_grant').values(grantRow(accountId, grant, at)).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+      const r = await db
+        .insertInto('role_grant')
+        .values(grantRow(accountId, grant, at))
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0) === 1 ? 'added' : 'exists';
     },
 
     async anyAdministrator() {
-      const r = await db.selectFrom('role_grant').select('id').where('role', '=', 'administrator').limit(1).executeTakeFirst();
+      const r = await db
+        .selectFrom('role_grant')
+        .select('id')
+        .where('role', '=', 'administrator')
+        .limit(1)
+        .executeTakeFirst();
       return r !== undefined;
     },
 
     async putVerificationCode(accountId, codeHash, createdAt, expiresAt) {
-      await db.insertInto('email_verification')
-        .values({ account_id: accountId, code_hash: codeHash, created_at: createdAt, expires_at: expiresAt, attempts: 0 })
-        .onConflict((oc) => oc.column('account_id').doUpdateSet({ code_hash: codeHash, created_at: createdAt, expires_at: expiresAt, attempts: 0 }))
+      await db
+        .insertInto('email_verification')
+        .values({
+          account_id: accountId,
+          code_hash: codeHash,
+          created_at: createdAt,
+          expires_at: expiresAt,
+          attempts: 0,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('account_id')
+            .doUpdateSet({ code_hash: codeHash, created_at: createdAt, expires_at: expiresAt, attempts: 0 }),
+        )
         .execute();
     },
 
     async verificationCode(accountId) {
-      const r = await db.selectFrom('email_verification').selectAll().where('account_id', '=', accountId).executeTakeFirst();
-      return r ? { codeHash: r.code_hash, createdAt: r.created_at, expiresAt: r.expires_at, attempts: Number(r.attempts) } : undefined;
+      const r = await db
+        .selectFrom('email_verification')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
+      return r
+        ? { codeHash: r.code_hash, createdAt: r.created_at, expiresAt: r.expires_at, attempts: Number(r.attempts) }
+        : undefined;
     },
 
     async spendCodeAttempt(accountId, now, maxAttempts) {
-      const r = await db.updateTable('email_verification')
+      const r = await db
+        .updateTable('email_verification')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('account_id', '=', accountId)
         .where('attempts', '<', maxAttempts)
@@ -122,13 +185,22 @@ export function createAccountRepo(db: Kysely<Database>): AccountRepo {
 
     async markEmailVerified(accountId, at) {
       await db.transaction().execute(async (tx) => {
-        await tx.updateTable('account').set({ email_verified_at: at }).where('id', '=', accountId).where('email_verified_at', 'is', null).execute();
+        await tx
+          .updateTable('account')
+          .set({ email_verified_at: at })
+          .where('id', '=', accountId)
+          .where('email_verified_at', 'is', null)
+          .execute();
         await tx.deleteFrom('email_verification').where('account_id', '=', accountId).execute();
       });
     },
 
     async startLoginAttempt(a) {
-      const r = await db.insertInto('login_attempt').values({ email: a.email, client_address: a.clientAddress, at: a.at, success: false }).returning('id').executeTakeFirstOrThrow();
+      const r = await db
+        .insertInto('login_attempt')
+        .values({ email: a.email, client_address: a.clientAddress, at: a.at, success: false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return String(r.id);
     },
 
@@ -141,45 +213,108 @@ export function createAccountRepo(db: Kysely<Database>): AccountRepo {
     },
 
     async recentFailures(q) {
-      const lastSuccess = db.selectFrom('login_attempt').select(sql<string>`coalesce(max(id), 0)`.as('id')).where('email', '=', q.email).where('success', '=', true);
-      const byEmail = await db.selectFrom('login_attempt').select('at')
-        .where('email', '=', q.email).where('success', '=', false).where('at', '>', q.since)
+      const lastSuccess = db
+        .selectFrom('login_attempt')
+        .select(sql<string>`coalesce(max(id), 0)`.as('id'))
+        .where('email', '=', q.email)
+        .where('success', '=', true);
+      const byEmail = await db
+        .selectFrom('login_attempt')
+        .select('at')
+        .where('email', '=', q.email)
+        .where('success', '=', false)
+        .where('at', '>', q.since)
         .where('id', '>', lastSuccess)
-        .orderBy('at').orderBy('id').limit(q.limit).execute();
-      const byClient = await db.selectFrom('login_attempt').select('at')
-        .where('client_address', '=', q.clientAddress).where('success', '=', false).where('at', '>', q.since)
-        .orderBy('at').orderBy('id').limit(q.limit).execute();
+        .orderBy('at')
+        .orderBy('id')
+        .limit(q.limit)
+        .execute();
+      const byClient = await db
+        .selectFrom('login_attempt')
+        .select('at')
+        .where('client_address', '=', q.clientAddress)
+        .where('success', '=', false)
+        .where('at', '>', q.since)
+        .orderBy('at')
+        .orderBy('id')
+        .limit(q.limit)
+        .execute();
       return { byEmail: byEmail.map((r) => r.at), byClient: byClient.map((r) => r.at) };
     },
 
     async createSession(s) {
-      await db.insertInto('account_session').values({
-        token_hash: s.tokenHash, account_id: s.accountId, csrf_token: s.csrfToken, created_at: s.at, last_seen_at: s.at, expires_at: s.expiresAt, revoked_at: null,
-      }).execute();
+      await db
+        .insertInto('account_session')
+        .values({
+          token_hash: s.tokenHash,
+          account_id: s.accountId,
+          csrf_token: s.csrfToken,
+          created_at: s.at,
+          last_seen_at: s.at,
+          expires_at: s.expiresAt,
+          revoked_at: null,
+        })
+        .execute();
     },
 
     async session(tokenHash) {
-      const r = await db.selectFrom('account_session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-      return r ? { accountId: r.account_id, csrfToken: r.csrf_token, createdAt: r.created_at, lastSeenAt: r.last_seen_at, expiresAt: r.expires_at, revokedAt: r.revoked_at } : undefined;
+      const r = await db
+        .selectFrom('account_session')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return r
+        ? {
+            accountId: r.account_id,
+            csrfToken: r.csrf_token,
+            createdAt: r.created_at,
+            lastSeenAt: r.last_seen_at,
+            expiresAt: r.expires_at,
+            revokedAt: r.revoked_at,
+          }
+        : undefined;
     },
 
     async touchSession(tokenHash, lastSeenAt, expiresAt) {
-      await db.updateTable('account_session').set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
-        .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+      await db
+        .updateTable('account_session')
+        .set({ last_seen_at: lastSeenAt, expires_at: expiresAt })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
 
     async revokeSession(tokenHash, at) {
-      await db.updateTable('account_session').set({ revoked_at: at }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+      await db
+        .updateTable('account_session')
+        .set({ revoked_at: at })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
 
     async createApiToken(t) {
-      const r = await db.insertInto('api_token').values({ token_hash: t.tokenHash, name: t.name, account_id: t.accountId, created_at: t.at, last_used_at: null, revoked_at: null })
-        .returning('id').executeTakeFirstOrThrow();
+      const r = await db
+        .insertInto('api_token')
+        .values({
+          token_hash: t.tokenHash,
+          name: t.name,
+          account_id: t.accountId,
+          created_at: t.at,
+          last_used_at: null,
+          revoked_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return { id: r.id };
     },
 
     async apiTokenByHash(tokenHash) {
-      const r = await db.selectFrom('api_token').select(['id', 'account_id', 'name', 'revoked_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+      const r = await db
+        .selectFrom('api_token')
+        .select(['id', 'account_id', 'name', 'revoked_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
       return r ? tokenRow(r) : undefined;
     },
 
@@ -188,26 +323,46 @@ export function createAccountRepo(db: Kysely<Database>): AccountRepo {
       const r = (await db.executeQuery(BEARER(tokenHash))).rows[0];
       if (!r) return undefined;
       return {
-        token: { ...tokenRow({ id: r.token_id, account_id: r.id, name: r.token_name, revoked_at: r.token_revoked_at }), lastUsedAt: r.token_last_used_at },
+        token: {
+          ...tokenRow({ id: r.token_id, account_id: r.id, name: r.token_name, revoked_at: r.token_revoked_at }),
+          lastUsedAt: r.token_last_used_at,
+        },
         account: accountRow(r),
         grants: r.grants.map(grantOf),
       };
     },
 
     async apiToken(id) {
-      const r = await db.selectFrom('api_token').select(['id', 'account_id', 'name', 'revoked_at']).where('id', '=', id).executeTakeFirst();
+      const r = await db
+        .selectFrom('api_token')
+        .select(['id', 'account_id', 'name', 'revoked_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return r ? tokenRow(r) : undefined;
     },
 
     async touchApiToken(id, at) {
       // At most one write a minute per token: integrations call often, and the last use is only for review.
-      await db.updateTable('api_token').set({ last_used_at: at }).where('id', '=', id)
-        .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', sql<Date>`${at}::timestamptz - interval '1 minute'`)]))
+      await db
+        .updateTable('api_token')
+        .set({ last_used_at: at })
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.or([
+            eb('last_used_at', 'is', null),
+            eb('last_used_at', '<', sql<Date>`${at}::timestamptz - interval '1 minute'`),
+          ]),
+        )
         .execute();
     },
 
     async revokeApiToken(id, at) {
-      await db.updateTable('api_token').set({ revoked_at: at }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+      await db
+        .updateTable('api_token')
+        .set({ revoked_at: at })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
   };
 }

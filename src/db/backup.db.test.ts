@@ -19,9 +19,21 @@ import { createStore } from './store.ts';
 const CASES = 10_000;
 
 async function fingerprint(db: Db): Promise<{ summaries: string; hashes: string; counts: string }> {
-  const s = await sql<{ x: string }>`select md5(string_agg(row(number, kind, office_code, stage, status, received_on, closed_on, next_due, next_clock, version, state::text)::text, '|' order by number)) as x from case_summary`.execute(db.kysely);
-  const h = await sql<{ x: string }>`select md5(string_agg(s.number || ':' || o.seq || ':' || o.hash, '|' order by s.number, o.seq)) as x from order_sheet o join stream s on s.id = o.stream_id`.execute(db.kysely);
-  const c = await sql<{ x: string }>`select (select count(*) from stream) || '/' || (select count(*) from order_sheet) || '/' || (select count(*) from case_clock) || '/' || (select max(last) from case_number_counter) as x`.execute(db.kysely);
+  const s = await sql<{
+    x: string;
+  }>`select md5(string_agg(row(number, kind, office_code, stage, status, received_on, closed_on, next_due, next_clock, version, state::text)::text, '|' order by number)) as x from case_summary`.execute(
+    db.kysely,
+  );
+  const h = await sql<{
+    x: string;
+  }>`select md5(string_agg(s.number || ':' || o.seq || ':' || o.hash, '|' order by s.number, o.seq)) as x from order_sheet o join stream s on s.id = o.stream_id`.execute(
+    db.kysely,
+  );
+  const c = await sql<{
+    x: string;
+  }>`select (select count(*) from stream) || '/' || (select count(*) from order_sheet) || '/' || (select count(*) from case_clock) || '/' || (select max(last) from case_number_counter) as x`.execute(
+    db.kysely,
+  );
   return { summaries: s.rows[0]!.x, hashes: h.rows[0]!.x, counts: c.rows[0]!.x };
 }
 
@@ -34,7 +46,14 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       const office = (await createStore(db.kysely).read.office(OFFICES.agraSadar))!;
-      const plan = new CaseSeedPlan({ office, today: '2026-11-30' as LocalDate, from: '2026-07-02' as LocalDate, citizenIds: [], officerId: null, seed: 42 });
+      const plan = new CaseSeedPlan({
+        office,
+        today: '2026-11-30' as LocalDate,
+        from: '2026-07-02' as LocalDate,
+        citizenIds: [],
+        officerId: null,
+        seed: 42,
+      });
       const w = bulkCaseWriter(db.kysely);
       for (let i = 0; i < CASES; i += 1000) await w.writeCases(plan.next(1000));
     });

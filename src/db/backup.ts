@@ -35,13 +35,23 @@ export interface RestoreResult {
 const GZIP = [0x1f, 0x8b];
 const PGDMP = 'PGDMP';
 
-function run(cmd: string, args: readonly string[], opts: { stdin?: NodeJS.ReadableStream | string; stdout?: 'pipe' | 'ignore' } = {}): Promise<{ code: number; stderr: string; stdout: string }> {
+function run(
+  cmd: string,
+  args: readonly string[],
+  opts: { stdin?: NodeJS.ReadableStream | string; stdout?: 'pipe' | 'ignore' } = {},
+): Promise<{ code: number; stderr: string; stdout: string }> {
   return new Promise((res, rej) => {
-    const p = spawn(cmd, args, { stdio: [opts.stdin === undefined ? 'ignore' : 'pipe', opts.stdout ?? 'pipe', 'pipe'] });
+    const p = spawn(cmd, args, {
+      stdio: [opts.stdin === undefined ? 'ignore' : 'pipe', opts.stdout ?? 'pipe', 'pipe'],
+    });
     let stderr = '';
     let stdout = '';
-    p.stderr!.on('data', (b: Buffer) => { stderr += b.toString(); });
-    p.stdout?.on('data', (b: Buffer) => { stdout += b.toString(); });
+    p.stderr!.on('data', (b: Buffer) => {
+      stderr += b.toString();
+    });
+    p.stdout?.on('data', (b: Buffer) => {
+      stdout += b.toString();
+    });
     p.on('error', (e: NodeJS.ErrnoException) => rej(e.code === 'ENOENT' ? new BackupError(missing(cmd)) : e));
     p.on('close', (code) => res({ code: code ?? 1, stderr, stdout }));
     if (typeof opts.stdin === 'string') p.stdin!.end(opts.stdin);
@@ -90,7 +100,13 @@ export async function backup(db: Db, databaseUrl: string | undefined, file: stri
   const schema = await currentSchema(db);
   mkdirSync(dirname(resolve(file)), { recursive: true });
   const tmp = `${file}.partial`;
-  const r = await run('pg_dump', ['--format=custom', '--compress=6', `--schema=${schema}`, `--file=${tmp}`, `--dbname=${databaseUrl}`]);
+  const r = await run('pg_dump', [
+    '--format=custom',
+    '--compress=6',
+    `--schema=${schema}`,
+    `--file=${tmp}`,
+    `--dbname=${databaseUrl}`,
+  ]);
   if (r.code !== 0) {
     rmSync(tmp, { force: true });
     throw new BackupError(`pg_dump failed (exit ${r.code}): ${r.stderr.trim()}`);
@@ -111,10 +127,14 @@ function archiveFormat(file: string): BackupResult['format'] {
 export async function restorePglite(file: string, dataDir: string, force: boolean): Promise<RestoreResult> {
   const t0 = performance.now();
   const format = archiveFormat(file);
-  if (format !== 'pglite-datadir-tgz') throw new BackupError(`${file} is a PostgreSQL (pg_dump) archive; restore it with DATABASE_URL set to the server.`);
+  if (format !== 'pglite-datadir-tgz')
+    throw new BackupError(`${file} is a PostgreSQL (pg_dump) archive; restore it with DATABASE_URL set to the server.`);
   const target = resolve(dataDir);
   const nonEmpty = existsSync(target) && readdirSync(target).length > 0;
-  if (nonEmpty && !force) throw new BackupError(`The data directory ${target} is not empty; pass --force to replace it (the old one is deleted after the restore succeeds).`);
+  if (nonEmpty && !force)
+    throw new BackupError(
+      `The data directory ${target} is not empty; pass --force to replace it (the old one is deleted after the restore succeeds).`,
+    );
   const staging = `${target}.restoring`;
   rmSync(staging, { recursive: true, force: true });
   const { PGlite } = await import('@electric-sql/pglite');
@@ -142,18 +162,30 @@ async function archiveSchema(file: string): Promise<string> {
   for (const line of r.stdout.split('\n')) {
     if (line.startsWith(';') || !line.trim()) continue;
     // "<id>; <oid> <oid> SCHEMA - <name> <owner>" and "<id>; <oid> <oid> TABLE <schema> <name> <owner>" (not TABLE DATA).
-    const schema = /^\d+;\s+\d+\s+\d+\s+SCHEMA\s+-\s+(\S+)/.exec(line) ?? /^\d+;\s+\d+\s+\d+\s+TABLE\s+(?!DATA\s)(\S+)\s/.exec(line);
+    const schema =
+      /^\d+;\s+\d+\s+\d+\s+SCHEMA\s+-\s+(\S+)/.exec(line) ?? /^\d+;\s+\d+\s+\d+\s+TABLE\s+(?!DATA\s)(\S+)\s/.exec(line);
     if (schema) schemas.add(schema[1]!);
   }
-  if (schemas.size !== 1) throw new BackupError(`${file} holds ${schemas.size === 0 ? 'no schema' : `several schemas (${[...schemas].join(', ')})`}; ctp restores one.`);
+  if (schemas.size !== 1)
+    throw new BackupError(
+      `${file} holds ${schemas.size === 0 ? 'no schema' : `several schemas (${[...schemas].join(', ')})`}; ctp restores one.`,
+    );
   return [...schemas][0]!;
 }
 
 /** PostgreSQL: restores the archive into the schema in use on `db` (the same schema name the archive holds). */
-export async function restorePostgres(db: Db, databaseUrl: string, file: string, force: boolean): Promise<RestoreResult> {
+export async function restorePostgres(
+  db: Db,
+  databaseUrl: string,
+  file: string,
+  force: boolean,
+): Promise<RestoreResult> {
   const t0 = performance.now();
   const format = archiveFormat(file);
-  if (format !== 'pg_dump-custom') throw new BackupError(`${file} is a PGlite data-directory dump; restore it without DATABASE_URL (into CTP_DATA_DIR).`);
+  if (format !== 'pg_dump-custom')
+    throw new BackupError(
+      `${file} is a PGlite data-directory dump; restore it without DATABASE_URL (into CTP_DATA_DIR).`,
+    );
   await need('pg_restore');
   await need('psql');
   const schema = await archiveSchema(file);
@@ -163,17 +195,27 @@ export async function restorePostgres(db: Db, databaseUrl: string, file: string,
   const firstOnPath = (want.rows[0]?.search_path ?? '').split(',')[0]!.trim().replace(/^"|"$/g, '');
   const target = current ?? firstOnPath;
   if (target !== schema) {
-    throw new BackupError(`The archive holds schema "${schema}" but DATABASE_URL uses "${target}"; point search_path at "${schema}" (e.g. ?options=-c%20search_path%3D${schema}).`);
+    throw new BackupError(
+      `The archive holds schema "${schema}" but DATABASE_URL uses "${target}"; point search_path at "${schema}" (e.g. ?options=-c%20search_path%3D${schema}).`,
+    );
   }
-  const tables = await sql<{ n: string }>`select count(*)::text as n from information_schema.tables where table_schema = ${schema}`.execute(db.kysely);
+  const tables = await sql<{
+    n: string;
+  }>`select count(*)::text as n from information_schema.tables where table_schema = ${schema}`.execute(db.kysely);
   if (Number(tables.rows[0]!.n) > 0 && !force) {
-    throw new BackupError(`The schema "${schema}" already holds ${tables.rows[0]!.n} tables; pass --force to replace it (in one transaction: all or nothing).`);
+    throw new BackupError(
+      `The schema "${schema}" already holds ${tables.rows[0]!.n} tables; pass --force to replace it (in one transaction: all or nothing).`,
+    );
   }
   // pg_restore writes SQL (with the COPY data) to stdout; psql runs it after dropping the schema, in one transaction.
   const quoted = `"${schema.replace(/"/g, '""')}"`;
-  const script = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const script = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let restoreErr = '';
-  script.stderr.on('data', (b: Buffer) => { restoreErr += b.toString(); });
+  script.stderr.on('data', (b: Buffer) => {
+    restoreErr += b.toString();
+  });
   const { PassThrough } = await import('node:stream');
   const input = new PassThrough();
   input.write(`drop schema if exists ${quoted} cascade;\n`);
@@ -182,10 +224,16 @@ export async function restorePostgres(db: Db, databaseUrl: string, file: string,
   script.stdout.pipe(input, { end: false });
   // Fresh tables have no statistics: without them the first queries (verify, worklists) plan badly for minutes.
   script.stdout.on('end', () => {
-    input.end(`do $$ declare t record; begin for t in select tablename from pg_tables where schemaname = '${schema.replace(/'/g, "''")}' loop execute format('analyze %I.%I', '${schema.replace(/'/g, "''")}', t.tablename); end loop; end $$;\n`);
+    input.end(
+      `do $$ declare t record; begin for t in select tablename from pg_tables where schemaname = '${schema.replace(/'/g, "''")}' loop execute format('analyze %I.%I', '${schema.replace(/'/g, "''")}', t.tablename); end loop; end $$;\n`,
+    );
   });
   const scriptDone = new Promise<number>((res) => script.on('close', (c) => res(c ?? 1)));
-  const r = await run('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '-v', 'ON_ERROR_STOP=1', `--dbname=${databaseUrl}`], { stdin: input, stdout: 'ignore' });
+  const r = await run(
+    'psql',
+    ['--no-psqlrc', '--quiet', '--single-transaction', '-v', 'ON_ERROR_STOP=1', `--dbname=${databaseUrl}`],
+    { stdin: input, stdout: 'ignore' },
+  );
   const sc = await scriptDone;
   if (sc !== 0) throw new BackupError(`pg_restore failed (exit ${sc}): ${restoreErr.trim()}`);
   if (r.code !== 0) throw new BackupError(`The restore was rolled back: psql exit ${r.code}: ${r.stderr.trim()}`);

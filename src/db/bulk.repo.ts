@@ -30,7 +30,9 @@ async function reserveNumbers(tx: Transaction<Database>, cases: readonly BulkCas
       on conflict (scope, year) do update set last = case_number_counter.last + excluded.last
       returning last`.execute(tx);
     const first = Number(r.rows[0]!.last) - idx.length + 1;
-    idx.forEach((ci, j) => { numbers[ci] = `${prefix}/${year}/${first + j}`; });
+    idx.forEach((ci, j) => {
+      numbers[ci] = `${prefix}/${year}/${first + j}`;
+    });
   }
   return numbers;
 }
@@ -51,25 +53,61 @@ export async function writeCases(tx: Transaction<Database>, cases: readonly Bulk
       const seq = j + 1;
       const hash = entryHash(prev, id, seq, r);
       sheet.push({
-        stream_id: id, seq, type: r.type, on_date: r.onDate, payload: r.payload, basis: r.basis, actor_id: r.actorId, actor_role: r.actorRole,
-        recorded_at: r.recordedAt.toISOString(), prev_hash: prev, hash,
+        stream_id: id,
+        seq,
+        type: r.type,
+        on_date: r.onDate,
+        payload: r.payload,
+        basis: r.basis,
+        actor_id: r.actorId,
+        actor_role: r.actorRole,
+        recorded_at: r.recordedAt.toISOString(),
+        prev_hash: prev,
+        hash,
       });
       prev = hash;
     });
-    streams.push({ id, kind: c.kind, number, office_code: c.officeCode, version: c.records.length, created_at: (c.records[0]?.recordedAt ?? c.updatedAt).toISOString() });
+    streams.push({
+      id,
+      kind: c.kind,
+      number,
+      office_code: c.officeCode,
+      version: c.records.length,
+      created_at: (c.records[0]?.recordedAt ?? c.updatedAt).toISOString(),
+    });
     const p = c.projection;
     const next = nextClock(p.clocks);
     summaries.push({
-      stream_id: id, kind: c.kind, number, office_code: c.officeCode, district_code: p.districtCode, stage: p.stage, status: p.status,
-      received_on: p.receivedOn, closed_on: p.closedOn, next_due: next?.due ?? null, next_clock: next?.clock ?? null, next_actor: next?.actor ?? null,
-      version: c.records.length, updated_at: c.updatedAt.toISOString(), state: p.state,
+      stream_id: id,
+      kind: c.kind,
+      number,
+      office_code: c.officeCode,
+      district_code: p.districtCode,
+      stage: p.stage,
+      status: p.status,
+      received_on: p.receivedOn,
+      closed_on: p.closedOn,
+      next_due: next?.due ?? null,
+      next_clock: next?.clock ?? null,
+      next_actor: next?.actor ?? null,
+      version: c.records.length,
+      updated_at: c.updatedAt.toISOString(),
+      state: p.state,
     });
     const seen = new Set<string>();
     for (const k of p.clocks) {
       const key = `${k.clock}|${k.due}`;
       if (seen.has(key)) continue; // the primary key is (stream, clock, due); project() skips duplicates the same way
       seen.add(key);
-      clocks.push({ stream_id: id, clock: k.clock, due: k.due, nominal_due: k.nominalDue, actor: k.actor, duty: k.duty, explanation: k.explanation });
+      clocks.push({
+        stream_id: id,
+        clock: k.clock,
+        due: k.due,
+        nominal_due: k.nominalDue,
+        actor: k.actor,
+        duty: k.duty,
+        explanation: k.explanation,
+      });
     }
     for (const party of c.parties) parties.push({ stream_id: id, account_id: party.accountId, role: party.role });
   });
@@ -78,27 +116,40 @@ export async function writeCases(tx: Transaction<Database>, cases: readonly Bulk
   // unnest over one array per column (the array literals of JSON text cost more to build and parse).
   await sql`insert into stream (id, kind, number, office_code, parent_id, version, created_at)
     select id, kind, number, office_code, null, version, created_at
-    from jsonb_to_recordset(${JSON.stringify(streams)}::jsonb) as t(id uuid, kind text, number text, office_code text, version int, created_at timestamptz)`.execute(tx);
+    from jsonb_to_recordset(${JSON.stringify(streams)}::jsonb) as t(id uuid, kind text, number text, office_code text, version int, created_at timestamptz)`.execute(
+    tx,
+  );
   await sql`insert into order_sheet (stream_id, seq, type, on_date, payload, basis, actor_id, actor_role, recorded_at, prev_hash, hash)
     select stream_id, seq, type, on_date, payload, basis, actor_id, actor_role, recorded_at, prev_hash, hash
     from jsonb_to_recordset(${JSON.stringify(sheet)}::jsonb)
-      as t(stream_id uuid, seq int, type text, on_date date, payload jsonb, basis text[], actor_id uuid, actor_role text, recorded_at timestamptz, prev_hash text, hash text)`.execute(tx);
+      as t(stream_id uuid, seq int, type text, on_date date, payload jsonb, basis text[], actor_id uuid, actor_role text, recorded_at timestamptz, prev_hash text, hash text)`.execute(
+    tx,
+  );
   await sql`insert into case_summary (stream_id, kind, number, office_code, district_code, stage, status, received_on, closed_on, next_due, next_clock, next_actor, version, updated_at, state)
     select stream_id, kind, number, office_code, district_code, stage, status, received_on, closed_on, next_due, next_clock, next_actor, version, updated_at, state
     from jsonb_to_recordset(${JSON.stringify(summaries)}::jsonb)
       as t(stream_id uuid, kind text, number text, office_code text, district_code text, stage text, status text, received_on date, closed_on date,
-           next_due date, next_clock text, next_actor text, version int, updated_at timestamptz, state jsonb)`.execute(tx);
+           next_due date, next_clock text, next_actor text, version int, updated_at timestamptz, state jsonb)`.execute(
+    tx,
+  );
   if (clocks.length > 0) {
     await sql`insert into case_clock (stream_id, clock, due, nominal_due, actor, duty, explanation)
       select stream_id, clock, due, nominal_due, actor, duty, explanation
       from jsonb_to_recordset(${JSON.stringify(clocks)}::jsonb)
-        as t(stream_id uuid, clock text, due date, nominal_due date, actor text, duty text, explanation jsonb)`.execute(tx);
+        as t(stream_id uuid, clock text, due date, nominal_due date, actor text, duty text, explanation jsonb)`.execute(
+      tx,
+    );
   }
   // Statistics counters: the cases' deltas added up per office and day, one upsert for the batch.
-  await addStats(tx, mergeDeltasByOffice(cases.map((c) => ({ officeCode: c.officeCode, deltas: c.projection.stats ?? [] }))));
+  await addStats(
+    tx,
+    mergeDeltasByOffice(cases.map((c) => ({ officeCode: c.officeCode, deltas: c.projection.stats ?? [] }))),
+  );
   if (parties.length > 0) {
     await sql`insert into case_party (stream_id, account_id, role)
-      select stream_id, account_id, role from jsonb_to_recordset(${JSON.stringify(parties)}::jsonb) as t(stream_id uuid, account_id uuid, role text)`.execute(tx);
+      select stream_id, account_id, role from jsonb_to_recordset(${JSON.stringify(parties)}::jsonb) as t(stream_id uuid, account_id uuid, role text)`.execute(
+      tx,
+    );
   }
 }
 

@@ -10,8 +10,21 @@ import type { CalendarFeedRepo, FeedCase, FeedClock } from '../app/notifications
 import type { LocalDate } from '../lib/local-date.ts';
 import type { Database } from './schema.ts';
 
-interface CaseRow { stream_id: string; number: string; kind: string; hearings: unknown; roles: string[] | null }
-interface ClockRowDb { stream_id: string; clock: string; due: string; actor: string; duty: 'authority' | 'party'; basis: unknown }
+interface CaseRow {
+  stream_id: string;
+  number: string;
+  kind: string;
+  hearings: unknown;
+  roles: string[] | null;
+}
+interface ClockRowDb {
+  stream_id: string;
+  clock: string;
+  due: string;
+  actor: string;
+  duty: 'authority' | 'party';
+  basis: unknown;
+}
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
@@ -19,7 +32,9 @@ function hearingsOf(v: unknown): FeedCase['hearings'] {
   if (!Array.isArray(v)) return [];
   return v.flatMap((h: unknown) => {
     const o = h as { on?: unknown; basis?: unknown } | null;
-    return o && typeof o.on === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(o.on) ? [{ on: o.on as LocalDate, basis: strings(o.basis) }] : [];
+    return o && typeof o.on === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(o.on)
+      ? [{ on: o.on as LocalDate, basis: strings(o.basis) }]
+      : [];
   });
 }
 
@@ -36,7 +51,14 @@ async function withClocks(db: Kysely<Database>, rows: readonly CaseRow[]): Promi
     list.push({ clock: c.clock, due: c.due as LocalDate, actor: c.actor, duty: c.duty, basis: strings(c.basis) });
     by.set(c.stream_id, list);
   }
-  return rows.map((r) => ({ streamId: r.stream_id, number: r.number, kind: r.kind, roles: r.roles ?? [], hearings: hearingsOf(r.hearings), clocks: by.get(r.stream_id) ?? [] }));
+  return rows.map((r) => ({
+    streamId: r.stream_id,
+    number: r.number,
+    kind: r.kind,
+    roles: r.roles ?? [],
+    hearings: hearingsOf(r.hearings),
+    clocks: by.get(r.stream_id) ?? [],
+  }));
 }
 
 export function createCalendarFeedRepo(db: Kysely<Database>): CalendarFeedRepo {
@@ -44,7 +66,9 @@ export function createCalendarFeedRepo(db: Kysely<Database>): CalendarFeedRepo {
     async putToken(accountId, tokenHash, at) {
       await sql`
         insert into calendar_feed (account_id, token_hash, created_at) values (${accountId}, ${tokenHash}, ${at})
-        on conflict (account_id) do update set token_hash = excluded.token_hash, created_at = excluded.created_at`.execute(db);
+        on conflict (account_id) do update set token_hash = excluded.token_hash, created_at = excluded.created_at`.execute(
+        db,
+      );
     },
 
     async holder(tokenHash) {
@@ -54,7 +78,11 @@ export function createCalendarFeedRepo(db: Kysely<Database>): CalendarFeedRepo {
          where f.token_hash = ${tokenHash}`.execute(db);
       const row = r.rows[0];
       if (!row) return undefined;
-      const grants = await db.selectFrom('role_grant').select(['role', 'office_code', 'district_code', 'state_code']).where('account_id', '=', row.account_id).execute();
+      const grants = await db
+        .selectFrom('role_grant')
+        .select(['role', 'office_code', 'district_code', 'state_code'])
+        .where('account_id', '=', row.account_id)
+        .execute();
       return {
         accountId: row.account_id,
         lang: row.lang,

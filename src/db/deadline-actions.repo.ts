@@ -12,8 +12,19 @@ import type { LocalDate } from '../lib/local-date.ts';
 import type { Database } from './schema.ts';
 
 interface Row {
-  stream_id: string; number: string; kind_of_stream: string; clock: string; due: string; action: string; kind: 'proposal' | 'escalation';
-  audience: string; office_code: string; district_code: string; basis: string[]; raised_on: string; open: boolean;
+  stream_id: string;
+  number: string;
+  kind_of_stream: string;
+  clock: string;
+  due: string;
+  action: string;
+  kind: 'proposal' | 'escalation';
+  audience: string;
+  office_code: string;
+  district_code: string;
+  basis: string[];
+  raised_on: string;
+  open: boolean;
 }
 
 export function createDeadlineActionReads(db: Kysely<Database>): DeadlineActionReads {
@@ -35,8 +46,19 @@ export function createDeadlineActionReads(db: Kysely<Database>): DeadlineActionR
           (substring(s.number from '([0-9]+)/[0-9]+$'))::int, (substring(s.number from '([0-9]+)$'))::int, s.number, a.clock, a.action
         limit ${f.limit} offset ${f.offset ?? 0}`.execute(db);
       return r.rows.map((x): DeadlineActionRow => ({
-        streamId: x.stream_id, caseNumber: x.number, streamKind: x.kind_of_stream, clock: x.clock, due: x.due as LocalDate, action: x.action, kind: x.kind,
-        audience: x.audience, officeCode: x.office_code, districtCode: x.district_code, basis: x.basis, raisedOn: x.raised_on as LocalDate, open: x.open === true,
+        streamId: x.stream_id,
+        caseNumber: x.number,
+        streamKind: x.kind_of_stream,
+        clock: x.clock,
+        due: x.due as LocalDate,
+        action: x.action,
+        kind: x.kind,
+        audience: x.audience,
+        officeCode: x.office_code,
+        districtCode: x.district_code,
+        basis: x.basis,
+        raisedOn: x.raised_on as LocalDate,
+        open: x.open === true,
       }));
     },
   };

@@ -28,15 +28,38 @@ type Q = Kysely<Database> | Transaction<Database>;
 
 function jobOf(r: DocumentJobTable): IssueJob {
   return {
-    id: r.id, streamId: r.stream_id, seq: Number(r.seq), template: r.template, lang: r.lang, documentId: r.document_id, status: r.status,
-    attempts: Number(r.attempts), createdAt: new Date(r.created_at), lastError: r.last_error, issuedSeq: r.issued_seq === null ? null : Number(r.issued_seq),
+    id: r.id,
+    streamId: r.stream_id,
+    seq: Number(r.seq),
+    template: r.template,
+    lang: r.lang,
+    documentId: r.document_id,
+    status: r.status,
+    attempts: Number(r.attempts),
+    createdAt: new Date(r.created_at),
+    lastError: r.last_error,
+    issuedSeq: r.issued_seq === null ? null : Number(r.issued_seq),
   };
 }
 
 // The outbox rows of n documents (6 values each), built once per n (prepared.ts).
-const ENQUEUE = compiledByCount((n) => n * 6, (n, a) => compileOnly<JobDb>().insertInto('document_job')
-  .values(Array.from({ length: n }, (_, i) => ({ stream_id: a[i * 6], seq: a[i * 6 + 1], template: a[i * 6 + 2], lang: a[i * 6 + 3], run_after: a[i * 6 + 4], created_at: a[i * 6 + 5] })) as never)
-  .onConflict((oc) => oc.columns(['stream_id', 'seq', 'template', 'lang']).doNothing()));
+const ENQUEUE = compiledByCount(
+  (n) => n * 6,
+  (n, a) =>
+    compileOnly<JobDb>()
+      .insertInto('document_job')
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          stream_id: a[i * 6],
+          seq: a[i * 6 + 1],
+          template: a[i * 6 + 2],
+          lang: a[i * 6 + 3],
+          run_after: a[i * 6 + 4],
+          created_at: a[i * 6 + 5],
+        })) as never,
+      )
+      .onConflict((oc) => oc.columns(['stream_id', 'seq', 'template', 'lang']).doNothing()),
+);
 
 /** `write`, when given (a pipelined transaction, store.ts), sends the outbox rows without waiting for the answer. */
 export function documentTx(q0: Q, write?: (cq: CompiledQuery) => Promise<void>): DocumentTx {
@@ -44,7 +67,10 @@ export function documentTx(q0: Q, write?: (cq: CompiledQuery) => Promise<void>):
   return {
     async enqueue(jobs) {
       if (jobs.length === 0) return;
-      const ins = ENQUEUE(jobs.length, jobs.flatMap((j) => [j.streamId, j.seq, j.template, j.lang, j.at, j.at]));
+      const ins = ENQUEUE(
+        jobs.length,
+        jobs.flatMap((j) => [j.streamId, j.seq, j.template, j.lang, j.at, j.at]),
+      );
       if (write) await write(ins);
       else await q.executeQuery(ins);
     },
@@ -66,14 +92,27 @@ export function documentTx(q0: Q, write?: (cq: CompiledQuery) => Promise<void>):
     },
 
     async complete(id, issuedSeq, at) {
-      await q.updateTable('document_job').set({ status: 'done', issued_seq: issuedSeq, done_at: at, last_error: null }).where('id', '=', id).execute();
+      await q
+        .updateTable('document_job')
+        .set({ status: 'done', issued_seq: issuedSeq, done_at: at, last_error: null })
+        .where('id', '=', id)
+        .execute();
     },
 
     async fail(id, error, now, retryAfterMs) {
       const last_error = error.slice(0, 2000);
-      await q.updateTable('document_job')
-        .set(retryAfterMs === null ? { last_error, status: 'failed' } : { last_error, run_after: sql<Date>`${now}::timestamptz + ${retryAfterMs}::int * interval '1 millisecond'` })
-        .where('id', '=', id).execute();
+      await q
+        .updateTable('document_job')
+        .set(
+          retryAfterMs === null
+            ? { last_error, status: 'failed' }
+            : {
+                last_error,
+                run_after: sql<Date>`${now}::timestamptz + ${retryAfterMs}::int * interval '1 millisecond'`,
+              },
+        )
+        .where('id', '=', id)
+        .execute();
     },
 
     async jobByDocument(documentId) {
@@ -82,12 +121,24 @@ export function documentTx(q0: Q, write?: (cq: CompiledQuery) => Promise<void>):
     },
 
     async jobsOf(streamId) {
-      const rows = await q.selectFrom('document_job').selectAll().where('stream_id', '=', streamId).orderBy('seq').orderBy('template').orderBy('lang').execute();
+      const rows = await q
+        .selectFrom('document_job')
+        .selectAll()
+        .where('stream_id', '=', streamId)
+        .orderBy('seq')
+        .orderBy('template')
+        .orderBy('lang')
+        .execute();
       return rows.map(jobOf);
     },
 
     async pendingCount(now) {
-      const r = await q.selectFrom('document_job').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').where('run_after', '<=', now).executeTakeFirstOrThrow();
+      const r = await q
+        .selectFrom('document_job')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('status', '=', 'pending')
+        .where('run_after', '<=', now)
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     },
 
@@ -97,8 +148,19 @@ export function documentTx(q0: Q, write?: (cq: CompiledQuery) => Promise<void>):
     },
 
     async insertIssued(d) {
-      await q.insertInto('document')
-        .values({ id: d.id, stream_id: d.streamId, sha256: d.sha256, media_type: 'application/pdf', byte_size: d.byteSize, file_name: d.fileName, content: d.content, uploaded_by: null, created_at: d.at } as never)
+      await q
+        .insertInto('document')
+        .values({
+          id: d.id,
+          stream_id: d.streamId,
+          sha256: d.sha256,
+          media_type: 'application/pdf',
+          byte_size: d.byteSize,
+          file_name: d.fileName,
+          content: d.content,
+          uploaded_by: null,
+          created_at: d.at,
+        } as never)
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     },

@@ -10,11 +10,15 @@ const DIR = new URL('./migrations/', import.meta.url);
 const LOCK_KEY = 727_271_871; // arbitrary, fixed: "cattle-trespass migrations"
 
 export function migrationFiles(): string[] {
-  return readdirSync(DIR).filter((f) => /^\d{4}-[a-z0-9-]+\.sql$/.test(f)).sort();
+  return readdirSync(DIR)
+    .filter((f) => /^\d{4}-[a-z0-9-]+\.sql$/.test(f))
+    .sort();
 }
 
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
-  await sql`create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`.execute(db);
+  await sql`create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`.execute(
+    db,
+  );
   const applied: string[] = [];
   for (const file of migrationFiles()) {
     await db.transaction().execute(async (tx) => {

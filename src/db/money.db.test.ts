@@ -33,7 +33,8 @@ async function refusedWith(p: Promise<unknown>, code: string, provision?: string
   await assert.rejects(p, (e: unknown) => {
     assert.ok(e instanceof AppError, String(e));
     assert.equal(e.code, code, e.message);
-    if (provision) assert.ok((e.basis ?? []).includes(provision as never), `basis ${(e.basis ?? []).join(', ')} lacks ${provision}`);
+    if (provision)
+      assert.ok((e.basis ?? []).includes(provision as never), `basis ${(e.basis ?? []).join(', ')} lacks ${provision}`);
     return true;
   });
 }
@@ -54,58 +55,203 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
-      const dm = await makeActor(db, 'District Magistrate Agra', [{ role: 'appellate-authority', districtCode: 'AGR' }]);
+      const dm = await makeActor(db, 'District Magistrate Agra', [
+        { role: 'appellate-authority', districtCode: 'AGR' },
+      ]);
       board = await makeActor(db, 'AWBI fund accountant', [{ role: 'fund-accountant' }]);
       recovery = await makeActor(db, 'AWBI recovery officer', [{ role: 'awbi-recovery-officer' }]);
       const deps = caseDeps(db, '2027-03-31');
-      money = createMoneyServices({ store: deps.store, clock: deps.clock, reads: moneyReads(db.kysely), gateway: MANUAL_ENTRY_GATEWAY, cases: deps });
+      money = createMoneyServices({
+        store: deps.store,
+        clock: deps.clock,
+        reads: moneyReads(db.kysely),
+        gateway: MANUAL_ENTRY_GATEWAY,
+        cases: deps,
+      });
       version = async (id) => (await deps.store.read.stream(id))!.version;
-      const complaint = { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic' as const, particulars: validParticulars(), on: '2026-07-06' };
-      const cmd = async <C extends { readonly type: string }>(who: Actor, id: string, command: C) => { await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] }); };
+      const complaint = {
+        filedBy: { capacity: 'aggrieved-person' },
+        mode: 'electronic' as const,
+        particulars: validParticulars(),
+        on: '2026-07-06',
+      };
+      const cmd = async <C extends { readonly type: string }>(who: Actor, id: string, command: C) => {
+        await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] });
+      };
       c1 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint })).id;
-      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true), penaltyOrder('2026-08-20')]) await cmd(ao, c1, c);
+      for (const c of [
+        noticeCmd('2026-07-08'),
+        postServed('2026-07-10'),
+        replyCmd('2026-07-20', true),
+        penaltyOrder('2026-08-20'),
+      ])
+        await cmd(ao, c1, c);
       c2 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint })).id;
-      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true)]) await cmd(ao, c2, c);
-      await cmd(ao, c2, penaltyOrder('2026-09-15', { amounts: { penaltyPaise: 300_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 } }));
+      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true)])
+        await cmd(ao, c2, c);
+      await cmd(
+        ao,
+        c2,
+        penaltyOrder('2026-09-15', {
+          amounts: { penaltyPaise: 300_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
+        }),
+      );
 
       // Deposits on C1: the penalty in two parts through the case, the compensation through the book.
-      await money.recordDeposit(ao, { caseId: c1, kind: 'penalty', amountPaise: 150_000, receiptNo: 'GRN-1', mode: 'online', on: '2026-08-25' });
-      await money.recordDeposit(ao, { caseId: c1, kind: 'penalty', amountPaise: 50_000, receiptNo: 'GRN-2', mode: 'bank-challan', on: '2026-09-01' });
-      await money.recordDeposit(ao, { caseId: c1, kind: 'compensation', amountPaise: 1_200_000, receiptNo: 'GRN-3', mode: 'bank-challan', on: '2026-09-01' });
+      await money.recordDeposit(ao, {
+        caseId: c1,
+        kind: 'penalty',
+        amountPaise: 150_000,
+        receiptNo: 'GRN-1',
+        mode: 'online',
+        on: '2026-08-25',
+      });
+      await money.recordDeposit(ao, {
+        caseId: c1,
+        kind: 'penalty',
+        amountPaise: 50_000,
+        receiptNo: 'GRN-2',
+        mode: 'bank-challan',
+        on: '2026-09-01',
+      });
+      await money.recordDeposit(ao, {
+        caseId: c1,
+        kind: 'compensation',
+        amountPaise: 1_200_000,
+        receiptNo: 'GRN-3',
+        mode: 'bank-challan',
+        on: '2026-09-01',
+      });
 
       // C2 lapses; the office refers it (the case's own command); the Board recovers it.
       await cmd(ao, c2, { type: 'refer-for-recovery', on: '2026-10-30' });
       queueAfterReferral = await money.recoveryQueue(recovery, '2026-11-01');
-      await money.recordRecovery(recovery, { caseId: c2, action: 'demand-notice', note: 'Demand notice served on the owner', amountPaise: 0, on: '2026-11-05' });
-      await money.recordRecovery(recovery, { caseId: c2, action: 'arrears-of-land-revenue', note: 'Recovered through the Tahsildar, Sadar', amountPaise: 300_000, receiptNo: 'AWBI/R/1', mode: 'demand-draft', on: '2026-11-20' });
+      await money.recordRecovery(recovery, {
+        caseId: c2,
+        action: 'demand-notice',
+        note: 'Demand notice served on the owner',
+        amountPaise: 0,
+        on: '2026-11-05',
+      });
+      await money.recordRecovery(recovery, {
+        caseId: c2,
+        action: 'arrears-of-land-revenue',
+        note: 'Recovered through the Tahsildar, Sadar',
+        amountPaise: 300_000,
+        receiptNo: 'AWBI/R/1',
+        mode: 'demand-draft',
+        on: '2026-11-20',
+      });
 
       // The appeal against C1 varies the penalty to Rs 1,000.
-      const a1 = (await fileAppeal(deps, dm, { caseId: c1, appeal: { on: '2026-08-24', form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') }, filedBy: 'appellant-in-person', medium: 'writing' } })).id;
+      const a1 = (
+        await fileAppeal(deps, dm, {
+          caseId: c1,
+          appeal: {
+            on: '2026-08-24',
+            form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') },
+            filedBy: 'appellant-in-person',
+            medium: 'writing',
+          },
+        })
+      ).id;
       for (const c of [
         ...APPEAL_TO_HEARING,
-        { type: 'decide-appeal', on: '2026-12-01', outcome: 'vary', reasons: 'The damage was slight; the penalty is reduced.', varied: { penaltyPaise: 100_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 } },
-      ]) await cmd(dm, a1, c);
+        {
+          type: 'decide-appeal',
+          on: '2026-12-01',
+          outcome: 'vary',
+          reasons: 'The damage was slight; the penalty is reduced.',
+          varied: { penaltyPaise: 100_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
+        },
+      ])
+        await cmd(dm, a1, c);
 
       // Utilisation (Rule 8(1)).
-      await money.registerBody(board, { bodyId: 'AGR-NN', kind: 'local-authority', name: 'Nagar Nigam, Agra', state: 'UP', on: '2026-12-02' });
-      await money.registerBody(board, { bodyId: 'UP-SAWB', kind: 'state-board', name: 'Uttar Pradesh Animal Welfare Board', state: 'UP', on: '2026-12-02' });
-      await money.registerBody(board, { bodyId: 'SPCA-AGR', kind: 'spca', name: 'SPCA Agra', state: 'UP', on: '2026-12-02' });
-      await money.grantSanction(board, { sanctionRef: 'AWBI/S/1', bodyId: 'AGR-NN', purpose: 'pounds', amountPaise: 100_000, on: '2026-12-03' });
-      await money.grantSanction(board, { sanctionRef: 'AWBI/S/2', bodyId: 'SPCA-AGR', purpose: 'impounded-cattle-care', amountPaise: 100_000, on: '2026-12-03' });
-      await money.grantSanction(board, { sanctionRef: 'AWBI/S/3', bodyId: 'UP-SAWB', purpose: 'training', amountPaise: 50_000, on: '2026-12-03' });
-      await money.grantSanction(board, { sanctionRef: 'AWBI/S/4', bodyId: 'UP-SAWB', purpose: 'public-awareness', amountPaise: 50_000, on: '2026-12-03' });
-      await money.grantSanction(board, { sanctionRef: 'AWBI/S/5', bodyId: 'SPCA-AGR', purpose: 'notified-purpose', notificationRef: 'S.O. 4321(E), 1 Sep 2026', amountPaise: 50_000, on: '2026-12-03' });
-      await money.makeRelease(board, { releaseRef: 'AWBI/R/1', sanctionRef: 'AWBI/S/1', amountPaise: 100_000, on: '2026-12-10' });
-      await money.recordCertificate(board, { certificateRef: 'UC/2027/1', sanctionRef: 'AWBI/S/1', amountPaise: 80_000, documentRef: 'uc-scan-1', on: '2027-02-01' });
+      await money.registerBody(board, {
+        bodyId: 'AGR-NN',
+        kind: 'local-authority',
+        name: 'Nagar Nigam, Agra',
+        state: 'UP',
+        on: '2026-12-02',
+      });
+      await money.registerBody(board, {
+        bodyId: 'UP-SAWB',
+        kind: 'state-board',
+        name: 'Uttar Pradesh Animal Welfare Board',
+        state: 'UP',
+        on: '2026-12-02',
+      });
+      await money.registerBody(board, {
+        bodyId: 'SPCA-AGR',
+        kind: 'spca',
+        name: 'SPCA Agra',
+        state: 'UP',
+        on: '2026-12-02',
+      });
+      await money.grantSanction(board, {
+        sanctionRef: 'AWBI/S/1',
+        bodyId: 'AGR-NN',
+        purpose: 'pounds',
+        amountPaise: 100_000,
+        on: '2026-12-03',
+      });
+      await money.grantSanction(board, {
+        sanctionRef: 'AWBI/S/2',
+        bodyId: 'SPCA-AGR',
+        purpose: 'impounded-cattle-care',
+        amountPaise: 100_000,
+        on: '2026-12-03',
+      });
+      await money.grantSanction(board, {
+        sanctionRef: 'AWBI/S/3',
+        bodyId: 'UP-SAWB',
+        purpose: 'training',
+        amountPaise: 50_000,
+        on: '2026-12-03',
+      });
+      await money.grantSanction(board, {
+        sanctionRef: 'AWBI/S/4',
+        bodyId: 'UP-SAWB',
+        purpose: 'public-awareness',
+        amountPaise: 50_000,
+        on: '2026-12-03',
+      });
+      await money.grantSanction(board, {
+        sanctionRef: 'AWBI/S/5',
+        bodyId: 'SPCA-AGR',
+        purpose: 'notified-purpose',
+        notificationRef: 'S.O. 4321(E), 1 Sep 2026',
+        amountPaise: 50_000,
+        on: '2026-12-03',
+      });
+      await money.makeRelease(board, {
+        releaseRef: 'AWBI/R/1',
+        sanctionRef: 'AWBI/S/1',
+        amountPaise: 100_000,
+        on: '2026-12-10',
+      });
+      await money.recordCertificate(board, {
+        certificateRef: 'UC/2027/1',
+        sanctionRef: 'AWBI/S/1',
+        amountPaise: 80_000,
+        documentRef: 'uc-scan-1',
+        on: '2027-02-01',
+      });
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     it('Rule 4(12): the order raised the demands per head and the deposits reduced them', async () => {
       const dm = await money.demands(ao, c1);
-      assert.deepEqual(dm.map((x) => [x.kind, x.orderedPaise, x.realisedPaise, x.refundedPaise, x.outstandingPaise]), [
-        ['penalty', 100_000, 200_000, 100_000, 0],
-        ['compensation', 1_200_000, 1_200_000, 0, 0],
-      ]);
+      assert.deepEqual(
+        dm.map((x) => [x.kind, x.orderedPaise, x.realisedPaise, x.refundedPaise, x.outstandingPaise]),
+        [
+          ['penalty', 100_000, 200_000, 100_000, 0],
+          ['compensation', 1_200_000, 1_200_000, 0, 0],
+        ],
+      );
     });
 
     it('Section 28: a reused receipt number is refused, and neither the case nor the book changes', async () => {
@@ -113,10 +259,42 @@ for (const backend of testBackends()) {
       const before = (await moneyReads(db.kysely).events()).length;
       // The case's own machine would take it (it sees Rs 3,000 of the original penalty unpaid); the book refuses it,
       // and the case's deposit event rolls back with it.
-      await refusedWith(money.recordDeposit(ao, { caseId: c1, kind: 'penalty', amountPaise: 100, receiptNo: 'GRN-3', mode: 'online', on: '2026-12-20' }), 'DEPOSIT.RECEIPT_REUSED', 'in.cta1871.s28');
-      await refusedWith(money.recordDeposit(ao, { caseId: c1, kind: 'compensation', amountPaise: 1, receiptNo: ' GRN-1 ', mode: 'cash', on: '2026-12-20' }), 'DEPOSIT.RECEIPT_REUSED', 'in.ctr2026.r4.12');
+      await refusedWith(
+        money.recordDeposit(ao, {
+          caseId: c1,
+          kind: 'penalty',
+          amountPaise: 100,
+          receiptNo: 'GRN-3',
+          mode: 'online',
+          on: '2026-12-20',
+        }),
+        'DEPOSIT.RECEIPT_REUSED',
+        'in.cta1871.s28',
+      );
+      await refusedWith(
+        money.recordDeposit(ao, {
+          caseId: c1,
+          kind: 'compensation',
+          amountPaise: 1,
+          receiptNo: ' GRN-1 ',
+          mode: 'cash',
+          on: '2026-12-20',
+        }),
+        'DEPOSIT.RECEIPT_REUSED',
+        'in.ctr2026.r4.12',
+      );
       // After the appeal the penalty is paid in full (Rs 1,000 of Rs 2,000 refunded): the case cannot take more.
-      await refusedWith(money.recordDeposit(ao, { caseId: c1, kind: 'penalty', amountPaise: 100, receiptNo: 'GRN-9', mode: 'online', on: '2026-12-20' }), 'DEPOSIT.EXCEEDS_OUTSTANDING');
+      await refusedWith(
+        money.recordDeposit(ao, {
+          caseId: c1,
+          kind: 'penalty',
+          amountPaise: 100,
+          receiptNo: 'GRN-9',
+          mode: 'online',
+          on: '2026-12-20',
+        }),
+        'DEPOSIT.EXCEEDS_OUTSTANDING',
+      );
       assert.equal(await version(c1), v);
       assert.equal((await moneyReads(db.kysely).events()).length, before);
     });
@@ -125,37 +303,76 @@ for (const backend of testBackends()) {
       // On 1 Nov 2026 both penalties were unpaid after their deposit dates: C1 (Rs 3,000 of Rs 5,000; the appeal came
       // later) not yet referred, C2 referred on 30 Oct.
       const q = queueAfterReferral;
-      assert.deepEqual(q.map((x) => [x.caseId, x.outstandingPaise, x.referredOn, x.contravener]), [
-        [c1, 300_000, undefined, validParticulars().contravener.name],
-        [c2, 300_000, '2026-10-30', validParticulars().contravener.name],
-      ]);
+      assert.deepEqual(
+        q.map((x) => [x.caseId, x.outstandingPaise, x.referredOn, x.contravener]),
+        [
+          [c1, 300_000, undefined, validParticulars().contravener.name],
+          [c2, 300_000, '2026-10-30', validParticulars().contravener.name],
+        ],
+      );
       assert.equal(q[0]!.depositDueOn, '2026-09-19', 'thirty days from 20 Aug 2026 (a Saturday, not a closed one)');
-      assert.ok(q[1]!.depositDueOn >= '2026-10-15' && q[1]!.daysOverdue > 0, 'thirty days from 15 Sep 2026, moved past a closed day if need be');
+      assert.ok(
+        q[1]!.depositDueOn >= '2026-10-15' && q[1]!.daysOverdue > 0,
+        'thirty days from 15 Sep 2026, moved past a closed day if need be',
+      );
       assert.ok(q.every((x) => x.basis.includes('in.ctr2026.r4.14')));
       assert.equal((await money.recoveryQueue(recovery, '2026-12-31')).length, 0);
       await refusedWith(money.recoveryQueue(ao), 'AUTH.FORBIDDEN');
-      await refusedWith(money.recordRecovery(board, { caseId: c2, action: 'other', note: 'x', amountPaise: 0 }), 'AUTH.FORBIDDEN');
+      await refusedWith(
+        money.recordRecovery(board, { caseId: c2, action: 'other', note: 'x', amountPaise: 0 }),
+        'AUTH.FORBIDDEN',
+      );
     });
 
     it('Rule 8(1): a purpose outside (a) to (e) is refused naming Rule 8(1); only the Board administers the fund', async () => {
-      await refusedWith(money.grantSanction(board, { sanctionRef: 'AWBI/S/9', bodyId: 'AGR-NN', purpose: 'vehicles', amountPaise: 1_00 }), 'FUND.PURPOSE_NOT_ALLOWED', 'in.ctr2026.r8.1');
-      await refusedWith(money.grantSanction(board, { sanctionRef: 'AWBI/S/9', bodyId: 'AGR-NN', purpose: 'pounds', amountPaise: 250_001 }), 'FUND.INSUFFICIENT_BALANCE', 'in.ctr2026.r8.2');
-      await refusedWith(money.grantSanction(ao, { sanctionRef: 'AWBI/S/9', bodyId: 'AGR-NN', purpose: 'pounds', amountPaise: 1_00 }), 'AUTH.FORBIDDEN');
+      await refusedWith(
+        money.grantSanction(board, {
+          sanctionRef: 'AWBI/S/9',
+          bodyId: 'AGR-NN',
+          purpose: 'vehicles',
+          amountPaise: 1_00,
+        }),
+        'FUND.PURPOSE_NOT_ALLOWED',
+        'in.ctr2026.r8.1',
+      );
+      await refusedWith(
+        money.grantSanction(board, {
+          sanctionRef: 'AWBI/S/9',
+          bodyId: 'AGR-NN',
+          purpose: 'pounds',
+          amountPaise: 250_001,
+        }),
+        'FUND.INSUFFICIENT_BALANCE',
+        'in.ctr2026.r8.2',
+      );
+      await refusedWith(
+        money.grantSanction(ao, { sanctionRef: 'AWBI/S/9', bodyId: 'AGR-NN', purpose: 'pounds', amountPaise: 1_00 }),
+        'AUTH.FORBIDDEN',
+      );
       const u = await money.utilisation(board);
-      assert.deepEqual(u.map((r) => [r.purpose, r.sanctionedPaise, r.releasedPaise, r.certifiedPaise, r.unutilisedPaise]), [
-        ['pounds', 100_000, 100_000, 80_000, 20_000],
-        ['impounded-cattle-care', 100_000, 0, 0, 0],
-        ['training', 50_000, 0, 0, 0],
-        ['public-awareness', 50_000, 0, 0, 0],
-        ['notified-purpose', 50_000, 0, 0, 0],
-      ]);
+      assert.deepEqual(
+        u.map((r) => [r.purpose, r.sanctionedPaise, r.releasedPaise, r.certifiedPaise, r.unutilisedPaise]),
+        [
+          ['pounds', 100_000, 100_000, 80_000, 20_000],
+          ['impounded-cattle-care', 100_000, 0, 0, 0],
+          ['training', 50_000, 0, 0, 0],
+          ['public-awareness', 50_000, 0, 0, 0],
+          ['notified-purpose', 50_000, 0, 0, 0],
+        ],
+      );
     });
 
     it('Rule 8(2): the fund statement reconciles, and the stored ledger verifies', async () => {
       const s = await money.fundStatement(board, { from: '2026-04-01', to: '2027-03-31' });
-      assert.deepEqual([s.openingPaise, s.depositsPaise, s.recoveriesPaise, s.refundsPaise, s.releasesPaise, s.closingPaise], [0, 200_000, 300_000, 100_000, 100_000, 300_000]);
+      assert.deepEqual(
+        [s.openingPaise, s.depositsPaise, s.recoveriesPaise, s.refundsPaise, s.releasesPaise, s.closingPaise],
+        [0, 200_000, 300_000, 100_000, 100_000, 300_000],
+      );
       const r = await money.realisation(board);
-      assert.deepEqual(r.map((x) => [x.state, x.district, x.office, x.cases, x.orderedPaise, x.realisedPaise, x.refundedPaise]), [['UP', 'AGR', 'AGRS', 2, 400_000, 500_000, 100_000]]);
+      assert.deepEqual(
+        r.map((x) => [x.state, x.district, x.office, x.cases, x.orderedPaise, x.realisedPaise, x.refundedPaise]),
+        [['UP', 'AGR', 'AGRS', 2, 400_000, 500_000, 100_000]],
+      );
       const v = await money.verifyLedger();
       assert.deepEqual(v.breaks, []);
       assert.equal(v.fundBalancePaise, 300_000);
@@ -163,12 +380,20 @@ for (const backend of testBackends()) {
     });
 
     it('Rule 8(2): postings are immutable, and a line slipped in beside the log is caught by verify', async () => {
-      await assert.rejects(sql`update money_posting set amount_paise = amount_paise + 1`.execute(db.kysely), /append-only/);
+      await assert.rejects(
+        sql`update money_posting set amount_paise = amount_paise + 1`.execute(db.kysely),
+        /append-only/,
+      );
       await assert.rejects(sql`delete from money_event`.execute(db.kysely), /append-only/);
       const seq = (await moneyReads(db.kysely).events()).at(-1)!.seq;
-      await sql`insert into money_posting (entry_id, line_no, event_seq, on_date, account, amount_paise, source) values ('E9999', 1, ${seq}, '2027-03-01', 'bank', 500, 'realisation')`.execute(db.kysely);
+      await sql`insert into money_posting (entry_id, line_no, event_seq, on_date, account, amount_paise, source) values ('E9999', 1, ${seq}, '2027-03-01', 'bank', 500, 'realisation')`.execute(
+        db.kysely,
+      );
       const v = await money.verifyLedger();
-      assert.ok(v.breaks.some((b) => b.entryId === 'E9999' && b.problem.includes('MONEY.ENTRY_UNBALANCED')), JSON.stringify(v.breaks));
+      assert.ok(
+        v.breaks.some((b) => b.entryId === 'E9999' && b.problem.includes('MONEY.ENTRY_UNBALANCED')),
+        JSON.stringify(v.breaks),
+      );
       assert.ok(v.breaks.some((b) => b.entryId === 'E9999' && b.problem.includes('no event')));
     });
   });

@@ -4,7 +4,22 @@
 
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { Attachment, DeadlineAction, DueAlert, InboxRepo, InboxRow, IssuedEvent, NewNotification, NotificationRepo, OfficerRecipient, OutboxMessage, PartyRecipient, ServedNotice, UnplannedClock, WatchTx } from '../app/notifications/ports.ts';
+import type {
+  Attachment,
+  DeadlineAction,
+  DueAlert,
+  InboxRepo,
+  InboxRow,
+  IssuedEvent,
+  NewNotification,
+  NotificationRepo,
+  OfficerRecipient,
+  OutboxMessage,
+  PartyRecipient,
+  ServedNotice,
+  UnplannedClock,
+  WatchTx,
+} from '../app/notifications/ports.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { JurisdictionId } from '../rules/packs.ts';
 import type { Database } from './schema.ts';
@@ -16,14 +31,30 @@ const json = (rows: readonly unknown[]): string => JSON.stringify(rows);
 function watchTx(q: Q): WatchTx {
   return {
     async unplannedClocks(limit) {
-      const r = await sql<{ stream_id: string; number: string; clock: string; due: string; actor: string; duty: 'authority' | 'party'; jurisdiction: string }>`
+      const r = await sql<{
+        stream_id: string;
+        number: string;
+        clock: string;
+        due: string;
+        actor: string;
+        duty: 'authority' | 'party';
+        jurisdiction: string;
+      }>`
         with c as (
           select stream_id, clock, due, actor, duty from case_clock where not alerts_planned
           order by stream_id, clock, due limit ${limit} for update skip locked)
         select c.stream_id, s.number, c.clock, c.due::text as due, c.actor, c.duty, st.jurisdiction
         from c join stream s on s.id = c.stream_id join office o on o.code = s.office_code
           join district d on d.code = o.district_code join state st on st.code = d.state_code`.execute(q);
-      return r.rows.map((x): UnplannedClock => ({ streamId: x.stream_id, caseNumber: x.number, clock: x.clock, due: x.due as LocalDate, actor: x.actor, duty: x.duty, jurisdiction: x.jurisdiction as JurisdictionId }));
+      return r.rows.map((x): UnplannedClock => ({
+        streamId: x.stream_id,
+        caseNumber: x.number,
+        clock: x.clock,
+        due: x.due as LocalDate,
+        actor: x.actor,
+        duty: x.duty,
+        jurisdiction: x.jurisdiction as JurisdictionId,
+      }));
     },
 
     async insertAlerts(rows) {
@@ -46,7 +77,19 @@ function watchTx(q: Q): WatchTx {
 
     async claimDueAlerts(today, limit) {
       // Taken (deleted) and acted on in one transaction: it commits both, or neither.
-      const r = await sql<{ stream_id: string; clock: string; due: string; kind: string; fire_on: string; number: string; office_code: string; district_code: string; actor: string | null; duty: 'authority' | 'party' | null; jurisdiction: string }>`
+      const r = await sql<{
+        stream_id: string;
+        clock: string;
+        due: string;
+        kind: string;
+        fire_on: string;
+        number: string;
+        office_code: string;
+        district_code: string;
+        actor: string | null;
+        duty: 'authority' | 'party' | null;
+        jurisdiction: string;
+      }>`
         with a as (
           delete from clock_alert where ctid = any(array(
             select ctid from clock_alert where fire_on <= ${today}::date
@@ -59,38 +102,79 @@ function watchTx(q: Q): WatchTx {
         from a join stream s on s.id = a.stream_id join o on o.code = s.office_code
           left join case_clock c on c.stream_id = a.stream_id and c.clock = a.clock and c.due = a.due`.execute(q);
       return r.rows.map((x): DueAlert => ({
-        streamId: x.stream_id, clock: x.clock, due: x.due as LocalDate, kind: x.kind, fireOn: x.fire_on as LocalDate, caseNumber: x.number,
-        officeCode: x.office_code, districtCode: x.district_code, actor: x.actor, duty: x.duty, jurisdiction: x.jurisdiction as JurisdictionId,
+        streamId: x.stream_id,
+        clock: x.clock,
+        due: x.due as LocalDate,
+        kind: x.kind,
+        fireOn: x.fire_on as LocalDate,
+        caseNumber: x.number,
+        officeCode: x.office_code,
+        districtCode: x.district_code,
+        actor: x.actor,
+        duty: x.duty,
+        jurisdiction: x.jurisdiction as JurisdictionId,
       }));
     },
 
     async parties(streamIds) {
       if (streamIds.length === 0) return [];
-      const r = await sql<{ stream_id: string; role: string; account_id: string; email: string; phone: string | null; lang: 'en' | 'hi' }>`
+      const r = await sql<{
+        stream_id: string;
+        role: string;
+        account_id: string;
+        email: string;
+        phone: string | null;
+        lang: 'en' | 'hi';
+      }>`
         select p.stream_id, p.role, a.id as account_id, a.email, a.phone, a.lang
         from case_party p join account a on a.id = p.account_id
         where p.stream_id = any(${[...streamIds]}::uuid[]) and a.disabled_at is null
         order by p.stream_id, p.role, a.id`.execute(q);
-      return r.rows.map((x): PartyRecipient => ({ streamId: x.stream_id, role: x.role, accountId: x.account_id, email: x.email, phone: x.phone, lang: x.lang }));
+      return r.rows.map((x): PartyRecipient => ({
+        streamId: x.stream_id,
+        role: x.role,
+        accountId: x.account_id,
+        email: x.email,
+        phone: x.phone,
+        lang: x.lang,
+      }));
     },
 
     async paperPhones(streamIds) {
       if (streamIds.length === 0) return [];
       const r = await sql<{ id: string; stream_id: string; role: string; phone: string; lang: 'en' | 'hi' }>`
         select id, stream_id, role, phone, lang from paper_party
-        where stream_id = any(${[...streamIds]}::uuid[]) and phone is not null and claimed_at is null order by stream_id, id`.execute(q);
+        where stream_id = any(${[...streamIds]}::uuid[]) and phone is not null and claimed_at is null order by stream_id, id`.execute(
+        q,
+      );
       return r.rows.map((x) => ({ id: x.id, streamId: x.stream_id, role: x.role, phone: x.phone, lang: x.lang }));
     },
 
     async officers(officeCodes, districtCodes) {
-      const r = await sql<{ role: string; office_code: string | null; district_code: string | null; account_id: string; email: string; phone: string | null; lang: 'en' | 'hi' }>`
+      const r = await sql<{
+        role: string;
+        office_code: string | null;
+        district_code: string | null;
+        account_id: string;
+        email: string;
+        phone: string | null;
+        lang: 'en' | 'hi';
+      }>`
         select g.role, g.office_code, g.district_code, a.id as account_id, a.email, a.phone, a.lang
         from role_grant g join account a on a.id = g.account_id
         where a.disabled_at is null and (
           (g.role = 'adjudicating-officer' and g.office_code = any(${[...officeCodes]}::text[]))
           or (g.role = 'appellate-authority' and g.district_code = any(${[...districtCodes]}::text[])))
         order by g.role, a.id`.execute(q);
-      return r.rows.map((x): OfficerRecipient => ({ role: x.role, officeCode: x.office_code, districtCode: x.district_code, accountId: x.account_id, email: x.email, phone: x.phone, lang: x.lang }));
+      return r.rows.map((x): OfficerRecipient => ({
+        role: x.role,
+        officeCode: x.office_code,
+        districtCode: x.district_code,
+        accountId: x.account_id,
+        email: x.email,
+        phone: x.phone,
+        lang: x.lang,
+      }));
     },
 
     async insertActions(rows) {
@@ -135,15 +219,30 @@ function watchTx(q: Q): WatchTx {
     },
 
     async claimIssuedEvents(limit) {
-      const r = await sql<{ stream_id: string; seq: number; number: string; on_date: string; payload: Record<string, unknown>; issuing: Record<string, unknown> | null }>`
+      const r = await sql<{
+        stream_id: string;
+        seq: number;
+        number: string;
+        on_date: string;
+        payload: Record<string, unknown>;
+        issuing: Record<string, unknown> | null;
+      }>`
         with e as (select stream_id, seq from notify_event order by stream_id, seq limit ${limit} for update skip locked)
         select e.stream_id, e.seq, s.number, os.on_date::text as on_date, os.payload, iss.payload as issuing
         from e join stream s on s.id = e.stream_id
           join order_sheet os on os.stream_id = e.stream_id and os.seq = e.seq
-          left join order_sheet iss on iss.stream_id = e.stream_id and iss.seq = (os.payload->>'issuedBy')::int`.execute(q);
+          left join order_sheet iss on iss.stream_id = e.stream_id and iss.seq = (os.payload->>'issuedBy')::int`.execute(
+        q,
+      );
       return r.rows.map((x): IssuedEvent => ({
-        streamId: x.stream_id, seq: Number(x.seq), caseNumber: x.number, onDate: x.on_date as LocalDate,
-        documentId: String(x.payload['documentId']), template: String(x.payload['template']), lang: x.payload['lang'] === 'hi' ? 'hi' : 'en', issuing: x.issuing ?? {},
+        streamId: x.stream_id,
+        seq: Number(x.seq),
+        caseNumber: x.number,
+        onDate: x.on_date as LocalDate,
+        documentId: String(x.payload['documentId']),
+        template: String(x.payload['template']),
+        lang: x.payload['lang'] === 'hi' ? 'hi' : 'en',
+        issuing: x.issuing ?? {},
         ...(typeof x.payload['encloses'] === 'string' ? { encloses: x.payload['encloses'] } : {}),
         ...(typeof x.payload['sha256'] === 'string' ? { sha256: x.payload['sha256'] } : {}),
       }));
@@ -159,11 +258,32 @@ function watchTx(q: Q): WatchTx {
 }
 
 interface NotificationRow {
-  id: string; key: string; channel: 'email' | 'sms' | 'in-app'; address: string; lang: 'en' | 'hi'; subject: string; body: string;
-  attachments: Attachment[]; attempts: number; status: string; created_at: Date; sent_at: Date | null; stream_id?: string | null; serves?: ServedNotice | null;
+  id: string;
+  key: string;
+  channel: 'email' | 'sms' | 'in-app';
+  address: string;
+  lang: 'en' | 'hi';
+  subject: string;
+  body: string;
+  attachments: Attachment[];
+  attempts: number;
+  status: string;
+  created_at: Date;
+  sent_at: Date | null;
+  stream_id?: string | null;
+  serves?: ServedNotice | null;
 }
 const messageOf = (r: NotificationRow): OutboxMessage => ({
-  id: String(r.id), key: r.key, channel: r.channel, address: r.address, lang: r.lang, subject: r.subject, body: r.body, attachments: r.attachments, attempts: Number(r.attempts), ...(r.serves ? { streamId: r.stream_id ?? null, serves: r.serves } : {}),
+  id: String(r.id),
+  key: r.key,
+  channel: r.channel,
+  address: r.address,
+  lang: r.lang,
+  subject: r.subject,
+  body: r.body,
+  attachments: r.attachments,
+  attempts: Number(r.attempts),
+  ...(r.serves ? { streamId: r.stream_id ?? null, serves: r.serves } : {}),
 });
 
 export function createNotificationRepo(db: Kysely<Database>): NotificationRepo {
@@ -182,22 +302,44 @@ export function createNotificationRepo(db: Kysely<Database>): NotificationRepo {
     },
 
     async documentFile(id) {
-      const r = await db.selectFrom('document').select(['file_name', 'content']).where('id', '=', id).executeTakeFirst();
+      const r = await db
+        .selectFrom('document')
+        .select(['file_name', 'content'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return r ? { fileName: r.file_name, content: r.content } : undefined;
     },
 
     async markSent(id, at, messageId) {
-      await sql`update notification set status = 'sent', sent_at = ${at}, message_id = ${messageId}, last_error = null where id = ${id}::bigint`.execute(db);
+      await sql`update notification set status = 'sent', sent_at = ${at}, message_id = ${messageId}, last_error = null where id = ${id}::bigint`.execute(
+        db,
+      );
     },
 
     async markFailed(id, error, at, retryAfterMs) {
       const e = error.slice(0, 2000);
-      if (retryAfterMs === null) await sql`update notification set status = 'failed', last_error = ${e} where id = ${id}::bigint`.execute(db);
-      else await sql`update notification set last_error = ${e}, run_after = ${at}::timestamptz + ${retryAfterMs}::int * interval '1 millisecond' where id = ${id}::bigint`.execute(db);
+      if (retryAfterMs === null)
+        await sql`update notification set status = 'failed', last_error = ${e} where id = ${id}::bigint`.execute(db);
+      else
+        await sql`update notification set last_error = ${e}, run_after = ${at}::timestamptz + ${retryAfterMs}::int * interval '1 millisecond' where id = ${id}::bigint`.execute(
+          db,
+        );
     },
 
     async actions(f) {
-      const r = await sql<{ stream_id: string; number: string; clock: string; due: string; action: string; kind: 'proposal' | 'escalation' | 'lapse'; audience: string; office_code: string; district_code: string; basis: string[]; raised_on: string }>`
+      const r = await sql<{
+        stream_id: string;
+        number: string;
+        clock: string;
+        due: string;
+        action: string;
+        kind: 'proposal' | 'escalation' | 'lapse';
+        audience: string;
+        office_code: string;
+        district_code: string;
+        basis: string[];
+        raised_on: string;
+      }>`
         select a.stream_id, s.number, a.clock, a.due::text as due, a.action, a.kind, a.audience, a.office_code, a.district_code, a.basis, a.raised_on::text as raised_on
         from deadline_action a join stream s on s.id = a.stream_id
         where (${f.officeCode ?? null}::text is null or a.office_code = ${f.officeCode ?? null})
@@ -205,8 +347,17 @@ export function createNotificationRepo(db: Kysely<Database>): NotificationRepo {
           and (${f.streamId ?? null}::uuid is null or a.stream_id = ${f.streamId ?? null}::uuid)
         order by a.raised_on, s.number, a.clock, a.action`.execute(db);
       return r.rows.map((x): DeadlineAction => ({
-        streamId: x.stream_id, caseNumber: x.number, clock: x.clock, due: x.due as LocalDate, action: x.action, kind: x.kind, audience: x.audience,
-        officeCode: x.office_code, districtCode: x.district_code, basis: x.basis, raisedOn: x.raised_on as LocalDate,
+        streamId: x.stream_id,
+        caseNumber: x.number,
+        clock: x.clock,
+        due: x.due as LocalDate,
+        action: x.action,
+        kind: x.kind,
+        audience: x.audience,
+        officeCode: x.office_code,
+        districtCode: x.district_code,
+        basis: x.basis,
+        raisedOn: x.raised_on as LocalDate,
       }));
     },
 
@@ -229,7 +380,17 @@ export function createNotificationRepo(db: Kysely<Database>): NotificationRepo {
 export function createInboxRepo(db: Kysely<Database>): InboxRepo {
   return {
     async list(accountId, after, limit) {
-      const r = await sql<{ id: string; stream_id: string | null; number: string | null; lang: 'en' | 'hi'; subject: string; body: string; created_at: Date; read_at: Date | null; attachments: Attachment[] }>`
+      const r = await sql<{
+        id: string;
+        stream_id: string | null;
+        number: string | null;
+        lang: 'en' | 'hi';
+        subject: string;
+        body: string;
+        created_at: Date;
+        read_at: Date | null;
+        attachments: Attachment[];
+      }>`
         select n.id::text as id, n.stream_id, s.number, n.lang, n.subject, n.body, n.created_at, n.read_at, n.attachments
         from notification n left join stream s on s.id = n.stream_id
         where n.account_id = ${accountId}::uuid and n.channel in ('email', 'in-app')
@@ -238,15 +399,23 @@ export function createInboxRepo(db: Kysely<Database>): InboxRepo {
         order by n.created_at desc, n.id desc
         limit ${limit}`.execute(db);
       return r.rows.map((x): InboxRow => ({
-        id: x.id, streamId: x.stream_id, caseNumber: x.number, lang: x.lang, subject: x.subject, body: x.body,
-        createdAt: new Date(x.created_at), readAt: x.read_at ? new Date(x.read_at) : null,
+        id: x.id,
+        streamId: x.stream_id,
+        caseNumber: x.number,
+        lang: x.lang,
+        subject: x.subject,
+        body: x.body,
+        createdAt: new Date(x.created_at),
+        readAt: x.read_at ? new Date(x.read_at) : null,
         documentIds: (x.attachments ?? []).flatMap((a) => (a.kind === 'document' ? [a.documentId] : [])),
       }));
     },
 
     async unreadCount(accountId) {
       const r = await sql<{ n: string }>`
-        select count(*)::text as n from notification where account_id = ${accountId}::uuid and channel in ('email', 'in-app') and read_at is null`.execute(db);
+        select count(*)::text as n from notification where account_id = ${accountId}::uuid and channel in ('email', 'in-app') and read_at is null`.execute(
+        db,
+      );
       return Number(r.rows[0]?.n ?? 0);
     },
 

@@ -47,7 +47,12 @@ export function entryHash(prevHash: string, streamId: string, seq: number, e: Ne
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The entries numbered after `expectedVersion` and chained to `prevHash`, with their hashes (nothing is written). */
-export function chainEntries(streamId: string, expectedVersion: number, prevHash: string, entries: readonly NewEntry[]): Entry[] {
+export function chainEntries(
+  streamId: string,
+  expectedVersion: number,
+  prevHash: string,
+  entries: readonly NewEntry[],
+): Entry[] {
   const out: Entry[] = [];
   let prev = prevHash;
   let seq = expectedVersion;
@@ -78,7 +83,13 @@ export function entryRows(entries: readonly Entry[]): Insertable<OrderSheetTable
 }
 
 /** Appends entries after `expectedVersion`; the caller holds the stream row lock (see store.ts, append). */
-export async function appendEntries(tx: Transaction<Database>, streamId: string, expectedVersion: number, prevHash: string, entries: readonly NewEntry[]): Promise<Entry[]> {
+export async function appendEntries(
+  tx: Transaction<Database>,
+  streamId: string,
+  expectedVersion: number,
+  prevHash: string,
+  entries: readonly NewEntry[],
+): Promise<Entry[]> {
   const out = chainEntries(streamId, expectedVersion, prevHash, entries);
   if (out.length === 0) return out;
   await tx.insertInto('order_sheet').values(entryRows(out)).execute();
@@ -124,30 +135,53 @@ export function checkChain(streamId: string, number: string, version: number, en
   let prev = GENESIS_HASH;
   let expectSeq = 1;
   for (const e of entries) {
-    if (e.seq !== expectSeq) breaks.push({ streamId, number, seq: expectSeq, problem: `row ${expectSeq} is missing (next row is ${e.seq})` });
-    if (e.prevHash !== prev) breaks.push({ streamId, number, seq: e.seq, problem: 'prev_hash does not match the hash of the previous row' });
+    if (e.seq !== expectSeq)
+      breaks.push({ streamId, number, seq: expectSeq, problem: `row ${expectSeq} is missing (next row is ${e.seq})` });
+    if (e.prevHash !== prev)
+      breaks.push({ streamId, number, seq: e.seq, problem: 'prev_hash does not match the hash of the previous row' });
     const h = entryHash(e.prevHash, e.streamId, e.seq, e);
-    if (h !== e.hash) breaks.push({ streamId, number, seq: e.seq, problem: 'row content does not match its hash (altered)' });
+    if (h !== e.hash)
+      breaks.push({ streamId, number, seq: e.seq, problem: 'row content does not match its hash (altered)' });
     prev = e.hash;
     expectSeq = e.seq + 1;
   }
   if (expectSeq - 1 !== version) {
-    breaks.push({ streamId, number, seq: expectSeq, problem: `the stream records ${version} rows but ${expectSeq - 1} are present (rows deleted or added outside the portal)` });
+    breaks.push({
+      streamId,
+      number,
+      seq: expectSeq,
+      problem: `the stream records ${version} rows but ${expectSeq - 1} are present (rows deleted or added outside the portal)`,
+    });
   }
   return breaks;
 }
 
 /** Re-walks every chain, a batch of streams at a time. */
-export async function verifyAll(db: Kysely<Database>, onProgress?: (done: number) => void): Promise<{ streams: number; rows: number; breaks: ChainBreak[] }> {
+export async function verifyAll(
+  db: Kysely<Database>,
+  onProgress?: (done: number) => void,
+): Promise<{ streams: number; rows: number; breaks: ChainBreak[] }> {
   const breaks: ChainBreak[] = [];
   let after = '00000000-0000-0000-0000-000000000000';
   let streams = 0;
   let rows = 0;
   for (;;) {
-    const batch = await db.selectFrom('stream').select(['id', 'number', 'version']).where('id', '>', after).orderBy('id').limit(500).execute();
+    const batch = await db
+      .selectFrom('stream')
+      .select(['id', 'number', 'version'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(500)
+      .execute();
     if (batch.length === 0) break;
     const ids = batch.map((s) => s.id);
-    const all = await db.selectFrom('order_sheet').selectAll().where('stream_id', 'in', ids).orderBy('stream_id').orderBy('seq').execute();
+    const all = await db
+      .selectFrom('order_sheet')
+      .selectAll()
+      .where('stream_id', 'in', ids)
+      .orderBy('stream_id')
+      .orderBy('seq')
+      .execute();
     const byStream = new Map<string, Entry[]>();
     for (const r of all) {
       const e = toEntry(r);
@@ -169,22 +203,37 @@ export async function verifyAll(db: Kysely<Database>, onProgress?: (done: number
 
 /** The hash of a stream's last row, or the genesis hash. */
 export async function headHash(db: Db, streamId: string): Promise<string> {
-  const r = await db.selectFrom('order_sheet').select('hash').where('stream_id', '=', streamId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  const r = await db
+    .selectFrom('order_sheet')
+    .select('hash')
+    .where('stream_id', '=', streamId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return r?.hash ?? GENESIS_HASH;
 }
 
-
 /** Every chain's head now, by stream id: for a signed checkpoint (issue 16, point 4). */
-export async function chainHeads(db: Kysely<Database>): Promise<{ streamId: string; number: string; version: number; head: string }[]> {
+export async function chainHeads(
+  db: Kysely<Database>,
+): Promise<{ streamId: string; number: string; version: number; head: string }[]> {
   const r = await sql<{ id: string; number: string; version: number; hash: string | null }>`
     select s.id::text as id, s.number, s.version, o.hash
     from stream s left join order_sheet o on o.stream_id = s.id and o.seq = s.version
     order by s.id`.execute(db);
-  return r.rows.map((x) => ({ streamId: x.id, number: x.number, version: Number(x.version), head: x.hash ?? GENESIS_HASH }));
+  return r.rows.map((x) => ({
+    streamId: x.id,
+    number: x.number,
+    version: Number(x.version),
+    head: x.hash ?? GENESIS_HASH,
+  }));
 }
 
 /** The stored hash of row `seq` of each chain asked about, with the chain's number and version now. */
-export async function hashesAt(db: Kysely<Database>, at: readonly { streamId: string; seq: number }[]): Promise<Map<string, { number: string; version: number; hash: string | null }>> {
+export async function hashesAt(
+  db: Kysely<Database>,
+  at: readonly { streamId: string; seq: number }[],
+): Promise<Map<string, { number: string; version: number; hash: string | null }>> {
   const out = new Map<string, { number: string; version: number; hash: string | null }>();
   for (let i = 0; i < at.length; i += 500) {
     const batch = at.slice(i, i + 500);

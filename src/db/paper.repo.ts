@@ -7,10 +7,27 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PaperParty, PaperRepo, PaperRole } from '../app/parties/ports.ts';
 import type { Database } from './schema.ts';
 
-interface Row { id: string; stream_id: string; role: PaperRole; name: string; address: string; phone: string | null; lang: 'en' | 'hi'; entered_at: Date; claimed_at: Date | null }
+interface Row {
+  id: string;
+  stream_id: string;
+  role: PaperRole;
+  name: string;
+  address: string;
+  phone: string | null;
+  lang: 'en' | 'hi';
+  entered_at: Date;
+  claimed_at: Date | null;
+}
 const partyOf = (r: Row): PaperParty => ({
-  id: r.id, streamId: r.stream_id, role: r.role, name: r.name, address: r.address, phone: r.phone, lang: r.lang,
-  enteredAt: new Date(r.entered_at), claimedAt: r.claimed_at ? new Date(r.claimed_at) : null,
+  id: r.id,
+  streamId: r.stream_id,
+  role: r.role,
+  name: r.name,
+  address: r.address,
+  phone: r.phone,
+  lang: r.lang,
+  enteredAt: new Date(r.entered_at),
+  claimedAt: r.claimed_at ? new Date(r.claimed_at) : null,
 });
 const COLS = sql`id, stream_id, role, name, address, phone, lang, entered_at, claimed_at`;
 
@@ -25,7 +42,10 @@ export function createPaperRepo(db: Kysely<Database>): PaperRepo {
     },
 
     async ofStream(streamId) {
-      const r = await sql<Row>`select ${COLS} from paper_party where stream_id = ${streamId}::uuid order by entered_at, id`.execute(db);
+      const r =
+        await sql<Row>`select ${COLS} from paper_party where stream_id = ${streamId}::uuid order by entered_at, id`.execute(
+          db,
+        );
       return r.rows.map(partyOf);
     },
 
@@ -35,7 +55,9 @@ export function createPaperRepo(db: Kysely<Database>): PaperRepo {
     },
 
     async addCode(partyId, codeHash, documentId, at) {
-      await sql`insert into paper_claim_code (code_hash, party_id, document_id, issued_at) values (${codeHash}, ${partyId}::uuid, ${documentId}::uuid, ${at})`.execute(db);
+      await sql`insert into paper_claim_code (code_hash, party_id, document_id, issued_at) values (${codeHash}, ${partyId}::uuid, ${documentId}::uuid, ${at})`.execute(
+        db,
+      );
     },
 
     async partyByCode(streamId, codeHash) {
@@ -53,14 +75,18 @@ export function createPaperRepo(db: Kysely<Database>): PaperRepo {
           where id = ${partyId}::uuid and claimed_at is null returning stream_id, role`.execute(q);
         const row = r.rows[0];
         if (!row) return false;
-        await sql`insert into case_party (stream_id, account_id, role) values (${row.stream_id}::uuid, ${accountId}::uuid, ${row.role}) on conflict do nothing`.execute(q);
+        await sql`insert into case_party (stream_id, account_id, role) values (${row.stream_id}::uuid, ${accountId}::uuid, ${row.role}) on conflict do nothing`.execute(
+          q,
+        );
         return true;
       };
       return db.transaction().execute(run);
     },
 
     async recordAttempt(a) {
-      await sql`insert into claim_attempt (account_id, client_address, at, success) values (${a.accountId}::uuid, ${a.clientAddress}, ${a.at}, ${a.success})`.execute(db);
+      await sql`insert into claim_attempt (account_id, client_address, at, success) values (${a.accountId}::uuid, ${a.clientAddress}, ${a.at}, ${a.success})`.execute(
+        db,
+      );
     },
 
     async failuresSince(accountId, clientAddress, since) {
@@ -69,14 +95,19 @@ export function createPaperRepo(db: Kysely<Database>): PaperRepo {
         union all
         select 'client' as by, at from claim_attempt where client_address = ${clientAddress} and not success and at > ${since}
         order by at`.execute(db);
-      return { byAccount: r.rows.filter((x) => x.by === 'account').map((x) => new Date(x.at)), byClient: r.rows.filter((x) => x.by === 'client').map((x) => new Date(x.at)) };
+      return {
+        byAccount: r.rows.filter((x) => x.by === 'account').map((x) => new Date(x.at)),
+        byClient: r.rows.filter((x) => x.by === 'client').map((x) => new Date(x.at)),
+      };
     },
 
     async withPhone(streamIds) {
       if (streamIds.length === 0) return [];
       const r = await sql<Row>`
         select ${COLS} from paper_party
-        where stream_id = any(${[...streamIds]}::uuid[]) and phone is not null and claimed_at is null order by stream_id, id`.execute(db);
+        where stream_id = any(${[...streamIds]}::uuid[]) and phone is not null and claimed_at is null order by stream_id, id`.execute(
+        db,
+      );
       return r.rows.map(partyOf);
     },
   };

@@ -17,7 +17,11 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 function pgliteVersion(): string {
   try {
-    return (JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version;
+    return (
+      JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
   } catch {
     return 'unknown';
   }
@@ -26,7 +30,11 @@ function pgliteVersion(): string {
 /** The template directory for this PGlite and these migrations (it may not exist yet). */
 export function templateDir(env: NodeJS.ProcessEnv = process.env): string {
   const h = createHash('sha256');
-  for (const f of migrationFiles()) h.update(f).update('\0').update(readFileSync(new URL(`./migrations/${f}`, import.meta.url))).update('\0');
+  for (const f of migrationFiles())
+    h.update(f)
+      .update('\0')
+      .update(readFileSync(new URL(`./migrations/${f}`, import.meta.url)))
+      .update('\0');
   const base = env['CTP_TEMPLATE_DIR'] || join(ROOT, 'node_modules/.cache/ctp');
   return join(base, `pglite-${pgliteVersion()}-${h.digest('hex').slice(0, 16)}`);
 }
@@ -61,7 +69,10 @@ export async function ensureTemplate(env: NodeJS.ProcessEnv = process.env): Prom
 }
 
 /** Fills an empty data directory from the template (made first if missing). */
-export async function initFromTemplate(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<{ template: string; built: boolean }> {
+export async function initFromTemplate(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ template: string; built: boolean }> {
   const t = await ensureTemplate(env);
   mkdirSync(dataDir, { recursive: true });
   cpSync(t.dir, dataDir, { recursive: true });

@@ -8,14 +8,44 @@ import type { PhoneCodeRow, PhoneRepo } from '../app/accounts/phone-ports.ts';
 import type { AccountRow } from '../app/accounts/ports.ts';
 import type { Database } from './schema.ts';
 
-interface CodeRow { phone: string; code_hash: string; name: string | null; lang: 'en' | 'hi'; created_at: Date; expires_at: Date; attempts: number }
-interface AccountSqlRow { id: string; email: string | null; name: string; phone: string | null; password_hash: string | null; email_verified_at: Date | null; lang: 'en' | 'hi'; disabled_at: Date | null }
+interface CodeRow {
+  phone: string;
+  code_hash: string;
+  name: string | null;
+  lang: 'en' | 'hi';
+  created_at: Date;
+  expires_at: Date;
+  attempts: number;
+}
+interface AccountSqlRow {
+  id: string;
+  email: string | null;
+  name: string;
+  phone: string | null;
+  password_hash: string | null;
+  email_verified_at: Date | null;
+  lang: 'en' | 'hi';
+  disabled_at: Date | null;
+}
 
 const codeOf = (r: CodeRow): PhoneCodeRow => ({
-  phone: r.phone, codeHash: r.code_hash, name: r.name, lang: r.lang, createdAt: new Date(r.created_at), expiresAt: new Date(r.expires_at), attempts: Number(r.attempts),
+  phone: r.phone,
+  codeHash: r.code_hash,
+  name: r.name,
+  lang: r.lang,
+  createdAt: new Date(r.created_at),
+  expiresAt: new Date(r.expires_at),
+  attempts: Number(r.attempts),
 });
 const accountOf = (r: AccountSqlRow): AccountRow => ({
-  id: r.id, email: r.email, name: r.name, phone: r.phone, passwordHash: r.password_hash, emailVerifiedAt: r.email_verified_at, lang: r.lang, disabledAt: r.disabled_at,
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  phone: r.phone,
+  passwordHash: r.password_hash,
+  emailVerifiedAt: r.email_verified_at,
+  lang: r.lang,
+  disabledAt: r.disabled_at,
 });
 
 export function createPhoneRepo(db: Kysely<Database>): PhoneRepo {
@@ -46,7 +76,9 @@ export function createPhoneRepo(db: Kysely<Database>): PhoneRepo {
           values (${c.phone}, ${c.codeHash}, ${c.name}, ${c.lang}, ${c.createdAt}, ${c.expiresAt}, 0)
           on conflict (phone) do update set code_hash = excluded.code_hash, name = excluded.name, lang = excluded.lang,
             created_at = excluded.created_at, expires_at = excluded.expires_at, attempts = 0`.execute(tx);
-        await sql`insert into phone_code_sent (phone, client_address, at) values (${c.phone}, ${clientAddress}, ${c.createdAt})`.execute(tx);
+        await sql`insert into phone_code_sent (phone, client_address, at) values (${c.phone}, ${clientAddress}, ${c.createdAt})`.execute(
+          tx,
+        );
       });
     },
 
@@ -78,7 +110,9 @@ export function createPhoneRepo(db: Kysely<Database>): PhoneRepo {
           values (null, ${c.name}, ${phone}, null, null, ${at}, ${c.lang}, ${at})
           returning id, email, name, phone, password_hash, email_verified_at, lang, disabled_at`.execute(tx);
         const account = accountOf(made.rows[0]!);
-        await sql`insert into role_grant (account_id, role, granted_at) values (${account.id}::uuid, 'citizen', ${at})`.execute(tx);
+        await sql`insert into role_grant (account_id, role, granted_at) values (${account.id}::uuid, 'citizen', ${at})`.execute(
+          tx,
+        );
         return { account, opened: true };
       });
     },

@@ -13,7 +13,15 @@
 // back to the pool with nothing in flight. The statements still run one after another, in the order they were sent.
 
 import type pg from 'pg';
-import type { CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryResult, TransactionSettings } from 'kysely';
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  Kysely,
+  QueryResult,
+  TransactionSettings,
+} from 'kysely';
 import { CompiledQuery as CQ, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 
 /** Sending a query without waiting for its answer: the answer (or the failure) arrives by the next awaited query. */
@@ -88,7 +96,8 @@ export class PipelinedConnection implements DatabaseConnection, Pipe {
 
   // The messages of the queries sent in one turn of the event loop leave in one write (pg corks each query on its own).
   #cork(): void {
-    const stream = (this.client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
+    const stream = (this.client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } })
+      .connection?.stream;
     if (!stream?.cork || !stream.uncork || this.#uncorkScheduled) return;
     stream.cork();
     this.#uncorkScheduled = true;
@@ -102,7 +111,10 @@ export class PipelinedConnection implements DatabaseConnection, Pipe {
     const { command, rowCount, rows } = await this.client.query(query.sql, [...query.parameters]);
     if (command === 'ROLLBACK' || command === 'COMMIT') return { rows: [{ command }] as R[] };
     return {
-      numAffectedRows: command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE' ? BigInt(rowCount ?? 0) : undefined,
+      numAffectedRows:
+        command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE'
+          ? BigInt(rowCount ?? 0)
+          : undefined,
       rows: (rows ?? []) as R[],
     };
   }

@@ -38,7 +38,10 @@ function nameOf(text: string): string {
  * argument, any other parameter (a constant of the query) stays. So `build` must use each argument as a value only
  * (compared, inserted, set), never inspect it or decide the query's shape on it.
  */
-export function compiledOnce<A extends readonly unknown[], R>(arity: A['length'], build: (...args: A) => { compile(): CompiledQuery<R> }): (...args: A) => CompiledQuery<R> {
+export function compiledOnce<A extends readonly unknown[], R>(
+  arity: A['length'],
+  build: (...args: A) => { compile(): CompiledQuery<R> },
+): (...args: A) => CompiledQuery<R> {
   let cached: { sql: string; slots: (number | { value: unknown })[]; query: CompiledQuery<R> } | undefined;
   return (...args: A) => {
     if (!cached) {
@@ -49,7 +52,8 @@ export function compiledOnce<A extends readonly unknown[], R>(arity: A['length']
         return i >= 0 ? i : { value: p };
       });
       const used = new Set(slots.filter((x): x is number => typeof x === 'number'));
-      if (used.size !== arity) throw new Error(`compiledOnce: the query uses ${used.size} of its ${arity} arguments as values`);
+      if (used.size !== arity)
+        throw new Error(`compiledOnce: the query uses ${used.size} of its ${arity} arguments as values`);
       cached = { sql: q.sql, slots, query: q };
     }
     const c = cached;
@@ -66,7 +70,13 @@ export function preparingClient(base: typeof pg.Client): typeof pg.Client {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     override query(...args: any[]): any {
       const [text, values] = args as [unknown, unknown];
-      if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && args.length === 2 && text.length <= MAX_TEXT) {
+      if (
+        typeof text === 'string' &&
+        Array.isArray(values) &&
+        values.length > 0 &&
+        args.length === 2 &&
+        text.length <= MAX_TEXT
+      ) {
         const name = nameOf(text);
         if (this.#named.has(name) || this.#named.size < MAX_NAMED) {
           this.#named.add(name);
@@ -83,7 +93,10 @@ export function preparingClient(base: typeof pg.Client): typeof pg.Client {
  * compiledOnce for a query whose shape depends on a count (rows inserted, clocks kept): one compiled query per count,
  * each filled from a flat list of `arity(n)` values.
  */
-export function compiledByCount<R>(arity: (n: number) => number, build: (n: number, args: readonly unknown[]) => { compile(): CompiledQuery<R> }): (n: number, args: readonly unknown[]) => CompiledQuery<R> {
+export function compiledByCount<R>(
+  arity: (n: number) => number,
+  build: (n: number, args: readonly unknown[]) => { compile(): CompiledQuery<R> },
+): (n: number, args: readonly unknown[]) => CompiledQuery<R> {
   const byCount = new Map<number, (...a: unknown[]) => CompiledQuery<R>>();
   return (n, args) => {
     let f = byCount.get(n);

@@ -11,9 +11,24 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 /** jsonb: read back parsed; always written as a JSON string (pg would turn a JS array into a PostgreSQL array). */
 type Json<T = unknown> = ColumnType<T, string, string>;
 
-export interface StateTable { code: string; name: string; name_hi: string; jurisdiction: 'in' | 'in-as' }
-export interface DistrictTable { code: string; state_code: string; name: string; name_hi: string }
-export interface SubdivisionTable { code: string; district_code: string; name: string; name_hi: string }
+export interface StateTable {
+  code: string;
+  name: string;
+  name_hi: string;
+  jurisdiction: 'in' | 'in-as';
+}
+export interface DistrictTable {
+  code: string;
+  state_code: string;
+  name: string;
+  name_hi: string;
+}
+export interface SubdivisionTable {
+  code: string;
+  district_code: string;
+  name: string;
+  name_hi: string;
+}
 export interface OfficeTable {
   code: string;
   kind: 'adjudicating' | 'appellate';
@@ -46,7 +61,11 @@ export interface RoleGrantTable {
   state_code: string | null;
   granted_at: DefaultedTimestamp;
 }
-export interface CaseNumberCounterTable { scope: string; year: number; last: number }
+export interface CaseNumberCounterTable {
+  scope: string;
+  year: number;
+  last: number;
+}
 export interface StreamTable {
   id: Generated<string>;
   kind: 'adjudication' | 'appeal' | 'assam';
@@ -86,9 +105,17 @@ export interface CaseSummaryTable {
   updated_at: Timestamp;
   state: Json;
 }
-export interface CasePartyTable { stream_id: string; account_id: string; role: string }
+export interface CasePartyTable {
+  stream_id: string;
+  account_id: string;
+  role: string;
+}
 /** Each word of a party's name, lower-cased (0085-worklist-search.sql; written by triggers only). */
-export interface CasePartyWordTable { word: string; stream_id: string; role: string }
+export interface CasePartyWordTable {
+  word: string;
+  stream_id: string;
+  role: string;
+}
 export interface CaseClockTable {
   stream_id: string;
   clock: string;

@@ -10,18 +10,25 @@ import { createStore } from './store.ts';
 
 export function createServiceMailRepo(db: Kysely<Database>): ServiceMailRepo {
   return {
-    withCase: (fn) => db.transaction().execute((trx) => fn(createStore(trx).read, {
-      async markSent(id, at, messageId) {
-        await sql`update notification set status = 'sent', sent_at = ${at}, message_id = ${messageId}, last_error = null where id = ${id}::bigint`.execute(trx);
-      },
-      async noteService(id, note) {
-        await sql`update notification set service_note = ${note} where id = ${id}::bigint`.execute(trx);
-      },
-    })),
+    withCase: (fn) =>
+      db.transaction().execute((trx) =>
+        fn(createStore(trx).read, {
+          async markSent(id, at, messageId) {
+            await sql`update notification set status = 'sent', sent_at = ${at}, message_id = ${messageId}, last_error = null where id = ${id}::bigint`.execute(
+              trx,
+            );
+          },
+          async noteService(id, note) {
+            await sql`update notification set service_note = ${note} where id = ${id}::bigint`.execute(trx);
+          },
+        }),
+      ),
 
     async peekToken(token) {
       const r = await sql<{ stream_id: string | null; template: string | null }>`
-        select stream_id, serves->>'template' as template from notification where open_token = ${token} and channel = 'email'`.execute(db);
+        select stream_id, serves->>'template' as template from notification where open_token = ${token} and channel = 'email'`.execute(
+        db,
+      );
       const row = r.rows[0];
       return row ? { streamId: row.stream_id, template: row.template } : undefined;
     },
@@ -49,16 +56,36 @@ export function createServiceMailRepo(db: Kysely<Database>): ServiceMailRepo {
 
     async emailed(streamId) {
       const r = await sql<{
-        id: string; key: string; account_id: string | null; address: string; lang: 'en' | 'hi'; status: string; serves: ServedNotice; service_note: string | null;
-        sent_at: Date | null; message_id: string | null; opened_at: Date | null; opened_via: 'link' | 'portal' | null;
+        id: string;
+        key: string;
+        account_id: string | null;
+        address: string;
+        lang: 'en' | 'hi';
+        status: string;
+        serves: ServedNotice;
+        service_note: string | null;
+        sent_at: Date | null;
+        message_id: string | null;
+        opened_at: Date | null;
+        opened_via: 'link' | 'portal' | null;
       }>`
         select id::text as id, key, account_id, address, lang, status, serves, service_note, sent_at, message_id, opened_at, opened_via
         from notification
         where stream_id = ${streamId}::uuid and serves is not null and channel = 'email'
         order by created_at, id`.execute(db);
       return r.rows.map((x): EmailedNoticeRow => ({
-        id: x.id, key: x.key, accountId: x.account_id, address: x.address, lang: x.lang, status: x.status, serves: x.serves, serviceNote: x.service_note,
-        sentAt: x.sent_at ? new Date(x.sent_at) : null, messageId: x.message_id, openedAt: x.opened_at ? new Date(x.opened_at) : null, openedVia: x.opened_via,
+        id: x.id,
+        key: x.key,
+        accountId: x.account_id,
+        address: x.address,
+        lang: x.lang,
+        status: x.status,
+        serves: x.serves,
+        serviceNote: x.service_note,
+        sentAt: x.sent_at ? new Date(x.sent_at) : null,
+        messageId: x.message_id,
+        openedAt: x.opened_at ? new Date(x.opened_at) : null,
+        openedVia: x.opened_via,
       }));
     },
   };

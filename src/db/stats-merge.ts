@@ -2,7 +2,9 @@
 
 import type { DailyDelta, Measure } from '../app/stats/ports.ts';
 
-export function mergeDeltasByOffice(list: readonly { readonly officeCode: string; readonly deltas: readonly DailyDelta[] }[]): { officeCode: string; deltas: DailyDelta[] }[] {
+export function mergeDeltasByOffice(
+  list: readonly { readonly officeCode: string; readonly deltas: readonly DailyDelta[] }[],
+): { officeCode: string; deltas: DailyDelta[] }[] {
   const byOffice = new Map<string, Map<string, Partial<Record<Measure, number>>>>();
   for (const { officeCode, deltas } of list) {
     const days = byOffice.get(officeCode) ?? new Map<string, Partial<Record<Measure, number>>>();
@@ -15,6 +17,8 @@ export function mergeDeltasByOffice(list: readonly { readonly officeCode: string
   }
   return [...byOffice.entries()].map(([officeCode, days]) => ({
     officeCode,
-    deltas: [...days.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([day, add]) => ({ day: day as DailyDelta['day'], add })),
+    deltas: [...days.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([day, add]) => ({ day: day as DailyDelta['day'], add })),
   }));
 }

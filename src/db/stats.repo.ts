@@ -4,8 +4,26 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { LocalDate } from '../lib/local-date.ts';
-import type { AnyMeasure, DailyDelta, Directory, ExtensionReason, FundSums, MonthPoint, OfficeSums, StatsReads, StatsWriter } from '../app/stats/ports.ts';
-import { ALL_MEASURES, FLOW_MEASURES, MEASURES, MONEY_FLOWS, MONEY_MEASURES, MONEY_STOCKS, STOCK_MEASURES } from '../app/stats/ports.ts';
+import type {
+  AnyMeasure,
+  DailyDelta,
+  Directory,
+  ExtensionReason,
+  FundSums,
+  MonthPoint,
+  OfficeSums,
+  StatsReads,
+  StatsWriter,
+} from '../app/stats/ports.ts';
+import {
+  ALL_MEASURES,
+  FLOW_MEASURES,
+  MEASURES,
+  MONEY_FLOWS,
+  MONEY_MEASURES,
+  MONEY_STOCKS,
+  STOCK_MEASURES,
+} from '../app/stats/ports.ts';
 import type { Database } from './schema.ts';
 import { mergeDeltasByOffice } from './stats-merge.ts';
 import { rebuildMoneyStats } from './money.repo.ts';
@@ -21,7 +39,10 @@ const ADD = MEASURES.map((m) => `${m} = stats_daily.${m} + excluded.${m}`).join(
  * Rows of several offices at once for the bulk seeder. Nothing is sent when there is nothing to add.
  */
 /** The upsert of statistics deltas, or undefined when there is nothing to add. */
-export function addStatsQuery(q: Q, rows: readonly { readonly officeCode: string; readonly shard?: number; readonly deltas: readonly DailyDelta[] }[]): CompiledQuery | undefined {
+export function addStatsQuery(
+  q: Q,
+  rows: readonly { readonly officeCode: string; readonly shard?: number; readonly deltas: readonly DailyDelta[] }[],
+): CompiledQuery | undefined {
   const out: Record<string, string | number>[] = [];
   for (const r of rows) {
     for (const d of r.deltas) {
@@ -42,7 +63,10 @@ const ADD_STATS = `insert into stats_daily (office_code, day, shard, ${COLS})
     order by office_code, day, shard
     on conflict (office_code, day, shard) do update set ${ADD}`;
 
-export async function addStats(q: Q, rows: readonly { readonly officeCode: string; readonly shard?: number; readonly deltas: readonly DailyDelta[] }[]): Promise<void> {
+export async function addStats(
+  q: Q,
+  rows: readonly { readonly officeCode: string; readonly shard?: number; readonly deltas: readonly DailyDelta[] }[],
+): Promise<void> {
   const cq = addStatsQuery(q, rows);
   if (cq) await q.executeQuery(cq);
 }
@@ -54,7 +78,9 @@ export function shardOf(streamId: string): number {
 
 function sumsSelect(from: LocalDate) {
   return sql.join([
-    ...FLOW_MEASURES.map((m) => sql`coalesce(sum(${sql.ref(m)}) filter (where day >= ${from}::date), 0)::int as ${sql.ref(m)}`),
+    ...FLOW_MEASURES.map(
+      (m) => sql`coalesce(sum(${sql.ref(m)}) filter (where day >= ${from}::date), 0)::int as ${sql.ref(m)}`,
+    ),
     ...STOCK_MEASURES.map((m) => sql`coalesce(sum(${sql.ref(m)}), 0)::int as ${sql.ref(m)}`),
   ]);
 }
@@ -63,7 +89,14 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
   return {
     async directory(): Promise<Directory> {
       // One round trip for the three small tables.
-      const r = await sql<{ t: 'state' | 'district' | 'office'; code: string; name: string; name_hi: string; parent: string | null; kind: string | null }>`
+      const r = await sql<{
+        t: 'state' | 'district' | 'office';
+        code: string;
+        name: string;
+        name_hi: string;
+        parent: string | null;
+        kind: string | null;
+      }>`
         select 'state' as t, code, name, name_hi, null as parent, null as kind from state
         union all select 'district', code, name, name_hi, state_code, null from district
         union all select 'office', code, name, name_hi, district_code, kind from office
@@ -72,7 +105,13 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
       return {
         states: of('state').map((s) => ({ code: s.code, name: s.name, nameHi: s.name_hi })),
         districts: of('district').map((d) => ({ code: d.code, name: d.name, nameHi: d.name_hi, stateCode: d.parent! })),
-        offices: of('office').map((o) => ({ code: o.code, name: o.name, nameHi: o.name_hi, kind: o.kind!, districtCode: o.parent! })),
+        offices: of('office').map((o) => ({
+          code: o.code,
+          name: o.name,
+          nameHi: o.name_hi,
+          kind: o.kind!,
+          districtCode: o.parent!,
+        })),
       };
     },
 
@@ -91,14 +130,17 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
         // stay below 2^53 (bigint sums read back as text and converted).
         sql<Record<string, number | string>>`
           select office_code, ${sql.join([
-            ...MONEY_FLOWS.map((m) => sql`coalesce(sum(${sql.ref(m)}) filter (where day >= ${from}::date), 0)::text as ${sql.ref(m)}`),
+            ...MONEY_FLOWS.map(
+              (m) => sql`coalesce(sum(${sql.ref(m)}) filter (where day >= ${from}::date), 0)::text as ${sql.ref(m)}`,
+            ),
             ...MONEY_STOCKS.map((m) => sql`coalesce(sum(${sql.ref(m)}), 0)::text as ${sql.ref(m)}`),
           ])}
           from stats_money_daily
           where office_code = any(${codes}::text[]) and day <= ${to}::date
           group by office_code`.execute(db),
       ]);
-      const zero = (): Record<AnyMeasure, number> => Object.fromEntries(ALL_MEASURES.map((m) => [m, 0])) as Record<AnyMeasure, number>;
+      const zero = (): Record<AnyMeasure, number> =>
+        Object.fromEntries(ALL_MEASURES.map((m) => [m, 0])) as Record<AnyMeasure, number>;
       const at = (code: string): Record<AnyMeasure, number> => {
         let s = out.get(code) as Record<AnyMeasure, number> | undefined;
         if (!s) out.set(code, (s = zero()));
@@ -122,14 +164,20 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
         from stats_daily
         where office_code = any(${[...officeCodes]}::text[]) and day between ${from}::date and ${to}::date
         group by 1 order by 1`.execute(db);
-      return r.rows.map((x) => ({ month: x.month as LocalDate, received: Number(x.received), disposed: Number(x.disposed) }));
+      return r.rows.map((x) => ({
+        month: x.month as LocalDate,
+        received: Number(x.received),
+        disposed: Number(x.disposed),
+      }));
     },
 
     async fund(from, to): Promise<FundSums> {
       const [bal, rel] = await Promise.all([
         sql<{ credits: string; released: string }>`
           select (select coalesce(sum(penalty_deposited + penalty_recovered - penalty_refunded), 0) from stats_money_daily where day <= ${to}::date)::text as credits,
-                 (select coalesce(sum(released), 0) from stats_fund_daily where day <= ${to}::date)::text as released`.execute(db),
+                 (select coalesce(sum(released), 0) from stats_fund_daily where day <= ${to}::date)::text as released`.execute(
+          db,
+        ),
         sql<{ purpose: string; released: string; releases: string }>`
           select purpose, sum(released)::text as released, sum(releases)::text as releases from stats_fund_daily
           where day between ${from}::date and ${to}::date group by purpose order by purpose`.execute(db),
@@ -144,7 +192,14 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
 
     async extensionReasons(officeCodes, from, to, limit): Promise<ExtensionReason[]> {
       if (officeCodes.length === 0) return [];
-      const r = await sql<{ number: string; office_code: string; on_date: string; type: string; days: number | null; reasons: string | null }>`
+      const r = await sql<{
+        number: string;
+        office_code: string;
+        on_date: string;
+        type: string;
+        days: number | null;
+        reasons: string | null;
+      }>`
         select s.number, s.office_code, to_char(o.on_date, 'YYYY-MM-DD') as on_date, o.type,
                coalesce((o.payload->>'extraDays')::int, (o.payload->>'days')::int) as days, o.payload->>'reasons' as reasons
         from order_sheet o join stream s on s.id = o.stream_id
@@ -154,8 +209,12 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
         order by o.on_date desc, s.number, o.seq
         limit ${limit}`.execute(db);
       return r.rows.map((x) => ({
-        caseNumber: x.number, officeCode: x.office_code, on: x.on_date as LocalDate, kind: x.type === 'reply-period-extended' ? 'reply' : 'disposal',
-        days: Number(x.days ?? 0), reasons: x.reasons ?? '',
+        caseNumber: x.number,
+        officeCode: x.office_code,
+        on: x.on_date as LocalDate,
+        kind: x.type === 'reply-period-extended' ? 'reply' : 'disposal',
+        days: Number(x.days ?? 0),
+        reasons: x.reasons ?? '',
       }));
     },
   };
@@ -165,34 +224,59 @@ const REBUILD_PAGE = 1000;
 
 export function createStatsWriter(db: Kysely<Database>): StatsWriter {
   return {
-    rebuild: (compute, onProgress) => db.transaction().execute(async (tx) => {
-      // Blocks the projections' upserts (ROW EXCLUSIVE) until commit; reads stay free.
-      await sql`lock table stats_daily in share row exclusive mode`.execute(tx);
-      await sql`delete from stats_daily`.execute(tx);
-      let after = '00000000-0000-0000-0000-000000000000';
-      let streams = 0;
-      for (;;) {
-        const page = await tx.selectFrom('stream').select(['id', 'kind', 'office_code']).where('id', '>', after).orderBy('id').limit(REBUILD_PAGE).execute();
-        if (page.length === 0) break;
-        const sheet = await tx.selectFrom('order_sheet').select(['stream_id', 'type', 'payload'])
-          .where('stream_id', 'in', page.map((p) => p.id)).orderBy('stream_id').orderBy('seq').execute();
-        const byStream = new Map<string, { type: string; payload: unknown }[]>();
-        for (const e of sheet) {
-          const list = byStream.get(e.stream_id) ?? [];
-          list.push({ type: e.type, payload: e.payload });
-          byStream.set(e.stream_id, list);
+    rebuild: (compute, onProgress) =>
+      db.transaction().execute(async (tx) => {
+        // Blocks the projections' upserts (ROW EXCLUSIVE) until commit; reads stay free.
+        await sql`lock table stats_daily in share row exclusive mode`.execute(tx);
+        await sql`delete from stats_daily`.execute(tx);
+        let after = '00000000-0000-0000-0000-000000000000';
+        let streams = 0;
+        for (;;) {
+          const page = await tx
+            .selectFrom('stream')
+            .select(['id', 'kind', 'office_code'])
+            .where('id', '>', after)
+            .orderBy('id')
+            .limit(REBUILD_PAGE)
+            .execute();
+          if (page.length === 0) break;
+          const sheet = await tx
+            .selectFrom('order_sheet')
+            .select(['stream_id', 'type', 'payload'])
+            .where(
+              'stream_id',
+              'in',
+              page.map((p) => p.id),
+            )
+            .orderBy('stream_id')
+            .orderBy('seq')
+            .execute();
+          const byStream = new Map<string, { type: string; payload: unknown }[]>();
+          for (const e of sheet) {
+            const list = byStream.get(e.stream_id) ?? [];
+            list.push({ type: e.type, payload: e.payload });
+            byStream.set(e.stream_id, list);
+          }
+          const rows: { officeCode: string; deltas: readonly DailyDelta[] }[] = [];
+          for (const p of page)
+            rows.push({
+              officeCode: p.office_code,
+              deltas: await compute({
+                id: p.id,
+                kind: p.kind,
+                officeCode: p.office_code,
+                entries: byStream.get(p.id) ?? [],
+              }),
+            });
+          await addStats(tx, mergeDeltasByOffice(rows));
+          streams += page.length;
+          onProgress?.(streams);
+          after = page[page.length - 1]!.id;
         }
-        const rows: { officeCode: string; deltas: readonly DailyDelta[] }[] = [];
-        for (const p of page) rows.push({ officeCode: p.office_code, deltas: await compute({ id: p.id, kind: p.kind, officeCode: p.office_code, entries: byStream.get(p.id) ?? [] }) });
-        await addStats(tx, mergeDeltasByOffice(rows));
-        streams += page.length;
-        onProgress?.(streams);
-        after = page[page.length - 1]!.id;
-      }
-      // The money counters (migration 0013) from the money book's log, in the same transaction.
-      await rebuildMoneyStats(tx);
-      const n = await sql<{ n: string }>`select count(*) as n from stats_daily`.execute(tx);
-      return { streams, rows: Number(n.rows[0]!.n) };
-    }),
+        // The money counters (migration 0013) from the money book's log, in the same transaction.
+        await rebuildMoneyStats(tx);
+        const n = await sql<{ n: string }>`select count(*) as n from stats_daily`.execute(tx);
+        return { streams, rows: Number(n.rows[0]!.n) };
+      }),
   };
 }

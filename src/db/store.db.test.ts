@@ -12,10 +12,31 @@ import { GENESIS_HASH, verifyAll } from './order-sheet.repo.ts';
 import { createStore } from './store.ts';
 
 const AT = new Date('2026-07-06T06:00:00Z');
-const record = (type: string): NewRecord => ({ type, onDate: '2026-07-06' as LocalDate, payload: { type }, basis: ['in.ctr2026.r3'], actorId: null, actorRole: 'system:test', recordedAt: AT });
-const clock = (name: string, due: string, explanation: unknown = { why: name }): ClockRow => ({ clock: name, due: due as LocalDate, nominalDue: due as LocalDate, actor: 'adjudicating-officer', duty: 'authority', explanation });
+const record = (type: string): NewRecord => ({
+  type,
+  onDate: '2026-07-06' as LocalDate,
+  payload: { type },
+  basis: ['in.ctr2026.r3'],
+  actorId: null,
+  actorRole: 'system:test',
+  recordedAt: AT,
+});
+const clock = (name: string, due: string, explanation: unknown = { why: name }): ClockRow => ({
+  clock: name,
+  due: due as LocalDate,
+  nominalDue: due as LocalDate,
+  actor: 'adjudicating-officer',
+  duty: 'authority',
+  explanation,
+});
 const projection = (clocks: readonly ClockRow[], stage = 'registered'): CaseProjection => ({
-  stage, status: 'open', receivedOn: '2026-07-06' as LocalDate, closedOn: null, districtCode: 'AGR', clocks, state: { stage },
+  stage,
+  status: 'open',
+  receivedOn: '2026-07-06' as LocalDate,
+  closedOn: null,
+  districtCode: 'AGR',
+  clocks,
+  state: { stage },
 });
 
 for (const backend of testBackends()) {
@@ -27,20 +48,34 @@ for (const backend of testBackends()) {
       await seedJurisdiction(db);
       citizen = await makeActor(db, 'Store Citizen', [{ role: 'citizen' }]);
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
-    const open = (prefix: string) => ({ kind: 'adjudication' as const, numberPrefix: prefix, year: 2026, officeCode: OFFICES.agraSadar, parentId: null, createdAt: AT });
+    const open = (prefix: string) => ({
+      kind: 'adjudication' as const,
+      numberPrefix: prefix,
+      year: 2026,
+      officeCode: OFFICES.agraSadar,
+      parentId: null,
+      createdAt: AT,
+    });
 
     it('Rule 3: openStream numbers gaplessly per prefix and year, adds the parties, and a rollback gives the number back', async () => {
       const store = createStore(db.kysely);
-      const a = await store.transaction((tx) => tx.openStream({ ...open('CTR/TST1'), parties: [{ accountId: citizen.accountId, role: 'complainant' }] }));
+      const a = await store.transaction((tx) =>
+        tx.openStream({ ...open('CTR/TST1'), parties: [{ accountId: citizen.accountId, role: 'complainant' }] }),
+      );
       assert.equal(a.number, 'CTR/TST1/2026/1');
       assert.equal(a.version, 0);
-      await assert.rejects(store.transaction(async (tx) => {
-        const b = await tx.openStream({ ...open('CTR/TST1'), parties: [] });
-        assert.equal(b.number, 'CTR/TST1/2026/2');
-        throw new Error('refused after numbering');
-      }), /refused after numbering/);
+      await assert.rejects(
+        store.transaction(async (tx) => {
+          const b = await tx.openStream({ ...open('CTR/TST1'), parties: [] });
+          assert.equal(b.number, 'CTR/TST1/2026/2');
+          throw new Error('refused after numbering');
+        }),
+        /refused after numbering/,
+      );
       const c = await store.transaction((tx) => tx.openStream({ ...open('CTR/TST1'), parties: [] }));
       assert.equal(c.number, 'CTR/TST1/2026/2', 'the rolled-back number is reused: no gap');
       assert.deepEqual(await store.read.parties(a.id), [{ accountId: citizen.accountId, role: 'complainant' }]);
@@ -50,9 +85,19 @@ for (const backend of testBackends()) {
     it('append chains a new stream to the genesis hash, moves the version on, and refuses a stale version', async () => {
       const store = createStore(db.kysely);
       const s = await store.transaction((tx) => tx.openStream({ ...open('CTR/TST2'), parties: [] }));
-      const first = await store.transaction((tx) => tx.append(s, [record('complaint-registered'), record('notice-issued')]));
-      assert.deepEqual(first.map((e) => e.seq), [1, 2]);
-      const rows = await db.kysely.selectFrom('order_sheet').select(['seq', 'prev_hash', 'hash']).where('stream_id', '=', s.id).orderBy('seq').execute();
+      const first = await store.transaction((tx) =>
+        tx.append(s, [record('complaint-registered'), record('notice-issued')]),
+      );
+      assert.deepEqual(
+        first.map((e) => e.seq),
+        [1, 2],
+      );
+      const rows = await db.kysely
+        .selectFrom('order_sheet')
+        .select(['seq', 'prev_hash', 'hash'])
+        .where('stream_id', '=', s.id)
+        .orderBy('seq')
+        .execute();
       assert.equal(rows[0]!.prev_hash, GENESIS_HASH);
       assert.equal(rows[1]!.prev_hash, rows[0]!.hash);
       const locked = await store.transaction(async (tx) => (await tx.lockStream(s.id))!);
@@ -68,11 +113,38 @@ for (const backend of testBackends()) {
     it('project makes the case clocks exactly the running ones: stopped deleted, changed updated, new added', async () => {
       const store = createStore(db.kysely);
       const s = await store.transaction((tx) => tx.openStream({ ...open('CTR/TST3'), parties: [] }));
-      const clocksOf = async () => (await store.cases.clocks(s.id)).map((c) => [c.clock, c.due, (c.explanation as { why: string }).why]);
-      await store.transaction((tx) => tx.project({ ...s, version: 1 }, projection([clock('reply', '2026-08-05'), clock('disposal', '2026-10-04'), clock('reply', '2026-08-05', { why: 'duplicate' })]), AT));
-      assert.deepEqual(await clocksOf(), [['reply', '2026-08-05', 'reply'], ['disposal', '2026-10-04', 'disposal']], 'the first of two equal clocks is kept');
-      await store.transaction((tx) => tx.project({ ...s, version: 2 }, projection([clock('disposal', '2026-10-04', { why: 'recomputed' }), clock('hearing', '2026-09-01')], 'heard'), AT));
-      assert.deepEqual(await clocksOf(), [['hearing', '2026-09-01', 'hearing'], ['disposal', '2026-10-04', 'recomputed']]);
+      const clocksOf = async () =>
+        (await store.cases.clocks(s.id)).map((c) => [c.clock, c.due, (c.explanation as { why: string }).why]);
+      await store.transaction((tx) =>
+        tx.project(
+          { ...s, version: 1 },
+          projection([
+            clock('reply', '2026-08-05'),
+            clock('disposal', '2026-10-04'),
+            clock('reply', '2026-08-05', { why: 'duplicate' }),
+          ]),
+          AT,
+        ),
+      );
+      assert.deepEqual(
+        await clocksOf(),
+        [
+          ['reply', '2026-08-05', 'reply'],
+          ['disposal', '2026-10-04', 'disposal'],
+        ],
+        'the first of two equal clocks is kept',
+      );
+      await store.transaction((tx) =>
+        tx.project(
+          { ...s, version: 2 },
+          projection([clock('disposal', '2026-10-04', { why: 'recomputed' }), clock('hearing', '2026-09-01')], 'heard'),
+          AT,
+        ),
+      );
+      assert.deepEqual(await clocksOf(), [
+        ['hearing', '2026-09-01', 'hearing'],
+        ['disposal', '2026-10-04', 'recomputed'],
+      ]);
       const summary = (await store.cases.summary(s.id))!;
       assert.equal(summary.stage, 'heard');
       assert.equal(summary.version, 2);

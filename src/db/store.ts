@@ -3,7 +3,19 @@
 import { sql } from 'kysely';
 import type { CompiledQuery, Kysely, QueryResult, Selectable, Transaction } from 'kysely';
 import type { Role, RoleGrant } from '../app/actor.ts';
-import type { CaseProjection, CaseReads, CaseSummaryRow, NewRecord, OfficeInfo, PartyRole, RecordedEntry, Store, StoreTx, StreamKind, StreamRef } from '../app/ports.ts';
+import type {
+  CaseProjection,
+  CaseReads,
+  CaseSummaryRow,
+  NewRecord,
+  OfficeInfo,
+  PartyRole,
+  RecordedEntry,
+  Store,
+  StoreTx,
+  StreamKind,
+  StreamRef,
+} from '../app/ports.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { JurisdictionId } from '../rules/packs.ts';
 import type { OfficeCalendar } from '../rules/time/calendar.ts';
@@ -20,8 +32,22 @@ import { addStatsQuery, shardOf } from './stats.repo.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-function streamRef(r: { id: string; kind: string; number: string; office_code: string; parent_id: string | null; version: number | string }): StreamRef {
-  return { id: r.id, kind: r.kind as StreamKind, number: r.number, officeCode: r.office_code, parentId: r.parent_id, version: Number(r.version) };
+function streamRef(r: {
+  id: string;
+  kind: string;
+  number: string;
+  office_code: string;
+  parent_id: string | null;
+  version: number | string;
+}): StreamRef {
+  return {
+    id: r.id,
+    kind: r.kind as StreamKind,
+    number: r.number,
+    officeCode: r.office_code,
+    parentId: r.parent_id,
+    version: Number(r.version),
+  };
 }
 
 function officeQuery(q: Q, code: string) {
@@ -30,21 +56,39 @@ function officeQuery(q: Q, code: string) {
     .innerJoin('district', 'district.code', 'office.district_code')
     .innerJoin('state', 'state.code', 'district.state_code')
     .select([
-      'office.code', 'office.kind', 'office.name', 'office.name_hi', 'office.address', 'office.district_code',
-      'office.subdivision_code', 'office.calendar', 'state.code as state_code', 'state.jurisdiction',
+      'office.code',
+      'office.kind',
+      'office.name',
+      'office.name_hi',
+      'office.address',
+      'office.district_code',
+      'office.subdivision_code',
+      'office.calendar',
+      'state.code as state_code',
+      'state.jurisdiction',
       // The State's notified holiday lists (0060), in the same statement: GCA s.10 moves a party's day past them.
-      sql<HolidayListRow[]>`(select coalesce(jsonb_agg(jsonb_build_object('state', h.state_code, 'year', h.year, 'number', h.notification_number,
+      sql<
+        HolidayListRow[]
+      >`(select coalesce(jsonb_agg(jsonb_build_object('state', h.state_code, 'year', h.year, 'number', h.notification_number,
         'date', to_char(h.notification_date, 'YYYY-MM-DD'), 'holidays', h.holidays) order by h.year), '[]'::jsonb)
         from state_holiday_list h where h.state_code = state.code)`.as('holiday_lists'),
     ])
     .where('office.code', '=', code);
 }
 
-interface HolidayListRow { state: string; year: number; number: string; date: string; holidays: { date: string; name: string }[] }
+interface HolidayListRow {
+  state: string;
+  year: number;
+  number: string;
+  date: string;
+  holidays: { date: string; name: string }[];
+}
 
 const holidayListsOf = (rows: readonly HolidayListRow[] | string | null): StateHolidayList[] =>
-  (typeof rows === 'string' ? JSON.parse(rows) as HolidayListRow[] : rows ?? []).map((l) => ({
-    state: l.state, year: Number(l.year), notification: { number: l.number, date: l.date as LocalDate },
+  (typeof rows === 'string' ? (JSON.parse(rows) as HolidayListRow[]) : (rows ?? [])).map((l) => ({
+    state: l.state,
+    year: Number(l.year),
+    notification: { number: l.number, date: l.date as LocalDate },
     holidays: l.holidays.map((h) => ({ date: h.date as LocalDate, name: h.name })),
   }));
 
@@ -109,48 +153,135 @@ function wireOf(q: Q, pipe: Pipe | undefined): Wire {
 const B = compileOnly<Database>();
 const STREAM_COLUMNS = ['id', 'kind', 'number', 'office_code', 'parent_id', 'version'] as const;
 const OFFICE = compiledOnce(1, (code: string) => officeQuery(B, code));
-const LOCK_STREAM = compiledOnce(1, (id: string) => B.selectFrom('stream').select(STREAM_COLUMNS).where('id', '=', id).forUpdate());
-const PARTIES = compiledOnce(1, (streamId: string) => B.selectFrom('case_party').select(['account_id', 'role']).where('stream_id', '=', streamId));
+const LOCK_STREAM = compiledOnce(1, (id: string) =>
+  B.selectFrom('stream').select(STREAM_COLUMNS).where('id', '=', id).forUpdate(),
+);
+const PARTIES = compiledOnce(1, (streamId: string) =>
+  B.selectFrom('case_party').select(['account_id', 'role']).where('stream_id', '=', streamId),
+);
 const ENTRIES = compiledOnce(1, (streamId: string) => streamRowsQuery(B, streamId));
 const CLAIM = compiledOnce(4, (scope: string, key: string, hash: string, at: Date) =>
-  B.insertInto('idempotency_key').values({ scope, key, request_hash: hash, created_at: at }).onConflict((oc) => oc.doNothing()));
-const CLAIMED = compiledOnce(2, (scope: string, key: string) => B.selectFrom('idempotency_key').select(['request_hash', 'response']).where('scope', '=', scope).where('key', '=', key));
+  B.insertInto('idempotency_key')
+    .values({ scope, key, request_hash: hash, created_at: at })
+    .onConflict((oc) => oc.doNothing()),
+);
+const CLAIMED = compiledOnce(2, (scope: string, key: string) =>
+  B.selectFrom('idempotency_key')
+    .select(['request_hash', 'response'])
+    .where('scope', '=', scope)
+    .where('key', '=', key),
+);
 const SAVE_RESPONSE = compiledOnce(3, (response: string, scope: string, key: string) =>
-  B.updateTable('idempotency_key').set({ response }).where('scope', '=', scope).where('key', '=', key));
+  B.updateTable('idempotency_key').set({ response }).where('scope', '=', scope).where('key', '=', key),
+);
 
 // The append of n order-sheet rows (11 values each) with the stream's version moved on from the one expected.
-const ROW_COLUMNS = ['stream_id', 'seq', 'type', 'on_date', 'payload', 'basis', 'actor_id', 'actor_role', 'recorded_at', 'prev_hash', 'hash'] as const;
-const APPEND = compiledByCount((n) => n * ROW_COLUMNS.length + 3, (n, a) => B
-  .with('appended', (db) => db.insertInto('order_sheet').values(Array.from({ length: n }, (_, i) =>
-    Object.fromEntries(ROW_COLUMNS.map((c, j) => [c, a[i * ROW_COLUMNS.length + j]])) as never)).returning('seq'))
-  .updateTable('stream').set({ version: a[n * ROW_COLUMNS.length] as number })
-  .where('id', '=', a[n * ROW_COLUMNS.length + 1] as string).where('version', '=', a[n * ROW_COLUMNS.length + 2] as number));
+const ROW_COLUMNS = [
+  'stream_id',
+  'seq',
+  'type',
+  'on_date',
+  'payload',
+  'basis',
+  'actor_id',
+  'actor_role',
+  'recorded_at',
+  'prev_hash',
+  'hash',
+] as const;
+const APPEND = compiledByCount(
+  (n) => n * ROW_COLUMNS.length + 3,
+  (n, a) =>
+    B.with('appended', (db) =>
+      db
+        .insertInto('order_sheet')
+        .values(
+          Array.from(
+            { length: n },
+            (_, i) => Object.fromEntries(ROW_COLUMNS.map((c, j) => [c, a[i * ROW_COLUMNS.length + j]])) as never,
+          ),
+        )
+        .returning('seq'),
+    )
+      .updateTable('stream')
+      .set({ version: a[n * ROW_COLUMNS.length] as number })
+      .where('id', '=', a[n * ROW_COLUMNS.length + 1] as string)
+      .where('version', '=', a[n * ROW_COLUMNS.length + 2] as number),
+);
 
 // The summary upserted and the clocks made exactly the n given (15 summary values, then 6 per clock).
-const SUMMARY_COLUMNS = ['stream_id', 'kind', 'number', 'office_code', 'district_code', 'stage', 'status', 'received_on', 'closed_on', 'next_due', 'next_clock', 'next_actor', 'version', 'updated_at', 'state'] as const;
+const SUMMARY_COLUMNS = [
+  'stream_id',
+  'kind',
+  'number',
+  'office_code',
+  'district_code',
+  'stage',
+  'status',
+  'received_on',
+  'closed_on',
+  'next_due',
+  'next_clock',
+  'next_actor',
+  'version',
+  'updated_at',
+  'state',
+] as const;
 const CLOCK_COLUMNS = ['clock', 'due', 'nominal_due', 'actor', 'duty', 'explanation'] as const;
-const PROJECT = compiledByCount((n) => SUMMARY_COLUMNS.length + n * CLOCK_COLUMNS.length, (n, a) => {
-  const row = Object.fromEntries(SUMMARY_COLUMNS.map((c, j) => [c, a[j]])) as Record<(typeof SUMMARY_COLUMNS)[number], never>;
-  const clocks = Array.from({ length: n }, (_, i) => Object.fromEntries(CLOCK_COLUMNS.map((c, j) => [c, a[SUMMARY_COLUMNS.length + i * CLOCK_COLUMNS.length + j]])) as Record<(typeof CLOCK_COLUMNS)[number], never>);
-  const withSummary = B.with('summary', (db) => db
-    .insertInto('case_summary')
-    .values(row)
-    .onConflict((oc) => oc.column('stream_id').doUpdateSet({
-      stage: row.stage, status: row.status, closed_on: row.closed_on, next_due: row.next_due, next_clock: row.next_clock,
-      next_actor: row.next_actor, version: row.version, updated_at: row.updated_at, state: row.state,
-    }))
-    .returning('stream_id'));
-  if (n === 0) return withSummary.deleteFrom('case_clock').where('stream_id', '=', row.stream_id);
-  return withSummary
-    .with('stopped', (db) => db.deleteFrom('case_clock').where('stream_id', '=', row.stream_id)
-      .where((eb) => eb.not(eb.or(clocks.map((c) => eb.and([eb('clock', '=', c.clock), eb('due', '=', c.due)])))))
-      .returning('clock'))
-    .insertInto('case_clock')
-    .values(clocks.map((c) => ({ stream_id: row.stream_id, ...c })))
-    .onConflict((oc) => oc.columns(['stream_id', 'clock', 'due']).doUpdateSet((eb) => ({
-      nominal_due: eb.ref('excluded.nominal_due'), actor: eb.ref('excluded.actor'), duty: eb.ref('excluded.duty'), explanation: eb.ref('excluded.explanation'),
-    })));
-});
+const PROJECT = compiledByCount(
+  (n) => SUMMARY_COLUMNS.length + n * CLOCK_COLUMNS.length,
+  (n, a) => {
+    const row = Object.fromEntries(SUMMARY_COLUMNS.map((c, j) => [c, a[j]])) as Record<
+      (typeof SUMMARY_COLUMNS)[number],
+      never
+    >;
+    const clocks = Array.from(
+      { length: n },
+      (_, i) =>
+        Object.fromEntries(
+          CLOCK_COLUMNS.map((c, j) => [c, a[SUMMARY_COLUMNS.length + i * CLOCK_COLUMNS.length + j]]),
+        ) as Record<(typeof CLOCK_COLUMNS)[number], never>,
+    );
+    const withSummary = B.with('summary', (db) =>
+      db
+        .insertInto('case_summary')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('stream_id').doUpdateSet({
+            stage: row.stage,
+            status: row.status,
+            closed_on: row.closed_on,
+            next_due: row.next_due,
+            next_clock: row.next_clock,
+            next_actor: row.next_actor,
+            version: row.version,
+            updated_at: row.updated_at,
+            state: row.state,
+          }),
+        )
+        .returning('stream_id'),
+    );
+    if (n === 0) return withSummary.deleteFrom('case_clock').where('stream_id', '=', row.stream_id);
+    return withSummary
+      .with('stopped', (db) =>
+        db
+          .deleteFrom('case_clock')
+          .where('stream_id', '=', row.stream_id)
+          .where((eb) => eb.not(eb.or(clocks.map((c) => eb.and([eb('clock', '=', c.clock), eb('due', '=', c.due)])))))
+          .returning('clock'),
+      )
+      .insertInto('case_clock')
+      .values(clocks.map((c) => ({ stream_id: row.stream_id, ...c })))
+      .onConflict((oc) =>
+        oc.columns(['stream_id', 'clock', 'due']).doUpdateSet((eb) => ({
+          nominal_due: eb.ref('excluded.nominal_due'),
+          actor: eb.ref('excluded.actor'),
+          duty: eb.ref('excluded.duty'),
+          explanation: eb.ref('excluded.explanation'),
+        })),
+      );
+  },
+);
 
 function txPort(q: Q, pipe?: Pipe): StoreTx {
   const wire = wireOf(q, pipe);
@@ -171,7 +302,13 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
     async createStream(s) {
       const r = await q
         .insertInto('stream')
-        .values({ kind: s.kind, number: s.number, office_code: s.officeCode, parent_id: s.parentId, created_at: s.createdAt })
+        .values({
+          kind: s.kind,
+          number: s.number,
+          office_code: s.officeCode,
+          parent_id: s.parentId,
+          created_at: s.createdAt,
+        })
         .returning(['id', 'kind', 'number', 'office_code', 'parent_id', 'version'])
         .executeTakeFirstOrThrow();
       return streamRef(r);
@@ -181,7 +318,14 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
       // The counter's upsert, the stream's insert and its parties in one statement: the number is taken and used
       // together, and a rollback undoes all (gapless). The counter row stays locked until commit, as with nextNumber.
       const parties = JSON.stringify(s.parties.map((p) => ({ account_id: p.accountId, role: p.role })));
-      const r = await sql<{ id: string; kind: string; number: string; office_code: string; parent_id: string | null; version: number }>`
+      const r = await sql<{
+        id: string;
+        kind: string;
+        number: string;
+        office_code: string;
+        parent_id: string | null;
+        version: number;
+      }>`
         with taken as (
           insert into case_number_counter (scope, year, last) values (${s.numberPrefix}, ${s.year}, 1)
           on conflict (scope, year) do update set last = case_number_counter.last + 1
@@ -211,12 +355,30 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
     },
 
     async assamRecords(exceptStreamId) {
-      const rows = await q.selectFrom('order_sheet').innerJoin('stream', 'stream.id', 'order_sheet.stream_id')
-        .select(['stream.id', 'stream.number', 'order_sheet.type', 'order_sheet.on_date', 'order_sheet.payload', 'order_sheet.seq'])
-        .where('stream.kind', '=', 'assam').where('stream.id', '<>', exceptStreamId)
+      const rows = await q
+        .selectFrom('order_sheet')
+        .innerJoin('stream', 'stream.id', 'order_sheet.stream_id')
+        .select([
+          'stream.id',
+          'stream.number',
+          'order_sheet.type',
+          'order_sheet.on_date',
+          'order_sheet.payload',
+          'order_sheet.seq',
+        ])
+        .where('stream.kind', '=', 'assam')
+        .where('stream.id', '<>', exceptStreamId)
         .where('order_sheet.type', 'in', ['written-report-made', 'cognizance-taken', 'accused-convicted'])
-        .orderBy('stream.number').orderBy('order_sheet.seq').execute();
-      return rows.map((r) => ({ streamId: r.id, number: r.number, type: r.type, onDate: r.on_date as LocalDate, payload: r.payload }));
+        .orderBy('stream.number')
+        .orderBy('order_sheet.seq')
+        .execute();
+      return rows.map((r) => ({
+        streamId: r.id,
+        number: r.number,
+        type: r.type,
+        onDate: r.on_date as LocalDate,
+        payload: r.payload,
+      }));
     },
 
     async append(stream, records: readonly NewRecord[]): Promise<RecordedEntry[]> {
@@ -266,7 +428,10 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
       for (const c of clocks) values.push(c.clock, c.due, c.nominalDue, c.actor, c.duty, JSON.stringify(c.explanation));
       await wire.write(PROJECT(clocks.length, values));
       // Statistics counters (issue 8, src/app/stats/figures.ts): one upsert, and none for an event that changes no figure.
-      const stats = p.stats && p.stats.length > 0 ? addStatsQuery(q, [{ officeCode: stream.officeCode, shard: shardOf(stream.id), deltas: p.stats }]) : undefined;
+      const stats =
+        p.stats && p.stats.length > 0
+          ? addStatsQuery(q, [{ officeCode: stream.officeCode, shard: shardOf(stream.id), deltas: p.stats }])
+          : undefined;
       if (stats) await wire.write(stats);
     },
 
@@ -275,7 +440,11 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
       // foreign key), not an error of the database.
       const known = await q.selectFrom('account').select('id').where('id', '=', accountId).executeTakeFirst();
       if (!known) return false;
-      await q.insertInto('case_party').values({ stream_id: streamId, account_id: accountId, role }).onConflict((oc) => oc.doNothing()).execute();
+      await q
+        .insertInto('case_party')
+        .values({ stream_id: streamId, account_id: accountId, role })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       return true;
     },
 
@@ -285,17 +454,31 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
     },
 
     async appellateOffice(districtCode) {
-      const r = await q.selectFrom('office').select('code').where('district_code', '=', districtCode).where('kind', '=', 'appellate').orderBy('code').executeTakeFirst();
+      const r = await q
+        .selectFrom('office')
+        .select('code')
+        .where('district_code', '=', districtCode)
+        .where('kind', '=', 'appellate')
+        .orderBy('code')
+        .executeTakeFirst();
       return r ? office(q, r.code) : undefined;
     },
 
     async streamByNumber(number) {
-      const r = await q.selectFrom('stream').select(['id', 'kind', 'number', 'office_code', 'parent_id', 'version']).where('number', '=', number).executeTakeFirst();
+      const r = await q
+        .selectFrom('stream')
+        .select(['id', 'kind', 'number', 'office_code', 'parent_id', 'version'])
+        .where('number', '=', number)
+        .executeTakeFirst();
       return r ? streamRef(r) : undefined;
     },
 
     async stream(id) {
-      const r = await q.selectFrom('stream').select(['id', 'kind', 'number', 'office_code', 'parent_id', 'version']).where('id', '=', id).executeTakeFirst();
+      const r = await q
+        .selectFrom('stream')
+        .select(['id', 'kind', 'number', 'office_code', 'parent_id', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return r ? streamRef(r) : undefined;
     },
 
@@ -313,13 +496,25 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
     },
 
     async logPersonalDataRead(accountId, streamId, purpose, at) {
-      await q.insertInto('personal_data_read').values({ account_id: accountId, stream_id: streamId, purpose, read_at: at }).execute();
+      await q
+        .insertInto('personal_data_read')
+        .values({ account_id: accountId, stream_id: streamId, purpose, read_at: at })
+        .execute();
     },
 
     async insertDocument(d) {
       const r = await q
         .insertInto('document')
-        .values({ stream_id: d.streamId, sha256: d.sha256, media_type: d.mediaType, byte_size: d.byteSize, file_name: d.fileName, content: d.content, uploaded_by: d.uploadedBy, created_at: d.createdAt })
+        .values({
+          stream_id: d.streamId,
+          sha256: d.sha256,
+          media_type: d.mediaType,
+          byte_size: d.byteSize,
+          file_name: d.fileName,
+          content: d.content,
+          uploaded_by: d.uploadedBy,
+          created_at: d.createdAt,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return r.id;
@@ -329,9 +524,16 @@ function txPort(q: Q, pipe?: Pipe): StoreTx {
       const r = await q.selectFrom('document').selectAll().where('id', '=', id).executeTakeFirst();
       if (!r || r.stream_id === null) return undefined;
       return {
-        id: r.id, streamId: r.stream_id, sha256: r.sha256, mediaType: r.media_type, byteSize: Number(r.byte_size), fileName: r.file_name,
+        id: r.id,
+        streamId: r.stream_id,
+        sha256: r.sha256,
+        mediaType: r.media_type,
+        byteSize: Number(r.byte_size),
+        fileName: r.file_name,
         // pg returns a Buffer, PGlite a Uint8Array: hand out a plain view of the same bytes either way.
-        content: new Uint8Array(r.content.buffer, r.content.byteOffset, r.content.byteLength), uploadedBy: r.uploaded_by, createdAt: new Date(r.created_at as unknown as string),
+        content: new Uint8Array(r.content.buffer, r.content.byteOffset, r.content.byteLength),
+        uploadedBy: r.uploaded_by,
+        createdAt: new Date(r.created_at as unknown as string),
       };
     },
   };
@@ -357,12 +559,14 @@ function summaryRow(r: SummaryRow): CaseSummaryRow {
   };
 }
 
-const encodeCursor = (parts: readonly (string | null)[]): string => Buffer.from(JSON.stringify(parts)).toString('base64url');
+const encodeCursor = (parts: readonly (string | null)[]): string =>
+  Buffer.from(JSON.stringify(parts)).toString('base64url');
 function decodeCursor(c: string | undefined, n: number): (string | null)[] | undefined {
   if (!c) return undefined;
   try {
     const v = JSON.parse(Buffer.from(c, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(v) && v.length === n && v.every((x) => x === null || typeof x === 'string')) return v as (string | null)[];
+    if (Array.isArray(v) && v.length === n && v.every((x) => x === null || typeof x === 'string'))
+      return v as (string | null)[];
   } catch {
     // fall through
   }
@@ -380,8 +584,20 @@ function caseReads(db: Kysely<Database>): CaseReads {
       return r ? summaryRow(r) : undefined;
     },
     async clocks(streamId) {
-      const rows = await db.selectFrom('case_clock').selectAll().where('stream_id', '=', streamId).orderBy('due').execute();
-      return rows.map((c) => ({ clock: c.clock, due: c.due as LocalDate, nominalDue: c.nominal_due as LocalDate, actor: c.actor, duty: c.duty, explanation: c.explanation }));
+      const rows = await db
+        .selectFrom('case_clock')
+        .selectAll()
+        .where('stream_id', '=', streamId)
+        .orderBy('due')
+        .execute();
+      return rows.map((c) => ({
+        clock: c.clock,
+        due: c.due as LocalDate,
+        nominalDue: c.nominal_due as LocalDate,
+        actor: c.actor,
+        duty: c.duty,
+        explanation: c.explanation,
+      }));
     },
     async worklist(scope, cursor, limit) {
       if (scope.officeCodes.length === 0 && scope.districtCodes.length === 0) return { items: [] };
@@ -395,31 +611,56 @@ function caseReads(db: Kysely<Database>): CaseReads {
       else {
         const { number, words } = search;
         const esc = (w: string): string => w.replace(/[\\%_]/g, (m) => `\\${m}`);
-        qb = qb.where((eb) => eb.or([
-          ...(number ? [eb('number', '=', number), eb('number', 'like', `%/${esc(number)}`)] : []),
-          ...(words.length > 0
-            ? [eb.and(words.map((w) => eb('stream_id', 'in', eb.selectFrom('case_party_word').select('case_party_word.stream_id').where('word', 'like', `${esc(w)}%`))))]
-            : []),
-          ...(!number && words.length === 0 ? [sql<boolean>`false`] : []),
-        ]));
+        qb = qb.where((eb) =>
+          eb.or([
+            ...(number ? [eb('number', '=', number), eb('number', 'like', `%/${esc(number)}`)] : []),
+            ...(words.length > 0
+              ? [
+                  eb.and(
+                    words.map((w) =>
+                      eb(
+                        'stream_id',
+                        'in',
+                        eb
+                          .selectFrom('case_party_word')
+                          .select('case_party_word.stream_id')
+                          .where('word', 'like', `${esc(w)}%`),
+                      ),
+                    ),
+                  ),
+                ]
+              : []),
+            ...(!number && words.length === 0 ? [sql<boolean>`false`] : []),
+          ]),
+        );
       }
-      qb = qb.where((eb) => eb.or([
-        ...(scope.officeCodes.length ? [eb('office_code', 'in', [...scope.officeCodes])] : []),
-        ...(scope.districtCodes.length ? [eb('district_code', 'in', [...scope.districtCodes])] : []),
-      ]));
+      qb = qb.where((eb) =>
+        eb.or([
+          ...(scope.officeCodes.length ? [eb('office_code', 'in', [...scope.officeCodes])] : []),
+          ...(scope.districtCodes.length ? [eb('district_code', 'in', [...scope.districtCodes])] : []),
+        ]),
+      );
       if (scope.stage) qb = qb.where('stage', '=', scope.stage);
       if (scope.kind) qb = qb.where('kind', '=', scope.kind);
       if (after) qb = qb.where(sql<boolean>`(${due}, stream_id) > (${after[0]}::date, ${after[1]}::uuid)`);
-      const rows = await qb.orderBy(due).orderBy('stream_id').limit(limit + 1).execute();
+      const rows = await qb
+        .orderBy(due)
+        .orderBy('stream_id')
+        .limit(limit + 1)
+        .execute();
       const items = rows.slice(0, limit).map(summaryRow);
       const last = items[items.length - 1];
-      return rows.length > limit && last ? { items, nextCursor: encodeCursor([last.nextDue ?? FAR_FUTURE, last.streamId]) } : { items };
+      return rows.length > limit && last
+        ? { items, nextCursor: encodeCursor([last.nextDue ?? FAR_FUTURE, last.streamId]) }
+        : { items };
     },
     async related(stream) {
       const rows = await db
         .selectFrom('stream')
         .select(['id', 'number', 'kind'])
-        .where((eb) => eb.or([eb('parent_id', '=', stream.id), ...(stream.parentId ? [eb('id', '=', stream.parentId)] : [])]))
+        .where((eb) =>
+          eb.or([eb('parent_id', '=', stream.id), ...(stream.parentId ? [eb('id', '=', stream.parentId)] : [])]),
+        )
         .orderBy('created_at')
         .execute();
       return rows;
@@ -432,22 +673,36 @@ function caseReads(db: Kysely<Database>): CaseReads {
         .selectAll('case_summary')
         .select('case_party.role as party_role')
         .where('case_party.account_id', '=', accountId);
-      if (after) qb = qb.where(sql<boolean>`(case_summary.received_on, case_summary.stream_id) < (${after[0]}::date, ${after[1]}::uuid)`);
-      const rows = await qb.orderBy('case_summary.received_on', 'desc').orderBy('case_summary.stream_id', 'desc').limit(limit + 1).execute();
+      if (after)
+        qb = qb.where(
+          sql<boolean>`(case_summary.received_on, case_summary.stream_id) < (${after[0]}::date, ${after[1]}::uuid)`,
+        );
+      const rows = await qb
+        .orderBy('case_summary.received_on', 'desc')
+        .orderBy('case_summary.stream_id', 'desc')
+        .limit(limit + 1)
+        .execute();
       const items = rows.slice(0, limit).map((r) => ({ ...summaryRow(r), partyRole: r.party_role as PartyRole }));
       const last = items[items.length - 1];
-      return rows.length > limit && last ? { items, nextCursor: encodeCursor([last.receivedOn, last.streamId]) } : { items };
+      return rows.length > limit && last
+        ? { items, nextCursor: encodeCursor([last.receivedOn, last.streamId]) }
+        : { items };
     },
   };
 }
 
 export function createStore(db: Kysely<Database>): Store {
   return {
-    transaction: (fn) => db.transaction().execute(async (tx) => fn(txPort(tx, await pipeOf(tx as unknown as Kysely<unknown>)))),
+    transaction: (fn) =>
+      db.transaction().execute(async (tx) => fn(txPort(tx, await pipeOf(tx as unknown as Kysely<unknown>)))),
     read: txPort(db),
     cases: caseReads(db),
     async grantsOf(accountId): Promise<RoleGrant[]> {
-      const rows = await db.selectFrom('role_grant').select(['role', 'office_code', 'district_code', 'state_code']).where('account_id', '=', accountId).execute();
+      const rows = await db
+        .selectFrom('role_grant')
+        .select(['role', 'office_code', 'district_code', 'state_code'])
+        .where('account_id', '=', accountId)
+        .execute();
       return rows.map((r) => ({
         role: r.role as Role,
         ...(r.office_code ? { officeCode: r.office_code } : {}),

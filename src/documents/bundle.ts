@@ -18,55 +18,98 @@ export function coverLayout(b: BundleInput): Layout {
   const title = tr(L, 'Documents for service', 'तामील हेतु दस्तावेज़');
   const blocks: Block[] = [
     { k: 'title', text: title },
-    { k: 'fields', rows: [
-      { label: tr(L, 'Case number', 'मामला संख्या'), value: b.caseNumber },
-      { label: tr(L, 'Issued by', 'जारीकर्ता'), value: `${b.office.name}, ${b.office.address}` },
-      { label: tr(L, 'To', 'प्रति'), value: `${b.party.name} (${b.party.roleTitle})` },
-      { label: tr(L, 'Address', 'पता'), value: b.party.address },
-    ] },
+    {
+      k: 'fields',
+      rows: [
+        { label: tr(L, 'Case number', 'मामला संख्या'), value: b.caseNumber },
+        { label: tr(L, 'Issued by', 'जारीकर्ता'), value: `${b.office.name}, ${b.office.address}` },
+        { label: tr(L, 'To', 'प्रति'), value: `${b.party.name} (${b.party.roleTitle})` },
+        { label: tr(L, 'Address', 'पता'), value: b.party.address },
+      ],
+    },
     { k: 'heading', text: tr(L, 'Enclosed', 'संलग्न') },
-    { k: 'table', head: [tr(L, 'No.', 'क्रम'), tr(L, 'Document', 'दस्तावेज़'), tr(L, 'Dated', 'दिनांक')], widths: [0.1, 0.62, 0.28], rows: b.documents.flatMap((d, i) => [
-      [String(i + 1), d.title, longDate(d.issuedOn, L)],
-      ...(d.enclosure ? [[tr(L, `${i + 1}(a)`, `${i + 1}(क)`), d.enclosure.title, longDate(d.issuedOn, L)]] : []),
-    ]) },
+    {
+      k: 'table',
+      head: [tr(L, 'No.', 'क्रम'), tr(L, 'Document', 'दस्तावेज़'), tr(L, 'Dated', 'दिनांक')],
+      widths: [0.1, 0.62, 0.28],
+      rows: b.documents.flatMap((d, i) => [
+        [String(i + 1), d.title, longDate(d.issuedOn, L)],
+        ...(d.enclosure ? [[tr(L, `${i + 1}(a)`, `${i + 1}(क)`), d.enclosure.title, longDate(d.issuedOn, L)]] : []),
+      ]),
+    },
     { k: 'heading', text: tr(L, `Manner of service (${rule})`, `तामील की रीति (${rule})`) },
-    { k: 'para', text: tr(L,
-      'Serve by (i) delivering or tendering to the person or the authorised representative; or (ii) speed post (or electronic means) to the residence or place of business, or the last one; and (iii) only if (i) and (ii) fail, by affixing on the outer door or a conspicuous part of those premises. Fill in the proof of the manner used and return this sheet to the office.',
-      'तामील (i) व्यक्ति या प्राधिकृत प्रतिनिधि को सौंपकर या निविदा करके; या (ii) निवास या कारबार के स्थान, या अंतिम ज्ञात स्थान पर स्पीड पोस्ट (या इलेक्ट्रॉनिक माध्यम) से; और (iii) केवल तभी जब (i) और (ii) विफल हों, उस परिसर के बाहरी द्वार या किसी सहजदृश्य भाग पर चिपकाकर की जाए। अपनाई गई रीति का प्रमाण भरें और यह पत्र कार्यालय को लौटाएं।') },
+    {
+      k: 'para',
+      text: tr(
+        L,
+        'Serve by (i) delivering or tendering to the person or the authorised representative; or (ii) speed post (or electronic means) to the residence or place of business, or the last one; and (iii) only if (i) and (ii) fail, by affixing on the outer door or a conspicuous part of those premises. Fill in the proof of the manner used and return this sheet to the office.',
+        'तामील (i) व्यक्ति या प्राधिकृत प्रतिनिधि को सौंपकर या निविदा करके; या (ii) निवास या कारबार के स्थान, या अंतिम ज्ञात स्थान पर स्पीड पोस्ट (या इलेक्ट्रॉनिक माध्यम) से; और (iii) केवल तभी जब (i) और (ii) विफल हों, उस परिसर के बाहरी द्वार या किसी सहजदृश्य भाग पर चिपकाकर की जाए। अपनाई गई रीति का प्रमाण भरें और यह पत्र कार्यालय को लौटाएं।',
+      ),
+    },
     { k: 'heading', text: tr(L, '(i) Delivered or tendered', '(i) सौंपकर या निविदा करके') },
-    { k: 'fields', rows: [
-      { label: tr(L, 'Tendered by (name, designation)', 'निविदा करने वाला (नाम, पदनाम)'), value: BLANK },
-      { label: tr(L, 'Tendered to', 'जिसे निविदा की गई'), value: BLANK },
-      { label: tr(L, 'Date and time', 'तारीख और समय'), value: BLANK },
-      { label: tr(L, 'Accepted or refused', 'स्वीकार किया या इंकार किया'), value: BLANK },
-      { label: tr(L, 'Signature or thumb impression of the receiver', 'प्राप्तकर्ता के हस्ताक्षर या अंगूठे का निशान'), value: BLANK },
-    ] },
+    {
+      k: 'fields',
+      rows: [
+        { label: tr(L, 'Tendered by (name, designation)', 'निविदा करने वाला (नाम, पदनाम)'), value: BLANK },
+        { label: tr(L, 'Tendered to', 'जिसे निविदा की गई'), value: BLANK },
+        { label: tr(L, 'Date and time', 'तारीख और समय'), value: BLANK },
+        { label: tr(L, 'Accepted or refused', 'स्वीकार किया या इंकार किया'), value: BLANK },
+        {
+          label: tr(L, 'Signature or thumb impression of the receiver', 'प्राप्तकर्ता के हस्ताक्षर या अंगूठे का निशान'),
+          value: BLANK,
+        },
+      ],
+    },
     { k: 'heading', text: tr(L, '(ii) Speed post', '(ii) स्पीड पोस्ट') },
-    { k: 'fields', rows: [
-      { label: tr(L, 'Article number', 'वस्तु संख्या'), value: BLANK },
-      { label: tr(L, 'Date of posting', 'डाक में डालने की तारीख'), value: BLANK },
-    ] },
-    { k: 'heading', text: tr(L, '(iii) Affixed (only after (i) and (ii) failed)', '(iii) चिपकाकर (केवल (i) और (ii) विफल होने पर)') },
-    { k: 'fields', rows: [
-      { label: tr(L, 'Place of affixing', 'चिपकाने का स्थान'), value: BLANK },
-      { label: tr(L, 'Date and time', 'तारीख और समय'), value: BLANK },
-      { label: tr(L, 'Witnesses (name and signature)', 'साक्षी (नाम और हस्ताक्षर)'), value: `1. ${BLANK}\n2. ${BLANK}` },
-    ] },
+    {
+      k: 'fields',
+      rows: [
+        { label: tr(L, 'Article number', 'वस्तु संख्या'), value: BLANK },
+        { label: tr(L, 'Date of posting', 'डाक में डालने की तारीख'), value: BLANK },
+      ],
+    },
+    {
+      k: 'heading',
+      text: tr(L, '(iii) Affixed (only after (i) and (ii) failed)', '(iii) चिपकाकर (केवल (i) और (ii) विफल होने पर)'),
+    },
+    {
+      k: 'fields',
+      rows: [
+        { label: tr(L, 'Place of affixing', 'चिपकाने का स्थान'), value: BLANK },
+        { label: tr(L, 'Date and time', 'तारीख और समय'), value: BLANK },
+        { label: tr(L, 'Witnesses (name and signature)', 'साक्षी (नाम और हस्ताक्षर)'), value: `1. ${BLANK}\n2. ${BLANK}` },
+      ],
+    },
   ];
   const portal = b.portalUrl.replace(/\/$/, '');
   if (b.claimCode) {
     blocks.push(
       { k: 'heading', text: tr(L, 'Follow and answer this case on the portal', 'इस मामले को पोर्टल पर देखें और उत्तर दें') },
-      { k: 'para', text: tr(L,
-        `1. Open ${portal}/phone and sign up with your mobile number; a code comes to it by SMS.`,
-        `1. ${portal}/phone खोलें और अपने मोबाइल नंबर से जुड़ें; उस पर एसएमएस से एक कोड आएगा।`) },
-      { k: 'para', text: tr(L,
-        `2. Open ${portal}/claim and enter the case number ${b.caseNumber} and this claim code:`,
-        `2. ${portal}/claim खोलें और मामला संख्या ${b.caseNumber} तथा यह दावा कोड दर्ज करें:`) },
+      {
+        k: 'para',
+        text: tr(
+          L,
+          `1. Open ${portal}/phone and sign up with your mobile number; a code comes to it by SMS.`,
+          `1. ${portal}/phone खोलें और अपने मोबाइल नंबर से जुड़ें; उस पर एसएमएस से एक कोड आएगा।`,
+        ),
+      },
+      {
+        k: 'para',
+        text: tr(
+          L,
+          `2. Open ${portal}/claim and enter the case number ${b.caseNumber} and this claim code:`,
+          `2. ${portal}/claim खोलें और मामला संख्या ${b.caseNumber} तथा यह दावा कोड दर्ज करें:`,
+        ),
+      },
       { k: 'para', text: b.claimCode, bold: true, align: 'center' },
-      { k: 'para', text: tr(L,
-        '3. You can then read every notice and order of the case, reply within the time allowed, and see the dates. Keep this sheet: the code works until the case is claimed. You may also reply in writing at the office.',
-        '3. तब आप मामले की हर सूचना और आदेश पढ़ सकेंगे, अनुमत समय में उत्तर दे सकेंगे और तारीखें देख सकेंगे। यह पत्र संभालकर रखें: मामले का दावा होने तक कोड मान्य है। आप कार्यालय में लिखित उत्तर भी दे सकते हैं।') },
+      {
+        k: 'para',
+        text: tr(
+          L,
+          '3. You can then read every notice and order of the case, reply within the time allowed, and see the dates. Keep this sheet: the code works until the case is claimed. You may also reply in writing at the office.',
+          '3. तब आप मामले की हर सूचना और आदेश पढ़ सकेंगे, अनुमत समय में उत्तर दे सकेंगे और तारीखें देख सकेंगे। यह पत्र संभालकर रखें: मामले का दावा होने तक कोड मान्य है। आप कार्यालय में लिखित उत्तर भी दे सकते हैं।',
+        ),
+      },
     );
   }
   return { title: `${title}: ${b.caseNumber}`, blocks };
@@ -82,7 +125,12 @@ export async function renderBundle(b: BundleInput): Promise<Uint8Array> {
     caseNumber: b.caseNumber,
     date: b.printedOn,
     lang: b.lang,
-    issuer: { office: b.office.name, officer: b.office.name, designation: tr(b.lang, 'for service', 'तामील हेतु'), place: b.office.address },
+    issuer: {
+      office: b.office.name,
+      officer: b.office.name,
+      designation: tr(b.lang, 'for service', 'तामील हेतु'),
+      place: b.office.address,
+    },
     basis: [],
     configured: [],
   };

@@ -39,7 +39,18 @@ function pdfsig(pdf: Buffer, name: string): string {
 }
 
 /** Every free-text value of a model, for the check that nothing entered in the case is lost from the document. */
-const SKIP_KEYS = new Set(['paramSource', 'personId', 'field', 'caseNumber', 'explanation', 'appellantAnswer', 'withinTimeAnswer', 'text', 'answer', 'event']);
+const SKIP_KEYS = new Set([
+  'paramSource',
+  'personId',
+  'field',
+  'caseNumber',
+  'explanation',
+  'appellantAnswer',
+  'withinTimeAnswer',
+  'text',
+  'answer',
+  'event',
+]);
 function textValues(v: unknown, key = ''): string[] {
   if (SKIP_KEYS.has(key)) return [];
   if (typeof v === 'string') return /^[a-z0-9.-]+$/.test(v) || /^\d{4}-\d{2}-\d{2}$/.test(v) || v.length < 2 ? [] : [v];
@@ -72,7 +83,10 @@ for (const L of LANGS) {
     for (const t of TEMPLATES) {
       it(`${t.id}: labels, values, case number, pages and citations in the text layer; pdfsig valid`, async () => {
         const model = t.sample(demo, `DOC-${t.id}-${L}`);
-        const r = await renderDocument(model, { publicUrl: 'https://ctp.example.gov.in', sign: { key, signingTime: SIGNED_AT } });
+        const r = await renderDocument(model, {
+          publicUrl: 'https://ctp.example.gov.in',
+          sign: { key, signingTime: SIGNED_AT },
+        });
         const text = pdftotext(r.pdf, `${t.id}.${L}`);
         const missing = (xs: readonly string[]): string[] => xs.map(norm).filter((x) => !text.includes(x));
         assert.deepEqual(missing(t.labels(L)), [], 'field labels');
@@ -82,20 +96,31 @@ for (const L of LANGS) {
           const entries = (model.values as OrderSheetValues).entries;
           assert.deepEqual(missing(entries.map((e) => describeEvent(e.event, L))), [], 'every proceeding, in order');
           const pos = entries.map((e) => text.indexOf(norm(describeEvent(e.event, L))));
-          assert.deepEqual(pos, [...pos].sort((a, b) => a - b), 'proceedings in recorded order');
+          assert.deepEqual(
+            pos,
+            [...pos].sort((a, b) => a - b),
+            'proceedings in recorded order',
+          );
         }
         assert.ok(text.includes(model.header.caseNumber), 'case number');
-        assert.ok(text.includes(model.header.issuer.officer) && text.includes(model.header.issuer.office), 'issuing office and officer');
+        assert.ok(
+          text.includes(model.header.issuer.officer) && text.includes(model.header.issuer.office),
+          'issuing office and officer',
+        );
         assert.ok(text.includes(shortDate(model.header.date)), 'date');
         assert.match(text, L === 'hi' ? /पृष्ठ 1 \/ \d+/ : /Page 1 of \d+/, 'page numbers');
         assert.ok(text.includes(`https://ctp.example.gov.in/verify/DOC-${t.id}-${L}`), 'verification URL');
-        if (model.header.configured.length > 0) assert.ok(text.includes(L === 'hi' ? 'राज्य द्वारा अनंतिम रूप से नियत' : 'provisionally fixed by the State'), 'a provisional value said as such');
+        if (model.header.configured.length > 0)
+          assert.ok(
+            text.includes(L === 'hi' ? 'राज्य द्वारा अनंतिम रूप से नियत' : 'provisionally fixed by the State'),
+            'a provisional value said as such',
+          );
         const sig = pdfsig(r.pdf, `${t.id}.${L}.sig`);
         assert.match(sig, /Signature is Valid/, sig);
         assert.equal(verifyPdf(r.pdf).valid, true);
       });
     }
-    it('keeps conjunct-heavy Hindi and the parties\' names exact (धर्मार्थ, कर्त्तव्य)', async () => {
+    it("keeps conjunct-heavy Hindi and the parties' names exact (धर्मार्थ, कर्त्तव्य)", async () => {
       const all: string[] = [];
       for (const id of ['form-1', 'final-order', 'summons'] as const) {
         const t = TEMPLATES.find((x) => x.id === id)!;
@@ -110,10 +135,17 @@ for (const L of LANGS) {
 }
 
 describe('Signature and tampering', () => {
-  for (const [id, L] of [['form-2', 'hi'], ['final-order', 'en'], ['final-order', 'hi']] as [string, Lang][]) {
+  for (const [id, L] of [
+    ['form-2', 'hi'],
+    ['final-order', 'en'],
+    ['final-order', 'hi'],
+  ] as [string, Lang][]) {
     it(`${id} (${L}): one flipped byte makes pdfsig and verifyPdf report it invalid`, async () => {
       const t = TEMPLATES.find((x) => x.id === id)!;
-      const r = await renderDocument(t.sample(demoCase(L), `T-${id}`), { publicUrl: 'https://x.in', sign: { key, signingTime: SIGNED_AT } });
+      const r = await renderDocument(t.sample(demoCase(L), `T-${id}`), {
+        publicUrl: 'https://x.in',
+        sign: { key, signingTime: SIGNED_AT },
+      });
       const br = /\/ByteRange \[0 (\d+) (\d+) (\d+)\]/.exec(r.pdf.toString('latin1'))!;
       const at = Number(br[2]) + Math.floor(Number(br[3]) / 2); // inside the second signed range
       const bad = Buffer.from(r.pdf);

@@ -40,20 +40,33 @@ export interface RenderedDocument {
 
 const sha = (b: Buffer): string => createHash('sha256').update(b).digest('hex');
 
-export async function renderDocument(model: DocumentModel<unknown>, opts: RenderDocumentOptions): Promise<RenderedDocument> {
+export async function renderDocument(
+  model: DocumentModel<unknown>,
+  opts: RenderDocumentOptions,
+): Promise<RenderedDocument> {
   const h = model.header;
   const layout = layoutOf(model);
   const s = opts.sign && template(h.template).signed ? opts.sign : undefined;
   const unsigned = await renderPdf(h, layout, {
     publicUrl: opts.publicUrl,
-    ...(s ? { signable: {
-      reason: `${layout.title} (${h.caseNumber})`,
-      location: h.issuer.place,
-      name: `${h.issuer.officer}, ${h.issuer.designation}`,
-      contactInfo: s.contactInfo ?? h.issuer.office,
-      signingTime: s.signingTime,
-    } } : {}),
+    ...(s
+      ? {
+          signable: {
+            reason: `${layout.title} (${h.caseNumber})`,
+            location: h.issuer.place,
+            name: `${h.issuer.officer}, ${h.issuer.designation}`,
+            contactInfo: s.contactInfo ?? h.issuer.office,
+            signingTime: s.signingTime,
+          },
+        }
+      : {}),
   });
   const pdf = s ? await signPdf(unsigned, s.key) : unsigned;
-  return { pdf, sha256: sha(pdf), unsignedSha256: sha(unsigned), signed: s !== undefined, verifyUrl: verifyUrl(opts.publicUrl, h.documentId) };
+  return {
+    pdf,
+    sha256: sha(pdf),
+    unsignedSha256: sha(unsigned),
+    signed: s !== undefined,
+    verifyUrl: verifyUrl(opts.publicUrl, h.documentId),
+  };
 }

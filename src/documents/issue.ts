@@ -14,11 +14,24 @@ import { tr } from './format.ts';
 import type { RenderedDocument } from './index.ts';
 import { renderDocument } from './index.ts';
 import {
-  buildExParte, buildFinalOrder, buildForm1, buildForm2, buildHearingNotice, buildPaymentReceipt, buildProceedingsExtension,
-  buildRecoveryReferral, buildReplyExtension, buildSummons,
+  buildExParte,
+  buildFinalOrder,
+  buildForm1,
+  buildForm2,
+  buildHearingNotice,
+  buildPaymentReceipt,
+  buildProceedingsExtension,
+  buildRecoveryReferral,
+  buildReplyExtension,
+  buildSummons,
 } from './models/adjudication.ts';
 import {
-  buildAppealRecoveryReferral, buildAppellateOrder, buildDefectIntimation, buildForm3, buildRefusalOrder, buildRespondentNotice,
+  buildAppealRecoveryReferral,
+  buildAppellateOrder,
+  buildDefectIntimation,
+  buildForm3,
+  buildRefusalOrder,
+  buildRespondentNotice,
 } from './models/appeal.ts';
 import { buildS26aReport } from './models/assam.ts';
 import { need } from './models/common.ts';
@@ -29,11 +42,12 @@ import { TEMPLATE_IDS } from './types.ts';
 /** Who issues: the office of the proceeding and, when an officer recorded the event, that officer. */
 export function issuerOf(input: IssueInput, L: Lang): Issuer {
   const o = input.office;
-  const designation = input.kind === 'appeal'
-    ? tr(L, 'Appellate Authority', 'अपील प्राधिकारी')
-    : input.kind === 'assam'
-      ? tr(L, 'Officer making the report under section 26A', 'धारा 26क के अधीन रिपोर्ट करने वाला अधिकारी')
-      : tr(L, 'Adjudicating Officer', 'न्यायनिर्णायक अधिकारी');
+  const designation =
+    input.kind === 'appeal'
+      ? tr(L, 'Appellate Authority', 'अपील प्राधिकारी')
+      : input.kind === 'assam'
+        ? tr(L, 'Officer making the report under section 26A', 'धारा 26क के अधीन रिपोर्ट करने वाला अधिकारी')
+        : tr(L, 'Adjudicating Officer', 'न्यायनिर्णायक अधिकारी');
   const officeName = L === 'hi' ? o.nameHi : o.name;
   return {
     office: officeName,
@@ -52,42 +66,90 @@ export function modelForIssue(input: IssueInput): DocumentModel<unknown> {
   const { job } = input;
   const L = job.lang;
   if (!isTemplate(job.template)) throw new Error(`unknown document template "${job.template}"`);
-  const ctx: BuildContext = { documentId: job.documentId, caseNumber: input.caseNumber, lang: L, issuer: issuerOf(input, L) };
+  const ctx: BuildContext = {
+    documentId: job.documentId,
+    caseNumber: input.caseNumber,
+    lang: L,
+    issuer: issuerOf(input, L),
+  };
   const pk = pack(input.office.jurisdiction);
   const t = job.template;
   if (input.kind === 'adjudication') {
     const s = input.state as AdjudicationState;
     const e = input.event as unknown as AdjudicationEvent;
     switch (t) {
-      case 'form-1': return buildForm1(ctx, s);
-      case 'form-2': return buildForm2(ctx, s);
+      case 'form-1':
+        return buildForm1(ctx, s);
+      case 'form-2':
+        return buildForm2(ctx, s);
       case 'hearing-notice': {
         const id = e.type === 'hearing-notice-issued' ? e.hearingNoticeId : undefined;
-        return buildHearingNotice(ctx, s, need(s.hearingNotices.find((h) => h.hearingNoticeId === id), t, 'hearing notice'));
+        return buildHearingNotice(
+          ctx,
+          s,
+          need(
+            s.hearingNotices.find((h) => h.hearingNoticeId === id),
+            t,
+            'hearing notice',
+          ),
+        );
       }
       case 'summons': {
         const id = e.type === 'summons-issued' ? e.summonsId : undefined;
-        return buildSummons(ctx, s, need(s.summonses.find((x) => x.summonsId === id), t, 'summons'));
+        return buildSummons(
+          ctx,
+          s,
+          need(
+            s.summonses.find((x) => x.summonsId === id),
+            t,
+            'summons',
+          ),
+        );
       }
-      case 'reply-extension-order': if (e.type === 'reply-period-extended') return buildReplyExtension(ctx, s, e); break;
-      case 'ex-parte-record': if (e.type === 'ex-parte-recorded') return buildExParte(ctx, s, e); break;
-      case 'final-order': if (e.type === 'order-passed') return buildFinalOrder(ctx, s, pk, e); break;
-      case 'proceedings-extension-order': if (e.type === 'proceedings-extended') return buildProceedingsExtension(ctx, s, e); break;
-      case 'payment-receipt': if (e.type === 'deposit-recorded') return buildPaymentReceipt(ctx, s, e.receiptNo); break;
-      case 'recovery-referral': if (e.type === 'referred-for-recovery') return buildRecoveryReferral(ctx, s, pk, e); break;
-      default: break;
+      case 'reply-extension-order':
+        if (e.type === 'reply-period-extended') return buildReplyExtension(ctx, s, e);
+        break;
+      case 'ex-parte-record':
+        if (e.type === 'ex-parte-recorded') return buildExParte(ctx, s, e);
+        break;
+      case 'final-order':
+        if (e.type === 'order-passed') return buildFinalOrder(ctx, s, pk, e);
+        break;
+      case 'proceedings-extension-order':
+        if (e.type === 'proceedings-extended') return buildProceedingsExtension(ctx, s, e);
+        break;
+      case 'payment-receipt':
+        if (e.type === 'deposit-recorded') return buildPaymentReceipt(ctx, s, e.receiptNo);
+        break;
+      case 'recovery-referral':
+        if (e.type === 'referred-for-recovery') return buildRecoveryReferral(ctx, s, pk, e);
+        break;
+      default:
+        break;
     }
   } else if (input.kind === 'appeal') {
     const s = input.state as AppealState;
     const e = input.event as unknown as AppealEvent;
     switch (t) {
-      case 'form-3': return buildForm3(ctx, s, pk);
-      case 'defect-intimation': if (e.type === 'appeal.defects-intimated') return buildDefectIntimation(ctx, s, e); break;
-      case 'registration-refusal-order': if (e.type === 'appeal.registration-refused') return buildRefusalOrder(ctx, s, e); break;
-      case 'respondent-notice': if (e.type === 'appeal.notice-issued') return buildRespondentNotice(ctx, s, e); break;
-      case 'appellate-order': if (e.type === 'appeal.decided') return buildAppellateOrder(ctx, s, pk, e); break;
-      case 'recovery-referral': if (e.type === 'appeal.referred-for-recovery') return buildAppealRecoveryReferral(ctx, s, pk, e); break;
-      default: break;
+      case 'form-3':
+        return buildForm3(ctx, s, pk);
+      case 'defect-intimation':
+        if (e.type === 'appeal.defects-intimated') return buildDefectIntimation(ctx, s, e);
+        break;
+      case 'registration-refusal-order':
+        if (e.type === 'appeal.registration-refused') return buildRefusalOrder(ctx, s, e);
+        break;
+      case 'respondent-notice':
+        if (e.type === 'appeal.notice-issued') return buildRespondentNotice(ctx, s, e);
+        break;
+      case 'appellate-order':
+        if (e.type === 'appeal.decided') return buildAppellateOrder(ctx, s, pk, e);
+        break;
+      case 'recovery-referral':
+        if (e.type === 'appeal.referred-for-recovery') return buildAppealRecoveryReferral(ctx, s, pk, e);
+        break;
+      default:
+        break;
     }
   } else if (t === 'assam-s26a-report') {
     return buildS26aReport(ctx, input.state as AssamCase);
@@ -107,8 +169,14 @@ export interface IssueRenderOptions {
 }
 
 /** Renders and signs the document of an issuing event. */
-export async function renderIssued(input: IssueInput, o: IssueRenderOptions): Promise<RenderedDocument & { fileName: string }> {
+export async function renderIssued(
+  input: IssueInput,
+  o: IssueRenderOptions,
+): Promise<RenderedDocument & { fileName: string }> {
   const model = modelForIssue(input);
-  const r = await renderDocument(model, { publicUrl: o.publicUrl, sign: { key: o.key, signingTime: input.recordedAt } });
+  const r = await renderDocument(model, {
+    publicUrl: o.publicUrl,
+    sign: { key: o.key, signingTime: input.recordedAt },
+  });
   return { ...r, fileName: issuedFileName(input) };
 }

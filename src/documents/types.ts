@@ -8,9 +8,23 @@ export type Lang = 'en' | 'hi';
 export const LANGS: readonly Lang[] = ['en', 'hi'];
 
 export const TEMPLATE_IDS = [
-  'form-1', 'form-2', 'hearing-notice', 'summons', 'reply-extension-order', 'ex-parte-record', 'final-order',
-  'proceedings-extension-order', 'order-sheet', 'form-3', 'defect-intimation', 'registration-refusal-order',
-  'respondent-notice', 'appellate-order', 'recovery-referral', 'payment-receipt', 'assam-s26a-report',
+  'form-1',
+  'form-2',
+  'hearing-notice',
+  'summons',
+  'reply-extension-order',
+  'ex-parte-record',
+  'final-order',
+  'proceedings-extension-order',
+  'order-sheet',
+  'form-3',
+  'defect-intimation',
+  'registration-refusal-order',
+  'respondent-notice',
+  'appellate-order',
+  'recovery-referral',
+  'payment-receipt',
+  'assam-s26a-report',
 ] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
 
@@ -66,9 +80,21 @@ export type Block =
   | { readonly k: 'title'; readonly text: string }
   | { readonly k: 'subtitle'; readonly text: string }
   | { readonly k: 'heading'; readonly text: string }
-  | { readonly k: 'para'; readonly text: string; readonly num?: string; readonly align?: 'left' | 'right' | 'center'; readonly bold?: boolean; readonly indent?: number }
+  | {
+      readonly k: 'para';
+      readonly text: string;
+      readonly num?: string;
+      readonly align?: 'left' | 'right' | 'center';
+      readonly bold?: boolean;
+      readonly indent?: number;
+    }
   | { readonly k: 'fields'; readonly rows: readonly FieldRow[]; readonly labelWidth?: number }
-  | { readonly k: 'table'; readonly head: readonly string[]; readonly rows: readonly (readonly string[])[]; readonly widths: readonly number[] }
+  | {
+      readonly k: 'table';
+      readonly head: readonly string[];
+      readonly rows: readonly (readonly string[])[];
+      readonly widths: readonly number[];
+    }
   | { readonly k: 'signature'; readonly lines: readonly string[] }
   | { readonly k: 'space'; readonly h?: number };
 

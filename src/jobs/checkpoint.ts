@@ -22,18 +22,29 @@ export interface Checkpoint {
   readonly treeSize: number;
   readonly root: string;
   readonly heads: readonly CheckpointHead[];
-  readonly signature: { readonly algorithm: 'RSA-SHA256'; readonly certificateSha256: string; readonly certificatePem: string; readonly value: string };
+  readonly signature: {
+    readonly algorithm: 'RSA-SHA256';
+    readonly certificateSha256: string;
+    readonly certificatePem: string;
+    readonly value: string;
+  };
 }
 
 /** The signed statement: what the signature covers (the heads are bound to it through the root). */
-export const signedText = (c: Pick<Checkpoint, 'createdAt' | 'treeSize' | 'root'>): string => `ctp-checkpoint/1\n${c.createdAt}\n${c.treeSize}\n${c.root}\n`;
+export const signedText = (c: Pick<Checkpoint, 'createdAt' | 'treeSize' | 'root'>): string =>
+  `ctp-checkpoint/1\n${c.createdAt}\n${c.treeSize}\n${c.root}\n`;
 
 export function makeCheckpoint(heads: readonly CheckpointHead[], at: Date, office: OfficeKey): Checkpoint {
   const sorted = [...heads].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
   const body = { createdAt: at.toISOString(), treeSize: sorted.length, root: merkleRoot(sorted) };
   const value = sign('sha256', Buffer.from(signedText(body), 'utf8'), office.key.key).toString('base64');
   const certificatePem = new X509Certificate(office.key.certDer).toString();
-  return { format: 'ctp-checkpoint/1', ...body, heads: sorted, signature: { algorithm: 'RSA-SHA256', certificateSha256: office.certificateSha256, certificatePem, value } };
+  return {
+    format: 'ctp-checkpoint/1',
+    ...body,
+    heads: sorted,
+    signature: { algorithm: 'RSA-SHA256', certificateSha256: office.certificateSha256, certificatePem, value },
+  };
 }
 
 export const checkpointDir = (dataDir: string): string => join(dataDir, 'checkpoints');
@@ -51,7 +62,9 @@ export function writeCheckpoint(dir: string, c: Checkpoint): string {
 export function latestCheckpointFile(dir: string): string | undefined {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => /^checkpoint-.*\.json$/.test(n)).sort();
+    names = readdirSync(dir)
+      .filter((n) => /^checkpoint-.*\.json$/.test(n))
+      .sort();
   } catch {
     return undefined;
   }
@@ -72,7 +85,8 @@ export async function loadCheckpoint(where: string): Promise<Checkpoint> {
     text = readFileSync(where, 'utf8');
   }
   const c = JSON.parse(text) as Checkpoint;
-  if (c?.format !== 'ctp-checkpoint/1' || !Array.isArray(c.heads) || typeof c.root !== 'string' || !c.signature) throw new CheckpointError(`${where} is not a portal checkpoint.`);
+  if (c?.format !== 'ctp-checkpoint/1' || !Array.isArray(c.heads) || typeof c.root !== 'string' || !c.signature)
+    throw new CheckpointError(`${where} is not a portal checkpoint.`);
   return c;
 }
 
@@ -85,15 +99,26 @@ export function checkSignature(c: Checkpoint, officeCertificateSha256: string): 
   try {
     cert = new X509Certificate(c.signature.certificatePem);
   } catch {
-    throw new CheckpointError('The checkpoint\'s certificate cannot be read: refused.');
+    throw new CheckpointError("The checkpoint's certificate cannot be read: refused.");
   }
   const fingerprint = createHash('sha256').update(cert.raw).digest('hex');
   if (fingerprint !== officeCertificateSha256 || c.signature.certificateSha256 !== officeCertificateSha256) {
-    throw new CheckpointError(`The checkpoint is signed with a certificate (${fingerprint.slice(0, 16)}…) that is not the office certificate (${officeCertificateSha256.slice(0, 16)}…): refused.`);
+    throw new CheckpointError(
+      `The checkpoint is signed with a certificate (${fingerprint.slice(0, 16)}…) that is not the office certificate (${officeCertificateSha256.slice(0, 16)}…): refused.`,
+    );
   }
-  const ok = verify('sha256', Buffer.from(signedText(c), 'utf8'), cert.publicKey, Buffer.from(c.signature.value, 'base64'));
-  if (!ok) throw new CheckpointError('The checkpoint\'s signature does not verify under the office certificate (bad signature): refused.');
-  if (c.heads.length !== c.treeSize || merkleRoot(c.heads) !== c.root) throw new CheckpointError('The heads listed in the checkpoint do not give its signed root: refused.');
+  const ok = verify(
+    'sha256',
+    Buffer.from(signedText(c), 'utf8'),
+    cert.publicKey,
+    Buffer.from(c.signature.value, 'base64'),
+  );
+  if (!ok)
+    throw new CheckpointError(
+      "The checkpoint's signature does not verify under the office certificate (bad signature): refused.",
+    );
+  if (c.heads.length !== c.treeSize || merkleRoot(c.heads) !== c.root)
+    throw new CheckpointError('The heads listed in the checkpoint do not give its signed root: refused.');
 }
 
 export interface CheckpointBreak {
@@ -107,17 +132,32 @@ export interface CheckpointBreak {
  * its row at that version still the hash the checkpoint signed. `now` gives, per stream, its number, version and the
  * stored hash of its row at the checkpoint's version.
  */
-export function compareWithCheckpoint(c: Checkpoint, now: ReadonlyMap<string, { number: string; version: number; hash: string | null }>): CheckpointBreak[] {
+export function compareWithCheckpoint(
+  c: Checkpoint,
+  now: ReadonlyMap<string, { number: string; version: number; hash: string | null }>,
+): CheckpointBreak[] {
   const breaks: CheckpointBreak[] = [];
   for (const h of c.heads) {
     if (h.version === 0) continue;
     const s = now.get(h.streamId);
     if (!s) {
-      breaks.push({ streamId: h.streamId, number: h.number, problem: `the proceeding is missing (the checkpoint of ${c.createdAt} has it at row ${h.version})` });
+      breaks.push({
+        streamId: h.streamId,
+        number: h.number,
+        problem: `the proceeding is missing (the checkpoint of ${c.createdAt} has it at row ${h.version})`,
+      });
     } else if (s.version < h.version || s.hash === null) {
-      breaks.push({ streamId: h.streamId, number: s.number, problem: `truncated: the checkpoint of ${c.createdAt} has ${h.version} rows, the database ${s.version}` });
+      breaks.push({
+        streamId: h.streamId,
+        number: s.number,
+        problem: `truncated: the checkpoint of ${c.createdAt} has ${h.version} rows, the database ${s.version}`,
+      });
     } else if (s.hash !== h.head) {
-      breaks.push({ streamId: h.streamId, number: s.number, problem: `rewritten: row ${h.version} is not the row the checkpoint of ${c.createdAt} signed` });
+      breaks.push({
+        streamId: h.streamId,
+        number: s.number,
+        problem: `rewritten: row ${h.version} is not the row the checkpoint of ${c.createdAt} signed`,
+      });
     }
   }
   return breaks;

@@ -20,10 +20,17 @@ export type Log = (level: 'info' | 'warn' | 'error', msg: string, fields?: Recor
 
 function buildMessage(from: string, m: Parameters<MessageTransport['send']>[0]) {
   return {
-    from, to: m.to, subject: m.subject, text: m.text,
+    from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
     // A stable Message-ID per outbox row: a message re-sent after a crash is recognisable as the same one.
     messageId: `<${m.id}@ctp.notifications>`,
-    attachments: m.attachments.map((a) => ({ filename: a.filename, content: typeof a.content === 'string' ? a.content : Buffer.from(a.content), contentType: a.contentType })),
+    attachments: m.attachments.map((a) => ({
+      filename: a.filename,
+      content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
+      contentType: a.contentType,
+    })),
   };
 }
 
@@ -86,7 +93,8 @@ export interface DeadlineWorker {
   stop(): Promise<void>;
 }
 
-const busy = (r: TickReport): boolean => r.planned + r.sweep.alerts + r.announced + r.dispatch.sent + r.dispatch.failed + r.dispatch.retried > 0;
+const busy = (r: TickReport): boolean =>
+  r.planned + r.sweep.alerts + r.announced + r.dispatch.sent + r.dispatch.failed + r.dispatch.retried > 0;
 
 export function createDeadlineWorker(o: DeadlineWorkerOptions): DeadlineWorker {
   const pollMs = o.pollMs ?? 5000;
@@ -97,7 +105,10 @@ export function createDeadlineWorker(o: DeadlineWorkerOptions): DeadlineWorker {
     const planned = await planClocks(o.deps, batch);
     const sweep = await sweepAlerts(o.deps, batch);
     const announced = await announceDocuments(o.deps);
-    const dispatch = await dispatchOnce({ ...o.deps, transport: o.transport, sms: o.sms ?? loggingSmsTransport(log) }, { ...(o.leaseMs ? { leaseMs: o.leaseMs } : {}), limit: 20 });
+    const dispatch = await dispatchOnce(
+      { ...o.deps, transport: o.transport, sms: o.sms ?? loggingSmsTransport(log) },
+      { ...(o.leaseMs ? { leaseMs: o.leaseMs } : {}), limit: 20 },
+    );
     if (sweep.alerts > 0) log('info', 'deadline sweep', { ...sweep });
     if (dispatch.failed + dispatch.retried > 0) log('warn', 'notifications not delivered', { ...dispatch });
     return { planned, sweep, announced, dispatch };
@@ -112,8 +123,12 @@ export function createDeadlineWorker(o: DeadlineWorkerOptions): DeadlineWorker {
     }
   }
 
-  const loop = pollLoop(async () => busy(await tick()), pollMs, (e) => {
-    log('error', 'deadline worker step failed; will retry', { error: e instanceof Error ? e.message : String(e) });
-  });
+  const loop = pollLoop(
+    async () => busy(await tick()),
+    pollMs,
+    (e) => {
+      log('error', 'deadline worker step failed; will retry', { error: e instanceof Error ? e.message : String(e) });
+    },
+  );
   return { tick, drain, start: loop.start, stop: loop.stop };
 }

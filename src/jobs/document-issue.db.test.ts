@@ -68,8 +68,20 @@ function multipart(bytes: Uint8Array, name = 'copy.pdf'): FormData {
   return fd;
 }
 
-const complaint = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() };
-const notice = { replyDays: 30, contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra' };
+const complaint = {
+  officeCode: OFFICES.agraSadar,
+  filedBy: { capacity: 'aggrieved-person' },
+  mode: 'electronic',
+  particulars: validParticulars(),
+};
+const notice = {
+  replyDays: 30,
+  contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
+  provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+  complaintCopyEnclosed: true,
+  aoName: 'A. Sharma',
+  aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra',
+};
 
 let key: SigningKey;
 before(() => {
@@ -80,7 +92,10 @@ before(() => {
 describe('the issuing table names only templates of the document engine', () => {
   it('every template id in DOCUMENTS_ISSUED_BY is a TEMPLATE_ID', () => {
     const ids = Object.values(DOCUMENTS_ISSUED_BY).flatMap((t) => Object.values(t).flat());
-    assert.deepEqual(ids.filter((id) => !(TEMPLATE_IDS as readonly string[]).includes(id)), []);
+    assert.deepEqual(
+      ids.filter((id) => !(TEMPLATE_IDS as readonly string[]).includes(id)),
+      [],
+    );
   });
 });
 
@@ -105,7 +120,12 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, { logger: quietLogger, publicUrl: PUBLIC_URL, uploadMaxBytes: 1024 * 1024, cookieSecure: false });
+      app = createApp(t.services, {
+        logger: quietLogger,
+        publicUrl: PUBLIC_URL,
+        uploadMaxBytes: 1024 * 1024,
+        cookieSecure: false,
+      });
       runner = createDocumentRunner({ deps: t.services.cases, key, publicUrl: PUBLIC_URL, maxAttempts: 3 });
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       respondent = await makeActor(db, 'Mohan Lal', [{ role: 'citizen' }]);
@@ -128,7 +148,12 @@ for (const backend of testBackends()) {
       caseNumber = filed.body.number;
       // Filed, and the Form-I in both languages is queued, not yet made.
       const queued = ok(await c.get(`/api/v1/cases/${caseId}/documents`));
-      assert.deepEqual(queued.body.items.map((i: { template: string; lang: string; status: string }) => `${i.template}/${i.lang}/${i.status}`), ['form-1/en/pending', 'form-1/hi/pending']);
+      assert.deepEqual(
+        queued.body.items.map(
+          (i: { template: string; lang: string; status: string }) => `${i.template}/${i.lang}/${i.status}`,
+        ),
+        ['form-1/en/pending', 'form-1/hi/pending'],
+      );
       let v: number = filed.body.version;
       const cmd = async (type: string, body: object): Promise<Reply> => {
         const r = ok(await officer.post(`/api/v1/cases/${caseId}/commands/${type}`, body, { 'if-match': `"${v}"` }));
@@ -141,81 +166,179 @@ for (const backend of testBackends()) {
       // before (documents issued since do not make it stale).
       assert.equal(await runner.drain(), 4);
       day('2026-07-10');
-      await cmd('record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
+      await cmd('record-service-attempt', {
+        attemptId: 'a1',
+        mode: 'speed-post',
+        outcome: 'served',
+        proof: { articleNumber: 'EK123456789IN' },
+      });
       day('2026-07-20');
-      await cmd('extend-reply-period', { extraDays: 15, sufficientCauseShown: true, reasons: 'The noticee is in hospital; medical certificate produced.' });
-      ok(await officer.post(`/api/v1/cases/${caseId}/parties`, { accountId: respondent.accountId, role: 'respondent' }), 204);
+      await cmd('extend-reply-period', {
+        extraDays: 15,
+        sufficientCauseShown: true,
+        reasons: 'The noticee is in hospital; medical certificate produced.',
+      });
+      ok(
+        await officer.post(`/api/v1/cases/${caseId}/parties`, { accountId: respondent.accountId, role: 'respondent' }),
+        204,
+      );
       day('2026-07-27');
       await cmd('record-reply', { admits: false, text: 'My cattle were tied at home that morning.' });
       day('2026-07-28');
       await cmd('issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person' });
       day('2026-07-29');
-      await cmd('record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
+      await cmd('record-service-attempt', {
+        hearingNoticeId: 'h1',
+        attemptId: 'h1-a1',
+        mode: 'speed-post',
+        outcome: 'served',
+        proof: { articleNumber: 'EK123456789IN' },
+      });
       day('2026-08-05');
-      await cmd('record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard.' });
+      await cmd('record-hearing', {
+        hearingNoticeId: 'h1',
+        noticeeAppeared: true,
+        complainantAppeared: true,
+        explained: true,
+        opportunityAfforded: true,
+        notes: 'Both parties heard.',
+      });
       day('2026-08-20');
       await cmd('pass-order', {
-        kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
-        depositDays: 30, reasons: 'The trespass and damage are proved by the revenue record and photographs.',
+        kind: 'penalty-or-compensation',
+        noCeilingConfirmed: true,
+        amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
+        depositDays: 30,
+        reasons: 'The trespass and damage are proved by the revenue record and photographs.',
       });
       day('2026-08-24');
       const { grounds: _omit, ...formWithoutGrounds } = COMPLETE_FORM;
-      const form = { ...formWithoutGrounds, orderDate: '2026-08-20', declaration: { made: true, signedOn: '2026-08-24', name: 'Mohan Lal' } };
-      const appeal = ok(await as(app, tok['respondent']!).post(`/api/v1/cases/${caseId}/appeals`, { form, filedBy: 'appellant-in-person', medium: 'electronic' }), 201);
+      const form = {
+        ...formWithoutGrounds,
+        orderDate: '2026-08-20',
+        declaration: { made: true, signedOn: '2026-08-24', name: 'Mohan Lal' },
+      };
+      const appeal = ok(
+        await as(app, tok['respondent']!).post(`/api/v1/cases/${caseId}/appeals`, {
+          form,
+          filedBy: 'appellant-in-person',
+          medium: 'electronic',
+        }),
+        201,
+      );
       appealId = appeal.body.id;
       const authority = as(app, tok['aa']!);
       let av: number = appeal.body.version;
-      for (const [type, body] of [['call-for-records', {}], ['intimate-defects', { defects: [{ field: 'grounds', description: 'Item 4 (grounds of appeal) is blank; state the grounds.' }] }]] as const) {
+      for (const [type, body] of [
+        ['call-for-records', {}],
+        [
+          'intimate-defects',
+          { defects: [{ field: 'grounds', description: 'Item 4 (grounds of appeal) is blank; state the grounds.' }] },
+        ],
+      ] as const) {
         day('2026-08-25');
-        av = ok(await authority.post(`/api/v1/appeals/${appealId}/commands/${type}`, { ...body, expectedVersion: av })).body.version;
+        av = ok(await authority.post(`/api/v1/appeals/${appealId}/commands/${type}`, { ...body, expectedVersion: av }))
+          .body.version;
       }
     });
 
     it('the runner issues every queued document once: stored, its SHA-256 recorded in a hash-chained document-issued row', async () => {
       const issued = await runner.drain();
-      assert.equal(issued, 5 * 2, 'in two languages: the reply extension, hearing notice and final order; Form-III and the defect intimation');
+      assert.equal(
+        issued,
+        5 * 2,
+        'in two languages: the reply extension, hearing notice and final order; Form-III and the defect intimation',
+      );
       assert.equal(await runner.runOnce(), 'idle');
       const officer = as(app, tok['ao']!);
-      const list = ok(await officer.get(`/api/v1/cases/${caseId}/documents`)).body.items as { documentId: string; template: string; lang: string; status: string; sha256: string; issuedSeq: number; issuedBySeq: number }[];
+      const list = ok(await officer.get(`/api/v1/cases/${caseId}/documents`)).body.items as {
+        documentId: string;
+        template: string;
+        lang: string;
+        status: string;
+        sha256: string;
+        issuedSeq: number;
+        issuedBySeq: number;
+      }[];
       assert.deepEqual(
         list.map((i) => `${i.template}/${i.lang}`),
-        ['form-1', 'form-2', 'reply-extension-order', 'hearing-notice', 'final-order'].flatMap((x) => [`${x}/en`, `${x}/hi`]),
+        ['form-1', 'form-2', 'reply-extension-order', 'hearing-notice', 'final-order'].flatMap((x) => [
+          `${x}/en`,
+          `${x}/hi`,
+        ]),
       );
       assert.ok(list.every((i) => i.status === 'issued'));
       const record = ok(await officer.get(`/api/v1/cases/${caseId}`)).body;
-      const rows = record.orderSheet as { seq: number; type: string; payload: { documentId: string; sha256: string; issuedBy: number; template: string } }[];
+      const rows = record.orderSheet as {
+        seq: number;
+        type: string;
+        payload: { documentId: string; sha256: string; issuedBy: number; template: string };
+      }[];
       for (const i of list) {
         const row = rows.find((r) => r.type === 'document-issued' && r.payload.documentId === i.documentId);
         assert.ok(row, `${i.template}/${i.lang} recorded in the order sheet`);
         assert.equal(row.payload.sha256, i.sha256);
         assert.equal(row.seq, i.issuedSeq);
         const issuing = rows.find((r) => r.seq === i.issuedBySeq)!;
-        assert.ok(DOCUMENTS_ISSUED_BY.adjudication[issuing.type]!.includes(i.template), `${issuing.type} issues ${i.template}`);
+        assert.ok(
+          DOCUMENTS_ISSUED_BY.adjudication[issuing.type]!.includes(i.template),
+          `${issuing.type} issues ${i.template}`,
+        );
         // The bytes served are the bytes recorded.
-        const dl = await app.request(`/api/v1/documents/${i.documentId}`, { headers: { authorization: `Bearer ${tok['citizen']}` } });
+        const dl = await app.request(`/api/v1/documents/${i.documentId}`, {
+          headers: { authorization: `Bearer ${tok['citizen']}` },
+        });
         assert.equal(dl.status, 200);
         assert.equal(dl.headers.get('content-type'), 'application/pdf');
-        assert.match(dl.headers.get('content-disposition') ?? '', /^attachment; filename="CTR-AGRS-2026-\d+_[a-z0-9-]+_(en|hi)\.pdf"/);
+        assert.match(
+          dl.headers.get('content-disposition') ?? '',
+          /^attachment; filename="CTR-AGRS-2026-\d+_[a-z0-9-]+_(en|hi)\.pdf"/,
+        );
         const bytes = new Uint8Array(await dl.arrayBuffer());
         const { createHash } = await import('node:crypto');
         assert.equal(createHash('sha256').update(bytes).digest('hex'), i.sha256);
       }
       // Rule 4(3)(b): Form-II is issued with the Form-I of the same language as its enclosure.
       for (const lang of ['en', 'hi']) {
-        const f2 = rows.find((r) => r.type === 'document-issued' && r.payload.template === 'form-2' && list.find((i) => i.documentId === r.payload.documentId)!.lang === lang)!;
-        assert.equal((f2.payload as unknown as { encloses: string }).encloses, list.find((i) => i.template === 'form-1' && i.lang === lang)!.documentId);
+        const f2 = rows.find(
+          (r) =>
+            r.type === 'document-issued' &&
+            r.payload.template === 'form-2' &&
+            list.find((i) => i.documentId === r.payload.documentId)!.lang === lang,
+        )!;
+        assert.equal(
+          (f2.payload as unknown as { encloses: string }).encloses,
+          list.find((i) => i.template === 'form-1' && i.lang === lang)!.documentId,
+        );
       }
       // Each issuing event has its documents, and nothing else issued any.
       const issuingRows = rows.filter((r) => DOCUMENTS_ISSUED_BY.adjudication[r.type]);
-      assert.deepEqual(issuingRows.map((r) => r.type), ['complaint-registered', 'show-cause-notice-issued', 'reply-period-extended', 'hearing-notice-issued', 'order-passed']);
-      const appealDocs = ok(await as(app, tok['aa']!).get(`/api/v1/cases/${appealId}/documents`)).body.items as { template: string; status: string }[];
-      assert.deepEqual(appealDocs.map((i) => `${i.template}/${i.status}`), ['form-3/issued', 'form-3/issued', 'defect-intimation/issued', 'defect-intimation/issued']);
+      assert.deepEqual(
+        issuingRows.map((r) => r.type),
+        [
+          'complaint-registered',
+          'show-cause-notice-issued',
+          'reply-period-extended',
+          'hearing-notice-issued',
+          'order-passed',
+        ],
+      );
+      const appealDocs = ok(await as(app, tok['aa']!).get(`/api/v1/cases/${appealId}/documents`)).body.items as {
+        template: string;
+        status: string;
+      }[];
+      assert.deepEqual(
+        appealDocs.map((i) => `${i.template}/${i.status}`),
+        ['form-3/issued', 'form-3/issued', 'defect-intimation/issued', 'defect-intimation/issued'],
+      );
       const verify = await t.services.verifyOrderSheet();
       assert.deepEqual(verify.breaks, []);
     });
 
     it('parties and officers may download; a stranger may not (case:read policy)', async () => {
-      const list = ok(await as(app, tok['respondent']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as { documentId: string }[];
+      const list = ok(await as(app, tok['respondent']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as {
+        documentId: string;
+      }[];
       const id = list[0]!.documentId;
       assert.equal((await as(app, tok['stranger']!).get(`/api/v1/documents/${id}`)).status, 403);
       assert.equal((await as(app, tok['stranger']!).get(`/api/v1/cases/${caseId}/documents`)).status, 403);
@@ -224,7 +347,11 @@ for (const backend of testBackends()) {
     });
 
     it('Rule 4(3): the stored Form-II carries the case number and the parties; regenerated later it gives the same text', async () => {
-      const list = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as { documentId: string; template: string; lang: string }[];
+      const list = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as {
+        documentId: string;
+        template: string;
+        lang: string;
+      }[];
       for (const lang of ['en', 'hi'] as const) {
         const item = list.find((i) => i.template === 'form-2' && i.lang === lang)!;
         const stored = await t.services.store.read.document(item.documentId);
@@ -244,25 +371,38 @@ for (const backend of testBackends()) {
     });
 
     // Rendered once, from the PGlite run (the bytes do not depend on the backend).
-    if (backend.name === 'pglite') it('PNG renderings of the issued Form-II and final order in English and Hindi (test/artefacts/documents/issued.*)', async () => {
-      const list = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as { documentId: string; template: string; lang: string }[];
-      mkdirSync(ARTEFACTS, { recursive: true });
-      for (const i of list.filter((x) => x.template === 'form-2' || x.template === 'final-order')) {
-        const stored = (await t.services.store.read.document(i.documentId))!;
-        const f = join(dir, `png-${i.template}-${i.lang}.pdf`);
-        writeFileSync(f, stored.content);
-        const prefix = join(ARTEFACTS, `issued.${i.template}.${i.lang}`);
-        execFileSync('pdftoppm', ['-png', '-r', '80', f, prefix]);
-        assert.ok(readdirSync(ARTEFACTS).some((n) => n.startsWith(`issued.${i.template}.${i.lang}-`) && n.endsWith('.png')));
-      }
-    });
+    if (backend.name === 'pglite')
+      it('PNG renderings of the issued Form-II and final order in English and Hindi (test/artefacts/documents/issued.*)', async () => {
+        const list = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as {
+          documentId: string;
+          template: string;
+          lang: string;
+        }[];
+        mkdirSync(ARTEFACTS, { recursive: true });
+        for (const i of list.filter((x) => x.template === 'form-2' || x.template === 'final-order')) {
+          const stored = (await t.services.store.read.document(i.documentId))!;
+          const f = join(dir, `png-${i.template}-${i.lang}.pdf`);
+          writeFileSync(f, stored.content);
+          const prefix = join(ARTEFACTS, `issued.${i.template}.${i.lang}`);
+          execFileSync('pdftoppm', ['-png', '-r', '80', f, prefix]);
+          assert.ok(
+            readdirSync(ARTEFACTS).some((n) => n.startsWith(`issued.${i.template}.${i.lang}-`) && n.endsWith('.png')),
+          );
+        }
+      });
 
     it('recording a document twice (a retry after a lost reply) changes nothing', async () => {
-      const list = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as { documentId: string }[];
+      const list = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as {
+        documentId: string;
+      }[];
       const job = (await t.services.store.read.documents.jobByDocument(list[0]!.documentId))!;
       const before = (await t.services.store.read.entries(caseId)).length;
       const doc = (await t.services.store.read.document(job.documentId))!;
-      const r = await recordIssuedDocument(t.services.cases, job, { pdf: doc.content, sha256: doc.sha256, fileName: doc.fileName });
+      const r = await recordIssuedDocument(t.services.cases, job, {
+        pdf: doc.content,
+        sha256: doc.sha256,
+        fileName: doc.fileName,
+      });
       assert.equal(r.replayed, true);
       assert.equal((await t.services.store.read.entries(caseId)).length, before);
     });
@@ -286,10 +426,17 @@ for (const backend of testBackends()) {
       day('2026-12-02');
       const kao = await makeActor(db, 'B. J. Baruah', [{ role: 'adjudicating-officer', officeCode: OFFICES.kamrup }]);
       const { type: _t, on: _o, ...rep } = REPORT;
-      const made = ok(await as(app, await t.tokenFor(kao)).post('/api/v1/assam-reports', { officeCode: OFFICES.kamrup, ...rep }), 201);
+      const made = ok(
+        await as(app, await t.tokenFor(kao)).post('/api/v1/assam-reports', { officeCode: OFFICES.kamrup, ...rep }),
+        201,
+      );
       assert.equal(await runner.drain(), 2);
-      const items = ok(await as(app, await t.tokenFor(kao)).get(`/api/v1/cases/${made.body.id}/documents`)).body.items as { documentId: string; template: string; status: string; lang: string }[];
-      assert.deepEqual(items.map((i) => `${i.template}/${i.lang}/${i.status}`), ['assam-s26a-report/en/issued', 'assam-s26a-report/hi/issued']);
+      const items = ok(await as(app, await t.tokenFor(kao)).get(`/api/v1/cases/${made.body.id}/documents`)).body
+        .items as { documentId: string; template: string; status: string; lang: string }[];
+      assert.deepEqual(
+        items.map((i) => `${i.template}/${i.lang}/${i.status}`),
+        ['assam-s26a-report/en/issued', 'assam-s26a-report/hi/issued'],
+      );
       const stored = (await t.services.store.read.document(items[0]!.documentId))!;
       assert.ok(pdftotext(stored.content).includes(made.body.number));
       assert.match(pdfsig(stored.content), /Signature is Valid/);
@@ -298,22 +445,36 @@ for (const backend of testBackends()) {
     it('a document that cannot be made is retried with backoff, then marked failed', async () => {
       day('2026-12-03');
       const t0 = t.clock.now();
-      await t.services.store.transaction((tx) => tx.documents.enqueue([{ streamId: caseId, seq: 1, template: 'no-such-template', lang: 'en', at: t0 }]));
+      await t.services.store.transaction((tx) =>
+        tx.documents.enqueue([{ streamId: caseId, seq: 1, template: 'no-such-template', lang: 'en', at: t0 }]),
+      );
       assert.equal(await runner.runOnce(), 'retry');
       assert.equal(await runner.runOnce(), 'idle', 'not due before its backoff');
       t.clock.set(new Date(t0.getTime() + 3_000));
       assert.equal(await runner.runOnce(), 'retry');
       t.clock.set(new Date(t0.getTime() + 10_000));
       assert.equal(await runner.runOnce(), 'failed');
-      const items = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as { template: string; status: string }[];
-      assert.deepEqual(items.filter((i) => i.template === 'no-such-template').map((i) => i.status), ['failed']);
-      const job = (await t.services.store.read.documents.jobsOf(caseId)).find((j) => j.template === 'no-such-template')!;
+      const items = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as {
+        template: string;
+        status: string;
+      }[];
+      assert.deepEqual(
+        items.filter((i) => i.template === 'no-such-template').map((i) => i.status),
+        ['failed'],
+      );
+      const job = (await t.services.store.read.documents.jobsOf(caseId)).find(
+        (j) => j.template === 'no-such-template',
+      )!;
       assert.match(job.lastError ?? '', /unknown document template/);
       assert.equal(job.attempts, 3);
     });
 
     it('verification: genuine by id; a one-byte-tampered copy is altered for the API, the page and pdfsig', async () => {
-      const list = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as { documentId: string; template: string; lang: string }[];
+      const list = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as {
+        documentId: string;
+        template: string;
+        lang: string;
+      }[];
       const item = list.find((i) => i.template === 'final-order' && i.lang === 'hi')!;
       const g = ok(await send(app, 'GET', `/api/v1/public/documents/${item.documentId}/verification`));
       assert.equal(g.body.verdict, 'genuine', g.text);
@@ -326,23 +487,34 @@ for (const backend of testBackends()) {
       const html = await page.text();
       assert.match(html, /Genuine/);
       assert.match(html, /href="\/assets\/portal\.[0-9a-f]{12}\.css"/, 'the portal layout and stylesheet (its fonts)');
-      const pageHi = await (await app.request(`/verify/${item.documentId}`, { headers: { 'accept-language': 'hi' } })).text();
+      const pageHi = await (
+        await app.request(`/verify/${item.documentId}`, { headers: { 'accept-language': 'hi' } })
+      ).text();
       assert.match(pageHi, /असली/);
       assert.match(pageHi, /<html lang="hi">/);
       assert.ok(!/Ramesh|Mohan|98765|example\.in|Rampur/.test(html), 'no personal data on the page');
       assert.doesNotMatch(html, /<script>/i, 'no inline script');
 
       const stored = (await t.services.store.read.document(item.documentId))!;
-      const sameRes = await app.request(`/api/v1/public/documents/${item.documentId}/verification`, { method: 'POST', body: multipart(stored.content) });
+      const sameRes = await app.request(`/api/v1/public/documents/${item.documentId}/verification`, {
+        method: 'POST',
+        body: multipart(stored.content),
+      });
       assert.equal(sameRes.status, 200);
-      const same = { body: await sameRes.json() as { verdict: string; copy: { matchesOrderSheet: boolean } } };
+      const same = { body: (await sameRes.json()) as { verdict: string; copy: { matchesOrderSheet: boolean } } };
       assert.equal(same.body.verdict, 'genuine');
       assert.equal(same.body.copy.matchesOrderSheet, true);
 
       const bad = tamper(stored.content);
-      const res = await app.request(`/api/v1/public/documents/${item.documentId}/verification`, { method: 'POST', body: multipart(bad) });
+      const res = await app.request(`/api/v1/public/documents/${item.documentId}/verification`, {
+        method: 'POST',
+        body: multipart(bad),
+      });
       assert.equal(res.status, 200);
-      const altered = await res.json() as { verdict: string; copy: { matchesOrderSheet: boolean; signature: { valid: boolean } } };
+      const altered = (await res.json()) as {
+        verdict: string;
+        copy: { matchesOrderSheet: boolean; signature: { valid: boolean } };
+      };
       assert.equal(altered.verdict, 'altered');
       assert.equal(altered.copy.matchesOrderSheet, false);
       assert.equal(altered.copy.signature.valid, false);
@@ -352,7 +524,11 @@ for (const backend of testBackends()) {
       assert.match(pdfsig(stored.content), /Signature is Valid/);
       assert.doesNotMatch(pdfsig(bad), /Signature is Valid/);
 
-      const unknown = await send(app, 'GET', '/api/v1/public/documents/00000000-0000-4000-8000-000000000000/verification');
+      const unknown = await send(
+        app,
+        'GET',
+        '/api/v1/public/documents/00000000-0000-4000-8000-000000000000/verification',
+      );
       assert.equal(unknown.status, 404);
       assert.equal(unknown.body.verdict, 'unknown');
       assert.equal((await app.request('/verify/not-a-document')).status, 404);

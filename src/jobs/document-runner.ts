@@ -57,12 +57,23 @@ export function createDocumentRunner(o: DocumentRunnerOptions): DocumentRunner {
       const input = await loadIssue(o.deps, job);
       const doc = await renderIssued(input, { publicUrl: o.publicUrl, key: o.key });
       const rec = await recordIssuedDocument(o.deps, job, { pdf: doc.pdf, sha256: doc.sha256, fileName: doc.fileName });
-      log('info', 'document issued', { documentId: rec.documentId, template: job.template, lang: job.lang, caseNumber: input.caseNumber, seq: rec.seq, replayed: rec.replayed });
+      log('info', 'document issued', {
+        documentId: rec.documentId,
+        template: job.template,
+        lang: job.lang,
+        caseNumber: input.caseNumber,
+        seq: rec.seq,
+        replayed: rec.replayed,
+      });
       return rec.replayed ? 'already-issued' : 'issued';
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       const outcome = await failIssueJob(o.deps, job, message, maxAttempts);
-      log(outcome === 'failed' ? 'error' : 'warn', `document job ${outcome === 'failed' ? 'failed for good' : 'failed; will retry'}`, { jobId: job.id, template: job.template, attempts: job.attempts, error: message });
+      log(
+        outcome === 'failed' ? 'error' : 'warn',
+        `document job ${outcome === 'failed' ? 'failed for good' : 'failed; will retry'}`,
+        { jobId: job.id, template: job.template, attempts: job.attempts, error: message },
+      );
       return outcome;
     }
   }
@@ -77,8 +88,12 @@ export function createDocumentRunner(o: DocumentRunnerOptions): DocumentRunner {
   }
 
   // The database unreachable or closing: log, wait and try again.
-  const loop = pollLoop(async () => (await runOnce()) !== 'idle', pollMs, (e) => {
-    log('error', 'document runner could not claim a job', { error: e instanceof Error ? e.message : String(e) });
-  });
+  const loop = pollLoop(
+    async () => (await runOnce()) !== 'idle',
+    pollMs,
+    (e) => {
+      log('error', 'document runner could not claim a job', { error: e instanceof Error ? e.message : String(e) });
+    },
+  );
   return { runOnce, drain, start: loop.start, stop: loop.stop };
 }

@@ -33,7 +33,13 @@ describe('office certificate', () => {
     const k = loadOfficeKey({ p12Path: p12, passphrase: 'correct horse', dataDir: join(root, 'data'), now: NOW });
     assert.equal(k.source, 'configured');
     assert.equal(k.subject, 'SDM Sadar, Agra');
-    assert.throws(() => loadOfficeKey({ p12Path: p12, passphrase: 'wrong', dataDir: join(root, 'data'), now: NOW }), OfficeKeyError);
-    assert.throws(() => loadOfficeKey({ p12Path: join(root, 'missing.p12'), dataDir: join(root, 'data'), now: NOW }), /does not exist/);
+    assert.throws(
+      () => loadOfficeKey({ p12Path: p12, passphrase: 'wrong', dataDir: join(root, 'data'), now: NOW }),
+      OfficeKeyError,
+    );
+    assert.throws(
+      () => loadOfficeKey({ p12Path: join(root, 'missing.p12'), dataDir: join(root, 'data'), now: NOW }),
+      /does not exist/,
+    );
   });
 });

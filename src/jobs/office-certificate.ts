@@ -29,7 +29,13 @@ export interface OfficeKeyOptions {
 export class OfficeKeyError extends Error {}
 
 function describe(key: SigningKey, source: OfficeKey['source'], p12Path: string): OfficeKey {
-  return { key, source, p12Path, certificateSha256: createHash('sha256').update(key.certDer).digest('hex'), subject: key.subjectCommonName };
+  return {
+    key,
+    source,
+    p12Path,
+    certificateSha256: createHash('sha256').update(key.certDer).digest('hex'),
+    subject: key.subjectCommonName,
+  };
 }
 
 export function loadOfficeKey(o: OfficeKeyOptions): OfficeKey {
@@ -39,7 +45,9 @@ export function loadOfficeKey(o: OfficeKeyOptions): OfficeKey {
     try {
       return describe(loadSigningKey(readFileSync(path), o.passphrase ?? ''), 'configured', path);
     } catch (e) {
-      throw new OfficeKeyError(`The office certificate ${path} could not be opened (${(e as Error).message}); check CTP_SIGNING_PASSPHRASE.`);
+      throw new OfficeKeyError(
+        `The office certificate ${path} could not be opened (${(e as Error).message}); check CTP_SIGNING_PASSPHRASE.`,
+      );
     }
   }
   // Beside the PGlite data directory (like its .lock), not inside it: a restore replaces that directory wholesale and

@@ -12,8 +12,16 @@ describe('the SMS adapter (issue 15)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ctp-sms-'));
     const logged: Record<string, unknown>[] = [];
     try {
-      const sms = smsDirTransport(join(dir, 'sms'), (_level, _msg, fields) => { logged.push(fields ?? {}); });
-      const r = await sms.send({ id: 'abc123', to: '+919876543210', subject: '', text: 'आपका कोड 123456 है।', attachments: [] });
+      const sms = smsDirTransport(join(dir, 'sms'), (_level, _msg, fields) => {
+        logged.push(fields ?? {});
+      });
+      const r = await sms.send({
+        id: 'abc123',
+        to: '+919876543210',
+        subject: '',
+        text: 'आपका कोड 123456 है।',
+        attachments: [],
+      });
       assert.equal(r.messageId, 'sms-abc123');
       assert.equal(readFileSync(join(dir, 'sms', 'abc123.txt'), 'utf8'), 'To: +919876543210\n\nआपका कोड 123456 है।\n');
       assert.equal(logged[0]?.['to'], maskNumber('+919876543210'));

@@ -22,7 +22,11 @@ export function smsDirTransport(dir: string | undefined, log: SmsLog): MessageTr
         mkdirSync(dir, { recursive: true });
         writeFileSync(join(dir, `${m.id}.txt`), `To: ${m.to}\n\n${m.text}\n`);
       }
-      log('info', 'SMS (default adapter: written to the SMS folder, not sent to a provider)', { to: maskNumber(m.to), id: m.id, ...(dir ? { file: join(dir, `${m.id}.txt`) } : {}) });
+      log('info', 'SMS (default adapter: written to the SMS folder, not sent to a provider)', {
+        to: maskNumber(m.to),
+        id: m.id,
+        ...(dir ? { file: join(dir, `${m.id}.txt`) } : {}),
+      });
       return { messageId: `sms-${m.id}` };
     },
   };

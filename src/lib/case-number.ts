@@ -6,8 +6,9 @@ import { asciiDigits } from './typed-date.ts';
 
 export function normalCaseNumber(input: string): string {
   const s = asciiDigits(input.normalize('NFKC')).trim().toUpperCase();
-  const separated = /[/\\|.-]/.test(s)
-    ? s.replace(/\s+/g, '').split(/[/\\|.-]+/)
-    : s.split(/\s+/);
-  return separated.filter((p) => p !== '').map((p) => (/^\d+$/.test(p) ? String(Number(p)) : p)).join('/');
+  const separated = /[/\\|.-]/.test(s) ? s.replace(/\s+/g, '').split(/[/\\|.-]+/) : s.split(/\s+/);
+  return separated
+    .filter((p) => p !== '')
+    .map((p) => (/^\d+$/.test(p) ? String(Number(p)) : p))
+    .join('/');
 }

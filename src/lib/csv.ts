@@ -21,5 +21,8 @@ export function neutralise(cell: CsvCell): string {
 
 /** Rows to CSV text: CRLF line ends, fields quoted when they hold a comma, quote or line break. */
 export function writeCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return stringify(rows.map((r) => r.map(neutralise)), { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+  return stringify(
+    rows.map((r) => r.map(neutralise)),
+    { record_delimiter: 'windows', quoted_match: /[\r\n]/ },
+  );
 }

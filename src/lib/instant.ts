@@ -11,5 +11,10 @@ export function plusMs(d: Date, ms: number): Date {
 
 /** Hours and minutes of an instant in India (Asia/Kolkata), e.g. "14:35", for messages such as "try again after". */
 export function indiaTime(d: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(d);
 }

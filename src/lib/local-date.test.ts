@@ -3,21 +3,32 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { LocalDate } from './local-date.ts';
 import {
-  addDays, addMonths, daysBetween, formatLegal, fromDayNumber, fromParts, nthOfMonth, parseLocalDate, toDayNumber,
-  tryParseLocalDate, weekday,
+  addDays,
+  addMonths,
+  daysBetween,
+  formatLegal,
+  fromDayNumber,
+  fromParts,
+  nthOfMonth,
+  parseLocalDate,
+  toDayNumber,
+  tryParseLocalDate,
+  weekday,
 } from './local-date.ts';
 
 const d = (s: string): LocalDate => parseLocalDate(s);
 
 /** A date from 1900-01-01 to 2100-12-31 as a UTC timestamp, the independent oracle. */
-const utcDay = fc.record({
-  y: fc.integer({ min: 1900, max: 2100 }),
-  m: fc.integer({ min: 1, max: 12 }),
-  day: fc.integer({ min: 1, max: 31 }),
-}).map(({ y, m, day }) => {
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { y, m, day: Math.min(day, last) };
-});
+const utcDay = fc
+  .record({
+    y: fc.integer({ min: 1900, max: 2100 }),
+    m: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
+  .map(({ y, m, day }) => {
+    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    return { y, m, day: Math.min(day, last) };
+  });
 
 const isoOfUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
@@ -37,7 +48,10 @@ describe('LocalDate arithmetic (property tests, years 1900 to 2100)', () => {
   it('fromDayNumber then toDayNumber is the identity on every day number of the range', () => {
     const lo = toDayNumber(d('1900-01-01'));
     const hi = toDayNumber(d('2100-12-31'));
-    fc.assert(fc.property(fc.integer({ min: lo, max: hi }), (n) => toDayNumber(fromDayNumber(n)) === n), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.integer({ min: lo, max: hi }), (n) => toDayNumber(fromDayNumber(n)) === n),
+      { numRuns: 2000 },
+    );
   });
 
   it('addDays agrees with Date.UTC arithmetic', () => {

@@ -4,7 +4,9 @@
 
 const PAIR = '[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]';
 /** A whole string without C0/C1 controls, DEL or lone surrogates (tab, LF and CR allowed: multi-line text). */
-export const TEXT_PATTERN = new RegExp(`^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]|${PAIR})*$`);
+export const TEXT_PATTERN = new RegExp(
+  `^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]|${PAIR})*$`,
+);
 /** A whole string without any control character (no tab or line break either) or lone surrogate. */
 export const LINE_PATTERN = new RegExp(`^(?:[^\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]|${PAIR})*$`);
 
@@ -16,7 +18,8 @@ export const isCleanLine = (s: string): boolean => LINE_PATTERN.test(s);
 const PHONE = String.raw`(?:\+91[\s-]*|0[\s-]*)?(?:[6-9](?:[\s-]*\d){9}|[1-5](?:[\s-]*\d){9})`;
 export const PHONE_PATTERN = new RegExp(`^\\s*${PHONE}\\s*$`);
 export const OPTIONAL_PHONE_PATTERN = new RegExp(`^\\s*(?:${PHONE})?\\s*$`);
-export const PHONE_MESSAGE = 'Give an Indian telephone number: a 10-digit mobile number, or a landline with its STD code, in digits with spaces or hyphens, optionally starting +91 (e.g. +91 98765 43210 or 0562-252 0000).';
+export const PHONE_MESSAGE =
+  'Give an Indian telephone number: a 10-digit mobile number, or a landline with its STD code, in digits with spaces or hyphens, optionally starting +91 (e.g. +91 98765 43210 or 0562-252 0000).';
 
 const EMAIL = String.raw`[A-Za-z0-9.!#$%&'*+/=?^_\`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}`;
 export const EMAIL_PATTERN = new RegExp(`^\\s*${EMAIL}\\s*$`);
@@ -36,6 +39,10 @@ export function personUrlProblem(raw: string): string | undefined {
     return 'Give a full web address starting with https://';
   }
   if (u.protocol === 'https:' && u.hostname !== '') return undefined;
-  if (u.protocol === 'http:' && (u.hostname === 'localhost' || u.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(u.hostname))) return undefined;
+  if (
+    u.protocol === 'http:' &&
+    (u.hostname === 'localhost' || u.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(u.hostname))
+  )
+    return undefined;
   return `Only a web address starting with https:// is accepted here, not one starting "${u.protocol}"`;
 }

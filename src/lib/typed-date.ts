@@ -20,7 +20,9 @@ function build(y: number, m: number, d: number): LocalDate | undefined {
 
 /** 24/11/2026, 24-11-2026, 24.11.2026, 24 11 2026, 24112026, 2026-11-24 (digits ASCII or Devanagari) → LocalDate. */
 export function parseTypedDate(input: string): LocalDate | undefined {
-  const s = asciiDigits(input.normalize('NFC')).trim().replace(/\s*([/.-])\s*/g, '$1');
+  const s = asciiDigits(input.normalize('NFC'))
+    .trim()
+    .replace(/\s*([/.-])\s*/g, '$1');
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
   if (m) return build(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})(?:[/.-]|\s+)(\d{1,2})(?:[/.-]|\s+)(\d{4})$/.exec(s);

@@ -27,10 +27,16 @@ export interface PenaltyCeiling {
 }
 
 /** The penalty ceiling in force on the day of the order, with the provisions it rests on. */
-export function penaltyCeiling(p: Pack, on: LocalDate): { readonly value: PenaltyCeiling; readonly basis: readonly ProvisionId[] } {
+export function penaltyCeiling(
+  p: Pack,
+  on: LocalDate,
+): { readonly value: PenaltyCeiling; readonly basis: readonly ProvisionId[] } {
   const v = tryParam(p, 'penalty.max-rupees', on);
   if (!v || v.value === null) return { value: { maxRupees: null }, basis: ['in.ctr2026.r4.12'] };
-  return { value: { maxRupees: v.value, source: v.source }, basis: v.basis.length > 0 ? v.basis : ['in.ctr2026.r4.12'] };
+  return {
+    value: { maxRupees: v.value, source: v.source },
+    basis: v.basis.length > 0 ? v.basis : ['in.ctr2026.r4.12'],
+  };
 }
 
 /**
@@ -48,22 +54,32 @@ export function checkPenaltyAmount(
   const max = c.value.maxRupees;
   if (max !== null) {
     if (penaltyPaise > max * 100) {
-      return deny(refuse(
-        'ORDER.PENALTY_EXCEEDS_MAXIMUM',
-        `The penalty may not exceed Rs ${max.toLocaleString('en-IN')} under ${c.basis.map((b) => cite(b)).join(', ')}, the ceiling in force for this State on the day of the order; reduce it.`,
-        c.basis,
-        'amounts.penaltyPaise',
-      ));
+      return deny(
+        refuse(
+          'ORDER.PENALTY_EXCEEDS_MAXIMUM',
+          `The penalty may not exceed Rs ${max.toLocaleString('en-IN')} under ${c.basis.map((b) => cite(b)).join(', ')}, the ceiling in force for this State on the day of the order; reduce it.`,
+          c.basis,
+          'amounts.penaltyPaise',
+        ),
+      );
     }
-    return allow({ ceiling: c.value }, c.basis, [`Penalty checked against the ceiling of Rs ${max} in force on ${on}.`]);
+    return allow({ ceiling: c.value }, c.basis, [
+      `Penalty checked against the ceiling of Rs ${max} in force on ${on}.`,
+    ]);
   }
   if (penaltyPaise > 0 && noCeilingConfirmed !== true) {
-    return deny(refuse(
-      'ORDER.NO_CEILING_NOT_CONFIRMED',
-      `${NO_CEILING_NOTICE.en} Confirm that you have read this and fixed the amount yourself, with reasons, before passing the order.`,
-      c.basis,
-      'noCeilingConfirmed',
-    ));
+    return deny(
+      refuse(
+        'ORDER.NO_CEILING_NOT_CONFIRMED',
+        `${NO_CEILING_NOTICE.en} Confirm that you have read this and fixed the amount yourself, with reasons, before passing the order.`,
+        c.basis,
+        'noCeilingConfirmed',
+      ),
+    );
   }
-  return allow(penaltyPaise > 0 ? { ceiling: c.value, notice: NO_CEILING_NOTICE } : { ceiling: c.value }, c.basis, penaltyPaise > 0 ? [NO_CEILING_NOTICE.en] : []);
+  return allow(
+    penaltyPaise > 0 ? { ceiling: c.value, notice: NO_CEILING_NOTICE } : { ceiling: c.value },
+    c.basis,
+    penaltyPaise > 0 ? [NO_CEILING_NOTICE.en] : [],
+  );
 }

@@ -12,14 +12,36 @@ import { refuse } from './ruling.ts';
 export const EARLIEST_TYPED_DATE = '1900-01-01' as LocalDate;
 
 /** Undefined when the date is a real calendar date from 1 Jan 1900 to `today`; else the refusal naming the field. */
-export function checkTypedDate(value: unknown, today: LocalDate, field: string, basis: readonly ProvisionId[], what = 'The date'): Refusal | undefined {
+export function checkTypedDate(
+  value: unknown,
+  today: LocalDate,
+  field: string,
+  basis: readonly ProvisionId[],
+  what = 'The date',
+): Refusal | undefined {
   const d = typeof value === 'string' ? tryParseLocalDate(value) : undefined;
-  if (d === undefined) return refuse('DATE.OUT_OF_RANGE', `${what} is not a calendar date; write it as YYYY-MM-DD, e.g. 2026-07-10.`, basis, field);
+  if (d === undefined)
+    return refuse(
+      'DATE.OUT_OF_RANGE',
+      `${what} is not a calendar date; write it as YYYY-MM-DD, e.g. 2026-07-10.`,
+      basis,
+      field,
+    );
   if (d < EARLIEST_TYPED_DATE) {
-    return refuse('DATE.OUT_OF_RANGE', `${what} (${formatLegal(d)}) is before 1 January 1900; check the year.`, basis, field);
+    return refuse(
+      'DATE.OUT_OF_RANGE',
+      `${what} (${formatLegal(d)}) is before 1 January 1900; check the year.`,
+      basis,
+      field,
+    );
   }
   if (d > today) {
-    return refuse('DATE.OUT_OF_RANGE', `${what} (${formatLegal(d)}) is after today (${formatLegal(today)}); a date of something that happened cannot be in the future.`, basis, field);
+    return refuse(
+      'DATE.OUT_OF_RANGE',
+      `${what} (${formatLegal(d)}) is after today (${formatLegal(today)}); a date of something that happened cannot be in the future.`,
+      basis,
+      field,
+    );
   }
   return undefined;
 }

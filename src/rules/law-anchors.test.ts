@@ -22,7 +22,8 @@ function lawMarkdownFiles(): string[] {
 
 const ANCHOR_RE = /<a\s[^>]*\bid="([^"]*)"[^>]*>/g;
 /** Markdown without fenced code blocks and code spans: an anchor shown as an example is not an anchor. */
-const withoutCode = (md: string): string => md.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
+const withoutCode = (md: string): string =>
+  md.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anchorLine = (id: string): string => `<a id="${id}"></a>`;
 
@@ -61,7 +62,9 @@ describe('law/ restatement and the provisions registry', () => {
       const heading = lines[at[0]! + 1] ?? '';
       const form = new RegExp(`^#{1,6} ${escapeRe(p.label)} — .+ · \`${escapeRe(id)}\`$`);
       if (!form.test(heading)) {
-        problems.push(`${id}: the line after its anchor in ${file} is not "#… ${p.label} — … · \`${id}\`": ${JSON.stringify(heading)}`);
+        problems.push(
+          `${id}: the line after its anchor in ${file} is not "#… ${p.label} — … · \`${id}\`": ${JSON.stringify(heading)}`,
+        );
       }
     }
     assert.deepEqual(problems, []);

@@ -46,7 +46,14 @@ describe('Section 27C: the payment period is a configured value, shown as such',
 describe('dated parameters: a case is decided by the value in force on its legally relevant date', () => {
   it('picks the latest value whose period covers the date, and keeps superseded values', () => {
     const values = [
-      { from: d('2026-07-02'), to: d('2027-03-31'), value: 60, status: 'configured' as const, basis: [], source: 'first' },
+      {
+        from: d('2026-07-02'),
+        to: d('2027-03-31'),
+        value: 60,
+        status: 'configured' as const,
+        basis: [],
+        source: 'first',
+      },
       { from: d('2027-04-01'), value: 90, status: 'configured' as const, basis: [], source: 'amended' },
     ];
     assert.equal(valueOn(values, d('2026-07-01')), undefined);
@@ -55,7 +62,15 @@ describe('dated parameters: a case is decided by the value in force on its legal
   });
   it('applies a configured override from a date without losing the earlier value', () => {
     const p = withOverrides(CENTRAL_PACK, {
-      'appeal.period-days': [{ from: d('2027-01-01'), value: 30, status: 'configured', basis: ['in.cta1871.s27b'], source: 'deployment override' }],
+      'appeal.period-days': [
+        {
+          from: d('2027-01-01'),
+          value: 30,
+          status: 'configured',
+          basis: ['in.cta1871.s27b'],
+          source: 'deployment override',
+        },
+      ],
     });
     assert.equal(param(p, 'appeal.period-days', d('2026-12-31')).value, 60);
     assert.equal(param(p, 'appeal.period-days', d('2027-01-01')).value, 30);
@@ -63,7 +78,9 @@ describe('dated parameters: a case is decided by the value in force on its legal
   it('refuses to override an enacted value', () => {
     assert.throws(() =>
       withOverrides(CENTRAL_PACK, {
-        'reply.max-days': [{ from: d('2027-01-01'), value: 45, status: 'enacted', basis: ['in.ctr2026.r4.1'], source: 'x' }],
+        'reply.max-days': [
+          { from: d('2027-01-01'), value: 45, status: 'enacted', basis: ['in.ctr2026.r4.1'], source: 'x' },
+        ],
       }),
     );
   });
@@ -90,6 +107,10 @@ describe('docs/assumptions.md lists every configured value', () => {
     const doc = readFileSync(new URL('../../docs/assumptions.md', import.meta.url), 'utf8');
     const configured = allParams(ASSAM_PACK).filter((p) => (p.values ?? []).some((v) => v.status === 'configured'));
     assert.ok(configured.length >= 3);
-    for (const p of configured) assert.ok(doc.includes(`\`${p.id}\``), `docs/assumptions.md does not list ${p.id} (${PARAM_DEFINITIONS[p.id].title})`);
+    for (const p of configured)
+      assert.ok(
+        doc.includes(`\`${p.id}\``),
+        `docs/assumptions.md does not list ${p.id} (${PARAM_DEFINITIONS[p.id].title})`,
+      );
   });
 });

@@ -94,6 +94,10 @@ export function tryParam<K extends ParamId>(p: Pack, id: K, on: LocalDate): Reso
 
 /** Every dated value of every parameter in the pack, for docs and the assumptions check. */
 export function allParams(p: Pack): { id: ParamId; pack: JurisdictionId; values: ParamTable[ParamId] }[] {
-  const own = (Object.entries(p.params) as [ParamId, ParamTable[ParamId]][]).map(([id, values]) => ({ id, pack: p.id, values }));
+  const own = (Object.entries(p.params) as [ParamId, ParamTable[ParamId]][]).map(([id, values]) => ({
+    id,
+    pack: p.id,
+    values,
+  }));
   return [...(p.parent ? allParams(p.parent) : []), ...own];
 }

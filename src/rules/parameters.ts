@@ -72,25 +72,101 @@ export interface ParamDefinition {
 }
 
 export const PARAM_DEFINITIONS: Readonly<Record<ParamId, ParamDefinition>> = {
-  'notice.issue-days': { id: 'notice.issue-days', title: 'Days from receipt of the complaint to issue the show-cause notice', unit: 'days' },
-  'reply.max-days': { id: 'reply.max-days', title: 'Maximum days from service for the reply to the show-cause notice', unit: 'days' },
-  'reply.extension-max-days': { id: 'reply.extension-max-days', title: 'Maximum further days by which the reply period may be extended', unit: 'days' },
-  'disposal.months': { id: 'disposal.months', title: 'Months from receipt of the complaint to complete the proceedings', unit: 'months' },
-  'disposal.extension-max-days': { id: 'disposal.extension-max-days', title: 'Maximum days by which the disposal period may be extended', unit: 'days' },
-  'appeal.rectify-days': { id: 'appeal.rectify-days', title: 'Days from intimation of a defect to rectify it', unit: 'days' },
-  'appeal.refusal-communication-days': { id: 'appeal.refusal-communication-days', title: 'Days from the last day for rectification to communicate a refusal', unit: 'days' },
-  'appeal.respondent-reply-max-days': { id: 'appeal.respondent-reply-max-days', title: "Maximum days for the respondent's reply to an admitted appeal", unit: 'days' },
-  'appeal.period-days': { id: 'appeal.period-days', title: 'Days from the order of the adjudicating officer within which an appeal lies (s.27B)', unit: 'days' },
-  'deposit.period-days': { id: 'deposit.period-days', title: 'Days from the order within which the penalty is to be paid (s.27C)', unit: 'days' },
-  'penalty.max-rupees': { id: 'penalty.max-rupees', title: 'Maximum penalty under the amended Act (rupees)', unit: 'rupees' },
-  'as.s26.first.fine-rupees': { id: 'as.s26.first.fine-rupees', title: 'Fine for a first offence under s.26 (Assam)', unit: 'rupees' },
-  'as.s26.first.default-imprisonment-max-months': { id: 'as.s26.first.default-imprisonment-max-months', title: 'Simple imprisonment in default of the fine, first offence, at most', unit: 'months' },
-  'as.s26.subsequent.fine-rupees': { id: 'as.s26.subsequent.fine-rupees', title: 'Fine for a subsequent offence under s.26 (Assam)', unit: 'rupees' },
-  'as.s26.subsequent.imprisonment-max-months': { id: 'as.s26.subsequent.imprisonment-max-months', title: 'Simple imprisonment for a subsequent offence, at most (alternative to the fine)', unit: 'months' },
-  'stats.min-group': { id: 'stats.min-group', title: 'Smallest number of cases a published statistic may describe (open data suppression)', unit: 'cases' },
-  'deadline.reminder-lead-days': { id: 'deadline.reminder-lead-days', title: 'Days before a statutory due date on which reminders are sent (not law)', unit: 'days' },
-  'deadline.disposal-escalation-lead-days': { id: 'deadline.disposal-escalation-lead-days', title: 'Days before the end of the disposal period on which the District Magistrate is told (not law)', unit: 'days' },
-  'penalty.regime-from': { id: 'penalty.regime-from', title: "Commencement of the amended Act's penalty provisions (no penalty for a contravention before it)", unit: 'date' },
+  'notice.issue-days': {
+    id: 'notice.issue-days',
+    title: 'Days from receipt of the complaint to issue the show-cause notice',
+    unit: 'days',
+  },
+  'reply.max-days': {
+    id: 'reply.max-days',
+    title: 'Maximum days from service for the reply to the show-cause notice',
+    unit: 'days',
+  },
+  'reply.extension-max-days': {
+    id: 'reply.extension-max-days',
+    title: 'Maximum further days by which the reply period may be extended',
+    unit: 'days',
+  },
+  'disposal.months': {
+    id: 'disposal.months',
+    title: 'Months from receipt of the complaint to complete the proceedings',
+    unit: 'months',
+  },
+  'disposal.extension-max-days': {
+    id: 'disposal.extension-max-days',
+    title: 'Maximum days by which the disposal period may be extended',
+    unit: 'days',
+  },
+  'appeal.rectify-days': {
+    id: 'appeal.rectify-days',
+    title: 'Days from intimation of a defect to rectify it',
+    unit: 'days',
+  },
+  'appeal.refusal-communication-days': {
+    id: 'appeal.refusal-communication-days',
+    title: 'Days from the last day for rectification to communicate a refusal',
+    unit: 'days',
+  },
+  'appeal.respondent-reply-max-days': {
+    id: 'appeal.respondent-reply-max-days',
+    title: "Maximum days for the respondent's reply to an admitted appeal",
+    unit: 'days',
+  },
+  'appeal.period-days': {
+    id: 'appeal.period-days',
+    title: 'Days from the order of the adjudicating officer within which an appeal lies (s.27B)',
+    unit: 'days',
+  },
+  'deposit.period-days': {
+    id: 'deposit.period-days',
+    title: 'Days from the order within which the penalty is to be paid (s.27C)',
+    unit: 'days',
+  },
+  'penalty.max-rupees': {
+    id: 'penalty.max-rupees',
+    title: 'Maximum penalty under the amended Act (rupees)',
+    unit: 'rupees',
+  },
+  'as.s26.first.fine-rupees': {
+    id: 'as.s26.first.fine-rupees',
+    title: 'Fine for a first offence under s.26 (Assam)',
+    unit: 'rupees',
+  },
+  'as.s26.first.default-imprisonment-max-months': {
+    id: 'as.s26.first.default-imprisonment-max-months',
+    title: 'Simple imprisonment in default of the fine, first offence, at most',
+    unit: 'months',
+  },
+  'as.s26.subsequent.fine-rupees': {
+    id: 'as.s26.subsequent.fine-rupees',
+    title: 'Fine for a subsequent offence under s.26 (Assam)',
+    unit: 'rupees',
+  },
+  'as.s26.subsequent.imprisonment-max-months': {
+    id: 'as.s26.subsequent.imprisonment-max-months',
+    title: 'Simple imprisonment for a subsequent offence, at most (alternative to the fine)',
+    unit: 'months',
+  },
+  'stats.min-group': {
+    id: 'stats.min-group',
+    title: 'Smallest number of cases a published statistic may describe (open data suppression)',
+    unit: 'cases',
+  },
+  'deadline.reminder-lead-days': {
+    id: 'deadline.reminder-lead-days',
+    title: 'Days before a statutory due date on which reminders are sent (not law)',
+    unit: 'days',
+  },
+  'deadline.disposal-escalation-lead-days': {
+    id: 'deadline.disposal-escalation-lead-days',
+    title: 'Days before the end of the disposal period on which the District Magistrate is told (not law)',
+    unit: 'days',
+  },
+  'penalty.regime-from': {
+    id: 'penalty.regime-from',
+    title: "Commencement of the amended Act's penalty provisions (no penalty for a contravention before it)",
+    unit: 'date',
+  },
 };
 
 /** Picks the value in force on `on` from one dated list; undefined when none is. */

@@ -60,11 +60,17 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function validationError(error: z.ZodError, target: string): AppError {
   const issues = error.issues.map((i) => {
     const path = i.path.map(String).join('.');
-    const where = target === 'json' || target === 'form' ? path : `${target === 'param' ? 'path' : target}${path ? `.${path}` : ''}`;
+    const where =
+      target === 'json' || target === 'form'
+        ? path
+        : `${target === 'param' ? 'path' : target}${path ? `.${path}` : ''}`;
     return { field: where || '(body)', message: i.message };
   });
   const detail = `The request has ${issues.length} problem${issues.length === 1 ? '' : 's'}: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}.`;
-  return new AppError('VALIDATION.FAILED', detail, { ...(issues[0] ? { field: issues[0].field } : {}), details: issues });
+  return new AppError('VALIDATION.FAILED', detail, {
+    ...(issues[0] ? { field: issues[0].field } : {}),
+    details: issues,
+  });
 }
 
 function httpExceptionCode(status: number): ErrorCode {
@@ -86,41 +92,72 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const metrics = {
-    requests: new Counter({ name: 'http_requests_total', help: 'HTTP requests by method, route and status', labelNames: ['method', 'route', 'status'] as const, registers: [registry] }),
+    requests: new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests by method, route and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      registers: [registry],
+    }),
     duration: new Histogram({
-      name: 'http_request_duration_seconds', help: 'HTTP request duration in seconds by method, route and status', labelNames: ['method', 'route', 'status'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [registry],
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration in seconds by method, route and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
     }),
   };
 
   app.use('*', observe(opts.logger, metrics, opts.publicUrl.startsWith('https://')));
 
   // Writes under /api/v1: JSON, except the one multipart upload route; sizes bounded before anything is parsed.
-  const tooLarge = (upload: boolean) => new AppError('DOCUMENT.TOO_LARGE', upload
-    ? `The upload is larger than the ${opts.uploadMaxBytes} bytes accepted. Scan at a lower resolution or split the document.`
-    : `The request body is larger than ${JSON_MAX_BYTES} bytes; shorten it or attach long texts as documents.`, { field: upload ? 'file' : '(body)' });
+  const tooLarge = (upload: boolean) =>
+    new AppError(
+      'DOCUMENT.TOO_LARGE',
+      upload
+        ? `The upload is larger than the ${opts.uploadMaxBytes} bytes accepted. Scan at a lower resolution or split the document.`
+        : `The request body is larger than ${JSON_MAX_BYTES} bytes; shorten it or attach long texts as documents.`,
+      { field: upload ? 'file' : '(body)' },
+    );
   app.use('/api/v1/*', async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
     const type = (c.req.header('content-type') ?? '').toLowerCase();
     const length = c.req.header('content-length');
-    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined || (length === undefined && c.req.raw.body !== null);
+    const hasBody =
+      (length !== undefined && length !== '0') ||
+      c.req.header('transfer-encoding') !== undefined ||
+      (length === undefined && c.req.raw.body !== null);
     // Multipart: attaching a document, and checking a copy of an issued one (public verification).
     const upload = /\/documents$|^\/api\/v1\/public\/documents\/[^/]+\/verification$/.test(c.req.path);
     if (hasBody && !upload && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type)) {
-      throw new AppError('REQUEST.UNSUPPORTED_MEDIA_TYPE', `This route takes a JSON body (Content-Type: application/json); it got "${type || 'no Content-Type'}".`, { field: 'Content-Type' });
+      throw new AppError(
+        'REQUEST.UNSUPPORTED_MEDIA_TYPE',
+        `This route takes a JSON body (Content-Type: application/json); it got "${type || 'no Content-Type'}".`,
+        { field: 'Content-Type' },
+      );
     }
     const limit = upload ? opts.uploadMaxBytes + 64 * 1024 : JSON_MAX_BYTES;
     if (hasBody && !upload) {
       // The body decoder refuses bytes that are not UTF-8 (issue 16, point 2) instead of storing U+FFFD in their place.
-      return bodyLimit({ maxSize: limit, onError: () => { throw tooLarge(false); } })(c, async () => {
+      return bodyLimit({
+        maxSize: limit,
+        onError: () => {
+          throw tooLarge(false);
+        },
+      })(c, async () => {
         const bytes = await c.req.arrayBuffer();
-        if (!isUtf8(bytes)) throw new AppError('VALIDATION.FAILED', 'The body is not valid UTF-8 text; send JSON encoded as UTF-8.', { field: '(body)', details: [{ field: '(body)', message: 'not valid UTF-8' }] });
+        if (!isUtf8(bytes))
+          throw new AppError('VALIDATION.FAILED', 'The body is not valid UTF-8 text; send JSON encoded as UTF-8.', {
+            field: '(body)',
+            details: [{ field: '(body)', message: 'not valid UTF-8' }],
+          });
         await next();
       });
     }
     return bodyLimit({
       maxSize: limit,
-      onError: () => { throw tooLarge(upload); },
+      onError: () => {
+        throw tooLarge(upload);
+      },
     })(c, next);
   });
 
@@ -148,37 +185,73 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   // The web portal (src/web): server-rendered pages at non-/api paths.
   app.route('/', webApp(services, { cookieSecure: opts.cookieSecure, uploadMaxBytes: opts.uploadMaxBytes }));
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', description: 'An API token from POST /api/v1/auth/api-tokens.' });
-  app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', { type: 'apiKey', in: 'cookie', name: 'ctp_session', description: 'The session cookie set by sign-in; writes must also send X-CSRF-Token.' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An API token from POST /api/v1/auth/api-tokens.',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'ctp_session',
+    description: 'The session cookie set by sign-in; writes must also send X-CSRF-Token.',
+  });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Cattle-trespass portal API',
       version: '1.0.0',
-      description: 'Complaints under the Cattle-trespass Rules, 2026 (Rules 3 to 6), appeals (Rule 7) and the Assam s.26 track. Every refusal is application/problem+json with its code and the provisions it rests on.',
+      description:
+        'Complaints under the Cattle-trespass Rules, 2026 (Rules 3 to 6), appeals (Rule 7) and the Assam s.26 track. Every refusal is application/problem+json with its code and the provisions it rests on.',
     },
     servers: [{ url: opts.publicUrl }],
     tags: [
       { name: 'Adjudication (Rules 3-6)', description: 'The complaint case before the adjudicating officer.' },
       { name: 'Appeal (Rule 7)', description: 'The appeal before the appellate authority, Form-III.' },
       { name: 'Assam s.26 track', description: 'Written reports under s.26A and their trial (Assam).' },
-      { name: 'Documents' }, { name: 'Me' }, { name: 'Officers' }, { name: 'Public' }, { name: 'Statistics', description: 'Dashboards and open data (issue 8).' }, { name: 'Accounts' }, { name: 'Administration' },
+      { name: 'Documents' },
+      { name: 'Me' },
+      { name: 'Officers' },
+      { name: 'Public' },
+      { name: 'Statistics', description: 'Dashboards and open data (issue 8).' },
+      { name: 'Accounts' },
+      { name: 'Administration' },
     ],
   });
 
-  app.notFound((c) => (c.req.method === 'GET' && !c.req.path.startsWith('/api/') && c.req.path !== '/openapi.json' ? webNotFound(c as never) : problemResponse(c, new AppError('NOT_FOUND', `There is no ${c.req.method} ${c.req.path}. The routes are listed at /openapi.json and /docs.`))));
+  app.notFound((c) =>
+    c.req.method === 'GET' && !c.req.path.startsWith('/api/') && c.req.path !== '/openapi.json'
+      ? webNotFound(c as never)
+      : problemResponse(
+          c,
+          new AppError(
+            'NOT_FOUND',
+            `There is no ${c.req.method} ${c.req.path}. The routes are listed at /openapi.json and /docs.`,
+          ),
+        ),
+  );
 
   app.onError((err, c) => {
     if (err instanceof AppError) return problemResponse(c, err);
     if (err instanceof HTTPException && err.status < 500) {
       const code = httpExceptionCode(err.status);
-      const msg = err.status === 400 && /json/i.test(err.message) ? 'The body is not valid JSON; check quotes, commas and brackets.' : err.message || 'The request was refused.';
+      const msg =
+        err.status === 400 && /json/i.test(err.message)
+          ? 'The body is not valid JSON; check quotes, commas and brackets.'
+          : err.message || 'The request was refused.';
       return problemResponse(c, new AppError(code, msg));
     }
-    if (err.name === 'CursorError') return problemResponse(c, new AppError('VALIDATION.FAILED', err.message, { field: 'cursor' }));
+    if (err.name === 'CursorError')
+      return problemResponse(c, new AppError('VALIDATION.FAILED', err.message, { field: 'cursor' }));
     const requestId = c.get('requestId');
     (c.get('log') ?? opts.logger).error({ err }, 'unhandled error');
-    return problemResponse(c, new AppError('INTERNAL', `Something went wrong on our side. Quote request id ${requestId ?? '(none)'} if you contact the office.`));
+    return problemResponse(
+      c,
+      new AppError(
+        'INTERNAL',
+        `Something went wrong on our side. Quote request id ${requestId ?? '(none)'} if you contact the office.`,
+      ),
+    );
   });
 
   return app;

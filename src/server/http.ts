@@ -15,7 +15,10 @@ import type { AppEnv } from './env.ts';
 export type Ctx = Context<AppEnv>;
 export type Api = OpenAPIHono<AppEnv>;
 
-const problem = (description: string) => ({ description, content: { 'application/problem+json': { schema: ProblemSchema } } });
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: ProblemSchema } },
+});
 
 /** The error responses a route can give, documented once. */
 export const ERRORS = {
@@ -34,7 +37,10 @@ export const ERRORS = {
 type ErrorStatus = keyof typeof ERRORS;
 
 export const IdempotencyHeaders = z.object({
-  'idempotency-key': Line(200, 8).optional().meta({ description: 'A unique key per intended write (8 to 200 characters); a retry with the same key and body returns the first response with Idempotent-Replayed: true.' }),
+  'idempotency-key': Line(200, 8).optional().meta({
+    description:
+      'A unique key per intended write (8 to 200 characters); a retry with the same key and body returns the first response with Idempotent-Replayed: true.',
+  }),
 });
 export const CommandHeaders = IdempotencyHeaders.extend({
   'if-match': Line(40).optional().meta({ description: 'The version you last saw, as an ETag: "3".' }),
@@ -45,7 +51,12 @@ export const SECURITY = [{ bearerAuth: [] }, { sessionCookie: [] }];
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteSpec<P extends Schema | undefined, Q extends Schema | undefined, B extends Schema | undefined, H extends Schema | undefined> {
+export interface RouteSpec<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  H extends Schema | undefined,
+> {
   readonly method: 'get' | 'post' | 'put' | 'delete';
   readonly path: string;
   readonly tags: readonly string[];
@@ -58,7 +69,9 @@ export interface RouteSpec<P extends Schema | undefined, Q extends Schema | unde
   readonly body?: B;
   readonly bodyType?: 'json' | 'multipart';
   /** Success responses: status → (schema, description) or description only. */
-  readonly ok: Readonly<Record<number, { readonly schema?: Schema; readonly description: string; readonly mediaType?: string }>>;
+  readonly ok: Readonly<
+    Record<number, { readonly schema?: Schema; readonly description: string; readonly mediaType?: string }>
+  >;
   readonly errors?: readonly ErrorStatus[];
   /** Whether a bearer token or session is needed (documented as security). */
   readonly auth?: boolean;
@@ -71,14 +84,21 @@ export interface RouteInput<P, Q, B, H> {
   readonly headers: H;
 }
 
-export function defineRoute<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, H extends Schema | undefined = undefined>(
+export function defineRoute<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  H extends Schema | undefined = undefined,
+>(
   app: Api,
   spec: RouteSpec<P, Q, B, H>,
   handler: (c: Ctx, input: RouteInput<Infer<P>, Infer<Q>, Infer<B>, Infer<H>>) => Promise<Response>,
 ): void {
   const responses: Record<string, unknown> = {};
   for (const [status, r] of Object.entries(spec.ok)) {
-    responses[status] = r.schema ? { description: r.description, content: { [r.mediaType ?? 'application/json']: { schema: r.schema } } } : { description: r.description };
+    responses[status] = r.schema
+      ? { description: r.description, content: { [r.mediaType ?? 'application/json']: { schema: r.schema } } }
+      : { description: r.description };
   }
   for (const s of spec.errors ?? [400, 500]) responses[String(s)] = ERRORS[s];
   if (!responses['500']) responses['500'] = ERRORS[500];
@@ -126,7 +146,11 @@ const signedInFirst = async (c: Ctx, next: () => Promise<void>): Promise<void> =
 /** The signed-in actor, or 401. */
 export function requireActor(c: Ctx): Actor {
   const a = c.get('actor');
-  if (!a) throw new AppError('AUTH.UNAUTHENTICATED', 'Sign in first: send Authorization: Bearer <api token>, or sign in at /api/v1/auth/sign-in for a session cookie.');
+  if (!a)
+    throw new AppError(
+      'AUTH.UNAUTHENTICATED',
+      'Sign in first: send Authorization: Bearer <api token>, or sign in at /api/v1/auth/sign-in for a session cookie.',
+    );
   return a;
 }
 
@@ -137,7 +161,13 @@ export function requireAdministrator(c: Ctx): Actor {
 }
 
 /** The idempotency key of a write, scoped to the caller, with what was asked (the same key for another request is refused). */
-export function idempotencyOf(c: Ctx, actor: Actor, key: string | undefined, params: unknown, body: unknown): IdempotencyKey | undefined {
+export function idempotencyOf(
+  c: Ctx,
+  actor: Actor,
+  key: string | undefined,
+  params: unknown,
+  body: unknown,
+): IdempotencyKey | undefined {
   if (key === undefined) return undefined;
   return { scope: actor.accountId, key, request: { route: `${c.req.method} ${c.req.path}`, params, body } };
 }
@@ -147,15 +177,28 @@ export function expectedVersionOf(ifMatch: string | undefined, bodyVersion: numb
   let header: number | undefined;
   if (ifMatch !== undefined) {
     const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(ifMatch);
-    if (!m) throw new AppError('VALIDATION.FAILED', `If-Match "${ifMatch}" is not a version; send the ETag you received, e.g. If-Match: "3".`, { field: 'If-Match' });
+    if (!m)
+      throw new AppError(
+        'VALIDATION.FAILED',
+        `If-Match "${ifMatch}" is not a version; send the ETag you received, e.g. If-Match: "3".`,
+        { field: 'If-Match' },
+      );
     header = Number(m[1]);
   }
   if (header !== undefined && bodyVersion !== undefined && header !== bodyVersion) {
-    throw new AppError('VALIDATION.FAILED', `If-Match says version ${header} but expectedVersion says ${bodyVersion}; send one version.`, { field: 'expectedVersion' });
+    throw new AppError(
+      'VALIDATION.FAILED',
+      `If-Match says version ${header} but expectedVersion says ${bodyVersion}; send one version.`,
+      { field: 'expectedVersion' },
+    );
   }
   const v = header ?? bodyVersion;
   if (v === undefined) {
-    throw new AppError('CASE.VERSION_REQUIRED', 'Send the version of the proceeding you last saw, as If-Match: "<version>" or expectedVersion in the body, so that a change made meanwhile by someone else is not overwritten.', { field: 'If-Match' });
+    throw new AppError(
+      'CASE.VERSION_REQUIRED',
+      'Send the version of the proceeding you last saw, as If-Match: "<version>" or expectedVersion in the body, so that a change made meanwhile by someone else is not overwritten.',
+      { field: 'If-Match' },
+    );
   }
   return v;
 }
@@ -163,7 +206,12 @@ export function expectedVersionOf(ifMatch: string | undefined, bodyVersion: numb
 export const etag = (version: number): string => `"${version}"`;
 
 /** A JSON response with the replay flag of an idempotent write. */
-export function written(c: Ctx, status: 200 | 201, body: unknown, opts: { version?: number; replayed: boolean; location?: string }): Response {
+export function written(
+  c: Ctx,
+  status: 200 | 201,
+  body: unknown,
+  opts: { version?: number; replayed: boolean; location?: string },
+): Response {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (opts.version !== undefined) headers['ETag'] = etag(opts.version);
   if (opts.replayed) headers['Idempotent-Replayed'] = 'true';

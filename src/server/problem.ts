@@ -34,8 +34,8 @@ export const STATUS: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   'DOCUMENT.UNKNOWN': 404,
   'CASE.VERSION_REQUIRED': 428,
   'REQUEST.UNSUPPORTED_MEDIA_TYPE': 415,
-  'NOT_FOUND': 404,
-  'INTERNAL': 500,
+  NOT_FOUND: 404,
+  INTERNAL: 500,
   // Refusals: Clocks and periods
   'CLOCK.UNKNOWN': 400,
   'CLOCK.DAYS_REQUIRED': 422,
@@ -280,5 +280,8 @@ export function problemOf(e: AppError, requestId?: string): Problem {
 
 export function problemResponse(c: Context, e: AppError, extraHeaders: Record<string, string> = {}): Response {
   const p = problemOf(e, c.get('requestId') as string | undefined);
-  return c.body(JSON.stringify(p), p.status as ContentfulStatusCode, { 'Content-Type': 'application/problem+json', ...extraHeaders });
+  return c.body(JSON.stringify(p), p.status as ContentfulStatusCode, {
+    'Content-Type': 'application/problem+json',
+    ...extraHeaders,
+  });
 }

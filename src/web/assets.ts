@@ -23,7 +23,12 @@ function asset(name: string, ext: string, type: string, raw: Buffer): Asset {
     path: `/assets/${name}.${hash}.${ext}`,
     type,
     raw,
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, ...(text ? { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } : {}) } }),
+    br: brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        ...(text ? { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } : {}),
+      },
+    }),
     gzip: gzipSync(raw, { level: 9 }),
   };
 }
@@ -42,13 +47,35 @@ let loaded: Assets | undefined;
 /** The assets, built once per process. */
 export function assets(): Assets {
   if (loaded) return loaded;
-  const font400 = asset('noto-sans-devanagari-400', 'woff2', 'font/woff2', readFileSync(new URL('./assets/fonts/noto-sans-devanagari-400.woff2', import.meta.url)));
-  const font700 = asset('noto-sans-devanagari-700', 'woff2', 'font/woff2', readFileSync(new URL('./assets/fonts/noto-sans-devanagari-700.woff2', import.meta.url)));
-  const fontSwitch = asset('noto-sans-devanagari-switch', 'woff2', 'font/woff2', readFileSync(new URL('./assets/fonts/noto-sans-devanagari-switch.woff2', import.meta.url)));
+  const font400 = asset(
+    'noto-sans-devanagari-400',
+    'woff2',
+    'font/woff2',
+    readFileSync(new URL('./assets/fonts/noto-sans-devanagari-400.woff2', import.meta.url)),
+  );
+  const font700 = asset(
+    'noto-sans-devanagari-700',
+    'woff2',
+    'font/woff2',
+    readFileSync(new URL('./assets/fonts/noto-sans-devanagari-700.woff2', import.meta.url)),
+  );
+  const fontSwitch = asset(
+    'noto-sans-devanagari-switch',
+    'woff2',
+    'font/woff2',
+    readFileSync(new URL('./assets/fonts/noto-sans-devanagari-switch.woff2', import.meta.url)),
+  );
   const cssText = readFileSync(new URL('./assets/portal.css', import.meta.url), 'utf8')
-    .replace('__FONT_400_URL__', font400.path).replace('__FONT_700_URL__', font700.path).replace('__FONT_SWITCH_URL__', fontSwitch.path);
+    .replace('__FONT_400_URL__', font400.path)
+    .replace('__FONT_700_URL__', font700.path)
+    .replace('__FONT_SWITCH_URL__', fontSwitch.path);
   const css = asset('portal', 'css', 'text/css; charset=utf-8', Buffer.from(cssText));
-  const js = asset('portal', 'js', 'text/javascript; charset=utf-8', readFileSync(new URL('./assets/portal.js', import.meta.url)));
+  const js = asset(
+    'portal',
+    'js',
+    'text/javascript; charset=utf-8',
+    readFileSync(new URL('./assets/portal.js', import.meta.url)),
+  );
   const all = new Map([css, js, font400, font700, fontSwitch].map((a) => [a.path, a]));
   loaded = { css, js, font400, font700, fontSwitch, byPath: (p) => all.get(p) };
   return loaded;

@@ -45,7 +45,12 @@ export function Csrf(p: { token: string }) {
  * `hrefOf` links a field that is not on this page (e.g. from the review page to the step that asks it); `labels`
  * names fields that have no control on this page (else the controls' own labels are used).
  */
-export async function ErrorSummary(p: { errors: FormErrors; t: T; hrefOf?: (field: string) => string; labels?: Readonly<Record<string, string>> }) {
+export async function ErrorSummary(p: {
+  errors: FormErrors;
+  t: T;
+  hrefOf?: (field: string) => string;
+  labels?: Readonly<Record<string, string>>;
+}) {
   const entries = Object.entries(p.errors);
   if (entries.length === 0) return null;
   const rendered = useContext(LabelsContext);
@@ -58,7 +63,9 @@ export async function ErrorSummary(p: { errors: FormErrors; t: T; hrefOf?: (fiel
       <p>{p.t('common.errorSummaryHint')}</p>
       <ul>
         {entries.map(([field, message]) => (
-          <li><a href={p.hrefOf ? p.hrefOf(field) : `#${fieldId(field)}`}>{namedError(labelOf(field), message)}</a></li>
+          <li>
+            <a href={p.hrefOf ? p.hrefOf(field) : `#${fieldId(field)}`}>{namedError(labelOf(field), message)}</a>
+          </li>
         ))}
       </ul>
     </div>
@@ -96,14 +103,32 @@ export function Field(p: FieldProps) {
   useLabel(p.name, p.label);
   return (
     <div class={p.error ? 'field invalid' : 'field'}>
-      <label for={id}>{p.label}{p.optional ? ` ${p.optional}` : ''}</label>
-      {p.hint ? <p class="hint" id={`${id}-hint`}>{p.hint}</p> : null}
-      {p.error ? <p class="error-msg" id={`${id}-error`}>{namedError(p.label, p.error)}</p> : null}
+      <label for={id}>
+        {p.label}
+        {p.optional ? ` ${p.optional}` : ''}
+      </label>
+      {p.hint ? (
+        <p class="hint" id={`${id}-hint`}>
+          {p.hint}
+        </p>
+      ) : null}
+      {p.error ? (
+        <p class="error-msg" id={`${id}-error`}>
+          {namedError(p.label, p.error)}
+        </p>
+      ) : null}
       <input
-        id={id} name={p.name} type={p.type ?? 'text'} value={p.value ?? ''}
+        id={id}
+        name={p.name}
+        type={p.type ?? 'text'}
+        value={p.value ?? ''}
         class={p.short ? 'short' : undefined}
-        autocomplete={p.autocomplete} inputmode={p.inputmode} maxlength={p.maxlength} pattern={p.pattern}
-        aria-describedby={describedBy(id, !!p.hint, !!p.error)} aria-invalid={p.error ? 'true' : undefined}
+        autocomplete={p.autocomplete}
+        inputmode={p.inputmode}
+        maxlength={p.maxlength}
+        pattern={p.pattern}
+        aria-describedby={describedBy(id, !!p.hint, !!p.error)}
+        aria-invalid={p.error ? 'true' : undefined}
         aria-required={p.required ? 'true' : undefined}
       />
     </div>
@@ -115,46 +140,106 @@ export function TextArea(p: Omit<FieldProps, 'type' | 'inputmode' | 'short' | 'p
   useLabel(p.name, p.label);
   return (
     <div class={p.error ? 'field invalid' : 'field'}>
-      <label for={id}>{p.label}{p.optional ? ` ${p.optional}` : ''}</label>
-      {p.hint ? <p class="hint" id={`${id}-hint`}>{p.hint}</p> : null}
-      {p.error ? <p class="error-msg" id={`${id}-error`}>{namedError(p.label, p.error)}</p> : null}
-      <textarea id={id} name={p.name} rows={p.rows ?? 5} maxlength={p.maxlength}
-        aria-describedby={describedBy(id, !!p.hint, !!p.error)} aria-invalid={p.error ? 'true' : undefined}
-        aria-required={p.required ? 'true' : undefined}>{p.value ?? ''}</textarea>
+      <label for={id}>
+        {p.label}
+        {p.optional ? ` ${p.optional}` : ''}
+      </label>
+      {p.hint ? (
+        <p class="hint" id={`${id}-hint`}>
+          {p.hint}
+        </p>
+      ) : null}
+      {p.error ? (
+        <p class="error-msg" id={`${id}-error`}>
+          {namedError(p.label, p.error)}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        name={p.name}
+        rows={p.rows ?? 5}
+        maxlength={p.maxlength}
+        aria-describedby={describedBy(id, !!p.hint, !!p.error)}
+        aria-invalid={p.error ? 'true' : undefined}
+        aria-required={p.required ? 'true' : undefined}
+      >
+        {p.value ?? ''}
+      </textarea>
     </div>
   );
 }
 
-export function Select(p: { name: string; label: string; hint?: string; error?: string | undefined; value?: string | undefined; options: readonly { value: string; label: string }[] }) {
+export function Select(p: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  value?: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
   const id = fieldId(p.name);
   useLabel(p.name, p.label);
   return (
     <div class={p.error ? 'field invalid' : 'field'}>
       <label for={id}>{p.label}</label>
-      {p.hint ? <p class="hint" id={`${id}-hint`}>{p.hint}</p> : null}
-      {p.error ? <p class="error-msg" id={`${id}-error`}>{namedError(p.label, p.error)}</p> : null}
-      <select id={id} name={p.name} aria-describedby={describedBy(id, !!p.hint, !!p.error)} aria-invalid={p.error ? 'true' : undefined}>
-        {p.options.map((o) => <option value={o.value} selected={o.value === p.value}>{o.label}</option>)}
+      {p.hint ? (
+        <p class="hint" id={`${id}-hint`}>
+          {p.hint}
+        </p>
+      ) : null}
+      {p.error ? (
+        <p class="error-msg" id={`${id}-error`}>
+          {namedError(p.label, p.error)}
+        </p>
+      ) : null}
+      <select
+        id={id}
+        name={p.name}
+        aria-describedby={describedBy(id, !!p.hint, !!p.error)}
+        aria-invalid={p.error ? 'true' : undefined}
+      >
+        {p.options.map((o) => (
+          <option value={o.value} selected={o.value === p.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </div>
   );
 }
 
 /** Radio buttons in a fieldset; the first radio carries the field's id so the error summary can link to it. */
-export function Radios(p: { name: string; legend: string; hint?: string; error?: string | undefined; value?: string | undefined; options: readonly { value: string; label: string; lang?: string }[] }) {
+export function Radios(p: {
+  name: string;
+  legend: string;
+  hint?: string;
+  error?: string | undefined;
+  value?: string | undefined;
+  options: readonly { value: string; label: string; lang?: string }[];
+}) {
   const id = fieldId(p.name);
   useLabel(p.name, p.legend);
   return (
     <fieldset class={p.error ? 'field invalid' : 'field'} aria-describedby={describedBy(id, !!p.hint, !!p.error)}>
       <legend>{p.legend}</legend>
-      {p.hint ? <p class="hint" id={`${id}-hint`}>{p.hint}</p> : null}
-      {p.error ? <p class="error-msg" id={`${id}-error`}>{namedError(p.legend, p.error)}</p> : null}
+      {p.hint ? (
+        <p class="hint" id={`${id}-hint`}>
+          {p.hint}
+        </p>
+      ) : null}
+      {p.error ? (
+        <p class="error-msg" id={`${id}-error`}>
+          {namedError(p.legend, p.error)}
+        </p>
+      ) : null}
       {p.options.map((o, i) => {
         const oid = i === 0 ? id : `${id}-${i}`;
         return (
           <div class="choice">
             <input type="radio" id={oid} name={p.name} value={o.value} checked={o.value === p.value} />
-            <label for={oid} lang={o.lang}>{o.label}</label>
+            <label for={oid} lang={o.lang}>
+              {o.label}
+            </label>
           </div>
         );
       })}
@@ -167,10 +252,21 @@ export function Checkbox(p: { name: string; label: string; error?: string | unde
   useLabel(p.name, p.label);
   return (
     <div class={p.error ? 'field invalid' : 'field'}>
-      {p.error ? <p class="error-msg" id={`${id}-error`}>{namedError(p.label, p.error)}</p> : null}
+      {p.error ? (
+        <p class="error-msg" id={`${id}-error`}>
+          {namedError(p.label, p.error)}
+        </p>
+      ) : null}
       <div class="choice">
-        <input type="checkbox" id={id} name={p.name} value="yes" checked={p.checked ?? false}
-          aria-describedby={p.error ? `${id}-error` : undefined} aria-invalid={p.error ? 'true' : undefined} />
+        <input
+          type="checkbox"
+          id={id}
+          name={p.name}
+          value="yes"
+          checked={p.checked ?? false}
+          aria-describedby={p.error ? `${id}-error` : undefined}
+          aria-invalid={p.error ? 'true' : undefined}
+        />
         <label for={id}>{p.label}</label>
       </div>
     </div>
@@ -178,5 +274,9 @@ export function Checkbox(p: { name: string; label: string; error?: string | unde
 }
 
 export function Submit(p: { children?: Child; secondary?: boolean; name?: string; value?: string }) {
-  return <button type="submit" class={p.secondary ? 'secondary' : 'primary'} name={p.name} value={p.value}>{p.children}</button>;
+  return (
+    <button type="submit" class={p.secondary ? 'secondary' : 'primary'} name={p.name} value={p.value}>
+      {p.children}
+    </button>
+  );
 }

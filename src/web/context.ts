@@ -49,13 +49,23 @@ export async function formOf(c: WebCtx): Promise<Record<string, string>> {
         }
       }
     }
-    if (!ok) throw new AppError('VALIDATION.FAILED', 'The form was sent in an encoding other than UTF-8; send it again from the page.', { field: '(body)' });
+    if (!ok)
+      throw new AppError(
+        'VALIDATION.FAILED',
+        'The form was sent in an encoding other than UTF-8; send it again from the page.',
+        { field: '(body)' },
+      );
   }
   const body = await c.req.parseBody();
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(body)) {
     if (typeof v !== 'string') continue;
-    if (!isCleanText(v) || !isCleanText(k)) throw new AppError('VALIDATION.FAILED', `The field "${isCleanText(k) ? k : '?'}" holds a control character (such as NUL) or a broken character; retype it without them.`, { field: isCleanText(k) ? k : '(body)' });
+    if (!isCleanText(v) || !isCleanText(k))
+      throw new AppError(
+        'VALIDATION.FAILED',
+        `The field "${isCleanText(k) ? k : '?'}" holds a control character (such as NUL) or a broken character; retype it without them.`,
+        { field: isCleanText(k) ? k : '(body)' },
+      );
     out[k] = v;
   }
   return out;
@@ -72,7 +82,10 @@ export interface Router {
 export function router(web: Hono<WebEnv>, chain: readonly MiddlewareHandler<WebEnv>[]): Router {
   // Hono's typed overloads do not take a spread array of middleware; the handlers are all WebEnv handlers.
   const on = web.on.bind(web) as unknown as (method: string, path: string, ...h: MiddlewareHandler<WebEnv>[]) => void;
-  const h = (f: PageHandler): MiddlewareHandler<WebEnv> => async (c) => f(c);
+  const h =
+    (f: PageHandler): MiddlewareHandler<WebEnv> =>
+    async (c) =>
+      f(c);
   return {
     get: (path, handler) => on('GET', path, ...chain, h(handler)),
     post: (path, handler, before = []) => on('POST', path, ...before, ...chain, h(handler)),

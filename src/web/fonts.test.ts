@@ -21,9 +21,16 @@ function load(name: string): Face {
 
 describe('web fonts: Devanagari subsets in regular and bold', () => {
   const used = new Set<number>();
-  for (const v of Object.values(hi)) for (const ch of v) { const cp = ch.codePointAt(0)!; if (cp >= 0x0900 && cp <= 0x097f) used.add(cp); }
+  for (const v of Object.values(hi))
+    for (const ch of v) {
+      const cp = ch.codePointAt(0)!;
+      if (cp >= 0x0900 && cp <= 0x097f) used.add(cp);
+    }
 
-  for (const [file, weight] of [['noto-sans-devanagari-400.woff2', 400], ['noto-sans-devanagari-700.woff2', 700]] as const) {
+  for (const [file, weight] of [
+    ['noto-sans-devanagari-400.woff2', 400],
+    ['noto-sans-devanagari-700.woff2', 700],
+  ] as const) {
     it(`${file}: weight ${weight}, every Devanagari character of the Hindi catalogue, no Latin, under 32 KB`, () => {
       const f = load(file);
       assert.equal(f['OS/2'].usWeightClass, weight);

@@ -45,7 +45,8 @@ export interface WebOptions {
 export const CSRF_COOKIE = 'ctp_csrf';
 
 /** The portal's Content-Security-Policy: same-origin scripts, styles and fonts only; no inline script or style. */
-export const WEB_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const WEB_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -101,11 +102,15 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
     const a = assets().byPath(c.req.path);
     if (!a) return c.text('Not found', 404);
     const accept = c.req.header('accept-encoding') ?? '';
-    const [body, enc] = /\bbr\b/.test(accept) ? [a.br, 'br'] : /\bgzip\b/.test(accept) ? [a.gzip, 'gzip'] : [a.raw, undefined];
+    const [body, enc] = /\bbr\b/.test(accept)
+      ? [a.br, 'br']
+      : /\bgzip\b/.test(accept)
+        ? [a.gzip, 'gzip']
+        : [a.raw, undefined];
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': a.type,
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'Vary': 'Accept-Encoding',
+      Vary: 'Accept-Encoding',
       ...(enc ? { 'Content-Encoding': enc } : {}),
     });
   });
@@ -125,13 +130,20 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
 
   const rt = router(web, chain);
   // Checking a copy on /verify only reads: its POST runs the page chain less the CSRF check.
-  verifyPages(rt, web, chain.filter((m) => m !== anonymousCsrf), services, opts);
+  verifyPages(
+    rt,
+    web,
+    chain.filter((m) => m !== anonymousCsrf),
+    services,
+    opts,
+  );
 
   // The language switch: a plain link (works with JavaScript off); remembered for a year.
   rt.get('/lang', (c) => {
     const to = c.req.query('to');
     const back = c.req.query('back') ?? '/';
-    if (isLang(to)) setCookie(c, LANG_COOKIE, to, { path: '/', sameSite: 'Lax', secure: opts.cookieSecure, maxAge: 365 * 24 * 3600 });
+    if (isLang(to))
+      setCookie(c, LANG_COOKIE, to, { path: '/', sameSite: 'Lax', secure: opts.cookieSecure, maxAge: 365 * 24 * 3600 });
     return c.redirect(localRedirect(back, '/'), 303);
   });
 

@@ -39,8 +39,18 @@ export function Layout(p: PageProps) {
     ['/office/appeals', p.t('nav.appeals'), has('appellate-authority')],
     ['/admin', p.t('nav.admin'), has('administrator')],
     ['/fund', p.t('nav.fund'), has('fund-accountant', 'awbi-recovery-officer')],
-    ['/recovery', p.t('nav.recovery'), p.actor?.grants.some((g) => g.role === 'awbi-recovery-officer' || (g.role === 'fund-accountant' && g.stateCode === undefined)) ?? false],
-    ['/dashboard', p.t('nav.dashboard'), has('adjudicating-officer', 'appellate-authority', 'administrator', 'fund-accountant')],
+    [
+      '/recovery',
+      p.t('nav.recovery'),
+      p.actor?.grants.some(
+        (g) => g.role === 'awbi-recovery-officer' || (g.role === 'fund-accountant' && g.stateCode === undefined),
+      ) ?? false,
+    ],
+    [
+      '/dashboard',
+      p.t('nav.dashboard'),
+      has('adjudicating-officer', 'appellate-authority', 'administrator', 'fund-accountant'),
+    ],
     ['/file', p.t('nav.file'), officer],
     ['/status', p.t('nav.status'), citizen],
     ['/calculator', p.t('nav.calculator'), true],
@@ -64,22 +74,46 @@ export function Layout(p: PageProps) {
           <script src={a.js.path} defer></script>
         </head>
         <body>
-          <a class="skip" href="#main">{p.t('nav.skip')}</a>
+          <a class="skip" href="#main">
+            {p.t('nav.skip')}
+          </a>
           <header class="top">
             <div class="bar">
-              <a class="brand" href="/">{p.t('app.name')}</a>
-              <a class="lang" href={`/lang?to=${other}&back=${encodeURIComponent(p.path)}`} lang={other} hreflang={other} aria-label={p.t('lang.switchLabel')}>{p.t('lang.switch')}</a>
+              <a class="brand" href="/">
+                {p.t('app.name')}
+              </a>
+              <a
+                class="lang"
+                href={`/lang?to=${other}&back=${encodeURIComponent(p.path)}`}
+                lang={other}
+                hreflang={other}
+                aria-label={p.t('lang.switchLabel')}
+              >
+                {p.t('lang.switch')}
+              </a>
             </div>
           </header>
           <nav class="main" aria-label={p.t('nav.menu')}>
             <div class="navbar">
               <ul class="primary">
-                {primary.map(([href, label]) => <li><a href={href} class={href === '/my/inbox' ? 'inbox-link' : undefined}>{label}</a></li>)}
+                {primary.map(([href, label]) => (
+                  <li>
+                    <a href={href} class={href === '/my/inbox' ? 'inbox-link' : undefined}>
+                      {label}
+                    </a>
+                  </li>
+                ))}
               </ul>
               <details class="more">
                 <summary>{p.t('nav.more')}</summary>
                 <ul>
-                  {more.map(([href, label]) => <li><a href={href} class={href === '/my/inbox' ? 'inbox-link' : undefined}>{label}</a></li>)}
+                  {more.map(([href, label]) => (
+                    <li>
+                      <a href={href} class={href === '/my/inbox' ? 'inbox-link' : undefined}>
+                        {label}
+                      </a>
+                    </li>
+                  ))}
                   {citizen ? (
                     <li>
                       <form method="post" action="/sign-out">
@@ -96,7 +130,9 @@ export function Layout(p: PageProps) {
             {p.children}
           </main>
           <footer>
-            <p>{p.t('footer.text')} <a href="/privacy">{p.t('footer.privacy')}</a></p>
+            <p>
+              {p.t('footer.text')} <a href="/privacy">{p.t('footer.privacy')}</a>
+            </p>
           </footer>
         </body>
       </html>

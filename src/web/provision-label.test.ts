@@ -5,9 +5,18 @@ import { provisionLabel } from './pages/public.tsx';
 
 describe('Section 9 of the General Clauses Act, 1897 in Hindi pages', () => {
   it('names the Act in Hindi, as the documents do (साधारण खंड अधिनियम, 1897 की धारा 9), not in English', () => {
-    assert.equal(provisionLabel('Section 9 of the General Clauses Act, 1897', 'hi'), 'साधारण खंड अधिनियम, 1897 की धारा 9');
-    assert.equal(provisionLabel('Section 3(35) of the General Clauses Act, 1897', 'hi'), 'साधारण खंड अधिनियम, 1897 की धारा 3(35)');
-    assert.equal(provisionLabel('Section 9 of the General Clauses Act, 1897', 'en'), 'Section 9 of the General Clauses Act, 1897');
+    assert.equal(
+      provisionLabel('Section 9 of the General Clauses Act, 1897', 'hi'),
+      'साधारण खंड अधिनियम, 1897 की धारा 9',
+    );
+    assert.equal(
+      provisionLabel('Section 3(35) of the General Clauses Act, 1897', 'hi'),
+      'साधारण खंड अधिनियम, 1897 की धारा 3(35)',
+    );
+    assert.equal(
+      provisionLabel('Section 9 of the General Clauses Act, 1897', 'en'),
+      'Section 9 of the General Clauses Act, 1897',
+    );
   });
   it('Rule 4(1) and Form-III item 4 keep their Hindi forms', () => {
     assert.equal(provisionLabel('Rule 4(1)', 'hi'), 'नियम 4(1)');

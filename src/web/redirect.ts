@@ -9,10 +9,19 @@ let served: RegExp[] = [];
 
 /** The GET paths of the web app (Hono route patterns such as /office/cases/:id), recorded when it is built. */
 export function recordServedPaths(patterns: readonly string[]): void {
-  served = [...new Set(patterns)].filter((p) => p !== '*' && p !== '/*').map((p) => new RegExp(`^${p
-    .split('/')
-    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/')}/?$`));
+  served = [...new Set(patterns)]
+    .filter((p) => p !== '*' && p !== '/*')
+    .map(
+      (p) =>
+        new RegExp(
+          `^${p
+            .split('/')
+            .map((seg) =>
+              seg.startsWith(':') ? '[^/]+' : seg === '*' ? '.*' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+            )
+            .join('/')}/?$`,
+        ),
+    );
 }
 
 export function servesPath(path: string): boolean {

@@ -7,10 +7,23 @@ import { csrfOf } from './context.ts';
 import type { WebCtx } from './context.ts';
 import { Layout } from './layout.tsx';
 
-export function page(c: WebCtx, title: string, body: Child, status: ContentfulStatusCode = 200): Response | Promise<Response> {
+export function page(
+  c: WebCtx,
+  title: string,
+  body: Child,
+  status: ContentfulStatusCode = 200,
+): Response | Promise<Response> {
   const path = new URL(c.req.url).pathname + (new URL(c.req.url).search || '');
   return c.html(
-    <Layout lang={c.get('lang')} t={c.get('t')} title={title} actor={c.get('actor')} csrf={csrfOf(c)} path={path} unread={c.get('inboxUnread')}>
+    <Layout
+      lang={c.get('lang')}
+      t={c.get('t')}
+      title={title}
+      actor={c.get('actor')}
+      csrf={csrfOf(c)}
+      path={path}
+      unread={c.get('inboxUnread')}
+    >
       <FieldLabels>{body}</FieldLabels>
     </Layout>,
     status,

@@ -17,8 +17,16 @@ import { testBackends } from '../db.ts';
 
 const at = new Date('2026-08-01T04:00:00Z');
 const msg = (key: string): NewNotification => ({
-  key, streamId: null, accountId: null, channel: 'email', address: 'mohan@example.in', lang: 'hi', subject: 'मामला CTR/AGRS/2026/1: सुनवाई की सूचना जारी',
-  body: 'मामला CTR/AGRS/2026/1', attachments: [{ kind: 'ics', fileName: 'hearing.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }], at,
+  key,
+  streamId: null,
+  accountId: null,
+  channel: 'email',
+  address: 'mohan@example.in',
+  lang: 'hi',
+  subject: 'मामला CTR/AGRS/2026/1: सुनवाई की सूचना जारी',
+  body: 'मामला CTR/AGRS/2026/1',
+  attachments: [{ kind: 'ics', fileName: 'hearing.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+  at,
 });
 
 for (const backend of testBackends()) {
@@ -56,12 +64,20 @@ for (const backend of testBackends()) {
       assert.equal(m!.status, 'sent');
       assert.equal(m!.attempts, 2);
       assert.equal(calls, 2);
-      assert.deepEqual(await dispatchOnce(deps), { sent: 0, failed: 0, retried: 0 }, 'a sent message is not sent again');
+      assert.deepEqual(
+        await dispatchOnce(deps),
+        { sent: 0, failed: 0, retried: 0 },
+        'a sent message is not sent again',
+      );
     });
 
     it('marks a message failed after the last attempt and keeps the error', async () => {
       await repo.transaction((tx) => tx.enqueue([msg('k2')]));
-      const down: MessageTransport = { send: async () => { throw new Error('550 mailbox unavailable'); } };
+      const down: MessageTransport = {
+        send: async () => {
+          throw new Error('550 mailbox unavailable');
+        },
+      };
       const deps = { repo, clock, publicUrl: 'http://localhost:3000', transport: down };
       for (let i = 0; i < 3; i++) {
         clock.set(new Date(clock.now().getTime() + 3_600_000));

@@ -22,7 +22,14 @@ import { announceDocuments, dispatchOnce } from '../../src/app/notifications/wat
 import type { Db } from '../../src/db/client.ts';
 import { createNotificationRepo } from '../../src/db/notifications.repo.ts';
 import { createDemoCertificate, loadSigningKey } from '../../src/documents/index.ts';
-import { d, noticeCmd, penaltyOrder, replyCmd, postServed, validParticulars } from '../../src/domain/adjudication/fixtures.ts';
+import {
+  d,
+  noticeCmd,
+  penaltyOrder,
+  replyCmd,
+  postServed,
+  validParticulars,
+} from '../../src/domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
 import { checkOutcome, NO_SERVICE, addAttempt } from '../../src/domain/service/service.ts';
 import { createDocumentRunner } from '../../src/jobs/document-runner.ts';
@@ -44,10 +51,33 @@ import { startSmtp } from './smtp.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const PASSWORD = 'officer-pass-2026';
-const complaint = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() };
-const notice = { replyDays: 30, contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra' };
+const complaint = {
+  officeCode: OFFICES.agraSadar,
+  filedBy: { capacity: 'aggrieved-person' },
+  mode: 'electronic',
+  particulars: validParticulars(),
+};
+const notice = {
+  replyDays: 30,
+  contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
+  provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+  complaintCopyEnclosed: true,
+  aoName: 'A. Sharma',
+  aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra',
+};
 
-interface Row { id: string; key: string; account_id: string; channel: string; status: string; message_id: string | null; service_note: string | null; opened_at: Date | null; opened_via: string | null; serves: { template: string; documentId: string; sha256?: string } | null }
+interface Row {
+  id: string;
+  key: string;
+  account_id: string;
+  channel: string;
+  status: string;
+  message_id: string | null;
+  service_note: string | null;
+  opened_at: Date | null;
+  opened_via: string | null;
+  serves: { template: string; documentId: string; sha256?: string } | null;
+}
 
 for (const backend of testBackends()) {
   describe(`service of notices by email, on ${backend.name}`, () => {
@@ -69,10 +99,16 @@ for (const backend of testBackends()) {
     let openedOn = '' as LocalDate;
 
     async function settle(): Promise<void> {
-      while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) { /* until both are idle */ }
+      while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) {
+        /* until both are idle */
+      }
     }
     async function servingRows(streamId: string): Promise<Row[]> {
-      return (await sql<Row>`select id::text as id, key, account_id, channel, status, message_id, service_note, opened_at, opened_via, serves from notification where stream_id = ${streamId}::uuid and serves is not null order by id`.execute(db.kysely)).rows;
+      return (
+        await sql<Row>`select id::text as id, key, account_id, channel, status, message_id, service_note, opened_at, opened_via, serves from notification where stream_id = ${streamId}::uuid and serves is not null order by id`.execute(
+          db.kysely,
+        )
+      ).rows;
     }
     const sheet = (id: string) => t.services.store.read.entries(id);
 
@@ -81,12 +117,25 @@ for (const backend of testBackends()) {
       await seedJurisdiction(db);
       t = testServices(db, '2026-07-06T04:00:00Z');
       smtp = await startSmtp();
-      app = createApp(t.services, { logger: quietLogger, publicUrl: PUBLIC_URL, uploadMaxBytes: 1024 * 1024, cookieSecure: false });
+      app = createApp(t.services, {
+        logger: quietLogger,
+        publicUrl: PUBLIC_URL,
+        uploadMaxBytes: 1024 * 1024,
+        cookieSecure: false,
+      });
       const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
-      runner = createDocumentRunner({ deps: t.services.cases, key: loadSigningKey(c.p12, c.passphrase), publicUrl: PUBLIC_URL });
+      runner = createDocumentRunner({
+        deps: t.services.cases,
+        key: loadSigningKey(c.p12, c.passphrase),
+        publicUrl: PUBLIC_URL,
+      });
       repo = createNotificationRepo(db.kysely);
       transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Portal <no-reply@example.in>');
-      worker = createDeadlineWorker({ deps: { repo, clock: t.clock, publicUrl: PUBLIC_URL }, transport, sms: { send: async (m) => ({ messageId: `sms-${m.id}` }) } });
+      worker = createDeadlineWorker({
+        deps: { repo, clock: t.clock, publicUrl: PUBLIC_URL },
+        transport,
+        sms: { send: async (m) => ({ messageId: `sms-${m.id}` }) },
+      });
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       respondent = await makeActor(db, 'Mohan Lal', [{ role: 'citizen' }]);
       ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
@@ -95,10 +144,16 @@ for (const backend of testBackends()) {
 
       caseId = (await as(app, await t.tokenFor(citizen)).post('/api/v1/complaints', complaint)).body.id as string;
       const officer = as(app, await t.tokenFor(ao));
-      assert.equal((await officer.post(`/api/v1/cases/${caseId}/parties`, { accountId: respondent.accountId, role: 'respondent' })).status, 204);
+      assert.equal(
+        (await officer.post(`/api/v1/cases/${caseId}/parties`, { accountId: respondent.accountId, role: 'respondent' }))
+          .status,
+        204,
+      );
       t.clock.set('2026-07-07T04:30:00Z');
       const v = (await officer.get(`/api/v1/cases/${caseId}`)).body.summary.version as number;
-      const r = await officer.post(`/api/v1/cases/${caseId}/commands/issue-show-cause-notice`, notice, { 'if-match': `"${v}"` });
+      const r = await officer.post(`/api/v1/cases/${caseId}/commands/issue-show-cause-notice`, notice, {
+        'if-match': `"${v}"`,
+      });
       assert.equal(r.status, 200, r.text);
       await settle();
     });
@@ -113,38 +168,70 @@ for (const backend of testBackends()) {
     it('Rule 4(5)(ii): the Form-II notice emailed to the person complained against is recorded once, by the mail dispatcher, as an attempt by electronic means, pending, with its proof', async () => {
       const rows = await servingRows(caseId);
       // Only the addressee's email serves the notice (not the complainant's copy, nor the in-app or SMS rows).
-      assert.deepEqual(rows.map((x) => [x.account_id, x.channel, x.status, x.serves?.template]), [[respondent.accountId, 'email', 'sent', 'form-2']]);
+      assert.deepEqual(
+        rows.map((x) => [x.account_id, x.channel, x.status, x.serves?.template]),
+        [[respondent.accountId, 'email', 'sent', 'form-2']],
+      );
       const row = rows[0]!;
       const attempts = (await sheet(caseId)).filter((e) => e.type === 'service-attempted');
       assert.equal(attempts.length, 1);
       const a = attempts[0]!;
-      const p = a.payload as { attemptId: string; mode: string; outcome: string; particulars: string; hearingNoticeId?: string; proof?: { address?: string; messageId?: string } };
+      const p = a.payload as {
+        attemptId: string;
+        mode: string;
+        outcome: string;
+        particulars: string;
+        hearingNoticeId?: string;
+        proof?: { address?: string; messageId?: string };
+      };
       attemptId = p.attemptId;
       assert.match(attemptId, /^email-[0-9a-f]{32}$/);
       assert.equal(row.service_note, `recorded:${attemptId}`);
-      assert.deepEqual([p.mode, p.outcome, p.hearingNoticeId, a.actorRole, a.actorId, a.onDate], ['electronic', 'pending', undefined, 'system:mail-dispatcher', null, '2026-07-07']);
+      assert.deepEqual(
+        [p.mode, p.outcome, p.hearingNoticeId, a.actorRole, a.actorId, a.onDate],
+        ['electronic', 'pending', undefined, 'system:mail-dispatcher', null, '2026-07-07'],
+      );
       assert.ok(a.basis.includes('in.ctr2026.r4.5.ii'), a.basis.join(','));
       // The proof: the Message-ID the SMTP server received, the masked address, the time in India, the document and its hash.
       const mail = smtp.mails.find((m) => m.messageId === row.message_id);
       assert.ok(mail, `the SMTP server received ${row.message_id}`);
       assert.ok(p.particulars.includes(`Message-ID ${row.message_id}`), p.particulars);
-      assert.ok(p.particulars.includes(row.serves!.documentId) && p.particulars.includes(`SHA-256 ${row.serves!.sha256}`), p.particulars);
+      assert.ok(
+        p.particulars.includes(row.serves!.documentId) && p.particulars.includes(`SHA-256 ${row.serves!.sha256}`),
+        p.particulars,
+      );
       assert.match(p.particulars, /to m\*{5}@example\.in on 7 Jul 2026 10:00 IST/);
       assert.ok(/Rule 4\(5\)\(ii\)/.test(p.particulars));
-      assert.deepEqual(p.proof, { address: 'm*****@example.in', messageId: row.message_id }, 'and as the structured proof of clause (ii)');
-      const issued = (await sheet(caseId)).find((e) => e.type === 'document-issued' && (e.payload as { documentId: string }).documentId === row.serves!.documentId)!;
+      assert.deepEqual(
+        p.proof,
+        { address: 'm*****@example.in', messageId: row.message_id },
+        'and as the structured proof of clause (ii)',
+      );
+      const issued = (await sheet(caseId)).find(
+        (e) =>
+          e.type === 'document-issued' && (e.payload as { documentId: string }).documentId === row.serves!.documentId,
+      )!;
       assert.equal((issued.payload as { sha256: string }).sha256, row.serves!.sha256);
       // The notice is not served until the officer confirms: no reply clock runs.
-      assert.equal((await t.services.store.cases.clocks(caseId)).some((c) => c.clock === 'reply'), false);
+      assert.equal(
+        (await t.services.store.cases.clocks(caseId)).some((c) => c.clock === 'reply'),
+        false,
+      );
     });
 
     it('Rule 4(5)(ii): sending the same outbox row again (a repeat after a crash) records nothing twice', async () => {
       const before = (await sheet(caseId)).length;
       const row = (await servingRows(caseId))[0]!;
-      await sql`update notification set status = 'pending', run_after = ${t.clock.now()}::timestamptz where id = ${row.id}::bigint`.execute(db.kysely);
+      await sql`update notification set status = 'pending', run_after = ${t.clock.now()}::timestamptz where id = ${row.id}::bigint`.execute(
+        db.kysely,
+      );
       const out = await dispatchOnce({ repo, clock: t.clock, publicUrl: PUBLIC_URL, transport });
       assert.equal(out.sent, 1);
-      assert.equal(smtp.mails.filter((m) => m.messageId === row.message_id).length, 2, 'the same Message-ID both times');
+      assert.equal(
+        smtp.mails.filter((m) => m.messageId === row.message_id).length,
+        2,
+        'the same Message-ID both times',
+      );
       assert.equal((await sheet(caseId)).length, before);
       assert.equal((await servingRows(caseId))[0]!.service_note, `recorded:${attemptId}`);
       await settle();
@@ -157,13 +244,27 @@ for (const backend of testBackends()) {
       const officer = as(app, await t.tokenFor(ao));
       await officer.post(`/api/v1/cases/${id}/parties`, { accountId: respondent.accountId, role: 'respondent' });
       const v = (await officer.get(`/api/v1/cases/${id}`)).body.summary.version as number;
-      assert.equal((await officer.post(`/api/v1/cases/${id}/commands/issue-show-cause-notice`, notice, { 'if-match': `"${v}"` })).status, 200);
-      while ((await runner.drain()) > 0) { /* documents issued */ }
+      assert.equal(
+        (await officer.post(`/api/v1/cases/${id}/commands/issue-show-cause-notice`, notice, { 'if-match': `"${v}"` }))
+          .status,
+        200,
+      );
+      while ((await runner.drain()) > 0) {
+        /* documents issued */
+      }
       await announceDocuments({ repo, clock: t.clock, publicUrl: PUBLIC_URL });
       // The server accepts the message, then the worker loses it before recording anything.
-      const dying = { send: async (m: Parameters<typeof transport.send>[0]) => { await transport.send(m); throw new Error('worker killed after the send'); } };
+      const dying = {
+        send: async (m: Parameters<typeof transport.send>[0]) => {
+          await transport.send(m);
+          throw new Error('worker killed after the send');
+        },
+      };
       const key = (await servingRows(id))[0]!.key;
-      const out = await dispatchOnce({ repo, clock: t.clock, publicUrl: PUBLIC_URL, transport: dying, sms: transport }, { limit: 100 });
+      const out = await dispatchOnce(
+        { repo, clock: t.clock, publicUrl: PUBLIC_URL, transport: dying, sms: transport },
+        { limit: 100 },
+      );
       assert.ok(out.retried > 0 && out.sent === 0, JSON.stringify(out));
       const lost = (await servingRows(id))[0]!;
       assert.deepEqual([lost.key, lost.status, lost.service_note], [key, 'pending', null]);
@@ -180,13 +281,27 @@ for (const backend of testBackends()) {
 
     it('Rule 4(5)(ii): the mail dispatcher may record only an electronic attempt, pending; nothing else (AUTH.FORBIDDEN)', async () => {
       for (const command of [
-        { type: 'record-service-attempt', attemptId: 'x1', mode: 'tender', outcome: 'pending', particulars: 'Tendered in person' },
-        { type: 'record-service-attempt', attemptId: 'x2', mode: 'electronic', outcome: 'served', particulars: 'Emailed' },
+        {
+          type: 'record-service-attempt',
+          attemptId: 'x1',
+          mode: 'tender',
+          outcome: 'pending',
+          particulars: 'Tendered in person',
+        },
+        {
+          type: 'record-service-attempt',
+          attemptId: 'x2',
+          mode: 'electronic',
+          outcome: 'served',
+          particulars: 'Emailed',
+        },
         { type: 'record-service-outcome', attemptId, outcome: 'served' },
         { type: 'proceed-ex-parte', reasons: 'No reply' },
       ]) {
         await assert.rejects(
-          t.services.store.transaction((tx) => runSystemCommandIn(tx, t.clock, MAIL_DISPATCHER, { streamId: caseId, command })),
+          t.services.store.transaction((tx) =>
+            runSystemCommandIn(tx, t.clock, MAIL_DISPATCHER, { streamId: caseId, command }),
+          ),
           (e: unknown) => e instanceof AppError && e.code === 'AUTH.FORBIDDEN',
         );
       }
@@ -198,10 +313,20 @@ for (const backend of testBackends()) {
       const token = /\/n\/([0-9a-f]{64})/.exec(mail.text ?? '')?.[1];
       assert.ok(token, 'the email carries its own link');
       // Only the person the notice is served on gets such a link; the complainant's copy has none.
-      const { email: to } = await db.kysely.selectFrom('account').select('email').where('id', '=', respondent.accountId).executeTakeFirstOrThrow();
+      const { email: to } = await db.kysely
+        .selectFrom('account')
+        .select('email')
+        .where('id', '=', respondent.accountId)
+        .executeTakeFirstOrThrow();
       const linked = smtp.mails.filter((m) => /\/n\/[0-9a-f]{64}/.test(m.text ?? ''));
-      assert.ok(linked.length > 0 && linked.every((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to!))));
-      assert.equal((await app.request('/n/0000000000000000000000000000000000000000000000000000000000000000')).status, 404);
+      assert.ok(
+        linked.length > 0 &&
+          linked.every((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to!))),
+      );
+      assert.equal(
+        (await app.request('/n/0000000000000000000000000000000000000000000000000000000000000000')).status,
+        404,
+      );
       // A GET (a mail scanner's prefetch) shows the notice's page and records nothing; the addressee's press of its
       // button does (issue 16, point 3).
       const w = new WebClient(app);
@@ -224,14 +349,29 @@ for (const backend of testBackends()) {
       t.clock.set('2026-07-10T05:00:00Z');
       const officer = as(app, await t.tokenFor(ao));
       const expectedVersion = (await officer.get(`/api/v1/cases/${caseId}`)).body.summary.version as number;
-      const early = await officer.post(`/api/v1/cases/${caseId}/commands/record-service-outcome`, { attemptId, outcome: 'served', on: '2026-07-06', expectedVersion });
+      const early = await officer.post(`/api/v1/cases/${caseId}/commands/record-service-outcome`, {
+        attemptId,
+        outcome: 'served',
+        on: '2026-07-06',
+        expectedVersion,
+      });
       assert.equal(early.status, 422, early.text);
       assert.equal(early.body.code, 'CASE.DATE_BEFORE_PREVIOUS_EVENT');
-      const future = await officer.post(`/api/v1/cases/${caseId}/commands/record-service-outcome`, { attemptId, outcome: 'served', on: '2026-07-11', expectedVersion });
+      const future = await officer.post(`/api/v1/cases/${caseId}/commands/record-service-outcome`, {
+        attemptId,
+        outcome: 'served',
+        on: '2026-07-11',
+        expectedVersion,
+      });
       assert.equal(future.status, 422, future.text);
       assert.equal(future.body.code, 'CASE.DATE_IN_FUTURE');
       // The shared service rules refuse an outcome dated before its attempt on their own (both machines use them).
-      const s = addAttempt(NO_SERVICE, { attemptId: 'email-1', mode: 'electronic', on: '2026-07-07' as LocalDate, outcome: 'pending' });
+      const s = addAttempt(NO_SERVICE, {
+        attemptId: 'email-1',
+        mode: 'electronic',
+        on: '2026-07-07' as LocalDate,
+        outcome: 'pending',
+      });
       const r = checkOutcome('r4.5', s, 'email-1', '2026-07-06' as LocalDate);
       assert.equal(r.ok, false);
       assert.equal(!r.ok && r.error.code, 'SERVICE.OUTCOME_BEFORE_ATTEMPT');
@@ -241,31 +381,63 @@ for (const backend of testBackends()) {
 
     it('Rule 4(1), Rule 4(5)(ii): the officer confirms service on the day the addressee opened it; the reply period of 30 days runs from that day (GCA s.9)', async () => {
       const email = `officer.service.${backend.name.replace(/\W/g, '')}@example.in`;
-      await t.services.accounts.createStaffAccount(admin, { email, name: 'Officer S', password: PASSWORD, grants: [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }] });
+      await t.services.accounts.createStaffAccount(admin, {
+        email,
+        name: 'Officer S',
+        password: PASSWORD,
+        grants: [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }],
+      });
       const w = new WebClient(app);
       const form = await w.get('/sign-in');
-      assert.equal((await w.post('/sign-in?next=/office/worklist', { _csrf: csrfIn(form.html), email, password: PASSWORD })).status, 303);
+      assert.equal(
+        (await w.post('/sign-in?next=/office/worklist', { _csrf: csrfIn(form.html), email, password: PASSWORD }))
+          .status,
+        303,
+      );
       const pageBefore = await w.get(`/office/cases/${caseId}`);
       assert.equal(pageBefore.status, 200);
       const text = textOf(pageBefore.html);
       const row = (await servingRows(caseId))[0]!;
       assert.ok(text.includes('Service by email'), text.slice(0, 500));
-      assert.ok(text.includes(`Message-ID) &lt;${row.message_id!.slice(1, -1)}&gt;`), 'the Message-ID behind its disclosure: ' + text);
+      assert.ok(
+        text.includes(`Message-ID) &lt;${row.message_id!.slice(1, -1)}&gt;`),
+        'the Message-ID behind its disclosure: ' + text,
+      );
       assert.ok(text.includes('Opened by the addressee on 8 July 2026'), text);
       assert.ok(text.includes('Confirm served on 8 July 2026'), 'the confirmation names the day of the evidence');
       assert.ok(text.includes('Record as not served'));
       // The same in Hindi.
       await w.get('/lang?to=hi&back=/');
       const hi = textOf((await w.get(`/office/cases/${caseId}`)).html);
-      assert.ok(hi.includes('ई-मेल द्वारा तामील') && hi.includes('को तामील की पुष्टि करें') && hi.includes('नियम 4(5)(ii)'), hi.slice(0, 300));
+      assert.ok(
+        hi.includes('ई-मेल द्वारा तामील') && hi.includes('को तामील की पुष्टि करें') && hi.includes('नियम 4(5)(ii)'),
+        hi.slice(0, 300),
+      );
       await w.get('/lang?to=en&back=/');
       // Still nothing served: the reply clock waits for the officer.
-      assert.equal((await t.services.store.cases.clocks(caseId)).some((c) => c.clock === 'reply'), false);
-      const version = /action="\/office\/cases\/[^"]+\/email-service"[\s\S]*?name="version" value="(\d+)"/.exec(pageBefore.html)![1]!;
-      const done = await w.post(`/office/cases/${caseId}/email-service`, { _csrf: csrfIn(pageBefore.html), version, attemptId, decision: 'served' });
+      assert.equal(
+        (await t.services.store.cases.clocks(caseId)).some((c) => c.clock === 'reply'),
+        false,
+      );
+      const version = /action="\/office\/cases\/[^"]+\/email-service"[\s\S]*?name="version" value="(\d+)"/.exec(
+        pageBefore.html,
+      )![1]!;
+      const done = await w.post(`/office/cases/${caseId}/email-service`, {
+        _csrf: csrfIn(pageBefore.html),
+        version,
+        attemptId,
+        decision: 'served',
+      });
       assert.equal(done.status, 303, done.html.slice(0, 500));
       const outcome = (await sheet(caseId)).find((e) => e.type === 'service-outcome-recorded')!;
-      assert.deepEqual([outcome.onDate, (outcome.payload as { outcome: string; attemptId: string }).outcome, (outcome.payload as { attemptId: string }).attemptId], [openedOn, 'served', attemptId]);
+      assert.deepEqual(
+        [
+          outcome.onDate,
+          (outcome.payload as { outcome: string; attemptId: string }).outcome,
+          (outcome.payload as { attemptId: string }).attemptId,
+        ],
+        [openedOn, 'served', attemptId],
+      );
       assert.ok(outcome.basis.includes('in.ctr2026.r4.5.ii'));
       assert.equal(outcome.actorId !== null, true);
       const reply = (await t.services.store.cases.clocks(caseId)).find((c) => c.clock === 'reply')!;
@@ -285,7 +457,11 @@ for (const backend of testBackends()) {
       const officer = as(app, await t.tokenFor(ao));
       await officer.post(`/api/v1/cases/${id}/parties`, { accountId: respondent.accountId, role: 'respondent' });
       const v = (await officer.get(`/api/v1/cases/${id}`)).body.summary.version as number;
-      assert.equal((await officer.post(`/api/v1/cases/${id}/commands/issue-show-cause-notice`, notice, { 'if-match': `"${v}"` })).status, 200);
+      assert.equal(
+        (await officer.post(`/api/v1/cases/${id}/commands/issue-show-cause-notice`, notice, { 'if-match': `"${v}"` }))
+          .status,
+        200,
+      );
       await settle();
       const row = (await servingRows(id))[0]!;
       assert.equal(row.opened_at, null);
@@ -297,28 +473,71 @@ for (const backend of testBackends()) {
       assert.equal(indiaDate(new Date(opened.opened_at!)), '2026-07-11');
     });
 
-    it('Rule 7(9)(ii): the appellate authority\'s notice to the respondent, emailed to the respondent to the appeal, is recorded as an attempt by electronic means', async () => {
+    it("Rule 7(9)(ii): the appellate authority's notice to the respondent, emailed to the respondent to the appeal, is recorded as an attempt by electronic means", async () => {
       t.clock.set('2026-08-27T04:00:00Z');
       const deps = t.services.cases;
-      const cmd = async (who: Actor, id: string, command: object) => { await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] }); };
-      const c1 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars(), on: '2026-07-06' } })).id;
-      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true), penaltyOrder('2026-08-20')]) await cmd(ao, c1, c);
-      const appeal = (await fileAppeal(deps, dm, { caseId: c1, appeal: { on: '2026-08-24', form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') }, filedBy: 'appellant-in-person', medium: 'writing' } })).id;
+      const cmd = async (who: Actor, id: string, command: object) => {
+        await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] });
+      };
+      const c1 = (
+        await fileComplaint(deps, ao, {
+          officeCode: OFFICES.agraSadar,
+          complaint: {
+            filedBy: { capacity: 'aggrieved-person' },
+            mode: 'electronic',
+            particulars: validParticulars(),
+            on: '2026-07-06',
+          },
+        })
+      ).id;
+      for (const c of [
+        noticeCmd('2026-07-08'),
+        postServed('2026-07-10'),
+        replyCmd('2026-07-20', true),
+        penaltyOrder('2026-08-20'),
+      ])
+        await cmd(ao, c1, c);
+      const appeal = (
+        await fileAppeal(deps, dm, {
+          caseId: c1,
+          appeal: {
+            on: '2026-08-24',
+            form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') },
+            filedBy: 'appellant-in-person',
+            medium: 'writing',
+          },
+        })
+      ).id;
       await linkParty(deps, dm, { streamId: appeal, accountId: citizen.accountId, role: 'appeal-respondent' });
       await cmd(dm, appeal, { type: 'call-for-records', on: '2026-08-25' });
       await cmd(dm, appeal, { type: 'admit', on: '2026-08-26' });
-      await cmd(dm, appeal, { type: 'issue-notice-to-respondent', on: '2026-08-27', replyDays: 15, copyOfAppealEnclosed: true });
+      await cmd(dm, appeal, {
+        type: 'issue-notice-to-respondent',
+        on: '2026-08-27',
+        replyDays: 15,
+        copyOfAppealEnclosed: true,
+      });
       await settle();
       const rows = await servingRows(appeal);
-      assert.deepEqual(rows.map((x) => [x.account_id, x.serves?.template, x.status]), [[citizen.accountId, 'respondent-notice', 'sent']]);
+      assert.deepEqual(
+        rows.map((x) => [x.account_id, x.serves?.template, x.status]),
+        [[citizen.accountId, 'respondent-notice', 'sent']],
+      );
       const attempts = (await sheet(appeal)).filter((e) => e.type === 'appeal.service-attempted');
       assert.equal(attempts.length, 1);
       const a = attempts[0]!;
-      const p = (a.payload as { attempt: { attemptId: string; mode: string; outcome: string; particulars: string } }).attempt;
-      assert.deepEqual([p.mode, p.outcome, a.actorRole, a.onDate], ['electronic', 'pending', 'system:mail-dispatcher', '2026-08-27']);
+      const p = (a.payload as { attempt: { attemptId: string; mode: string; outcome: string; particulars: string } })
+        .attempt;
+      assert.deepEqual(
+        [p.mode, p.outcome, a.actorRole, a.onDate],
+        ['electronic', 'pending', 'system:mail-dispatcher', '2026-08-27'],
+      );
       assert.equal(rows[0]!.service_note, `recorded:${p.attemptId}`);
       assert.ok(a.basis.includes('in.ctr2026.r7.9.ii'), a.basis.join(','));
-      assert.ok(p.particulars.includes(`Message-ID ${rows[0]!.message_id}`) && /Rule 7\(9\)\(ii\)/.test(p.particulars), p.particulars);
+      assert.ok(
+        p.particulars.includes(`Message-ID ${rows[0]!.message_id}`) && /Rule 7\(9\)\(ii\)/.test(p.particulars),
+        p.particulars,
+      );
     });
   });
 }

@@ -23,8 +23,20 @@ import type { TestServices } from '../services.ts';
 import { notificationStack } from './stack.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
-const complaint = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() };
-const notice = { replyDays: 15, contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra' };
+const complaint = {
+  officeCode: OFFICES.agraSadar,
+  filedBy: { capacity: 'aggrieved-person' },
+  mode: 'electronic',
+  particulars: validParticulars(),
+};
+const notice = {
+  replyDays: 15,
+  contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
+  provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+  complaintCopyEnclosed: true,
+  aoName: 'A. Sharma',
+  aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra',
+};
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 function ok(r: Reply, status = 200): Reply {
@@ -32,7 +44,17 @@ function ok(r: Reply, status = 200): Reply {
   return r;
 }
 
-interface InboxItem { id: string; caseId: string | null; caseNumber: string | null; lang: 'en' | 'hi'; subject: string; body: string; createdAt: string; read: boolean; readAt: string | null }
+interface InboxItem {
+  id: string;
+  caseId: string | null;
+  caseNumber: string | null;
+  lang: 'en' | 'hi';
+  subject: string;
+  body: string;
+  createdAt: string;
+  read: boolean;
+  readAt: string | null;
+}
 
 for (const backend of testBackends()) {
   describe(`the in-app inbox, on ${backend.name}`, () => {
@@ -53,21 +75,38 @@ for (const backend of testBackends()) {
     const sent: { channel: 'email' | 'sms'; to: string; subject: string }[] = [];
 
     async function settle(): Promise<void> {
-      while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) { /* until both are idle */ }
+      while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) {
+        /* until both are idle */
+      }
     }
-    const inboxOf = async (who: string, query = ''): Promise<{ items: InboxItem[]; nextCursor?: string; unread: number }> => ok(await as(app, tok[who]!).get(`/api/v1/me/inbox${query}`)).body;
+    const inboxOf = async (
+      who: string,
+      query = '',
+    ): Promise<{ items: InboxItem[]; nextCursor?: string; unread: number }> =>
+      ok(await as(app, tok[who]!).get(`/api/v1/me/inbox${query}`)).body;
 
     before(async () => {
       db = await backend.open();
       await seedJurisdiction(db);
-      const capture = (channel: 'email' | 'sms'): MessageTransport => ({ send: async (m) => (sent.push({ channel, to: m.to, subject: m.subject }), { messageId: `<${m.id}@test>` }) });
-      ({ t, app, runner, repo, worker } = notificationStack(db, { publicUrl: PUBLIC_URL, start: '2026-07-06T04:00:00Z', transport: capture('email'), sms: capture('sms') }));
+      const capture = (channel: 'email' | 'sms'): MessageTransport => ({
+        send: async (m) => (sent.push({ channel, to: m.to, subject: m.subject }), { messageId: `<${m.id}@test>` }),
+      });
+      ({ t, app, runner, repo, worker } = notificationStack(db, {
+        publicUrl: PUBLIC_URL,
+        start: '2026-07-06T04:00:00Z',
+        transport: capture('email'),
+        sms: capture('sms'),
+      }));
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       respondent = await makeActor(db, 'Mohan Lal', [{ role: 'citizen' }]);
       ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       stranger = await makeActor(db, 'Sita Devi', [{ role: 'citizen' }]);
       // The person complained against reads Hindi and gave a mobile number; the officer reads English.
-      await db.kysely.updateTable('account').set({ lang: 'hi', phone: '+919876543210' }).where('id', '=', respondent.accountId).execute();
+      await db.kysely
+        .updateTable('account')
+        .set({ lang: 'hi', phone: '+919876543210' })
+        .where('id', '=', respondent.accountId)
+        .execute();
       for (const [k, a] of Object.entries({ citizen, respondent, ao, stranger })) tok[k] = await t.tokenFor(a);
 
       const filed = ok(await as(app, tok['citizen']!).post('/api/v1/complaints', complaint), 201).body;
@@ -78,14 +117,21 @@ for (const backend of testBackends()) {
       t.clock.set('2026-07-14T04:00:00Z');
       await settle();
       const officer = as(app, tok['ao']!);
-      ok(await officer.post(`/api/v1/cases/${caseId}/parties`, { accountId: respondent.accountId, role: 'respondent' }), 204);
+      ok(
+        await officer.post(`/api/v1/cases/${caseId}/parties`, { accountId: respondent.accountId, role: 'respondent' }),
+        204,
+      );
       const v = ok(await officer.get(`/api/v1/cases/${caseId}`)).body.summary.version as number;
-      ok(await officer.post(`/api/v1/cases/${caseId}/commands/issue-show-cause-notice`, notice, { 'if-match': `"${v}"` }));
+      ok(
+        await officer.post(`/api/v1/cases/${caseId}/commands/issue-show-cause-notice`, notice, {
+          'if-match': `"${v}"`,
+        }),
+      );
       await settle();
     });
     after(async () => db.close());
 
-    it('Rule 4(1): the reminder to the officer lands in the officer\'s inbox, in English, as the message emailed', async () => {
+    it("Rule 4(1): the reminder to the officer lands in the officer's inbox, in English, as the message emailed", async () => {
       const rows = await repo.messages({ accountId: ao.accountId });
       const reminderKey = `alert:${caseId}:notice-issue:2026-07-21:reminder-7:${ao.accountId}`;
       const email = rows.find((m) => m.key === reminderKey);
@@ -95,7 +141,10 @@ for (const backend of testBackends()) {
       const box = await inboxOf('ao');
       const item = box.items.find((i) => i.id === email.id);
       assert.ok(item, 'the officer reads it through GET /api/v1/me/inbox');
-      assert.deepEqual([item.lang, item.subject, item.body, item.createdAt], [email.lang, email.subject, email.body, email.createdAt.toISOString()]);
+      assert.deepEqual(
+        [item.lang, item.subject, item.body, item.createdAt],
+        [email.lang, email.subject, email.body, email.createdAt.toISOString()],
+      );
       assert.doesNotMatch(item.subject + item.body, DEVANAGARI);
       assert.match(item.subject, new RegExp(caseNumber.replace(/\//g, '\\/')));
       assert.equal(item.caseId, caseId);
@@ -107,7 +156,10 @@ for (const backend of testBackends()) {
     it('Rule 4(5): the notice announced to the person complained against lands in their inbox in Hindi, with its link', async () => {
       const rows = await repo.messages({ accountId: respondent.accountId });
       const emails = rows.filter((m) => m.channel === 'email');
-      assert.ok(emails.some((m) => m.key.startsWith('document:')), 'the Form-II announcement was emailed');
+      assert.ok(
+        emails.some((m) => m.key.startsWith('document:')),
+        'the Form-II announcement was emailed',
+      );
       assert.equal(rows.filter((m) => m.channel === 'in-app').length, 0, 'no copies: the inbox reads the email rows');
       // Every message emailed to the account is in the inbox, once; the SMS (the same message, shorter) is not.
       const box = await inboxOf('respondent');
@@ -119,7 +171,10 @@ for (const backend of testBackends()) {
         assert.equal(i.caseId, caseId);
         // The case link, or for the notice to be served on this person its per-message link (service-by-email.ts),
         // whose opening from the inbox is delivery evidence like any other.
-        assert.ok(i.body.includes(`${PUBLIC_URL}/my/cases/${caseId}\n`) || i.body.includes(`${PUBLIC_URL}/n/`), `a link: ${i.body}`);
+        assert.ok(
+          i.body.includes(`${PUBLIC_URL}/my/cases/${caseId}\n`) || i.body.includes(`${PUBLIC_URL}/n/`),
+          `a link: ${i.body}`,
+        );
       }
       const form2 = box.items.find((i) => /कारण बताओ सूचना/.test(i.subject));
       assert.ok(form2, JSON.stringify(box.items.map((i) => i.subject)));
@@ -144,11 +199,29 @@ for (const backend of testBackends()) {
       // Queued and not yet sent (or never deliverable by email): in the inbox all the same.
       const who = await makeActor(db, 'Kamla Devi', [{ role: 'citizen' }]);
       const whoTok = await t.tokenFor(who);
-      await repo.transaction((tx) => tx.enqueue([{ key: `held:${who.accountId}`, streamId: caseId, accountId: who.accountId, channel: 'email', address: 'kamla@example.in', lang: 'hi', subject: 'मामला: सुनवाई', body: 'पाठ', attachments: [], at: new Date('2026-07-14T05:00:00Z') }]));
+      await repo.transaction((tx) =>
+        tx.enqueue([
+          {
+            key: `held:${who.accountId}`,
+            streamId: caseId,
+            accountId: who.accountId,
+            channel: 'email',
+            address: 'kamla@example.in',
+            lang: 'hi',
+            subject: 'मामला: सुनवाई',
+            body: 'पाठ',
+            attachments: [],
+            at: new Date('2026-07-14T05:00:00Z'),
+          },
+        ]),
+      );
       const pending = (await repo.messages({ accountId: who.accountId }))[0]!;
       assert.equal(pending.status, 'pending');
       const box = ok(await as(app, whoTok).get('/api/v1/me/inbox')).body;
-      assert.deepEqual(box.items.map((i: InboxItem) => i.id), [pending.id]);
+      assert.deepEqual(
+        box.items.map((i: InboxItem) => i.id),
+        [pending.id],
+      );
       assert.equal(box.unread, 1);
     });
 
@@ -163,8 +236,13 @@ for (const backend of testBackends()) {
         if (!p.nextCursor) break;
         q = `?limit=1&cursor=${encodeURIComponent(p.nextCursor)}`;
       }
-      assert.deepEqual(seen, whole.items.map((i) => i.id));
-      const bad = await as(app, tok['respondent']!).get(`/api/v1/me/inbox?cursor=${Buffer.from('["2026-07-14","x"]').toString('base64url')}`);
+      assert.deepEqual(
+        seen,
+        whole.items.map((i) => i.id),
+      );
+      const bad = await as(app, tok['respondent']!).get(
+        `/api/v1/me/inbox?cursor=${Buffer.from('["2026-07-14","x"]').toString('base64url')}`,
+      );
       assert.equal(bad.status, 400, bad.text);
       assert.equal(bad.body.code, 'VALIDATION.FAILED');
     });
@@ -210,7 +288,10 @@ for (const backend of testBackends()) {
       assert.ok((await inboxOf('respondent')).items.every((i) => i.read));
       // Neither a malformed id nor a body naming both is accepted.
       assert.equal((await as(app, tok['respondent']!).post('/api/v1/me/inbox/read', { id: 'abc' })).status, 400);
-      assert.equal((await as(app, tok['respondent']!).post('/api/v1/me/inbox/read', { id: target.id, all: true })).status, 400);
+      assert.equal(
+        (await as(app, tok['respondent']!).post('/api/v1/me/inbox/read', { id: target.id, all: true })).status,
+        400,
+      );
       assert.equal((await as(app, tok['respondent']!).post('/api/v1/me/inbox/read', { id: '999999999' })).status, 404);
     });
 
@@ -218,28 +299,45 @@ for (const backend of testBackends()) {
       const who = await makeActor(db, 'Geeta Bai', [{ role: 'citizen' }]);
       const whoTok = await t.tokenFor(who);
       const at = new Date('2026-07-20T04:00:00Z');
-      const base = { streamId: caseId, accountId: who.accountId, lang: 'hi' as const, subject: 'मामला: सुनवाई', body: 'पाठ', attachments: [{ kind: 'ics' as const, fileName: 'a.ics', content: 'BEGIN:VCALENDAR' }], at };
+      const base = {
+        streamId: caseId,
+        accountId: who.accountId,
+        lang: 'hi' as const,
+        subject: 'मामला: सुनवाई',
+        body: 'पाठ',
+        attachments: [{ kind: 'ics' as const, fileName: 'a.ics', content: 'BEGIN:VCALENDAR' }],
+        at,
+      };
       const rows = (k: string) => [
         { ...base, key: `${k}:${who.accountId}`, channel: 'email' as const, address: 'geeta@example.in' },
         { ...base, key: `${k}:${who.accountId}:sms`, channel: 'sms' as const, address: '+919800000000' },
       ];
       assert.equal(await repo.transaction((tx) => tx.enqueue(rows('t1'))), 2, 'the email and the SMS');
       assert.equal(await repo.transaction((tx) => tx.enqueue(rows('t1'))), 0, 'the same keys again queue nothing');
-      await assert.rejects(repo.transaction(async (tx) => {
-        await tx.enqueue(rows('t2'));
-        throw new Error('the sweep failed after queuing');
-      }));
+      await assert.rejects(
+        repo.transaction(async (tx) => {
+          await tx.enqueue(rows('t2'));
+          throw new Error('the sweep failed after queuing');
+        }),
+      );
       const mine = await repo.messages({ accountId: who.accountId });
-      assert.deepEqual(mine.map((m) => `${m.channel} ${m.key.replace(who.accountId, 'A')} ${m.status}`).sort(), ['email t1:A pending', 'sms t1:A:sms pending']);
+      assert.deepEqual(mine.map((m) => `${m.channel} ${m.key.replace(who.accountId, 'A')} ${m.status}`).sort(), [
+        'email t1:A pending',
+        'sms t1:A:sms pending',
+      ]);
       const box = ok(await as(app, whoTok).get('/api/v1/me/inbox')).body;
-      assert.deepEqual(box.items.map((i: InboxItem) => [i.id, i.lang, i.subject, i.body]), [[mine.find((m) => m.channel === 'email')!.id, 'hi', base.subject, base.body]]);
+      assert.deepEqual(
+        box.items.map((i: InboxItem) => [i.id, i.lang, i.subject, i.body]),
+        [[mine.find((m) => m.channel === 'email')!.id, 'hi', base.subject, base.body]],
+      );
     });
 
     it('GET /api/v1/me/inbox and POST /api/v1/me/inbox/read are in /openapi.json with their schemas', async () => {
       const doc = ok(await as(app, '').get('/openapi.json')).body;
       assert.equal(doc.paths['/api/v1/me/inbox'].get.operationId, 'myInbox');
       assert.equal(doc.paths['/api/v1/me/inbox/read'].post.operationId, 'markInboxRead');
-      for (const s of ['InboxMessage', 'InboxPage', 'InboxRead', 'InboxReadResult']) assert.ok(doc.components.schemas[s], s);
+      for (const s of ['InboxMessage', 'InboxPage', 'InboxRead', 'InboxReadResult'])
+        assert.ok(doc.components.schemas[s], s);
     });
   });
 }

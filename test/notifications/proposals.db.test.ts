@@ -26,8 +26,20 @@ import { textOf, WebClient } from '../web/client.ts';
 import { notificationStack } from './stack.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
-const complaint = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() };
-const notice = { replyDays: 15, contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra' };
+const complaint = {
+  officeCode: OFFICES.agraSadar,
+  filedBy: { capacity: 'aggrieved-person' },
+  mode: 'electronic',
+  particulars: validParticulars(),
+};
+const notice = {
+  replyDays: 15,
+  contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
+  provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+  complaintCopyEnclosed: true,
+  aoName: 'A. Sharma',
+  aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra',
+};
 const PROPOSAL_EN = 'Proposal: proceed ex parte? Rule 4(7)';
 const PROPOSAL_HI = 'प्रस्ताव: एकपक्षीय कार्यवाही करें? नियम 4(7)';
 
@@ -36,7 +48,16 @@ function ok(r: Reply, status = 200): Reply {
   return r;
 }
 
-interface Item { caseId: string; caseNumber: string; kind: string; action: string; basisLabels: string[]; raisedOn: string; due: string; open: boolean }
+interface Item {
+  caseId: string;
+  caseNumber: string;
+  kind: string;
+  action: string;
+  basisLabels: string[];
+  raisedOn: string;
+  due: string;
+  open: boolean;
+}
 
 for (const backend of testBackends()) {
   describe(`the deadline watcher's proposals and escalations on the worklists, on ${backend.name}`, () => {
@@ -70,13 +91,17 @@ for (const backend of testBackends()) {
     async function look(): Promise<void> {
       for (const who of ['ao', 'otherAo', 'dm']) {
         const p = ok(await as(app, tok[who]!).get('/api/v1/worklist/proposals')).body.items as Item[];
-        if (p.some((x) => x.caseId === caseA && x.action === 'proceed-ex-parte') && !firstProposalA.has(who)) firstProposalA.set(who, today);
+        if (p.some((x) => x.caseId === caseA && x.action === 'proceed-ex-parte') && !firstProposalA.has(who))
+          firstProposalA.set(who, today);
       }
       const e = ok(await as(app, tok['dm']!).get('/api/v1/worklist/escalations?open=true')).body.items as Item[];
-      if (e.some((x) => x.caseId === caseB && x.action === 'notice-overdue') && !firstEscalationB.has('dm')) firstEscalationB.set('dm', today);
+      if (e.some((x) => x.caseId === caseB && x.action === 'notice-overdue') && !firstEscalationB.has('dm'))
+        firstEscalationB.set('dm', today);
     }
     async function settle(): Promise<void> {
-      while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) { /* until both are idle */ }
+      while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) {
+        /* until both are idle */
+      }
     }
     async function walkTo(d: string): Promise<void> {
       while (today < d) {
@@ -95,7 +120,10 @@ for (const backend of testBackends()) {
     before(async () => {
       db = await backend.open();
       await seedJurisdiction(db);
-      ({ t, app, runner, repo, worker } = notificationStack(db, { publicUrl: PUBLIC_URL, start: '2026-07-06T04:00:00Z' }));
+      ({ t, app, runner, repo, worker } = notificationStack(db, {
+        publicUrl: PUBLIC_URL,
+        start: '2026-07-06T04:00:00Z',
+      }));
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       otherAo = await makeActor(db, 'B. Verma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }]);
@@ -112,21 +140,39 @@ for (const backend of testBackends()) {
       await walkTo('2026-07-08');
       await cmd(caseA, 'issue-show-cause-notice', notice);
       await settle();
-      await cmd(caseA, 'record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
+      await cmd(caseA, 'record-service-attempt', {
+        attemptId: 'a1',
+        mode: 'speed-post',
+        outcome: 'served',
+        proof: { articleNumber: 'EK123456789IN' },
+      });
       await settle();
-      const clocks = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseA}`)).body.clocks as { clock: string; due: LocalDate }[];
+      const clocks = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseA}`)).body.clocks as {
+        clock: string;
+        due: LocalDate;
+      }[];
       replyDue = clocks.find((x) => x.clock === 'reply')!.due;
       await walkTo(replyDue);
-      for (const [k, w] of [['en', web('ao')], ['hi', web('ao', 'hi')]] as const) {
+      for (const [k, w] of [
+        ['en', web('ao')],
+        ['hi', web('ao', 'hi')],
+      ] as const) {
         pages[`worklist:${k}:due`] = (await w.get('/office/worklist')).html;
         pages[`case:${k}:due`] = (await w.get(`/office/cases/${caseA}`)).html;
       }
       await walkTo(addDays(replyDue, 1));
-      for (const [k, w] of [['en', web('ao')], ['hi', web('ao', 'hi')]] as const) {
+      for (const [k, w] of [
+        ['en', web('ao')],
+        ['hi', web('ao', 'hi')],
+      ] as const) {
         pages[`worklist:${k}:after`] = (await w.get('/office/worklist')).html;
         pages[`case:${k}:after`] = (await w.get(`/office/cases/${caseA}`)).html;
       }
-      for (const [k, w] of [['en', web('dm')], ['hi', web('dm', 'hi')]] as const) pages[`appeals:${k}`] = (await w.get('/office/appeals')).html;
+      for (const [k, w] of [
+        ['en', web('dm')],
+        ['hi', web('dm', 'hi')],
+      ] as const)
+        pages[`appeals:${k}`] = (await w.get('/office/appeals')).html;
       pages['worklist:other'] = (await web('otherAo').get('/office/worklist')).html;
     });
     after(async () => {
@@ -135,7 +181,7 @@ for (const backend of testBackends()) {
       await db.close();
     });
 
-    it('Rule 4(7): the proposal to proceed ex parte is on the officer\'s worklist and case page the day after the reply period ends, and not before', async () => {
+    it("Rule 4(7): the proposal to proceed ex parte is on the officer's worklist and case page the day after the reply period ends, and not before", async () => {
       assert.equal(firstProposalA.get('ao'), addDays(replyDue, 1), 'over the API, first on the day after the last day');
       const before = { worklist: textOf(pages['worklist:en:due']!), page: textOf(pages['case:en:due']!) };
       assert.ok(!before.worklist.includes(PROPOSAL_EN), 'no proposal on the last day itself');
@@ -163,14 +209,27 @@ for (const backend of testBackends()) {
       assert.equal(firstEscalationB.get('dm'), '2026-07-22');
       const items = ok(await as(app, tok['dm']!).get('/api/v1/worklist/escalations')).body.items as Item[];
       const esc = items.filter((x) => x.caseId === caseB);
-      assert.deepEqual(esc.map((x) => `${x.kind}/${x.action}/${x.due}/${x.raisedOn}/${x.basisLabels.join(',')}/${x.open}`), ['escalation/notice-overdue/2026-07-21/2026-07-22/Rule 4(1)/true']);
+      assert.deepEqual(
+        esc.map((x) => `${x.kind}/${x.action}/${x.due}/${x.raisedOn}/${x.basisLabels.join(',')}/${x.open}`),
+        ['escalation/notice-overdue/2026-07-21/2026-07-22/Rule 4(1)/true'],
+      );
       // Case A's notice was issued in time: nothing escalated.
       assert.equal(items.filter((x) => x.caseId === caseA && x.action === 'notice-overdue').length, 0);
       const en = textOf(pages['appeals:en']!);
       assert.ok(en.includes('Escalations to the District Magistrate'));
-      assert.match(en, new RegExp(`${numberB.replace(/\//g, '\\/')} Show-cause notice not issued within 15 days of the complaint Rule 4\\(1\\) 21/07/2026 22/07/2026 Still not done`));
+      assert.match(
+        en,
+        new RegExp(
+          `${numberB.replace(/\//g, '\\/')} Show-cause notice not issued within 15 days of the complaint Rule 4\\(1\\) 21/07/2026 22/07/2026 Still not done`,
+        ),
+      );
       const hi = textOf(pages['appeals:hi']!);
-      assert.match(hi, new RegExp(`${numberB.replace(/\//g, '\\/')} शिकायत के 15 दिन के भीतर कारण बताओ सूचना जारी नहीं की गई नियम 4\\(1\\)`));
+      assert.match(
+        hi,
+        new RegExp(
+          `${numberB.replace(/\//g, '\\/')} शिकायत के 15 दिन के भीतर कारण बताओ सूचना जारी नहीं की गई नियम 4\\(1\\)`,
+        ),
+      );
       // The proposals of the officer are not the District Magistrate's; escalations are not the officer's.
       assert.equal(firstProposalA.get('dm'), undefined);
       assert.equal(ok(await as(app, tok['ao']!).get('/api/v1/worklist/escalations'), 403).status, 403);
@@ -190,7 +249,10 @@ for (const backend of testBackends()) {
     it('Rule 4(7): the proposal disappears when the officer proceeds ex parte (the reply clock stops), and the escalation closes when the notice is issued late (Rule 4(1)); the history stays', async () => {
       await walkTo(addDays(replyDue, 2));
       await cmd(caseA, 'proceed-ex-parte', { reasons: 'No reply within the period after service by tender.' });
-      await cmd(caseB, 'issue-show-cause-notice', { ...notice, delayReason: 'The complaint file was received from the tehsil late.' });
+      await cmd(caseB, 'issue-show-cause-notice', {
+        ...notice,
+        delayReason: 'The complaint file was received from the tehsil late.',
+      });
       await settle();
       const items = ok(await as(app, tok['ao']!).get('/api/v1/worklist/proposals')).body.items as Item[];
       assert.equal(items.filter((x) => x.caseId === caseA).length, 0);
@@ -200,10 +262,17 @@ for (const backend of testBackends()) {
       const open = ok(await as(app, tok['dm']!).get('/api/v1/worklist/escalations?open=true')).body.items as Item[];
       assert.equal(open.filter((x) => x.caseId === caseB).length, 0);
       const all = ok(await as(app, tok['dm']!).get('/api/v1/worklist/escalations')).body.items as Item[];
-      assert.deepEqual(all.filter((x) => x.caseId === caseB).map((x) => `${x.action}/${x.open}`), ['notice-overdue/false']);
+      assert.deepEqual(
+        all.filter((x) => x.caseId === caseB).map((x) => `${x.action}/${x.open}`),
+        ['notice-overdue/false'],
+      );
       assert.ok(textOf((await web('dm').get('/office/appeals')).html).includes('Done since, or the period changed'));
       // The watcher's record is kept: the proposal is still in deadline_action.
-      assert.ok((await repo.actions({ streamId: caseA })).some((a) => a.action === 'proceed-ex-parte' && a.raisedOn === addDays(replyDue, 1)));
+      assert.ok(
+        (await repo.actions({ streamId: caseA })).some(
+          (a) => a.action === 'proceed-ex-parte' && a.raisedOn === addDays(replyDue, 1),
+        ),
+      );
     });
   });
 }

@@ -5,12 +5,18 @@ import type { ParsedMail } from 'mailparser';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export interface Smtp { mails: ParsedMail[]; port: number; close(): Promise<void> }
+export interface Smtp {
+  mails: ParsedMail[];
+  port: number;
+  close(): Promise<void>;
+}
 
 export async function startSmtp(): Promise<Smtp> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, _session, cb) {
       simpleParser(stream).then((m) => {
         mails.push(m);

@@ -26,17 +26,39 @@ export interface NotificationStack {
 /** Transports that accept every message (its Message-ID is its outbox id). */
 const accepting: MessageTransport = { send: async (m) => ({ messageId: m.id }) };
 
-export function notificationStack(db: Db, o: { publicUrl: string; start: string; transport?: MessageTransport; sms?: MessageTransport }): NotificationStack {
+export function notificationStack(
+  db: Db,
+  o: { publicUrl: string; start: string; transport?: MessageTransport; sms?: MessageTransport },
+): NotificationStack {
   const t = testServices(db, o.start);
-  const app = createApp(t.services, { logger: quietLogger, publicUrl: o.publicUrl, uploadMaxBytes: 1024 * 1024, cookieSecure: false });
+  const app = createApp(t.services, {
+    logger: quietLogger,
+    publicUrl: o.publicUrl,
+    uploadMaxBytes: 1024 * 1024,
+    cookieSecure: false,
+  });
   const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
-  const runner = createDocumentRunner({ deps: t.services.cases, key: loadSigningKey(c.p12, c.passphrase), publicUrl: o.publicUrl });
+  const runner = createDocumentRunner({
+    deps: t.services.cases,
+    key: loadSigningKey(c.p12, c.passphrase),
+    publicUrl: o.publicUrl,
+  });
   const repo = createNotificationRepo(db.kysely);
-  const worker = createDeadlineWorker({ deps: { repo, clock: t.clock, publicUrl: o.publicUrl }, transport: o.transport ?? accepting, sms: o.sms ?? accepting });
+  const worker = createDeadlineWorker({
+    deps: { repo, clock: t.clock, publicUrl: o.publicUrl },
+    transport: o.transport ?? accepting,
+    sms: o.sms ?? accepting,
+  });
   return {
-    t, app, runner, repo, worker,
+    t,
+    app,
+    runner,
+    repo,
+    worker,
     async settle() {
-      while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) { /* until both are idle */ }
+      while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) {
+        /* until both are idle */
+      }
     },
   };
 }

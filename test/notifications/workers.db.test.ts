@@ -30,7 +30,9 @@ import { dropSchema, freshSchema } from '../portal.ts';
 
 const url = process.env['DATABASE_URL'] ?? '';
 /** Reported by the runner as skipped (with the reason) when there is no PostgreSQL, never silently absent. */
-const skip = url ? false : 'DATABASE_URL is not set: two worker processes need PostgreSQL (PGlite admits one process); .ci/run sets it';
+const skip = url
+  ? false
+  : 'DATABASE_URL is not set: two worker processes need PostgreSQL (PGlite admits one process); .ci/run sets it';
 const N = 10_000;
 const BIN = new URL('../../bin/ctp.js', import.meta.url).pathname;
 
@@ -48,12 +50,23 @@ describe('Rule 4(1) reminders for 10,000 due clocks, two `ctp worker` processes 
     const inherited = { ...process.env };
     delete inherited['NODE_TEST_CONTEXT'];
     const child = spawn(process.execPath, [BIN, 'worker', '--poll-ms', '50', '--lease-ms', '3000'], {
-      env: { ...inherited, DATABASE_URL: schemaUrl, CTP_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CTP_DATA_DIR: mkdtempSync(join(tmpdir(), `ctp-${name}-`)), CTP_DB_POOL: '4', CTP_MAIL_FROM: `${name}@workers.example` },
+      env: {
+        ...inherited,
+        DATABASE_URL: schemaUrl,
+        CTP_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        CTP_DATA_DIR: mkdtempSync(join(tmpdir(), `ctp-${name}-`)),
+        CTP_DB_POOL: '4',
+        CTP_MAIL_FROM: `${name}@workers.example`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout!.on('data', (b: Buffer) => { out += b.toString(); });
-    child.stderr!.on('data', (b: Buffer) => { out += b.toString(); });
+    child.stdout!.on('data', (b: Buffer) => {
+      out += b.toString();
+    });
+    child.stderr!.on('data', (b: Buffer) => {
+      out += b.toString();
+    });
     children.push(child);
     return { child, out: () => out, exited: new Promise((r) => child.on('exit', (code) => r(code))) };
   }
@@ -84,14 +97,20 @@ describe('Rule 4(1) reminders for 10,000 due clocks, two `ctp worker` processes 
         select 'adjudication', 'CTR/AGRS/2026/' || g, ${OFFICES.agraSadar}, now() from generate_series(1, ${N}) g
         returning id)
       insert into case_clock (stream_id, clock, due, nominal_due, actor, duty, explanation)
-      select id, 'notice-issue', ${today}::date, ${today}::date, 'adjudicating-officer', 'authority', '{}'::jsonb from s`.execute(db.kysely);
+      select id, 'notice-issue', ${today}::date, ${today}::date, 'adjudicating-officer', 'authority', '{}'::jsonb from s`.execute(
+      db.kysely,
+    );
     server = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
       onData(stream, session, cb) {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '?';
         senders.set(from, (senders.get(from) ?? 0) + 1);
         let head = '';
-        stream.on('data', (b: Buffer) => { if (head.length < 4096) head += b.toString('latin1'); });
+        stream.on('data', (b: Buffer) => {
+          if (head.length < 4096) head += b.toString('latin1');
+        });
         stream.on('error', () => {});
         stream.on('end', () => {
           const m = /^Message-ID:\s*(<[^>]+>)/im.exec(head);
@@ -113,53 +132,81 @@ describe('Rule 4(1) reminders for 10,000 due clocks, two `ctp worker` processes 
     await dropSchema(url, schema);
   });
 
-  it('each reminder is sent exactly once into the outbox and none is lost when one worker is killed with SIGKILL mid-run', { timeout: 120_000, skip }, async () => {
-    const t0 = performance.now();
-    const a = worker('a');
-    const b = worker('b');
-    // Kill worker a once about a fifth of the messages have been delivered.
-    await until('the first 2,000 deliveries', () => received.length >= 2000, 60_000);
-    a.child.kill('SIGKILL');
-    await a.exited;
-    assert.ok(received.length < N, 'killed mid-run, before every reminder was delivered');
-    const beforeKill = new Map(senders);
-    await until('every reminder sent', async () => (await count(`select count(*)::text as n from notification where channel = 'email' and status = 'sent'`)) >= N, 90_000);
-    const ms = performance.now() - t0;
-    b.child.kill('SIGTERM');
-    await b.exited;
+  it(
+    'each reminder is sent exactly once into the outbox and none is lost when one worker is killed with SIGKILL mid-run',
+    { timeout: 120_000, skip },
+    async () => {
+      const t0 = performance.now();
+      const a = worker('a');
+      const b = worker('b');
+      // Kill worker a once about a fifth of the messages have been delivered.
+      await until('the first 2,000 deliveries', () => received.length >= 2000, 60_000);
+      a.child.kill('SIGKILL');
+      await a.exited;
+      assert.ok(received.length < N, 'killed mid-run, before every reminder was delivered');
+      const beforeKill = new Map(senders);
+      await until(
+        'every reminder sent',
+        async () =>
+          (await count(`select count(*)::text as n from notification where channel = 'email' and status = 'sent'`)) >=
+          N,
+        90_000,
+      );
+      const ms = performance.now() - t0;
+      b.child.kill('SIGTERM');
+      await b.exited;
 
-    // Each reminder is one email row (sent over SMTP; the in-app inbox shows that row).
-    const queued = await count(`select count(*)::text as n from notification where channel = 'email'`);
-    const rows = await count('select count(*)::text as n from notification');
-    const keys = await count('select count(distinct key)::text as n from notification');
-    const left = await count(`select count(*)::text as n from clock_alert where kind = 'reminder-0'`);
-    const lapses = await count(`select count(*)::text as n from clock_alert where kind = 'lapse' and fire_on > due`);
-    assert.equal(left, 0, 'every on-the-day reminder taken');
-    assert.equal(lapses, N, 'each clock planned once: one lapse each, for tomorrow');
-    assert.equal(queued, N, 'one reminder per clock: none queued twice');
-    assert.equal(rows, N);
-    assert.equal(keys, N);
-    const ids = await sql<{ id: string }>`select message_id as id from notification where channel = 'email'`.execute(db.kysely);
-    const got = new Set(received);
-    const missing = ids.rows.filter((r) => !got.has(r.id)).length;
-    assert.equal(missing, 0, 'no reminder lost');
-    const repeats = received.length - got.size;
-    // Both workers shared the work before the kill; worker b alone after it.
-    assert.ok((beforeKill.get('a@workers.example') ?? 0) > 0 && (beforeKill.get('b@workers.example') ?? 0) > 0, JSON.stringify([...beforeKill]));
-    assert.equal(senders.get('a@workers.example'), beforeKill.get('a@workers.example'));
-    // A message goes to the server a second time only if worker a had it in hand when it died: the server accepted it
-    // and a was killed before it could record that. Such a message's lease ran out and b took it again (attempts 2);
-    // every other message was claimed and sent once. So: every repeat is one of the re-taken messages, and those are
-    // at most one dispatch batch of a (20), each with its one Message-ID, which lets the recipient's mail system show
-    // it once.
-    const retaken = await sql<{ id: string; attempts: number }>`select message_id as id, attempts from notification where channel = 'email' and attempts > 1`.execute(db.kysely);
-    const retakenIds = new Set(retaken.rows.map((r) => r.id));
-    const counts = new Map<string, number>();
-    for (const id of received) counts.set(id, (counts.get(id) ?? 0) + 1);
-    const repeated = [...counts].filter(([, n]) => n > 1);
-    assert.ok(repeated.every(([id, n]) => n === 2 && retakenIds.has(id)), `repeated outside the messages re-taken after the kill: ${JSON.stringify(repeated.filter(([id]) => !retakenIds.has(id)))}`);
-    assert.ok(retaken.rows.length <= 20 && retaken.rows.every((r) => r.attempts === 2), `re-taken: ${JSON.stringify(retaken.rows)}`);
-    assert.equal(repeats, repeated.length);
-    console.log(`workers: ${N} reminders queued once each; ${received.length} SMTP deliveries: ${N - repeats} once, ${repeats} twice (each one of the ${retaken.rows.length} messages worker a held when killed); before the kill a ${beforeKill.get('a@workers.example')}, b ${beforeKill.get('b@workers.example')}; ${Math.round(ms)} ms`);
-  });
+      // Each reminder is one email row (sent over SMTP; the in-app inbox shows that row).
+      const queued = await count(`select count(*)::text as n from notification where channel = 'email'`);
+      const rows = await count('select count(*)::text as n from notification');
+      const keys = await count('select count(distinct key)::text as n from notification');
+      const left = await count(`select count(*)::text as n from clock_alert where kind = 'reminder-0'`);
+      const lapses = await count(`select count(*)::text as n from clock_alert where kind = 'lapse' and fire_on > due`);
+      assert.equal(left, 0, 'every on-the-day reminder taken');
+      assert.equal(lapses, N, 'each clock planned once: one lapse each, for tomorrow');
+      assert.equal(queued, N, 'one reminder per clock: none queued twice');
+      assert.equal(rows, N);
+      assert.equal(keys, N);
+      const ids = await sql<{ id: string }>`select message_id as id from notification where channel = 'email'`.execute(
+        db.kysely,
+      );
+      const got = new Set(received);
+      const missing = ids.rows.filter((r) => !got.has(r.id)).length;
+      assert.equal(missing, 0, 'no reminder lost');
+      const repeats = received.length - got.size;
+      // Both workers shared the work before the kill; worker b alone after it.
+      assert.ok(
+        (beforeKill.get('a@workers.example') ?? 0) > 0 && (beforeKill.get('b@workers.example') ?? 0) > 0,
+        JSON.stringify([...beforeKill]),
+      );
+      assert.equal(senders.get('a@workers.example'), beforeKill.get('a@workers.example'));
+      // A message goes to the server a second time only if worker a had it in hand when it died: the server accepted it
+      // and a was killed before it could record that. Such a message's lease ran out and b took it again (attempts 2);
+      // every other message was claimed and sent once. So: every repeat is one of the re-taken messages, and those are
+      // at most one dispatch batch of a (20), each with its one Message-ID, which lets the recipient's mail system show
+      // it once.
+      const retaken = await sql<{
+        id: string;
+        attempts: number;
+      }>`select message_id as id, attempts from notification where channel = 'email' and attempts > 1`.execute(
+        db.kysely,
+      );
+      const retakenIds = new Set(retaken.rows.map((r) => r.id));
+      const counts = new Map<string, number>();
+      for (const id of received) counts.set(id, (counts.get(id) ?? 0) + 1);
+      const repeated = [...counts].filter(([, n]) => n > 1);
+      assert.ok(
+        repeated.every(([id, n]) => n === 2 && retakenIds.has(id)),
+        `repeated outside the messages re-taken after the kill: ${JSON.stringify(repeated.filter(([id]) => !retakenIds.has(id)))}`,
+      );
+      assert.ok(
+        retaken.rows.length <= 20 && retaken.rows.every((r) => r.attempts === 2),
+        `re-taken: ${JSON.stringify(retaken.rows)}`,
+      );
+      assert.equal(repeats, repeated.length);
+      console.log(
+        `workers: ${N} reminders queued once each; ${received.length} SMTP deliveries: ${N - repeats} once, ${repeats} twice (each one of the ${retaken.rows.length} messages worker a held when killed); before the kill a ${beforeKill.get('a@workers.example')}, b ${beforeKill.get('b@workers.example')}; ${Math.round(ms)} ms`,
+      );
+    },
+  );
 });

@@ -26,8 +26,12 @@ import { ARTEFACTS, checkPage, newContext, openBrowser } from './browser.ts';
 
 class LegalDayClock implements Clock {
   day: LocalDate = '2026-07-06' as LocalDate;
-  now(): Date { return SystemClock.now(); }
-  today(): LocalDate { return this.day; }
+  now(): Date {
+    return SystemClock.now();
+  }
+  today(): LocalDate {
+    return this.day;
+  }
 }
 
 const RAMESH = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
@@ -35,7 +39,7 @@ const SDM = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
 const DM = { email: 'dm.agra@demo.example', password: 'dm-agra-2026' };
 const OUT = join(ARTEFACTS, 'appeal-item9');
 
-describe('Form-III item 9 in Chromium: the appellant\'s answer and the explanation of delay', () => {
+describe("Form-III item 9 in Chromium: the appellant's answer and the explanation of delay", () => {
   const clock = new LegalDayClock();
   let composed: Composed;
   let server: ReturnType<typeof serve>;
@@ -52,12 +56,21 @@ describe('Form-III item 9 in Chromium: the appellant\'s answer and the explanati
     const env = readEnv({ CTP_DATA_DIR: join(dir, 'data'), ...(schema ? { DATABASE_URL: schema.url } : {}) });
     [composed, browser] = await Promise.all([compose(env, { clock, log: () => {} }), openBrowser()]);
     await composed.seedDemo();
-    const app = createApp(composed.services, { logger: quietLogger, publicUrl: 'http://127.0.0.1', uploadMaxBytes: env.uploadMaxBytes, cookieSecure: false });
+    const app = createApp(composed.services, {
+      logger: quietLogger,
+      publicUrl: 'http://127.0.0.1',
+      uploadMaxBytes: env.uploadMaxBytes,
+      cookieSecure: false,
+    });
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((res) => server.once('listening', () => res()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const { runner } = composed.startDocumentRunner({ start: false, log: () => {} });
-    drain = async () => { while ((await runner.drain()) > 0) { /* until idle */ } };
+    drain = async () => {
+      while ((await runner.drain()) > 0) {
+        /* until idle */
+      }
+    };
     cleanup = async () => {
       if (schema && url) await dropSchema(url, schema.schema);
       rmSync(dir, { recursive: true, force: true });
@@ -72,17 +85,34 @@ describe('Form-III item 9 in Chromium: the appellant\'s answer and the explanati
     await cleanup();
   });
 
-  const day = (d: string): void => { clock.day = d as LocalDate; };
+  const day = (d: string): void => {
+    clock.day = d as LocalDate;
+  };
 
   async function api(who: { email: string; password: string }) {
     const token = await apiToken(base, who);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies as the tests read them
     type Json = any;
-    return async (method: string, path: string, body?: unknown): Promise<{ status: number; json: Json; bytes: Buffer }> => {
-      const r = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    return async (
+      method: string,
+      path: string,
+      body?: unknown,
+    ): Promise<{ status: number; json: Json; bytes: Buffer }> => {
+      const r = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
       const bytes = Buffer.from(await r.arrayBuffer());
       let json: Json;
-      try { json = JSON.parse(bytes.toString('utf8')); } catch { json = undefined; }
+      try {
+        json = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        json = undefined;
+      }
       return { status: r.status, json, bytes };
     };
   }
@@ -103,7 +133,7 @@ describe('Form-III item 9 in Chromium: the appellant\'s answer and the explanati
   };
   const main = (page: Page): Promise<string> => page.locator('main').innerText();
 
-  it('Form-III item 9, s.27B: a late appellant answers NO with the delay explained; the authority sees the answer and the portal\'s count as a note; Form-III prints the answer as given', async () => {
+  it("Form-III item 9, s.27B: a late appellant answers NO with the delay explained; the authority sees the answer and the portal's count as a note; Form-III prints the answer as given", async () => {
     const ramesh = await api(RAMESH);
     const sdm = await api(SDM);
     const dm = await api(DM);
@@ -116,13 +146,27 @@ describe('Form-III item 9 in Chromium: the appellant\'s answer and the explanati
     // The case below, to a penalty order on 20 August 2026 (Rules 3, 4(1), 4(5), 4(6), 4(10), 4(12)).
     day('2026-07-06');
     const filed = await ramesh('POST', '/api/v1/complaints', {
-      officeCode: 'AGRS', filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic',
+      officeCode: 'AGRS',
+      filedBy: { capacity: 'aggrieved-person' },
+      mode: 'electronic',
       particulars: {
-        complainant: { name: 'Ramesh Kumar', parentName: 'Suresh Kumar', address: { text: 'House 12, Village Rampur, Agra', pin: '282001' }, contactNumber: '+91 98765 43210' },
+        complainant: {
+          name: 'Ramesh Kumar',
+          parentName: 'Suresh Kumar',
+          address: { text: 'House 12, Village Rampur, Agra', pin: '282001' },
+          contactNumber: '+91 98765 43210',
+        },
         contravener: {
-          name: 'Mohan Lal', address: { text: 'House 40, Village Rampur, Agra', pin: '282001' },
-          contravention: { date: '2026-07-03', place: 'Khasra 118, Rampur', nature: 'Cows let loose on the wheat crop' },
-          provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', statement: 'Four cows entered my field and ate the crop.', evidence: ['Khasra extract'],
+          name: 'Mohan Lal',
+          address: { text: 'House 40, Village Rampur, Agra', pin: '282001' },
+          contravention: {
+            date: '2026-07-03',
+            place: 'Khasra 118, Rampur',
+            nature: 'Cows let loose on the wheat crop',
+          },
+          provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+          statement: 'Four cows entered my field and ate the crop.',
+          evidence: ['Khasra extract'],
         },
         declaration: { declared: true, signedName: 'Ramesh Kumar' },
       },
@@ -130,18 +174,55 @@ describe('Form-III item 9 in Chromium: the appellant\'s answer and the explanati
     assert.equal(filed.status, 201, JSON.stringify(filed.json));
     const id: string = filed.json.id;
     day('2026-07-08');
-    await cmd(sdm, id, 'issue-show-cause-notice', { replyDays: 30, contravention: 'Cattle let loose on the crop, 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'SDM Sadar, Agra' });
+    await cmd(sdm, id, 'issue-show-cause-notice', {
+      replyDays: 30,
+      contravention: 'Cattle let loose on the crop, 3 July 2026',
+      provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+      complaintCopyEnclosed: true,
+      aoName: 'A. Sharma',
+      aoOffice: 'SDM Sadar, Agra',
+    });
     day('2026-07-10');
-    await cmd(sdm, id, 'record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK423456789IN' } });
+    await cmd(sdm, id, 'record-service-attempt', {
+      attemptId: 'a1',
+      mode: 'speed-post',
+      outcome: 'served',
+      proof: { articleNumber: 'EK423456789IN' },
+    });
     day('2026-07-20');
     await cmd(sdm, id, 'record-reply', { admits: false, text: 'The cows were not mine.' });
     day('2026-07-22');
-    await cmd(sdm, id, 'issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person', time: '11:00', place: 'Court room 2, Tehsil Sadar, Agra' });
-    await cmd(sdm, id, 'record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK523456789IN' } });
+    await cmd(sdm, id, 'issue-hearing-notice', {
+      hearingNoticeId: 'h1',
+      hearingOn: '2026-08-05',
+      mode: 'in-person',
+      time: '11:00',
+      place: 'Court room 2, Tehsil Sadar, Agra',
+    });
+    await cmd(sdm, id, 'record-service-attempt', {
+      hearingNoticeId: 'h1',
+      attemptId: 'h1-a1',
+      mode: 'speed-post',
+      outcome: 'served',
+      proof: { articleNumber: 'EK523456789IN' },
+    });
     day('2026-08-05');
-    await cmd(sdm, id, 'record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both heard.' });
+    await cmd(sdm, id, 'record-hearing', {
+      hearingNoticeId: 'h1',
+      noticeeAppeared: true,
+      complainantAppeared: true,
+      explained: true,
+      opportunityAfforded: true,
+      notes: 'Both heard.',
+    });
     day('2026-08-20');
-    await cmd(sdm, id, 'pass-order', { kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 200_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, noCeilingConfirmed: true, reasons: 'Proved by the revenue record.' });
+    await cmd(sdm, id, 'pass-order', {
+      kind: 'penalty-or-compensation',
+      amounts: { penaltyPaise: 500_000, compensationPaise: 200_000, expensesPaise: 0, chargesPaise: 0 },
+      depositDays: 30,
+      noCeilingConfirmed: true,
+      reasons: 'Proved by the revenue record.',
+    });
 
     // Ninety days later the complainant appeals (the period provisionally fixed for s.27B is 60 days from the order).
     day('2026-11-18');
@@ -153,9 +234,16 @@ describe('Form-III item 9 in Chromium: the appellant\'s answer and the explanati
     assert.match(form, /by the portal's count the time ended on 19 October 2026/, 'the count is help, with its date');
     assert.match(form, /provisionally fixed by the State pending the text of section 27B/);
     assert.doesNotMatch(form, /configured/i);
-    assert.equal(await p.locator('input[name="withinTime"]:checked').count(), 0, 'item 9 is not answered for the appellant');
+    assert.equal(
+      await p.locator('input[name="withinTime"]:checked').count(),
+      0,
+      'item 9 is not answered for the appellant',
+    );
     // The declaration in the gazette's words, in full.
-    assert.match(form, /I hereby declare that the facts stated herein above are correct to the best of my knowledge, information and belief\./);
+    assert.match(
+      form,
+      /I hereby declare that the facts stated herein above are correct to the best of my knowledge, information and belief\./,
+    );
 
     await p.fill('#f-a-parentName', 'Suresh Kumar');
     await p.fill('#f-r-parentName', 'Ram Lal');
@@ -168,9 +256,13 @@ describe('Form-III item 9 in Chromium: the appellant\'s answer and the explanati
     await p.check('input[name="withinTime"][value="NO"]');
     await submit(p);
     await checkPage(p, { javaScript: true });
-    assert.match(await p.locator('#f-delayExplanation-error').innerText(), /explain the delay and ask that it be condoned/);
+    assert.match(
+      await p.locator('#f-delayExplanation-error').innerText(),
+      /explain the delay and ask that it be condoned/,
+    );
     assert.equal(await p.locator('input[name="withinTime"][value="NO"]').isChecked(), true, 'the answer is kept');
-    const delay = 'I was in hospital from 10 October to 12 November 2026 (discharge slip enclosed). I ask that the delay be condoned.';
+    const delay =
+      'I was in hospital from 10 October to 12 November 2026 (discharge slip enclosed). I ask that the delay be condoned.';
     await p.fill('#f-delayExplanation', delay);
     await submit(p);
     const appealId = /\/my\/cases\/([0-9a-f-]{36})\?appealed=1/.exec(p.url())?.[1];
@@ -188,25 +280,46 @@ describe('Form-III item 9 in Chromium: the appellant\'s answer and the explanati
     const d = await person(DM, 'en');
     await d.goto(`${base}/office/cases/${appealId}`);
     await checkPage(d, { javaScript: true, shot: 'appeal-item9-scrutiny' });
-    const row = await d.locator('tr', { hasText: "Item 9: whether the appeal is filed within the time referred to in section 27B (the appellant's answer" }).locator('td').first().innerText();
+    const row = await d
+      .locator('tr', {
+        hasText:
+          "Item 9: whether the appeal is filed within the time referred to in section 27B (the appellant's answer",
+      })
+      .locator('td')
+      .first()
+      .innerText();
     assert.equal(row.trim(), 'No');
-    assert.match(await d.locator('tr', { hasText: 'Item 9: explanation of the delay' }).locator('td').first().innerText(), /I was in hospital/);
+    assert.match(
+      await d.locator('tr', { hasText: 'Item 9: explanation of the delay' }).locator('td').first().innerText(),
+      /I was in hospital/,
+    );
     const note = await d.locator('#item9-note').innerText();
     assert.match(note, /the portal's count \(a note for the appellate authority, not the appellant's answer\)/);
-    assert.match(note, /the period of 60 days ended on 19 October 2026 \(19\/10\/2026\); the appeal was received on 18 November 2026 \(18\/11\/2026\): after the time by this count/);
+    assert.match(
+      note,
+      /the period of 60 days ended on 19 October 2026 \(19\/10\/2026\); the appeal was received on 18 November 2026 \(18\/11\/2026\): after the time by this count/,
+    );
     assert.match(note, /provisionally fixed by the State pending the text of section 27B/);
 
     // Form-III as issued prints the answer as given, with the explanation, and not the portal's count.
     await drain();
     const docs = await dm('GET', `/api/v1/cases/${appealId}/documents`);
-    const f3 = docs.json.items.find((i: { template: string; status: string }) => i.template === 'form-3' && i.status === 'issued');
+    const f3 = docs.json.items.find(
+      (i: { template: string; status: string }) => i.template === 'form-3' && i.status === 'issued',
+    );
     assert.ok(f3, `Form-III was issued: ${JSON.stringify(docs.json)}`);
     const pdf = await dm('GET', f3.download);
     const file = join(OUT, 'form-3.pdf');
     writeFileSync(file, pdf.bytes);
     const text = execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    assert.match(text, /9\. Whether appeal is filed within the time referred to in section 27B of the said Act- YES or NO: NO\. Explanation of the delay and request for condonation: I was in hospital/);
+    assert.match(
+      text,
+      /9\. Whether appeal is filed within the time referred to in section 27B of the said Act- YES or NO: NO\. Explanation of the delay and request for condonation: I was in hospital/,
+    );
     assert.doesNotMatch(text, /computed by the portal|configured/i);
-    assert.match(text, /I hereby declare that the facts stated herein above are correct to the best of my knowledge, information and belief\./);
+    assert.match(
+      text,
+      /I hereby declare that the facts stated herein above are correct to the best of my knowledge, information and belief\./,
+    );
   });
 });

@@ -31,7 +31,10 @@ export async function launchPortal(): Promise<RunningPortal> {
   const url = process.env['DATABASE_URL'];
   const schema = url ? await freshSchema(url) : undefined;
   const dir = schema ? undefined : mkdtempSync(join(tmpdir(), 'ctp-web-'));
-  const env: Record<string, string> = { LOG_LEVEL: 'info', ...(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') }) };
+  const env: Record<string, string> = {
+    LOG_LEVEL: 'info',
+    ...(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') }),
+  };
   const portal = await startPortal(env);
   return {
     portal,
@@ -58,15 +61,28 @@ export async function launchPortal(): Promise<RunningPortal> {
 }
 
 export async function openBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (scripts/test.sh does this).`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (scripts/test.sh does this).`);
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 }
 
-export async function newContext(browser: Browser, opts: { javaScript: boolean; lang?: 'en' | 'hi' }): Promise<BrowserContext> {
-  return browser.newContext({ javaScriptEnabled: opts.javaScript, viewport: { width: 390, height: 844 }, locale: opts.lang === 'hi' ? 'hi-IN' : 'en-IN' });
+export async function newContext(
+  browser: Browser,
+  opts: { javaScript: boolean; lang?: 'en' | 'hi' },
+): Promise<BrowserContext> {
+  return browser.newContext({
+    javaScriptEnabled: opts.javaScript,
+    viewport: { width: 390, height: 844 },
+    locale: opts.lang === 'hi' ? 'hi-IN' : 'en-IN',
+  });
 }
 
-export interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 /**
  * Runs axe-core on the page (JavaScript must be on in the context: axe is a script) and returns the serious and
@@ -75,9 +91,16 @@ export interface AxeViolation { id: string; impact: string | null; help: string;
 export async function axeSerious(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const r = await axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -99,7 +122,10 @@ export async function checkPage(page: Page, opts: { javaScript: boolean; shot?: 
   await page.waitForLoadState('load');
   if (opts.javaScript) {
     const bad = await axeSerious(page);
-    if (bad.length > 0) throw new Error(`axe found ${bad.length} serious/critical violation(s) on ${page.url()}:\n${bad.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n')}`);
+    if (bad.length > 0)
+      throw new Error(
+        `axe found ${bad.length} serious/critical violation(s) on ${page.url()}:\n${bad.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n')}`,
+      );
   }
   if (opts.shot) await screenshots(page, opts.shot);
 }
@@ -110,5 +136,8 @@ export async function signIn(page: Page, base: string, who: { email: string; pas
   await page.fill('#f-email', who.email);
   await page.fill('#f-password', who.password);
   // Each person lands on their own start page (officers the worklist, citizens My cases: /home).
-  await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/sign-in') && u.pathname !== '/home'), page.click('main button[type=submit]')]);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith('/sign-in') && u.pathname !== '/home'),
+    page.click('main button[type=submit]'),
+  ]);
 }

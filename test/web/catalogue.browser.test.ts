@@ -28,11 +28,18 @@ import { checkPage, newContext, openBrowser } from './browser.ts';
 
 class LegalDayClock implements Clock {
   day: LocalDate = '2026-07-06' as LocalDate;
-  now(): Date { return SystemClock.now(); }
-  today(): LocalDate { return this.day; }
+  now(): Date {
+    return SystemClock.now();
+  }
+  today(): LocalDate {
+    return this.day;
+  }
 }
 
-interface Who { email: string; password: string }
+interface Who {
+  email: string;
+  password: string;
+}
 const RAMESH: Who = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
 const SDM: Who = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
 const DM: Who = { email: 'dm.agra@demo.example', password: 'dm-agra-2026' };
@@ -57,7 +64,12 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     const env = readEnv(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') });
     [composed, browser] = await Promise.all([compose(env, { clock, log: () => {} }), openBrowser()]);
     await composed.seedDemo();
-    const app = createApp(composed.services, { logger: quietLogger, publicUrl: 'http://127.0.0.1', uploadMaxBytes: env.uploadMaxBytes, cookieSecure: false });
+    const app = createApp(composed.services, {
+      logger: quietLogger,
+      publicUrl: 'http://127.0.0.1',
+      uploadMaxBytes: env.uploadMaxBytes,
+      cookieSecure: false,
+    });
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((res) => server.once('listening', () => res()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -93,7 +105,9 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     return { page, go, check };
   }
 
-  const day = (d: string): void => { clock.day = d as LocalDate; };
+  const day = (d: string): void => {
+    clock.day = d as LocalDate;
+  };
   const main = (page: Page): Promise<string> => page.locator('main').innerText();
 
   it('Rules 4(2), 4(6), 4(7), 4(12), 4(15) and 7(10), each step opened from its next-step button', async () => {
@@ -142,7 +156,9 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     };
     const buttons = async (): Promise<string[]> => {
       await s.goto(`${base}${officeCase}`);
-      return s.locator('main ul.actions a').evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').split('/').pop()!));
+      return s
+        .locator('main ul.actions a')
+        .evaluateAll((as) => as.map((a) => (a.getAttribute('href') ?? '').split('/').pop()!));
     };
 
     // The case page shows the complaint's particulars; the notice form has the office's name and the complaint's words.
@@ -178,7 +194,11 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     assert.match(await main(s), /The summoned person appeared/);
 
     // Rule 4(7): on the last day of the reply period, no ex parte (and the reason says when); from the next day, offered.
-    const why = await s.locator('main details.not-yet li').filter({ has: s.locator('strong', { hasText: /^Proceed ex parte$/ }) }).textContent() ?? '';
+    const why =
+      (await s
+        .locator('main details.not-yet li')
+        .filter({ has: s.locator('strong', { hasText: /^Proceed ex parte$/ }) })
+        .textContent()) ?? '';
     const until = /runs until (\d{1,2} \w{3} \d{4})/.exec(why)?.[1];
     assert.ok(until, why);
     const due = new Date(`${until} UTC`).toISOString().slice(0, 10) as LocalDate;
@@ -199,11 +219,15 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     // Rule 4(6): the hearing with its time; the place is this office's own unless another is named.
     const hearingDay = addDays(due, 10);
     const dmy = `${hearingDay.slice(8, 10)}/${hearingDay.slice(5, 7)}/${hearingDay.slice(0, 4)}`;
-    await act('issue-hearing-notice', async () => {
-      await s.fill('#f-hearingOn', dmy);
-      await s.fill('#f-time', '11:30');
-      assert.match(await s.inputValue('#f-place'), /Sadar/);
-    }, 'catalogue-hearing-form');
+    await act(
+      'issue-hearing-notice',
+      async () => {
+        await s.fill('#f-hearingOn', dmy);
+        await s.fill('#f-time', '11:30');
+        assert.match(await s.inputValue('#f-place'), /Sadar/);
+      },
+      'catalogue-hearing-form',
+    );
     assert.match(await main(s), /Hearing fixed: [^\n]*11:30 – [^\n]*Sadar/);
     await act('record-service-attempt', async () => {
       await s.selectOption('#f-target', 'h1');
@@ -213,21 +237,29 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     });
     day(hearingDay);
     await act('record-hearing', async () => {
-      for (const f of ['noticeeAppeared', 'complainantAppeared', 'explained', 'opportunityAfforded']) await s.check(`#f-${f}`);
-      await s.fill('#f-notes', 'Both parties heard; the Patwari\'s extract read.');
+      for (const f of ['noticeeAppeared', 'complainantAppeared', 'explained', 'opportunityAfforded'])
+        await s.check(`#f-${f}`);
+      await s.fill('#f-notes', "Both parties heard; the Patwari's extract read.");
     });
     await act('pass-order', async () => {
       await s.check('input[name="kind"][value="penalty-or-compensation"]');
       await s.fill('#f-penalty', '5,000');
       await s.fill('#f-depositDays', '30');
-      await s.fill('#f-reasons', 'The trespass is proved by the revenue record and the Patwari\'s extract.');
+      await s.fill('#f-reasons', "The trespass is proved by the revenue record and the Patwari's extract.");
       await s.check('#f-noCeilingConfirmed');
     });
 
     // Rule 4(15): after the order the page offers the free copies; both are supplied from the buttons.
-    assert.deepEqual((await buttons()).filter((b) => b === 'supply-order-copy'), ['supply-order-copy']);
-    await act('supply-order-copy', async () => { await s.check('input[name="to"][value="contravener"]'); });
-    await act('supply-order-copy', async () => { await s.check('input[name="to"][value="complainant"]'); });
+    assert.deepEqual(
+      (await buttons()).filter((b) => b === 'supply-order-copy'),
+      ['supply-order-copy'],
+    );
+    await act('supply-order-copy', async () => {
+      await s.check('input[name="to"][value="contravener"]');
+    });
+    await act('supply-order-copy', async () => {
+      await s.check('input[name="to"][value="complainant"]');
+    });
     assert.equal((await s.locator('main ol.timeline li', { hasText: 'copy' }).count()) >= 2, true, await main(s));
 
     // Rule 7: the complainant appeals (Form-III prefilled); the District Magistrate hears it at the DM's own office.
@@ -257,21 +289,32 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     await dm.go(officeAppeal);
     await dact('call-for-records', async () => {});
     await dact('admit', async () => {});
-    await dact('issue-notice-to-respondent', async () => { await d.fill('#f-replyDays', '15'); });
+    await dact('issue-notice-to-respondent', async () => {
+      await d.fill('#f-replyDays', '15');
+    });
     await dact('record-service-attempt', async () => {
       await d.check('input[name="mode"][value="speed-post"]');
       await d.check('input[name="outcome"][value="served"]');
       await d.fill('#f-articleNumber', 'EK123456789IN');
     });
-    await dact('record-respondent-reply', async () => { await d.fill('#f-note', 'Reply received at the office by post.'); });
+    await dact('record-respondent-reply', async () => {
+      await d.fill('#f-note', 'Reply received at the office by post.');
+    });
     const appealHearing = addDays(hearingDay, 10);
-    await dact('schedule-hearing', async () => {
-      await d.fill('#f-hearingOn', `${appealHearing.slice(8, 10)}/${appealHearing.slice(5, 7)}/${appealHearing.slice(0, 4)}`);
-      await d.fill('#f-time', '12:00');
-      const venue = await d.inputValue('#f-venueOrLink');
-      assert.match(venue, /District Magistrate|Collector|DM/i, `the DM's own office by default: ${venue}`);
-      assert.doesNotMatch(venue, /Sub-Divisional|Sadar/, 'not the adjudicating officer\'s office');
-    }, 'catalogue-dm-hearing-form');
+    await dact(
+      'schedule-hearing',
+      async () => {
+        await d.fill(
+          '#f-hearingOn',
+          `${appealHearing.slice(8, 10)}/${appealHearing.slice(5, 7)}/${appealHearing.slice(0, 4)}`,
+        );
+        await d.fill('#f-time', '12:00');
+        const venue = await d.inputValue('#f-venueOrLink');
+        assert.match(venue, /District Magistrate|Collector|DM/i, `the DM's own office by default: ${venue}`);
+        assert.doesNotMatch(venue, /Sub-Divisional|Sadar/, "not the adjudicating officer's office");
+      },
+      'catalogue-dm-hearing-form',
+    );
     assert.match(await main(d), /Hearing fixed: [^\n]*12:00 – [^\n]*(District Magistrate|Collector|DM)/i);
     day(appealHearing);
     await dact('record-hearing', async () => {

@@ -12,7 +12,10 @@ export interface Page {
 
 export class WebClient {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: Requester, private readonly headers: Record<string, string> = {}) {}
+  constructor(
+    private readonly app: Requester,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   private cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -31,7 +34,12 @@ export class WebClient {
     }
   }
 
-  async request(method: string, path: string, body?: string | FormData, extra: Record<string, string> = {}): Promise<Page> {
+  async request(
+    method: string,
+    path: string,
+    body?: string | FormData,
+    extra: Record<string, string> = {},
+  ): Promise<Page> {
     const headers: Record<string, string> = { ...this.headers, ...extra };
     if (this.cookies.size > 0) headers['cookie'] = this.cookieHeader();
     const res = await this.app.request(path, { method, headers, ...(body !== undefined ? { body } : {}) });
@@ -45,7 +53,9 @@ export class WebClient {
 
   /** Posts a urlencoded form; `csrf` is the token to send (read it from the page with csrfIn). */
   post(path: string, fields: Record<string, string>): Promise<Page> {
-    return this.request('POST', path, new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    return this.request('POST', path, new URLSearchParams(fields).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
   }
 
   postMultipart(path: string, form: FormData): Promise<Page> {
@@ -68,5 +78,11 @@ export function csrfIn(html: string): string {
 
 /** The text of the page without tags, whitespace collapsed (for matching words). */
 export function textOf(html: string): string {
-  return html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 }

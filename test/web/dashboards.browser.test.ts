@@ -10,47 +10,94 @@ import { noticeCmd, validParticulars } from '../../src/domain/adjudication/fixtu
 import type { RunningPortal } from './browser.ts';
 import { checkPage, launchPortal, newContext, openBrowser, signIn } from './browser.ts';
 
-interface Session { cookie: string; csrf: string }
+interface Session {
+  cookie: string;
+  csrf: string;
+}
 
 async function apiSignIn(base: string, email: string, password: string): Promise<Session> {
-  const r = await fetch(`${base}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const r = await fetch(`${base}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   assert.equal(r.status, 200, await r.clone().text());
-  const cookie = r.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+  const cookie = r.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
   return { cookie, csrf: ((await r.json()) as { csrfToken: string }).csrfToken };
 }
 
 async function post(base: string, s: Session, path: string, body: unknown): Promise<{ id: string; version: number }> {
-  const r = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-csrf-token': s.csrf }, body: JSON.stringify(body) });
+  const r = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: s.cookie, 'x-csrf-token': s.csrf },
+    body: JSON.stringify(body),
+  });
   const text = await r.text();
   assert.ok(r.status === 201 || r.status === 200, `${path}: ${r.status} ${text.slice(0, 300)}`);
   const j = JSON.parse(text) as { id?: string; version?: number; stream?: { id: string; version: number } };
-  return { id: j.id ?? j.stream?.id ?? '', version: Number(j.version ?? j.stream?.version ?? r.headers.get('etag')?.replace(/\D/g, '') ?? 0) };
+  return {
+    id: j.id ?? j.stream?.id ?? '',
+    version: Number(j.version ?? j.stream?.version ?? r.headers.get('etag')?.replace(/\D/g, '') ?? 0),
+  };
 }
 
 /** Complaints at Sadar (received Jul to Nov 2026, a notice in some) and at Etmadpur, as their officers record them. */
 async function demoCases(base: string): Promise<number> {
   const sadar = await apiSignIn(base, 'sdm.sadar@demo.example', 'sdm-sadar-2026');
   const etmadpur = await apiSignIn(base, 'sdm.etmadpur@demo.example', 'sdm-etmadpur-2026');
-  const days = ['2026-07-06', '2026-07-06', '2026-07-07', '2026-07-08', '2026-07-09', '2026-08-03', '2026-08-10', '2026-09-01', '2026-09-14', '2026-10-05', '2026-11-02', '2026-11-16'];
+  const days = [
+    '2026-07-06',
+    '2026-07-06',
+    '2026-07-07',
+    '2026-07-08',
+    '2026-07-09',
+    '2026-08-03',
+    '2026-08-10',
+    '2026-09-01',
+    '2026-09-14',
+    '2026-10-05',
+    '2026-11-02',
+    '2026-11-16',
+  ];
   let n = 0;
   for (const [i, on] of days.entries()) {
-    const c = await post(base, sadar, '/api/v1/complaints', { officeCode: 'AGRS', on, filedBy: { capacity: 'aggrieved-person' }, mode: 'writing', particulars: validParticulars() });
+    const c = await post(base, sadar, '/api/v1/complaints', {
+      officeCode: 'AGRS',
+      on,
+      filedBy: { capacity: 'aggrieved-person' },
+      mode: 'writing',
+      particulars: validParticulars(),
+    });
     n++;
     if (i % 2 === 0) {
       // Every other notice on time (two days after receipt), the rest late (Rule 4(1): 15 days), with the reason recorded.
       const late = i % 4 === 2;
-      const issued = on.replace(/-(\d\d)$/, (_m, dd: string) => `-${String(Math.min(28, Number(dd) + (late ? 20 : 2))).padStart(2, '0')}`);
+      const issued = on.replace(
+        /-(\d\d)$/,
+        (_m, dd: string) => `-${String(Math.min(28, Number(dd) + (late ? 20 : 2))).padStart(2, '0')}`,
+      );
       const { type: _t, ...notice } = noticeCmd(issued, late ? { delayReason: 'The office was shut for floods.' } : {});
-      await post(base, sadar, `/api/v1/cases/${c.id}/commands/issue-show-cause-notice`, { ...notice, expectedVersion: c.version });
+      await post(base, sadar, `/api/v1/cases/${c.id}/commands/issue-show-cause-notice`, {
+        ...notice,
+        expectedVersion: c.version,
+      });
     }
   }
   for (const on of ['2026-07-10', '2026-09-21', '2026-10-12']) {
-    await post(base, etmadpur, '/api/v1/complaints', { officeCode: 'AGRE', on, filedBy: { capacity: 'aggrieved-person' }, mode: 'writing', particulars: validParticulars() });
+    await post(base, etmadpur, '/api/v1/complaints', {
+      officeCode: 'AGRE',
+      on,
+      filedBy: { capacity: 'aggrieved-person' },
+      mode: 'writing',
+      particulars: validParticulars(),
+    });
     n++;
   }
   return n;
 }
-
 
 /** A link of the main menu: the most used are on the bar, the rest behind "More" (a details disclosure), opened first. */
 function menuLink(page: Page, href: string): { click: () => Promise<void> } {
@@ -93,7 +140,7 @@ describe('the dashboards in Chromium', () => {
     await ctx.close();
   });
 
-  it('Rules 4(14), 8(2): the fund accountant opens the penalty fund and the Board\'s recovery officer the recovery queue', async () => {
+  it("Rules 4(14), 8(2): the fund accountant opens the penalty fund and the Board's recovery officer the recovery queue", async () => {
     for (const [who, path, h1, shot] of [
       [{ email: 'fund.up@demo.example', password: 'fund-up-2026' }, '/fund', /fund/i, 'fund-statement'],
       [{ email: 'recovery@demo.example', password: 'awbi-recovery-2026' }, '/recovery', /recover/i, 'recovery-queue'],
@@ -113,7 +160,7 @@ describe('the dashboards in Chromium', () => {
     const page = await ctx.newPage();
     await page.goto(`${portal.base}/statistics?level=district&code=AGR`);
     assert.match((await page.textContent('h1')) ?? '', /^Open statistics: Agra/);
-    assert.ok(await page.locator('td.suppressed').count() > 0);
+    assert.ok((await page.locator('td.suppressed').count()) > 0);
     assert.match((await page.textContent('#h-suppression + p')) ?? '', /fewer than 5 cases/);
     await checkPage(page, { javaScript: true, shot: 'statistics-district' });
     await Promise.all([page.waitForNavigation(), page.click('a.lang')]);

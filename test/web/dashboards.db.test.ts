@@ -29,8 +29,15 @@ type Values = Readonly<Record<string, number | null>>;
 type Cat = Readonly<Record<string, string>>;
 
 const COUNTS = [
-  'notices_issued', 'replies_received', 'notices_within_15_days', 'replies_on_time', 'disposed_within_6_months', 'disposed_within_extension',
-  'disposed_within_extended_limit', 'reply_extensions', 'disposal_extensions',
+  'notices_issued',
+  'replies_received',
+  'notices_within_15_days',
+  'replies_on_time',
+  'disposed_within_6_months',
+  'disposed_within_extension',
+  'disposed_within_extended_limit',
+  'reply_extensions',
+  'disposal_extensions',
 ];
 const SHARES: Readonly<Record<string, [count: string, denominator: string]>> = {
   notices_within_15_days_share: ['notices_within_15_days', 'notices_issued'],
@@ -39,16 +46,42 @@ const SHARES: Readonly<Record<string, [count: string, denominator: string]>> = {
   disposed_within_extended_limit_share: ['disposed_within_extended_limit', 'disposed'],
 };
 const SINGLE = [
-  'pending', 'pending_under_1_month', 'pending_1_to_3_months', 'pending_3_to_6_months', 'pending_over_6_months', 'pending_over_limit',
-  'disposed', 'orders_penalty', 'orders_compensation', 'orders_dismissal', 'orders_ex_parte',
-  'appeals_filed', 'appeals_refused', 'appeals_admitted', 'appeals_confirmed', 'appeals_varied', 'appeals_set_aside',
+  'pending',
+  'pending_under_1_month',
+  'pending_1_to_3_months',
+  'pending_3_to_6_months',
+  'pending_over_6_months',
+  'pending_over_limit',
+  'disposed',
+  'orders_penalty',
+  'orders_compensation',
+  'orders_dismissal',
+  'orders_ex_parte',
+  'appeals_filed',
+  'appeals_refused',
+  'appeals_admitted',
+  'appeals_confirmed',
+  'appeals_varied',
+  'appeals_set_aside',
 ];
 const MONEY: readonly [string, string][] = [
-  ['penalty_demanded_paise', 'penalty_demand_entries'], ['penalty_deposited_paise', 'penalty_deposits'], ['penalty_recovered_paise', 'penalty_recoveries'],
-  ['penalty_refunded_paise', 'penalty_refunds'], ['fund_credits_paise', 'penalty_fund_entries'], ['penalty_outstanding_paise', 'penalty_outstanding_cases'],
+  ['penalty_demanded_paise', 'penalty_demand_entries'],
+  ['penalty_deposited_paise', 'penalty_deposits'],
+  ['penalty_recovered_paise', 'penalty_recoveries'],
+  ['penalty_refunded_paise', 'penalty_refunds'],
+  ['fund_credits_paise', 'penalty_fund_entries'],
+  ['penalty_outstanding_paise', 'penalty_outstanding_cases'],
 ];
 
-const decode = (s: string): string => s.replace(/<[^>]+>/g, '').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').trim();
+const decode = (s: string): string =>
+  s
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .trim();
 
 /** Every table row of the page: row heading → its cells, as text (a heading shown twice keeps both rows). */
 function rowsOf(html: string): Map<string, string[][]> {
@@ -67,9 +100,11 @@ function rowsOf(html: string): Map<string, string[][]> {
 function assertEveryFigure(html: string, f: Values, cat: Cat, open: boolean): number {
   const rows = rowsOf(html);
   const none = open ? cat['stats.suppressed']! : cat['stats.noShare']!;
-  const count = (v: number | null | undefined): string => (v === null || v === undefined ? none : `${v < 0 ? '-' : ''}${groupIndian(v)}`);
+  const count = (v: number | null | undefined): string =>
+    v === null || v === undefined ? none : `${v < 0 ? '-' : ''}${groupIndian(v)}`;
   const money = (v: number | null | undefined): string => (v === null || v === undefined ? none : rupees(v));
-  const share = (v: number | null | undefined, d: number | null | undefined): string => (v === null || v === undefined ? (d === 0 ? cat['stats.noShare']! : none) : percent(v));
+  const share = (v: number | null | undefined, d: number | null | undefined): string =>
+    v === null || v === undefined ? (d === 0 ? cat['stats.noShare']! : none) : percent(v);
   const row = (key: string): string[] => {
     const label = cat[`stats.fig.${key}`]!;
     const r = rows.get(label);
@@ -77,13 +112,19 @@ function assertEveryFigure(html: string, f: Values, cat: Cat, open: boolean): nu
     return r[0]!;
   };
   let checked = 0;
-  for (const k of SINGLE) { assert.equal(row(k)[0], count(f[k]), k); checked++; }
+  for (const k of SINGLE) {
+    assert.equal(row(k)[0], count(f[k]), k);
+    checked++;
+  }
   for (const k of COUNTS) {
     const share_ = Object.entries(SHARES).find(([, [c]]) => c === k)?.[0];
     const cells = row(share_ ?? k);
     assert.equal(cells[0], count(f[k]), k);
     checked++;
-    if (share_) { assert.equal(cells[1], share(f[share_], f[SHARES[share_]![1]]), share_); checked++; }
+    if (share_) {
+      assert.equal(cells[1], share(f[share_], f[SHARES[share_]![1]]), share_);
+      checked++;
+    }
   }
   for (const [amount, n] of MONEY) {
     const cells = row(amount);
@@ -92,7 +133,12 @@ function assertEveryFigure(html: string, f: Values, cat: Cat, open: boolean): nu
   }
   // The key figures at the top: received, disposed, pending, beyond the limit.
   for (const k of ['received', 'disposed', 'pending', 'pending_over_limit']) {
-    assert.ok(html.includes(`<span class="stat-label">${cat[`stats.fig.${k}`]!.replace(/'/g, '&#39;')}</span> <strong class="stat-value">${count(f[k])}</strong>`), `key figure ${k}`);
+    assert.ok(
+      html.includes(
+        `<span class="stat-label">${cat[`stats.fig.${k}`]!.replace(/'/g, '&#39;')}</span> <strong class="stat-value">${count(f[k])}</strong>`,
+      ),
+      `key figure ${k}`,
+    );
     checked++;
   }
   return checked;
@@ -108,11 +154,20 @@ function assertChildren(html: string, d: Dashboard<Values>, open: boolean, cat: 
     const r = rows.get(name);
     assert.ok(r, `drill-down row for ${name}`);
     const s = ch.figures['disposed_within_extended_limit_share'];
-    assert.deepEqual(r.at(-1), [
-      c(ch.figures['received']), c(ch.figures['disposed']), c(ch.figures['pending']), c(ch.figures['pending_over_limit']),
-      s === null || s === undefined ? (ch.figures['disposed'] === 0 ? cat['stats.noShare']! : none) : percent(s),
-      ch.figures['penalty_outstanding_paise'] === null || ch.figures['penalty_outstanding_paise'] === undefined ? none : rupees(ch.figures['penalty_outstanding_paise']!),
-    ], ch.code);
+    assert.deepEqual(
+      r.at(-1),
+      [
+        c(ch.figures['received']),
+        c(ch.figures['disposed']),
+        c(ch.figures['pending']),
+        c(ch.figures['pending_over_limit']),
+        s === null || s === undefined ? (ch.figures['disposed'] === 0 ? cat['stats.noShare']! : none) : percent(s),
+        ch.figures['penalty_outstanding_paise'] === null || ch.figures['penalty_outstanding_paise'] === undefined
+          ? none
+          : rupees(ch.figures['penalty_outstanding_paise']!),
+      ],
+      ch.code,
+    );
   }
 }
 
@@ -130,7 +185,9 @@ for (const backend of testBackends()) {
       t = testServices(db, '2027-03-31T06:00:00Z');
       app = createApp(t.services, OPTS);
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     const as = async (actor: Actor, lang: 'en' | 'hi' = 'en'): Promise<WebClient> => {
       const w = new WebClient(app, { authorization: `Bearer ${await t.tokenFor(actor)}` });
@@ -138,7 +195,7 @@ for (const backend of testBackends()) {
       return w;
     };
 
-    it('Rules 4(1), 5, 6: the adjudicating officer\'s dashboard shows every figure of their office, money and extension reasons', async () => {
+    it("Rules 4(1), 5, 6: the adjudicating officer's dashboard shows every figure of their office, money and extension reasons", async () => {
       const w = await as(s.ao);
       const p = await w.get(`/dashboard?${PERIOD}`);
       assert.equal(p.status, 200, p.html.slice(0, 500));
@@ -153,7 +210,10 @@ for (const backend of testBackends()) {
       assert.deepEqual(rows.get(en['stats.fig.notice_duty_kept_share'])![0], ['3', '30%']);
       assert.deepEqual(rows.get(en['stats.fig.notices_overdue'])![0], ['6', '']);
       assert.deepEqual(rows.get(en['stats.fig.disposal_duty_kept_share'])![0], ['3', '50%']);
-      assert.ok(p.html.includes(`<dd>${en['stats.def.notice_duty_kept_share']}</dd>`), 'the definition of the notice share is shown');
+      assert.ok(
+        p.html.includes(`<dd>${en['stats.def.notice_duty_kept_share']}</dd>`),
+        'the definition of the notice share is shown',
+      );
       assert.deepEqual(rows.get(en['stats.fig.penalty_demanded_paise'])![0], ['₹8,000', '2']);
       assert.deepEqual(rows.get(en['stats.fig.fund_credits_paise'])![0], ['₹3,000', '2']);
       assert.deepEqual(rows.get(en['stats.fig.penalty_outstanding_paise'])![0], ['₹5,000', '2']);
@@ -161,10 +221,17 @@ for (const backend of testBackends()) {
       assert.match(p.html, /The revenue report on the crop loss is awaited\./);
       assert.match(p.html, /<a href="\/office\/worklist">The cases of this office \(your worklist\)<\/a>/);
       assert.match(p.html, /The noticee was in hospital \(certificate filed\)\./);
-      assert.doesNotMatch(p.html, /The Board&#39;s penalty fund \(all India\)/, 'the fund is on the all-India figures only');
+      assert.doesNotMatch(
+        p.html,
+        /The Board&#39;s penalty fund \(all India\)/,
+        'the fund is on the all-India figures only',
+      );
       // Charts: server-side SVG with a title and a description, and the monthly figures as a table.
       assert.match(p.html, /<svg[^>]*role="img"[^>]*aria-labelledby="chart-monthly-title chart-monthly-desc"/);
-      assert.match(p.html, /<desc id="chart-ages-desc">[^<]*Under 1 month: 1; 1 to 3 months: 1; 3 to 6 months: 3; 6 months or more: 3; Beyond the time limit \(Rules 5, 6\): 3\./);
+      assert.match(
+        p.html,
+        /<desc id="chart-ages-desc">[^<]*Under 1 month: 1; 1 to 3 months: 1; 3 to 6 months: 3; 6 months or more: 3; Beyond the time limit \(Rules 5, 6\): 3\./,
+      );
       assert.deepEqual(rows.get('July 2026')![0], ['5', '0']);
       assert.deepEqual(rows.get('January 2027')![0], ['0', '1']);
       // An officer may not open another office's or the district's dashboard.
@@ -172,7 +239,7 @@ for (const backend of testBackends()) {
       assert.equal((await w.get(`/dashboard?level=office&code=AGRE&${PERIOD}`)).status, 403);
     });
 
-    it('Rule 7: the District Magistrate\'s dashboard, in Hindi, adds its offices, counts the appeals and drills down to each office', async () => {
+    it("Rule 7: the District Magistrate's dashboard, in Hindi, adds its offices, counts the appeals and drills down to each office", async () => {
       const w = await as(s.dm, 'hi');
       const p = await w.get(`/dashboard?${PERIOD}`);
       assert.equal(p.status, 200, p.html.slice(0, 500));
@@ -183,16 +250,25 @@ for (const backend of testBackends()) {
       const rows = rowsOf(p.html);
       assert.deepEqual(rows.get(hi['stats.fig.appeals_filed'])![0], ['2']);
       assert.deepEqual(rows.get(hi['stats.fig.appeals_refused'])![0], ['1']);
-      assert.deepEqual(rows.get(hi['stats.fig.received'])?.[0] ?? null, null, 'received is a key figure, not a table row');
+      assert.deepEqual(
+        rows.get(hi['stats.fig.received'])?.[0] ?? null,
+        null,
+        'received is a key figure, not a table row',
+      );
       assert.match(p.html, /href="\/dashboard\?level=office&amp;code=AGRS&amp;from=2026-07-01&amp;to=2027-03-31"/);
       assert.match(p.html, /प्राप्त शिकायतें<\/span> <strong class="stat-value">12<\/strong>/);
       // Drill-down to one of its offices works for the DM.
       const office = await w.get('/dashboard?level=office&code=AGRE&from=2026-07-01&to=2027-03-31');
       assert.equal(office.status, 200);
-      assertEveryFigure(office.html, (await t.services.stats.dashboard(s.dm, { level: 'office', code: 'AGRE', ...P1 })).figures, hi, false);
+      assertEveryFigure(
+        office.html,
+        (await t.services.stats.dashboard(s.dm, { level: 'office', code: 'AGRE', ...P1 })).figures,
+        hi,
+        false,
+      );
     });
 
-    it('Rule 8: the State dashboard and the all-India dashboard of the Board\'s fund accountant, with the fund by purpose', async () => {
+    it("Rule 8: the State dashboard and the all-India dashboard of the Board's fund accountant, with the fund by purpose", async () => {
       const up = await (await as(s.upAdmin)).get(`/dashboard?${PERIOD}`);
       assert.equal(up.status, 200);
       const dUp = await t.services.stats.dashboard(s.upAdmin, { level: 'state', code: 'UP', ...P1 });
@@ -225,25 +301,54 @@ for (const backend of testBackends()) {
       assert.deepEqual(rows.get(en['stats.fig.notices_issued'])![0], ['5', '']);
       assert.deepEqual(rows.get(en['stats.fig.notices_within_15_days_share'])![0], ['suppressed', 'suppressed']);
       assert.deepEqual(rows.get(en['stats.fig.penalty_demanded_paise'])![0], ['suppressed', 'suppressed']);
-      assert.deepEqual(rows.get('Sub-Divisional Magistrate, Sadar, Agra')!.at(-1)!.slice(0, 3), ['suppressed', 'suppressed', 'suppressed']);
+      assert.deepEqual(rows.get('Sub-Divisional Magistrate, Sadar, Agra')!.at(-1)!.slice(0, 3), [
+        'suppressed',
+        'suppressed',
+        'suppressed',
+      ]);
       assert.match(p.html, /<abbr title="Suppressed: fewer than 5 cases">suppressed<\/abbr>/);
       // The threshold is the configured parameter, shown with its date and source.
-      assert.match(p.html, /The threshold of 5 is this portal&#39;s publication policy, to protect the privacy of people in small groups; it is not a value of the Rules \(in force from 2 July 2026\)\./);
-      assert.doesNotMatch(p.html, /configured value|docs\/assumptions/, 'no software word or repository path (issue 13, point 10)');
+      assert.match(
+        p.html,
+        /The threshold of 5 is this portal&#39;s publication policy, to protect the privacy of people in small groups; it is not a value of the Rules \(in force from 2 July 2026\)\./,
+      );
+      assert.doesNotMatch(
+        p.html,
+        /configured value|docs\/assumptions/,
+        'no software word or repository path (issue 13, point 10)',
+      );
       // No personal data, no extension reasons, no case numbers; downloads of every table and the dictionary.
-      for (const personal of ['CTR/', 'hospital', 'revenue report', 'Ramesh']) assert.ok(!p.html.includes(personal), personal);
+      for (const personal of ['CTR/', 'hospital', 'revenue report', 'Ramesh'])
+        assert.ok(!p.html.includes(personal), personal);
       for (const f of ['caseload', 'pendency_by_age', 'timeliness', 'outcomes', 'appeals', 'penalty_money']) {
-        assert.ok(p.html.includes(`/api/v1/open/stats/tables/${f}.csv?level=district&amp;code=AGR&amp;from=2026-07-01&amp;to=2027-03-31`), f);
+        assert.ok(
+          p.html.includes(
+            `/api/v1/open/stats/tables/${f}.csv?level=district&amp;code=AGR&amp;from=2026-07-01&amp;to=2027-03-31`,
+          ),
+          f,
+        );
       }
       assert.match(p.html, /href="\/api\/v1\/open\/stats\/dictionary\.md"/);
       // The monthly chart marks the suppressed months in words; all India by default, with the fund.
-      assert.match(p.html, /<desc id="chart-monthly-desc">[^<]*July 2026: Complaints received 6, Complaints disposed 0; August 2026: Complaints received 0, Complaints disposed suppressed/);
+      assert.match(
+        p.html,
+        /<desc id="chart-monthly-desc">[^<]*July 2026: Complaints received 6, Complaints disposed 0; August 2026: Complaints received 0, Complaints disposed suppressed/,
+      );
       const india = await w.get(`/statistics?${PERIOD}`);
       assert.equal(india.status, 200);
       assertEveryFigure(india.html, (await t.services.stats.openData({ level: 'india', ...P1 })).figures, en, true);
       assert.match(india.html, /<dt>Balance of the fund<\/dt><dd>₹2,500<\/dd>/);
-      const hiPage = await (async () => { const h = new WebClient(app); await h.get('/lang?to=hi&back=/'); return h.get(`/statistics?level=office&code=AGRS&${PERIOD}`); })();
-      assertEveryFigure(hiPage.html, (await t.services.stats.openData({ level: 'office', code: 'AGRS', ...P1 })).figures, hi, true);
+      const hiPage = await (async () => {
+        const h = new WebClient(app);
+        await h.get('/lang?to=hi&back=/');
+        return h.get(`/statistics?level=office&code=AGRS&${PERIOD}`);
+      })();
+      assertEveryFigure(
+        hiPage.html,
+        (await t.services.stats.openData({ level: 'office', code: 'AGRS', ...P1 })).figures,
+        hi,
+        true,
+      );
       assert.match(hiPage.html, /छिपाया गया/);
     });
 
@@ -256,7 +361,10 @@ for (const backend of testBackends()) {
       assert.match(bad.html, /class="error-summary"/);
       assert.match(bad.html, /Enter the date as day\/month\/year/);
       const indian = await new WebClient(app).get('/statistics?level=office&code=AGRS&from=01/07/2026&to=31/03/2027');
-      assert.match(indian.html, /Figures for Sub-Divisional Magistrate, Sadar, Agra from 1 July 2026 to 31 March 2027\./);
+      assert.match(
+        indian.html,
+        /Figures for Sub-Divisional Magistrate, Sadar, Agra from 1 July 2026 to 31 March 2027\./,
+      );
     });
   });
 }

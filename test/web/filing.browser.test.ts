@@ -10,7 +10,11 @@ import type { RunningPortal } from './browser.ts';
 import { axeSerious, checkPage, launchPortal, newContext, openBrowser, signIn } from './browser.ts';
 
 async function submit(page: Page): Promise<void> {
-  await Promise.all([page.waitForLoadState('load'), page.waitForNavigation(), page.click('main form button.primary >> nth=-1')]);
+  await Promise.all([
+    page.waitForLoadState('load'),
+    page.waitForNavigation(),
+    page.click('main form button.primary >> nth=-1'),
+  ]);
 }
 
 /** The six steps of Form-I; `check` runs on each page before it is submitted. */
@@ -36,10 +40,16 @@ async function fileComplaint(page: Page, check: (name: string) => Promise<void>,
   await submit(page);
   await page.fill('#f-i-date', hi ? '०३.०७.२०२६' : '03-07-2026');
   await page.fill('#f-i-place', hi ? 'खसरा संख्या 41, ग्राम रामपुर' : 'Khasra no. 41, Village Rampur');
-  await page.fill('#f-i-provision', hi ? 'पशु अतिचार अधिनियम, 1871 की धारा 26' : 'Section 26 of the Cattle-trespass Act, 1871');
+  await page.fill(
+    '#f-i-provision',
+    hi ? 'पशु अतिचार अधिनियम, 1871 की धारा 26' : 'Section 26 of the Cattle-trespass Act, 1871',
+  );
   await check('file-4-incident');
   await submit(page);
-  await page.fill('#f-s-statement', hi ? 'चार गायें मेरे खेत में घुसीं और फसल नष्ट की।' : 'Four cows entered my field and destroyed the crop.');
+  await page.fill(
+    '#f-s-statement',
+    hi ? 'चार गायें मेरे खेत में घुसीं और फसल नष्ट की।' : 'Four cows entered my field and destroyed the crop.',
+  );
   await page.fill('#f-s-evidence', hi ? 'खसरा उद्धरण\nनष्ट फसल की फ़ोटो' : 'Khasra extract\nPhotographs of the crop');
   await check('file-5-statement');
   await submit(page);
@@ -84,7 +94,11 @@ describe('the web portal in Chromium', () => {
     await page.fill('#f-phone', '98765 43210');
     await page.fill('#f-password', 'khet-mein-gaay-2026');
     await submit(page);
-    assert.equal(await page.locator('.error-summary a[href="#f-consent"]').count(), 1, 'consent to the privacy notice is required');
+    assert.equal(
+      await page.locator('.error-summary a[href="#f-consent"]').count(),
+      1,
+      'consent to the privacy notice is required',
+    );
     await check('register-error');
     await page.fill('#f-password', 'khet-mein-gaay-2026');
     await page.check('#f-consent');
@@ -134,7 +148,11 @@ describe('the web portal in Chromium', () => {
     await page.goto(`${portal.base}/lang?to=en&back=/`);
     await signIn(page, portal.base, DEMO_CITIZEN);
     await page.goto(`${portal.base}/file`);
-    const number = await fileComplaint(page, (shot) => checkPage(page, { javaScript: false, shot: `nojs-${shot}` }), false);
+    const number = await fileComplaint(
+      page,
+      (shot) => checkPage(page, { javaScript: false, shot: `nojs-${shot}` }),
+      false,
+    );
     assert.match(await page.locator('main').innerText(), /The show-cause notice must be issued by/);
     await page.goto(`${portal.base}/my/cases`);
     assert.match(await page.locator('main').innerText(), new RegExp(number.replace(/\//g, '\\/')));

@@ -34,7 +34,8 @@ const d = (s: string): LocalDate => s as LocalDate;
 
 /** Proper nouns and symbols that stay Latin in Hindi text (each with its reason). */
 const ALLOWED = new Set<string>([
-  'CSV', 'JSON', // the open-data downloads' file formats, named for the programs that read them
+  'CSV',
+  'JSON', // the open-data downloads' file formats, named for the programs that read them
 ]);
 
 /** What stays Latin by its shape: case numbers, URLs, email addresses, file names, article numbers, times. */
@@ -45,7 +46,8 @@ const TOKENS: readonly RegExp[] = [
   /\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\)/g, // sub-clauses numbered in Roman, as in the Hindi gazette
   /\b[0-9a-f]{16,}\b/g, // fingerprints and technical identifiers behind a disclosure
   /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g, // document numbers (printed for verification)
-  /\bhttps?:\/\/\S+/g, /\bwww\.\S+/g, // URLs
+  /\bhttps?:\/\/\S+/g,
+  /\bwww\.\S+/g, // URLs
   /[\w.+*-]+@[\w-]+(?:\.[\w-]+)+/g, // email addresses (also masked: m*****@example.in)
   /[^\s/]+\.(?:pdf|png|jpe?g|csv|ics)\b/gi, // file names
   /\b[A-Z]{2}\d{9}IN\b/g, // speed-post article numbers
@@ -58,12 +60,24 @@ export function latinWords(text: string, codes: ReadonlySet<string> = new Set())
   const out: string[] = [];
   for (const m of s.matchAll(/[A-Za-z]+/g)) {
     if (ALLOWED.has(m[0]) || codes.has(m[0])) continue;
-    out.push(`${m[0]} «${s.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30).replace(/\s+/g, ' ').trim()}»`);
+    out.push(
+      `${m[0]} «${s
+        .slice(Math.max(0, m.index - 30), m.index + m[0].length + 30)
+        .replace(/\s+/g, ' ')
+        .trim()}»`,
+    );
   }
   return out;
 }
 
-const decode = (s: string): string => s.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)));
+const decode = (s: string): string =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)));
 
 /** What a person reads on a page: its text and its labels (aria-label, title, placeholder, alt), not lang="en" parts. */
 export function readable(html: string): string {
@@ -77,10 +91,23 @@ export function readable(html: string): string {
 
 function hindiParticulars(): ComplaintParticulars {
   return {
-    complainant: { name: 'रमेश कुमार', parentName: 'सुरेश कुमार', address: { text: 'मकान 12, ग्राम रामपुर, तहसील सदर, जिला आगरा', pin: '282001' }, contactNumber: '+91 98765 43210', email: 'ramesh@example.in' },
+    complainant: {
+      name: 'रमेश कुमार',
+      parentName: 'सुरेश कुमार',
+      address: { text: 'मकान 12, ग्राम रामपुर, तहसील सदर, जिला आगरा', pin: '282001' },
+      contactNumber: '+91 98765 43210',
+      email: 'ramesh@example.in',
+    },
     contravener: {
-      name: 'मोहन लाल', parentName: 'सोहन लाल', address: { text: 'मकान 40, ग्राम रामपुर, जिला आगरा', pin: '282001' },
-      contravention: { date: d('2026-07-03'), time: '06:30', place: 'खेत खसरा संख्या 118, ग्राम रामपुर', nature: 'पशुओं को खुला छोड़कर गेहूं की फसल को नुकसान' },
+      name: 'मोहन लाल',
+      parentName: 'सोहन लाल',
+      address: { text: 'मकान 40, ग्राम रामपुर, जिला आगरा', pin: '282001' },
+      contravention: {
+        date: d('2026-07-03'),
+        time: '06:30',
+        place: 'खेत खसरा संख्या 118, ग्राम रामपुर',
+        nature: 'पशुओं को खुला छोड़कर गेहूं की फसल को नुकसान',
+      },
       provisionAlleged: 'पशु अतिचार अधिनियम, 1871 की धारा 26',
       statement: 'दिनांक 3 जुलाई 2026 को प्रत्यर्थी की चार गायें मेरे खेत में घुस आईं और खड़ी फसल नष्ट कर दी।',
       evidence: ['खसरा उद्धरण', '3 जुलाई 2026 के फोटोग्राफ'],
@@ -115,26 +142,96 @@ for (const backend of testBackends()) {
       };
       const ao = actors['officer']!;
       // Each person reads their messages in Hindi (the inbox shows them in the account's language).
-      await db.kysely.updateTable('account' as never).set({ lang: 'hi' } as never).execute();
-      const filed = await fileComplaint(deps, actors['complainant']!, { officeCode: OFFICES.agraSadar, complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: hindiParticulars(), on: '2026-07-06' } as never });
+      await db.kysely
+        .updateTable('account' as never)
+        .set({ lang: 'hi' } as never)
+        .execute();
+      const filed = await fileComplaint(deps, actors['complainant']!, {
+        officeCode: OFFICES.agraSadar,
+        complaint: {
+          filedBy: { capacity: 'aggrieved-person' },
+          mode: 'electronic',
+          particulars: hindiParticulars(),
+          on: '2026-07-06',
+        } as never,
+      });
       caseId = filed.id;
       await linkParty(deps, ao, { streamId: caseId, accountId: actors['respondent']!.accountId, role: 'respondent' });
-      const cmd = async (c: Record<string, unknown>) => { s.t.clock.set(`${String(c['on'])}T06:00:00Z`); await runCommand(deps, ao, { streamId: caseId, command: c as RunCommandInput['command'] }); };
-      await cmd({ type: 'issue-show-cause-notice', on: d('2026-07-08'), replyDays: 30, contravention: 'शिकायतकर्ता की फसल में पशुओं का अतिचार', provisionAlleged: 'पशु अतिचार अधिनियम, 1871 की धारा 26', complaintCopyEnclosed: true, aoName: 'अनिता शर्मा', aoOffice: 'उपखंड मजिस्ट्रेट, सदर, आगरा' });
-      await cmd({ type: 'record-service-attempt', on: d('2026-07-10'), attemptId: 'a1', mode: 'speed-post', outcome: 'served', particulars: 'स्पीड पोस्ट से वितरित', proof: { articleNumber: 'EK123456789IN' } });
+      const cmd = async (c: Record<string, unknown>) => {
+        s.t.clock.set(`${String(c['on'])}T06:00:00Z`);
+        await runCommand(deps, ao, { streamId: caseId, command: c as RunCommandInput['command'] });
+      };
+      await cmd({
+        type: 'issue-show-cause-notice',
+        on: d('2026-07-08'),
+        replyDays: 30,
+        contravention: 'शिकायतकर्ता की फसल में पशुओं का अतिचार',
+        provisionAlleged: 'पशु अतिचार अधिनियम, 1871 की धारा 26',
+        complaintCopyEnclosed: true,
+        aoName: 'अनिता शर्मा',
+        aoOffice: 'उपखंड मजिस्ट्रेट, सदर, आगरा',
+      });
+      await cmd({
+        type: 'record-service-attempt',
+        on: d('2026-07-10'),
+        attemptId: 'a1',
+        mode: 'speed-post',
+        outcome: 'served',
+        particulars: 'स्पीड पोस्ट से वितरित',
+        proof: { articleNumber: 'EK123456789IN' },
+      });
       await cmd({ type: 'record-reply', on: d('2026-07-20'), admits: false, text: 'उस सुबह मेरे पशु घर पर बंधे थे।' });
-      await cmd({ type: 'issue-hearing-notice', on: d('2026-07-22'), hearingNoticeId: 'h1', hearingOn: d('2026-08-05'), mode: 'in-person' });
-      await cmd({ type: 'record-hearing', on: d('2026-08-05'), hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'दोनों पक्षों को सुना गया।' });
-      await cmd({ type: 'pass-order', on: d('2026-08-20'), kind: 'penalty-or-compensation', amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, noCeilingConfirmed: true, reasons: 'अतिचार और नुकसान राजस्व अभिलेख और फोटोग्राफों से सिद्ध है।' });
+      await cmd({
+        type: 'issue-hearing-notice',
+        on: d('2026-07-22'),
+        hearingNoticeId: 'h1',
+        hearingOn: d('2026-08-05'),
+        mode: 'in-person',
+      });
+      await cmd({
+        type: 'record-hearing',
+        on: d('2026-08-05'),
+        hearingNoticeId: 'h1',
+        noticeeAppeared: true,
+        complainantAppeared: true,
+        explained: true,
+        opportunityAfforded: true,
+        notes: 'दोनों पक्षों को सुना गया।',
+      });
+      await cmd({
+        type: 'pass-order',
+        on: d('2026-08-20'),
+        kind: 'penalty-or-compensation',
+        amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
+        depositDays: 30,
+        noCeilingConfirmed: true,
+        reasons: 'अतिचार और नुकसान राजस्व अभिलेख और फोटोग्राफों से सिद्ध है।',
+      });
       await s.settle();
-      draftId = (await s.t.services.drafts.start(actors['complainant']!, 'form-1' as never, { 'c.name': 'रमेश कुमार', capacity: 'aggrieved-person' })).id;
+      draftId = (
+        await s.t.services.drafts.start(actors['complainant']!, 'form-1' as never, {
+          'c.name': 'रमेश कुमार',
+          capacity: 'aggrieved-person',
+        })
+      ).id;
       for (const [k, a] of Object.entries(actors)) tokens.set(k, await s.t.tokenFor(a));
-      const rows = await db.kysely.selectFrom('office' as never).select('code' as never).execute() as { code: string }[];
-      const more = await db.kysely.selectFrom('district' as never).select('code' as never).execute() as { code: string }[];
-      const states = await db.kysely.selectFrom('state' as never).select('code' as never).execute() as { code: string }[];
+      const rows = (await db.kysely
+        .selectFrom('office' as never)
+        .select('code' as never)
+        .execute()) as { code: string }[];
+      const more = (await db.kysely
+        .selectFrom('district' as never)
+        .select('code' as never)
+        .execute()) as { code: string }[];
+      const states = (await db.kysely
+        .selectFrom('state' as never)
+        .select('code' as never)
+        .execute()) as { code: string }[];
       codes = new Set([...rows, ...more, ...states].map((r) => r.code));
     });
-    after(async () => { await db?.close(); });
+    after(async () => {
+      await db?.close();
+    });
 
     async function get(path: string, who: string | undefined): Promise<{ status: number; type: string; html: string }> {
       const headers: Record<string, string> = { cookie: 'ctp_lang=hi', 'accept-language': 'hi' };
@@ -146,13 +243,37 @@ for (const backend of testBackends()) {
 
     /** The GET page routes of the web app, their parameters filled from the case; then every portal link found. */
     async function crawl(who: string | undefined): Promise<{ found: Map<string, string[]>; pages: number }> {
-      const routes = s.app.routes.filter((r) => r.method === 'GET' && !/^\/(api|assets|openapi|docs|metrics|healthz|calendar|n\/|lang|sign-out|\*)/.test(r.path.slice(0)) && r.path !== '/*');
-      const fill = (p: string): string => p.replace(':id', caseId).replace(':documentId', '00000000-0000-4000-8000-000000000000').replace(/:[a-zA-Z]+/g, 'x');
+      const routes = s.app.routes.filter(
+        (r) =>
+          r.method === 'GET' &&
+          !/^\/(api|assets|openapi|docs|metrics|healthz|calendar|n\/|lang|sign-out|\*)/.test(r.path.slice(0)) &&
+          r.path !== '/*',
+      );
+      const fill = (p: string): string =>
+        p
+          .replace(':id', caseId)
+          .replace(':documentId', '00000000-0000-4000-8000-000000000000')
+          .replace(/:[a-zA-Z]+/g, 'x');
       // Every officer's form of the proceeding (each ActionSpec), and the complainant's draft at each step.
-      const ACTS = ['issue-show-cause-notice', 'record-service-attempt', 'record-reply', 'extend-reply-period', 'refuse-reply-extension', 'issue-hearing-notice',
-        'record-hearing', 'pass-order', 'proceed-ex-parte', 'extend-proceedings', 'refer-for-recovery', 'issue-summons', 'close-case'];
+      const ACTS = [
+        'issue-show-cause-notice',
+        'record-service-attempt',
+        'record-reply',
+        'extend-reply-period',
+        'refuse-reply-extension',
+        'issue-hearing-notice',
+        'record-hearing',
+        'pass-order',
+        'proceed-ex-parte',
+        'extend-proceedings',
+        'refer-for-recovery',
+        'issue-summons',
+        'close-case',
+      ];
       const acts = ACTS.map((type) => `/office/cases/${caseId}/act/${type}`);
-      const steps = ['office', 'complainant', 'contravener', 'incident', 'statement', 'review'].map((st) => `/file/${draftId}/${st}`);
+      const steps = ['office', 'complainant', 'contravener', 'incident', 'statement', 'review'].map(
+        (st) => `/file/${draftId}/${st}`,
+      );
       const queue = [...new Set([...routes.map((r) => fill(r.path)), ...acts, ...steps, `/file/${draftId}/discard`])];
       const seen = new Set<string>();
       const found = new Map<string, string[]>();
@@ -170,7 +291,12 @@ for (const backend of testBackends()) {
         if (words.length > 0) found.set(`${path} (${p.status})`, words);
         for (const m of p.html.matchAll(/href="(\/[^"#]*)"/g)) {
           const href = decode(m[1]!);
-          if (/^\/(assets|api|lang|calendar|my\/documents|n\/|openapi|docs)/.test(href) || href.endsWith('.pdf') || href.endsWith('.csv')) continue;
+          if (
+            /^\/(assets|api|lang|calendar|my\/documents|n\/|openapi|docs)/.test(href) ||
+            href.endsWith('.pdf') ||
+            href.endsWith('.csv')
+          )
+            continue;
           queue.push(href);
         }
       }
@@ -181,7 +307,9 @@ for (const backend of testBackends()) {
       it(`every page in Hindi has no English word, as ${who ?? 'a visitor'}`, async () => {
         const { found, pages } = await crawl(who);
         assert.ok(pages >= (who === undefined ? 20 : 40), `only ${pages} pages rendered`);
-        const report = [...found].map(([p, w]) => `${p}:\n    ${[...new Set(w)].slice(0, 12).join('\n    ')}`).join('\n');
+        const report = [...found]
+          .map(([p, w]) => `${p}:\n    ${[...new Set(w)].slice(0, 12).join('\n    ')}`)
+          .join('\n');
         assert.equal(found.size, 0, `Latin words on Hindi pages:\n${report}`);
         console.log(`# ${who ?? 'visitor'}: ${pages} Hindi pages checked`);
       });
@@ -190,7 +318,11 @@ for (const backend of testBackends()) {
     it('the upload error (a file too large) on a Hindi page is in Hindi', async () => {
       const form = new FormData();
       form.set('file', new File([new Uint8Array(2 * 1024 * 1024)], 'photo.png', { type: 'image/png' }));
-      const r = await s.app.request(`/my/cases/${caseId}/documents`, { method: 'POST', body: form, headers: { cookie: 'ctp_lang=hi', authorization: `Bearer ${tokens.get('complainant')}` } });
+      const r = await s.app.request(`/my/cases/${caseId}/documents`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: 'ctp_lang=hi', authorization: `Bearer ${tokens.get('complainant')}` },
+      });
       assert.equal(r.status, 413);
       const text = readable(await r.text());
       assert.match(text, /फ़ाइल बहुत बड़ी है/);
@@ -201,7 +333,9 @@ for (const backend of testBackends()) {
       mkdirSync(ARTEFACTS, { recursive: true });
       const bad: string[] = [];
       for (const t of TEMPLATES) {
-        const r = await renderDocument(t.sample(demoCase('hi'), '7d1f0a52-3c4e-4b8a-9f21-0c5d6e7f8a9b'), { publicUrl: 'https://portal.test' });
+        const r = await renderDocument(t.sample(demoCase('hi'), '7d1f0a52-3c4e-4b8a-9f21-0c5d6e7f8a9b'), {
+          publicUrl: 'https://portal.test',
+        });
         const file = join(ARTEFACTS, `${t.id}.pdf`);
         writeFileSync(file, r.pdf);
         const words = latinWords(execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
@@ -215,12 +349,47 @@ for (const backend of testBackends()) {
       const msgs = [
         verificationMail('a@example.in', 'hi', 'रमेश', '123456', 10),
         { subject: '', body: phoneCodeSms('hi', '123456', 10) },
-        reminderMessage({ lang: 'hi', caseNumber: 'CTR/AGRS/2026/1', clock: 'deposit', due: d('2026-08-25'), today: d('2026-08-22'), basis: ['in.ctr2026.r4.12'], link }),
-        lapseMessage({ lang: 'hi', caseNumber: 'CTR/AGRS/2026/1', clock: 'reply', due: d('2026-08-21'), basis: ['in.ctr2026.r4.1'], link }),
-        nearMessage({ lang: 'hi', caseNumber: 'CTR/AGRS/2026/1', clock: 'disposal', due: d('2026-08-21'), today: d('2026-08-18'), basis: ['in.ctr2026.r5'], link }),
-        ...TEMPLATES.map((t) => documentMessage({ lang: 'hi', caseNumber: 'CTR/AGRS/2026/1', template: t.id, issuedOn: d('2026-08-20'), hearingOn: d('2026-09-01'), depositDueOn: d('2026-09-19'), link })),
+        reminderMessage({
+          lang: 'hi',
+          caseNumber: 'CTR/AGRS/2026/1',
+          clock: 'deposit',
+          due: d('2026-08-25'),
+          today: d('2026-08-22'),
+          basis: ['in.ctr2026.r4.12'],
+          link,
+        }),
+        lapseMessage({
+          lang: 'hi',
+          caseNumber: 'CTR/AGRS/2026/1',
+          clock: 'reply',
+          due: d('2026-08-21'),
+          basis: ['in.ctr2026.r4.1'],
+          link,
+        }),
+        nearMessage({
+          lang: 'hi',
+          caseNumber: 'CTR/AGRS/2026/1',
+          clock: 'disposal',
+          due: d('2026-08-21'),
+          today: d('2026-08-18'),
+          basis: ['in.ctr2026.r5'],
+          link,
+        }),
+        ...TEMPLATES.map((t) =>
+          documentMessage({
+            lang: 'hi',
+            caseNumber: 'CTR/AGRS/2026/1',
+            template: t.id,
+            issuedOn: d('2026-08-20'),
+            hearingOn: d('2026-09-01'),
+            depositDueOn: d('2026-09-19'),
+            link,
+          }),
+        ),
       ];
-      const bad = msgs.flatMap((m) => latinWords(`${m.subject}\n${'text' in m ? m.text : (m as { body: string }).body}`));
+      const bad = msgs.flatMap((m) =>
+        latinWords(`${m.subject}\n${'text' in m ? m.text : (m as { body: string }).body}`),
+      );
       assert.deepEqual(bad, []);
     });
   });

@@ -19,9 +19,19 @@ import type { TestServices } from '../services.ts';
 import { quietLogger, testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
 
-const OPTS = { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 1024 * 1024, cookieSecure: false };
+const OPTS = {
+  logger: quietLogger,
+  publicUrl: 'http://localhost:3000',
+  uploadMaxBytes: 1024 * 1024,
+  cookieSecure: false,
+};
 const PASSWORD = 'chambal-ke-kinare-2026';
-const complaint = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() };
+const complaint = {
+  officeCode: OFFICES.agraSadar,
+  filedBy: { capacity: 'aggrieved-person' },
+  mode: 'electronic',
+  particulars: validParticulars(),
+};
 const GRANTS: RoleGrant[] = [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }];
 
 for (const backend of testBackends()) {
@@ -41,7 +51,12 @@ for (const backend of testBackends()) {
       const admin = await makeActor(db, 'Admin', [{ role: 'administrator' }]);
       for (const lang of ['en', 'hi'] as const) {
         const email = `sdm.${lang}.${Date.now()}@example.in`;
-        const { accountId } = await t.services.accounts.createStaffAccount(admin, { email, name: `SDM ${lang}`, password: PASSWORD, grants: GRANTS });
+        const { accountId } = await t.services.accounts.createStaffAccount(admin, {
+          email,
+          name: `SDM ${lang}`,
+          password: PASSWORD,
+          grants: GRANTS,
+        });
         await db.kysely.updateTable('account').set({ lang }).where('id', '=', accountId).execute();
         officers[lang] = { actor: { kind: 'account', accountId, name: `SDM ${lang}`, grants: GRANTS }, email };
       }
@@ -52,22 +67,31 @@ for (const backend of testBackends()) {
       caseNumber = filed.body.number;
       // The watcher plans the new clocks; on 14 July the notice (due 21 July, Rule 4(1)) is seven days off.
       const deps = { repo: createNotificationRepo(db.kysely), clock: t.clock, publicUrl: OPTS.publicUrl };
-      while ((await planClocks(deps)) > 0) { /* all planned */ }
+      while ((await planClocks(deps)) > 0) {
+        /* all planned */
+      }
       t.clock.set('2026-07-14T04:00:00Z');
       const swept = await sweepAlerts(deps);
       assert.ok(swept.reminders >= 1, JSON.stringify(swept));
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     async function signIn(lang: 'en' | 'hi'): Promise<WebClient> {
       const w = new WebClient(app);
       if (lang === 'hi') await w.get('/lang?to=hi&back=/');
       const form = await w.get('/sign-in');
-      const r = await w.post('/sign-in?next=/my/inbox', { _csrf: csrfIn(form.html), email: officers[lang].email, password: PASSWORD });
+      const r = await w.post('/sign-in?next=/my/inbox', {
+        _csrf: csrfIn(form.html),
+        email: officers[lang].email,
+        password: PASSWORD,
+      });
       assert.equal(r.status, 303, r.html);
       return w;
     }
-    const unreadOf = async (lang: 'en' | 'hi'): Promise<number> => (await as(app, await t.tokenFor(officers[lang].actor)).get('/api/v1/me/inbox')).body.unread as number;
+    const unreadOf = async (lang: 'en' | 'hi'): Promise<number> =>
+      (await as(app, await t.tokenFor(officers[lang].actor)).get('/api/v1/me/inbox')).body.unread as number;
 
     it('asks an anonymous visitor to sign in', async () => {
       const r = await new WebClient(app).get('/my/inbox');
@@ -89,8 +113,15 @@ for (const backend of testBackends()) {
       assert.ok(text.includes(`Case ${caseNumber}`), 'the subject and body name the case');
       assert.match(text, /issue of the show-cause notice/);
       assert.match(text, /Received: 14 July 2026, 09:30/, 'the date, in India time');
-      assert.ok(p.html.includes(`<a href="/office/cases/${caseId}">${caseNumber}</a>`), 'the case link (an officer opens it on the office pages)');
-      assert.doesNotMatch(text.replace(/हिन्दी|पोर्टल हिन्दी में देखें/g, ''), /[\u0900-\u097F]/, 'nothing in Hindi on the English page');
+      assert.ok(
+        p.html.includes(`<a href="/office/cases/${caseId}">${caseNumber}</a>`),
+        'the case link (an officer opens it on the office pages)',
+      );
+      assert.doesNotMatch(
+        text.replace(/हिन्दी|पोर्टल हिन्दी में देखें/g, ''),
+        /[\u0900-\u097F]/,
+        'nothing in Hindi on the English page',
+      );
       assert.match(p.html, /<form method="post" action="\/my\/inbox\/read">/);
       assert.match(text, /Mark all as read/);
       // Every form carries the session's CSRF token; without it the mark is refused.
@@ -103,7 +134,10 @@ for (const backend of testBackends()) {
       assert.equal(marked.location, '/my/inbox');
       const after1 = await w.follow(marked);
       assert.equal(await unreadOf('en'), n - 1);
-      assert.match(after1.html, new RegExp(n - 1 > 0 ? `Inbox \\(${n - 1} unread\\)` : '<a href="/my/inbox" class="inbox-link">Inbox</a>'));
+      assert.match(
+        after1.html,
+        new RegExp(n - 1 > 0 ? `Inbox \\(${n - 1} unread\\)` : '<a href="/my/inbox" class="inbox-link">Inbox</a>'),
+      );
       assert.ok(!after1.html.includes(`name="id" value="${id}"`), 'a read message has no "Mark as read" form');
       assert.match(textOf(after1.html), /Read · Received/);
       // The count is in the header of every signed-in page, not only the inbox.
@@ -129,7 +163,9 @@ for (const backend of testBackends()) {
       const ids = [...p.html.matchAll(/name="id" value="(\d+)"/g)].map((m) => m[1]);
       assert.equal(ids.length, n);
       // The English officer's message ids are not this account's: marking one is "not found", and changes nothing.
-      const enBox = (await as(app, await t.tokenFor(officers.en.actor)).get('/api/v1/me/inbox')).body.items as { id: string }[];
+      const enBox = (await as(app, await t.tokenFor(officers.en.actor)).get('/api/v1/me/inbox')).body.items as {
+        id: string;
+      }[];
       assert.ok(enBox.every((m) => !ids.includes(m.id)));
       const foreign = await w.post('/my/inbox/read', { _csrf: csrfIn(p.html), id: enBox[0]!.id });
       assert.equal(foreign.status, 404);

@@ -13,7 +13,13 @@ import { fileComplaint } from '../../src/app/cases/file-complaint.ts';
 import type { RunCommandInput } from '../../src/app/cases/run-command.ts';
 import { runCommand } from '../../src/app/cases/run-command.ts';
 import type { Db } from '../../src/db/client.ts';
-import { noticeCmd, penaltyOrder, replyCmd, postServed, validParticulars } from '../../src/domain/adjudication/fixtures.ts';
+import {
+  noticeCmd,
+  penaltyOrder,
+  replyCmd,
+  postServed,
+  validParticulars,
+} from '../../src/domain/adjudication/fixtures.ts';
 import { rupees } from '../../src/lib/indian-format.ts';
 import { createApp } from '../../src/server/app.ts';
 import { testBackends } from '../db.ts';
@@ -22,7 +28,12 @@ import type { TestServices } from '../services.ts';
 import { quietLogger, testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
 
-const OPTS = { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 1024 * 1024, cookieSecure: false };
+const OPTS = {
+  logger: quietLogger,
+  publicUrl: 'http://localhost:3000',
+  uploadMaxBytes: 1024 * 1024,
+  cookieSecure: false,
+};
 const PASSWORD = 'money-pass-2026';
 
 /** The error message shown beside a field (its `error-msg` paragraph). */
@@ -52,17 +63,38 @@ for (const backend of testBackends()) {
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       const ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       const deps = t.services.cases;
-      const complaint = { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic' as const, particulars: validParticulars(), on: '2026-07-06' };
-      const cmd = async <C extends { readonly type: string }>(id: string, command: C) => { await runCommand(deps, ao, { streamId: id, command: { ...command } as RunCommandInput['command'] }); };
+      const complaint = {
+        filedBy: { capacity: 'aggrieved-person' },
+        mode: 'electronic' as const,
+        particulars: validParticulars(),
+        on: '2026-07-06',
+      };
+      const cmd = async <C extends { readonly type: string }>(id: string, command: C) => {
+        await runCommand(deps, ao, { streamId: id, command: { ...command } as RunCommandInput['command'] });
+      };
       c1 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint })).id;
-      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true), penaltyOrder('2026-08-20')]) await cmd(c1, c);
+      for (const c of [
+        noticeCmd('2026-07-08'),
+        postServed('2026-07-10'),
+        replyCmd('2026-07-20', true),
+        penaltyOrder('2026-08-20'),
+      ])
+        await cmd(c1, c);
       c2 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint })).id;
-      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true)]) await cmd(c2, c);
-      await cmd(c2, penaltyOrder('2026-09-15', { amounts: { penaltyPaise: 300_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 } }));
+      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true)])
+        await cmd(c2, c);
+      await cmd(
+        c2,
+        penaltyOrder('2026-09-15', {
+          amounts: { penaltyPaise: 300_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
+        }),
+      );
       await cmd(c2, { type: 'refer-for-recovery', on: '2026-10-30' });
       c2Number = (await deps.store.read.stream(c2))!.number;
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     async function staff(grants: RoleGrant[], lang: 'en' | 'hi' = 'en'): Promise<WebClient> {
       n += 1;
@@ -84,33 +116,71 @@ for (const backend of testBackends()) {
       assert.equal(form.status, 200, form.html.slice(0, 500));
       assert.match(textOf(form.html), /Penalty.*₹5,000.*₹0.*₹0.*₹5,000/);
       assert.match(textOf(form.html), /Compensation.*₹12,000/);
-      const r = await w.post(`/office/cases/${c1}/money`, { _csrf: csrfIn(form.html), kind: 'penalty', amount: '1,500', receiptNo: 'GRN-W1', mode: 'online', on: '25/08/2026' });
+      const r = await w.post(`/office/cases/${c1}/money`, {
+        _csrf: csrfIn(form.html),
+        kind: 'penalty',
+        amount: '1,500',
+        receiptNo: 'GRN-W1',
+        mode: 'online',
+        on: '25/08/2026',
+      });
       assert.equal(r.status, 303, r.html.slice(0, 800));
       const after = await w.get(r.location!);
       assert.match(textOf(after.html), /The deposit was recorded/);
       assert.match(textOf(after.html), /Penalty.*₹5,000.*₹1,500.*₹0.*₹3,500/);
       const dm = await t.services.money.demands(await makeActor(db, 'Reader', [{ role: 'fund-accountant' }]), c1);
-      assert.deepEqual(dm.map((x) => [x.kind, x.realisedPaise, x.outstandingPaise]), [['penalty', 150_000, 350_000], ['compensation', 0, 1_200_000]]);
+      assert.deepEqual(
+        dm.map((x) => [x.kind, x.realisedPaise, x.outstandingPaise]),
+        [
+          ['penalty', 150_000, 350_000],
+          ['compensation', 0, 1_200_000],
+        ],
+      );
     });
 
     it('Section 28 / Rule 4(12): a reused receipt number is refused beside the field, naming the provision, in English and Hindi', async () => {
       for (const lang of ['en', 'hi'] as const) {
         const w = await staff([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }], lang);
         const form = await w.get(`/office/cases/${c1}/money`);
-        const r = await w.post(`/office/cases/${c1}/money`, { _csrf: csrfIn(form.html), kind: 'compensation', amount: '100', receiptNo: 'GRN-W1', mode: 'cash', on: '01/09/2026' });
+        const r = await w.post(`/office/cases/${c1}/money`, {
+          _csrf: csrfIn(form.html),
+          kind: 'compensation',
+          amount: '100',
+          receiptNo: 'GRN-W1',
+          mode: 'cash',
+          on: '01/09/2026',
+        });
         assert.equal(r.status, 400, r.html.slice(0, 500));
         const msg = errorOf(r.html, 'receiptNo');
-        assert.match(msg, lang === 'en' ? /(Section 28|Rule 4\(12\))/ : /(धारा 28|नियम 4\(12\))/, `beside the receipt number: "${msg}"`);
+        assert.match(
+          msg,
+          lang === 'en' ? /(Section 28|Rule 4\(12\))/ : /(धारा 28|नियम 4\(12\))/,
+          `beside the receipt number: "${msg}"`,
+        );
         if (lang === 'hi') assert.match(msg, /पहले ही प्रयोग/);
       }
-      const demands = await t.services.money.demands(await makeActor(db, 'Board reader', [{ role: 'fund-accountant' }]), c1);
-      assert.equal(demands.find((d) => d.kind === 'compensation')!.realisedPaise, 0, 'the refused deposit changed nothing');
+      const demands = await t.services.money.demands(
+        await makeActor(db, 'Board reader', [{ role: 'fund-accountant' }]),
+        c1,
+      );
+      assert.equal(
+        demands.find((d) => d.kind === 'compensation')!.realisedPaise,
+        0,
+        'the refused deposit changed nothing',
+      );
     });
 
     it('Rule 4(12): an amount over the outstanding is refused beside the amount', async () => {
       const w = await staff([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       const form = await w.get(`/office/cases/${c1}/money`);
-      const r = await w.post(`/office/cases/${c1}/money`, { _csrf: csrfIn(form.html), kind: 'compensation', amount: '12,001', receiptNo: 'GRN-W2', mode: 'cash', on: '01/09/2026' });
+      const r = await w.post(`/office/cases/${c1}/money`, {
+        _csrf: csrfIn(form.html),
+        kind: 'compensation',
+        amount: '12,001',
+        receiptNo: 'GRN-W2',
+        mode: 'cash',
+        on: '01/09/2026',
+      });
       assert.equal(r.status, 400, r.html.slice(0, 500));
       assert.notEqual(errorOf(r.html, 'amount'), '', 'the refusal is beside the amount');
     });
@@ -124,7 +194,16 @@ for (const backend of testBackends()) {
       assert.match(text, new RegExp(`${c2Number.replace(/[/]/g, '\\/')}.*₹3,000.*₹3,000.*30/10/2026`));
       assert.match(text, /Rule 4\(14\)/);
       assert.ok(q.html.includes(`<option value="${c2}"`), 'the form offers the referred case');
-      const r = await w.post('/recovery', { _csrf: csrfIn(q.html), caseId: c2, action: 'arrears-of-land-revenue', note: 'Recovered through the Tahsildar, Sadar', amount: '3,000', receiptNo: 'AWBI/R/W1', mode: 'demand-draft', on: '20/11/2026' });
+      const r = await w.post('/recovery', {
+        _csrf: csrfIn(q.html),
+        caseId: c2,
+        action: 'arrears-of-land-revenue',
+        note: 'Recovered through the Tahsildar, Sadar',
+        amount: '3,000',
+        receiptNo: 'AWBI/R/W1',
+        mode: 'demand-draft',
+        on: '20/11/2026',
+      });
       assert.equal(r.status, 303, r.html.slice(0, 800));
       const after = await w.get(r.location!);
       assert.match(textOf(after.html), /The recovery action was recorded/);
@@ -137,11 +216,31 @@ for (const backend of testBackends()) {
 
     it('Rule 8(2): /fund shows the figures of the fund statement service, the Rule 8(1) purposes and the downloads', async () => {
       const board = await makeActor(db, 'AWBI fund accountant', [{ role: 'fund-accountant' }]);
-      await t.services.money.registerBody(board, { bodyId: 'AGR-NN', kind: 'local-authority', name: 'Nagar Nigam, Agra', state: 'UP', on: '2026-12-02' });
-      await t.services.money.grantSanction(board, { sanctionRef: 'AWBI/S/W1', bodyId: 'AGR-NN', purpose: 'pounds', amountPaise: 100_000, on: '2026-12-03' });
-      await t.services.money.makeRelease(board, { releaseRef: 'AWBI/REL/W1', sanctionRef: 'AWBI/S/W1', amountPaise: 100_000, on: '2026-12-10' });
+      await t.services.money.registerBody(board, {
+        bodyId: 'AGR-NN',
+        kind: 'local-authority',
+        name: 'Nagar Nigam, Agra',
+        state: 'UP',
+        on: '2026-12-02',
+      });
+      await t.services.money.grantSanction(board, {
+        sanctionRef: 'AWBI/S/W1',
+        bodyId: 'AGR-NN',
+        purpose: 'pounds',
+        amountPaise: 100_000,
+        on: '2026-12-03',
+      });
+      await t.services.money.makeRelease(board, {
+        releaseRef: 'AWBI/REL/W1',
+        sanctionRef: 'AWBI/S/W1',
+        amountPaise: 100_000,
+        on: '2026-12-10',
+      });
       const s = await t.services.money.fundStatement(board, { from: '2026-04-01', to: '2027-03-31' });
-      assert.deepEqual([s.openingPaise, s.depositsPaise, s.recoveriesPaise, s.releasesPaise, s.closingPaise], [0, 150_000, 300_000, 100_000, 350_000]);
+      assert.deepEqual(
+        [s.openingPaise, s.depositsPaise, s.recoveriesPaise, s.releasesPaise, s.closingPaise],
+        [0, 150_000, 300_000, 100_000, 350_000],
+      );
 
       const w = await staff([{ role: 'fund-accountant', stateCode: 'UP' }]);
       const p = await w.get('/fund?year=2026');
@@ -153,13 +252,27 @@ for (const backend of testBackends()) {
       assert.match(text, /Released to utilising bodies ₹1,000/);
       assert.match(text, new RegExp(`Closing balance ${rupees(s.closingPaise)}`));
       assert.ok(text.includes('₹3,500'));
-      assert.equal((p.html.match(/<tr>/g) ?? []).length, s.movements.length + 1 + 1 + 1, 'one row per movement and per sanction, with the two header rows');
-      assert.match(text, /AWBI\/S\/W1 Nagar Nigam, Agra Establishment, renovation and maintenance of pounds \(Rule 8\(1\)\(a\)\)/);
-      const csvHref = /href="(\/api\/v1\/money\/reports\/fund-statement\.csv[^"]*)"/.exec(p.html)![1]!.replace(/&amp;/g, '&');
+      assert.equal(
+        (p.html.match(/<tr>/g) ?? []).length,
+        s.movements.length + 1 + 1 + 1,
+        'one row per movement and per sanction, with the two header rows',
+      );
+      assert.match(
+        text,
+        /AWBI\/S\/W1 Nagar Nigam, Agra Establishment, renovation and maintenance of pounds \(Rule 8\(1\)\(a\)\)/,
+      );
+      const csvHref = /href="(\/api\/v1\/money\/reports\/fund-statement\.csv[^"]*)"/
+        .exec(p.html)![1]!
+        .replace(/&amp;/g, '&');
       const csv = await w.get(csvHref);
       assert.equal(csv.status, 200, csv.html.slice(0, 300));
-      assert.ok(csv.html.includes('3500') || csv.html.includes('3,500') || csv.html.includes('350000'), csv.html.slice(0, 500));
-      const pdfHref = /href="(\/api\/v1\/money\/reports\/fund-statement\.pdf[^"]*lang=hi)"/.exec(p.html)![1]!.replace(/&amp;/g, '&');
+      assert.ok(
+        csv.html.includes('3500') || csv.html.includes('3,500') || csv.html.includes('350000'),
+        csv.html.slice(0, 500),
+      );
+      const pdfHref = /href="(\/api\/v1\/money\/reports\/fund-statement\.pdf[^"]*lang=hi)"/
+        .exec(p.html)![1]!
+        .replace(/&amp;/g, '&');
       const pdf = await w.get(pdfHref);
       assert.equal(pdf.status, 200);
       assert.equal(pdf.headers.get('content-type'), 'application/pdf');

@@ -17,8 +17,18 @@ import { quietLogger, testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
 import { paiseOf, urgency } from '../../src/web/pages/office.tsx';
 
-const OPTS = { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 1024 * 1024, cookieSecure: false };
-const complaint = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() };
+const OPTS = {
+  logger: quietLogger,
+  publicUrl: 'http://localhost:3000',
+  uploadMaxBytes: 1024 * 1024,
+  cookieSecure: false,
+};
+const complaint = {
+  officeCode: OFFICES.agraSadar,
+  filedBy: { capacity: 'aggrieved-person' },
+  mode: 'electronic',
+  particulars: validParticulars(),
+};
 const PASSWORD = 'officer-pass-2026';
 
 for (const backend of testBackends()) {
@@ -38,7 +48,9 @@ for (const backend of testBackends()) {
       admin = await makeActor(db, 'Admin', [{ role: 'administrator' }]);
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     /** A staff account made by the administrator, signed in through the sign-in page. */
     async function staff(grants: RoleGrant[], lang: 'en' | 'hi' = 'en'): Promise<WebClient> {
@@ -67,7 +79,13 @@ for (const backend of testBackends()) {
       return w.post(`/office/cases/${caseId}/act/${type}`, { _csrf: csrfIn(form.html), version, ...fields });
     }
 
-    const NOTICE = { contravention: 'Letting cattle trespass on the crop on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: 'yes', aoName: 'A. Sharma', aoOffice: 'SDM Sadar, Agra' };
+    const NOTICE = {
+      contravention: 'Letting cattle trespass on the crop on 3 July 2026',
+      provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+      complaintCopyEnclosed: 'yes',
+      aoName: 'A. Sharma',
+      aoOffice: 'SDM Sadar, Agra',
+    };
 
     it('who may open them: a citizen gets 403 on the worklist, a visitor is sent to sign in, an officer of another office or district gets 403', async () => {
       t.clock.set('2026-07-06T06:00:00Z');
@@ -92,7 +110,12 @@ for (const backend of testBackends()) {
       const form = await ao.get(`/office/cases/${id}/act/issue-show-cause-notice`);
       // A form posted by the other office's officer with its own CSRF token is still refused by the policy.
       const otherForm = await other.get('/office/worklist');
-      const posted = await other.post(`/office/cases/${id}/act/issue-show-cause-notice`, { _csrf: csrfIn(otherForm.html), version: '1', replyDays: '30', ...NOTICE });
+      const posted = await other.post(`/office/cases/${id}/act/issue-show-cause-notice`, {
+        _csrf: csrfIn(otherForm.html),
+        version: '1',
+        replyDays: '30',
+        ...NOTICE,
+      });
       assert.equal(posted.status, 403);
       assert.equal(form.status, 200);
       assert.equal((await ao.get(`/office/cases/${id}/act/no-such-thing`)).status, 404);
@@ -115,14 +138,25 @@ for (const backend of testBackends()) {
       let ao = await staff([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       const wl = await ao.get('/office/worklist');
       assert.equal(wl.status, 200);
-      assert.ok(wl.html.indexOf(first) < wl.html.indexOf(second), 'the older complaint (earlier Rule 4(1) due date) comes first');
+      assert.ok(
+        wl.html.indexOf(first) < wl.html.indexOf(second),
+        'the older complaint (earlier Rule 4(1) due date) comes first',
+      );
       // Past the Rule 4(1) day for issuing the notice, the case is overdue.
       t.clock.set('2026-08-10T06:00:00Z');
       ao = await staff([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]); // sessions lapse when idle
       const late = await ao.get('/office/worklist');
-      assert.match(textOf(late.html), /Days overdue.*\b\d+ days\b/, "each overdue row says by how many days (issue 14)");
+      assert.match(
+        textOf(late.html),
+        /Days overdue.*\b\d+ days\b/,
+        'each overdue row says by how many days (issue 14)',
+      );
       assert.match(late.html, /<tr class="overdue">/);
-      const done = await act(ao, second, 'issue-show-cause-notice', { replyDays: '30', delayReason: 'Files were received late from the tehsil.', ...NOTICE });
+      const done = await act(ao, second, 'issue-show-cause-notice', {
+        replyDays: '30',
+        delayReason: 'Files were received late from the tehsil.',
+        ...NOTICE,
+      });
       assert.equal(done.status, 303, textOf(done.html).slice(0, 800));
       const filtered = await ao.get('/office/worklist?stage=notice-issued');
       assert.match(filtered.html, new RegExp(second));
@@ -143,11 +177,17 @@ for (const backend of testBackends()) {
       const r = await act(en, id, 'issue-show-cause-notice', { replyDays: '45', ...NOTICE });
       assert.equal(r.status, 400);
       assert.match(r.html, /<a href="#f-replyDays">/);
-      assert.match(textOf(/<p class="error-msg" id="f-replyDays-error">([\s\S]*?)<\/p>/.exec(r.html)![1]!), /30.*Rule 4\(1\)/);
+      assert.match(
+        textOf(/<p class="error-msg" id="f-replyDays-error">([\s\S]*?)<\/p>/.exec(r.html)![1]!),
+        /30.*Rule 4\(1\)/,
+      );
       const hi = await staff([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }], 'hi');
       const h = await act(hi, id, 'issue-show-cause-notice', { replyDays: '45', ...NOTICE });
       assert.equal(h.status, 400);
-      assert.match(textOf(/<p class="error-msg" id="f-replyDays-error">([\s\S]*?)<\/p>/.exec(h.html)![1]!), /उत्तर की अवधि अधिकतम 30 दिन हो सकती है.*नियम 4\(1\)/);
+      assert.match(
+        textOf(/<p class="error-msg" id="f-replyDays-error">([\s\S]*?)<\/p>/.exec(h.html)![1]!),
+        /उत्तर की अवधि अधिकतम 30 दिन हो सकती है.*नियम 4\(1\)/,
+      );
       const blank = await act(en, id, 'issue-show-cause-notice', { replyDays: 'thirty', ...NOTICE, contravention: '' });
       assert.equal(blank.status, 400);
       // Issue 14: the error names the field, in the page's language.
@@ -168,15 +208,38 @@ for (const backend of testBackends()) {
       const page = await adm.get('/admin');
       assert.equal(page.status, 200);
       assert.match(textOf(page.html), /AGRS/);
-      const weak = await adm.post('/admin/staff', { _csrf: csrfIn(page.html), name: 'New SDM', email: `new.sdm.${Date.now()}@example.in`, password: 'short', role: 'adjudicating-officer', scope: 'AGRS' });
+      const weak = await adm.post('/admin/staff', {
+        _csrf: csrfIn(page.html),
+        name: 'New SDM',
+        email: `new.sdm.${Date.now()}@example.in`,
+        password: 'short',
+        role: 'adjudicating-officer',
+        scope: 'AGRS',
+      });
       assert.equal(weak.status, 400);
       assert.match(weak.html, /id="f-password-error">[^<]*10 characters/);
       const email = `new.sdm.${Date.now()}@example.in`;
-      const made = await adm.post('/admin/staff', { _csrf: csrfIn(page.html), name: 'New SDM', email, password: 'ganga-yamuna-2026', role: 'adjudicating-officer', scope: 'agrs' });
+      const made = await adm.post('/admin/staff', {
+        _csrf: csrfIn(page.html),
+        name: 'New SDM',
+        email,
+        password: 'ganga-yamuna-2026',
+        role: 'adjudicating-officer',
+        scope: 'agrs',
+      });
       assert.equal(made.status, 303, textOf(made.html).slice(0, 500));
       const w = new WebClient(app);
       const form = await w.get('/sign-in');
-      assert.equal((await w.post('/sign-in?next=/office/worklist', { _csrf: csrfIn(form.html), email, password: 'ganga-yamuna-2026' })).status, 303);
+      assert.equal(
+        (
+          await w.post('/sign-in?next=/office/worklist', {
+            _csrf: csrfIn(form.html),
+            email,
+            password: 'ganga-yamuna-2026',
+          })
+        ).status,
+        303,
+      );
       assert.equal((await w.get('/office/worklist')).status, 200);
       assert.equal((await w.get('/admin')).status, 403);
       const c = new WebClient(app, { authorization: `Bearer ${await t.tokenFor(citizen)}` });
@@ -201,22 +264,57 @@ for (const backend of testBackends()) {
       };
       await ok('issue-show-cause-notice', { replyDays: '30', ...NOTICE });
       // Rule 4(5): affixing only after tender and electronic means or speed post have failed.
-      await refused('record-service-attempt', { target: 'notice', mode: 'affixing', outcome: 'served', particulars: 'Affixed on the door' }, 'mode', /Rule 4\(5\)/);
-      await ok('record-service-attempt', { target: 'notice', mode: 'speed-post', outcome: 'served', articleNumber: 'EK123456789IN' });
+      await refused(
+        'record-service-attempt',
+        { target: 'notice', mode: 'affixing', outcome: 'served', particulars: 'Affixed on the door' },
+        'mode',
+        /Rule 4\(5\)/,
+      );
+      await ok('record-service-attempt', {
+        target: 'notice',
+        mode: 'speed-post',
+        outcome: 'served',
+        articleNumber: 'EK123456789IN',
+      });
       // Rule 4(4): at most 15 days, and only for sufficient cause.
-      await refused('extend-reply-period', { extraDays: '20', sufficientCauseShown: 'yes', reasons: 'Illness' }, 'extraDays', /15.*Rule 4\(4\)/);
-      await refused('extend-reply-period', { extraDays: '10', reasons: 'Asked for more time' }, 'sufficientCauseShown', /Rule 4\(4\)/);
+      await refused(
+        'extend-reply-period',
+        { extraDays: '20', sufficientCauseShown: 'yes', reasons: 'Illness' },
+        'extraDays',
+        /15.*Rule 4\(4\)/,
+      );
+      await refused(
+        'extend-reply-period',
+        { extraDays: '10', reasons: 'Asked for more time' },
+        'sufficientCauseShown',
+        /Rule 4\(4\)/,
+      );
       // Rule 4(4): the preview shows the reply date moving by 10 days and records nothing.
       const before = await ao.get(`/office/cases/${id}`);
-      const pv = await act(ao, id, 'extend-reply-period', { extraDays: '10', sufficientCauseShown: 'yes', reasons: 'Illness shown by a medical certificate', intent: 'preview' });
+      const pv = await act(ao, id, 'extend-reply-period', {
+        extraDays: '10',
+        sufficientCauseShown: 'yes',
+        reasons: 'Illness shown by a medical certificate',
+        intent: 'preview',
+      });
       assert.equal(pv.status, 200);
       const table = textOf(/<section class="panel"[\s\S]*?<\/section>/.exec(pv.html)![0]);
-      assert.match(table, /Reply due by changes 5 August 2026 \(05\/08\/2026\) not running Case to be decided by 6 January 2027 \(06\/01\/2027\) 6 January 2027 \(06\/01\/2027\) Extended reply due by changes not running 17 August 2026 \(17\/08\/2026\)/); // 15 August is a national holiday, 16 a Sunday (GCA s.10)
+      assert.match(
+        table,
+        /Reply due by changes 5 August 2026 \(05\/08\/2026\) not running Case to be decided by 6 January 2027 \(06\/01\/2027\) 6 January 2027 \(06\/01\/2027\) Extended reply due by changes not running 17 August 2026 \(17\/08\/2026\)/,
+      ); // 15 August is a national holiday, 16 a Sunday (GCA s.10)
       assert.match(table, /Nothing has been recorded yet/);
-      assert.equal(/name="version" value="(\d+)"/.exec(pv.html)![1], /name="version" value="(\d+)"/.exec((await ao.get(`/office/cases/${id}/act/extend-reply-period`)).html)![1]);
+      assert.equal(
+        /name="version" value="(\d+)"/.exec(pv.html)![1],
+        /name="version" value="(\d+)"/.exec((await ao.get(`/office/cases/${id}/act/extend-reply-period`)).html)![1],
+      );
       assert.doesNotMatch(textOf((await ao.get(`/office/cases/${id}`)).html), /Reply period extended/);
       assert.ok(before.status === 200);
-      await ok('extend-reply-period', { extraDays: '10', sufficientCauseShown: 'yes', reasons: 'Illness shown by a medical certificate' });
+      await ok('extend-reply-period', {
+        extraDays: '10',
+        sufficientCauseShown: 'yes',
+        reasons: 'Illness shown by a medical certificate',
+      });
       // Rule 4(7): not before the (extended) period to reply has run out.
       await refused('proceed-ex-parte', { reasons: 'No reply' }, 'reasons', /Rule 4\(7\)/);
       // Rule 6: the period of disposal is extended by at most 30 days.
@@ -225,13 +323,59 @@ for (const backend of testBackends()) {
       t.clock.set('2026-08-25T06:00:00Z');
       ao = await staff([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]); // sessions lapse when idle
       await ok('proceed-ex-parte', { reasons: 'No reply within the extended period despite service by tender.' });
-      await refused('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', depositDays: '30', noCeilingConfirmed: 'yes', reasons: 'Trespass proved by the revenue record.' }, 'kind', /hearing in absence.*Rule 4\(7\)/);
-      await refused('record-hearing-in-absence', { complainantAppeared: 'yes', materialExamined: '  ', notes: 'Damage proved.' }, 'materialExamined', /Fill in .The complainant's material examined/);
-      await ok('record-hearing-in-absence', { complainantAppeared: 'yes', materialExamined: 'Statement in the complaint\nKhasra extract no. 118', notes: 'Damage proved by the revenue record.' });
+      await refused(
+        'pass-order',
+        {
+          kind: 'penalty-or-compensation',
+          penalty: '5,000',
+          depositDays: '30',
+          noCeilingConfirmed: 'yes',
+          reasons: 'Trespass proved by the revenue record.',
+        },
+        'kind',
+        /hearing in absence.*Rule 4\(7\)/,
+      );
+      await refused(
+        'record-hearing-in-absence',
+        { complainantAppeared: 'yes', materialExamined: '  ', notes: 'Damage proved.' },
+        'materialExamined',
+        /Fill in .The complainant's material examined/,
+      );
+      await ok('record-hearing-in-absence', {
+        complainantAppeared: 'yes',
+        materialExamined: 'Statement in the complaint\nKhasra extract no. 118',
+        notes: 'Damage proved by the revenue record.',
+      });
       // Rule 4(12): a penalty without the time to deposit is refused; without the confirmation of no ceiling, too.
-      await refused('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', noCeilingConfirmed: 'yes', reasons: 'Trespass proved by the revenue record.' }, 'depositDays', /Rule 4\(12\)/);
-      await refused('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', depositDays: '30', reasons: 'Trespass proved by the revenue record.' }, 'noCeilingConfirmed', /No ceiling is configured for this State: the amount is not checked against the Act/);
-      await ok('pass-order', { kind: 'penalty-or-compensation', penalty: '5,000', depositDays: '30', noCeilingConfirmed: 'yes', reasons: 'Trespass proved by the revenue record.' });
+      await refused(
+        'pass-order',
+        {
+          kind: 'penalty-or-compensation',
+          penalty: '5,000',
+          noCeilingConfirmed: 'yes',
+          reasons: 'Trespass proved by the revenue record.',
+        },
+        'depositDays',
+        /Rule 4\(12\)/,
+      );
+      await refused(
+        'pass-order',
+        {
+          kind: 'penalty-or-compensation',
+          penalty: '5,000',
+          depositDays: '30',
+          reasons: 'Trespass proved by the revenue record.',
+        },
+        'noCeilingConfirmed',
+        /No ceiling is configured for this State: the amount is not checked against the Act/,
+      );
+      await ok('pass-order', {
+        kind: 'penalty-or-compensation',
+        penalty: '5,000',
+        depositDays: '30',
+        noCeilingConfirmed: 'yes',
+        reasons: 'Trespass proved by the revenue record.',
+      });
       const page = await ao.get(`/office/cases/${id}`);
       assert.match(textOf(page.html), /Order passed/);
       // Issue 14: after the order the page offers the next steps: the free copies (Rule 4(15)) and the deposit.

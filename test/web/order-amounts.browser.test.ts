@@ -27,8 +27,12 @@ import { checkPage, newContext, openBrowser } from './browser.ts';
 
 class LegalDayClock implements Clock {
   day: LocalDate = '2026-07-06' as LocalDate;
-  now(): Date { return SystemClock.now(); }
-  today(): LocalDate { return this.day; }
+  now(): Date {
+    return SystemClock.now();
+  }
+  today(): LocalDate {
+    return this.day;
+  }
 }
 
 const RAMESH = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
@@ -50,7 +54,12 @@ describe('Rule 4(12) in Chromium: the order form tells the officer that no penal
     const env = readEnv(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') });
     [composed, browser] = await Promise.all([compose(env, { clock, log: () => {} }), openBrowser()]);
     await composed.seedDemo();
-    const app = createApp(composed.services, { logger: quietLogger, publicUrl: 'http://127.0.0.1', uploadMaxBytes: env.uploadMaxBytes, cookieSecure: false });
+    const app = createApp(composed.services, {
+      logger: quietLogger,
+      publicUrl: 'http://127.0.0.1',
+      uploadMaxBytes: env.uploadMaxBytes,
+      cookieSecure: false,
+    });
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((res) => server.once('listening', () => res()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -67,14 +76,23 @@ describe('Rule 4(12) in Chromium: the order form tells the officer that no penal
     await cleanup();
   });
 
-  const day = (d: string): void => { clock.day = d as LocalDate; };
+  const day = (d: string): void => {
+    clock.day = d as LocalDate;
+  };
 
   async function api(who: { email: string; password: string }) {
     const token = await apiToken(base, who);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies as the tests read them
     type Json = any;
     return async (method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> => {
-      const r = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+      const r = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
       return { status: r.status, json: await r.json().catch(() => undefined) };
     };
   }
@@ -84,16 +102,57 @@ describe('Rule 4(12) in Chromium: the order form tells the officer that no penal
     const ramesh = await api(RAMESH);
     const sdm = await api(SDM);
     day('2026-07-06');
-    const filed = await ramesh('POST', '/api/v1/complaints', { officeCode: 'AGRS', filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() });
+    const filed = await ramesh('POST', '/api/v1/complaints', {
+      officeCode: 'AGRS',
+      filedBy: { capacity: 'aggrieved-person' },
+      mode: 'electronic',
+      particulars: validParticulars(),
+    });
     assert.equal(filed.status, 201, JSON.stringify(filed.json));
     const id: string = filed.json.id;
     const steps: [string, string, object][] = [
-      ['2026-07-08', 'issue-show-cause-notice', { replyDays: 30, contravention: 'Letting cattle trespass on the crop on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'SDM Sadar, Agra' }],
-      ['2026-07-10', 'record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } }],
+      [
+        '2026-07-08',
+        'issue-show-cause-notice',
+        {
+          replyDays: 30,
+          contravention: 'Letting cattle trespass on the crop on 3 July 2026',
+          provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+          complaintCopyEnclosed: true,
+          aoName: 'A. Sharma',
+          aoOffice: 'SDM Sadar, Agra',
+        },
+      ],
+      [
+        '2026-07-10',
+        'record-service-attempt',
+        { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } },
+      ],
       ['2026-07-20', 'record-reply', { admits: false, text: 'My cattle were tied at home.' }],
       ['2026-07-22', 'issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person' }],
-      ['2026-07-23', 'record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456790IN' } }],
-      ['2026-08-05', 'record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard.' }],
+      [
+        '2026-07-23',
+        'record-service-attempt',
+        {
+          hearingNoticeId: 'h1',
+          attemptId: 'h1-a1',
+          mode: 'speed-post',
+          outcome: 'served',
+          proof: { articleNumber: 'EK123456790IN' },
+        },
+      ],
+      [
+        '2026-08-05',
+        'record-hearing',
+        {
+          hearingNoticeId: 'h1',
+          noticeeAppeared: true,
+          complainantAppeared: true,
+          explained: true,
+          opportunityAfforded: true,
+          notes: 'Both parties heard.',
+        },
+      ],
     ];
     for (const [d, type, body] of steps) {
       day(d);
@@ -122,7 +181,8 @@ describe('Rule 4(12) in Chromium: the order form tells the officer that no penal
     await page.fill('#f-depositDays', '30');
     await page.fill('#f-reasons', reasons);
   }
-  const submit = (page: Page): Promise<unknown> => Promise.all([page.waitForNavigation(), page.click('main form button.primary >> nth=-1')]);
+  const submit = (page: Page): Promise<unknown> =>
+    Promise.all([page.waitForNavigation(), page.click('main form button.primary >> nth=-1')]);
 
   it('Rule 4(12): in English the notice is shown, the order is refused without the confirmation and passed with it', async () => {
     const id = await heardCase();
@@ -131,10 +191,16 @@ describe('Rule 4(12) in Chromium: the order form tells the officer that no penal
     await page.goto(`${base}/office/cases/${id}/act/pass-order`);
     await checkPage(page, { javaScript: true, shot: 'order-no-ceiling-en' });
     const panel = page.locator('#no-ceiling-panel');
-    assert.match(await panel.innerText(), /No ceiling is configured for this State: the amount is not checked against the Act\./);
+    assert.match(
+      await panel.innerText(),
+      /No ceiling is configured for this State: the amount is not checked against the Act\./,
+    );
     assert.equal(await page.locator('#f-noCeilingConfirmed').isChecked(), false);
     // The hint about the deposit time no longer says compensation needs one.
-    assert.match(await page.locator('main').innerText(), /Compensation needs no deposit time unless the order sets one/);
+    assert.match(
+      await page.locator('main').innerText(),
+      /Compensation needs no deposit time unless the order sets one/,
+    );
 
     await fillPenalty(page, 'The trespass and damage are proved by the revenue record and photographs.');
     await submit(page);
@@ -155,7 +221,7 @@ describe('Rule 4(12) in Chromium: the order form tells the officer that no penal
     assert.equal(order.payload.order.penaltyCeilingRupees, null);
   });
 
-  it('Rule 4(12): in Hindi the same notice and confirmation, in the glossary\'s words', async () => {
+  it("Rule 4(12): in Hindi the same notice and confirmation, in the glossary's words", async () => {
     const id = await heardCase();
     day('2026-08-20');
     const page = await officer('hi');

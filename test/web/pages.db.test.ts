@@ -13,8 +13,18 @@ import type { TestServices } from '../services.ts';
 import { quietLogger, testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
 
-const OPTS = { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 1024 * 1024, cookieSecure: false };
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+const OPTS = {
+  logger: quietLogger,
+  publicUrl: 'http://localhost:3000',
+  uploadMaxBytes: 1024 * 1024,
+  cookieSecure: false,
+};
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 function assertSecure(p: { headers: Headers; html: string }): void {
   const csp = p.headers.get('content-security-policy') ?? '';
@@ -39,13 +49,23 @@ for (const backend of testBackends()) {
       t = testServices(db);
       app = createApp(t.services, OPTS);
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     async function signedInCitizen(lang: 'en' | 'hi', email: string): Promise<WebClient> {
       const w = new WebClient(app);
       if (lang === 'hi') await w.get('/lang?to=hi&back=/');
       const form = await w.get('/register');
-      const reg = await w.post('/register', { _csrf: csrfIn(form.html), name: 'रमेश कुमार', email, phone: '98765 43210', password: 'khet-mein-gaay-2026', lang, consent: 'yes' });
+      const reg = await w.post('/register', {
+        _csrf: csrfIn(form.html),
+        name: 'रमेश कुमार',
+        email,
+        phone: '98765 43210',
+        password: 'khet-mein-gaay-2026',
+        lang,
+        consent: 'yes',
+      });
       assert.equal(reg.status, 303, reg.html);
       const verifyPage = await w.follow(reg);
       const code = t.mail.codeFor(email);
@@ -53,7 +73,11 @@ for (const backend of testBackends()) {
       const verified = await w.post('/account/verify-email', { _csrf: csrfIn(verifyPage.html), email, code: code! });
       assert.equal(verified.status, 303, verified.html);
       const signIn = await w.follow(verified);
-      const signedIn = await w.post('/sign-in?next=/my/cases', { _csrf: csrfIn(signIn.html), email, password: 'khet-mein-gaay-2026' });
+      const signedIn = await w.post('/sign-in?next=/my/cases', {
+        _csrf: csrfIn(signIn.html),
+        email,
+        password: 'khet-mein-gaay-2026',
+      });
       assert.equal(signedIn.status, 303, signedIn.html);
       assert.equal(signedIn.location, '/my/cases');
       assert.ok(w.cookies.has('ctp_session'));
@@ -71,7 +95,12 @@ for (const backend of testBackends()) {
           assert.match(p.html, /<a class="skip" href="#main">/);
           assertSecure(p);
           if (lang === 'hi') assert.match(textOf(p.html), /पशु अतिचार/);
-          else assert.doesNotMatch(textOf(p.html).replace(/हिन्दी|पोर्टल हिन्दी में देखें/g, ''), /[\u0900-\u097F]/, `${path} has Hindi text in English`);
+          else
+            assert.doesNotMatch(
+              textOf(p.html).replace(/हिन्दी|पोर्टल हिन्दी में देखें/g, ''),
+              /[\u0900-\u097F]/,
+              `${path} has Hindi text in English`,
+            );
         }
       });
     }
@@ -124,7 +153,12 @@ for (const backend of testBackends()) {
     it('forms without the CSRF token are refused (403) before and after sign-in', async () => {
       const w = new WebClient(app);
       await w.get('/register');
-      const r = await w.post('/register', { name: 'X', email: 'x@example.in', password: 'long-enough-pass', consent: 'yes' });
+      const r = await w.post('/register', {
+        name: 'X',
+        email: 'x@example.in',
+        password: 'long-enough-pass',
+        consent: 'yes',
+      });
       assert.equal(r.status, 403);
       assert.match(textOf(r.html), /expired or came from another site/);
       const c = await signedInCitizen('en', 'csrf.citizen@example.in');
@@ -138,9 +172,17 @@ for (const backend of testBackends()) {
       const form = await w.get('/register');
       assert.match(textOf(form.html), /Digital Personal Data Protection Act, 2023/);
       assert.match(textOf(form.html), /How long:/);
-      const r = await w.post('/register', { _csrf: csrfIn(form.html), name: '', email: 'not-an-email', phone: '12345', password: 'short', lang: 'en' });
+      const r = await w.post('/register', {
+        _csrf: csrfIn(form.html),
+        name: '',
+        email: 'not-an-email',
+        phone: '12345',
+        password: 'short',
+        lang: 'en',
+      });
       assert.equal(r.status, 400);
-      for (const f of ['name', 'email', 'phone', 'password', 'consent']) assert.match(r.html, new RegExp(`<a href="#f-${f}">`), f);
+      for (const f of ['name', 'email', 'phone', 'password', 'consent'])
+        assert.match(r.html, new RegExp(`<a href="#f-${f}">`), f);
       assert.match(r.html, /value="not-an-email"/, 'what was typed is kept');
       assert.doesNotMatch(r.html, /value="short"/, 'a password is never sent back');
     });
@@ -163,20 +205,56 @@ for (const backend of testBackends()) {
       };
       await step('office', { officeCode: 'AGRS', capacity: 'aggrieved-person', representedPerson: '' });
       // A wrong PIN and no contact: the step is refused with a Hindi error summary, and what was typed is kept.
-      const bad = await step('complainant', { 'c.name': 'रमेश कुमार', 'c.parentName': 'सुरेश कुमार', 'c.address': 'ग्राम रामपुर, आगरा', 'c.pin': '082001', 'c.phone': '', 'c.email': '' }, 400);
+      const bad = await step(
+        'complainant',
+        {
+          'c.name': 'रमेश कुमार',
+          'c.parentName': 'सुरेश कुमार',
+          'c.address': 'ग्राम रामपुर, आगरा',
+          'c.pin': '082001',
+          'c.phone': '',
+          'c.email': '',
+        },
+        400,
+      );
       assert.match(bad.html, /<a href="#f-c-pin">[^<]*0 से शुरू न होने वाला छह अंकों का पिन कोड दर्ज करें<\/a>/);
       assert.match(bad.html, /<a href="#f-c-phone">/);
       assert.match(bad.html, /value="ग्राम रामपुर, आगरा"|ग्राम रामपुर, आगरा<\/textarea>/);
-      await step('complainant', { 'c.name': 'रमेश कुमार', 'c.parentName': 'सुरेश कुमार', 'c.address': 'ग्राम रामपुर, आगरा', 'c.pin': '282001', 'c.phone': '98765 43210', 'c.email': '' });
+      await step('complainant', {
+        'c.name': 'रमेश कुमार',
+        'c.parentName': 'सुरेश कुमार',
+        'c.address': 'ग्राम रामपुर, आगरा',
+        'c.pin': '282001',
+        'c.phone': '98765 43210',
+        'c.email': '',
+      });
       // Resumable: the draft is listed on /file and opens at the step reached.
       const list = await w.get('/file');
       assert.match(list.html, new RegExp(`href="${base}/contravener"`));
-      await step('contravener', { 'k.name': '<b>मोहन लाल</b>', 'k.parentName': '', 'k.address': 'ग्राम रामपुर', 'k.pin': '' });
-      const future = await step('incident', { 'i.date': '20/07/2026', 'i.time': '', 'i.place': 'खसरा 41', 'i.provision': 'धारा 26' }, 400);
+      await step('contravener', {
+        'k.name': '<b>मोहन लाल</b>',
+        'k.parentName': '',
+        'k.address': 'ग्राम रामपुर',
+        'k.pin': '',
+      });
+      const future = await step(
+        'incident',
+        { 'i.date': '20/07/2026', 'i.time': '', 'i.place': 'खसरा 41', 'i.provision': 'धारा 26' },
+        400,
+      );
       assert.match(future.html, /<a href="#f-i-date">[^<]*तारीख आज के बाद की नहीं हो सकती<\/a>/);
       // Typed dates: Devanagari digits run together (०३०७२०२६) are 3 July 2026.
-      await step('incident', { 'i.date': '०३०७२०२६', 'i.time': '06:30', 'i.place': 'खसरा 41', 'i.provision': 'पशु अतिचार अधिनियम, 1871 की धारा 26' });
-      await step('statement', { 's.statement': 'चार गायें मेरे खेत में घुसीं।', 's.evidence': 'खसरा उद्धरण\nफ़ोटो', 's.compensation': '₹25,000' });
+      await step('incident', {
+        'i.date': '०३०७२०२६',
+        'i.time': '06:30',
+        'i.place': 'खसरा 41',
+        'i.provision': 'पशु अतिचार अधिनियम, 1871 की धारा 26',
+      });
+      await step('statement', {
+        's.statement': 'चार गायें मेरे खेत में घुसीं।',
+        's.evidence': 'खसरा उद्धरण\nफ़ोटो',
+        's.compensation': '₹25,000',
+      });
       const review = await w.get(`${base}/review`);
       assert.match(textOf(review.html), /3 जुलाई 2026 \(03\/07\/2026\)/);
       assert.match(review.html, /&lt;b&gt;मोहन लाल&lt;\/b&gt;/, 'values are escaped');
@@ -191,10 +269,15 @@ for (const backend of testBackends()) {
       assert.match(text, /CTR\/AGRS\/2026\/\d+/);
       // The public status accepts the number in any case and spacing.
       const number = /CTR\/AGRS\/2026\/\d+/.exec(text)![0];
-      const st = await new WebClient(app).get(`/status?number=${encodeURIComponent(` ${number.toLowerCase().replaceAll('/', ' / ')} `)}`);
+      const st = await new WebClient(app).get(
+        `/status?number=${encodeURIComponent(` ${number.toLowerCase().replaceAll('/', ' / ')} `)}`,
+      );
       assert.equal(st.status, 200, st.html.slice(0, 500));
       assert.match(textOf(st.html), new RegExp(number.replaceAll('/', '\\/')));
-      assert.equal((await new WebClient(app).get(`/status?number=${encodeURIComponent(number.replaceAll('/', '-'))}`)).status, 200);
+      assert.equal(
+        (await new WebClient(app).get(`/status?number=${encodeURIComponent(number.replaceAll('/', '-'))}`)).status,
+        200,
+      );
       assert.match(text, /प्राप्ति की तारीख: 6 जुलाई 2026 \(06\/07\/2026\)/);
       assert.match(text, /21 जुलाई 2026 \(21\/07\/2026\) तक जारी होनी चाहिए/, 'Rule 4(1): 15 days from receipt');
       assert.match(text, /6 जनवरी 2027 \(06\/01\/2027\) तक होना चाहिए/, 'Rule 5: 6 months from receipt');
@@ -242,7 +325,12 @@ for (const backend of testBackends()) {
       t.clock.set('2026-07-06T06:00:00Z');
       const complainant = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       const ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
-      const filed = await as(app, await t.tokenFor(complainant)).post('/api/v1/complaints', { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() });
+      const filed = await as(app, await t.tokenFor(complainant)).post('/api/v1/complaints', {
+        officeCode: OFFICES.agraSadar,
+        filedBy: { capacity: 'aggrieved-person' },
+        mode: 'electronic',
+        particulars: validParticulars(),
+      });
       assert.equal(filed.status, 201, filed.text);
       const officer = as(app, await t.tokenFor(ao));
       const id: string = filed.body.id;
@@ -253,12 +341,31 @@ for (const backend of testBackends()) {
         v = r.body.version;
       };
       t.clock.set('2026-07-08T06:00:00Z');
-      await cmd('issue-show-cause-notice', { replyDays: 30, contravention: 'Cattle let loose on the crop', provisionAlleged: 'Section 26', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'SDM Sadar' });
-      await cmd('record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
+      await cmd('issue-show-cause-notice', {
+        replyDays: 30,
+        contravention: 'Cattle let loose on the crop',
+        provisionAlleged: 'Section 26',
+        complaintCopyEnclosed: true,
+        aoName: 'A. Sharma',
+        aoOffice: 'SDM Sadar',
+      });
+      await cmd('record-service-attempt', {
+        attemptId: 'a1',
+        mode: 'speed-post',
+        outcome: 'served',
+        proof: { articleNumber: 'EK123456789IN' },
+      });
       t.clock.set('2026-07-20T06:00:00Z');
       const w = await signedInCitizen('en', 'mohan.respondent@example.in');
-      const acc = await db.kysely.selectFrom('account').select('id').where('email', '=', 'mohan.respondent@example.in').executeTakeFirstOrThrow();
-      assert.equal((await officer.post(`/api/v1/cases/${id}/parties`, { accountId: acc.id, role: 'respondent' })).status, 204);
+      const acc = await db.kysely
+        .selectFrom('account')
+        .select('id')
+        .where('email', '=', 'mohan.respondent@example.in')
+        .executeTakeFirstOrThrow();
+      assert.equal(
+        (await officer.post(`/api/v1/cases/${id}/parties`, { accountId: acc.id, role: 'respondent' })).status,
+        204,
+      );
       const casePage = await w.get(`/my/cases/${id}`);
       assert.equal(casePage.status, 200);
       assert.match(casePage.html, /action="\/my\/cases\/[^"]+\/reply"/);
@@ -268,41 +375,98 @@ for (const backend of testBackends()) {
       assert.equal(bad.status, 400);
       assert.match(bad.html, /<a href="#f-admits">/);
       assert.match(bad.html, /<a href="#f-text">/);
-      const ok = await w.post(`/my/cases/${id}/reply`, { _csrf: csrf, version, admits: 'no', text: 'My cattle were tied at home.', witnesses: 'Ram Singh\nShyam Lal', documents: 'Photo of the shed' });
+      const ok = await w.post(`/my/cases/${id}/reply`, {
+        _csrf: csrf,
+        version,
+        admits: 'no',
+        text: 'My cattle were tied at home.',
+        witnesses: 'Ram Singh\nShyam Lal',
+        documents: 'Photo of the shed',
+      });
       assert.equal(ok.status, 303, ok.html.slice(0, 1500));
       const after1 = await w.follow(ok);
-      assert.match(textOf(after1.html), /A reply denying the contravention was received\. It was submitted on the portal\./);
+      assert.match(
+        textOf(after1.html),
+        /A reply denying the contravention was received\. It was submitted on the portal\./,
+      );
       assert.doesNotMatch(after1.html, /action="\/my\/cases\/[^"]+\/reply"/, 'a second reply is not offered');
       // A stale version is refused with the reason, not lost.
-      const stale = await w.post(`/my/cases/${id}/act/submit-list`, { _csrf: csrf, version, list: 'witness', items: 'Ram Singh' });
+      const stale = await w.post(`/my/cases/${id}/act/submit-list`, {
+        _csrf: csrf,
+        version,
+        list: 'witness',
+        items: 'Ram Singh',
+      });
       assert.equal(stale.status, 400);
       assert.match(stale.html, /<a href="#f-items">[^<]*Not accepted: .*changed since you loaded it/);
       const r = await (await officer.get(`/api/v1/cases/${id}`)).body;
       v = r.summary.version;
       t.clock.set('2026-07-22T06:00:00Z');
-      await cmd('issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'electronic', link: 'https://vc.example.gov.in/room/1' });
+      await cmd('issue-hearing-notice', {
+        hearingNoticeId: 'h1',
+        hearingOn: '2026-08-05',
+        mode: 'electronic',
+        link: 'https://vc.example.gov.in/room/1',
+      });
       // Two days later the session has lapsed (12 hours idle): sign in again.
       const again = await w.get('/sign-in');
-      assert.equal((await w.post('/sign-in', { _csrf: csrfIn(again.html), email: 'mohan.respondent@example.in', password: 'khet-mein-gaay-2026' })).status, 303);
+      assert.equal(
+        (
+          await w.post('/sign-in', {
+            _csrf: csrfIn(again.html),
+            email: 'mohan.respondent@example.in',
+            password: 'khet-mein-gaay-2026',
+          })
+        ).status,
+        303,
+      );
       const withHearing = await w.get(`/my/cases/${id}`);
       assert.match(textOf(withHearing.html), /Date 5 August 2026 \(05\/08\/2026\)/);
       assert.match(textOf(withHearing.html), /By video/);
       assert.match(withHearing.html, /href="https:\/\/vc\.example\.gov\.in\/room\/1"/);
       const v2 = /name="version" value="(\d+)"/.exec(withHearing.html)![1]!;
-      const list = await w.post(`/my/cases/${id}/act/submit-list`, { _csrf: csrfIn(withHearing.html), version: v2, list: 'document', items: 'Photo of the shed\nVaccination card' });
+      const list = await w.post(`/my/cases/${id}/act/submit-list`, {
+        _csrf: csrfIn(withHearing.html),
+        version: v2,
+        list: 'document',
+        items: 'Photo of the shed\nVaccination card',
+      });
       assert.equal(list.status, 303, list.html.slice(0, 1500));
       assert.match(textOf((await w.follow(list)).html), /A party filed a list of witnesses or documents/);
 
       // Rule 7: after the order, the person penalised appeals in one step; Form-III comes prefilled from the record.
       t.clock.set('2026-08-05T06:00:00Z');
       v = (await officer.get(`/api/v1/cases/${id}`)).body.summary.version;
-      await cmd('record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
-      await cmd('record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both heard.' });
+      await cmd('record-service-attempt', {
+        hearingNoticeId: 'h1',
+        attemptId: 'h1-a1',
+        mode: 'speed-post',
+        outcome: 'served',
+        proof: { articleNumber: 'EK123456789IN' },
+      });
+      await cmd('record-hearing', {
+        hearingNoticeId: 'h1',
+        noticeeAppeared: true,
+        complainantAppeared: true,
+        explained: true,
+        opportunityAfforded: true,
+        notes: 'Both heard.',
+      });
       t.clock.set('2026-08-20T06:00:00Z');
-      await cmd('pass-order', { kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'Proved by the revenue record.' });
+      await cmd('pass-order', {
+        kind: 'penalty-or-compensation',
+        noCeilingConfirmed: true,
+        amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
+        depositDays: 30,
+        reasons: 'Proved by the revenue record.',
+      });
       t.clock.set('2026-08-24T06:00:00Z');
       const login = await w.get('/sign-in');
-      await w.post('/sign-in', { _csrf: csrfIn(login.html), email: 'mohan.respondent@example.in', password: 'khet-mein-gaay-2026' });
+      await w.post('/sign-in', {
+        _csrf: csrfIn(login.html),
+        email: 'mohan.respondent@example.in',
+        password: 'khet-mein-gaay-2026',
+      });
       const withOrder = await w.get(`/my/cases/${id}`);
       assert.match(withOrder.html, new RegExp(`href="/my/cases/${id}/appeal"`));
       const appealForm = await w.get(`/my/cases/${id}/appeal`);
@@ -310,29 +474,74 @@ for (const backend of testBackends()) {
       assert.match(appealForm.html, /id="f-a-name"[^>]*value="Mohan Lal"/, 'item 1 from Form-I item 2');
       assert.match(appealForm.html, /id="f-r-name"[^>]*value="Ramesh Kumar"/, 'item 5 from Form-I item 1');
       assert.match(textOf(appealForm.html), /20 August 2026 \(20\/08\/2026\)/, 'item 7: the order date');
-      assert.match(textOf(appealForm.html), /Is the appeal filed within the time referred to in section 27B of the Act\? \(item 9\)/, "item 9 is the appellant's answer");
-      assert.match(textOf(appealForm.html), /by the portal's count the time ends on 19 October 2026/, 'the count is help (s.27B)');
+      assert.match(
+        textOf(appealForm.html),
+        /Is the appeal filed within the time referred to in section 27B of the Act\? \(item 9\)/,
+        "item 9 is the appellant's answer",
+      );
+      assert.match(
+        textOf(appealForm.html),
+        /by the portal's count the time ends on 19 October 2026/,
+        'the count is help (s.27B)',
+      );
       assert.match(textOf(appealForm.html), /provisionally fixed by the State pending the text of section 27B/);
-      const fields = Object.fromEntries([...appealForm.html.matchAll(/<input id="f-([^"]+)" name="([^"]+)" type="(?:text|tel|email)" value="([^"]*)"/g)].map((m) => [m[2]!, m[3]!]));
-      const areas = Object.fromEntries([...appealForm.html.matchAll(/<textarea id="f-[^"]+" name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)].map((m) => [m[1]!, m[2]!.replace(/&#39;/g, "'")]));
+      const fields = Object.fromEntries(
+        [
+          ...appealForm.html.matchAll(
+            /<input id="f-([^"]+)" name="([^"]+)" type="(?:text|tel|email)" value="([^"]*)"/g,
+          ),
+        ].map((m) => [m[2]!, m[3]!]),
+      );
+      const areas = Object.fromEntries(
+        [...appealForm.html.matchAll(/<textarea id="f-[^"]+" name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)].map((m) => [
+          m[1]!,
+          m[2]!.replace(/&#39;/g, "'"),
+        ]),
+      );
       const aCsrf = csrfIn(appealForm.html);
       const orderDate = /name="orderDate" value="([^"]*)"/.exec(appealForm.html)![1]!;
-      const noGrounds = await w.post(`/my/cases/${id}/appeal`, { _csrf: aCsrf, ...fields, ...areas, orderDate, pending: 'no', declared: 'yes' });
+      const noGrounds = await w.post(`/my/cases/${id}/appeal`, {
+        _csrf: aCsrf,
+        ...fields,
+        ...areas,
+        orderDate,
+        pending: 'no',
+        declared: 'yes',
+      });
       assert.equal(noGrounds.status, 400);
       assert.match(noGrounds.html, /<a href="#f-grounds">/);
-      const appealed = await w.post(`/my/cases/${id}/appeal`, { _csrf: aCsrf, ...fields, ...areas, orderDate, 'r.parentName': 'Suresh Kumar', grounds: 'The cows were not mine.', statementOfFacts: 'My cows were tied at home.', reliefClaimed: 'Set aside the order.', withinTime: 'YES', pending: 'no', declared: 'yes' });
+      const appealed = await w.post(`/my/cases/${id}/appeal`, {
+        _csrf: aCsrf,
+        ...fields,
+        ...areas,
+        orderDate,
+        'r.parentName': 'Suresh Kumar',
+        grounds: 'The cows were not mine.',
+        statementOfFacts: 'My cows were tied at home.',
+        reliefClaimed: 'Set aside the order.',
+        withinTime: 'YES',
+        pending: 'no',
+        declared: 'yes',
+      });
       assert.equal(appealed.status, 303, appealed.html.slice(0, 3000));
       const appealId = /\/my\/cases\/([0-9a-f-]{36})\?appealed=1/.exec(appealed.location!)![1]!;
       // Rule 7(6): the authority returns it with a defect; the appellant fixes it field by field.
       const aa = await makeActor(db, 'D. M. Agra', [{ role: 'appellate-authority', districtCode: 'AGR' }]);
       const authority = as(app, await t.tokenFor(aa));
       const av = (await authority.get(`/api/v1/appeals/${appealId}`)).body.summary.version;
-      const defect = await authority.post(`/api/v1/appeals/${appealId}/commands/intimate-defects`, { expectedVersion: av, defects: [{ field: 'reliefClaimed', description: 'Item 8: state the relief precisely.' }] });
+      const defect = await authority.post(`/api/v1/appeals/${appealId}/commands/intimate-defects`, {
+        expectedVersion: av,
+        defects: [{ field: 'reliefClaimed', description: 'Item 8: state the relief precisely.' }],
+      });
       assert.equal(defect.status, 200, defect.text);
       const appealPage = await w.get(`/my/cases/${appealId}`);
       assert.match(appealPage.html, /Correct the defects \(Rule 7\(6\)\)/);
       const fixId = /name="(fix\.[^"]+)"/.exec(appealPage.html)![1]!;
-      const fixed = await w.post(`/my/cases/${appealId}/rectify`, { _csrf: csrfIn(appealPage.html), version: /name="version" value="(\d+)"/.exec(appealPage.html)![1]!, [fixId]: 'Set aside the order of 20 August 2026 and refund nothing, as nothing was paid.' });
+      const fixed = await w.post(`/my/cases/${appealId}/rectify`, {
+        _csrf: csrfIn(appealPage.html),
+        version: /name="version" value="(\d+)"/.exec(appealPage.html)![1]!,
+        [fixId]: 'Set aside the order of 20 August 2026 and refund nothing, as nothing was paid.',
+      });
       assert.equal(fixed.status, 303, fixed.html.slice(0, 2000));
       assert.doesNotMatch((await w.follow(fixed)).html, /Correct the defects/);
       const rec = (await authority.get(`/api/v1/appeals/${appealId}`)).body;
@@ -349,7 +558,9 @@ for (const backend of testBackends()) {
       assert.match(r.headers.get('cache-control') ?? '', /immutable/);
       const cssText = new TextDecoder().decode(new Uint8Array(await (await app.request(css)).arrayBuffer()));
       for (const weight of ['400', '700']) {
-        const face = new RegExp(`@font-face \\{[^}]*url\\("(/assets/noto-sans-devanagari-${weight}\\.[0-9a-f]{12}\\.woff2)"\\)[^}]*font-weight: ${weight};[^}]*unicode-range: ([^;]+);`).exec(cssText);
+        const face = new RegExp(
+          `@font-face \\{[^}]*url\\("(/assets/noto-sans-devanagari-${weight}\\.[0-9a-f]{12}\\.woff2)"\\)[^}]*font-weight: ${weight};[^}]*unicode-range: ([^;]+);`,
+        ).exec(cssText);
         assert.ok(face, `the stylesheet names the portal-served ${weight} font`);
         assert.equal(face[2], 'U+0900-097F, U+200C-200D, U+25CC', 'loaded only for Devanagari');
         assert.equal((await app.request(face[1]!)).headers.get('content-type'), 'font/woff2');

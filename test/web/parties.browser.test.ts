@@ -31,8 +31,12 @@ import { ARTEFACTS, axeSerious, openBrowser } from './browser.ts';
 
 class LegalDayClock implements Clock {
   day: LocalDate = '2026-07-06' as LocalDate;
-  now(): Date { return SystemClock.now(); }
-  today(): LocalDate { return this.day; }
+  now(): Date {
+    return SystemClock.now();
+  }
+  today(): LocalDate {
+    return this.day;
+  }
 }
 
 const RAMESH = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
@@ -43,13 +47,23 @@ const OUT = join(ARTEFACTS, 'parties');
 
 function complaint(place: string) {
   return {
-    officeCode: 'AGRS', filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic',
+    officeCode: 'AGRS',
+    filedBy: { capacity: 'aggrieved-person' },
+    mode: 'electronic',
     particulars: {
-      complainant: { name: 'रमेश कुमार', parentName: 'सुरेश कुमार', address: { text: 'मकान 12, ग्राम रामपुर, जिला आगरा', pin: '282001' }, contactNumber: '+91 98765 43210' },
+      complainant: {
+        name: 'रमेश कुमार',
+        parentName: 'सुरेश कुमार',
+        address: { text: 'मकान 12, ग्राम रामपुर, जिला आगरा', pin: '282001' },
+        contactNumber: '+91 98765 43210',
+      },
       contravener: {
-        name: 'मोहन लाल', address: { text: 'मकान 40, ग्राम रामपुर, जिला आगरा', pin: '282001' },
+        name: 'मोहन लाल',
+        address: { text: 'मकान 40, ग्राम रामपुर, जिला आगरा', pin: '282001' },
         contravention: { date: '2026-07-03', place, nature: 'गायों को छोड़कर गेहूं की फसल नष्ट कराई' },
-        provisionAlleged: 'पशु अतिचार अधिनियम, 1871 की धारा 26', statement: 'चार गायें मेरे खेत में घुसीं और फसल नष्ट की।', evidence: ['खसरा उद्धरण'],
+        provisionAlleged: 'पशु अतिचार अधिनियम, 1871 की धारा 26',
+        statement: 'चार गायें मेरे खेत में घुसीं और फसल नष्ट की।',
+        evidence: ['खसरा उद्धरण'],
       },
       declaration: { declared: true, signedName: 'रमेश कुमार' },
     },
@@ -75,13 +89,22 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     const env = readEnv({ CTP_DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) });
     [composed, browser] = await Promise.all([compose(env, { clock, log: () => {} }), openBrowser()]);
     await composed.seedDemo();
-    const app = createApp(composed.services, { logger: quietLogger, publicUrl: 'http://127.0.0.1', uploadMaxBytes: env.uploadMaxBytes, cookieSecure: false });
+    const app = createApp(composed.services, {
+      logger: quietLogger,
+      publicUrl: 'http://127.0.0.1',
+      uploadMaxBytes: env.uploadMaxBytes,
+      cookieSecure: false,
+    });
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((res) => server.once('listening', () => res()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const { runner } = composed.startDocumentRunner({ start: false, log: () => {} });
     const { worker } = composed.startDeadlineWorker({ start: false, log: () => {} });
-    drain = async () => { while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) { /* until both are idle */ } };
+    drain = async () => {
+      while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) {
+        /* until both are idle */
+      }
+    };
     cleanup = async () => {
       if (schema && url) await dropSchema(url, schema.schema);
       rmSync(dir, { recursive: true, force: true });
@@ -96,7 +119,9 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     await cleanup();
   });
 
-  const day = (d: string): void => { clock.day = d as LocalDate; };
+  const day = (d: string): void => {
+    clock.day = d as LocalDate;
+  };
 
   let inspector: Page | undefined;
   const scriptless = new WeakSet<Page>();
@@ -106,21 +131,25 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
    */
   async function check(page: Page, shot?: string): Promise<void> {
     await page.waitForLoadState('load');
-    const width = await page.evaluate('document.documentElement.scrollWidth') as number;
+    const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
     if (width > 360) {
       // Name the widest elements, so the failure says what to fix.
-      const wide = await page.evaluate(`[...document.querySelectorAll('body *')]
+      const wide = (await page.evaluate(`[...document.querySelectorAll('body *')]
         .map((e) => ({ e, r: e.getBoundingClientRect() }))
         .filter(({ r }) => r.right > 360)
         .sort((a, b) => b.r.right - a.r.right).slice(0, 5)
         .map(({ e, r }) => e.tagName.toLowerCase() + (e.className ? '.' + String(e.className).split(' ').join('.') : '') + ' ' + Math.round(r.right) + 'px: ' + (e.textContent || '').trim().slice(0, 60))
-        .join('\\n')`) as string;
+        .join('\\n')`)) as string;
       assert.fail(`${page.url()} scrolls sideways: ${width} px\n${wide}`);
     }
     let target = page;
     if (scriptless.has(page)) {
       if (!inspector) {
-        const ctx = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 360, height: 740 }, locale: 'hi-IN' });
+        const ctx = await browser.newContext({
+          javaScriptEnabled: true,
+          viewport: { width: 360, height: 740 },
+          locale: 'hi-IN',
+        });
         contexts.push(ctx);
         inspector = await ctx.newPage();
       }
@@ -129,7 +158,11 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
       target = inspector;
     }
     const bad = await axeSerious(target);
-    assert.deepEqual(bad.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `axe on ${page.url()}`);
+    assert.deepEqual(
+      bad.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+      `axe on ${page.url()}`,
+    );
     if (shot) {
       await page.evaluate('document.fonts.ready.then(() => true)').catch(() => undefined);
       await page.screenshot({ path: join(OUT, `${shot}.360.png`), fullPage: true });
@@ -137,7 +170,12 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
   }
 
   async function person(javaScript: boolean) {
-    const ctx = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 360, height: 740 }, locale: 'hi-IN', acceptDownloads: true });
+    const ctx = await browser.newContext({
+      javaScriptEnabled: javaScript,
+      viewport: { width: 360, height: 740 },
+      locale: 'hi-IN',
+      acceptDownloads: true,
+    });
     contexts.push(ctx);
     const page = await ctx.newPage();
     if (!javaScript) scriptless.add(page);
@@ -152,7 +190,9 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
   /** The newest one-time code the SMS adapter wrote to <CTP_DATA_DIR>/sms for the number. */
   function smsCode(phone: string): string {
     const dir = join(dataDir, 'sms');
-    const files = readdirSync(dir).map((f) => join(dir, f)).filter((f) => readFileSync(f, 'utf8').startsWith(`To: ${phone}\n`));
+    const files = readdirSync(dir)
+      .map((f) => join(dir, f))
+      .filter((f) => readFileSync(f, 'utf8').startsWith(`To: ${phone}\n`));
     files.sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
     const code = /(\d{6})/.exec(readFileSync(files.at(-1)!, 'utf8').split('\n\n')[1] ?? '')?.[1];
     assert.ok(code, `an SMS with a code went to ${phone}`);
@@ -163,11 +203,26 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     const token = await apiToken(base, who);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies as the tests read them
     type Json = any;
-    const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: Json; bytes: Buffer }> => {
-      const r = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    const call = async (
+      method: string,
+      path: string,
+      body?: unknown,
+    ): Promise<{ status: number; json: Json; bytes: Buffer }> => {
+      const r = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
       const bytes = Buffer.from(await r.arrayBuffer());
       let json: Json;
-      try { json = JSON.parse(bytes.toString('utf8')); } catch { json = undefined; }
+      try {
+        json = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        json = undefined;
+      }
       return { status: r.status, json, bytes };
     };
     return call;
@@ -195,10 +250,23 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     const id: string = filed.json.id;
     const number: string = filed.json.number;
     day('2026-07-08');
-    await cmd(sdm, id, 'issue-show-cause-notice', { replyDays: 30, contravention: 'फसल को पशुओं द्वारा नुकसान, 3 जुलाई 2026', provisionAlleged: 'पशु अतिचार अधिनियम, 1871 की धारा 26', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'उपखंड मजिस्ट्रेट, सदर, आगरा' });
+    await cmd(sdm, id, 'issue-show-cause-notice', {
+      replyDays: 30,
+      contravention: 'फसल को पशुओं द्वारा नुकसान, 3 जुलाई 2026',
+      provisionAlleged: 'पशु अतिचार अधिनियम, 1871 की धारा 26',
+      complaintCopyEnclosed: true,
+      aoName: 'A. Sharma',
+      aoOffice: 'उपखंड मजिस्ट्रेट, सदर, आगरा',
+    });
     await drain();
     // The officer enters the respondent by name, address and phone, and prints Form-II for service with the claim code.
-    const entered = await sdm('POST', `/api/v1/cases/${id}/paper-parties`, { role: 'respondent', name: 'मोहन लाल', address: 'मकान 40, ग्राम रामपुर, जिला आगरा, 282001', phone: '98765 11111', lang: 'hi' });
+    const entered = await sdm('POST', `/api/v1/cases/${id}/paper-parties`, {
+      role: 'respondent',
+      name: 'मोहन लाल',
+      address: 'मकान 40, ग्राम रामपुर, जिला आगरा, 282001',
+      phone: '98765 11111',
+      lang: 'hi',
+    });
     assert.equal(entered.status, 201, JSON.stringify(entered.json));
     const bundle = await sdm('POST', `/api/v1/cases/${id}/paper-parties/${entered.json.id}/bundle`, {});
     assert.equal(bundle.status, 200);
@@ -208,7 +276,12 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     assert.match(sheet, /मोहन लाल/);
     assert.match(sheet, /कारण बताओ सूचना/);
     day('2026-07-10');
-    await cmd(sdm, id, 'record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK423456789IN' } });
+    await cmd(sdm, id, 'record-service-attempt', {
+      attemptId: 'a1',
+      mode: 'speed-post',
+      outcome: 'served',
+      proof: { articleNumber: 'EK423456789IN' },
+    });
 
     // JavaScript off: he signs up with his mobile number.
     day('2026-07-12');
@@ -252,7 +325,13 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
 
     // The hearing: date, time and place on his case page and in his inbox (with the notice's link).
     day('2026-07-22');
-    await cmd(sdm, id, 'issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person', time: '11:00', place: 'न्यायालय कक्ष 2, तहसील सदर, आगरा' });
+    await cmd(sdm, id, 'issue-hearing-notice', {
+      hearingNoticeId: 'h1',
+      hearingOn: '2026-08-05',
+      mode: 'in-person',
+      time: '11:00',
+      place: 'न्यायालय कक्ष 2, तहसील सदर, आगरा',
+    });
     await drain();
     await m.goto(`${base}/my/cases/${id}`);
     await check(m, 'respondent-hearing');
@@ -262,13 +341,26 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     assert.match(text, /न्यायालय कक्ष 2, तहसील सदर, आगरा/);
     await m.goto(`${base}/my/inbox`);
     await check(m, 'respondent-inbox');
-    assert.ok(await m.locator('main a[href^="/my/documents/"]').count() > 0, 'the inbox links the notice');
+    assert.ok((await m.locator('main a[href^="/my/documents/"]').count()) > 0, 'the inbox links the notice');
 
     // The order: each head in rupees, who pays whom, the deposit's last day, the appeal's; the signed order downloads.
     day('2026-08-05');
-    await cmd(sdm, id, 'record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'दोनों पक्ष सुने गए।' });
+    await cmd(sdm, id, 'record-hearing', {
+      hearingNoticeId: 'h1',
+      noticeeAppeared: true,
+      complainantAppeared: true,
+      explained: true,
+      opportunityAfforded: true,
+      notes: 'दोनों पक्ष सुने गए।',
+    });
     day('2026-08-20');
-    await cmd(sdm, id, 'pass-order', { kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 500_000, compensationPaise: 2_000_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'राजस्व अभिलेख और फ़ोटो से अतिचार और नुकसान सिद्ध है।' });
+    await cmd(sdm, id, 'pass-order', {
+      kind: 'penalty-or-compensation',
+      noCeilingConfirmed: true,
+      amounts: { penaltyPaise: 500_000, compensationPaise: 2_000_000, expensesPaise: 0, chargesPaise: 0 },
+      depositDays: 30,
+      reasons: 'राजस्व अभिलेख और फ़ोटो से अतिचार और नुकसान सिद्ध है।',
+    });
     await drain();
     await m.goto(`${base}/my/cases/${id}`);
     await check(m, 'respondent-order');
@@ -297,15 +389,30 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
 
     // The appeal: the complainant appeals the amount; the respondent reads the grounds and replies (Rule 7(8)).
     day('2026-08-24');
-    const form = { ...COMPLETE_FORM, grounds: 'प्रतिकर फसल के पूरे नुकसान से कम आंका गया।', orderDate: '2026-08-20', declaration: { made: true, signedOn: '2026-08-24', name: 'रमेश कुमार' } };
-    const appealed = await ramesh('POST', `/api/v1/cases/${id}/appeals`, { form, filedBy: 'appellant-in-person', medium: 'electronic' });
+    const form = {
+      ...COMPLETE_FORM,
+      grounds: 'प्रतिकर फसल के पूरे नुकसान से कम आंका गया।',
+      orderDate: '2026-08-20',
+      declaration: { made: true, signedOn: '2026-08-24', name: 'रमेश कुमार' },
+    };
+    const appealed = await ramesh('POST', `/api/v1/cases/${id}/appeals`, {
+      form,
+      filedBy: 'appellant-in-person',
+      medium: 'electronic',
+    });
     assert.equal(appealed.status, 201, JSON.stringify(appealed.json));
     const appealId: string = appealed.json.id;
     await cmd(dm, appealId, 'call-for-records', {}, 'appeals');
     await cmd(dm, appealId, 'admit', {}, 'appeals');
     day('2026-08-25');
     await cmd(dm, appealId, 'issue-notice-to-respondent', { replyDays: 15, copyOfAppealEnclosed: true }, 'appeals');
-    await cmd(dm, appealId, 'record-service-attempt', { mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } }, 'appeals');
+    await cmd(
+      dm,
+      appealId,
+      'record-service-attempt',
+      { mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } },
+      'appeals',
+    );
     await drain();
     day('2026-08-28');
     await m.goto(`${base}/my/cases/${appealId}`);
@@ -313,7 +420,10 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     text = await main(m);
     assert.match(text, /प्रतिकर फसल के पूरे नुकसान से कम आंका गया/);
     assert.match(text, /अपील का उत्तर 9 सितंबर 2026 \(09\/09\/2026\) तक दें \(नियम 7\(8\)\)/);
-    assert.ok(await m.locator(`main a[href="/my/cases/${id}"]`).count() > 0, 'the record of the case below is linked');
+    assert.ok(
+      (await m.locator(`main a[href="/my/cases/${id}"]`).count()) > 0,
+      'the record of the case below is linked',
+    );
     await m.fill('#f-text', 'प्रतिकर राजस्व अभिलेख के अनुसार सही आंका गया है।');
     await submit(m, 'main form[action$="/appeal-reply"] button.primary');
     await check(m, 'appeal-respondent-replied');
@@ -332,7 +442,14 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     const filed = await ramesh('POST', '/api/v1/complaints', complaint('खसरा संख्या 240, ग्राम रामपुर'));
     const id: string = filed.json.id;
     day('2026-09-02');
-    await cmd('issue-show-cause-notice', { replyDays: 30, contravention: 'फसल को पशुओं द्वारा नुकसान', provisionAlleged: 'पशु अतिचार अधिनियम, 1871 की धारा 26', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'उपखंड मजिस्ट्रेट, सदर, आगरा' });
+    await cmd('issue-show-cause-notice', {
+      replyDays: 30,
+      contravention: 'फसल को पशुओं द्वारा नुकसान',
+      provisionAlleged: 'पशु अतिचार अधिनियम, 1871 की धारा 26',
+      complaintCopyEnclosed: true,
+      aoName: 'A. Sharma',
+      aoOffice: 'उपखंड मजिस्ट्रेट, सदर, आगरा',
+    });
     await drain();
     // The officer's page (JavaScript on, 360 px): enter the party with no phone, print Form-II for service.
     const o = await person(true);
@@ -347,29 +464,68 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     await check(o, 'officer-paper-party-entered');
     const print = async (name: string, must: RegExp[]): Promise<string> => {
       await o.goto(`${base}/office/cases/${id}/paper`);
-      const [d] = await Promise.all([o.waitForEvent('download'), o.locator('main form[action$="/bundle"] button').last().click()]);
+      const [d] = await Promise.all([
+        o.waitForEvent('download'),
+        o.locator('main form[action$="/bundle"] button').last().click(),
+      ]);
       const file = join(OUT, `${name}.pdf`);
       await d.saveAs(file);
       const t = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
       for (const re of must) assert.match(t, re, `${name}: ${re}`);
       return t;
     };
-    await print('paper-form-2', [/तामील हेतु दस्तावेज़/, /मोहन लाल/, /मकान 40, ग्राम रामपुर/, /\d{4} \d{4} \d{4}/, /कारण बताओ सूचना/, /स्पीड पोस्ट/]);
+    await print('paper-form-2', [
+      /तामील हेतु दस्तावेज़/,
+      /मोहन लाल/,
+      /मकान 40, ग्राम रामपुर/,
+      /\d{4} \d{4} \d{4}/,
+      /कारण बताओ सूचना/,
+      /स्पीड पोस्ट/,
+    ]);
     day('2026-09-04');
-    await cmd('record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK223456789IN' } });
+    await cmd('record-service-attempt', {
+      attemptId: 'a1',
+      mode: 'speed-post',
+      outcome: 'served',
+      proof: { articleNumber: 'EK223456789IN' },
+    });
     // His reply comes to the office on paper; the office records it (Rule 4(6)).
     day('2026-09-20');
     await cmd('record-reply', { admits: false, text: 'कागज़ पर प्राप्त उत्तर: पशु मेरे नहीं थे।' });
     day('2026-09-21');
-    await cmd('issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-10-05', mode: 'in-person', time: '10:30' });
+    await cmd('issue-hearing-notice', {
+      hearingNoticeId: 'h1',
+      hearingOn: '2026-10-05',
+      mode: 'in-person',
+      time: '10:30',
+    });
     await drain();
     await print('paper-hearing-notice', [/सुनवाई की सूचना/, /10:30/, /\d{4} \d{4} \d{4}/]);
     day('2026-09-23');
-    await cmd('record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK523456789IN' } });
+    await cmd('record-service-attempt', {
+      hearingNoticeId: 'h1',
+      attemptId: 'h1-a1',
+      mode: 'speed-post',
+      outcome: 'served',
+      proof: { articleNumber: 'EK523456789IN' },
+    });
     day('2026-10-05');
-    await cmd('record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'दोनों पक्ष सुने गए।' });
+    await cmd('record-hearing', {
+      hearingNoticeId: 'h1',
+      noticeeAppeared: true,
+      complainantAppeared: true,
+      explained: true,
+      opportunityAfforded: true,
+      notes: 'दोनों पक्ष सुने गए।',
+    });
     day('2026-10-12');
-    await cmd('pass-order', { kind: 'penalty-or-compensation', noCeilingConfirmed: true, amounts: { penaltyPaise: 300_000, compensationPaise: 800_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: 30, reasons: 'अतिचार सिद्ध है।' });
+    await cmd('pass-order', {
+      kind: 'penalty-or-compensation',
+      noCeilingConfirmed: true,
+      amounts: { penaltyPaise: 300_000, compensationPaise: 800_000, expensesPaise: 0, chargesPaise: 0 },
+      depositDays: 30,
+      reasons: 'अतिचार सिद्ध है।',
+    });
     await drain();
     // The free signed copy of the order (Rule 4(15)) goes by paper too.
     await print('paper-final-order', [/न्यायनिर्णायक अधिकारी का आदेश/, /3,000/, /8,000/]);

@@ -39,7 +39,9 @@ for (const backend of testBackends()) {
       await seedJurisdiction(db);
       s = notificationStack(db, { publicUrl: 'http://portal.test', start: '2026-07-06T06:00:00Z' });
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     /** A citizen signs up (or in) with a mobile number on the web forms, in Hindi; returns the signed-in client. */
     async function byPhone(phone: string, name: string): Promise<WebClient> {
@@ -48,13 +50,22 @@ for (const backend of testBackends()) {
       const form = await w.get('/phone');
       assert.equal(form.status, 200);
       assert.match(textOf(form.html), /मोबाइल नंबर/);
-      const asked = await w.post('/phone?next=/my/cases', { _csrf: csrfIn(form.html), phone, name, lang: 'hi', consent: 'yes' });
+      const asked = await w.post('/phone?next=/my/cases', {
+        _csrf: csrfIn(form.html),
+        phone,
+        name,
+        lang: 'hi',
+        consent: 'yes',
+      });
       assert.equal(asked.status, 303, asked.html.slice(0, 2000));
       const codePage = await w.follow(asked);
       assert.match(textOf(codePage.html), /छह अंकों का कोड/);
       const code = s.t.sms.codeFor(`+91${phone.replace(/\D/g, '').slice(-10)}`);
       assert.ok(code, 'the code went out by SMS');
-      const wrong = await w.post('/phone/code?next=/my/cases', { _csrf: csrfIn(codePage.html), code: code === '000000' ? '111111' : '000000' });
+      const wrong = await w.post('/phone/code?next=/my/cases', {
+        _csrf: csrfIn(codePage.html),
+        code: code === '000000' ? '111111' : '000000',
+      });
       assert.equal(wrong.status, 400);
       const ok = await w.post('/phone/code?next=/my/cases', { _csrf: csrfIn(codePage.html), code: code! });
       assert.equal(ok.status, 303, ok.html.slice(0, 2000));
@@ -66,7 +77,12 @@ for (const backend of testBackends()) {
     it('Rule 4(1), 4(5), 4(6), 4(11): a respondent without email is served on paper, signs up by mobile, claims the case with the code and replies denying with a document', async () => {
       const complainant = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       const ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
-      const filed = await as(s.app, await s.t.tokenFor(complainant)).post('/api/v1/complaints', { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() });
+      const filed = await as(s.app, await s.t.tokenFor(complainant)).post('/api/v1/complaints', {
+        officeCode: OFFICES.agraSadar,
+        filedBy: { capacity: 'aggrieved-person' },
+        mode: 'electronic',
+        particulars: validParticulars(),
+      });
       assert.equal(filed.status, 201, filed.text);
       const id: string = filed.body.id;
       const number: string = filed.body.number;
@@ -78,7 +94,14 @@ for (const backend of testBackends()) {
         return r;
       };
       s.t.clock.set('2026-07-08T06:00:00Z');
-      await cmd('issue-show-cause-notice', { replyDays: 30, contravention: 'Cattle let loose on the crop on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'SDM Sadar, Agra' });
+      await cmd('issue-show-cause-notice', {
+        replyDays: 30,
+        contravention: 'Cattle let loose on the crop on 3 July 2026',
+        provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+        complaintCopyEnclosed: true,
+        aoName: 'A. Sharma',
+        aoOffice: 'SDM Sadar, Agra',
+      });
       await s.settle();
 
       // The officer enters the respondent by name and address alone (the web form, prefilled from Form-I item 2).
@@ -86,7 +109,14 @@ for (const backend of testBackends()) {
       const pp = await ow.get(`/office/cases/${id}/paper`);
       assert.equal(pp.status, 200, pp.html.slice(0, 1000));
       assert.match(pp.html, /value="Mohan Lal"/);
-      const entered = await ow.post(`/office/cases/${id}/paper`, { _csrf: csrfIn(pp.html), role: 'respondent', name: 'Mohan Lal', address: 'House 40, Village Rampur, District Agra, 282001', phone: '', lang: 'hi' });
+      const entered = await ow.post(`/office/cases/${id}/paper`, {
+        _csrf: csrfIn(pp.html),
+        role: 'respondent',
+        name: 'Mohan Lal',
+        address: 'House 40, Village Rampur, District Agra, 282001',
+        phone: '',
+        lang: 'hi',
+      });
       assert.equal(entered.status, 303, entered.html.slice(0, 2000));
       const [party] = await paperParties(s.t.services.paper, ao, id);
       assert.ok(party && party.toServe.some((d) => d.template === 'form-2'));
@@ -102,10 +132,24 @@ for (const backend of testBackends()) {
       assert.ok(bundle.claimCode && text.includes(bundle.claimCode), 'the claim code is printed');
       assert.match(text, /कारण बताओ सूचना/, 'Form-II follows the sheet');
       assert.match(text, /प्ररूप-I|FORM-I|Form-I/, 'and the copy of the complaint');
-      const stored = await db.kysely.selectFrom('paper_claim_code' as never).selectAll().execute() as unknown as { code_hash: string }[];
-      assert.ok(stored.length > 0 && stored.every((r) => /^[0-9a-f]{64}$/.test(r.code_hash) && !r.code_hash.includes(bundle.claimCode!.replace(/ /g, ''))), 'only a digest of the code is stored');
+      const stored = (await db.kysely
+        .selectFrom('paper_claim_code' as never)
+        .selectAll()
+        .execute()) as unknown as { code_hash: string }[];
+      assert.ok(
+        stored.length > 0 &&
+          stored.every(
+            (r) => /^[0-9a-f]{64}$/.test(r.code_hash) && !r.code_hash.includes(bundle.claimCode!.replace(/ /g, '')),
+          ),
+        'only a digest of the code is stored',
+      );
       s.t.clock.set('2026-07-10T06:00:00Z');
-      await cmd('record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK323456789IN' } });
+      await cmd('record-service-attempt', {
+        attemptId: 'a1',
+        mode: 'speed-post',
+        outcome: 'served',
+        proof: { articleNumber: 'EK323456789IN' },
+      });
 
       // The respondent signs up with his mobile number and claims the case with the code (a wrong code first).
       s.t.clock.set('2026-07-12T06:00:00Z');
@@ -115,7 +159,11 @@ for (const backend of testBackends()) {
       const bad = await w.post('/claim', { _csrf: csrfIn(claimForm.html), number, code: '0000 0000 0000' });
       assert.equal(bad.status, 400);
       assert.match(textOf(bad.html), /मेल नहीं खाते/);
-      const claimed = await w.post('/claim', { _csrf: csrfIn(claimForm.html), number: number.toLowerCase(), code: bundle.claimCode! });
+      const claimed = await w.post('/claim', {
+        _csrf: csrfIn(claimForm.html),
+        number: number.toLowerCase(),
+        code: bundle.claimCode!,
+      });
       assert.equal(claimed.status, 303, claimed.html.slice(0, 2000));
       assert.equal(claimed.location, `/my/cases/${id}?claimed=1`);
 
@@ -126,7 +174,9 @@ for (const backend of testBackends()) {
       assert.match(words, /कारण बताओ सूचना का उत्तर 10 अगस्त 2026 \(10\/08\/2026\) तक दें \(नियम 4\(1\)\)/);
       assert.match(words, /कारण बताओ सूचना \(प्ररूप-II\)/);
       assert.match(words, /अंग्रेज़ी प्रति/);
-      const formII = /<a href="(\/my\/documents\/[0-9a-f-]{36})"[^>]*>डाउनलोड करें/.exec(page.html.slice(page.html.indexOf('प्ररूप-II')))?.[1];
+      const formII = /<a href="(\/my\/documents\/[0-9a-f-]{36})"[^>]*>डाउनलोड करें/.exec(
+        page.html.slice(page.html.indexOf('प्ररूप-II')),
+      )?.[1];
       assert.ok(formII, 'Form-II has a download link');
       const dl = await w.get(formII!);
       assert.equal(dl.status, 200);
@@ -154,7 +204,13 @@ for (const backend of testBackends()) {
 
       // The hearing notice with its time and place reaches him (case page), and the order's terms after it.
       s.t.clock.set('2026-07-22T06:00:00Z');
-      await cmd('issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person', time: '11:00', place: 'Court room 2, Tehsil Sadar, Agra' });
+      await cmd('issue-hearing-notice', {
+        hearingNoticeId: 'h1',
+        hearingOn: '2026-08-05',
+        mode: 'in-person',
+        time: '11:00',
+        place: 'Court room 2, Tehsil Sadar, Agra',
+      });
       await s.settle();
       // Ten days on, the session has lapsed (12 hours idle): he signs in again with his number and an SMS code.
       const w2 = await byPhone('98765 00001', 'मोहन लाल');
@@ -172,7 +228,12 @@ for (const backend of testBackends()) {
       const respondent = await makeActor(db, 'Gopal Das', [{ role: 'citizen' }]);
       const ao = await makeActor(db, 'B. Verma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       s.t.clock.set('2026-07-06T06:00:00Z');
-      const filed = await as(s.app, await s.t.tokenFor(complainant)).post('/api/v1/complaints', { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() });
+      const filed = await as(s.app, await s.t.tokenFor(complainant)).post('/api/v1/complaints', {
+        officeCode: OFFICES.agraSadar,
+        filedBy: { capacity: 'aggrieved-person' },
+        mode: 'electronic',
+        particulars: validParticulars(),
+      });
       const id: string = filed.body.id;
       const officer = as(s.app, await s.t.tokenFor(ao));
       const resp = as(s.app, await s.t.tokenFor(respondent));
@@ -181,9 +242,35 @@ for (const backend of testBackends()) {
         return who.post(`/api/v1/cases/${id}/commands/${type}`, { ...version, ...body });
       };
       s.t.clock.set('2026-07-08T06:00:00Z');
-      assert.equal((await cmd(officer, 'issue-show-cause-notice', { replyDays: 15, contravention: 'Cattle on the crop', provisionAlleged: 'Section 26', complaintCopyEnclosed: true, aoName: 'B. Verma', aoOffice: 'SDM Sadar' })).status, 200);
-      assert.equal((await cmd(officer, 'record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } })).status, 200);
-      assert.equal((await officer.post(`/api/v1/cases/${id}/parties`, { accountId: respondent.accountId, role: 'respondent' })).status, 204);
+      assert.equal(
+        (
+          await cmd(officer, 'issue-show-cause-notice', {
+            replyDays: 15,
+            contravention: 'Cattle on the crop',
+            provisionAlleged: 'Section 26',
+            complaintCopyEnclosed: true,
+            aoName: 'B. Verma',
+            aoOffice: 'SDM Sadar',
+          })
+        ).status,
+        200,
+      );
+      assert.equal(
+        (
+          await cmd(officer, 'record-service-attempt', {
+            attemptId: 'a1',
+            mode: 'speed-post',
+            outcome: 'served',
+            proof: { articleNumber: 'EK123456789IN' },
+          })
+        ).status,
+        200,
+      );
+      assert.equal(
+        (await officer.post(`/api/v1/cases/${id}/parties`, { accountId: respondent.accountId, role: 'respondent' }))
+          .status,
+        204,
+      );
       // Served 8 Jul, 15 days: last day 23 Jul. On 24 Jul his own reply is refused.
       s.t.clock.set('2026-07-24T06:00:00Z');
       const late = await cmd(resp, 'submit-reply', { admits: false, text: 'The cattle were not mine.' });
@@ -198,22 +285,61 @@ for (const backend of testBackends()) {
       assert.equal(mine.body.role, 'respondent');
       assert.equal(mine.body.reply.periodOver, true);
       assert.equal(mine.body.reply.due, '2026-07-23');
-      assert.ok(mine.body.next.some((n: { key: string; basis: string[] }) => n.key === 'reply-period-over' && n.basis.length > 0), JSON.stringify(mine.body.next));
+      assert.ok(
+        mine.body.next.some(
+          (n: { key: string; basis: string[] }) => n.key === 'reply-period-over' && n.basis.length > 0,
+        ),
+        JSON.stringify(mine.body.next),
+      );
       const formII = mine.body.documents.issued.find((d: { template: string }) => d.template === 'form-2');
       assert.ok(formII?.en && formII.hi, JSON.stringify(mine.body.documents));
       const pdf = await resp.get(`/api/v1/documents/${formII.hi.documentId}`);
       assert.equal(pdf.status, 200, 'he downloads the Hindi Form-II he must answer');
       const stranger = as(s.app, await s.t.tokenFor(await makeActor(db, 'Stranger', [{ role: 'citizen' }])));
-      assert.ok([403, 404].includes((await stranger.get(`/api/v1/me/cases/${id}`)).status), 'a stranger does not read the case');
+      assert.ok(
+        [403, 404].includes((await stranger.get(`/api/v1/me/cases/${id}`)).status),
+        'a stranger does not read the case',
+      );
       // He may not record the office's reply either (that is the officer's, for paper and late replies).
       const version = (await officer.get(`/api/v1/cases/${id}`)).body.summary.version;
-      assert.equal((await cmd(resp, 'record-reply', { admits: false, text: 'The cattle were not mine.', expectedVersion: version })).status, 403);
-      const asked = await cmd(resp, 'request-reply-extension', { reasons: 'I was in hospital from 10 to 23 July; discharge slip attached.', days: 10 });
+      assert.equal(
+        (
+          await cmd(resp, 'record-reply', {
+            admits: false,
+            text: 'The cattle were not mine.',
+            expectedVersion: version,
+          })
+        ).status,
+        403,
+      );
+      const asked = await cmd(resp, 'request-reply-extension', {
+        reasons: 'I was in hospital from 10 to 23 July; discharge slip attached.',
+        days: 10,
+      });
       assert.equal(asked.status, 200, asked.text);
-      assert.equal((await cmd(resp, 'request-reply-extension', { reasons: 'Again.' })).body.code, 'REPLY.EXTENSION_REQUEST_PENDING');
-      assert.equal((await cmd(officer, 'refuse-reply-extension', { reasons: 'The slip is for a different person.' })).status, 200);
-      assert.equal((await cmd(resp, 'request-reply-extension', { reasons: 'The slip in my own name is attached now.', days: 10 })).status, 200);
-      assert.equal((await cmd(officer, 'extend-reply-period', { extraDays: 10, reasons: 'Discharge slip in his name produced.', sufficientCauseShown: true })).status, 200);
+      assert.equal(
+        (await cmd(resp, 'request-reply-extension', { reasons: 'Again.' })).body.code,
+        'REPLY.EXTENSION_REQUEST_PENDING',
+      );
+      assert.equal(
+        (await cmd(officer, 'refuse-reply-extension', { reasons: 'The slip is for a different person.' })).status,
+        200,
+      );
+      assert.equal(
+        (await cmd(resp, 'request-reply-extension', { reasons: 'The slip in my own name is attached now.', days: 10 }))
+          .status,
+        200,
+      );
+      assert.equal(
+        (
+          await cmd(officer, 'extend-reply-period', {
+            extraDays: 10,
+            reasons: 'Discharge slip in his name produced.',
+            sufficientCauseShown: true,
+          })
+        ).status,
+        200,
+      );
       const inTime = await cmd(resp, 'submit-reply', { admits: false, text: 'The cattle were not mine.' });
       assert.equal(inTime.status, 200, inTime.text);
       assert.ok(inTime.body.events[0].basisLabels.includes('Rule 4(4)'));
@@ -223,7 +349,8 @@ for (const backend of testBackends()) {
       await byPhone('98765 00002', 'Kamla Devi');
       const w = new WebClient(s.app);
       const form = await w.get('/phone');
-      const send = (phone: string) => w.post('/phone', { _csrf: csrfIn(form.html), phone, name: 'Someone', lang: 'en', consent: 'yes' });
+      const send = (phone: string) =>
+        w.post('/phone', { _csrf: csrfIn(form.html), phone, name: 'Someone', lang: 'en', consent: 'yes' });
       // A known number and an unknown one get the same answer (no one learns who is registered).
       s.t.clock.set(new Date(s.t.clock.now().getTime() + 120_000).toISOString());
       const known = await send('98765 00002');
@@ -244,11 +371,16 @@ for (const backend of testBackends()) {
       assert.equal(sixth.status, 400);
       assert.match(textOf(sixth.html), /Too many codes/);
       const codePage = await w.get('/phone/code');
-      for (let i = 0; i < 5; i++) assert.equal((await w.post('/phone/code', { _csrf: csrfIn(codePage.html), code: '000001' })).status, 400);
+      for (let i = 0; i < 5; i++)
+        assert.equal((await w.post('/phone/code', { _csrf: csrfIn(codePage.html), code: '000001' })).status, 400);
       const real = s.t.sms.codeFor('+919876500003')!;
       const exhausted = await w.post('/phone/code', { _csrf: csrfIn(codePage.html), code: real });
       assert.equal(exhausted.status, 400, 'five wrong codes use the code up');
-      const accounts = await db.kysely.selectFrom('account').select(['email', 'phone']).where('phone', '=', '+919876500003').execute();
+      const accounts = await db.kysely
+        .selectFrom('account')
+        .select(['email', 'phone'])
+        .where('phone', '=', '+919876500003')
+        .execute();
       assert.equal(accounts.length, 0, 'no account was opened for the number');
     });
 
@@ -256,23 +388,58 @@ for (const backend of testBackends()) {
       const complainant = await makeActor(db, 'Ram Lal', [{ role: 'citizen' }]);
       const ao = await makeActor(db, 'C. Gupta', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       s.t.clock.set('2026-07-06T06:00:00Z');
-      const filed = await as(s.app, await s.t.tokenFor(complainant)).post('/api/v1/complaints', { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() });
+      const filed = await as(s.app, await s.t.tokenFor(complainant)).post('/api/v1/complaints', {
+        officeCode: OFFICES.agraSadar,
+        filedBy: { capacity: 'aggrieved-person' },
+        mode: 'electronic',
+        particulars: validParticulars(),
+      });
       const id: string = filed.body.id;
       s.t.clock.set('2026-07-08T06:00:00Z');
-      const issued = await as(s.app, await s.t.tokenFor(ao)).post(`/api/v1/cases/${id}/commands/issue-show-cause-notice`, { replyDays: 30, contravention: 'Cattle on the crop', provisionAlleged: 'Section 26', complaintCopyEnclosed: true, aoName: 'C. Gupta', aoOffice: 'SDM Sadar', expectedVersion: filed.body.version });
+      const issued = await as(s.app, await s.t.tokenFor(ao)).post(
+        `/api/v1/cases/${id}/commands/issue-show-cause-notice`,
+        {
+          replyDays: 30,
+          contravention: 'Cattle on the crop',
+          provisionAlleged: 'Section 26',
+          complaintCopyEnclosed: true,
+          aoName: 'C. Gupta',
+          aoOffice: 'SDM Sadar',
+          expectedVersion: filed.body.version,
+        },
+      );
       assert.equal(issued.status, 200, issued.text);
       await s.settle();
       const { enterPaperParty } = await import('../../src/app/parties/paper.ts');
-      const { id: pid } = await enterPaperParty(s.t.services.paper, ao, { streamId: id, role: 'respondent', name: 'Mohan Lal', address: 'Rampur', phone: '98765 00009', lang: 'hi' });
+      const { id: pid } = await enterPaperParty(s.t.services.paper, ao, {
+        streamId: id,
+        role: 'respondent',
+        name: 'Mohan Lal',
+        address: 'Rampur',
+        phone: '98765 00009',
+        lang: 'hi',
+      });
       const b = await printBundle(s.t.services.paper, ao, { streamId: id, partyId: pid });
       const w = await byPhone('98765 00004', 'Claimer');
       const form = await w.get('/claim');
-      for (let i = 0; i < 5; i++) assert.equal((await w.post('/claim', { _csrf: csrfIn(form.html), number: filed.body.number, code: `1111 2222 333${i}` })).status, 400);
-      const waited = await w.post('/claim', { _csrf: csrfIn(form.html), number: filed.body.number, code: b.claimCode! });
+      for (let i = 0; i < 5; i++)
+        assert.equal(
+          (await w.post('/claim', { _csrf: csrfIn(form.html), number: filed.body.number, code: `1111 2222 333${i}` }))
+            .status,
+          400,
+        );
+      const waited = await w.post('/claim', {
+        _csrf: csrfIn(form.html),
+        number: filed.body.number,
+        code: b.claimCode!,
+      });
       assert.equal(waited.status, 400);
       assert.match(textOf(waited.html), /बहुत अधिक गलत प्रयास/);
       s.t.clock.set(new Date(s.t.clock.now().getTime() + 3_700_000).toISOString());
-      assert.equal((await w.post('/claim', { _csrf: csrfIn(form.html), number: filed.body.number, code: b.claimCode! })).status, 303);
+      assert.equal(
+        (await w.post('/claim', { _csrf: csrfIn(form.html), number: filed.body.number, code: b.claimCode! })).status,
+        303,
+      );
     });
   });
 }

@@ -38,7 +38,12 @@ describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
     const env = readEnv(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') });
     [composed, browser] = await Promise.all([compose(env, { clock: SystemClock, log: () => {} }), openBrowser()]);
     await composed.seedDemo();
-    const app = createApp(composed.services, { logger: quietLogger, publicUrl: 'http://127.0.0.1', uploadMaxBytes: env.uploadMaxBytes, cookieSecure: false });
+    const app = createApp(composed.services, {
+      logger: quietLogger,
+      publicUrl: 'http://127.0.0.1',
+      uploadMaxBytes: env.uploadMaxBytes,
+      cookieSecure: false,
+    });
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((res) => server.once('listening', () => res()));
     portal.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -57,7 +62,11 @@ describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
   for (const js of [false, true]) {
     const tag = js ? 'js' : 'nojs';
     it(`with JavaScript ${js ? 'on' : 'off'}: the complainant files and the officer's pages fit 360 px with no serious axe finding`, async () => {
-      const ctx = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 360, height: 740 }, locale: 'hi-IN' });
+      const ctx = await browser.newContext({
+        javaScriptEnabled: js,
+        viewport: { width: 360, height: 740 },
+        locale: 'hi-IN',
+      });
       const page = await ctx.newPage();
       const seen: string[] = [];
       const check = async (name: string): Promise<void> => {
@@ -65,14 +74,20 @@ describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
         mkdirSync(ARTEFACTS, { recursive: true });
         await page.evaluate('document.fonts.ready.then(() => true)').catch(() => undefined);
         await page.screenshot({ path: join(ARTEFACTS, `phone-${tag}-${name}.360.png`), fullPage: true });
-        const width = await page.evaluate('document.documentElement.scrollWidth') as number;
+        const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
         assert.ok(width <= 360, `${name} (${page.url()}) scrolls sideways: ${width} px`);
         // A compact header: the bar and the menu row together under 140 px on a signed-in page.
-        const header = await page.evaluate('(document.querySelector("nav.main")?.getBoundingClientRect().bottom) ?? 0') as number;
+        const header = (await page.evaluate(
+          '(document.querySelector("nav.main")?.getBoundingClientRect().bottom) ?? 0',
+        )) as number;
         if (name !== 'menu-open') assert.ok(header <= 140, `${name}: header and menu take ${header} px`);
         if (js) {
           const bad = await axeSerious(page);
-          assert.deepEqual(bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${name}: axe`);
+          assert.deepEqual(
+            bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+            [],
+            `${name}: axe`,
+          );
         }
         seen.push(name);
       };
@@ -140,7 +155,9 @@ describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
       await page.goto(`${portal.base}/my/cases`);
       await Promise.all([page.waitForNavigation(), page.click(`main a:has-text("${number}")`)]);
       await check('case');
-      await page.goto(`${portal.base}/status?number=${encodeURIComponent(number.toLowerCase().replaceAll('/', ' / '))}`);
+      await page.goto(
+        `${portal.base}/status?number=${encodeURIComponent(number.toLowerCase().replaceAll('/', ' / '))}`,
+      );
       assert.match(await page.locator('main').innerText(), new RegExp(number.replaceAll('/', '\\/')));
       await check('status');
       await page.goto(`${portal.base}/statistics`);

@@ -31,11 +31,18 @@ import { checkPage, newContext, openBrowser } from './browser.ts';
 /** Legal dates from the test's calendar; instants from the real clock (sessions and cookies stay valid). */
 class LegalDayClock implements Clock {
   day: LocalDate = '2026-07-06' as LocalDate;
-  now(): Date { return SystemClock.now(); }
-  today(): LocalDate { return this.day; }
+  now(): Date {
+    return SystemClock.now();
+  }
+  today(): LocalDate {
+    return this.day;
+  }
 }
 
-interface Who { email: string; password: string }
+interface Who {
+  email: string;
+  password: string;
+}
 const RAMESH: Who = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
 const SURESH: Who = { email: 'suresh@demo.example', password: 'suresh-demo-2026' };
 const SDM: Who = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
@@ -61,7 +68,12 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     const env = readEnv(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') });
     [composed, browser] = await Promise.all([compose(env, { clock, log: () => {} }), openBrowser()]);
     await composed.seedDemo();
-    const app = createApp(composed.services, { logger: quietLogger, publicUrl: 'http://127.0.0.1', uploadMaxBytes: env.uploadMaxBytes, cookieSecure: false });
+    const app = createApp(composed.services, {
+      logger: quietLogger,
+      publicUrl: 'http://127.0.0.1',
+      uploadMaxBytes: env.uploadMaxBytes,
+      cookieSecure: false,
+    });
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((res) => server.once('listening', () => res()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -98,7 +110,9 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     return { page, go, check };
   }
 
-  const day = (d: string): void => { clock.day = d as LocalDate; };
+  const day = (d: string): void => {
+    clock.day = d as LocalDate;
+  };
   const main = (page: Page): Promise<string> => page.locator('main').innerText();
 
   it('Rules 3 to 7 through the browser: complaint in Hindi, service by affixing, reply, hearing, penalty, appeal with a defect rectified, order varied', async () => {
@@ -166,7 +180,10 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     await sdm.check('officer-refusal');
     await act('issue-show-cause-notice', async () => {
       await s.fill('#f-replyDays', '30');
-      await s.fill('#f-contravention', 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026');
+      await s.fill(
+        '#f-contravention',
+        'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
+      );
       await s.fill('#f-provisionAlleged', 'Section 26 of the Cattle-trespass Act, 1871');
       await s.fill('#f-aoOffice', 'Sub-Divisional Magistrate, Sadar, Agra');
     });
@@ -194,13 +211,22 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     day('2026-07-16');
     // Rule 4(5)(iii): the photo of the affixed notice is uploaded to the case, then chosen on the form (issue 6).
     await s.goto(`${base}/my/cases/${caseId}#upload`);
-    await s.setInputFiles('#f-file', { name: 'affixed.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]) });
+    await s.setInputFiles('#f-file', {
+      name: 'affixed.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
+      ]),
+    });
     await submit(s, 'main form[action$="/documents"] button');
     await act('record-service-attempt', async () => {
       await s.check('input[name="mode"][value="affixing"]');
       await s.check('input[name="outcome"][value="served"]');
       await s.fill('#f-particulars', 'Affixed on the outer door before two witnesses');
-      const photo = await s.locator('#f-photoDocumentId option', { hasText: 'affixed.png' }).first().getAttribute('value');
+      const photo = await s
+        .locator('#f-photoDocumentId option', { hasText: 'affixed.png' })
+        .first()
+        .getAttribute('value');
       await s.selectOption('#f-photoDocumentId', photo!);
       await s.fill('#f-affixPlace', 'Outer door of the house of the noticee');
       await s.fill('#f-affixAt', '11:15');
@@ -243,7 +269,8 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     // Rule 4(10) and Rule 4(12).
     day('2026-08-05');
     await act('record-hearing', async () => {
-      for (const f of ['noticeeAppeared', 'complainantAppeared', 'explained', 'opportunityAfforded']) await s.check(`#f-${f}`);
+      for (const f of ['noticeeAppeared', 'complainantAppeared', 'explained', 'opportunityAfforded'])
+        await s.check(`#f-${f}`);
       await s.fill('#f-notes', 'Both parties heard.');
     });
     day('2026-08-20');
@@ -314,7 +341,9 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     await dm.check('appellate-scrutiny-rectified');
     await dact('admit', async () => {});
     day('2026-09-01');
-    await dact('issue-notice-to-respondent', async () => { await d.fill('#f-replyDays', '15'); });
+    await dact('issue-notice-to-respondent', async () => {
+      await d.fill('#f-replyDays', '15');
+    });
     day('2026-09-02');
     await dact('record-service-attempt', async () => {
       await d.check('input[name="mode"][value="speed-post"]');
@@ -322,7 +351,9 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
       await d.fill('#f-articleNumber', 'EK123456789IN');
     });
     day('2026-09-10');
-    await dact('record-respondent-reply', async () => { await d.fill('#f-note', 'The complainant says the order is right.'); });
+    await dact('record-respondent-reply', async () => {
+      await d.fill('#f-note', 'The complainant says the order is right.');
+    });
     day('2026-09-11');
     await dact('schedule-hearing', async () => {
       await d.fill('#f-hearingOn', '18/09/2026');

@@ -10,7 +10,14 @@ import { fileComplaint } from '../../src/app/cases/file-complaint.ts';
 import { runCommand } from '../../src/app/cases/run-command.ts';
 import type { RunCommandInput } from '../../src/app/cases/run-command.ts';
 import type { Db } from '../../src/db/client.ts';
-import { d, noticeCmd, penaltyOrder, postServed, replyCmd, validParticulars } from '../../src/domain/adjudication/fixtures.ts';
+import {
+  d,
+  noticeCmd,
+  penaltyOrder,
+  postServed,
+  replyCmd,
+  validParticulars,
+} from '../../src/domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
 import { createApp } from '../../src/server/app.ts';
 import { as } from '../api.ts';
@@ -21,13 +28,36 @@ import type { TestServices } from '../services.ts';
 import { quietLogger, testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
 
-const OPTS = { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 1024 * 1024, cookieSecure: false };
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
-const complaint = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() };
-const notice = { replyDays: 30, contravention: 'Letting cattle trespass on the crop on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'SDM Sadar, Agra' };
+const OPTS = {
+  logger: quietLogger,
+  publicUrl: 'http://localhost:3000',
+  uploadMaxBytes: 1024 * 1024,
+  cookieSecure: false,
+};
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
+]);
+const complaint = {
+  officeCode: OFFICES.agraSadar,
+  filedBy: { capacity: 'aggrieved-person' },
+  mode: 'electronic',
+  particulars: validParticulars(),
+};
+const notice = {
+  replyDays: 30,
+  contravention: 'Letting cattle trespass on the crop on 3 July 2026',
+  provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+  complaintCopyEnclosed: true,
+  aoName: 'A. Sharma',
+  aoOffice: 'SDM Sadar, Agra',
+};
 const PASSWORD = 'officer-pass-2026';
 
-interface Row { type: string; payload: Record<string, unknown>; basis: string[] }
+interface Row {
+  type: string;
+  payload: Record<string, unknown>;
+  basis: string[];
+}
 
 function refused(r: Reply, code: string, field: string, provision: string): void {
   assert.equal(r.status, 422, r.text);
@@ -64,19 +94,30 @@ for (const backend of testBackends()) {
       aoTok = await t.tokenFor(ao);
       dmTok = await t.tokenFor(dm);
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     /** Uploads a PNG to a proceeding through the API; returns the document id. */
     async function upload(streamId: string, token: string, name = 'acknowledgement.png'): Promise<string> {
       const form = new FormData();
       form.set('file', new File([PNG], name, { type: 'image/png' }));
-      const r = await app.request(`/api/v1/cases/${streamId}/documents`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      const r = await app.request(`/api/v1/cases/${streamId}/documents`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
       assert.equal(r.status, 201, await r.clone().text());
       return ((await r.json()) as { documentId: string }).documentId;
     }
 
     /** A complaint filed on 6 Jul 2026 with its show-cause notice issued on 8 Jul; commands through the API as the officer. */
-    async function noticedCase(): Promise<{ id: string; run: (type: string, body: object) => Promise<Reply>; sheet: () => Promise<Row[]>; stage: () => Promise<string> }> {
+    async function noticedCase(): Promise<{
+      id: string;
+      run: (type: string, body: object) => Promise<Reply>;
+      sheet: () => Promise<Row[]>;
+      stage: () => Promise<string>;
+    }> {
       day('2026-07-06');
       const filed = await as(app, citizenTok).post('/api/v1/complaints', complaint);
       assert.equal(filed.status, 201, filed.text);
@@ -97,13 +138,39 @@ for (const backend of testBackends()) {
     it('Rule 4(5)(ii): speed post is recorded with its article number, a bad one is refused with its code', async () => {
       const k = await noticedCase();
       day('2026-07-09');
-      refused(await k.run('record-service-attempt', { attemptId: 's1', mode: 'speed-post', particulars: 'Booked at Agra HPO' }), 'SERVICE.ARTICLE_NUMBER_REQUIRED', 'proof.articleNumber', 'in.ctr2026.r4.5.ii');
-      const bad = await k.run('record-service-attempt', { attemptId: 's1', mode: 'speed-post', proof: { articleNumber: 'EK12345IN' } });
+      refused(
+        await k.run('record-service-attempt', {
+          attemptId: 's1',
+          mode: 'speed-post',
+          particulars: 'Booked at Agra HPO',
+        }),
+        'SERVICE.ARTICLE_NUMBER_REQUIRED',
+        'proof.articleNumber',
+        'in.ctr2026.r4.5.ii',
+      );
+      const bad = await k.run('record-service-attempt', {
+        attemptId: 's1',
+        mode: 'speed-post',
+        proof: { articleNumber: 'EK12345IN' },
+      });
       refused(bad, 'SERVICE.ARTICLE_NUMBER_INVALID', 'proof.articleNumber', 'in.ctr2026.r4.5.ii');
       assert.match(bad.body.detail, /two letters, nine digits and two letters, e\.g\. EK123456789IN/);
-      refused(await k.run('record-service-attempt', { attemptId: 's1', mode: 'speed-post', proof: { articleNumber: '123456789EKIN' } }), 'SERVICE.ARTICLE_NUMBER_INVALID', 'proof.articleNumber', 'in.ctr2026.r4.5.ii');
+      refused(
+        await k.run('record-service-attempt', {
+          attemptId: 's1',
+          mode: 'speed-post',
+          proof: { articleNumber: '123456789EKIN' },
+        }),
+        'SERVICE.ARTICLE_NUMBER_INVALID',
+        'proof.articleNumber',
+        'in.ctr2026.r4.5.ii',
+      );
       // Written as on the receipt, with spaces and in lower case: recorded in the India Post form.
-      const okd = await k.run('record-service-attempt', { attemptId: 's1', mode: 'speed-post', proof: { articleNumber: 'ek 123456789 in' } });
+      const okd = await k.run('record-service-attempt', {
+        attemptId: 's1',
+        mode: 'speed-post',
+        proof: { articleNumber: 'ek 123456789 in' },
+      });
       assert.equal(okd.status, 200, okd.text);
       const row = (await k.sheet()).find((e) => e.type === 'service-attempted')!;
       assert.deepEqual(row.payload['proof'], { articleNumber: 'EK123456789IN' });
@@ -120,18 +187,75 @@ for (const backend of testBackends()) {
       const other = await noticedCase();
       day('2026-07-09');
       const who = { tenderedBy: 'R. Singh, process server', tenderedTo: 'Mohan Lal', at: '10:30' };
-      refused(await k.run('record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'served', proof: { tenderedBy: who.tenderedBy, at: who.at } }), 'SERVICE.TENDER_PARTICULARS_REQUIRED', 'proof.tenderedTo', 'in.ctr2026.r4.5.i');
-      refused(await k.run('record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'served', proof: { ...who, at: '25:10' } }), 'SERVICE.TENDER_PARTICULARS_REQUIRED', 'proof.at', 'in.ctr2026.r4.5.i');
-      const noAck = await k.run('record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'served', proof: who });
+      refused(
+        await k.run('record-service-attempt', {
+          attemptId: 't1',
+          mode: 'tender',
+          outcome: 'served',
+          proof: { tenderedBy: who.tenderedBy, at: who.at },
+        }),
+        'SERVICE.TENDER_PARTICULARS_REQUIRED',
+        'proof.tenderedTo',
+        'in.ctr2026.r4.5.i',
+      );
+      refused(
+        await k.run('record-service-attempt', {
+          attemptId: 't1',
+          mode: 'tender',
+          outcome: 'served',
+          proof: { ...who, at: '25:10' },
+        }),
+        'SERVICE.TENDER_PARTICULARS_REQUIRED',
+        'proof.at',
+        'in.ctr2026.r4.5.i',
+      );
+      const noAck = await k.run('record-service-attempt', {
+        attemptId: 't1',
+        mode: 'tender',
+        outcome: 'served',
+        proof: who,
+      });
       refused(noAck, 'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED', 'proof.acknowledgementDocumentId', 'in.ctr2026.r4.5.i');
-      assert.match(noAck.body.detail, /record the refusal to accept on tender, then serve by electronic means or speed post/);
+      assert.match(
+        noAck.body.detail,
+        /record the refusal to accept on tender, then serve by electronic means or speed post/,
+      );
       // An id that is no document, and a document of another case, are both refused.
-      refused(await k.run('record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'served', proof: { ...who, acknowledgementDocumentId: '00000000-0000-4000-8000-000000000000' } }), 'SERVICE.DOCUMENT_UNKNOWN', 'proof.acknowledgementDocumentId', 'in.ctr2026.r4.5.i');
+      refused(
+        await k.run('record-service-attempt', {
+          attemptId: 't1',
+          mode: 'tender',
+          outcome: 'served',
+          proof: { ...who, acknowledgementDocumentId: '00000000-0000-4000-8000-000000000000' },
+        }),
+        'SERVICE.DOCUMENT_UNKNOWN',
+        'proof.acknowledgementDocumentId',
+        'in.ctr2026.r4.5.i',
+      );
       const elsewhere = await upload(other.id, aoTok);
-      refused(await k.run('record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'served', proof: { ...who, acknowledgementDocumentId: elsewhere } }), 'SERVICE.DOCUMENT_UNKNOWN', 'proof.acknowledgementDocumentId', 'in.ctr2026.r4.5.i');
-      assert.equal((await k.sheet()).filter((e) => e.type === 'service-attempted').length, 0, 'nothing recorded by the refusals');
+      refused(
+        await k.run('record-service-attempt', {
+          attemptId: 't1',
+          mode: 'tender',
+          outcome: 'served',
+          proof: { ...who, acknowledgementDocumentId: elsewhere },
+        }),
+        'SERVICE.DOCUMENT_UNKNOWN',
+        'proof.acknowledgementDocumentId',
+        'in.ctr2026.r4.5.i',
+      );
+      assert.equal(
+        (await k.sheet()).filter((e) => e.type === 'service-attempted').length,
+        0,
+        'nothing recorded by the refusals',
+      );
       const ack = await upload(k.id, aoTok);
-      const okd = await k.run('record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'served', proof: { ...who, acknowledgementDocumentId: ack } });
+      const okd = await k.run('record-service-attempt', {
+        attemptId: 't1',
+        mode: 'tender',
+        outcome: 'served',
+        proof: { ...who, acknowledgementDocumentId: ack },
+      });
       assert.equal(okd.status, 200, okd.text);
       const row = (await k.sheet()).find((e) => e.type === 'service-attempted')!;
       assert.deepEqual(row.payload['proof'], { ...who, acknowledgementDocumentId: ack });
@@ -142,34 +266,140 @@ for (const backend of testBackends()) {
     it('Rule 4(5)(i): a tender left pending and found served later needs its acknowledgement with the outcome', async () => {
       const k = await noticedCase();
       day('2026-07-09');
-      const pending = await k.run('record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'pending', proof: { tenderedBy: 'R. Singh', tenderedTo: 'Mohan Lal', at: '15:00' } });
+      const pending = await k.run('record-service-attempt', {
+        attemptId: 't1',
+        mode: 'tender',
+        outcome: 'pending',
+        proof: { tenderedBy: 'R. Singh', tenderedTo: 'Mohan Lal', at: '15:00' },
+      });
       assert.equal(pending.status, 200, pending.text);
       day('2026-07-10');
-      refused(await k.run('record-service-outcome', { attemptId: 't1', outcome: 'served' }), 'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED', 'acknowledgementDocumentId', 'in.ctr2026.r4.5.i');
-      refused(await k.run('record-service-outcome', { attemptId: 't1', outcome: 'served', acknowledgementDocumentId: '00000000-0000-4000-8000-000000000000' }), 'SERVICE.DOCUMENT_UNKNOWN', 'acknowledgementDocumentId', 'in.ctr2026.r4.5.i');
+      refused(
+        await k.run('record-service-outcome', { attemptId: 't1', outcome: 'served' }),
+        'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED',
+        'acknowledgementDocumentId',
+        'in.ctr2026.r4.5.i',
+      );
+      refused(
+        await k.run('record-service-outcome', {
+          attemptId: 't1',
+          outcome: 'served',
+          acknowledgementDocumentId: '00000000-0000-4000-8000-000000000000',
+        }),
+        'SERVICE.DOCUMENT_UNKNOWN',
+        'acknowledgementDocumentId',
+        'in.ctr2026.r4.5.i',
+      );
       const ack = await upload(k.id, aoTok);
-      const served = await k.run('record-service-outcome', { attemptId: 't1', outcome: 'served', acknowledgementDocumentId: ack });
+      const served = await k.run('record-service-outcome', {
+        attemptId: 't1',
+        outcome: 'served',
+        acknowledgementDocumentId: ack,
+      });
       assert.equal(served.status, 200, served.text);
-      assert.equal((await k.sheet()).find((e) => e.type === 'service-outcome-recorded')!.payload['acknowledgementDocumentId'], ack);
+      assert.equal(
+        (await k.sheet()).find((e) => e.type === 'service-outcome-recorded')!.payload['acknowledgementDocumentId'],
+        ack,
+      );
       assert.equal(await k.stage(), 'notice-served');
     });
 
     it('Rule 4(5)(iii): affixing records photo, place, time and witnesses; without them it is refused', async () => {
       const k = await noticedCase();
       day('2026-07-09');
-      assert.equal((await k.run('record-service-attempt', { attemptId: 't1', mode: 'tender', outcome: 'failed', particulars: 'House locked', proof: { tenderedBy: 'R. Singh', tenderedTo: 'Mohan Lal', at: '09:40' } })).status, 200);
-      assert.equal((await k.run('record-service-attempt', { attemptId: 's1', mode: 'speed-post', proof: { articleNumber: 'EK123456789IN' } })).status, 200);
+      assert.equal(
+        (
+          await k.run('record-service-attempt', {
+            attemptId: 't1',
+            mode: 'tender',
+            outcome: 'failed',
+            particulars: 'House locked',
+            proof: { tenderedBy: 'R. Singh', tenderedTo: 'Mohan Lal', at: '09:40' },
+          })
+        ).status,
+        200,
+      );
+      assert.equal(
+        (
+          await k.run('record-service-attempt', {
+            attemptId: 's1',
+            mode: 'speed-post',
+            proof: { articleNumber: 'EK123456789IN' },
+          })
+        ).status,
+        200,
+      );
       day('2026-07-15');
       assert.equal((await k.run('record-service-outcome', { attemptId: 's1', outcome: 'failed' })).status, 200);
       day('2026-07-16');
       const photo = await upload(k.id, aoTok, 'affixed.png');
-      const full = { place: 'Outer door, House 40, Village Rampur', at: '11:15', photoDocumentId: photo, witnesses: ['Shyam Lal', 'Ram Prasad'] };
-      refused(await k.run('record-service-attempt', { attemptId: 'x1', mode: 'affixing', outcome: 'served', particulars: 'Affixed on the door' }), 'SERVICE.AFFIXING_PROOF_REQUIRED', 'proof.photoDocumentId', 'in.ctr2026.r4.5.iii');
-      refused(await k.run('record-service-attempt', { attemptId: 'x1', mode: 'affixing', outcome: 'served', proof: { ...full, place: ' ' } }), 'SERVICE.AFFIXING_PROOF_REQUIRED', 'proof.place', 'in.ctr2026.r4.5.iii');
-      refused(await k.run('record-service-attempt', { attemptId: 'x1', mode: 'affixing', outcome: 'served', proof: { ...full, at: 'noon' } }), 'SERVICE.AFFIXING_PROOF_REQUIRED', 'proof.at', 'in.ctr2026.r4.5.iii');
-      refused(await k.run('record-service-attempt', { attemptId: 'x1', mode: 'affixing', outcome: 'served', proof: { ...full, witnesses: [] } }), 'SERVICE.AFFIXING_PROOF_REQUIRED', 'proof.witnesses', 'in.ctr2026.r4.5.iii');
-      refused(await k.run('record-service-attempt', { attemptId: 'x1', mode: 'affixing', outcome: 'served', proof: { ...full, photoDocumentId: '00000000-0000-4000-8000-000000000000' } }), 'SERVICE.DOCUMENT_UNKNOWN', 'proof.photoDocumentId', 'in.ctr2026.r4.5.iii');
-      const okd = await k.run('record-service-attempt', { attemptId: 'x1', mode: 'affixing', outcome: 'served', proof: full });
+      const full = {
+        place: 'Outer door, House 40, Village Rampur',
+        at: '11:15',
+        photoDocumentId: photo,
+        witnesses: ['Shyam Lal', 'Ram Prasad'],
+      };
+      refused(
+        await k.run('record-service-attempt', {
+          attemptId: 'x1',
+          mode: 'affixing',
+          outcome: 'served',
+          particulars: 'Affixed on the door',
+        }),
+        'SERVICE.AFFIXING_PROOF_REQUIRED',
+        'proof.photoDocumentId',
+        'in.ctr2026.r4.5.iii',
+      );
+      refused(
+        await k.run('record-service-attempt', {
+          attemptId: 'x1',
+          mode: 'affixing',
+          outcome: 'served',
+          proof: { ...full, place: ' ' },
+        }),
+        'SERVICE.AFFIXING_PROOF_REQUIRED',
+        'proof.place',
+        'in.ctr2026.r4.5.iii',
+      );
+      refused(
+        await k.run('record-service-attempt', {
+          attemptId: 'x1',
+          mode: 'affixing',
+          outcome: 'served',
+          proof: { ...full, at: 'noon' },
+        }),
+        'SERVICE.AFFIXING_PROOF_REQUIRED',
+        'proof.at',
+        'in.ctr2026.r4.5.iii',
+      );
+      refused(
+        await k.run('record-service-attempt', {
+          attemptId: 'x1',
+          mode: 'affixing',
+          outcome: 'served',
+          proof: { ...full, witnesses: [] },
+        }),
+        'SERVICE.AFFIXING_PROOF_REQUIRED',
+        'proof.witnesses',
+        'in.ctr2026.r4.5.iii',
+      );
+      refused(
+        await k.run('record-service-attempt', {
+          attemptId: 'x1',
+          mode: 'affixing',
+          outcome: 'served',
+          proof: { ...full, photoDocumentId: '00000000-0000-4000-8000-000000000000' },
+        }),
+        'SERVICE.DOCUMENT_UNKNOWN',
+        'proof.photoDocumentId',
+        'in.ctr2026.r4.5.iii',
+      );
+      const okd = await k.run('record-service-attempt', {
+        attemptId: 'x1',
+        mode: 'affixing',
+        outcome: 'served',
+        proof: full,
+      });
       assert.equal(okd.status, 200, okd.text);
       const row = (await k.sheet()).filter((e) => e.type === 'service-attempted').at(-1)!;
       assert.deepEqual(row.payload['proof'], full);
@@ -180,45 +410,117 @@ for (const backend of testBackends()) {
     async function noticedAppeal(): Promise<{ c1: string; appeal: string }> {
       day('2026-08-27');
       const deps = t.services.cases;
-      const cmd = async (who: Actor, id: string, command: object) => { await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] }); };
-      const c1 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars(), on: '2026-07-06' } })).id;
-      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true), penaltyOrder('2026-08-20')]) await cmd(ao, c1, c);
-      const appeal = (await fileAppeal(deps, dm, { caseId: c1, appeal: { on: '2026-08-24', form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') }, filedBy: 'appellant-in-person', medium: 'writing' } })).id;
+      const cmd = async (who: Actor, id: string, command: object) => {
+        await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] });
+      };
+      const c1 = (
+        await fileComplaint(deps, ao, {
+          officeCode: OFFICES.agraSadar,
+          complaint: {
+            filedBy: { capacity: 'aggrieved-person' },
+            mode: 'electronic',
+            particulars: validParticulars(),
+            on: '2026-07-06',
+          },
+        })
+      ).id;
+      for (const c of [
+        noticeCmd('2026-07-08'),
+        postServed('2026-07-10'),
+        replyCmd('2026-07-20', true),
+        penaltyOrder('2026-08-20'),
+      ])
+        await cmd(ao, c1, c);
+      const appeal = (
+        await fileAppeal(deps, dm, {
+          caseId: c1,
+          appeal: {
+            on: '2026-08-24',
+            form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') },
+            filedBy: 'appellant-in-person',
+            medium: 'writing',
+          },
+        })
+      ).id;
       await cmd(dm, appeal, { type: 'call-for-records', on: '2026-08-25' });
       await cmd(dm, appeal, { type: 'admit', on: '2026-08-26' });
-      await cmd(dm, appeal, { type: 'issue-notice-to-respondent', on: '2026-08-26', replyDays: 15, copyOfAppealEnclosed: true });
+      await cmd(dm, appeal, {
+        type: 'issue-notice-to-respondent',
+        on: '2026-08-26',
+        replyDays: 15,
+        copyOfAppealEnclosed: true,
+      });
       return { c1, appeal };
     }
 
-    it('Rule 7(9): the same for the appellate authority\'s notice', async () => {
+    it("Rule 7(9): the same for the appellate authority's notice", async () => {
       const { c1, appeal } = await noticedAppeal();
       const authority = as(app, dmTok);
       const run = async (body: object) => {
         const expectedVersion = (await authority.get(`/api/v1/appeals/${appeal}`)).body.summary.version as number;
-        return authority.post(`/api/v1/appeals/${appeal}/commands/record-service-attempt`, { ...body, expectedVersion });
+        return authority.post(`/api/v1/appeals/${appeal}/commands/record-service-attempt`, {
+          ...body,
+          expectedVersion,
+        });
       };
-      refused(await run({ mode: 'speed-post' }), 'SERVICE.ARTICLE_NUMBER_REQUIRED', 'proof.articleNumber', 'in.ctr2026.r7.9.ii');
-      refused(await run({ mode: 'speed-post', proof: { articleNumber: 'EK1234567890' } }), 'SERVICE.ARTICLE_NUMBER_INVALID', 'proof.articleNumber', 'in.ctr2026.r7.9.ii');
+      refused(
+        await run({ mode: 'speed-post' }),
+        'SERVICE.ARTICLE_NUMBER_REQUIRED',
+        'proof.articleNumber',
+        'in.ctr2026.r7.9.ii',
+      );
+      refused(
+        await run({ mode: 'speed-post', proof: { articleNumber: 'EK1234567890' } }),
+        'SERVICE.ARTICLE_NUMBER_INVALID',
+        'proof.articleNumber',
+        'in.ctr2026.r7.9.ii',
+      );
       const who = { tenderedBy: 'Process server, Collectorate', tenderedTo: 'Ramesh Kumar', at: '12:05' };
-      refused(await run({ mode: 'tender', outcome: 'served' }), 'SERVICE.TENDER_PARTICULARS_REQUIRED', 'proof.tenderedBy', 'in.ctr2026.r7.9.i');
-      refused(await run({ mode: 'tender', outcome: 'served', proof: who }), 'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED', 'proof.acknowledgementDocumentId', 'in.ctr2026.r7.9.i');
+      refused(
+        await run({ mode: 'tender', outcome: 'served' }),
+        'SERVICE.TENDER_PARTICULARS_REQUIRED',
+        'proof.tenderedBy',
+        'in.ctr2026.r7.9.i',
+      );
+      refused(
+        await run({ mode: 'tender', outcome: 'served', proof: who }),
+        'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED',
+        'proof.acknowledgementDocumentId',
+        'in.ctr2026.r7.9.i',
+      );
       // A document of the case below is not a document of the appeal.
       const below = await upload(c1, aoTok);
-      refused(await run({ mode: 'tender', outcome: 'served', proof: { ...who, acknowledgementDocumentId: below } }), 'SERVICE.DOCUMENT_UNKNOWN', 'proof.acknowledgementDocumentId', 'in.ctr2026.r7.9.i');
+      refused(
+        await run({ mode: 'tender', outcome: 'served', proof: { ...who, acknowledgementDocumentId: below } }),
+        'SERVICE.DOCUMENT_UNKNOWN',
+        'proof.acknowledgementDocumentId',
+        'in.ctr2026.r7.9.i',
+      );
       // Affixing before (i) and (ii) failed is still refused first, whatever its proof.
-      refused(await run({ mode: 'affixing', outcome: 'served' }), 'SERVICE.AFFIXING_BEFORE_OTHER_MODES', 'mode', 'in.ctr2026.r7.9.iii');
+      refused(
+        await run({ mode: 'affixing', outcome: 'served' }),
+        'SERVICE.AFFIXING_BEFORE_OTHER_MODES',
+        'mode',
+        'in.ctr2026.r7.9.iii',
+      );
       const ack = await upload(appeal, dmTok);
       const okd = await run({ mode: 'tender', outcome: 'served', proof: { ...who, acknowledgementDocumentId: ack } });
       assert.equal(okd.status, 200, okd.text);
       const rows = (await authority.get(`/api/v1/appeals/${appeal}`)).body.orderSheet as Row[];
       const row = rows.find((e) => e.type === 'appeal.service-attempted')!;
-      assert.deepEqual((row.payload['attempt'] as { proof: unknown }).proof, { ...who, acknowledgementDocumentId: ack });
+      assert.deepEqual((row.payload['attempt'] as { proof: unknown }).proof, {
+        ...who,
+        acknowledgementDocumentId: ack,
+      });
       assert.ok(row.basis.includes('in.ctr2026.r7.9.i'));
       // The appellate authority's case page shows who tendered to whom, when, with the acknowledgement's link.
       const w = new WebClient(app, { authorization: `Bearer ${dmTok}` });
       const pageText = await w.get(`/office/cases/${appeal}`);
       assert.equal(pageText.status, 200);
-      assert.match(textOf(pageText.html), /Tendered by Process server, Collectorate to Ramesh Kumar at 12:05\. Acknowledgement/);
+      assert.match(
+        textOf(pageText.html),
+        /Tendered by Process server, Collectorate to Ramesh Kumar at 12:05\. Acknowledgement/,
+      );
       assert.ok(pageText.html.includes(`href="/my/documents/${ack}"`));
     });
 
@@ -226,31 +528,64 @@ for (const backend of testBackends()) {
       const { appeal } = await noticedAppeal();
       const w = new WebClient(app, { authorization: `Bearer ${dmTok}` });
       const page = async () => (await w.get(`/office/cases/${appeal}`)).html;
-      assert.ok(!(await page()).includes(`/office/cases/${appeal}/act/record-service-outcome`), 'no outcome form before an attempt is pending');
+      assert.ok(
+        !(await page()).includes(`/office/cases/${appeal}/act/record-service-outcome`),
+        'no outcome form before an attempt is pending',
+      );
       const post = async (type: string, fields: Record<string, string>) => {
         const form = await w.get(`/office/cases/${appeal}/act/${type}`);
         assert.equal(form.status, 200, textOf(form.html).slice(0, 500));
         const version = /name="version" value="(\d+)"/.exec(form.html)![1]!;
-        return { form, res: await w.post(`/office/cases/${appeal}/act/${type}`, { _csrf: csrfIn(form.html), version, ...fields }) };
+        return {
+          form,
+          res: await w.post(`/office/cases/${appeal}/act/${type}`, { _csrf: csrfIn(form.html), version, ...fields }),
+        };
       };
       // Two articles booked (pending); the first comes back returned, the second delivered.
       for (const article of ['EK111111111IN', 'EK222222222IN']) {
-        const r = await post('record-service-attempt', { mode: 'speed-post', outcome: 'pending', articleNumber: article });
+        const r = await post('record-service-attempt', {
+          mode: 'speed-post',
+          outcome: 'pending',
+          articleNumber: article,
+        });
         assert.equal(r.res.status, 303, textOf(r.res.html).slice(0, 800));
       }
-      assert.ok((await page()).includes(`/office/cases/${appeal}/act/record-service-outcome`), 'the outcome form is offered');
-      assert.ok((await page()).includes(`/office/cases/${appeal}/act/record-tender-refused`), 'and the refusal on tender (Rule 7(9)(i))');
+      assert.ok(
+        (await page()).includes(`/office/cases/${appeal}/act/record-service-outcome`),
+        'the outcome form is offered',
+      );
+      assert.ok(
+        (await page()).includes(`/office/cases/${appeal}/act/record-tender-refused`),
+        'and the refusal on tender (Rule 7(9)(i))',
+      );
       assert.ok(!(await page()).includes('record-deemed-service'), 'no deemed service (I-C16)');
-      const attempts = ((await as(app, dmTok).get(`/api/v1/appeals/${appeal}`)).body.orderSheet as Row[]).filter((e) => e.type === 'appeal.service-attempted').map((e) => (e.payload['attempt'] as { attemptId: string }).attemptId);
+      const attempts = ((await as(app, dmTok).get(`/api/v1/appeals/${appeal}`)).body.orderSheet as Row[])
+        .filter((e) => e.type === 'appeal.service-attempted')
+        .map((e) => (e.payload['attempt'] as { attemptId: string }).attemptId);
       assert.equal(attempts.length, 2);
       const first = await post('record-service-outcome', { attemptId: attempts[0]!, outcome: 'failed' });
-      assert.ok(first.form.html.includes(`<option value="${attempts[0]}"`) && first.form.html.includes(`<option value="${attempts[1]}"`), 'both pending attempts offered');
+      assert.ok(
+        first.form.html.includes(`<option value="${attempts[0]}"`) &&
+          first.form.html.includes(`<option value="${attempts[1]}"`),
+        'both pending attempts offered',
+      );
       assert.equal(first.res.status, 303, textOf(first.res.html).slice(0, 800));
       const second = await post('record-service-outcome', { attemptId: attempts[1]!, outcome: 'served' });
-      assert.ok(!second.form.html.includes(`<option value="${attempts[0]}"`), 'a resolved attempt is no longer offered');
+      assert.ok(
+        !second.form.html.includes(`<option value="${attempts[0]}"`),
+        'a resolved attempt is no longer offered',
+      );
       assert.equal(second.res.status, 303, textOf(second.res.html).slice(0, 800));
-      const outcomes = ((await as(app, dmTok).get(`/api/v1/appeals/${appeal}`)).body.orderSheet as Row[]).filter((e) => e.type === 'appeal.service-outcome');
-      assert.deepEqual(outcomes.map((e) => [e.payload['attemptId'], e.payload['outcome'], e.basis.includes('in.ctr2026.r7.9')]), [[attempts[0], 'failed', true], [attempts[1], 'served', true]]);
+      const outcomes = ((await as(app, dmTok).get(`/api/v1/appeals/${appeal}`)).body.orderSheet as Row[]).filter(
+        (e) => e.type === 'appeal.service-outcome',
+      );
+      assert.deepEqual(
+        outcomes.map((e) => [e.payload['attemptId'], e.payload['outcome'], e.basis.includes('in.ctr2026.r7.9')]),
+        [
+          [attempts[0], 'failed', true],
+          [attempts[1], 'served', true],
+        ],
+      );
       // Served: neither form is offered any more.
       const after = await page();
       assert.ok(!after.includes(`/act/record-service-outcome`) && !after.includes(`/act/record-tender-refused`));
@@ -258,18 +593,41 @@ for (const backend of testBackends()) {
 
     it('/openapi.json: record-service-attempt takes a proof (ServiceProof) for both proceedings', async () => {
       const r = await app.request('/openapi.json');
-      const doc = await r.json() as { components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
+      const doc = (await r.json()) as {
+        components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+      };
       const proof = doc.components.schemas['ServiceProof'];
       assert.ok(proof, 'ServiceProof is a named component');
-      for (const k of ['tenderedBy', 'tenderedTo', 'at', 'acknowledgementDocumentId', 'articleNumber', 'place', 'photoDocumentId', 'witnesses', 'address', 'messageId']) assert.ok(proof.properties?.[k], k);
-      assert.equal(JSON.stringify(doc).split('"$ref":"#/components/schemas/ServiceProof"').length - 1 >= 2, true, 'both command bodies refer to it');
+      for (const k of [
+        'tenderedBy',
+        'tenderedTo',
+        'at',
+        'acknowledgementDocumentId',
+        'articleNumber',
+        'place',
+        'photoDocumentId',
+        'witnesses',
+        'address',
+        'messageId',
+      ])
+        assert.ok(proof.properties?.[k], k);
+      assert.equal(
+        JSON.stringify(doc).split('"$ref":"#/components/schemas/ServiceProof"').length - 1 >= 2,
+        true,
+        'both command bodies refer to it',
+      );
     });
 
     /** A staff account made by the administrator, signed in through the sign-in page. */
     async function officer(): Promise<WebClient> {
       n += 1;
       const email = `sp.officer.${n}.${Date.now()}@example.in`;
-      await t.services.accounts.createStaffAccount(admin, { email, name: `Officer ${n}`, password: PASSWORD, grants: [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }] });
+      await t.services.accounts.createStaffAccount(admin, {
+        email,
+        name: `Officer ${n}`,
+        password: PASSWORD,
+        grants: [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }],
+      });
       const w = new WebClient(app);
       const form = await w.get('/sign-in');
       const r = await w.post('/sign-in?next=/office/worklist', { _csrf: csrfIn(form.html), email, password: PASSWORD });
@@ -281,7 +639,11 @@ for (const backend of testBackends()) {
       const form = await w.get(`/office/cases/${caseId}/act/record-service-attempt`);
       assert.equal(form.status, 200, form.html.slice(0, 500));
       const version = /name="version" value="(\d+)"/.exec(form.html)![1]!;
-      return w.post(`/office/cases/${caseId}/act/record-service-attempt`, { _csrf: csrfIn(form.html), version, ...fields });
+      return w.post(`/office/cases/${caseId}/act/record-service-attempt`, {
+        _csrf: csrfIn(form.html),
+        version,
+        ...fields,
+      });
     }
 
     const errorBeside = (html: string, field: string): string => {
@@ -297,7 +659,12 @@ for (const backend of testBackends()) {
       // The form: the manner, the outcome, and one fieldset per manner; nothing attached yet.
       let form = await w.get(`/office/cases/${k.id}/act/record-service-attempt`);
       assert.equal(form.status, 200);
-      for (const legend of ['If by tender (clause (i))', 'If by speed post (clause (ii))', 'If by affixing (clause (iii))']) assert.ok(form.html.includes(`<legend>${legend}</legend>`), legend);
+      for (const legend of [
+        'If by tender (clause (i))',
+        'If by speed post (clause (ii))',
+        'If by affixing (clause (iii))',
+      ])
+        assert.ok(form.html.includes(`<legend>${legend}</legend>`), legend);
       assert.ok(form.html.includes(`href="/my/cases/${k.id}#upload"`), 'a link to the upload form');
       // The acknowledgement is uploaded from the case page the link leads to, as a file in a plain form.
       const casePage = await w.get(`/my/cases/${k.id}`);
@@ -310,17 +677,35 @@ for (const backend of testBackends()) {
       form = await w.get(`/office/cases/${k.id}/act/record-service-attempt`);
       const ack = /<option value="([0-9a-f-]{36})"[^>]*>signed-receipt\.png/.exec(form.html)?.[1];
       assert.ok(ack, 'the uploaded receipt is offered as the acknowledgement');
-      const tender = { target: 'notice', mode: 'tender', outcome: 'served', tenderedBy: 'R. Singh, process server', tenderedTo: 'Mohan Lal', tenderAt: '10:30' };
+      const tender = {
+        target: 'notice',
+        mode: 'tender',
+        outcome: 'served',
+        tenderedBy: 'R. Singh, process server',
+        tenderedTo: 'Mohan Lal',
+        tenderAt: '10:30',
+      };
       // Served without the acknowledgement: refused beside its field, pointing to the refusal on tender.
       const noAck = await act(w, k.id, tender);
       assert.equal(noAck.status, 400);
-      assert.match(errorBeside(noAck.html, 'acknowledgementDocumentId'), /acknowledgement.*refusal to accept.*Rule 4\(5\)\(i\)/);
+      assert.match(
+        errorBeside(noAck.html, 'acknowledgementDocumentId'),
+        /acknowledgement.*refusal to accept.*Rule 4\(5\)\(i\)/,
+      );
       assert.ok(noAck.html.includes('value="R. Singh, process server"'), 'what was typed is kept');
       // In Hindi, a bad article number is refused beside its field, in Hindi.
       await w.get(`/lang?to=hi&back=/`);
-      const badPost = await act(w, k.id, { target: 'notice', mode: 'speed-post', outcome: 'pending', articleNumber: 'EK12IN' });
+      const badPost = await act(w, k.id, {
+        target: 'notice',
+        mode: 'speed-post',
+        outcome: 'pending',
+        articleNumber: 'EK12IN',
+      });
       assert.equal(badPost.status, 400);
-      assert.match(errorBeside(badPost.html, 'articleNumber'), /भारतीय डाक की वस्तु संख्या नहीं.*EK123456789IN.*नियम 4\(5\)\(ii\)/);
+      assert.match(
+        errorBeside(badPost.html, 'articleNumber'),
+        /भारतीय डाक की वस्तु संख्या नहीं.*EK123456789IN.*नियम 4\(5\)\(ii\)/,
+      );
       assert.ok(badPost.html.includes('<legend>यदि चिपकाकर (खंड (iii))</legend>'));
       await w.get(`/lang?to=en&back=/`);
       const done = await act(w, k.id, { ...tender, acknowledgementDocumentId: ack! });
@@ -333,7 +718,10 @@ for (const backend of testBackends()) {
       const hi = await w.get(`/office/cases/${k.id}`);
       assert.match(textOf(hi.html), /R\. Singh, process server द्वारा Mohan Lal को 10:30 बजे निविदान किया गया। पावती/);
       const party = new WebClient(app, { authorization: `Bearer ${citizenTok}` });
-      assert.match(textOf((await party.get(`/my/cases/${k.id}`)).html), /Tendered by R\. Singh, process server to Mohan Lal at 10:30/);
+      assert.match(
+        textOf((await party.get(`/my/cases/${k.id}`)).html),
+        /Tendered by R\. Singh, process server to Mohan Lal at 10:30/,
+      );
     });
   });
 }

@@ -14,9 +14,16 @@ const SDM = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
 const SCREEN = 800;
 
 async function fileAll(base: string): Promise<string[]> {
-  const r = await fetch(`${base}/api/v1/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SDM) });
+  const r = await fetch(`${base}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SDM),
+  });
   assert.equal(r.status, 200);
-  const cookie = r.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+  const cookie = r.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
   const csrf = ((await r.json()) as { csrfToken: string }).csrfToken;
   const numbers: string[] = [];
   for (let i = 0; i < 55; i += 1) {
@@ -24,8 +31,15 @@ async function fileAll(base: string): Promise<string[]> {
     const p = validParticulars();
     const name = i === 7 ? 'Bhola Nath Yadav' : 'Mohan Lal';
     const c = await fetch(`${base}/api/v1/complaints`, {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
-      body: JSON.stringify({ officeCode: 'AGRS', on, filedBy: { capacity: 'aggrieved-person' }, mode: 'writing', particulars: { ...p, contravener: { ...p.contravener, name } } }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
+      body: JSON.stringify({
+        officeCode: 'AGRS',
+        on,
+        filedBy: { capacity: 'aggrieved-person' },
+        mode: 'writing',
+        particulars: { ...p, contravener: { ...p.contravener, name } },
+      }),
     });
     const text = await c.text();
     assert.equal(c.status, 201, text.slice(0, 300));
@@ -58,9 +72,11 @@ describe("the officer's day in Chromium", () => {
       const rows = page.locator('table.worklist tbody tr');
       assert.equal(await rows.count(), 50);
       const body = await page.locator('table.worklist tbody').boundingBox();
-      const whole = await page.evaluate('document.documentElement.scrollHeight') as number;
+      const whole = (await page.evaluate('document.documentElement.scrollHeight')) as number;
       const first = await rows.nth(0).boundingBox();
-      console.log(`worklist (${lang}) at 1280 px: 50 rows = ${Math.round(body!.height)} px (a row ${Math.round(first!.height)} px); the whole page ${whole} px = ${(whole / SCREEN).toFixed(2)} screens of ${SCREEN} px`);
+      console.log(
+        `worklist (${lang}) at 1280 px: 50 rows = ${Math.round(body!.height)} px (a row ${Math.round(first!.height)} px); the whole page ${whole} px = ${(whole / SCREEN).toFixed(2)} screens of ${SCREEN} px`,
+      );
       assert.ok(body!.height <= 2 * SCREEN, `50 rows take ${body!.height} px`);
       assert.ok(whole <= 3.25 * SCREEN, `the page is ${whole} px`);
       const overdue = (await rows.nth(0).locator('td.num').innerText()).trim();
@@ -70,7 +86,7 @@ describe("the officer's day in Chromium", () => {
     });
   }
 
-  it('the search box finds a case by its number typed in small letters with spaces, and by a party\'s name', async () => {
+  it("the search box finds a case by its number typed in small letters with spaces, and by a party's name", async () => {
     const ctx = await newContext(browser, { javaScript: true, lang: 'en' });
     const page = await ctx.newPage();
     await signIn(page, portal.base, SDM);

@@ -38,13 +38,23 @@ for (const backend of testBackends()) {
     before(async () => {
       db = await backend.open();
       await seedJurisdiction(db);
-      await db.kysely.insertInto('state').values({ code: 'MH', name: 'Maharashtra', name_hi: 'महाराष्ट्र', jurisdiction: 'in' }).execute();
+      await db.kysely
+        .insertInto('state')
+        .values({ code: 'MH', name: 'Maharashtra', name_hi: 'महाराष्ट्र', jurisdiction: 'in' })
+        .execute();
       clock = new FixedClock('2026-07-06T06:00:00Z');
       mail = new CaptureMailer();
-      svc = createAccountServices({ accounts: createAccountRepo(db.kysely), jurisdiction: createJurisdictionRepo(db.kysely), clock, mailer: mail });
+      svc = createAccountServices({
+        accounts: createAccountRepo(db.kysely),
+        jurisdiction: createJurisdictionRepo(db.kysely),
+        clock,
+        mailer: mail,
+      });
       admin = await makeActor(db, 'National Admin', [{ role: 'administrator' }]);
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     async function verifiedCitizen(lang: 'en' | 'hi' = 'en'): Promise<string> {
       const email = uniq('citizen');
@@ -55,9 +65,19 @@ for (const backend of testBackends()) {
 
     it('register → code mailed → verify → sign in → the session authenticates and slides → sign out', async () => {
       const email = uniq('Asha.Verma').replace('asha', 'ASHA');
-      const { accountId } = await svc.registerCitizen({ email: `  ${email} `, name: 'Asha Verma', phone: '+91 98765-43210', password: PASSWORD, lang: 'hi' });
+      const { accountId } = await svc.registerCitizen({
+        email: `  ${email} `,
+        name: 'Asha Verma',
+        phone: '+91 98765-43210',
+        password: PASSWORD,
+        lang: 'hi',
+      });
       const lower = email.toLowerCase();
-      const row = await db.kysely.selectFrom('account').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
+      const row = await db.kysely
+        .selectFrom('account')
+        .selectAll()
+        .where('id', '=', accountId)
+        .executeTakeFirstOrThrow();
       assert.equal(row.email, lower);
       assert.equal(row.phone, '+919876543210');
       assert.match(row.password_hash!, /^\$argon2id\$/);
@@ -65,7 +85,11 @@ for (const backend of testBackends()) {
       assert.equal(m.lang, 'hi');
       assert.match(m.subject, /सत्यापन कोड \d{6}/);
       const code = mail.codeFor(lower)!;
-      const stored = await db.kysely.selectFrom('email_verification').selectAll().where('account_id', '=', accountId).executeTakeFirstOrThrow();
+      const stored = await db.kysely
+        .selectFrom('email_verification')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
       assert.ok(!JSON.stringify(stored).includes(`"${code}"`), 'the code itself is not stored');
 
       await svc.verifyEmail({ email: lower, code });
@@ -73,8 +97,15 @@ for (const backend of testBackends()) {
       assert.equal(s.actor.accountId, accountId);
       assert.deepEqual(s.actor.grants, [{ role: 'citizen' }]);
       assert.equal(s.expiresAt.getTime() - clock.now().getTime(), 12 * 3_600_000);
-      const sessions = await db.kysely.selectFrom('account_session').select('token_hash').where('account_id', '=', accountId).execute();
-      assert.ok(sessions.every((r) => r.token_hash !== s.token), 'only the hash of the token is stored');
+      const sessions = await db.kysely
+        .selectFrom('account_session')
+        .select('token_hash')
+        .where('account_id', '=', accountId)
+        .execute();
+      assert.ok(
+        sessions.every((r) => r.token_hash !== s.token),
+        'only the hash of the token is stored',
+      );
 
       clock.advanceDays(11 / 24);
       const a = await svc.authenticateSession(s.token);
@@ -93,20 +124,35 @@ for (const backend of testBackends()) {
     });
 
     it('registration says what to fix, field by field; a taken email is refused', async () => {
-      const e = await rejectsWith(svc.registerCitizen({ email: 'not-an-email', name: ' ', phone: '12345', password: 'short', lang: 'en' }), 'VALIDATION.FAILED');
+      const e = await rejectsWith(
+        svc.registerCitizen({ email: 'not-an-email', name: ' ', phone: '12345', password: 'short', lang: 'en' }),
+        'VALIDATION.FAILED',
+      );
       assert.deepEqual(fields(e), ['email', 'name', 'phone', 'password']);
       assert.match(e.message, /at least 10 characters \(this one has 5\)/);
-      await rejectsWith(svc.registerCitizen({ email: uniq('x'), name: 'X Y', phone: '+91 5876543210', password: PASSWORD, lang: 'en' }), 'VALIDATION.FAILED');
+      await rejectsWith(
+        svc.registerCitizen({ email: uniq('x'), name: 'X Y', phone: '+91 5876543210', password: PASSWORD, lang: 'en' }),
+        'VALIDATION.FAILED',
+      );
       const email = uniq('dup');
       await svc.registerCitizen({ email, name: 'Dup', password: PASSWORD, lang: 'en' });
-      await rejectsWith(svc.registerCitizen({ email: email.toUpperCase(), name: 'Dup', password: PASSWORD, lang: 'en' }), 'AUTH.EMAIL_TAKEN');
+      await rejectsWith(
+        svc.registerCitizen({ email: email.toUpperCase(), name: 'Dup', password: PASSWORD, lang: 'en' }),
+        'AUTH.EMAIL_TAKEN',
+      );
     });
 
     it('an unverified citizen is refused at sign-in', async () => {
       const email = uniq('unverified');
       await svc.registerCitizen({ email, name: 'Not Yet', password: PASSWORD, lang: 'en' });
-      await rejectsWith(svc.signIn({ email, password: PASSWORD, clientAddress: '10.0.1.1' }), 'AUTH.EMAIL_NOT_VERIFIED');
-      await rejectsWith(svc.signIn({ email, password: 'wrong password!', clientAddress: '10.0.1.1' }), 'AUTH.INVALID_CREDENTIALS');
+      await rejectsWith(
+        svc.signIn({ email, password: PASSWORD, clientAddress: '10.0.1.1' }),
+        'AUTH.EMAIL_NOT_VERIFIED',
+      );
+      await rejectsWith(
+        svc.signIn({ email, password: 'wrong password!', clientAddress: '10.0.1.1' }),
+        'AUTH.INVALID_CREDENTIALS',
+      );
     });
 
     it('a code works 15 minutes and 5 attempts; a new one may be asked for once a minute', async () => {
@@ -139,10 +185,16 @@ for (const backend of testBackends()) {
     it('more than 5 failures for an email refuse sign-in until 15 minutes after them; then it works', async () => {
       const email = await verifiedCitizen();
       for (let i = 0; i < 5; i++) {
-        await rejectsWith(svc.signIn({ email, password: 'wrong password!', clientAddress: `10.1.0.${i}` }), 'AUTH.INVALID_CREDENTIALS');
+        await rejectsWith(
+          svc.signIn({ email, password: 'wrong password!', clientAddress: `10.1.0.${i}` }),
+          'AUTH.INVALID_CREDENTIALS',
+        );
         clock.advanceDays(60 / 86_400);
       }
-      const e = await rejectsWith(svc.signIn({ email, password: PASSWORD, clientAddress: '10.1.1.1' }), 'AUTH.RATE_LIMITED');
+      const e = await rejectsWith(
+        svc.signIn({ email, password: PASSWORD, clientAddress: '10.1.1.1' }),
+        'AUTH.RATE_LIMITED',
+      );
       assert.match(e.message, /Try again after \d\d:\d\d India time/);
       const d = e.details as { retryAt: string; retryAfterSeconds: number };
       assert.equal(d.retryAfterSeconds, 15 * 60 - 5 * 60, 'the window reopens 15 minutes after the first failure');
@@ -155,15 +207,26 @@ for (const backend of testBackends()) {
     it('more than 20 failures from one client address refuse sign-in from it', async () => {
       const email = await verifiedCitizen();
       for (let i = 0; i < 20; i++) {
-        await rejectsWith(svc.signIn({ email: `nobody.${i}@example.in`, password: 'wrong password!', clientAddress: '10.2.0.1' }), 'AUTH.INVALID_CREDENTIALS');
+        await rejectsWith(
+          svc.signIn({ email: `nobody.${i}@example.in`, password: 'wrong password!', clientAddress: '10.2.0.1' }),
+          'AUTH.INVALID_CREDENTIALS',
+        );
       }
-      const e = await rejectsWith(svc.signIn({ email, password: PASSWORD, clientAddress: '10.2.0.1' }), 'AUTH.RATE_LIMITED');
+      const e = await rejectsWith(
+        svc.signIn({ email, password: PASSWORD, clientAddress: '10.2.0.1' }),
+        'AUTH.RATE_LIMITED',
+      );
       assert.match(e.message, /network address/);
-      assert.ok(await svc.signIn({ email, password: PASSWORD, clientAddress: '10.2.0.2' }), 'another address is not affected');
+      assert.ok(
+        await svc.signIn({ email, password: PASSWORD, clientAddress: '10.2.0.2' }),
+        'another address is not affected',
+      );
     });
 
     it('API tokens: created with ctp_, authenticate as their account, revoked by their owner only', async () => {
-      const owner = await makeActor(db, 'Integration Owner', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
+      const owner = await makeActor(db, 'Integration Owner', [
+        { role: 'adjudicating-officer', officeCode: OFFICES.agraSadar },
+      ]);
       const other = await makeActor(db, 'Someone Else', [{ role: 'citizen' }]);
       const { token, id } = await svc.createApiToken(owner, { name: 'district MIS' });
       assert.match(token, /^ctp_[A-Za-z0-9_-]{43}$/);
@@ -173,7 +236,9 @@ for (const backend of testBackends()) {
       assert.equal(actor?.accountId, owner.accountId);
       assert.deepEqual(actor?.grants, owner.grants);
       // The last use is written on the first use, then at most once a minute (not on every request).
-      const lastUsed = async () => (await db.kysely.selectFrom('api_token').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow()).last_used_at;
+      const lastUsed = async () =>
+        (await db.kysely.selectFrom('api_token').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow())
+          .last_used_at;
       assert.equal((await lastUsed())?.getTime(), clock.now().getTime());
       const first = clock.now().getTime();
       clock.advanceDays(30 / 86_400);
@@ -194,50 +259,127 @@ for (const backend of testBackends()) {
     it('staff accounts are created only by an administrator, with grants checked against the jurisdiction', async () => {
       const citizen = await makeActor(db, 'Plain Citizen', [{ role: 'citizen' }]);
       const ao = await makeActor(db, 'An Officer', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
-      const input = { email: uniq('sdm'), name: 'New SDM', password: PASSWORD, grants: [{ role: 'adjudicating-officer' as const, officeCode: 'agrs' }] };
+      const input = {
+        email: uniq('sdm'),
+        name: 'New SDM',
+        password: PASSWORD,
+        grants: [{ role: 'adjudicating-officer' as const, officeCode: 'agrs' }],
+      };
       for (const who of [citizen, ao]) {
         const e = await rejectsWith(svc.createStaffAccount(who, input), 'AUTH.FORBIDDEN');
         assert.match(e.message, /Only an administrator may/);
       }
       const { accountId } = await svc.createStaffAccount(admin, input);
       const s = await svc.signIn({ email: input.email, password: PASSWORD, clientAddress: '10.3.0.1' });
-      assert.deepEqual(s.actor.grants, [{ role: 'adjudicating-officer', officeCode: 'AGRS' }], 'codes are upper-cased; staff need no mailed code');
+      assert.deepEqual(
+        s.actor.grants,
+        [{ role: 'adjudicating-officer', officeCode: 'AGRS' }],
+        'codes are upper-cased; staff need no mailed code',
+      );
       assert.equal(s.actor.accountId, accountId);
 
-      const bad = await rejectsWith(svc.createStaffAccount(admin, { ...input, email: uniq('bad'), grants: [
-        { role: 'adjudicating-officer' },
-        { role: 'adjudicating-officer', officeCode: OFFICES.agraDm },
-        { role: 'appellate-authority', districtCode: 'NOWHERE' },
-        { role: 'awbi-recovery-officer', stateCode: 'UP' },
-        { role: 'fund-accountant', stateCode: 'ZZ' },
-        { role: 'citizen' },
-      ] }), 'VALIDATION.FAILED');
-      assert.deepEqual(fields(bad), ['grants[0].officeCode', 'grants[1].officeCode', 'grants[2].districtCode', 'grants[3].stateCode', 'grants[4].stateCode', 'grants[5].role']);
-      await rejectsWith(svc.createStaffAccount(admin, { ...input, email: uniq('none'), grants: [] }), 'VALIDATION.FAILED');
+      const bad = await rejectsWith(
+        svc.createStaffAccount(admin, {
+          ...input,
+          email: uniq('bad'),
+          grants: [
+            { role: 'adjudicating-officer' },
+            { role: 'adjudicating-officer', officeCode: OFFICES.agraDm },
+            { role: 'appellate-authority', districtCode: 'NOWHERE' },
+            { role: 'awbi-recovery-officer', stateCode: 'UP' },
+            { role: 'fund-accountant', stateCode: 'ZZ' },
+            { role: 'citizen' },
+          ],
+        }),
+        'VALIDATION.FAILED',
+      );
+      assert.deepEqual(fields(bad), [
+        'grants[0].officeCode',
+        'grants[1].officeCode',
+        'grants[2].districtCode',
+        'grants[3].stateCode',
+        'grants[4].stateCode',
+        'grants[5].role',
+      ]);
+      await rejectsWith(
+        svc.createStaffAccount(admin, { ...input, email: uniq('none'), grants: [] }),
+        'VALIDATION.FAILED',
+      );
       await rejectsWith(svc.createStaffAccount(admin, { ...input }), 'AUTH.EMAIL_TAKEN');
     });
 
     it('a State administrator grants only within the State; nobody holds administration and case powers together', async () => {
       const asAdmin = await makeActor(db, 'Assam Admin', [{ role: 'administrator', stateCode: 'AS' }]);
-      const mk = (grants: Parameters<typeof svc.createStaffAccount>[1]['grants']) => ({ email: uniq('staff'), name: 'Staff Member', password: PASSWORD, grants });
+      const mk = (grants: Parameters<typeof svc.createStaffAccount>[1]['grants']) => ({
+        email: uniq('staff'),
+        name: 'Staff Member',
+        password: PASSWORD,
+        grants,
+      });
       await svc.createStaffAccount(asAdmin, mk([{ role: 'adjudicating-officer', officeCode: OFFICES.kamrup }]));
       await svc.createStaffAccount(asAdmin, mk([{ role: 'appellate-authority', districtCode: 'KMR' }]));
-      await rejectsWith(svc.createStaffAccount(asAdmin, mk([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }])), 'AUTH.FORBIDDEN');
-      const nat = await rejectsWith(svc.createStaffAccount(asAdmin, mk([{ role: 'awbi-recovery-officer' }])), 'AUTH.FORBIDDEN');
+      await rejectsWith(
+        svc.createStaffAccount(asAdmin, mk([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }])),
+        'AUTH.FORBIDDEN',
+      );
+      const nat = await rejectsWith(
+        svc.createStaffAccount(asAdmin, mk([{ role: 'awbi-recovery-officer' }])),
+        'AUTH.FORBIDDEN',
+      );
       assert.match(nat.message, /national administrator/);
-      const mixed = await rejectsWith(svc.createStaffAccount(admin, mk([{ role: 'administrator', stateCode: 'UP' }, { role: 'fund-accountant', stateCode: 'UP' }])), 'AUTH.FORBIDDEN');
+      const mixed = await rejectsWith(
+        svc.createStaffAccount(
+          admin,
+          mk([
+            { role: 'administrator', stateCode: 'UP' },
+            { role: 'fund-accountant', stateCode: 'UP' },
+          ]),
+        ),
+        'AUTH.FORBIDDEN',
+      );
       assert.match(mixed.message, /cannot be both administrator and fund accountant/);
 
-      const self = await rejectsWith(svc.grantRole(asAdmin, { accountId: asAdmin.accountId, grant: { role: 'adjudicating-officer', officeCode: OFFICES.kamrup } }), 'AUTH.FORBIDDEN');
+      const self = await rejectsWith(
+        svc.grantRole(asAdmin, {
+          accountId: asAdmin.accountId,
+          grant: { role: 'adjudicating-officer', officeCode: OFFICES.kamrup },
+        }),
+        'AUTH.FORBIDDEN',
+      );
       assert.match(self.message, /cannot grant yourself case powers/);
       const upAdmin = await svc.createStaffAccount(admin, mk([{ role: 'administrator', stateCode: 'UP' }]));
-      await rejectsWith(svc.grantRole(admin, { accountId: upAdmin.accountId, grant: { role: 'appellate-authority', districtCode: 'AGR' } }), 'AUTH.FORBIDDEN');
+      await rejectsWith(
+        svc.grantRole(admin, {
+          accountId: upAdmin.accountId,
+          grant: { role: 'appellate-authority', districtCode: 'AGR' },
+        }),
+        'AUTH.FORBIDDEN',
+      );
 
-      const officer = await svc.createStaffAccount(admin, mk([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]));
-      await svc.grantRole(admin, { accountId: officer.accountId, grant: { role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur } });
-      await svc.grantRole(admin, { accountId: officer.accountId, grant: { role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur } });
-      await rejectsWith(svc.grantRole(admin, { accountId: '00000000-0000-0000-0000-000000000000', grant: { role: 'awbi-recovery-officer' } }), 'ACCOUNT.UNKNOWN');
-      const staffRow = await db.kysely.selectFrom('account').select('email').where('id', '=', officer.accountId).executeTakeFirstOrThrow();
+      const officer = await svc.createStaffAccount(
+        admin,
+        mk([{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]),
+      );
+      await svc.grantRole(admin, {
+        accountId: officer.accountId,
+        grant: { role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur },
+      });
+      await svc.grantRole(admin, {
+        accountId: officer.accountId,
+        grant: { role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur },
+      });
+      await rejectsWith(
+        svc.grantRole(admin, {
+          accountId: '00000000-0000-0000-0000-000000000000',
+          grant: { role: 'awbi-recovery-officer' },
+        }),
+        'ACCOUNT.UNKNOWN',
+      );
+      const staffRow = await db.kysely
+        .selectFrom('account')
+        .select('email')
+        .where('id', '=', officer.accountId)
+        .executeTakeFirstOrThrow();
       const found = await svc.findAccountByEmail(admin, staffRow.email!.toUpperCase());
       assert.deepEqual(found, { accountId: officer.accountId, name: 'Staff Member', roles: ['adjudicating-officer'] });
       assert.equal(await svc.findAccountByEmail(admin, 'nobody@example.in'), undefined);

@@ -12,7 +12,8 @@ export async function authenticateApiToken(deps: AccountDeps, token: string): Pr
   const now = deps.clock.now();
   // The last use is written at most once a minute (the repository checks again): most requests write nothing.
   const last = found.token.lastUsedAt;
-  if (last === null || now.getTime() - last.getTime() >= TOUCH_EVERY_MS) await deps.accounts.touchApiToken(found.token.id, now);
+  if (last === null || now.getTime() - last.getTime() >= TOUCH_EVERY_MS)
+    await deps.accounts.touchApiToken(found.token.id, now);
   return { kind: 'account', accountId: found.account.id, name: found.account.name, grants: found.grants };
 }
 

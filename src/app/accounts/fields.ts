@@ -6,13 +6,15 @@ import type { FieldProblem } from '../validation.ts';
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 // Deliberately simple: one @, no spaces, a dotted domain with a 2+ letter top level. The mailed code proves the rest.
-const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/;
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/;
 
 export function emailProblems(email: string, field = 'email'): FieldProblem[] {
   const e = normalizeEmail(email);
   if (e === '') return [{ field, message: 'Give your email address' }];
   if (e.length > 254) return [{ field, message: 'An email address has at most 254 characters' }];
-  if (!EMAIL.test(e) || e.split('@')[0]!.length > 64) return [{ field, message: `"${email.trim()}" is not an email address; it should look like name@example.in` }];
+  if (!EMAIL.test(e) || e.split('@')[0]!.length > 64)
+    return [{ field, message: `"${email.trim()}" is not an email address; it should look like name@example.in` }];
   return [];
 }
 
@@ -28,7 +30,14 @@ export function normalizeIndianMobile(phone: string): string | undefined {
 
 export function phoneProblems(phone: string | undefined, field = 'phone'): FieldProblem[] {
   if (phone === undefined || phone.trim() === '') return [];
-  return normalizeIndianMobile(phone) ? [] : [{ field, message: `"${phone.trim()}" is not an Indian mobile number; give 10 digits starting with 6, 7, 8 or 9, with or without +91` }];
+  return normalizeIndianMobile(phone)
+    ? []
+    : [
+        {
+          field,
+          message: `"${phone.trim()}" is not an Indian mobile number; give 10 digits starting with 6, 7, 8 or 9, with or without +91`,
+        },
+      ];
 }
 
 export function nameProblems(name: string, field = 'name'): FieldProblem[] {

@@ -7,9 +7,16 @@ import { normalizeEmail } from './fields.ts';
 
 const MAY_LOOK_UP: readonly Role[] = ['administrator', 'adjudicating-officer', 'appellate-authority'];
 
-export async function findAccountByEmail(deps: AccountDeps, actor: Actor, email: string): Promise<{ accountId: string; name: string; roles: Role[] } | undefined> {
+export async function findAccountByEmail(
+  deps: AccountDeps,
+  actor: Actor,
+  email: string,
+): Promise<{ accountId: string; name: string; roles: Role[] } | undefined> {
   if (!actor.grants.some((g) => MAY_LOOK_UP.includes(g.role))) {
-    throw new AppError('AUTH.FORBIDDEN', 'You may not look accounts up. Only an administrator, an adjudicating officer or an appellate authority may.');
+    throw new AppError(
+      'AUTH.FORBIDDEN',
+      'You may not look accounts up. Only an administrator, an adjudicating officer or an appellate authority may.',
+    );
   }
   const account = await deps.accounts.accountByEmail(normalizeEmail(email));
   if (!account) return undefined;

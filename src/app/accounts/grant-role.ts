@@ -7,9 +7,15 @@ import { assertAdministrator } from '../policies/administration.ts';
 import type { AccountDeps } from './context.ts';
 import { assertSeparation, checkGrantsFor } from './grants.ts';
 
-export async function grantRole(deps: AccountDeps, admin: Actor, input: { accountId: string; grant: RoleGrant }): Promise<void> {
+export async function grantRole(
+  deps: AccountDeps,
+  admin: Actor,
+  input: { accountId: string; grant: RoleGrant },
+): Promise<void> {
   assertAdministrator(admin, 'grant roles');
-  const account = /^[0-9a-f-]{36}$/i.test(input.accountId) ? await deps.accounts.accountById(input.accountId) : undefined;
+  const account = /^[0-9a-f-]{36}$/i.test(input.accountId)
+    ? await deps.accounts.accountById(input.accountId)
+    : undefined;
   if (!account) throw new AppError('ACCOUNT.UNKNOWN', 'No account has that id.', { field: 'accountId' });
   const [grant] = await checkGrantsFor(admin, deps.jurisdiction, [input.grant], 'grant');
   assertSeparation(await deps.accounts.grantsOf(account.id), [grant!], account.id === admin.accountId);

@@ -48,7 +48,14 @@ export interface AccountAdministration {
 }
 
 export function accountDeps(o: AccountServicesOptions): AccountDeps {
-  return { accounts: o.accounts, jurisdiction: o.jurisdiction, clock: o.clock, mailer: o.mailer, hasher: o.hasher ?? argon2Hasher, sessionMaxAgeMs: o.sessionMaxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS };
+  return {
+    accounts: o.accounts,
+    jurisdiction: o.jurisdiction,
+    clock: o.clock,
+    mailer: o.mailer,
+    hasher: o.hasher ?? argon2Hasher,
+    sessionMaxAgeMs: o.sessionMaxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS,
+  };
 }
 
 export function createAccountServices(o: AccountServicesOptions): AccountServices & AccountAdministration {

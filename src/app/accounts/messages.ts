@@ -4,7 +4,13 @@ import type { Mail } from './mailer.ts';
 
 const PORTAL = { en: 'Cattle-trespass Rules, 2026 portal', hi: 'पशु अतिचार नियम, 2026 पोर्टल' } as const;
 
-export function verificationMail(to: string, lang: 'en' | 'hi', name: string, code: string, validMinutes: number): Mail {
+export function verificationMail(
+  to: string,
+  lang: 'en' | 'hi',
+  name: string,
+  code: string,
+  validMinutes: number,
+): Mail {
   if (lang === 'hi') {
     return {
       to,

@@ -28,15 +28,39 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
 
 const COMMON = new Set([
-  'password12', 'password123', 'password1234', '1234567890', '0123456789', 'qwertyuiop', 'qwerty1234', 'iloveyou12',
-  'abcdefghij', 'abcd123456', 'india12345', 'bharat1234', 'welcome123', 'admin12345', 'letmein123',
+  'password12',
+  'password123',
+  'password1234',
+  '1234567890',
+  '0123456789',
+  'qwertyuiop',
+  'qwerty1234',
+  'iloveyou12',
+  'abcdefghij',
+  'abcd123456',
+  'india12345',
+  'bharat1234',
+  'welcome123',
+  'admin12345',
+  'letmein123',
 ]);
 
 /** What is wrong with a new password, as things to fix; empty when it is acceptable. */
-export function passwordProblems(password: string, ctx: { email: string; name?: string }, field = 'password'): FieldProblem[] {
+export function passwordProblems(
+  password: string,
+  ctx: { email: string; name?: string },
+  field = 'password',
+): FieldProblem[] {
   const length = [...password].length;
-  if (length < PASSWORD_MIN) return [{ field, message: `Use at least ${PASSWORD_MIN} characters (this one has ${length}); a few unrelated words make a good password` }];
-  if (length > PASSWORD_MAX) return [{ field, message: `Use at most ${PASSWORD_MAX} characters (this one has ${length})` }];
+  if (length < PASSWORD_MIN)
+    return [
+      {
+        field,
+        message: `Use at least ${PASSWORD_MIN} characters (this one has ${length}); a few unrelated words make a good password`,
+      },
+    ];
+  if (length > PASSWORD_MAX)
+    return [{ field, message: `Use at most ${PASSWORD_MAX} characters (this one has ${length})` }];
   const lower = password.toLowerCase();
   if (new Set(lower).size < 4) return [{ field, message: 'Use at least four different characters' }];
   if (COMMON.has(lower)) return [{ field, message: 'This password is among the most common ones; choose another' }];
@@ -44,7 +68,11 @@ export function passwordProblems(password: string, ctx: { email: string; name?: 
   if (lower === ctx.email.toLowerCase() || lower === local.toLowerCase()) {
     return [{ field, message: 'Do not use your email address in the password' }];
   }
-  if (ctx.name && ctx.name.trim().length >= 4 && lower.replace(/\s+/g, '') === ctx.name.toLowerCase().replace(/\s+/g, '')) {
+  if (
+    ctx.name &&
+    ctx.name.trim().length >= 4 &&
+    lower.replace(/\s+/g, '') === ctx.name.toLowerCase().replace(/\s+/g, '')
+  ) {
     return [{ field, message: 'Do not use your name as the password' }];
   }
   return [];

@@ -54,7 +54,9 @@ export interface AccountRepo {
 
   /** Replaces the account's code (and resets its attempts). */
   putVerificationCode(accountId: string, codeHash: string, createdAt: Date, expiresAt: Date): Promise<void>;
-  verificationCode(accountId: string): Promise<{ codeHash: string; createdAt: Date; expiresAt: Date; attempts: number } | undefined>;
+  verificationCode(
+    accountId: string,
+  ): Promise<{ codeHash: string; createdAt: Date; expiresAt: Date; attempts: number } | undefined>;
   /**
    * Spends one attempt atomically: only while the code is unexpired at `now` and has fewer than `maxAttempts`
    * attempts. Returns the code's hash to compare, or undefined when no attempt is left (or no live code exists).
@@ -73,9 +75,20 @@ export interface AccountRepo {
    * Failed attempts since `since`, oldest first: for the email (only those after its last success) and for the
    * client address. At most `limit` instants each.
    */
-  recentFailures(q: { email: string; clientAddress: string; since: Date; limit: number }): Promise<{ byEmail: Date[]; byClient: Date[] }>;
+  recentFailures(q: {
+    email: string;
+    clientAddress: string;
+    since: Date;
+    limit: number;
+  }): Promise<{ byEmail: Date[]; byClient: Date[] }>;
 
-  createSession(s: { tokenHash: string; accountId: string; csrfToken: string; at: Date; expiresAt: Date }): Promise<void>;
+  createSession(s: {
+    tokenHash: string;
+    accountId: string;
+    csrfToken: string;
+    at: Date;
+    expiresAt: Date;
+  }): Promise<void>;
   session(tokenHash: string): Promise<SessionRow | undefined>;
   touchSession(tokenHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void>;
   revokeSession(tokenHash: string, at: Date): Promise<void>;
@@ -86,7 +99,11 @@ export interface AccountRepo {
    * What authenticating a request needs, in one statement: the token with its last use, its account and the
    * account's current grants (in the order grantsOf gives them); undefined when no token has that digest.
    */
-  apiTokenBearer(tokenHash: string): Promise<{ token: ApiTokenRow & { readonly lastUsedAt: Date | null }; account: AccountRow; grants: RoleGrant[] } | undefined>;
+  apiTokenBearer(
+    tokenHash: string,
+  ): Promise<
+    { token: ApiTokenRow & { readonly lastUsedAt: Date | null }; account: AccountRow; grants: RoleGrant[] } | undefined
+  >;
   apiToken(id: string): Promise<ApiTokenRow | undefined>;
   /** Records the token's use; the repository may skip the write when the last one is recent. */
   touchApiToken(id: string, at: Date): Promise<void>;
@@ -97,5 +114,7 @@ export interface AccountRepo {
 export interface JurisdictionLookup {
   state(code: string): Promise<{ code: string; jurisdiction: 'in' | 'in-as' } | undefined>;
   district(code: string): Promise<{ code: string; stateCode: string } | undefined>;
-  office(code: string): Promise<{ code: string; kind: 'adjudicating' | 'appellate'; districtCode: string; stateCode: string } | undefined>;
+  office(
+    code: string,
+  ): Promise<{ code: string; kind: 'adjudicating' | 'appellate'; districtCode: string; stateCode: string } | undefined>;
 }

@@ -44,42 +44,63 @@ export class RegistrationThrottle {
 }
 
 export function langProblems(lang: unknown): FieldProblem[] {
-  return lang === 'en' || lang === 'hi' ? [] : [{ field: 'lang', message: 'Choose the language of messages: "en" (English) or "hi" (Hindi)' }];
+  return lang === 'en' || lang === 'hi'
+    ? []
+    : [{ field: 'lang', message: 'Choose the language of messages: "en" (English) or "hi" (Hindi)' }];
 }
 
-export async function registerCitizen(deps: AccountDeps, input: RegisterCitizenInput, throttle?: RegistrationThrottle): Promise<{ accountId: string }> {
+export async function registerCitizen(
+  deps: AccountDeps,
+  input: RegisterCitizenInput,
+  throttle?: RegistrationThrottle,
+): Promise<{ accountId: string }> {
   const email = normalizeEmail(input.email);
   if (throttle) {
     const now = deps.clock.now().getTime();
     const keys: [string, number][] = [[`email:${email}`, REGISTRATION_LIMITS.perAddress]];
-    if (input.clientAddress !== undefined) keys.unshift([`client:${input.clientAddress}`, REGISTRATION_LIMITS.perClient]);
+    if (input.clientAddress !== undefined)
+      keys.unshift([`client:${input.clientAddress}`, REGISTRATION_LIMITS.perClient]);
     const t = throttle.take(now, keys);
     if (!t.ok) {
       const minutes = Math.max(1, Math.ceil((t.retryAt - now) / 60_000));
-      throw new AppError('AUTH.RATE_LIMITED', `Too many registrations from here or for this address; try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`, { field: 'email', details: { retryAfterSeconds: minutes * 60 } });
+      throw new AppError(
+        'AUTH.RATE_LIMITED',
+        `Too many registrations from here or for this address; try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { field: 'email', details: { retryAfterSeconds: minutes * 60 } },
+      );
     }
   }
-  assertNoProblems([
-    ...emailProblems(input.email),
-    ...nameProblems(input.name),
-    ...phoneProblems(input.phone),
-    ...passwordProblems(input.password, { email, name: input.name }),
-    ...langProblems(input.lang),
-  ], 'The registration');
-  const created = await deps.accounts.createAccount({
-    email,
-    name: input.name.trim(),
-    phone: input.phone?.trim() ? normalizeIndianMobile(input.phone)! : null,
-    passwordHash: await deps.hasher.hash(input.password),
-    lang: input.lang,
-    emailVerifiedAt: null,
-    createdAt: deps.clock.now(),
-  }, [{ role: 'citizen' }]);
+  assertNoProblems(
+    [
+      ...emailProblems(input.email),
+      ...nameProblems(input.name),
+      ...phoneProblems(input.phone),
+      ...passwordProblems(input.password, { email, name: input.name }),
+      ...langProblems(input.lang),
+    ],
+    'The registration',
+  );
+  const created = await deps.accounts.createAccount(
+    {
+      email,
+      name: input.name.trim(),
+      phone: input.phone?.trim() ? normalizeIndianMobile(input.phone)! : null,
+      passwordHash: await deps.hasher.hash(input.password),
+      lang: input.lang,
+      emailVerifiedAt: null,
+      createdAt: deps.clock.now(),
+    },
+    [{ role: 'citizen' }],
+  );
   if (created === 'email-taken') {
     // The surfaces answer this exactly as a new registration (no enumeration); the owner is told by email.
     const owner = await deps.accounts.accountByEmail(email);
     if (owner?.email) await deps.mailer.send(alreadyRegisteredMail(owner.email, owner.lang, owner.name));
-    throw new AppError('AUTH.EMAIL_TAKEN', 'An account with this email address exists already. Sign in, or ask for a new verification code if you have not verified it yet.', { field: 'email' });
+    throw new AppError(
+      'AUTH.EMAIL_TAKEN',
+      'An account with this email address exists already. Sign in, or ask for a new verification code if you have not verified it yet.',
+      { field: 'email' },
+    );
   }
   const account = await deps.accounts.accountById(created.id);
   await sendVerificationCode(deps, account!);

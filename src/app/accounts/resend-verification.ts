@@ -17,7 +17,11 @@ export async function resendVerification(deps: AccountDeps, input: { email: stri
     const next = plusMs(pending.createdAt, LIMITS.codeResendAfterMs);
     if (next > now) {
       const seconds = Math.ceil((next.getTime() - now.getTime()) / 1000);
-      throw new AppError('AUTH.RATE_LIMITED', `A code was sent less than a minute ago. Check your email, or ask again after ${indiaTime(next)} India time (in ${seconds} seconds).`, { details: { retryAt: next.toISOString(), retryAfterSeconds: seconds } });
+      throw new AppError(
+        'AUTH.RATE_LIMITED',
+        `A code was sent less than a minute ago. Check your email, or ask again after ${indiaTime(next)} India time (in ${seconds} seconds).`,
+        { details: { retryAt: next.toISOString(), retryAfterSeconds: seconds } },
+      );
     }
   }
   await sendVerificationCode(deps, account);

@@ -12,6 +12,13 @@ export async function sendVerificationCode(deps: AccountDeps, account: AccountRo
   if (account.email === null) return;
   const now = deps.clock.now();
   const code = newCode();
-  await deps.accounts.putVerificationCode(account.id, codeDigest(account.id, code), now, plusMs(now, LIMITS.codeValidMs));
-  await deps.mailer.send(verificationMail(account.email, account.lang, account.name, code, LIMITS.codeValidMs / 60_000));
+  await deps.accounts.putVerificationCode(
+    account.id,
+    codeDigest(account.id, code),
+    now,
+    plusMs(now, LIMITS.codeValidMs),
+  );
+  await deps.mailer.send(
+    verificationMail(account.email, account.lang, account.name, code, LIMITS.codeValidMs / 60_000),
+  );
 }

@@ -17,9 +17,16 @@ const dummy = (deps: AccountDeps): Promise<string> => (dummyHash ??= deps.hasher
 function rateLimited(now: Date, retryAt: Date, byEmail: boolean): AppError {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
   const who = byEmail ? 'for this email address' : 'from your network address';
-  return new AppError('AUTH.RATE_LIMITED', `Too many failed sign-in attempts ${who}. Try again after ${indiaTime(retryAt)} India time (in about ${minutes} minute${minutes === 1 ? '' : 's'}).`, {
-    details: { retryAt: retryAt.toISOString(), retryAfterSeconds: Math.ceil((retryAt.getTime() - now.getTime()) / 1000) },
-  });
+  return new AppError(
+    'AUTH.RATE_LIMITED',
+    `Too many failed sign-in attempts ${who}. Try again after ${indiaTime(retryAt)} India time (in about ${minutes} minute${minutes === 1 ? '' : 's'}).`,
+    {
+      details: {
+        retryAt: retryAt.toISOString(),
+        retryAfterSeconds: Math.ceil((retryAt.getTime() - now.getTime()) / 1000),
+      },
+    },
+  );
 }
 
 /**
@@ -27,15 +34,27 @@ function rateLimited(now: Date, retryAt: Date, byEmail: boolean): AppError {
  * attempts in several processes can never get past the limit together. An attempt refused by the limit is then
  * dropped: refusals do not extend the lockout, and the window reopens 15 minutes after the failures that caused it.
  */
-async function assertUnderLimit(deps: AccountDeps, attemptId: string, email: string, clientAddress: string, now: Date): Promise<void> {
-  const f = await deps.accounts.recentFailures({ email, clientAddress, since: plusMs(now, -LIMITS.signInWindowMs), limit: 200 });
+async function assertUnderLimit(
+  deps: AccountDeps,
+  attemptId: string,
+  email: string,
+  clientAddress: string,
+  now: Date,
+): Promise<void> {
+  const f = await deps.accounts.recentFailures({
+    email,
+    clientAddress,
+    since: plusMs(now, -LIMITS.signInWindowMs),
+    limit: 200,
+  });
   const overEmail = f.byEmail.length > LIMITS.signInFailuresPerEmail;
   const overClient = f.byClient.length > LIMITS.signInFailuresPerClient;
   if (!overEmail && !overClient) return;
   await deps.accounts.dropLoginAttempt(attemptId);
   // Without this attempt (the newest), the window holds n earlier failures; it reopens when all but limit-1 of them
   // have aged out, i.e. 15 minutes after the (n - limit + 1)-th oldest.
-  const reopen = (times: Date[], limit: number): Date => plusMs(times[times.length - 1 - limit]!, LIMITS.signInWindowMs);
+  const reopen = (times: Date[], limit: number): Date =>
+    plusMs(times[times.length - 1 - limit]!, LIMITS.signInWindowMs);
   const candidates = [
     ...(overEmail ? [{ at: reopen(f.byEmail, LIMITS.signInFailuresPerEmail), byEmail: true }] : []),
     ...(overClient ? [{ at: reopen(f.byClient, LIMITS.signInFailuresPerClient), byEmail: false }] : []),
@@ -43,7 +62,10 @@ async function assertUnderLimit(deps: AccountDeps, attemptId: string, email: str
   throw rateLimited(now, candidates[0]!.at, candidates[0]!.byEmail);
 }
 
-export async function signIn(deps: AccountDeps, input: { email: string; password: string; clientAddress: string }): Promise<SessionInfo> {
+export async function signIn(
+  deps: AccountDeps,
+  input: { email: string; password: string; clientAddress: string },
+): Promise<SessionInfo> {
   const email = normalizeEmail(input.email);
   const clientAddress = input.clientAddress.trim() || 'unknown';
   const now = deps.clock.now();
@@ -53,14 +75,25 @@ export async function signIn(deps: AccountDeps, input: { email: string; password
   const account = await deps.accounts.accountByEmail(email);
   const ok = await deps.hasher.verify(account?.passwordHash ?? (await dummy(deps)), input.password);
   if (!account || !account.passwordHash || !ok) {
-    throw new AppError('AUTH.INVALID_CREDENTIALS', 'The email address or the password is not right. Check both and try again.');
+    throw new AppError(
+      'AUTH.INVALID_CREDENTIALS',
+      'The email address or the password is not right. Check both and try again.',
+    );
   }
   await deps.accounts.markLoginSucceeded(attemptId);
-  if (account.disabledAt) throw new AppError('AUTH.FORBIDDEN', 'This account is disabled. Ask the administrator of your office to enable it.');
+  if (account.disabledAt)
+    throw new AppError(
+      'AUTH.FORBIDDEN',
+      'This account is disabled. Ask the administrator of your office to enable it.',
+    );
   const actor = await actorOf(deps.accounts, account);
   const isCitizenOnly = actor.grants.every((g) => g.role === 'citizen');
   if (isCitizenOnly && !account.emailVerifiedAt) {
-    throw new AppError('AUTH.EMAIL_NOT_VERIFIED', 'Verify your email address first: enter the six-digit code we emailed you, or ask for a new code.', { field: 'email' });
+    throw new AppError(
+      'AUTH.EMAIL_NOT_VERIFIED',
+      'Verify your email address first: enter the six-digit code we emailed you, or ask for a new code.',
+      { field: 'email' },
+    );
   }
 
   const token = randomToken();

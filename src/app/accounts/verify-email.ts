@@ -11,7 +11,12 @@ import { codeDigest } from './tokens.ts';
  * One answer for every refusal (issue 16, point 8): an unknown address, an address verified already, a wrong,
  * expired or exhausted code all read alike, so the form does not reveal who is registered.
  */
-const refused = (): AppError => new AppError('AUTH.CODE_INVALID', `That code is not right for this email address, or it has expired or been tried too often. Check the six digits in the latest email, or ask for a new code and enter it within ${LIMITS.codeValidMs / 60_000} minutes (five tries).`, { field: 'code' });
+const refused = (): AppError =>
+  new AppError(
+    'AUTH.CODE_INVALID',
+    `That code is not right for this email address, or it has expired or been tried too often. Check the six digits in the latest email, or ask for a new code and enter it within ${LIMITS.codeValidMs / 60_000} minutes (five tries).`,
+    { field: 'code' },
+  );
 
 export async function verifyEmail(deps: AccountDeps, input: { email: string; code: string }): Promise<void> {
   const code = input.code.trim();

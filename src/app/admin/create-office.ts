@@ -15,33 +15,73 @@ export async function createOffice(deps: AdminDeps, admin: Actor, input: OfficeI
   const j = deps.jurisdiction;
   const code = normalizeCode(input.code);
   const districtCode = normalizeCode(input.districtCode);
-  const subdivisionCode = input.subdivisionCode === undefined || input.subdivisionCode === '' ? undefined : normalizeCode(input.subdivisionCode);
-  const problems: FieldProblem[] = [...codeProblems(code, 'code', PLACE_CODE, PLACE_SHAPE), ...namesProblems(input.name, input.nameHi)];
+  const subdivisionCode =
+    input.subdivisionCode === undefined || input.subdivisionCode === ''
+      ? undefined
+      : normalizeCode(input.subdivisionCode);
+  const problems: FieldProblem[] = [
+    ...codeProblems(code, 'code', PLACE_CODE, PLACE_SHAPE),
+    ...namesProblems(input.name, input.nameHi),
+  ];
   const district = districtCode ? await j.district(districtCode) : undefined;
-  if (!district) problems.push({ field: 'districtCode', message: districtCode ? `There is no district with the code "${districtCode}"` : 'Give the districtCode' });
+  if (!district)
+    problems.push({
+      field: 'districtCode',
+      message: districtCode ? `There is no district with the code "${districtCode}"` : 'Give the districtCode',
+    });
   if (input.kind === 'adjudicating') {
     if (subdivisionCode === undefined) {
-      problems.push({ field: 'subdivisionCode', message: 'An adjudicating officer\'s office serves a sub-division: give its subdivisionCode' });
+      problems.push({
+        field: 'subdivisionCode',
+        message: "An adjudicating officer's office serves a sub-division: give its subdivisionCode",
+      });
     } else {
       const sub = await j.subdivision(subdivisionCode);
-      if (!sub) problems.push({ field: 'subdivisionCode', message: `There is no sub-division with the code "${subdivisionCode}"` });
-      else if (district && sub.districtCode !== district.code) problems.push({ field: 'subdivisionCode', message: `Sub-division ${subdivisionCode} is in district ${sub.districtCode}, not ${district.code}` });
+      if (!sub)
+        problems.push({
+          field: 'subdivisionCode',
+          message: `There is no sub-division with the code "${subdivisionCode}"`,
+        });
+      else if (district && sub.districtCode !== district.code)
+        problems.push({
+          field: 'subdivisionCode',
+          message: `Sub-division ${subdivisionCode} is in district ${sub.districtCode}, not ${district.code}`,
+        });
     }
   } else if (input.kind === 'appellate') {
-    if (subdivisionCode !== undefined) problems.push({ field: 'subdivisionCode', message: 'An appellate office serves the whole district: leave subdivisionCode out' });
+    if (subdivisionCode !== undefined)
+      problems.push({
+        field: 'subdivisionCode',
+        message: 'An appellate office serves the whole district: leave subdivisionCode out',
+      });
     const existing = district ? await j.appellateOfficeOf(district.code) : undefined;
-    if (existing) problems.push({ field: 'districtCode', message: `District ${district!.code} has an appellate office already (${existing}); appeals go to one office per district` });
+    if (existing)
+      problems.push({
+        field: 'districtCode',
+        message: `District ${district!.code} has an appellate office already (${existing}); appeals go to one office per district`,
+      });
   } else {
-    problems.push({ field: 'kind', message: 'Choose the kind of office: "adjudicating" (Sub-Divisional Magistrate) or "appellate" (District Magistrate)' });
+    problems.push({
+      field: 'kind',
+      message:
+        'Choose the kind of office: "adjudicating" (Sub-Divisional Magistrate) or "appellate" (District Magistrate)',
+    });
   }
-  if (input.address !== undefined && (typeof input.address !== 'string' || input.address.length > 500)) problems.push({ field: 'address', message: 'The address has at most 500 characters' });
+  if (input.address !== undefined && (typeof input.address !== 'string' || input.address.length > 500))
+    problems.push({ field: 'address', message: 'The address has at most 500 characters' });
   const cal = calendarOrProblems(input.calendar);
   problems.push(...cal.problems);
   assertNoProblems(problems, 'The office');
   assertAdministratorOf(admin, district!.stateCode, `add an office in ${district!.stateCode}`);
   const r = await j.insertOffice({
-    code, kind: input.kind, districtCode, subdivisionCode: subdivisionCode ?? null, name: input.name.trim(), nameHi: input.nameHi.trim(),
-    address: input.address?.trim() ?? '', calendar: cal.calendar!,
+    code,
+    kind: input.kind,
+    districtCode,
+    subdivisionCode: subdivisionCode ?? null,
+    name: input.name.trim(),
+    nameHi: input.nameHi.trim(),
+    address: input.address?.trim() ?? '',
+    calendar: cal.calendar!,
   });
   if (r === 'exists') throw taken('code', `An office with the code ${code} exists already`);
 }

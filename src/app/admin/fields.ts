@@ -23,9 +23,12 @@ export function namesProblems(name: unknown, nameHi: unknown): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const n = typeof name === 'string' ? name.trim() : '';
   const h = typeof nameHi === 'string' ? nameHi.trim() : '';
-  if (n === '' || n.length > 200) problems.push({ field: 'name', message: 'Give the name in English (1 to 200 characters)' });
-  if (h === '' || h.length > 200) problems.push({ field: 'nameHi', message: 'Give the name in Hindi (1 to 200 characters)' });
-  else if (!DEVANAGARI.test(h)) problems.push({ field: 'nameHi', message: 'Write the Hindi name in Devanagari script, e.g. आगरा' });
+  if (n === '' || n.length > 200)
+    problems.push({ field: 'name', message: 'Give the name in English (1 to 200 characters)' });
+  if (h === '' || h.length > 200)
+    problems.push({ field: 'nameHi', message: 'Give the name in Hindi (1 to 200 characters)' });
+  else if (!DEVANAGARI.test(h))
+    problems.push({ field: 'nameHi', message: 'Write the Hindi name in Devanagari script, e.g. आगरा' });
   return problems;
 }
 
@@ -33,5 +36,7 @@ export function namesProblems(name: unknown, nameHi: unknown): FieldProblem[] {
 export function calendarOrProblems(input: unknown): { calendar?: OfficeCalendar; problems: FieldProblem[] } {
   const r = parseCalendar(input);
   if (r.ok) return { calendar: r.value, problems: [] };
-  return { problems: r.error.map((p) => ({ field: p.field ? `calendar.${p.field}` : 'calendar', message: p.message })) };
+  return {
+    problems: r.error.map((p) => ({ field: p.field ? `calendar.${p.field}` : 'calendar', message: p.message })),
+  };
 }

@@ -23,15 +23,30 @@ export interface JurisdictionRepo extends JurisdictionLookup {
   subdivision(code: string): Promise<{ code: string; districtCode: string } | undefined>;
   /** The appellate office of a district, if one exists. */
   appellateOfficeOf(districtCode: string): Promise<string | undefined>;
-  insertState(s: { code: string; name: string; nameHi: string; jurisdiction: 'in' | 'in-as' }): Promise<'created' | 'exists'>;
+  insertState(s: {
+    code: string;
+    name: string;
+    nameHi: string;
+    jurisdiction: 'in' | 'in-as';
+  }): Promise<'created' | 'exists'>;
   insertDistrict(d: { code: string; stateCode: string; name: string; nameHi: string }): Promise<'created' | 'exists'>;
-  insertSubdivision(s: { code: string; districtCode: string; name: string; nameHi: string }): Promise<'created' | 'exists'>;
+  insertSubdivision(s: {
+    code: string;
+    districtCode: string;
+    name: string;
+    nameHi: string;
+  }): Promise<'created' | 'exists'>;
   insertOffice(o: NewOffice): Promise<'created' | 'exists'>;
   setOfficeCalendar(code: string, calendar: OfficeCalendar): Promise<void>;
   /** The State's notified holiday lists, by year (0060-state-holiday-lists.sql). */
   holidayLists(stateCode: string): Promise<StateHolidayList[]>;
   /** Records (or replaces, keeping the old one in history) the State's list for its year. */
-  putHolidayList(list: StateHolidayList, format: HolidayListFormat, by: string, at: Date): Promise<'created' | 'replaced'>;
+  putHolidayList(
+    list: StateHolidayList,
+    format: HolidayListFormat,
+    by: string,
+    at: Date,
+  ): Promise<'created' | 'replaced'>;
   list(): Promise<JurisdictionListing>;
   /** No State and no account: a fresh installation, the only kind the demo seed writes into. */
   isEmpty(): Promise<boolean>;

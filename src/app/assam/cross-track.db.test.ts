@@ -30,28 +30,73 @@ for (const backend of testBackends()) {
       deps = caseDeps(db, '2026-07-20');
       const p = validParticulars();
       const c = p.contravener;
-      adj = (await fileComplaint(deps, ao, { officeCode: OFFICES.kamrup, complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: p, on: '2026-07-06' } })).id;
-      const accused = { personId: 'P-9', name: `Shri ${c.name}`, parentName: c.parentName!, address: 'Village Rampur, House 40, District Agra', role: 'owner' as const };
+      adj = (
+        await fileComplaint(deps, ao, {
+          officeCode: OFFICES.kamrup,
+          complaint: {
+            filedBy: { capacity: 'aggrieved-person' },
+            mode: 'electronic',
+            particulars: p,
+            on: '2026-07-06',
+          },
+        })
+      ).id;
+      const accused = {
+        personId: 'P-9',
+        name: `Shri ${c.name}`,
+        parentName: c.parentName!,
+        address: 'Village Rampur, House 40, District Agra',
+        role: 'owner' as const,
+      };
       const offence = { ...REPORT.offence, date: c.contravention.date };
       const { type: _t, on: _o, ...base } = REPORT;
-      sameIncident = (await makeAssamReport(deps, ao, { officeCode: OFFICES.kamrup, report: { ...base, accused, offence, on: '2026-07-10' } })).id;
-      namesake = (await makeAssamReport(deps, ao, { officeCode: OFFICES.kamrup, report: { ...base, accused: { ...accused, personId: 'P-10', parentName: 'Hari Lal', address: 'Ward 9, Rangia' }, offence, on: '2026-07-10' } })).id;
-      await makeAssamReport(deps, ao, { officeCode: OFFICES.kamrup, report: { ...base, accused, offence: { ...offence, date: d('2026-07-04') }, on: '2026-07-10' } });
+      sameIncident = (
+        await makeAssamReport(deps, ao, {
+          officeCode: OFFICES.kamrup,
+          report: { ...base, accused, offence, on: '2026-07-10' },
+        })
+      ).id;
+      namesake = (
+        await makeAssamReport(deps, ao, {
+          officeCode: OFFICES.kamrup,
+          report: {
+            ...base,
+            accused: { ...accused, personId: 'P-10', parentName: 'Hari Lal', address: 'Ward 9, Rangia' },
+            offence,
+            on: '2026-07-10',
+          },
+        })
+      ).id;
+      await makeAssamReport(deps, ao, {
+        officeCode: OFFICES.kamrup,
+        report: { ...base, accused, offence: { ...offence, date: d('2026-07-04') }, on: '2026-07-10' },
+      });
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     it('flags the report on the same incident against the same person, from either side, with the reason', async () => {
       const fromReport = await crossTrackFlagsFor(deps, ao, sameIncident);
-      assert.deepEqual(fromReport.map((f) => [f.adjudicationCaseId, f.assamCaseId]), [[adj, sameIncident]]);
+      assert.deepEqual(
+        fromReport.map((f) => [f.adjudicationCaseId, f.assamCaseId]),
+        [[adj, sameIncident]],
+      );
       assert.match(fromReport[0]!.explanation, /very likely the same: .*same name, parent's name, address/);
       const fromCase = await crossTrackFlagsFor(deps, ao, adj);
-      assert.deepEqual(fromCase.map((f) => f.assamCaseId), [sameIncident]);
+      assert.deepEqual(
+        fromCase.map((f) => f.assamCaseId),
+        [sameIncident],
+      );
       assert.equal((await crossTrackFlagsFor(deps, ao, namesake)).length, 0);
     });
 
     it('an officer of another office may not look', async () => {
       const other = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
-      await assert.rejects(crossTrackFlagsFor(deps, other, adj), (e: unknown) => e instanceof AppError && e.code === 'AUTH.FORBIDDEN');
+      await assert.rejects(
+        crossTrackFlagsFor(deps, other, adj),
+        (e: unknown) => e instanceof AppError && e.code === 'AUTH.FORBIDDEN',
+      );
     });
   });
 }

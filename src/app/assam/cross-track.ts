@@ -13,30 +13,65 @@ import { AppError } from '../errors.ts';
 import type { RecordedEntry } from '../ports.ts';
 import { READ_POLICY } from '../policies/policies.ts';
 
-interface Particulars { name: string; parentName?: string; address: string | { text: string } }
+interface Particulars {
+  name: string;
+  parentName?: string;
+  address: string | { text: string };
+}
 
 /** The person and incident of a proceeding, from its first event (Form-I, or the s.26A report). */
 export function trackCaseOf(kind: string, streamId: string, entries: readonly RecordedEntry[]): TrackCase | undefined {
   const first = entries[0]?.payload as Record<string, unknown> | undefined;
   if (!first) return undefined;
   if (kind === 'adjudication' && first['type'] === 'complaint-registered') {
-    const c = (first['particulars'] as { contravener: Particulars & { contravention: { date: LocalDate; place: string } } }).contravener;
-    return { caseId: streamId, person: { name: c.name, parentName: c.parentName ?? '', address: typeof c.address === 'string' ? c.address : c.address.text }, incidentDate: c.contravention.date, place: c.contravention.place };
+    const c = (
+      first['particulars'] as { contravener: Particulars & { contravention: { date: LocalDate; place: string } } }
+    ).contravener;
+    return {
+      caseId: streamId,
+      person: {
+        name: c.name,
+        parentName: c.parentName ?? '',
+        address: typeof c.address === 'string' ? c.address : c.address.text,
+      },
+      incidentDate: c.contravention.date,
+      place: c.contravention.place,
+    };
   }
   if (kind === 'assam' && first['type'] === 'written-report-made') {
     const a = first['accused'] as Particulars & { phone?: string };
     const o = first['offence'] as { date: LocalDate; place: string };
-    return { caseId: streamId, person: { name: a.name, parentName: a.parentName ?? '', address: typeof a.address === 'string' ? a.address : a.address.text, ...(a.phone ? { phone: a.phone } : {}) }, incidentDate: o.date, place: o.place };
+    return {
+      caseId: streamId,
+      person: {
+        name: a.name,
+        parentName: a.parentName ?? '',
+        address: typeof a.address === 'string' ? a.address : a.address.text,
+        ...(a.phone ? { phone: a.phone } : {}),
+      },
+      incidentDate: o.date,
+      place: o.place,
+    };
   }
   return undefined;
 }
 
-export async function crossTrackFlagsFor(deps: CaseDeps, actor: Actor, streamId: string): Promise<readonly CrossTrackFlag[]> {
+export async function crossTrackFlagsFor(
+  deps: CaseDeps,
+  actor: Actor,
+  streamId: string,
+): Promise<readonly CrossTrackFlag[]> {
   const r = deps.store.read;
   const stream = await r.stream(streamId);
-  if (!stream || (stream.kind !== 'adjudication' && stream.kind !== 'assam')) throw new AppError('CASE.UNKNOWN', 'No complaint case or Assam report has that id.', { field: 'caseId' });
+  if (!stream || (stream.kind !== 'adjudication' && stream.kind !== 'assam'))
+    throw new AppError('CASE.UNKNOWN', 'No complaint case or Assam report has that id.', { field: 'caseId' });
   const office = await officeOrFail(r, stream.officeCode);
-  authorize(actor, READ_POLICY['case:read'], resourceOf(office, stream.kind, await r.parties(stream.id)), `read ${stream.number}`);
+  authorize(
+    actor,
+    READ_POLICY['case:read'],
+    resourceOf(office, stream.kind, await r.parties(stream.id)),
+    `read ${stream.number}`,
+  );
   const self = trackCaseOf(stream.kind, stream.id, await r.entries(stream.id));
   if (!self) return [];
   const other = stream.kind === 'adjudication' ? 'assam' : 'adjudication';

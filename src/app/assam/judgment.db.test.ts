@@ -16,13 +16,23 @@ const OPTS = { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMa
 const PDF = new TextEncoder().encode('%PDF-1.4\n% judgment copy\n%%EOF\n');
 const COURT = 'Court of the Judicial Magistrate First Class, Nalbari';
 
-const report = (personId: string, offenceDate: string, on: string, accused: { name: string; parentName: string; address: string }) => ({
-  officeCode: OFFICES.kamrup, on,
+const report = (
+  personId: string,
+  offenceDate: string,
+  on: string,
+  accused: { name: string; parentName: string; address: string },
+) => ({
+  officeCode: OFFICES.kamrup,
+  on,
   reporter: { name: 'Rina Das', capacity: 'aggrieved-person' },
   accused: { personId, ...accused, role: 'owner' },
   offence: {
-    date: offenceDate, place: 'Paddy field, Dag 112, Nalbari', manner: 'neglect', limbs: [{ limb: 'damage', damaged: ['crop'], byTrespass: true }],
-    cattle: 'Two bullocks', statement: "The accused's two bullocks trespassed into my paddy field and destroyed the standing crop.",
+    date: offenceDate,
+    place: 'Paddy field, Dag 112, Nalbari',
+    manner: 'neglect',
+    limbs: [{ limb: 'damage', damaged: ['crop'], byTrespass: true }],
+    cattle: 'Two bullocks',
+    statement: "The accused's two bullocks trespassed into my paddy field and destroyed the standing crop.",
   },
 });
 
@@ -38,25 +48,41 @@ for (const backend of testBackends()) {
       await seedJurisdiction(db);
       t = testServices(db, '2026-11-20T06:00:00Z');
       app = createApp(t.services, OPTS);
-      aoTok = await t.tokenFor(await makeActor(db, 'B. Kalita', [{ role: 'adjudicating-officer', officeCode: OFFICES.kamrup }]));
+      aoTok = await t.tokenFor(
+        await makeActor(db, 'B. Kalita', [{ role: 'adjudicating-officer', officeCode: OFFICES.kamrup }]),
+      );
       ao = as(app, aoTok);
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     // Each command sends the version last seen (If-Match), as an officer's client does.
     const cmd = async (id: string, type: string, body: unknown) => {
       const seen = await ao.get(`/api/v1/assam-reports/${id}`);
-      return ao.post(`/api/v1/assam-reports/${id}/commands/${type}`, body, { 'if-match': seen.headers.get('etag') ?? '' });
+      return ao.post(`/api/v1/assam-reports/${id}/commands/${type}`, body, {
+        'if-match': seen.headers.get('etag') ?? '',
+      });
     };
     async function attach(id: string): Promise<string> {
       const f = new FormData();
       f.append('file', new File([PDF], 'judgment.pdf', { type: 'application/pdf' }));
-      const r = await app.request(`/api/v1/cases/${id}/documents`, { method: 'POST', body: f, headers: { authorization: `Bearer ${aoTok}` } });
-      const body = await r.json() as { documentId: string };
+      const r = await app.request(`/api/v1/cases/${id}/documents`, {
+        method: 'POST',
+        body: f,
+        headers: { authorization: `Bearer ${aoTok}` },
+      });
+      const body = (await r.json()) as { documentId: string };
       assert.equal(r.status, 201, JSON.stringify(body));
       return body.documentId;
     }
-    async function toCognizance(personId: string, offenceDate: string, on: string, caseNumber: string, accused = { name: 'Hari Bora', parentName: 'Late Jadu Bora', address: 'Ward 3, Nalbari 781335' }): Promise<string> {
+    async function toCognizance(
+      personId: string,
+      offenceDate: string,
+      on: string,
+      caseNumber: string,
+      accused = { name: 'Hari Bora', parentName: 'Late Jadu Bora', address: 'Ward 3, Nalbari 781335' },
+    ): Promise<string> {
       const r = await ao.post('/api/v1/assam-reports', report(personId, offenceDate, on, accused));
       assert.equal(r.status, 201, r.text);
       const c = await cmd(r.body.id, 'record-cognizance', { on, court: COURT, caseNumber });
@@ -67,14 +93,28 @@ for (const backend of testBackends()) {
     let firstCase: string;
     it("Section 26 (Assam), first offence: the judgment needs its copy attached; then the conviction is recorded as the court's", async () => {
       firstCase = await toCognizance('P-1', '2026-08-01', '2026-08-03', 'CR 101/2026');
-      const noCopy = await cmd(firstCase, 'record-outcome', { on: '2026-09-15', result: 'conviction', judgment: { court: COURT, caseNumber: 'CR 101/2026', documentId: 'none' }, sentence: { fineRupees: 800 } });
+      const noCopy = await cmd(firstCase, 'record-outcome', {
+        on: '2026-09-15',
+        result: 'conviction',
+        judgment: { court: COURT, caseNumber: 'CR 101/2026', documentId: 'none' },
+        sentence: { fineRupees: 800 },
+      });
       assert.equal(noCopy.status, 422, noCopy.text);
       assert.equal(noCopy.body.code, 'ASSAM.JUDGMENT_COPY_MISSING');
       assert.equal(noCopy.body.field, 'judgment.documentId');
-      const missing = await cmd(firstCase, 'record-outcome', { on: '2026-09-15', result: 'conviction', sentence: { fineRupees: 800 } });
+      const missing = await cmd(firstCase, 'record-outcome', {
+        on: '2026-09-15',
+        result: 'conviction',
+        sentence: { fineRupees: 800 },
+      });
       assert.equal(missing.status, 400, missing.text);
       const doc = await attach(firstCase);
-      const ok = await cmd(firstCase, 'record-outcome', { on: '2026-09-15', result: 'conviction', judgment: { court: COURT, caseNumber: 'CR 101/2026', documentId: doc }, sentence: { fineRupees: 800 } });
+      const ok = await cmd(firstCase, 'record-outcome', {
+        on: '2026-09-15',
+        result: 'conviction',
+        judgment: { court: COURT, caseNumber: 'CR 101/2026', documentId: doc },
+        sentence: { fineRupees: 800 },
+      });
       assert.equal(ok.status, 200, ok.text);
       const rec = await ao.get(`/api/v1/assam-reports/${firstCase}`);
       const conv = rec.body.orderSheet.find((e: { type: string }) => e.type === 'accused-convicted').payload;
@@ -85,27 +125,49 @@ for (const backend of testBackends()) {
 
     it("Section 26 (Assam), subsequent offence: the portal proposes from its own records; the officer must decide each match; the court's classification needs no reason", async () => {
       // The same man, entered under another person id with "Shri" and a reworded address.
-      const second = await toCognizance('P-22', '2026-10-01', '2026-10-02', 'CR 150/2026', { name: 'Shri Hari Bora', parentName: 'Jadu Bora', address: 'Ward No 3, Nalbari 781335' });
+      const second = await toCognizance('P-22', '2026-10-01', '2026-10-02', 'CR 150/2026', {
+        name: 'Shri Hari Bora',
+        parentName: 'Jadu Bora',
+        address: 'Ward No 3, Nalbari 781335',
+      });
       const hist = await ao.get(`/api/v1/assam-reports/${second}/offender-history`);
       assert.equal(hist.status, 200, hist.text);
-      assert.deepEqual(hist.body.candidates.map((c: { personId: string; strength: string }) => [c.personId, c.strength]), [['P-1', 'strong']]);
+      assert.deepEqual(
+        hist.body.candidates.map((c: { personId: string; strength: string }) => [c.personId, c.strength]),
+        [['P-1', 'strong']],
+      );
       assert.match(hist.body.candidates[0].explanation, /proposed as the same person/);
       assert.equal(hist.body.candidates[0].convictions[0].convictionDate, '2026-09-15');
       assert.equal(hist.body.proposal.value, 'subsequent');
       const doc = await attach(second);
       const judgment = { court: COURT, caseNumber: 'CR 150/2026', documentId: doc };
-      const undecided = await cmd(second, 'record-outcome', { on: '2026-11-02', result: 'conviction', judgment, sentence: { fineRupees: 1500 } });
+      const undecided = await cmd(second, 'record-outcome', {
+        on: '2026-11-02',
+        result: 'conviction',
+        judgment,
+        sentence: { fineRupees: 1500 },
+      });
       assert.equal(undecided.status, 422, undecided.text);
       assert.equal(undecided.body.code, 'ASSAM.MATCH_UNDECIDED');
       assert.equal(undecided.body.field, 'matches');
       // The court held it a first offence (say, the earlier conviction not proved before it): recorded as given, no reason asked.
-      const courts = await cmd(second, 'record-outcome', { on: '2026-11-02', result: 'conviction', judgment, matches: [{ personId: 'P-1', decision: 'confirmed' }], classification: { value: 'first' }, sentence: { fineRupees: 900 } });
+      const courts = await cmd(second, 'record-outcome', {
+        on: '2026-11-02',
+        result: 'conviction',
+        judgment,
+        matches: [{ personId: 'P-1', decision: 'confirmed' }],
+        classification: { value: 'first' },
+        sentence: { fineRupees: 900 },
+      });
       assert.equal(courts.status, 200, courts.text);
       const rec = await ao.get(`/api/v1/assam-reports/${second}`);
       const conv = rec.body.orderSheet.find((e: { type: string }) => e.type === 'accused-convicted').payload;
       assert.equal(conv.classification.proposed, 'subsequent');
       assert.equal(conv.classification.value, 'first');
-      assert.deepEqual(conv.classification.matches.map((m: { personId: string; decision: string }) => [m.personId, m.decision]), [['P-1', 'confirmed']]);
+      assert.deepEqual(
+        conv.classification.matches.map((m: { personId: string; decision: string }) => [m.personId, m.decision]),
+        [['P-1', 'confirmed']],
+      );
     });
 
     it('Section 26 (Assam), subsequent offence: a confirmed match makes it subsequent; a fine may carry a term in default (IPC s.64 / BNS s.8)', async () => {
@@ -114,8 +176,13 @@ for (const backend of testBackends()) {
       const hist = await ao.get(`/api/v1/assam-reports/${third}/offender-history`);
       assert.deepEqual(hist.body.candidates.map((c: { personId: string }) => c.personId).sort(), ['P-1', 'P-22']);
       const r = await cmd(third, 'record-outcome', {
-        on: '2026-11-20', result: 'conviction', judgment: { court: COURT, caseNumber: 'CR 170/2026', documentId: doc },
-        matches: [{ personId: 'P-1', decision: 'confirmed' }, { personId: 'P-22', decision: 'rejected' }],
+        on: '2026-11-20',
+        result: 'conviction',
+        judgment: { court: COURT, caseNumber: 'CR 170/2026', documentId: doc },
+        matches: [
+          { personId: 'P-1', decision: 'confirmed' },
+          { personId: 'P-22', decision: 'rejected' },
+        ],
         sentence: { fineRupees: 1500, defaultImprisonment: { months: 0, days: 20 } },
       });
       assert.equal(r.status, 200, r.text);
@@ -131,23 +198,44 @@ for (const backend of testBackends()) {
       const doc = await attach(fourth);
       const w = new WebClient(app, { authorization: `Bearer ${aoTok}` });
       const casePage = await w.get(`/office/cases/${fourth}`);
-      assert.ok(casePage.html.includes(`/office/cases/${fourth}/assam/judgment`), 'the case page links to the judgment form');
+      assert.ok(
+        casePage.html.includes(`/office/cases/${fourth}/assam/judgment`),
+        'the case page links to the judgment form',
+      );
       const form = await w.get(`/office/cases/${fourth}/assam/judgment`);
       assert.equal(form.status, 200, textOf(form.html).slice(0, 400));
       const text = textOf(form.html);
       assert.match(text, /Conviction, sentence, compensation and forfeiture are decided by the Judicial Magistrate/);
-      for (const id of ['P-1', 'P-22', 'P-33']) assert.ok(form.html.includes(`name="match_${id}"`), `a decision for ${id}`);
+      for (const id of ['P-1', 'P-22', 'P-33'])
+        assert.ok(form.html.includes(`name="match_${id}"`), `a decision for ${id}`);
       assert.match(text, /No reason is needed when it differs from the portal's proposal/);
-      const hi = await new WebClient(app, { authorization: `Bearer ${aoTok}`, 'accept-language': 'hi' }).get(`/office/cases/${fourth}/assam/judgment`);
+      const hi = await new WebClient(app, { authorization: `Bearer ${aoTok}`, 'accept-language': 'hi' }).get(
+        `/office/cases/${fourth}/assam/judgment`,
+      );
       assert.match(textOf(hi.html), /न्यायालय का निर्णय \(धारा 26, असम\)/);
       assert.match(textOf(hi.html), /पोर्टल के अभिलेख में पूर्व दोषसिद्धियाँ/);
       const version = /name="version" value="(\d+)"/.exec(form.html)![1]!;
-      const base = { _csrf: csrfIn(form.html), version, result: 'conviction', on: '20/11/2026', court: COURT, caseNumber: 'CR 180/2026', documentId: doc, classification: 'subsequent', fineRupees: '1200' };
+      const base = {
+        _csrf: csrfIn(form.html),
+        version,
+        result: 'conviction',
+        on: '20/11/2026',
+        court: COURT,
+        caseNumber: 'CR 180/2026',
+        documentId: doc,
+        classification: 'subsequent',
+        fineRupees: '1200',
+      };
       const undecided = await w.post(`/office/cases/${fourth}/assam/judgment`, base);
       assert.equal(undecided.status, 400);
       assert.ok(undecided.html.includes('class="error-summary"'), 'the error summary lists the undecided matches');
       assert.ok(/aria-invalid|field invalid/.test(undecided.html));
-      const ok = await w.post(`/office/cases/${fourth}/assam/judgment`, { ...base, 'match_P-1': 'confirmed', 'match_P-22': 'rejected', 'match_P-33': 'rejected' });
+      const ok = await w.post(`/office/cases/${fourth}/assam/judgment`, {
+        ...base,
+        'match_P-1': 'confirmed',
+        'match_P-22': 'rejected',
+        'match_P-33': 'rejected',
+      });
       assert.equal(ok.status, 303, textOf(ok.html).slice(0, 600));
       const rec = await ao.get(`/api/v1/assam-reports/${fourth}`);
       const conv = rec.body.orderSheet.find((e: { type: string }) => e.type === 'accused-convicted').payload;

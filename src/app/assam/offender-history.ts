@@ -19,13 +19,25 @@ import { READ_POLICY } from '../policies/policies.ts';
 /** Builds the history from the other Assam reports: one person per accused person id, with their convictions. */
 export async function offenderHistory(tx: StoreTx, streamId: string): Promise<HistoryPerson[]> {
   const rows = await tx.assamRecords(streamId);
-  const byStream = new Map<string, { number: string; accused?: Accused; caseNumber?: string; convictions: { caseNumber: string; convictionDate: LocalDate }[] }>();
+  const byStream = new Map<
+    string,
+    {
+      number: string;
+      accused?: Accused;
+      caseNumber?: string;
+      convictions: { caseNumber: string; convictionDate: LocalDate }[];
+    }
+  >();
   for (const r of rows) {
     const s = byStream.get(r.streamId) ?? { number: r.number, convictions: [] };
     const p = r.payload as { accused?: Accused; caseNumber?: string; judgment?: { caseNumber?: string } };
     if (r.type === 'written-report-made' && p.accused) s.accused = p.accused;
     if (r.type === 'cognizance-taken' && p.caseNumber) s.caseNumber = p.caseNumber;
-    if (r.type === 'accused-convicted') s.convictions.push({ caseNumber: `${p.judgment?.caseNumber ?? s.caseNumber ?? s.number} (${s.number})`, convictionDate: r.onDate });
+    if (r.type === 'accused-convicted')
+      s.convictions.push({
+        caseNumber: `${p.judgment?.caseNumber ?? s.caseNumber ?? s.number} (${s.number})`,
+        convictionDate: r.onDate,
+      });
     byStream.set(r.streamId, s);
   }
   const people = new Map<string, HistoryPerson>();
@@ -34,9 +46,16 @@ export async function offenderHistory(tx: StoreTx, streamId: string): Promise<Hi
     const id = s.accused.personId;
     const old = people.get(id);
     const convictions = s.convictions.map((c) => ({ ...c, under: 's26' as const }));
-    people.set(id, old
-      ? { ...old, convictions: [...old.convictions, ...convictions] }
-      : { personId: id, particulars: { name: s.accused.name, parentName: s.accused.parentName, address: s.accused.address }, convictions });
+    people.set(
+      id,
+      old
+        ? { ...old, convictions: [...old.convictions, ...convictions] }
+        : {
+            personId: id,
+            particulars: { name: s.accused.name, parentName: s.accused.parentName, address: s.accused.address },
+            convictions,
+          },
+    );
   }
   return [...people.values()];
 }
@@ -47,17 +66,28 @@ export interface OffenderHistoryView {
   /** Every person of the history who may be the accused (strong or weak), for the officer to confirm or reject. */
   readonly candidates: readonly (MatchCandidate & { readonly convictions: HistoryPerson['convictions'] })[];
   /** The proposal if the officer confirmed every strong match and rejected every weak one; the officer decides each. */
-  readonly proposal: { readonly value: 'first' | 'subsequent'; readonly basis: readonly ProvisionId[]; readonly steps: readonly string[] };
+  readonly proposal: {
+    readonly value: 'first' | 'subsequent';
+    readonly basis: readonly ProvisionId[];
+    readonly steps: readonly string[];
+  };
 }
 
 /** The offender history of an Assam report's accused, as the officer's page and the API show it. */
 export async function offenderHistoryFor(deps: CaseDeps, actor: Actor, streamId: string): Promise<OffenderHistoryView> {
   const r = deps.store.read;
   const stream = await r.stream(streamId);
-  if (!stream || stream.kind !== 'assam') throw new AppError('CASE.UNKNOWN', 'No Assam report has that id.', { field: 'reportId' });
+  if (!stream || stream.kind !== 'assam')
+    throw new AppError('CASE.UNKNOWN', 'No Assam report has that id.', { field: 'reportId' });
   const office = await officeOrFail(r, stream.officeCode);
-  authorize(actor, READ_POLICY['case:read'], resourceOf(office, stream.kind, await r.parties(stream.id)), `read ${stream.number}`);
-  const report = (await r.entries(stream.id)).find((e) => e.type === 'written-report-made')?.payload as { accused: Accused; offence: { date: LocalDate } } | undefined;
+  authorize(
+    actor,
+    READ_POLICY['case:read'],
+    resourceOf(office, stream.kind, await r.parties(stream.id)),
+    `read ${stream.number}`,
+  );
+  const report = (await r.entries(stream.id)).find((e) => e.type === 'written-report-made')?.payload as
+    { accused: Accused; offence: { date: LocalDate } } | undefined;
   if (!report) throw new AppError('CASE.UNKNOWN', 'The report has no written report on record.', { field: 'reportId' });
   const history = await offenderHistory(r, stream.id);
   const draft = proposeOffenceClass(report.accused, report.offence.date, history, []);
@@ -67,7 +97,17 @@ export async function offenderHistoryFor(deps: CaseDeps, actor: Actor, streamId:
   const strong = candidates.filter((c) => c.strength === 'strong').map((c) => c.personId);
   const proposal = proposeOffenceClass(report.accused, report.offence.date, history, strong);
   for (const c of candidates) {
-    await r.logPersonalDataRead(actor.accountId, stream.id, `offender history (s.26 Assam): ${c.personId}`, deps.clock.now());
+    await r.logPersonalDataRead(
+      actor.accountId,
+      stream.id,
+      `offender history (s.26 Assam): ${c.personId}`,
+      deps.clock.now(),
+    );
   }
-  return { accused: { personId: report.accused.personId, name: report.accused.name }, offenceDate: report.offence.date, candidates, proposal: { value: proposal.value, basis: proposal.basis, steps: proposal.steps } };
+  return {
+    accused: { personId: report.accused.personId, name: report.accused.name },
+    offenceDate: report.offence.date,
+    candidates,
+    proposal: { value: proposal.value, basis: proposal.basis, steps: proposal.steps },
+  };
 }

@@ -32,7 +32,12 @@ export interface ComplaintView {
   readonly capacity: string;
   readonly complainant: PersonView;
   readonly contravener: PersonView;
-  readonly contravention: { readonly date: LocalDate; readonly time?: string; readonly place: string; readonly nature: string };
+  readonly contravention: {
+    readonly date: LocalDate;
+    readonly time?: string;
+    readonly place: string;
+    readonly nature: string;
+  };
   readonly provisionAlleged: string;
   readonly statement: string;
   readonly evidence: readonly string[];
@@ -71,11 +76,21 @@ export interface AppealFacts {
   readonly form?: Form3Particulars;
   /** The portal's count for item 9 (a note for the appellate authority, never the appellant's answer: I-W2). */
   readonly item9?: {
-    readonly answer: 'YES' | 'NO'; readonly due: LocalDate; readonly orderOn: LocalDate; readonly receivedOn: LocalDate;
-    readonly periodDays: number; readonly paramStatus: 'enacted' | 'configured';
+    readonly answer: 'YES' | 'NO';
+    readonly due: LocalDate;
+    readonly orderOn: LocalDate;
+    readonly receivedOn: LocalDate;
+    readonly periodDays: number;
+    readonly paramStatus: 'enacted' | 'configured';
   };
   readonly defects: readonly DefectView[];
-  readonly order?: { readonly caseNumber?: string; readonly provision: ProvisionId; readonly on: LocalDate; readonly penaltyPaise: number; readonly compensationPaise: number };
+  readonly order?: {
+    readonly caseNumber?: string;
+    readonly provision: ProvisionId;
+    readonly on: LocalDate;
+    readonly penaltyPaise: number;
+    readonly compensationPaise: number;
+  };
 }
 
 export interface CaseFacts {
@@ -104,60 +119,125 @@ function wordsOf(payload: unknown): string | undefined {
 const address = (a: { text: string; pin?: string }): string => [a.text, a.pin].filter(Boolean).join(' ');
 
 function attemptsOf(sv: ServiceState | undefined, hearingNoticeId?: string): AttemptView[] {
-  return (sv?.attempts ?? []).map((a) => ({ attemptId: a.attemptId, mode: a.mode, outcome: a.outcome, ...(hearingNoticeId ? { hearingNoticeId } : {}) }));
+  return (sv?.attempts ?? []).map((a) => ({
+    attemptId: a.attemptId,
+    mode: a.mode,
+    outcome: a.outcome,
+    ...(hearingNoticeId ? { hearingNoticeId } : {}),
+  }));
 }
 
 function adjudicationFacts(s: AdjudicationState, office: OfficeInfo): Omit<CaseFacts, 'documents' | 'timeline'> {
   const c = s.complaint;
   const complaint: ComplaintView | undefined = c && {
-    receivedOn: c.receivedOn, mode: c.mode, capacity: c.filedBy.capacity,
+    receivedOn: c.receivedOn,
+    mode: c.mode,
+    capacity: c.filedBy.capacity,
     complainant: {
-      name: c.particulars.complainant.name, address: address(c.particulars.complainant.address),
+      name: c.particulars.complainant.name,
+      address: address(c.particulars.complainant.address),
       ...(c.particulars.complainant.parentName ? { parentName: c.particulars.complainant.parentName } : {}),
       ...(c.particulars.complainant.contactNumber ? { contact: c.particulars.complainant.contactNumber } : {}),
       ...(c.particulars.complainant.email ? { email: c.particulars.complainant.email } : {}),
     },
     contravener: {
-      name: c.particulars.contravener.name, address: address(c.particulars.contravener.address),
+      name: c.particulars.contravener.name,
+      address: address(c.particulars.contravener.address),
       ...(c.particulars.contravener.parentName ? { parentName: c.particulars.contravener.parentName } : {}),
     },
     contravention: c.particulars.contravener.contravention,
     provisionAlleged: c.particulars.contravener.provisionAlleged,
     statement: c.particulars.contravener.statement,
     evidence: c.particulars.contravener.evidence,
-    ...(c.particulars.contravener.compensationOrCharges ? { compensationOrCharges: c.particulars.contravener.compensationOrCharges } : {}),
+    ...(c.particulars.contravener.compensationOrCharges
+      ? { compensationOrCharges: c.particulars.contravener.compensationOrCharges }
+      : {}),
   };
   const hearing = adjudicationHearing(s, office);
   return {
     ...(complaint ? { complaint } : {}),
-    ...(s.notice ? { notice: { issuedOn: s.notice.issuedOn, contravention: s.notice.contravention, provisionAlleged: s.notice.provisionAlleged } } : {}),
+    ...(s.notice
+      ? {
+          notice: {
+            issuedOn: s.notice.issuedOn,
+            contravention: s.notice.contravention,
+            provisionAlleged: s.notice.provisionAlleged,
+          },
+        }
+      : {}),
     ...(s.order ? { order: { on: s.order.on, provision: s.order.basis, kind: s.order.kind } } : {}),
     ...(hearing ? { hearing } : {}),
-    ...(s.reply?.admits === true && s.exParte === undefined ? { admission: ordinaryHearings(s).length > 0 ? { heardOn: ordinaryHearings(s).at(-1)!.on } : {} } : {}),
-    attempts: [...attemptsOf(s.notice?.service), ...s.hearingNotices.flatMap((h) => attemptsOf(h.service, h.hearingNoticeId))],
+    ...(s.reply?.admits === true && s.exParte === undefined
+      ? { admission: ordinaryHearings(s).length > 0 ? { heardOn: ordinaryHearings(s).at(-1)!.on } : {} }
+      : {}),
+    attempts: [
+      ...attemptsOf(s.notice?.service),
+      ...s.hearingNotices.flatMap((h) => attemptsOf(h.service, h.hearingNoticeId)),
+    ],
   };
 }
 
-function appealFacts(s: AppealState, office: OfficeInfo, entries: readonly RecordedEntry[]): Omit<CaseFacts, 'documents' | 'timeline'> {
+function appealFacts(
+  s: AppealState,
+  office: OfficeInfo,
+  entries: readonly RecordedEntry[],
+): Omit<CaseFacts, 'documents' | 'timeline'> {
   // The place or link the hearing was fixed with (Rule 7(10)) is on its event, not in the state.
   const scheduled = entries.filter((e) => e.type === 'appeal.hearing-scheduled').at(-1);
   const { venueOrLink: venue, time } = (scheduled?.payload ?? {}) as { venueOrLink?: unknown; time?: unknown };
-  const hearing = appealHearing(s, typeof venue === 'string' ? venue : undefined, office, typeof time === 'string' ? time : undefined);
+  const hearing = appealHearing(
+    s,
+    typeof venue === 'string' ? venue : undefined,
+    office,
+    typeof time === 'string' ? time : undefined,
+  );
   const o = s.order;
   return {
     ...(hearing ? { hearing } : {}),
     attempts: attemptsOf(s.notice?.service),
     appeal: {
       ...(s.form ? { form: s.form } : {}),
-      ...(s.item9 ? { item9: { answer: s.item9.answer, due: s.item9.due, orderOn: s.item9.orderOn, receivedOn: s.item9.receivedOn, periodDays: s.item9.periodDays, paramStatus: s.item9.paramStatus } } : {}),
-      defects: s.defects.map((d) => ({ id: d.id, field: d.field, description: d.description, basis: d.basis, status: d.status })),
-      ...(o ? { order: { ...(o.caseNumber ? { caseNumber: o.caseNumber } : {}), provision: o.provision, on: o.on, penaltyPaise: o.penaltyPaise, compensationPaise: o.compensationPaise } } : {}),
+      ...(s.item9
+        ? {
+            item9: {
+              answer: s.item9.answer,
+              due: s.item9.due,
+              orderOn: s.item9.orderOn,
+              receivedOn: s.item9.receivedOn,
+              periodDays: s.item9.periodDays,
+              paramStatus: s.item9.paramStatus,
+            },
+          }
+        : {}),
+      defects: s.defects.map((d) => ({
+        id: d.id,
+        field: d.field,
+        description: d.description,
+        basis: d.basis,
+        status: d.status,
+      })),
+      ...(o
+        ? {
+            order: {
+              ...(o.caseNumber ? { caseNumber: o.caseNumber } : {}),
+              provision: o.provision,
+              on: o.on,
+              penaltyPaise: o.penaltyPaise,
+              compensationPaise: o.compensationPaise,
+            },
+          }
+        : {}),
     },
   };
 }
 
 /** The facts of the proceeding from its replayed state and its entries; `office` is the office that hears it. */
-export function caseFacts(kind: StreamKind, state: unknown, entries: readonly RecordedEntry[], office: OfficeInfo): CaseFacts {
+export function caseFacts(
+  kind: StreamKind,
+  state: unknown,
+  entries: readonly RecordedEntry[],
+  office: OfficeInfo,
+): CaseFacts {
   const words = new Map(entries.map((e) => [e.seq, wordsOf(e.payload)]));
   const timeline: TimelineEntry[] = plainOrderSheet(entries).map((e) => {
     const w = words.get(e.seq);

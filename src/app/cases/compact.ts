@@ -17,7 +17,14 @@ export function compactState(kind: StreamKind, state: unknown): Record<string, u
       replyExtensionDays: s.replyExtensions.reduce((a, e) => a + e.days, 0),
       disposalExtensionDays: s.disposalExtensions.reduce((a, e) => a + e.days, 0),
       order: s.order
-        ? { kind: s.order.kind, on: s.order.on, penaltyPaise: s.order.penaltyPaise, compensationPaise: s.order.compensationPaise, late: s.order.late, exParte: s.order.exParte }
+        ? {
+            kind: s.order.kind,
+            on: s.order.on,
+            penaltyPaise: s.order.penaltyPaise,
+            compensationPaise: s.order.compensationPaise,
+            late: s.order.late,
+            exParte: s.order.exParte,
+          }
         : null,
       outstandingPenaltyPaise: outstandingPenaltyPaise(s),
       recoveryReferredOn: s.recoveryReferredOn ?? null,
@@ -27,7 +34,12 @@ export function compactState(kind: StreamKind, state: unknown): Record<string, u
   }
   if (kind === 'appeal') {
     const s = state as AppealState;
-    return { item9: s.item9?.answer ?? null, outcome: s.decision?.outcome ?? null, defectsOutstanding: s.defects.filter((d) => d.status !== 'rectified').length, hearings: appealHearings(s) };
+    return {
+      item9: s.item9?.answer ?? null,
+      outcome: s.decision?.outcome ?? null,
+      defectsOutstanding: s.defects.filter((d) => d.status !== 'rectified').length,
+      hearings: appealHearings(s),
+    };
   }
   const s = state as AssamCase;
   return { stage: s.stage, compensation: s.compensation?.status ?? null };

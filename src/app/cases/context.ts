@@ -31,6 +31,7 @@ export function authorize(actor: Actor, rules: readonly Grant[], r: Resource, wh
 
 export async function officeOrFail(tx: StoreTx, code: string): Promise<OfficeInfo> {
   const office = await tx.office(code);
-  if (!office) throw new AppError('OFFICE.UNKNOWN', `There is no office with the code "${code}".`, { field: 'officeCode' });
+  if (!office)
+    throw new AppError('OFFICE.UNKNOWN', `There is no office with the code "${code}".`, { field: 'officeCode' });
   return office;
 }

@@ -13,7 +13,14 @@
 export type Delivery = 'delivered' | 'refused' | 'returned' | 'pending';
 export const DELIVERIES: readonly Delivery[] = ['delivered', 'refused', 'returned', 'pending'];
 
-const SERVICE_TYPES = new Set(['service-attempted', 'appeal.service-attempted', 'service-outcome-recorded', 'appeal.service-outcome', 'service-deemed', 'appeal.service-deemed']);
+const SERVICE_TYPES = new Set([
+  'service-attempted',
+  'appeal.service-attempted',
+  'service-outcome-recorded',
+  'appeal.service-outcome',
+  'service-deemed',
+  'appeal.service-deemed',
+]);
 
 /** Whether an order-sheet entry is a line of service (an attempt, its outcome, or service deemed). */
 export function isServiceLine(type: string): boolean {
@@ -21,22 +28,39 @@ export function isServiceLine(type: string): boolean {
 }
 
 const fromOutcome = (outcome: unknown): Delivery | undefined =>
-  outcome === 'served' ? 'delivered' : outcome === 'failed' ? 'returned' : outcome === 'pending' ? 'pending' : undefined;
+  outcome === 'served'
+    ? 'delivered'
+    : outcome === 'failed'
+      ? 'returned'
+      : outcome === 'pending'
+        ? 'pending'
+        : undefined;
 
 /**
  * The delivery a line of service records, from its entry (type and payload, as stored or as the domain's event);
  * undefined for any other entry.
  */
 export function deliveryOf(type: string, payload: unknown): Delivery | undefined {
-  const p = (payload ?? {}) as { outcome?: unknown; ground?: unknown; refused?: unknown; attempt?: { outcome?: unknown; refused?: unknown } };
-  if ((type === 'service-attempted' || type === 'appeal.service-attempted') && (p.refused || p.attempt?.refused)) return 'refused';
+  const p = (payload ?? {}) as {
+    outcome?: unknown;
+    ground?: unknown;
+    refused?: unknown;
+    attempt?: { outcome?: unknown; refused?: unknown };
+  };
+  if ((type === 'service-attempted' || type === 'appeal.service-attempted') && (p.refused || p.attempt?.refused))
+    return 'refused';
   switch (type) {
-    case 'service-attempted': case 'service-outcome-recorded': case 'appeal.service-outcome':
+    case 'service-attempted':
+    case 'service-outcome-recorded':
+    case 'appeal.service-outcome':
       return fromOutcome(p.outcome);
     case 'appeal.service-attempted':
       return fromOutcome(p.attempt?.outcome);
-    case 'service-deemed': case 'appeal.service-deemed':
-      return p.ground === 'refused-to-accept' || (typeof p.ground === 'string' && /refus|इ[ंन]कार/i.test(p.ground)) ? 'refused' : 'returned';
+    case 'service-deemed':
+    case 'appeal.service-deemed':
+      return p.ground === 'refused-to-accept' || (typeof p.ground === 'string' && /refus|इ[ंन]कार/i.test(p.ground))
+        ? 'refused'
+        : 'returned';
     default:
       return undefined;
   }

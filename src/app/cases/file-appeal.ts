@@ -23,36 +23,72 @@ export interface FileAppealInput {
   readonly appeal: Omit<FileAppeal, 'type' | 'on' | 'order'> & { readonly on?: string };
 }
 
-export async function fileAppeal(deps: CaseDeps, actor: Actor, input: FileAppealInput, idem?: IdempotencyKey): Promise<CaseView & { replayed: boolean }> {
+export async function fileAppeal(
+  deps: CaseDeps,
+  actor: Actor,
+  input: FileAppealInput,
+  idem?: IdempotencyKey,
+): Promise<CaseView & { replayed: boolean }> {
   const out = await deps.store.transaction(async (tx) => {
     const below = await tx.lockStream(input.caseId);
-    if (!below || below.kind !== 'adjudication') throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
+    if (!below || below.kind !== 'adjudication')
+      throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
     const caseOffice = await officeOrFail(tx, below.officeCode);
     const office = await tx.appellateOffice(caseOffice.districtCode);
-    if (!office) throw new AppError('OFFICE.UNKNOWN', `No appellate authority is set up for district ${caseOffice.districtCode}; ask the administrator.`);
+    if (!office)
+      throw new AppError(
+        'OFFICE.UNKNOWN',
+        `No appellate authority is set up for district ${caseOffice.districtCode}; ask the administrator.`,
+      );
     const caseParties = await tx.parties(below.id);
     // Any party to the case below may appeal; for the policy they are the would-be appellant.
     const asAppellant = caseParties.map((p) => ({ accountId: p.accountId, role: 'appellant' as PartyRole }));
-    authorize(actor, APPEAL_POLICY['file-appeal'], resourceOf(office, 'appeal', asAppellant), `appeal against the order in ${below.number}`);
+    authorize(
+      actor,
+      APPEAL_POLICY['file-appeal'],
+      resourceOf(office, 'appeal', asAppellant),
+      `appeal against the order in ${below.number}`,
+    );
     return onceFor(tx, idem, deps.clock.now(), async () => {
       const state = replayEntries(adjudicationMachine, await tx.entries(below.id)) as AdjudicationState;
       const o = finalOrderOf(state);
       if (!o) {
-        throw new AppError('APPEAL.ORDER_NOT_APPEALABLE', `No order has been passed in ${below.number}; an appeal lies against an order under Rule 4(12) or 4(13).`, { basis: ['in.ctr2026.r7.1'] });
+        throw new AppError(
+          'APPEAL.ORDER_NOT_APPEALABLE',
+          `No order has been passed in ${below.number}; an appeal lies against an order under Rule 4(12) or 4(13).`,
+          { basis: ['in.ctr2026.r7.1'] },
+        );
       }
       const order: OrderUnderAppeal = {
-        caseNumber: below.number, provision: o.basis, kind: o.kind, on: o.on,
-        penaltyPaise: o.penaltyPaise, compensationPaise: o.compensationPaise, expensesPaise: o.expensesPaise, chargesPaise: o.chargesPaise,
+        caseNumber: below.number,
+        provision: o.basis,
+        kind: o.kind,
+        on: o.on,
+        penaltyPaise: o.penaltyPaise,
+        compensationPaise: o.compensationPaise,
+        expensesPaise: o.expensesPaise,
+        chargesPaise: o.chargesPaise,
       };
-      const isAuthority = actor.grants.some((g) => g.role === 'appellate-authority' && g.districtCode === office.districtCode);
+      const isAuthority = actor.grants.some(
+        (g) => g.role === 'appellate-authority' && g.districtCode === office.districtCode,
+      );
       const on = input.appeal.on && isAuthority ? input.appeal.on : deps.clock.today();
       const command = { ...input.appeal, type: 'file-appeal' as const, on, order };
       const appellant = isAuthority ? undefined : actor.accountId;
       const parties = [
         ...(appellant ? [{ accountId: appellant, role: 'appellant' as PartyRole }] : []),
-        ...caseParties.filter((p) => p.accountId !== appellant).map((p) => ({ accountId: p.accountId, role: 'appeal-respondent' as PartyRole })),
+        ...caseParties
+          .filter((p) => p.accountId !== appellant)
+          .map((p) => ({ accountId: p.accountId, role: 'appeal-respondent' as PartyRole })),
       ];
-      const written = await openProceeding(tx, deps, actor, { machine: appealMachine, office, numberPrefix: `CTA/${office.districtCode}`, parentId: below.id, command, parties });
+      const written = await openProceeding(tx, deps, actor, {
+        machine: appealMachine,
+        office,
+        numberPrefix: `CTA/${office.districtCode}`,
+        parentId: below.id,
+        command,
+        parties,
+      });
       return viewOf(written);
     });
   });

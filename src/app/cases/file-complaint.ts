@@ -21,26 +21,59 @@ export interface FileComplaintInput {
   readonly complaint: Omit<RegisterComplaint, 'type' | 'on'> & { readonly on?: string };
 }
 
-export async function fileComplaint(deps: CaseDeps, actor: Actor, input: FileComplaintInput, idem?: IdempotencyKey): Promise<CaseView & { replayed: boolean }> {
+export async function fileComplaint(
+  deps: CaseDeps,
+  actor: Actor,
+  input: FileComplaintInput,
+  idem?: IdempotencyKey,
+): Promise<CaseView & { replayed: boolean }> {
   const out = await deps.store.transaction(async (tx) => {
     // The key's claim and the office's read share a round trip (claimEarly); the claim rolls back if the filing is refused.
     const at = deps.clock.now();
     const claimed = claimEarly(tx, idem, at);
     const office = await officeOrFail(tx, input.officeCode);
     if (office.kind !== 'adjudicating') {
-      throw new AppError('OFFICE.WRONG_KIND', `${office.name} is not an office of an adjudicating officer; file the complaint with the Sub-Divisional Magistrate's office.`, { field: 'officeCode', basis: ['in.ctr2026.r3'] });
+      throw new AppError(
+        'OFFICE.WRONG_KIND',
+        `${office.name} is not an office of an adjudicating officer; file the complaint with the Sub-Divisional Magistrate's office.`,
+        { field: 'officeCode', basis: ['in.ctr2026.r3'] },
+      );
     }
-    authorize(actor, ADJUDICATION_POLICY['register-complaint'], resourceOf(office, 'adjudication', []), 'file a complaint at this office');
-    return onceFor(tx, idem, at, async () => {
-      const isOffice = hasRole(actor, 'adjudicating-officer') && actor.grants.some((g) => g.officeCode === office.code);
-      const on = input.complaint.on && isOffice ? input.complaint.on : deps.clock.today();
-      const command = { ...input.complaint, type: 'register-complaint' as const, on };
-      const capacity = input.complaint.filedBy.capacity;
-      const role: PartyRole = capacity === 'authorised-officer' ? 'authorised-officer' : capacity === 'authorised-representative' ? 'representative' : 'complainant';
-      const parties = isOffice ? [] : [{ accountId: actor.accountId, role }];
-      const written = await openProceeding(tx, deps, actor, { machine: adjudicationMachine, office, numberPrefix: `CTR/${office.code}`, parentId: null, command, parties });
-      return viewOf(written);
-    }, claimed);
+    authorize(
+      actor,
+      ADJUDICATION_POLICY['register-complaint'],
+      resourceOf(office, 'adjudication', []),
+      'file a complaint at this office',
+    );
+    return onceFor(
+      tx,
+      idem,
+      at,
+      async () => {
+        const isOffice =
+          hasRole(actor, 'adjudicating-officer') && actor.grants.some((g) => g.officeCode === office.code);
+        const on = input.complaint.on && isOffice ? input.complaint.on : deps.clock.today();
+        const command = { ...input.complaint, type: 'register-complaint' as const, on };
+        const capacity = input.complaint.filedBy.capacity;
+        const role: PartyRole =
+          capacity === 'authorised-officer'
+            ? 'authorised-officer'
+            : capacity === 'authorised-representative'
+              ? 'representative'
+              : 'complainant';
+        const parties = isOffice ? [] : [{ accountId: actor.accountId, role }];
+        const written = await openProceeding(tx, deps, actor, {
+          machine: adjudicationMachine,
+          office,
+          numberPrefix: `CTR/${office.code}`,
+          parentId: null,
+          command,
+          parties,
+        });
+        return viewOf(written);
+      },
+      claimed,
+    );
   });
   return { ...out.result, replayed: out.replayed };
 }

@@ -36,15 +36,28 @@ export function claimEarly(tx: StoreTx, idem: IdempotencyKey | undefined, at: Da
  * Runs `work` once per key: a replay returns the stored result, flagged, without running it. `at` (the Clock's now)
  * dates the claim; `claimed`, when given, is the claim claimEarly sent.
  */
-export async function onceFor<T>(tx: StoreTx, idem: IdempotencyKey | undefined, at: Date, work: () => Promise<T>, claimed?: Promise<Claim>): Promise<{ result: T; replayed: boolean }> {
+export async function onceFor<T>(
+  tx: StoreTx,
+  idem: IdempotencyKey | undefined,
+  at: Date,
+  work: () => Promise<T>,
+  claimed?: Promise<Claim>,
+): Promise<{ result: T; replayed: boolean }> {
   if (!idem) return { result: await work(), replayed: false };
   const claim = await (claimed ?? tx.claimIdempotency(idem.scope, idem.key, requestHash(idem.request), at));
   if (claim.kind === 'conflict') {
-    throw new AppError('IDEMPOTENCY.KEY_REUSED', 'This Idempotency-Key was already used for a different request; use a new key for a new request.', { field: 'Idempotency-Key' });
+    throw new AppError(
+      'IDEMPOTENCY.KEY_REUSED',
+      'This Idempotency-Key was already used for a different request; use a new key for a new request.',
+      { field: 'Idempotency-Key' },
+    );
   }
   if (claim.kind === 'replay') {
     if (claim.response === null || claim.response === undefined) {
-      throw new AppError('IDEMPOTENCY.IN_PROGRESS', 'A request with this Idempotency-Key is still being processed; retry in a moment.');
+      throw new AppError(
+        'IDEMPOTENCY.IN_PROGRESS',
+        'A request with this Idempotency-Key is still being processed; retry in a moment.',
+      );
     }
     return { result: claim.response as T, replayed: true };
   }

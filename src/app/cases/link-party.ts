@@ -8,12 +8,26 @@ import type { PartyRole } from '../ports.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, officeOrFail, resourceOf } from './context.ts';
 
-export async function linkParty(deps: CaseDeps, actor: Actor, input: { streamId: string; accountId: string; role: PartyRole }): Promise<void> {
+export async function linkParty(
+  deps: CaseDeps,
+  actor: Actor,
+  input: { streamId: string; accountId: string; role: PartyRole },
+): Promise<void> {
   await deps.store.transaction(async (tx) => {
     const stream = await tx.lockStream(input.streamId);
     if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
     const office = await officeOrFail(tx, stream.officeCode);
-    authorize(actor, RECORD_POLICY['party:link'], resourceOf(office, stream.kind, await tx.parties(stream.id)), `add a party to ${stream.number}`);
-    if (!(await tx.addParty(stream.id, input.accountId, input.role))) throw new AppError('ACCOUNT.UNKNOWN', 'No account has that id; find the party\'s account by their email address first.', { field: 'accountId' });
+    authorize(
+      actor,
+      RECORD_POLICY['party:link'],
+      resourceOf(office, stream.kind, await tx.parties(stream.id)),
+      `add a party to ${stream.number}`,
+    );
+    if (!(await tx.addParty(stream.id, input.accountId, input.role)))
+      throw new AppError(
+        'ACCOUNT.UNKNOWN',
+        "No account has that id; find the party's account by their email address first.",
+        { field: 'accountId' },
+      );
   });
 }

@@ -20,16 +20,33 @@ export interface MakeAssamReportInput {
   readonly report: Omit<Report, 'type' | 'on'> & { readonly on?: string };
 }
 
-export async function makeAssamReport(deps: CaseDeps, actor: Actor, input: MakeAssamReportInput, idem?: IdempotencyKey): Promise<CaseView & { replayed: boolean }> {
+export async function makeAssamReport(
+  deps: CaseDeps,
+  actor: Actor,
+  input: MakeAssamReportInput,
+  idem?: IdempotencyKey,
+): Promise<CaseView & { replayed: boolean }> {
   const out = await deps.store.transaction(async (tx) => {
     const office = await officeOrFail(tx, input.officeCode);
-    authorize(actor, ASSAM_POLICY['make-written-report'], resourceOf(office, 'assam', []), 'make a written report at this office');
+    authorize(
+      actor,
+      ASSAM_POLICY['make-written-report'],
+      resourceOf(office, 'assam', []),
+      'make a written report at this office',
+    );
     return onceFor(tx, idem, deps.clock.now(), async () => {
       const isOffice = hasRole(actor, 'adjudicating-officer') && actor.grants.some((g) => g.officeCode === office.code);
       const on = input.report.on && isOffice ? input.report.on : deps.clock.today();
       const command = { ...input.report, type: 'make-written-report' as const, on };
       const parties = isOffice ? [] : [{ accountId: actor.accountId, role: 'complainant' as const }];
-      const written = await openProceeding(tx, deps, actor, { machine: assamMachine, office, numberPrefix: `CTAS/${office.code}`, parentId: null, command, parties });
+      const written = await openProceeding(tx, deps, actor, {
+        machine: assamMachine,
+        office,
+        numberPrefix: `CTAS/${office.code}`,
+        parentId: null,
+        command,
+        parties,
+      });
       return viewOf(written);
     });
   });

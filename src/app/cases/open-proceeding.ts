@@ -28,7 +28,26 @@ export async function openProceeding(tx: StoreTx, deps: CaseDeps, actor: Actor, 
   const year = parts(events[0]!.on).year;
   // Numbered, created and its parties added in one statement (the parties were added after the events before: no step
   // between reads them).
-  const stream = await tx.openStream({ kind: p.machine.kind as StreamKind, numberPrefix: p.numberPrefix, year, officeCode: p.office.code, parentId: p.parentId, createdAt: deps.clock.now(), parties: p.parties });
-  const written = await writeEvents(tx, p.machine, stream, p.machine.initial, events, p.office, ctx, actor, deps.clock.now(), (s) => compactState(p.machine.kind, s));
+  const stream = await tx.openStream({
+    kind: p.machine.kind as StreamKind,
+    numberPrefix: p.numberPrefix,
+    year,
+    officeCode: p.office.code,
+    parentId: p.parentId,
+    createdAt: deps.clock.now(),
+    parties: p.parties,
+  });
+  const written = await writeEvents(
+    tx,
+    p.machine,
+    stream,
+    p.machine.initial,
+    events,
+    p.office,
+    ctx,
+    actor,
+    deps.clock.now(),
+    (s) => compactState(p.machine.kind, s),
+  );
   return written;
 }

@@ -16,16 +16,27 @@ export interface CommandPreview {
   readonly after: readonly ClockRow[];
 }
 
-export async function previewCommand(deps: CaseDeps, actor: Actor, input: { streamId: string; command: { readonly type: string; readonly on?: string; readonly [k: string]: unknown } }): Promise<CommandPreview> {
+export async function previewCommand(
+  deps: CaseDeps,
+  actor: Actor,
+  input: { streamId: string; command: { readonly type: string; readonly on?: string; readonly [k: string]: unknown } },
+): Promise<CommandPreview> {
   const r = deps.store.read;
   const stream = await r.stream(input.streamId);
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
   const machine = MACHINES[stream.kind];
   if (!machine.commandTypes.includes(input.command.type)) {
-    throw new AppError('VALIDATION.FAILED', `"${input.command.type}" is not a proceeding of this case.`, { field: 'type' });
+    throw new AppError('VALIDATION.FAILED', `"${input.command.type}" is not a proceeding of this case.`, {
+      field: 'type',
+    });
   }
   const office = await officeOrFail(r, stream.officeCode);
-  authorize(actor, commandPolicy(stream.kind, input.command.type), resourceOf(office, stream.kind, await r.parties(stream.id)), `preview "${input.command.type}" in ${stream.number}`);
+  authorize(
+    actor,
+    commandPolicy(stream.kind, input.command.type),
+    resourceOf(office, stream.kind, await r.parties(stream.id)),
+    `preview "${input.command.type}" in ${stream.number}`,
+  );
   const ctx = decideContext(office, deps.clock);
   const state = replayEntries(machine, await r.entries(stream.id));
   const command = { ...input.command, on: input.command.on ?? ctx.today };

@@ -21,9 +21,21 @@ export interface PublicStatus {
 export async function publicStatus(deps: CaseDeps, number: string): Promise<PublicStatus> {
   const stream = await deps.store.read.streamByNumber(normalCaseNumber(number));
   const summary = stream ? await deps.store.cases.summary(stream.id) : undefined;
-  if (!stream || !summary) throw new AppError('CASE.UNKNOWN', `No proceeding is numbered "${number}". Check the number on your receipt, e.g. CTR/AGRS/2026/12.`, { field: 'number' });
+  if (!stream || !summary)
+    throw new AppError(
+      'CASE.UNKNOWN',
+      `No proceeding is numbered "${number}". Check the number on your receipt, e.g. CTR/AGRS/2026/12.`,
+      { field: 'number' },
+    );
   return {
-    number: summary.number, kind: summary.kind, stage: summary.stage, status: summary.status, receivedOn: summary.receivedOn,
-    closedOn: summary.closedOn, nextDue: summary.nextDue, nextClock: summary.nextClock, nextActor: summary.nextActor,
+    number: summary.number,
+    kind: summary.kind,
+    stage: summary.stage,
+    status: summary.status,
+    receivedOn: summary.receivedOn,
+    closedOn: summary.closedOn,
+    nextDue: summary.nextDue,
+    nextClock: summary.nextClock,
+    nextActor: summary.nextActor,
   };
 }

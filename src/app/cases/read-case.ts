@@ -34,10 +34,15 @@ export interface CaseRecord {
   readonly facts: CaseFacts;
 }
 
-export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string; number?: string }): Promise<CaseRecord> {
+export async function readCase(
+  deps: CaseDeps,
+  actor: Actor,
+  ref: { id?: string; number?: string },
+): Promise<CaseRecord> {
   const r = deps.store.read;
   const stream = ref.id ? await r.stream(ref.id) : ref.number ? await r.streamByNumber(ref.number) : undefined;
-  if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id or number.', { field: ref.id ? 'caseId' : 'number' });
+  if (!stream)
+    throw new AppError('CASE.UNKNOWN', 'No proceeding has that id or number.', { field: ref.id ? 'caseId' : 'number' });
   const office = await officeOrFail(r, stream.officeCode);
   const parties = await r.parties(stream.id);
   const resource = resourceOf(office, stream.kind, parties);
@@ -53,8 +58,23 @@ export async function readCase(deps: CaseDeps, actor: Actor, ref: { id?: string;
   if (!summary) throw new AppError('INTERNAL', `${stream.number} has no summary row.`);
   const ctx = { ...decideContext(office, deps.clock), attachedDocumentIds: attachedDocumentIds(orderSheet) };
   const state = replayEntries(MACHINES[stream.kind], orderSheet);
-  const actions = actionsFor(stream.kind, state, actor, resource, ctx, { officeName: office.name, officeNameHi: office.nameHi, officeAddress: office.address, actorName: actor.name });
-  return { stream, summary, clocks, parties, orderSheet, related, jurisdiction: office.jurisdiction, actions, facts: caseFacts(stream.kind, state, orderSheet, office) };
+  const actions = actionsFor(stream.kind, state, actor, resource, ctx, {
+    officeName: office.name,
+    officeNameHi: office.nameHi,
+    officeAddress: office.address,
+    actorName: actor.name,
+  });
+  return {
+    stream,
+    summary,
+    clocks,
+    parties,
+    orderSheet,
+    related,
+    jurisdiction: office.jurisdiction,
+    actions,
+    facts: caseFacts(stream.kind, state, orderSheet, office),
+  };
 }
 
 /** A worklist row: the case's summary and, when its next due date has passed, by how many calendar days. */
@@ -73,12 +93,27 @@ export function parseSearch(q: string | undefined): { number?: string; words: st
   const text = (q ?? '').normalize('NFC').trim();
   if (text === '') return undefined;
   if (text.length > SEARCH_MAX) {
-    throw new AppError('VALIDATION.FAILED', `The search is at most ${SEARCH_MAX} characters: a case number or a party's name.`, { field: 'q' });
+    throw new AppError(
+      'VALIDATION.FAILED',
+      `The search is at most ${SEARCH_MAX} characters: a case number or a party's name.`,
+      { field: 'q' },
+    );
   }
   const compact = text.replace(/\s+/g, '').toUpperCase();
-  const isNumber = /^[A-Z0-9/-]+$/.test(compact) && /\d/.test(compact) && (compact.includes('/') || /^\d+$/.test(compact));
+  const isNumber =
+    /^[A-Z0-9/-]+$/.test(compact) && /\d/.test(compact) && (compact.includes('/') || /^\d+$/.test(compact));
   // Split as 0085-worklist-search.sql splits the stored names: spaces and common punctuation only.
-  const words = isNumber && compact.includes('/') ? [] : [...new Set(text.toLowerCase().split(/[\s,.;:'"()/\\-]+/).filter((w) => w !== ''))].slice(0, 8);
+  const words =
+    isNumber && compact.includes('/')
+      ? []
+      : [
+          ...new Set(
+            text
+              .toLowerCase()
+              .split(/[\s,.;:'"()/\\-]+/)
+              .filter((w) => w !== ''),
+          ),
+        ].slice(0, 8);
   const out = { ...(isNumber ? { number: compact.replace(/^\/+/, '') } : {}), words };
   return out.number || words.length > 0 ? out : undefined;
 }
@@ -95,21 +130,47 @@ function daysOverdue(due: LocalDate | null, today: LocalDate): number | null {
  * each with the days it is overdue (the Clock's today). With a search (`q`), the cases of the same scope, open or
  * closed, found by case number or party name.
  */
-export async function worklist(deps: CaseDeps, actor: Actor, cursor: string | undefined, limit: number, filter: { stage?: string; kind?: StreamKind; q?: string } = {}): Promise<Page<WorklistItem>> {
-  const officeCodes = actor.grants.flatMap((g) => (g.role === 'adjudicating-officer' && g.officeCode ? [g.officeCode] : []));
-  const districtCodes = actor.grants.flatMap((g) => (g.role === 'appellate-authority' && g.districtCode ? [g.districtCode] : []));
+export async function worklist(
+  deps: CaseDeps,
+  actor: Actor,
+  cursor: string | undefined,
+  limit: number,
+  filter: { stage?: string; kind?: StreamKind; q?: string } = {},
+): Promise<Page<WorklistItem>> {
+  const officeCodes = actor.grants.flatMap((g) =>
+    g.role === 'adjudicating-officer' && g.officeCode ? [g.officeCode] : [],
+  );
+  const districtCodes = actor.grants.flatMap((g) =>
+    g.role === 'appellate-authority' && g.districtCode ? [g.districtCode] : [],
+  );
   if (officeCodes.length === 0 && districtCodes.length === 0) {
     throw new AppError('AUTH.FORBIDDEN', 'Only an adjudicating officer or an appellate authority has a worklist.');
   }
   const search = parseSearch(filter.q);
-  const page = await deps.store.cases.worklist({
-    officeCodes, districtCodes, ...(filter.stage ? { stage: filter.stage } : {}), ...(filter.kind ? { kind: filter.kind } : {}), ...(search ? { search } : {}),
-  }, cursor, limit);
+  const page = await deps.store.cases.worklist(
+    {
+      officeCodes,
+      districtCodes,
+      ...(filter.stage ? { stage: filter.stage } : {}),
+      ...(filter.kind ? { kind: filter.kind } : {}),
+      ...(search ? { search } : {}),
+    },
+    cursor,
+    limit,
+  );
   const today = deps.clock.today();
-  return { ...page, items: page.items.map((s) => ({ ...s, daysOverdue: s.closedOn ? null : daysOverdue(s.nextDue, today) })) };
+  return {
+    ...page,
+    items: page.items.map((s) => ({ ...s, daysOverdue: s.closedOn ? null : daysOverdue(s.nextDue, today) })),
+  };
 }
 
 /** The proceedings the signed-in person is a party to. */
-export async function myCases(deps: CaseDeps, actor: Actor, cursor: string | undefined, limit: number): Promise<Page<CaseSummaryRow & { partyRole: PartyRole }>> {
+export async function myCases(
+  deps: CaseDeps,
+  actor: Actor,
+  cursor: string | undefined,
+  limit: number,
+): Promise<Page<CaseSummaryRow & { partyRole: PartyRole }>> {
   return deps.store.cases.casesOfAccount(actor.accountId, cursor, limit);
 }

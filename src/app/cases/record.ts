@@ -14,7 +14,10 @@ export const APP_RECORD_TYPES: ReadonlySet<string> = new Set(['document-attached
 
 /** The ids of the documents attached to the proceeding (its 'document-attached' rows), oldest first. */
 export function attachedDocumentIds(entries: readonly RecordedEntry[]): string[] {
-  return entries.filter((e) => e.type === 'document-attached').map((e) => (e.payload as { documentId?: unknown }).documentId).filter((x): x is string => typeof x === 'string');
+  return entries
+    .filter((e) => e.type === 'document-attached')
+    .map((e) => (e.payload as { documentId?: unknown }).documentId)
+    .filter((x): x is string => typeof x === 'string');
 }
 
 export function replayEntries(machine: AnyMachine, entries: readonly RecordedEntry[]): unknown {
@@ -23,11 +26,23 @@ export function replayEntries(machine: AnyMachine, entries: readonly RecordedEnt
 
 export function actorColumns(actor: Actor | SystemActor): { actorId: string | null; actorRole: string } {
   if (actor.kind === 'system') return { actorId: null, actorRole: `system:${actor.job}` };
-  return { actorId: actor.accountId, actorRole: actor.grants.map((g) => g.role).sort().join(',') || 'account' };
+  return {
+    actorId: actor.accountId,
+    actorRole:
+      actor.grants
+        .map((g) => g.role)
+        .sort()
+        .join(',') || 'account',
+  };
 }
 
 /** Decides a command on the state, or throws the refusal as an AppError (the transaction then rolls back). */
-export function decideOrThrow(machine: AnyMachine, state: unknown, command: { type: string }, ctx: DecideContext): DomainEvent[] {
+export function decideOrThrow(
+  machine: AnyMachine,
+  state: unknown,
+  command: { type: string },
+  ctx: DecideContext,
+): DomainEvent[] {
   const d = machine.decide(state, command, ctx);
   if (!d.ok) throw AppError.fromRefusal(d.error);
   return [...(d.value as DomainEvent[])];
@@ -53,7 +68,14 @@ export async function writeEvents(
   compact: (state: unknown) => unknown,
 ): Promise<Written> {
   const who = actorColumns(actor);
-  const records: NewRecord[] = events.map((e) => ({ type: e.type, onDate: e.on, payload: e, basis: e.basis, ...who, recordedAt: now }));
+  const records: NewRecord[] = events.map((e) => ({
+    type: e.type,
+    onDate: e.on,
+    payload: e,
+    basis: e.basis,
+    ...who,
+    recordedAt: now,
+  }));
   const next = events.reduce((s, e) => machine.evolve(s, e), state);
   const recorded = await tx.append(stream, records);
   // The money these events move (orders, deposits, references for recovery, appellate orders): the ledger postings
@@ -63,7 +85,12 @@ export async function writeEvents(
   await tx.documents.enqueue(issueJobsFor(stream.kind, stream.id, recorded, now));
   const updated = { ...stream, version: stream.version + recorded.length };
   const described = machine.describe(next, ctx);
-  const projection: CaseProjection = { ...described, districtCode: office.districtCode, state: compact(next), stats: statsDelta(machine.kind, state, next, ctx) };
+  const projection: CaseProjection = {
+    ...described,
+    districtCode: office.districtCode,
+    state: compact(next),
+    stats: statsDelta(machine.kind, state, next, ctx),
+  };
   await tx.project(updated, projection, now);
   return { stream: updated, recorded, state: next };
 }

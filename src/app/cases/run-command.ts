@@ -27,7 +27,12 @@ export interface RunCommandInput {
   readonly expectedVersion?: number;
 }
 
-export async function runCommand(deps: CaseDeps, actor: Actor, input: RunCommandInput, idem?: IdempotencyKey): Promise<CaseView & { replayed: boolean }> {
+export async function runCommand(
+  deps: CaseDeps,
+  actor: Actor,
+  input: RunCommandInput,
+  idem?: IdempotencyKey,
+): Promise<CaseView & { replayed: boolean }> {
   const out = await deps.store.transaction(async (tx) => {
     // Sent together, in this order, before any answer is awaited (one round trip on PostgreSQL): the lock, then the
     // reads that follow it (they see the case as the lock holder does) and the key's claim. Nothing is decided on
@@ -43,29 +48,66 @@ export async function runCommand(deps: CaseDeps, actor: Actor, input: RunCommand
     if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
     const machine = MACHINES[stream.kind];
     if (!machine.commandTypes.includes(input.command.type)) {
-      throw new AppError('VALIDATION.FAILED', `"${input.command.type}" is not a proceeding of ${stream.kind === 'adjudication' ? 'a complaint case' : stream.kind === 'appeal' ? 'an appeal' : 'an Assam s.26 report'}.`, { field: 'type' });
+      throw new AppError(
+        'VALIDATION.FAILED',
+        `"${input.command.type}" is not a proceeding of ${stream.kind === 'adjudication' ? 'a complaint case' : stream.kind === 'appeal' ? 'an appeal' : 'an Assam s.26 report'}.`,
+        { field: 'type' },
+      );
     }
     const office = await officeOrFail(tx, stream.officeCode);
     const parties = await partiesRead;
-    authorize(actor, commandPolicy(stream.kind, input.command.type), resourceOf(office, stream.kind, parties), `record "${input.command.type}" in ${stream.number}`);
-    return onceFor(tx, idem, at, async () => {
-      const entries = await entriesRead;
-      // Documents the runner recorded as issued since the caller loaded the case change nothing they decided on.
-      if (input.expectedVersion !== undefined && input.expectedVersion !== stream.version && !onlyDocumentsIssuedSince(entries, input.expectedVersion)) {
-        throw new AppError('CASE.VERSION_CONFLICT', `${stream.number} has changed since you loaded it (version ${input.expectedVersion}, now ${stream.version}). Reload the case and try again.`, { field: 'expectedVersion' });
-      }
-      // The documents attached to this case, which a proof of service may cite (Rule 4(5), Rule 7(9); issue 6).
-      // Assam s.26: the portal's own records of earlier convictions, from which first or subsequent is proposed.
-      const ctx = {
-        ...decideContext(office, deps.clock), attachedDocumentIds: attachedDocumentIds(entries),
-        ...(stream.kind === 'assam' && input.command.type === 'record-outcome' ? { offenderHistory: await offenderHistory(tx, stream.id) } : {}),
-      };
-      const state = replayEntries(machine, entries);
-      const command = { ...input.command, on: input.command.on ?? ctx.today };
-      const events = decideOrThrow(machine, state, command, ctx);
-      const written = await writeEvents(tx, machine, stream, state, events, office, ctx, actor, deps.clock.now(), (s) => compactState(stream.kind, s));
-      return viewOf(written);
-    }, claimed);
+    authorize(
+      actor,
+      commandPolicy(stream.kind, input.command.type),
+      resourceOf(office, stream.kind, parties),
+      `record "${input.command.type}" in ${stream.number}`,
+    );
+    return onceFor(
+      tx,
+      idem,
+      at,
+      async () => {
+        const entries = await entriesRead;
+        // Documents the runner recorded as issued since the caller loaded the case change nothing they decided on.
+        if (
+          input.expectedVersion !== undefined &&
+          input.expectedVersion !== stream.version &&
+          !onlyDocumentsIssuedSince(entries, input.expectedVersion)
+        ) {
+          throw new AppError(
+            'CASE.VERSION_CONFLICT',
+            `${stream.number} has changed since you loaded it (version ${input.expectedVersion}, now ${stream.version}). Reload the case and try again.`,
+            { field: 'expectedVersion' },
+          );
+        }
+        // The documents attached to this case, which a proof of service may cite (Rule 4(5), Rule 7(9); issue 6).
+        // Assam s.26: the portal's own records of earlier convictions, from which first or subsequent is proposed.
+        const ctx = {
+          ...decideContext(office, deps.clock),
+          attachedDocumentIds: attachedDocumentIds(entries),
+          ...(stream.kind === 'assam' && input.command.type === 'record-outcome'
+            ? { offenderHistory: await offenderHistory(tx, stream.id) }
+            : {}),
+        };
+        const state = replayEntries(machine, entries);
+        const command = { ...input.command, on: input.command.on ?? ctx.today };
+        const events = decideOrThrow(machine, state, command, ctx);
+        const written = await writeEvents(
+          tx,
+          machine,
+          stream,
+          state,
+          events,
+          office,
+          ctx,
+          actor,
+          deps.clock.now(),
+          (s) => compactState(stream.kind, s),
+        );
+        return viewOf(written);
+      },
+      claimed,
+    );
   });
   return { ...out.result, replayed: out.replayed };
 }

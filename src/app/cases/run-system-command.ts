@@ -27,12 +27,20 @@ export type SystemCommandResult =
   | { readonly kind: 'recorded'; readonly seq: number; readonly version: number }
   | { readonly kind: 'refused'; readonly refusal: Refusal };
 
-export async function runSystemCommandIn(tx: StoreTx, clock: Clock, actor: SystemActor, input: SystemCommandInput): Promise<SystemCommandResult> {
+export async function runSystemCommandIn(
+  tx: StoreTx,
+  clock: Clock,
+  actor: SystemActor,
+  input: SystemCommandInput,
+): Promise<SystemCommandResult> {
   const stream = await tx.lockStream(input.streamId);
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
   const machine = MACHINES[stream.kind];
   if (!machine.commandTypes.includes(input.command.type) || !systemAllows(actor, stream.kind, input.command)) {
-    throw new AppError('AUTH.FORBIDDEN', `The ${actor.job} job may not record "${input.command.type}" in ${stream.number}.`);
+    throw new AppError(
+      'AUTH.FORBIDDEN',
+      `The ${actor.job} job may not record "${input.command.type}" in ${stream.number}.`,
+    );
   }
   const office = await officeOrFail(tx, stream.officeCode);
   const ctx = decideContext(office, clock);
@@ -40,6 +48,17 @@ export async function runSystemCommandIn(tx: StoreTx, clock: Clock, actor: Syste
   const command = { ...input.command, on: input.command.on ?? ctx.today };
   const d = machine.decide(state, command, ctx);
   if (!d.ok) return { kind: 'refused', refusal: d.error };
-  const written = await writeEvents(tx, machine, stream, state, [...(d.value as DomainEvent[])], office, ctx, actor, clock.now(), (s) => compactState(stream.kind, s));
+  const written = await writeEvents(
+    tx,
+    machine,
+    stream,
+    state,
+    [...(d.value as DomainEvent[])],
+    office,
+    ctx,
+    actor,
+    clock.now(),
+    (s) => compactState(stream.kind, s),
+  );
   return { kind: 'recorded', seq: written.recorded[0]?.seq ?? written.stream.version, version: written.stream.version };
 }

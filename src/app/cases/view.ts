@@ -8,7 +8,11 @@ export interface CaseView {
   readonly kind: string;
   readonly version: number;
   readonly events: readonly {
-    readonly seq: number; readonly type: string; readonly on: string; readonly basis: readonly string[]; readonly hash: string;
+    readonly seq: number;
+    readonly type: string;
+    readonly on: string;
+    readonly basis: readonly string[];
+    readonly hash: string;
     /** What the officer was told and confirmed with this entry (issue 13: e.g. no penalty ceiling configured), EN and HI. */
     readonly notices?: readonly EventNotice[];
   }[];
@@ -23,7 +27,11 @@ export interface EventNotice {
 function noticesOf(payload: unknown): EventNotice[] | undefined {
   const n = (payload as { notices?: unknown } | null)?.notices;
   if (!Array.isArray(n) || n.length === 0) return undefined;
-  return n.map((x: { code?: unknown; en?: unknown; hi?: unknown }) => ({ code: String(x.code), en: String(x.en), hi: String(x.hi) }));
+  return n.map((x: { code?: unknown; en?: unknown; hi?: unknown }) => ({
+    code: String(x.code),
+    en: String(x.en),
+    hi: String(x.hi),
+  }));
 }
 
 export function viewOf(w: Written): CaseView {

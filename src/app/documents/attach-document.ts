@@ -49,18 +49,36 @@ export interface AttachedDocument {
 /** A file name safe to store and to echo in a Content-Disposition header: no path, no control or quote characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = [...base].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"' && ch !== '\\').join('').trim().slice(0, 200);
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"' && ch !== '\\')
+    .join('')
+    .trim()
+    .slice(0, 200);
   return clean === '' ? 'document' : clean;
 }
 
-export async function attachDocument(deps: CaseDeps, actor: Actor, input: AttachDocumentInput, idem?: IdempotencyKey): Promise<AttachedDocument & { replayed: boolean }> {
-  if (input.content.byteLength === 0) throw new AppError('VALIDATION.FAILED', 'The file is empty; choose the file again.', { field: 'file' });
+export async function attachDocument(
+  deps: CaseDeps,
+  actor: Actor,
+  input: AttachDocumentInput,
+  idem?: IdempotencyKey,
+): Promise<AttachedDocument & { replayed: boolean }> {
+  if (input.content.byteLength === 0)
+    throw new AppError('VALIDATION.FAILED', 'The file is empty; choose the file again.', { field: 'file' });
   if (input.content.byteLength > input.maxBytes) {
-    throw new AppError('DOCUMENT.TOO_LARGE', `The file is ${input.content.byteLength} bytes; the largest accepted is ${input.maxBytes} bytes (${(input.maxBytes / 1048576).toFixed(1)} MiB). Scan at a lower resolution or split the document.`, { field: 'file' });
+    throw new AppError(
+      'DOCUMENT.TOO_LARGE',
+      `The file is ${input.content.byteLength} bytes; the largest accepted is ${input.maxBytes} bytes (${(input.maxBytes / 1048576).toFixed(1)} MiB). Scan at a lower resolution or split the document.`,
+      { field: 'file' },
+    );
   }
   const mediaType = sniffMediaType(input.content);
   if (!mediaType) {
-    throw new AppError('DOCUMENT.TYPE_NOT_ALLOWED', 'The file is not a PDF, JPEG or PNG (its content was checked, not its name). Save or scan it as one of those and upload it again.', { field: 'file' });
+    throw new AppError(
+      'DOCUMENT.TYPE_NOT_ALLOWED',
+      'The file is not a PDF, JPEG or PNG (its content was checked, not its name). Save or scan it as one of those and upload it again.',
+      { field: 'file' },
+    );
   }
   const sha256 = createHash('sha256').update(input.content).digest('hex');
   const fileName = cleanFileName(input.fileName);
@@ -72,23 +90,59 @@ export async function attachDocument(deps: CaseDeps, actor: Actor, input: Attach
     authorize(actor, ATTACH_POLICY, resourceOf(office, stream.kind, parties), `attach a document to ${stream.number}`);
     return onceFor(tx, idem, deps.clock.now(), async () => {
       // Documents the runner recorded as issued meanwhile do not make the caller's version stale.
-      if (input.expectedVersion !== undefined && input.expectedVersion !== stream.version && !onlyDocumentsIssuedSince(await tx.entries(stream.id), input.expectedVersion)) {
-        throw new AppError('CASE.VERSION_CONFLICT', `${stream.number} has changed since you loaded it (version ${input.expectedVersion}, now ${stream.version}). Reload the case and try again.`, { field: 'expectedVersion' });
+      if (
+        input.expectedVersion !== undefined &&
+        input.expectedVersion !== stream.version &&
+        !onlyDocumentsIssuedSince(await tx.entries(stream.id), input.expectedVersion)
+      ) {
+        throw new AppError(
+          'CASE.VERSION_CONFLICT',
+          `${stream.number} has changed since you loaded it (version ${input.expectedVersion}, now ${stream.version}). Reload the case and try again.`,
+          { field: 'expectedVersion' },
+        );
       }
       const now = deps.clock.now();
-      const documentId = await tx.insertDocument({ streamId: stream.id, sha256, mediaType, byteSize: input.content.byteLength, fileName, content: input.content, uploadedBy: actor.accountId, createdAt: now });
+      const documentId = await tx.insertDocument({
+        streamId: stream.id,
+        sha256,
+        mediaType,
+        byteSize: input.content.byteLength,
+        fileName,
+        content: input.content,
+        uploadedBy: actor.accountId,
+        createdAt: now,
+      });
       const ctx = decideContext(office, deps.clock);
-      const [row] = await tx.append(stream, [{
-        type: 'document-attached', onDate: ctx.today, payload: { documentId, sha256, mediaType, byteSize: input.content.byteLength, fileName },
-        basis: [], ...actorColumns(actor), recordedAt: now,
-      }]);
+      const [row] = await tx.append(stream, [
+        {
+          type: 'document-attached',
+          onDate: ctx.today,
+          payload: { documentId, sha256, mediaType, byteSize: input.content.byteLength, fileName },
+          basis: [],
+          ...actorColumns(actor),
+          recordedAt: now,
+        },
+      ]);
       const updated = { ...stream, version: stream.version + 1 };
       // The proceeding's state is unchanged; the projection is rewritten so the summary carries the new version.
       const machine = MACHINES[stream.kind];
       const state = replayEntries(machine, await tx.entries(stream.id));
-      await tx.project(updated, { ...machine.describe(state, ctx), districtCode: office.districtCode, state: compactState(stream.kind, state) }, now);
+      await tx.project(
+        updated,
+        { ...machine.describe(state, ctx), districtCode: office.districtCode, state: compactState(stream.kind, state) },
+        now,
+      );
       const result: AttachedDocument = {
-        documentId, streamId: stream.id, number: stream.number, version: updated.version, sha256, mediaType, byteSize: input.content.byteLength, fileName, seq: row!.seq, hash: row!.hash,
+        documentId,
+        streamId: stream.id,
+        number: stream.number,
+        version: updated.version,
+        sha256,
+        mediaType,
+        byteSize: input.content.byteLength,
+        fileName,
+        seq: row!.seq,
+        hash: row!.hash,
       };
       return result;
     });

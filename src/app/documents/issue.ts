@@ -56,16 +56,24 @@ const OFFICER_ROLES = /adjudicating-officer|appellate-authority|authorised-offic
 export async function loadIssue(deps: CaseDeps, job: IssueJob): Promise<IssueInput> {
   const r = deps.store.read;
   const stream = await r.stream(job.streamId);
-  if (!stream) throw new AppError('CASE.UNKNOWN', `The proceeding ${job.streamId} of document job ${job.id} does not exist.`);
+  if (!stream)
+    throw new AppError('CASE.UNKNOWN', `The proceeding ${job.streamId} of document job ${job.id} does not exist.`);
   const office = await officeOrFail(r, stream.officeCode);
   const entries = (await r.entries(stream.id)).filter((e) => e.seq <= job.seq);
   const issuing = entries.find((e) => e.seq === job.seq);
-  if (!issuing || APP_RECORD_TYPES.has(issuing.type)) throw new AppError('INTERNAL', `Row ${job.seq} of ${stream.number} is not an issuing event.`);
+  if (!issuing || APP_RECORD_TYPES.has(issuing.type))
+    throw new AppError('INTERNAL', `Row ${job.seq} of ${stream.number} is not an issuing event.`);
   const machine = MACHINES[stream.kind];
   const own = entries.filter((e) => !APP_RECORD_TYPES.has(e.type));
-  const officerName = issuing.actorId && OFFICER_ROLES.test(issuing.actorRole) ? await r.documents.accountName(issuing.actorId) : undefined;
+  const officerName =
+    issuing.actorId && OFFICER_ROLES.test(issuing.actorRole)
+      ? await r.documents.accountName(issuing.actorId)
+      : undefined;
   return {
-    job, kind: stream.kind, caseNumber: stream.number, office,
+    job,
+    kind: stream.kind,
+    caseNumber: stream.number,
+    office,
     ...(officerName ? { officerName } : {}),
     event: issuing.payload as IssueInput['event'],
     state: replayEntries(machine, own),
@@ -94,28 +102,58 @@ export async function recordIssuedDocument(deps: CaseDeps, job: IssueJob, doc: I
     const now = deps.clock.now();
     const ctx = decideContext(office, deps.clock);
     const enclosedTemplate = ENCLOSES[current.template];
-    const enclosed = enclosedTemplate ? (await tx.documents.jobsOf(stream.id)).find((j) => j.template === enclosedTemplate && j.lang === current.lang) : undefined;
-    await tx.documents.insertIssued({ id: current.documentId, streamId: stream.id, sha256: doc.sha256, byteSize: doc.pdf.byteLength, fileName: doc.fileName, content: doc.pdf, at: now });
-    const [row] = await tx.append(stream, [{
-      type: DOCUMENT_ISSUED, onDate: ctx.today,
-      payload: {
-        documentId: current.documentId, sha256: doc.sha256, template: current.template, lang: current.lang, issuedBy: current.seq, byteSize: doc.pdf.byteLength, fileName: doc.fileName,
-        ...(enclosed ? { encloses: enclosed.documentId } : {}),
+    const enclosed = enclosedTemplate
+      ? (await tx.documents.jobsOf(stream.id)).find((j) => j.template === enclosedTemplate && j.lang === current.lang)
+      : undefined;
+    await tx.documents.insertIssued({
+      id: current.documentId,
+      streamId: stream.id,
+      sha256: doc.sha256,
+      byteSize: doc.pdf.byteLength,
+      fileName: doc.fileName,
+      content: doc.pdf,
+      at: now,
+    });
+    const [row] = await tx.append(stream, [
+      {
+        type: DOCUMENT_ISSUED,
+        onDate: ctx.today,
+        payload: {
+          documentId: current.documentId,
+          sha256: doc.sha256,
+          template: current.template,
+          lang: current.lang,
+          issuedBy: current.seq,
+          byteSize: doc.pdf.byteLength,
+          fileName: doc.fileName,
+          ...(enclosed ? { encloses: enclosed.documentId } : {}),
+        },
+        basis: [],
+        ...actorColumns(DOCUMENT_RUNNER),
+        recordedAt: now,
       },
-      basis: [], ...actorColumns(DOCUMENT_RUNNER), recordedAt: now,
-    }]);
+    ]);
     // The proceeding is unchanged; the projection is rewritten so the summary carries the new version.
     const updated = { ...stream, version: stream.version + 1 };
     const machine = MACHINES[stream.kind];
     const state = replayEntries(machine, await tx.entries(stream.id));
-    await tx.project(updated, { ...machine.describe(state, ctx), districtCode: office.districtCode, state: compactState(stream.kind, state) }, now);
+    await tx.project(
+      updated,
+      { ...machine.describe(state, ctx), districtCode: office.districtCode, state: compactState(stream.kind, state) },
+      now,
+    );
     await tx.documents.complete(current.id, row!.seq, now);
     return { documentId: current.documentId, seq: row!.seq, hash: row!.hash, replayed: false };
   });
 }
 
 /** Exponential backoff: 2 s, 4 s, 8 s … capped at 10 minutes; after `maxAttempts` the job is marked failed. */
-export async function failIssueJob(deps: CaseDeps, job: IssueJob, error: string, maxAttempts: number): Promise<'retry' | 'failed'> {
+export async function failIssueJob(
+  deps: CaseDeps,
+  job: IssueJob,
+  error: string,
+  maxAttempts: number,
+): Promise<'retry' | 'failed'> {
   const now = deps.clock.now();
   const giveUp = job.attempts >= maxAttempts;
   const retryAfterMs = giveUp ? null : Math.min(600_000, 1000 * 2 ** job.attempts);

@@ -47,7 +47,12 @@ export const DOCUMENTS_ISSUED_BY: Readonly<Record<StreamKind, Readonly<Record<st
 export const ENCLOSES: Readonly<Record<string, string>> = { 'form-2': 'form-1', 'respondent-notice': 'form-3' };
 
 /** The outbox rows for freshly recorded entries of a proceeding. */
-export function issueJobsFor(kind: StreamKind, streamId: string, recorded: readonly RecordedEntry[], at: Date): NewIssueJob[] {
+export function issueJobsFor(
+  kind: StreamKind,
+  streamId: string,
+  recorded: readonly RecordedEntry[],
+  at: Date,
+): NewIssueJob[] {
   const table = DOCUMENTS_ISSUED_BY[kind];
   const out: NewIssueJob[] = [];
   for (const e of recorded) {
@@ -64,5 +69,10 @@ export function issueJobsFor(kind: StreamKind, streamId: string, recorded: reado
  */
 export function onlyDocumentsIssuedSince(entries: readonly RecordedEntry[], version: number): boolean {
   const after = entries.filter((e) => e.seq > version);
-  return version >= 0 && after.length > 0 && after.length === entries.length - version && after.every((e) => e.type === DOCUMENT_ISSUED);
+  return (
+    version >= 0 &&
+    after.length > 0 &&
+    after.length === entries.length - version &&
+    after.every((e) => e.type === DOCUMENT_ISSUED)
+  );
 }

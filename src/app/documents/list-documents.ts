@@ -23,24 +23,57 @@ export interface IssuedDocumentItem {
   readonly encloses?: string;
 }
 
-export async function listIssuedDocuments(deps: CaseDeps, actor: Actor, streamId: string): Promise<{ number: string; items: IssuedDocumentItem[] }> {
+export async function listIssuedDocuments(
+  deps: CaseDeps,
+  actor: Actor,
+  streamId: string,
+): Promise<{ number: string; items: IssuedDocumentItem[] }> {
   const r = deps.store.read;
   const stream = await r.stream(streamId);
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
   const office = await officeOrFail(r, stream.officeCode);
   const parties = await r.parties(stream.id);
-  authorize(actor, READ_POLICY['case:read'], resourceOf(office, stream.kind, parties), `read the documents of ${stream.number}`);
+  authorize(
+    actor,
+    READ_POLICY['case:read'],
+    resourceOf(office, stream.kind, parties),
+    `read the documents of ${stream.number}`,
+  );
   const [jobs, entries] = await Promise.all([r.documents.jobsOf(stream.id), r.entries(stream.id)]);
-  const issued = new Map<string, { seq: number; sha256: string; fileName: string; byteSize: number; encloses?: string }>();
+  const issued = new Map<
+    string,
+    { seq: number; sha256: string; fileName: string; byteSize: number; encloses?: string }
+  >();
   for (const e of entries) {
     if (e.type !== DOCUMENT_ISSUED) continue;
-    const p = e.payload as { documentId: string; sha256: string; fileName: string; byteSize: number; encloses?: string };
-    issued.set(p.documentId, { seq: e.seq, sha256: p.sha256, fileName: p.fileName, byteSize: p.byteSize, ...(p.encloses ? { encloses: p.encloses } : {}) });
+    const p = e.payload as {
+      documentId: string;
+      sha256: string;
+      fileName: string;
+      byteSize: number;
+      encloses?: string;
+    };
+    issued.set(p.documentId, {
+      seq: e.seq,
+      sha256: p.sha256,
+      fileName: p.fileName,
+      byteSize: p.byteSize,
+      ...(p.encloses ? { encloses: p.encloses } : {}),
+    });
   }
   const items = jobs.map((j): IssuedDocumentItem => {
     const i = issued.get(j.documentId);
     const base = { documentId: j.documentId, template: j.template, lang: j.lang, issuedBySeq: j.seq };
-    if (i) return { ...base, status: 'issued', issuedSeq: i.seq, sha256: i.sha256, fileName: i.fileName, byteSize: i.byteSize, ...(i.encloses ? { encloses: i.encloses } : {}) };
+    if (i)
+      return {
+        ...base,
+        status: 'issued',
+        issuedSeq: i.seq,
+        sha256: i.sha256,
+        fileName: i.fileName,
+        byteSize: i.byteSize,
+        ...(i.encloses ? { encloses: i.encloses } : {}),
+      };
     return { ...base, status: j.status === 'failed' ? 'failed' : 'pending' };
   });
   return { number: stream.number, items };

@@ -48,5 +48,13 @@ export interface DocumentTx {
   pendingCount(now: Date): Promise<number>;
   accountName(accountId: string): Promise<string | undefined>;
   /** Stores the bytes under the job's document id; a second call with the same id changes nothing. */
-  insertIssued(d: { id: string; streamId: string; sha256: string; byteSize: number; fileName: string; content: Uint8Array; at: Date }): Promise<void>;
+  insertIssued(d: {
+    id: string;
+    streamId: string;
+    sha256: string;
+    byteSize: number;
+    fileName: string;
+    content: Uint8Array;
+    at: Date;
+  }): Promise<void>;
 }

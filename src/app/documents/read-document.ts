@@ -16,7 +16,13 @@ export async function readDocument(deps: CaseDeps, actor: Actor, documentId: str
   if (!stream) throw new AppError('DOCUMENT.UNKNOWN', 'No document has that id.', { field: 'documentId' });
   const office = await officeOrFail(r, stream.officeCode);
   const parties = await r.parties(stream.id);
-  authorize(actor, READ_POLICY['case:read'], resourceOf(office, stream.kind, parties), `read the documents of ${stream.number}`);
-  if (!parties.some((p) => p.accountId === actor.accountId)) await r.logPersonalDataRead(actor.accountId, stream.id, `document ${doc.id}`, deps.clock.now());
+  authorize(
+    actor,
+    READ_POLICY['case:read'],
+    resourceOf(office, stream.kind, parties),
+    `read the documents of ${stream.number}`,
+  );
+  if (!parties.some((p) => p.accountId === actor.accountId))
+    await r.logPersonalDataRead(actor.accountId, stream.id, `document ${doc.id}`, deps.clock.now());
   return doc;
 }

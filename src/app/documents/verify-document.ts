@@ -37,12 +37,20 @@ export async function verifyIssuedDocument(deps: CaseDeps, documentId: string): 
   const base = { documentId, template: job.template, lang: job.lang, caseNumber: stream.number };
   if (job.status !== 'done') return { ...base, status: 'pending' };
   const [doc, entries] = await Promise.all([r.document(documentId), r.entries(stream.id)]);
-  const row = entries.find((e) => e.type === DOCUMENT_ISSUED && (e.payload as { documentId?: string }).documentId === documentId);
+  const row = entries.find(
+    (e) => e.type === DOCUMENT_ISSUED && (e.payload as { documentId?: string }).documentId === documentId,
+  );
   if (!doc || !row) return { ...base, status: 'pending' };
   const recordedSha256 = (row.payload as { sha256: string }).sha256;
   const storedSha256 = sha256Hex(doc.content);
   return {
-    ...base, status: 'found', issuedOn: row.onDate, recordedSha256, storedSha256, storedMatchesRecord: recordedSha256 === storedSha256,
-    orderSheetSeq: row.seq, content: doc.content,
+    ...base,
+    status: 'found',
+    issuedOn: row.onDate,
+    recordedSha256,
+    storedSha256,
+    storedMatchesRecord: recordedSha256 === storedSha256,
+    orderSheetSeq: row.seq,
+    content: doc.content,
   };
 }

@@ -12,8 +12,12 @@ import { createDraftServices, DRAFT_MAX_BYTES } from './drafts.ts';
 for (const backend of testBackends()) {
   describe(`drafts on ${backend.name}`, () => {
     let db: Db;
-    before(async () => { db = await backend.open(); });
-    after(async () => { await db.close(); });
+    before(async () => {
+      db = await backend.open();
+    });
+    after(async () => {
+      await db.close();
+    });
 
     it('Rule 3 (Form-I filed step by step): a draft keeps each step, merges later steps and resumes at the step reached', async () => {
       const clock = new FixedClock('2026-07-06T06:00:00Z');
@@ -27,20 +31,34 @@ for (const backend of testBackends()) {
       assert.deepEqual(back.data, { 'c.name': 'Ramesh Kumar', 'c.pin': '282001' });
       assert.equal(back.step, 2);
       assert.equal(back.updatedAt.toISOString(), '2026-07-06T06:05:00.000Z');
-      assert.deepEqual((await drafts.list(me, 'form-1')).map((x) => x.id), [d.id]);
+      assert.deepEqual(
+        (await drafts.list(me, 'form-1')).map((x) => x.id),
+        [d.id],
+      );
       await drafts.discard(me, d.id);
       assert.deepEqual(await drafts.list(me, 'form-1'), []);
     });
 
     it('another person can neither read, change nor discard a draft; oversized drafts are refused', async () => {
-      const drafts = createDraftServices({ drafts: createDraftRepo(db.kysely), clock: new FixedClock('2026-07-06T06:00:00Z') });
+      const drafts = createDraftServices({
+        drafts: createDraftRepo(db.kysely),
+        clock: new FixedClock('2026-07-06T06:00:00Z'),
+      });
       const owner = await makeActor(db, 'Owner', [{ role: 'citizen' }]);
       const other = await makeActor(db, 'Other', [{ role: 'citizen' }]);
       const d = await drafts.start(owner, 'form-1');
-      for (const attempt of [() => drafts.get(other, d.id), () => drafts.save(other, d.id, 1, { x: 'y' }), () => drafts.discard(other, d.id), () => drafts.get(owner, 'not-a-uuid')]) {
+      for (const attempt of [
+        () => drafts.get(other, d.id),
+        () => drafts.save(other, d.id, 1, { x: 'y' }),
+        () => drafts.discard(other, d.id),
+        () => drafts.get(owner, 'not-a-uuid'),
+      ]) {
         await assert.rejects(attempt, (e: unknown) => e instanceof AppError && e.code === 'NOT_FOUND');
       }
-      await assert.rejects(() => drafts.save(owner, d.id, 1, { big: 'x'.repeat(DRAFT_MAX_BYTES) }), (e: unknown) => e instanceof AppError && e.code === 'VALIDATION.FAILED');
+      await assert.rejects(
+        () => drafts.save(owner, d.id, 1, { big: 'x'.repeat(DRAFT_MAX_BYTES) }),
+        (e: unknown) => e instanceof AppError && e.code === 'VALIDATION.FAILED',
+      );
       assert.deepEqual((await drafts.get(owner, d.id)).data, {});
     });
   });

@@ -26,7 +26,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function checkSize(data: Record<string, unknown>): void {
   if (Buffer.byteLength(JSON.stringify(data)) > DRAFT_MAX_BYTES) {
-    throw new AppError('VALIDATION.FAILED', `The draft is larger than ${DRAFT_MAX_BYTES} bytes; shorten the statement or attach long texts as documents.`, { field: 'draft' });
+    throw new AppError(
+      'VALIDATION.FAILED',
+      `The draft is larger than ${DRAFT_MAX_BYTES} bytes; shorten the statement or attach long texts as documents.`,
+      { field: 'draft' },
+    );
   }
 }
 
@@ -34,7 +38,10 @@ export function createDraftServices(deps: { drafts: DraftRepo; clock: Clock }): 
   const { drafts, clock } = deps;
   async function get(actor: Actor, id: string): Promise<DraftRow> {
     const d = UUID.test(id) ? await drafts.byId(id) : undefined;
-    if (!d || d.accountId !== actor.accountId) throw new AppError('NOT_FOUND', 'There is no such draft among yours; it may have been filed or discarded.', { field: 'draft' });
+    if (!d || d.accountId !== actor.accountId)
+      throw new AppError('NOT_FOUND', 'There is no such draft among yours; it may have been filed or discarded.', {
+        field: 'draft',
+      });
     return d;
   }
   return {
@@ -46,7 +53,8 @@ export function createDraftServices(deps: { drafts: DraftRepo; clock: Clock }): 
     get,
     async save(actor, id, step, data) {
       const d = await get(actor, id);
-      if (!Number.isInteger(step) || step < 0 || step > 100) throw new AppError('VALIDATION.FAILED', 'The step is not a step of the form.', { field: 'step' });
+      if (!Number.isInteger(step) || step < 0 || step > 100)
+        throw new AppError('VALIDATION.FAILED', 'The step is not a step of the form.', { field: 'step' });
       const merged = { ...d.data, ...data };
       checkSize(merged);
       const updatedAt = clock.now();

@@ -11,10 +11,20 @@ export interface DraftRow {
 }
 
 export interface DraftRepo {
-  create(d: { accountId: string; form: string; step: number; data: Record<string, unknown>; updatedAt: Date }): Promise<DraftRow>;
+  create(d: {
+    accountId: string;
+    form: string;
+    step: number;
+    data: Record<string, unknown>;
+    updatedAt: Date;
+  }): Promise<DraftRow>;
   byId(id: string): Promise<DraftRow | undefined>;
   /** Replaces the data and step of the draft; false when it is not the account's. */
-  update(id: string, accountId: string, d: { step: number; data: Record<string, unknown>; updatedAt: Date }): Promise<boolean>;
+  update(
+    id: string,
+    accountId: string,
+    d: { step: number; data: Record<string, unknown>; updatedAt: Date },
+  ): Promise<boolean>;
   remove(id: string, accountId: string): Promise<void>;
   listOf(accountId: string, form: string): Promise<DraftRow[]>;
 }

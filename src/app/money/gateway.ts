@@ -37,8 +37,21 @@ export const MANUAL_ENTRY_GATEWAY: PaymentGateway = {
   name: 'manual-entry',
   confirm(claim) {
     if (!DEPOSIT_MODES.includes(claim.mode as DepositMode)) {
-      return Promise.reject(AppError.fromRefusal({ code: 'DEPOSIT.MODE_INVALID', message: `Say how it was paid: ${DEPOSIT_MODES.join(', ')}.`, basis: ['in.ctr2026.r4.12'], field: 'mode' }));
+      return Promise.reject(
+        AppError.fromRefusal({
+          code: 'DEPOSIT.MODE_INVALID',
+          message: `Say how it was paid: ${DEPOSIT_MODES.join(', ')}.`,
+          basis: ['in.ctr2026.r4.12'],
+          field: 'mode',
+        }),
+      );
     }
-    return Promise.resolve({ receiptNo: claim.receiptNo.trim(), amountPaise: claim.amountPaise, mode: claim.mode as DepositMode, paidOn: claim.paidOn, gateway: 'manual-entry' });
+    return Promise.resolve({
+      receiptNo: claim.receiptNo.trim(),
+      amountPaise: claim.amountPaise,
+      mode: claim.mode as DepositMode,
+      paidOn: claim.paidOn,
+      gateway: 'manual-entry',
+    });
   },
 };

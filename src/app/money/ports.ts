@@ -50,7 +50,12 @@ export function entriesFromPostings(rows: readonly StoredPosting[]): JournalEntr
     let e = byId.get(r.entryId);
     if (!e) {
       e = {
-        entryId: r.entryId, on: r.onDate as JournalEntry['on'], source: r.source as JournalEntry['source'], memo: '', basis: [], lines: [],
+        entryId: r.entryId,
+        on: r.onDate as JournalEntry['on'],
+        source: r.source as JournalEntry['source'],
+        memo: '',
+        basis: [],
+        lines: [],
         ...(r.sanctionRef !== null ? { sanctionRef: r.sanctionRef } : {}),
         ...(r.reverses !== null ? { reverses: r.reverses } : {}),
         ...(r.caseKey !== null ? { caseId: r.caseKey } : {}),

@@ -5,8 +5,33 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { daysBetween, isLocalDate } from '../../lib/local-date.ts';
-import type { Book, DemandKind, FundStatement, JournalEntry, LedgerBreak, MoneyCommand, QueueItem, RealisationRow, UtilisationRow } from '../../domain/money/index.ts';
-import { decideMoney, demandId, EMPTY_BOOK, evolveMoney, fundBalance, fundStatement, outstandingByAge, outstandingPaise, realisation, recoveryQueue, replayMoney, runMoney, utilisation, verifyLedger } from '../../domain/money/index.ts';
+import type {
+  Book,
+  DemandKind,
+  FundStatement,
+  JournalEntry,
+  LedgerBreak,
+  MoneyCommand,
+  QueueItem,
+  RealisationRow,
+  UtilisationRow,
+} from '../../domain/money/index.ts';
+import {
+  decideMoney,
+  demandId,
+  EMPTY_BOOK,
+  evolveMoney,
+  fundBalance,
+  fundStatement,
+  outstandingByAge,
+  outstandingPaise,
+  realisation,
+  recoveryQueue,
+  replayMoney,
+  runMoney,
+  utilisation,
+  verifyLedger,
+} from '../../domain/money/index.ts';
 import type { Actor } from '../actor.ts';
 import type { IdempotencyKey } from '../cases/idempotency.ts';
 import { onceFor } from '../cases/idempotency.ts';
@@ -45,11 +70,17 @@ export interface LedgerCheck {
 }
 
 type Without<C, K extends string> = C extends unknown ? Omit<C, K> : never;
-type Cmd<T extends MoneyCommand['type']> = Without<Extract<MoneyCommand, { type: T }>, 'type' | 'on'> & { readonly on?: string };
+type Cmd<T extends MoneyCommand['type']> = Without<Extract<MoneyCommand, { type: T }>, 'type' | 'on'> & {
+  readonly on?: string;
+};
 
 export interface MoneyServices {
   /** A payment against a case's demand, confirmed by the gateway. The penalty goes through the case's own record. */
-  recordDeposit(actor: Actor, input: { caseId: string; kind: DemandKind; amountPaise: number; receiptNo: string; mode: string; on?: string }, idem?: IdempotencyKey): Promise<Recorded | { caseVersion: number; replayed: boolean }>;
+  recordDeposit(
+    actor: Actor,
+    input: { caseId: string; kind: DemandKind; amountPaise: number; receiptNo: string; mode: string; on?: string },
+    idem?: IdempotencyKey,
+  ): Promise<Recorded | { caseVersion: number; replayed: boolean }>;
   recoveryQueue(actor: Actor, asOf?: string): Promise<readonly QueueItem[]>;
   recordRecovery(actor: Actor, input: Cmd<'record-recovery'>, idem?: IdempotencyKey): Promise<Recorded>;
   registerBody(actor: Actor, input: Cmd<'register-body'>, idem?: IdempotencyKey): Promise<Recorded>;
@@ -57,9 +88,33 @@ export interface MoneyServices {
   makeRelease(actor: Actor, input: Cmd<'make-release'>, idem?: IdempotencyKey): Promise<Recorded>;
   recordCertificate(actor: Actor, input: Cmd<'record-certificate'>, idem?: IdempotencyKey): Promise<Recorded>;
   reverseEntry(actor: Actor, input: Cmd<'reverse-entry'>, idem?: IdempotencyKey): Promise<Recorded>;
-  bodies(actor: Actor): Promise<readonly { bodyId: string; kind: string; name: string; state: string; registeredOn: string }[]>;
-  sanctions(actor: Actor): Promise<readonly { sanctionRef: string; bodyId: string; purpose: string; amountPaise: number; releasedPaise: number; on: string; notificationRef?: string }[]>;
-  demands(actor: Actor, caseId: string): Promise<readonly { kind: DemandKind; payee: string; orderedPaise: number; realisedPaise: number; refundedPaise: number; outstandingPaise: number }[]>;
+  bodies(
+    actor: Actor,
+  ): Promise<readonly { bodyId: string; kind: string; name: string; state: string; registeredOn: string }[]>;
+  sanctions(actor: Actor): Promise<
+    readonly {
+      sanctionRef: string;
+      bodyId: string;
+      purpose: string;
+      amountPaise: number;
+      releasedPaise: number;
+      on: string;
+      notificationRef?: string;
+    }[]
+  >;
+  demands(
+    actor: Actor,
+    caseId: string,
+  ): Promise<
+    readonly {
+      kind: DemandKind;
+      payee: string;
+      orderedPaise: number;
+      realisedPaise: number;
+      refundedPaise: number;
+      outstandingPaise: number;
+    }[]
+  >;
   fundStatement(actor: Actor, period: { from: string; to: string }): Promise<FundStatement>;
   realisation(actor: Actor): Promise<readonly RealisationRow[]>;
   utilisation(actor: Actor): Promise<readonly UtilisationRow[]>;
@@ -77,14 +132,29 @@ function dateOr(s: string | undefined, today: LocalDate, field: string): LocalDa
 export function createMoneyServices(d: MoneyDeps): MoneyServices {
   // With an Idempotency-Key, the key is claimed in the transaction that posts: a retry after a lost reply gets the
   // first result and posts nothing (a receipt number alone would refuse it as reused, which reads as an error).
-  async function write(cmd: MoneyCommand, actor: Actor, caseKey: string | null, idem?: IdempotencyKey): Promise<Recorded> {
+  async function write(
+    cmd: MoneyCommand,
+    actor: Actor,
+    caseKey: string | null,
+    idem?: IdempotencyKey,
+  ): Promise<Recorded> {
     return d.store.transaction(async (tx) => {
       const { result, replayed } = await onceFor(tx, idem, d.clock.now(), async (): Promise<Recorded> => {
         const book = replayMoney(await tx.money.lockAndLoad());
         const r = runMoney(book, cmd);
         if (r.refusal) throw AppError.fromRefusal(r.refusal);
-        const role = actor.grants.map((g) => g.role).sort().join(',') || 'account';
-        const seq = await tx.money.append(r.event!, { streamId: null, caseKey, actorId: actor.accountId, actorRole: role, recordedAt: d.clock.now() });
+        const role =
+          actor.grants
+            .map((g) => g.role)
+            .sort()
+            .join(',') || 'account';
+        const seq = await tx.money.append(r.event!, {
+          streamId: null,
+          caseKey,
+          actorId: actor.accountId,
+          actorRole: role,
+          recordedAt: d.clock.now(),
+        });
         return { seq, type: r.event!.type, entries: r.event!.entries };
       });
       return replayed ? { ...result, replayed } : result;
@@ -93,25 +163,70 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
   async function book(): Promise<Book> {
     return replayMoney((await d.reads.events()).map((x) => x.event));
   }
-  const national = <T extends MoneyCommand['type']>(type: T, what: string) => async (actor: Actor, input: Cmd<T>, idem?: IdempotencyKey): Promise<Recorded> => {
-    assertMoney(actor, 'fund:administer', NATIONAL, what);
-    return write({ ...input, type, on: dateOr(input.on, d.clock.today(), 'on') } as unknown as MoneyCommand, actor, null, idem);
-  };
+  const national =
+    <T extends MoneyCommand['type']>(type: T, what: string) =>
+    async (actor: Actor, input: Cmd<T>, idem?: IdempotencyKey): Promise<Recorded> => {
+      assertMoney(actor, 'fund:administer', NATIONAL, what);
+      return write(
+        { ...input, type, on: dateOr(input.on, d.clock.today(), 'on') } as unknown as MoneyCommand,
+        actor,
+        null,
+        idem,
+      );
+    };
 
   return {
     async recordDeposit(actor, input, idem) {
       const stream = await d.store.read.stream(input.caseId);
-      if (!stream || stream.kind !== 'adjudication') throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
+      if (!stream || stream.kind !== 'adjudication')
+        throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
       const office = await officeOrFail(d.store.read, stream.officeCode);
-      assertMoney(actor, 'deposit:record', resourceOf(office, 'adjudication', []), `record a deposit in ${stream.number}`);
+      assertMoney(
+        actor,
+        'deposit:record',
+        resourceOf(office, 'adjudication', []),
+        `record a deposit in ${stream.number}`,
+      );
       const paidOn = dateOr(input.on, d.clock.today(), 'on');
-      const paid = await d.gateway.confirm({ receiptNo: input.receiptNo ?? '', amountPaise: input.amountPaise, mode: input.mode, paidOn });
+      const paid = await d.gateway.confirm({
+        receiptNo: input.receiptNo ?? '',
+        amountPaise: input.amountPaise,
+        mode: input.mode,
+        paidOn,
+      });
       if (input.kind === 'penalty') {
         // The case records the deposit (Rule 4(12), s.27C) and the book follows in the same transaction.
-        const v = await runCommand(d.cases, actor, { streamId: stream.id, command: { type: 'record-deposit', on: paid.paidOn, amountPaise: paid.amountPaise, receiptNo: paid.receiptNo, mode: paid.mode } }, idem);
+        const v = await runCommand(
+          d.cases,
+          actor,
+          {
+            streamId: stream.id,
+            command: {
+              type: 'record-deposit',
+              on: paid.paidOn,
+              amountPaise: paid.amountPaise,
+              receiptNo: paid.receiptNo,
+              mode: paid.mode,
+            },
+          },
+          idem,
+        );
         return { caseVersion: v.version, replayed: v.replayed };
       }
-      return write({ type: 'record-deposit', on: paid.paidOn, caseId: stream.id, kind: input.kind, amountPaise: paid.amountPaise, receiptNo: paid.receiptNo, mode: paid.mode }, actor, stream.id, idem);
+      return write(
+        {
+          type: 'record-deposit',
+          on: paid.paidOn,
+          caseId: stream.id,
+          kind: input.kind,
+          amountPaise: paid.amountPaise,
+          receiptNo: paid.receiptNo,
+          mode: paid.mode,
+        },
+        actor,
+        stream.id,
+        idem,
+      );
     },
     async recoveryQueue(actor, asOf) {
       assertMoney(actor, 'recovery:read', NATIONAL, "read the Board's recovery queue");
@@ -119,7 +234,12 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
     },
     async recordRecovery(actor, input, idem) {
       assertMoney(actor, 'recovery:record', NATIONAL, 'record a recovery by the Board');
-      return write({ ...input, type: 'record-recovery', on: dateOr(input.on, d.clock.today(), 'on') }, actor, input.caseId, idem);
+      return write(
+        { ...input, type: 'record-recovery', on: dateOr(input.on, d.clock.today(), 'on') },
+        actor,
+        input.caseId,
+        idem,
+      );
     },
     registerBody: national('register-body', 'register a utilising body'),
     grantSanction: national('grant-sanction', 'sanction a use of the penalty fund'),
@@ -138,11 +258,27 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
       const stream = await d.store.read.stream(caseId);
       if (!stream) throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
       const office = await officeOrFail(d.store.read, stream.officeCode);
-      assertMoney(actor, 'deposit:record', resourceOf(office, 'adjudication', []), `read the demands of ${stream.number}`);
+      assertMoney(
+        actor,
+        'deposit:record',
+        resourceOf(office, 'adjudication', []),
+        `read the demands of ${stream.number}`,
+      );
       const b = await book();
       return (['penalty', 'compensation', 'expenses', 'charges'] as const).flatMap((k) => {
         const dm = b.demands.get(demandId(stream.id, k));
-        return dm ? [{ kind: k, payee: dm.payee, orderedPaise: dm.orderedPaise, realisedPaise: dm.realisedPaise, refundedPaise: dm.refundedPaise, outstandingPaise: outstandingPaise(dm) }] : [];
+        return dm
+          ? [
+              {
+                kind: k,
+                payee: dm.payee,
+                orderedPaise: dm.orderedPaise,
+                realisedPaise: dm.realisedPaise,
+                refundedPaise: dm.refundedPaise,
+                outstandingPaise: outstandingPaise(dm),
+              },
+            ]
+          : [];
       });
     },
     async fundStatement(actor, p) {
@@ -167,7 +303,8 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
       if (states === undefined) return all;
       const rows = all.rows.filter((r) => states.includes(b.cases.get(r.caseId)?.place.state ?? ''));
       const buckets = { ...all.buckets };
-      for (const k of Object.keys(buckets) as (keyof typeof buckets)[]) buckets[k] = rows.filter((r) => r.bucket === k).reduce((s, r) => s + r.outstandingPaise, 0);
+      for (const k of Object.keys(buckets) as (keyof typeof buckets)[])
+        buckets[k] = rows.filter((r) => r.bucket === k).reduce((s, r) => s + r.outstandingPaise, 0);
       return { rows, buckets };
     },
     async verifyLedger() {
@@ -177,25 +314,40 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
       const breaks: LedgerBreak[] = [...v.breaks];
       // The stored lines must be exactly the events' entries (nothing added, lost or altered beside the log).
       const fromEvents = events.flatMap((x) => x.event.entries);
-      const key = (e: JournalEntry) => `${e.entryId}|${e.on}|${e.source}|${e.lines.map((l) => `${l.account}:${l.amountPaise}`).join(',')}`;
+      const key = (e: JournalEntry) =>
+        `${e.entryId}|${e.on}|${e.source}|${e.lines.map((l) => `${l.account}:${l.amountPaise}`).join(',')}`;
       const storedKeys = new Map(stored.map((e) => [e.entryId, key(e)]));
       for (const e of fromEvents) {
         const s = storedKeys.get(e.entryId);
-        if (s === undefined) breaks.push({ entryId: e.entryId, problem: 'in the event log but not among the stored postings' });
-        else if (s !== key(e)) breaks.push({ entryId: e.entryId, problem: 'stored postings differ from the event that made them' });
+        if (s === undefined)
+          breaks.push({ entryId: e.entryId, problem: 'in the event log but not among the stored postings' });
+        else if (s !== key(e))
+          breaks.push({ entryId: e.entryId, problem: 'stored postings differ from the event that made them' });
         storedKeys.delete(e.entryId);
       }
-      for (const id of storedKeys.keys()) breaks.push({ entryId: id, problem: 'stored postings with no event that made them' });
+      for (const id of storedKeys.keys())
+        breaks.push({ entryId: id, problem: 'stored postings with no event that made them' });
       // Each event decided again on the book before it (decisions read no clock): refused, or different, is a break.
       let b: Book = EMPTY_BOOK;
       for (const { seq, event } of events) {
         const r = decideMoney(b, event.command);
-        if (!r.ok) breaks.push({ entryId: `event ${seq}`, problem: `${event.type} would be refused on the book before it: ${r.error.code}` });
-        else if (r.value.entries.map(key).join(';') !== event.entries.map(key).join(';')) breaks.push({ entryId: `event ${seq}`, problem: `${event.type} posts other entries when decided again` });
+        if (!r.ok)
+          breaks.push({
+            entryId: `event ${seq}`,
+            problem: `${event.type} would be refused on the book before it: ${r.error.code}`,
+          });
+        else if (r.value.entries.map(key).join(';') !== event.entries.map(key).join(';'))
+          breaks.push({ entryId: `event ${seq}`, problem: `${event.type} posts other entries when decided again` });
         b = evolveMoney(b, event);
       }
       const fund = fundBalance(v.balances);
-      return { events: events.length, entries: stored.length, lines: stored.reduce((s, e) => s + e.lines.length, 0), fundBalancePaise: fund, breaks };
+      return {
+        events: events.length,
+        entries: stored.length,
+        lines: stored.reduce((s, e) => s + e.lines.length, 0),
+        fundBalancePaise: fund,
+        breaks,
+      };
     },
   };
 }

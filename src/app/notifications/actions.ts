@@ -71,21 +71,43 @@ export interface DeadlineActionDeps {
 /** Who addresses whom: the audiences an actor answers for, by grant (READ_POLICY['worklist:read']: AO office, AA district). */
 export function scopeOf(actor: Actor): { officerOffices: string[]; authorityDistricts: string[] } {
   return {
-    officerOffices: actor.grants.flatMap((g) => (g.role === 'adjudicating-officer' && g.officeCode ? [g.officeCode] : [])),
-    authorityDistricts: actor.grants.flatMap((g) => (g.role === 'appellate-authority' && g.districtCode ? [g.districtCode] : [])),
+    officerOffices: actor.grants.flatMap((g) =>
+      g.role === 'adjudicating-officer' && g.officeCode ? [g.officeCode] : [],
+    ),
+    authorityDistricts: actor.grants.flatMap((g) =>
+      g.role === 'appellate-authority' && g.districtCode ? [g.districtCode] : [],
+    ),
   };
 }
 
 const MAX = 500;
 
-async function list(deps: DeadlineActionDeps, actor: Actor, o: { kinds: readonly DeadlineActionKind[]; streamIds?: readonly string[]; openOnly: boolean; limit?: number; offset?: number }, what: string): Promise<DeadlineActionView[]> {
+async function list(
+  deps: DeadlineActionDeps,
+  actor: Actor,
+  o: {
+    kinds: readonly DeadlineActionKind[];
+    streamIds?: readonly string[];
+    openOnly: boolean;
+    limit?: number;
+    offset?: number;
+  },
+  what: string,
+): Promise<DeadlineActionView[]> {
   const scope = scopeOf(actor);
   if (scope.officerOffices.length === 0 && scope.authorityDistricts.length === 0) {
-    throw new AppError('AUTH.FORBIDDEN', `You may not see ${what}. Only an adjudicating officer (their offices) or an appellate authority (their districts) may.`);
+    throw new AppError(
+      'AUTH.FORBIDDEN',
+      `You may not see ${what}. Only an adjudicating officer (their offices) or an appellate authority (their districts) may.`,
+    );
   }
   if (o.streamIds && o.streamIds.length === 0) return [];
   const rows = await deps.reads.actions({
-    ...scope, kinds: o.kinds, openOnly: o.openOnly, limit: Math.max(1, Math.min(MAX, o.limit ?? MAX)), ...(o.streamIds ? { streamIds: o.streamIds } : {}),
+    ...scope,
+    kinds: o.kinds,
+    openOnly: o.openOnly,
+    limit: Math.max(1, Math.min(MAX, o.limit ?? MAX)),
+    ...(o.streamIds ? { streamIds: o.streamIds } : {}),
     ...(o.offset ? { offset: Math.max(0, Math.floor(o.offset)) } : {}),
   });
   return rows.map((r) => ({ ...r, basis: r.basis.filter(isProvisionId) }));
@@ -95,27 +117,57 @@ async function list(deps: DeadlineActionDeps, actor: Actor, o: { kinds: readonly
  * The open proposals for the actor (the worklist's "Proposal: proceed ex parte? Rule 4(7)"), optionally for some
  * cases only (a worklist page, a case page). A proposal closes by itself when its clock stops or is re-dated.
  */
-export function openProposals(deps: DeadlineActionDeps, actor: Actor, o: { streamIds?: readonly string[]; limit?: number } = {}): Promise<DeadlineActionView[]> {
-  return list(deps, actor, { kinds: ['proposal'], openOnly: true, ...o }, 'the deadline watcher\'s proposals');
+export function openProposals(
+  deps: DeadlineActionDeps,
+  actor: Actor,
+  o: { streamIds?: readonly string[]; limit?: number } = {},
+): Promise<DeadlineActionView[]> {
+  return list(deps, actor, { kinds: ['proposal'], openOnly: true, ...o }, "the deadline watcher's proposals");
 }
 
 /**
  * The escalations to the District Magistrate of the actor's districts, newest first, each marked open (still not
  * done) or not; only an appellate authority has them.
  */
-export async function escalations(deps: DeadlineActionDeps, actor: Actor, o: { openOnly?: boolean; streamIds?: readonly string[]; limit?: number; offset?: number } = {}): Promise<DeadlineActionView[]> {
+export async function escalations(
+  deps: DeadlineActionDeps,
+  actor: Actor,
+  o: { openOnly?: boolean; streamIds?: readonly string[]; limit?: number; offset?: number } = {},
+): Promise<DeadlineActionView[]> {
   const scope = scopeOf(actor);
   if (scope.authorityDistricts.length === 0) {
-    throw new AppError('AUTH.FORBIDDEN', 'You may not see the escalations of a district. Only the appellate authority (District Magistrate) of the district may.');
+    throw new AppError(
+      'AUTH.FORBIDDEN',
+      'You may not see the escalations of a district. Only the appellate authority (District Magistrate) of the district may.',
+    );
   }
-  return list(deps, { ...actor, grants: actor.grants.filter((g) => g.role === 'appellate-authority') }, { kinds: ['escalation'], openOnly: o.openOnly ?? false, ...(o.streamIds ? { streamIds: o.streamIds } : {}), ...(o.limit ? { limit: o.limit } : {}), ...(o.offset ? { offset: o.offset } : {}) }, 'the escalations');
+  return list(
+    deps,
+    { ...actor, grants: actor.grants.filter((g) => g.role === 'appellate-authority') },
+    {
+      kinds: ['escalation'],
+      openOnly: o.openOnly ?? false,
+      ...(o.streamIds ? { streamIds: o.streamIds } : {}),
+      ...(o.limit ? { limit: o.limit } : {}),
+      ...(o.offset ? { offset: o.offset } : {}),
+    },
+    'the escalations',
+  );
 }
 
 /** The escalations as pages (1 = the first), `size` each, with whether a further page exists. */
-export async function escalationPage(deps: DeadlineActionDeps, actor: Actor, o: { page: number; size: number; openOnly?: boolean }): Promise<{ items: DeadlineActionView[]; page: number; hasMore: boolean }> {
+export async function escalationPage(
+  deps: DeadlineActionDeps,
+  actor: Actor,
+  o: { page: number; size: number; openOnly?: boolean },
+): Promise<{ items: DeadlineActionView[]; page: number; hasMore: boolean }> {
   const size = Math.max(1, Math.min(100, Math.floor(o.size)));
   const page = Math.max(1, Math.floor(o.page));
-  const rows = await escalations(deps, actor, { openOnly: o.openOnly ?? false, limit: size + 1, offset: (page - 1) * size });
+  const rows = await escalations(deps, actor, {
+    openOnly: o.openOnly ?? false,
+    limit: size + 1,
+    offset: (page - 1) * size,
+  });
   return { items: rows.slice(0, size), page, hasMore: rows.length > size };
 }
 

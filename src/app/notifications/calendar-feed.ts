@@ -84,7 +84,11 @@ export const FEED_MAX_CASES = 2000;
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
-const NOT_FOUND = (): AppError => new AppError('NOT_FOUND', 'There is no calendar at this address. If you replaced your calendar link, use the new one.');
+const NOT_FOUND = (): AppError =>
+  new AppError(
+    'NOT_FOUND',
+    'There is no calendar at this address. If you replaced your calendar link, use the new one.',
+  );
 
 /** Creates (or replaces) the actor's calendar link; the previous link stops working at once. */
 export async function calendarFeedUrl(deps: CalendarFeedDeps, actor: Actor): Promise<{ url: string }> {
@@ -123,11 +127,13 @@ const TEXT = {
   },
 } as const;
 
-const title = (clock: string, lang: Lang): string => (lang === 'hi' ? oblique(clockTitle(clock, lang)) : clockTitle(clock, lang));
+const title = (clock: string, lang: Lang): string =>
+  lang === 'hi' ? oblique(clockTitle(clock, lang)) : clockTitle(clock, lang);
 const todoOf = (clock: string, lang: Lang): string => clockTodo(clock, lang);
 const longDate = (d: LocalDate, lang: Lang): string => (lang === 'hi' ? formatLegalHi(d) : formatLegal(d, 'long'));
 const provisions = (basis: readonly string[]): ProvisionId[] => [...new Set(basis.filter(isProvisionId))];
-const cite = (ids: readonly ProvisionId[], lang: Lang): string => ids.map((id) => (lang === 'hi' ? PROVISIONS[id].labelHi : PROVISIONS[id].label)).join(', ');
+const cite = (ids: readonly ProvisionId[], lang: Lang): string =>
+  ids.map((id) => (lang === 'hi' ? PROVISIONS[id].labelHi : PROVISIONS[id].label)).join(', ');
 const compact = (d: LocalDate): string => d.replaceAll('-', '');
 
 /** Who sees a case, and so which link and which duties are theirs. */
@@ -135,23 +141,53 @@ type View = 'party' | 'authority';
 
 function events(deps: CalendarFeedDeps, lang: Lang, c: FeedCase, view: View, stamp: Date): IcsEvent[] {
   const tx = TEXT[lang];
-  const link = view === 'party' ? `${deps.publicUrl}/my/cases/${c.streamId}` : `${deps.publicUrl}/office/cases/${c.streamId}`;
+  const link =
+    view === 'party' ? `${deps.publicUrl}/my/cases/${c.streamId}` : `${deps.publicUrl}/office/cases/${c.streamId}`;
   const out: IcsEvent[] = [];
   for (const h of c.hearings) {
     const basis = provisions(h.basis);
-    const lines = [tx.hearingOn(longDate(h.on, lang)), ...(view === 'party' ? [tx.appear] : []), `${tx.provisions}${cite(basis, lang)}`, `${tx.see}${link}`, tx.aid];
-    out.push({ uid: `${c.streamId}.hearing.${compact(h.on)}@ctp`, on: h.on, summary: tx.hearing(c.number), description: lines.join('\n'), url: link, stamp });
+    const lines = [
+      tx.hearingOn(longDate(h.on, lang)),
+      ...(view === 'party' ? [tx.appear] : []),
+      `${tx.provisions}${cite(basis, lang)}`,
+      `${tx.see}${link}`,
+      tx.aid,
+    ];
+    out.push({
+      uid: `${c.streamId}.hearing.${compact(h.on)}@ctp`,
+      on: h.on,
+      summary: tx.hearing(c.number),
+      description: lines.join('\n'),
+      url: link,
+      stamp,
+    });
   }
   for (const k of c.clocks) {
     // A party sees the periods in which it must act; the office sees every running period of its cases.
     // (Not the period of s.27C: the payer's date is the order's time limit; the office sees when recovery may begin.)
-    const mine = view === 'party' ? k.duty === 'party' && lapseToldToActor(k.clock) && partyRolesFor(k.actor).some((r) => c.roles.includes(r)) : true;
+    const mine =
+      view === 'party'
+        ? k.duty === 'party' && lapseToldToActor(k.clock) && partyRolesFor(k.actor).some((r) => c.roles.includes(r))
+        : true;
     if (!mine) continue;
     const basis = provisions(k.basis.length > 0 ? k.basis : isClockId(k.clock) ? CLOCKS[k.clock].basis : []);
     const what = title(k.clock, lang);
-    const todo = (view === 'party' || k.duty === 'authority') ? todoOf(k.clock, lang) : '';
-    const lines = [tx.lastDayOn(what, longDate(k.due, lang)), ...(todo ? [`${tx.todo}${todo}`] : []), `${tx.provisions}${cite(basis, lang)}`, `${tx.see}${link}`, tx.aid];
-    out.push({ uid: `${c.streamId}.${k.clock}@ctp`, on: k.due, summary: tx.lastDay(c.number, what), description: lines.join('\n'), url: link, stamp });
+    const todo = view === 'party' || k.duty === 'authority' ? todoOf(k.clock, lang) : '';
+    const lines = [
+      tx.lastDayOn(what, longDate(k.due, lang)),
+      ...(todo ? [`${tx.todo}${todo}`] : []),
+      `${tx.provisions}${cite(basis, lang)}`,
+      `${tx.see}${link}`,
+      tx.aid,
+    ];
+    out.push({
+      uid: `${c.streamId}.${k.clock}@ctp`,
+      on: k.due,
+      summary: tx.lastDay(c.number, what),
+      description: lines.join('\n'),
+      url: link,
+      stamp,
+    });
   }
   return out;
 }
@@ -161,8 +197,12 @@ export async function calendarFeed(deps: CalendarFeedDeps, token: string): Promi
   if (!TOKEN_RE.test(token)) throw NOT_FOUND();
   const holder = await deps.repo.holder(digest(token));
   if (!holder || holder.disabled) throw NOT_FOUND();
-  const offices = holder.grants.flatMap((g) => (g.role === 'adjudicating-officer' && g.officeCode ? [g.officeCode] : []));
-  const districts = holder.grants.flatMap((g) => (g.role === 'appellate-authority' && g.districtCode ? [g.districtCode] : []));
+  const offices = holder.grants.flatMap((g) =>
+    g.role === 'adjudicating-officer' && g.officeCode ? [g.officeCode] : [],
+  );
+  const districts = holder.grants.flatMap((g) =>
+    g.role === 'appellate-authority' && g.districtCode ? [g.districtCode] : [],
+  );
   const [party, office, district] = await Promise.all([
     deps.repo.partyCases(holder.accountId, FEED_MAX_CASES),
     offices.length > 0 ? deps.repo.officeCases(offices, FEED_MAX_CASES) : Promise.resolve([]),

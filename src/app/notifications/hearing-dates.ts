@@ -27,7 +27,10 @@ export function adjudicationHearings(s: AdjudicationState): HearingDate[] {
     return !s.hearingNotices.slice(i + 1).some((later) => later.issuedOn < n.hearingOn);
   });
   return byDate([
-    ...notices.map((n): HearingDate => ({ on: n.hearingOn, basis: n.inAbsence ? ['in.ctr2026.r4.6', 'in.ctr2026.r4.7'] : ['in.ctr2026.r4.6'] })),
+    ...notices.map((n): HearingDate => ({
+      on: n.hearingOn,
+      basis: n.inAbsence ? ['in.ctr2026.r4.6', 'in.ctr2026.r4.7'] : ['in.ctr2026.r4.6'],
+    })),
     ...s.hearings.map((h): HearingDate => ({ on: h.on, basis: ['in.ctr2026.r4.6', 'in.ctr2026.r4.9'] })),
   ]);
 }
@@ -35,6 +38,8 @@ export function adjudicationHearings(s: AdjudicationState): HearingDate[] {
 export function appealHearings(s: AppealState): HearingDate[] {
   return byDate([
     ...s.hearings.map((h): HearingDate => ({ on: h.on, basis: ['in.ctr2026.r7.10'] })),
-    ...(s.scheduledHearing ? [{ on: s.scheduledHearing.hearingOn, basis: ['in.ctr2026.r7.10'] } satisfies HearingDate] : []),
+    ...(s.scheduledHearing
+      ? [{ on: s.scheduledHearing.hearingOn, basis: ['in.ctr2026.r7.10'] } satisfies HearingDate]
+      : []),
   ]);
 }

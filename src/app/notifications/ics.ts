@@ -39,7 +39,11 @@ function fold(line: string): string {
 }
 
 const compact = (d: LocalDate): string => d.replaceAll('-', '');
-const utcStamp = (d: Date): string => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date): string =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** One all-day event: the lines of its VEVENT. */
 function vevent(e: IcsEvent): string[] {
@@ -62,13 +66,29 @@ const calendar = (head: readonly string[], events: readonly IcsEvent[]): string 
 
 /** One event, attached to a message (a hearing, a last day). */
 export function icsCalendar(e: IcsEvent): string {
-  return calendar(['PRODID:-//Cattle-trespass Case Portal//Notifications//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-TIMEZONE:Asia/Kolkata'], [e]);
+  return calendar(
+    [
+      'PRODID:-//Cattle-trespass Case Portal//Notifications//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'X-WR-TIMEZONE:Asia/Kolkata',
+    ],
+    [e],
+  );
 }
 
 /** A calendar of many events (the per-account feed, calendar-feed.ts): the same VEVENTs, named for the calendar app. */
 export function icsFeed(events: readonly IcsEvent[], o: { name: string }): string {
-  return calendar([
-    'PRODID:-//Cattle-trespass Case Portal//Calendar feed//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(o.name)}`,
-    'X-WR-TIMEZONE:Asia/Kolkata', 'REFRESH-INTERVAL;VALUE=DURATION:PT6H', 'X-PUBLISHED-TTL:PT6H',
-  ], events);
+  return calendar(
+    [
+      'PRODID:-//Cattle-trespass Case Portal//Calendar feed//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${escapeText(o.name)}`,
+      'X-WR-TIMEZONE:Asia/Kolkata',
+      'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+      'X-PUBLISHED-TTL:PT6H',
+    ],
+    events,
+  );
 }

@@ -23,15 +23,24 @@ const MAX = 100;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** Opaque to clients: base64url JSON of [created_at as an ISO instant, id]. */
-export const encodeInboxCursor = (m: { createdAt: Date; id: string }): string => Buffer.from(JSON.stringify([m.createdAt.toISOString(), m.id])).toString('base64url');
+export const encodeInboxCursor = (m: { createdAt: Date; id: string }): string =>
+  Buffer.from(JSON.stringify([m.createdAt.toISOString(), m.id])).toString('base64url');
 
 /** The position a cursor names, or undefined when it is not one this server gave out. */
 export function decodeInboxCursor(c: string): { createdAt: string; id: string } | undefined {
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(c)) return undefined;
   try {
     const v = JSON.parse(Buffer.from(c, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && ISO.test(v[0]) && Number.isFinite(Date.parse(v[0]))
-      && typeof v[1] === 'string' && /^[1-9][0-9]{0,17}$/.test(v[1])) return { createdAt: v[0], id: v[1] };
+    if (
+      Array.isArray(v) &&
+      v.length === 2 &&
+      typeof v[0] === 'string' &&
+      ISO.test(v[0]) &&
+      Number.isFinite(Date.parse(v[0])) &&
+      typeof v[1] === 'string' &&
+      /^[1-9][0-9]{0,17}$/.test(v[1])
+    )
+      return { createdAt: v[0], id: v[1] };
   } catch {
     // not JSON
   }
@@ -41,10 +50,20 @@ export function decodeInboxCursor(c: string): { createdAt: string; id: string } 
 const view = ({ streamId, ...r }: InboxRow): InboxMessage => ({ ...r, caseId: streamId });
 
 /** The actor's own inbox, newest first; `cursor` is the nextCursor of the previous page. */
-export async function inbox(deps: InboxDeps, actor: Actor, cursor: string | undefined, limit = 20): Promise<Page<InboxMessage>> {
+export async function inbox(
+  deps: InboxDeps,
+  actor: Actor,
+  cursor: string | undefined,
+  limit = 20,
+): Promise<Page<InboxMessage>> {
   const accountId = inboxAccountOf(actor, 'inbox:read');
   const after = cursor === undefined || cursor === '' ? undefined : decodeInboxCursor(cursor);
-  if (cursor && !after) throw new AppError('VALIDATION.FAILED', 'The cursor is not one this server gave out; start again without it and follow nextCursor.', { field: 'cursor' });
+  if (cursor && !after)
+    throw new AppError(
+      'VALIDATION.FAILED',
+      'The cursor is not one this server gave out; start again without it and follow nextCursor.',
+      { field: 'cursor' },
+    );
   const n = Math.max(1, Math.min(MAX, Math.trunc(limit)));
   const rows = await deps.repo.list(accountId, after, n + 1);
   const items = rows.slice(0, n).map(view);
@@ -61,7 +80,11 @@ export function unreadCount(deps: InboxDeps, actor: Actor): Promise<number> {
  * Marks one of the actor's messages read (again is harmless: the first mark stays), or all of them with 'all'.
  * Returns how many were newly marked and the unread count after.
  */
-export async function markRead(deps: InboxDeps, actor: Actor, which: { id: string } | 'all'): Promise<{ marked: number; unread: number }> {
+export async function markRead(
+  deps: InboxDeps,
+  actor: Actor,
+  which: { id: string } | 'all',
+): Promise<{ marked: number; unread: number }> {
   const accountId = inboxAccountOf(actor, 'inbox:mark-read');
   const at = deps.clock.now();
   let marked: number;

@@ -131,7 +131,15 @@ export interface WatchTx {
   /** The accounts that are parties to the proceedings, with their roles. */
   parties(streamIds: readonly string[]): Promise<PartyRecipient[]>;
   /** Parties without an account (entered on paper, issue 15) who gave a phone number and have not claimed the case. */
-  paperPhones(streamIds: readonly string[]): Promise<{ readonly id: string; readonly streamId: string; readonly role: string; readonly phone: string; readonly lang: 'en' | 'hi' }[]>;
+  paperPhones(streamIds: readonly string[]): Promise<
+    {
+      readonly id: string;
+      readonly streamId: string;
+      readonly role: string;
+      readonly phone: string;
+      readonly lang: 'en' | 'hi';
+    }[]
+  >;
   /** Adjudicating officers of offices and appellate authorities of districts. */
   officers(officeCodes: readonly string[], districtCodes: readonly string[]): Promise<OfficerRecipient[]>;
   insertActions(rows: readonly NewAction[]): Promise<void>;
@@ -168,7 +176,10 @@ export interface NotificationRepo {
   readonly serving?: ServiceMailRepo;
   /** Reads for tests, dashboards and worklists. */
   actions(filter: { officeCode?: string; districtCode?: string; streamId?: string }): Promise<DeadlineAction[]>;
-  messages(filter: { streamId?: string; accountId?: string }): Promise<(OutboxMessage & { status: string; createdAt: Date; sentAt: Date | null })[]>;
+  messages(filter: {
+    streamId?: string;
+    accountId?: string;
+  }): Promise<(OutboxMessage & { status: string; createdAt: Date; sentAt: Date | null })[]>;
 }
 
 /** A channel that delivers one message (SMTP, a mail directory, an SMS provider, the in-app inbox). */
@@ -200,7 +211,11 @@ export interface InboxRow {
 /** The in-app inbox's reads and its read marker (src/db/notifications.repo.ts, createInboxRepo). Every call is for one account. */
 export interface InboxRepo {
   /** The account's messages, newest first (created_at desc, id desc), after the position (ISO instant, id); up to `limit` rows. */
-  list(accountId: string, after: { readonly createdAt: string; readonly id: string } | undefined, limit: number): Promise<InboxRow[]>;
+  list(
+    accountId: string,
+    after: { readonly createdAt: string; readonly id: string } | undefined,
+    limit: number,
+  ): Promise<InboxRow[]>;
   unreadCount(accountId: string): Promise<number>;
   /** Marks one message of the account read (the first mark stays); undefined when the account has no message with that id. */
   markRead(accountId: string, id: string, at: Date): Promise<'marked' | 'already-read' | undefined>;
@@ -238,7 +253,10 @@ export interface ServiceMailRepo {
   /** The notice a link's token names, without recording anything (a mail scanner's prefetch is not an opening). */
   peekToken(token: string): Promise<{ readonly streamId: string | null; readonly template: string | null } | undefined>;
   /** Records the first opening of a notice's link; undefined when no email has that token. */
-  openByToken(token: string, at: Date): Promise<{ readonly streamId: string | null; readonly first: boolean } | undefined>;
+  openByToken(
+    token: string,
+    at: Date,
+  ): Promise<{ readonly streamId: string | null; readonly first: boolean } | undefined>;
   /** Records the first opening of a notice's document in the portal by its addressee; returns the rows newly opened. */
   openInPortal(accountId: string, documentId: string, at: Date): Promise<number>;
   /** The emailed notices of a proceeding, oldest first. */

@@ -35,27 +35,49 @@ import type { EmailedNoticeRow, NotificationRepo, OutboxMessage, ServedNotice, S
 export const MAIL_DISPATCHER: SystemActor = { kind: 'system', job: 'mail-dispatcher' };
 
 /** The notices served by email, the rule of service and the parties each is addressed to. */
-export const NOTICES_SERVED_BY_EMAIL: Readonly<Record<string, { kind: ServedNotice['kind']; rule: ServedNotice['rule']; addressees: readonly PartyRole[]; provision: string }>> = {
+export const NOTICES_SERVED_BY_EMAIL: Readonly<
+  Record<
+    string,
+    { kind: ServedNotice['kind']; rule: ServedNotice['rule']; addressees: readonly PartyRole[]; provision: string }
+  >
+> = {
   // Rule 4(1), Form-II: to the person against whom the complaint has been made.
   'form-2': { kind: 'adjudication', rule: 'r4.5', addressees: ['respondent'], provision: 'Rule 4(5)(ii)' },
   // Rule 4(6): the notice of hearing is addressed to the person complained against and to the complainant or the
   // authorised officer (src/documents/templates/adjudication.ts, hearingNoticeLayout).
-  'hearing-notice': { kind: 'adjudication', rule: 'r4.5', addressees: ['respondent', 'complainant', 'authorised-officer'], provision: 'Rule 4(5)(ii)' },
+  'hearing-notice': {
+    kind: 'adjudication',
+    rule: 'r4.5',
+    addressees: ['respondent', 'complainant', 'authorised-officer'],
+    provision: 'Rule 4(5)(ii)',
+  },
   // Rule 7(8): the appellate authority's notice to the respondent, served in the manner of Rule 7(9).
   'respondent-notice': { kind: 'appeal', rule: 'r7.9', addressees: ['appeal-respondent'], provision: 'Rule 7(9)(ii)' },
 };
 
 /** What an announced document's email to a party serves, if it is a notice addressed to that party. */
 export function servedNoticeFor(
-  e: { readonly template: string; readonly documentId: string; readonly sha256?: string; readonly encloses?: string; readonly issuing: Record<string, unknown> },
+  e: {
+    readonly template: string;
+    readonly documentId: string;
+    readonly sha256?: string;
+    readonly encloses?: string;
+    readonly issuing: Record<string, unknown>;
+  },
   roles: readonly string[],
 ): ServedNotice | undefined {
   const n = NOTICES_SERVED_BY_EMAIL[e.template];
   if (!n || !roles.some((r) => (n.addressees as readonly string[]).includes(r))) return undefined;
-  const hearingNoticeId = e.template === 'hearing-notice' && typeof e.issuing['hearingNoticeId'] === 'string' ? e.issuing['hearingNoticeId'] : undefined;
+  const hearingNoticeId =
+    e.template === 'hearing-notice' && typeof e.issuing['hearingNoticeId'] === 'string'
+      ? e.issuing['hearingNoticeId']
+      : undefined;
   if (e.template === 'hearing-notice' && !hearingNoticeId) return undefined;
   return {
-    kind: n.kind, rule: n.rule, template: e.template, documentId: e.documentId,
+    kind: n.kind,
+    rule: n.rule,
+    template: e.template,
+    documentId: e.documentId,
     ...(hearingNoticeId ? { hearingNoticeId } : {}),
     ...(e.sha256 ? { sha256: e.sha256 } : {}),
     ...(e.encloses ? { encloses: e.encloses } : {}),
@@ -83,7 +105,10 @@ export function maskAddress(address: string): string {
 export const indiaInstant = (d: Date): string => `${formatLegal(indiaDate(d))} ${indiaTime(d)} IST`;
 
 /** The particulars of the attempt: its proof (to where, when, the Message-ID, the document and its SHA-256). */
-export function emailParticulars(m: { address: string; serves: ServedNotice }, sent: { at: Date; messageId: string }): string {
+export function emailParticulars(
+  m: { address: string; serves: ServedNotice },
+  sent: { at: Date; messageId: string },
+): string {
   const n = NOTICES_SERVED_BY_EMAIL[m.serves.template];
   const doc = `document ${m.serves.documentId}${m.serves.sha256 ? ` (SHA-256 ${m.serves.sha256})` : ''}${m.serves.encloses ? `, with the enclosed copy ${m.serves.encloses}` : ''}`;
   return `Emailed by the portal to ${maskAddress(m.address)} on ${indiaInstant(sent.at)}, accepted by the mail server; Message-ID ${sent.messageId}; ${m.serves.template} ${doc}. Service by electronic means, ${n?.provision ?? 'Rule 4(5)(ii)'}.`;
@@ -97,13 +122,21 @@ export interface ServiceMailDeps {
 
 /** The row's note for a refusal: the attempt id already on the notice is this row's own attempt (recorded before). */
 const noteOf = (code: string, attemptId: string): string =>
-  (code === 'SERVICE.ALREADY_SERVED' ? 'already-served' : code === 'SERVICE.ATTEMPT_ID_INVALID' ? `recorded:${attemptId}` : `refused:${code}`);
+  code === 'SERVICE.ALREADY_SERVED'
+    ? 'already-served'
+    : code === 'SERVICE.ATTEMPT_ID_INVALID'
+      ? `recorded:${attemptId}`
+      : `refused:${code}`;
 
 /**
  * Marks a sent message sent; when it is the email of a notice to its addressee, records the attempt at service in the
  * same transaction. Returns what became of the attempt ('none' for any other message).
  */
-export async function markSentAndServe(deps: { repo: NotificationRepo; clock: Clock }, m: OutboxMessage, sent: { at: Date; messageId: string; messageKey: string }): Promise<string> {
+export async function markSentAndServe(
+  deps: { repo: NotificationRepo; clock: Clock },
+  m: OutboxMessage,
+  sent: { at: Date; messageId: string; messageKey: string },
+): Promise<string> {
   const serves = m.serves;
   const serving = deps.repo.serving;
   if (m.channel !== 'email' || !serves || !m.streamId || !serving) {
@@ -119,7 +152,9 @@ export async function markSentAndServe(deps: { repo: NotificationRepo; clock: Cl
       command: {
         type: 'record-service-attempt',
         ...(serves.hearingNoticeId ? { hearingNoticeId: serves.hearingNoticeId } : {}),
-        attemptId, mode: 'electronic', outcome: 'pending',
+        attemptId,
+        mode: 'electronic',
+        outcome: 'pending',
         particulars: emailParticulars({ address: m.address, serves }, sent),
         proof: { address: maskAddress(m.address), messageId: sent.messageId },
       },
@@ -135,13 +170,19 @@ export async function markSentAndServe(deps: { repo: NotificationRepo; clock: Cl
  * The notice behind a link, for the page a GET shows (issue 16, point 3): nothing is recorded, since mail scanners
  * and link previews fetch links before the person sees the mail. Only openNoticeLink (the addressee's POST) records.
  */
-export async function peekNoticeLink(deps: ServiceMailDeps, token: string): Promise<{ streamId: string | null; template: string | null } | undefined> {
+export async function peekNoticeLink(
+  deps: ServiceMailDeps,
+  token: string,
+): Promise<{ streamId: string | null; template: string | null } | undefined> {
   if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
   return deps.repo.peekToken(token);
 }
 
 /** The addressee pressed "Open the notice" on the link's page: the first such press is the delivery evidence. */
-export async function openNoticeLink(deps: ServiceMailDeps, token: string): Promise<{ streamId: string | null } | undefined> {
+export async function openNoticeLink(
+  deps: ServiceMailDeps,
+  token: string,
+): Promise<{ streamId: string | null } | undefined> {
   if (!/^[0-9a-f]{64}$/.test(token)) return undefined;
   const r = await deps.repo.openByToken(token, deps.clock.now());
   return r ? { streamId: r.streamId } : undefined;
@@ -174,10 +215,20 @@ export interface EmailedNotice {
 function view(r: EmailedNoticeRow): EmailedNotice {
   const recorded = r.serviceNote?.startsWith('recorded:') ? r.serviceNote.slice('recorded:'.length) : null;
   return {
-    attemptId: recorded, template: r.serves.template, ...(r.serves.hearingNoticeId ? { hearingNoticeId: r.serves.hearingNoticeId } : {}), documentId: r.serves.documentId,
-    lang: r.lang, to: maskAddress(r.address), status: r.status, note: r.serviceNote,
-    sentAt: r.sentAt, sentOn: r.sentAt ? indiaDate(r.sentAt) : null, messageId: r.messageId,
-    openedAt: r.openedAt, openedOn: r.openedAt ? indiaDate(r.openedAt) : null, openedVia: r.openedVia,
+    attemptId: recorded,
+    template: r.serves.template,
+    ...(r.serves.hearingNoticeId ? { hearingNoticeId: r.serves.hearingNoticeId } : {}),
+    documentId: r.serves.documentId,
+    lang: r.lang,
+    to: maskAddress(r.address),
+    status: r.status,
+    note: r.serviceNote,
+    sentAt: r.sentAt,
+    sentOn: r.sentAt ? indiaDate(r.sentAt) : null,
+    messageId: r.messageId,
+    openedAt: r.openedAt,
+    openedOn: r.openedAt ? indiaDate(r.openedAt) : null,
+    openedVia: r.openedVia,
   };
 }
 
@@ -187,11 +238,21 @@ export async function emailedNotices(deps: ServiceMailDeps, actor: Actor, stream
   const stream = await r.stream(streamId);
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
   const office = await officeOrFail(r, stream.officeCode);
-  authorize(actor, commandPolicy(stream.kind, 'record-service-outcome'), resourceOf(office, stream.kind, await r.parties(stream.id)), `see the service by email in ${stream.number}`);
+  authorize(
+    actor,
+    commandPolicy(stream.kind, 'record-service-outcome'),
+    resourceOf(office, stream.kind, await r.parties(stream.id)),
+    `see the service by email in ${stream.number}`,
+  );
   return (await deps.repo.emailed(streamId)).map(view);
 }
 
 /** The emailed notice of an attempt, if the attempt was recorded by the mail dispatcher. */
-export async function emailedNoticeOf(deps: ServiceMailDeps, actor: Actor, streamId: string, attemptId: string): Promise<EmailedNotice | undefined> {
+export async function emailedNoticeOf(
+  deps: ServiceMailDeps,
+  actor: Actor,
+  streamId: string,
+  attemptId: string,
+): Promise<EmailedNotice | undefined> {
   return (await emailedNotices(deps, actor, streamId)).find((n) => n.attemptId === attemptId);
 }

@@ -36,7 +36,8 @@ export function adjudicationHearing(s: AdjudicationState, office: OfficeInfo): H
   const h = s.hearingNotices.at(-1);
   if (!h) return undefined;
   return {
-    on: h.hearingOn, mode: h.mode,
+    on: h.hearingOn,
+    mode: h.mode,
     ...(h.time ? { time: h.time } : {}),
     // Shown as a link only when it is an https address (issue 16, point 7; rows written before the check included).
     ...(h.link && personUrlProblem(h.link) === undefined ? { link: h.link } : {}),
@@ -68,7 +69,12 @@ export function replyState(s: AdjudicationState, ctx: DecideContext): ReplyState
   };
 }
 
-function heads(t: { penaltyPaise: number; compensationPaise: number; expensesPaise: number; chargesPaise: number }): OrderHead[] {
+function heads(t: {
+  penaltyPaise: number;
+  compensationPaise: number;
+  expensesPaise: number;
+  chargesPaise: number;
+}): OrderHead[] {
   const all: OrderHead[] = [
     { head: 'penalty', paise: t.penaltyPaise, payer: 'contravener', payee: 'awbi-fund' },
     { head: 'compensation', paise: t.compensationPaise, payer: 'contravener', payee: 'complainant' },
@@ -92,17 +98,33 @@ export function payAt(office: OfficeInfo): NonNullable<OrderTermsView['payAt']> 
   return { office: office.name, officeHi: office.nameHi, address: office.address, modes: DEPOSIT_MODES };
 }
 
-export function adjudicationOrder(s: AdjudicationState, office: OfficeInfo, ctx: DecideContext): OrderTermsView | undefined {
+export function adjudicationOrder(
+  s: AdjudicationState,
+  office: OfficeInfo,
+  ctx: DecideContext,
+): OrderTermsView | undefined {
   const o = s.order;
   if (!o) return undefined;
   const dep = orderDepositClock(s, ctx);
   const deposited = s.deposits.reduce((a, d) => a + d.amountPaise, 0);
   const appeal = appealDue(o.on, ctx);
   return {
-    on: o.on, provision: o.basis, kind: o.kind,
+    on: o.on,
+    provision: o.basis,
+    kind: o.kind,
     heads: o.kind === 'dismissal' ? [] : heads(o),
-    contravenerName: o.contravenerName, complainantName: o.complainantName,
-    ...(dep ? { deposit: { due: dep.due, days: o.depositDays!, provisional: false, basis: ['in.ctr2026.r4.12'] as ProvisionId[] } } : {}),
+    contravenerName: o.contravenerName,
+    complainantName: o.complainantName,
+    ...(dep
+      ? {
+          deposit: {
+            due: dep.due,
+            days: o.depositDays!,
+            provisional: false,
+            basis: ['in.ctr2026.r4.12'] as ProvisionId[],
+          },
+        }
+      : {}),
     depositedPaise: deposited,
     outstandingPaise: outstandingPenaltyPaise(s),
     ...(o.kind === 'dismissal' ? {} : { payAt: payAt(office) }),
@@ -111,28 +133,60 @@ export function adjudicationOrder(s: AdjudicationState, office: OfficeInfo, ctx:
 }
 
 /** What is next for this person, by when and under which rule; "nothing" when the office acts next. */
-export function adjudicationNext(s: AdjudicationState, role: PartyRole, ctx: DecideContext, order: OrderTermsView | undefined): NextStep[] {
+export function adjudicationNext(
+  s: AdjudicationState,
+  role: PartyRole,
+  ctx: DecideContext,
+  order: OrderTermsView | undefined,
+): NextStep[] {
   const out: NextStep[] = [];
   const respondent = role === 'respondent';
   const reply = respondent ? replyState(s, ctx) : undefined;
   if (reply) {
     if (!reply.served) out.push({ key: 'reply-before-service', basis: ['in.ctr2026.r4.1'], days: reply.days! });
     else if (!reply.periodOver) out.push({ key: 'reply', due: reply.due!, basis: reply.basis });
-    else if (reply.pendingRequestOn) out.push({ key: 'extension-pending', due: reply.pendingRequestOn, basis: ['in.ctr2026.r4.4'] });
-    else if (reply.canAskMoreTime) out.push({ key: 'reply-period-over', due: reply.due!, basis: ['in.ctr2026.r4.1', 'in.ctr2026.r4.4'], days: reply.extensionLeftDays });
+    else if (reply.pendingRequestOn)
+      out.push({ key: 'extension-pending', due: reply.pendingRequestOn, basis: ['in.ctr2026.r4.4'] });
+    else if (reply.canAskMoreTime)
+      out.push({
+        key: 'reply-period-over',
+        due: reply.due!,
+        basis: ['in.ctr2026.r4.1', 'in.ctr2026.r4.4'],
+        days: reply.extensionLeftDays,
+      });
     else out.push({ key: 'extension-exhausted', due: reply.due!, basis: ['in.ctr2026.r4.4'] });
   }
   const hn = s.hearingNotices.at(-1);
-  if (hn && !s.order && hn.hearingOn >= ctx.today) out.push({ key: 'attend-hearing', due: hn.hearingOn, basis: hn.inAbsence ? ['in.ctr2026.r4.6', 'in.ctr2026.r4.7'] : ['in.ctr2026.r4.6'] });
+  if (hn && !s.order && hn.hearingOn >= ctx.today)
+    out.push({
+      key: 'attend-hearing',
+      due: hn.hearingOn,
+      basis: hn.inAbsence ? ['in.ctr2026.r4.6', 'in.ctr2026.r4.7'] : ['in.ctr2026.r4.6'],
+    });
   if (order) {
     if (respondent && order.deposit && order.outstandingPaise > 0 && !s.recoveryReferredOn) {
-      out.push({ key: 'deposit', due: order.deposit.due, basis: ['in.ctr2026.r4.12'], amountPaise: order.outstandingPaise });
+      out.push({
+        key: 'deposit',
+        due: order.deposit.due,
+        basis: ['in.ctr2026.r4.12'],
+        amountPaise: order.outstandingPaise,
+      });
     }
     if (!respondent && order.heads.some((h) => h.payee === 'complainant')) {
-      out.push({ key: 'receive-compensation', basis: ['in.ctr2026.r4.12'], amountPaise: order.heads.filter((h) => h.payee === 'complainant').reduce((a, h) => a + h.paise, 0) });
+      out.push({
+        key: 'receive-compensation',
+        basis: ['in.ctr2026.r4.12'],
+        amountPaise: order.heads.filter((h) => h.payee === 'complainant').reduce((a, h) => a + h.paise, 0),
+      });
     }
     if (order.appeal && ctx.today <= order.appeal.due) {
-      out.push({ key: 'may-appeal', due: order.appeal.due, basis: ['in.cta1871.s27b', 'in.ctr2026.r7.1'], provisional: order.appeal.provisional, days: order.appeal.days });
+      out.push({
+        key: 'may-appeal',
+        due: order.appeal.due,
+        basis: ['in.cta1871.s27b', 'in.ctr2026.r7.1'],
+        provisional: order.appeal.provisional,
+        days: order.appeal.days,
+      });
     }
   }
   if (out.length === 0) out.push({ key: 'nothing', basis: [] });

@@ -16,7 +16,8 @@ export function appealStanding(s: AppealState): Standing {
   if (s.decision) return { key: 'appeal-decided', on: s.decision.on, outcome: s.decision.outcome };
   if (s.stage === 'refused') return { key: 'appeal-refused', ...(s.refusal ? { on: s.refusal.on } : {}) };
   if (s.hearings.length > 0) return { key: 'appeal-heard', on: s.hearings.at(-1)!.on };
-  if (s.scheduledHearing) return { key: 'appeal-hearing-fixed', on: s.scheduledHearing.on, date: s.scheduledHearing.hearingOn };
+  if (s.scheduledHearing)
+    return { key: 'appeal-hearing-fixed', on: s.scheduledHearing.on, date: s.scheduledHearing.hearingOn };
   if (s.reply) return { key: 'appeal-replied', on: s.reply.on };
   if (s.notice) return { key: 'appeal-noticed', on: s.notice.issuedOn };
   if (s.stage === 'admitted') return { key: 'appeal-admitted', ...(s.admittedOn ? { on: s.admittedOn } : {}) };
@@ -36,19 +37,31 @@ export function appealReplyState(s: AppealState, ctx: DecideContext): ReplyState
   }
   const periodOver = due !== undefined && ctx.today > due;
   return {
-    open: !periodOver, ...(due ? { due } : {}), days: n.replyDays, served: servedOn !== undefined, periodOver,
-    canAskMoreTime: false, extensionLeftDays: 0, basis: ['in.ctr2026.r7.8'],
+    open: !periodOver,
+    ...(due ? { due } : {}),
+    days: n.replyDays,
+    served: servedOn !== undefined,
+    periodOver,
+    canAskMoreTime: false,
+    extensionLeftDays: 0,
+    basis: ['in.ctr2026.r7.8'],
   };
 }
 
-export function appealHearing(s: AppealState, venueOrLink: string | undefined, office: OfficeInfo | undefined, time?: string): HearingView | undefined {
+export function appealHearing(
+  s: AppealState,
+  venueOrLink: string | undefined,
+  office: OfficeInfo | undefined,
+  time?: string,
+): HearingView | undefined {
   const h = s.scheduledHearing;
   if (!h) return undefined;
   const electronic = h.mode === 'electronic';
   const officePlace = office ? `${office.name}, ${office.address}` : '';
   const officePlaceHi = office ? `${office.nameHi}, ${office.address}` : '';
   return {
-    on: h.hearingOn, mode: h.mode,
+    on: h.hearingOn,
+    mode: h.mode,
     ...(time ? { time } : {}),
     // Shown as a link only when it is an https address (issue 16, point 7; rows written before the check included).
     ...(electronic && venueOrLink && personUrlProblem(venueOrLink) === undefined ? { link: venueOrLink } : {}),
@@ -58,7 +71,12 @@ export function appealHearing(s: AppealState, venueOrLink: string | undefined, o
   };
 }
 
-export function appealOrder(s: AppealState, office: OfficeInfo, ctx: DecideContext, deposited: number): OrderTermsView | undefined {
+export function appealOrder(
+  s: AppealState,
+  office: OfficeInfo,
+  ctx: DecideContext,
+  deposited: number,
+): OrderTermsView | undefined {
   const d = s.decision;
   if (!d) return undefined;
   const t = d.terms;
@@ -66,12 +84,21 @@ export function appealOrder(s: AppealState, office: OfficeInfo, ctx: DecideConte
   if (t.penaltyPaise > 0) {
     const c = depositClock(d.on, ctx);
     const p = param(ctx.pack, 'deposit.period-days', d.on);
-    if (c.ok) deposit = { due: c.value.value.due, days: p.value, provisional: p.status === 'configured', basis: ['in.ctr2026.r7.12', 'in.cta1871.s27c'] };
+    if (c.ok)
+      deposit = {
+        due: c.value.value.due,
+        days: p.value,
+        provisional: p.status === 'configured',
+        basis: ['in.ctr2026.r7.12', 'in.cta1871.s27c'],
+      };
   }
   return {
-    on: d.on, provision: 'in.ctr2026.r7.11', kind: d.outcome,
+    on: d.on,
+    provision: 'in.ctr2026.r7.11',
+    kind: d.outcome,
     heads: orderHeads(t),
-    contravenerName: s.form?.appellant.name ?? '', complainantName: s.form?.respondent.name ?? '',
+    contravenerName: s.form?.appellant.name ?? '',
+    complainantName: s.form?.respondent.name ?? '',
     ...(deposit ? { deposit } : {}),
     depositedPaise: deposited,
     outstandingPaise: Math.max(0, t.penaltyPaise - deposited),
@@ -91,24 +118,42 @@ export function appealReading(s: AppealState, parent: { id: string; number: stri
   };
 }
 
-export function appealNext(s: AppealState, role: PartyRole, ctx: DecideContext, order: OrderTermsView | undefined, isContravener: boolean): NextStep[] {
+export function appealNext(
+  s: AppealState,
+  role: PartyRole,
+  ctx: DecideContext,
+  order: OrderTermsView | undefined,
+  isContravener: boolean,
+): NextStep[] {
   const out: NextStep[] = [];
   if (role === 'appellant') {
     const open = outstandingDefects(s).filter((d) => d.status === 'intimated' && d.rectifyDue);
     if (s.stage === 'filed' && open.length > 0) {
-      const due = open.map((d) => d.rectifyDue!).sort().at(-1)!;
+      const due = open
+        .map((d) => d.rectifyDue!)
+        .sort()
+        .at(-1)!;
       out.push({ key: 'rectify', due, basis: ['in.ctr2026.r7.6'] });
     }
   }
   if (role === 'appeal-respondent') {
     const r = appealReplyState(s, ctx);
-    if (r && !r.periodOver) out.push({ key: 'appeal-reply', ...(r.due ? { due: r.due } : {}), basis: ['in.ctr2026.r7.8'], days: r.days! });
-    else if (r) out.push({ key: 'appeal-reply-period-over', due: r.due!, basis: ['in.ctr2026.r7.8', 'in.ctr2026.r7.10'] });
+    if (r && !r.periodOver)
+      out.push({ key: 'appeal-reply', ...(r.due ? { due: r.due } : {}), basis: ['in.ctr2026.r7.8'], days: r.days! });
+    else if (r)
+      out.push({ key: 'appeal-reply-period-over', due: r.due!, basis: ['in.ctr2026.r7.8', 'in.ctr2026.r7.10'] });
   }
   const h = s.scheduledHearing;
-  if (h && !s.decision && h.hearingOn >= ctx.today) out.push({ key: 'attend-hearing', due: h.hearingOn, basis: ['in.ctr2026.r7.10'] });
+  if (h && !s.decision && h.hearingOn >= ctx.today)
+    out.push({ key: 'attend-hearing', due: h.hearingOn, basis: ['in.ctr2026.r7.10'] });
   if (order?.deposit && isContravener && order.outstandingPaise > 0 && !s.recovery) {
-    out.push({ key: 'deposit', due: order.deposit.due, basis: order.deposit.basis, amountPaise: order.outstandingPaise, provisional: order.deposit.provisional });
+    out.push({
+      key: 'deposit',
+      due: order.deposit.due,
+      basis: order.deposit.basis,
+      amountPaise: order.outstandingPaise,
+      provisional: order.deposit.provisional,
+    });
   }
   if (out.length === 0) out.push({ key: 'nothing', basis: [] });
   return out;

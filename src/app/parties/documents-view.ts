@@ -19,24 +19,45 @@ interface IssuedRow {
 
 const isIssued = (p: unknown): p is IssuedRow => {
   const x = p as Partial<IssuedRow> | null;
-  return !!x && typeof x.documentId === 'string' && typeof x.template === 'string' && (x.lang === 'en' || x.lang === 'hi') && typeof x.issuedBy === 'number';
+  return (
+    !!x &&
+    typeof x.documentId === 'string' &&
+    typeof x.template === 'string' &&
+    (x.lang === 'en' || x.lang === 'hi') &&
+    typeof x.issuedBy === 'number'
+  );
 };
 
 export function documentsView(kind: StreamKind, entries: readonly RecordedEntry[]): DocumentsView {
-  const byKey = new Map<string, { template: string; issuedOn: LocalDate; en?: DocumentCopy; hi?: DocumentCopy; encloses: { en?: string; hi?: string } }>();
+  const byKey = new Map<
+    string,
+    {
+      template: string;
+      issuedOn: LocalDate;
+      en?: DocumentCopy;
+      hi?: DocumentCopy;
+      encloses: { en?: string; hi?: string };
+    }
+  >();
   const issuingOn = new Map(entries.map((e) => [e.seq, e.onDate]));
   for (const e of entries) {
     if (e.type !== DOCUMENT_ISSUED || !isIssued(e.payload)) continue;
     const p = e.payload;
     const key = `${p.issuedBy}:${p.template}`;
-    const cur = byKey.get(key) ?? { template: p.template, issuedOn: issuingOn.get(p.issuedBy) ?? e.onDate, encloses: {} };
+    const cur = byKey.get(key) ?? {
+      template: p.template,
+      issuedOn: issuingOn.get(p.issuedBy) ?? e.onDate,
+      encloses: {},
+    };
     cur[p.lang] = { documentId: p.documentId, fileName: p.fileName, byteSize: p.byteSize };
     if (p.encloses) cur.encloses[p.lang] = p.encloses;
     byKey.set(key, cur);
   }
   const issued: IssuedDocument[] = [...byKey.values()].map((d) => ({
-    template: d.template, issuedOn: d.issuedOn,
-    ...(d.en ? { en: d.en } : {}), ...(d.hi ? { hi: d.hi } : {}),
+    template: d.template,
+    issuedOn: d.issuedOn,
+    ...(d.en ? { en: d.en } : {}),
+    ...(d.hi ? { hi: d.hi } : {}),
     ...(d.encloses.en || d.encloses.hi ? { encloses: d.encloses } : {}),
   }));
   const table = DOCUMENTS_ISSUED_BY[kind];
@@ -47,11 +68,13 @@ export function documentsView(kind: StreamKind, entries: readonly RecordedEntry[
       if (!d || !d.en || !d.hi) pending += 1;
     }
   }
-  const uploaded: UploadedDocument[] = entries.filter((e) => e.type === 'document-attached').flatMap((e) => {
-    const p = e.payload as { documentId?: unknown; fileName?: unknown; byteSize?: unknown };
-    return typeof p.documentId === 'string' && typeof p.fileName === 'string'
-      ? [{ documentId: p.documentId, fileName: p.fileName, byteSize: Number(p.byteSize ?? 0), on: e.onDate }]
-      : [];
-  });
+  const uploaded: UploadedDocument[] = entries
+    .filter((e) => e.type === 'document-attached')
+    .flatMap((e) => {
+      const p = e.payload as { documentId?: unknown; fileName?: unknown; byteSize?: unknown };
+      return typeof p.documentId === 'string' && typeof p.fileName === 'string'
+        ? [{ documentId: p.documentId, fileName: p.fileName, byteSize: Number(p.byteSize ?? 0), on: e.onDate }]
+        : [];
+    });
   return { issued, uploaded, pending };
 }

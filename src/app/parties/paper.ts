@@ -39,9 +39,13 @@ export const SERVED_ON: Readonly<Record<PaperRole, readonly string[]>> = {
 export const CLAIM_LIMITS = { windowMs: 60 * MINUTE_MS, perAccount: 5, perClient: 20 } as const;
 
 /** Twelve digits, grouped in fours: typed on a phone's number pad, with no letters to confuse. */
-export const newClaimCode = (): string => Array.from({ length: 3 }, () => String(randomInt(0, 10_000)).padStart(4, '0')).join(' ');
+export const newClaimCode = (): string =>
+  Array.from({ length: 3 }, () => String(randomInt(0, 10_000)).padStart(4, '0')).join(' ');
 const normalCode = (code: string): string => code.replace(/[\s-]/g, '');
-export const claimDigest = (partyId: string, code: string): string => createHash('sha256').update(`claim:${partyId}:${normalCode(code)}`).digest('hex');
+export const claimDigest = (partyId: string, code: string): string =>
+  createHash('sha256')
+    .update(`claim:${partyId}:${normalCode(code)}`)
+    .digest('hex');
 /** Case numbers as people type them: any case, spaces around the slashes. */
 export { normalCaseNumber };
 
@@ -50,7 +54,12 @@ async function officerScope(deps: PaperDeps, actor: Actor, streamId: string, wha
   const stream = await r.stream(streamId);
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
   const office = await officeOrFail(r, stream.officeCode);
-  authorize(actor, RECORD_POLICY['party:paper'], resourceOf(office, stream.kind, await r.parties(stream.id)), `${what} in ${stream.number}`);
+  authorize(
+    actor,
+    RECORD_POLICY['party:paper'],
+    resourceOf(office, stream.kind, await r.parties(stream.id)),
+    `${what} in ${stream.number}`,
+  );
   return { stream, office };
 }
 
@@ -68,16 +77,40 @@ export async function enterPaperParty(deps: PaperDeps, actor: Actor, input: Pape
   const problems: { field: string; message: string }[] = [];
   const role = PAPER_ROLES.find((x) => x === input.role);
   const allowed = stream.kind === 'appeal' ? ['appellant', 'appeal-respondent'] : ['respondent', 'complainant'];
-  if (!role || !allowed.includes(role)) problems.push({ field: 'role', message: `Choose the party's part in this proceeding: ${allowed.join(' or ')}` });
-  if (!input.name?.trim() || input.name.trim().length > 200) problems.push({ field: 'name', message: 'Give the name, as it is to appear on the notices (at most 200 characters)' });
-  if (!input.address?.trim() || input.address.trim().length > 1000) problems.push({ field: 'address', message: 'Give the address where notices are to be served (at most 1000 characters)' });
+  if (!role || !allowed.includes(role))
+    problems.push({ field: 'role', message: `Choose the party's part in this proceeding: ${allowed.join(' or ')}` });
+  if (!input.name?.trim() || input.name.trim().length > 200)
+    problems.push({
+      field: 'name',
+      message: 'Give the name, as it is to appear on the notices (at most 200 characters)',
+    });
+  if (!input.address?.trim() || input.address.trim().length > 1000)
+    problems.push({
+      field: 'address',
+      message: 'Give the address where notices are to be served (at most 1000 characters)',
+    });
   const phone = input.phone?.trim() ? normalizeIndianMobile(input.phone) : undefined;
-  if (input.phone?.trim() && !phone) problems.push({ field: 'phone', message: `"${input.phone.trim()}" is not an Indian mobile number; give 10 digits starting with 6, 7, 8 or 9, or leave it blank` });
-  if (input.lang !== 'en' && input.lang !== 'hi') problems.push({ field: 'lang', message: 'Choose the language of the documents: Hindi or English' });
-  if (problems.length > 0) throw new AppError('VALIDATION.FAILED', `The party's particulars: ${problems.map((p) => p.message).join('; ')}.`, { field: problems[0]!.field, details: problems });
+  if (input.phone?.trim() && !phone)
+    problems.push({
+      field: 'phone',
+      message: `"${input.phone.trim()}" is not an Indian mobile number; give 10 digits starting with 6, 7, 8 or 9, or leave it blank`,
+    });
+  if (input.lang !== 'en' && input.lang !== 'hi')
+    problems.push({ field: 'lang', message: 'Choose the language of the documents: Hindi or English' });
+  if (problems.length > 0)
+    throw new AppError('VALIDATION.FAILED', `The party's particulars: ${problems.map((p) => p.message).join('; ')}.`, {
+      field: problems[0]!.field,
+      details: problems,
+    });
   const id = await deps.paper.insert({
-    streamId: stream.id, role: role!, name: input.name.trim(), address: input.address.trim(), phone: phone ?? null,
-    lang: input.lang as 'en' | 'hi', enteredAt: deps.clock.now(), enteredBy: actor.accountId,
+    streamId: stream.id,
+    role: role!,
+    name: input.name.trim(),
+    address: input.address.trim(),
+    phone: phone ?? null,
+    lang: input.lang as 'en' | 'hi',
+    enteredAt: deps.clock.now(),
+    enteredBy: actor.accountId,
   });
   return { id };
 }
@@ -90,7 +123,10 @@ export interface PaperPartyView extends PaperParty {
 export async function paperParties(deps: PaperDeps, actor: Actor, streamId: string): Promise<PaperPartyView[]> {
   const { stream } = await officerScope(deps, actor, streamId, 'see the parties without an account');
   const docs = documentsView(stream.kind, await deps.store.read.entries(stream.id)).issued;
-  return (await deps.paper.ofStream(stream.id)).map((p) => ({ ...p, toServe: docs.filter((d) => SERVED_ON[p.role].includes(d.template)) }));
+  return (await deps.paper.ofStream(stream.id)).map((p) => ({
+    ...p,
+    toServe: docs.filter((d) => SERVED_ON[p.role].includes(d.template)),
+  }));
 }
 
 const TITLES: Readonly<Record<string, { en: string; hi: string }>> = {
@@ -98,12 +134,18 @@ const TITLES: Readonly<Record<string, { en: string; hi: string }>> = {
   'form-2': { en: 'Show-cause notice (Form-II)', hi: 'कारण बताओ सूचना (प्ररूप-II)' },
   'hearing-notice': { en: 'Notice of hearing', hi: 'सुनवाई की सूचना' },
   'reply-extension-order': { en: 'Order extending the time to reply', hi: 'उत्तर की अवधि में समय-वृद्धि का आदेश' },
-  'final-order': { en: 'Order of the adjudicating officer (signed copy, free of cost)', hi: 'न्यायनिर्णायक अधिकारी का आदेश (हस्ताक्षरित प्रति, निःशुल्क)' },
+  'final-order': {
+    en: 'Order of the adjudicating officer (signed copy, free of cost)',
+    hi: 'न्यायनिर्णायक अधिकारी का आदेश (हस्ताक्षरित प्रति, निःशुल्क)',
+  },
   'form-3': { en: 'Copy of the appeal (Form-III)', hi: 'अपील की प्रति (प्ररूप-III)' },
   'defect-intimation': { en: 'Intimation of defects in the appeal', hi: 'अपील की त्रुटियों की सूचना' },
   'registration-refusal-order': { en: 'Order refusing to register the appeal', hi: 'अपील पंजीकृत करने से इंकार का आदेश' },
   'respondent-notice': { en: 'Notice of the appeal', hi: 'अपील की सूचना' },
-  'appellate-order': { en: 'Order on the appeal (signed copy, free of cost)', hi: 'अपील पर आदेश (हस्ताक्षरित प्रति, निःशुल्क)' },
+  'appellate-order': {
+    en: 'Order on the appeal (signed copy, free of cost)',
+    hi: 'अपील पर आदेश (हस्ताक्षरित प्रति, निःशुल्क)',
+  },
 };
 const ROLE_TITLES: Readonly<Record<PaperRole, { en: string; hi: string }>> = {
   respondent: { en: 'Person against whom the complaint is made', hi: 'वह व्यक्ति जिसके विरुद्ध शिकायत की गई है' },
@@ -116,17 +158,32 @@ const ROLE_TITLES: Readonly<Record<PaperRole, { en: string; hi: string }>> = {
  * The bundle to serve one document (or, without documentId, every document to be served) on a party: a new claim
  * code is printed on the covering sheet while the case is unclaimed, and its digest stored.
  */
-export async function printBundle(deps: PaperDeps, actor: Actor, input: { streamId: string; partyId: string; documentId?: string }): Promise<{ pdf: Uint8Array; fileName: string; claimCode?: string }> {
+export async function printBundle(
+  deps: PaperDeps,
+  actor: Actor,
+  input: { streamId: string; partyId: string; documentId?: string },
+): Promise<{ pdf: Uint8Array; fileName: string; claimCode?: string }> {
   const { stream, office } = await officerScope(deps, actor, input.streamId, 'print documents for service');
   const party = await deps.paper.byId(input.partyId);
-  if (!party || party.streamId !== stream.id) throw new AppError('NOT_FOUND', 'No party without an account has that id in this proceeding.', { field: 'partyId' });
-  const issued = documentsView(stream.kind, await deps.store.read.entries(stream.id)).issued.filter((d) => SERVED_ON[party.role].includes(d.template));
-  const chosen = input.documentId ? issued.filter((d) => d.en?.documentId === input.documentId || d.hi?.documentId === input.documentId) : issued;
-  if (chosen.length === 0) throw new AppError('NOT_FOUND', 'There is no signed document to serve on this party yet.', { field: 'documentId' });
+  if (!party || party.streamId !== stream.id)
+    throw new AppError('NOT_FOUND', 'No party without an account has that id in this proceeding.', {
+      field: 'partyId',
+    });
+  const issued = documentsView(stream.kind, await deps.store.read.entries(stream.id)).issued.filter((d) =>
+    SERVED_ON[party.role].includes(d.template),
+  );
+  const chosen = input.documentId
+    ? issued.filter((d) => d.en?.documentId === input.documentId || d.hi?.documentId === input.documentId)
+    : issued;
+  if (chosen.length === 0)
+    throw new AppError('NOT_FOUND', 'There is no signed document to serve on this party yet.', { field: 'documentId' });
   const L = party.lang;
   const bytes = async (id: string | undefined): Promise<Uint8Array> => {
     const d = id ? await deps.store.read.document(id) : undefined;
-    if (!d) throw new AppError('DOCUMENT.UNKNOWN', 'A document of the bundle is not stored yet; try again in a moment.', { field: 'documentId' });
+    if (!d)
+      throw new AppError('DOCUMENT.UNKNOWN', 'A document of the bundle is not stored yet; try again in a moment.', {
+        field: 'documentId',
+      });
     return d.content;
   };
   const documents = [];
@@ -135,7 +192,11 @@ export async function printBundle(deps: PaperDeps, actor: Actor, input: { stream
     const enclosedId = d.encloses?.[L] ?? d.encloses?.[L === 'hi' ? 'en' : 'hi'];
     const enclosed = ENCLOSURE_OF[d.template];
     documents.push({
-      template: d.template, title: TITLES[d.template]?.[L] ?? d.template, issuedOn: d.issuedOn, documentId: copy!.documentId, pdf: await bytes(copy?.documentId),
+      template: d.template,
+      title: TITLES[d.template]?.[L] ?? d.template,
+      issuedOn: d.issuedOn,
+      documentId: copy!.documentId,
+      pdf: await bytes(copy?.documentId),
       ...(enclosedId && enclosed ? { enclosure: { title: TITLES[enclosed]![L], pdf: await bytes(enclosedId) } } : {}),
     });
   }
@@ -143,10 +204,15 @@ export async function printBundle(deps: PaperDeps, actor: Actor, input: { stream
   const claimCode = party.claimedAt ? undefined : newClaimCode();
   if (claimCode) await deps.paper.addCode(party.id, claimDigest(party.id, claimCode), input.documentId ?? null, now);
   const pdf = await deps.renderer.render({
-    lang: L, kind: stream.kind === 'appeal' ? 'appeal' : 'adjudication', caseNumber: stream.number,
+    lang: L,
+    kind: stream.kind === 'appeal' ? 'appeal' : 'adjudication',
+    caseNumber: stream.number,
     office: { name: L === 'hi' ? office.nameHi : office.name, address: office.address },
     party: { name: party.name, address: party.address, roleTitle: ROLE_TITLES[party.role][L] },
-    documents, ...(claimCode ? { claimCode } : {}), portalUrl: deps.publicUrl, printedOn: deps.clock.today(),
+    documents,
+    ...(claimCode ? { claimCode } : {}),
+    portalUrl: deps.publicUrl,
+    printedOn: deps.clock.today(),
   });
   const fileName = `${stream.number.replace(/\//g, '-')}-${chosen.map((d) => d.template).join('+')}-service.pdf`;
   return { pdf, fileName, ...(claimCode ? { claimCode } : {}) };
@@ -156,28 +222,47 @@ export async function printBundle(deps: PaperDeps, actor: Actor, input: { stream
 const ENCLOSURE_OF: Readonly<Record<string, string>> = { 'form-2': 'form-1', 'respondent-notice': 'form-3' };
 
 /** The person claims a case with its number and the code printed on a sheet served on them. */
-export async function claimCase(deps: PaperDeps, actor: Actor, input: { caseNumber: string; code: string; clientAddress: string }): Promise<{ streamId: string; number: string; role: PaperRole }> {
+export async function claimCase(
+  deps: PaperDeps,
+  actor: Actor,
+  input: { caseNumber: string; code: string; clientAddress: string },
+): Promise<{ streamId: string; number: string; role: PaperRole }> {
   const now = deps.clock.now();
   const client = input.clientAddress.trim() || 'unknown';
   const f = await deps.paper.failuresSince(actor.accountId, client, plusMs(now, -CLAIM_LIMITS.windowMs));
-  const over = f.byAccount.length >= CLAIM_LIMITS.perAccount ? f.byAccount[f.byAccount.length - CLAIM_LIMITS.perAccount]
-    : f.byClient.length >= CLAIM_LIMITS.perClient ? f.byClient[f.byClient.length - CLAIM_LIMITS.perClient] : undefined;
+  const over =
+    f.byAccount.length >= CLAIM_LIMITS.perAccount
+      ? f.byAccount[f.byAccount.length - CLAIM_LIMITS.perAccount]
+      : f.byClient.length >= CLAIM_LIMITS.perClient
+        ? f.byClient[f.byClient.length - CLAIM_LIMITS.perClient]
+        : undefined;
   if (over) {
     const at = plusMs(over, CLAIM_LIMITS.windowMs);
-    throw new AppError('AUTH.RATE_LIMITED', `Too many wrong case numbers or codes in the last hour. Try again after ${indiaTime(at)} India time.`, {
-      field: 'code', details: { retryAt: at.toISOString(), retryAfterSeconds: Math.ceil((at.getTime() - now.getTime()) / 1000) },
-    });
+    throw new AppError(
+      'AUTH.RATE_LIMITED',
+      `Too many wrong case numbers or codes in the last hour. Try again after ${indiaTime(at)} India time.`,
+      {
+        field: 'code',
+        details: { retryAt: at.toISOString(), retryAfterSeconds: Math.ceil((at.getTime() - now.getTime()) / 1000) },
+      },
+    );
   }
   const fail = async (): Promise<never> => {
     await deps.paper.recordAttempt({ accountId: actor.accountId, clientAddress: client, at: now, success: false });
-    throw new AppError('AUTH.CODE_INVALID', 'The case number and the code do not match a notice served on paper. Check both on the covering sheet of your notice.', { field: 'code' });
+    throw new AppError(
+      'AUTH.CODE_INVALID',
+      'The case number and the code do not match a notice served on paper. Check both on the covering sheet of your notice.',
+      { field: 'code' },
+    );
   };
   const digits = normalCode(input.code ?? '');
   if (!/^\d{12}$/.test(digits)) return fail();
   const stream = await deps.store.read.streamByNumber(normalCaseNumber(input.caseNumber ?? ''));
   if (!stream) return fail();
   const candidates = (await deps.paper.ofStream(stream.id)).filter((p) => !p.claimedAt);
-  const party = (await Promise.all(candidates.map((p) => deps.paper.partyByCode(stream.id, claimDigest(p.id, digits))))).find((p) => p !== undefined);
+  const party = (
+    await Promise.all(candidates.map((p) => deps.paper.partyByCode(stream.id, claimDigest(p.id, digits))))
+  ).find((p) => p !== undefined);
   if (!party) return fail();
   // Marks the party claimed and makes the account a party of the proceeding, in one transaction.
   if (!(await deps.paper.claimInto(party.id, actor.accountId, now))) {
@@ -188,20 +273,43 @@ export async function claimCase(deps: PaperDeps, actor: Actor, input: { caseNumb
 }
 
 /** The particulars the record already gives for each party (Form-I items 1 and 2, Form-III items 1 and 5), to prefill. */
-export async function paperSuggestions(deps: PaperDeps, actor: Actor, streamId: string): Promise<Partial<Record<PaperRole, { name: string; address: string; phone?: string }>>> {
+export async function paperSuggestions(
+  deps: PaperDeps,
+  actor: Actor,
+  streamId: string,
+): Promise<Partial<Record<PaperRole, { name: string; address: string; phone?: string }>>> {
   const { stream } = await officerScope(deps, actor, streamId, 'see the parties without an account');
   const entries = await deps.store.read.entries(stream.id);
   const first = entries[0]?.payload as Record<string, unknown> | undefined;
   const out: Partial<Record<PaperRole, { name: string; address: string; phone?: string }>> = {};
-  const addr = (a: { text?: string; pin?: string } | string | undefined): string => (typeof a === 'string' ? a : [a?.text, a?.pin].filter(Boolean).join(', '));
+  const addr = (a: { text?: string; pin?: string } | string | undefined): string =>
+    typeof a === 'string' ? a : [a?.text, a?.pin].filter(Boolean).join(', ');
   if (stream.kind === 'adjudication' && first?.['type'] === 'complaint-registered') {
-    const p = first['particulars'] as { complainant: { name: string; address: { text: string; pin?: string }; contactNumber?: string }; contravener: { name: string; address: { text: string; pin?: string } } };
+    const p = first['particulars'] as {
+      complainant: { name: string; address: { text: string; pin?: string }; contactNumber?: string };
+      contravener: { name: string; address: { text: string; pin?: string } };
+    };
     out.respondent = { name: p.contravener.name, address: addr(p.contravener.address) };
-    out.complainant = { name: p.complainant.name, address: addr(p.complainant.address), ...(p.complainant.contactNumber ? { phone: p.complainant.contactNumber } : {}) };
+    out.complainant = {
+      name: p.complainant.name,
+      address: addr(p.complainant.address),
+      ...(p.complainant.contactNumber ? { phone: p.complainant.contactNumber } : {}),
+    };
   } else if (stream.kind === 'appeal' && first?.['type'] === 'appeal.filed') {
-    const f = first['form'] as { appellant: { name?: string; address?: string; contact?: string }; respondent: { name?: string; address?: string; contact?: string } };
-    out.appellant = { name: f.appellant.name ?? '', address: f.appellant.address ?? '', ...(f.appellant.contact ? { phone: f.appellant.contact } : {}) };
-    out['appeal-respondent'] = { name: f.respondent.name ?? '', address: f.respondent.address ?? '', ...(f.respondent.contact ? { phone: f.respondent.contact } : {}) };
+    const f = first['form'] as {
+      appellant: { name?: string; address?: string; contact?: string };
+      respondent: { name?: string; address?: string; contact?: string };
+    };
+    out.appellant = {
+      name: f.appellant.name ?? '',
+      address: f.appellant.address ?? '',
+      ...(f.appellant.contact ? { phone: f.appellant.contact } : {}),
+    };
+    out['appeal-respondent'] = {
+      name: f.respondent.name ?? '',
+      address: f.respondent.address ?? '',
+      ...(f.respondent.contact ? { phone: f.respondent.contact } : {}),
+    };
   }
   return out;
 }

@@ -13,21 +13,45 @@ import { readCase } from '../cases/read-case.ts';
 import { replayEntries } from '../cases/record.ts';
 import { MACHINES } from '../machines.ts';
 import type { PartyRole } from '../ports.ts';
-import { adjudicationHearing, adjudicationNext, adjudicationOrder, adjudicationStanding, replyState } from './adjudication-view.ts';
-import { appealHearing, appealNext, appealOrder, appealReading, appealReplyState, appealStanding } from './appeal-view.ts';
+import {
+  adjudicationHearing,
+  adjudicationNext,
+  adjudicationOrder,
+  adjudicationStanding,
+  replyState,
+} from './adjudication-view.ts';
+import {
+  appealHearing,
+  appealNext,
+  appealOrder,
+  appealReading,
+  appealReplyState,
+  appealStanding,
+} from './appeal-view.ts';
 import { documentsView } from './documents-view.ts';
 import { plainOrderSheet } from './order-sheet-view.ts';
 import type { PartyCaseView } from './types.ts';
 
 /** The role that speaks for the person on this proceeding (a person may hold two: complainant and representative). */
-const PRIORITY: readonly PartyRole[] = ['respondent', 'appeal-respondent', 'appellant', 'complainant', 'authorised-officer', 'representative'];
+const PRIORITY: readonly PartyRole[] = [
+  'respondent',
+  'appeal-respondent',
+  'appellant',
+  'complainant',
+  'authorised-officer',
+  'representative',
+];
 
 export function roleOf(r: Pick<CaseRecord, 'parties'>, accountId: string): PartyRole | undefined {
   const mine = r.parties.filter((p) => p.accountId === accountId).map((p) => p.role);
   return PRIORITY.find((x) => mine.includes(x));
 }
 
-export async function readPartyCase(deps: CaseDeps, actor: Actor, id: string): Promise<{ record: CaseRecord; view: PartyCaseView }> {
+export async function readPartyCase(
+  deps: CaseDeps,
+  actor: Actor,
+  id: string,
+): Promise<{ record: CaseRecord; view: PartyCaseView }> {
   const record = await readCase(deps, actor, { id });
   const office = await officeOrFail(deps.store.read, record.stream.officeCode);
   const ctx = decideContext(office, deps.clock);
@@ -35,7 +59,10 @@ export async function readPartyCase(deps: CaseDeps, actor: Actor, id: string): P
   const machine = MACHINES[record.stream.kind];
   const state = replayEntries(machine, record.orderSheet);
   const base = {
-    id: record.stream.id, number: record.stream.number, kind: record.stream.kind, version: record.stream.version,
+    id: record.stream.id,
+    number: record.stream.number,
+    kind: record.stream.kind,
+    version: record.stream.version,
     documents: documentsView(record.stream.kind, record.orderSheet),
     orderSheet: plainOrderSheet(record.orderSheet),
     related: record.related,
@@ -49,9 +76,12 @@ export async function readPartyCase(deps: CaseDeps, actor: Actor, id: string): P
     return {
       record,
       view: {
-        ...base, standing: adjudicationStanding(s),
+        ...base,
+        standing: adjudicationStanding(s),
         next: role ? adjudicationNext(s, role, ctx, order) : [],
-        ...(order ? { order } : {}), ...(hearing ? { hearing } : {}), ...(reply ? { reply } : {}),
+        ...(order ? { order } : {}),
+        ...(hearing ? { hearing } : {}),
+        ...(reply ? { reply } : {}),
       },
     };
   }
@@ -61,23 +91,36 @@ export async function readPartyCase(deps: CaseDeps, actor: Actor, id: string): P
     const parent = record.stream.parentId ? await deps.store.read.stream(record.stream.parentId) : undefined;
     const parentOffice = parent ? await officeOrFail(deps.store.read, parent.officeCode) : office;
     const parentParties = parent ? await deps.store.read.parties(parent.id) : [];
-    const parentState = parent ? (replayEntries(MACHINES.adjudication, await deps.store.read.entries(parent.id)) as AdjudicationState) : undefined;
+    const parentState = parent
+      ? (replayEntries(MACHINES.adjudication, await deps.store.read.entries(parent.id)) as AdjudicationState)
+      : undefined;
     const deposited = (parentState?.deposits ?? []).reduce((a, d) => a + d.amountPaise, 0);
     const isContravener = parentParties.some((p) => p.accountId === actor.accountId && p.role === 'respondent');
     const order = appealOrder(s, parentOffice, ctx, deposited);
     const scheduled = [...record.orderSheet].reverse().find((e) => e.type === 'appeal.hearing-scheduled');
     const { venueOrLink: venue, time } = (scheduled?.payload ?? {}) as { venueOrLink?: unknown; time?: unknown };
-    const hearing = appealHearing(s, typeof venue === 'string' ? venue : undefined, office, typeof time === 'string' ? time : undefined);
+    const hearing = appealHearing(
+      s,
+      typeof venue === 'string' ? venue : undefined,
+      office,
+      typeof time === 'string' ? time : undefined,
+    );
     const reply = role === 'appeal-respondent' ? appealReplyState(s, ctx) : undefined;
     return {
       record,
       view: {
-        ...base, standing: appealStanding(s),
+        ...base,
+        standing: appealStanding(s),
         next: role ? appealNext(s, role, ctx, order, isContravener) : [],
-        ...(order ? { order } : {}), ...(hearing ? { hearing } : {}), ...(reply ? { reply } : {}),
+        ...(order ? { order } : {}),
+        ...(hearing ? { hearing } : {}),
+        ...(reply ? { reply } : {}),
         appeal: appealReading(s, parent ? { id: parent.id, number: parent.number } : undefined),
       },
     };
   }
-  return { record, view: { ...base, standing: { key: 'complaint-received', on: record.summary.receivedOn }, next: [] } };
+  return {
+    record,
+    view: { ...base, standing: { key: 'complaint-received', on: record.summary.receivedOn }, next: [] },
+  };
 }

@@ -12,10 +12,26 @@ import type { PartyRole, StreamKind } from '../ports.ts';
 /** One sentence on where the case stands: a key the pages word in the reader's language, and its dates. */
 export interface Standing {
   readonly key:
-    | 'complaint-received' | 'notice-issued' | 'notice-served' | 'reply-received' | 'ex-parte' | 'hearing-fixed' | 'heard'
-    | 'order-penalty' | 'order-dismissed' | 'recovery' | 'closed'
-    | 'appeal-filed' | 'appeal-defects' | 'appeal-refused' | 'appeal-admitted' | 'appeal-noticed' | 'appeal-replied'
-    | 'appeal-hearing-fixed' | 'appeal-heard' | 'appeal-decided';
+    | 'complaint-received'
+    | 'notice-issued'
+    | 'notice-served'
+    | 'reply-received'
+    | 'ex-parte'
+    | 'hearing-fixed'
+    | 'heard'
+    | 'order-penalty'
+    | 'order-dismissed'
+    | 'recovery'
+    | 'closed'
+    | 'appeal-filed'
+    | 'appeal-defects'
+    | 'appeal-refused'
+    | 'appeal-admitted'
+    | 'appeal-noticed'
+    | 'appeal-replied'
+    | 'appeal-hearing-fixed'
+    | 'appeal-heard'
+    | 'appeal-decided';
   readonly on?: LocalDate;
   /** A second date (the hearing's, for instance). */
   readonly date?: LocalDate;
@@ -25,9 +41,19 @@ export interface Standing {
 /** Something the person must (or may) do, by when, under which rule. */
 export interface NextStep {
   readonly key:
-    | 'reply' | 'reply-before-service' | 'reply-period-over' | 'extension-pending' | 'extension-exhausted'
-    | 'attend-hearing' | 'deposit' | 'may-appeal' | 'appeal-reply' | 'appeal-reply-period-over' | 'rectify'
-    | 'receive-compensation' | 'nothing';
+    | 'reply'
+    | 'reply-before-service'
+    | 'reply-period-over'
+    | 'extension-pending'
+    | 'extension-exhausted'
+    | 'attend-hearing'
+    | 'deposit'
+    | 'may-appeal'
+    | 'appeal-reply'
+    | 'appeal-reply-period-over'
+    | 'rectify'
+    | 'receive-compensation'
+    | 'nothing';
   readonly due?: LocalDate;
   readonly basis: readonly ProvisionId[];
   readonly amountPaise?: number;
@@ -83,13 +109,28 @@ export interface OrderTermsView {
   readonly contravenerName: string;
   readonly complainantName: string;
   /** The last day to deposit the penalty: the order's time limit (Rule 4(12)), or the s.27C period after an appeal. */
-  readonly deposit?: { readonly due: LocalDate; readonly days: number; readonly provisional: boolean; readonly basis: readonly ProvisionId[] };
+  readonly deposit?: {
+    readonly due: LocalDate;
+    readonly days: number;
+    readonly provisional: boolean;
+    readonly basis: readonly ProvisionId[];
+  };
   readonly depositedPaise: number;
   readonly outstandingPaise: number;
   /** How to pay: at the office, in these manners (the portal records the deposit; it takes no money). */
-  readonly payAt?: { readonly office: string; readonly officeHi: string; readonly address: string; readonly modes: readonly string[] };
+  readonly payAt?: {
+    readonly office: string;
+    readonly officeHi: string;
+    readonly address: string;
+    readonly modes: readonly string[];
+  };
   /** The last day to appeal (s.27B), a period provisionally fixed by the State until the Act's text is confirmed. */
-  readonly appeal?: { readonly due: LocalDate; readonly days: number; readonly provisional: boolean; readonly status: ParamStatus };
+  readonly appeal?: {
+    readonly due: LocalDate;
+    readonly days: number;
+    readonly provisional: boolean;
+    readonly status: ParamStatus;
+  };
 }
 
 export interface HearingView {

@@ -41,7 +41,14 @@ import { ADJUDICATION_POLICY, APPEAL_POLICY, ASSAM_POLICY } from '../steps/index
 // ---------------------------------------------------------------------------------------------------------------
 // Who: every role, each in every relation to the proceeding that can matter.
 
-const PARTY_ROLES = ['complainant', 'respondent', 'appellant', 'appeal-respondent', 'authorised-officer', 'representative'] as const;
+const PARTY_ROLES = [
+  'complainant',
+  'respondent',
+  'appellant',
+  'appeal-respondent',
+  'authorised-officer',
+  'representative',
+] as const;
 // Compile-time: a party role added to ports.ts without a row here does not compile.
 const _everyPartyRole: Exclude<PartyRole, (typeof PARTY_ROLES)[number]> extends never ? true : never = true;
 void _everyPartyRole;
@@ -59,7 +66,11 @@ const PRINCIPALS: readonly Principal[] = [
     { key: `${role}:none`, role, relation: 'not a party' },
     ...PARTY_ROLES.map((p) => ({ key: `${role}:party:${p}`, role, relation: `party as ${p}` })),
   ]),
-  { key: 'adjudicating-officer:own-office', role: 'adjudicating-officer', relation: "the proceeding's office (an appeal: the office appealed from)" },
+  {
+    key: 'adjudicating-officer:own-office',
+    role: 'adjudicating-officer',
+    relation: "the proceeding's office (an appeal: the office appealed from)",
+  },
   { key: 'adjudicating-officer:other-office', role: 'adjudicating-officer', relation: 'another office' },
   { key: 'appellate-authority:own-district', role: 'appellate-authority', relation: "the proceeding's district" },
   { key: 'appellate-authority:other-district', role: 'appellate-authority', relation: 'another district' },
@@ -81,7 +92,8 @@ const AA = 'appellate-authority:own-district';
 const BOARD = 'awbi-recovery-officer:national';
 const FUND = ['fund-accountant:own-state', 'fund-accountant:national'];
 /** A party to the proceeding in one of these roles, whether their account is a citizen's or an authorised officer's. */
-const partyAs = (...roles: readonly PartyRole[]): string[] => roles.flatMap((r) => [`citizen:party:${r}`, `authorised-officer:party:${r}`]);
+const partyAs = (...roles: readonly PartyRole[]): string[] =>
+  roles.flatMap((r) => [`citizen:party:${r}`, `authorised-officer:party:${r}`]);
 const ANY_PARTY = partyAs(...PARTY_ROLES);
 /** Rule 3 / s.26: anyone may complain or report, party to some other proceeding or not. */
 const ANY_PERSON = ['citizen:none', 'authorised-officer:none', ...ANY_PARTY];
@@ -179,11 +191,20 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   // Entering a party without an account and printing what is to be served on them (issue 15): the same officers.
   'record:party:paper': { adjudication: [AO, AA], appeal: [AA], assam: [AO, AA] },
   // Attaching a document: any party, or the officer of the proceeding's office or district.
-  'record:document:attach': { adjudication: [...ANY_PARTY, AO, AA], appeal: [...ANY_PARTY, AA], assam: [...ANY_PARTY, AO, AA] },
+  'record:document:attach': {
+    adjudication: [...ANY_PARTY, AO, AA],
+    appeal: [...ANY_PARTY, AA],
+    assam: [...ANY_PARTY, AO, AA],
+  },
 };
 
 /** Who has a worklist at all (whatever is on it). */
-const HAS_WORKLIST = ['adjudicating-officer:own-office', 'adjudicating-officer:other-office', 'appellate-authority:own-district', 'appellate-authority:other-district'];
+const HAS_WORKLIST = [
+  'adjudicating-officer:own-office',
+  'adjudicating-officer:other-office',
+  'appellate-authority:own-district',
+  'appellate-authority:other-district',
+];
 
 /**
  * Administration (administration.ts), relative to Uttar Pradesh: a State is added by a national administrator; its
@@ -205,7 +226,12 @@ const ADMIN_EXPECTED: Readonly<Record<string, Expected | 'no-actor'>> = {
   createStaffAccount: STATE_ADMIN,
   grantRole: STATE_ADMIN,
   // Looking an account up by email, to grant a role or link a party: administrators and the officers who link.
-  findAccountByEmail: ['administrator:national', 'administrator:own-state', 'administrator:other-state', ...HAS_WORKLIST],
+  findAccountByEmail: [
+    'administrator:national',
+    'administrator:own-state',
+    'administrator:other-state',
+    ...HAS_WORKLIST,
+  ],
 };
 /** The administration acts of the account services (the rest are a person's own: register, sign in, tokens). */
 const ACCOUNT_ADMIN_ACTS = ['createStaffAccount', 'grantRole', 'findAccountByEmail'] as const;
@@ -219,11 +245,23 @@ interface Action {
   readonly name: string;
 }
 
-const OPENERS: Readonly<Record<string, StreamKind>> = { 'adjudication:register-complaint': 'adjudication', 'appeal:file-appeal': 'adjudication', 'assam:make-written-report': 'assam' };
+const OPENERS: Readonly<Record<string, StreamKind>> = {
+  'adjudication:register-complaint': 'adjudication',
+  'appeal:file-appeal': 'adjudication',
+  'assam:make-written-report': 'assam',
+};
 
 function declaredActions(): Action[] {
-  const tables = { adjudication: ADJUDICATION_POLICY, appeal: APPEAL_POLICY, assam: ASSAM_POLICY, read: READ_POLICY, record: RECORD_POLICY } as const;
-  return Object.entries(tables).flatMap(([area, table]) => Object.keys(table).map((name) => ({ key: `${area}:${name}`, area: area as Action['area'], name })));
+  const tables = {
+    adjudication: ADJUDICATION_POLICY,
+    appeal: APPEAL_POLICY,
+    assam: ASSAM_POLICY,
+    read: READ_POLICY,
+    record: RECORD_POLICY,
+  } as const;
+  return Object.entries(tables).flatMap(([area, table]) =>
+    Object.keys(table).map((name) => ({ key: `${area}:${name}`, area: area as Action['area'], name })),
+  );
 }
 
 /** The proceedings an action is tried on: commands on their own kind; reads and record acts on all three. */
@@ -237,17 +275,36 @@ function expectedFor(a: Action, kind: StreamKind): ReadonlySet<string> {
   assert.ok(e, `the policy declares "${a.key}" but the matrix has no expected row for it: add one to EXPECTED`);
   const list = Array.isArray(e) ? (e as Expected) : (e as Record<StreamKind, Expected>)[kind];
   assert.ok(list, `EXPECTED["${a.key}"] has no row for ${kind}`);
-  for (const k of list) assert.ok(PRINCIPALS.some((p) => p.key === k), `EXPECTED["${a.key}"] names an unknown principal ${k}`);
+  for (const k of list)
+    assert.ok(
+      PRINCIPALS.some((p) => p.key === k),
+      `EXPECTED["${a.key}"] names an unknown principal ${k}`,
+    );
   return new Set(list);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Personal data in the proceedings; none of it may appear in a refusal.
 
-const PERSONAL = ['Ramesh Kumar', 'Suresh Kumar', 'Mohan Lal', 'Sohan Lal', 'House 12, Village Rampur', 'House 40, Village Rampur', '98765 43210', 'ramesh@example.in', 'Rina Das', 'Hari Bora', 'Jadu Bora', 'Ward 3, Nalbari'];
+const PERSONAL = [
+  'Ramesh Kumar',
+  'Suresh Kumar',
+  'Mohan Lal',
+  'Sohan Lal',
+  'House 12, Village Rampur',
+  'House 40, Village Rampur',
+  '98765 43210',
+  'ramesh@example.in',
+  'Rina Das',
+  'Hari Bora',
+  'Jadu Bora',
+  'Ward 3, Nalbari',
+];
 const leaksPersonal = (text: string): string | undefined => PERSONAL.find((p) => text.includes(p));
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
+]);
 
 class Rollback extends Error {}
 
@@ -270,7 +327,9 @@ function rollingBack(store: Store): Store {
   };
 }
 
-type Outcome = { readonly kind: 'done'; readonly value: unknown } | { readonly kind: 'error'; readonly code: string; readonly message: string; readonly details: unknown };
+type Outcome =
+  | { readonly kind: 'done'; readonly value: unknown }
+  | { readonly kind: 'error'; readonly code: string; readonly message: string; readonly details: unknown };
 
 async function attempt(fn: () => Promise<unknown>): Promise<Outcome> {
   try {
@@ -286,10 +345,26 @@ const GATE_CODES = new Set(['AUTH.FORBIDDEN', 'AUTH.UNAUTHENTICATED', 'CASE.UNKN
 /** A well-formed body for every command (the contract's shape; the law still refuses most in the case's stage). */
 const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<string, unknown>>>>> = {
   adjudication: {
-    'issue-show-cause-notice': { replyDays: 30, contravention: 'Letting cattle trespass on the crop on 3 July 2026', provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871', complaintCopyEnclosed: true, aoName: 'A. Sharma', aoOffice: 'SDM Sadar, Agra' },
-    'record-service-attempt': { attemptId: 'm1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } },
+    'issue-show-cause-notice': {
+      replyDays: 30,
+      contravention: 'Letting cattle trespass on the crop on 3 July 2026',
+      provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+      complaintCopyEnclosed: true,
+      aoName: 'A. Sharma',
+      aoOffice: 'SDM Sadar, Agra',
+    },
+    'record-service-attempt': {
+      attemptId: 'm1',
+      mode: 'speed-post',
+      outcome: 'served',
+      proof: { articleNumber: 'EK123456789IN' },
+    },
     'record-service-outcome': { attemptId: 'm1', outcome: 'served' },
-    'record-tender-refused': { attemptId: 'm2', proof: { tenderedBy: 'Process server', tenderedTo: 'The noticee', at: '10:30' }, refusal: 'Refused to accept the notice' },
+    'record-tender-refused': {
+      attemptId: 'm2',
+      proof: { tenderedBy: 'Process server', tenderedTo: 'The noticee', at: '10:30' },
+      refusal: 'Refused to accept the notice',
+    },
     'issue-summons': { summonsId: 'm1', witnessName: 'A witness', purpose: 'evidence', appearOn: '2026-09-08' },
     'enforce-attendance': { summonsId: 'm1', reasons: 'Did not appear' },
     'record-summons-appearance': { summonsId: 'm1', statement: 'Appeared and stated what he saw' },
@@ -300,9 +375,19 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'refuse-reply-extension': { reasons: 'No cause shown.' },
     'proceed-ex-parte': { reasons: 'No reply within the period' },
     'recall-ex-parte': { reasons: 'Reply received with cause shown' },
-    'record-hearing-in-absence': { complainantAppeared: true, materialExamined: ['Complaint statement'], notes: 'Material examined' },
+    'record-hearing-in-absence': {
+      complainantAppeared: true,
+      materialExamined: ['Complaint statement'],
+      notes: 'Material examined',
+    },
     'issue-hearing-notice': { hearingNoticeId: 'm1', hearingOn: '2026-09-08', mode: 'in-person' },
-    'record-hearing': { noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Heard both sides' },
+    'record-hearing': {
+      noticeeAppeared: true,
+      complainantAppeared: true,
+      explained: true,
+      opportunityAfforded: true,
+      notes: 'Heard both sides',
+    },
     'allow-written-submissions': { issues: 'Extent of the damage' },
     'record-written-submission': { by: 'complainant', text: 'A submission' },
     'submit-witness-list': { by: 'complainant', items: ['A witness'] },
@@ -324,7 +409,10 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'issue-notice-to-respondent': { replyDays: 30, copyOfAppealEnclosed: true },
     'record-service-attempt': { mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } },
     'record-service-outcome': { attemptId: 'm1', outcome: 'served' },
-    'record-tender-refused': { proof: { tenderedBy: 'Process server', tenderedTo: 'The respondent', at: '10:30' }, refusal: 'Refused to accept' },
+    'record-tender-refused': {
+      proof: { tenderedBy: 'Process server', tenderedTo: 'The respondent', at: '10:30' },
+      refusal: 'Refused to accept',
+    },
     'record-respondent-reply': {},
     'submit-respondent-reply': { text: 'The order is right.' },
     'schedule-hearing': { hearingOn: '2026-09-08', mode: 'in-person' },
@@ -336,8 +424,20 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
   assam: {
     'forward-to-magistrate': { court: 'Court of the Judicial Magistrate First Class, Kamrup' },
     'record-cognizance': { court: 'Court of the Judicial Magistrate First Class, Kamrup', caseNumber: 'CR 1/2026' },
-    'record-outcome': { result: 'acquittal', judgment: { court: 'Court of the Judicial Magistrate First Class, Kamrup', caseNumber: 'CR 1/2026', documentId: 'no-copy-attached' } },
-    'order-compensation': { payee: { name: 'The aggrieved', kind: 'property-damaged' }, amountRupees: 100, reasons: 'Crop lost', payBy: '2026-09-25' },
+    'record-outcome': {
+      result: 'acquittal',
+      judgment: {
+        court: 'Court of the Judicial Magistrate First Class, Kamrup',
+        caseNumber: 'CR 1/2026',
+        documentId: 'no-copy-attached',
+      },
+    },
+    'order-compensation': {
+      payee: { name: 'The aggrieved', kind: 'property-damaged' },
+      amountRupees: 100,
+      reasons: 'Crop lost',
+      payBy: '2026-09-25',
+    },
     'record-compensation-paid': {},
     'record-compensation-default': {},
     'record-auction': { saleProceedsRupees: 100, paidToAggrievedRupees: 100 },
@@ -384,7 +484,9 @@ for (const backend of testBackends()) {
       t = testServices(db, '2026-07-06T06:00:00Z');
       deps = t.services.cases;
       cell = { store: rollingBack(t.services.store), clock: t.clock };
-      const mk = async (k: string, name: string, grants: Parameters<typeof makeActor>[2]) => { accounts.set(k, await makeActor(db, name, grants)); };
+      const mk = async (k: string, name: string, grants: Parameters<typeof makeActor>[2]) => {
+        accounts.set(k, await makeActor(db, name, grants));
+      };
       await mk('ao:AGRS', 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       await mk('ao:AGRE', 'B. Verma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }]);
       await mk('ao:KMRS', 'C. Baruah', [{ role: 'adjudicating-officer', officeCode: OFFICES.kamrup }]);
@@ -407,7 +509,11 @@ for (const backend of testBackends()) {
       const ao = accounts.get('ao:AGRS')!;
 
       // The case below: complaint, notice, service, a reply admitting, a penalty order; then Mohan Lal appeals.
-      const complaint = { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic' as const, particulars: validParticulars() };
+      const complaint = {
+        filedBy: { capacity: 'aggrieved-person' },
+        mode: 'electronic' as const,
+        particulars: validParticulars(),
+      };
       const below = await fileComplaint(deps, ramesh, { officeCode: OFFICES.agraSadar, complaint });
       await linkParty(deps, ao, { streamId: below.id, accountId: mohan.accountId, role: 'respondent' });
       const step = async (at: string, who: Actor, command: { type: string; on?: string }) => {
@@ -417,7 +523,11 @@ for (const backend of testBackends()) {
       await step('2026-07-08', ao, noticeCmd('2026-07-08'));
       await step('2026-07-10', ao, postServed('2026-07-10'));
       await step('2026-07-20', mohan, { ...replyCmd('2026-07-20', true), type: 'submit-reply' });
-      await step('2026-08-20', ao, penaltyOrder('2026-08-20', { notHeardOnAmountReasons: 'The reply admits and asks for no hearing.' }));
+      await step(
+        '2026-08-20',
+        ao,
+        penaltyOrder('2026-08-20', { notHeardOnAmountReasons: 'The reply admits and asks for no hearing.' }),
+      );
       t.clock.set('2026-08-24T06:00:00Z');
       const { type: _t, on: _o, order: _order, ...appeal } = appealFixture();
       const appealed = await fileAppeal(deps, mohan, { caseId: below.id, appeal });
@@ -440,13 +550,24 @@ for (const backend of testBackends()) {
       }
       t.clock.set('2026-08-25T06:00:00Z');
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     /** Runs one cell through its use case. */
     function drive(a: Action, kind: StreamKind, actor: Actor): Promise<Outcome> {
       const s = streams[kind];
       if (a.key === 'adjudication:register-complaint') {
-        return attempt(() => fileComplaint(cell, actor, { officeCode: OFFICES.agraSadar, complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() } }));
+        return attempt(() =>
+          fileComplaint(cell, actor, {
+            officeCode: OFFICES.agraSadar,
+            complaint: {
+              filedBy: { capacity: 'aggrieved-person' },
+              mode: 'electronic',
+              particulars: validParticulars(),
+            },
+          }),
+        );
       }
       if (a.key === 'appeal:file-appeal') {
         const { type: _t, on: _o, order: _order, ...appeal } = appealFixture();
@@ -460,15 +581,24 @@ for (const backend of testBackends()) {
         case 'adjudication':
         case 'appeal':
         case 'assam':
-          return attempt(() => runCommand(cell, actor, { streamId: s.id, command: { type: a.name, ...payload(kind, a.name) } }));
+          return attempt(() =>
+            runCommand(cell, actor, { streamId: s.id, command: { type: a.name, ...payload(kind, a.name) } }),
+          );
         case 'read':
           if (a.name === 'case:read') return attempt(() => readCase(cell, actor, { id: s.id }));
           if (a.name === 'worklist:read') return attempt(() => worklist(cell, actor, undefined, 100));
           break;
         case 'record':
-          if (a.name === 'party:link') return attempt(() => linkParty(cell, actor, { streamId: s.id, accountId: extra.accountId, role: 'respondent' }));
-          if (a.name === 'party:paper') return attempt(() => paperParties({ ...t.services.paper, store: cell.store }, actor, s.id));
-          if (a.name === 'document:attach') return attempt(() => attachDocument(cell, actor, { streamId: s.id, fileName: 'photo.png', content: PNG, maxBytes: 4096 }));
+          if (a.name === 'party:link')
+            return attempt(() =>
+              linkParty(cell, actor, { streamId: s.id, accountId: extra.accountId, role: 'respondent' }),
+            );
+          if (a.name === 'party:paper')
+            return attempt(() => paperParties({ ...t.services.paper, store: cell.store }, actor, s.id));
+          if (a.name === 'document:attach')
+            return attempt(() =>
+              attachDocument(cell, actor, { streamId: s.id, fileName: 'photo.png', content: PNG, maxBytes: 4096 }),
+            );
           break;
       }
       assert.fail(`the matrix has no driver for "${a.key}": add one to drive()`);
@@ -477,9 +607,17 @@ for (const backend of testBackends()) {
     it('Rules 3, 4, 7, 8 and s.26: every role × declared action × relation is allowed or refused as the Rules allocate it, 0 leaks', async () => {
       const actions = declaredActions();
       // Every role of actor.ts is in the matrix (a new role must get its rows).
-      for (const r of ROLES) assert.ok(PRINCIPALS.some((p) => p.role === r), `role ${r} is missing from PRINCIPALS`);
+      for (const r of ROLES)
+        assert.ok(
+          PRINCIPALS.some((p) => p.role === r),
+          `role ${r} is missing from PRINCIPALS`,
+        );
       // Every expected row belongs to a declared action (no stale rows after a rename).
-      for (const k of Object.keys(EXPECTED)) assert.ok(actions.some((a) => a.key === k), `EXPECTED["${k}"] is not declared in policies.ts`);
+      for (const k of Object.keys(EXPECTED))
+        assert.ok(
+          actions.some((a) => a.key === k),
+          `EXPECTED["${k}"] is not declared in policies.ts`,
+        );
 
       const cpu = process.cpuUsage();
       const leaks: string[] = [];
@@ -500,18 +638,29 @@ for (const backend of testBackends()) {
               // Ownership: a worklist shows the proceedings of the officer's own office or district, never another's.
               const has = HAS_WORKLIST.includes(p.key);
               if (!has) {
-                if (out.kind !== 'error' || out.code !== 'AUTH.FORBIDDEN') leaks.push(`${where}: expected AUTH.FORBIDDEN, got ${JSON.stringify(out).slice(0, 200)}`);
+                if (out.kind !== 'error' || out.code !== 'AUTH.FORBIDDEN')
+                  leaks.push(`${where}: expected AUTH.FORBIDDEN, got ${JSON.stringify(out).slice(0, 200)}`);
                 continue;
               }
-              if (out.kind !== 'done') { wronglyRefused.push(`${where}: ${out.code} ${out.message}`); continue; }
-              const seen = (out.value as { items: { streamId: string }[] }).items.some((i) => i.streamId === streams[kind].id);
-              if (seen && !allowed.has(p.key)) leaks.push(`${where}: the worklist shows a proceeding of another office or district`);
-              if (!seen && allowed.has(p.key)) wronglyRefused.push(`${where}: the worklist lacks a proceeding of the officer's own office or district`);
+              if (out.kind !== 'done') {
+                wronglyRefused.push(`${where}: ${out.code} ${out.message}`);
+                continue;
+              }
+              const seen = (out.value as { items: { streamId: string }[] }).items.some(
+                (i) => i.streamId === streams[kind].id,
+              );
+              if (seen && !allowed.has(p.key))
+                leaks.push(`${where}: the worklist shows a proceeding of another office or district`);
+              if (!seen && allowed.has(p.key))
+                wronglyRefused.push(
+                  `${where}: the worklist lacks a proceeding of the officer's own office or district`,
+                );
               done += 1;
               continue;
             }
             if (allowed.has(p.key)) {
-              if (out.kind === 'error' && GATE_CODES.has(out.code)) wronglyRefused.push(`${where}: ${out.code} ${out.message}`);
+              if (out.kind === 'error' && GATE_CODES.has(out.code))
+                wronglyRefused.push(`${where}: ${out.code} ${out.message}`);
               else if (out.kind === 'error') refusedByRule.set(out.code, (refusedByRule.get(out.code) ?? 0) + 1);
               else done += 1;
             } else if (out.kind === 'done') {
@@ -527,11 +676,14 @@ for (const backend of testBackends()) {
       }
 
       // Nothing the cells did stayed: every proceeding is at the version it had.
-      for (const [k, s] of Object.entries(streams)) assert.equal((await t.services.store.read.stream(s.id))!.version, s.version, `${k} changed`);
+      for (const [k, s] of Object.entries(streams))
+        assert.equal((await t.services.store.read.stream(s.id))!.version, s.version, `${k} changed`);
 
       const roles = new Set(PRINCIPALS.map((p) => p.role)).size;
       const relations = new Set(PRINCIPALS.map((p) => p.relation)).size;
-      console.log(`policy matrix (${backend.name}): ${roles} roles × ${actions.length} actions × ${relations} relations = ${cells} cells (${PRINCIPALS.length - 1} principals on each action's proceedings; anonymous over HTTP), ${leaks.length} leaks, ${wronglyRefused.length} wrongly refused; allowed cells: ${done} done, ${[...refusedByRule.values()].reduce((x, y) => x + y, 0)} refused by rule (${[...refusedByRule.keys()].sort().join(', ')}); ${((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1e6).toFixed(1)} s CPU`);
+      console.log(
+        `policy matrix (${backend.name}): ${roles} roles × ${actions.length} actions × ${relations} relations = ${cells} cells (${PRINCIPALS.length - 1} principals on each action's proceedings; anonymous over HTTP), ${leaks.length} leaks, ${wronglyRefused.length} wrongly refused; allowed cells: ${done} done, ${[...refusedByRule.values()].reduce((x, y) => x + y, 0)} refused by rule (${[...refusedByRule.keys()].sort().join(', ')}); ${((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1e6).toFixed(1)} s CPU`,
+      );
       assert.deepEqual(leaks, [], 'cells that the Rules deny but the portal allowed or did not refuse as forbidden');
       assert.deepEqual(wronglyRefused, [], 'cells that the Rules allow but the gate refused');
       assert.ok(done > 0, 'some allowed cells must go through');
@@ -540,18 +692,46 @@ for (const backend of testBackends()) {
     it('administration: who may add States, districts, offices, calendars and staff, and grant roles, 0 leaks', async () => {
       const { admin, accounts: acc } = t.services;
       const names = [...Object.keys(admin), ...ACCOUNT_ADMIN_ACTS];
-      for (const k of Object.keys(admin)) assert.ok(ADMIN_EXPECTED[k], `AdminServices.${k} has no expected row in ADMIN_EXPECTED`);
+      for (const k of Object.keys(admin))
+        assert.ok(ADMIN_EXPECTED[k], `AdminServices.${k} has no expected row in ADMIN_EXPECTED`);
       let n = 0;
       const cal = SUNDAYS_AND_2ND_4TH_SATURDAYS;
       const drivers: Record<string, (a: Actor) => Promise<unknown>> = {
-        createState: (a) => admin.createState(a, { code: 'MH', name: 'Maharashtra', nameHi: 'महाराष्ट्र', jurisdiction: 'in' }),
-        createDistrict: (a) => admin.createDistrict(a, { code: `D${n}`, stateCode: 'UP', name: `District ${n}`, nameHi: 'ज़िला' }),
-        createSubdivision: (a) => admin.createSubdivision(a, { code: `S${n}`, districtCode: 'AGR', name: `Sub-division ${n}`, nameHi: 'उपखंड' }),
-        createOffice: (a) => admin.createOffice(a, { code: `O${n}`, kind: 'adjudicating', districtCode: 'AGR', subdivisionCode: 'AGRS', name: `Office ${n}`, nameHi: 'कार्यालय', calendar: cal }),
+        createState: (a) =>
+          admin.createState(a, { code: 'MH', name: 'Maharashtra', nameHi: 'महाराष्ट्र', jurisdiction: 'in' }),
+        createDistrict: (a) =>
+          admin.createDistrict(a, { code: `D${n}`, stateCode: 'UP', name: `District ${n}`, nameHi: 'ज़िला' }),
+        createSubdivision: (a) =>
+          admin.createSubdivision(a, { code: `S${n}`, districtCode: 'AGR', name: `Sub-division ${n}`, nameHi: 'उपखंड' }),
+        createOffice: (a) =>
+          admin.createOffice(a, {
+            code: `O${n}`,
+            kind: 'adjudicating',
+            districtCode: 'AGR',
+            subdivisionCode: 'AGRS',
+            name: `Office ${n}`,
+            nameHi: 'कार्यालय',
+            calendar: cal,
+          }),
         setOfficeCalendar: (a) => admin.setOfficeCalendar(a, { officeCode: OFFICES.agraEtmadpur, calendar: cal }),
-        importHolidayList: (a) => admin.importHolidayList(a, { stateCode: 'UP', year: 2026, format: 'csv', text: 'date,name\n2026-11-09,Diwali\n', notificationNumber: `UP/HOL/${n}`, notificationDate: '2026-01-02' }),
-        createStaffAccount: (a) => acc.createStaffAccount(a, { email: `staff.${n}@example.in`, name: `Staff ${n}`, password: 'Lantern-Orchard-2026-Staff', grants: [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }] }),
-        grantRole: (a) => acc.grantRole(a, { accountId: extra.accountId, grant: { role: 'authorised-officer', stateCode: 'UP' } }),
+        importHolidayList: (a) =>
+          admin.importHolidayList(a, {
+            stateCode: 'UP',
+            year: 2026,
+            format: 'csv',
+            text: 'date,name\n2026-11-09,Diwali\n',
+            notificationNumber: `UP/HOL/${n}`,
+            notificationDate: '2026-01-02',
+          }),
+        createStaffAccount: (a) =>
+          acc.createStaffAccount(a, {
+            email: `staff.${n}@example.in`,
+            name: `Staff ${n}`,
+            password: 'Lantern-Orchard-2026-Staff',
+            grants: [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }],
+          }),
+        grantRole: (a) =>
+          acc.grantRole(a, { accountId: extra.accountId, grant: { role: 'authorised-officer', stateCode: 'UP' } }),
         findAccountByEmail: (a) => acc.findAccountByEmail(a, 'nobody@example.in'),
       };
       const leaks: string[] = [];
@@ -570,27 +750,45 @@ for (const backend of testBackends()) {
           const out = await attempt(() => drive(actorFor(p.key, 'adjudication')));
           const where = `${name} by ${p.key}`;
           if (e.includes(p.key)) {
-            if (out.kind === 'error' && GATE_CODES.has(out.code)) wronglyRefused.push(`${where}: ${out.code} ${out.message}`);
+            if (out.kind === 'error' && GATE_CODES.has(out.code))
+              wronglyRefused.push(`${where}: ${out.code} ${out.message}`);
           } else if (out.kind === 'done') leaks.push(`${where}: allowed`);
-          else if (out.code !== 'AUTH.FORBIDDEN') leaks.push(`${where}: passed the gate, stopped only by ${out.code} (${out.message})`);
+          else if (out.code !== 'AUTH.FORBIDDEN')
+            leaks.push(`${where}: passed the gate, stopped only by ${out.code} (${out.message})`);
         }
       }
-      console.log(`administration matrix (${backend.name}): ${names.length - 1} actions × ${PRINCIPALS.length - 1} principals = ${cells} cells, ${leaks.length} leaks, ${wronglyRefused.length} wrongly refused`);
+      console.log(
+        `administration matrix (${backend.name}): ${names.length - 1} actions × ${PRINCIPALS.length - 1} principals = ${cells} cells, ${leaks.length} leaks, ${wronglyRefused.length} wrongly refused`,
+      );
       assert.deepEqual(leaks, []);
       assert.deepEqual(wronglyRefused, []);
     });
 
     it('the HTTP API: anonymous callers get 401 on every action, others 403 or 404 without personal data, and the allowed get through', async () => {
       const services: Services = { ...t.services, cases: cell };
-      const app = createApp(services, { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 4096, cookieSecure: false });
-      const BASE: Record<StreamKind, string> = { adjudication: '/api/v1/cases', appeal: '/api/v1/appeals', assam: '/api/v1/assam-reports' };
-      const BODIES: Record<StreamKind, Readonly<Record<string, { safeParse(v: unknown): { success: boolean } }>>> = { adjudication: ADJUDICATION_COMMAND_BODIES, appeal: APPEAL_COMMAND_BODIES, assam: ASSAM_COMMAND_BODIES };
+      const app = createApp(services, {
+        logger: quietLogger,
+        publicUrl: 'http://localhost:3000',
+        uploadMaxBytes: 4096,
+        cookieSecure: false,
+      });
+      const BASE: Record<StreamKind, string> = {
+        adjudication: '/api/v1/cases',
+        appeal: '/api/v1/appeals',
+        assam: '/api/v1/assam-reports',
+      };
+      const BODIES: Record<StreamKind, Readonly<Record<string, { safeParse(v: unknown): { success: boolean } }>>> = {
+        adjudication: ADJUDICATION_COMMAND_BODIES,
+        appeal: APPEAL_COMMAND_BODIES,
+        assam: ASSAM_COMMAND_BODIES,
+      };
       let cells = 0;
       const problems: string[] = [];
       const check = (where: string, r: { status: number; text: string }, status: number, code?: string) => {
         cells += 1;
         if (r.status !== status) problems.push(`${where}: expected ${status}, got ${r.status} ${r.text.slice(0, 160)}`);
-        if (code !== undefined && !r.text.includes(`"code":"${code}"`)) problems.push(`${where}: expected code ${code}, got ${r.text.slice(0, 160)}`);
+        if (code !== undefined && !r.text.includes(`"code":"${code}"`))
+          problems.push(`${where}: expected code ${code}, got ${r.text.slice(0, 160)}`);
         if (r.status >= 400) {
           const found = leaksPersonal(r.text);
           if (found) problems.push(`${where}: the ${r.status} response carries personal data ("${found}")`);
@@ -605,25 +803,57 @@ for (const backend of testBackends()) {
           let method = 'POST';
           let path: string;
           let body: unknown;
-          if (a.key === 'adjudication:register-complaint') { path = '/api/v1/complaints'; body = { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() }; }
-          else if (a.key === 'appeal:file-appeal') { const { type: _t, on: _o, order: _order, ...ap } = appealFixture(); path = `/api/v1/cases/${streams.below.id}/appeals`; body = ap; }
-          else if (a.key === 'assam:make-written-report') { const { type: _t, on: _o, ...rep } = REPORT; path = '/api/v1/assam-reports'; body = { officeCode: OFFICES.kamrup, ...rep }; }
-          else if (a.area === 'read' && a.name === 'case:read') { method = 'GET'; path = `${BASE[kind]}/${s.id}`; body = undefined; }
-          else if (a.area === 'read' && a.name === 'worklist:read') { method = 'GET'; path = '/api/v1/worklist'; body = undefined; }
-          else if (a.key === 'record:party:link') { path = `/api/v1/cases/${s.id}/parties`; body = { accountId: extra.accountId, role: 'respondent' }; }
-          else if (a.key === 'record:party:paper') { method = 'GET'; path = `/api/v1/cases/${s.id}/paper-parties`; body = undefined; }
-          else if (a.key === 'record:document:attach') {
+          if (a.key === 'adjudication:register-complaint') {
+            path = '/api/v1/complaints';
+            body = {
+              officeCode: OFFICES.agraSadar,
+              filedBy: { capacity: 'aggrieved-person' },
+              mode: 'electronic',
+              particulars: validParticulars(),
+            };
+          } else if (a.key === 'appeal:file-appeal') {
+            const { type: _t, on: _o, order: _order, ...ap } = appealFixture();
+            path = `/api/v1/cases/${streams.below.id}/appeals`;
+            body = ap;
+          } else if (a.key === 'assam:make-written-report') {
+            const { type: _t, on: _o, ...rep } = REPORT;
+            path = '/api/v1/assam-reports';
+            body = { officeCode: OFFICES.kamrup, ...rep };
+          } else if (a.area === 'read' && a.name === 'case:read') {
+            method = 'GET';
+            path = `${BASE[kind]}/${s.id}`;
+            body = undefined;
+          } else if (a.area === 'read' && a.name === 'worklist:read') {
+            method = 'GET';
+            path = '/api/v1/worklist';
+            body = undefined;
+          } else if (a.key === 'record:party:link') {
+            path = `/api/v1/cases/${s.id}/parties`;
+            body = { accountId: extra.accountId, role: 'respondent' };
+          } else if (a.key === 'record:party:paper') {
+            method = 'GET';
+            path = `/api/v1/cases/${s.id}/paper-parties`;
+            body = undefined;
+          } else if (a.key === 'record:document:attach') {
             const f = new FormData();
             f.append('file', new File([PNG], 'photo.png', { type: 'image/png' }));
             const res = await app.request(`/api/v1/cases/${s.id}/documents`, { method: 'POST', body: f });
-            check(`anonymous ${a.key} on ${kind}`, { status: res.status, text: await res.text() }, 401, 'AUTH.UNAUTHENTICATED');
+            check(
+              `anonymous ${a.key} on ${kind}`,
+              { status: res.status, text: await res.text() },
+              401,
+              'AUTH.UNAUTHENTICATED',
+            );
             continue;
           } else {
             path = `${BASE[kind]}/${s.id}/commands/${a.name}`;
             body = { ...payload(kind, a.name), expectedVersion: s.version };
             const schema = BODIES[kind][a.name];
             assert.ok(schema, `no request body for ${a.key}`);
-            assert.ok(schema.safeParse(body).success, `PAYLOADS["${kind}"]["${a.name}"] is not a body the contract takes`);
+            assert.ok(
+              schema.safeParse(body).success,
+              `PAYLOADS["${kind}"]["${a.name}"] is not a body the contract takes`,
+            );
           }
           const r = await send(app, method, path, body === undefined ? {} : { body });
           check(`anonymous ${a.key} on ${kind}`, r, 401, 'AUTH.UNAUTHENTICATED');
@@ -632,7 +862,8 @@ for (const backend of testBackends()) {
 
       // Signed in: reads of each proceeding (200 or 403), a proceeding that does not exist and one of another kind (404),
       // and the show-cause notice (Rule 4(1)), which only the adjudicating officer of the office may issue.
-      const readable = (kind: StreamKind): ReadonlySet<string> => new Set((EXPECTED['read:case:read'] as Record<StreamKind, Expected>)[kind]);
+      const readable = (kind: StreamKind): ReadonlySet<string> =>
+        new Set((EXPECTED['read:case:read'] as Record<StreamKind, Expected>)[kind]);
       for (const p of PRINCIPALS) {
         if (p.role === 'anonymous') continue;
         for (const kind of ['adjudication', 'appeal', 'assam'] as const) {
@@ -642,14 +873,27 @@ for (const backend of testBackends()) {
           const r = await api.get(`${BASE[kind]}/${s.id}`);
           if (readable(kind).has(p.key)) check(`GET ${kind} by ${p.key}`, r, 200);
           else check(`GET ${kind} by ${p.key}`, r, 403, 'AUTH.FORBIDDEN');
-          check(`GET unknown ${kind} by ${p.key}`, await api.get(`${BASE[kind]}/00000000-0000-4000-8000-000000000000`), 404, 'CASE.UNKNOWN');
+          check(
+            `GET unknown ${kind} by ${p.key}`,
+            await api.get(`${BASE[kind]}/00000000-0000-4000-8000-000000000000`),
+            404,
+            'CASE.UNKNOWN',
+          );
           const other = kind === 'adjudication' ? streams.appeal : streams.adjudication;
-          check(`GET ${kind} route with another kind's id by ${p.key}`, await api.get(`${BASE[kind]}/${other.id}`), 404, 'CASE.UNKNOWN');
+          check(
+            `GET ${kind} route with another kind's id by ${p.key}`,
+            await api.get(`${BASE[kind]}/${other.id}`),
+            404,
+            'CASE.UNKNOWN',
+          );
         }
         const actor = actorFor(p.key, 'adjudication');
         const api = as(app, await t.tokenFor(actor));
         const s = streams.adjudication;
-        const r = await api.post(`${BASE.adjudication}/${s.id}/commands/issue-show-cause-notice`, { ...payload('adjudication', 'issue-show-cause-notice'), expectedVersion: s.version });
+        const r = await api.post(`${BASE.adjudication}/${s.id}/commands/issue-show-cause-notice`, {
+          ...payload('adjudication', 'issue-show-cause-notice'),
+          expectedVersion: s.version,
+        });
         if (p.key === AO) check(`notice by ${p.key}`, r, 200);
         else check(`notice by ${p.key}`, r, 403, 'AUTH.FORBIDDEN');
       }
@@ -657,24 +901,80 @@ for (const backend of testBackends()) {
       // Pradesh (201) or is refused (403).
       let n = 0;
       const adminRoutes: Record<string, () => { method: string; path: string; body?: unknown }> = {
-        createState: () => ({ method: 'POST', path: '/api/v1/admin/states', body: { code: 'KA', name: 'Karnataka', nameHi: 'कर्नाटक', jurisdiction: 'in' } }),
-        createDistrict: () => ({ method: 'POST', path: '/api/v1/admin/districts', body: { code: `HD${n}`, stateCode: 'UP', name: `District ${n}`, nameHi: 'ज़िला' } }),
-        createSubdivision: () => ({ method: 'POST', path: '/api/v1/admin/subdivisions', body: { code: `HS${n}`, districtCode: 'AGR', name: `Sub-division ${n}`, nameHi: 'उपखंड' } }),
-        createOffice: () => ({ method: 'POST', path: '/api/v1/admin/offices', body: { code: `HO${n}`, kind: 'adjudicating', districtCode: 'AGR', subdivisionCode: 'AGRS', name: `Office ${n}`, nameHi: 'कार्यालय', calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS } }),
-        setOfficeCalendar: () => ({ method: 'PUT', path: `/api/v1/admin/offices/${OFFICES.agraEtmadpur}/calendar`, body: { calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS } }),
+        createState: () => ({
+          method: 'POST',
+          path: '/api/v1/admin/states',
+          body: { code: 'KA', name: 'Karnataka', nameHi: 'कर्नाटक', jurisdiction: 'in' },
+        }),
+        createDistrict: () => ({
+          method: 'POST',
+          path: '/api/v1/admin/districts',
+          body: { code: `HD${n}`, stateCode: 'UP', name: `District ${n}`, nameHi: 'ज़िला' },
+        }),
+        createSubdivision: () => ({
+          method: 'POST',
+          path: '/api/v1/admin/subdivisions',
+          body: { code: `HS${n}`, districtCode: 'AGR', name: `Sub-division ${n}`, nameHi: 'उपखंड' },
+        }),
+        createOffice: () => ({
+          method: 'POST',
+          path: '/api/v1/admin/offices',
+          body: {
+            code: `HO${n}`,
+            kind: 'adjudicating',
+            districtCode: 'AGR',
+            subdivisionCode: 'AGRS',
+            name: `Office ${n}`,
+            nameHi: 'कार्यालय',
+            calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS,
+          },
+        }),
+        setOfficeCalendar: () => ({
+          method: 'PUT',
+          path: `/api/v1/admin/offices/${OFFICES.agraEtmadpur}/calendar`,
+          body: { calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS },
+        }),
         listJurisdiction: () => ({ method: 'GET', path: '/api/v1/admin/jurisdiction' }),
-        createStaffAccount: () => ({ method: 'POST', path: '/api/v1/admin/staff', body: { email: `http.staff.${n}@example.in`, name: `Staff ${n}`, password: 'Lantern-Orchard-2026-Staff', grants: [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }] } }),
-        grantRole: () => ({ method: 'POST', path: `/api/v1/admin/accounts/${extra.accountId}/grants`, body: { grant: { role: 'authorised-officer', stateCode: 'UP' } } }),
+        createStaffAccount: () => ({
+          method: 'POST',
+          path: '/api/v1/admin/staff',
+          body: {
+            email: `http.staff.${n}@example.in`,
+            name: `Staff ${n}`,
+            password: 'Lantern-Orchard-2026-Staff',
+            grants: [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }],
+          },
+        }),
+        grantRole: () => ({
+          method: 'POST',
+          path: `/api/v1/admin/accounts/${extra.accountId}/grants`,
+          body: { grant: { role: 'authorised-officer', stateCode: 'UP' } },
+        }),
         findAccountByEmail: () => ({ method: 'GET', path: '/api/v1/admin/accounts?email=nobody%40example.in' }),
         holidayLists: () => ({ method: 'GET', path: '/api/v1/admin/states/UP/holiday-lists' }),
-        importHolidayList: () => ({ method: 'PUT', path: '/api/v1/admin/states/UP/holiday-lists', body: { year: 2027, format: 'csv', text: 'date,name\n2027-11-09,Diwali\n', notificationNumber: `UP/HOL/H${n}`, notificationDate: '2026-12-01' } }),
+        importHolidayList: () => ({
+          method: 'PUT',
+          path: '/api/v1/admin/states/UP/holiday-lists',
+          body: {
+            year: 2027,
+            format: 'csv',
+            text: 'date,name\n2027-11-09,Diwali\n',
+            notificationNumber: `UP/HOL/H${n}`,
+            notificationDate: '2026-12-01',
+          },
+        }),
       };
       for (const name of Object.keys(ADMIN_EXPECTED)) {
         const route = adminRoutes[name];
         assert.ok(route, `no HTTP route for ${name} in the matrix`);
         n += 1;
         const { method, path, body } = route();
-        check(`anonymous ${name}`, await send(app, method, path, body === undefined ? {} : { body }), 401, 'AUTH.UNAUTHENTICATED');
+        check(
+          `anonymous ${name}`,
+          await send(app, method, path, body === undefined ? {} : { body }),
+          401,
+          'AUTH.UNAUTHENTICATED',
+        );
       }
       for (const p of PRINCIPALS) {
         if (p.role === 'anonymous') continue;

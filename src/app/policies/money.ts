@@ -25,7 +25,13 @@ export const MONEY_POLICY = {
 export type MoneyAction = keyof typeof MONEY_POLICY;
 
 /** The resource of national business (the Board's): no office, district or State. */
-export const NATIONAL: Resource = { kind: 'adjudication', officeCode: '', districtCode: '', stateCode: '', parties: [] };
+export const NATIONAL: Resource = {
+  kind: 'adjudication',
+  officeCode: '',
+  districtCode: '',
+  stateCode: '',
+  parties: [],
+};
 
 export function assertMoney(actor: Actor, action: MoneyAction, r: Resource, what: string): void {
   if (allows(MONEY_POLICY[action], actor, r)) return;
@@ -38,7 +44,12 @@ export function assertMoney(actor: Actor, action: MoneyAction, r: Resource, what
  */
 export function readableStates(actor: Actor, action: 'fund:read' | 'recovery:read'): readonly string[] | undefined {
   if (allows(MONEY_POLICY[action], actor, NATIONAL)) return undefined;
-  const states = actor.grants.filter((g) => g.role === 'fund-accountant' && g.stateCode !== undefined).map((g) => g.stateCode!);
+  const states = actor.grants
+    .filter((g) => g.role === 'fund-accountant' && g.stateCode !== undefined)
+    .map((g) => g.stateCode!);
   if (action === 'fund:read' && states.length > 0) return states;
-  throw new AppError('AUTH.FORBIDDEN', `You may not read the penalty fund's figures. Only ${describeGrants(MONEY_POLICY[action])} may.`);
+  throw new AppError(
+    'AUTH.FORBIDDEN',
+    `You may not read the penalty fund's figures. Only ${describeGrants(MONEY_POLICY[action])} may.`,
+  );
 }

@@ -105,7 +105,8 @@ export function describeGrants(rules: readonly Grant[]): string {
   const a = (w: string): string => (/^[aeiou]/.test(w) ? `an ${w}` : `a ${w}`);
   const words = rules.map((g) => {
     const role = g.role.replace(/-/g, ' ');
-    if (g.party) return `${a(role)} who is the ${g.party.map((p) => p.replace(/-/g, ' ')).join(' or ')} in this proceeding`;
+    if (g.party)
+      return `${a(role)} who is the ${g.party.map((p) => p.replace(/-/g, ' ')).join(' or ')} in this proceeding`;
     if (g.scope === 'office') return `the ${role} of this office`;
     if (g.scope === 'district') return `the ${role} of this district`;
     const of = g.kinds ? ` (${g.kinds.join(' or ')} proceedings)` : '';

@@ -11,10 +11,10 @@ export const SYSTEM_POLICY: Readonly<Record<string, (kind: StreamKind, c: Comman
   // by electronic means, its outcome pending (Rule 4(5)(ii), Rule 7(9)(ii)). It never records an outcome or deemed
   // service and never another manner: whether the notice was served is for the officer to confirm.
   'mail-dispatcher': (kind, c) =>
-    (kind === 'adjudication' || kind === 'appeal')
-    && c.type === 'record-service-attempt'
-    && c['mode'] === 'electronic'
-    && (c['outcome'] === undefined || c['outcome'] === 'pending'),
+    (kind === 'adjudication' || kind === 'appeal') &&
+    c.type === 'record-service-attempt' &&
+    c['mode'] === 'electronic' &&
+    (c['outcome'] === undefined || c['outcome'] === 'pending'),
 };
 
 /** Whether the job may record this command on a proceeding of this kind. */

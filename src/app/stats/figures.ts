@@ -25,7 +25,6 @@ import { MEASURES } from './ports.ts';
 export { FLOW_MEASURES, MEASURES, STOCK_MEASURES } from './ports.ts';
 export type { DailyDelta, Measure } from './ports.ts';
 
-
 /** Pendency by age: calendar months from receipt (lib addMonths: 31 Aug + 1 month = 30 Sep). Lower bound inclusive. */
 export const AGE_BUCKETS = [
   { measure: 'age_lt1_delta', fromMonths: 0, toMonths: 1, label: 'under 1 month' },
@@ -132,7 +131,12 @@ export function adjudicationContributions(s: AdjudicationState, ctx: DecideConte
   }
   hold(bag, 'over_limit_delta', addDays(disposalClock(s, ctx)!.due, 1), end);
   // Rule 4(1): the notice is overdue from the day after its 15 days until it is issued (or the case is disposed).
-  hold(bag, 'notice_overdue_delta', addDays(noticeIssueClock(s, ctx)!.due, 1), s.notice ? minDate(s.notice.issuedOn, end ?? s.notice.issuedOn) : end);
+  hold(
+    bag,
+    'notice_overdue_delta',
+    addDays(noticeIssueClock(s, ctx)!.due, 1),
+    s.notice ? minDate(s.notice.issuedOn, end ?? s.notice.issuedOn) : end,
+  );
   return bag;
 }
 
@@ -144,7 +148,12 @@ export function appealContributions(s: AppealState): Bag {
   if (s.refusal) put(bag, s.refusal.on, 'appeals_refused', 1);
   if (s.admittedOn) put(bag, s.admittedOn, 'appeals_admitted', 1);
   if (s.decision) {
-    const m: Measure = s.decision.outcome === 'confirm' ? 'appeals_confirmed' : s.decision.outcome === 'vary' ? 'appeals_varied' : 'appeals_set_aside';
+    const m: Measure =
+      s.decision.outcome === 'confirm'
+        ? 'appeals_confirmed'
+        : s.decision.outcome === 'vary'
+          ? 'appeals_varied'
+          : 'appeals_set_aside';
     put(bag, s.decision.on, m, 1);
   }
   return bag;

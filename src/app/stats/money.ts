@@ -42,10 +42,11 @@ export interface MoneyStats {
 /** The cases whose penalty receivable an event moves: the db reads their balances before it (for the cases stock). */
 export function penaltyCasesOf(e: MoneyEvent): string[] {
   const out = new Set<string>();
-  for (const en of e.entries) for (const l of en.lines) {
-    const m = PENALTY_RECEIVABLE.exec(l.account);
-    if (m) out.add(m[1]!);
-  }
+  for (const en of e.entries)
+    for (const l of en.lines) {
+      const m = PENALTY_RECEIVABLE.exec(l.account);
+      if (m) out.add(m[1]!);
+    }
   return [...out];
 }
 

@@ -5,11 +5,32 @@ import type { LocalDate } from '../../lib/local-date.ts';
 
 /** The daily counters, as the column names of the stats_daily table (migration 0008). `_delta` ones are stocks. */
 export const MEASURES = [
-  'received', 'disposed', 'disposed_in_time', 'disposed_in_extension',
-  'notices', 'notices_in_time', 'replies', 'replies_in_time', 'reply_extensions', 'disposal_extensions',
-  'orders_penalty', 'orders_compensation', 'orders_dismissal', 'orders_ex_parte',
-  'appeals_filed', 'appeals_refused', 'appeals_admitted', 'appeals_confirmed', 'appeals_varied', 'appeals_set_aside',
-  'pending_delta', 'age_lt1_delta', 'age_1to3_delta', 'age_3to6_delta', 'age_gt6_delta', 'over_limit_delta',
+  'received',
+  'disposed',
+  'disposed_in_time',
+  'disposed_in_extension',
+  'notices',
+  'notices_in_time',
+  'replies',
+  'replies_in_time',
+  'reply_extensions',
+  'disposal_extensions',
+  'orders_penalty',
+  'orders_compensation',
+  'orders_dismissal',
+  'orders_ex_parte',
+  'appeals_filed',
+  'appeals_refused',
+  'appeals_admitted',
+  'appeals_confirmed',
+  'appeals_varied',
+  'appeals_set_aside',
+  'pending_delta',
+  'age_lt1_delta',
+  'age_1to3_delta',
+  'age_3to6_delta',
+  'age_gt6_delta',
+  'over_limit_delta',
   // 0061: complaints whose Rule 4(1) notice is overdue and not issued.
   'notice_overdue_delta',
 ] as const;
@@ -23,8 +44,16 @@ export const STOCK_MEASURES: readonly Measure[] = MEASURES.filter((m) => m.endsW
  * are whole paise; each amount has a count beside it (the number of entries it adds up) for small-group suppression.
  */
 export const MONEY_MEASURES = [
-  'penalty_demanded', 'penalty_demand_entries', 'penalty_deposited', 'penalty_deposits', 'penalty_recovered', 'penalty_recoveries',
-  'penalty_refunded', 'penalty_refunds', 'penalty_outstanding_delta', 'penalty_outstanding_cases_delta',
+  'penalty_demanded',
+  'penalty_demand_entries',
+  'penalty_deposited',
+  'penalty_deposits',
+  'penalty_recovered',
+  'penalty_recoveries',
+  'penalty_refunded',
+  'penalty_refunds',
+  'penalty_outstanding_delta',
+  'penalty_outstanding_cases_delta',
 ] as const;
 export type MoneyMeasure = (typeof MONEY_MEASURES)[number];
 export const MONEY_STOCKS: readonly MoneyMeasure[] = MONEY_MEASURES.filter((m) => m.endsWith('_delta'));
@@ -68,8 +97,19 @@ export interface ExtensionReason {
 
 export interface Directory {
   readonly states: readonly { readonly code: string; readonly name: string; readonly nameHi: string }[];
-  readonly districts: readonly { readonly code: string; readonly name: string; readonly nameHi: string; readonly stateCode: string }[];
-  readonly offices: readonly { readonly code: string; readonly name: string; readonly nameHi: string; readonly kind: string; readonly districtCode: string }[];
+  readonly districts: readonly {
+    readonly code: string;
+    readonly name: string;
+    readonly nameHi: string;
+    readonly stateCode: string;
+  }[];
+  readonly offices: readonly {
+    readonly code: string;
+    readonly name: string;
+    readonly nameHi: string;
+    readonly kind: string;
+    readonly districtCode: string;
+  }[];
 }
 
 export interface StatsReads {
@@ -80,7 +120,12 @@ export interface StatsReads {
   /** Received and disposed per calendar month within [from, to]. */
   monthly(officeCodes: readonly string[], from: LocalDate, to: LocalDate): Promise<MonthPoint[]>;
   /** Extensions granted in [from, to] with their recorded reasons, newest first (at most `limit`). */
-  extensionReasons(officeCodes: readonly string[], from: LocalDate, to: LocalDate, limit: number): Promise<ExtensionReason[]>;
+  extensionReasons(
+    officeCodes: readonly string[],
+    from: LocalDate,
+    to: LocalDate,
+    limit: number,
+  ): Promise<ExtensionReason[]>;
   /** The Board's fund: balance at the end of `to`, releases by purpose in [from, to]. */
   fund(from: LocalDate, to: LocalDate): Promise<FundSums>;
 }
@@ -98,5 +143,8 @@ export interface StatsWriter {
    * Recomputes every counter from the order sheets, in one transaction that first locks the counters against writes:
    * a command running meanwhile waits, then adds its own change on top, so nothing is lost or counted twice.
    */
-  rebuild(compute: (s: RebuildStream) => Promise<readonly DailyDelta[]>, onProgress?: (streams: number) => void): Promise<{ streams: number; rows: number }>;
+  rebuild(
+    compute: (s: RebuildStream) => Promise<readonly DailyDelta[]>,
+    onProgress?: (streams: number) => void,
+  ): Promise<{ streams: number; rows: number }>;
 }

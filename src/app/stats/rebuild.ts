@@ -17,7 +17,10 @@ export interface RebuildDeps {
   readonly clock: Clock;
 }
 
-export async function rebuildStats(deps: RebuildDeps, onProgress?: (streams: number) => void): Promise<{ streams: number; rows: number }> {
+export async function rebuildStats(
+  deps: RebuildDeps,
+  onProgress?: (streams: number) => void,
+): Promise<{ streams: number; rows: number }> {
   // Every office read first: the rebuild's transaction holds PGlite's one connection until it ends.
   const offices = new Map<string, OfficeInfo>();
   for (const o of (await deps.reads.directory()).offices) {

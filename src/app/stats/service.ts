@@ -43,7 +43,11 @@ export interface Dashboard<V> {
   /** Drill-down: the offices of a district, the districts of a State, the States of India (none for an office). */
   readonly children: readonly (Unit & { readonly figures: V })[];
   /** Received and disposed per calendar month of the period (for the charts). */
-  readonly series: readonly { readonly month: LocalDate; readonly received: number | null; readonly disposed: number | null }[];
+  readonly series: readonly {
+    readonly month: LocalDate;
+    readonly received: number | null;
+    readonly disposed: number | null;
+  }[];
   readonly notes: readonly string[];
   /**
    * The Board's fund (one national account, s.28, Rule 8(2)): balance at the end of the period and releases in it by
@@ -51,7 +55,12 @@ export interface Dashboard<V> {
    */
   readonly fund: FundView | null;
   /** The smallest group a published figure may describe (`stats.min-group`, configured); applied to the open data only. */
-  readonly minGroup: { readonly value: number; readonly from: string; readonly status: string; readonly source: string };
+  readonly minGroup: {
+    readonly value: number;
+    readonly from: string;
+    readonly status: string;
+    readonly source: string;
+  };
 }
 
 export interface FundView {
@@ -86,10 +95,24 @@ export const STATS_POLICY: Readonly<Record<Level, readonly Grant[]>> = {
     { role: 'administrator', scope: 'state' },
     { role: 'administrator', scope: 'any' },
   ],
-  district: [{ role: 'appellate-authority', scope: 'district' }, { role: 'administrator', scope: 'state' }, { role: 'administrator', scope: 'any' }, { role: 'fund-accountant', scope: 'state' }, { role: 'fund-accountant', scope: 'any' }],
-  state: [{ role: 'administrator', scope: 'state' }, { role: 'administrator', scope: 'any' }, { role: 'fund-accountant', scope: 'state' }, { role: 'fund-accountant', scope: 'any' }],
+  district: [
+    { role: 'appellate-authority', scope: 'district' },
+    { role: 'administrator', scope: 'state' },
+    { role: 'administrator', scope: 'any' },
+    { role: 'fund-accountant', scope: 'state' },
+    { role: 'fund-accountant', scope: 'any' },
+  ],
+  state: [
+    { role: 'administrator', scope: 'state' },
+    { role: 'administrator', scope: 'any' },
+    { role: 'fund-accountant', scope: 'state' },
+    { role: 'fund-accountant', scope: 'any' },
+  ],
   // The Board's fund accountants (national) see all India, with the fund's balance and releases by purpose.
-  india: [{ role: 'administrator', scope: 'any' }, { role: 'fund-accountant', scope: 'any' }],
+  india: [
+    { role: 'administrator', scope: 'any' },
+    { role: 'fund-accountant', scope: 'any' },
+  ],
 };
 
 const MAX_PERIOD_DAYS = 366 * 20;
@@ -97,7 +120,7 @@ const REASONS_LIMIT = 100;
 const NOTES = [
   'Pending figures are as on the last day of the period; every other count is of events dated within the period.',
   'Appeals are counted at the appellate office (the District Magistrate), not at the office whose order is appealed.',
-  'Money figures are in paise (1 rupee = 100 paise) and come from the penalty ledger; they are counted at the office whose order raised the demand. The Board\'s fund is one national account (s.28, Rule 8(2)): its balance and releases by purpose are given with the all-India figures.',
+  "Money figures are in paise (1 rupee = 100 paise) and come from the penalty ledger; they are counted at the office whose order raised the demand. The Board's fund is one national account (s.28, Rule 8(2)): its balance and releases by purpose are given with the all-India figures.",
 ];
 const OPEN_NOTES = [
   ...NOTES,
@@ -111,10 +134,16 @@ export function minGroupOn(on: LocalDate): Dashboard<unknown>['minGroup'] {
 }
 
 function period(q: StatsQuery): { from: LocalDate; to: LocalDate } {
-  if (!isLocalDate(q.from)) throw new AppError('VALIDATION.FAILED', `"${q.from}" is not a date (YYYY-MM-DD).`, { field: 'from' });
-  if (!isLocalDate(q.to)) throw new AppError('VALIDATION.FAILED', `"${q.to}" is not a date (YYYY-MM-DD).`, { field: 'to' });
-  if (q.from > q.to) throw new AppError('VALIDATION.FAILED', `The period starts (${q.from}) after it ends (${q.to}).`, { field: 'from' });
-  if (daysBetween(q.from, q.to) > MAX_PERIOD_DAYS) throw new AppError('VALIDATION.FAILED', 'The period is longer than 20 years.', { field: 'from' });
+  if (!isLocalDate(q.from))
+    throw new AppError('VALIDATION.FAILED', `"${q.from}" is not a date (YYYY-MM-DD).`, { field: 'from' });
+  if (!isLocalDate(q.to))
+    throw new AppError('VALIDATION.FAILED', `"${q.to}" is not a date (YYYY-MM-DD).`, { field: 'to' });
+  if (q.from > q.to)
+    throw new AppError('VALIDATION.FAILED', `The period starts (${q.from}) after it ends (${q.to}).`, {
+      field: 'from',
+    });
+  if (daysBetween(q.from, q.to) > MAX_PERIOD_DAYS)
+    throw new AppError('VALIDATION.FAILED', 'The period is longer than 20 years.', { field: 'from' });
   return { from: q.from, to: q.to };
 }
 
@@ -129,17 +158,24 @@ interface Resolved {
 
 function resolve(dir: Directory, q: StatsQuery): Resolved {
   const stateOf = new Map(dir.districts.map((d) => [d.code, d.stateCode]));
-  const officesOfDistrict = (code: string): string[] => dir.offices.filter((o) => o.districtCode === code).map((o) => o.code);
+  const officesOfDistrict = (code: string): string[] =>
+    dir.offices.filter((o) => o.districtCode === code).map((o) => o.code);
   const districtsOfState = (code: string) => dir.districts.filter((d) => d.stateCode === code);
   const officesOfState = (code: string): string[] => districtsOfState(code).flatMap((d) => officesOfDistrict(d.code));
-  const unknown = (what: string): AppError => new AppError('NOT_FOUND', `There is no ${what} with the code "${q.code ?? ''}".`, { field: 'code' });
+  const unknown = (what: string): AppError =>
+    new AppError('NOT_FOUND', `There is no ${what} with the code "${q.code ?? ''}".`, { field: 'code' });
   const base = { kind: 'adjudication' as const, parties: [] };
   switch (q.level) {
     case 'office': {
       const o = dir.offices.find((x) => x.code === q.code);
       if (!o) throw unknown('office');
       const stateCode = stateOf.get(o.districtCode) ?? '';
-      return { unit: { level: 'office', code: o.code, name: o.name, nameHi: o.nameHi, parentCode: o.districtCode }, resource: { ...base, officeCode: o.code, districtCode: o.districtCode, stateCode }, offices: [o.code], children: [] };
+      return {
+        unit: { level: 'office', code: o.code, name: o.name, nameHi: o.nameHi, parentCode: o.districtCode },
+        resource: { ...base, officeCode: o.code, districtCode: o.districtCode, stateCode },
+        offices: [o.code],
+        children: [],
+      };
     }
     case 'district': {
       const d = dir.districts.find((x) => x.code === q.code);
@@ -149,7 +185,10 @@ function resolve(dir: Directory, q: StatsQuery): Resolved {
         unit: { level: 'district', code: d.code, name: d.name, nameHi: d.nameHi, parentCode: d.stateCode },
         resource: { ...base, officeCode: '', districtCode: d.code, stateCode: d.stateCode },
         offices: offices.map((o) => o.code),
-        children: offices.map((o) => ({ unit: { level: 'office' as const, code: o.code, name: o.name, nameHi: o.nameHi, parentCode: d.code }, offices: [o.code] })),
+        children: offices.map((o) => ({
+          unit: { level: 'office' as const, code: o.code, name: o.name, nameHi: o.nameHi, parentCode: d.code },
+          offices: [o.code],
+        })),
       };
     }
     case 'state': {
@@ -159,7 +198,10 @@ function resolve(dir: Directory, q: StatsQuery): Resolved {
         unit: { level: 'state', code: s.code, name: s.name, nameHi: s.nameHi, parentCode: null },
         resource: { ...base, officeCode: '', districtCode: '', stateCode: s.code },
         offices: officesOfState(s.code),
-        children: districtsOfState(s.code).map((d) => ({ unit: { level: 'district' as const, code: d.code, name: d.name, nameHi: d.nameHi, parentCode: s.code }, offices: officesOfDistrict(d.code) })),
+        children: districtsOfState(s.code).map((d) => ({
+          unit: { level: 'district' as const, code: d.code, name: d.name, nameHi: d.nameHi, parentCode: s.code },
+          offices: officesOfDistrict(d.code),
+        })),
       };
     }
     case 'india':
@@ -167,7 +209,10 @@ function resolve(dir: Directory, q: StatsQuery): Resolved {
         unit: { level: 'india', code: 'IN', name: 'India', nameHi: 'भारत', parentCode: null },
         resource: { ...base, officeCode: '', districtCode: '', stateCode: '' },
         offices: dir.offices.map((o) => o.code),
-        children: dir.states.map((s) => ({ unit: { level: 'state' as const, code: s.code, name: s.name, nameHi: s.nameHi, parentCode: 'IN' }, offices: officesOfState(s.code) })),
+        children: dir.states.map((s) => ({
+          unit: { level: 'state' as const, code: s.code, name: s.name, nameHi: s.nameHi, parentCode: 'IN' },
+          offices: officesOfState(s.code),
+        })),
       };
   }
 }
@@ -219,22 +264,37 @@ export interface StatsServices {
 }
 
 export function createStatsServices(deps: StatsDeps): StatsServices {
-  async function raw<X = undefined>(q: StatsQuery, check?: (r: Resolved) => void, extra?: (offices: readonly string[], from: LocalDate, to: LocalDate) => Promise<X>): Promise<Raw & { extra: X | undefined }> {
+  async function raw<X = undefined>(
+    q: StatsQuery,
+    check?: (r: Resolved) => void,
+    extra?: (offices: readonly string[], from: LocalDate, to: LocalDate) => Promise<X>,
+  ): Promise<Raw & { extra: X | undefined }> {
     const { from, to } = period(q);
-    if (!LEVELS.includes(q.level)) throw new AppError('VALIDATION.FAILED', `"${String(q.level)}" is not one of ${LEVELS.join(', ')}.`, { field: 'level' });
+    if (!LEVELS.includes(q.level))
+      throw new AppError('VALIDATION.FAILED', `"${String(q.level)}" is not one of ${LEVELS.join(', ')}.`, {
+        field: 'level',
+      });
     const r = resolve(await deps.reads.directory(), q);
     check?.(r);
     const [sums, series, more, fund] = await Promise.all([
-      deps.reads.sums(r.offices, from, to), deps.reads.monthly(r.offices, from, to), extra?.(r.offices, from, to),
+      deps.reads.sums(r.offices, from, to),
+      deps.reads.monthly(r.offices, from, to),
+      extra?.(r.offices, from, to),
       q.level === 'india' ? deps.reads.fund(from, to) : undefined,
     ]);
     return {
-      r, from, to,
-      fund: fund === undefined ? null : {
-        balancePaise: fund.balancePaise, releases: fund.releases,
-        releasedPaise: Object.values(fund.releasedByPurpose).reduce((a, b) => a + b, 0),
-        releasedByPurpose: FUND_PURPOSE_KEYS.map((p) => ({ purpose: p, paise: fund.releasedByPurpose[p] ?? 0 })),
-      },
+      r,
+      from,
+      to,
+      fund:
+        fund === undefined
+          ? null
+          : {
+              balancePaise: fund.balancePaise,
+              releases: fund.releases,
+              releasedPaise: Object.values(fund.releasedByPurpose).reduce((a, b) => a + b, 0),
+              releasedByPurpose: FUND_PURPOSE_KEYS.map((p) => ({ purpose: p, paise: fund.releasedByPurpose[p] ?? 0 })),
+            },
       figures: figuresOf(addUp(sums, r.offices)),
       children: r.children.map((c) => ({ unit: c.unit, figures: figuresOf(addUp(sums, c.offices)) })),
       series: everyMonth(from, to, series),
@@ -249,27 +309,55 @@ export function createStatsServices(deps: StatsDeps): StatsServices {
     const figures = suppressRow(x.figures, min);
     const children = x.children.map((c) => ({ unit: c.unit, raw: c.figures, published: suppressRow(c.figures, min) }));
     suppressChildren(figures, children, min);
-    const received = suppressSeries(x.series.map((p) => p.received), figures['received'] !== null, min);
-    const disposed = suppressSeries(x.series.map((p) => p.disposed), figures['disposed'] !== null, min);
+    const received = suppressSeries(
+      x.series.map((p) => p.received),
+      figures['received'] !== null,
+      min,
+    );
+    const disposed = suppressSeries(
+      x.series.map((p) => p.disposed),
+      figures['disposed'] !== null,
+      min,
+    );
     return {
-      fund: x.fund, minGroup: mg,
-      unit: x.r.unit, from: x.from, to: x.to, figures,
+      fund: x.fund,
+      minGroup: mg,
+      unit: x.r.unit,
+      from: x.from,
+      to: x.to,
+      figures,
       children: children.map((c) => ({ ...c.unit, figures: c.published })),
-      series: x.series.map((p, i) => ({ month: p.month, received: received[i] ?? null, disposed: disposed[i] ?? null })),
+      series: x.series.map((p, i) => ({
+        month: p.month,
+        received: received[i] ?? null,
+        disposed: disposed[i] ?? null,
+      })),
       notes: OPEN_NOTES,
     };
   }
 
   return {
     async dashboard(actor, q) {
-      const x = await raw(q, (r) => {
-        const rules = STATS_POLICY[q.level];
-        if (!allows(rules, actor, r.resource)) throw new AppError('AUTH.FORBIDDEN', `You may not see the statistics of ${r.unit.name}. Only ${describeGrants(rules)} may.`);
-      }, (offices, from, to) => deps.reads.extensionReasons(offices, from, to, REASONS_LIMIT + 1));
+      const x = await raw(
+        q,
+        (r) => {
+          const rules = STATS_POLICY[q.level];
+          if (!allows(rules, actor, r.resource))
+            throw new AppError(
+              'AUTH.FORBIDDEN',
+              `You may not see the statistics of ${r.unit.name}. Only ${describeGrants(rules)} may.`,
+            );
+        },
+        (offices, from, to) => deps.reads.extensionReasons(offices, from, to, REASONS_LIMIT + 1),
+      );
       const reasons = x.extra ?? [];
       return {
-        fund: x.fund, minGroup: minGroupOn(x.to),
-        unit: x.r.unit, from: x.from, to: x.to, figures: withNullShares(x.figures),
+        fund: x.fund,
+        minGroup: minGroupOn(x.to),
+        unit: x.r.unit,
+        from: x.from,
+        to: x.to,
+        figures: withNullShares(x.figures),
         children: x.children.map((c) => ({ ...c.unit, figures: withNullShares(c.figures) })),
         series: x.series,
         notes: NOTES,
@@ -281,16 +369,29 @@ export function createStatsServices(deps: StatsDeps): StatsServices {
     openData: open,
 
     async openTable(table, q) {
-      if (!(TABLES as readonly string[]).includes(table)) throw new AppError('NOT_FOUND', `There is no table "${table}". The tables are ${TABLES.join(', ')}.`, { field: 'table' });
+      if (!(TABLES as readonly string[]).includes(table))
+        throw new AppError('NOT_FOUND', `There is no table "${table}". The tables are ${TABLES.join(', ')}.`, {
+          field: 'table',
+        });
       const t = table as TableName;
       const d = await open(q);
       const keys = FIGURES.filter((f) => f.table === t).map((f) => f.key);
       const columns = ['level', 'code', 'name', 'parent_code', 'from', 'to', ...keys];
       const row = (u: Unit, v: PublishedValues): Record<string, string | number | null> => ({
-        level: u.level, code: u.code, name: u.name, parent_code: u.parentCode, from: d.from, to: d.to,
+        level: u.level,
+        code: u.code,
+        name: u.name,
+        parent_code: u.parentCode,
+        from: d.from,
+        to: d.to,
         ...Object.fromEntries(keys.map((k) => [k, v[k] ?? null])),
       });
-      return { table: t, title: TABLE_TITLES[t], columns, rows: [row(d.unit, d.figures), ...d.children.map((c) => row(c, c.figures))] };
+      return {
+        table: t,
+        title: TABLE_TITLES[t],
+        columns,
+        rows: [row(d.unit, d.figures), ...d.children.map((c) => row(c, c.figures))],
+      };
     },
   };
 }

@@ -35,19 +35,30 @@ import type { StatsServices } from './service.ts';
 import { createStatsServices } from './service.ts';
 import { buildStatsScenario, P1, P2 } from '../../../test/stats-scenario.ts';
 
-
 /**
  * Money over P1 at Sadar (and so at Agra, UP and India): penalties ordered in C1 (Rs 5,000, 20 Aug 2026) and C5
  * (Rs 3,000, 15 Jan 2027), the appellate confirmation changing nothing; Rs 1,000 deposited in C5, Rs 2,000 recovered in
  * C1 by the Board; on 31 Mar 2027 C1 owes Rs 3,000 and C5 Rs 2,000. In paise.
  */
 const MONEY_P1 = {
-  penalty_demand_entries: 2, penalty_demanded_paise: 800_000, penalty_deposits: 1, penalty_deposited_paise: 100_000,
-  penalty_recoveries: 1, penalty_recovered_paise: 200_000, penalty_fund_entries: 2, fund_credits_paise: 300_000,
-  penalty_outstanding_cases: 2, penalty_outstanding_paise: 500_000,
+  penalty_demand_entries: 2,
+  penalty_demanded_paise: 800_000,
+  penalty_deposits: 1,
+  penalty_deposited_paise: 100_000,
+  penalty_recoveries: 1,
+  penalty_recovered_paise: 200_000,
+  penalty_fund_entries: 2,
+  fund_credits_paise: 300_000,
+  penalty_outstanding_cases: 2,
+  penalty_outstanding_paise: 500_000,
 };
 /** Over P2 (to 31 Aug 2026): only C1's order, nothing paid yet. */
-const MONEY_P2 = { penalty_demand_entries: 1, penalty_demanded_paise: 500_000, penalty_outstanding_cases: 1, penalty_outstanding_paise: 500_000 };
+const MONEY_P2 = {
+  penalty_demand_entries: 1,
+  penalty_demanded_paise: 500_000,
+  penalty_outstanding_cases: 1,
+  penalty_outstanding_paise: 500_000,
+};
 
 /** Every figure, zero unless given: a test names every figure it expects, and a figure not named must be 0. */
 function all(over: Record<string, number | null>): Record<string, number | null> {
@@ -77,7 +88,9 @@ for (const backend of testBackends()) {
       ({ ao, aoEtmadpur, dm, upAdmin, admin, fundAccountant } = await buildStatsScenario(db));
       stats = createStatsServices({ reads: createStatsReads(db.kysely) });
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     it("Rules 4(1), 5 and 6: the dashboard's overdue counts equal the worklist's, and an overdue duty counts against compliance", async () => {
       const today = P1.to; // the scenario's clock stands at 31 Mar 2027
@@ -91,7 +104,8 @@ for (const backend of testBackends()) {
           if (item.kind !== 'adjudication' || item.officeCode !== OFFICES.agraSadar) continue;
           const r = await readCase(deps, ao, { id: item.streamId });
           if (r.clocks.some((c) => c.clock === 'notice-issue' && c.due < today)) notices++;
-          if (r.clocks.some((c) => (c.clock === 'disposal' || c.clock === 'disposal-extension') && c.due < today)) disposals++;
+          if (r.clocks.some((c) => (c.clock === 'disposal' || c.clock === 'disposal-extension') && c.due < today))
+            disposals++;
         }
         cursor = page.nextCursor;
       } while (cursor);
@@ -112,90 +126,224 @@ for (const backend of testBackends()) {
 
     it('Rules 3 to 6: the office dashboard gives every figure for the period, pendency as on its last day', async () => {
       const d = await stats.dashboard(ao, { level: 'office', code: OFFICES.agraSadar, ...P1 });
-      assert.deepEqual(d.unit, { level: 'office', code: 'AGRS', name: 'Sub-Divisional Magistrate, Sadar, Agra', nameHi: 'उपखंड मजिस्ट्रेट, सदर, आगरा', parentCode: 'AGR' });
-      assert.deepEqual(d.figures, all({
-        received: 11, disposed: 3, pending: 8,
-        pending_under_1_month: 1, pending_1_to_3_months: 1, pending_3_to_6_months: 3, pending_over_6_months: 3, pending_over_limit: 3,
-        notices_issued: 4, notices_within_15_days: 3, notices_within_15_days_share: 0.75,
-        notices_overdue: 6, notices_due: 10, notice_duty_kept_share: 0.3, disposals_due: 6, disposal_duty_kept_share: 0.5,
-        replies_received: 3, replies_on_time: 2, replies_on_time_share: 0.6667,
-        reply_extensions: 1, disposal_extensions: 1,
-        disposed_within_6_months: 2, disposed_within_6_months_share: 0.6667, disposed_within_extension: 1,
-        disposed_within_extended_limit: 3, disposed_within_extended_limit_share: 1,
-        orders_penalty: 2, orders_compensation: 1, orders_dismissal: 1, orders_ex_parte: 1,
-        ...MONEY_P1,
-      }));
+      assert.deepEqual(d.unit, {
+        level: 'office',
+        code: 'AGRS',
+        name: 'Sub-Divisional Magistrate, Sadar, Agra',
+        nameHi: 'उपखंड मजिस्ट्रेट, सदर, आगरा',
+        parentCode: 'AGR',
+      });
+      assert.deepEqual(
+        d.figures,
+        all({
+          received: 11,
+          disposed: 3,
+          pending: 8,
+          pending_under_1_month: 1,
+          pending_1_to_3_months: 1,
+          pending_3_to_6_months: 3,
+          pending_over_6_months: 3,
+          pending_over_limit: 3,
+          notices_issued: 4,
+          notices_within_15_days: 3,
+          notices_within_15_days_share: 0.75,
+          notices_overdue: 6,
+          notices_due: 10,
+          notice_duty_kept_share: 0.3,
+          disposals_due: 6,
+          disposal_duty_kept_share: 0.5,
+          replies_received: 3,
+          replies_on_time: 2,
+          replies_on_time_share: 0.6667,
+          reply_extensions: 1,
+          disposal_extensions: 1,
+          disposed_within_6_months: 2,
+          disposed_within_6_months_share: 0.6667,
+          disposed_within_extension: 1,
+          disposed_within_extended_limit: 3,
+          disposed_within_extended_limit_share: 1,
+          orders_penalty: 2,
+          orders_compensation: 1,
+          orders_dismissal: 1,
+          orders_ex_parte: 1,
+          ...MONEY_P1,
+        }),
+      );
       assert.deepEqual(d.children, []);
       assert.equal(d.fund, null);
-      assert.deepEqual(d.series.map((p) => [p.month, p.received, p.disposed]), [
-        ['2026-07-01', 5, 0], ['2026-08-01', 0, 2], ['2026-09-01', 1, 0], ['2026-10-01', 0, 0], ['2026-11-01', 0, 0],
-        ['2026-12-01', 3, 0], ['2027-01-01', 0, 1], ['2027-02-01', 1, 0], ['2027-03-01', 1, 0],
-      ]);
-      assert.deepEqual(d.extensionReasons.map((r) => [r.on, r.kind, r.days, r.reasons]), [
-        ['2027-01-05', 'disposal', 15, 'The revenue report on the crop loss is awaited.'],
-        ['2026-08-11', 'reply', 10, 'The noticee was in hospital (certificate filed).'],
-      ]);
+      assert.deepEqual(
+        d.series.map((p) => [p.month, p.received, p.disposed]),
+        [
+          ['2026-07-01', 5, 0],
+          ['2026-08-01', 0, 2],
+          ['2026-09-01', 1, 0],
+          ['2026-10-01', 0, 0],
+          ['2026-11-01', 0, 0],
+          ['2026-12-01', 3, 0],
+          ['2027-01-01', 0, 1],
+          ['2027-02-01', 1, 0],
+          ['2027-03-01', 1, 0],
+        ],
+      );
+      assert.deepEqual(
+        d.extensionReasons.map((r) => [r.on, r.kind, r.days, r.reasons]),
+        [
+          ['2027-01-05', 'disposal', 15, 'The revenue report on the crop loss is awaited.'],
+          ['2026-08-11', 'reply', 10, 'The noticee was in hospital (certificate filed).'],
+        ],
+      );
       assert.equal(d.extensionReasonsTruncated, false);
     });
 
     it('Rule 5: pendency as on a past day counts cases disposed after it as pending then (period ending 31 Aug 2026)', async () => {
       const d = await stats.dashboard(ao, { level: 'office', code: OFFICES.agraSadar, ...P2 });
-      assert.deepEqual(d.figures, all({
-        received: 5, disposed: 2, pending: 3, pending_1_to_3_months: 3,
-        notices_issued: 4, notices_within_15_days: 3, notices_within_15_days_share: 0.75,
-        // C4 had no notice by 21 Jul 2026: overdue on 31 Aug.
-        notices_overdue: 1, notices_due: 5, notice_duty_kept_share: 0.6, disposals_due: 2, disposal_duty_kept_share: 1,
-        replies_received: 2, replies_on_time: 2, replies_on_time_share: 1, reply_extensions: 1,
-        disposed_within_6_months: 2, disposed_within_6_months_share: 1, disposed_within_extended_limit: 2, disposed_within_extended_limit_share: 1,
-        orders_penalty: 1, orders_compensation: 1, orders_dismissal: 1, orders_ex_parte: 1,
-        ...MONEY_P2,
-      }));
+      assert.deepEqual(
+        d.figures,
+        all({
+          received: 5,
+          disposed: 2,
+          pending: 3,
+          pending_1_to_3_months: 3,
+          notices_issued: 4,
+          notices_within_15_days: 3,
+          notices_within_15_days_share: 0.75,
+          // C4 had no notice by 21 Jul 2026: overdue on 31 Aug.
+          notices_overdue: 1,
+          notices_due: 5,
+          notice_duty_kept_share: 0.6,
+          disposals_due: 2,
+          disposal_duty_kept_share: 1,
+          replies_received: 2,
+          replies_on_time: 2,
+          replies_on_time_share: 1,
+          reply_extensions: 1,
+          disposed_within_6_months: 2,
+          disposed_within_6_months_share: 1,
+          disposed_within_extended_limit: 2,
+          disposed_within_extended_limit_share: 1,
+          orders_penalty: 1,
+          orders_compensation: 1,
+          orders_dismissal: 1,
+          orders_ex_parte: 1,
+          ...MONEY_P2,
+        }),
+      );
     });
 
     it('Rule 7: the district dashboard adds its offices and counts appeals at the appellate office; drill-down to offices', async () => {
       const d = await stats.dashboard(dm, { level: 'district', code: 'AGR', ...P1 });
       const appeals = { appeals_filed: 2, appeals_refused: 1, appeals_admitted: 1, appeals_confirmed: 1 };
-      assert.deepEqual(d.figures, all({
-        received: 12, disposed: 3, pending: 9,
-        pending_under_1_month: 1, pending_1_to_3_months: 1, pending_3_to_6_months: 3, pending_over_6_months: 4, pending_over_limit: 4,
-        notices_issued: 5, notices_within_15_days: 4, notices_within_15_days_share: 0.8,
-        // AGRE's C8 had its notice in time but is beyond its six months: 4 pending beyond the limit in the district.
-        notices_overdue: 6, notices_due: 11, notice_duty_kept_share: 0.3636, disposals_due: 7, disposal_duty_kept_share: 0.4286,
-        replies_received: 3, replies_on_time: 2, replies_on_time_share: 0.6667,
-        reply_extensions: 1, disposal_extensions: 1,
-        disposed_within_6_months: 2, disposed_within_6_months_share: 0.6667, disposed_within_extension: 1,
-        disposed_within_extended_limit: 3, disposed_within_extended_limit_share: 1,
-        orders_penalty: 2, orders_compensation: 1, orders_dismissal: 1, orders_ex_parte: 1,
-        ...appeals, ...MONEY_P1,
-      }));
+      assert.deepEqual(
+        d.figures,
+        all({
+          received: 12,
+          disposed: 3,
+          pending: 9,
+          pending_under_1_month: 1,
+          pending_1_to_3_months: 1,
+          pending_3_to_6_months: 3,
+          pending_over_6_months: 4,
+          pending_over_limit: 4,
+          notices_issued: 5,
+          notices_within_15_days: 4,
+          notices_within_15_days_share: 0.8,
+          // AGRE's C8 had its notice in time but is beyond its six months: 4 pending beyond the limit in the district.
+          notices_overdue: 6,
+          notices_due: 11,
+          notice_duty_kept_share: 0.3636,
+          disposals_due: 7,
+          disposal_duty_kept_share: 0.4286,
+          replies_received: 3,
+          replies_on_time: 2,
+          replies_on_time_share: 0.6667,
+          reply_extensions: 1,
+          disposal_extensions: 1,
+          disposed_within_6_months: 2,
+          disposed_within_6_months_share: 0.6667,
+          disposed_within_extension: 1,
+          disposed_within_extended_limit: 3,
+          disposed_within_extended_limit_share: 1,
+          orders_penalty: 2,
+          orders_compensation: 1,
+          orders_dismissal: 1,
+          orders_ex_parte: 1,
+          ...appeals,
+          ...MONEY_P1,
+        }),
+      );
       assert.equal(d.fund, null);
-      assert.deepEqual(d.children.map((c) => c.code), ['AGRDM', 'AGRE', 'AGRS']);
+      assert.deepEqual(
+        d.children.map((c) => c.code),
+        ['AGRDM', 'AGRE', 'AGRS'],
+      );
       const [agrdm, agre, agrs] = d.children;
       assert.deepEqual(agrdm!.figures, all(appeals));
-      assert.deepEqual(agre!.figures, all({
-        received: 1, pending: 1, pending_over_6_months: 1, pending_over_limit: 1, notices_issued: 1, notices_within_15_days: 1, notices_within_15_days_share: 1,
-        notices_due: 1, notice_duty_kept_share: 1, disposals_due: 1, disposal_duty_kept_share: 0,
-      }));
+      assert.deepEqual(
+        agre!.figures,
+        all({
+          received: 1,
+          pending: 1,
+          pending_over_6_months: 1,
+          pending_over_limit: 1,
+          notices_issued: 1,
+          notices_within_15_days: 1,
+          notices_within_15_days_share: 1,
+          notices_due: 1,
+          notice_duty_kept_share: 1,
+          disposals_due: 1,
+          disposal_duty_kept_share: 0,
+        }),
+      );
       assert.equal(agrs!.figures['received'], 11);
       // The same figures at State level (UP has the one district) and for India (UP plus Assam's one case).
       const up = await stats.dashboard(upAdmin, { level: 'state', code: 'UP', ...P1 });
       assert.deepEqual(up.figures, d.figures);
-      assert.deepEqual(up.children.map((c) => [c.code, c.figures['received']]), [['AGR', 12]]);
+      assert.deepEqual(
+        up.children.map((c) => [c.code, c.figures['received']]),
+        [['AGR', 12]],
+      );
       const india = await stats.dashboard(admin, { level: 'india', ...P1 });
       // Assam's C9 (1 Oct 2026) has no notice: one more notice overdue.
-      assert.deepEqual(india.figures, { ...d.figures, received: 13, pending: 10, pending_3_to_6_months: 4, notices_overdue: 7, notices_due: 12, notice_duty_kept_share: 0.3333 });
-      assert.deepEqual(india.children.map((c) => [c.code, c.figures['received'], c.figures['pending']]), [['AS', 1, 1], ['UP', 12, 9]]);
+      assert.deepEqual(india.figures, {
+        ...d.figures,
+        received: 13,
+        pending: 10,
+        pending_3_to_6_months: 4,
+        notices_overdue: 7,
+        notices_due: 12,
+        notice_duty_kept_share: 0.3333,
+      });
+      assert.deepEqual(
+        india.children.map((c) => [c.code, c.figures['received'], c.figures['pending']]),
+        [
+          ['AS', 1, 1],
+          ['UP', 12, 9],
+        ],
+      );
       // Rule 8: the Board's fund, one national account: Rs 1,000 + Rs 2,000 credited, Rs 500 released for pounds.
       assert.deepEqual(india.fund, {
-        balancePaise: 250_000, releases: 1, releasedPaise: 50_000,
+        balancePaise: 250_000,
+        releases: 1,
+        releasedPaise: 50_000,
         releasedByPurpose: [
-          { purpose: 'pounds', paise: 50_000 }, { purpose: 'impounded-cattle-care', paise: 0 }, { purpose: 'training', paise: 0 },
-          { purpose: 'public-awareness', paise: 0 }, { purpose: 'notified-purpose', paise: 0 },
+          { purpose: 'pounds', paise: 50_000 },
+          { purpose: 'impounded-cattle-care', paise: 0 },
+          { purpose: 'training', paise: 0 },
+          { purpose: 'public-awareness', paise: 0 },
+          { purpose: 'notified-purpose', paise: 0 },
         ],
       });
       // As on 31 Jan 2027 the release had not been made: the balance is the credits alone, and no release in January.
       const jan = await stats.dashboard(fundAccountant, { level: 'india', from: '2027-01-01', to: '2027-01-31' });
-      assert.deepEqual([jan.fund?.balancePaise, jan.fund?.releases, jan.figures['penalty_deposited_paise'], jan.figures['penalty_recovered_paise']], [300_000, 0, 100_000, 0]);
+      assert.deepEqual(
+        [
+          jan.fund?.balancePaise,
+          jan.fund?.releases,
+          jan.figures['penalty_deposited_paise'],
+          jan.figures['penalty_recovered_paise'],
+        ],
+        [300_000, 0, 100_000, 0],
+      );
     });
 
     it('scope: an officer sees their office, the District Magistrate their district, a State administrator their State', async () => {
@@ -208,25 +356,59 @@ for (const backend of testBackends()) {
       await forbidden(stats.dashboard(upAdmin, { level: 'state', code: 'AS', ...P1 }));
       await forbidden(stats.dashboard(upAdmin, { level: 'india', ...P1 }));
       await forbidden(stats.dashboard(aoEtmadpur, { level: 'india', ...P1 }));
-      await assert.rejects(stats.dashboard(admin, { level: 'office', code: 'NOPE', ...P1 }), (e: unknown) => e instanceof AppError && e.code === 'NOT_FOUND');
-      await assert.rejects(stats.openData({ level: 'india', from: '2027-01-01', to: '2026-01-01' }), (e: unknown) => e instanceof AppError && e.code === 'VALIDATION.FAILED');
+      await assert.rejects(
+        stats.dashboard(admin, { level: 'office', code: 'NOPE', ...P1 }),
+        (e: unknown) => e instanceof AppError && e.code === 'NOT_FOUND',
+      );
+      await assert.rejects(
+        stats.openData({ level: 'india', from: '2027-01-01', to: '2026-01-01' }),
+        (e: unknown) => e instanceof AppError && e.code === 'VALIDATION.FAILED',
+      );
     });
 
     it('open data: no figure for a group of fewer than 5 cases, nor one that gives such a figure away', async () => {
       const o = await stats.openData({ level: 'office', code: OFFICES.agraSadar, ...P1 });
-      assert.deepEqual(o.figures, all({
-        received: 11, disposed: null, pending: 8,
-        pending_under_1_month: null, pending_1_to_3_months: null, pending_3_to_6_months: null, pending_over_6_months: null, pending_over_limit: null,
-        notices_issued: null, notices_within_15_days: null, replies_received: null, replies_on_time: null, reply_extensions: null, disposal_extensions: null,
-        // 4 notices issued is a small group, so the overdue 6 is hidden too (10 - 6 would give it away); the totals stand.
-        notices_overdue: null, notices_due: 10, disposals_due: 6,
-        disposed_within_6_months: null, disposed_within_extension: null, disposed_within_extended_limit: null,
-        orders_penalty: null, orders_compensation: null, orders_dismissal: null, orders_ex_parte: null,
-        // Two penalties, one deposit, one recovery, two cases owing: every money figure describes fewer than 5 cases.
-        penalty_demand_entries: null, penalty_demanded_paise: null, penalty_deposits: null, penalty_deposited_paise: null,
-        penalty_recoveries: null, penalty_recovered_paise: null, penalty_fund_entries: null, fund_credits_paise: null,
-        penalty_outstanding_cases: null, penalty_outstanding_paise: null,
-      }));
+      assert.deepEqual(
+        o.figures,
+        all({
+          received: 11,
+          disposed: null,
+          pending: 8,
+          pending_under_1_month: null,
+          pending_1_to_3_months: null,
+          pending_3_to_6_months: null,
+          pending_over_6_months: null,
+          pending_over_limit: null,
+          notices_issued: null,
+          notices_within_15_days: null,
+          replies_received: null,
+          replies_on_time: null,
+          reply_extensions: null,
+          disposal_extensions: null,
+          // 4 notices issued is a small group, so the overdue 6 is hidden too (10 - 6 would give it away); the totals stand.
+          notices_overdue: null,
+          notices_due: 10,
+          disposals_due: 6,
+          disposed_within_6_months: null,
+          disposed_within_extension: null,
+          disposed_within_extended_limit: null,
+          orders_penalty: null,
+          orders_compensation: null,
+          orders_dismissal: null,
+          orders_ex_parte: null,
+          // Two penalties, one deposit, one recovery, two cases owing: every money figure describes fewer than 5 cases.
+          penalty_demand_entries: null,
+          penalty_demanded_paise: null,
+          penalty_deposits: null,
+          penalty_deposited_paise: null,
+          penalty_recoveries: null,
+          penalty_recovered_paise: null,
+          penalty_fund_entries: null,
+          fund_credits_paise: null,
+          penalty_outstanding_cases: null,
+          penalty_outstanding_paise: null,
+        }),
+      );
       assert.deepEqual(o.minGroup, { value: 5, from: '2026-07-02', status: 'configured', source: o.minGroup.source });
       assert.match(o.minGroup.source, /A-S1/);
       const d = await stats.openData({ level: 'district', code: 'AGR', ...P1 });
@@ -243,45 +425,117 @@ for (const backend of testBackends()) {
       assert.equal(agrs!.figures['pending'], null);
       assert.equal(agrdm!.figures['received'], 0);
       assert.equal(agrdm!.figures['appeals_filed'], null);
-      assert.deepEqual(d.series.map((p) => p.received), [6, 0, null, 0, 0, null, 0, null, null]);
+      assert.deepEqual(
+        d.series.map((p) => p.received),
+        [6, 0, null, 0, 0, null, 0, null, null],
+      );
       assert.ok(d.notes.some((n) => /stats.min-group/.test(n)));
       const t = await stats.openTable('caseload', { level: 'district', code: 'AGR', ...P1 });
-      assert.deepEqual(t.columns, ['level', 'code', 'name', 'parent_code', 'from', 'to', 'received', 'disposed', 'pending']);
-      assert.deepEqual(t.rows.map((r) => [r['code'], r['received'], r['disposed'], r['pending']]), [['AGR', 12, null, 9], ['AGRDM', 0, 0, 0], ['AGRE', null, 0, null], ['AGRS', null, null, null]]);
+      assert.deepEqual(t.columns, [
+        'level',
+        'code',
+        'name',
+        'parent_code',
+        'from',
+        'to',
+        'received',
+        'disposed',
+        'pending',
+      ]);
+      assert.deepEqual(
+        t.rows.map((r) => [r['code'], r['received'], r['disposed'], r['pending']]),
+        [
+          ['AGR', 12, null, 9],
+          ['AGRDM', 0, 0, 0],
+          ['AGRE', null, 0, null],
+          ['AGRS', null, null, null],
+        ],
+      );
       const json = JSON.stringify([o, d, t]);
-      for (const personal of ['Ramesh', 'Mohan', 'Rampur', '98765', 'CTR/']) assert.ok(!json.includes(personal), `open data must not contain ${personal}: ${json.slice(Math.max(0, json.indexOf(personal) - 80), json.indexOf(personal) + 40)}`);
+      for (const personal of ['Ramesh', 'Mohan', 'Rampur', '98765', 'CTR/'])
+        assert.ok(
+          !json.includes(personal),
+          `open data must not contain ${personal}: ${json.slice(Math.max(0, json.indexOf(personal) - 80), json.indexOf(personal) + 40)}`,
+        );
     });
 
     it('Rule 4(12): a new order changes the figures at once (counters kept in the same transaction)', async () => {
       const deps = caseDeps(db, '2027-03-31');
       const before = await stats.dashboard(ao, { level: 'office', code: OFFICES.agraSadar, ...P1 });
-      const id = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars(), on: '2027-03-01' } })).id;
-      for (const c of [noticeCmd('2027-03-02'), postServed('2027-03-03'), replyCmd('2027-03-04', true), penaltyOrder('2027-03-05', { amounts: { penaltyPaise: 0, compensationPaise: 100_000, expensesPaise: 0, chargesPaise: 0 } })]) {
+      const id = (
+        await fileComplaint(deps, ao, {
+          officeCode: OFFICES.agraSadar,
+          complaint: {
+            filedBy: { capacity: 'aggrieved-person' },
+            mode: 'electronic',
+            particulars: validParticulars(),
+            on: '2027-03-01',
+          },
+        })
+      ).id;
+      for (const c of [
+        noticeCmd('2027-03-02'),
+        postServed('2027-03-03'),
+        replyCmd('2027-03-04', true),
+        penaltyOrder('2027-03-05', {
+          amounts: { penaltyPaise: 0, compensationPaise: 100_000, expensesPaise: 0, chargesPaise: 0 },
+        }),
+      ]) {
         await runCommand(deps, ao, { streamId: id, command: { ...c } });
       }
       const afterwards = await stats.dashboard(ao, { level: 'office', code: OFFICES.agraSadar, ...P1 });
       const f = before.figures as Record<string, number>;
       assert.deepEqual(afterwards.figures, {
         ...before.figures,
-        received: f['received']! + 1, disposed: f['disposed']! + 1, notices_issued: 5, notices_within_15_days: 4, notices_within_15_days_share: 0.8,
-        replies_received: 4, replies_on_time: 3, replies_on_time_share: 0.75, disposed_within_6_months: 3, disposed_within_6_months_share: 0.75,
-        disposed_within_extended_limit: 4, disposed_within_extended_limit_share: 1, orders_compensation: 2,
-        notices_due: 11, notice_duty_kept_share: 0.3636, disposals_due: 7, disposal_duty_kept_share: 0.5714,
+        received: f['received']! + 1,
+        disposed: f['disposed']! + 1,
+        notices_issued: 5,
+        notices_within_15_days: 4,
+        notices_within_15_days_share: 0.8,
+        replies_received: 4,
+        replies_on_time: 3,
+        replies_on_time_share: 0.75,
+        disposed_within_6_months: 3,
+        disposed_within_6_months_share: 0.75,
+        disposed_within_extended_limit: 4,
+        disposed_within_extended_limit_share: 1,
+        orders_compensation: 2,
+        notices_due: 11,
+        notice_duty_kept_share: 0.3636,
+        disposals_due: 7,
+        disposal_duty_kept_share: 0.5714,
       });
     });
 
     it('ctp stats rebuild: recomputing every counter from the order sheets and the money book gives the very figures kept event by event', async () => {
       const queries = [
-        { level: 'office' as const, code: OFFICES.agraSadar, ...P1 }, { level: 'district' as const, code: 'AGR', ...P2 }, { level: 'india' as const, ...P1 },
+        { level: 'office' as const, code: OFFICES.agraSadar, ...P1 },
+        { level: 'district' as const, code: 'AGR', ...P2 },
+        { level: 'india' as const, ...P1 },
       ];
       const kept = await Promise.all(queries.map((q) => stats.dashboard(admin, q)));
-      const rows = Number((await db.kysely.selectFrom('stats_daily' as never).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow() as { n: string }).n);
+      const rows = Number(
+        (
+          (await db.kysely
+            .selectFrom('stats_daily' as never)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()) as { n: string }
+        ).n,
+      );
       await db.kysely.deleteFrom('stats_daily' as never).execute();
       await db.kysely.deleteFrom('stats_money_daily' as never).execute();
       await db.kysely.deleteFrom('stats_fund_daily' as never).execute();
       const emptied = await stats.dashboard(admin, queries[2]!);
-      assert.deepEqual([emptied.figures['received'], emptied.figures['penalty_demanded_paise'], emptied.fund?.balancePaise], [0, 0, 0]);
-      const r = await rebuildStats({ store: createStore(db.kysely), reads: createStatsReads(db.kysely), writer: createStatsWriter(db.kysely), clock: new FixedClock('2027-03-31T06:00:00Z') });
+      assert.deepEqual(
+        [emptied.figures['received'], emptied.figures['penalty_demanded_paise'], emptied.fund?.balancePaise],
+        [0, 0, 0],
+      );
+      const r = await rebuildStats({
+        store: createStore(db.kysely),
+        reads: createStatsReads(db.kysely),
+        writer: createStatsWriter(db.kysely),
+        clock: new FixedClock('2027-03-31T06:00:00Z'),
+      });
       assert.equal(r.streams, 16); // 14 complaints, 2 appeals
       // Days whose changes cancelled out (a limit moved by a Rule 6 extension) keep a row of zeros when kept event by event.
       assert.ok(r.rows > 0 && r.rows <= rows, `${r.rows} rows rebuilt, ${rows} kept`);

@@ -28,11 +28,21 @@ describe('open data suppression: no figure for a group of fewer than 5 cases', (
   });
 
   it('Rule 4(12): a money amount follows the count it adds up; the net fund credit only when each part is published', () => {
-    const r = suppressRow(row({
-      penalty_deposits: 6, penalty_deposited_paise: 600_000, penalty_recoveries: 2, penalty_recovered_paise: 90_000,
-      penalty_refunds: 0, penalty_refunded_paise: 0, penalty_fund_entries: 8, fund_credits_paise: 690_000,
-      penalty_outstanding_cases: 7, penalty_outstanding_paise: 1_234_500,
-    }), MIN);
+    const r = suppressRow(
+      row({
+        penalty_deposits: 6,
+        penalty_deposited_paise: 600_000,
+        penalty_recoveries: 2,
+        penalty_recovered_paise: 90_000,
+        penalty_refunds: 0,
+        penalty_refunded_paise: 0,
+        penalty_fund_entries: 8,
+        fund_credits_paise: 690_000,
+        penalty_outstanding_cases: 7,
+        penalty_outstanding_paise: 1_234_500,
+      }),
+      MIN,
+    );
     assert.equal(r['penalty_recoveries'], null);
     assert.equal(r['penalty_recovered_paise'], null);
     // 8 entries less 6 deposits would give the 2 recoveries away: the deposits are hidden too, and their amount with them.
@@ -53,25 +63,79 @@ describe('open data suppression: no figure for a group of fewer than 5 cases', (
   });
 
   it('Rule 4(1): a share is null when its denominator is under 5 or it would give away a count of 1 to 4', () => {
-    assert.equal(suppressRow(row({ notices_issued: 4, notices_within_15_days: 4, notices_within_15_days_share: 1 }), MIN)['notices_within_15_days_share'], null);
-    assert.equal(suppressRow(row({ notices_issued: 12, notices_within_15_days: 9, notices_within_15_days_share: 0.75 }), MIN)['notices_within_15_days_share'], null);
-    assert.equal(suppressRow(row({ notices_issued: 12, notices_within_15_days: 3, notices_within_15_days_share: 0.25 }), MIN)['notices_within_15_days_share'], null);
-    assert.equal(suppressRow(row({ notices_issued: 12, notices_within_15_days: 12, notices_within_15_days_share: 1 }), MIN)['notices_within_15_days_share'], 1);
-    assert.equal(suppressRow(row({ notices_issued: 10, notices_within_15_days: 5, notices_within_15_days_share: 0.5 }), MIN)['notices_within_15_days_share'], 0.5);
+    assert.equal(
+      suppressRow(row({ notices_issued: 4, notices_within_15_days: 4, notices_within_15_days_share: 1 }), MIN)[
+        'notices_within_15_days_share'
+      ],
+      null,
+    );
+    assert.equal(
+      suppressRow(row({ notices_issued: 12, notices_within_15_days: 9, notices_within_15_days_share: 0.75 }), MIN)[
+        'notices_within_15_days_share'
+      ],
+      null,
+    );
+    assert.equal(
+      suppressRow(row({ notices_issued: 12, notices_within_15_days: 3, notices_within_15_days_share: 0.25 }), MIN)[
+        'notices_within_15_days_share'
+      ],
+      null,
+    );
+    assert.equal(
+      suppressRow(row({ notices_issued: 12, notices_within_15_days: 12, notices_within_15_days_share: 1 }), MIN)[
+        'notices_within_15_days_share'
+      ],
+      1,
+    );
+    assert.equal(
+      suppressRow(row({ notices_issued: 10, notices_within_15_days: 5, notices_within_15_days_share: 0.5 }), MIN)[
+        'notices_within_15_days_share'
+      ],
+      0.5,
+    );
   });
 
   it('Rule 5: within a row, one hidden age group makes the smallest other non-zero group hidden too', () => {
-    const r = suppressRow(row({ pending: 30, pending_under_1_month: 2, pending_1_to_3_months: 10, pending_3_to_6_months: 0, pending_over_6_months: 18 }), MIN);
-    assert.deepEqual([r['pending'], r['pending_under_1_month'], r['pending_1_to_3_months'], r['pending_3_to_6_months'], r['pending_over_6_months']], [30, null, null, 0, 18]);
-    const two = suppressRow(row({ pending: 20, pending_under_1_month: 2, pending_1_to_3_months: 3, pending_over_6_months: 15 }), MIN);
-    assert.deepEqual([two['pending_under_1_month'], two['pending_1_to_3_months'], two['pending_over_6_months']], [null, null, 15]);
+    const r = suppressRow(
+      row({
+        pending: 30,
+        pending_under_1_month: 2,
+        pending_1_to_3_months: 10,
+        pending_3_to_6_months: 0,
+        pending_over_6_months: 18,
+      }),
+      MIN,
+    );
+    assert.deepEqual(
+      [
+        r['pending'],
+        r['pending_under_1_month'],
+        r['pending_1_to_3_months'],
+        r['pending_3_to_6_months'],
+        r['pending_over_6_months'],
+      ],
+      [30, null, null, 0, 18],
+    );
+    const two = suppressRow(
+      row({ pending: 20, pending_under_1_month: 2, pending_1_to_3_months: 3, pending_over_6_months: 15 }),
+      MIN,
+    );
+    assert.deepEqual(
+      [two['pending_under_1_month'], two['pending_1_to_3_months'], two['pending_over_6_months']],
+      [null, null, 15],
+    );
   });
 
   it('across rows: one hidden child makes the smallest other non-zero child hidden, so the parent cannot give it away', () => {
     const parent = suppressRow(row({ received: 30 }), MIN);
-    const kids = [row({ received: 3 }), row({ received: 20 }), row({ received: 7 }), row({ received: 0 })].map((raw) => ({ raw, published: suppressRow(raw, MIN) }));
+    const kids = [row({ received: 3 }), row({ received: 20 }), row({ received: 7 }), row({ received: 0 })].map(
+      (raw) => ({ raw, published: suppressRow(raw, MIN) }),
+    );
     suppressChildren(parent, kids, MIN);
-    assert.deepEqual(kids.map((k) => k.published['received']), [null, 20, null, 0]);
+    assert.deepEqual(
+      kids.map((k) => k.published['received']),
+      [null, 20, null, 0],
+    );
   });
 
   it('a series adding up to a published total: one hidden month hides the smallest other', () => {

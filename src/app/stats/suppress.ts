@@ -73,7 +73,11 @@ function sharesOf(v: FigureValues, out: Record<string, number | null>, min: numb
 }
 
 /** Step 4 for the given figures. */
-function acrossChildren(parent: PublishedValues, children: { published: Record<string, number | null> }[], keys: readonly string[]): void {
+function acrossChildren(
+  parent: PublishedValues,
+  children: { published: Record<string, number | null> }[],
+  keys: readonly string[],
+): void {
   for (const key of keys) {
     if (parent[key] === null) continue;
     const hidden = children.filter((c) => c.published[key] === null).length;
@@ -89,11 +93,24 @@ function acrossChildren(parent: PublishedValues, children: { published: Record<s
 }
 
 /** Step 4: children against their parent, count by count, then the amounts (mutates the children; shares re-derived). */
-export function suppressChildren(parent: PublishedValues, children: { raw: FigureValues; published: Record<string, number | null> }[], min: number): void {
-  acrossChildren(parent, children, COUNTS.map((f) => f.key));
+export function suppressChildren(
+  parent: PublishedValues,
+  children: { raw: FigureValues; published: Record<string, number | null> }[],
+  min: number,
+): void {
+  acrossChildren(
+    parent,
+    children,
+    COUNTS.map((f) => f.key),
+  );
   for (const c of children) gateAmounts(c.raw, c.published);
-  acrossChildren(parent, children, AMOUNTS.map((f) => f.key));
-  for (const c of children) for (const k of COMPOSITE_AMOUNTS) if (k.parts.some((p) => c.published[p] === null)) c.published[k.total] = null;
+  acrossChildren(
+    parent,
+    children,
+    AMOUNTS.map((f) => f.key),
+  );
+  for (const c of children)
+    for (const k of COMPOSITE_AMOUNTS) if (k.parts.some((p) => c.published[p] === null)) c.published[k.total] = null;
   for (const c of children) sharesOf(c.raw, c.published, min);
 }
 

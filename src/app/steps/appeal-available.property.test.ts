@@ -15,9 +15,23 @@ import type { Resource } from '../policies/policies.ts';
 import { allows } from '../policies/policies.ts';
 import { actionsFor, APPEAL_STEPS } from './index.ts';
 
-const resource: Resource = { kind: 'appeal', officeCode: 'AGRDM', districtCode: 'AGR', stateCode: 'UP', parties: [{ accountId: 'app', role: 'appellant' }, { accountId: 'res', role: 'appeal-respondent' }] };
+const resource: Resource = {
+  kind: 'appeal',
+  officeCode: 'AGRDM',
+  districtCode: 'AGR',
+  stateCode: 'UP',
+  parties: [
+    { accountId: 'app', role: 'appellant' },
+    { accountId: 'res', role: 'appeal-respondent' },
+  ],
+};
 const ACTORS: readonly Actor[] = [
-  { kind: 'account', accountId: 'dm', name: 'R. Singh', grants: [{ role: 'appellate-authority', districtCode: 'AGR' }] },
+  {
+    kind: 'account',
+    accountId: 'dm',
+    name: 'R. Singh',
+    grants: [{ role: 'appellate-authority', districtCode: 'AGR' }],
+  },
   { kind: 'account', accountId: 'app', name: 'Gopal Das', grants: [{ role: 'citizen' }] },
   { kind: 'account', accountId: 'res', name: 'Ramesh Kumar', grants: [{ role: 'citizen' }] },
 ];
@@ -32,29 +46,85 @@ function candidates(s: AppealState, on: LocalDate): AppealCommand[] {
     { type: 'call-for-records', on, note: TEXT },
     { type: 'record-records-received', on },
     { type: 'intimate-defects', on, defects: [{ field: 'grounds', description: TEXT }] },
-    { type: 'intimate-defects', on, defects: s.defects.filter((x) => x.status === 'found').map((x) => ({ field: x.field, description: TEXT })) },
+    {
+      type: 'intimate-defects',
+      on,
+      defects: s.defects.filter((x) => x.status === 'found').map((x) => ({ field: x.field, description: TEXT })),
+    },
     { type: 'record-rectification', on, note: TEXT },
     { type: 'refuse-registration', on, reasons: TEXT },
     { type: 'record-refusal-communicated', on, means: 'Registered post', delayReason: TEXT },
     { type: 'admit', on },
-    ...[1, 15, 30].map((replyDays): AppealCommand => ({ type: 'issue-notice-to-respondent', on, replyDays, copyOfAppealEnclosed: true })),
-    ...MODES.flatMap((mode) => (['pending', 'served', 'failed'] as const).map((outcome): AppealCommand => ({ type: 'record-service-attempt', on, mode, outcome, attemptId: `x${n}-${mode}-${outcome}`, proof: PROOF[mode] }))),
-    ...(s.notice?.service.attempts ?? []).flatMap((a) => (['served', 'failed'] as const).map((outcome): AppealCommand => ({ type: 'record-service-outcome', on, attemptId: a.attemptId, outcome, acknowledgementDocumentId: PROOF.tender.acknowledgementDocumentId }))),
-    { type: 'record-tender-refused', on, attemptId: `r${n}`, proof: { tenderedBy: TEXT, tenderedTo: TEXT, at: '10:00' }, refusal: TEXT },
+    ...[1, 15, 30].map((replyDays): AppealCommand => ({
+      type: 'issue-notice-to-respondent',
+      on,
+      replyDays,
+      copyOfAppealEnclosed: true,
+    })),
+    ...MODES.flatMap((mode) =>
+      (['pending', 'served', 'failed'] as const).map((outcome): AppealCommand => ({
+        type: 'record-service-attempt',
+        on,
+        mode,
+        outcome,
+        attemptId: `x${n}-${mode}-${outcome}`,
+        proof: PROOF[mode],
+      })),
+    ),
+    ...(s.notice?.service.attempts ?? []).flatMap((a) =>
+      (['served', 'failed'] as const).map((outcome): AppealCommand => ({
+        type: 'record-service-outcome',
+        on,
+        attemptId: a.attemptId,
+        outcome,
+        acknowledgementDocumentId: PROOF.tender.acknowledgementDocumentId,
+      })),
+    ),
+    {
+      type: 'record-tender-refused',
+      on,
+      attemptId: `r${n}`,
+      proof: { tenderedBy: TEXT, tenderedTo: TEXT, at: '10:00' },
+      refusal: TEXT,
+    },
     { type: 'record-respondent-reply', on, note: TEXT },
     { type: 'submit-respondent-reply', on, text: TEXT },
-    ...[0, 5, 40].flatMap((dd) => (['in-person', 'electronic'] as const).map((mode): AppealCommand => ({ type: 'schedule-hearing', on, hearingOn: addDays(on, dd), mode, venueOrLink: 'Court room' }))),
+    ...[0, 5, 40].flatMap((dd) =>
+      (['in-person', 'electronic'] as const).map((mode): AppealCommand => ({
+        type: 'schedule-hearing',
+        on,
+        hearingOn: addDays(on, dd),
+        mode,
+        venueOrLink: 'Court room',
+      })),
+    ),
     { type: 'record-hearing', on, mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'absent' } },
     { type: 'decide-appeal', on, outcome: 'confirm', reasons: TEXT },
     { type: 'decide-appeal', on, outcome: 'set-aside', reasons: TEXT },
-    { type: 'decide-appeal', on, outcome: 'vary', reasons: TEXT, varied: { penaltyPaise: 100_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 } },
-    ...(['appellant', 'respondent', 'authorised-officer'] as const).map((party): AppealCommand => ({ type: 'supply-copy', on, party })),
+    {
+      type: 'decide-appeal',
+      on,
+      outcome: 'vary',
+      reasons: TEXT,
+      varied: { penaltyPaise: 100_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
+    },
+    ...(['appellant', 'respondent', 'authorised-officer'] as const).map((party): AppealCommand => ({
+      type: 'supply-copy',
+      on,
+      party,
+    })),
     { type: 'refer-for-recovery', on, unpaidPaise: s.decision?.terms.penaltyPaise ?? 1 },
   ];
 }
 
-interface Move { readonly pick: number; readonly days: number }
-const moveArb: fc.Arbitrary<Move> = fc.record({ pick: fc.nat({ max: 10_000 }), days: fc.constantFrom(0, 0, 0, 1, 3, 7, 16, 31) });
+interface Move {
+  readonly pick: number;
+  readonly days: number;
+}
+const moveArb: fc.Arbitrary<Move> = fc.record({
+  pick: fc.nat({ max: 10_000 }),
+  days: fc.constantFrom(0, 0, 0, 1, 3, 7, 16, 31),
+});
 
 describe('Rule 7: the actions offered on an appeal equal the steps decide() accepts from that person on that day', () => {
   it('for the appellate authority, the appellant and the respondent, at every stage reached by random proceedings', () => {
@@ -69,11 +139,20 @@ describe('Rule 7: the actions offered on an appeal equal the steps decide() acce
           today = addDays(today, m.days);
           const ctx = ctxOn(today);
           for (const actor of ACTORS) {
-            const offered = new Set(actionsFor('appeal', s, actor, resource, ctx, FROM).available.map((a) => a.command));
-            for (const type of offered) assert.ok(allows(APPEAL_STEPS[type as keyof typeof APPEAL_STEPS].who, actor, resource), `${type} offered without a grant`);
+            const offered = new Set(
+              actionsFor('appeal', s, actor, resource, ctx, FROM).available.map((a) => a.command),
+            );
+            for (const type of offered)
+              assert.ok(
+                allows(APPEAL_STEPS[type as keyof typeof APPEAL_STEPS].who, actor, resource),
+                `${type} offered without a grant`,
+              );
             for (const c of candidates(s, today)) {
               if (!decide(s, c, ctx).ok || !allows(APPEAL_STEPS[c.type].who, actor, resource)) continue;
-              assert.ok(offered.has(c.type), `decide() accepts ${c.type} (${JSON.stringify(c)}) from ${actor.accountId} on ${today}, but it is not offered`);
+              assert.ok(
+                offered.has(c.type),
+                `decide() accepts ${c.type} (${JSON.stringify(c)}) from ${actor.accountId} on ${today}, but it is not offered`,
+              );
             }
           }
           const accepted = candidates(s, today).filter((c) => decide(s, c, ctx).ok);

@@ -10,23 +10,47 @@ import { W } from './words.ts';
 
 type S = AssamCase;
 
-const court = { name: 'court', kind: 'text', label: w('The court of the Judicial Magistrate', 'न्यायिक मजिस्ट्रेट का न्यायालय') } as const;
+const court = {
+  name: 'court',
+  kind: 'text',
+  label: w('The court of the Judicial Magistrate', 'न्यायिक मजिस्ट्रेट का न्यायालय'),
+} as const;
 
 export const ASSAM_STEPS = {
   'make-written-report': {
-    basis: ['in-as.cta.s26a'], who: [{ role: 'citizen' }, { role: 'authorised-officer' }, AO], surface: 'opening', body: null,
-    label: w('Make a written report of an offence under section 26 (Assam)', 'धारा 26 (असम) के अधीन अपराध की लिखित रिपोर्ट दें'),
-    help: w('The person aggrieved or a public servant reports the facts in writing; no court takes cognizance without it.', 'व्यथित व्यक्ति या लोक सेवक तथ्यों की लिखित रिपोर्ट देता है; इसके बिना कोई न्यायालय संज्ञान नहीं लेता।'),
-    fields: [], probes: () => [],
+    basis: ['in-as.cta.s26a'],
+    who: [{ role: 'citizen' }, { role: 'authorised-officer' }, AO],
+    surface: 'opening',
+    body: null,
+    label: w(
+      'Make a written report of an offence under section 26 (Assam)',
+      'धारा 26 (असम) के अधीन अपराध की लिखित रिपोर्ट दें',
+    ),
+    help: w(
+      'The person aggrieved or a public servant reports the facts in writing; no court takes cognizance without it.',
+      'व्यथित व्यक्ति या लोक सेवक तथ्यों की लिखित रिपोर्ट देता है; इसके बिना कोई न्यायालय संज्ञान नहीं लेता।',
+    ),
+    fields: [],
+    probes: () => [],
   },
   'forward-to-magistrate': {
-    basis: ['in-as.cta.s26a'], who: [AO], surface: 'officer', body: B['forward-to-magistrate'],
+    basis: ['in-as.cta.s26a'],
+    who: [AO],
+    surface: 'officer',
+    body: B['forward-to-magistrate'],
     label: w('Forward the written report to the magistrate', 'लिखित रिपोर्ट मजिस्ट्रेट को भेजें'),
-    help: w('Name the court of the Judicial Magistrate the report goes to.', 'उस न्यायिक मजिस्ट्रेट के न्यायालय का नाम दें जिसे रिपोर्ट भेजी जा रही है।'),
-    fields: [court], probes: (_s, d) => [{ type: 'forward-to-magistrate', on: d, court: 'As recorded.' }],
+    help: w(
+      'Name the court of the Judicial Magistrate the report goes to.',
+      'उस न्यायिक मजिस्ट्रेट के न्यायालय का नाम दें जिसे रिपोर्ट भेजी जा रही है।',
+    ),
+    fields: [court],
+    probes: (_s, d) => [{ type: 'forward-to-magistrate', on: d, court: 'As recorded.' }],
   },
   'record-cognizance': {
-    basis: ['in-as.cta.s26a'], who: [AO], surface: 'officer', body: B['record-cognizance'],
+    basis: ['in-as.cta.s26a'],
+    who: [AO],
+    surface: 'officer',
+    body: B['record-cognizance'],
     label: w('Record that the magistrate took cognizance', 'मजिस्ट्रेट द्वारा संज्ञान लिया जाना दर्ज करें'),
     help: w('The court and its case number.', 'न्यायालय और उसकी मामला संख्या।'),
     fields: [court, { name: 'caseNumber', kind: 'text', label: w('Case number in the court', 'न्यायालय में मामला संख्या') }],
@@ -34,62 +58,149 @@ export const ASSAM_STEPS = {
     probes: (_s, d) => [{ type: 'record-cognizance', on: d, court: 'As recorded.', caseNumber: 'As recorded.' }],
   },
   'record-outcome': {
-    basis: ['in-as.cta.s26'], who: [AO], surface: 'officer', body: B['record-outcome'],
+    basis: ['in-as.cta.s26'],
+    who: [AO],
+    surface: 'officer',
+    body: B['record-outcome'],
     label: w("Record the court's judgment", 'न्यायालय का निर्णय दर्ज करें'),
-    help: w("The Judicial Magistrate decides; record the judgment from its copy attached to the case. A conviction is recorded on the judgment page, where each earlier conviction in the portal's records is confirmed or rejected.", 'न्यायिक मजिस्ट्रेट विनिश्चय करते हैं; मामले में संलग्न प्रति से निर्णय दर्ज करें। दोषसिद्धि निर्णय वाले पृष्ठ पर दर्ज होती है, जहाँ पोर्टल के अभिलेख की प्रत्येक पूर्व दोषसिद्धि की पुष्टि या अस्वीकृति होती है।'),
+    help: w(
+      "The Judicial Magistrate decides; record the judgment from its copy attached to the case. A conviction is recorded on the judgment page, where each earlier conviction in the portal's records is confirmed or rejected.",
+      'न्यायिक मजिस्ट्रेट विनिश्चय करते हैं; मामले में संलग्न प्रति से निर्णय दर्ज करें। दोषसिद्धि निर्णय वाले पृष्ठ पर दर्ज होती है, जहाँ पोर्टल के अभिलेख की प्रत्येक पूर्व दोषसिद्धि की पुष्टि या अस्वीकृति होती है।',
+    ),
     fields: [
-      { name: 'result', kind: 'radios', label: w('Outcome', 'परिणाम'), choices: [{ value: 'acquittal', label: w('Acquittal', 'दोषमुक्ति') }, { value: 'conviction', label: w('Conviction', 'दोषसिद्धि') }] },
+      {
+        name: 'result',
+        kind: 'radios',
+        label: w('Outcome', 'परिणाम'),
+        choices: [
+          { value: 'acquittal', label: w('Acquittal', 'दोषमुक्ति') },
+          { value: 'conviction', label: w('Conviction', 'दोषसिद्धि') },
+        ],
+      },
       { name: 'court', kind: 'text', label: w('Court', 'न्यायालय'), path: 'judgment.court' },
-      { name: 'caseNumber', kind: 'text', label: w("Court's case number", 'न्यायालय की मामला संख्या'), path: 'judgment.caseNumber' },
-      { name: 'documentId', kind: 'text', label: w('Copy of the judgment (its document number on this case)', 'निर्णय की प्रति (इस मामले में उसकी दस्तावेज़ संख्या)'), path: 'judgment.documentId' },
-      { name: 'fineRupees', kind: 'number', label: w('Fine (₹), on conviction', 'जुर्माना (₹), दोषसिद्धि पर'), optional: true },
+      {
+        name: 'caseNumber',
+        kind: 'text',
+        label: w("Court's case number", 'न्यायालय की मामला संख्या'),
+        path: 'judgment.caseNumber',
+      },
+      {
+        name: 'documentId',
+        kind: 'text',
+        label: w(
+          'Copy of the judgment (its document number on this case)',
+          'निर्णय की प्रति (इस मामले में उसकी दस्तावेज़ संख्या)',
+        ),
+        path: 'judgment.documentId',
+      },
+      {
+        name: 'fineRupees',
+        kind: 'number',
+        label: w('Fine (₹), on conviction', 'जुर्माना (₹), दोषसिद्धि पर'),
+        optional: true,
+      },
     ],
     command: (v) => {
       const judgment = { court: v['court'], caseNumber: v['caseNumber'], documentId: v['documentId'] };
       return v['result'] === 'conviction'
-        ? { result: 'conviction', judgment, sentence: typeof v['fineRupees'] === 'number' ? { fineRupees: v['fineRupees'] } : {} }
+        ? {
+            result: 'conviction',
+            judgment,
+            sentence: typeof v['fineRupees'] === 'number' ? { fineRupees: v['fineRupees'] } : {},
+          }
         : { result: v['result'], judgment };
     },
     // Lawful only with the judgment's copy attached: the probe names none, so the step is offered on the judgment page.
-    probes: (_s, d) => [{ type: 'record-outcome', on: d, result: 'acquittal', judgment: { court: 'As recorded.', caseNumber: 'As recorded.', documentId: 'the attached copy' } }],
+    probes: (_s, d) => [
+      {
+        type: 'record-outcome',
+        on: d,
+        result: 'acquittal',
+        judgment: { court: 'As recorded.', caseNumber: 'As recorded.', documentId: 'the attached copy' },
+      },
+    ],
   },
   'order-compensation': {
-    basis: ['in-as.cta.s26.compensation'], who: [AO], surface: 'officer', body: B['order-compensation'],
+    basis: ['in-as.cta.s26.compensation'],
+    who: [AO],
+    surface: 'officer',
+    body: B['order-compensation'],
     label: w('Record the order of compensation', 'प्रतिकर का आदेश दर्ज करें'),
-    help: w('Ordered while convicting, to the person whose property was damaged or who was injured, with the date to pay by.', 'दोषसिद्धि के साथ, उस व्यक्ति को जिसकी संपत्ति को क्षति हुई या जो घायल हुआ, भुगतान की तारीख सहित।'),
+    help: w(
+      'Ordered while convicting, to the person whose property was damaged or who was injured, with the date to pay by.',
+      'दोषसिद्धि के साथ, उस व्यक्ति को जिसकी संपत्ति को क्षति हुई या जो घायल हुआ, भुगतान की तारीख सहित।',
+    ),
     fields: [
-      { name: 'payeeName', kind: 'text', label: w('The person to be compensated', 'प्रतिकर पाने वाला व्यक्ति'), path: 'payee.name' },
-      { name: 'payeeKind', kind: 'radios', label: w('Because', 'क्योंकि'), path: 'payee.kind', choices: [
-        { value: 'property-damaged', label: w('Their property was damaged', 'उनकी संपत्ति को क्षति हुई') },
-        { value: 'injured-person', label: w('They were injured', 'वे घायल हुए') },
-      ] },
+      {
+        name: 'payeeName',
+        kind: 'text',
+        label: w('The person to be compensated', 'प्रतिकर पाने वाला व्यक्ति'),
+        path: 'payee.name',
+      },
+      {
+        name: 'payeeKind',
+        kind: 'radios',
+        label: w('Because', 'क्योंकि'),
+        path: 'payee.kind',
+        choices: [
+          { value: 'property-damaged', label: w('Their property was damaged', 'उनकी संपत्ति को क्षति हुई') },
+          { value: 'injured-person', label: w('They were injured', 'वे घायल हुए') },
+        ],
+      },
       { name: 'amountRupees', kind: 'number', label: w('Compensation (₹)', 'प्रतिकर (₹)') },
       { name: 'reasons', kind: 'textarea', label: W.reasons },
       { name: 'payBy', kind: 'date', label: w('To be paid by', 'भुगतान की अंतिम तारीख') },
     ],
-    probes: (s, d) => (['property-damaged', 'injured-person'] as const).map((kind) => ({
-      type: 'order-compensation' as const, on: s.outcome?.on ?? d, payee: { name: 'As recorded.', kind }, amountRupees: 1, reasons: 'As recorded.', payBy: d,
-    })),
+    probes: (s, d) =>
+      (['property-damaged', 'injured-person'] as const).map((kind) => ({
+        type: 'order-compensation' as const,
+        on: s.outcome?.on ?? d,
+        payee: { name: 'As recorded.', kind },
+        amountRupees: 1,
+        reasons: 'As recorded.',
+        payBy: d,
+      })),
   },
   'record-compensation-paid': {
-    basis: ['in-as.cta.s26.compensation'], who: [AO], surface: 'officer', body: B['record-compensation-paid'],
+    basis: ['in-as.cta.s26.compensation'],
+    who: [AO],
+    surface: 'officer',
+    body: B['record-compensation-paid'],
     label: w('Record payment of the compensation', 'प्रतिकर का भुगतान दर्ज करें'),
     help: w('The compensation ordered has been paid.', 'आदेशित प्रतिकर का भुगतान हो गया है।'),
-    fields: [], probes: (_s, d) => [{ type: 'record-compensation-paid', on: d }],
+    fields: [],
+    probes: (_s, d) => [{ type: 'record-compensation-paid', on: d }],
   },
   'record-compensation-default': {
-    basis: ['in-as.cta.s26.compensation'], who: [AO], surface: 'officer', body: B['record-compensation-default'],
+    basis: ['in-as.cta.s26.compensation'],
+    who: [AO],
+    surface: 'officer',
+    body: B['record-compensation-default'],
     label: w('Record default in paying the compensation', 'प्रतिकर के भुगतान में व्यतिक्रम दर्ज करें'),
-    help: w('After the date to pay by, unpaid compensation is in default and the cattle are forfeited.', 'भुगतान की तारीख के बाद, न चुकाया गया प्रतिकर व्यतिक्रम में है और मवेशी समपहृत होते हैं।'),
-    fields: [], probes: (_s, d) => [{ type: 'record-compensation-default', on: d }],
+    help: w(
+      'After the date to pay by, unpaid compensation is in default and the cattle are forfeited.',
+      'भुगतान की तारीख के बाद, न चुकाया गया प्रतिकर व्यतिक्रम में है और मवेशी समपहृत होते हैं।',
+    ),
+    fields: [],
+    probes: (_s, d) => [{ type: 'record-compensation-default', on: d }],
   },
   'record-auction': {
-    basis: ['in-as.cta.s26.compensation'], who: [AO], surface: 'officer', body: B['record-auction'],
+    basis: ['in-as.cta.s26.compensation'],
+    who: [AO],
+    surface: 'officer',
+    body: B['record-auction'],
     label: w('Record the auction of the forfeited cattle', 'समपहृत मवेशियों की नीलामी दर्ज करें'),
-    help: w('The proceeds, and what was paid to the person aggrieved (the lesser of the proceeds and the compensation ordered).', 'आगम, और व्यथित व्यक्ति को दी गई राशि (आगम और आदेशित प्रतिकर में से कम)।'),
+    help: w(
+      'The proceeds, and what was paid to the person aggrieved (the lesser of the proceeds and the compensation ordered).',
+      'आगम, और व्यथित व्यक्ति को दी गई राशि (आगम और आदेशित प्रतिकर में से कम)।',
+    ),
     fields: [
       { name: 'saleProceedsRupees', kind: 'number', label: w('Sale proceeds (₹)', 'बिक्री आगम (₹)') },
-      { name: 'paidToAggrievedRupees', kind: 'number', label: w('Paid to the person aggrieved (₹)', 'व्यथित व्यक्ति को दिया गया (₹)') },
+      {
+        name: 'paidToAggrievedRupees',
+        kind: 'number',
+        label: w('Paid to the person aggrieved (₹)', 'व्यथित व्यक्ति को दिया गया (₹)'),
+      },
     ],
     probes: (_s, d) => [{ type: 'record-auction', on: d, saleProceedsRupees: 0, paidToAggrievedRupees: 0 }],
   },

@@ -11,11 +11,31 @@ import type { Actor } from '../actor.ts';
 import type { Resource } from '../policies/policies.ts';
 import { actionsFor } from './index.ts';
 
-const resource: Resource = { kind: 'adjudication', officeCode: 'AGRS', districtCode: 'AGR', stateCode: 'UP', parties: [{ accountId: 'resp', role: 'respondent' }] };
-const ao: Actor = { kind: 'account', accountId: 'ao', name: 'A. Sharma', grants: [{ role: 'adjudicating-officer', officeCode: 'AGRS' }] };
-const otherAo: Actor = { kind: 'account', accountId: 'ao2', name: 'B. Verma', grants: [{ role: 'adjudicating-officer', officeCode: 'MTHS' }] };
+const resource: Resource = {
+  kind: 'adjudication',
+  officeCode: 'AGRS',
+  districtCode: 'AGR',
+  stateCode: 'UP',
+  parties: [{ accountId: 'resp', role: 'respondent' }],
+};
+const ao: Actor = {
+  kind: 'account',
+  accountId: 'ao',
+  name: 'A. Sharma',
+  grants: [{ role: 'adjudicating-officer', officeCode: 'AGRS' }],
+};
+const otherAo: Actor = {
+  kind: 'account',
+  accountId: 'ao2',
+  name: 'B. Verma',
+  grants: [{ role: 'adjudicating-officer', officeCode: 'MTHS' }],
+};
 const respondent: Actor = { kind: 'account', accountId: 'resp', name: 'Mohan Lal', grants: [{ role: 'citizen' }] };
-const FROM = { officeName: 'Sub-Divisional Magistrate, Sadar, Agra', officeAddress: 'Collectorate, Agra', actorName: 'A. Sharma' };
+const FROM = {
+  officeName: 'Sub-Divisional Magistrate, Sadar, Agra',
+  officeAddress: 'Collectorate, Agra',
+  actorName: 'A. Sharma',
+};
 const names = (xs: readonly { command: string }[]) => xs.map((x) => x.command).sort();
 
 describe('Rule 4(7): proceed ex parte is offered from the day after the reply period, not before', () => {
@@ -45,9 +65,17 @@ describe('Rule 4(7): proceed ex parte is offered from the day after the reply pe
 describe('Rule 4(1): the actions follow the policy and the stage', () => {
   it("the officer of another office is offered nothing; the person complained against only the party's steps", () => {
     const s = served().state;
-    assert.deepEqual(actionsFor('adjudication', s, otherAo, resource, makeCtx('2026-07-12'), FROM), { available: [], blocked: [] });
+    assert.deepEqual(actionsFor('adjudication', s, otherAo, resource, makeCtx('2026-07-12'), FROM), {
+      available: [],
+      blocked: [],
+    });
     const mine = actionsFor('adjudication', s, respondent, resource, makeCtx('2026-07-12'), FROM);
-    assert.deepEqual(names(mine.available), ['request-reply-extension', 'submit-document-list', 'submit-reply', 'submit-witness-list']);
+    assert.deepEqual(names(mine.available), [
+      'request-reply-extension',
+      'submit-document-list',
+      'submit-reply',
+      'submit-witness-list',
+    ]);
   });
 
   it("Rule 4(6): after the reply, the hearing notice is offered with the office's own place as the default", () => {
@@ -59,7 +87,14 @@ describe('Rule 4(1): the actions follow the policy and the stage', () => {
   });
 
   it("Rule 4(1): before the notice, the officer is offered the notice with the office's name and his own as defaults", () => {
-    const a = actionsFor('adjudication', { ...served().state, notice: undefined, lastEventOn: undefined }, ao, resource, makeCtx('2026-07-12'), FROM);
+    const a = actionsFor(
+      'adjudication',
+      { ...served().state, notice: undefined, lastEventOn: undefined },
+      ao,
+      resource,
+      makeCtx('2026-07-12'),
+      FROM,
+    );
     const x = a.available.find((b) => b.command === 'issue-show-cause-notice')!;
     assert.equal(x.defaults['aoOffice'], FROM.officeName);
     assert.equal(x.defaults['aoName'], 'A. Sharma');

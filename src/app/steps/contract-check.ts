@@ -14,15 +14,20 @@ type KeysOf<U> = U extends unknown ? keyof U : never;
 type OfType<C extends { type: string }, T> = C extends unknown ? (T extends C['type'] ? C : never) : never;
 type BodyKeys<S> = Exclude<KeysOf<z.output<S & z.ZodType>>, 'expectedVersion'>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Mirrors<Bodies, C extends { type: string }> = { [T in keyof Bodies]: Same<BodyKeys<Bodies[T]>, Exclude<KeysOf<OfType<C, T>>, 'type'>> };
+type Mirrors<Bodies, C extends { type: string }> = {
+  [T in keyof Bodies]: Same<BodyKeys<Bodies[T]>, Exclude<KeysOf<OfType<C, T>>, 'type'>>;
+};
 type AllTrue<M> = false extends M[keyof M] ? false : true;
 /** The commands with a route: all but the one that opens the proceeding. */
 type Runs<C extends { type: string }, Opening extends string> = Exclude<C['type'], Opening>;
 type Covers<Bodies, T extends string> = [T] extends [keyof Bodies] ? true : false;
 
-export const BODIES_MIRROR_COMMANDS: AllTrue<Mirrors<typeof ADJUDICATION_COMMAND_BODIES, AdjudicationCommand>>
-  & AllTrue<Mirrors<typeof APPEAL_COMMAND_BODIES, AppealCommand>>
-  & AllTrue<Mirrors<typeof ASSAM_COMMAND_BODIES, AssamCommand>> = true;
-export const BODIES_COVER_COMMANDS: Covers<typeof ADJUDICATION_COMMAND_BODIES, Runs<AdjudicationCommand, 'register-complaint'>>
-  & Covers<typeof APPEAL_COMMAND_BODIES, Runs<AppealCommand, 'file-appeal'>>
-  & Covers<typeof ASSAM_COMMAND_BODIES, Runs<AssamCommand, 'make-written-report'>> = true;
+export const BODIES_MIRROR_COMMANDS: AllTrue<Mirrors<typeof ADJUDICATION_COMMAND_BODIES, AdjudicationCommand>> &
+  AllTrue<Mirrors<typeof APPEAL_COMMAND_BODIES, AppealCommand>> &
+  AllTrue<Mirrors<typeof ASSAM_COMMAND_BODIES, AssamCommand>> = true;
+export const BODIES_COVER_COMMANDS: Covers<
+  typeof ADJUDICATION_COMMAND_BODIES,
+  Runs<AdjudicationCommand, 'register-complaint'>
+> &
+  Covers<typeof APPEAL_COMMAND_BODIES, Runs<AppealCommand, 'file-appeal'>> &
+  Covers<typeof ASSAM_COMMAND_BODIES, Runs<AssamCommand, 'make-written-report'>> = true;

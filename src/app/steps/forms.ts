@@ -29,11 +29,19 @@ export function stepForm(r: CaseRecord, command: string, lang: 'en' | 'hi' = 'en
   const state = replayEntries(MACHINES[r.stream.kind], r.orderSheet);
   const fields = step.fields.map((f) => {
     const { choices, ...rest } = f;
-    return choices === undefined ? rest : { ...rest, choices: typeof choices === 'function' ? choices(state) : choices };
+    return choices === undefined
+      ? rest
+      : { ...rest, choices: typeof choices === 'function' ? choices(state) : choices };
   });
   const available = r.actions.available.find((a) => a.command === command);
   const blocked = r.actions.blocked.find((a) => a.command === command);
-  return { command, step, fields, defaults: (lang === 'hi' ? available?.defaultsHi : available?.defaults) ?? {}, ...(blocked ? { blocked: { code: blocked.code, reason: blocked.reason } } : {}) };
+  return {
+    command,
+    step,
+    fields,
+    defaults: (lang === 'hi' ? available?.defaultsHi : available?.defaults) ?? {},
+    ...(blocked ? { blocked: { code: blocked.code, reason: blocked.reason } } : {}),
+  };
 }
 
 /** The command (without type and date) the form's values make on this case. */

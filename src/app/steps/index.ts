@@ -18,7 +18,17 @@ import { APPEAL_STEPS } from './appeal.ts';
 import { ASSAM_STEPS } from './assam.ts';
 import type { DefaultsFrom, FormValues, Step, Surface, Words } from './step.ts';
 
-export type { Choice, DefaultsFrom, FieldKind, FieldValue, FormValues, Step, StepField, Surface, Words } from './step.ts';
+export type {
+  Choice,
+  DefaultsFrom,
+  FieldKind,
+  FieldValue,
+  FormValues,
+  Step,
+  StepField,
+  Surface,
+  Words,
+} from './step.ts';
 export { ADJUDICATION_STEPS, APPEAL_STEPS, ASSAM_STEPS };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -34,11 +44,17 @@ export function stepOf(kind: StreamKind, type: string): AnyStep | undefined {
   return Object.hasOwn(STEPS[kind], type) ? STEPS[kind][type] : undefined;
 }
 
-const whoOf = <T extends string>(steps: Readonly<Record<T, { readonly who: readonly Grant[] }>>): Readonly<Record<T, readonly Grant[]>> =>
-  Object.fromEntries(Object.entries<{ readonly who: readonly Grant[] }>(steps).map(([k, s]) => [k, s.who])) as Record<T, readonly Grant[]>;
+const whoOf = <T extends string>(
+  steps: Readonly<Record<T, { readonly who: readonly Grant[] }>>,
+): Readonly<Record<T, readonly Grant[]>> =>
+  Object.fromEntries(Object.entries<{ readonly who: readonly Grant[] }>(steps).map(([k, s]) => [k, s.who])) as Record<
+    T,
+    readonly Grant[]
+  >;
 
 /** The policies, read from the catalogue: who may take each step of each proceeding. */
-export const ADJUDICATION_POLICY: Readonly<Record<AdjudicationCommand['type'], readonly Grant[]>> = whoOf(ADJUDICATION_STEPS);
+export const ADJUDICATION_POLICY: Readonly<Record<AdjudicationCommand['type'], readonly Grant[]>> =
+  whoOf(ADJUDICATION_STEPS);
 export const APPEAL_POLICY: Readonly<Record<AppealCommand['type'], readonly Grant[]>> = whoOf(APPEAL_STEPS);
 export const ASSAM_POLICY: Readonly<Record<AssamCommand['type'], readonly Grant[]>> = whoOf(ASSAM_STEPS);
 
@@ -48,7 +64,12 @@ export function commandPolicy(kind: StreamKind, type: string): readonly Grant[] 
 }
 
 /** Whether the domain would accept the step on this state and day: its first probe accepted, else the first refusal. */
-export function availability(kind: StreamKind, type: string, state: unknown, ctx: DecideContext): { ok: true } | { ok: false; refusal: Refusal } {
+export function availability(
+  kind: StreamKind,
+  type: string,
+  state: unknown,
+  ctx: DecideContext,
+): { ok: true } | { ok: false; refusal: Refusal } {
   const step = stepOf(kind, type);
   const machine = MACHINES[kind];
   let first: Refusal | undefined;
@@ -57,7 +78,10 @@ export function availability(kind: StreamKind, type: string, state: unknown, ctx
     if (d.ok) return { ok: true };
     first ??= d.error;
   }
-  return { ok: false, refusal: first ?? { code: 'CASE.WRONG_STAGE', message: 'This step has its own form.', basis: step?.basis ?? [] } };
+  return {
+    ok: false,
+    refusal: first ?? { code: 'CASE.WRONG_STAGE', message: 'This step has its own form.', basis: step?.basis ?? [] },
+  };
 }
 
 export interface AvailableAction {
@@ -94,7 +118,14 @@ export interface Actions {
  * domain accepts now; and those the policy grants but the domain refuses today, with the refusal. Opening steps
  * (filing a complaint, an appeal, a report) have their own routes and are never listed.
  */
-export function actionsFor(kind: StreamKind, state: unknown, actor: Actor | undefined, resource: Resource, ctx: DecideContext, from: Omit<DefaultsFrom, 'today'>): Actions {
+export function actionsFor(
+  kind: StreamKind,
+  state: unknown,
+  actor: Actor | undefined,
+  resource: Resource,
+  ctx: DecideContext,
+  from: Omit<DefaultsFrom, 'today'>,
+): Actions {
   const available: AvailableAction[] = [];
   const blocked: BlockedAction[] = [];
   if (!actor) return { available, blocked };
@@ -103,13 +134,25 @@ export function actionsFor(kind: StreamKind, state: unknown, actor: Actor | unde
     const a = availability(kind, command, state, ctx);
     if (a.ok) {
       available.push({
-        command, surface: step.surface, label: step.label, help: step.help, provisions: step.basis,
+        command,
+        surface: step.surface,
+        label: step.label,
+        help: step.help,
+        provisions: step.basis,
         defaults: step.defaults?.(state, { ...from, today: ctx.today }) ?? {},
-        defaultsHi: step.defaults?.(state, { ...from, officeName: from.officeNameHi ?? from.officeName, today: ctx.today }) ?? {},
+        defaultsHi:
+          step.defaults?.(state, { ...from, officeName: from.officeNameHi ?? from.officeName, today: ctx.today }) ?? {},
         preview: step.preview === true,
       });
     } else {
-      blocked.push({ command, surface: step.surface, label: step.label, code: a.refusal.code, reason: a.refusal.message, provisions: a.refusal.basis });
+      blocked.push({
+        command,
+        surface: step.surface,
+        label: step.label,
+        code: a.refusal.code,
+        reason: a.refusal.message,
+        provisions: a.refusal.basis,
+      });
     }
   }
   return { available, blocked };
@@ -137,4 +180,3 @@ export function commandFromForm(step: AnyStep, values: FormValues, state: unknow
   }
   return { ...body, ...(step.ids?.(state) ?? {}) };
 }
-

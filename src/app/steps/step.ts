@@ -16,7 +16,8 @@ export interface Words {
   readonly hi: string;
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'date' | 'time' | 'check' | 'radios' | 'select' | 'lines';
+export type FieldKind =
+  'text' | 'textarea' | 'number' | 'money' | 'date' | 'time' | 'check' | 'radios' | 'select' | 'lines';
 
 export interface Choice {
   readonly value: string;
@@ -57,7 +58,11 @@ export type Surface = 'officer' | 'party' | 'opening';
 
 type AnyCommand = { readonly type: string; readonly on: LocalDate };
 /** The members of a command union whose type is T (a member may carry more than one type: submit-*-list). */
-export type OfType<C extends AnyCommand, T extends string> = C extends unknown ? (T extends C['type'] ? C : never) : never;
+export type OfType<C extends AnyCommand, T extends string> = C extends unknown
+  ? T extends C['type']
+    ? C
+    : never
+  : never;
 
 export interface Step<S, C extends AnyCommand> {
   /** The provisions the step carries out, cited on its page, its route and its buttons. */

@@ -33,8 +33,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       const { checkpoint } = await c.writeCheckpoint();
       const r = await c.backup(out);
       const carried = copyCheckpoints(checkpointDir(env.dataDir), `${out}.checkpoints`);
-      io.out(`Backed up the ${c.backend === 'pglite' ? `PGlite database in ${c.location}` : `schema ${r.schema} of ${c.location}`} to ${r.file} (${r.format}, ${mb(r.bytes)}) in ${(r.ms / 1000).toFixed(2)} s.`);
-      io.out(`With ${carried} signed checkpoint(s) in ${out}.checkpoints (the newest: ${checkpoint.treeSize} order sheets, root ${checkpoint.root.slice(0, 16)}…).`);
+      io.out(
+        `Backed up the ${c.backend === 'pglite' ? `PGlite database in ${c.location}` : `schema ${r.schema} of ${c.location}`} to ${r.file} (${r.format}, ${mb(r.bytes)}) in ${(r.ms / 1000).toFixed(2)} s.`,
+      );
+      io.out(
+        `With ${carried} signed checkpoint(s) in ${out}.checkpoints (the newest: ${checkpoint.treeSize} order sheets, root ${checkpoint.root.slice(0, 16)}…).`,
+      );
       return 0;
     } finally {
       await c.close();
@@ -64,7 +68,10 @@ export async function runRestore(args: string[], io: CliIo): Promise<number> {
   try {
     const r = await restore(env, file, { force });
     io.out(`Restored ${file} (${r.format}) into ${r.target} in ${(r.ms / 1000).toFixed(2)} s.`);
-    if (existsSync(`${file}.checkpoints`)) io.out(`Put back ${copyCheckpoints(`${file}.checkpoints`, checkpointDir(env.dataDir))} signed checkpoint(s) under ${checkpointDir(env.dataDir)}.`);
+    if (existsSync(`${file}.checkpoints`))
+      io.out(
+        `Put back ${copyCheckpoints(`${file}.checkpoints`, checkpointDir(env.dataDir))} signed checkpoint(s) under ${checkpointDir(env.dataDir)}.`,
+      );
   } catch (e) {
     if (e instanceof BackupError) {
       io.err(e.message);
@@ -77,7 +84,11 @@ export async function runRestore(args: string[], io: CliIo): Promise<number> {
   try {
     const v = await c.verifyOrderSheet();
     for (const b of v.breaks) io.out(`BREAK ${b.number} row ${b.seq}: ${b.problem}`);
-    io.out(v.breaks.length === 0 ? `Every order sheet verifies: ${v.streams} proceedings, ${v.rows} rows.` : `${v.breaks.length} break(s) after the restore.`);
+    io.out(
+      v.breaks.length === 0
+        ? `Every order sheet verifies: ${v.streams} proceedings, ${v.rows} rows.`
+        : `${v.breaks.length} break(s) after the restore.`,
+    );
     return v.breaks.length === 0 ? 0 : 1;
   } finally {
     await c.close();

@@ -6,12 +6,16 @@ import { parseArgs } from 'node:util';
 import { withDatabase } from '../database.ts';
 import type { CliIo } from '../io.ts';
 
-export const CHECKPOINT_USAGE = 'Usage: ctp checkpoint [--json]   (writes <CTP_DATA_DIR>/checkpoints/checkpoint-<time>.json)';
+export const CHECKPOINT_USAGE =
+  'Usage: ctp checkpoint [--json]   (writes <CTP_DATA_DIR>/checkpoints/checkpoint-<time>.json)';
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   let json: boolean;
   try {
-    const { values } = parseArgs({ args, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    const { values } = parseArgs({
+      args,
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
     if (values.help) {
       io.out(CHECKPOINT_USAGE);
       return 0;
@@ -23,9 +27,16 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   return withDatabase(io, async (c) => {
     const { file, checkpoint } = await c.writeCheckpoint();
-    io.out(json
-      ? JSON.stringify({ file, createdAt: checkpoint.createdAt, treeSize: checkpoint.treeSize, root: checkpoint.root })
-      : `Checkpoint of ${checkpoint.treeSize} order sheets signed at ${checkpoint.createdAt}: root ${checkpoint.root}\nWritten to ${file}`);
+    io.out(
+      json
+        ? JSON.stringify({
+            file,
+            createdAt: checkpoint.createdAt,
+            treeSize: checkpoint.treeSize,
+            root: checkpoint.root,
+          })
+        : `Checkpoint of ${checkpoint.treeSize} order sheets signed at ${checkpoint.createdAt}: root ${checkpoint.root}\nWritten to ${file}`,
+    );
     return 0;
   });
 }

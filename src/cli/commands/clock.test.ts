@@ -12,8 +12,15 @@ import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../../..', import.meta.url));
 
-function ctp(args: string[], env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['bin/ctp.js', ...args], { cwd: REPO, encoding: 'utf8', env: { ...process.env, ...env } });
+function ctp(
+  args: string[],
+  env: Record<string, string> = {},
+): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['bin/ctp.js', ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -27,9 +34,18 @@ describe('ctp clock: Rule 4(1) reply, computed and explained', () => {
     const r = ctp(['clock', 'reply', '--from', '2026-07-10', '--days', '30']);
     assert.equal(r.status, 0, r.stderr);
     const lines = r.stdout.split('\n');
-    assert.equal(lines[0], 'The reply to the show-cause notice is due by Monday 10 Aug 2026 (Rule 4(1), Form-II para 3).');
-    assert.match(r.stdout, /Last day 9 Aug 2026 is a Sunday; office closed \(weekly off\); next open day 10 Aug 2026, a Monday \(General Clauses Act, 1897, s\.10\)\./);
-    assert.match(r.stdout, /Office calendar: Sundays and 2nd and 4th Saturdays, and the national holidays \(the default; no State holiday list/);
+    assert.equal(
+      lines[0],
+      'The reply to the show-cause notice is due by Monday 10 Aug 2026 (Rule 4(1), Form-II para 3).',
+    );
+    assert.match(
+      r.stdout,
+      /Last day 9 Aug 2026 is a Sunday; office closed \(weekly off\); next open day 10 Aug 2026, a Monday \(General Clauses Act, 1897, s\.10\)\./,
+    );
+    assert.match(
+      r.stdout,
+      /Office calendar: Sundays and 2nd and 4th Saturdays, and the national holidays \(the default; no State holiday list/,
+    );
     assert.match(r.stdout, /The holiday list for 2026 has not been entered: this date may move\./);
     assert.doesNotMatch(r.stdout, /configured value/);
   });
@@ -52,7 +68,10 @@ describe('ctp clock: Rule 4(1) reply, computed and explained', () => {
     ]);
     assert.deepEqual(o['basisIds'], ['in.ctr2026.r4.1', 'in.ctr2026.form2.para3', 'in.gca1897.s9', 'in.gca1897.s10']);
     const params = o['params'] as { id: string; status: string; value: number; basis: string[] }[];
-    assert.deepEqual(params.map((p) => [p.id, p.value, p.status, p.basis]), [['reply.max-days', 30, 'enacted', ['Rule 4(1)']]]);
+    assert.deepEqual(
+      params.map((p) => [p.id, p.value, p.status, p.basis]),
+      [['reply.max-days', 30, 'enacted', ['Rule 4(1)']]],
+    );
     assert.ok(Array.isArray(o['steps']) && (o['steps'] as string[]).length >= 4);
     assert.deepEqual(o['skipped'], [{ date: '2026-08-09', weekday: 'SUN', reason: 'weekly off' }]);
   });
@@ -93,13 +112,16 @@ describe('ctp clock: office calendar from a file (Section 10)', () => {
     dir = mkdtempSync(join(tmpdir(), 'ctp-clock-'));
     calFile = join(dir, 'office.json');
     badFile = join(dir, 'bad.json');
-    writeFileSync(calFile, JSON.stringify({
-      name: 'SDM office',
-      weeklyOff: ['SUN'],
-      nthWeekdayOff: [{ weekday: 'SAT', nth: [2, 4] }],
-      closed: ['2026-08-07', { date: '2026-08-15', name: 'Independence Day' }],
-      open: [],
-    }));
+    writeFileSync(
+      calFile,
+      JSON.stringify({
+        name: 'SDM office',
+        weeklyOff: ['SUN'],
+        nthWeekdayOff: [{ weekday: 'SAT', nth: [2, 4] }],
+        closed: ['2026-08-07', { date: '2026-08-15', name: 'Independence Day' }],
+        open: [],
+      }),
+    );
     writeFileSync(badFile, JSON.stringify({ weeklyOff: ['SUNDAY'], closed: ['2026-02-30'], open: 'x' }));
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
@@ -118,7 +140,10 @@ describe('ctp clock: office calendar from a file (Section 10)', () => {
     const r = ctp(['clock', 'reply', '--from', '2026-07-08', '--days', '30', '--calendar', calFile]);
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /^The reply to the show-cause notice is due by Monday 10 Aug 2026/);
-    assert.match(r.stdout, /Last day 7 Aug 2026 is a Friday; office closed \(a closed date of the office\); 8 Aug 2026 is a Saturday; office closed \(2nd Saturday of the month\); 9 Aug 2026 is a Sunday/);
+    assert.match(
+      r.stdout,
+      /Last day 7 Aug 2026 is a Friday; office closed \(a closed date of the office\); 8 Aug 2026 is a Saturday; office closed \(2nd Saturday of the month\); 9 Aug 2026 is a Sunday/,
+    );
     assert.match(r.stdout, /Office calendar: SDM office \(from /);
   });
 
@@ -126,8 +151,14 @@ describe('ctp clock: office calendar from a file (Section 10)', () => {
     // 31 Jul excluded; 15 Aug = day 15.
     const r = ctp(['clock', 'notice-issue', '--from', '2026-07-31', '--calendar', calFile]);
     assert.equal(r.status, 0, r.stderr);
-    assert.match(r.stdout, /^The issue of the show-cause notice in Form-II is due by Saturday 15 Aug 2026 \(Rule 4\(1\), Form-II\)\./);
-    assert.match(r.stdout, /The office is closed on Saturday 15 Aug 2026 \(Independence Day\), but this is a duty of the adjudicating officer itself: the day is not moved/);
+    assert.match(
+      r.stdout,
+      /^The issue of the show-cause notice in Form-II is due by Saturday 15 Aug 2026 \(Rule 4\(1\), Form-II\)\./,
+    );
+    assert.match(
+      r.stdout,
+      /The office is closed on Saturday 15 Aug 2026 \(Independence Day\), but this is a duty of the adjudicating officer itself: the day is not moved/,
+    );
   });
 
   it('a bad calendar file exits 2 and reports each field', () => {
@@ -136,7 +167,16 @@ describe('ctp clock: office calendar from a file (Section 10)', () => {
     assert.match(r.stderr, /weeklyOff\[0\]: "SUNDAY" is not a weekday/);
     assert.match(r.stderr, /closed\[0\]: "2026-02-30" is not a date/);
     assert.match(r.stderr, /open: "open" must be a list/);
-    const missing = ctp(['clock', 'reply', '--from', '2026-07-16', '--days', '30', '--calendar', join(dir, 'nope.json')]);
+    const missing = ctp([
+      'clock',
+      'reply',
+      '--from',
+      '2026-07-16',
+      '--days',
+      '30',
+      '--calendar',
+      join(dir, 'nope.json'),
+    ]);
     assert.equal(missing.status, 2);
     assert.match(missing.stderr, /Cannot read the calendar file/);
   });
@@ -147,15 +187,23 @@ describe('ctp clock: configured values, seeded holidays and usage errors', () =>
     // 27 Oct excluded; 26 Dec = day 60 (4th Saturday), 27 Dec Sunday → Monday 28 Dec 2026.
     const r = ctp(['clock', 'appeal', '--from', '2026-10-27']);
     assert.equal(r.status, 0, r.stderr);
-    assert.match(r.stdout, /^The appeal to the appellate authority is due by Monday 28 Dec 2026 \(Section 27B, Form-III item 9\)\./);
-    assert.match(r.stdout, /NOTE: a configured value was used, not one enacted in the texts held: appeal\.period-days = 60/);
+    assert.match(
+      r.stdout,
+      /^The appeal to the appellate authority is due by Monday 28 Dec 2026 \(Section 27B, Form-III item 9\)\./,
+    );
+    assert.match(
+      r.stdout,
+      /NOTE: a configured value was used, not one enacted in the texts held: appeal\.period-days = 60/,
+    );
     const j = json(ctp(['clock', 'appeal', '--from', '2026-10-27', '--json']).stdout);
     assert.equal(j['configured'], true);
     assert.equal((j['params'] as { status: string }[])[0]?.status, 'configured');
   });
 
   it('--holidays seeds Independence Day correctly even with TZ=America/Los_Angeles', () => {
-    const r = ctp(['clock', 'reply', '--from', '2026-07-16', '--days', '30', '--holidays', '--json'], { TZ: 'America/Los_Angeles' });
+    const r = ctp(['clock', 'reply', '--from', '2026-07-16', '--days', '30', '--holidays', '--json'], {
+      TZ: 'America/Los_Angeles',
+    });
     assert.equal(r.status, 0, r.stderr);
     const o = json(r.stdout);
     assert.equal(o['due'], '2026-08-17');
@@ -168,7 +216,10 @@ describe('ctp clock: configured values, seeded holidays and usage errors', () =>
   it('unknown clock, bad date, bad jurisdiction and bad --days exit 2 listing the valid values', () => {
     const clock = ctp(['clock', 'replies', '--from', '2026-07-10']);
     assert.equal(clock.status, 2);
-    assert.match(clock.stderr, /Unknown clock "replies"\. Valid clocks: notice-issue, reply, reply-extension, disposal, disposal-extension, rectify, refusal-communication, respondent-reply, appeal, deposit, recovery\./);
+    assert.match(
+      clock.stderr,
+      /Unknown clock "replies"\. Valid clocks: notice-issue, reply, reply-extension, disposal, disposal-extension, rectify, refusal-communication, respondent-reply, appeal, deposit, recovery\./,
+    );
     const date = ctp(['clock', 'reply', '--from', '2026-02-30', '--days', '30']);
     assert.equal(date.status, 2);
     assert.match(date.stderr, /--from "2026-02-30" is not a calendar date; valid values are dates written YYYY-MM-DD/);
@@ -194,12 +245,21 @@ describe('ctp params: every dated parameter with status, basis labels, from/to a
   it('--json lists the central values, enacted and configured', () => {
     const r = ctp(['params', '--json']);
     assert.equal(r.status, 0, r.stderr);
-    const rows = json(r.stdout)['params'] as { id: string; status: string; basis: string[]; from: string; to: string | null; source: string }[];
+    const rows = json(r.stdout)['params'] as {
+      id: string;
+      status: string;
+      basis: string[];
+      from: string;
+      to: string | null;
+      source: string;
+    }[];
     const appeal = rows.find((p) => p.id === 'appeal.period-days');
-    assert.deepEqual(
-      appeal && { status: appeal.status, basis: appeal.basis, from: appeal.from, to: appeal.to },
-      { status: 'configured', basis: ['Section 27B', 'Form-III item 9'], from: '2026-07-02', to: null },
-    );
+    assert.deepEqual(appeal && { status: appeal.status, basis: appeal.basis, from: appeal.from, to: appeal.to }, {
+      status: 'configured',
+      basis: ['Section 27B', 'Form-III item 9'],
+      from: '2026-07-02',
+      to: null,
+    });
     assert.equal(rows.find((p) => p.id === 'reply.max-days')?.status, 'enacted');
     assert.ok(rows.every((p) => p.source.length > 0));
     assert.ok(!rows.some((p) => p.id.startsWith('as.')));
@@ -211,7 +271,10 @@ describe('ctp params: every dated parameter with status, basis labels, from/to a
     assert.ok(ids.includes('as.s26.first.fine-rupees') && ids.includes('reply.max-days'));
     const t = ctp(['params', '--jurisdiction', 'in-as']);
     assert.equal(t.status, 0);
-    assert.match(t.stdout, /as\.s26\.first\.fine-rupees \[ENACTED\]\n {2}Fine for a first offence under s\.26 \(Assam\): Rs 500 to Rs 1,000, from 18 Nov 2002 \(open-ended\)/);
+    assert.match(
+      t.stdout,
+      /as\.s26\.first\.fine-rupees \[ENACTED\]\n {2}Fine for a first offence under s\.26 \(Assam\): Rs 500 to Rs 1,000, from 18 Nov 2002 \(open-ended\)/,
+    );
     assert.match(t.stdout, /appeal\.period-days \[CONFIGURED\] \(pack in\)/);
     assert.equal(ctp(['params', '--jurisdiction', 'xx']).status, 2);
   });

@@ -20,7 +20,12 @@ import { labels } from '../../rules/provisions.ts';
 import type { Refusal } from '../../rules/ruling.ts';
 import { refuse } from '../../rules/ruling.ts';
 import type { OfficeCalendar } from '../../rules/time/calendar.ts';
-import { closedReason, holidayListMissingText, parseCalendar, SUNDAYS_AND_2ND_4TH_SATURDAYS } from '../../rules/time/calendar.ts';
+import {
+  closedReason,
+  holidayListMissingText,
+  parseCalendar,
+  SUNDAYS_AND_2ND_4TH_SATURDAYS,
+} from '../../rules/time/calendar.ts';
 import type { StateHolidayList } from '../../rules/time/holiday-lists.ts';
 import { notificationText, parseHolidayList, withHolidayLists } from '../../rules/time/holiday-lists.ts';
 import type { ClockId, ClockResult } from '../../rules/time/clocks.ts';
@@ -106,7 +111,11 @@ function readCalendar(file: string): OfficeCalendar {
   const r = parseCalendar(json);
   if (!r.ok) {
     const lines = r.error.map((p) => `  ${p.field === '' ? '(whole file)' : p.field}: ${p.message}`);
-    usage('CALENDAR.INVALID', `The calendar file "${file}" has ${r.error.length} problem(s):\n${lines.join('\n')}`, 'calendar');
+    usage(
+      'CALENDAR.INVALID',
+      `The calendar file "${file}" has ${r.error.length} problem(s):\n${lines.join('\n')}`,
+      'calendar',
+    );
   }
   return r.value;
 }
@@ -117,20 +126,41 @@ function readHolidayList(file: string, values: Record<string, string | boolean |
   const yearRaw = values['year'];
   const number = values['notification-number'];
   const dateRaw = values['notification-date'];
-  if (typeof state !== 'string' || !/^[A-Z]{2,3}$/.test(state.trim().toUpperCase())) usage('USAGE.BAD_OPTION', 'Give --state with the State\'s code (e.g. AS) for the holiday list.', 'state');
-  if (typeof yearRaw !== 'string' || !/^\d{4}$/.test(yearRaw.trim())) usage('USAGE.BAD_OPTION', 'Give --year YYYY: the year the holiday list is for.', 'year');
-  if (typeof number !== 'string' || number.trim() === '') usage('USAGE.BAD_OPTION', 'Give --notification-number: the number of the State\'s notification of the holiday list.', 'notification-number');
+  if (typeof state !== 'string' || !/^[A-Z]{2,3}$/.test(state.trim().toUpperCase()))
+    usage('USAGE.BAD_OPTION', "Give --state with the State's code (e.g. AS) for the holiday list.", 'state');
+  if (typeof yearRaw !== 'string' || !/^\d{4}$/.test(yearRaw.trim()))
+    usage('USAGE.BAD_OPTION', 'Give --year YYYY: the year the holiday list is for.', 'year');
+  if (typeof number !== 'string' || number.trim() === '')
+    usage(
+      'USAGE.BAD_OPTION',
+      "Give --notification-number: the number of the State's notification of the holiday list.",
+      'notification-number',
+    );
   const date = typeof dateRaw === 'string' ? tryParseLocalDate(dateRaw) : undefined;
-  if (date === undefined) usage('USAGE.BAD_DATE', 'Give --notification-date YYYY-MM-DD: the date of the State\'s notification.', 'notification-date');
+  if (date === undefined)
+    usage(
+      'USAGE.BAD_DATE',
+      "Give --notification-date YYYY-MM-DD: the date of the State's notification.",
+      'notification-date',
+    );
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    usage('USAGE.CALENDAR_UNREADABLE', `Cannot read the holiday list "${file}": ${(e as Error).message}`, 'holiday-list');
+    usage(
+      'USAGE.CALENDAR_UNREADABLE',
+      `Cannot read the holiday list "${file}": ${(e as Error).message}`,
+      'holiday-list',
+    );
   }
   const year = Number(yearRaw);
   const r = parseHolidayList(/\.ics$/i.test(file) ? 'ics' : 'csv', text, year);
-  if (!r.ok) usage('CALENDAR.INVALID', `The holiday list "${file}" has ${r.error.length} problem(s):\n${r.error.map((p) => `  ${p.field}: ${p.message}`).join('\n')}`, 'holiday-list');
+  if (!r.ok)
+    usage(
+      'CALENDAR.INVALID',
+      `The holiday list "${file}" has ${r.error.length} problem(s):\n${r.error.map((p) => `  ${p.field}: ${p.message}`).join('\n')}`,
+      'holiday-list',
+    );
   return { state: state.trim().toUpperCase(), year, notification: { number: number.trim(), date }, holidays: r.value };
 }
 
@@ -162,21 +192,34 @@ function parse(args: string[]): Parsed {
   }
   const [id, ...extra] = positionals;
   if (id === undefined) usage('CLOCK.UNKNOWN', `Give a clock id. Valid clocks:\n${clockList()}`, 'clock');
-  if (!isClockId(id)) usage('CLOCK.UNKNOWN', `Unknown clock "${id}". Valid clocks: ${CLOCK_IDS.join(', ')}.\n${clockList()}`, 'clock');
+  if (!isClockId(id))
+    usage('CLOCK.UNKNOWN', `Unknown clock "${id}". Valid clocks: ${CLOCK_IDS.join(', ')}.\n${clockList()}`, 'clock');
   if (extra.length > 0) usage('USAGE.BAD_OPTION', `Unexpected argument(s): ${extra.join(' ')}\n${CLOCK_USAGE}`);
 
   const fromRaw = values['from'];
-  if (typeof fromRaw !== 'string') usage('USAGE.BAD_DATE', `Give --from YYYY-MM-DD: the date of "${CLOCKS[id].trigger.toLowerCase()}".`, 'from');
+  if (typeof fromRaw !== 'string')
+    usage('USAGE.BAD_DATE', `Give --from YYYY-MM-DD: the date of "${CLOCKS[id].trigger.toLowerCase()}".`, 'from');
   const from = tryParseLocalDate(fromRaw);
-  if (from === undefined) usage('USAGE.BAD_DATE', `--from "${fromRaw}" is not a calendar date; valid values are dates written YYYY-MM-DD, e.g. 2026-07-10.`, 'from');
+  if (from === undefined)
+    usage(
+      'USAGE.BAD_DATE',
+      `--from "${fromRaw}" is not a calendar date; valid values are dates written YYYY-MM-DD, e.g. 2026-07-10.`,
+      'from',
+    );
 
   const j = values['jurisdiction'] as string;
-  if (!isJurisdictionId(j)) usage('USAGE.BAD_JURISDICTION', `Unknown jurisdiction "${j}". Valid values: ${JURISDICTIONS.join(', ')}.`, 'jurisdiction');
+  if (!isJurisdictionId(j))
+    usage(
+      'USAGE.BAD_JURISDICTION',
+      `Unknown jurisdiction "${j}". Valid values: ${JURISDICTIONS.join(', ')}.`,
+      'jurisdiction',
+    );
 
   let days: number | undefined;
   const daysRaw = values['days'];
   if (typeof daysRaw === 'string') {
-    if (!/^\d+$/.test(daysRaw.trim())) usage('USAGE.BAD_DAYS', `--days "${daysRaw}" is not a whole number of days.`, 'days');
+    if (!/^\d+$/.test(daysRaw.trim()))
+      usage('USAGE.BAD_DAYS', `--days "${daysRaw}" is not a whole number of days.`, 'days');
     days = Number(daysRaw.trim());
   }
 
@@ -186,7 +229,10 @@ function parse(args: string[]): Parsed {
   if (holidays) {
     // The years the period can reach: the longest clock is 6 months (Rule 5); a run of closures may cross a year end.
     const y = parts(from).year;
-    calendar = withSeededHolidays(calendar, j === 'in-as' ? { country: 'IN', state: 'AS', years: [y, y + 1] } : { country: 'IN', years: [y, y + 1] });
+    calendar = withSeededHolidays(
+      calendar,
+      j === 'in-as' ? { country: 'IN', state: 'AS', years: [y, y + 1] } : { country: 'IN', years: [y, y + 1] },
+    );
   }
   const listFile = values['holiday-list'];
   let holidayList: StateHolidayList | undefined;
@@ -196,12 +242,16 @@ function parse(args: string[]): Parsed {
   }
   const base = { clock: id, from, jurisdiction: j, calendar, holidays, ...(holidayList ? { holidayList } : {}) };
   const withDays = days === undefined ? base : { ...base, days };
-  return typeof file === 'string' ? { ...withDays, calendarSource: 'file', calendarFile: file } : { ...withDays, calendarSource: 'default' };
+  return typeof file === 'string'
+    ? { ...withDays, calendarSource: 'file', calendarFile: file }
+    : { ...withDays, calendarSource: 'default' };
 }
 
 function calendarNote(p: Parsed): string {
   const name = p.calendar.name ?? 'unnamed calendar';
-  const list = p.holidayList ? ` State holiday list: ${p.holidayList.holidays.length} holiday(s) ${notificationText(p.holidayList)}.` : '';
+  const list = p.holidayList
+    ? ` State holiday list: ${p.holidayList.holidays.length} holiday(s) ${notificationText(p.holidayList)}.`
+    : '';
   if (p.calendarSource === 'file') return `Office calendar: ${name} (from ${p.calendarFile}).${list}`;
   if (list) return `Office calendar: ${name} (the default).${list}`;
   return `Office calendar: ${name} (the default${p.holidays ? '' : '; no State holiday list'}: give --holiday-list FILE with the State's notified holidays, or --calendar FILE).`;
@@ -210,7 +260,10 @@ function calendarNote(p: Parsed): string {
 function paramNotes(r: ClockResult): string[] {
   return r.params
     .filter((p) => p.status === 'configured')
-    .map((p) => `NOTE: a configured value was used, not one enacted in the texts held: ${p.id} = ${String(p.value)} (${labels(p.basis).join(', ')}). ${p.source}`);
+    .map(
+      (p) =>
+        `NOTE: a configured value was used, not one enacted in the texts held: ${p.id} = ${String(p.value)} (${labels(p.basis).join(', ')}). ${p.source}`,
+    );
 }
 
 /** The sentence a person reads first. */
@@ -218,10 +271,14 @@ export function sentence(r: ClockResult): string {
   const def = CLOCKS[r.clock];
   const lines = [`The ${lowerFirst(r.title)} is due by ${dayAndDate(r.due)} (${labels(def.basis).join(', ')}).`];
   const len = `${r.length.n} ${r.length.unit}${r.legalMaximum ? ` (at most ${r.legalMaximum.n} ${r.legalMaximum.unit})` : ''}`;
-  lines.push(`Counted ${len} from the ${lowerFirst(def.trigger)} on ${dayAndDate(r.from)}, that day excluded; the last day counted is ${dayAndDate(r.nominalDue)}.`);
+  lines.push(
+    `Counted ${len} from the ${lowerFirst(def.trigger)} on ${dayAndDate(r.from)}, that day excluded; the last day counted is ${dayAndDate(r.nominalDue)}.`,
+  );
   if (r.moved) {
     const why = r.skipped[0] ? ` (${r.skipped[0].reason})` : '';
-    lines.push(`The office is closed on ${dayAndDate(r.nominalDue)}${why}, so the ${actorName(r.actor)} may act on the next open day, ${dayAndDate(r.due)} (Section 10 of the General Clauses Act, 1897).`);
+    lines.push(
+      `The office is closed on ${dayAndDate(r.nominalDue)}${why}, so the ${actorName(r.actor)} may act on the next open day, ${dayAndDate(r.due)} (Section 10 of the General Clauses Act, 1897).`,
+    );
   }
   if (r.holidayListMissing !== undefined) lines.push(holidayListMissingText(r.holidayListMissing).en);
   return lines.join('\n');
@@ -235,9 +292,17 @@ function authorityNote(r: ClockResult, cal: OfficeCalendar): string | undefined 
 }
 
 function problemJson(p: UsageProblem | Refusal, exitCode: number): string {
-  const base = { ok: false, exitCode, problem: { code: p.code, message: p.message, ...(p.field === undefined ? {} : { field: p.field }) } };
+  const base = {
+    ok: false,
+    exitCode,
+    problem: { code: p.code, message: p.message, ...(p.field === undefined ? {} : { field: p.field }) },
+  };
   if ('basis' in p) {
-    return JSON.stringify({ ...base, problem: { ...base.problem, basis: labels(p.basis), basisIds: p.basis } }, null, 2);
+    return JSON.stringify(
+      { ...base, problem: { ...base.problem, basis: labels(p.basis), basisIds: p.basis } },
+      null,
+      2,
+    );
   }
   return JSON.stringify(base, null, 2);
 }
@@ -264,7 +329,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   let refusal: Refusal | undefined;
   let result: ClockResult | undefined;
   if (missing.length > 0) {
-    refusal = refuse('CLOCK.NOT_IN_JURISDICTION', `${labels(missing).join(', ')} does not apply in ${pk.title}.`, missing, 'jurisdiction');
+    refusal = refuse(
+      'CLOCK.NOT_IN_JURISDICTION',
+      `${labels(missing).join(', ')} does not apply in ${pk.title}.`,
+      missing,
+      'jurisdiction',
+    );
   } else {
     const decided = computeClock(
       p.days === undefined
@@ -317,7 +387,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         ...(u.note === undefined ? {} : { note: u.note }),
       })),
       configured: result.params.some((u) => u.status === 'configured'),
-      calendar: { name: p.calendar.name ?? null, source: p.calendarSource, ...(p.calendarFile ? { file: p.calendarFile } : {}), holidaysSeeded: p.holidays },
+      calendar: {
+        name: p.calendar.name ?? null,
+        source: p.calendarSource,
+        ...(p.calendarFile ? { file: p.calendarFile } : {}),
+        holidaysSeeded: p.holidays,
+      },
       steps: result.steps,
       notes: authority ? [authority, ...notes] : notes,
       summary: sentence(result),

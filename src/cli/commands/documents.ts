@@ -5,7 +5,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
-  LANGS, TEMPLATES, TEMPLATE_IDS, createDemoCertificate, loadSigningKey, renderDocument, verifyPdf,
+  LANGS,
+  TEMPLATES,
+  TEMPLATE_IDS,
+  createDemoCertificate,
+  loadSigningKey,
+  renderDocument,
+  verifyPdf,
 } from '../../documents/index.ts';
 import type { Lang, SigningKey, TemplateId } from '../../documents/index.ts';
 import { demoCase } from '../../documents/demo/demo-case.ts';
@@ -29,10 +35,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
-      args: rest, allowPositionals: true,
+      args: rest,
+      allowPositionals: true,
       options: {
-        lang: { type: 'string', default: 'en' }, out: { type: 'string' }, unsigned: { type: 'boolean', default: false },
-        'public-url': { type: 'string', default: 'http://localhost:3000' }, p12: { type: 'string' }, passphrase: { type: 'string' },
+        lang: { type: 'string', default: 'en' },
+        out: { type: 'string' },
+        unsigned: { type: 'boolean', default: false },
+        'public-url': { type: 'string', default: 'http://localhost:3000' },
+        p12: { type: 'string' },
+        passphrase: { type: 'string' },
       },
     });
   } catch (e) {
@@ -72,6 +83,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   });
   writeFileSync(out, r.pdf);
   const v = r.signed ? verifyPdf(r.pdf) : undefined;
-  io.out(`${out}: ${t.title} (${lang}), ${r.pdf.length} bytes, sha256 ${r.sha256}${v ? `; signature ${v.valid ? 'valid' : `INVALID: ${v.reason}`}` : '; unsigned'}`);
+  io.out(
+    `${out}: ${t.title} (${lang}), ${r.pdf.length} bytes, sha256 ${r.sha256}${v ? `; signature ${v.valid ? 'valid' : `INVALID: ${v.reason}`}` : '; unsigned'}`,
+  );
   return 0;
 }

@@ -14,12 +14,17 @@ const rupees = (p: number): string => `Rs ${(p / 100).toFixed(2)}`;
 export async function run(args: string[], io: CliIo): Promise<number> {
   let json: boolean;
   try {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
     if (values.help) {
       io.out(LEDGER_USAGE);
       return 0;
     }
-    if (positionals.length !== 1 || positionals[0] !== 'verify') throw new Error(`Unknown subcommand: ${positionals.join(' ') || '(none)'}`);
+    if (positionals.length !== 1 || positionals[0] !== 'verify')
+      throw new Error(`Unknown subcommand: ${positionals.join(' ') || '(none)'}`);
     json = values.json ?? false;
   } catch (e) {
     io.err(`${(e as Error).message}\n${LEDGER_USAGE}`);
@@ -30,9 +35,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     if (json) io.out(JSON.stringify(r));
     else {
       for (const b of r.breaks) io.out(`BREAK ${b.entryId}: ${b.problem}`);
-      io.out(r.breaks.length === 0
-        ? `The ledger verifies: ${r.events} events, ${r.entries} entries, ${r.lines} lines; it balances; the penalty fund holds ${rupees(r.fundBalancePaise)} and never went below zero.`
-        : `${r.breaks.length} break(s) in the ledger (${r.events} events, ${r.entries} entries, ${r.lines} lines checked).`);
+      io.out(
+        r.breaks.length === 0
+          ? `The ledger verifies: ${r.events} events, ${r.entries} entries, ${r.lines} lines; it balances; the penalty fund holds ${rupees(r.fundBalancePaise)} and never went below zero.`
+          : `${r.breaks.length} break(s) in the ledger (${r.events} events, ${r.entries} entries, ${r.lines} lines checked).`,
+      );
     }
     return r.breaks.length === 0 ? 0 : 1;
   });

@@ -21,7 +21,8 @@ const isRange = (v: unknown): v is RupeeRange => typeof v === 'object' && v !== 
 export function formatValue(v: unknown, def: ParamDefinition): string {
   if (v === null) return 'none';
   if (isRange(v)) return `${rupees(v.min)} to ${rupees(v.max)}`;
-  if (typeof v === 'number') return def.unit === 'rupees' ? rupees(v) : `${v} ${v === 1 ? def.unit.replace(/s$/, '') : def.unit}`;
+  if (typeof v === 'number')
+    return def.unit === 'rupees' ? rupees(v) : `${v} ${v === 1 ? def.unit.replace(/s$/, '') : def.unit}`;
   if (Array.isArray(v) && v.every((x) => typeof x === 'number')) return `${v.join(', ')} ${def.unit}`;
   return JSON.stringify(v);
 }
@@ -87,7 +88,18 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const j = values.jurisdiction ?? 'in';
   if (!isJurisdictionId(j)) {
     io.err(`Unknown jurisdiction "${j}". Valid values: ${JURISDICTIONS.join(', ')}.`);
-    if (values.json) io.out(JSON.stringify({ ok: false, exitCode: 2, problem: { code: 'USAGE.BAD_JURISDICTION', message: `Unknown jurisdiction "${j}"`, field: 'jurisdiction' } }, null, 2));
+    if (values.json)
+      io.out(
+        JSON.stringify(
+          {
+            ok: false,
+            exitCode: 2,
+            problem: { code: 'USAGE.BAD_JURISDICTION', message: `Unknown jurisdiction "${j}"`, field: 'jurisdiction' },
+          },
+          null,
+          2,
+        ),
+      );
     return 2;
   }
   const rows = paramRows(j);
@@ -96,7 +108,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const configured = rows.filter((r) => r.status === 'configured').length;
-  const lines = [`Parameters of ${pack(j).title} (${j}): ${rows.length} dated values, ${rows.length - configured} enacted, ${configured} configured.`, ''];
+  const lines = [
+    `Parameters of ${pack(j).title} (${j}): ${rows.length} dated values, ${rows.length - configured} enacted, ${configured} configured.`,
+    '',
+  ];
   for (const r of rows) {
     const span = `from ${formatLegal(r.from)}${r.to ? ` to ${formatLegal(r.to)}` : ' (open-ended)'}`;
     lines.push(`${r.id} [${r.status.toUpperCase()}]${r.pack === j ? '' : ` (pack ${r.pack})`}`);
@@ -106,7 +121,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     if (r.note) lines.push(`  Note: ${r.note}`);
     lines.push('');
   }
-  if (configured > 0) lines.push('Configured values are not enacted in the texts held; each is explained in docs/assumptions.md.');
+  if (configured > 0)
+    lines.push('Configured values are not enacted in the texts held; each is explained in docs/assumptions.md.');
   io.out(lines.join('\n'));
   return 0;
 }

@@ -6,11 +6,17 @@ import type { CliIo } from '../io.ts';
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
-    io.out('Usage: ctp prepare-template   (CTP_TEMPLATE_DIR: where templates are kept; default node_modules/.cache/ctp)');
+    io.out(
+      'Usage: ctp prepare-template   (CTP_TEMPLATE_DIR: where templates are kept; default node_modules/.cache/ctp)',
+    );
     return 0;
   }
   const t0 = performance.now();
   const { dir, built } = await prepareTemplate();
-  io.out(built ? `Built the PGlite template ${dir} in ${Math.round(performance.now() - t0)} ms.` : `The PGlite template ${dir} is ready.`);
+  io.out(
+    built
+      ? `Built the PGlite template ${dir} in ${Math.round(performance.now() - t0)} ms.`
+      : `The PGlite template ${dir} is ready.`,
+  );
   return 0;
 }

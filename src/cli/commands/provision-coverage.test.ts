@@ -20,7 +20,8 @@ describe('provision coverage: matching test titles to provisions', () => {
     assert.equal(titleNames('refuses (in.ctr2026.r4.4.x)', p('in.ctr2026.r4.4', 'Rule 4(4)')), false);
   });
   it('reads describe, it and test titles with their lines', () => {
-    const src = "describe('Rule 5: six months', () => {\n  it(\"refuses\", () => {});\n  test(`Rule 6`, () => {});\n});";
+    const src =
+      'describe(\'Rule 5: six months\', () => {\n  it("refuses", () => {});\n  test(`Rule 6`, () => {});\n});';
     assert.deepEqual(testTitles(src), [
       { title: 'Rule 5: six months', line: 1 },
       { title: 'refuses', line: 2 },

@@ -78,7 +78,8 @@ export function computeCoverage(root: string): ProvisionCoverage[] {
     const source = readFileSync(join(root, file), 'utf8');
     if (file.endsWith('.test.ts')) {
       for (const { title, line } of testTitles(source)) {
-        for (const id of PROVISION_IDS) if (titleNames(title, PROVISIONS[id])) tests.get(id)!.push({ file, line, title });
+        for (const id of PROVISION_IDS)
+          if (titleNames(title, PROVISIONS[id])) tests.get(id)!.push({ file, line, title });
       }
       continue;
     }
@@ -96,6 +97,9 @@ export function computeCoverage(root: string): ProvisionCoverage[] {
 
 export function gaps(cov: readonly ProvisionCoverage[]): { id: ProvisionId; missing: ('code' | 'tests')[] }[] {
   return cov
-    .map((c) => ({ id: c.id, missing: [...(c.code.length ? [] : ['code' as const]), ...(c.tests.length ? [] : ['tests' as const])] }))
+    .map((c) => ({
+      id: c.id,
+      missing: [...(c.code.length ? [] : ['code' as const]), ...(c.tests.length ? [] : ['tests' as const])],
+    }))
     .filter((g) => g.missing.length > 0);
 }

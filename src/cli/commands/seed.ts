@@ -16,11 +16,21 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   let batch: number;
   let seed: number | undefined;
   try {
-    const { values } = parseArgs({ args, options: { cases: { type: 'string', short: 'n' }, office: { type: 'string' }, batch: { type: 'string' }, seed: { type: 'string' } } });
+    const { values } = parseArgs({
+      args,
+      options: {
+        cases: { type: 'string', short: 'n' },
+        office: { type: 'string' },
+        batch: { type: 'string' },
+        seed: { type: 'string' },
+      },
+    });
     cases = Number(values.cases);
-    if (!Number.isInteger(cases) || cases < 1 || cases > 50_000_000) throw new Error('--cases must be a whole number from 1 to 50,000,000');
+    if (!Number.isInteger(cases) || cases < 1 || cases > 50_000_000)
+      throw new Error('--cases must be a whole number from 1 to 50,000,000');
     batch = values.batch === undefined ? 1000 : Number(values.batch);
-    if (!Number.isInteger(batch) || batch < 1 || batch > 20_000) throw new Error('--batch must be a whole number from 1 to 20,000');
+    if (!Number.isInteger(batch) || batch < 1 || batch > 20_000)
+      throw new Error('--batch must be a whole number from 1 to 20,000');
     office = values.office;
     seed = values.seed === undefined ? undefined : Number(values.seed);
   } catch (e) {
@@ -33,10 +43,18 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       await c.seedDemo();
     }
     const bar = progressBar(io, 'seeding', cases);
-    const r = await c.seedCases({ cases, batchSize: batch, ...(office ? { officeCode: office } : {}), ...(seed !== undefined ? { seed } : {}), onProgress: (d) => bar.update(d) });
+    const r = await c.seedCases({
+      cases,
+      batchSize: batch,
+      ...(office ? { officeCode: office } : {}),
+      ...(seed !== undefined ? { seed } : {}),
+      onProgress: (d) => bar.update(d),
+    });
     bar.finish();
     const rate = r.cases / (r.ms / 1000);
-    io.out(`Seeded ${r.cases.toLocaleString('en-IN')} cases into ${r.offices.join(', ')} in ${(r.ms / 1000).toFixed(1)} s: ${Math.round(rate).toLocaleString('en-IN')} cases/s (${r.templates} machine runs).`);
+    io.out(
+      `Seeded ${r.cases.toLocaleString('en-IN')} cases into ${r.offices.join(', ')} in ${(r.ms / 1000).toFixed(1)} s: ${Math.round(rate).toLocaleString('en-IN')} cases/s (${r.templates} machine runs).`,
+    );
     return 0;
   });
 }

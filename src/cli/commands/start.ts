@@ -23,9 +23,14 @@ export function demoTable(accounts: readonly DemoAccount[]): string {
   const rows = [head, ...accounts];
   const w = (k: keyof typeof head) => Math.max(...rows.map((r) => String(r[k]).length));
   const widths = { role: w('role'), email: w('email'), password: w('password'), scope: w('scope') };
-  const line = (r: typeof head) => `  ${r.role.padEnd(widths.role)}  ${r.email.padEnd(widths.email)}  ${r.password.padEnd(widths.password)}  ${r.scope}`;
+  const line = (r: typeof head) =>
+    `  ${r.role.padEnd(widths.role)}  ${r.email.padEnd(widths.email)}  ${r.password.padEnd(widths.password)}  ${r.scope}`;
   const rule = `  ${'-'.repeat(widths.role)}  ${'-'.repeat(widths.email)}  ${'-'.repeat(widths.password)}  ${'-'.repeat(widths.scope)}`;
-  return [line(head), rule, ...accounts.map((a) => line({ role: String(a.role), email: a.email, password: a.password, scope: a.scope }))].join('\n');
+  return [
+    line(head),
+    rule,
+    ...accounts.map((a) => line({ role: String(a.role), email: a.email, password: a.password, scope: a.scope })),
+  ].join('\n');
 }
 
 export async function run(args: string[], io: CliIo): Promise<number> {
@@ -47,12 +52,16 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const c = await compose(env, { log: (line) => logger.info({ mail: true }, line) });
   const [{ createApp }, { serve }] = await modules;
   const where = c.backend === 'pglite' ? `PGlite in ${c.location}` : `PostgreSQL at ${c.location}`;
-  io.out(`Database: ${where} (opened in ${Math.round(c.timings.openMs)} ms${c.timings.templateMs === undefined ? '' : `, of which ${Math.round(c.timings.templateMs)} ms creating it from the template`}, migrations checked in ${Math.round(c.timings.migrateMs)} ms)`);
+  io.out(
+    `Database: ${where} (opened in ${Math.round(c.timings.openMs)} ms${c.timings.templateMs === undefined ? '' : `, of which ${Math.round(c.timings.templateMs)} ms creating it from the template`}, migrations checked in ${Math.round(c.timings.migrateMs)} ms)`,
+  );
 
   if (await c.isEmpty()) {
     const t = performance.now();
     const accounts = await c.seedDemo();
-    io.out(`\nThe database was empty: seeded the demo jurisdiction (Uttar Pradesh and Assam) and these accounts in ${Math.round(performance.now() - t)} ms.`);
+    io.out(
+      `\nThe database was empty: seeded the demo jurisdiction (Uttar Pradesh and Assam) and these accounts in ${Math.round(performance.now() - t)} ms.`,
+    );
     io.out('DEMO ONLY: the passwords are public. Sign in at POST /api/v1/auth/sign-in.\n');
     io.out(demoTable(accounts));
     io.out('');
@@ -62,25 +71,44 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     // Documents issued by the proceedings are rendered and signed in the background, with the office's certificate.
     let certificate: ReturnType<typeof c.startDocumentRunner>['certificate'];
     try {
-      ({ certificate } = c.startDocumentRunner({ log: (level, msg, fields) => logger[level]({ job: 'documents', ...fields }, msg) }));
+      ({ certificate } = c.startDocumentRunner({
+        log: (level, msg, fields) => logger[level]({ job: 'documents', ...fields }, msg),
+      }));
     } catch (e) {
       await c.close();
       throw e;
     }
-    io.out(certificate.source === 'configured'
-      ? `Documents are signed with the office certificate ${certificate.p12Path} (${certificate.subject}).`
-      : `Documents are signed with a self-signed DEMO certificate ${certificate.source === 'demo-created' ? 'created now' : 'created on the first run'}: ${certificate.p12Path} (passphrase beside it). Set CTP_SIGNING_P12 and CTP_SIGNING_PASSPHRASE to the office's PKCS#12 for real orders.`);
+    io.out(
+      certificate.source === 'configured'
+        ? `Documents are signed with the office certificate ${certificate.p12Path} (${certificate.subject}).`
+        : `Documents are signed with a self-signed DEMO certificate ${certificate.source === 'demo-created' ? 'created now' : 'created on the first run'}: ${certificate.p12Path} (passphrase beside it). Set CTP_SIGNING_P12 and CTP_SIGNING_PASSPHRASE to the office's PKCS#12 for real orders.`,
+    );
     // Deadlines watch themselves (issue 6): reminders, lapses, escalations and proposals, and the notification outbox.
-    const { mail } = c.startDeadlineWorker({ log: (level, msg, fields) => logger[level]({ job: 'deadlines', ...fields }, msg) });
-    io.out(mail.kind === 'smtp'
-      ? `Notifications are sent through SMTP at ${mail.url}.`
-      : `Notifications are NOT emailed: CTP_SMTP_URL is unset, so each message is written as an .eml file to ${mail.dir}.`);
+    const { mail } = c.startDeadlineWorker({
+      log: (level, msg, fields) => logger[level]({ job: 'deadlines', ...fields }, msg),
+    });
+    io.out(
+      mail.kind === 'smtp'
+        ? `Notifications are sent through SMTP at ${mail.url}.`
+        : `Notifications are NOT emailed: CTP_SMTP_URL is unset, so each message is written as an .eml file to ${mail.dir}.`,
+    );
   } else {
-    io.out('Background jobs (documents, deadlines, notifications) are not run here (CTP_JOBS=separate): run `ctp worker` beside this server.');
+    io.out(
+      'Background jobs (documents, deadlines, notifications) are not run here (CTP_JOBS=separate): run `ctp worker` beside this server.',
+    );
   }
   // The SMS adapter (issue 15): one-time codes and the watcher's SMS; a real provider's client replaces it in compose.ts.
-  io.out(`Text messages (SMS) are NOT sent to a provider: each is written as a file to ${resolve(env.dataDir, 'sms')} and logged with the number masked.`);
-  const app = createApp(c.services, { logger, publicUrl: env.publicUrl, uploadMaxBytes: env.uploadMaxBytes, cookieSecure: env.publicUrl.startsWith('https://'), ...(env.metricsToken ? { metricsToken: env.metricsToken } : {}), checkpointDir: checkpointDir(env.dataDir) });
+  io.out(
+    `Text messages (SMS) are NOT sent to a provider: each is written as a file to ${resolve(env.dataDir, 'sms')} and logged with the number masked.`,
+  );
+  const app = createApp(c.services, {
+    logger,
+    publicUrl: env.publicUrl,
+    uploadMaxBytes: env.uploadMaxBytes,
+    cookieSecure: env.publicUrl.startsWith('https://'),
+    ...(env.metricsToken ? { metricsToken: env.metricsToken } : {}),
+    checkpointDir: checkpointDir(env.dataDir),
+  });
   const server = serve({ fetch: app.fetch, port: env.port });
   await new Promise<void>((res, rej) => {
     server.once('listening', () => res());
@@ -91,7 +119,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   });
   const port = (server.address() as AddressInfo).port;
   // performance.now() counts from process launch: node, the TypeScript loader, the database and the routes.
-  io.out(`Cattle-trespass portal listening on http://localhost:${port} (public URL ${env.publicUrl}); ready ${Math.round(performance.now())} ms after launch. Ctrl-C stops it.`);
+  io.out(
+    `Cattle-trespass portal listening on http://localhost:${port} (public URL ${env.publicUrl}); ready ${Math.round(performance.now())} ms after launch. Ctrl-C stops it.`,
+  );
 
   return new Promise<number>((resolveExit) => {
     let stopping = false;

@@ -18,7 +18,9 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     const t = performance.now();
     const r = await c.rebuildStats((done, total) => bar.update(done, total));
     bar.finish();
-    io.out(`Rebuilt the statistics counters from ${r.streams.toLocaleString('en-IN')} proceedings: ${r.rows.toLocaleString('en-IN')} office-day rows in ${((performance.now() - t) / 1000).toFixed(1)} s.`);
+    io.out(
+      `Rebuilt the statistics counters from ${r.streams.toLocaleString('en-IN')} proceedings: ${r.rows.toLocaleString('en-IN')} office-day rows in ${((performance.now() - t) / 1000).toFixed(1)} s.`,
+    );
     return 0;
   });
 }

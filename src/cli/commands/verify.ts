@@ -8,13 +8,17 @@ import { progressBar } from '../progress.ts';
 import type { Checkpoint } from '../../jobs/checkpoint.ts';
 import { CheckpointError, loadCheckpoint } from '../../jobs/checkpoint.ts';
 
-export const VERIFY_USAGE = 'Usage: ctp verify [--json] [--checkpoint FILE|URL]   (the database of CTP_DATA_DIR, or DATABASE_URL; a checkpoint written by ctp checkpoint)';
+export const VERIFY_USAGE =
+  'Usage: ctp verify [--json] [--checkpoint FILE|URL]   (the database of CTP_DATA_DIR, or DATABASE_URL; a checkpoint written by ctp checkpoint)';
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   let json: boolean;
   let checkpointAt: string | undefined;
   try {
-    const { values } = parseArgs({ args, options: { json: { type: 'boolean' }, checkpoint: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    const { values } = parseArgs({
+      args,
+      options: { json: { type: 'boolean' }, checkpoint: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
     checkpointAt = values.checkpoint;
     if (values.help) {
       io.out(VERIFY_USAGE);
@@ -56,10 +60,15 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     } else {
       for (const b of anchored) io.out(`BREAK ${b.number}: ${b.problem}`);
       for (const b of walked.breaks) io.out(`BREAK ${b.number} row ${b.seq}: ${b.problem}`);
-      if (checkpoint && anchored.length === 0) io.out(`Every order sheet extends the checkpoint of ${checkpoint.createdAt} (${checkpoint.treeSize} chains, root ${checkpoint.root.slice(0, 16)}…).`);
-      io.out(r.breaks.length === 0
-        ? `Every order sheet verifies: ${r.streams} proceedings, ${r.rows} rows, in ${secs} s.`
-        : `${r.breaks.length} break(s) in ${new Set(r.breaks.map((b) => b.streamId)).size} of ${r.streams} proceedings (${r.rows} rows checked in ${secs} s).`);
+      if (checkpoint && anchored.length === 0)
+        io.out(
+          `Every order sheet extends the checkpoint of ${checkpoint.createdAt} (${checkpoint.treeSize} chains, root ${checkpoint.root.slice(0, 16)}…).`,
+        );
+      io.out(
+        r.breaks.length === 0
+          ? `Every order sheet verifies: ${r.streams} proceedings, ${r.rows} rows, in ${secs} s.`
+          : `${r.breaks.length} break(s) in ${new Set(r.breaks.map((b) => b.streamId)).size} of ${r.streams} proceedings (${r.rows} rows checked in ${secs} s).`,
+      );
     }
     return r.breaks.length === 0 ? 0 : 1;
   });

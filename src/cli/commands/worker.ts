@@ -10,12 +10,27 @@ import { compose } from '../../compose.ts';
 import { readEnv } from '../../config/env.ts';
 import type { CliIo } from '../io.ts';
 
-export const WORKER_USAGE = 'Usage: ctp worker [--once] [--poll-ms N] [--lease-ms N]   (DATABASE_URL, CTP_SMTP_URL, CTP_MAIL_FROM, CTP_PUBLIC_URL: see README)';
+export const WORKER_USAGE =
+  'Usage: ctp worker [--once] [--poll-ms N] [--lease-ms N]   (DATABASE_URL, CTP_SMTP_URL, CTP_MAIL_FROM, CTP_PUBLIC_URL: see README)';
 
 export async function run(args: string[], io: CliIo): Promise<number> {
-  let values: { once?: boolean | undefined; 'poll-ms'?: string | undefined; 'lease-ms'?: string | undefined; help?: boolean | undefined };
+  let values: {
+    once?: boolean | undefined;
+    'poll-ms'?: string | undefined;
+    'lease-ms'?: string | undefined;
+    help?: boolean | undefined;
+  };
   try {
-    ({ values } = parseArgs({ args, strict: true, options: { once: { type: 'boolean' }, 'poll-ms': { type: 'string' }, 'lease-ms': { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      options: {
+        once: { type: 'boolean' },
+        'poll-ms': { type: 'string' },
+        'lease-ms': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
   } catch (e) {
     io.err(`${(e as Error).message}\n${WORKER_USAGE}`);
     return 2;
@@ -36,8 +51,12 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const env = readEnv();
   const c = await compose(env, { log: (line) => io.err(line) });
-  if (c.backend === 'pglite') io.err(`PGlite in ${c.location}: this worker is the only process on that data directory (run several only on PostgreSQL).`);
-  const say = (job: string) => (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => io.err(`${job} ${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`);
+  if (c.backend === 'pglite')
+    io.err(
+      `PGlite in ${c.location}: this worker is the only process on that data directory (run several only on PostgreSQL).`,
+    );
+  const say = (job: string) => (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) =>
+    io.err(`${job} ${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`);
   let documents: ReturnType<typeof c.startDocumentRunner>;
   try {
     documents = c.startDocumentRunner({ start: !values.once, log: say('documents') });
@@ -45,14 +64,35 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     await c.close();
     throw e;
   }
-  io.err(`Documents are signed with ${documents.certificate.source === 'configured' ? 'the office certificate' : 'a self-signed DEMO certificate'} ${documents.certificate.p12Path}.`);
-  const { worker, mail } = c.startDeadlineWorker({ start: !values.once, ...(pollMs ? { pollMs } : {}), ...(leaseMs ? { leaseMs } : {}), log: say('deadlines') });
-  io.err(mail.kind === 'smtp' ? `Notifications go through SMTP at ${mail.url}.` : `CTP_SMTP_URL is unset: notifications are written as .eml files to ${mail.dir}.`);
+  io.err(
+    `Documents are signed with ${documents.certificate.source === 'configured' ? 'the office certificate' : 'a self-signed DEMO certificate'} ${documents.certificate.p12Path}.`,
+  );
+  const { worker, mail } = c.startDeadlineWorker({
+    start: !values.once,
+    ...(pollMs ? { pollMs } : {}),
+    ...(leaseMs ? { leaseMs } : {}),
+    log: say('deadlines'),
+  });
+  io.err(
+    mail.kind === 'smtp'
+      ? `Notifications go through SMTP at ${mail.url}.`
+      : `CTP_SMTP_URL is unset: notifications are written as .eml files to ${mail.dir}.`,
+  );
   if (values.once) {
     const issued = await documents.runner.drain();
     const passes = await worker.drain();
-    const sum = passes.reduce((a, r) => ({ planned: a.planned + r.planned, alerts: a.alerts + r.sweep.alerts, announced: a.announced + r.announced, sent: a.sent + r.dispatch.sent }), { planned: 0, alerts: 0, announced: 0, sent: 0 });
-    io.out(`Issued ${issued} documents. Planned ${sum.planned} clocks, acted on ${sum.alerts} alerts, announced ${sum.announced} documents, sent ${sum.sent} messages.`);
+    const sum = passes.reduce(
+      (a, r) => ({
+        planned: a.planned + r.planned,
+        alerts: a.alerts + r.sweep.alerts,
+        announced: a.announced + r.announced,
+        sent: a.sent + r.dispatch.sent,
+      }),
+      { planned: 0, alerts: 0, announced: 0, sent: 0 },
+    );
+    io.out(
+      `Issued ${issued} documents. Planned ${sum.planned} clocks, acted on ${sum.alerts} alerts, announced ${sum.announced} documents, sent ${sum.sent} messages.`,
+    );
     await c.close();
     return 0;
   }

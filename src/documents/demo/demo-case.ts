@@ -30,7 +30,10 @@ export interface DemoCase {
   readonly probe: readonly string[];
 }
 
-const T = (L: Lang) => (en: string, hi: string): string => tr(L, en, hi);
+const T =
+  (L: Lang) =>
+  (en: string, hi: string): string =>
+    tr(L, en, hi);
 
 export function demoCase(L: Lang): DemoCase {
   const t = T(L);
@@ -47,7 +50,13 @@ export function demoCase(L: Lang): DemoCase {
     complainant: {
       name: complainant,
       parentName: t('Suresh Kumar', 'सुरेश कुमार'),
-      address: { text: t('House 12, near the Dharmarth dispensary, Village Rampur, Tehsil Sadar, District Agra', 'मकान 12, धर्मार्थ औषधालय के पास, ग्राम रामपुर, तहसील सदर, जिला आगरा'), pin: '282001' },
+      address: {
+        text: t(
+          'House 12, near the Dharmarth dispensary, Village Rampur, Tehsil Sadar, District Agra',
+          'मकान 12, धर्मार्थ औषधालय के पास, ग्राम रामपुर, तहसील सदर, जिला आगरा',
+        ),
+        pin: '282001',
+      },
       contactNumber: '+91 98765 43210',
       email: 'ramesh@example.in',
     },
@@ -55,13 +64,24 @@ export function demoCase(L: Lang): DemoCase {
       name: contravener,
       parentName: t('Sohan Lal', 'सोहन लाल'),
       address: { text: t('House 40, Village Rampur, District Agra', 'मकान 40, ग्राम रामपुर, जिला आगरा'), pin: '282001' },
-      contravention: { date: d('2026-07-03'), time: '06:30', place: t('Field khasra no. 118, Village Rampur', 'खेत खसरा संख्या 118, ग्राम रामपुर'), nature: t('cattle let loose to trespass and damage the wheat crop', 'पशुओं को खुला छोड़कर अतिचार कराना और गेहूं की फसल को नुकसान') },
+      contravention: {
+        date: d('2026-07-03'),
+        time: '06:30',
+        place: t('Field khasra no. 118, Village Rampur', 'खेत खसरा संख्या 118, ग्राम रामपुर'),
+        nature: t(
+          'cattle let loose to trespass and damage the wheat crop',
+          'पशुओं को खुला छोड़कर अतिचार कराना और गेहूं की फसल को नुकसान',
+        ),
+      },
       provisionAlleged: section,
       statement: t(
         'On 3 July 2026 at about 6:30 am four cows of the respondent entered my field and destroyed about half an acre of standing crop.',
         'दिनांक 3 जुलाई 2026 को लगभग प्रातः 6:30 बजे प्रत्यर्थी की चार गायें मेरे खेत में घुस आईं और लगभग आधा एकड़ खड़ी फसल नष्ट कर दी।',
       ),
-      evidence: [t('Khasra extract (revenue record)', 'खसरा उद्धरण (राजस्व अभिलेख)'), t('Photographs taken on 3 July 2026', '3 जुलाई 2026 को लिए गए फोटोग्राफ')],
+      evidence: [
+        t('Khasra extract (revenue record)', 'खसरा उद्धरण (राजस्व अभिलेख)'),
+        t('Photographs taken on 3 July 2026', '3 जुलाई 2026 को लिए गए फोटोग्राफ'),
+      ],
       compensationOrCharges: t('Crop loss estimated at ₹12,000', 'फसल की हानि, अनुमानित ₹12,000'),
     },
     declaration: { declared: true, signedName: complainant },
@@ -71,110 +91,392 @@ export function demoCase(L: Lang): DemoCase {
     'अतिचार और नुकसान राजस्व अभिलेख और फोटोग्राफों से सिद्ध है; प्रत्यर्थी अपने पशुओं को बांधकर रखने के अपने कर्त्तव्य में विफल रहा।',
   );
   const order: AdjudicationOrder = {
-    kind: 'penalty-or-compensation', basis: 'in.ctr2026.r4.12', on: d('2026-08-20'), onAdmission: false, exParte: false,
-    penaltyPaise: 500_000, compensationPaise: 12_500_000, expensesPaise: 150_000, chargesPaise: 0, depositDays: 30,
-    reasons, late: false, contravention, provisionAlleged: section, complainantName: complainant, contravenerName: contravener,
+    kind: 'penalty-or-compensation',
+    basis: 'in.ctr2026.r4.12',
+    on: d('2026-08-20'),
+    onAdmission: false,
+    exParte: false,
+    penaltyPaise: 500_000,
+    compensationPaise: 12_500_000,
+    expensesPaise: 150_000,
+    chargesPaise: 0,
+    depositDays: 30,
+    reasons,
+    late: false,
+    contravention,
+    provisionAlleged: section,
+    complainantName: complainant,
+    contravenerName: contravener,
     complaintReceivedOn: d('2026-07-06'),
   };
-  const served = { attempts: [{ attemptId: 'a1', on: d('2026-07-10'), mode: 'tender' as const, outcome: 'served' as const, particulars: t('Tendered in person by process server R. Singh', 'आदेशिका तामीलकर्ता आर. सिंह द्वारा व्यक्तिगत रूप से निविदान') }], servedOn: d('2026-07-10'), servedBy: 'tender' as const };
-  const extReasons = t('The respondent was in hospital; medical certificate produced.', 'प्रत्यर्थी अस्पताल में भर्ती था; चिकित्सा प्रमाणपत्र प्रस्तुत किया गया।');
-  const exParteReasons = t('Notice duly served by tender; no reply and no request for time.', 'सूचना की निविदान द्वारा सम्यक् तामील हुई; न उत्तर दिया गया, न समय मांगा गया।');
-  const propReasons = t('Witness summoned under Rule 4(2) did not appear; reasonable cause for the delay.', 'समन किया गया साक्षी उपस्थित नहीं हुआ; विलंब का युक्तियुक्त कारण है।');
+  const served = {
+    attempts: [
+      {
+        attemptId: 'a1',
+        on: d('2026-07-10'),
+        mode: 'tender' as const,
+        outcome: 'served' as const,
+        particulars: t(
+          'Tendered in person by process server R. Singh',
+          'आदेशिका तामीलकर्ता आर. सिंह द्वारा व्यक्तिगत रूप से निविदान',
+        ),
+      },
+    ],
+    servedOn: d('2026-07-10'),
+    servedBy: 'tender' as const,
+  };
+  const extReasons = t(
+    'The respondent was in hospital; medical certificate produced.',
+    'प्रत्यर्थी अस्पताल में भर्ती था; चिकित्सा प्रमाणपत्र प्रस्तुत किया गया।',
+  );
+  const exParteReasons = t(
+    'Notice duly served by tender; no reply and no request for time.',
+    'सूचना की निविदान द्वारा सम्यक् तामील हुई; न उत्तर दिया गया, न समय मांगा गया।',
+  );
+  const propReasons = t(
+    'Witness summoned under Rule 4(2) did not appear; reasonable cause for the delay.',
+    'समन किया गया साक्षी उपस्थित नहीं हुआ; विलंब का युक्तियुक्त कारण है।',
+  );
   const witness = t('Patwari Rajendra Prasad Dwivedi', 'पटवारी राजेंद्र प्रसाद द्विवेदी');
-  const base = (type: string, on: string, basis: string[]): { type: string; on: LocalDate; basis: never[] } => ({ type, on: d(on), basis: basis as never[] });
+  const base = (type: string, on: string, basis: string[]): { type: string; on: LocalDate; basis: never[] } => ({
+    type,
+    on: d(on),
+    basis: basis as never[],
+  });
   const events = [
-    { ...base('complaint-registered', '2026-07-06', ['in.ctr2026.r3', 'in.ctr2026.form1']), filedBy: { capacity: 'aggrieved-person' }, mode: 'writing', particulars, daysSinceContravention: 3 },
-    { ...base('show-cause-notice-issued', '2026-07-08', ['in.ctr2026.r4.1', 'in.ctr2026.r4.3', 'in.ctr2026.form2']), replyDays: 30, contravention, provisionAlleged: section, aoName, aoOffice,
-      form2: { para1: { complaintDate: d('2026-07-06'), complainant, copyEnclosed: true, sectionAlleged: section }, para2: '', para3: { days: 30 }, para4: '', signature: { name: aoName, office: aoOffice } }, issueDueOn: d('2026-07-21'), late: false },
-    { ...base('service-attempted', '2026-07-10', ['in.ctr2026.r4.5.i']), attemptId: 'a1', mode: 'tender', outcome: 'served', particulars: served.attempts[0]!.particulars },
-    { ...base('reply-period-extended', '2026-08-07', ['in.ctr2026.r4.4']), extraDays: 10, totalDays: 10, reasons: extReasons, sufficientCause: true, dueOn: d('2026-08-19') },
-    { ...base('reply-recorded', '2026-08-11', ['in.ctr2026.r4.6']), admits: false, text: t('My cattle were tied at home that morning.', 'उस सुबह मेरे पशु घर पर बंधे थे।'), witnesses: [], documents: [], dueOn: d('2026-08-19'), late: false },
-    { ...base('summons-issued', '2026-08-11', ['in.ctr2026.r4.2']), summonsId: 's1', witnessName: witness, purpose: 'evidence-and-documents', appearOn: d('2026-08-18') },
-    { ...base('hearing-notice-issued', '2026-08-12', ['in.ctr2026.r4.6']), hearingNoticeId: 'h1', hearingOn: d('2026-08-18'), mode: 'in-person', inAbsence: false },
-    { ...base('hearing-recorded', '2026-08-18', ['in.ctr2026.r4.9', 'in.ctr2026.r4.10']), hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, inAbsence: false, notes: t('Both parties heard.', 'दोनों पक्षकारों को सुना गया।') },
-    { ...base('proceedings-extended', '2027-01-05', ['in.ctr2026.r6']), days: 20, totalDays: 20, reasons: propReasons, dueOn: d('2027-01-26') },
-    { ...base('order-passed', '2026-08-20', [order.basis, 'in.cta1871.s28']), order, penaltyPayableTo: 'awbi-fund', depositDueOn: d('2026-09-19'), disposalDueOn: d('2027-01-06') },
-    { ...base('deposit-recorded', '2026-09-01', ['in.ctr2026.r4.12']), amountPaise: 200_000, receiptNo: 'RCPT/AGRA/2026/0117', mode: 'bank-challan', outstandingAfterPaise: 300_000 },
-    { ...base('referred-for-recovery', '2026-09-21', ['in.ctr2026.r4.14']), outstandingPaise: 300_000, to: 'awbi', s27cDueOn: d('2026-09-19') },
+    {
+      ...base('complaint-registered', '2026-07-06', ['in.ctr2026.r3', 'in.ctr2026.form1']),
+      filedBy: { capacity: 'aggrieved-person' },
+      mode: 'writing',
+      particulars,
+      daysSinceContravention: 3,
+    },
+    {
+      ...base('show-cause-notice-issued', '2026-07-08', ['in.ctr2026.r4.1', 'in.ctr2026.r4.3', 'in.ctr2026.form2']),
+      replyDays: 30,
+      contravention,
+      provisionAlleged: section,
+      aoName,
+      aoOffice,
+      form2: {
+        para1: { complaintDate: d('2026-07-06'), complainant, copyEnclosed: true, sectionAlleged: section },
+        para2: '',
+        para3: { days: 30 },
+        para4: '',
+        signature: { name: aoName, office: aoOffice },
+      },
+      issueDueOn: d('2026-07-21'),
+      late: false,
+    },
+    {
+      ...base('service-attempted', '2026-07-10', ['in.ctr2026.r4.5.i']),
+      attemptId: 'a1',
+      mode: 'tender',
+      outcome: 'served',
+      particulars: served.attempts[0]!.particulars,
+    },
+    {
+      ...base('reply-period-extended', '2026-08-07', ['in.ctr2026.r4.4']),
+      extraDays: 10,
+      totalDays: 10,
+      reasons: extReasons,
+      sufficientCause: true,
+      dueOn: d('2026-08-19'),
+    },
+    {
+      ...base('reply-recorded', '2026-08-11', ['in.ctr2026.r4.6']),
+      admits: false,
+      text: t('My cattle were tied at home that morning.', 'उस सुबह मेरे पशु घर पर बंधे थे।'),
+      witnesses: [],
+      documents: [],
+      dueOn: d('2026-08-19'),
+      late: false,
+    },
+    {
+      ...base('summons-issued', '2026-08-11', ['in.ctr2026.r4.2']),
+      summonsId: 's1',
+      witnessName: witness,
+      purpose: 'evidence-and-documents',
+      appearOn: d('2026-08-18'),
+    },
+    {
+      ...base('hearing-notice-issued', '2026-08-12', ['in.ctr2026.r4.6']),
+      hearingNoticeId: 'h1',
+      hearingOn: d('2026-08-18'),
+      mode: 'in-person',
+      inAbsence: false,
+    },
+    {
+      ...base('hearing-recorded', '2026-08-18', ['in.ctr2026.r4.9', 'in.ctr2026.r4.10']),
+      hearingNoticeId: 'h1',
+      noticeeAppeared: true,
+      complainantAppeared: true,
+      explained: true,
+      inAbsence: false,
+      notes: t('Both parties heard.', 'दोनों पक्षकारों को सुना गया।'),
+    },
+    {
+      ...base('proceedings-extended', '2027-01-05', ['in.ctr2026.r6']),
+      days: 20,
+      totalDays: 20,
+      reasons: propReasons,
+      dueOn: d('2027-01-26'),
+    },
+    {
+      ...base('order-passed', '2026-08-20', [order.basis, 'in.cta1871.s28']),
+      order,
+      penaltyPayableTo: 'awbi-fund',
+      depositDueOn: d('2026-09-19'),
+      disposalDueOn: d('2027-01-06'),
+    },
+    {
+      ...base('deposit-recorded', '2026-09-01', ['in.ctr2026.r4.12']),
+      amountPaise: 200_000,
+      receiptNo: 'RCPT/AGRA/2026/0117',
+      mode: 'bank-challan',
+      outstandingAfterPaise: 300_000,
+    },
+    {
+      ...base('referred-for-recovery', '2026-09-21', ['in.ctr2026.r4.14']),
+      outstandingPaise: 300_000,
+      to: 'awbi',
+      s27cDueOn: d('2026-09-19'),
+    },
   ] as unknown as AdjudicationEvent[];
   // The Rule 6 extension above only feeds the preview of that order; this demo's order sheet (a case decided in
   // August) does not include it.
   const sorted = events.filter((e) => e.type !== 'proceedings-extended');
 
   const adjudication: AdjudicationState = {
-    lastEventOn: d('2026-09-21'), eventCount: sorted.length,
+    lastEventOn: d('2026-09-21'),
+    eventCount: sorted.length,
     complaint: { receivedOn: d('2026-07-06'), filedBy: { capacity: 'aggrieved-person' }, mode: 'writing', particulars },
-    notice: { issuedOn: d('2026-07-08'), replyDays: 30, contravention, provisionAlleged: section, aoName, aoOffice, late: false, service: served },
+    notice: {
+      issuedOn: d('2026-07-08'),
+      replyDays: 30,
+      contravention,
+      provisionAlleged: section,
+      aoName,
+      aoOffice,
+      late: false,
+      service: served,
+    },
     replyExtensions: [{ on: d('2026-08-07'), days: 10, reasons: extReasons }],
     reply: { on: d('2026-08-11'), admits: false, text: '', late: false, witnesses: [], documents: [] },
     exParte: { on: d('2026-08-20'), reasons: exParteReasons },
-    summonses: [{ summonsId: 's1', on: d('2026-08-11'), witnessName: witness, purpose: 'evidence-and-documents', appearOn: d('2026-08-18'), enforced: [] }],
-    hearingNotices: [{ hearingNoticeId: 'h1', issuedOn: d('2026-08-12'), hearingOn: d('2026-08-18'), mode: 'in-person', inAbsence: false, service: served }],
-    hearings: [{ on: d('2026-08-18'), hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, inAbsence: false, notes: '' }],
-    filings: [], disposalExtensions: [{ on: d('2027-01-05'), days: 20, reasons: propReasons }],
-    order, copiesSupplied: [],
+    summonses: [
+      {
+        summonsId: 's1',
+        on: d('2026-08-11'),
+        witnessName: witness,
+        purpose: 'evidence-and-documents',
+        appearOn: d('2026-08-18'),
+        enforced: [],
+      },
+    ],
+    hearingNotices: [
+      {
+        hearingNoticeId: 'h1',
+        issuedOn: d('2026-08-12'),
+        hearingOn: d('2026-08-18'),
+        mode: 'in-person',
+        inAbsence: false,
+        service: served,
+      },
+    ],
+    hearings: [
+      {
+        on: d('2026-08-18'),
+        hearingNoticeId: 'h1',
+        noticeeAppeared: true,
+        complainantAppeared: true,
+        explained: true,
+        inAbsence: false,
+        notes: '',
+      },
+    ],
+    filings: [],
+    disposalExtensions: [{ on: d('2027-01-05'), days: 20, reasons: propReasons }],
+    order,
+    copiesSupplied: [],
     deposits: [{ on: d('2026-09-01'), amountPaise: 200_000, receiptNo: 'RCPT/AGRA/2026/0117', mode: 'bank-challan' }],
-    recoveryReferredOn: d('2026-09-21'), closed: false,
+    recoveryReferredOn: d('2026-09-21'),
+    closed: false,
   };
 
   const form: Form3Particulars = {
-    appellant: { name: contravener, parentName: t('Sohan Lal', 'सोहन लाल'), address: t('House 40, Village Rampur, District Agra - 282001', 'मकान 40, ग्राम रामपुर, जिला आगरा - 282001'), contact: '+91 91234 56780' },
+    appellant: {
+      name: contravener,
+      parentName: t('Sohan Lal', 'सोहन लाल'),
+      address: t('House 40, Village Rampur, District Agra - 282001', 'मकान 40, ग्राम रामपुर, जिला आगरा - 282001'),
+      contact: '+91 91234 56780',
+    },
     provisions: section,
     statementOfContravention: contravention,
-    grounds: t('The cows that entered the field were not mine; the identification was mistaken.', 'खेत में घुसी गायें मेरी नहीं थीं; पहचान गलत की गई।'),
-    respondent: { name: complainant, parentName: t('Suresh Kumar', 'सुरेश कुमार'), address: t('House 12, Village Rampur, District Agra - 282001', 'मकान 12, ग्राम रामपुर, जिला आगरा - 282001'), contact: '+91 98765 43210', email: 'ramesh@example.in' },
-    statementOfFacts: t('The appellant keeps two buffaloes only, as the panchayat record shows.', 'पंचायत अभिलेख के अनुसार अपीलार्थी के पास केवल दो भैंसें हैं।'),
+    grounds: t(
+      'The cows that entered the field were not mine; the identification was mistaken.',
+      'खेत में घुसी गायें मेरी नहीं थीं; पहचान गलत की गई।',
+    ),
+    respondent: {
+      name: complainant,
+      parentName: t('Suresh Kumar', 'सुरेश कुमार'),
+      address: t('House 12, Village Rampur, District Agra - 282001', 'मकान 12, ग्राम रामपुर, जिला आगरा - 282001'),
+      contact: '+91 98765 43210',
+      email: 'ramesh@example.in',
+    },
+    statementOfFacts: t(
+      'The appellant keeps two buffaloes only, as the panchayat record shows.',
+      'पंचायत अभिलेख के अनुसार अपीलार्थी के पास केवल दो भैंसें हैं।',
+    ),
     orderDate: d('2026-08-20'),
     reliefClaimed: t('Set aside the order dated 20 August 2026.', 'दिनांक 20 अगस्त 2026 का आदेश अपास्त किया जाए।'),
     withinTimeAnswer: 'YES',
     pendingElsewhere: { pending: false },
     declaration: { made: true, signedOn: d('2026-09-10'), name: contravener },
-    enclosures: { copyOfOrder: true, documentsRelied: [t('Panchayat cattle register extract', 'पंचायत पशु रजिस्टर का उद्धरण')] },
+    enclosures: {
+      copyOfOrder: true,
+      documentsRelied: [t('Panchayat cattle register extract', 'पंचायत पशु रजिस्टर का उद्धरण')],
+    },
   };
-  const defect = { id: 'd1', field: 'appellant.email', description: t("Item 1(e): appellant's email address is blank; give it or state that there is none.", 'मद 1(ङ): अपीलार्थी का ई-मेल पता रिक्त है; पता दें या बताएं कि कोई ई-मेल नहीं है।'), basis: ['in.ctr2026.form3.item1'] as never[], status: 'intimated' as const, foundOn: d('2026-09-10'), intimatedOn: d('2026-09-11'), rectifyDue: d('2026-09-26') };
+  const defect = {
+    id: 'd1',
+    field: 'appellant.email',
+    description: t(
+      "Item 1(e): appellant's email address is blank; give it or state that there is none.",
+      'मद 1(ङ): अपीलार्थी का ई-मेल पता रिक्त है; पता दें या बताएं कि कोई ई-मेल नहीं है।',
+    ),
+    basis: ['in.ctr2026.form3.item1'] as never[],
+    status: 'intimated' as const,
+    foundOn: d('2026-09-10'),
+    intimatedOn: d('2026-09-11'),
+    rectifyDue: d('2026-09-26'),
+  };
   const appealReasons = t(
-    'The revenue record and the patwari\'s evidence identify the cows as the appellant\'s; the appellant\'s plea is not supported by any record.',
+    "The revenue record and the patwari's evidence identify the cows as the appellant's; the appellant's plea is not supported by any record.",
     'राजस्व अभिलेख और पटवारी के साक्ष्य से गायों की पहचान अपीलार्थी की गायों के रूप में होती है; अपीलार्थी का अभिवाक् किसी अभिलेख से समर्थित नहीं है।',
   );
-  const refusalReasons = t('The defect intimated on 11 September 2026 was not rectified within fifteen days.', 'दिनांक 11 सितंबर 2026 को सूचित त्रुटि पंद्रह दिन के भीतर नहीं सुधारी गई।');
+  const refusalReasons = t(
+    'The defect intimated on 11 September 2026 was not rectified within fifteen days.',
+    'दिनांक 11 सितंबर 2026 को सूचित त्रुटि पंद्रह दिन के भीतर नहीं सुधारी गई।',
+  );
   const terms = { penaltyPaise: 500_000, compensationPaise: 12_500_000, expensesPaise: 150_000, chargesPaise: 0 };
   const appeal: AppealState = {
     stage: 'decided',
-    order: { caseNumber: 'CT/SDM-SADAR-AGRA/2026/0042', provision: 'in.ctr2026.r4.12', kind: 'penalty-or-compensation', on: d('2026-08-20'), ...terms },
+    order: {
+      caseNumber: 'CT/SDM-SADAR-AGRA/2026/0042',
+      provision: 'in.ctr2026.r4.12',
+      kind: 'penalty-or-compensation',
+      on: d('2026-08-20'),
+      ...terms,
+    },
     form,
     filing: { on: d('2026-09-10'), filedBy: 'appellant-in-person', medium: 'writing' },
-    item9: { answer: 'YES', orderOn: d('2026-08-20'), receivedOn: d('2026-09-10'), due: d('2026-10-19'), periodDays: 60, paramStatus: 'configured', paramSource: 'provisionally fixed by the State', appellantAnswer: 'YES', explanation: [] },
+    item9: {
+      answer: 'YES',
+      orderOn: d('2026-08-20'),
+      receivedOn: d('2026-09-10'),
+      due: d('2026-10-19'),
+      periodDays: 60,
+      paramStatus: 'configured',
+      paramSource: 'provisionally fixed by the State',
+      appellantAnswer: 'YES',
+      explanation: [],
+    },
     defects: [defect],
     records: { calledOn: d('2026-09-11') },
     admittedOn: d('2026-09-28'),
     notice: { issuedOn: d('2026-09-29'), replyDays: 21, copyOfAppealEnclosed: true, service: served },
-    hearings: [{ on: d('2026-11-02'), mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'legal-representative' } }],
+    hearings: [
+      {
+        on: d('2026-11-02'),
+        mode: 'in-person',
+        appearances: { appellant: 'in-person', respondent: 'legal-representative' },
+      },
+    ],
     decision: { on: d('2026-11-16'), outcome: 'confirm', reasons: appealReasons, terms },
     copies: [],
   };
-  const ab = (type: string, on: string, basis: string[]): { type: string; on: LocalDate; basis: never[] } => ({ type, on: d(on), basis: basis as never[] });
+  const ab = (type: string, on: string, basis: string[]): { type: string; on: LocalDate; basis: never[] } => ({
+    type,
+    on: d(on),
+    basis: basis as never[],
+  });
   const appealEvents = [
-    { ...ab('appeal.defects-intimated', '2026-09-11', ['in.ctr2026.r7.6']), defects: [{ id: 'd1', field: defect.field, description: defect.description, basis: defect.basis, wasFound: true }], rectifyDue: d('2026-09-26'), rectifyDays: 15 },
-    { ...ab('appeal.registration-refused', '2026-09-28', ['in.ctr2026.r7.6']), reasons: refusalReasons, defectIds: ['d1'], lastDayForRectification: d('2026-09-26'), communicationDue: d('2026-10-05') },
-    { ...ab('appeal.notice-issued', '2026-09-29', ['in.ctr2026.r7.8']), replyDays: 21, replyMaxDays: 30, copyOfAppealEnclosed: true },
-    { ...ab('appeal.decided', '2026-11-16', ['in.ctr2026.r7.11']), outcome: 'confirm', reasons: appealReasons, terms, payBy: { due: d('2026-12-16'), periodDays: 30, periodStatus: 'configured' } },
-    { ...ab('appeal.referred-for-recovery', '2026-12-18', ['in.ctr2026.r7.12']), unpaidPaise: 300_000, depositDue: d('2026-12-16'), periodDays: 30, periodStatus: 'configured' },
+    {
+      ...ab('appeal.defects-intimated', '2026-09-11', ['in.ctr2026.r7.6']),
+      defects: [
+        { id: 'd1', field: defect.field, description: defect.description, basis: defect.basis, wasFound: true },
+      ],
+      rectifyDue: d('2026-09-26'),
+      rectifyDays: 15,
+    },
+    {
+      ...ab('appeal.registration-refused', '2026-09-28', ['in.ctr2026.r7.6']),
+      reasons: refusalReasons,
+      defectIds: ['d1'],
+      lastDayForRectification: d('2026-09-26'),
+      communicationDue: d('2026-10-05'),
+    },
+    {
+      ...ab('appeal.notice-issued', '2026-09-29', ['in.ctr2026.r7.8']),
+      replyDays: 21,
+      replyMaxDays: 30,
+      copyOfAppealEnclosed: true,
+    },
+    {
+      ...ab('appeal.decided', '2026-11-16', ['in.ctr2026.r7.11']),
+      outcome: 'confirm',
+      reasons: appealReasons,
+      terms,
+      payBy: { due: d('2026-12-16'), periodDays: 30, periodStatus: 'configured' },
+    },
+    {
+      ...ab('appeal.referred-for-recovery', '2026-12-18', ['in.ctr2026.r7.12']),
+      unpaidPaise: 300_000,
+      depositDue: d('2026-12-16'),
+      periodDays: 30,
+      periodStatus: 'configured',
+    },
   ] as unknown as AppealEvent[];
 
   const assam: AssamCase = {
     stage: 'forwarded',
     report: {
       on: d('2026-07-15'),
-      reporter: { name: t('Bhaskar Jyoti Baruah', 'भास्कर ज्योति बरुआ'), capacity: 'public-servant', designation: t('Circle Officer, Dispur Revenue Circle', 'अंचल अधिकारी, दिसपुर राजस्व अंचल') },
-      accused: { personId: 'p-77', name: t('Hemanta Das', 'हेमंत दास'), parentName: t('Nagen Das', 'नगेन दास'), address: t('Beltola, Guwahati, District Kamrup (Metro), Assam - 781028', 'बेलतला, गुवाहाटी, जिला कामरूप (महानगर), असम - 781028'), role: 'owner' },
+      reporter: {
+        name: t('Bhaskar Jyoti Baruah', 'भास्कर ज्योति बरुआ'),
+        capacity: 'public-servant',
+        designation: t('Circle Officer, Dispur Revenue Circle', 'अंचल अधिकारी, दिसपुर राजस्व अंचल'),
+      },
+      accused: {
+        personId: 'p-77',
+        name: t('Hemanta Das', 'हेमंत दास'),
+        parentName: t('Nagen Das', 'नगेन दास'),
+        address: t(
+          'Beltola, Guwahati, District Kamrup (Metro), Assam - 781028',
+          'बेलतला, गुवाहाटी, जिला कामरूप (महानगर), असम - 781028',
+        ),
+        role: 'owner',
+      },
       offence: {
-        date: d('2026-07-12'), place: t('GS Road near Ganeshguri, Guwahati', 'गणेशगुड़ी के पास जी. एस. रोड, गुवाहाटी'), manner: 'neglect',
+        date: d('2026-07-12'),
+        place: t('GS Road near Ganeshguri, Guwahati', 'गणेशगुड़ी के पास जी. एस. रोड, गुवाहाटी'),
+        manner: 'neglect',
         limbs: [{ limb: 'obstruction', letLoose: true, onPublicRoad: true, obstructedTraffic: true }],
         cattle: t('Three bullocks, one with a cut left ear', 'तीन बैल, एक का बायां कान कटा हुआ'),
-        statement: t('Three bullocks were let loose on GS Road at about 9 am and blocked traffic for forty minutes.', 'लगभग प्रातः 9 बजे तीन बैल जी. एस. रोड पर खुले छोड़ दिए गए और उन्होंने चालीस मिनट तक यातायात रोके रखा।'),
+        statement: t(
+          'Three bullocks were let loose on GS Road at about 9 am and blocked traffic for forty minutes.',
+          'लगभग प्रातः 9 बजे तीन बैल जी. एस. रोड पर खुले छोड़ दिए गए और उन्होंने चालीस मिनट तक यातायात रोके रखा।',
+        ),
       },
     },
-    forwarded: { on: d('2026-07-16'), court: t('Court of the Chief Judicial Magistrate, Kamrup (Metro)', 'मुख्य न्यायिक मजिस्ट्रेट का न्यायालय, कामरूप (महानगर)') },
+    forwarded: {
+      on: d('2026-07-16'),
+      court: t(
+        'Court of the Chief Judicial Magistrate, Kamrup (Metro)',
+        'मुख्य न्यायिक मजिस्ट्रेट का न्यायालय, कामरूप (महानगर)',
+      ),
+    },
   };
 
   return {
@@ -182,10 +484,29 @@ export function demoCase(L: Lang): DemoCase {
     caseNumber: 'CT/SDM-SADAR-AGRA/2026/0042',
     appealNumber: 'CTA/DM-AGRA/2026/0007',
     assamCaseNumber: 'AS/S26A/KAMRUP-M/2026/0003',
-    issuer: { office: aoOffice, officer: aoName, designation: t('Sub-Divisional Magistrate (Adjudicating Officer)', 'उपखंड मजिस्ट्रेट (न्यायनिर्णायक अधिकारी)'), place: t('Agra', 'आगरा') },
-    appellateIssuer: { office: t('Office of the District Magistrate, Agra', 'जिला मजिस्ट्रेट का कार्यालय, आगरा'), officer: t('Vikram Singh', 'विक्रम सिंह'), designation: t('District Magistrate (Appellate Authority)', 'जिला मजिस्ट्रेट (अपील प्राधिकारी)'), place: t('Agra', 'आगरा') },
-    assamIssuer: { office: t('Office of the Circle Officer, Dispur', 'अंचल अधिकारी का कार्यालय, दिसपुर'), officer: t('Bhaskar Jyoti Baruah', 'भास्कर ज्योति बरुआ'), designation: t('Circle Officer', 'अंचल अधिकारी'), place: t('Guwahati', 'गुवाहाटी') },
-    adjudication, events: sorted, appeal, appealEvents, assam,
+    issuer: {
+      office: aoOffice,
+      officer: aoName,
+      designation: t('Sub-Divisional Magistrate (Adjudicating Officer)', 'उपखंड मजिस्ट्रेट (न्यायनिर्णायक अधिकारी)'),
+      place: t('Agra', 'आगरा'),
+    },
+    appellateIssuer: {
+      office: t('Office of the District Magistrate, Agra', 'जिला मजिस्ट्रेट का कार्यालय, आगरा'),
+      officer: t('Vikram Singh', 'विक्रम सिंह'),
+      designation: t('District Magistrate (Appellate Authority)', 'जिला मजिस्ट्रेट (अपील प्राधिकारी)'),
+      place: t('Agra', 'आगरा'),
+    },
+    assamIssuer: {
+      office: t('Office of the Circle Officer, Dispur', 'अंचल अधिकारी का कार्यालय, दिसपुर'),
+      officer: t('Bhaskar Jyoti Baruah', 'भास्कर ज्योति बरुआ'),
+      designation: t('Circle Officer', 'अंचल अधिकारी'),
+      place: t('Guwahati', 'गुवाहाटी'),
+    },
+    adjudication,
+    events: sorted,
+    appeal,
+    appealEvents,
+    assam,
     probe: L === 'hi' ? ['धर्मार्थ', 'कर्त्तव्य', 'रमेश कुमार', 'द्विवेदी'] : ['Ramesh Kumar', 'Mohan Lal'],
   };
 }

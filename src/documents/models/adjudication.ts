@@ -6,10 +6,19 @@ import { addDays } from '../../lib/local-date.ts';
 import type { Pack } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type {
-  AdjudicationState, ComplaintParticulars, DepositMode, FiledBy, HearingNotice, Summons,
+  AdjudicationState,
+  ComplaintParticulars,
+  DepositMode,
+  FiledBy,
+  HearingNotice,
+  Summons,
 } from '../../domain/adjudication/state.ts';
 import type {
-  ExParteRecorded, OrderPassed, ProceedingsExtended, ReferredForRecovery, ReplyPeriodExtended,
+  ExParteRecorded,
+  OrderPassed,
+  ProceedingsExtended,
+  ReferredForRecovery,
+  ReplyPeriodExtended,
 } from '../../domain/adjudication/events.ts';
 import type { BuildContext, DocumentModel } from '../types.ts';
 import { configuredNotes, header, need } from './common.ts';
@@ -73,7 +82,12 @@ export function buildForm2(ctx: BuildContext, s: AdjudicationState): DocumentMod
   const c = need(s.complaint, 'form-2', 'complaint');
   const n = need(s.notice, 'form-2', 'show-cause notice');
   return {
-    header: header(ctx, 'form-2', n.issuedOn, ['in.ctr2026.r4.1', 'in.ctr2026.r4.3.a', 'in.ctr2026.r4.3.b', 'in.ctr2026.form2']),
+    header: header(ctx, 'form-2', n.issuedOn, [
+      'in.ctr2026.r4.1',
+      'in.ctr2026.r4.3.a',
+      'in.ctr2026.r4.3.b',
+      'in.ctr2026.form2',
+    ]),
     values: {
       complainant: c.particulars.complainant.name,
       addressee: partiesOf(c.particulars).contravener,
@@ -103,7 +117,11 @@ export interface HearingNoticeValues {
   readonly inAbsence: boolean;
 }
 
-export function buildHearingNotice(ctx: BuildContext, s: AdjudicationState, h: HearingNotice): DocumentModel<HearingNoticeValues> {
+export function buildHearingNotice(
+  ctx: BuildContext,
+  s: AdjudicationState,
+  h: HearingNotice,
+): DocumentModel<HearingNoticeValues> {
   const c = need(s.complaint, 'hearing-notice', 'complaint');
   const n = need(s.notice, 'hearing-notice', 'show-cause notice');
   const basis: ProvisionId[] = ['in.ctr2026.r4.6', 'in.ctr2026.r4.9', 'in.ctr2026.r4.10', 'in.ctr2026.r4.11'];
@@ -119,7 +137,11 @@ export function buildHearingNotice(ctx: BuildContext, s: AdjudicationState, h: H
       ...(h.link !== undefined ? { link: h.link } : {}),
       ...(h.time !== undefined ? { time: h.time } : {}),
       // Rule 4(6): in person, at the adjudicating officer's own office unless the notice names another place.
-      ...(h.place !== undefined ? { place: h.place } : h.mode === 'in-person' ? { place: [ctx.issuer.office, ctx.issuer.place].filter(Boolean).join(', ') } : {}),
+      ...(h.place !== undefined
+        ? { place: h.place }
+        : h.mode === 'in-person'
+          ? { place: [ctx.issuer.office, ctx.issuer.place].filter(Boolean).join(', ') }
+          : {}),
       inAbsence: h.inAbsence,
     },
   };
@@ -136,7 +158,12 @@ export function buildSummons(ctx: BuildContext, s: AdjudicationState, sm: Summon
   const c = need(s.complaint, 'summons', 'complaint');
   return {
     header: header(ctx, 'summons', sm.on, ['in.ctr2026.r4.2']),
-    values: { parties: partiesOf(c.particulars), witnessName: sm.witnessName, purpose: sm.purpose, appearOn: sm.appearOn },
+    values: {
+      parties: partiesOf(c.particulars),
+      witnessName: sm.witnessName,
+      purpose: sm.purpose,
+      appearOn: sm.appearOn,
+    },
   };
 }
 
@@ -152,14 +179,23 @@ export interface ReplyExtensionValues {
   readonly dueOn: LocalDate;
 }
 
-export function buildReplyExtension(ctx: BuildContext, s: AdjudicationState, e: ReplyPeriodExtended): DocumentModel<ReplyExtensionValues> {
+export function buildReplyExtension(
+  ctx: BuildContext,
+  s: AdjudicationState,
+  e: ReplyPeriodExtended,
+): DocumentModel<ReplyExtensionValues> {
   const c = need(s.complaint, 'reply-extension-order', 'complaint');
   const n = need(s.notice, 'reply-extension-order', 'show-cause notice');
   return {
     header: header(ctx, 'reply-extension-order', e.on, ['in.ctr2026.r4.4', ...e.basis]),
     values: {
-      parties: partiesOf(c.particulars), noticeIssuedOn: n.issuedOn, originalDays: n.replyDays, extraDays: e.extraDays,
-      totalDays: e.totalDays, reasons: e.reasons, dueOn: e.dueOn,
+      parties: partiesOf(c.particulars),
+      noticeIssuedOn: n.issuedOn,
+      originalDays: n.replyDays,
+      extraDays: e.extraDays,
+      totalDays: e.totalDays,
+      reasons: e.reasons,
+      dueOn: e.dueOn,
     },
   };
 }
@@ -172,15 +208,21 @@ export interface ExParteValues {
   readonly reasons: string;
 }
 
-export function buildExParte(ctx: BuildContext, s: AdjudicationState, e: ExParteRecorded): DocumentModel<ExParteValues> {
+export function buildExParte(
+  ctx: BuildContext,
+  s: AdjudicationState,
+  e: ExParteRecorded,
+): DocumentModel<ExParteValues> {
   const c = need(s.complaint, 'ex-parte-record', 'complaint');
   const n = need(s.notice, 'ex-parte-record', 'show-cause notice');
   return {
     header: header(ctx, 'ex-parte-record', e.on, ['in.ctr2026.r4.7', ...e.basis]),
     values: {
-      parties: partiesOf(c.particulars), noticeIssuedOn: n.issuedOn,
+      parties: partiesOf(c.particulars),
+      noticeIssuedOn: n.issuedOn,
       ...(n.service.servedOn !== undefined ? { servedOn: n.service.servedOn } : {}),
-      replyDueOn: e.replyDueOn, reasons: e.reasons,
+      replyDueOn: e.replyDueOn,
+      reasons: e.reasons,
     },
   };
 }
@@ -194,11 +236,22 @@ export interface ProceedingsExtensionValues {
   readonly dueOn: LocalDate;
 }
 
-export function buildProceedingsExtension(ctx: BuildContext, s: AdjudicationState, e: ProceedingsExtended): DocumentModel<ProceedingsExtensionValues> {
+export function buildProceedingsExtension(
+  ctx: BuildContext,
+  s: AdjudicationState,
+  e: ProceedingsExtended,
+): DocumentModel<ProceedingsExtensionValues> {
   const c = need(s.complaint, 'proceedings-extension-order', 'complaint');
   return {
     header: header(ctx, 'proceedings-extension-order', e.on, ['in.ctr2026.r5', 'in.ctr2026.r6', ...e.basis]),
-    values: { parties: partiesOf(c.particulars), receivedOn: c.receivedOn, days: e.days, totalDays: e.totalDays, reasons: e.reasons, dueOn: e.dueOn },
+    values: {
+      parties: partiesOf(c.particulars),
+      receivedOn: c.receivedOn,
+      days: e.days,
+      totalDays: e.totalDays,
+      reasons: e.reasons,
+      dueOn: e.dueOn,
+    },
   };
 }
 
@@ -214,7 +267,13 @@ export interface FinalOrderValues {
   readonly provisionAlleged: string;
   readonly hearings: readonly LocalDate[];
   readonly replyOn?: LocalDate;
-  readonly amounts: { readonly penaltyPaise: number; readonly compensationPaise: number; readonly expensesPaise: number; readonly chargesPaise: number; readonly totalPaise: number };
+  readonly amounts: {
+    readonly penaltyPaise: number;
+    readonly compensationPaise: number;
+    readonly expensesPaise: number;
+    readonly chargesPaise: number;
+    readonly totalPaise: number;
+  };
   readonly depositDays?: number;
   readonly depositDueOn?: LocalDate;
   readonly penaltyPayableTo?: 'awbi-fund';
@@ -228,7 +287,12 @@ export interface FinalOrderValues {
   readonly hearingsInAbsence?: readonly { readonly on: LocalDate; readonly materialExamined: readonly string[] }[];
 }
 
-export function buildFinalOrder(ctx: BuildContext, s: AdjudicationState, pack: Pack, e?: OrderPassed): DocumentModel<FinalOrderValues> {
+export function buildFinalOrder(
+  ctx: BuildContext,
+  s: AdjudicationState,
+  pack: Pack,
+  e?: OrderPassed,
+): DocumentModel<FinalOrderValues> {
   const c = need(s.complaint, 'final-order', 'complaint');
   const o = need(e?.order ?? s.order, 'final-order', 'final order');
   const total = o.penaltyPaise + o.compensationPaise + o.expensesPaise + o.chargesPaise;
@@ -240,7 +304,13 @@ export function buildFinalOrder(ctx: BuildContext, s: AdjudicationState, pack: P
   basis.push('in.ctr2026.r4.15', 'in.ctr2026.r7.1');
   const depositDueOn = e?.depositDueOn ?? (o.depositDays !== undefined ? addDays(o.on, o.depositDays) : undefined);
   return {
-    header: header(ctx, 'final-order', o.on, basis, configuredNotes(pack, penalty ? ['deposit.period-days', 'appeal.period-days'] : ['appeal.period-days'], o.on)),
+    header: header(
+      ctx,
+      'final-order',
+      o.on,
+      basis,
+      configuredNotes(pack, penalty ? ['deposit.period-days', 'appeal.period-days'] : ['appeal.period-days'], o.on),
+    ),
     values: {
       parties: partiesOf(c.particulars),
       kind: o.kind,
@@ -251,7 +321,13 @@ export function buildFinalOrder(ctx: BuildContext, s: AdjudicationState, pack: P
       provisionAlleged: o.provisionAlleged,
       hearings: s.hearings.map((h) => h.on),
       ...(s.reply ? { replyOn: s.reply.on } : {}),
-      amounts: { penaltyPaise: o.penaltyPaise, compensationPaise: o.compensationPaise, expensesPaise: o.expensesPaise, chargesPaise: o.chargesPaise, totalPaise: total },
+      amounts: {
+        penaltyPaise: o.penaltyPaise,
+        compensationPaise: o.compensationPaise,
+        expensesPaise: o.expensesPaise,
+        chargesPaise: o.chargesPaise,
+        totalPaise: total,
+      },
       ...(o.depositDays !== undefined ? { depositDays: o.depositDays } : {}),
       ...(depositDueOn !== undefined ? { depositDueOn } : {}),
       ...(penalty ? { penaltyPayableTo: 'awbi-fund' as const } : {}),
@@ -259,7 +335,13 @@ export function buildFinalOrder(ctx: BuildContext, s: AdjudicationState, pack: P
       ...(o.heardOnAmountOn !== undefined ? { heardOnAmountOn: o.heardOnAmountOn } : {}),
       ...(o.notHeardOnAmountReasons !== undefined ? { notHeardOnAmountReasons: o.notHeardOnAmountReasons } : {}),
       ...(o.penaltyCeilingRupees !== undefined ? { penaltyCeilingRupees: o.penaltyCeilingRupees } : {}),
-      ...(s.hearings.some((h) => h.inAbsence && h.materialExamined) ? { hearingsInAbsence: s.hearings.filter((h) => h.inAbsence && h.materialExamined).map((h) => ({ on: h.on, materialExamined: h.materialExamined! })) } : {}),
+      ...(s.hearings.some((h) => h.inAbsence && h.materialExamined)
+        ? {
+            hearingsInAbsence: s.hearings
+              .filter((h) => h.inAbsence && h.materialExamined)
+              .map((h) => ({ on: h.on, materialExamined: h.materialExamined! })),
+          }
+        : {}),
     },
   };
 }
@@ -278,7 +360,11 @@ export interface PaymentReceiptValues {
   readonly outstandingPaise: number;
 }
 
-export function buildPaymentReceipt(ctx: BuildContext, s: AdjudicationState, receiptNo: string): DocumentModel<PaymentReceiptValues> {
+export function buildPaymentReceipt(
+  ctx: BuildContext,
+  s: AdjudicationState,
+  receiptNo: string,
+): DocumentModel<PaymentReceiptValues> {
   const c = need(s.complaint, 'payment-receipt', 'complaint');
   const o = need(s.order, 'payment-receipt', 'final order');
   const idx = s.deposits.findIndex((x) => x.receiptNo === receiptNo);
@@ -287,8 +373,15 @@ export function buildPaymentReceipt(ctx: BuildContext, s: AdjudicationState, rec
   return {
     header: header(ctx, 'payment-receipt', d.on, ['in.ctr2026.r4.12', 'in.cta1871.s28']),
     values: {
-      parties: partiesOf(c.particulars), receiptNo: d.receiptNo, on: d.on, amountPaise: d.amountPaise, mode: d.mode,
-      orderOn: o.on, penaltyPaise: o.penaltyPaise, depositedToDatePaise: toDate, outstandingPaise: Math.max(0, o.penaltyPaise - toDate),
+      parties: partiesOf(c.particulars),
+      receiptNo: d.receiptNo,
+      on: d.on,
+      amountPaise: d.amountPaise,
+      mode: d.mode,
+      orderOn: o.on,
+      penaltyPaise: o.penaltyPaise,
+      depositedToDatePaise: toDate,
+      outstandingPaise: Math.max(0, o.penaltyPaise - toDate),
     },
   };
 }
@@ -305,17 +398,32 @@ export interface RecoveryReferralValues {
   readonly periodDays: number;
 }
 
-export function buildRecoveryReferral(ctx: BuildContext, s: AdjudicationState, pack: Pack, e: ReferredForRecovery): DocumentModel<RecoveryReferralValues> {
+export function buildRecoveryReferral(
+  ctx: BuildContext,
+  s: AdjudicationState,
+  pack: Pack,
+  e: ReferredForRecovery,
+): DocumentModel<RecoveryReferralValues> {
   const c = need(s.complaint, 'recovery-referral', 'complaint');
   const o = need(s.order, 'recovery-referral', 'final order');
   const deposited = s.deposits.reduce((a, x) => a + x.amountPaise, 0);
   return {
-    header: header(ctx, 'recovery-referral', e.on, ['in.ctr2026.r4.14', 'in.cta1871.s27c', ...e.basis], configuredNotes(pack, ['deposit.period-days'], o.on)),
+    header: header(
+      ctx,
+      'recovery-referral',
+      e.on,
+      ['in.ctr2026.r4.14', 'in.cta1871.s27c', ...e.basis],
+      configuredNotes(pack, ['deposit.period-days'], o.on),
+    ),
     values: {
       source: 'adjudication',
       person: partiesOf(c.particulars).contravener,
-      orderOn: o.on, penaltyPaise: o.penaltyPaise, depositedPaise: deposited, outstandingPaise: e.outstandingPaise,
-      dueOn: e.s27cDueOn, periodDays: o.depositDays ?? 0,
+      orderOn: o.on,
+      penaltyPaise: o.penaltyPaise,
+      depositedPaise: deposited,
+      outstandingPaise: e.outstandingPaise,
+      dueOn: e.s27cDueOn,
+      periodDays: o.depositDays ?? 0,
     },
   };
 }

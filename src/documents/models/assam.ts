@@ -20,6 +20,12 @@ export function buildS26aReport(ctx: BuildContext, c: AssamCase): DocumentModel<
   const basis: ProvisionId[] = ['in-as.cta.s26a', 'in-as.cta.s26'];
   return {
     header: header(ctx, 'assam-s26a-report', r.on, basis),
-    values: { reportedOn: r.on, reporter: r.reporter, accused: r.accused, offence: r.offence, ...(c.forwarded ? { forwardedTo: c.forwarded.court } : {}) },
+    values: {
+      reportedOn: r.on,
+      reporter: r.reporter,
+      accused: r.accused,
+      offence: r.offence,
+      ...(c.forwarded ? { forwardedTo: c.forwarded.court } : {}),
+    },
   };
 }

@@ -9,11 +9,21 @@ import type { ProvisionId } from '../../rules/provisions.ts';
 import type { BuildContext, ConfiguredNote, DocumentHeader, TemplateId } from '../types.ts';
 
 export function header(
-  ctx: BuildContext, template: TemplateId, date: LocalDate, basis: readonly ProvisionId[], configured: readonly ConfiguredNote[] = [],
+  ctx: BuildContext,
+  template: TemplateId,
+  date: LocalDate,
+  basis: readonly ProvisionId[],
+  configured: readonly ConfiguredNote[] = [],
 ): DocumentHeader {
   return {
-    template, documentId: ctx.documentId, caseNumber: ctx.caseNumber, date, lang: ctx.lang, issuer: ctx.issuer,
-    basis: [...new Set(basis)], configured,
+    template,
+    documentId: ctx.documentId,
+    caseNumber: ctx.caseNumber,
+    date,
+    lang: ctx.lang,
+    issuer: ctx.issuer,
+    basis: [...new Set(basis)],
+    configured,
   };
 }
 

@@ -8,11 +8,28 @@ import { accept, d, replied } from '../../domain/adjudication/fixtures.ts';
 import type { BuildContext } from '../types.ts';
 import { buildHearingNotice } from './adjudication.ts';
 
-const ctx: BuildContext = { documentId: 'doc-1', caseNumber: 'CTR/AGRS/2026/1', lang: 'en', issuer: { office: 'Sub-Divisional Magistrate, Sadar, Agra', officer: 'A. Sharma', designation: 'Sub-Divisional Magistrate', place: 'Tehsil Sadar, Agra' } };
+const ctx: BuildContext = {
+  documentId: 'doc-1',
+  caseNumber: 'CTR/AGRS/2026/1',
+  lang: 'en',
+  issuer: {
+    office: 'Sub-Divisional Magistrate, Sadar, Agra',
+    officer: 'A. Sharma',
+    designation: 'Sub-Divisional Magistrate',
+    place: 'Tehsil Sadar, Agra',
+  },
+};
 
 function noticed(over: Record<string, unknown>) {
   const s = replied().state;
-  const events = accept(s, { type: 'issue-hearing-notice', on: d('2026-07-22'), hearingNoticeId: 'h1', hearingOn: d('2026-08-05'), mode: 'in-person', ...over } as never);
+  const events = accept(s, {
+    type: 'issue-hearing-notice',
+    on: d('2026-07-22'),
+    hearingNoticeId: 'h1',
+    hearingOn: d('2026-08-05'),
+    mode: 'in-person',
+    ...over,
+  } as never);
   const next = events.reduce(evolve, s);
   return buildHearingNotice(ctx, next, next.hearingNotices[0]!).values;
 }

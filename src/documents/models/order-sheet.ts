@@ -21,11 +21,19 @@ export interface OrderSheetValues {
   readonly entries: readonly OrderSheetEntry[];
 }
 
-export function buildOrderSheet(ctx: BuildContext, s: AdjudicationState, events: readonly AdjudicationEvent[]): DocumentModel<OrderSheetValues> {
+export function buildOrderSheet(
+  ctx: BuildContext,
+  s: AdjudicationState,
+  events: readonly AdjudicationEvent[],
+): DocumentModel<OrderSheetValues> {
   const c = need(s.complaint, 'order-sheet', 'complaint');
   const last = events[events.length - 1];
   return {
-    header: header(ctx, 'order-sheet', last?.on ?? c.receivedOn, ['in.ctr2026.r3', 'in.ctr2026.r4.15', 'in.ctr2026.r5']),
+    header: header(ctx, 'order-sheet', last?.on ?? c.receivedOn, [
+      'in.ctr2026.r3',
+      'in.ctr2026.r4.15',
+      'in.ctr2026.r5',
+    ]),
     values: {
       parties: partiesOf(c.particulars),
       entries: events.map((e, i) => ({ no: i + 1, on: e.on, event: e, basis: e.basis })),

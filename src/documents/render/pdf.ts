@@ -17,7 +17,13 @@ export interface RenderOptions {
   /** `${publicUrl}/verify/${documentId}` goes in the QR code. */
   readonly publicUrl: string;
   /** Reserve a signature field (signing happens on the bytes afterwards). */
-  readonly signable?: { readonly reason: string; readonly location: string; readonly name: string; readonly contactInfo: string; readonly signingTime: Date };
+  readonly signable?: {
+    readonly reason: string;
+    readonly location: string;
+    readonly name: string;
+    readonly contactInfo: string;
+    readonly signingTime: Date;
+  };
 }
 
 const PAGE_W = 595.28;
@@ -53,7 +59,10 @@ function fixedDate(h: DocumentHeader): Date {
 
 class Writer {
   y = TOP;
-  constructor(readonly doc: Doc, readonly lang: string) {}
+  constructor(
+    readonly doc: Doc,
+    readonly lang: string,
+  ) {}
 
   use(bold: boolean, size = SIZE): void {
     this.doc.font(bold ? 'B' : 'R').fontSize(size);
@@ -79,7 +88,10 @@ class Writer {
             if (this.width(head + g) > width) break;
             head += g;
           }
-          if (line) { out.push(line); line = ''; }
+          if (line) {
+            out.push(line);
+            line = '';
+          }
           out.push(head);
           w = w.slice(head.length);
         }
@@ -191,7 +203,13 @@ class Writer {
       const ll = this.wrap(r.label, lw);
       this.use(true);
       const vl = this.wrap(r.value === '' ? '—' : r.value, vw);
-      this.cells([{ lines: ll, x: M_X, w: lw, bold: false }, { lines: vl, x: vx, w: vw, bold: true }], 4);
+      this.cells(
+        [
+          { lines: ll, x: M_X, w: lw, bold: false },
+          { lines: vl, x: vx, w: vw, bold: true },
+        ],
+        4,
+      );
     }
   }
 
@@ -202,14 +220,24 @@ class Writer {
     const pad = 4;
     const drawHead = (): void => {
       this.use(true);
-      const cells = head.map((h, i) => ({ lines: this.wrap(h, cols[i]! - 2 * pad), x: xs[i]! + pad, w: cols[i]! - 2 * pad, bold: true }));
+      const cells = head.map((h, i) => ({
+        lines: this.wrap(h, cols[i]! - 2 * pad),
+        x: xs[i]! + pad,
+        w: cols[i]! - 2 * pad,
+        bold: true,
+      }));
       this.cells(cells, 6, true);
     };
     this.ensure(LH * 3);
     drawHead();
     for (const row of rows) {
       this.use(false);
-      const cells = row.map((c, i) => ({ lines: this.wrap(c, cols[i]! - 2 * pad), x: xs[i]! + pad, w: cols[i]! - 2 * pad, bold: false }));
+      const cells = row.map((c, i) => ({
+        lines: this.wrap(c, cols[i]! - 2 * pad),
+        x: xs[i]! + pad,
+        w: cols[i]! - 2 * pad,
+        bold: false,
+      }));
       const h = Math.max(...cells.map((c) => c.lines.length)) * LH + 6;
       if (this.y + h > BOTTOM) {
         this.newPage();
@@ -221,7 +249,11 @@ class Writer {
   }
 
   /** A row of cells; moves to a new page first unless the row is taller than a whole page. */
-  cells(cells: readonly { lines: readonly string[]; x: number; w: number; bold: boolean }[], gap: number, ruled = false): void {
+  cells(
+    cells: readonly { lines: readonly string[]; x: number; w: number; bold: boolean }[],
+    gap: number,
+    ruled = false,
+  ): void {
     const rowLines = Math.max(...cells.map((c) => c.lines.length));
     const h = rowLines * LH + gap;
     if (this.y + h > BOTTOM && h <= BOTTOM - TOP) this.newPage();
@@ -249,7 +281,11 @@ class Writer {
     const left = M_X;
     const right = M_X + CONTENT_W;
     doc.rect(left, top, right - left, bottom - top).stroke();
-    for (const c of cells.slice(1)) doc.moveTo(c.x - 4, top).lineTo(c.x - 4, bottom).stroke();
+    for (const c of cells.slice(1))
+      doc
+        .moveTo(c.x - 4, top)
+        .lineTo(c.x - 4, bottom)
+        .stroke();
     doc.endMarkedContent();
   }
 }
@@ -271,8 +307,16 @@ function furniture(w: Writer, h: DocumentHeader, publicUrl: string): void {
     w.line(`${tr(L, 'Document ID', 'दस्तावेज़ आईडी')}: ${h.documentId}`, M_X, 50, 'left');
     w.line(`${tr(L, 'Date', 'दिनांक')}: ${shortDate(h.date)}`, M_X, 50, 'right');
     doc.markContent('Artifact', { type: 'Layout' });
-    doc.lineWidth(0.6).strokeColor('#333333').moveTo(M_X, 68).lineTo(M_X + CONTENT_W, 68).stroke();
-    doc.moveTo(M_X, BOTTOM + 10).lineTo(M_X + CONTENT_W, BOTTOM + 10).stroke();
+    doc
+      .lineWidth(0.6)
+      .strokeColor('#333333')
+      .moveTo(M_X, 68)
+      .lineTo(M_X + CONTENT_W, 68)
+      .stroke();
+    doc
+      .moveTo(M_X, BOTTOM + 10)
+      .lineTo(M_X + CONTENT_W, BOTTOM + 10)
+      .stroke();
     doc.endMarkedContent();
     const fy = BOTTOM + 18;
     const tw = CONTENT_W - QR_SIZE - 12;

@@ -27,7 +27,10 @@ export function qrRuns(m: QrMatrix): { x: number; y: number; w: number }[] {
   for (let y = 0; y < m.size; y++) {
     let x = 0;
     while (x < m.size) {
-      if (!m.dark(x, y)) { x++; continue; }
+      if (!m.dark(x, y)) {
+        x++;
+        continue;
+      }
       const start = x;
       while (x < m.size && m.dark(x, y)) x++;
       out.push({ x: start, y, w: x - start });

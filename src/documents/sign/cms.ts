@@ -56,10 +56,12 @@ export function signingKeyFromP12(p12: Buffer, passphrase: string): SigningKey {
   const certBags: forge.pkcs12.Bag[] = parsed.getBags({ bagType: CERT })[CERT] ?? [];
   const fkey = keyBag?.key as forge.pki.rsa.PrivateKey | undefined;
   if (!fkey) throw new Error('The PKCS#12 file holds no private key.');
-  const cert = certBags.map((b) => b.cert).find((c): c is forge.pki.Certificate => {
-    const pub = c?.publicKey as forge.pki.rsa.PublicKey | undefined;
-    return pub !== undefined && pub.n.compareTo(fkey.n) === 0 && pub.e.compareTo(fkey.e) === 0;
-  });
+  const cert = certBags
+    .map((b) => b.cert)
+    .find((c): c is forge.pki.Certificate => {
+      const pub = c?.publicKey as forge.pki.rsa.PublicKey | undefined;
+      return pub !== undefined && pub.n.compareTo(fkey.n) === 0 && pub.e.compareTo(fkey.e) === 0;
+    });
   if (!cert) throw new Error('The PKCS#12 file holds no certificate matching its private key.');
   const certAsn1 = pki.certificateToAsn1(cert);
   const cn = cert.subject.getField('CN') as { value?: string } | null;

@@ -17,7 +17,11 @@ function tinySignable(n: number): Promise<Buffer> {
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   doc.text(`Probe ${n}`);
   addSignaturePlaceholder(doc, {
-    reason: 'test', location: 'test', name: 'test', contactInfo: 'test', signingTime: new Date('2026-08-20T05:30:00Z'),
+    reason: 'test',
+    location: 'test',
+    name: 'test',
+    contactInfo: 'test',
+    signingTime: new Date('2026-08-20T05:30:00Z'),
   });
   doc.end();
   return done;

@@ -24,7 +24,10 @@ const kids = (n: Node | undefined): Node[] => (Array.isArray(n?.value) ? (n.valu
 const oidOf = (n: Node | undefined): string => (n && typeof n.value === 'string' ? asn1.derToOid(n.value) : '');
 
 const DIGESTS: Record<string, string> = {
-  [OID.sha256]: 'sha256', '2.16.840.1.101.3.4.2.2': 'sha384', '2.16.840.1.101.3.4.2.3': 'sha512', '1.3.14.3.2.26': 'sha1',
+  [OID.sha256]: 'sha256',
+  '2.16.840.1.101.3.4.2.2': 'sha384',
+  '2.16.840.1.101.3.4.2.3': 'sha512',
+  '1.3.14.3.2.26': 'sha1',
 };
 
 export function verifyPdf(bytes: Uint8Array): VerifyResult {
@@ -33,7 +36,7 @@ export function verifyPdf(bytes: Uint8Array): VerifyResult {
   const at = text.lastIndexOf('/ByteRange');
   if (at < 0) return bad('The document carries no digital signature.');
   const m = /^\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(text.slice(at, at + 120));
-  if (!m) return bad('The signature\'s byte range is damaged.');
+  if (!m) return bad("The signature's byte range is damaged.");
   const [a, b, c, d] = m.slice(1, 5).map(Number) as [number, number, number, number];
   if (a !== 0 || b <= 0 || c <= b || c + d !== buf.length) {
     return bad('The signature does not cover the whole file: the document was changed or extended after signing.');
@@ -41,7 +44,13 @@ export function verifyPdf(bytes: Uint8Array): VerifyResult {
   // The placeholder is padded with zeros after the DER value; the DER header says where the value ends, so the
   // padding is not stripped here (a signature whose last byte is 0x00 would lose it).
   const hex = text.slice(b + 1, c - 1);
-  if (text[b] !== '<' || text[c - 1] !== '>' || !/^[0-9a-fA-F]*$/.test(hex) || /^0*$/.test(hex) || hex.length % 2 !== 0) {
+  if (
+    text[b] !== '<' ||
+    text[c - 1] !== '>' ||
+    !/^[0-9a-fA-F]*$/.test(hex) ||
+    /^0*$/.test(hex) ||
+    hex.length % 2 !== 0
+  ) {
     return bad('The signature value is damaged.');
   }
   let signedData: Node[];
@@ -71,13 +80,15 @@ export function verifyPdf(bytes: Uint8Array): VerifyResult {
   const cert = kids(certsNode).find((cn) => {
     try {
       const { issuer, serial } = issuerAndSerial(cn);
-      return asn1.toDer(serial).getBytes() === asn1.toDer(sid[1]!).getBytes()
-        && asn1.toDer(issuer).getBytes() === asn1.toDer(sid[0]!).getBytes();
+      return (
+        asn1.toDer(serial).getBytes() === asn1.toDer(sid[1]!).getBytes() &&
+        asn1.toDer(issuer).getBytes() === asn1.toDer(sid[0]!).getBytes()
+      );
     } catch {
       return false;
     }
   });
-  if (!cert) return bad('The signer\'s certificate is not in the signature.');
+  if (!cert) return bad("The signer's certificate is not in the signature.");
   const certDer = Buffer.from(asn1.toDer(cert).getBytes(), 'binary');
   const fcert = pki.certificateFromAsn1(cert);
   const cn = (fcert.subject.getField('CN') as { value?: string } | null)?.value ?? '';
@@ -89,19 +100,26 @@ export function verifyPdf(bytes: Uint8Array): VerifyResult {
     const [t, vals] = kids(attr);
     const v = kids(vals)[0];
     if (oidOf(t) === OID.messageDigest) messageDigest = Buffer.from(String(v?.value ?? ''), 'binary');
-    if (oidOf(t) === OID.signingTime && typeof v?.value === 'string') signingTime = asn1.utcTimeToDate(v.value).toISOString();
+    if (oidOf(t) === OID.signingTime && typeof v?.value === 'string')
+      signingTime = asn1.utcTimeToDate(v.value).toISOString();
   }
-  const digest = createHash(digestName).update(buf.subarray(a, a + b)).update(buf.subarray(c, c + d)).digest();
+  const digest = createHash(digestName)
+    .update(buf.subarray(a, a + b))
+    .update(buf.subarray(c, c + d))
+    .digest();
   const who = { signer: cn, certificateSha256, ...(signingTime ? { signedAt: signingTime } : {}) };
   if (!messageDigest || !messageDigest.equals(digest)) {
     return bad('The document was altered after it was signed: its digest does not match the signed digest.', who);
   }
-  const attrsDer = Buffer.from(asn1.toDer(asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SET, true, kids(attrsNode))).getBytes(), 'binary');
+  const attrsDer = Buffer.from(
+    asn1.toDer(asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SET, true, kids(attrsNode))).getBytes(),
+    'binary',
+  );
   const key = createPublicKey(pki.publicKeyToPem(fcert.publicKey));
   if (!rsaVerify(digestName, attrsDer, key, signature)) {
-    return bad('The signature does not match the signer\'s certificate.', who);
+    return bad("The signature does not match the signer's certificate.", who);
   }
-  const mAt = text.lastIndexOf('/M (D:', at + 4000) ;
+  const mAt = text.lastIndexOf('/M (D:', at + 4000);
   const mMatch = mAt >= 0 ? /\/M \(D:(\d{14})/.exec(text.slice(mAt, mAt + 40)) : null;
   return {
     valid: true,

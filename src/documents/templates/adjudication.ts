@@ -4,31 +4,55 @@
 import { provision } from '../../rules/provisions.ts';
 import type { Block, DocumentModel, Lang, Layout } from '../types.ts';
 import type {
-  ExParteValues, FinalOrderValues, Form2Values, HearingNoticeValues, Parties, PaymentReceiptValues,
-  ProceedingsExtensionValues, RecoveryReferralValues, ReplyExtensionValues, SummonsValues,
+  ExParteValues,
+  FinalOrderValues,
+  Form2Values,
+  HearingNoticeValues,
+  Parties,
+  PaymentReceiptValues,
+  ProceedingsExtensionValues,
+  RecoveryReferralValues,
+  ReplyExtensionValues,
+  SummonsValues,
 } from '../models/adjudication.ts';
 import { longDate, rupees, tr } from '../format.ts';
 import { basisBlocks, deemedText, signatureBlock, toBlock } from './common.ts';
 
 const inTheMatter = (L: Lang, p: Parties): Block[] => [
-  { k: 'fields', rows: [
-    { label: tr(L, 'Complainant', 'शिकायतकर्ता'), value: `${p.complainant.name}, ${p.complainant.address}` },
-    { label: tr(L, 'Alleged contravener', 'कथित उल्लंघनकर्ता'), value: `${p.contravener.name}, ${p.contravener.address}` },
-  ] },
+  {
+    k: 'fields',
+    rows: [
+      { label: tr(L, 'Complainant', 'शिकायतकर्ता'), value: `${p.complainant.name}, ${p.complainant.address}` },
+      {
+        label: tr(L, 'Alleged contravener', 'कथित उल्लंघनकर्ता'),
+        value: `${p.contravener.name}, ${p.contravener.address}`,
+      },
+    ],
+  },
 ];
 
 // ---- Form-II --------------------------------------------------------------------------------------------------------
 
 export const FORM2_LABELS = {
   en: {
-    form: 'Form-II', see: '[See sub-rule (1) of rule 4]', title: 'Show cause Notice for Contravention of Provisions of the Cattle-trespass Act',
-    subject: 'Subject: Show cause notice for contravention of provisions of the Cattle-trespass Act, 1871.', sir: 'Sir or Madam,',
-    copy: '(copy enclosed)', ao: 'Adjudicating Officer', seal: '(Name and seal of the office)',
+    form: 'Form-II',
+    see: '[See sub-rule (1) of rule 4]',
+    title: 'Show cause Notice for Contravention of Provisions of the Cattle-trespass Act',
+    subject: 'Subject: Show cause notice for contravention of provisions of the Cattle-trespass Act, 1871.',
+    sir: 'Sir or Madam,',
+    copy: '(copy enclosed)',
+    ao: 'Adjudicating Officer',
+    seal: '(Name and seal of the office)',
   },
   hi: {
-    form: 'प्ररूप-II', see: '[नियम 4 का उपनियम (1) देखें]', title: 'पशु अतिचार अधिनियम के उपबंधों के उल्लंघन के लिए कारण बताओ सूचना',
-    subject: 'विषय: पशु अतिचार अधिनियम, 1871 के उपबंधों के उल्लंघन के लिए कारण बताओ सूचना।', sir: 'महोदय या महोदया,',
-    copy: '(प्रति संलग्न)', ao: 'न्यायनिर्णायक अधिकारी', seal: '(कार्यालय का नाम और मुद्रा)',
+    form: 'प्ररूप-II',
+    see: '[नियम 4 का उपनियम (1) देखें]',
+    title: 'पशु अतिचार अधिनियम के उपबंधों के उल्लंघन के लिए कारण बताओ सूचना',
+    subject: 'विषय: पशु अतिचार अधिनियम, 1871 के उपबंधों के उल्लंघन के लिए कारण बताओ सूचना।',
+    sir: 'महोदय या महोदया,',
+    copy: '(प्रति संलग्न)',
+    ao: 'न्यायनिर्णायक अधिकारी',
+    seal: '(कार्यालय का नाम और मुद्रा)',
   },
 } as const;
 
@@ -37,9 +61,10 @@ export function form2Layout(m: DocumentModel<Form2Values>): Layout {
   const t = FORM2_LABELS[L];
   const v = m.values;
   const date = longDate(v.complaintDate, L);
-  const para1 = L === 'hi'
-    ? `शिकायतकर्ता ${v.complainant} से प्राप्त दिनांक ${date} की शिकायत ${t.copy} के अनुसार, उक्त अधिनियम की ${v.sectionAlleged} के अधीन उल्लंघन किए जाने का अभिकथन किया गया है।`
-    : `As per the complaint dated ${date} received from complainant ${v.complainant} ${t.copy}, contravention has been alleged to be made under ${v.sectionAlleged} of the said Act.`;
+  const para1 =
+    L === 'hi'
+      ? `शिकायतकर्ता ${v.complainant} से प्राप्त दिनांक ${date} की शिकायत ${t.copy} के अनुसार, उक्त अधिनियम की ${v.sectionAlleged} के अधीन उल्लंघन किए जाने का अभिकथन किया गया है।`
+      : `As per the complaint dated ${date} received from complainant ${v.complainant} ${t.copy}, contravention has been alleged to be made under ${v.sectionAlleged} of the said Act.`;
   const blocks: Block[] = [
     { k: 'title', text: t.form },
     { k: 'subtitle', text: t.see },
@@ -49,13 +74,37 @@ export function form2Layout(m: DocumentModel<Form2Values>): Layout {
     { k: 'para', text: t.sir },
     { k: 'para', text: para1 },
     { k: 'para', indent: 1, text: `${tr(L, 'Contravention alleged', 'अभिकथित उल्लंघन')}: ${v.contravention}` },
-    { k: 'para', text: tr(L, '2. The above contravention is liable for penalty or compensation or charges or expenses under the said Act.', '2. उपर्युक्त उल्लंघन उक्त अधिनियम के अधीन शास्ति या प्रतिकर या प्रभार या व्यय के लिए दायी है।') },
-    { k: 'para', text: L === 'hi'
-      ? `3. अतः, आपसे अपेक्षा की जाती है कि आप इस सूचना की तामील के ${v.replyDays} दिन की अवधि के भीतर कारण बताएं कि शास्ति अधिरोपित करने, प्रतिकर या व्यय या प्रभार अधिनिर्णीत करने के लिए उक्त अधिनियम के अधीन आपके विरुद्ध जांच क्यों न की जाए।`
-      : `3. Therefore, you are required to show cause within a period of ${v.replyDays} days of service of this notice, as to why an inquiry should not be conducted against you under the said Act, for imposition of penalty award of compensation or expenses or charges.` },
-    { k: 'para', text: tr(L, '4. In case no reply is received within the specified period, further action shall be taken accordingly in accordance with the provision of the Act.', '4. विनिर्दिष्ट अवधि के भीतर कोई उत्तर प्राप्त न होने की दशा में, अधिनियम के उपबंध के अनुसार तदनुसार आगे की कार्रवाई की जाएगी।') },
-    { k: 'signature', lines: [tr(L, '(Digitally signed)', '(डिजिटल रूप से हस्ताक्षरित)'), t.ao, v.aoName, v.aoOffice, t.seal] },
-    { k: 'para', text: `${tr(L, 'Enclosure', 'संलग्नक')}: ${tr(L, 'Copy of the complaint', 'शिकायत की प्रति')} (${tr(L, provision('in.ctr2026.r4.3.b').label, provision('in.ctr2026.r4.3.b').labelHi)})` },
+    {
+      k: 'para',
+      text: tr(
+        L,
+        '2. The above contravention is liable for penalty or compensation or charges or expenses under the said Act.',
+        '2. उपर्युक्त उल्लंघन उक्त अधिनियम के अधीन शास्ति या प्रतिकर या प्रभार या व्यय के लिए दायी है।',
+      ),
+    },
+    {
+      k: 'para',
+      text:
+        L === 'hi'
+          ? `3. अतः, आपसे अपेक्षा की जाती है कि आप इस सूचना की तामील के ${v.replyDays} दिन की अवधि के भीतर कारण बताएं कि शास्ति अधिरोपित करने, प्रतिकर या व्यय या प्रभार अधिनिर्णीत करने के लिए उक्त अधिनियम के अधीन आपके विरुद्ध जांच क्यों न की जाए।`
+          : `3. Therefore, you are required to show cause within a period of ${v.replyDays} days of service of this notice, as to why an inquiry should not be conducted against you under the said Act, for imposition of penalty award of compensation or expenses or charges.`,
+    },
+    {
+      k: 'para',
+      text: tr(
+        L,
+        '4. In case no reply is received within the specified period, further action shall be taken accordingly in accordance with the provision of the Act.',
+        '4. विनिर्दिष्ट अवधि के भीतर कोई उत्तर प्राप्त न होने की दशा में, अधिनियम के उपबंध के अनुसार तदनुसार आगे की कार्रवाई की जाएगी।',
+      ),
+    },
+    {
+      k: 'signature',
+      lines: [tr(L, '(Digitally signed)', '(डिजिटल रूप से हस्ताक्षरित)'), t.ao, v.aoName, v.aoOffice, t.seal],
+    },
+    {
+      k: 'para',
+      text: `${tr(L, 'Enclosure', 'संलग्नक')}: ${tr(L, 'Copy of the complaint', 'शिकायत की प्रति')} (${tr(L, provision('in.ctr2026.r4.3.b').label, provision('in.ctr2026.r4.3.b').labelHi)})`,
+    },
     ...basisBlocks(m.header),
   ];
   return { title: `${t.form}: ${t.title}`, blocks };
@@ -72,19 +121,50 @@ export function hearingNoticeLayout(m: DocumentModel<HearingNoticeValues>): Layo
     ...inTheMatter(L, v.parties),
     ...toBlock(L, [v.parties.contravener.name, v.parties.contravener.address]),
     ...toBlock(L, [v.parties.complainant.name, v.parties.complainant.address]),
-    { k: 'para', text: L === 'hi'
-      ? `दिनांक ${longDate(v.noticeIssuedOn, L)} को जारी कारण बताओ सूचना${v.replyReceivedOn ? ` का उत्तर दिनांक ${longDate(v.replyReceivedOn, L)} को प्राप्त होने पर` : ' के संबंध में'}, आपको सूचित किया जाता है कि इस मामले की सुनवाई दिनांक ${longDate(v.hearingOn, L)} को ${deemedText(L, v.mode)} की जाएगी।`
-      : `${v.replyReceivedOn ? `On receipt of the reply dated ${longDate(v.replyReceivedOn, L)} to` : 'With reference to'} the show-cause notice issued on ${longDate(v.noticeIssuedOn, L)}, notice is hereby given that the hearing of this case is fixed on ${longDate(v.hearingOn, L)}, ${deemedText(L, v.mode)}.` },
-    ...(v.time ? [{ k: 'para', indent: 1, text: `${tr(L, 'Time of the hearing', 'सुनवाई का समय')}: ${v.time}` } as Block] : []),
-    ...(v.place ? [{ k: 'para', indent: 1, text: `${tr(L, 'Place of the hearing', 'सुनवाई का स्थान')}: ${v.place}` } as Block] : []),
-    ...(v.link ? [{ k: 'para', indent: 1, text: `${tr(L, 'Link for the hearing', 'सुनवाई का लिंक')}: ${v.link}` } as Block] : []),
-    { k: 'para', text: tr(L,
-      'The person against whom the complaint has been made is required to appear personally or through a legal representative duly authorised by him, and the complainant or the authorised officer, as the case may be, is required to appear on that date.',
-      'जिस व्यक्ति के विरुद्ध शिकायत की गई है, उससे अपेक्षा की जाती है कि वह उस तारीख को स्वयं या अपने द्वारा सम्यक् रूप से प्राधिकृत विधिक प्रतिनिधि के माध्यम से उपस्थित हो, और शिकायतकर्ता या प्राधिकृत अधिकारी, यथास्थिति, भी उपस्थित हों।') },
-    { k: 'para', text: tr(L,
-      'The parties may submit a list of witnesses or documents which they want to be examined, in addition to their written reply.',
-      'पक्षकार अपने लिखित उत्तर के अतिरिक्त उन साक्षियों या दस्तावेजों की सूची प्रस्तुत कर सकते हैं जिनकी वे जांच कराना चाहते हैं।') },
-    ...(v.inAbsence ? [{ k: 'para', text: tr(L, 'No reply having been received within the specified period, the hearing will proceed in the absence of the person against whom the complaint has been made.', 'विनिर्दिष्ट अवधि के भीतर उत्तर प्राप्त न होने के कारण, सुनवाई उस व्यक्ति की अनुपस्थिति में की जाएगी जिसके विरुद्ध शिकायत की गई है।') } as Block] : []),
+    {
+      k: 'para',
+      text:
+        L === 'hi'
+          ? `दिनांक ${longDate(v.noticeIssuedOn, L)} को जारी कारण बताओ सूचना${v.replyReceivedOn ? ` का उत्तर दिनांक ${longDate(v.replyReceivedOn, L)} को प्राप्त होने पर` : ' के संबंध में'}, आपको सूचित किया जाता है कि इस मामले की सुनवाई दिनांक ${longDate(v.hearingOn, L)} को ${deemedText(L, v.mode)} की जाएगी।`
+          : `${v.replyReceivedOn ? `On receipt of the reply dated ${longDate(v.replyReceivedOn, L)} to` : 'With reference to'} the show-cause notice issued on ${longDate(v.noticeIssuedOn, L)}, notice is hereby given that the hearing of this case is fixed on ${longDate(v.hearingOn, L)}, ${deemedText(L, v.mode)}.`,
+    },
+    ...(v.time
+      ? [{ k: 'para', indent: 1, text: `${tr(L, 'Time of the hearing', 'सुनवाई का समय')}: ${v.time}` } as Block]
+      : []),
+    ...(v.place
+      ? [{ k: 'para', indent: 1, text: `${tr(L, 'Place of the hearing', 'सुनवाई का स्थान')}: ${v.place}` } as Block]
+      : []),
+    ...(v.link
+      ? [{ k: 'para', indent: 1, text: `${tr(L, 'Link for the hearing', 'सुनवाई का लिंक')}: ${v.link}` } as Block]
+      : []),
+    {
+      k: 'para',
+      text: tr(
+        L,
+        'The person against whom the complaint has been made is required to appear personally or through a legal representative duly authorised by him, and the complainant or the authorised officer, as the case may be, is required to appear on that date.',
+        'जिस व्यक्ति के विरुद्ध शिकायत की गई है, उससे अपेक्षा की जाती है कि वह उस तारीख को स्वयं या अपने द्वारा सम्यक् रूप से प्राधिकृत विधिक प्रतिनिधि के माध्यम से उपस्थित हो, और शिकायतकर्ता या प्राधिकृत अधिकारी, यथास्थिति, भी उपस्थित हों।',
+      ),
+    },
+    {
+      k: 'para',
+      text: tr(
+        L,
+        'The parties may submit a list of witnesses or documents which they want to be examined, in addition to their written reply.',
+        'पक्षकार अपने लिखित उत्तर के अतिरिक्त उन साक्षियों या दस्तावेजों की सूची प्रस्तुत कर सकते हैं जिनकी वे जांच कराना चाहते हैं।',
+      ),
+    },
+    ...(v.inAbsence
+      ? [
+          {
+            k: 'para',
+            text: tr(
+              L,
+              'No reply having been received within the specified period, the hearing will proceed in the absence of the person against whom the complaint has been made.',
+              'विनिर्दिष्ट अवधि के भीतर उत्तर प्राप्त न होने के कारण, सुनवाई उस व्यक्ति की अनुपस्थिति में की जाएगी जिसके विरुद्ध शिकायत की गई है।',
+            ),
+          } as Block,
+        ]
+      : []),
     signatureBlock(m.header),
     ...basisBlocks(m.header),
   ];
@@ -97,21 +177,31 @@ export function summonsLayout(m: DocumentModel<SummonsValues>): Layout {
   const L = m.header.lang;
   const v = m.values;
   const title = tr(L, 'Summons to Enforce Attendance', 'उपस्थिति प्रवर्तित करने हेतु समन');
-  const what = v.purpose === 'evidence' ? tr(L, 'to give evidence', 'साक्ष्य देने के लिए')
-    : v.purpose === 'documents' ? tr(L, 'to produce documents or reports', 'दस्तावेज या रिपोर्ट पेश करने के लिए')
-      : tr(L, 'to give evidence and to produce documents or reports', 'साक्ष्य देने और दस्तावेज या रिपोर्ट पेश करने के लिए');
+  const what =
+    v.purpose === 'evidence'
+      ? tr(L, 'to give evidence', 'साक्ष्य देने के लिए')
+      : v.purpose === 'documents'
+        ? tr(L, 'to produce documents or reports', 'दस्तावेज या रिपोर्ट पेश करने के लिए')
+        : tr(L, 'to give evidence and to produce documents or reports', 'साक्ष्य देने और दस्तावेज या रिपोर्ट पेश करने के लिए');
   const blocks: Block[] = [
     { k: 'title', text: title },
     ...inTheMatter(L, v.parties),
     ...toBlock(L, [v.witnessName]),
-    { k: 'para', text: L === 'hi'
-      ? `आप इस शिकायत के तथ्यों और परिस्थितियों से परिचित प्रतीत होते हैं। अतः आपको ${what} दिनांक ${longDate(v.appearOn, L)} को अधोहस्ताक्षरी के समक्ष उपस्थित होने के लिए समन किया जाता है।`
-      : `You appear to be acquainted with the facts and circumstances of this complaint. You are therefore summoned to appear before the undersigned on ${longDate(v.appearOn, L)} ${what}.` },
-    { k: 'fields', rows: [
-      { label: tr(L, 'Witness', 'साक्षी'), value: v.witnessName },
-      { label: tr(L, 'Date of appearance', 'उपस्थिति की तारीख'), value: longDate(v.appearOn, L) },
-      { label: tr(L, 'Purpose', 'प्रयोजन'), value: what },
-    ] },
+    {
+      k: 'para',
+      text:
+        L === 'hi'
+          ? `आप इस शिकायत के तथ्यों और परिस्थितियों से परिचित प्रतीत होते हैं। अतः आपको ${what} दिनांक ${longDate(v.appearOn, L)} को अधोहस्ताक्षरी के समक्ष उपस्थित होने के लिए समन किया जाता है।`
+          : `You appear to be acquainted with the facts and circumstances of this complaint. You are therefore summoned to appear before the undersigned on ${longDate(v.appearOn, L)} ${what}.`,
+    },
+    {
+      k: 'fields',
+      rows: [
+        { label: tr(L, 'Witness', 'साक्षी'), value: v.witnessName },
+        { label: tr(L, 'Date of appearance', 'उपस्थिति की तारीख'), value: longDate(v.appearOn, L) },
+        { label: tr(L, 'Purpose', 'प्रयोजन'), value: what },
+      ],
+    },
     signatureBlock(m.header),
     ...basisBlocks(m.header),
   ];
@@ -127,14 +217,21 @@ export function replyExtensionLayout(m: DocumentModel<ReplyExtensionValues>): La
   const blocks: Block[] = [
     { k: 'title', text: title },
     ...inTheMatter(L, v.parties),
-    { k: 'para', text: L === 'hi'
-      ? `दिनांक ${longDate(v.noticeIssuedOn, L)} की कारण बताओ सूचना का उत्तर देने के लिए विनिर्दिष्ट ${v.originalDays} दिन की अवधि, पर्याप्त कारण दर्शित किए जाने पर, लेखबद्ध किए गए निम्नलिखित कारणों से ${v.extraDays} दिन और बढ़ाई जाती है (कुल समय-वृद्धि ${v.totalDays} दिन)।`
-      : `The period of ${v.originalDays} days specified for reply to the show-cause notice dated ${longDate(v.noticeIssuedOn, L)} is, sufficient cause having been shown, extended by a further ${v.extraDays} days (total extension ${v.totalDays} days), for the reasons recorded below.` },
-    { k: 'fields', rows: [
-      { label: tr(L, 'Reasons recorded in writing', 'लेखबद्ध कारण'), value: v.reasons },
-      { label: tr(L, 'Further period', 'अतिरिक्त अवधि'), value: tr(L, `${v.extraDays} days`, `${v.extraDays} दिन`) },
-      { label: tr(L, 'Reply now due by', 'उत्तर देने की अंतिम तारीख'), value: longDate(v.dueOn, L) },
-    ] },
+    {
+      k: 'para',
+      text:
+        L === 'hi'
+          ? `दिनांक ${longDate(v.noticeIssuedOn, L)} की कारण बताओ सूचना का उत्तर देने के लिए विनिर्दिष्ट ${v.originalDays} दिन की अवधि, पर्याप्त कारण दर्शित किए जाने पर, लेखबद्ध किए गए निम्नलिखित कारणों से ${v.extraDays} दिन और बढ़ाई जाती है (कुल समय-वृद्धि ${v.totalDays} दिन)।`
+          : `The period of ${v.originalDays} days specified for reply to the show-cause notice dated ${longDate(v.noticeIssuedOn, L)} is, sufficient cause having been shown, extended by a further ${v.extraDays} days (total extension ${v.totalDays} days), for the reasons recorded below.`,
+    },
+    {
+      k: 'fields',
+      rows: [
+        { label: tr(L, 'Reasons recorded in writing', 'लेखबद्ध कारण'), value: v.reasons },
+        { label: tr(L, 'Further period', 'अतिरिक्त अवधि'), value: tr(L, `${v.extraDays} days`, `${v.extraDays} दिन`) },
+        { label: tr(L, 'Reply now due by', 'उत्तर देने की अंतिम तारीख'), value: longDate(v.dueOn, L) },
+      ],
+    },
     signatureBlock(m.header),
     ...basisBlocks(m.header),
   ];
@@ -150,14 +247,27 @@ export function exParteLayout(m: DocumentModel<ExParteValues>): Layout {
   const blocks: Block[] = [
     { k: 'title', text: title },
     ...inTheMatter(L, v.parties),
-    { k: 'fields', rows: [
-      { label: tr(L, 'Show-cause notice issued on', 'कारण बताओ सूचना जारी होने की तारीख'), value: longDate(v.noticeIssuedOn, L) },
-      { label: tr(L, 'Notice served on', 'सूचना की तामील की तारीख'), value: v.servedOn ? longDate(v.servedOn, L) : '' },
-      { label: tr(L, 'Reply was due by', 'उत्तर की अंतिम तारीख'), value: longDate(v.replyDueOn, L) },
-    ] },
-    { k: 'para', text: L === 'hi'
-      ? `${v.parties.contravener.name} ने विनिर्दिष्ट अवधि के भीतर उत्तर नहीं दिया है। अतः सुनवाई उनकी अनुपस्थिति में की जाएगी। जांच इस रीति से पूर्ण करने के कारण निम्नानुसार अभिलिखित किए जाते हैं:`
-      : `${v.parties.contravener.name} has failed to reply within the specified period. The hearing will therefore proceed in the absence of that person. The reasons for completion of the inquiry in this manner are recorded as follows:` },
+    {
+      k: 'fields',
+      rows: [
+        {
+          label: tr(L, 'Show-cause notice issued on', 'कारण बताओ सूचना जारी होने की तारीख'),
+          value: longDate(v.noticeIssuedOn, L),
+        },
+        {
+          label: tr(L, 'Notice served on', 'सूचना की तामील की तारीख'),
+          value: v.servedOn ? longDate(v.servedOn, L) : '',
+        },
+        { label: tr(L, 'Reply was due by', 'उत्तर की अंतिम तारीख'), value: longDate(v.replyDueOn, L) },
+      ],
+    },
+    {
+      k: 'para',
+      text:
+        L === 'hi'
+          ? `${v.parties.contravener.name} ने विनिर्दिष्ट अवधि के भीतर उत्तर नहीं दिया है। अतः सुनवाई उनकी अनुपस्थिति में की जाएगी। जांच इस रीति से पूर्ण करने के कारण निम्नानुसार अभिलिखित किए जाते हैं:`
+          : `${v.parties.contravener.name} has failed to reply within the specified period. The hearing will therefore proceed in the absence of that person. The reasons for completion of the inquiry in this manner are recorded as follows:`,
+    },
     { k: 'para', indent: 1, text: v.reasons },
     signatureBlock(m.header),
     ...basisBlocks(m.header),
@@ -174,13 +284,23 @@ export function proceedingsExtensionLayout(m: DocumentModel<ProceedingsExtension
   const blocks: Block[] = [
     { k: 'title', text: title },
     ...inTheMatter(L, v.parties),
-    { k: 'para', text: L === 'hi'
-      ? `दिनांक ${longDate(v.receivedOn, L)} को प्राप्त शिकायत की कार्यवाही पूर्ण करने की छह मास की अवधि, विलंब का युक्तियुक्त कारण होने से, लेखबद्ध किए गए निम्नलिखित कारणों से ${v.days} दिन बढ़ाई जाती है (कुल समय-वृद्धि ${v.totalDays} दिन)।`
-      : `The period of six months for completing the proceedings on the complaint received on ${longDate(v.receivedOn, L)} is, there being reasonable cause for the delay, extended by ${v.days} days (total extension ${v.totalDays} days), for the reasons recorded below.` },
-    { k: 'fields', rows: [
-      { label: tr(L, 'Reasons recorded in writing', 'लेखबद्ध कारण'), value: v.reasons },
-      { label: tr(L, 'Proceedings to be completed by', 'कार्यवाही पूर्ण करने की अंतिम तारीख'), value: longDate(v.dueOn, L) },
-    ] },
+    {
+      k: 'para',
+      text:
+        L === 'hi'
+          ? `दिनांक ${longDate(v.receivedOn, L)} को प्राप्त शिकायत की कार्यवाही पूर्ण करने की छह मास की अवधि, विलंब का युक्तियुक्त कारण होने से, लेखबद्ध किए गए निम्नलिखित कारणों से ${v.days} दिन बढ़ाई जाती है (कुल समय-वृद्धि ${v.totalDays} दिन)।`
+          : `The period of six months for completing the proceedings on the complaint received on ${longDate(v.receivedOn, L)} is, there being reasonable cause for the delay, extended by ${v.days} days (total extension ${v.totalDays} days), for the reasons recorded below.`,
+    },
+    {
+      k: 'fields',
+      rows: [
+        { label: tr(L, 'Reasons recorded in writing', 'लेखबद्ध कारण'), value: v.reasons },
+        {
+          label: tr(L, 'Proceedings to be completed by', 'कार्यवाही पूर्ण करने की अंतिम तारीख'),
+          value: longDate(v.dueOn, L),
+        },
+      ],
+    },
     signatureBlock(m.header),
     ...basisBlocks(m.header),
   ];
@@ -195,26 +315,63 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
   const dismissed = v.kind === 'dismissal';
   const title = dismissed
     ? tr(L, 'Order Dismissing the Complaint', 'शिकायत खारिज करने का आदेश')
-    : tr(L, 'Order Imposing Penalty and Awarding Compensation, Expenses or Charges', 'शास्ति अधिरोपित करने और प्रतिकर, व्यय या प्रभार अधिनिर्णीत करने का आदेश');
+    : tr(
+        L,
+        'Order Imposing Penalty and Awarding Compensation, Expenses or Charges',
+        'शास्ति अधिरोपित करने और प्रतिकर, व्यय या प्रभार अधिनिर्णीत करने का आदेश',
+      );
   const a = v.amounts;
   const history: string[] = [
     `${tr(L, 'Complaint received on', 'शिकायत प्राप्ति की तारीख')}: ${longDate(v.complaintReceivedOn, L)}`,
-    ...(v.replyOn ? [`${tr(L, 'Reply received on', 'उत्तर प्राप्ति की तारीख')}: ${longDate(v.replyOn, L)}${v.onAdmission ? tr(L, ' (contravention admitted)', ' (उल्लंघन की स्वीकृति)') : ''}`] : []),
-    ...(v.exParte ? [tr(L, 'The hearing proceeded in the absence of the person complained against.', 'सुनवाई उस व्यक्ति की अनुपस्थिति में हुई जिसके विरुद्ध शिकायत की गई थी।')] : []),
+    ...(v.replyOn
+      ? [
+          `${tr(L, 'Reply received on', 'उत्तर प्राप्ति की तारीख')}: ${longDate(v.replyOn, L)}${v.onAdmission ? tr(L, ' (contravention admitted)', ' (उल्लंघन की स्वीकृति)') : ''}`,
+        ]
+      : []),
+    ...(v.exParte
+      ? [
+          tr(
+            L,
+            'The hearing proceeded in the absence of the person complained against.',
+            'सुनवाई उस व्यक्ति की अनुपस्थिति में हुई जिसके विरुद्ध शिकायत की गई थी।',
+          ),
+        ]
+      : []),
     ...v.hearings.map((h) => `${tr(L, 'Hearing held on', 'सुनवाई की तारीख')}: ${longDate(h, L)}`),
-    ...(v.hearingsInAbsence ?? []).map((h) => L === 'hi'
-      ? `दिनांक ${longDate(h.on, L)} की अनुपस्थिति में सुनवाई में शिकायतकर्ता की निम्नलिखित सामग्री की परीक्षा की गई: ${h.materialExamined.join('; ')}`
-      : `At the hearing in absence on ${longDate(h.on, L)} the complainant's material examined was: ${h.materialExamined.join('; ')}`),
-    ...(v.onAdmission && v.heardOnAmountOn ? [tr(L, `The person was heard on the amount of penalty and compensation on ${longDate(v.heardOnAmountOn, L)}.`, `व्यक्ति को शास्ति और प्रतिकर की रकम पर दिनांक ${longDate(v.heardOnAmountOn, L)} को सुना गया।`)] : []),
-    ...(v.onAdmission && v.notHeardOnAmountReasons ? [tr(L, `The person was not heard on the amount of penalty and compensation, for this reason: ${v.notHeardOnAmountReasons}`, `व्यक्ति को शास्ति और प्रतिकर की रकम पर इस कारण से नहीं सुना गया: ${v.notHeardOnAmountReasons}`)] : []),
+    ...(v.hearingsInAbsence ?? []).map((h) =>
+      L === 'hi'
+        ? `दिनांक ${longDate(h.on, L)} की अनुपस्थिति में सुनवाई में शिकायतकर्ता की निम्नलिखित सामग्री की परीक्षा की गई: ${h.materialExamined.join('; ')}`
+        : `At the hearing in absence on ${longDate(h.on, L)} the complainant's material examined was: ${h.materialExamined.join('; ')}`,
+    ),
+    ...(v.onAdmission && v.heardOnAmountOn
+      ? [
+          tr(
+            L,
+            `The person was heard on the amount of penalty and compensation on ${longDate(v.heardOnAmountOn, L)}.`,
+            `व्यक्ति को शास्ति और प्रतिकर की रकम पर दिनांक ${longDate(v.heardOnAmountOn, L)} को सुना गया।`,
+          ),
+        ]
+      : []),
+    ...(v.onAdmission && v.notHeardOnAmountReasons
+      ? [
+          tr(
+            L,
+            `The person was not heard on the amount of penalty and compensation, for this reason: ${v.notHeardOnAmountReasons}`,
+            `व्यक्ति को शास्ति और प्रतिकर की रकम पर इस कारण से नहीं सुना गया: ${v.notHeardOnAmountReasons}`,
+          ),
+        ]
+      : []),
   ];
   const blocks: Block[] = [
     { k: 'title', text: title },
     ...inTheMatter(L, v.parties),
-    { k: 'fields', rows: [
-      { label: tr(L, 'Contravention alleged', 'अभिकथित उल्लंघन'), value: v.contravention },
-      { label: tr(L, 'Provision alleged to be contravened', 'उल्लंघित अभिकथित उपबंध'), value: v.provisionAlleged },
-    ] },
+    {
+      k: 'fields',
+      rows: [
+        { label: tr(L, 'Contravention alleged', 'अभिकथित उल्लंघन'), value: v.contravention },
+        { label: tr(L, 'Provision alleged to be contravened', 'उल्लंघित अभिकथित उपबंध'), value: v.provisionAlleged },
+      ],
+    },
     { k: 'heading', text: tr(L, 'Proceedings', 'कार्यवाही') },
     ...history.map((h): Block => ({ k: 'para', text: `• ${h}` })),
     { k: 'heading', text: tr(L, 'Reasons', 'कारण') },
@@ -222,39 +379,74 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
     { k: 'heading', text: tr(L, 'Order', 'आदेश') },
   ];
   if (dismissed) {
-    blocks.push({ k: 'para', text: tr(L,
-      'Being satisfied that the person complained against has not contravened any provision of the Act, the charges are dropped and the complaint is dismissed.',
-      'यह समाधान हो जाने पर कि जिस व्यक्ति के विरुद्ध शिकायत की गई है उसने अधिनियम के किसी उपबंध का उल्लंघन नहीं किया है, आरोप छोड़े जाते हैं और शिकायत खारिज की जाती है।') });
+    blocks.push({
+      k: 'para',
+      text: tr(
+        L,
+        'Being satisfied that the person complained against has not contravened any provision of the Act, the charges are dropped and the complaint is dismissed.',
+        'यह समाधान हो जाने पर कि जिस व्यक्ति के विरुद्ध शिकायत की गई है उसने अधिनियम के किसी उपबंध का उल्लंघन नहीं किया है, आरोप छोड़े जाते हैं और शिकायत खारिज की जाती है।',
+      ),
+    });
   } else {
     blocks.push(
-      { k: 'para', text: L === 'hi'
-        ? `यह समाधान हो जाने पर कि ${v.parties.contravener.name} ने अधिनियम के उपबंध का उल्लंघन किया है, ऊपर लेखबद्ध कारणों से निम्नानुसार आदेश किया जाता है:`
-        : `Being satisfied that ${v.parties.contravener.name} has contravened the provision of the Act, for the reasons recorded above it is ordered as follows:` },
-      { k: 'table', widths: [3, 1.4], head: [tr(L, 'Head', 'मद'), tr(L, 'Amount', 'रकम')], rows: [
-        [tr(L, 'Penalty', 'शास्ति'), rupees(a.penaltyPaise)],
-        [tr(L, 'Compensation', 'प्रतिकर'), rupees(a.compensationPaise)],
-        [tr(L, 'Expenses', 'व्यय'), rupees(a.expensesPaise)],
-        [tr(L, 'Charges', 'प्रभार'), rupees(a.chargesPaise)],
-        [tr(L, 'Total', 'कुल'), rupees(a.totalPaise)],
-      ] },
+      {
+        k: 'para',
+        text:
+          L === 'hi'
+            ? `यह समाधान हो जाने पर कि ${v.parties.contravener.name} ने अधिनियम के उपबंध का उल्लंघन किया है, ऊपर लेखबद्ध कारणों से निम्नानुसार आदेश किया जाता है:`
+            : `Being satisfied that ${v.parties.contravener.name} has contravened the provision of the Act, for the reasons recorded above it is ordered as follows:`,
+      },
+      {
+        k: 'table',
+        widths: [3, 1.4],
+        head: [tr(L, 'Head', 'मद'), tr(L, 'Amount', 'रकम')],
+        rows: [
+          [tr(L, 'Penalty', 'शास्ति'), rupees(a.penaltyPaise)],
+          [tr(L, 'Compensation', 'प्रतिकर'), rupees(a.compensationPaise)],
+          [tr(L, 'Expenses', 'व्यय'), rupees(a.expensesPaise)],
+          [tr(L, 'Charges', 'प्रभार'), rupees(a.chargesPaise)],
+          [tr(L, 'Total', 'कुल'), rupees(a.totalPaise)],
+        ],
+      },
     );
     if (v.penaltyCeilingRupees !== undefined) {
-      blocks.push({ k: 'para', text: v.penaltyCeilingRupees === null
-        ? tr(L, 'No ceiling of the penalty is fixed for this State: the amount is fixed by this order for the reasons recorded, and is not checked against the Act.', 'इस राज्य के लिए शास्ति की कोई अधिकतम सीमा निर्धारित नहीं है: रकम इस आदेश द्वारा लेखबद्ध कारणों से नियत की गई है, और उसकी जाँच अधिनियम से नहीं की गई है।')
-        : tr(L, `The penalty is within the ceiling of ${rupees(v.penaltyCeilingRupees * 100)} in force for this State.`, `शास्ति इस राज्य के लिए प्रवृत्त ${rupees(v.penaltyCeilingRupees * 100)} की अधिकतम सीमा के भीतर है।`) });
+      blocks.push({
+        k: 'para',
+        text:
+          v.penaltyCeilingRupees === null
+            ? tr(
+                L,
+                'No ceiling of the penalty is fixed for this State: the amount is fixed by this order for the reasons recorded, and is not checked against the Act.',
+                'इस राज्य के लिए शास्ति की कोई अधिकतम सीमा निर्धारित नहीं है: रकम इस आदेश द्वारा लेखबद्ध कारणों से नियत की गई है, और उसकी जाँच अधिनियम से नहीं की गई है।',
+              )
+            : tr(
+                L,
+                `The penalty is within the ceiling of ${rupees(v.penaltyCeilingRupees * 100)} in force for this State.`,
+                `शास्ति इस राज्य के लिए प्रवृत्त ${rupees(v.penaltyCeilingRupees * 100)} की अधिकतम सीमा के भीतर है।`,
+              ),
+      });
     }
     if (v.depositDays !== undefined && v.depositDueOn !== undefined) {
       // Rule 4(14): recovery follows the s.27C period (A-2), not the order's own time limit; said as provisional while configured.
       const provisional = m.header.configured.some((c) => c.param === 'deposit.period-days');
-      blocks.push({ k: 'para', text: L === 'hi'
-        ? `शास्ति की रकम ${rupees(a.penaltyPaise)} इस आदेश की तारीख से ${v.depositDays} दिन के भीतर, अर्थात् दिनांक ${longDate(v.depositDueOn, L)} तक, भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए। यदि शास्ति का भुगतान अधिनियम की धारा 27ग के अधीन अवधि${provisional ? ' (जो धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है)' : ''} के भीतर नहीं किया जाता, तो भारतीय जीव-जंतु कल्याण बोर्ड उसकी वसूली के लिए आवश्यक कार्रवाई करेगा (नियम 4(14))।`
-        : `The penalty of ${rupees(a.penaltyPaise)} shall be deposited within ${v.depositDays} days of this order, that is by ${longDate(v.depositDueOn, L)}, to the Fund of the Animal Welfare Board of India. If it is not paid within the period under section 27C of the Act${provisional ? ' (provisionally fixed by the State pending the text of section 27C)' : ''}, the Animal Welfare Board of India shall take necessary action for its recovery (Rule 4(14)).` });
+      blocks.push({
+        k: 'para',
+        text:
+          L === 'hi'
+            ? `शास्ति की रकम ${rupees(a.penaltyPaise)} इस आदेश की तारीख से ${v.depositDays} दिन के भीतर, अर्थात् दिनांक ${longDate(v.depositDueOn, L)} तक, भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए। यदि शास्ति का भुगतान अधिनियम की धारा 27ग के अधीन अवधि${provisional ? ' (जो धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है)' : ''} के भीतर नहीं किया जाता, तो भारतीय जीव-जंतु कल्याण बोर्ड उसकी वसूली के लिए आवश्यक कार्रवाई करेगा (नियम 4(14))।`
+            : `The penalty of ${rupees(a.penaltyPaise)} shall be deposited within ${v.depositDays} days of this order, that is by ${longDate(v.depositDueOn, L)}, to the Fund of the Animal Welfare Board of India. If it is not paid within the period under section 27C of the Act${provisional ? ' (provisionally fixed by the State pending the text of section 27C)' : ''}, the Animal Welfare Board of India shall take necessary action for its recovery (Rule 4(14)).`,
+      });
     }
   }
   blocks.push(
-    { k: 'para', text: tr(L,
-      'A copy of this order, duly signed, shall be supplied free of cost to the person against whom the complaint was made and to the complainant or the authorised officer. An appeal lies to the Appellate Authority in Form-III.',
-      'इस आदेश की सम्यक् रूप से हस्ताक्षरित प्रति उस व्यक्ति को, जिसके विरुद्ध शिकायत की गई थी, और शिकायतकर्ता या प्राधिकृत अधिकारी को निःशुल्क दी जाएगी। इसके विरुद्ध अपील प्ररूप-III में अपील प्राधिकारी को की जा सकती है।') },
+    {
+      k: 'para',
+      text: tr(
+        L,
+        'A copy of this order, duly signed, shall be supplied free of cost to the person against whom the complaint was made and to the complainant or the authorised officer. An appeal lies to the Appellate Authority in Form-III.',
+        'इस आदेश की सम्यक् रूप से हस्ताक्षरित प्रति उस व्यक्ति को, जिसके विरुद्ध शिकायत की गई थी, और शिकायतकर्ता या प्राधिकृत अधिकारी को निःशुल्क दी जाएगी। इसके विरुद्ध अपील प्ररूप-III में अपील प्राधिकारी को की जा सकती है।',
+      ),
+    },
     signatureBlock(m.header),
     ...basisBlocks(m.header),
   );
@@ -264,7 +456,10 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
 // ---- Payment receipt ------------------------------------------------------------------------------------------------
 
 const MODES: Record<PaymentReceiptValues['mode'], [string, string]> = {
-  cash: ['Cash', 'नकद'], 'bank-challan': ['Bank challan', 'बैंक चालान'], online: ['Online payment', 'ऑनलाइन भुगतान'], 'demand-draft': ['Demand draft', 'मांग ड्राफ्ट'],
+  cash: ['Cash', 'नकद'],
+  'bank-challan': ['Bank challan', 'बैंक चालान'],
+  online: ['Online payment', 'ऑनलाइन भुगतान'],
+  'demand-draft': ['Demand draft', 'मांग ड्राफ्ट'],
 };
 
 export function paymentReceiptLayout(m: DocumentModel<PaymentReceiptValues>): Layout {
@@ -274,18 +469,24 @@ export function paymentReceiptLayout(m: DocumentModel<PaymentReceiptValues>): La
   const blocks: Block[] = [
     { k: 'title', text: title },
     ...inTheMatter(L, v.parties),
-    { k: 'fields', rows: [
-      { label: tr(L, 'Receipt number', 'रसीद संख्या'), value: v.receiptNo },
-      { label: tr(L, 'Date of deposit', 'जमा करने की तारीख'), value: longDate(v.on, L) },
-      { label: tr(L, 'Received from', 'किससे प्राप्त'), value: v.parties.contravener.name },
-      { label: tr(L, 'Amount received', 'प्राप्त रकम'), value: rupees(v.amountPaise) },
-      { label: tr(L, 'Mode of payment', 'भुगतान का माध्यम'), value: tr(L, ...MODES[v.mode]) },
-      { label: tr(L, 'Order dated', 'आदेश की तारीख'), value: longDate(v.orderOn, L) },
-      { label: tr(L, 'Penalty imposed', 'अधिरोपित शास्ति'), value: rupees(v.penaltyPaise) },
-      { label: tr(L, 'Deposited to date', 'अब तक जमा'), value: rupees(v.depositedToDatePaise) },
-      { label: tr(L, 'Outstanding', 'शेष'), value: rupees(v.outstandingPaise) },
-      { label: tr(L, 'Credited to', 'जमा खाता'), value: tr(L, 'Fund of the Animal Welfare Board of India', 'भारतीय जीव-जंतु कल्याण बोर्ड की निधि') },
-    ] },
+    {
+      k: 'fields',
+      rows: [
+        { label: tr(L, 'Receipt number', 'रसीद संख्या'), value: v.receiptNo },
+        { label: tr(L, 'Date of deposit', 'जमा करने की तारीख'), value: longDate(v.on, L) },
+        { label: tr(L, 'Received from', 'किससे प्राप्त'), value: v.parties.contravener.name },
+        { label: tr(L, 'Amount received', 'प्राप्त रकम'), value: rupees(v.amountPaise) },
+        { label: tr(L, 'Mode of payment', 'भुगतान का माध्यम'), value: tr(L, ...MODES[v.mode]) },
+        { label: tr(L, 'Order dated', 'आदेश की तारीख'), value: longDate(v.orderOn, L) },
+        { label: tr(L, 'Penalty imposed', 'अधिरोपित शास्ति'), value: rupees(v.penaltyPaise) },
+        { label: tr(L, 'Deposited to date', 'अब तक जमा'), value: rupees(v.depositedToDatePaise) },
+        { label: tr(L, 'Outstanding', 'शेष'), value: rupees(v.outstandingPaise) },
+        {
+          label: tr(L, 'Credited to', 'जमा खाता'),
+          value: tr(L, 'Fund of the Animal Welfare Board of India', 'भारतीय जीव-जंतु कल्याण बोर्ड की निधि'),
+        },
+      ],
+    },
     signatureBlock(m.header, false),
     ...basisBlocks(m.header),
   ];
@@ -297,23 +498,45 @@ export function paymentReceiptLayout(m: DocumentModel<PaymentReceiptValues>): La
 export function recoveryReferralLayout(m: DocumentModel<RecoveryReferralValues>): Layout {
   const L = m.header.lang;
   const v = m.values;
-  const title = tr(L, 'Reference to the Animal Welfare Board of India for Recovery of Penalty', 'शास्ति की वसूली हेतु भारतीय जीव-जंतु कल्याण बोर्ड को संदर्भ');
+  const title = tr(
+    L,
+    'Reference to the Animal Welfare Board of India for Recovery of Penalty',
+    'शास्ति की वसूली हेतु भारतीय जीव-जंतु कल्याण बोर्ड को संदर्भ',
+  );
   const blocks: Block[] = [
     { k: 'title', text: title },
-    ...toBlock(L, [tr(L, 'The Chairperson,', 'अध्यक्ष,'), tr(L, 'Animal Welfare Board of India', 'भारतीय जीव-जंतु कल्याण बोर्ड')]),
-    { k: 'para', text: L === 'hi'
-      ? `नीचे वर्णित व्यक्ति ने${v.source === 'appeal' ? ' अपील प्राधिकारी द्वारा पुष्ट' : ''} आदेश द्वारा अधिरोपित शास्ति विनिर्दिष्ट अवधि के भीतर जमा नहीं की है। कृपया उसकी वसूली के लिए आवश्यक कार्रवाई करें।`
-      : `The person named below has not paid, within the period specified, the penalty imposed by the order${v.source === 'appeal' ? ' confirmed by the Appellate Authority' : ''}. You are requested to take necessary action for its recovery.` },
-    { k: 'fields', rows: [
-      { label: tr(L, 'Person liable', 'दायी व्यक्ति'), value: v.person.name },
-      { label: tr(L, 'Address', 'पता'), value: v.person.address },
-      { label: tr(L, 'Order of the Adjudicating Officer dated', 'न्यायनिर्णायक अधिकारी के आदेश की तारीख'), value: longDate(v.orderOn, L) },
-      ...(v.appellateOrderOn ? [{ label: tr(L, 'Appellate order dated', 'अपील आदेश की तारीख'), value: longDate(v.appellateOrderOn, L) }] : []),
-      { label: tr(L, 'Penalty imposed', 'अधिरोपित शास्ति'), value: rupees(v.penaltyPaise) },
-      { label: tr(L, 'Deposited', 'जमा रकम'), value: rupees(v.depositedPaise) },
-      { label: tr(L, 'Outstanding', 'बकाया'), value: rupees(v.outstandingPaise) },
-      { label: tr(L, 'Last day for payment', 'भुगतान की अंतिम तारीख'), value: `${longDate(v.dueOn, L)} (${tr(L, `${v.periodDays} days`, `${v.periodDays} दिन`)})` },
-    ] },
+    ...toBlock(L, [
+      tr(L, 'The Chairperson,', 'अध्यक्ष,'),
+      tr(L, 'Animal Welfare Board of India', 'भारतीय जीव-जंतु कल्याण बोर्ड'),
+    ]),
+    {
+      k: 'para',
+      text:
+        L === 'hi'
+          ? `नीचे वर्णित व्यक्ति ने${v.source === 'appeal' ? ' अपील प्राधिकारी द्वारा पुष्ट' : ''} आदेश द्वारा अधिरोपित शास्ति विनिर्दिष्ट अवधि के भीतर जमा नहीं की है। कृपया उसकी वसूली के लिए आवश्यक कार्रवाई करें।`
+          : `The person named below has not paid, within the period specified, the penalty imposed by the order${v.source === 'appeal' ? ' confirmed by the Appellate Authority' : ''}. You are requested to take necessary action for its recovery.`,
+    },
+    {
+      k: 'fields',
+      rows: [
+        { label: tr(L, 'Person liable', 'दायी व्यक्ति'), value: v.person.name },
+        { label: tr(L, 'Address', 'पता'), value: v.person.address },
+        {
+          label: tr(L, 'Order of the Adjudicating Officer dated', 'न्यायनिर्णायक अधिकारी के आदेश की तारीख'),
+          value: longDate(v.orderOn, L),
+        },
+        ...(v.appellateOrderOn
+          ? [{ label: tr(L, 'Appellate order dated', 'अपील आदेश की तारीख'), value: longDate(v.appellateOrderOn, L) }]
+          : []),
+        { label: tr(L, 'Penalty imposed', 'अधिरोपित शास्ति'), value: rupees(v.penaltyPaise) },
+        { label: tr(L, 'Deposited', 'जमा रकम'), value: rupees(v.depositedPaise) },
+        { label: tr(L, 'Outstanding', 'बकाया'), value: rupees(v.outstandingPaise) },
+        {
+          label: tr(L, 'Last day for payment', 'भुगतान की अंतिम तारीख'),
+          value: `${longDate(v.dueOn, L)} (${tr(L, `${v.periodDays} days`, `${v.periodDays} दिन`)})`,
+        },
+      ],
+    },
     signatureBlock(m.header),
     ...basisBlocks(m.header),
   ];

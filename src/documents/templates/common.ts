@@ -30,16 +30,20 @@ export function basisBlocks(h: DocumentHeader): Block[] {
     ...h.basis.map((id): Block => ({ k: 'para', text: `• ${cite(id, L)}`, indent: 0 })),
   ];
   if (h.configured.length > 0) {
-    out.push({ k: 'heading', text: tr(L, 'Periods provisionally fixed by the State', 'राज्य द्वारा अनंतिम रूप से नियत अवधियां') });
+    out.push({
+      k: 'heading',
+      text: tr(L, 'Periods provisionally fixed by the State', 'राज्य द्वारा अनंतिम रूप से नियत अवधियां'),
+    });
     for (const c of h.configured) {
       const def = PARAM_DEFINITIONS[c.param];
       const value = L === 'hi' ? c.value.replace(/ days$/, ' दिन').replace(/ months$/, ' मास') : c.value;
       const pending = pendingText(c.basis, L);
       out.push({
         k: 'para',
-        text: L === 'hi'
-          ? `• ${c.basis.map((id) => PROVISIONS[id].labelHi).join(', ')}: ${value}, जो ${pending} का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है।`
-          : `• ${def.title.replace(/\s*\(s\.\d+[A-Z]?\)$/, '')}: ${value}, provisionally fixed by the State pending the text of ${pending}.`,
+        text:
+          L === 'hi'
+            ? `• ${c.basis.map((id) => PROVISIONS[id].labelHi).join(', ')}: ${value}, जो ${pending} का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है।`
+            : `• ${def.title.replace(/\s*\(s\.\d+[A-Z]?\)$/, '')}: ${value}, provisionally fixed by the State pending the text of ${pending}.`,
       });
     }
   }
@@ -47,7 +51,10 @@ export function basisBlocks(h: DocumentHeader): Block[] {
 }
 
 export function toBlock(L: Lang, lines: readonly string[]): Block[] {
-  return [{ k: 'para', text: tr(L, 'To', 'सेवा में') }, ...lines.filter((l) => l !== '').map((l): Block => ({ k: 'para', text: l, indent: 1 }))];
+  return [
+    { k: 'para', text: tr(L, 'To', 'सेवा में') },
+    ...lines.filter((l) => l !== '').map((l): Block => ({ k: 'para', text: l, indent: 1 })),
+  ];
 }
 
 export function signatureBlock(h: DocumentHeader, sealLine = true): Block {
@@ -67,5 +74,7 @@ export function signatureBlock(h: DocumentHeader, sealLine = true): Block {
 export const yesNo = (L: Lang, v: boolean): string => (v ? tr(L, 'YES', 'हां') : tr(L, 'NO', 'नहीं'));
 
 export function deemedText(L: Lang, mode: 'in-person' | 'electronic'): string {
-  return mode === 'electronic' ? tr(L, 'through electronic means', 'इलेक्ट्रॉनिक साधन से') : tr(L, 'in person', 'व्यक्तिगत रूप से');
+  return mode === 'electronic'
+    ? tr(L, 'through electronic means', 'इलेक्ट्रॉनिक साधन से')
+    : tr(L, 'in person', 'व्यक्तिगत रूप से');
 }

@@ -5,7 +5,19 @@ import assert from 'node:assert/strict';
 import { openClocks } from './clocks.ts';
 import { decide } from './decide.ts';
 import { replay } from './evolve.ts';
-import { d, heard, makeCtx, noticeCmd, penaltyOrder, refusal, registerCmd, registered, run, served, tenderServed } from './fixtures.ts';
+import {
+  d,
+  heard,
+  makeCtx,
+  noticeCmd,
+  penaltyOrder,
+  refusal,
+  registerCmd,
+  registered,
+  run,
+  served,
+  tenderServed,
+} from './fixtures.ts';
 import { violations } from './invariants.ts';
 import { INITIAL_STATE } from './state.ts';
 
@@ -36,26 +48,66 @@ describe('Rule 4(1): dates of proceedings', () => {
 describe('Rule 5: clocks of the case', () => {
   it('shows the notice-issue and disposal clocks after registration', () => {
     const clocks = openClocks(registered().state, makeCtx('2026-07-10'));
-    assert.deepEqual(clocks.map((c) => [c.clock, c.due, c.lapsed]), [['notice-issue', '2026-07-21', false], ['disposal', '2027-01-06', false]]);
+    assert.deepEqual(
+      clocks.map((c) => [c.clock, c.due, c.lapsed]),
+      [
+        ['notice-issue', '2026-07-21', false],
+        ['disposal', '2027-01-06', false],
+      ],
+    );
   });
   it('shows the reply clock after service, lapsed after its due day', () => {
     const clocks = openClocks(served().state, makeCtx('2026-08-11'));
-    assert.deepEqual(clocks.map((c) => [c.clock, c.due, c.lapsed]), [['reply', '2026-08-10', true], ['disposal', '2027-01-06', false]]);
+    assert.deepEqual(
+      clocks.map((c) => [c.clock, c.due, c.lapsed]),
+      [
+        ['reply', '2026-08-10', true],
+        ['disposal', '2027-01-06', false],
+      ],
+    );
   });
   it('shows the reply-extension and disposal-extension clocks once extended', () => {
-    const { state } = run([
-      { type: 'extend-reply-period', on: d('2026-08-05'), extraDays: 5, reasons: 'Illness shown by certificate.', sufficientCauseShown: true },
-      { type: 'extend-proceedings', on: d('2026-08-05'), days: 10, reasons: 'Report awaited from the Patwari.' },
-    ], makeCtx(), served());
+    const { state } = run(
+      [
+        {
+          type: 'extend-reply-period',
+          on: d('2026-08-05'),
+          extraDays: 5,
+          reasons: 'Illness shown by certificate.',
+          sufficientCauseShown: true,
+        },
+        { type: 'extend-proceedings', on: d('2026-08-05'), days: 10, reasons: 'Report awaited from the Patwari.' },
+      ],
+      makeCtx(),
+      served(),
+    );
     const clocks = openClocks(state, makeCtx('2026-08-06'));
-    assert.deepEqual(clocks.map((c) => [c.clock, c.due]), [['reply-extension', '2026-08-14'], ['disposal-extension', '2027-01-16']]);
+    assert.deepEqual(
+      clocks.map((c) => [c.clock, c.due]),
+      [
+        ['reply-extension', '2026-08-14'],
+        ['disposal-extension', '2027-01-16'],
+      ],
+    );
   });
   it('Rule 4(12), Rule 4(14): shows the deposit clock after a penalty order and, beside it, the period of s.27C after which the penalty is referred for recovery', () => {
     const { state } = run([penaltyOrder('2026-08-20')], makeCtx(), heard());
-    assert.deepEqual(openClocks(state, makeCtx('2026-08-21')).map((c) => [c.clock, c.due]), [['deposit', '2026-09-19'], ['recovery', '2026-09-19']]);
+    assert.deepEqual(
+      openClocks(state, makeCtx('2026-08-21')).map((c) => [c.clock, c.due]),
+      [
+        ['deposit', '2026-09-19'],
+        ['recovery', '2026-09-19'],
+      ],
+    );
     // An order giving 10 days: the deposit is due on 31 Aug, the reference for recovery waits for the 30 days of s.27C.
     const short = run([penaltyOrder('2026-08-20', { depositDays: 10 })], makeCtx(), heard());
-    assert.deepEqual(openClocks(short.state, makeCtx('2026-08-21')).map((c) => [c.clock, c.due]), [['deposit', '2026-08-31'], ['recovery', '2026-09-19']]);
+    assert.deepEqual(
+      openClocks(short.state, makeCtx('2026-08-21')).map((c) => [c.clock, c.due]),
+      [
+        ['deposit', '2026-08-31'],
+        ['recovery', '2026-09-19'],
+      ],
+    );
   });
 });
 
@@ -74,7 +126,22 @@ describe('Rule 4(5)(iii): the invariants see a broken state', () => {
     const { state } = run([registerCmd(), noticeCmd()]);
     const broken = {
       ...state,
-      notice: { ...state.notice!, service: { attempts: [{ attemptId: 'x', mode: 'affixing' as const, on: d('2026-07-09'), outcome: 'served' as const, outcomeOn: d('2026-07-09') }], servedOn: d('2026-07-09'), servedBy: 'affixing' as const } },
+      notice: {
+        ...state.notice!,
+        service: {
+          attempts: [
+            {
+              attemptId: 'x',
+              mode: 'affixing' as const,
+              on: d('2026-07-09'),
+              outcome: 'served' as const,
+              outcomeOn: d('2026-07-09'),
+            },
+          ],
+          servedOn: d('2026-07-09'),
+          servedBy: 'affixing' as const,
+        },
+      },
       replyExtensions: [{ on: d('2026-07-10'), days: 16, reasons: 'Too long an extension.' }],
     };
     const v = violations(broken, makeCtx());

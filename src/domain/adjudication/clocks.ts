@@ -11,7 +11,11 @@ import type { AdjudicationState, Extension } from './state.ts';
 import { outstandingPenaltyPaise, totalDisposalExtension, totalReplyExtension } from './state.ts';
 
 function clock(ctx: DecideContext, id: ClockId, from: LocalDate, lawOn: LocalDate, days?: number): ClockResult {
-  const r = computeClock(days === undefined ? { clock: id, from, lawOn, calendar: ctx.calendar, pack: ctx.pack } : { clock: id, from, lawOn, days, calendar: ctx.calendar, pack: ctx.pack });
+  const r = computeClock(
+    days === undefined
+      ? { clock: id, from, lawOn, calendar: ctx.calendar, pack: ctx.pack }
+      : { clock: id, from, lawOn, days, calendar: ctx.calendar, pack: ctx.pack },
+  );
   // The guards keep every stored length within its maximum, so a refusal here is a programming error.
   if (!r.ok) throw new Error(`clock ${id} could not be computed: ${r.error.code}: ${r.error.message}`);
   return r.value.value;
@@ -36,19 +40,29 @@ export function originalReplyClock(s: AdjudicationState, ctx: DecideContext): Cl
  * stood had passed runs from the day of its grant (issue 13, docs/assumptions.md I-C19), so that it never ends on a
  * day already past. Later extensions add to that one. The days always count toward the 15 in all.
  */
-export function replyClockFor(s: AdjudicationState, ctx: DecideContext, extensions: readonly Extension[]): ClockResult | undefined {
+export function replyClockFor(
+  s: AdjudicationState,
+  ctx: DecideContext,
+  extensions: readonly Extension[],
+): ClockResult | undefined {
   const original = originalReplyClock(s, ctx);
   if (!original || !s.complaint) return undefined;
   if (extensions.length === 0) return original;
   let k = -1;
-  extensions.forEach((e, i) => { if (e.runsFrom !== undefined) k = i; });
+  extensions.forEach((e, i) => {
+    if (e.runsFrom !== undefined) k = i;
+  });
   const from = k >= 0 ? extensions[k]!.runsFrom! : original.nominalDue;
   const days = extensions.slice(Math.max(k, 0)).reduce((a, e) => a + e.days, 0);
   return clock(ctx, 'reply-extension', from, s.complaint.receivedOn, days);
 }
 
 /** Rule 4(4): the extension runs from the nominal last day of the period as first specified, for the total extension. */
-export function replyExtensionClock(s: AdjudicationState, ctx: DecideContext, totalDays: number): ClockResult | undefined {
+export function replyExtensionClock(
+  s: AdjudicationState,
+  ctx: DecideContext,
+  totalDays: number,
+): ClockResult | undefined {
   const original = originalReplyClock(s, ctx);
   if (!original || !s.complaint || totalDays < 1) return undefined;
   return clock(ctx, 'reply-extension', original.nominalDue, s.complaint.receivedOn, totalDays);
@@ -66,7 +80,11 @@ export function originalDisposalClock(s: AdjudicationState, ctx: DecideContext):
 }
 
 /** Rule 6: the extension runs from the last day of the six months, for the total extension. */
-export function disposalExtensionClock(s: AdjudicationState, ctx: DecideContext, totalDays: number): ClockResult | undefined {
+export function disposalExtensionClock(
+  s: AdjudicationState,
+  ctx: DecideContext,
+  totalDays: number,
+): ClockResult | undefined {
   const original = originalDisposalClock(s, ctx);
   if (!original || !s.complaint || totalDays < 1) return undefined;
   return clock(ctx, 'disposal-extension', original.nominalDue, s.complaint.receivedOn, totalDays);
@@ -94,14 +112,16 @@ export interface OpenClock extends ClockResult {
   readonly lapsed: boolean;
 }
 
-const open = (c: ClockResult | undefined, ctx: DecideContext): OpenClock[] => (c ? [{ ...c, lapsed: ctx.today > c.due }] : []);
+const open = (c: ClockResult | undefined, ctx: DecideContext): OpenClock[] =>
+  c ? [{ ...c, lapsed: ctx.today > c.due }] : [];
 
 /** Every statutory clock running in the case today: notice issue, reply (or its extension), disposal (or its extension), deposit. */
 export function openClocks(s: AdjudicationState, ctx: DecideContext): OpenClock[] {
   if (!s.complaint || s.closed) return [];
   const out: OpenClock[] = [];
   if (!s.notice) out.push(...open(noticeIssueClock(s, ctx), ctx));
-  if (s.notice?.service.servedOn !== undefined && !s.reply && !s.exParte && !s.order) out.push(...open(replyClock(s, ctx), ctx));
+  if (s.notice?.service.servedOn !== undefined && !s.reply && !s.exParte && !s.order)
+    out.push(...open(replyClock(s, ctx), ctx));
   if (!s.order) out.push(...open(disposalClock(s, ctx), ctx));
   if (s.order && outstandingPenaltyPaise(s) > 0 && s.recoveryReferredOn === undefined) {
     // The order's time limit (reminders to the penalised person), and the period of s.27C after which the penalty is

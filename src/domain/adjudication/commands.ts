@@ -193,7 +193,11 @@ export type PassOrder =
       /** On an admission with no hearing held: why the person was not heard on the amounts (Rule 4(6), issue 13). */
       readonly notHeardOnAmountReasons?: string;
     })
-  | (CommandBase<'pass-order'> & { readonly kind: 'dismissal'; readonly reasons: string; readonly delayReason?: string });
+  | (CommandBase<'pass-order'> & {
+      readonly kind: 'dismissal';
+      readonly reasons: string;
+      readonly delayReason?: string;
+    });
 
 export interface ExtendProceedings extends CommandBase<'extend-proceedings'> {
   readonly days: number;

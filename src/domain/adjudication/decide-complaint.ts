@@ -19,7 +19,8 @@ import { err, ok } from '../../lib/result.ts';
 import type { Refusal } from '../../rules/ruling.ts';
 import { refuse } from '../../rules/ruling.ts';
 
-const BODY_NAMES = 'the Central Government, a State Government, a Union territory administration, a local authority or the Animal Welfare Board of India';
+const BODY_NAMES =
+  'the Central Government, a State Government, a Union territory administration, a local authority or the Animal Welfare Board of India';
 
 /** Rule 3 and Rule 2(1)(b): an aggrieved person, his authorised representative, or an authorised officer. */
 export function checkFiler(f: FiledByInput | undefined): Result<{ filedBy: FiledBy; basis: ProvisionId[] }, Refusal> {
@@ -28,31 +29,40 @@ export function checkFiler(f: FiledByInput | undefined): Result<{ filedBy: Filed
       return ok({ filedBy: { capacity: 'aggrieved-person' }, basis: ['in.ctr2026.r3'] });
     case 'authorised-representative':
       if (!hasText(f.representedPerson)) {
-        return err(refuse(
-          'COMPLAINT.MISSING_PARTICULARS',
-          'An authorised representative complains for an aggrieved person: give the name of the person represented.',
-          ['in.ctr2026.r3'],
-          'filedBy.representedPerson',
-        ));
+        return err(
+          refuse(
+            'COMPLAINT.MISSING_PARTICULARS',
+            'An authorised representative complains for an aggrieved person: give the name of the person represented.',
+            ['in.ctr2026.r3'],
+            'filedBy.representedPerson',
+          ),
+        );
       }
-      return ok({ filedBy: { capacity: 'authorised-representative', representedPerson: f.representedPerson.trim() }, basis: ['in.ctr2026.r3'] });
+      return ok({
+        filedBy: { capacity: 'authorised-representative', representedPerson: f.representedPerson.trim() },
+        basis: ['in.ctr2026.r3'],
+      });
     case 'authorised-officer': {
       const body = OFFICER_BODIES.find((b) => b === f.body);
       if (!body) {
-        return err(refuse(
-          'COMPLAINT.COMPLAINANT_NOT_ENTITLED',
-          `An authorised officer must be an officer of ${BODY_NAMES} associated with implementing the Act; "${String(f.body)}" is none of these. File as an aggrieved person or through an authorised representative instead.`,
-          ['in.ctr2026.r2.1.b', 'in.ctr2026.r3'],
-          'filedBy.body',
-        ));
+        return err(
+          refuse(
+            'COMPLAINT.COMPLAINANT_NOT_ENTITLED',
+            `An authorised officer must be an officer of ${BODY_NAMES} associated with implementing the Act; "${String(f.body)}" is none of these. File as an aggrieved person or through an authorised representative instead.`,
+            ['in.ctr2026.r2.1.b', 'in.ctr2026.r3'],
+            'filedBy.body',
+          ),
+        );
       }
       if (!hasText(f.designation) || !hasText(f.office)) {
-        return err(refuse(
-          'COMPLAINT.MISSING_PARTICULARS',
-          "Give the authorised officer's designation and office, so the complaint shows the capacity in which it is made.",
-          ['in.ctr2026.r2.1.b', 'in.ctr2026.r3'],
-          hasText(f.designation) ? 'filedBy.office' : 'filedBy.designation',
-        ));
+        return err(
+          refuse(
+            'COMPLAINT.MISSING_PARTICULARS',
+            "Give the authorised officer's designation and office, so the complaint shows the capacity in which it is made.",
+            ['in.ctr2026.r2.1.b', 'in.ctr2026.r3'],
+            hasText(f.designation) ? 'filedBy.office' : 'filedBy.designation',
+          ),
+        );
       }
       return ok({
         filedBy: { capacity: 'authorised-officer', body, designation: f.designation.trim(), office: f.office.trim() },
@@ -60,12 +70,14 @@ export function checkFiler(f: FiledByInput | undefined): Result<{ filedBy: Filed
       });
     }
     default:
-      return err(refuse(
-        'COMPLAINT.COMPLAINANT_NOT_ENTITLED',
-        `Only an aggrieved person, his authorised representative, or an authorised officer may complain; "${String(f?.capacity)}" is none of these. Choose the capacity in which the complaint is made.`,
-        ['in.ctr2026.r3'],
-        'filedBy.capacity',
-      ));
+      return err(
+        refuse(
+          'COMPLAINT.COMPLAINANT_NOT_ENTITLED',
+          `Only an aggrieved person, his authorised representative, or an authorised officer may complain; "${String(f?.capacity)}" is none of these. Choose the capacity in which the complaint is made.`,
+          ['in.ctr2026.r3'],
+          'filedBy.capacity',
+        ),
+      );
   }
 }
 
@@ -82,12 +94,23 @@ export function decideRegisterComplaint(cmd: RegisterComplaint, ctx: DecideConte
   const filer = checkFiler(cmd.filedBy);
   if (!filer.ok) return fail(filer.error);
   if (cmd.mode !== 'writing' && cmd.mode !== 'electronic') {
-    return no('COMPLAINT.MISSING_PARTICULARS', 'Say how the complaint was made: in writing or through electronic means.', ['in.ctr2026.r3'], 'mode');
+    return no(
+      'COMPLAINT.MISSING_PARTICULARS',
+      'Say how the complaint was made: in writing or through electronic means.',
+      ['in.ctr2026.r3'],
+      'mode',
+    );
   }
   const form = checkForm1(cmd.particulars, filer.value.filedBy.capacity === 'authorised-officer');
   if (!form.ok) return fail(form.error);
   const date = cmd.particulars.contravener.contravention.date as LocalDate;
-  const typed = checkTypedDate(date, ctx.today, 'contravener.contravention.date', ['in.ctr2026.form1.item2.d'], 'Form-I item 2(d): the date of the contravention');
+  const typed = checkTypedDate(
+    date,
+    ctx.today,
+    'contravener.contravention.date',
+    ['in.ctr2026.form1.item2.d'],
+    'Form-I item 2(d): the date of the contravention',
+  );
   if (typed) return fail(typed);
   // No penalty for what happened before the amended Act's penalty provisions commenced (issue 13, I-C5, A-8).
   const regime = param(ctx.pack, 'penalty.regime-from', cmd.on);
@@ -120,7 +143,13 @@ export function decideRegisterComplaint(cmd: RegisterComplaint, ctx: DecideConte
     type: 'complaint-registered',
     on: cmd.on,
     // Rule 3 applies "notwithstanding section 20": no 10-day limit from seizure is applied to this complaint.
-    basis: uniq([...filer.value.basis, 'in.cta1871.s20', 'in.ctr2026.r1.2', ...form.value, 'in.ctr2026.form1.declaration']),
+    basis: uniq([
+      ...filer.value.basis,
+      'in.cta1871.s20',
+      'in.ctr2026.r1.2',
+      ...form.value,
+      'in.ctr2026.form1.declaration',
+    ]),
     filedBy: filer.value.filedBy,
     mode: cmd.mode,
     particulars: cmd.particulars,

@@ -22,25 +22,65 @@ import type { AdjudicationState, Party } from './state.ts';
 const PARTIES: readonly Party[] = ['contravener', 'complainant'];
 
 function orderPassed(s: AdjudicationState, basis: readonly ProvisionId[]): AdjDecision | undefined {
-  return s.order ? no('ORDER.ALREADY_PASSED', `The final order was passed on ${formatLegal(s.order.on)}; the inquiry is over.`, basis) : undefined;
+  return s.order
+    ? no(
+        'ORDER.ALREADY_PASSED',
+        `The final order was passed on ${formatLegal(s.order.on)}; the inquiry is over.`,
+        basis,
+      )
+    : undefined;
 }
 
 export function decideIssueSummons(s: AdjudicationState, cmd: IssueSummons): AdjDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r4.2'];
   const passed = orderPassed(s, basis);
   if (passed) return passed;
-  if (!s.notice) return no('NOTICE.NOT_ISSUED', 'Attendance is enforced for the inquiry, which begins with the show-cause notice; issue it first.', [...basis, 'in.ctr2026.r4.1']);
+  if (!s.notice)
+    return no(
+      'NOTICE.NOT_ISSUED',
+      'Attendance is enforced for the inquiry, which begins with the show-cause notice; issue it first.',
+      [...basis, 'in.ctr2026.r4.1'],
+    );
   if (!hasId(cmd.summonsId) || s.summonses.some((x) => x.summonsId === cmd.summonsId)) {
-    return no('SUMMONS.PARTICULARS_REQUIRED', `Give the summons a new id; "${String(cmd.summonsId)}" is empty or already used.`, basis, 'summonsId');
+    return no(
+      'SUMMONS.PARTICULARS_REQUIRED',
+      `Give the summons a new id; "${String(cmd.summonsId)}" is empty or already used.`,
+      basis,
+      'summonsId',
+    );
   }
-  if (!hasText(cmd.witnessName)) return no('SUMMONS.PARTICULARS_REQUIRED', 'Name the person acquainted with the facts whose attendance is required.', basis, 'witnessName');
+  if (!hasText(cmd.witnessName))
+    return no(
+      'SUMMONS.PARTICULARS_REQUIRED',
+      'Name the person acquainted with the facts whose attendance is required.',
+      basis,
+      'witnessName',
+    );
   if (!['evidence', 'documents', 'evidence-and-documents'].includes(cmd.purpose)) {
-    return no('SUMMONS.PARTICULARS_REQUIRED', 'Say whether the person is to give evidence, produce documents or reports, or both.', basis, 'purpose');
+    return no(
+      'SUMMONS.PARTICULARS_REQUIRED',
+      'Say whether the person is to give evidence, produce documents or reports, or both.',
+      basis,
+      'purpose',
+    );
   }
   if (typeof cmd.appearOn !== 'string' || cmd.appearOn < cmd.on) {
-    return no('SUMMONS.PARTICULARS_REQUIRED', 'Fix a date of appearance on or after the date of the summons.', basis, 'appearOn');
+    return no(
+      'SUMMONS.PARTICULARS_REQUIRED',
+      'Fix a date of appearance on or after the date of the summons.',
+      basis,
+      'appearOn',
+    );
   }
-  return emit({ type: 'summons-issued', on: cmd.on, basis, summonsId: cmd.summonsId, witnessName: cmd.witnessName.trim(), purpose: cmd.purpose, appearOn: cmd.appearOn });
+  return emit({
+    type: 'summons-issued',
+    on: cmd.on,
+    basis,
+    summonsId: cmd.summonsId,
+    witnessName: cmd.witnessName.trim(),
+    purpose: cmd.purpose,
+    appearOn: cmd.appearOn,
+  });
 }
 
 export function decideEnforceAttendance(s: AdjudicationState, cmd: EnforceAttendance): AdjDecision {
@@ -48,10 +88,22 @@ export function decideEnforceAttendance(s: AdjudicationState, cmd: EnforceAttend
   const passed = orderPassed(s, basis);
   if (passed) return passed;
   if (!s.summonses.some((x) => x.summonsId === cmd.summonsId)) {
-    return no('SUMMONS.UNKNOWN', `No summons "${String(cmd.summonsId)}" was issued in this case; issue a summons before enforcing attendance.`, basis, 'summonsId');
+    return no(
+      'SUMMONS.UNKNOWN',
+      `No summons "${String(cmd.summonsId)}" was issued in this case; issue a summons before enforcing attendance.`,
+      basis,
+      'summonsId',
+    );
   }
-  if (!hasText(cmd.reasons)) return no('SUMMONS.PARTICULARS_REQUIRED', 'Record why and how attendance is being enforced.', basis, 'reasons');
-  return emit({ type: 'attendance-enforced', on: cmd.on, basis, summonsId: cmd.summonsId, reasons: cmd.reasons.trim() });
+  if (!hasText(cmd.reasons))
+    return no('SUMMONS.PARTICULARS_REQUIRED', 'Record why and how attendance is being enforced.', basis, 'reasons');
+  return emit({
+    type: 'attendance-enforced',
+    on: cmd.on,
+    basis,
+    summonsId: cmd.summonsId,
+    reasons: cmd.reasons.trim(),
+  });
 }
 
 /** Rule 4(2): the summoned person appeared (on or after the day fixed) and gave evidence or produced documents. */
@@ -60,13 +112,42 @@ export function decideSummonsAppearance(s: AdjudicationState, cmd: RecordSummons
   const passed = orderPassed(s, basis);
   if (passed) return passed;
   const x = s.summonses.find((y) => y.summonsId === cmd.summonsId);
-  if (!x) return no('SUMMONS.UNKNOWN', `No summons "${String(cmd.summonsId)}" was issued in this case; issue a summons first.`, basis, 'summonsId');
-  if (x.appearedOn !== undefined) return no('CASE.WRONG_STAGE', `${x.witnessName} already appeared on ${formatLegal(x.appearedOn)} as summoned.`, basis, 'summonsId');
+  if (!x)
+    return no(
+      'SUMMONS.UNKNOWN',
+      `No summons "${String(cmd.summonsId)}" was issued in this case; issue a summons first.`,
+      basis,
+      'summonsId',
+    );
+  if (x.appearedOn !== undefined)
+    return no(
+      'CASE.WRONG_STAGE',
+      `${x.witnessName} already appeared on ${formatLegal(x.appearedOn)} as summoned.`,
+      basis,
+      'summonsId',
+    );
   if (cmd.on < x.appearOn) {
-    return no('SUMMONS.PARTICULARS_REQUIRED', `${x.witnessName} was summoned to appear on ${formatLegal(x.appearOn)}; record the appearance on or after that day.`, basis, 'on');
+    return no(
+      'SUMMONS.PARTICULARS_REQUIRED',
+      `${x.witnessName} was summoned to appear on ${formatLegal(x.appearOn)}; record the appearance on or after that day.`,
+      basis,
+      'on',
+    );
   }
-  if (!hasText(cmd.statement)) return no('SUMMONS.PARTICULARS_REQUIRED', 'Record what the person gave: the evidence, or the documents or reports produced.', basis, 'statement');
-  return emit({ type: 'summons-appearance-recorded', on: cmd.on, basis, summonsId: cmd.summonsId, statement: cmd.statement.trim() });
+  if (!hasText(cmd.statement))
+    return no(
+      'SUMMONS.PARTICULARS_REQUIRED',
+      'Record what the person gave: the evidence, or the documents or reports produced.',
+      basis,
+      'statement',
+    );
+  return emit({
+    type: 'summons-appearance-recorded',
+    on: cmd.on,
+    basis,
+    summonsId: cmd.summonsId,
+    statement: cmd.statement.trim(),
+  });
 }
 
 export function decideIssueHearingNotice(s: AdjudicationState, cmd: IssueHearingNotice): AdjDecision {
@@ -81,20 +162,41 @@ export function decideIssueHearingNotice(s: AdjudicationState, cmd: IssueHearing
     );
   }
   if (!hasId(cmd.hearingNoticeId) || s.hearingNotices.some((h) => h.hearingNoticeId === cmd.hearingNoticeId)) {
-    return no('HEARING.NOTICE_ID_INVALID', `Give the hearing notice a new id; "${String(cmd.hearingNoticeId)}" is empty or already used.`, basis, 'hearingNoticeId');
+    return no(
+      'HEARING.NOTICE_ID_INVALID',
+      `Give the hearing notice a new id; "${String(cmd.hearingNoticeId)}" is empty or already used.`,
+      basis,
+      'hearingNoticeId',
+    );
   }
   if (typeof cmd.hearingOn !== 'string' || cmd.hearingOn < cmd.on) {
-    return no('HEARING.DATE_INVALID', 'Fix the hearing on a date on or after the date of the notice.', basis, 'hearingOn');
+    return no(
+      'HEARING.DATE_INVALID',
+      'Fix the hearing on a date on or after the date of the notice.',
+      basis,
+      'hearingOn',
+    );
   }
   if (cmd.mode !== 'in-person' && cmd.mode !== 'electronic') {
     return no('HEARING.MODE_INVALID', 'Say whether the hearing is in person or by electronic means.', basis, 'mode');
   }
   if (cmd.time !== undefined && cmd.time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(cmd.time)) {
-    return no('HEARING.DATE_INVALID', `Give the time of the hearing as hours and minutes, 24-hour (for example 10:30 or 14:00), not "${cmd.time}".`, basis, 'time');
+    return no(
+      'HEARING.DATE_INVALID',
+      `Give the time of the hearing as hours and minutes, 24-hour (for example 10:30 or 14:00), not "${cmd.time}".`,
+      basis,
+      'time',
+    );
   }
   // A link the parties will open (issue 16, point 7): https only, never javascript: or data: (rendered as a link).
   const linkProblem = hasText(cmd.link) ? personUrlProblem(cmd.link) : undefined;
-  if (linkProblem) return no('HEARING.LINK_NOT_HTTPS', `${linkProblem}: give the video hearing's web address (https://...).`, basis, 'link');
+  if (linkProblem)
+    return no(
+      'HEARING.LINK_NOT_HTTPS',
+      `${linkProblem}: give the video hearing's web address (https://...).`,
+      basis,
+      'link',
+    );
   // While the ex parte proceeding stands the notice is for the complainant: the person is heard in absence (Rule 4(7)).
   const inAbsence = s.exParte !== undefined;
   return emit({
@@ -123,17 +225,39 @@ export function decideRecordHearing(s: AdjudicationState, cmd: RecordHearing): A
     );
   }
   if (!s.reply) {
-    return no('HEARING.NO_REPLY', 'There is no reply and no decision to proceed ex parte, so no hearing can be held yet.', ['in.ctr2026.r4.6', 'in.ctr2026.r4.7']);
+    return no(
+      'HEARING.NO_REPLY',
+      'There is no reply and no decision to proceed ex parte, so no hearing can be held yet.',
+      ['in.ctr2026.r4.6', 'in.ctr2026.r4.7'],
+    );
   }
-  const hn = cmd.hearingNoticeId === undefined ? undefined : s.hearingNotices.find((h) => h.hearingNoticeId === cmd.hearingNoticeId);
+  const hn =
+    cmd.hearingNoticeId === undefined
+      ? undefined
+      : s.hearingNotices.find((h) => h.hearingNoticeId === cmd.hearingNoticeId);
   if (cmd.hearingNoticeId !== undefined && !hn) {
-    return no('HEARING.NOT_NOTIFIED', `No hearing notice "${cmd.hearingNoticeId}" was issued; check the id.`, ['in.ctr2026.r4.6'], 'hearingNoticeId');
+    return no(
+      'HEARING.NOT_NOTIFIED',
+      `No hearing notice "${cmd.hearingNoticeId}" was issued; check the id.`,
+      ['in.ctr2026.r4.6'],
+      'hearingNoticeId',
+    );
   }
   if (!hn) {
-    return no('HEARING.NOT_NOTIFIED', 'Issue a notice of hearing fixing the date, and name it when recording the hearing.', ['in.ctr2026.r4.6'], 'hearingNoticeId');
+    return no(
+      'HEARING.NOT_NOTIFIED',
+      'Issue a notice of hearing fixing the date, and name it when recording the hearing.',
+      ['in.ctr2026.r4.6'],
+      'hearingNoticeId',
+    );
   }
   if (cmd.on < hn.hearingOn) {
-    return no('HEARING.DATE_INVALID', `The hearing was fixed for ${formatLegal(hn.hearingOn)}; record it on or after that date.`, ['in.ctr2026.r4.6'], 'on');
+    return no(
+      'HEARING.DATE_INVALID',
+      `The hearing was fixed for ${formatLegal(hn.hearingOn)}; record it on or after that date.`,
+      ['in.ctr2026.r4.6'],
+      'on',
+    );
   }
   // A notice issued while the case was ex parte went to the complainant only; after a recall it does not call the person.
   if (hn.inAbsence && !cmd.noticeeAppeared) {
@@ -188,8 +312,19 @@ export function decideAllowSubmissions(s: AdjudicationState, cmd: AllowWrittenSu
   const basis: ProvisionId[] = ['in.ctr2026.r4.10'];
   const passed = orderPassed(s, basis);
   if (passed) return passed;
-  if (s.hearings.length === 0) return no('HEARING.NOT_HELD', 'Written submissions are allowed on the date fixed for hearing, after the parties are heard; record the hearing first.', basis);
-  if (!hasText(cmd.issues)) return no('SUBMISSION.EMPTY', 'State the further issues on which written submissions or briefs are invited.', basis, 'issues');
+  if (s.hearings.length === 0)
+    return no(
+      'HEARING.NOT_HELD',
+      'Written submissions are allowed on the date fixed for hearing, after the parties are heard; record the hearing first.',
+      basis,
+    );
+  if (!hasText(cmd.issues))
+    return no(
+      'SUBMISSION.EMPTY',
+      'State the further issues on which written submissions or briefs are invited.',
+      basis,
+      'issues',
+    );
   return emit({ type: 'written-submissions-allowed', on: cmd.on, basis, issues: cmd.issues.trim() });
 }
 
@@ -198,21 +333,51 @@ export function decideWrittenSubmission(s: AdjudicationState, cmd: RecordWritten
   const passed = orderPassed(s, basis);
   if (passed) return passed;
   if (!s.writtenSubmissionsAllowed) {
-    return no('SUBMISSION.NOT_ALLOWED', 'The officer has not granted an opportunity to file written submissions; it is granted at the hearing.', basis);
+    return no(
+      'SUBMISSION.NOT_ALLOWED',
+      'The officer has not granted an opportunity to file written submissions; it is granted at the hearing.',
+      basis,
+    );
   }
-  if (!PARTIES.includes(cmd.by)) return no('SUBMISSION.NOT_ALLOWED', 'Say which party files: the person complained against or the complainant.', basis, 'by');
-  if (!hasText(cmd.text)) return no('SUBMISSION.EMPTY', 'The written submission is empty; attach or type its text.', basis, 'text');
-  return emit({ type: 'party-filed', on: cmd.on, basis, by: cmd.by, kind: 'written-submission', items: [cmd.text.trim()] });
+  if (!PARTIES.includes(cmd.by))
+    return no(
+      'SUBMISSION.NOT_ALLOWED',
+      'Say which party files: the person complained against or the complainant.',
+      basis,
+      'by',
+    );
+  if (!hasText(cmd.text))
+    return no('SUBMISSION.EMPTY', 'The written submission is empty; attach or type its text.', basis, 'text');
+  return emit({
+    type: 'party-filed',
+    on: cmd.on,
+    basis,
+    by: cmd.by,
+    kind: 'written-submission',
+    items: [cmd.text.trim()],
+  });
 }
 
 export function decideSubmitList(s: AdjudicationState, cmd: SubmitList): AdjDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r4.11'];
   const passed = orderPassed(s, basis);
   if (passed) return passed;
-  if (!s.notice) return no('NOTICE.NOT_ISSUED', 'Lists of witnesses or documents are filed in the inquiry, which begins with the show-cause notice.', [...basis, 'in.ctr2026.r4.1']);
-  if (!PARTIES.includes(cmd.by)) return no('SUBMISSION.NOT_ALLOWED', 'Say which party files the list: the person complained against or the complainant.', basis, 'by');
+  if (!s.notice)
+    return no(
+      'NOTICE.NOT_ISSUED',
+      'Lists of witnesses or documents are filed in the inquiry, which begins with the show-cause notice.',
+      [...basis, 'in.ctr2026.r4.1'],
+    );
+  if (!PARTIES.includes(cmd.by))
+    return no(
+      'SUBMISSION.NOT_ALLOWED',
+      'Say which party files the list: the person complained against or the complainant.',
+      basis,
+      'by',
+    );
   const items = texts(cmd.items);
-  if (items.length === 0) return no('SUBMISSION.EMPTY', 'The list is empty; name at least one witness or document.', basis, 'items');
+  if (items.length === 0)
+    return no('SUBMISSION.EMPTY', 'The list is empty; name at least one witness or document.', basis, 'items');
   const kind = cmd.type === 'submit-witness-list' ? 'witness-list' : 'document-list';
   return emit({ type: 'party-filed', on: cmd.on, basis, by: cmd.by, kind, items });
 }
@@ -234,14 +399,32 @@ export function decideRecordHearingInAbsence(s: AdjudicationState, cmd: RecordHe
     );
   }
   if (cmd.on < s.exParte.on) {
-    return no('HEARING.DATE_INVALID', `The ex parte decision is dated ${formatLegal(s.exParte.on)}; the hearing in absence is held on or after it.`, basis, 'on');
+    return no(
+      'HEARING.DATE_INVALID',
+      `The ex parte decision is dated ${formatLegal(s.exParte.on)}; the hearing in absence is held on or after it.`,
+      basis,
+      'on',
+    );
   }
-  const hn = cmd.hearingNoticeId === undefined ? undefined : s.hearingNotices.find((h) => h.hearingNoticeId === cmd.hearingNoticeId);
+  const hn =
+    cmd.hearingNoticeId === undefined
+      ? undefined
+      : s.hearingNotices.find((h) => h.hearingNoticeId === cmd.hearingNoticeId);
   if (cmd.hearingNoticeId !== undefined && !hn) {
-    return no('HEARING.NOT_NOTIFIED', `No hearing notice "${cmd.hearingNoticeId}" was issued; check the id.`, ['in.ctr2026.r4.6'], 'hearingNoticeId');
+    return no(
+      'HEARING.NOT_NOTIFIED',
+      `No hearing notice "${cmd.hearingNoticeId}" was issued; check the id.`,
+      ['in.ctr2026.r4.6'],
+      'hearingNoticeId',
+    );
   }
   if (hn && cmd.on < hn.hearingOn) {
-    return no('HEARING.DATE_INVALID', `The hearing was fixed for ${formatLegal(hn.hearingOn)}; record it on or after that date.`, ['in.ctr2026.r4.6'], 'on');
+    return no(
+      'HEARING.DATE_INVALID',
+      `The hearing was fixed for ${formatLegal(hn.hearingOn)}; record it on or after that date.`,
+      ['in.ctr2026.r4.6'],
+      'on',
+    );
   }
   const material = texts(cmd.materialExamined);
   if (material.length === 0) {
@@ -253,7 +436,12 @@ export function decideRecordHearingInAbsence(s: AdjudicationState, cmd: RecordHe
     );
   }
   if (!hasText(cmd.notes)) {
-    return no('HEARING.MATERIAL_NOT_EXAMINED', 'Record what the hearing found on the material examined.', basis, 'notes');
+    return no(
+      'HEARING.MATERIAL_NOT_EXAMINED',
+      'Record what the hearing found on the material examined.',
+      basis,
+      'notes',
+    );
   }
   return emit({
     type: 'hearing-recorded',

@@ -11,8 +11,10 @@ import { emit, no } from './decide-util.ts';
 import type { Form2 } from './events.ts';
 import type { AdjudicationState, Complaint } from './state.ts';
 
-export const FORM2_PARA2 = 'The above contravention is liable for penalty or compensation or charges or expenses under the said Act.';
-export const FORM2_PARA4 = 'In case no reply is received within the specified period, further action shall be taken accordingly in accordance with the provision of the Act.';
+export const FORM2_PARA2 =
+  'The above contravention is liable for penalty or compensation or charges or expenses under the said Act.';
+export const FORM2_PARA4 =
+  'In case no reply is received within the specified period, further action shall be taken accordingly in accordance with the provision of the Act.';
 
 function complainantOf(c: Complaint): string {
   const name = c.particulars.complainant.name.trim();
@@ -22,11 +24,20 @@ function complainantOf(c: Complaint): string {
 export function decideIssueNotice(s: AdjudicationState, cmd: IssueShowCauseNotice, ctx: DecideContext): AdjDecision {
   const complaint = s.complaint!;
   if (s.notice) {
-    return no('NOTICE.ALREADY_ISSUED', `The show-cause notice was already issued on ${formatLegal(s.notice.issuedOn)}; record its service instead.`, ['in.ctr2026.r4.1']);
+    return no(
+      'NOTICE.ALREADY_ISSUED',
+      `The show-cause notice was already issued on ${formatLegal(s.notice.issuedOn)}; record its service instead.`,
+      ['in.ctr2026.r4.1'],
+    );
   }
   const max = param(ctx.pack, 'reply.max-days', complaint.receivedOn).value;
   if (!Number.isInteger(cmd.replyDays) || cmd.replyDays < 1) {
-    return no('NOTICE.REPLY_PERIOD_NOT_POSITIVE', `Set the days allowed for the reply as a whole number from 1 to ${max}.`, ['in.ctr2026.r4.1', 'in.ctr2026.form2.para3'], 'replyDays');
+    return no(
+      'NOTICE.REPLY_PERIOD_NOT_POSITIVE',
+      `Set the days allowed for the reply as a whole number from 1 to ${max}.`,
+      ['in.ctr2026.r4.1', 'in.ctr2026.form2.para3'],
+      'replyDays',
+    );
   }
   if (cmd.replyDays > max) {
     return no(
@@ -45,7 +56,12 @@ export function decideIssueNotice(s: AdjudicationState, cmd: IssueShowCauseNotic
     );
   }
   if (cmd.complaintCopyEnclosed !== true) {
-    return no('NOTICE.COMPLAINT_COPY_NOT_ENCLOSED', 'Enclose a copy of the complaint with the notice, then issue it.', ['in.ctr2026.r4.3', 'in.ctr2026.r4.3.b', 'in.ctr2026.form2.para1'], 'complaintCopyEnclosed');
+    return no(
+      'NOTICE.COMPLAINT_COPY_NOT_ENCLOSED',
+      'Enclose a copy of the complaint with the notice, then issue it.',
+      ['in.ctr2026.r4.3', 'in.ctr2026.r4.3.b', 'in.ctr2026.form2.para1'],
+      'complaintCopyEnclosed',
+    );
   }
   if (!hasText(cmd.aoName) || !hasText(cmd.aoOffice)) {
     return no(
@@ -66,7 +82,12 @@ export function decideIssueNotice(s: AdjudicationState, cmd: IssueShowCauseNotic
     );
   }
   const form2: Form2 = {
-    para1: { complaintDate: complaint.receivedOn, complainant: complainantOf(complaint), copyEnclosed: true, sectionAlleged: cmd.provisionAlleged.trim() },
+    para1: {
+      complaintDate: complaint.receivedOn,
+      complainant: complainantOf(complaint),
+      copyEnclosed: true,
+      sectionAlleged: cmd.provisionAlleged.trim(),
+    },
     para2: FORM2_PARA2,
     para3: { days: cmd.replyDays },
     para4: FORM2_PARA4,
@@ -76,8 +97,16 @@ export function decideIssueNotice(s: AdjudicationState, cmd: IssueShowCauseNotic
     type: 'show-cause-notice-issued',
     on: cmd.on,
     basis: [
-      'in.ctr2026.r4.1', 'in.ctr2026.r4.3', 'in.ctr2026.r4.3.a', 'in.ctr2026.r4.3.b', 'in.ctr2026.form2',
-      'in.ctr2026.form2.para1', 'in.ctr2026.form2.para2', 'in.ctr2026.form2.para3', 'in.ctr2026.form2.para4', 'in.ctr2026.form2.signature',
+      'in.ctr2026.r4.1',
+      'in.ctr2026.r4.3',
+      'in.ctr2026.r4.3.a',
+      'in.ctr2026.r4.3.b',
+      'in.ctr2026.form2',
+      'in.ctr2026.form2.para1',
+      'in.ctr2026.form2.para2',
+      'in.ctr2026.form2.para3',
+      'in.ctr2026.form2.para4',
+      'in.ctr2026.form2.signature',
     ],
     replyDays: cmd.replyDays,
     contravention: cmd.contravention.trim(),

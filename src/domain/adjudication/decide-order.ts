@@ -17,11 +17,22 @@ import { computeClock } from '../../rules/time/clocks.ts';
 const AMOUNT_FIELDS = ['penaltyPaise', 'compensationPaise', 'expensesPaise', 'chargesPaise'] as const;
 
 export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: DecideContext): AdjDecision {
-  const rule: 'in.ctr2026.r4.12' | 'in.ctr2026.r4.13' = cmd.kind === 'dismissal' ? 'in.ctr2026.r4.13' : 'in.ctr2026.r4.12';
+  const rule: 'in.ctr2026.r4.12' | 'in.ctr2026.r4.13' =
+    cmd.kind === 'dismissal' ? 'in.ctr2026.r4.13' : 'in.ctr2026.r4.12';
   if (cmd.kind !== 'dismissal' && cmd.kind !== 'penalty-or-compensation') {
-    return no('ORDER.NOTHING_IMPOSED', 'An order either imposes penalty or awards compensation, expenses or charges (Rule 4(12)), or dismisses the complaint (Rule 4(13)).', ['in.ctr2026.r4.12', 'in.ctr2026.r4.13'], 'kind');
+    return no(
+      'ORDER.NOTHING_IMPOSED',
+      'An order either imposes penalty or awards compensation, expenses or charges (Rule 4(12)), or dismisses the complaint (Rule 4(13)).',
+      ['in.ctr2026.r4.12', 'in.ctr2026.r4.13'],
+      'kind',
+    );
   }
-  if (s.order) return no('ORDER.ALREADY_PASSED', `The final order was passed on ${formatLegal(s.order.on)}; it can be challenged only in appeal.`, [rule]);
+  if (s.order)
+    return no(
+      'ORDER.ALREADY_PASSED',
+      `The final order was passed on ${formatLegal(s.order.on)}; it can be challenged only in appeal.`,
+      [rule],
+    );
   // An admission in a reply received after ex parte does not replace the hearing in absence while ex parte stands.
   const admitted = s.reply?.admits === true && s.exParte === undefined;
   if (!readyForOrder(s)) {
@@ -45,7 +56,8 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
       ['in.ctr2026.r4.8', 'in.ctr2026.r4.13'],
     );
   }
-  if (!hasText(cmd.reasons)) return no('ORDER.REASONS_REQUIRED', 'The order must give its reasons in writing; record them.', [rule], 'reasons');
+  if (!hasText(cmd.reasons))
+    return no('ORDER.REASONS_REQUIRED', 'The order must give its reasons in writing; record them.', [rule], 'reasons');
 
   let amounts = { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 };
   let depositDays: number | undefined;
@@ -59,12 +71,22 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
     for (const f of AMOUNT_FIELDS) {
       const v = cmd.amounts?.[f];
       if (!Number.isSafeInteger(v) || v < 0) {
-        return no('ORDER.AMOUNT_INVALID', `Give ${f.replace('Paise', '')} as a whole number of paise, zero or more.`, [rule], `amounts.${f}`);
+        return no(
+          'ORDER.AMOUNT_INVALID',
+          `Give ${f.replace('Paise', '')} as a whole number of paise, zero or more.`,
+          [rule],
+          `amounts.${f}`,
+        );
       }
     }
     amounts = { ...cmd.amounts };
     if (AMOUNT_FIELDS.every((f) => amounts[f] === 0)) {
-      return no('ORDER.NOTHING_IMPOSED', 'The order imposes nothing: give a penalty, compensation, expenses or charges, or dismiss the complaint under Rule 4(13).', [rule], 'amounts');
+      return no(
+        'ORDER.NOTHING_IMPOSED',
+        'The order imposes nothing: give a penalty, compensation, expenses or charges, or dismiss the complaint under Rule 4(13).',
+        [rule],
+        'amounts',
+      );
     }
     // The penalty ceiling of the amended Act for this State, or the notice that none is configured (issue 13, A-3).
     const checked = checkPenaltyAmount(ctx.pack, cmd.on, amounts.penaltyPaise, cmd.noCeilingConfirmed);
@@ -88,7 +110,12 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
     }
     if (amounts.penaltyPaise > 0) {
       if (cmd.depositDays === undefined || !Number.isInteger(cmd.depositDays) || cmd.depositDays < 1) {
-        return no('ORDER.DEPOSIT_TIME_LIMIT_REQUIRED', 'An order imposing a penalty must state the time limit for depositing it: give a whole number of days, at least 1.', [rule], 'depositDays');
+        return no(
+          'ORDER.DEPOSIT_TIME_LIMIT_REQUIRED',
+          'An order imposing a penalty must state the time limit for depositing it: give a whole number of days, at least 1.',
+          [rule],
+          'depositDays',
+        );
       }
       const s27c = param(ctx.pack, 'deposit.period-days', cmd.on);
       if (cmd.depositDays > s27c.value) {
@@ -100,7 +127,13 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
         );
       }
       depositDays = cmd.depositDays;
-      const dc = computeClock({ clock: 'deposit', from: cmd.on, days: depositDays, calendar: ctx.calendar, pack: ctx.pack });
+      const dc = computeClock({
+        clock: 'deposit',
+        from: cmd.on,
+        days: depositDays,
+        calendar: ctx.calendar,
+        pack: ctx.pack,
+      });
       if (dc.ok) depositDueOn = dc.value.value.due;
     }
   }
@@ -159,8 +192,19 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
 
 export function decideExtendProceedings(s: AdjudicationState, cmd: ExtendProceedings, ctx: DecideContext): AdjDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r6'];
-  if (s.order) return no('ORDER.ALREADY_PASSED', `The proceedings were completed by the order of ${formatLegal(s.order.on)}; nothing remains to extend.`, basis);
-  if (!Number.isInteger(cmd.days) || cmd.days < 1) return no('DISPOSAL.EXTENSION_NOT_POSITIVE', 'Give the extension as a whole number of days, at least 1.', basis, 'days');
+  if (s.order)
+    return no(
+      'ORDER.ALREADY_PASSED',
+      `The proceedings were completed by the order of ${formatLegal(s.order.on)}; nothing remains to extend.`,
+      basis,
+    );
+  if (!Number.isInteger(cmd.days) || cmd.days < 1)
+    return no(
+      'DISPOSAL.EXTENSION_NOT_POSITIVE',
+      'Give the extension as a whole number of days, at least 1.',
+      basis,
+      'days',
+    );
   const max = param(ctx.pack, 'disposal.extension-max-days', s.complaint!.receivedOn).value;
   const already = totalDisposalExtension(s);
   if (already + cmd.days > max) {
@@ -172,19 +216,50 @@ export function decideExtendProceedings(s: AdjudicationState, cmd: ExtendProceed
     );
   }
   if (!hasText(cmd.reasons)) {
-    return no('DISPOSAL.EXTENSION_REASONS_REQUIRED', 'Record in writing the reasonable cause for the delay that justifies the extension.', basis, 'reasons');
+    return no(
+      'DISPOSAL.EXTENSION_REASONS_REQUIRED',
+      'Record in writing the reasonable cause for the delay that justifies the extension.',
+      basis,
+      'reasons',
+    );
   }
   const clock = disposalExtensionClock(s, ctx, already + cmd.days)!;
-  return emit({ type: 'proceedings-extended', on: cmd.on, basis: [...basis, 'in.ctr2026.r5'], days: cmd.days, totalDays: already + cmd.days, reasons: cmd.reasons.trim(), dueOn: clock.due });
+  return emit({
+    type: 'proceedings-extended',
+    on: cmd.on,
+    basis: [...basis, 'in.ctr2026.r5'],
+    days: cmd.days,
+    totalDays: already + cmd.days,
+    reasons: cmd.reasons.trim(),
+    dueOn: clock.due,
+  });
 }
 
 export function decideSupplyCopy(s: AdjudicationState, cmd: SupplyOrderCopy): AdjDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r4.15'];
-  if (!s.order) return no('ORDER.NOT_PASSED', 'No order has been passed yet; a copy can be supplied once it is.', basis);
+  if (!s.order)
+    return no('ORDER.NOT_PASSED', 'No order has been passed yet; a copy can be supplied once it is.', basis);
   if (cmd.to !== 'contravener' && cmd.to !== 'complainant') {
-    return no('ORDER.COPY_RECIPIENT_INVALID', 'A copy goes to the person complained against and to the complainant or authorised officer; choose one of them.', basis, 'to');
+    return no(
+      'ORDER.COPY_RECIPIENT_INVALID',
+      'A copy goes to the person complained against and to the complainant or authorised officer; choose one of them.',
+      basis,
+      'to',
+    );
   }
-  if (cmd.feePaise !== 0) return no('ORDER.COPY_FEE_NOT_ALLOWED', 'The copy of the order is supplied free of cost; set the fee to 0.', basis, 'feePaise');
-  if (cmd.signed !== true) return no('ORDER.COPY_NOT_SIGNED', 'The copy must be signed by the adjudicating officer before it is supplied.', basis, 'signed');
+  if (cmd.feePaise !== 0)
+    return no(
+      'ORDER.COPY_FEE_NOT_ALLOWED',
+      'The copy of the order is supplied free of cost; set the fee to 0.',
+      basis,
+      'feePaise',
+    );
+  if (cmd.signed !== true)
+    return no(
+      'ORDER.COPY_NOT_SIGNED',
+      'The copy must be signed by the adjudicating officer before it is supplied.',
+      basis,
+      'signed',
+    );
   return emit({ type: 'order-copy-supplied', on: cmd.on, basis, to: cmd.to, feePaise: 0, signed: true });
 }

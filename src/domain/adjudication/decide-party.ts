@@ -27,8 +27,18 @@ function replyDue(s: AdjudicationState, ctx: DecideContext): LocalDate | undefin
 
 /** What every act of the noticee on the notice needs: a notice issued, no reply yet, no ex parte decision. */
 function noticeOpen(s: AdjudicationState, basis: readonly ProvisionId[]): AdjDecision | undefined {
-  if (!s.notice) return no('NOTICE.NOT_ISSUED', 'No show-cause notice has been issued to you in this case yet; there is nothing to reply to.', [...basis, 'in.ctr2026.r4.1']);
-  if (s.reply) return no('REPLY.ALREADY_RECEIVED', `Your reply was received on ${formatLegal(s.reply.on)}; it is on the order sheet.`, basis);
+  if (!s.notice)
+    return no(
+      'NOTICE.NOT_ISSUED',
+      'No show-cause notice has been issued to you in this case yet; there is nothing to reply to.',
+      [...basis, 'in.ctr2026.r4.1'],
+    );
+  if (s.reply)
+    return no(
+      'REPLY.ALREADY_RECEIVED',
+      `Your reply was received on ${formatLegal(s.reply.on)}; it is on the order sheet.`,
+      basis,
+    );
   if (s.exParte) {
     return no(
       'CASE.WRONG_STAGE',
@@ -48,9 +58,20 @@ export function decideSubmitReply(s: AdjudicationState, cmd: SubmitReply, ctx: D
   const open = noticeOpen(s, ['in.ctr2026.r4.6']);
   if (open) return open;
   if (typeof cmd.admits !== 'boolean') {
-    return no('REPLY.TEXT_REQUIRED', 'Say whether you admit the contravention alleged in the notice or deny it.', ['in.ctr2026.r4.6'], 'admits');
+    return no(
+      'REPLY.TEXT_REQUIRED',
+      'Say whether you admit the contravention alleged in the notice or deny it.',
+      ['in.ctr2026.r4.6'],
+      'admits',
+    );
   }
-  if (!hasText(cmd.text)) return no('REPLY.TEXT_REQUIRED', 'Write your reply to the notice: what you say about the contravention alleged.', ['in.ctr2026.r4.6'], 'text');
+  if (!hasText(cmd.text))
+    return no(
+      'REPLY.TEXT_REQUIRED',
+      'Write your reply to the notice: what you say about the contravention alleged.',
+      ['in.ctr2026.r4.6'],
+      'text',
+    );
   const due = replyDue(s, ctx);
   const extended = s.replyExtensions.length > 0;
   if (due !== undefined && cmd.on > due) {
@@ -91,7 +112,11 @@ export function decideSubmitReply(s: AdjudicationState, cmd: SubmitReply, ctx: D
 }
 
 /** Rule 4(4): the noticee asks for more time, stating the cause; one request at a time, within the 15 days in all. */
-export function decideRequestExtension(s: AdjudicationState, cmd: RequestReplyExtension, ctx: DecideContext): AdjDecision {
+export function decideRequestExtension(
+  s: AdjudicationState,
+  cmd: RequestReplyExtension,
+  ctx: DecideContext,
+): AdjDecision {
   const open = noticeOpen(s, R4_4);
   if (open) return open;
   if (s.notice!.service.servedOn === undefined) {
@@ -103,7 +128,11 @@ export function decideRequestExtension(s: AdjudicationState, cmd: RequestReplyEx
   }
   const pending = pendingExtensionRequest(s);
   if (pending) {
-    return no('REPLY.EXTENSION_REQUEST_PENDING', `Your request for more time of ${formatLegal(pending.on)} awaits the adjudicating officer's decision; you will be told of it.`, R4_4);
+    return no(
+      'REPLY.EXTENSION_REQUEST_PENDING',
+      `Your request for more time of ${formatLegal(pending.on)} awaits the adjudicating officer's decision; you will be told of it.`,
+      R4_4,
+    );
   }
   const max = param(ctx.pack, 'reply.extension-max-days', s.complaint!.receivedOn).value;
   const already = totalReplyExtension(s);
@@ -115,10 +144,20 @@ export function decideRequestExtension(s: AdjudicationState, cmd: RequestReplyEx
     );
   }
   if (cmd.days !== undefined && (!Number.isInteger(cmd.days) || cmd.days < 1 || already + cmd.days > max)) {
-    return no('REPLY.EXTENSION_EXCEEDS_15_DAYS', `Ask for a whole number of days from 1 to ${max - already}: Rule 4(4) allows ${max} days in all${already > 0 ? `, and ${already} have been given` : ''}.`, R4_4, 'days');
+    return no(
+      'REPLY.EXTENSION_EXCEEDS_15_DAYS',
+      `Ask for a whole number of days from 1 to ${max - already}: Rule 4(4) allows ${max} days in all${already > 0 ? `, and ${already} have been given` : ''}.`,
+      R4_4,
+      'days',
+    );
   }
   if (!hasText(cmd.reasons)) {
-    return no('REPLY.EXTENSION_REASONS_REQUIRED', 'State the cause that kept you from replying in time: the officer may extend the period only if satisfied that you had sufficient cause.', R4_4, 'reasons');
+    return no(
+      'REPLY.EXTENSION_REASONS_REQUIRED',
+      'State the cause that kept you from replying in time: the officer may extend the period only if satisfied that you had sufficient cause.',
+      R4_4,
+      'reasons',
+    );
   }
   const due = replyDue(s, ctx);
   return emit({
@@ -134,9 +173,21 @@ export function decideRequestExtension(s: AdjudicationState, cmd: RequestReplyEx
 /** Rule 4(4): the officer refuses a pending request, for reasons recorded in writing. */
 export function decideRefuseExtension(s: AdjudicationState, cmd: RefuseReplyExtension): AdjDecision {
   const pending = pendingExtensionRequest(s);
-  if (!pending) return no('REPLY.EXTENSION_NO_REQUEST', 'No request for more time is awaiting a decision in this case.', R4_4);
+  if (!pending)
+    return no('REPLY.EXTENSION_NO_REQUEST', 'No request for more time is awaiting a decision in this case.', R4_4);
   if (!hasText(cmd.reasons)) {
-    return no('REPLY.EXTENSION_REASONS_REQUIRED', 'Record in writing why the cause shown is not sufficient to extend the reply period.', R4_4, 'reasons');
+    return no(
+      'REPLY.EXTENSION_REASONS_REQUIRED',
+      'Record in writing why the cause shown is not sufficient to extend the reply period.',
+      R4_4,
+      'reasons',
+    );
   }
-  return emit({ type: 'reply-extension-refused', on: cmd.on, basis: R4_4, reasons: cmd.reasons.trim(), requestedOn: pending.on });
+  return emit({
+    type: 'reply-extension-refused',
+    on: cmd.on,
+    basis: R4_4,
+    reasons: cmd.reasons.trim(),
+    requestedOn: pending.on,
+  });
 }

@@ -17,17 +17,39 @@ const MODES: readonly DepositMode[] = ['cash', 'bank-challan', 'online', 'demand
 export function decideDeposit(s: AdjudicationState, cmd: RecordDeposit): AdjDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r4.12', 'in.cta1871.s28'];
   if (!s.order) return no('ORDER.NOT_PASSED', 'No order has been passed; there is no penalty to deposit.', basis);
-  if (s.order.penaltyPaise === 0) return no('ORDER.NO_PENALTY', 'The order imposes no penalty; compensation, expenses and charges are paid to the complainant, not deposited here.', basis);
+  if (s.order.penaltyPaise === 0)
+    return no(
+      'ORDER.NO_PENALTY',
+      'The order imposes no penalty; compensation, expenses and charges are paid to the complainant, not deposited here.',
+      basis,
+    );
   if (s.recoveryReferredOn !== undefined) {
-    return no('RECOVERY.ALREADY_REFERRED', `The penalty was referred to the Animal Welfare Board of India for recovery on ${formatLegal(s.recoveryReferredOn)}; payments are now recorded by the Board.`, ['in.ctr2026.r4.14']);
+    return no(
+      'RECOVERY.ALREADY_REFERRED',
+      `The penalty was referred to the Animal Welfare Board of India for recovery on ${formatLegal(s.recoveryReferredOn)}; payments are now recorded by the Board.`,
+      ['in.ctr2026.r4.14'],
+    );
   }
-  if (!Number.isSafeInteger(cmd.amountPaise) || cmd.amountPaise < 1) return no('DEPOSIT.AMOUNT_INVALID', 'Give the amount deposited as a whole number of paise, at least 1.', basis, 'amountPaise');
+  if (!Number.isSafeInteger(cmd.amountPaise) || cmd.amountPaise < 1)
+    return no(
+      'DEPOSIT.AMOUNT_INVALID',
+      'Give the amount deposited as a whole number of paise, at least 1.',
+      basis,
+      'amountPaise',
+    );
   const outstanding = outstandingPenaltyPaise(s);
   if (cmd.amountPaise > outstanding) {
-    return no('DEPOSIT.EXCEEDS_OUTSTANDING', `Only ${rupees(outstanding)} of the penalty is outstanding; record at most that amount.`, basis, 'amountPaise');
+    return no(
+      'DEPOSIT.EXCEEDS_OUTSTANDING',
+      `Only ${rupees(outstanding)} of the penalty is outstanding; record at most that amount.`,
+      basis,
+      'amountPaise',
+    );
   }
-  if (!hasText(cmd.receiptNo)) return no('DEPOSIT.RECEIPT_REQUIRED', 'Give the receipt or challan number of the deposit.', basis, 'receiptNo');
-  if (!MODES.includes(cmd.mode)) return no('DEPOSIT.MODE_INVALID', `Say how it was paid: ${MODES.join(', ')}.`, basis, 'mode');
+  if (!hasText(cmd.receiptNo))
+    return no('DEPOSIT.RECEIPT_REQUIRED', 'Give the receipt or challan number of the deposit.', basis, 'receiptNo');
+  if (!MODES.includes(cmd.mode))
+    return no('DEPOSIT.MODE_INVALID', `Say how it was paid: ${MODES.join(', ')}.`, basis, 'mode');
   return emit({
     type: 'deposit-recorded',
     on: cmd.on,
@@ -42,10 +64,21 @@ export function decideDeposit(s: AdjudicationState, cmd: RecordDeposit): AdjDeci
 export function decideReferForRecovery(s: AdjudicationState, cmd: ReferForRecovery, ctx: DecideContext): AdjDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r4.14', 'in.cta1871.s27c'];
   if (!s.order) return no('ORDER.NOT_PASSED', 'No order has been passed; there is nothing to recover.', basis);
-  if (s.recoveryReferredOn !== undefined) return no('RECOVERY.ALREADY_REFERRED', `Already referred to the Board on ${formatLegal(s.recoveryReferredOn)}.`, basis);
+  if (s.recoveryReferredOn !== undefined)
+    return no(
+      'RECOVERY.ALREADY_REFERRED',
+      `Already referred to the Board on ${formatLegal(s.recoveryReferredOn)}.`,
+      basis,
+    );
   const outstanding = outstandingPenaltyPaise(s);
   if (outstanding === 0) {
-    return no('RECOVERY.NOTHING_OUTSTANDING', s.order.penaltyPaise === 0 ? 'The order imposes no penalty; there is nothing for the Board to recover.' : 'The penalty has been deposited in full; there is nothing to recover.', basis);
+    return no(
+      'RECOVERY.NOTHING_OUTSTANDING',
+      s.order.penaltyPaise === 0
+        ? 'The order imposes no penalty; there is nothing for the Board to recover.'
+        : 'The penalty has been deposited in full; there is nothing to recover.',
+      basis,
+    );
   }
   const clock = s27cClock(s, ctx)!;
   if (cmd.on <= clock.due) {

@@ -14,7 +14,11 @@ import { totalReplyExtension } from './state.ts';
 
 /** The show-cause notice must be issued and served before anything runs from it. */
 export function requireServedNotice(s: AdjudicationState, basis: readonly ProvisionId[]): AdjDecision | undefined {
-  if (!s.notice) return no('NOTICE.NOT_ISSUED', 'No show-cause notice has been issued in this case; issue it in Form-II first.', [...basis, 'in.ctr2026.r4.1']);
+  if (!s.notice)
+    return no('NOTICE.NOT_ISSUED', 'No show-cause notice has been issued in this case; issue it in Form-II first.', [
+      ...basis,
+      'in.ctr2026.r4.1',
+    ]);
   if (s.notice.service.servedOn === undefined) {
     return no(
       'NOTICE.NOT_SERVED',
@@ -29,13 +33,27 @@ export function decideExtendReply(s: AdjudicationState, cmd: ExtendReplyPeriod, 
   const basis: ProvisionId[] = ['in.ctr2026.r4.4'];
   const notServed = requireServedNotice(s, basis);
   if (notServed) return notServed;
-  if (s.reply) return no('REPLY.ALREADY_RECEIVED', `The reply was received on ${formatLegal(s.reply.on)}; there is nothing left to extend.`, basis);
+  if (s.reply)
+    return no(
+      'REPLY.ALREADY_RECEIVED',
+      `The reply was received on ${formatLegal(s.reply.on)}; there is nothing left to extend.`,
+      basis,
+    );
   if (s.exParte) {
-    return no('CASE.WRONG_STAGE', `The case is proceeding ex parte since ${formatLegal(s.exParte.on)}; the reply period can no longer be extended.`, [...basis, 'in.ctr2026.r4.7']);
+    return no(
+      'CASE.WRONG_STAGE',
+      `The case is proceeding ex parte since ${formatLegal(s.exParte.on)}; the reply period can no longer be extended.`,
+      [...basis, 'in.ctr2026.r4.7'],
+    );
   }
   const max = param(ctx.pack, 'reply.extension-max-days', s.complaint!.receivedOn).value;
   if (!Number.isInteger(cmd.extraDays) || cmd.extraDays < 1) {
-    return no('REPLY.EXTENSION_NOT_POSITIVE', 'Give the extension as a whole number of days, at least 1.', basis, 'extraDays');
+    return no(
+      'REPLY.EXTENSION_NOT_POSITIVE',
+      'Give the extension as a whole number of days, at least 1.',
+      basis,
+      'extraDays',
+    );
   }
   const already = totalReplyExtension(s);
   const total = already + cmd.extraDays;
@@ -56,12 +74,22 @@ export function decideExtendReply(s: AdjudicationState, cmd: ExtendReplyPeriod, 
     );
   }
   if (!hasText(cmd.reasons)) {
-    return no('REPLY.EXTENSION_REASONS_REQUIRED', 'Record in writing the reasons for extending the reply period.', basis, 'reasons');
+    return no(
+      'REPLY.EXTENSION_REASONS_REQUIRED',
+      'Record in writing the reasons for extending the reply period.',
+      basis,
+      'reasons',
+    );
   }
   // Granted after the period as it stands had run out: the further period runs from the grant (issue 13, I-C19).
   const current = replyClock(s, ctx)!;
   const lapsed = cmd.on > current.due;
-  const ext: Extension = { on: cmd.on, days: cmd.extraDays, reasons: cmd.reasons.trim(), ...(lapsed ? { runsFrom: cmd.on } : {}) };
+  const ext: Extension = {
+    on: cmd.on,
+    days: cmd.extraDays,
+    reasons: cmd.reasons.trim(),
+    ...(lapsed ? { runsFrom: cmd.on } : {}),
+  };
   const clock = replyClockFor(s, ctx, [...s.replyExtensions, ext])!;
   return emit({
     type: 'reply-period-extended',
@@ -79,12 +107,25 @@ export function decideExtendReply(s: AdjudicationState, cmd: ExtendReplyPeriod, 
 export function decideRecordReply(s: AdjudicationState, cmd: RecordReply, ctx: DecideContext): AdjDecision {
   const notServed = requireServedNotice(s, ['in.ctr2026.r4.6']);
   if (notServed) return notServed;
-  if (s.reply) return no('REPLY.ALREADY_RECEIVED', `A reply was already recorded on ${formatLegal(s.reply.on)}.`, ['in.ctr2026.r4.6']);
-  if (s.order) return no('ORDER.ALREADY_PASSED', `The final order was passed on ${formatLegal(s.order.on)}; the reply can only be placed before the appellate authority.`, ['in.ctr2026.r4.6']);
+  if (s.reply)
+    return no('REPLY.ALREADY_RECEIVED', `A reply was already recorded on ${formatLegal(s.reply.on)}.`, [
+      'in.ctr2026.r4.6',
+    ]);
+  if (s.order)
+    return no(
+      'ORDER.ALREADY_PASSED',
+      `The final order was passed on ${formatLegal(s.order.on)}; the reply can only be placed before the appellate authority.`,
+      ['in.ctr2026.r4.6'],
+    );
   // A reply that arrives after the ex parte decision is still recorded (issue 13, I-C8); the ex parte proceeding
   // stands until the officer recalls it for reasons recorded (recall-ex-parte).
   if (!hasText(cmd.text) || typeof cmd.admits !== 'boolean') {
-    return no('REPLY.TEXT_REQUIRED', 'Record the text of the reply and whether it admits the contravention.', ['in.ctr2026.r4.6'], 'text');
+    return no(
+      'REPLY.TEXT_REQUIRED',
+      'Record the text of the reply and whether it admits the contravention.',
+      ['in.ctr2026.r4.6'],
+      'text',
+    );
   }
   const due = replyClock(s, ctx)!;
   const witnesses = texts(cmd.witnesses);
@@ -113,8 +154,18 @@ export function decideExParte(s: AdjudicationState, cmd: ProceedExParte, ctx: De
   const basis: ProvisionId[] = ['in.ctr2026.r4.7'];
   const notServed = requireServedNotice(s, basis);
   if (notServed) return notServed;
-  if (s.reply) return no('EXPARTE.REPLY_RECEIVED', `A reply was received on ${formatLegal(s.reply.on)}; issue a notice of hearing instead.`, basis);
-  if (s.exParte) return no('CASE.WRONG_STAGE', `The officer already decided on ${formatLegal(s.exParte.on)} to proceed ex parte.`, basis);
+  if (s.reply)
+    return no(
+      'EXPARTE.REPLY_RECEIVED',
+      `A reply was received on ${formatLegal(s.reply.on)}; issue a notice of hearing instead.`,
+      basis,
+    );
+  if (s.exParte)
+    return no(
+      'CASE.WRONG_STAGE',
+      `The officer already decided on ${formatLegal(s.exParte.on)} to proceed ex parte.`,
+      basis,
+    );
   const due = replyClock(s, ctx)!;
   if (cmd.on <= due.due) {
     return no(
@@ -125,7 +176,12 @@ export function decideExParte(s: AdjudicationState, cmd: ProceedExParte, ctx: De
     );
   }
   if (!hasText(cmd.reasons)) {
-    return no('EXPARTE.REASONS_REQUIRED', 'Record the reasons for completing the inquiry in the absence of the person.', basis, 'reasons');
+    return no(
+      'EXPARTE.REASONS_REQUIRED',
+      'Record the reasons for completing the inquiry in the absence of the person.',
+      basis,
+      'reasons',
+    );
   }
   return emit({ type: 'ex-parte-recorded', on: cmd.on, basis, reasons: cmd.reasons.trim(), replyDueOn: due.due });
 }
@@ -137,10 +193,27 @@ export function decideExParte(s: AdjudicationState, cmd: ProceedExParte, ctx: De
  */
 export function decideRecallExParte(s: AdjudicationState, cmd: RecallExParte): AdjDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r4.7'];
-  if (s.order) return no('ORDER.ALREADY_PASSED', `The final order was passed on ${formatLegal(s.order.on)}; the ex parte proceeding can no longer be recalled here.`, basis);
-  if (!s.exParte) return no('EXPARTE.NOT_RECORDED', 'The case is not proceeding ex parte; there is nothing to recall.', basis);
+  if (s.order)
+    return no(
+      'ORDER.ALREADY_PASSED',
+      `The final order was passed on ${formatLegal(s.order.on)}; the ex parte proceeding can no longer be recalled here.`,
+      basis,
+    );
+  if (!s.exParte)
+    return no('EXPARTE.NOT_RECORDED', 'The case is not proceeding ex parte; there is nothing to recall.', basis);
   if (!hasText(cmd.reasons)) {
-    return no('EXPARTE.RECALL_REASONS_REQUIRED', 'Record in writing the reasons for recalling the ex parte proceeding (for example, the reply received and the cause shown for its delay).', basis, 'reasons');
+    return no(
+      'EXPARTE.RECALL_REASONS_REQUIRED',
+      'Record in writing the reasons for recalling the ex parte proceeding (for example, the reply received and the cause shown for its delay).',
+      basis,
+      'reasons',
+    );
   }
-  return emit({ type: 'ex-parte-recalled', on: cmd.on, basis: [...basis, 'in.ctr2026.r4.6'], reasons: cmd.reasons.trim(), exParteOn: s.exParte.on });
+  return emit({
+    type: 'ex-parte-recalled',
+    on: cmd.on,
+    basis: [...basis, 'in.ctr2026.r4.6'],
+    reasons: cmd.reasons.trim(),
+    exParteOn: s.exParte.on,
+  });
 }

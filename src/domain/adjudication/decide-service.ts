@@ -6,7 +6,14 @@
 import { formatLegal } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { ServiceState } from '../service/service.ts';
-import { checkAttempt, checkOutcome, checkOutcomeProof, checkProof, checkRefusal, SERVICE_MODES } from '../service/service.ts';
+import {
+  checkAttempt,
+  checkOutcome,
+  checkOutcomeProof,
+  checkProof,
+  checkRefusal,
+  SERVICE_MODES,
+} from '../service/service.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import type { RecordServiceAttempt, RecordServiceOutcome, RecordTenderRefused } from './commands.ts';
@@ -21,14 +28,29 @@ interface Target {
 }
 
 function targetOf(s: AdjudicationState, hearingNoticeId: string | undefined): Target | AdjDecision {
-  if (s.order) return no('ORDER.ALREADY_PASSED', `The final order was passed on ${formatLegal(s.order.on)}; no notice remains to be served.`, ['in.ctr2026.r4.5']);
+  if (s.order)
+    return no(
+      'ORDER.ALREADY_PASSED',
+      `The final order was passed on ${formatLegal(s.order.on)}; no notice remains to be served.`,
+      ['in.ctr2026.r4.5'],
+    );
   if (hearingNoticeId === undefined) {
-    if (!s.notice) return no('NOTICE.NOT_ISSUED', 'No show-cause notice has been issued in this case; issue it in Form-II before recording its service.', ['in.ctr2026.r4.1', 'in.ctr2026.r4.5']);
+    if (!s.notice)
+      return no(
+        'NOTICE.NOT_ISSUED',
+        'No show-cause notice has been issued in this case; issue it in Form-II before recording its service.',
+        ['in.ctr2026.r4.1', 'in.ctr2026.r4.5'],
+      );
     return { service: s.notice.service, basis: ['in.ctr2026.r4.1'], ref: {} };
   }
   const hn = s.hearingNotices.find((h) => h.hearingNoticeId === hearingNoticeId);
   if (!hn) {
-    return no('HEARING.NOT_NOTIFIED', `No hearing notice "${hearingNoticeId}" has been issued in this case; check the notice id.`, ['in.ctr2026.r4.6', 'in.ctr2026.r4.5'], 'hearingNoticeId');
+    return no(
+      'HEARING.NOT_NOTIFIED',
+      `No hearing notice "${hearingNoticeId}" has been issued in this case; check the notice id.`,
+      ['in.ctr2026.r4.6', 'in.ctr2026.r4.5'],
+      'hearingNoticeId',
+    );
   }
   return { service: hn.service, basis: ['in.ctr2026.r4.6'], ref: { hearingNoticeId } };
 }
@@ -39,14 +61,29 @@ export function decideServiceAttempt(s: AdjudicationState, cmd: RecordServiceAtt
   const t = targetOf(s, cmd.hearingNoticeId);
   if (!isTarget(t)) return t;
   if (!SERVICE_MODES.includes(cmd.mode)) {
-    return no('SERVICE.MODE_INVALID', `"${String(cmd.mode)}" is not a manner of service; use tender, electronic, speed-post or affixing.`, ['in.ctr2026.r4.5'], 'mode');
+    return no(
+      'SERVICE.MODE_INVALID',
+      `"${String(cmd.mode)}" is not a manner of service; use tender, electronic, speed-post or affixing.`,
+      ['in.ctr2026.r4.5'],
+      'mode',
+    );
   }
   if (!hasId(cmd.attemptId) || t.service.attempts.some((a) => a.attemptId === cmd.attemptId)) {
-    return no('SERVICE.ATTEMPT_ID_INVALID', `Give each service attempt a new id; "${String(cmd.attemptId)}" is empty or already used on this notice.`, ['in.ctr2026.r4.5'], 'attemptId');
+    return no(
+      'SERVICE.ATTEMPT_ID_INVALID',
+      `Give each service attempt a new id; "${String(cmd.attemptId)}" is empty or already used on this notice.`,
+      ['in.ctr2026.r4.5'],
+      'attemptId',
+    );
   }
   const outcome = cmd.outcome ?? 'pending';
   if (outcome !== 'pending' && outcome !== 'served' && outcome !== 'failed') {
-    return no('SERVICE.MODE_INVALID', 'The outcome of an attempt is pending, served or failed.', ['in.ctr2026.r4.5'], 'outcome');
+    return no(
+      'SERVICE.MODE_INVALID',
+      'The outcome of an attempt is pending, served or failed.',
+      ['in.ctr2026.r4.5'],
+      'outcome',
+    );
   }
   const checked = checkAttempt('r4.5', t.service, cmd.mode, cmd.on);
   if (!checked.ok) return fail(checked.error);
@@ -79,12 +116,24 @@ export function decideServiceOutcome(s: AdjudicationState, cmd: RecordServiceOut
   const checked = checkOutcome('r4.5', t.service, cmd.attemptId, cmd.on);
   if (!checked.ok) return fail(checked.error);
   if (cmd.outcome !== 'served' && cmd.outcome !== 'failed') {
-    return no('SERVICE.MODE_INVALID', 'Record the outcome of the attempt as served or failed.', ['in.ctr2026.r4.5'], 'outcome');
+    return no(
+      'SERVICE.MODE_INVALID',
+      'Record the outcome of the attempt as served or failed.',
+      ['in.ctr2026.r4.5'],
+      'outcome',
+    );
   }
-  const ack = checkOutcomeProof('r4.5', checked.value, cmd.outcome, cmd.acknowledgementDocumentId, ctx.attachedDocumentIds);
+  const ack = checkOutcomeProof(
+    'r4.5',
+    checked.value,
+    cmd.outcome,
+    cmd.acknowledgementDocumentId,
+    ctx.attachedDocumentIds,
+  );
   if (!ack.ok) return fail(ack.error);
   const mode = checked.value.mode;
-  const modeBasis: ProvisionId = mode === 'tender' ? 'in.ctr2026.r4.5.i' : mode === 'affixing' ? 'in.ctr2026.r4.5.iii' : 'in.ctr2026.r4.5.ii';
+  const modeBasis: ProvisionId =
+    mode === 'tender' ? 'in.ctr2026.r4.5.i' : mode === 'affixing' ? 'in.ctr2026.r4.5.iii' : 'in.ctr2026.r4.5.ii';
   return emit({
     type: 'service-outcome-recorded',
     on: cmd.on,
@@ -104,9 +153,20 @@ export function decideTenderRefused(s: AdjudicationState, cmd: RecordTenderRefus
   const t = targetOf(s, cmd.hearingNoticeId);
   if (!isTarget(t)) return t;
   if (!hasId(cmd.attemptId) || t.service.attempts.some((a) => a.attemptId === cmd.attemptId)) {
-    return no('SERVICE.ATTEMPT_ID_INVALID', `Give each service attempt a new id; "${String(cmd.attemptId)}" is empty or already used on this notice.`, ['in.ctr2026.r4.5'], 'attemptId');
+    return no(
+      'SERVICE.ATTEMPT_ID_INVALID',
+      `Give each service attempt a new id; "${String(cmd.attemptId)}" is empty or already used on this notice.`,
+      ['in.ctr2026.r4.5'],
+      'attemptId',
+    );
   }
-  const checked = checkRefusal('r4.5', t.service, { attemptId: cmd.attemptId, on: cmd.on, proof: cmd.proof, refusal: cmd.refusal, witnesses: cmd.witnesses });
+  const checked = checkRefusal('r4.5', t.service, {
+    attemptId: cmd.attemptId,
+    on: cmd.on,
+    proof: cmd.proof,
+    refusal: cmd.refusal,
+    witnesses: cmd.witnesses,
+  });
   if (!checked.ok) return fail(checked.error);
   const a = checked.value.attempt;
   return emit({

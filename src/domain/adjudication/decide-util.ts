@@ -20,7 +20,8 @@ export const emit = (...events: AdjudicationEvent[]): AdjDecision => ok(events);
 export const uniq = (ids: readonly ProvisionId[]): ProvisionId[] => [...new Set(ids)];
 
 /** Non-empty, trimmed entries of an optional list. */
-export const texts = (xs: readonly string[] | undefined): string[] => (xs ?? []).map((x) => x.trim()).filter((x) => x.length > 0);
+export const texts = (xs: readonly string[] | undefined): string[] =>
+  (xs ?? []).map((x) => x.trim()).filter((x) => x.length > 0);
 
 /** An identifier chosen by the office: any non-blank string. */
 export const hasId = (s: string | undefined): s is string => typeof s === 'string' && s.trim().length > 0;

@@ -63,17 +63,39 @@ export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly Pr
 
 function common(s: AdjudicationState, cmd: AdjudicationCommand, ctx: DecideContext): AdjDecision | undefined {
   const basis = COMMAND_BASIS[cmd.type];
-  if (!basis) return no('CASE.WRONG_STAGE', `"${String((cmd as { type: unknown }).type)}" is not a proceeding of an adjudication case.`, ['in.ctr2026.r4.1']);
+  if (!basis)
+    return no(
+      'CASE.WRONG_STAGE',
+      `"${String((cmd as { type: unknown }).type)}" is not a proceeding of an adjudication case.`,
+      ['in.ctr2026.r4.1'],
+    );
   if (s.closed) {
-    return no('CASE.CLOSED', 'The case is closed: the order has been passed, copies supplied and the penalty settled or referred to the Board. Nothing more can be recorded.', basis);
+    return no(
+      'CASE.CLOSED',
+      'The case is closed: the order has been passed, copies supplied and the penalty settled or referred to the Board. Nothing more can be recorded.',
+      basis,
+    );
   }
   if (cmd.type === 'register-complaint') {
-    if (s.complaint) return no('CASE.ALREADY_EXISTS', `A complaint received on ${formatLegal(s.complaint.receivedOn)} is already registered in this case; register a new complaint as a new case.`, basis);
+    if (s.complaint)
+      return no(
+        'CASE.ALREADY_EXISTS',
+        `A complaint received on ${formatLegal(s.complaint.receivedOn)} is already registered in this case; register a new complaint as a new case.`,
+        basis,
+      );
   } else if (!s.complaint) {
-    return no('CASE.NOT_FOUND', 'No complaint is registered in this case; register the complaint in Form-I first.', [...basis, 'in.ctr2026.r3']);
+    return no('CASE.NOT_FOUND', 'No complaint is registered in this case; register the complaint in Form-I first.', [
+      ...basis,
+      'in.ctr2026.r3',
+    ]);
   }
   if (typeof cmd.on !== 'string' || cmd.on > ctx.today) {
-    return no('CASE.DATE_IN_FUTURE', `The date of the proceeding (${String(cmd.on)}) is after today (${formatLegal(ctx.today)}); record proceedings on or after the day they happen.`, basis, 'on');
+    return no(
+      'CASE.DATE_IN_FUTURE',
+      `The date of the proceeding (${String(cmd.on)}) is after today (${formatLegal(ctx.today)}); record proceedings on or after the day they happen.`,
+      basis,
+      'on',
+    );
   }
   if (s.lastEventOn !== undefined && cmd.on < s.lastEventOn) {
     return no(
@@ -86,7 +108,11 @@ function common(s: AdjudicationState, cmd: AdjudicationCommand, ctx: DecideConte
   return undefined;
 }
 
-export function decide(s: AdjudicationState, cmd: AdjudicationCommand, ctx: DecideContext): Decision<AdjudicationEvent> {
+export function decide(
+  s: AdjudicationState,
+  cmd: AdjudicationCommand,
+  ctx: DecideContext,
+): Decision<AdjudicationEvent> {
   const refused = common(s, cmd, ctx);
   if (refused) return refused;
   switch (cmd.type) {

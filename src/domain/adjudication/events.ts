@@ -3,13 +3,7 @@
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { AttemptOutcome, ServiceMode, ServiceProof } from '../service/service.ts';
 import type { EventBase } from '../common.ts';
-import type {
-  AdjudicationOrder,
-  ComplaintParticulars,
-  DepositMode,
-  FiledBy,
-  Party,
-} from './state.ts';
+import type { AdjudicationOrder, ComplaintParticulars, DepositMode, FiledBy, Party } from './state.ts';
 
 /** Which notice a service event is about: the show-cause notice, or a hearing notice by its id. */
 export interface NoticeTarget {
@@ -26,7 +20,12 @@ export interface ComplaintRegistered extends EventBase<'complaint-registered'> {
 
 /** The Form-II text as issued, paragraph by paragraph. */
 export interface Form2 {
-  readonly para1: { readonly complaintDate: LocalDate; readonly complainant: string; readonly copyEnclosed: true; readonly sectionAlleged: string };
+  readonly para1: {
+    readonly complaintDate: LocalDate;
+    readonly complainant: string;
+    readonly copyEnclosed: true;
+    readonly sectionAlleged: string;
+  };
   readonly para2: string;
   readonly para3: { readonly days: number };
   readonly para4: string;

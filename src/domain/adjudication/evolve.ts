@@ -7,14 +7,31 @@ import type { AdjudicationState, ExtensionRequest } from './state.ts';
 import { INITIAL_STATE, isClosed } from './state.ts';
 
 /** Applies a change to the service record of the notice an event addresses. */
-function withService(s: AdjudicationState, hearingNoticeId: string | undefined, f: (x: ServiceState) => ServiceState): AdjudicationState {
-  if (hearingNoticeId === undefined) return s.notice ? { ...s, notice: { ...s.notice, service: f(s.notice.service) } } : s;
-  return { ...s, hearingNotices: s.hearingNotices.map((h) => (h.hearingNoticeId === hearingNoticeId ? { ...h, service: f(h.service) } : h)) };
+function withService(
+  s: AdjudicationState,
+  hearingNoticeId: string | undefined,
+  f: (x: ServiceState) => ServiceState,
+): AdjudicationState {
+  if (hearingNoticeId === undefined)
+    return s.notice ? { ...s, notice: { ...s.notice, service: f(s.notice.service) } } : s;
+  return {
+    ...s,
+    hearingNotices: s.hearingNotices.map((h) =>
+      h.hearingNoticeId === hearingNoticeId ? { ...h, service: f(h.service) } : h,
+    ),
+  };
 }
 
 /** Marks the pending request for more time granted or refused. */
-function decideRequests(s: AdjudicationState, status: 'granted' | 'refused', on: string, reasons: string): ExtensionRequest[] {
-  return (s.replyExtensionRequests ?? []).map((r) => (r.status === 'pending' ? { ...r, status, decidedOn: on as ExtensionRequest['on'], decisionReasons: reasons } : r));
+function decideRequests(
+  s: AdjudicationState,
+  status: 'granted' | 'refused',
+  on: string,
+  reasons: string,
+): ExtensionRequest[] {
+  return (s.replyExtensionRequests ?? []).map((r) =>
+    r.status === 'pending' ? { ...r, status, decidedOn: on as ExtensionRequest['on'], decisionReasons: reasons } : r,
+  );
 }
 
 function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
@@ -50,30 +67,63 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
       return withService(s, e.hearingNoticeId, (x) => addAttempt(x, attempt));
     }
     case 'service-outcome-recorded':
-      return withService(s, e.hearingNoticeId, (x) => resolveAttempt(x, e.attemptId, e.outcome, e.on, e.acknowledgementDocumentId));
+      return withService(s, e.hearingNoticeId, (x) =>
+        resolveAttempt(x, e.attemptId, e.outcome, e.on, e.acknowledgementDocumentId),
+      );
     case 'service-deemed':
       return withService(s, e.hearingNoticeId, (x) => deemServed(x, e.on));
     case 'summons-issued':
-      return { ...s, summonses: [...s.summonses, { summonsId: e.summonsId, on: e.on, witnessName: e.witnessName, purpose: e.purpose, appearOn: e.appearOn, enforced: [] }] };
+      return {
+        ...s,
+        summonses: [
+          ...s.summonses,
+          {
+            summonsId: e.summonsId,
+            on: e.on,
+            witnessName: e.witnessName,
+            purpose: e.purpose,
+            appearOn: e.appearOn,
+            enforced: [],
+          },
+        ],
+      };
     case 'summons-appearance-recorded':
-      return { ...s, summonses: s.summonses.map((x) => (x.summonsId === e.summonsId ? { ...x, appearedOn: e.on } : x)) };
+      return {
+        ...s,
+        summonses: s.summonses.map((x) => (x.summonsId === e.summonsId ? { ...x, appearedOn: e.on } : x)),
+      };
     case 'attendance-enforced':
       return {
         ...s,
-        summonses: s.summonses.map((x) => (x.summonsId === e.summonsId ? { ...x, enforced: [...x.enforced, { on: e.on, reasons: e.reasons }] } : x)),
+        summonses: s.summonses.map((x) =>
+          x.summonsId === e.summonsId ? { ...x, enforced: [...x.enforced, { on: e.on, reasons: e.reasons }] } : x,
+        ),
       };
     case 'reply-period-extended':
       // The grant answers a pending request for more time (Rule 4(4)), if the noticee made one.
       return {
         ...s,
-        replyExtensions: [...s.replyExtensions, { on: e.on, days: e.extraDays, reasons: e.reasons, ...(e.runsFrom !== undefined ? { runsFrom: e.runsFrom } : {}) }],
+        replyExtensions: [
+          ...s.replyExtensions,
+          {
+            on: e.on,
+            days: e.extraDays,
+            reasons: e.reasons,
+            ...(e.runsFrom !== undefined ? { runsFrom: e.runsFrom } : {}),
+          },
+        ],
         ...(s.replyExtensionRequests ? { replyExtensionRequests: decideRequests(s, 'granted', e.on, e.reasons) } : {}),
       };
     case 'reply-recorded':
       return {
         ...s,
         reply: {
-          on: e.on, admits: e.admits, text: e.text, late: e.late, witnesses: e.witnesses, documents: e.documents,
+          on: e.on,
+          admits: e.admits,
+          text: e.text,
+          late: e.late,
+          witnesses: e.witnesses,
+          documents: e.documents,
           ...(e.submittedBy ? { submittedBy: e.submittedBy } : {}),
           ...(e.afterExParte ? { afterExParte: true } : {}),
         },
@@ -93,7 +143,10 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
     case 'ex-parte-recalled': {
       const { exParte: _recalled, ...rest } = s;
       void _recalled;
-      return { ...rest, exParteRecalls: [...(s.exParteRecalls ?? []), { exParteOn: e.exParteOn, on: e.on, reasons: e.reasons }] };
+      return {
+        ...rest,
+        exParteRecalls: [...(s.exParteRecalls ?? []), { exParteOn: e.exParteOn, on: e.on, reasons: e.reasons }],
+      };
     }
     case 'hearing-notice-issued':
       return {
@@ -141,7 +194,10 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
     case 'order-copy-supplied':
       return { ...s, copiesSupplied: [...s.copiesSupplied, { on: e.on, to: e.to }] };
     case 'deposit-recorded':
-      return { ...s, deposits: [...s.deposits, { on: e.on, amountPaise: e.amountPaise, receiptNo: e.receiptNo, mode: e.mode }] };
+      return {
+        ...s,
+        deposits: [...s.deposits, { on: e.on, amountPaise: e.amountPaise, receiptNo: e.receiptNo, mode: e.mode }],
+      };
     case 'referred-for-recovery':
       return { ...s, recoveryReferredOn: e.on };
   }
@@ -153,6 +209,9 @@ export function evolve(s: AdjudicationState, e: AdjudicationEvent): Adjudication
   return { ...withDate, closed: isClosed(withDate) };
 }
 
-export function replay(events: readonly AdjudicationEvent[], from: AdjudicationState = INITIAL_STATE): AdjudicationState {
+export function replay(
+  events: readonly AdjudicationEvent[],
+  from: AdjudicationState = INITIAL_STATE,
+): AdjudicationState {
   return events.reduce(evolve, from);
 }

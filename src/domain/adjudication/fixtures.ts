@@ -20,14 +20,29 @@ export const ACK_DOC = 'doc-ack-1';
 export const PHOTO_DOC = 'doc-photo-1';
 
 export function makeCtx(today: string = '2027-12-31'): DecideContext {
-  return { today: d(today), pack: CENTRAL_PACK, calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS, attachedDocumentIds: [ACK_DOC, PHOTO_DOC] };
+  return {
+    today: d(today),
+    pack: CENTRAL_PACK,
+    calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS,
+    attachedDocumentIds: [ACK_DOC, PHOTO_DOC],
+  };
 }
 
 /** A valid proof for each manner of service (service.ts checkProof). */
 export const PROOF = {
-  tender: { tenderedBy: 'R. Singh, process server', tenderedTo: 'Mohan Lal', at: '10:30', acknowledgementDocumentId: ACK_DOC },
+  tender: {
+    tenderedBy: 'R. Singh, process server',
+    tenderedTo: 'Mohan Lal',
+    at: '10:30',
+    acknowledgementDocumentId: ACK_DOC,
+  },
   'speed-post': { articleNumber: 'EK123456789IN' },
-  affixing: { place: 'Outer door, House 40, Village Rampur', at: '11:15', photoDocumentId: PHOTO_DOC, witnesses: ['Shyam Lal'] },
+  affixing: {
+    place: 'Outer door, House 40, Village Rampur',
+    at: '11:15',
+    photoDocumentId: PHOTO_DOC,
+    witnesses: ['Shyam Lal'],
+  },
   electronic: { address: 'mohan@example.in', messageId: '<n1@ctp.example>' },
 } as const;
 
@@ -44,9 +59,15 @@ export function validParticulars(): ComplaintParticulars {
       name: 'Mohan Lal',
       parentName: 'Sohan Lal',
       address: { text: 'House 40, Village Rampur, District Agra', pin: '282001' },
-      contravention: { date: d('2026-07-03'), time: '06:30', place: 'Field khasra no. 118, Village Rampur', nature: 'Cattle let loose to trespass and damage the wheat crop' },
+      contravention: {
+        date: d('2026-07-03'),
+        time: '06:30',
+        place: 'Field khasra no. 118, Village Rampur',
+        nature: 'Cattle let loose to trespass and damage the wheat crop',
+      },
       provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
-      statement: 'On 3 July 2026 at about 6:30 am four cows of the respondent entered my field and destroyed about half an acre of standing crop.',
+      statement:
+        'On 3 July 2026 at about 6:30 am four cows of the respondent entered my field and destroyed about half an acre of standing crop.',
       evidence: ['Khasra extract (revenue record)', 'Photographs taken on 3 July 2026'],
       compensationOrCharges: 'Crop loss estimated at Rs 12,000',
     },
@@ -54,8 +75,17 @@ export function validParticulars(): ComplaintParticulars {
   };
 }
 
-export function registerCmd(on = '2026-07-06', particulars: ComplaintParticulars = validParticulars()): RegisterComplaint {
-  return { type: 'register-complaint', on: d(on), filedBy: { capacity: 'aggrieved-person' }, mode: 'writing', particulars };
+export function registerCmd(
+  on = '2026-07-06',
+  particulars: ComplaintParticulars = validParticulars(),
+): RegisterComplaint {
+  return {
+    type: 'register-complaint',
+    on: d(on),
+    filedBy: { capacity: 'aggrieved-person' },
+    mode: 'writing',
+    particulars,
+  };
 }
 
 export function noticeCmd(on = '2026-07-08', over: Partial<IssueShowCauseNotice> = {}): IssueShowCauseNotice {
@@ -73,32 +103,65 @@ export function noticeCmd(on = '2026-07-08', over: Partial<IssueShowCauseNotice>
 }
 
 export const tenderServed = (on = '2026-07-10', attemptId = 'a1', hearingNoticeId?: string): AdjudicationCommand => ({
-  type: 'record-service-attempt', on: d(on), attemptId, mode: 'tender', outcome: 'served', particulars: 'Tendered in person by process server R. Singh', proof: PROOF.tender,
+  type: 'record-service-attempt',
+  on: d(on),
+  attemptId,
+  mode: 'tender',
+  outcome: 'served',
+  particulars: 'Tendered in person by process server R. Singh',
+  proof: PROOF.tender,
   ...(hearingNoticeId !== undefined ? { hearingNoticeId } : {}),
 });
 
 /** Served by speed post (delivered), with its article number: needs no uploaded document, so tests through the store use it. */
 export const postServed = (on = '2026-07-10', attemptId = 'a1', hearingNoticeId?: string): AdjudicationCommand => ({
-  type: 'record-service-attempt', on: d(on), attemptId, mode: 'speed-post', outcome: 'served', particulars: 'Delivered by speed post', proof: PROOF['speed-post'],
+  type: 'record-service-attempt',
+  on: d(on),
+  attemptId,
+  mode: 'speed-post',
+  outcome: 'served',
+  particulars: 'Delivered by speed post',
+  proof: PROOF['speed-post'],
   ...(hearingNoticeId !== undefined ? { hearingNoticeId } : {}),
 });
 
 export const replyCmd = (on = '2026-07-20', admits = false): AdjudicationCommand => ({
-  type: 'record-reply', on: d(on), admits, text: admits ? 'I admit that my cows entered the field.' : 'My cattle were tied at home that morning.',
+  type: 'record-reply',
+  on: d(on),
+  admits,
+  text: admits ? 'I admit that my cows entered the field.' : 'My cattle were tied at home that morning.',
 });
 
 export const hearingNoticeCmd = (on = '2026-07-22', hearingOn = '2026-08-05', id = 'h1'): AdjudicationCommand => ({
-  type: 'issue-hearing-notice', on: d(on), hearingNoticeId: id, hearingOn: d(hearingOn), mode: 'in-person',
+  type: 'issue-hearing-notice',
+  on: d(on),
+  hearingNoticeId: id,
+  hearingOn: d(hearingOn),
+  mode: 'in-person',
 });
 
 export const hearingCmd = (on = '2026-08-05', id: string | undefined = 'h1'): AdjudicationCommand => ({
-  type: 'record-hearing', on: d(on), ...(id !== undefined ? { hearingNoticeId: id } : {}), noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard.',
+  type: 'record-hearing',
+  on: d(on),
+  ...(id !== undefined ? { hearingNoticeId: id } : {}),
+  noticeeAppeared: true,
+  complainantAppeared: true,
+  explained: true,
+  opportunityAfforded: true,
+  notes: 'Both parties heard.',
 });
 
-export const penaltyOrder = (on = '2026-08-20', over: Partial<Extract<PassOrder, { kind: 'penalty-or-compensation' }>> = {}): PassOrder => ({
-  type: 'pass-order', on: d(on), kind: 'penalty-or-compensation',
+export const penaltyOrder = (
+  on = '2026-08-20',
+  over: Partial<Extract<PassOrder, { kind: 'penalty-or-compensation' }>> = {},
+): PassOrder => ({
+  type: 'pass-order',
+  on: d(on),
+  kind: 'penalty-or-compensation',
   amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
-  depositDays: 30, reasons: 'The trespass and damage are proved by the revenue record and photographs.', noCeilingConfirmed: true,
+  depositDays: 30,
+  reasons: 'The trespass and damage are proved by the revenue record and photographs.',
+  noCeilingConfirmed: true,
   // On an admission without a hearing (Rule 4(6), I-C9); ignored when the person was heard.
   notHeardOnAmountReasons: 'The reply admits the contravention and accepts the amount claimed; no hearing asked for.',
   ...over,
@@ -110,7 +173,11 @@ export interface Run {
 }
 
 /** Applies commands in order; throws on the first refusal (a fixture mistake, not a test outcome). */
-export function run(cmds: readonly AdjudicationCommand[], ctx: DecideContext = makeCtx(), from: Run = { state: INITIAL_STATE, events: [] }): Run {
+export function run(
+  cmds: readonly AdjudicationCommand[],
+  ctx: DecideContext = makeCtx(),
+  from: Run = { state: INITIAL_STATE, events: [] },
+): Run {
   let { state, events } = from;
   for (const cmd of cmds) {
     const r = decide(state, cmd, ctx);
@@ -122,7 +189,11 @@ export function run(cmds: readonly AdjudicationCommand[], ctx: DecideContext = m
 }
 
 /** The events a command produces from a state; throws when refused. */
-export function accept(state: AdjudicationState, cmd: AdjudicationCommand, ctx: DecideContext = makeCtx()): readonly AdjudicationEvent[] {
+export function accept(
+  state: AdjudicationState,
+  cmd: AdjudicationCommand,
+  ctx: DecideContext = makeCtx(),
+): readonly AdjudicationEvent[] {
   const r = decide(state, cmd, ctx);
   if (!r.ok) throw new Error(`expected ${cmd.type} to be accepted, got ${r.error.code}: ${r.error.message}`);
   return r.value;
@@ -139,5 +210,15 @@ export function refusal(state: AdjudicationState, cmd: AdjudicationCommand, ctx:
 export const registered = (): Run => run([registerCmd()]);
 export const noticed = (): Run => run([registerCmd(), noticeCmd()]);
 export const served = (): Run => run([registerCmd(), noticeCmd(), tenderServed()]);
-export const replied = (admits = false): Run => run([registerCmd(), noticeCmd(), tenderServed(), replyCmd('2026-07-20', admits)]);
-export const heard = (): Run => run([registerCmd(), noticeCmd(), tenderServed(), replyCmd(), hearingNoticeCmd(), tenderServed('2026-07-23', 'h1-a1', 'h1'), hearingCmd()]);
+export const replied = (admits = false): Run =>
+  run([registerCmd(), noticeCmd(), tenderServed(), replyCmd('2026-07-20', admits)]);
+export const heard = (): Run =>
+  run([
+    registerCmd(),
+    noticeCmd(),
+    tenderServed(),
+    replyCmd(),
+    hearingNoticeCmd(),
+    tenderServed('2026-07-23', 'h1-a1', 'h1'),
+    hearingCmd(),
+  ]);

@@ -4,12 +4,36 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AdjudicationCommand } from './commands.ts';
 import type { HearingNoticeIssued, HearingRecorded, PartyFiled } from './events.ts';
-import { accept, d, heard, hearingCmd, hearingNoticeCmd, makeCtx, noticed, refusal, registered, replied, run, served, tenderServed } from './fixtures.ts';
+import {
+  accept,
+  d,
+  heard,
+  hearingCmd,
+  hearingNoticeCmd,
+  makeCtx,
+  noticed,
+  refusal,
+  registered,
+  replied,
+  run,
+  served,
+  tenderServed,
+} from './fixtures.ts';
 
-const summons = (on: string, id = 's1', over: Partial<{ witnessName: string; appearOn: string }> = {}): AdjudicationCommand => ({
-  type: 'issue-summons', on: d(on), summonsId: id, witnessName: over.witnessName ?? 'Patwari, Halka Rampur', purpose: 'documents', appearOn: d(over.appearOn ?? '2026-08-01'),
+const summons = (
+  on: string,
+  id = 's1',
+  over: Partial<{ witnessName: string; appearOn: string }> = {},
+): AdjudicationCommand => ({
+  type: 'issue-summons',
+  on: d(on),
+  summonsId: id,
+  witnessName: over.witnessName ?? 'Patwari, Halka Rampur',
+  purpose: 'documents',
+  appearOn: d(over.appearOn ?? '2026-08-01'),
 });
-const exParteRun = () => run([{ type: 'proceed-ex-parte', on: d('2026-08-11'), reasons: 'No reply despite service.' }], makeCtx(), served());
+const exParteRun = () =>
+  run([{ type: 'proceed-ex-parte', on: d('2026-08-11'), reasons: 'No reply despite service.' }], makeCtx(), served());
 
 describe('Rule 4(2): power to enforce attendance', () => {
   it('summons a person acquainted with the facts to produce documents', () => {
@@ -26,13 +50,32 @@ describe('Rule 4(2): power to enforce attendance', () => {
     const r = refusal(noticed().state, summons('2026-07-15', 's1', { witnessName: '' }));
     assert.equal(r.code, 'SUMMONS.PARTICULARS_REQUIRED');
     assert.ok(r.basis.includes('in.ctr2026.r4.2'));
-    assert.equal(refusal(noticed().state, summons('2026-07-15', 's1', { appearOn: '2026-07-14' })).code, 'SUMMONS.PARTICULARS_REQUIRED');
+    assert.equal(
+      refusal(noticed().state, summons('2026-07-15', 's1', { appearOn: '2026-07-14' })).code,
+      'SUMMONS.PARTICULARS_REQUIRED',
+    );
   });
   it('enforces attendance of a summoned person, with reasons; refuses an unknown summons', () => {
     const base = run([summons('2026-07-15')], makeCtx(), noticed());
-    const { state } = run([{ type: 'enforce-attendance', on: d('2026-08-02'), summonsId: 's1', reasons: 'Did not appear on 1 Aug; bailable warrant.' }], makeCtx(), base);
+    const { state } = run(
+      [
+        {
+          type: 'enforce-attendance',
+          on: d('2026-08-02'),
+          summonsId: 's1',
+          reasons: 'Did not appear on 1 Aug; bailable warrant.',
+        },
+      ],
+      makeCtx(),
+      base,
+    );
     assert.equal(state.summonses[0]?.enforced.length, 1);
-    const r = refusal(base.state, { type: 'enforce-attendance', on: d('2026-08-02'), summonsId: 's9', reasons: 'Did not appear.' });
+    const r = refusal(base.state, {
+      type: 'enforce-attendance',
+      on: d('2026-08-02'),
+      summonsId: 's9',
+      reasons: 'Did not appear.',
+    });
     assert.equal(r.code, 'SUMMONS.UNKNOWN');
     assert.ok(r.basis.includes('in.ctr2026.r4.2'));
   });
@@ -40,7 +83,10 @@ describe('Rule 4(2): power to enforce attendance', () => {
 
 describe('Rule 4(2): the summoned person appeared (the step added to prove the catalogue, issue 14)', () => {
   const appeared = (on: string, over: Partial<{ summonsId: string; statement: string }> = {}): AdjudicationCommand => ({
-    type: 'record-summons-appearance', on: d(on), summonsId: over.summonsId ?? 's1', statement: over.statement ?? 'Produced the khasra extract for plot 118.',
+    type: 'record-summons-appearance',
+    on: d(on),
+    summonsId: over.summonsId ?? 's1',
+    statement: over.statement ?? 'Produced the khasra extract for plot 118.',
   });
   it('records the appearance on or after the day fixed, with what was given, under Rule 4(2)', () => {
     const { state, events } = run([summons('2026-07-15'), appeared('2026-08-01')], makeCtx(), noticed());
@@ -79,18 +125,31 @@ describe('Rule 4(6): notice of hearing on receipt of the reply', () => {
     const r = refusal(replied().state, hearingNoticeCmd('2026-07-22', '2026-07-21'));
     assert.equal(r.code, 'HEARING.DATE_INVALID');
     assert.ok(r.basis.includes('in.ctr2026.r4.6'));
-    const bad = { ...(hearingNoticeCmd() as Extract<AdjudicationCommand, { type: 'issue-hearing-notice' }>), mode: 'phone' as 'in-person' };
+    const bad = {
+      ...(hearingNoticeCmd() as Extract<AdjudicationCommand, { type: 'issue-hearing-notice' }>),
+      mode: 'phone' as 'in-person',
+    };
     assert.equal(refusal(replied().state, bad).code, 'HEARING.MODE_INVALID');
     const { state } = run([hearingNoticeCmd()], makeCtx(), replied());
     assert.equal(refusal(state, hearingNoticeCmd('2026-07-23')).code, 'HEARING.NOTICE_ID_INVALID');
   });
   it('allows a hearing by electronic means with a link', () => {
-    const e = accept(replied().state, { type: 'issue-hearing-notice', on: d('2026-07-22'), hearingNoticeId: 'h1', hearingOn: d('2026-08-05'), mode: 'electronic', link: 'https://vc.example.gov.in/h1' })[0] as HearingNoticeIssued;
+    const e = accept(replied().state, {
+      type: 'issue-hearing-notice',
+      on: d('2026-07-22'),
+      hearingNoticeId: 'h1',
+      hearingOn: d('2026-08-05'),
+      mode: 'electronic',
+      link: 'https://vc.example.gov.in/h1',
+    })[0] as HearingNoticeIssued;
     assert.equal(e.link, 'https://vc.example.gov.in/h1');
   });
   it('requires the hearing notice to be served unless the person appears', () => {
     const base = run([hearingNoticeCmd()], makeCtx(), replied());
-    const absent = { ...(hearingCmd() as Extract<AdjudicationCommand, { type: 'record-hearing' }>), noticeeAppeared: false };
+    const absent = {
+      ...(hearingCmd() as Extract<AdjudicationCommand, { type: 'record-hearing' }>),
+      noticeeAppeared: false,
+    };
     const r = refusal(base.state, absent);
     assert.equal(r.code, 'NOTICE.NOT_SERVED');
     assert.ok(r.basis.includes('in.ctr2026.r4.6'));
@@ -106,7 +165,10 @@ describe('Rule 4(6): notice of hearing on receipt of the reply', () => {
 describe('Rule 4(9): explanation of the contravention when not admitted', () => {
   const base = () => run([hearingNoticeCmd(), tenderServed('2026-07-23', 'a', 'h1')], makeCtx(), replied(false));
   it('refuses to record a hearing where the denial was not met with an explanation', () => {
-    const r = refusal(base().state, { ...(hearingCmd() as Extract<AdjudicationCommand, { type: 'record-hearing' }>), explained: false });
+    const r = refusal(base().state, {
+      ...(hearingCmd() as Extract<AdjudicationCommand, { type: 'record-hearing' }>),
+      explained: false,
+    });
     assert.equal(r.code, 'HEARING.EXPLANATION_REQUIRED');
     assert.ok(r.basis.includes('in.ctr2026.r4.9'));
   });
@@ -117,7 +179,10 @@ describe('Rule 4(9): explanation of the contravention when not admitted', () => 
   });
   it('does not require an explanation when the contravention is admitted', () => {
     const b = run([hearingNoticeCmd(), tenderServed('2026-07-23', 'a', 'h1')], makeCtx(), replied(true));
-    const e = accept(b.state, { ...(hearingCmd() as Extract<AdjudicationCommand, { type: 'record-hearing' }>), explained: false })[0] as HearingRecorded;
+    const e = accept(b.state, {
+      ...(hearingCmd() as Extract<AdjudicationCommand, { type: 'record-hearing' }>),
+      explained: false,
+    })[0] as HearingRecorded;
     assert.equal(e.explained, false);
   });
 });
@@ -130,22 +195,40 @@ describe('Rule 4(10): opportunity of being heard; written submissions', () => {
   });
   it('refuses a hearing record without the opportunity', () => {
     const base = run([hearingNoticeCmd(), tenderServed('2026-07-23', 'a', 'h1')], makeCtx(), replied());
-    const r = refusal(base.state, { ...(hearingCmd() as Extract<AdjudicationCommand, { type: 'record-hearing' }>), opportunityAfforded: false });
+    const r = refusal(base.state, {
+      ...(hearingCmd() as Extract<AdjudicationCommand, { type: 'record-hearing' }>),
+      opportunityAfforded: false,
+    });
     assert.equal(r.code, 'HEARING.OPPORTUNITY_NOT_AFFORDED');
     assert.ok(r.basis.includes('in.ctr2026.r4.10'));
   });
-  it('holds an ex parte hearing in absence without a notice to the person, the complainant\'s material examined', () => {
-    const e = accept(exParteRun().state, { type: 'record-hearing-in-absence', on: d('2026-08-20'), complainantAppeared: true, materialExamined: ['Complaint statement'], notes: 'Complainant heard.' })[0] as HearingRecorded;
+  it("holds an ex parte hearing in absence without a notice to the person, the complainant's material examined", () => {
+    const e = accept(exParteRun().state, {
+      type: 'record-hearing-in-absence',
+      on: d('2026-08-20'),
+      complainantAppeared: true,
+      materialExamined: ['Complaint statement'],
+      notes: 'Complainant heard.',
+    })[0] as HearingRecorded;
     assert.equal(e.inAbsence, true);
     assert.deepEqual(e.materialExamined, ['Complaint statement']);
     assert.ok(e.basis.includes('in.ctr2026.r4.7'));
   });
   it('allows written submissions only after the hearing, and records them', () => {
-    const allow: AdjudicationCommand = { type: 'allow-written-submissions', on: d('2026-08-05'), issues: 'Quantum of crop loss' };
+    const allow: AdjudicationCommand = {
+      type: 'allow-written-submissions',
+      on: d('2026-08-05'),
+      issues: 'Quantum of crop loss',
+    };
     const r = refusal(replied().state, allow);
     assert.equal(r.code, 'HEARING.NOT_HELD');
     assert.ok(r.basis.includes('in.ctr2026.r4.10'));
-    const sub: AdjudicationCommand = { type: 'record-written-submission', on: d('2026-08-10'), by: 'complainant', text: 'Loss assessed by the Patwari at Rs 12,000.' };
+    const sub: AdjudicationCommand = {
+      type: 'record-written-submission',
+      on: d('2026-08-10'),
+      by: 'complainant',
+      text: 'Loss assessed by the Patwari at Rs 12,000.',
+    };
     const notAllowed = refusal(heard().state, sub);
     assert.equal(notAllowed.code, 'SUBMISSION.NOT_ALLOWED');
     assert.ok(notAllowed.basis.includes('in.ctr2026.r4.10'));
@@ -164,11 +247,19 @@ describe('Rule 4(11): lists of witnesses and documents', () => {
       makeCtx(),
       noticed(),
     );
-    assert.deepEqual(state.filings.map((f) => f.kind), ['witness-list', 'document-list']);
+    assert.deepEqual(
+      state.filings.map((f) => f.kind),
+      ['witness-list', 'document-list'],
+    );
     assert.ok((events.at(-1) as PartyFiled).basis.includes('in.ctr2026.r4.11'));
   });
   it('refuses an empty list', () => {
-    const r = refusal(noticed().state, { type: 'submit-witness-list', on: d('2026-07-15'), by: 'complainant', items: [' '] });
+    const r = refusal(noticed().state, {
+      type: 'submit-witness-list',
+      on: d('2026-07-15'),
+      by: 'complainant',
+      items: [' '],
+    });
     assert.equal(r.code, 'SUBMISSION.EMPTY');
     assert.ok(r.basis.includes('in.ctr2026.r4.11'));
   });

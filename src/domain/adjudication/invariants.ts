@@ -15,12 +15,15 @@ function serviceViolations(label: string, sv: ServiceState): string[] {
     sv.attempts.some((a) => modes.includes(a.mode) && a.outcome === 'failed' && (a.outcomeOn ?? a.on) <= on);
   for (const a of sv.attempts) {
     if (a.mode === 'affixing' && !(failedBy(['tender'], a.on) && failedBy(['electronic', 'speed-post'], a.on))) {
-      out.push(`Rule 4(5)(iii): ${label}: affixing attempt ${a.attemptId} without earlier failed attempts under (i) and (ii)`);
+      out.push(
+        `Rule 4(5)(iii): ${label}: affixing attempt ${a.attemptId} without earlier failed attempts under (i) and (ii)`,
+      );
     }
   }
   const served = sv.attempts.filter((a) => a.outcome === 'served');
   if (served.length > 1) out.push(`Rule 4(5): ${label}: more than one attempt served`);
-  if ((served.length > 0 || sv.servedBy === 'deemed') !== (sv.servedOn !== undefined)) out.push(`Rule 4(5): ${label}: servedOn disagrees with the attempts`);
+  if ((served.length > 0 || sv.servedBy === 'deemed') !== (sv.servedOn !== undefined))
+    out.push(`Rule 4(5): ${label}: servedOn disagrees with the attempts`);
   return out;
 }
 
@@ -32,38 +35,48 @@ export function violations(s: AdjudicationState, ctx: DecideContext): string[] {
     return out;
   }
   const law = c.receivedOn;
-  if (c.receivedOn < INSTRUMENTS['in.ctr2026'].inForceFrom) out.push('Rule 1(2): complaint received before commencement');
+  if (c.receivedOn < INSTRUMENTS['in.ctr2026'].inForceFrom)
+    out.push('Rule 1(2): complaint received before commencement');
   if (!c.particulars.declaration.declared) out.push('Form-I declaration: not made');
 
   const n = s.notice;
   if (n) {
-    if (!Number.isInteger(n.replyDays) || n.replyDays < 1 || n.replyDays > param(ctx.pack, 'reply.max-days', law).value) out.push(`Rule 4(1): reply days ${n.replyDays} out of range`);
+    if (!Number.isInteger(n.replyDays) || n.replyDays < 1 || n.replyDays > param(ctx.pack, 'reply.max-days', law).value)
+      out.push(`Rule 4(1): reply days ${n.replyDays} out of range`);
     if (n.issuedOn < c.receivedOn) out.push('Rule 4(1): notice issued before the complaint was received');
     if (n.late && !hasText(n.delayReason)) out.push('Rule 4(1): late notice without a recorded reason');
-    if (!hasText(n.contravention) || !hasText(n.provisionAlleged)) out.push('Rule 4(3)(a): contravention not specified');
+    if (!hasText(n.contravention) || !hasText(n.provisionAlleged))
+      out.push('Rule 4(3)(a): contravention not specified');
     out.push(...serviceViolations('show-cause notice', n.service));
   } else if (s.reply || s.exParte || s.order || s.hearingNotices.length > 0) {
     out.push('Rule 4(1): inquiry steps without a show-cause notice');
   }
 
   const ext = totalReplyExtension(s);
-  if (ext > param(ctx.pack, 'reply.extension-max-days', law).value) out.push(`Rule 4(4): reply extended by ${ext} days in all`);
-  if (s.replyExtensions.some((e) => e.days < 1 || !hasText(e.reasons))) out.push('Rule 4(4): extension without days or reasons');
+  if (ext > param(ctx.pack, 'reply.extension-max-days', law).value)
+    out.push(`Rule 4(4): reply extended by ${ext} days in all`);
+  if (s.replyExtensions.some((e) => e.days < 1 || !hasText(e.reasons)))
+    out.push('Rule 4(4): extension without days or reasons');
   const served = n?.service.servedOn;
-  if (s.replyExtensions.some((e) => served === undefined || e.on < served)) out.push('Rule 4(4): extension before service');
+  if (s.replyExtensions.some((e) => served === undefined || e.on < served))
+    out.push('Rule 4(4): extension before service');
 
   if (s.reply && (served === undefined || s.reply.on < served)) out.push('Rule 4(6): reply recorded before service');
-  if (s.reply && s.exParte && !s.reply.afterExParte) out.push('Rule 4(7): a reply before the ex parte decision, and the decision');
+  if (s.reply && s.exParte && !s.reply.afterExParte)
+    out.push('Rule 4(7): a reply before the ex parte decision, and the decision');
   if (s.exParte) {
     const due = replyClock(s, ctx);
     if (!due || s.exParte.on <= due.due) out.push('Rule 4(7): ex parte before the reply period ended');
     if (!hasText(s.exParte.reasons)) out.push('Rule 4(7): ex parte without reasons');
   }
 
-  const opens = [s.reply?.on, s.exParte?.on, ...(s.exParteRecalls ?? []).map((r) => r.exParteOn)].filter((x): x is NonNullable<typeof x> => x !== undefined).sort();
+  const opens = [s.reply?.on, s.exParte?.on, ...(s.exParteRecalls ?? []).map((r) => r.exParteOn)]
+    .filter((x): x is NonNullable<typeof x> => x !== undefined)
+    .sort();
   const opened = opens[0];
   for (const h of s.hearingNotices) {
-    if (opened === undefined || h.issuedOn < opened) out.push(`Rule 4(6): hearing notice ${h.hearingNoticeId} before a reply or ex parte decision`);
+    if (opened === undefined || h.issuedOn < opened)
+      out.push(`Rule 4(6): hearing notice ${h.hearingNoticeId} before a reply or ex parte decision`);
     if (h.hearingOn < h.issuedOn) out.push(`Rule 4(6): hearing notice ${h.hearingNoticeId} fixes a past date`);
     out.push(...serviceViolations(`hearing notice ${h.hearingNoticeId}`, h.service));
   }
@@ -72,11 +85,14 @@ export function violations(s: AdjudicationState, ctx: DecideContext): string[] {
     const hn = s.hearingNotices.find((x) => x.hearingNoticeId === h.hearingNoticeId);
     if (hn && h.on < hn.hearingOn) out.push('Rule 4(6): hearing recorded before the date fixed');
     if (!hn && !h.inAbsence) out.push('Rule 4(6): hearing without a notice of hearing');
-    if (h.inAbsence && (h.materialExamined?.length ?? 0) === 0) out.push("Rule 4(7): hearing in absence without the complainant's material examined");
+    if (h.inAbsence && (h.materialExamined?.length ?? 0) === 0)
+      out.push("Rule 4(7): hearing in absence without the complainant's material examined");
   }
-  if (s.writtenSubmissionsAllowed && s.hearings.length === 0) out.push('Rule 4(10): written submissions allowed without a hearing');
+  if (s.writtenSubmissionsAllowed && s.hearings.length === 0)
+    out.push('Rule 4(10): written submissions allowed without a hearing');
 
-  if (totalDisposalExtension(s) > param(ctx.pack, 'disposal.extension-max-days', law).value) out.push('Rule 6: proceedings extended beyond 30 days in all');
+  if (totalDisposalExtension(s) > param(ctx.pack, 'disposal.extension-max-days', law).value)
+    out.push('Rule 6: proceedings extended beyond 30 days in all');
   if (s.disposalExtensions.some((e) => !hasText(e.reasons))) out.push('Rule 6: extension without reasons');
 
   const o = s.order;
@@ -86,15 +102,18 @@ export function violations(s: AdjudicationState, ctx: DecideContext): string[] {
     if (o.late && !hasText(o.delayReason)) out.push('Rule 5: late order without a recorded reason for the delay');
     const amounts = [o.penaltyPaise, o.compensationPaise, o.expensesPaise, o.chargesPaise];
     if (amounts.some((a) => !Number.isSafeInteger(a) || a < 0)) out.push('Rule 4(12): invalid amount');
-    if (o.kind === 'penalty-or-compensation' && amounts.every((a) => a === 0)) out.push('Rule 4(12): order imposes nothing');
+    if (o.kind === 'penalty-or-compensation' && amounts.every((a) => a === 0))
+      out.push('Rule 4(12): order imposes nothing');
     if (o.kind === 'dismissal' && amounts.some((a) => a !== 0)) out.push('Rule 4(13): dismissal with amounts');
     if (o.penaltyPaise > 0) {
       const max = param(ctx.pack, 'deposit.period-days', o.on).value;
-      if (o.depositDays === undefined || o.depositDays < 1 || o.depositDays > max) out.push('Rule 4(12): penalty order without a lawful deposit time limit');
+      if (o.depositDays === undefined || o.depositDays < 1 || o.depositDays > max)
+        out.push('Rule 4(12): penalty order without a lawful deposit time limit');
     }
     if (depositedPaise(s) > o.penaltyPaise) out.push('Section 28: more deposited than the penalty');
   } else {
-    if (s.deposits.length > 0 || s.copiesSupplied.length > 0 || s.recoveryReferredOn !== undefined || s.closed) out.push('Rule 4(12): post-order steps without an order');
+    if (s.deposits.length > 0 || s.copiesSupplied.length > 0 || s.recoveryReferredOn !== undefined || s.closed)
+      out.push('Rule 4(12): post-order steps without an order');
   }
   if (s.recoveryReferredOn !== undefined) {
     const clock = s27cClock(s, ctx);

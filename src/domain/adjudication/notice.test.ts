@@ -52,7 +52,8 @@ describe('Rule 4(1): show-cause notice within 15 days, reply within at most 30 d
 describe('Rule 4(3): contents of the notice', () => {
   it('cites 4(3) and both clauses when the notice is complete', () => {
     const e = issued();
-    for (const id of ['in.ctr2026.r4.3', 'in.ctr2026.r4.3.a', 'in.ctr2026.r4.3.b'] as const) assert.ok(e.basis.includes(id));
+    for (const id of ['in.ctr2026.r4.3', 'in.ctr2026.r4.3.a', 'in.ctr2026.r4.3.b'] as const)
+      assert.ok(e.basis.includes(id));
   });
 });
 
@@ -81,7 +82,12 @@ describe('Form-II: show-cause notice', () => {
   it('is the form of the notice', () => assert.ok(issued().basis.includes('in.ctr2026.form2')));
   it('Form-II para 1: complaint date, complainant, copy enclosed and section alleged', () => {
     const e = issued();
-    assert.deepEqual(e.form2.para1, { complaintDate: '2026-07-06', complainant: 'Ramesh Kumar', copyEnclosed: true, sectionAlleged: 'Section 26 of the Cattle-trespass Act, 1871' });
+    assert.deepEqual(e.form2.para1, {
+      complaintDate: '2026-07-06',
+      complainant: 'Ramesh Kumar',
+      copyEnclosed: true,
+      sectionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+    });
     assert.ok(e.basis.includes('in.ctr2026.form2.para1'));
   });
   it('Form-II para 2: liability to penalty, compensation, charges or expenses', () => {
@@ -100,7 +106,17 @@ describe('Form-II: show-cause notice', () => {
     assert.ok(e.basis.includes('in.ctr2026.form2.para4'));
   });
   it('names an authorised officer complainant with designation and office in Form-II para 1', () => {
-    const { state } = run([{ ...registerCmd(), filedBy: { capacity: 'authorised-officer', body: 'local-authority', designation: 'Executive Officer', office: 'Nagar Panchayat Rampur' } }]);
+    const { state } = run([
+      {
+        ...registerCmd(),
+        filedBy: {
+          capacity: 'authorised-officer',
+          body: 'local-authority',
+          designation: 'Executive Officer',
+          office: 'Nagar Panchayat Rampur',
+        },
+      },
+    ]);
     const e = accept(state, noticeCmd())[0] as ShowCauseNoticeIssued;
     assert.equal(e.form2.para1.complainant, 'Ramesh Kumar, Executive Officer, Nagar Panchayat Rampur');
   });

@@ -9,16 +9,38 @@ import { accept, d, heard, makeCtx, penaltyOrder, refusal, replied, run, served 
 import { finalOrderOf } from './state.ts';
 
 const dismissal = (on = '2026-08-20', over: Partial<{ reasons: string; delayReason: string }> = {}): PassOrder => ({
-  type: 'pass-order', on: d(on), kind: 'dismissal', reasons: 'The respondent proved the cattle were tied at home.', ...over,
+  type: 'pass-order',
+  on: d(on),
+  kind: 'dismissal',
+  reasons: 'The respondent proved the cattle were tied at home.',
+  ...over,
 });
-const extendProc = (on: string, days: number, reasons = 'Expert report on crop loss awaited.'): AdjudicationCommand => ({ type: 'extend-proceedings', on: d(on), days, reasons });
-const copy = (on: string, to: 'contravener' | 'complainant', feePaise = 0, signed = true): AdjudicationCommand => ({ type: 'supply-order-copy', on: d(on), to, feePaise, signed });
+const extendProc = (
+  on: string,
+  days: number,
+  reasons = 'Expert report on crop loss awaited.',
+): AdjudicationCommand => ({ type: 'extend-proceedings', on: d(on), days, reasons });
+const copy = (on: string, to: 'contravener' | 'complainant', feePaise = 0, signed = true): AdjudicationCommand => ({
+  type: 'supply-order-copy',
+  on: d(on),
+  to,
+  feePaise,
+  signed,
+});
 const passed = (cmd: PassOrder, from = heard()) => accept(from.state, cmd)[0] as OrderPassed;
 
 describe('Rule 4(8): order on admission', () => {
   it('passes an order imposing penalty on an admitting reply, without a hearing, the reasons for not hearing recorded', () => {
-    const e = passed(penaltyOrder('2026-07-25', { notHeardOnAmountReasons: 'The reply admits and accepts the amount claimed; no hearing asked for.' }), replied(true));
-    assert.equal(e.order.notHeardOnAmountReasons, 'The reply admits and accepts the amount claimed; no hearing asked for.');
+    const e = passed(
+      penaltyOrder('2026-07-25', {
+        notHeardOnAmountReasons: 'The reply admits and accepts the amount claimed; no hearing asked for.',
+      }),
+      replied(true),
+    );
+    assert.equal(
+      e.order.notHeardOnAmountReasons,
+      'The reply admits and accepts the amount claimed; no hearing asked for.',
+    );
     assert.equal(e.order.onAdmission, true);
     assert.equal(e.order.basis, 'in.ctr2026.r4.12');
     assert.ok(e.basis.includes('in.ctr2026.r4.8'));
@@ -45,10 +67,20 @@ describe('Rule 4(12): order imposing penalty or awarding compensation', () => {
     assert.ok(r.basis.includes('in.ctr2026.r4.12'));
   });
   it('passes an order after an ex parte decision', () => {
-    const { state } = run([
-      { type: 'proceed-ex-parte', on: d('2026-08-11'), reasons: 'No reply.' },
-      { type: 'record-hearing-in-absence', on: d('2026-08-18'), complainantAppeared: true, materialExamined: ['Khasra extract'], notes: 'Damage proved.' },
-    ], makeCtx(), served());
+    const { state } = run(
+      [
+        { type: 'proceed-ex-parte', on: d('2026-08-11'), reasons: 'No reply.' },
+        {
+          type: 'record-hearing-in-absence',
+          on: d('2026-08-18'),
+          complainantAppeared: true,
+          materialExamined: ['Khasra extract'],
+          notes: 'Damage proved.',
+        },
+      ],
+      makeCtx(),
+      served(),
+    );
     const e = accept(state, penaltyOrder('2026-08-20'))[0] as OrderPassed;
     assert.equal(e.order.exParte, true);
     assert.ok(e.basis.includes('in.ctr2026.r4.7'));
@@ -59,7 +91,12 @@ describe('Rule 4(12): order imposing penalty or awarding compensation', () => {
     assert.ok(r.basis.includes('in.ctr2026.r4.12'));
   });
   it('requires something imposed', () => {
-    const r = refusal(heard().state, penaltyOrder('2026-08-20', { amounts: { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 } }));
+    const r = refusal(
+      heard().state,
+      penaltyOrder('2026-08-20', {
+        amounts: { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
+      }),
+    );
     assert.equal(r.code, 'ORDER.NOTHING_IMPOSED');
     assert.ok(r.basis.includes('in.ctr2026.r4.12'));
   });
@@ -79,12 +116,24 @@ describe('Rule 4(12): order imposing penalty or awarding compensation', () => {
     assert.ok(r.basis.includes('in.ctr2026.r4.12'));
   });
   it('does not need a deposit time limit for compensation only', () => {
-    const e = passed(penaltyOrder('2026-08-20', { amounts: { penaltyPaise: 0, compensationPaise: 100_000, expensesPaise: 0, chargesPaise: 0 }, depositDays: undefined }));
+    const e = passed(
+      penaltyOrder('2026-08-20', {
+        amounts: { penaltyPaise: 0, compensationPaise: 100_000, expensesPaise: 0, chargesPaise: 0 },
+        depositDays: undefined,
+      }),
+    );
     assert.equal(e.order.depositDays, undefined);
     assert.ok(!e.basis.includes('in.cta1871.s28'));
   });
   it('applies a configured maximum penalty when one is set', () => {
-    const ctx = { ...makeCtx(), pack: withOverrides(makeCtx().pack, { 'penalty.max-rupees': [{ from: d('2026-07-03'), value: 1000, status: 'configured', basis: ['in.ctr2026.r4.12'], source: 'test' }] }) };
+    const ctx = {
+      ...makeCtx(),
+      pack: withOverrides(makeCtx().pack, {
+        'penalty.max-rupees': [
+          { from: d('2026-07-03'), value: 1000, status: 'configured', basis: ['in.ctr2026.r4.12'], source: 'test' },
+        ],
+      }),
+    };
     const r = refusal(heard().state, penaltyOrder(), ctx);
     assert.equal(r.code, 'ORDER.PENALTY_EXCEEDS_MAXIMUM');
     assert.ok(r.basis.includes('in.ctr2026.r4.12'));

@@ -8,20 +8,41 @@ import type { ReplyExtensionRequested, ReplyRecorded } from './events.ts';
 import { accept, d, makeCtx, noticed, refusal, replied, run, served } from './fixtures.ts';
 import { pendingExtensionRequest } from './state.ts';
 
-const submit = (on: string, over: Partial<{ admits: boolean; text: string; witnesses: string[]; documents: string[] }> = {}): AdjudicationCommand => ({
-  type: 'submit-reply', on: d(on), admits: false, text: 'My cattle were tied at home that morning.', ...over,
+const submit = (
+  on: string,
+  over: Partial<{ admits: boolean; text: string; witnesses: string[]; documents: string[] }> = {},
+): AdjudicationCommand => ({
+  type: 'submit-reply',
+  on: d(on),
+  admits: false,
+  text: 'My cattle were tied at home that morning.',
+  ...over,
 });
 const ask = (on: string, over: Partial<{ reasons: string; days: number }> = {}): AdjudicationCommand => ({
-  type: 'request-reply-extension', on: d(on), reasons: 'I was in hospital from 1 to 12 August; the discharge slip is attached.', ...over,
+  type: 'request-reply-extension',
+  on: d(on),
+  reasons: 'I was in hospital from 1 to 12 August; the discharge slip is attached.',
+  ...over,
 });
 const grant = (on: string, extraDays: number): AdjudicationCommand => ({
-  type: 'extend-reply-period', on: d(on), extraDays, reasons: 'Hospital discharge slip produced: sufficient cause.', sufficientCauseShown: true,
+  type: 'extend-reply-period',
+  on: d(on),
+  extraDays,
+  reasons: 'Hospital discharge slip produced: sufficient cause.',
+  sufficientCauseShown: true,
 });
-const refuseAsk = (on: string, reasons = 'The slip shows a stay of one day only.'): AdjudicationCommand => ({ type: 'refuse-reply-extension', on: d(on), reasons });
+const refuseAsk = (on: string, reasons = 'The slip shows a stay of one day only.'): AdjudicationCommand => ({
+  type: 'refuse-reply-extension',
+  on: d(on),
+  reasons,
+});
 
 describe('Rule 4(6): the noticee replies to Form-II on the portal', () => {
   it('Rule 4(6), 4(11): a reply denying, with witnesses and documents, within the period is recorded as submitted by the noticee', () => {
-    const e = accept(served().state, submit('2026-07-20', { witnesses: ['Shyam Lal'], documents: ['Photograph of the cattle shed'] }))[0] as ReplyRecorded;
+    const e = accept(
+      served().state,
+      submit('2026-07-20', { witnesses: ['Shyam Lal'], documents: ['Photograph of the cattle shed'] }),
+    )[0] as ReplyRecorded;
     assert.equal(e.type, 'reply-recorded');
     assert.equal(e.submittedBy, 'noticee');
     assert.equal(e.late, false);
@@ -46,7 +67,12 @@ describe('Rule 4(6): the noticee replies to Form-II on the portal', () => {
     assert.equal(r.field, 'text');
   });
   it('Rule 4(6): the office may still place the same late reply on record, marked late', () => {
-    const e = accept(served().state, { type: 'record-reply', on: d('2026-08-11'), admits: false, text: 'Received at the counter.' })[0] as ReplyRecorded;
+    const e = accept(served().state, {
+      type: 'record-reply',
+      on: d('2026-08-11'),
+      admits: false,
+      text: 'Received at the counter.',
+    })[0] as ReplyRecorded;
     assert.equal(e.late, true);
     assert.equal(e.submittedBy, undefined);
   });
@@ -56,12 +82,30 @@ describe('Rule 4(6): the noticee replies to Form-II on the portal', () => {
     assert.equal(e.late, false);
   });
   it('Rule 4(6): refused without a notice, with a reply already in, or without words', () => {
-    assert.equal(refusal(run([{ type: 'register-complaint', on: d('2026-07-06'), filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: served().state.complaint!.particulars }]).state, submit('2026-07-09')).code, 'NOTICE.NOT_ISSUED');
+    assert.equal(
+      refusal(
+        run([
+          {
+            type: 'register-complaint',
+            on: d('2026-07-06'),
+            filedBy: { capacity: 'aggrieved-person' },
+            mode: 'electronic',
+            particulars: served().state.complaint!.particulars,
+          },
+        ]).state,
+        submit('2026-07-09'),
+      ).code,
+      'NOTICE.NOT_ISSUED',
+    );
     assert.equal(refusal(replied().state, submit('2026-07-21')).code, 'REPLY.ALREADY_RECEIVED');
     assert.equal(refusal(served().state, submit('2026-07-20', { text: ' ' })).code, 'REPLY.TEXT_REQUIRED');
   });
   it('Rule 4(7): refused once the officer proceeds ex parte', () => {
-    const { state } = run([{ type: 'proceed-ex-parte', on: d('2026-08-11'), reasons: 'No reply within the period.' }], makeCtx(), served());
+    const { state } = run(
+      [{ type: 'proceed-ex-parte', on: d('2026-08-11'), reasons: 'No reply within the period.' }],
+      makeCtx(),
+      served(),
+    );
     const r = refusal(state, submit('2026-08-12'));
     assert.equal(r.code, 'CASE.WRONG_STAGE');
     assert.ok(r.basis.includes('in.ctr2026.r4.7'));
@@ -88,7 +132,7 @@ describe('Rule 4(4): the noticee asks for more time; the officer grants or refus
   it('Rule 4(4): before service the period has not started, so there is nothing to extend', () => {
     assert.equal(refusal(noticed().state, ask('2026-07-09')).code, 'REPLY.PERIOD_NOT_STARTED');
   });
-  it('Rule 4(4): the officer\'s extension answers the pending request (granted), and the reply is then in time', () => {
+  it("Rule 4(4): the officer's extension answers the pending request (granted), and the reply is then in time", () => {
     const { state } = run([ask('2026-08-06'), grant('2026-08-07', 10)], makeCtx(), served());
     assert.equal(state.replyExtensionRequests?.[0]?.status, 'granted');
     assert.equal(pendingExtensionRequest(state), undefined);
@@ -115,8 +159,13 @@ describe('Rule 4(4): the noticee asks for more time; the officer grants or refus
 
 describe('Rule 4(6): the notice of hearing tells the time and place', () => {
   const hn = (time?: string, place?: string): AdjudicationCommand => ({
-    type: 'issue-hearing-notice', on: d('2026-07-22'), hearingNoticeId: 'h1', hearingOn: d('2026-08-05'), mode: 'in-person',
-    ...(time !== undefined ? { time } : {}), ...(place !== undefined ? { place } : {}),
+    type: 'issue-hearing-notice',
+    on: d('2026-07-22'),
+    hearingNoticeId: 'h1',
+    hearingOn: d('2026-08-05'),
+    mode: 'in-person',
+    ...(time !== undefined ? { time } : {}),
+    ...(place !== undefined ? { place } : {}),
   });
   it('Rule 4(6): time and place are recorded with the notice and kept in the case', () => {
     const { state } = run([hn('10:30', 'Court room, SDM office, Sadar, Agra')], makeCtx(), replied());

@@ -17,21 +17,72 @@ import type { AdjudicationState } from './state.ts';
 import { INITIAL_STATE, outstandingPenaltyPaise } from './state.ts';
 
 const ALL: readonly AdjudicationCommandType[] = [
-  'register-complaint', 'issue-show-cause-notice', 'record-service-attempt', 'record-service-outcome', 'record-tender-refused',
-  'issue-summons', 'enforce-attendance', 'extend-reply-period', 'record-reply', 'proceed-ex-parte', 'recall-ex-parte', 'record-hearing-in-absence', 'issue-hearing-notice',
-  'record-hearing', 'allow-written-submissions', 'record-written-submission', 'submit-witness-list', 'submit-document-list',
-  'pass-order', 'extend-proceedings', 'supply-order-copy', 'record-deposit', 'refer-for-recovery',
+  'register-complaint',
+  'issue-show-cause-notice',
+  'record-service-attempt',
+  'record-service-outcome',
+  'record-tender-refused',
+  'issue-summons',
+  'enforce-attendance',
+  'extend-reply-period',
+  'record-reply',
+  'proceed-ex-parte',
+  'recall-ex-parte',
+  'record-hearing-in-absence',
+  'issue-hearing-notice',
+  'record-hearing',
+  'allow-written-submissions',
+  'record-written-submission',
+  'submit-witness-list',
+  'submit-document-list',
+  'pass-order',
+  'extend-proceedings',
+  'supply-order-copy',
+  'record-deposit',
+  'refer-for-recovery',
 ];
 
 /** Commands that make sense at the state's stage, so that random runs reach the later stages often. */
 function plausible(s: AdjudicationState): readonly AdjudicationCommandType[] {
   if (!s.complaint) return ['register-complaint'];
   if (!s.notice) return ['issue-show-cause-notice', 'extend-proceedings'];
-  if (s.notice.service.servedOn === undefined) return ['record-service-attempt', 'record-service-outcome', 'record-tender-refused', 'issue-summons', 'submit-witness-list'];
+  if (s.notice.service.servedOn === undefined)
+    return [
+      'record-service-attempt',
+      'record-service-outcome',
+      'record-tender-refused',
+      'issue-summons',
+      'submit-witness-list',
+    ];
   if (!s.reply && !s.exParte) return ['record-reply', 'proceed-ex-parte', 'extend-reply-period', 'enforce-attendance'];
-  if (!s.order && s.exParte && s.hearings.length === 0) return ['record-hearing-in-absence', 'record-hearing-in-absence', 'record-hearing-in-absence', 'record-reply', 'recall-ex-parte', 'issue-hearing-notice', 'pass-order'];
-  if (!s.order && s.hearings.length === 0) return ['issue-hearing-notice', 'record-service-attempt', 'record-service-outcome', 'record-hearing', 'pass-order', 'pass-order'];
-  if (!s.order) return ['pass-order', 'pass-order', 'allow-written-submissions', 'record-written-submission', 'submit-document-list', 'extend-proceedings'];
+  if (!s.order && s.exParte && s.hearings.length === 0)
+    return [
+      'record-hearing-in-absence',
+      'record-hearing-in-absence',
+      'record-hearing-in-absence',
+      'record-reply',
+      'recall-ex-parte',
+      'issue-hearing-notice',
+      'pass-order',
+    ];
+  if (!s.order && s.hearings.length === 0)
+    return [
+      'issue-hearing-notice',
+      'record-service-attempt',
+      'record-service-outcome',
+      'record-hearing',
+      'pass-order',
+      'pass-order',
+    ];
+  if (!s.order)
+    return [
+      'pass-order',
+      'pass-order',
+      'allow-written-submissions',
+      'record-written-submission',
+      'submit-document-list',
+      'extend-proceedings',
+    ];
   return ['supply-order-copy', 'record-deposit', 'refer-for-recovery'];
 }
 
@@ -69,48 +120,145 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
   switch (kind) {
     case 'register-complaint': {
       const p = validParticulars();
-      const particulars = { ...p, contravener: { ...p.contravener, contravention: { ...p.contravener.contravention, date: v % 10 === 0 || addDays(on, -(v % 60)) >= '2026-07-02' ? addDays(on, -(v % 60)) : (on < '2026-07-02' ? on : d('2026-07-02')) } }, declaration: { declared: v % 9 !== 0, signedName: 'Ramesh Kumar' } };
-      return { ...registerCmd(on, particulars), filedBy: { capacity: pick(['aggrieved-person', 'aggrieved-person', 'authorised-representative', 'stranger']), representedPerson: 'Sita Devi' } };
+      const particulars = {
+        ...p,
+        contravener: {
+          ...p.contravener,
+          contravention: {
+            ...p.contravener.contravention,
+            date:
+              v % 10 === 0 || addDays(on, -(v % 60)) >= '2026-07-02'
+                ? addDays(on, -(v % 60))
+                : on < '2026-07-02'
+                  ? on
+                  : d('2026-07-02'),
+          },
+        },
+        declaration: { declared: v % 9 !== 0, signedName: 'Ramesh Kumar' },
+      };
+      return {
+        ...registerCmd(on, particulars),
+        filedBy: {
+          capacity: pick(['aggrieved-person', 'aggrieved-person', 'authorised-representative', 'stranger']),
+          representedPerson: 'Sita Devi',
+        },
+      };
     }
     case 'issue-show-cause-notice':
-      return noticeCmd(on, { replyDays: pick([1, 7, 15, 30, 30, 31, 0]), complaintCopyEnclosed: v % 13 !== 0, ...(st.flag ? { delayReason: 'Officer on leave.' } : {}) });
+      return noticeCmd(on, {
+        replyDays: pick([1, 7, 15, 30, 30, 31, 0]),
+        complaintCopyEnclosed: v % 13 !== 0,
+        ...(st.flag ? { delayReason: 'Officer on leave.' } : {}),
+      });
     case 'record-service-attempt': {
       // Mostly with the proof of its manner; sometimes without, to probe the proof guards (issue 6).
       const mode = pick(['tender', 'electronic', 'speed-post', 'affixing'] as const);
-      return { type: 'record-service-attempt', on, attemptId: `a${n}`, mode, outcome: pick(['pending', 'served', 'failed', 'failed', 'failed']), particulars: 'Process server report', ...(v % 7 !== 0 ? { proof: PROOF[mode] } : {}), ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}) };
+      return {
+        type: 'record-service-attempt',
+        on,
+        attemptId: `a${n}`,
+        mode,
+        outcome: pick(['pending', 'served', 'failed', 'failed', 'failed']),
+        particulars: 'Process server report',
+        ...(v % 7 !== 0 ? { proof: PROOF[mode] } : {}),
+        ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}),
+      };
     }
     case 'record-service-outcome':
-      return { type: 'record-service-outcome', on, attemptId: pendingAttempt(target), outcome: st.flag ? 'served' : 'failed', ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}) };
+      return {
+        type: 'record-service-outcome',
+        on,
+        attemptId: pendingAttempt(target),
+        outcome: st.flag ? 'served' : 'failed',
+        ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}),
+      };
     case 'record-tender-refused':
-      return { type: 'record-tender-refused', on, attemptId: `a${n}`, proof: { tenderedBy: 'Process server', tenderedTo: 'The noticee', at: '10:30' }, refusal: v % 4 ? 'Refused before two witnesses.' : '', ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}) };
+      return {
+        type: 'record-tender-refused',
+        on,
+        attemptId: `a${n}`,
+        proof: { tenderedBy: 'Process server', tenderedTo: 'The noticee', at: '10:30' },
+        refusal: v % 4 ? 'Refused before two witnesses.' : '',
+        ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}),
+      };
     case 'recall-ex-parte':
       return { type: 'recall-ex-parte', on, reasons: v % 3 ? 'Reply received; illness shown for the delay.' : '' };
     case 'record-hearing-in-absence':
-      return { type: 'record-hearing-in-absence', on, complainantAppeared: v % 2 === 0, materialExamined: v % 7 ? ['Complaint statement', 'Khasra extract'] : [], notes: 'Material examined; contravention shown.' };
+      return {
+        type: 'record-hearing-in-absence',
+        on,
+        complainantAppeared: v % 2 === 0,
+        materialExamined: v % 7 ? ['Complaint statement', 'Khasra extract'] : [],
+        notes: 'Material examined; contravention shown.',
+      };
     case 'issue-summons':
-      return { type: 'issue-summons', on, summonsId: `s${n}`, witnessName: v % 5 ? 'Patwari' : '', purpose: 'evidence', appearOn: addDays(on, v % 10) };
+      return {
+        type: 'issue-summons',
+        on,
+        summonsId: `s${n}`,
+        witnessName: v % 5 ? 'Patwari' : '',
+        purpose: 'evidence',
+        appearOn: addDays(on, v % 10),
+      };
     case 'enforce-attendance':
-      return { type: 'enforce-attendance', on, summonsId: s.summonses.at(-1)?.summonsId ?? 's?', reasons: 'Did not appear.' };
+      return {
+        type: 'enforce-attendance',
+        on,
+        summonsId: s.summonses.at(-1)?.summonsId ?? 's?',
+        reasons: 'Did not appear.',
+      };
     case 'extend-reply-period':
-      return { type: 'extend-reply-period', on, extraDays: pick([1, 5, 10, 15, 16, 0]), reasons: v % 7 ? 'Illness shown.' : '', sufficientCauseShown: v % 9 !== 0 };
+      return {
+        type: 'extend-reply-period',
+        on,
+        extraDays: pick([1, 5, 10, 15, 16, 0]),
+        reasons: v % 7 ? 'Illness shown.' : '',
+        sufficientCauseShown: v % 9 !== 0,
+      };
     case 'record-reply':
       return { type: 'record-reply', on, admits: st.flag, text: v % 10 ? 'Reply text.' : '' };
     case 'proceed-ex-parte':
       return { type: 'proceed-ex-parte', on, reasons: v % 6 ? 'No reply received.' : '' };
     case 'issue-hearing-notice':
-      return { type: 'issue-hearing-notice', on, hearingNoticeId: `h${n}`, hearingOn: addDays(on, (v % 15) - 1), mode: pick(['in-person', 'electronic']) };
+      return {
+        type: 'issue-hearing-notice',
+        on,
+        hearingNoticeId: `h${n}`,
+        hearingOn: addDays(on, (v % 15) - 1),
+        mode: pick(['in-person', 'electronic']),
+      };
     case 'record-hearing':
-      return { type: 'record-hearing', on, ...(lastHn && v % 5 ? { hearingNoticeId: lastHn.hearingNoticeId } : {}), noticeeAppeared: st.flag, complainantAppeared: true, explained: v % 3 !== 0, opportunityAfforded: v % 8 !== 0, notes: 'Heard.' };
+      return {
+        type: 'record-hearing',
+        on,
+        ...(lastHn && v % 5 ? { hearingNoticeId: lastHn.hearingNoticeId } : {}),
+        noticeeAppeared: st.flag,
+        complainantAppeared: true,
+        explained: v % 3 !== 0,
+        opportunityAfforded: v % 8 !== 0,
+        notes: 'Heard.',
+      };
     case 'allow-written-submissions':
       return { type: 'allow-written-submissions', on, issues: 'Quantum of loss' };
     case 'record-written-submission':
-      return { type: 'record-written-submission', on, by: st.flag ? 'complainant' : 'contravener', text: 'Submission.' };
+      return {
+        type: 'record-written-submission',
+        on,
+        by: st.flag ? 'complainant' : 'contravener',
+        text: 'Submission.',
+      };
     case 'submit-witness-list':
     case 'submit-document-list':
       return { type: kind, on, by: st.flag ? 'complainant' : 'contravener', items: v % 4 ? ['Item'] : [] };
     case 'pass-order':
       if (st.flag) {
-        return { type: 'pass-order', on, kind: 'dismissal', reasons: v % 6 ? 'Not proved.' : '', ...(v % 2 ? { delayReason: 'Backlog.' } : {}) };
+        return {
+          type: 'pass-order',
+          on,
+          kind: 'dismissal',
+          reasons: v % 6 ? 'Not proved.' : '',
+          ...(v % 2 ? { delayReason: 'Backlog.' } : {}),
+        };
       }
       return penaltyOrder(on, {
         amounts: pick([
@@ -125,12 +273,29 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
         ...(v % 5 ? { notHeardOnAmountReasons: 'The reply accepts the amount claimed.' } : {}),
       });
     case 'extend-proceedings':
-      return { type: 'extend-proceedings', on, days: pick([1, 10, 20, 30, 31, 0]), reasons: v % 5 ? 'Report awaited.' : '' };
+      return {
+        type: 'extend-proceedings',
+        on,
+        days: pick([1, 10, 20, 30, 31, 0]),
+        reasons: v % 5 ? 'Report awaited.' : '',
+      };
     case 'supply-order-copy':
-      return { type: 'supply-order-copy', on, to: st.flag ? 'complainant' : 'contravener', feePaise: v % 7 === 0 ? 100 : 0, signed: v % 11 !== 0 };
+      return {
+        type: 'supply-order-copy',
+        on,
+        to: st.flag ? 'complainant' : 'contravener',
+        feePaise: v % 7 === 0 ? 100 : 0,
+        signed: v % 11 !== 0,
+      };
     case 'record-deposit': {
       const out = outstandingPenaltyPaise(s);
-      return { type: 'record-deposit', on, amountPaise: pick([1, 100_000, out, out + 1, Math.ceil(out / 2)]), receiptNo: 'R-1', mode: 'online' };
+      return {
+        type: 'record-deposit',
+        on,
+        amountPaise: pick([1, 100_000, out, out + 1, Math.ceil(out / 2)]),
+        receiptNo: 'R-1',
+        mode: 'online',
+      };
     }
     case 'refer-for-recovery':
       return { type: 'refer-for-recovery', on };
@@ -173,7 +338,8 @@ describe('Rule 4(5)(iii), Rule 4(4), Rule 4(7), Rule 4(12), Rule 6: random proce
         if (state.closed) reachedClosed++;
         for (const e of events) seen.set(e.type, (seen.get(e.type) ?? 0) + 1);
         if (state.exParte) seen.set('X-exparte-state', (seen.get('X-exparte-state') ?? 0) + 1);
-        if (state.notice?.service.attempts.some((a) => a.mode === 'affixing')) seen.set('X-affixed', (seen.get('X-affixed') ?? 0) + 1);
+        if (state.notice?.service.attempts.some((a) => a.mode === 'affixing'))
+          seen.set('X-affixed', (seen.get('X-affixed') ?? 0) + 1);
         if (state.replyExtensions.length > 1) seen.set('X-multi-ext', (seen.get('X-multi-ext') ?? 0) + 1);
         if (state.recoveryReferredOn) seen.set('X-referred', (seen.get('X-referred') ?? 0) + 1);
         assert.deepEqual(replay(events), state);

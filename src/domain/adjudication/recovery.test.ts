@@ -7,7 +7,13 @@ import type { DepositRecorded, ReferredForRecovery } from './events.ts';
 import { accept, d, heard, makeCtx, penaltyOrder, refusal, run } from './fixtures.ts';
 import { outstandingPenaltyPaise } from './state.ts';
 
-const deposit = (on: string, amountPaise: number, receiptNo = 'CH-001'): AdjudicationCommand => ({ type: 'record-deposit', on: d(on), amountPaise, receiptNo, mode: 'bank-challan' });
+const deposit = (on: string, amountPaise: number, receiptNo = 'CH-001'): AdjudicationCommand => ({
+  type: 'record-deposit',
+  on: d(on),
+  amountPaise,
+  receiptNo,
+  mode: 'bank-challan',
+});
 const refer = (on: string): AdjudicationCommand => ({ type: 'refer-for-recovery', on: d(on) });
 const copies = (on: string): AdjudicationCommand[] => [
   { type: 'supply-order-copy', on: d(on), to: 'contravener', feePaise: 0, signed: true },
@@ -17,7 +23,11 @@ const ordered = () => run([penaltyOrder('2026-08-20')], makeCtx(), heard());
 
 describe('Section 28: deposits of the penalty', () => {
   it('records part payments and the balance outstanding', () => {
-    const { state, events } = run([deposit('2026-08-25', 200_000), deposit('2026-09-01', 100_000, 'CH-002')], makeCtx(), ordered());
+    const { state, events } = run(
+      [deposit('2026-08-25', 200_000), deposit('2026-09-01', 100_000, 'CH-002')],
+      makeCtx(),
+      ordered(),
+    );
     assert.equal(outstandingPenaltyPaise(state), 200_000);
     assert.equal((events.at(-1) as DepositRecorded).outstandingAfterPaise, 200_000);
     assert.ok(events.at(-1)!.basis.includes('in.cta1871.s28'));
@@ -33,7 +43,15 @@ describe('Section 28: deposits of the penalty', () => {
     assert.equal(refusal(ordered().state, deposit('2026-08-25', 100, '')).code, 'DEPOSIT.RECEIPT_REQUIRED');
   });
   it('refuses a deposit where no penalty was imposed', () => {
-    const { state } = run([penaltyOrder('2026-08-20', { amounts: { penaltyPaise: 0, compensationPaise: 1000, expensesPaise: 0, chargesPaise: 0 } })], makeCtx(), heard());
+    const { state } = run(
+      [
+        penaltyOrder('2026-08-20', {
+          amounts: { penaltyPaise: 0, compensationPaise: 1000, expensesPaise: 0, chargesPaise: 0 },
+        }),
+      ],
+      makeCtx(),
+      heard(),
+    );
     assert.equal(refusal(state, deposit('2026-08-25', 100)).code, 'ORDER.NO_PENALTY');
   });
   it('closes the case once the penalty is paid in full and copies supplied', () => {
@@ -50,7 +68,10 @@ describe('Rule 4(14): recovery of unpaid penalty by the Board', () => {
     assert.ok(r.basis.includes('in.cta1871.s27c'));
   });
   it('refers the outstanding penalty to the Board the day after', () => {
-    const e = accept(run([deposit('2026-08-25', 200_000)], makeCtx(), ordered()).state, refer('2026-09-20'))[0] as ReferredForRecovery;
+    const e = accept(
+      run([deposit('2026-08-25', 200_000)], makeCtx(), ordered()).state,
+      refer('2026-09-20'),
+    )[0] as ReferredForRecovery;
     assert.equal(e.outstandingPaise, 300_000);
     assert.equal(e.s27cDueOn, '2026-09-19');
     assert.ok(e.basis.includes('in.ctr2026.r4.14'));

@@ -7,10 +7,22 @@ import { replyClock } from './clocks.ts';
 import type { ReplyPeriodExtended, ReplyRecorded } from './events.ts';
 import { accept, d, makeCtx, noticed, refusal, replied, replyCmd, run, served } from './fixtures.ts';
 
-const extend = (on: string, extraDays: number, over: Partial<{ reasons: string; sufficientCauseShown: boolean }> = {}): AdjudicationCommand => ({
-  type: 'extend-reply-period', on: d(on), extraDays, reasons: 'Noticee was hospitalised; medical certificate produced.', sufficientCauseShown: true, ...over,
+const extend = (
+  on: string,
+  extraDays: number,
+  over: Partial<{ reasons: string; sufficientCauseShown: boolean }> = {},
+): AdjudicationCommand => ({
+  type: 'extend-reply-period',
+  on: d(on),
+  extraDays,
+  reasons: 'Noticee was hospitalised; medical certificate produced.',
+  sufficientCauseShown: true,
+  ...over,
 });
-const exParte = (on: string, reasons = 'No reply within the period despite service by tender.'): AdjudicationCommand => ({ type: 'proceed-ex-parte', on: d(on), reasons });
+const exParte = (
+  on: string,
+  reasons = 'No reply within the period despite service by tender.',
+): AdjudicationCommand => ({ type: 'proceed-ex-parte', on: d(on), reasons });
 
 describe('Rule 4(4): extension of the reply period', () => {
   it('extends from the nominal last day of the period as first specified', () => {
@@ -81,7 +93,14 @@ describe('Rule 4(6): reply to the notice', () => {
     assert.equal(refusal(replied().state, replyCmd('2026-07-21')).code, 'REPLY.ALREADY_RECEIVED');
   });
   it('records witnesses and documents named with the reply (Rule 4(11))', () => {
-    const e = accept(served().state, { type: 'record-reply', on: d('2026-07-20'), admits: false, text: 'Denied.', witnesses: ['Gopal'], documents: [] })[0] as ReplyRecorded;
+    const e = accept(served().state, {
+      type: 'record-reply',
+      on: d('2026-07-20'),
+      admits: false,
+      text: 'Denied.',
+      witnesses: ['Gopal'],
+      documents: [],
+    })[0] as ReplyRecorded;
     assert.deepEqual(e.witnesses, ['Gopal']);
     assert.ok(e.basis.includes('in.ctr2026.r4.11'));
   });

@@ -4,14 +4,42 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AdjudicationCommand } from './commands.ts';
 import { replyClock } from './clocks.ts';
-import { d, hearingNoticeCmd, makeCtx, noticed, PROOF, refusal, registered, replied, run, tenderServed } from './fixtures.ts';
+import {
+  d,
+  hearingNoticeCmd,
+  makeCtx,
+  noticed,
+  PROOF,
+  refusal,
+  registered,
+  replied,
+  run,
+  tenderServed,
+} from './fixtures.ts';
 import type { ServiceMode } from '../service/service.ts';
 
-const attempt = (on: string, attemptId: string, mode: ServiceMode, outcome?: 'pending' | 'served' | 'failed', hearingNoticeId?: string): AdjudicationCommand => ({
-  type: 'record-service-attempt', on: d(on), attemptId, mode, particulars: `${mode} attempt ${attemptId}`, proof: PROOF[mode],
-  ...(outcome ? { outcome } : {}), ...(hearingNoticeId ? { hearingNoticeId } : {}),
+const attempt = (
+  on: string,
+  attemptId: string,
+  mode: ServiceMode,
+  outcome?: 'pending' | 'served' | 'failed',
+  hearingNoticeId?: string,
+): AdjudicationCommand => ({
+  type: 'record-service-attempt',
+  on: d(on),
+  attemptId,
+  mode,
+  particulars: `${mode} attempt ${attemptId}`,
+  proof: PROOF[mode],
+  ...(outcome ? { outcome } : {}),
+  ...(hearingNoticeId ? { hearingNoticeId } : {}),
 });
-const outcome = (on: string, attemptId: string, o: 'served' | 'failed'): AdjudicationCommand => ({ type: 'record-service-outcome', on: d(on), attemptId, outcome: o });
+const outcome = (on: string, attemptId: string, o: 'served' | 'failed'): AdjudicationCommand => ({
+  type: 'record-service-outcome',
+  on: d(on),
+  attemptId,
+  outcome: o,
+});
 
 describe('Rule 4(5): manner of service', () => {
   it('starts the reply clock on the date of service (nominal last day a Sunday moves to Monday)', () => {
@@ -33,7 +61,11 @@ describe('Rule 4(5): manner of service', () => {
     assert.ok(r.basis.includes('in.ctr2026.r4.5'));
   });
   it('records a pending attempt and then its outcome, served on the date of the outcome', () => {
-    const { state } = run([attempt('2026-07-09', 'p1', 'speed-post', 'pending'), outcome('2026-07-13', 'p1', 'served')], makeCtx(), noticed());
+    const { state } = run(
+      [attempt('2026-07-09', 'p1', 'speed-post', 'pending'), outcome('2026-07-13', 'p1', 'served')],
+      makeCtx(),
+      noticed(),
+    );
     assert.equal(state.notice?.service.servedOn, '2026-07-13');
     assert.equal(state.notice?.service.servedBy, 'speed-post');
   });
@@ -44,7 +76,13 @@ describe('Rule 4(5): manner of service', () => {
   });
   it('refuses an attempt without particulars or with a reused id', () => {
     const { state } = run([attempt('2026-07-09', 'p1', 'speed-post', 'failed')], makeCtx(), noticed());
-    const noParticulars = refusal(state, { type: 'record-service-attempt', on: d('2026-07-10'), attemptId: 'p2', mode: 'electronic', particulars: '' });
+    const noParticulars = refusal(state, {
+      type: 'record-service-attempt',
+      on: d('2026-07-10'),
+      attemptId: 'p2',
+      mode: 'electronic',
+      particulars: '',
+    });
     assert.equal(noParticulars.code, 'SERVICE.PARTICULARS_REQUIRED');
     assert.ok(noParticulars.basis.includes('in.ctr2026.r4.5'));
     assert.equal(refusal(state, attempt('2026-07-10', 'p1', 'tender')).code, 'SERVICE.ATTEMPT_ID_INVALID');
@@ -88,12 +126,21 @@ describe('Rule 4(5)(iii): affixing only after (i) and (ii) fail', () => {
     assert.match(r.message, /electronic means or speed post/);
   });
   it('refuses affixing while the speed-post attempt is still pending', () => {
-    const { state } = run([attempt('2026-07-09', 't1', 'tender', 'failed'), attempt('2026-07-09', 's1', 'speed-post')], makeCtx(), noticed());
+    const { state } = run(
+      [attempt('2026-07-09', 't1', 'tender', 'failed'), attempt('2026-07-09', 's1', 'speed-post')],
+      makeCtx(),
+      noticed(),
+    );
     assert.equal(refusal(state, attempt('2026-07-10', 'x1', 'affixing')).code, 'SERVICE.AFFIXING_BEFORE_OTHER_MODES');
   });
   it('allows affixing once tender and speed post have both failed, and serves on that day', () => {
     const { state, events } = run(
-      [attempt('2026-07-09', 't1', 'tender', 'failed'), attempt('2026-07-09', 's1', 'speed-post'), outcome('2026-07-15', 's1', 'failed'), attempt('2026-07-16', 'x1', 'affixing', 'served')],
+      [
+        attempt('2026-07-09', 't1', 'tender', 'failed'),
+        attempt('2026-07-09', 's1', 'speed-post'),
+        outcome('2026-07-15', 's1', 'failed'),
+        attempt('2026-07-16', 'x1', 'affixing', 'served'),
+      ],
       makeCtx(),
       noticed(),
     );
@@ -103,9 +150,19 @@ describe('Rule 4(5)(iii): affixing only after (i) and (ii) fail', () => {
   });
 });
 
-const refused = (on: string, attemptId: string, refusalText = 'Refused to take the notice and shut the door.', hearingNoticeId?: string): AdjudicationCommand => ({
-  type: 'record-tender-refused', on: d(on), attemptId, proof: { tenderedBy: 'Ram Singh, process server', tenderedTo: 'Shyam Lal (the noticee)', at: '10:30' },
-  refusal: refusalText, witnesses: ['Mohan, neighbour'], ...(hearingNoticeId ? { hearingNoticeId } : {}),
+const refused = (
+  on: string,
+  attemptId: string,
+  refusalText = 'Refused to take the notice and shut the door.',
+  hearingNoticeId?: string,
+): AdjudicationCommand => ({
+  type: 'record-tender-refused',
+  on: d(on),
+  attemptId,
+  proof: { tenderedBy: 'Ram Singh, process server', tenderedTo: 'Shyam Lal (the noticee)', at: '10:30' },
+  refusal: refusalText,
+  witnesses: ['Mohan, neighbour'],
+  ...(hearingNoticeId ? { hearingNoticeId } : {}),
 });
 
 describe('Rule 4(5)(i): a refusal to accept on tender is recorded as such, and the next manner follows', () => {
@@ -118,13 +175,23 @@ describe('Rule 4(5)(i): a refusal to accept on tender is recorded as such, and t
     assert.equal(state.notice?.service.servedOn, undefined);
     const e = events.at(-1)!;
     assert.equal(e.type, 'service-attempted');
-    assert.deepEqual(e.type === 'service-attempted' ? e.refused : undefined, { refusal: 'Refused to take the notice and shut the door.', witnesses: ['Mohan, neighbour'] });
+    assert.deepEqual(e.type === 'service-attempted' ? e.refused : undefined, {
+      refusal: 'Refused to take the notice and shut the door.',
+      witnesses: ['Mohan, neighbour'],
+    });
     assert.ok(e.basis.includes('in.ctr2026.r4.5.i'));
   });
   it('lets the officer go on to speed post and, when that fails too, to affixing', () => {
     const base = run([refused('2026-07-09', 't1')], makeCtx(), noticed());
-    assert.equal(refusal(base.state, attempt('2026-07-10', 'x1', 'affixing')).code, 'SERVICE.AFFIXING_BEFORE_OTHER_MODES');
-    const { state } = run([attempt('2026-07-10', 'p1', 'speed-post', 'failed'), attempt('2026-07-12', 'f1', 'affixing', 'served')], makeCtx(), base);
+    assert.equal(
+      refusal(base.state, attempt('2026-07-10', 'x1', 'affixing')).code,
+      'SERVICE.AFFIXING_BEFORE_OTHER_MODES',
+    );
+    const { state } = run(
+      [attempt('2026-07-10', 'p1', 'speed-post', 'failed'), attempt('2026-07-12', 'f1', 'affixing', 'served')],
+      makeCtx(),
+      base,
+    );
     assert.equal(state.notice?.service.servedBy, 'affixing');
     assert.equal(state.notice?.service.servedOn, '2026-07-12');
   });
@@ -135,12 +202,23 @@ describe('Rule 4(5)(i): a refusal to accept on tender is recorded as such, and t
     assert.ok(r.basis.includes('in.ctr2026.r4.5.i'));
   });
   it('refuses a refusal without who tendered, to whom and when (SERVICE.TENDER_PARTICULARS_REQUIRED)', () => {
-    const r = refusal(noticed().state, { type: 'record-tender-refused', on: d('2026-07-09'), attemptId: 't1', proof: { tenderedBy: 'Ram Singh', tenderedTo: '', at: '10:30' }, refusal: 'Refused.' });
+    const r = refusal(noticed().state, {
+      type: 'record-tender-refused',
+      on: d('2026-07-09'),
+      attemptId: 't1',
+      proof: { tenderedBy: 'Ram Singh', tenderedTo: '', at: '10:30' },
+      refusal: 'Refused.',
+    });
     assert.equal(r.code, 'SERVICE.TENDER_PARTICULARS_REQUIRED');
     assert.equal(r.field, 'proof.tenderedTo');
   });
   it('no longer accepts deemed service on open grounds: the command does not exist', () => {
-    const r = refusal(noticed().state, { type: 'record-deemed-service', on: d('2026-07-09'), ground: 'evading-service', reasons: 'Avoids service.' } as unknown as AdjudicationCommand);
+    const r = refusal(noticed().state, {
+      type: 'record-deemed-service',
+      on: d('2026-07-09'),
+      ground: 'evading-service',
+      reasons: 'Avoids service.',
+    } as unknown as AdjudicationCommand);
     assert.equal(r.code, 'CASE.WRONG_STAGE');
   });
   it('a refusal of a hearing notice is recorded on that notice', () => {

@@ -5,13 +5,24 @@ import type { ServiceState } from '../service/service.ts';
 
 /** Who may complain under Rule 3, and the authorised officer's bodies under Rule 2(1)(b). */
 export type FilerCapacity = 'aggrieved-person' | 'authorised-representative' | 'authorised-officer';
-export const OFFICER_BODIES = ['central-government', 'state-government', 'ut-administration', 'local-authority', 'awbi'] as const;
+export const OFFICER_BODIES = [
+  'central-government',
+  'state-government',
+  'ut-administration',
+  'local-authority',
+  'awbi',
+] as const;
 export type OfficerBody = (typeof OFFICER_BODIES)[number];
 
 export type FiledBy =
   | { readonly capacity: 'aggrieved-person' }
   | { readonly capacity: 'authorised-representative'; readonly representedPerson: string }
-  | { readonly capacity: 'authorised-officer'; readonly body: OfficerBody; readonly designation: string; readonly office: string };
+  | {
+      readonly capacity: 'authorised-officer';
+      readonly body: OfficerBody;
+      readonly designation: string;
+      readonly office: string;
+    };
 
 export interface Address {
   readonly text: string;
@@ -242,7 +253,9 @@ export const pendingExtensionRequest = (s: AdjudicationState): ExtensionRequest 
 
 /** Rule 4(7): a hearing held in the person's absence after the ex parte decision, the complainant's material examined. */
 export const hearingInAbsence = (s: AdjudicationState): Hearing | undefined =>
-  s.exParte ? s.hearings.find((h) => h.inAbsence && (h.materialExamined?.length ?? 0) > 0 && h.on >= s.exParte!.on) : undefined;
+  s.exParte
+    ? s.hearings.find((h) => h.inAbsence && (h.materialExamined?.length ?? 0) > 0 && h.on >= s.exParte!.on)
+    : undefined;
 
 /** An ordinary hearing under Rules 4(6), 4(9), 4(10): held on notice, not in the absence under Rule 4(7). */
 export const ordinaryHearings = (s: AdjudicationState): readonly Hearing[] => s.hearings.filter((h) => !h.inAbsence);

@@ -9,18 +9,39 @@ describe('Rule 7(6): the rectify and refusal-communication clocks', () => {
   it('a rectify clock runs per intimation date while its defects are outstanding', () => {
     const r = run([
       fileAppeal({ form: { ...COMPLETE_FORM, grounds: undefined, reliefClaimed: undefined } }),
-      { type: 'intimate-defects', on: d('2026-08-24'), defects: [{ field: 'grounds', description: 'State the grounds.' }] },
-      { type: 'intimate-defects', on: d('2026-08-29'), defects: [{ field: 'reliefClaimed', description: 'State the relief.' }] },
+      {
+        type: 'intimate-defects',
+        on: d('2026-08-24'),
+        defects: [{ field: 'grounds', description: 'State the grounds.' }],
+      },
+      {
+        type: 'intimate-defects',
+        on: d('2026-08-29'),
+        defects: [{ field: 'reliefClaimed', description: 'State the relief.' }],
+      },
     ]);
     const clocks = openClocks(r.state, CTX);
-    assert.deepEqual(clocks.map((c) => [c.clock, c.from, c.due]), [['rectify', '2026-08-24', '2026-09-08'], ['rectify', '2026-08-29', '2026-09-14']]);
+    assert.deepEqual(
+      clocks.map((c) => [c.clock, c.from, c.due]),
+      [
+        ['rectify', '2026-08-24', '2026-09-08'],
+        ['rectify', '2026-08-29', '2026-09-14'],
+      ],
+    );
     const cured = run([{ type: 'record-rectification', on: d('2026-09-01'), defectIds: ['d1'] }], CTX, r);
-    assert.deepEqual(openClocks(cured.state, CTX).map((c) => c.from), ['2026-08-29']);
+    assert.deepEqual(
+      openClocks(cured.state, CTX).map((c) => c.from),
+      ['2026-08-29'],
+    );
   });
   it('the refusal-communication clock runs from the last day for rectification until communicated', () => {
     const r = run([
       fileAppeal({ form: { ...COMPLETE_FORM, grounds: undefined } }),
-      { type: 'intimate-defects', on: d('2026-08-24'), defects: [{ field: 'grounds', description: 'State the grounds.' }] },
+      {
+        type: 'intimate-defects',
+        on: d('2026-08-24'),
+        defects: [{ field: 'grounds', description: 'State the grounds.' }],
+      },
       { type: 'refuse-registration', on: d('2026-09-09'), reasons: 'Grounds not stated.' },
     ]);
     const [c] = openClocks(r.state, CTX);
@@ -52,7 +73,11 @@ describe('Dated proceedings: not after today, not before the previous entry (a R
     assert.equal(r.field, 'on');
   });
   it('refuses a command dated after today (CASE.DATE_IN_FUTURE)', () => {
-    const r = refusalOf(run(SERVED).state, { type: 'record-respondent-reply', on: d('2026-09-01') }, { ...CTX, today: d('2026-08-31') });
+    const r = refusalOf(
+      run(SERVED).state,
+      { type: 'record-respondent-reply', on: d('2026-09-01') },
+      { ...CTX, today: d('2026-08-31') },
+    );
     assert.equal(r.code, 'CASE.DATE_IN_FUTURE');
     assert.ok(r.basis.includes('in.ctr2026.r7.8'));
   });

@@ -18,12 +18,29 @@ export function rectifyClock(intimatedOn: LocalDate, ctx: ClockCtx): Decided<Clo
 
 /** Rule 7(6): 7 days from the last day for rectification; the authority's duty, so the nominal day stands. */
 export function refusalCommunicationClock(lastDayForRectification: LocalDate, ctx: ClockCtx): Decided<ClockResult> {
-  return computeClock({ clock: 'refusal-communication', from: lastDayForRectification, calendar: ctx.calendar, pack: ctx.pack });
+  return computeClock({
+    clock: 'refusal-communication',
+    from: lastDayForRectification,
+    calendar: ctx.calendar,
+    pack: ctx.pack,
+  });
 }
 
 /** Rule 7(8): the days the authority set (at most 30 by the law on the date of the notice), from service. */
-export function respondentReplyClock(servedOn: LocalDate, replyDays: number, noticeOn: LocalDate, ctx: ClockCtx): Decided<ClockResult> {
-  return computeClock({ clock: 'respondent-reply', from: servedOn, days: replyDays, lawOn: noticeOn, calendar: ctx.calendar, pack: ctx.pack });
+export function respondentReplyClock(
+  servedOn: LocalDate,
+  replyDays: number,
+  noticeOn: LocalDate,
+  ctx: ClockCtx,
+): Decided<ClockResult> {
+  return computeClock({
+    clock: 'respondent-reply',
+    from: servedOn,
+    days: replyDays,
+    lawOn: noticeOn,
+    calendar: ctx.calendar,
+    pack: ctx.pack,
+  });
 }
 
 /** Rule 7(12) with s.27C: the configured s.27C period, counted from the appellate order. */

@@ -3,7 +3,15 @@
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { ServiceMode, ServiceProof } from '../service/service.ts';
 import type {
-  Appearances, AppealOutcome, FiledBy, FilingMedium, Form3Particulars, HearingMode, OrderTerms, OrderUnderAppeal, Party,
+  Appearances,
+  AppealOutcome,
+  FiledBy,
+  FilingMedium,
+  Form3Particulars,
+  HearingMode,
+  OrderTerms,
+  OrderUnderAppeal,
+  Party,
 } from './state.ts';
 
 interface Base<T extends string> {
@@ -21,8 +29,12 @@ export interface FileAppeal extends Base<'file-appeal'> {
   readonly representative?: { readonly name?: string; readonly authorisation?: string };
 }
 
-export interface CallForRecords extends Base<'call-for-records'> { readonly note?: string }
-export interface RecordRecordsReceived extends Base<'record-records-received'> { readonly note?: string }
+export interface CallForRecords extends Base<'call-for-records'> {
+  readonly note?: string;
+}
+export interface RecordRecordsReceived extends Base<'record-records-received'> {
+  readonly note?: string;
+}
 
 export interface IntimateDefects extends Base<'intimate-defects'> {
   readonly defects: readonly { readonly field: string; readonly description: string }[];
@@ -35,7 +47,9 @@ export interface RecordRectification extends Base<'record-rectification'> {
   readonly note?: string;
 }
 
-export interface RefuseRegistration extends Base<'refuse-registration'> { readonly reasons: string }
+export interface RefuseRegistration extends Base<'refuse-registration'> {
+  readonly reasons: string;
+}
 
 export interface RecordRefusalCommunicated extends Base<'record-refusal-communicated'> {
   readonly means?: string;
@@ -43,7 +57,9 @@ export interface RecordRefusalCommunicated extends Base<'record-refusal-communic
   readonly delayReason?: string;
 }
 
-export interface Admit extends Base<'admit'> { readonly note?: string }
+export interface Admit extends Base<'admit'> {
+  readonly note?: string;
+}
 
 export interface IssueNoticeToRespondent extends Base<'issue-notice-to-respondent'> {
   readonly replyDays: number;
@@ -77,7 +93,9 @@ export interface RecordTenderRefused extends Base<'record-tender-refused'> {
   readonly witnesses?: readonly string[];
 }
 
-export interface RecordRespondentReply extends Base<'record-respondent-reply'> { readonly note?: string }
+export interface RecordRespondentReply extends Base<'record-respondent-reply'> {
+  readonly note?: string;
+}
 
 /** Rule 7(8): the respondent's own reply on the portal, within the period the authority set (refused after it). */
 export interface SubmitRespondentReply extends Base<'submit-respondent-reply'> {
@@ -107,7 +125,9 @@ export interface DecideAppeal extends Base<'decide-appeal'> {
   readonly varied?: OrderTerms;
 }
 
-export interface SupplyCopy extends Base<'supply-copy'> { readonly party: Party }
+export interface SupplyCopy extends Base<'supply-copy'> {
+  readonly party: Party;
+}
 
 export interface ReferForRecovery extends Base<'refer-for-recovery'> {
   /** The unpaid part of the penalty, from the ledger. */

@@ -11,7 +11,11 @@ import type { AppealState } from './state.ts';
 import { APPEALABLE_PROVISIONS } from './state.ts';
 
 const FILING_BASIS: readonly ProvisionId[] = [
-  'in.ctr2026.r7.1', 'in.ctr2026.r7.2', 'in.ctr2026.r7.3', 'in.ctr2026.r7.4', 'in.ctr2026.form3',
+  'in.ctr2026.r7.1',
+  'in.ctr2026.r7.2',
+  'in.ctr2026.r7.3',
+  'in.ctr2026.r7.4',
+  'in.ctr2026.form3',
 ];
 
 /**
@@ -21,7 +25,11 @@ const FILING_BASIS: readonly ProvisionId[] = [
  */
 export function decideFileAppeal(s: AppealState, c: FileAppeal, ctx: DecideContext): AppealDecision {
   if (s.stage !== 'none') {
-    return no('APPEAL.ALREADY_FILED', `An appeal was already received on ${formatLegal(s.filing!.on)}; amend it by rectifying defects, not by filing again.`, ['in.ctr2026.r7.1']);
+    return no(
+      'APPEAL.ALREADY_FILED',
+      `An appeal was already received on ${formatLegal(s.filing!.on)}; amend it by rectifying defects, not by filing again.`,
+      ['in.ctr2026.r7.1'],
+    );
   }
   const o = c.order;
   if (!APPEALABLE_PROVISIONS.includes(o.provision)) {
@@ -33,7 +41,12 @@ export function decideFileAppeal(s: AppealState, c: FileAppeal, ctx: DecideConte
     );
   }
   if (![o.penaltyPaise, o.compensationPaise, o.expensesPaise, o.chargesPaise].every(isWholePaise)) {
-    return no('ORDER.AMOUNT_INVALID', 'The amounts of the order appealed against must be whole numbers of paise, zero or more; copy them from the order.', [o.provision], 'order');
+    return no(
+      'ORDER.AMOUNT_INVALID',
+      'The amounts of the order appealed against must be whole numbers of paise, zero or more; copy them from the order.',
+      [o.provision],
+      'order',
+    );
   }
   if (c.on < o.on) {
     return no(
@@ -56,7 +69,12 @@ export function decideFileAppeal(s: AppealState, c: FileAppeal, ctx: DecideConte
     medium: c.medium,
     ...(c.representative !== undefined ? { representative: c.representative } : {}),
     item9: item9.value.value,
-    defectsFound: found.map((f, i) => ({ id: `d${i + 1}`, field: f.field, description: f.description, basis: f.basis })),
+    defectsFound: found.map((f, i) => ({
+      id: `d${i + 1}`,
+      field: f.field,
+      description: f.description,
+      basis: f.basis,
+    })),
   });
 }
 
@@ -66,7 +84,11 @@ export function decideCallForRecords(s: AppealState, c: CallForRecords): AppealD
   const stage = inStage(s, ['filed', 'admitted'], 'call for the records', basis);
   if (stage) return stage;
   if (s.records.calledOn !== undefined) {
-    return no('APPEAL.WRONG_STAGE', `The records were already called for on ${formatLegal(s.records.calledOn)}; record their receipt when they arrive.`, basis);
+    return no(
+      'APPEAL.WRONG_STAGE',
+      `The records were already called for on ${formatLegal(s.records.calledOn)}; record their receipt when they arrive.`,
+      basis,
+    );
   }
   return yes({ type: 'appeal.records-called-for', on: c.on, basis, ...(c.note !== undefined ? { note: c.note } : {}) });
 }
@@ -76,10 +98,18 @@ export function decideRecordsReceived(s: AppealState, c: RecordRecordsReceived):
   const stage = inStage(s, ['filed', 'admitted', 'decided'], 'record receipt of the records', basis);
   if (stage) return stage;
   if (s.records.calledOn === undefined) {
-    return no('APPEAL.RECORDS_NOT_CALLED', 'The records have not been called for from the adjudicating officer; call for them first.', basis);
+    return no(
+      'APPEAL.RECORDS_NOT_CALLED',
+      'The records have not been called for from the adjudicating officer; call for them first.',
+      basis,
+    );
   }
   if (s.records.receivedOn !== undefined) {
-    return no('APPEAL.WRONG_STAGE', `Receipt of the records was already recorded on ${formatLegal(s.records.receivedOn)}.`, basis);
+    return no(
+      'APPEAL.WRONG_STAGE',
+      `Receipt of the records was already recorded on ${formatLegal(s.records.receivedOn)}.`,
+      basis,
+    );
   }
   return yes({ type: 'appeal.records-received', on: c.on, basis, ...(c.note !== undefined ? { note: c.note } : {}) });
 }

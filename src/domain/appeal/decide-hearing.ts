@@ -17,7 +17,10 @@ const R7_11: ProvisionId[] = ['in.ctr2026.r7.11'];
 
 const notAdmitted = (s: AppealState, act: string, basis: readonly ProvisionId[]): AppealDecision | undefined =>
   s.stage === 'filed'
-    ? no('APPEAL.NOT_ADMITTED', `The appeal has not been admitted; admit it under Rule 7(7) before you ${act}.`, [...basis, 'in.ctr2026.r7.7'])
+    ? no('APPEAL.NOT_ADMITTED', `The appeal has not been admitted; admit it under Rule 7(7) before you ${act}.`, [
+        ...basis,
+        'in.ctr2026.r7.7',
+      ])
     : inStage(s, ['admitted'], act, basis);
 
 /**
@@ -28,19 +31,46 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
   const stage = notAdmitted(s, 'fix a hearing', R7_10);
   if (stage) return stage;
   const n = s.notice;
-  if (n === undefined) return no('NOTICE.NOT_ISSUED', 'Issue the notice to the respondent under Rule 7(8) before fixing a hearing.', [...R7_10, 'in.ctr2026.r7.8']);
+  if (n === undefined)
+    return no('NOTICE.NOT_ISSUED', 'Issue the notice to the respondent under Rule 7(8) before fixing a hearing.', [
+      ...R7_10,
+      'in.ctr2026.r7.8',
+    ]);
   if (n.service.servedOn === undefined) {
-    return no('NOTICE.NOT_SERVED', 'The notice has not been served on the respondent; serve it under Rule 7(9) before fixing a hearing.', [...R7_10, 'in.ctr2026.r7.9']);
+    return no(
+      'NOTICE.NOT_SERVED',
+      'The notice has not been served on the respondent; serve it under Rule 7(9) before fixing a hearing.',
+      [...R7_10, 'in.ctr2026.r7.9'],
+    );
   }
   if (c.hearingOn < c.on) {
-    return no('HEARING.DATE_INVALID', `The hearing date ${formatLegal(c.hearingOn)} is before the day it is fixed (${formatLegal(c.on)}); choose a later date.`, R7_10, 'hearingOn');
+    return no(
+      'HEARING.DATE_INVALID',
+      `The hearing date ${formatLegal(c.hearingOn)} is before the day it is fixed (${formatLegal(c.on)}); choose a later date.`,
+      R7_10,
+      'hearingOn',
+    );
   }
   if (c.time !== undefined && c.time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(c.time)) {
-    return no('HEARING.DATE_INVALID', `Give the time of the hearing as hours and minutes, 24-hour (for example 10:30 or 14:00), not "${c.time}".`, R7_10, 'time');
+    return no(
+      'HEARING.DATE_INVALID',
+      `Give the time of the hearing as hours and minutes, 24-hour (for example 10:30 or 14:00), not "${c.time}".`,
+      R7_10,
+      'time',
+    );
   }
   // The video link of an electronic hearing is shown to the parties as a link (issue 16, point 7): https only.
-  const linkProblem = c.mode === 'electronic' && typeof c.venueOrLink === 'string' && c.venueOrLink.trim() !== '' ? personUrlProblem(c.venueOrLink) : undefined;
-  if (linkProblem) return no('HEARING.LINK_NOT_HTTPS', `${linkProblem}: give the video hearing's web address (https://...).`, R7_10, 'venueOrLink');
+  const linkProblem =
+    c.mode === 'electronic' && typeof c.venueOrLink === 'string' && c.venueOrLink.trim() !== ''
+      ? personUrlProblem(c.venueOrLink)
+      : undefined;
+  if (linkProblem)
+    return no(
+      'HEARING.LINK_NOT_HTTPS',
+      `${linkProblem}: give the video hearing's web address (https://...).`,
+      R7_10,
+      'venueOrLink',
+    );
   if (s.reply === undefined) {
     const clock = respondentReplyClock(n.service.servedOn, n.replyDays, n.issuedOn, ctx);
     if (!clock.ok) return clock;
@@ -70,9 +100,19 @@ export function decideRecordHearing(s: AppealState, c: RecordHearing): AppealDec
   const stage = notAdmitted(s, 'record a hearing', R7_10);
   if (stage) return stage;
   const h = s.scheduledHearing;
-  if (h === undefined) return no('HEARING.NOT_NOTIFIED', 'No hearing has been fixed; fix the hearing and notify the parties first.', R7_10);
+  if (h === undefined)
+    return no(
+      'HEARING.NOT_NOTIFIED',
+      'No hearing has been fixed; fix the hearing and notify the parties first.',
+      R7_10,
+    );
   if (c.on !== h.hearingOn) {
-    return no('HEARING.DATE_INVALID', `The hearing was fixed for ${formatLegal(h.hearingOn)}; record it on that day, or fix a new date.`, R7_10, 'on');
+    return no(
+      'HEARING.DATE_INVALID',
+      `The hearing was fixed for ${formatLegal(h.hearingOn)}; record it on that day, or fix a new date.`,
+      R7_10,
+      'on',
+    );
   }
   return yes({
     type: 'appeal.hearing-held',
@@ -85,19 +125,31 @@ export function decideRecordHearing(s: AppealState, c: RecordHearing): AppealDec
 }
 
 const same = (a: OrderTerms, b: OrderTerms): boolean =>
-  a.penaltyPaise === b.penaltyPaise && a.compensationPaise === b.compensationPaise && a.expensesPaise === b.expensesPaise && a.chargesPaise === b.chargesPaise;
+  a.penaltyPaise === b.penaltyPaise &&
+  a.compensationPaise === b.compensationPaise &&
+  a.expensesPaise === b.expensesPaise &&
+  a.chargesPaise === b.chargesPaise;
 
 /** Rule 7(11): confirm, vary (with the varied terms) or set aside, with reasons, after the parties were heard. */
 export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext): AppealDecision {
   const stage = notAdmitted(s, 'decide the appeal', R7_11);
   if (stage) return stage;
   if (s.hearings.length === 0) {
-    return no('APPEAL.NOT_HEARD', 'The parties have not been heard; give them a hearing under Rule 7(10) before deciding the appeal.', [...R7_11, ...R7_10]);
+    return no(
+      'APPEAL.NOT_HEARD',
+      'The parties have not been heard; give them a hearing under Rule 7(10) before deciding the appeal.',
+      [...R7_11, ...R7_10],
+    );
   }
   if (s.scheduledHearing !== undefined) {
-    return no('APPEAL.NOT_HEARD', `A hearing is fixed for ${formatLegal(s.scheduledHearing.hearingOn)}; record it before deciding the appeal.`, [...R7_11, ...R7_10]);
+    return no(
+      'APPEAL.NOT_HEARD',
+      `A hearing is fixed for ${formatLegal(s.scheduledHearing.hearingOn)}; record it before deciding the appeal.`,
+      [...R7_11, ...R7_10],
+    );
   }
-  if (!hasText(c.reasons)) return no('APPEAL.REASONS_REQUIRED', 'Write the reasons for the appellate order.', R7_11, 'reasons');
+  if (!hasText(c.reasons))
+    return no('APPEAL.REASONS_REQUIRED', 'Write the reasons for the appellate order.', R7_11, 'reasons');
   const original = termsOf(s.order!);
   let terms: OrderTerms;
   if (c.outcome === 'confirm') terms = original;
@@ -105,15 +157,35 @@ export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext
   else {
     const v = c.varied;
     if (v === undefined) {
-      return no('APPEAL.VARIATION_REQUIRED', 'To vary the order, state the varied penalty, compensation, expenses and charges.', R7_11, 'varied');
+      return no(
+        'APPEAL.VARIATION_REQUIRED',
+        'To vary the order, state the varied penalty, compensation, expenses and charges.',
+        R7_11,
+        'varied',
+      );
     }
     if (![v.penaltyPaise, v.compensationPaise, v.expensesPaise, v.chargesPaise].every(isWholePaise)) {
-      return no('ORDER.AMOUNT_INVALID', 'The varied amounts must be whole numbers of paise, zero or more.', R7_11, 'varied');
+      return no(
+        'ORDER.AMOUNT_INVALID',
+        'The varied amounts must be whole numbers of paise, zero or more.',
+        R7_11,
+        'varied',
+      );
     }
     if (same(v, original)) {
-      return no('APPEAL.VARIATION_REQUIRED', 'The varied terms are the same as the order appealed against; confirm the order instead, or state what is varied.', R7_11, 'varied');
+      return no(
+        'APPEAL.VARIATION_REQUIRED',
+        'The varied terms are the same as the order appealed against; confirm the order instead, or state what is varied.',
+        R7_11,
+        'varied',
+      );
     }
-    terms = { penaltyPaise: v.penaltyPaise, compensationPaise: v.compensationPaise, expensesPaise: v.expensesPaise, chargesPaise: v.chargesPaise };
+    terms = {
+      penaltyPaise: v.penaltyPaise,
+      compensationPaise: v.compensationPaise,
+      expensesPaise: v.expensesPaise,
+      chargesPaise: v.chargesPaise,
+    };
   }
   // Rule 7(12): a penalty that stands is paid within the period under s.27C from this order; the order says by when.
   if (terms.penaltyPaise > 0) {
@@ -121,7 +193,15 @@ export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext
     if (!clock.ok) return clock;
     const k = clock.value.value;
     const payBy = { due: k.due, periodDays: k.length.n, periodStatus: k.params[0]!.status };
-    return yes({ type: 'appeal.decided', on: c.on, basis: [...R7_11, 'in.ctr2026.r7.12', 'in.cta1871.s27c'], outcome: c.outcome, reasons: c.reasons, terms, payBy });
+    return yes({
+      type: 'appeal.decided',
+      on: c.on,
+      basis: [...R7_11, 'in.ctr2026.r7.12', 'in.cta1871.s27c'],
+      outcome: c.outcome,
+      reasons: c.reasons,
+      terms,
+      payBy,
+    });
   }
   return yes({ type: 'appeal.decided', on: c.on, basis: R7_11, outcome: c.outcome, reasons: c.reasons, terms });
 }
@@ -133,7 +213,11 @@ export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext
 export function decideSupplyCopy(s: AppealState, c: SupplyCopy): AppealDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r7.13'];
   if (s.stage !== 'decided' && s.stage !== 'refused') {
-    return no('APPEAL.NOT_DECIDED', 'There is no order under Rule 7 to copy yet; a copy is supplied once the appeal is decided or registration is refused.', basis);
+    return no(
+      'APPEAL.NOT_DECIDED',
+      'There is no order under Rule 7 to copy yet; a copy is supplied once the appeal is decided or registration is refused.',
+      basis,
+    );
   }
   return yes({
     type: 'appeal.copy-supplied',
@@ -150,14 +234,26 @@ export function decideSupplyCopy(s: AppealState, c: SupplyCopy): AppealDecision 
 export function decideRecovery(s: AppealState, c: ReferForRecovery, ctx: DecideContext): AppealDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r7.12'];
   if (s.stage !== 'decided') {
-    return no('APPEAL.NOT_DECIDED', 'The appeal has not been decided; a penalty is referred for recovery only after the appellate order.', basis);
+    return no(
+      'APPEAL.NOT_DECIDED',
+      'The appeal has not been decided; a penalty is referred for recovery only after the appellate order.',
+      basis,
+    );
   }
   if (s.recovery !== undefined) {
-    return no('RECOVERY.ALREADY_REFERRED', `The penalty was already referred to the Animal Welfare Board of India on ${formatLegal(s.recovery.on)}.`, basis);
+    return no(
+      'RECOVERY.ALREADY_REFERRED',
+      `The penalty was already referred to the Animal Welfare Board of India on ${formatLegal(s.recovery.on)}.`,
+      basis,
+    );
   }
   const d = s.decision!;
   if (d.outcome === 'set-aside' || d.terms.penaltyPaise === 0) {
-    return no('APPEAL.NO_CONFIRMED_PENALTY', 'The appellate order does not uphold any penalty; there is nothing to refer for recovery.', basis);
+    return no(
+      'APPEAL.NO_CONFIRMED_PENALTY',
+      'The appellate order does not uphold any penalty; there is nothing to refer for recovery.',
+      basis,
+    );
   }
   const clock = depositClock(d.on, ctx);
   if (!clock.ok) return clock;
@@ -170,10 +266,20 @@ export function decideRecovery(s: AppealState, c: ReferForRecovery, ctx: DecideC
     );
   }
   if (!Number.isSafeInteger(c.unpaidPaise) || c.unpaidPaise <= 0) {
-    return no('RECOVERY.NOTHING_OUTSTANDING', 'Nothing of the penalty is unpaid; there is nothing to refer.', basis, 'unpaidPaise');
+    return no(
+      'RECOVERY.NOTHING_OUTSTANDING',
+      'Nothing of the penalty is unpaid; there is nothing to refer.',
+      basis,
+      'unpaidPaise',
+    );
   }
   if (c.unpaidPaise > d.terms.penaltyPaise) {
-    return no('ORDER.AMOUNT_INVALID', `The unpaid amount cannot exceed the penalty upheld (${d.terms.penaltyPaise} paise).`, basis, 'unpaidPaise');
+    return no(
+      'ORDER.AMOUNT_INVALID',
+      `The unpaid amount cannot exceed the penalty upheld (${d.terms.penaltyPaise} paise).`,
+      basis,
+      'unpaidPaise',
+    );
   }
   const used = k.params[0]!;
   return yes({

@@ -5,9 +5,22 @@ import { formatLegal } from '../../lib/local-date.ts';
 import { param } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
-import { checkAttempt, checkOutcome, checkOutcomeProof, checkProof, checkRefusal, modeProvision } from '../service/service.ts';
+import {
+  checkAttempt,
+  checkOutcome,
+  checkOutcomeProof,
+  checkProof,
+  checkRefusal,
+  modeProvision,
+} from '../service/service.ts';
 import { respondentReplyClock } from './clocks.ts';
-import type { IssueNoticeToRespondent, RecordRespondentReply, RecordServiceAttempt, RecordServiceOutcome, RecordTenderRefused } from './commands.ts';
+import type {
+  IssueNoticeToRespondent,
+  RecordRespondentReply,
+  RecordServiceAttempt,
+  RecordServiceOutcome,
+  RecordTenderRefused,
+} from './commands.ts';
 import type { AppealDecision } from './guards.ts';
 import { inStage, no, yes } from './guards.ts';
 import type { AppealState, RespondentNotice } from './state.ts';
@@ -18,19 +31,37 @@ const R7_9: ProvisionId[] = ['in.ctr2026.r7.9'];
 /** Rule 7(8): on admission, notice with a copy of the appeal, the reply period set by the authority (at most 30 days). */
 export function decideIssueNotice(s: AppealState, c: IssueNoticeToRespondent, ctx: DecideContext): AppealDecision {
   if (s.stage === 'filed') {
-    return no('APPEAL.NOT_ADMITTED', 'The notice to the respondent is issued on admission of the appeal; admit the appeal first (Rule 7(7)).', [...R7_8, 'in.ctr2026.r7.7']);
+    return no(
+      'APPEAL.NOT_ADMITTED',
+      'The notice to the respondent is issued on admission of the appeal; admit the appeal first (Rule 7(7)).',
+      [...R7_8, 'in.ctr2026.r7.7'],
+    );
   }
   const stage = inStage(s, ['admitted'], 'issue the notice to the respondent', R7_8);
   if (stage) return stage;
   if (s.notice !== undefined) {
-    return no('NOTICE.ALREADY_ISSUED', `The notice to the respondent was already issued on ${formatLegal(s.notice.issuedOn)}.`, R7_8);
+    return no(
+      'NOTICE.ALREADY_ISSUED',
+      `The notice to the respondent was already issued on ${formatLegal(s.notice.issuedOn)}.`,
+      R7_8,
+    );
   }
   if (!c.copyOfAppealEnclosed) {
-    return no('APPEAL.COPY_OF_APPEAL_NOT_ENCLOSED', 'The notice must be served along with a copy of the appeal; enclose the copy.', R7_8, 'copyOfAppealEnclosed');
+    return no(
+      'APPEAL.COPY_OF_APPEAL_NOT_ENCLOSED',
+      'The notice must be served along with a copy of the appeal; enclose the copy.',
+      R7_8,
+      'copyOfAppealEnclosed',
+    );
   }
   const max = param(ctx.pack, 'appeal.respondent-reply-max-days', c.on);
   if (!Number.isInteger(c.replyDays) || c.replyDays < 1) {
-    return no('APPEAL.RESPONDENT_REPLY_NOT_POSITIVE', `Set the days for the respondent's reply as a whole number from 1 to ${max.value}.`, R7_8, 'replyDays');
+    return no(
+      'APPEAL.RESPONDENT_REPLY_NOT_POSITIVE',
+      `Set the days for the respondent's reply as a whole number from 1 to ${max.value}.`,
+      R7_8,
+      'replyDays',
+    );
   }
   if (c.replyDays > max.value) {
     return no(
@@ -40,13 +71,25 @@ export function decideIssueNotice(s: AppealState, c: IssueNoticeToRespondent, ct
       'replyDays',
     );
   }
-  return yes({ type: 'appeal.notice-issued', on: c.on, basis: R7_8, replyDays: c.replyDays, replyMaxDays: max.value, copyOfAppealEnclosed: true });
+  return yes({
+    type: 'appeal.notice-issued',
+    on: c.on,
+    basis: R7_8,
+    replyDays: c.replyDays,
+    replyMaxDays: max.value,
+    copyOfAppealEnclosed: true,
+  });
 }
 
 function noticeGuard(s: AppealState, act: string, basis: readonly ProvisionId[]): AppealDecision | RespondentNotice {
   const stage = inStage(s, ['admitted'], act, basis);
   if (stage) return stage;
-  if (s.notice === undefined) return no('NOTICE.NOT_ISSUED', 'The notice to the respondent has not been issued; issue it under Rule 7(8) first.', [...basis, ...R7_8]);
+  if (s.notice === undefined)
+    return no(
+      'NOTICE.NOT_ISSUED',
+      'The notice to the respondent has not been issued; issue it under Rule 7(8) first.',
+      [...basis, ...R7_8],
+    );
   return s.notice;
 }
 const isDecision = (x: AppealDecision | RespondentNotice): x is AppealDecision => 'ok' in x;
@@ -63,7 +106,12 @@ export function decideServiceAttempt(s: AppealState, c: RecordServiceAttempt, ct
   // An attempt recorded by a job names its own id (the mail dispatcher's `email-<message key>`), so it is recorded once.
   const attemptId = c.attemptId ?? `a${n.service.attempts.length + 1}`;
   if (attemptId.trim().length === 0 || n.service.attempts.some((a) => a.attemptId === attemptId)) {
-    return no('SERVICE.ATTEMPT_ID_INVALID', `Give each service attempt a new id; "${attemptId}" is empty or already used on this notice.`, R7_9, 'attemptId');
+    return no(
+      'SERVICE.ATTEMPT_ID_INVALID',
+      `Give each service attempt a new id; "${attemptId}" is empty or already used on this notice.`,
+      R7_9,
+      'attemptId',
+    );
   }
   const outcome = c.outcome ?? 'pending';
   return yes({
@@ -90,11 +138,14 @@ export function decideServiceOutcome(s: AppealState, c: RecordServiceOutcome, ct
   const ack = checkOutcomeProof('r7.9', checked.value, c.outcome, c.acknowledgementDocumentId, ctx.attachedDocumentIds);
   if (!ack.ok) return ack;
   return yes({
-    type: 'appeal.service-outcome', on: c.on, basis: ['in.ctr2026.r7.9', modeProvision('r7.9', checked.value.mode)], attemptId: c.attemptId, outcome: c.outcome,
+    type: 'appeal.service-outcome',
+    on: c.on,
+    basis: ['in.ctr2026.r7.9', modeProvision('r7.9', checked.value.mode)],
+    attemptId: c.attemptId,
+    outcome: c.outcome,
     ...(ack.value !== undefined ? { acknowledgementDocumentId: ack.value } : {}),
   });
 }
-
 
 /**
  * Rule 7(9)(i) (issue 13): the respondent refused to accept the tendered notice. Recorded as a failed tender marked
@@ -105,9 +156,20 @@ export function decideTenderRefused(s: AppealState, c: RecordTenderRefused): App
   if (isDecision(n)) return n;
   const attemptId = c.attemptId ?? `a${n.service.attempts.length + 1}`;
   if (attemptId.trim().length === 0 || n.service.attempts.some((a) => a.attemptId === attemptId)) {
-    return no('SERVICE.ATTEMPT_ID_INVALID', `Give each service attempt a new id; "${attemptId}" is empty or already used on this notice.`, R7_9, 'attemptId');
+    return no(
+      'SERVICE.ATTEMPT_ID_INVALID',
+      `Give each service attempt a new id; "${attemptId}" is empty or already used on this notice.`,
+      R7_9,
+      'attemptId',
+    );
   }
-  const checked = checkRefusal('r7.9', n.service, { attemptId, on: c.on, proof: c.proof, refusal: c.refusal, witnesses: c.witnesses });
+  const checked = checkRefusal('r7.9', n.service, {
+    attemptId,
+    on: c.on,
+    proof: c.proof,
+    refusal: c.refusal,
+    witnesses: c.witnesses,
+  });
   if (!checked.ok) return checked;
   return yes({
     type: 'appeal.service-attempted',
@@ -123,7 +185,11 @@ export function decideRespondentReply(s: AppealState, c: RecordRespondentReply, 
   const n = noticeGuard(s, "record the respondent's reply", R7_8);
   if (isDecision(n)) return n;
   if (s.reply !== undefined) {
-    return no('REPLY.ALREADY_RECEIVED', `The respondent's reply was already recorded on ${formatLegal(s.reply.on)}.`, R7_8);
+    return no(
+      'REPLY.ALREADY_RECEIVED',
+      `The respondent's reply was already recorded on ${formatLegal(s.reply.on)}.`,
+      R7_8,
+    );
   }
   let due: LocalDate | undefined;
   if (n.service.servedOn !== undefined) {

@@ -14,13 +14,26 @@ import type { AppealState } from './state.ts';
 
 const R7_8: ProvisionId[] = ['in.ctr2026.r7.8'];
 
-export function decideSubmitRespondentReply(s: AppealState, c: SubmitRespondentReply, ctx: DecideContext): AppealDecision {
+export function decideSubmitRespondentReply(
+  s: AppealState,
+  c: SubmitRespondentReply,
+  ctx: DecideContext,
+): AppealDecision {
   const stage = inStage(s, ['admitted'], 'reply to the appeal', R7_8);
   if (stage) return stage;
   if (s.notice === undefined) {
-    return no('NOTICE.NOT_ISSUED', 'The appellate authority has not yet issued the notice of this appeal to you; your reply is asked for by that notice.', R7_8);
+    return no(
+      'NOTICE.NOT_ISSUED',
+      'The appellate authority has not yet issued the notice of this appeal to you; your reply is asked for by that notice.',
+      R7_8,
+    );
   }
-  if (s.reply !== undefined) return no('REPLY.ALREADY_RECEIVED', `Your reply was received on ${formatLegal(s.reply.on)}; it is on the order sheet of the appeal.`, R7_8);
+  if (s.reply !== undefined)
+    return no(
+      'REPLY.ALREADY_RECEIVED',
+      `Your reply was received on ${formatLegal(s.reply.on)}; it is on the order sheet of the appeal.`,
+      R7_8,
+    );
   if (!hasText(c.text)) return no('REPLY.TEXT_REQUIRED', 'Write your reply to the grounds of appeal.', R7_8, 'text');
   const served = s.notice.service.servedOn;
   let due: string | undefined;

@@ -5,7 +5,13 @@ import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import { lastDayForRectification, rectifyClock, refusalCommunicationClock } from './clocks.ts';
-import type { Admit, IntimateDefects, RecordRectification, RecordRefusalCommunicated, RefuseRegistration } from './commands.ts';
+import type {
+  Admit,
+  IntimateDefects,
+  RecordRectification,
+  RecordRefusalCommunicated,
+  RefuseRegistration,
+} from './commands.ts';
 import type { DefectsIntimated } from './events.ts';
 import { form3Field } from './form3.ts';
 import type { AppealDecision } from './guards.ts';
@@ -26,7 +32,12 @@ export function decideIntimateDefects(s: AppealState, c: IntimateDefects, ctx: D
   if (stage) return stage;
   const given = c.defects.filter((d) => hasText(d.field) && hasText(d.description));
   if (given.length === 0 || given.length !== c.defects.length) {
-    return no('APPEAL.DEFECTS_REQUIRED', 'List each defect with the field it concerns and a description the appellant can act on.', R7_6, 'defects');
+    return no(
+      'APPEAL.DEFECTS_REQUIRED',
+      'List each defect with the field it concerns and a description the appellant can act on.',
+      R7_6,
+      'defects',
+    );
   }
   const clock = rectifyClock(c.on, ctx);
   if (!clock.ok) return clock;
@@ -36,14 +47,33 @@ export function decideIntimateDefects(s: AppealState, c: IntimateDefects, ctx: D
     const match = outstandingDefects(s).find((d) => d.field === g.field && !used.has(d.id));
     if (match) {
       used.add(match.id);
-      return { id: match.id, field: g.field, description: g.description, basis: match.basis, wasFound: match.status === 'found' };
+      return {
+        id: match.id,
+        field: g.field,
+        description: g.description,
+        basis: match.basis,
+        wasFound: match.status === 'found',
+      };
     }
     next += 1;
     const f = form3Field(g.field);
-    return { id: `d${next}`, field: g.field, description: g.description, basis: f ? [f.provision, ...R7_6] : R7_6, wasFound: false };
+    return {
+      id: `d${next}`,
+      field: g.field,
+      description: g.description,
+      basis: f ? [f.provision, ...R7_6] : R7_6,
+      wasFound: false,
+    };
   });
   const r = clock.value.value;
-  return yes({ type: 'appeal.defects-intimated', on: c.on, basis: merge(R7_6, r.basis), defects, rectifyDue: r.due, rectifyDays: r.length.n });
+  return yes({
+    type: 'appeal.defects-intimated',
+    on: c.on,
+    basis: merge(R7_6, r.basis),
+    defects,
+    rectifyDue: r.due,
+    rectifyDays: r.length.n,
+  });
 }
 
 /** Rule 7(6): the appellant cures some or all defects. Late cure (before any refusal) is accepted and marked late. */
@@ -56,11 +86,21 @@ export function decideRectification(s: AppealState, c: RecordRectification): App
   }
   const ids = c.defectIds === undefined ? outstanding.map((d) => d.id) : [...new Set(c.defectIds)];
   if (ids.length === 0) {
-    return no('APPEAL.UNKNOWN_DEFECT', `Name the defects rectified; outstanding: ${list(outstanding)}.`, R7_6, 'defectIds');
+    return no(
+      'APPEAL.UNKNOWN_DEFECT',
+      `Name the defects rectified; outstanding: ${list(outstanding)}.`,
+      R7_6,
+      'defectIds',
+    );
   }
   const unknown = ids.filter((id) => !outstanding.some((d) => d.id === id));
   if (unknown.length > 0) {
-    return no('APPEAL.UNKNOWN_DEFECT', `${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not an outstanding defect; outstanding: ${list(outstanding)}.`, R7_6, 'defectIds');
+    return no(
+      'APPEAL.UNKNOWN_DEFECT',
+      `${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not an outstanding defect; outstanding: ${list(outstanding)}.`,
+      R7_6,
+      'defectIds',
+    );
   }
   const rectified = ids.map((id) => {
     const d = outstanding.find((x) => x.id === id)!;
@@ -86,7 +126,11 @@ export function decideRefuseRegistration(s: AppealState, c: RefuseRegistration, 
   if (stage) return stage;
   const outstanding = outstandingDefects(s);
   if (outstanding.length === 0) {
-    return no('APPEAL.RECTIFIED', 'No defect is outstanding: the appeal is in order and must be admitted under Rule 7(7), not refused.', [...R7_6, 'in.ctr2026.r7.7']);
+    return no(
+      'APPEAL.RECTIFIED',
+      'No defect is outstanding: the appeal is in order and must be admitted under Rule 7(7), not refused.',
+      [...R7_6, 'in.ctr2026.r7.7'],
+    );
   }
   const notIntimated = outstanding.filter((d) => d.rectifyDue === undefined);
   if (notIntimated.length > 0) {
@@ -106,7 +150,12 @@ export function decideRefuseRegistration(s: AppealState, c: RefuseRegistration, 
     );
   }
   if (!hasText(c.reasons)) {
-    return no('APPEAL.REFUSAL_REASONS_REQUIRED', 'Refusal to register must be by order with reasons recorded in writing; write the reasons.', R7_6, 'reasons');
+    return no(
+      'APPEAL.REFUSAL_REASONS_REQUIRED',
+      'Refusal to register must be by order with reasons recorded in writing; write the reasons.',
+      R7_6,
+      'reasons',
+    );
   }
   const lastDay = lastDayForRectification(outstanding.map((d) => d.rectifyDue!))!;
   const comm = refusalCommunicationClock(lastDay, ctx);
@@ -167,7 +216,11 @@ export function decideAdmit(s: AppealState, c: Admit): AppealDecision {
     );
   }
   if (s.records.calledOn === undefined) {
-    return no('APPEAL.RECORDS_NOT_CALLED', 'Call for the records of the complaint and inquiry from the adjudicating officer before admitting the appeal.', [...basis, 'in.ctr2026.r7.5']);
+    return no(
+      'APPEAL.RECORDS_NOT_CALLED',
+      'Call for the records of the complaint and inquiry from the adjudicating officer before admitting the appeal.',
+      [...basis, 'in.ctr2026.r7.5'],
+    );
   }
   return yes({ type: 'appeal.admitted', on: c.on, basis, ...(c.note !== undefined ? { note: c.note } : {}) });
 }

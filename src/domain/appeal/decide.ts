@@ -4,10 +4,28 @@ import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import type { AppealCommand } from './commands.ts';
 import { decideCallForRecords, decideFileAppeal, decideRecordsReceived } from './decide-filing.ts';
-import { decideAppeal, decideRecovery, decideRecordHearing, decideScheduleHearing, decideSupplyCopy } from './decide-hearing.ts';
-import { decideIssueNotice, decideTenderRefused, decideRespondentReply, decideServiceAttempt, decideServiceOutcome } from './decide-notice.ts';
+import {
+  decideAppeal,
+  decideRecovery,
+  decideRecordHearing,
+  decideScheduleHearing,
+  decideSupplyCopy,
+} from './decide-hearing.ts';
+import {
+  decideIssueNotice,
+  decideTenderRefused,
+  decideRespondentReply,
+  decideServiceAttempt,
+  decideServiceOutcome,
+} from './decide-notice.ts';
 import { decideSubmitRespondentReply } from './decide-party.ts';
-import { decideAdmit, decideIntimateDefects, decideRectification, decideRefusalCommunicated, decideRefuseRegistration } from './decide-scrutiny.ts';
+import {
+  decideAdmit,
+  decideIntimateDefects,
+  decideRectification,
+  decideRefusalCommunicated,
+  decideRefuseRegistration,
+} from './decide-scrutiny.ts';
 import type { AppealDecision } from './guards.ts';
 import { dateGuard, no } from './guards.ts';
 import type { AppealState } from './state.ts';
@@ -38,29 +56,50 @@ export const COMMAND_BASIS: Readonly<Record<AppealCommand['type'], readonly Prov
 /** Pure: no clock is read and nothing is written; `ctx.today` and the pack come from the caller. */
 export function decide(state: AppealState, cmd: AppealCommand, ctx: DecideContext): AppealDecision {
   if (!Object.hasOwn(COMMAND_BASIS, String((cmd as { type: unknown }).type))) {
-    return no('APPEAL.WRONG_STAGE', `"${String((cmd as { type: unknown }).type)}" is not a proceeding of an appeal.`, ['in.ctr2026.r7.1']);
+    return no('APPEAL.WRONG_STAGE', `"${String((cmd as { type: unknown }).type)}" is not a proceeding of an appeal.`, [
+      'in.ctr2026.r7.1',
+    ]);
   }
   const dated = dateGuard(state, cmd.on, ctx.today, COMMAND_BASIS[cmd.type]);
   if (dated) return dated;
   switch (cmd.type) {
-    case 'file-appeal': return decideFileAppeal(state, cmd, ctx);
-    case 'call-for-records': return decideCallForRecords(state, cmd);
-    case 'record-records-received': return decideRecordsReceived(state, cmd);
-    case 'intimate-defects': return decideIntimateDefects(state, cmd, ctx);
-    case 'record-rectification': return decideRectification(state, cmd);
-    case 'refuse-registration': return decideRefuseRegistration(state, cmd, ctx);
-    case 'record-refusal-communicated': return decideRefusalCommunicated(state, cmd);
-    case 'admit': return decideAdmit(state, cmd);
-    case 'issue-notice-to-respondent': return decideIssueNotice(state, cmd, ctx);
-    case 'record-service-attempt': return decideServiceAttempt(state, cmd, ctx);
-    case 'record-service-outcome': return decideServiceOutcome(state, cmd, ctx);
-    case 'record-tender-refused': return decideTenderRefused(state, cmd);
-    case 'record-respondent-reply': return decideRespondentReply(state, cmd, ctx);
-    case 'submit-respondent-reply': return decideSubmitRespondentReply(state, cmd, ctx);
-    case 'schedule-hearing': return decideScheduleHearing(state, cmd, ctx);
-    case 'record-hearing': return decideRecordHearing(state, cmd);
-    case 'decide-appeal': return decideAppeal(state, cmd, ctx);
-    case 'supply-copy': return decideSupplyCopy(state, cmd);
-    case 'refer-for-recovery': return decideRecovery(state, cmd, ctx);
+    case 'file-appeal':
+      return decideFileAppeal(state, cmd, ctx);
+    case 'call-for-records':
+      return decideCallForRecords(state, cmd);
+    case 'record-records-received':
+      return decideRecordsReceived(state, cmd);
+    case 'intimate-defects':
+      return decideIntimateDefects(state, cmd, ctx);
+    case 'record-rectification':
+      return decideRectification(state, cmd);
+    case 'refuse-registration':
+      return decideRefuseRegistration(state, cmd, ctx);
+    case 'record-refusal-communicated':
+      return decideRefusalCommunicated(state, cmd);
+    case 'admit':
+      return decideAdmit(state, cmd);
+    case 'issue-notice-to-respondent':
+      return decideIssueNotice(state, cmd, ctx);
+    case 'record-service-attempt':
+      return decideServiceAttempt(state, cmd, ctx);
+    case 'record-service-outcome':
+      return decideServiceOutcome(state, cmd, ctx);
+    case 'record-tender-refused':
+      return decideTenderRefused(state, cmd);
+    case 'record-respondent-reply':
+      return decideRespondentReply(state, cmd, ctx);
+    case 'submit-respondent-reply':
+      return decideSubmitRespondentReply(state, cmd, ctx);
+    case 'schedule-hearing':
+      return decideScheduleHearing(state, cmd, ctx);
+    case 'record-hearing':
+      return decideRecordHearing(state, cmd);
+    case 'decide-appeal':
+      return decideAppeal(state, cmd, ctx);
+    case 'supply-copy':
+      return decideSupplyCopy(state, cmd);
+    case 'refer-for-recovery':
+      return decideRecovery(state, cmd, ctx);
   }
 }

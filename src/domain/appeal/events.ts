@@ -5,8 +5,17 @@ import type { ProvisionId } from '../../rules/provisions.ts';
 import type { EventBase } from '../common.ts';
 import type { ServiceAttempt } from '../service/service.ts';
 import type {
-  Appearances, AppealOutcome, Defect, FiledBy, FilingMedium, Form3Particulars, HearingMode, Item9, OrderTerms,
-  OrderUnderAppeal, Party,
+  Appearances,
+  AppealOutcome,
+  Defect,
+  FiledBy,
+  FilingMedium,
+  Form3Particulars,
+  HearingMode,
+  Item9,
+  OrderTerms,
+  OrderUnderAppeal,
+  Party,
 } from './state.ts';
 
 /** Rule 7(1)-(4), Form-III: the appeal received by the appellate authority (deemed filed on `on`). */
@@ -119,7 +128,11 @@ export interface AppealDecided extends EventBase<'appeal.decided'> {
    * When a penalty the order upholds or varies must be paid (Rule 7(12): within the period under s.27C from the
    * appellate order), stated in the order. Absent when no penalty stands, and on orders recorded before it was kept.
    */
-  readonly payBy?: { readonly due: LocalDate; readonly periodDays: number; readonly periodStatus: 'enacted' | 'configured' };
+  readonly payBy?: {
+    readonly due: LocalDate;
+    readonly periodDays: number;
+    readonly periodStatus: 'enacted' | 'configured';
+  };
 }
 
 export interface CopySupplied extends EventBase<'appeal.copy-supplied'> {

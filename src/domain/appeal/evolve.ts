@@ -29,7 +29,12 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
         stage: 'filed',
         order: e.order,
         form: e.form,
-        filing: { on: e.on, filedBy: e.filedBy, medium: e.medium, ...(e.representative !== undefined ? { representative: e.representative } : {}) },
+        filing: {
+          on: e.on,
+          filedBy: e.filedBy,
+          medium: e.medium,
+          ...(e.representative !== undefined ? { representative: e.representative } : {}),
+        },
         item9: e.item9,
         defects: e.defectsFound.map((d): Defect => ({ ...d, status: 'found', foundOn: e.on })),
       };
@@ -41,7 +46,12 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
       const defects = [...s.defects];
       for (const d of e.defects) {
         const i = defects.findIndex((x) => x.id === d.id);
-        const intimated = { status: 'intimated' as const, intimatedOn: e.on, rectifyDue: e.rectifyDue, description: d.description };
+        const intimated = {
+          status: 'intimated' as const,
+          intimatedOn: e.on,
+          rectifyDue: e.rectifyDue,
+          description: d.description,
+        };
         if (i >= 0) defects[i] = { ...defects[i]!, ...intimated };
         else defects.push({ id: d.id, field: d.field, basis: d.basis, foundOn: e.on, ...intimated });
       }
@@ -61,35 +71,47 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
         ...s,
         stage: 'refused',
         refusal: {
-          on: e.on, reasons: e.reasons, defectIds: e.defectIds,
-          lastDayForRectification: e.lastDayForRectification, communicationDue: e.communicationDue,
+          on: e.on,
+          reasons: e.reasons,
+          defectIds: e.defectIds,
+          lastDayForRectification: e.lastDayForRectification,
+          communicationDue: e.communicationDue,
         },
       };
     case 'appeal.refusal-communicated':
       return s.refusal
         ? {
-          ...s,
-          refusal: {
-            ...s.refusal, communicatedOn: e.on, communicatedLate: e.late,
-            ...(e.delayReason !== undefined ? { delayReason: e.delayReason } : {}),
-          },
-        }
+            ...s,
+            refusal: {
+              ...s.refusal,
+              communicatedOn: e.on,
+              communicatedLate: e.late,
+              ...(e.delayReason !== undefined ? { delayReason: e.delayReason } : {}),
+            },
+          }
         : s;
     case 'appeal.admitted':
       return { ...s, stage: 'admitted', admittedOn: e.on };
     case 'appeal.notice-issued':
-      return { ...s, notice: { issuedOn: e.on, replyDays: e.replyDays, copyOfAppealEnclosed: true, service: NO_SERVICE } };
+      return {
+        ...s,
+        notice: { issuedOn: e.on, replyDays: e.replyDays, copyOfAppealEnclosed: true, service: NO_SERVICE },
+      };
     case 'appeal.service-attempted':
       return withNotice(s, (n) => ({ ...n, service: addAttempt(n.service, e.attempt) }));
     case 'appeal.service-outcome':
-      return withNotice(s, (n) => ({ ...n, service: resolveAttempt(n.service, e.attemptId, e.outcome, e.on, e.acknowledgementDocumentId) }));
+      return withNotice(s, (n) => ({
+        ...n,
+        service: resolveAttempt(n.service, e.attemptId, e.outcome, e.on, e.acknowledgementDocumentId),
+      }));
     case 'appeal.service-deemed':
       return withNotice(s, (n) => ({ ...n, service: deemServed(n.service, e.on) }));
     case 'appeal.respondent-replied':
       return {
         ...s,
         reply: {
-          on: e.on, late: e.late,
+          on: e.on,
+          late: e.late,
           ...(e.text !== undefined ? { text: e.text } : {}),
           ...(e.documents !== undefined ? { documents: e.documents } : {}),
           ...(e.submittedBy ? { submittedBy: e.submittedBy } : {}),
@@ -104,7 +126,12 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
         ...rest,
         hearings: [
           ...s.hearings,
-          { on: e.on, mode: e.mode, appearances: e.appearances, ...(e.representatives !== undefined ? { representatives: e.representatives } : {}) },
+          {
+            on: e.on,
+            mode: e.mode,
+            appearances: e.appearances,
+            ...(e.representatives !== undefined ? { representatives: e.representatives } : {}),
+          },
         ],
       };
     }

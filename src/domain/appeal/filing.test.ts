@@ -58,7 +58,10 @@ describe('Rule 7(1): only an order imposing a penalty or dismissing the complain
 
 describe('Rule 1(2): an order dated before the Rules came into force is not appealable under them', () => {
   it('refuses with APPEAL.ORDER_NOT_APPEALABLE citing Rule 7(1) and Rule 1(2)', () => {
-    const r = refusalOf(INITIAL_APPEAL, fileAppeal({ order: { ...ORDER_4_12, on: d('2026-06-30') }, on: d('2026-07-10') }));
+    const r = refusalOf(
+      INITIAL_APPEAL,
+      fileAppeal({ order: { ...ORDER_4_12, on: d('2026-06-30') }, on: d('2026-07-10') }),
+    );
     assert.equal(r.code, 'APPEAL.ORDER_NOT_APPEALABLE');
     assert.ok(r.basis.includes('in.ctr2026.r7.1'));
     assert.ok(r.basis.includes('in.ctr2026.r1.2'));
@@ -67,22 +70,33 @@ describe('Rule 1(2): an order dated before the Rules came into force is not appe
 
 describe('Rule 7(2): copy of the order, statement of facts and grounds', () => {
   it('a filing without them is received, and each gap is a defect citing Rule 7(2)', () => {
-    const e = filed(withForm({ grounds: '', statementOfFacts: undefined, enclosures: { copyOfOrder: false, documentsRelied: [] } }));
-    for (const f of ['grounds', 'statementOfFacts', 'enclosures.copyOfOrder']) assert.ok(defectOn(e, f).basis.includes('in.ctr2026.r7.2'));
+    const e = filed(
+      withForm({ grounds: '', statementOfFacts: undefined, enclosures: { copyOfOrder: false, documentsRelied: [] } }),
+    );
+    for (const f of ['grounds', 'statementOfFacts', 'enclosures.copyOfOrder'])
+      assert.ok(defectOn(e, f).basis.includes('in.ctr2026.r7.2'));
     assert.ok(e.basis.includes('in.ctr2026.r7.2'));
   });
 });
 
 describe('Rule 7(3): in person or by authorised representative, in writing or electronically', () => {
   it('accepts an electronic filing by an authorised representative', () => {
-    const e = filed({ filedBy: 'authorised-representative', medium: 'electronic', representative: { name: 'Adv. K. Mehta', authorisation: 'Vakalatnama dated 18 Aug 2026' } });
+    const e = filed({
+      filedBy: 'authorised-representative',
+      medium: 'electronic',
+      representative: { name: 'Adv. K. Mehta', authorisation: 'Vakalatnama dated 18 Aug 2026' },
+    });
     assert.equal(e.medium, 'electronic');
     assert.equal(e.filedBy, 'authorised-representative');
     assert.deepEqual(e.defectsFound, []);
     assert.ok(e.basis.includes('in.ctr2026.r7.3'));
   });
   it('a representative without name or authorisation is a defect citing Rule 7(3)', () => {
-    const e = filed({ filedBy: 'authorised-representative', medium: 'writing', representative: { name: 'Adv. K. Mehta' } });
+    const e = filed({
+      filedBy: 'authorised-representative',
+      medium: 'writing',
+      representative: { name: 'Adv. K. Mehta' },
+    });
     assert.ok(defectOn(e, 'representative').basis.includes('in.ctr2026.r7.3'));
   });
 });
@@ -117,9 +131,13 @@ describe('Form-III: every field mapped to its provision', () => {
     assert.deepEqual(filed().defectsFound, []);
   });
   it('a filing with many gaps is still received; the gaps await intimation', () => {
-    const e = filed({ form: { appellant: {}, respondent: {}, enclosures: { copyOfOrder: false, documentsRelied: [] } } });
+    const e = filed({
+      form: { appellant: {}, respondent: {}, enclosures: { copyOfOrder: false, documentsRelied: [] } },
+    });
     assert.ok(e.defectsFound.length >= 14);
-    const s = run([fileAppeal({ form: { appellant: {}, respondent: {}, enclosures: { copyOfOrder: false, documentsRelied: [] } } })]).state;
+    const s = run([
+      fileAppeal({ form: { appellant: {}, respondent: {}, enclosures: { copyOfOrder: false, documentsRelied: [] } } }),
+    ]).state;
     assert.ok(s.defects.every((x) => x.status === 'found'));
   });
 });
@@ -127,7 +145,8 @@ describe('Form-III: every field mapped to its provision', () => {
 describe('Form-III item 1: particulars of the appellant', () => {
   it('a blank name, parent name or address is a defect citing item 1', () => {
     const e = filed(withForm({ appellant: { contact: '1' } }));
-    for (const f of ['appellant.name', 'appellant.parentName', 'appellant.address']) assert.ok(defectOn(e, f).basis.includes('in.ctr2026.form3.item1'));
+    for (const f of ['appellant.name', 'appellant.parentName', 'appellant.address'])
+      assert.ok(defectOn(e, f).basis.includes('in.ctr2026.form3.item1'));
   });
   it('contact number and email are asked but their absence is not a defect', () => {
     const e = filed(withForm({ appellant: { name: 'A B', parentName: 'C D', address: 'Village X 131001' } }));
@@ -136,13 +155,20 @@ describe('Form-III item 1: particulars of the appellant', () => {
 });
 
 describe('Form-III item 2: provisions under which the order was made', () => {
-  it('blank is a defect', () => assert.ok(defectOn(filed(withForm({ provisions: ' ' })), 'provisions').basis.includes('in.ctr2026.form3.item2')));
+  it('blank is a defect', () =>
+    assert.ok(defectOn(filed(withForm({ provisions: ' ' })), 'provisions').basis.includes('in.ctr2026.form3.item2')));
 });
 describe('Form-III item 3: statement of contravention', () => {
-  it('blank is a defect', () => assert.ok(defectOn(filed(withForm({ statementOfContravention: undefined })), 'statementOfContravention').basis.includes('in.ctr2026.form3.item3')));
+  it('blank is a defect', () =>
+    assert.ok(
+      defectOn(filed(withForm({ statementOfContravention: undefined })), 'statementOfContravention').basis.includes(
+        'in.ctr2026.form3.item3',
+      ),
+    ));
 });
 describe('Form-III item 4: grounds of appeal', () => {
-  it('blank is a defect', () => assert.ok(defectOn(filed(withForm({ grounds: undefined })), 'grounds').basis.includes('in.ctr2026.form3.item4')));
+  it('blank is a defect', () =>
+    assert.ok(defectOn(filed(withForm({ grounds: undefined })), 'grounds').basis.includes('in.ctr2026.form3.item4')));
 });
 describe('Form-III item 5: details of the respondent', () => {
   it('a blank name or address of the respondent is a defect citing item 5', () => {
@@ -152,34 +178,61 @@ describe('Form-III item 5: details of the respondent', () => {
   });
 });
 describe('Form-III item 6: statement of facts', () => {
-  it('blank is a defect', () => assert.ok(defectOn(filed(withForm({ statementOfFacts: '' })), 'statementOfFacts').basis.includes('in.ctr2026.form3.item6')));
+  it('blank is a defect', () =>
+    assert.ok(
+      defectOn(filed(withForm({ statementOfFacts: '' })), 'statementOfFacts').basis.includes('in.ctr2026.form3.item6'),
+    ));
 });
 describe('Form-III item 7: date of the order', () => {
-  it('blank is a defect', () => assert.ok(defectOn(filed(withForm({ orderDate: undefined })), 'orderDate').basis.includes('in.ctr2026.form3.item7')));
+  it('blank is a defect', () =>
+    assert.ok(
+      defectOn(filed(withForm({ orderDate: undefined })), 'orderDate').basis.includes('in.ctr2026.form3.item7'),
+    ));
   it('a date different from the order appealed against is a defect', () => {
     const x = filed(withForm({ orderDate: d('2026-08-04') })).defectsFound.find((y) => y.field === 'orderDate');
     assert.match(x?.description ?? '', /4 Aug 2026.*3 Aug 2026/);
   });
 });
 describe('Form-III item 8: relief claimed', () => {
-  it('blank is a defect', () => assert.ok(defectOn(filed(withForm({ reliefClaimed: undefined })), 'reliefClaimed').basis.includes('in.ctr2026.form3.item8')));
+  it('blank is a defect', () =>
+    assert.ok(
+      defectOn(filed(withForm({ reliefClaimed: undefined })), 'reliefClaimed').basis.includes('in.ctr2026.form3.item8'),
+    ));
 });
 describe('Form-III item 10: whether an appeal is pending in any other court', () => {
-  it('no answer is a defect', () => assert.ok(defectOn(filed(withForm({ pendingElsewhere: undefined })), 'pendingElsewhere').basis.includes('in.ctr2026.form3.item10')));
+  it('no answer is a defect', () =>
+    assert.ok(
+      defectOn(filed(withForm({ pendingElsewhere: undefined })), 'pendingElsewhere').basis.includes(
+        'in.ctr2026.form3.item10',
+      ),
+    ));
   it('YES without details is a defect; YES with details is not', () => {
     defectOn(filed(withForm({ pendingElsewhere: { pending: true } })), 'pendingElsewhere');
-    assert.deepEqual(filed(withForm({ pendingElsewhere: { pending: true, details: 'Civil Suit 12/2026, Civil Judge Sonipat' } })).defectsFound, []);
+    assert.deepEqual(
+      filed(withForm({ pendingElsewhere: { pending: true, details: 'Civil Suit 12/2026, Civil Judge Sonipat' } }))
+        .defectsFound,
+      [],
+    );
   });
 });
 describe('Form-III declaration: signed with date and name', () => {
   it('no declaration, or one without signature date or name, is a defect', () => {
-    assert.ok(defectOn(filed(withForm({ declaration: { made: false } })), 'declaration').basis.includes('in.ctr2026.form3.declaration'));
+    assert.ok(
+      defectOn(filed(withForm({ declaration: { made: false } })), 'declaration').basis.includes(
+        'in.ctr2026.form3.declaration',
+      ),
+    );
     defectOn(filed(withForm({ declaration: { made: true, name: 'Ramesh Kumar' } })), 'declaration');
   });
 });
 describe('Form-III enclosures: copy of the order and documents relied upon', () => {
   it('a missing copy of the order is a defect; no documents relied upon is not', () => {
-    assert.ok(defectOn(filed(withForm({ enclosures: { copyOfOrder: false, documentsRelied: ['x'] } })), 'enclosures.copyOfOrder').basis.includes('in.ctr2026.form3.enclosures'));
+    assert.ok(
+      defectOn(
+        filed(withForm({ enclosures: { copyOfOrder: false, documentsRelied: ['x'] } })),
+        'enclosures.copyOfOrder',
+      ).basis.includes('in.ctr2026.form3.enclosures'),
+    );
     assert.deepEqual(filed(withForm({ enclosures: { copyOfOrder: true, documentsRelied: [] } })).defectsFound, []);
   });
 });
@@ -211,11 +264,16 @@ describe('Form-III item 9: within the time under section 27B', () => {
 describe("Form-III item 9: the appellant's answer, kept as written, with the explanation of delay (I-W2)", () => {
   it("keeps the appellant's NO and the request to condone the delay in the form; the portal's count is a separate note", () => {
     const delay = 'I was in hospital until 1 October; I ask that the delay be condoned.';
-    const e = filed({ on: d('2026-10-05'), form: { ...COMPLETE_FORM, withinTimeAnswer: 'NO', delayExplanation: delay } });
+    const e = filed({
+      on: d('2026-10-05'),
+      form: { ...COMPLETE_FORM, withinTimeAnswer: 'NO', delayExplanation: delay },
+    });
     assert.equal(e.form.withinTimeAnswer, 'NO');
     assert.equal(e.form.delayExplanation, delay);
     assert.equal(e.item9.answer, 'NO', "the portal's count, for the authority");
-    assert.ok(e.item9.explanation.some((s) => s.includes('provisionally fixed by the State pending the text of section 27B')));
+    assert.ok(
+      e.item9.explanation.some((s) => s.includes('provisionally fixed by the State pending the text of section 27B')),
+    );
     assert.ok(!e.item9.explanation.some((s) => /configured value/.test(s)));
   });
   it("keeps the appellant's YES as written even when the count says late (the authority decides)", () => {
@@ -224,7 +282,10 @@ describe("Form-III item 9: the appellant's answer, kept as written, with the exp
     assert.equal(e.item9.answer, 'NO');
   });
   it('item 9 and its explanation are items of Form-III the authority may intimate as defects (Rule 7(6))', () => {
-    assert.deepEqual(FORM3_FIELDS.filter((f) => f.provision === 'in.ctr2026.form3.item9').map((f) => f.field), ['withinTimeAnswer', 'delayExplanation']);
+    assert.deepEqual(
+      FORM3_FIELDS.filter((f) => f.provision === 'in.ctr2026.form3.item9').map((f) => f.field),
+      ['withinTimeAnswer', 'delayExplanation'],
+    );
   });
 });
 

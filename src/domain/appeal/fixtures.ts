@@ -28,9 +28,19 @@ export const CTX: DecideContext = {
 
 /** A valid proof for each manner of service (service.ts checkProof). */
 export const PROOF = {
-  tender: { tenderedBy: 'R. Singh, process server', tenderedTo: 'Gopal Das', at: '10:30', acknowledgementDocumentId: ACK_DOC },
+  tender: {
+    tenderedBy: 'R. Singh, process server',
+    tenderedTo: 'Gopal Das',
+    at: '10:30',
+    acknowledgementDocumentId: ACK_DOC,
+  },
   'speed-post': { articleNumber: 'EK123456789IN' },
-  affixing: { place: 'Outer door, House 7, Village Rampur', at: '11:15', photoDocumentId: PHOTO_DOC, witnesses: ['Shyam Lal'] },
+  affixing: {
+    place: 'Outer door, House 7, Village Rampur',
+    at: '11:15',
+    photoDocumentId: PHOTO_DOC,
+    witnesses: ['Shyam Lal'],
+  },
   electronic: { address: 'gopal@example.in', messageId: '<n1@ctp.example>' },
 } as const;
 
@@ -58,10 +68,16 @@ export const ORDER_4_13: OrderUnderAppeal = {
 
 /** Every Form-III particular filled in. */
 export const COMPLETE_FORM: Form3Particulars = {
-  appellant: { name: 'Ramesh Kumar', parentName: 'Suresh Kumar', address: 'Village Khera, Tehsil Sonipat, Haryana 131001', contact: '9812345678', email: 'ramesh@example.in' },
+  appellant: {
+    name: 'Ramesh Kumar',
+    parentName: 'Suresh Kumar',
+    address: 'Village Khera, Tehsil Sonipat, Haryana 131001',
+    contact: '9812345678',
+    email: 'ramesh@example.in',
+  },
   provisions: 'Order under Rule 4(12) for contravention of section 26 of the Act',
   statementOfContravention: 'That cattle of the appellant trespassed on the field of the respondent on 5 July 2026.',
-  grounds: 'The cattle were not the appellant\'s; the adjudicating officer ignored the revenue record.',
+  grounds: "The cattle were not the appellant's; the adjudicating officer ignored the revenue record.",
   respondent: { name: 'Mohan Lal', parentName: 'Kishan Lal', address: 'Village Khera, Tehsil Sonipat, Haryana 131001' },
   statementOfFacts: 'The appellant owns two cows, both tethered at home on 5 July 2026.',
   orderDate: d('2026-08-03'),
@@ -91,7 +107,11 @@ export interface Run {
 }
 
 /** Applies commands in order; throws on the first refusal (a fixture bug, not a test outcome). */
-export function run(commands: readonly AppealCommand[], ctx: DecideContext = CTX, from: Run = { state: INITIAL_APPEAL, events: [] }): Run {
+export function run(
+  commands: readonly AppealCommand[],
+  ctx: DecideContext = CTX,
+  from: Run = { state: INITIAL_APPEAL, events: [] },
+): Run {
   let { state } = from;
   const events = [...from.events];
   for (const c of commands) {
@@ -131,5 +151,11 @@ export const HEARD: readonly AppealCommand[] = [
   ...SERVED,
   { type: 'record-respondent-reply', on: d('2026-09-07') },
   { type: 'schedule-hearing', on: d('2026-09-08'), hearingOn: d('2026-09-15'), mode: 'in-person' },
-  { type: 'record-hearing', on: d('2026-09-15'), mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'legal-representative' }, representatives: { respondent: 'Adv. Sunita Rao' } },
+  {
+    type: 'record-hearing',
+    on: d('2026-09-15'),
+    mode: 'in-person',
+    appearances: { appellant: 'in-person', respondent: 'legal-representative' },
+    representatives: { respondent: 'Adv. Sunita Rao' },
+  },
 ];

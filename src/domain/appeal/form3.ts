@@ -25,27 +25,93 @@ const I5 = 'in.ctr2026.form3.item5' as const;
 /** Every field of Form-III in order, with the provision it answers to. Item 9 is the appellant's answer. */
 export const FORM3_FIELDS: readonly Form3Field[] = [
   { field: 'appellant.name', label: 'Item 1(a): name of the appellant', provision: I1, required: true },
-  { field: 'appellant.parentName', label: "Item 1(b): appellant's father's or mother's name", provision: I1, required: true },
+  {
+    field: 'appellant.parentName',
+    label: "Item 1(b): appellant's father's or mother's name",
+    provision: I1,
+    required: true,
+  },
   { field: 'appellant.address', label: "Item 1(c): appellant's address including PIN", provision: I1, required: true },
   { field: 'appellant.contact', label: "Item 1(d): appellant's contact number", provision: I1, required: false },
   { field: 'appellant.email', label: "Item 1(e): appellant's email address", provision: I1, required: false },
-  { field: 'provisions', label: 'Item 2: provisions under which the order was made', provision: 'in.ctr2026.form3.item2', required: true },
-  { field: 'statementOfContravention', label: 'Item 3: statement of contravention on which the order was made', provision: 'in.ctr2026.form3.item3', required: true },
+  {
+    field: 'provisions',
+    label: 'Item 2: provisions under which the order was made',
+    provision: 'in.ctr2026.form3.item2',
+    required: true,
+  },
+  {
+    field: 'statementOfContravention',
+    label: 'Item 3: statement of contravention on which the order was made',
+    provision: 'in.ctr2026.form3.item3',
+    required: true,
+  },
   { field: 'grounds', label: 'Item 4: grounds of appeal', provision: 'in.ctr2026.form3.item4', required: true },
   { field: 'respondent.name', label: 'Item 5(a): name of the respondent', provision: I5, required: true },
-  { field: 'respondent.parentName', label: "Item 5(b): respondent's father's or mother's name", provision: I5, required: true },
-  { field: 'respondent.address', label: "Item 5(c): respondent's address including PIN", provision: I5, required: true },
+  {
+    field: 'respondent.parentName',
+    label: "Item 5(b): respondent's father's or mother's name",
+    provision: I5,
+    required: true,
+  },
+  {
+    field: 'respondent.address',
+    label: "Item 5(c): respondent's address including PIN",
+    provision: I5,
+    required: true,
+  },
   { field: 'respondent.contact', label: "Item 5(d): respondent's contact number", provision: I5, required: false },
   { field: 'respondent.email', label: "Item 5(e): respondent's email address", provision: I5, required: false },
-  { field: 'statementOfFacts', label: 'Item 6: statement of facts', provision: 'in.ctr2026.form3.item6', required: true },
-  { field: 'orderDate', label: 'Item 7: date of the order of the adjudicating officer', provision: 'in.ctr2026.form3.item7', required: true },
+  {
+    field: 'statementOfFacts',
+    label: 'Item 6: statement of facts',
+    provision: 'in.ctr2026.form3.item6',
+    required: true,
+  },
+  {
+    field: 'orderDate',
+    label: 'Item 7: date of the order of the adjudicating officer',
+    provision: 'in.ctr2026.form3.item7',
+    required: true,
+  },
   { field: 'reliefClaimed', label: 'Item 8: relief claimed', provision: 'in.ctr2026.form3.item8', required: true },
-  { field: 'withinTimeAnswer', label: "Item 9: whether the appeal is filed within the time referred to in section 27B (the appellant's answer, YES or NO)", provision: 'in.ctr2026.form3.item9', required: false },
-  { field: 'delayExplanation', label: 'Item 9: explanation of the delay and request for condonation (if any)', provision: 'in.ctr2026.form3.item9', required: false },
-  { field: 'pendingElsewhere', label: 'Item 10: whether an appeal is pending in any other court, with details', provision: 'in.ctr2026.form3.item10', required: true },
-  { field: 'declaration', label: 'Declaration, signature with date and name of the appellant', provision: 'in.ctr2026.form3.declaration', required: true },
-  { field: 'enclosures.copyOfOrder', label: 'Enclosure (i): copy of the order appealed against', provision: 'in.ctr2026.form3.enclosures', required: true },
-  { field: 'enclosures.documentsRelied', label: 'Enclosure (ii): copies of the documents relied upon', provision: 'in.ctr2026.form3.enclosures', required: false },
+  {
+    field: 'withinTimeAnswer',
+    label:
+      "Item 9: whether the appeal is filed within the time referred to in section 27B (the appellant's answer, YES or NO)",
+    provision: 'in.ctr2026.form3.item9',
+    required: false,
+  },
+  {
+    field: 'delayExplanation',
+    label: 'Item 9: explanation of the delay and request for condonation (if any)',
+    provision: 'in.ctr2026.form3.item9',
+    required: false,
+  },
+  {
+    field: 'pendingElsewhere',
+    label: 'Item 10: whether an appeal is pending in any other court, with details',
+    provision: 'in.ctr2026.form3.item10',
+    required: true,
+  },
+  {
+    field: 'declaration',
+    label: 'Declaration, signature with date and name of the appellant',
+    provision: 'in.ctr2026.form3.declaration',
+    required: true,
+  },
+  {
+    field: 'enclosures.copyOfOrder',
+    label: 'Enclosure (i): copy of the order appealed against',
+    provision: 'in.ctr2026.form3.enclosures',
+    required: true,
+  },
+  {
+    field: 'enclosures.documentsRelied',
+    label: 'Enclosure (ii): copies of the documents relied upon',
+    provision: 'in.ctr2026.form3.enclosures',
+    required: false,
+  },
 ];
 
 export function form3Field(field: string): Form3Field | undefined {
@@ -74,7 +140,11 @@ const str = (form: Form3Particulars, path: string): unknown => {
  */
 export function missingParticulars(
   form: Form3Particulars,
-  filing: { filedBy: FiledBy; representative?: { name?: string; authorisation?: string } | undefined; orderOn: LocalDate },
+  filing: {
+    filedBy: FiledBy;
+    representative?: { name?: string; authorisation?: string } | undefined;
+    orderOn: LocalDate;
+  },
 ): MissingParticular[] {
   const out: MissingParticular[] = [];
   const add = (field: string, description: string, basis: readonly ProvisionId[]): void => {
@@ -86,24 +156,38 @@ export function missingParticulars(
     if (f.field === 'orderDate') {
       if (form.orderDate === undefined) add(f.field, `${f.label} is blank; state the date of the order.`, basis);
       else if (form.orderDate !== filing.orderOn) {
-        add(f.field, `${f.label} says ${formatLegal(form.orderDate)} but the order appealed against is dated ${formatLegal(filing.orderOn)}; correct the date.`, basis);
+        add(
+          f.field,
+          `${f.label} says ${formatLegal(form.orderDate)} but the order appealed against is dated ${formatLegal(filing.orderOn)}; correct the date.`,
+          basis,
+        );
       }
     } else if (f.field === 'pendingElsewhere') {
       const p = form.pendingElsewhere;
       if (p === undefined) add(f.field, `${f.label}: answer YES or NO.`, basis);
-      else if (p.pending && !hasText(p.details)) add(f.field, `${f.label}: the answer is YES; give the court and the details of that appeal.`, basis);
+      else if (p.pending && !hasText(p.details))
+        add(f.field, `${f.label}: the answer is YES; give the court and the details of that appeal.`, basis);
     } else if (f.field === 'declaration') {
       const d = form.declaration;
-      if (!d?.made) add(f.field, 'The declaration that the facts stated are correct is not made; sign the declaration.', basis);
-      else if (d.signedOn === undefined || !hasText(d.name)) add(f.field, 'The declaration must carry the signature with date and the name of the appellant.', basis);
+      if (!d?.made)
+        add(f.field, 'The declaration that the facts stated are correct is not made; sign the declaration.', basis);
+      else if (d.signedOn === undefined || !hasText(d.name))
+        add(f.field, 'The declaration must carry the signature with date and the name of the appellant.', basis);
     } else if (f.field === 'enclosures.copyOfOrder') {
       if (!form.enclosures.copyOfOrder) add(f.field, `${f.label} is not enclosed; enclose a copy of the order.`, basis);
     } else if (!hasText(str(form, f.field) as string | undefined)) {
       add(f.field, `${f.label} is blank; fill it in.`, basis);
     }
   }
-  if (filing.filedBy === 'authorised-representative' && (!hasText(filing.representative?.name) || !hasText(filing.representative?.authorisation))) {
-    add('representative', 'The appeal was filed by a representative; give the name of the representative and the authorisation from the appellant.', ['in.ctr2026.r7.3']);
+  if (
+    filing.filedBy === 'authorised-representative' &&
+    (!hasText(filing.representative?.name) || !hasText(filing.representative?.authorisation))
+  ) {
+    add(
+      'representative',
+      'The appeal was filed by a representative; give the name of the representative and the authorisation from the appellant.',
+      ['in.ctr2026.r7.3'],
+    );
   }
   return out;
 }
@@ -121,12 +205,14 @@ export function computeItem9(
 ): Decided<Item9> {
   const clock = computeClock({ clock: 'appeal', from: orderOn, calendar: ctx.calendar, pack: ctx.pack });
   if (!clock.ok) {
-    return deny(refuse(
-      'APPEAL.ORDER_NOT_APPEALABLE',
-      `An order dated ${formatLegal(orderOn)} cannot have been made under Rule 4(12) or 4(13): the Rules were not in force then. Check the date of the order.`,
-      ['in.ctr2026.r7.1', 'in.ctr2026.r1.2'],
-      'order.on',
-    ));
+    return deny(
+      refuse(
+        'APPEAL.ORDER_NOT_APPEALABLE',
+        `An order dated ${formatLegal(orderOn)} cannot have been made under Rule 4(12) or 4(13): the Rules were not in force then. Check the date of the order.`,
+        ['in.ctr2026.r7.1', 'in.ctr2026.r1.2'],
+        'order.on',
+      ),
+    );
   }
   const c = clock.value.value;
   const used = c.params[0]!;
@@ -134,7 +220,11 @@ export function computeItem9(
   const explanation = [
     ...c.steps,
     `Received by the appellate authority on ${formatLegal(receivedOn)} (Rule 7(4)): ${within ? 'within' : 'after'} the last day, so item 9 is ${within ? 'YES' : 'NO'}.`,
-    ...(used.status === 'configured' ? ['The s.27B period is provisionally fixed by the State pending the text of section 27B; the appellate authority decides whether the appeal is in time.'] : []),
+    ...(used.status === 'configured'
+      ? [
+          'The s.27B period is provisionally fixed by the State pending the text of section 27B; the appellate authority decides whether the appeal is in time.',
+        ]
+      : []),
     ...(appellantAnswer !== undefined && appellantAnswer !== (within ? 'YES' : 'NO')
       ? [`The appellant answered ${appellantAnswer}; the computed answer is ${within ? 'YES' : 'NO'}.`]
       : []),

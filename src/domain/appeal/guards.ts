@@ -27,17 +27,37 @@ const STAGE_WORDS: Record<AppealStage, string> = {
 };
 
 /** Refuses unless the appeal is in one of `stages`, saying where it is and what the act needs. */
-export function inStage(s: AppealState, stages: readonly AppealStage[], act: string, basis: readonly ProvisionId[]): AppealDecision | undefined {
+export function inStage(
+  s: AppealState,
+  stages: readonly AppealStage[],
+  act: string,
+  basis: readonly ProvisionId[],
+): AppealDecision | undefined {
   if (stages.includes(s.stage)) return undefined;
-  if (s.stage === 'none') return no('CASE.NOT_FOUND', `No appeal has been filed; file the appeal in Form-III before you ${act}.`, basis);
+  if (s.stage === 'none')
+    return no('CASE.NOT_FOUND', `No appeal has been filed; file the appeal in Form-III before you ${act}.`, basis);
   const wanted = stages.map((x) => STAGE_WORDS[x]).join(' or ');
-  return no('APPEAL.WRONG_STAGE', `You cannot ${act} now: ${STAGE_WORDS[s.stage]}. Under ${labels(basis).join(', ')} this is done when ${wanted}.`, basis);
+  return no(
+    'APPEAL.WRONG_STAGE',
+    `You cannot ${act} now: ${STAGE_WORDS[s.stage]}. Under ${labels(basis).join(', ')} this is done when ${wanted}.`,
+    basis,
+  );
 }
 
 /** Every proceeding is dated: not after today (the Clock port's date) and not before the latest event. */
-export function dateGuard(s: AppealState, on: LocalDate, today: LocalDate, basis: readonly ProvisionId[]): AppealDecision | undefined {
+export function dateGuard(
+  s: AppealState,
+  on: LocalDate,
+  today: LocalDate,
+  basis: readonly ProvisionId[],
+): AppealDecision | undefined {
   if (on > today) {
-    return no('CASE.DATE_IN_FUTURE', `The date ${formatLegal(on)} is after today (${formatLegal(today)}); record a proceeding on or after the day it happens.`, basis, 'on');
+    return no(
+      'CASE.DATE_IN_FUTURE',
+      `The date ${formatLegal(on)} is after today (${formatLegal(today)}); record a proceeding on or after the day it happens.`,
+      basis,
+      'on',
+    );
   }
   if (s.lastEventOn !== undefined && on < s.lastEventOn) {
     return no(

@@ -18,11 +18,24 @@ describe('Rule 7(6): invariants catch a refusal before the rectification period 
   it('flags a refusal dated on the last day for rectification', () => {
     const s = run(INTIMATED).state;
     const bad: AppealState = {
-      ...s, stage: 'refused',
-      refusal: { on: d('2026-09-08'), reasons: 'Not rectified.', defectIds: ['d1'], lastDayForRectification: d('2026-09-08'), communicationDue: d('2026-09-15') },
+      ...s,
+      stage: 'refused',
+      refusal: {
+        on: d('2026-09-08'),
+        reasons: 'Not rectified.',
+        defectIds: ['d1'],
+        lastDayForRectification: d('2026-09-08'),
+        communicationDue: d('2026-09-15'),
+      },
     };
     assert.ok(provisions(bad).includes('in.ctr2026.r7.6'));
-    assert.deepEqual(violations(run([...INTIMATED, { type: 'refuse-registration', on: d('2026-09-09'), reasons: 'Not rectified.' }]).state, CTX), []);
+    assert.deepEqual(
+      violations(
+        run([...INTIMATED, { type: 'refuse-registration', on: d('2026-09-09'), reasons: 'Not rectified.' }]).state,
+        CTX,
+      ),
+      [],
+    );
   });
 });
 
@@ -43,7 +56,19 @@ describe('Rule 7(8): invariants catch a reply period over 30 days', () => {
 describe('Rule 7(9)(iii): invariants catch affixing before (i) and (ii) fail', () => {
   it('flags an affixing attempt with no failed attempt before it', () => {
     const s = run(SERVED).state;
-    const service = { attempts: [{ attemptId: 'a1', mode: 'affixing' as const, on: d('2026-08-27'), outcome: 'served' as const, outcomeOn: d('2026-08-27') }], servedOn: d('2026-08-27'), servedBy: 'affixing' as const };
+    const service = {
+      attempts: [
+        {
+          attemptId: 'a1',
+          mode: 'affixing' as const,
+          on: d('2026-08-27'),
+          outcome: 'served' as const,
+          outcomeOn: d('2026-08-27'),
+        },
+      ],
+      servedOn: d('2026-08-27'),
+      servedBy: 'affixing' as const,
+    };
     assert.ok(provisions({ ...s, notice: { ...s.notice!, service } }).includes('in.ctr2026.r7.9.iii'));
   });
 });
@@ -51,7 +76,17 @@ describe('Rule 7(9)(iii): invariants catch affixing before (i) and (ii) fail', (
 describe('Rule 7(11): invariants catch a decision without a hearing', () => {
   it('flags a decided appeal with no hearing', () => {
     const s = run(HEARD).state;
-    const bad: AppealState = { ...s, hearings: [], stage: 'decided', decision: { on: d('2026-09-18'), outcome: 'set-aside', reasons: 'Because.', terms: { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 } } };
+    const bad: AppealState = {
+      ...s,
+      hearings: [],
+      stage: 'decided',
+      decision: {
+        on: d('2026-09-18'),
+        outcome: 'set-aside',
+        reasons: 'Because.',
+        terms: { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
+      },
+    };
     assert.ok(provisions(bad).includes('in.ctr2026.r7.11'));
   });
 });

@@ -8,11 +8,14 @@ import type { RespondentReplied } from './events.ts';
 import { ADMITTED, d, refusalOf, run, SERVED } from './fixtures.ts';
 
 const reply = (on: string, text = 'The order is right: the revenue record shows the damage.'): AppealCommand => ({
-  type: 'submit-respondent-reply', on: d(on), text, documents: ['Khasra extract'],
+  type: 'submit-respondent-reply',
+  on: d(on),
+  text,
+  documents: ['Khasra extract'],
 });
 
 describe('Rule 7(8): the respondent replies to the appeal on the portal', () => {
-  it('Rule 7(8): a reply within the period is recorded with its text and documents, as the respondent\'s own', () => {
+  it("Rule 7(8): a reply within the period is recorded with its text and documents, as the respondent's own", () => {
     const r = run([...SERVED, reply('2026-09-11')]);
     const e = r.events.at(-1) as RespondentReplied;
     assert.equal(e.type, 'appeal.respondent-replied');
@@ -23,7 +26,9 @@ describe('Rule 7(8): the respondent replies to the appeal on the portal', () => 
     assert.equal(r.state.reply?.text, e.text);
   });
   it('Rule 7(8): after the period the portal refuses, citing Rule 7(8) and the hearing of Rule 7(10)', () => {
-    const due = (run([...SERVED, { type: 'record-respondent-reply', on: d('2026-09-14') }]).events.at(-1) as RespondentReplied).due!;
+    const due = (
+      run([...SERVED, { type: 'record-respondent-reply', on: d('2026-09-14') }]).events.at(-1) as RespondentReplied
+    ).due!;
     const after = new Date(`${due}T00:00:00Z`);
     after.setUTCDate(after.getUTCDate() + 1);
     const r = refusalOf(run(SERVED).state, reply(after.toISOString().slice(0, 10)));
@@ -36,6 +41,9 @@ describe('Rule 7(8): the respondent replies to the appeal on the portal', () => 
   it('Rule 7(8): refused before the notice, without words, or twice', () => {
     assert.equal(refusalOf(run(ADMITTED).state, reply('2026-08-27')).code, 'NOTICE.NOT_ISSUED');
     assert.equal(refusalOf(run(SERVED).state, reply('2026-09-11', '')).code, 'REPLY.TEXT_REQUIRED');
-    assert.equal(refusalOf(run([...SERVED, reply('2026-09-11')]).state, reply('2026-09-12')).code, 'REPLY.ALREADY_RECEIVED');
+    assert.equal(
+      refusalOf(run([...SERVED, reply('2026-09-11')]).state, reply('2026-09-12')).code,
+      'REPLY.ALREADY_RECEIVED',
+    );
   });
 });

@@ -25,7 +25,11 @@ export interface PriorConviction {
  * offence does not count (no time of day is recorded, so we cannot say which came first; the accused gets the doubt).
  * Every conviction given is explained in `steps`, counted or not, and why.
  */
-export function classifyOffence(priorConvictions: readonly PriorConviction[], offenceDate: LocalDate, personId: string): Ruling<OffenceClass> {
+export function classifyOffence(
+  priorConvictions: readonly PriorConviction[],
+  offenceDate: LocalDate,
+  personId: string,
+): Ruling<OffenceClass> {
   const steps: string[] = [];
   let counted = 0;
   for (const c of priorConvictions) {
@@ -33,15 +37,29 @@ export function classifyOffence(priorConvictions: readonly PriorConviction[], of
     if (c.personId !== personId) steps.push(`Not counted: ${name} is of another person (${c.personId}).`);
     else if (c.under !== 's26') steps.push(`Not counted: ${name} is not under section 26 (Assam).`);
     else if (c.setAside === true) steps.push(`Not counted: ${name} was set aside.`);
-    else if (c.convictionDate === offenceDate) steps.push(`Not counted: ${name} is on the date of the new offence (${formatLegal(offenceDate)}), not before it.`);
-    else if (c.convictionDate > offenceDate) steps.push(`Not counted: ${name} is after the new offence (${formatLegal(offenceDate)}).`);
+    else if (c.convictionDate === offenceDate)
+      steps.push(
+        `Not counted: ${name} is on the date of the new offence (${formatLegal(offenceDate)}), not before it.`,
+      );
+    else if (c.convictionDate > offenceDate)
+      steps.push(`Not counted: ${name} is after the new offence (${formatLegal(offenceDate)}).`);
     else {
       counted++;
-      steps.push(`Counted: ${name} is under section 26 (Assam), of the same person, before the new offence (${formatLegal(offenceDate)}).`);
+      steps.push(
+        `Counted: ${name} is under section 26 (Assam), of the same person, before the new offence (${formatLegal(offenceDate)}).`,
+      );
     }
   }
   if (priorConvictions.length === 0) steps.push('No prior conviction is on record.');
   const value: OffenceClass = counted > 0 ? 'subsequent' : 'first';
-  steps.push(counted > 0 ? `Subsequent offence: ${counted} prior conviction(s) counted.` : 'First offence: no prior conviction counted.');
-  return ruling(value, ['in-as.cta.s26', value === 'first' ? 'in-as.cta.s26.first' : 'in-as.cta.s26.subsequent'], steps);
+  steps.push(
+    counted > 0
+      ? `Subsequent offence: ${counted} prior conviction(s) counted.`
+      : 'First offence: no prior conviction counted.',
+  );
+  return ruling(
+    value,
+    ['in-as.cta.s26', value === 'first' ? 'in-as.cta.s26.first' : 'in-as.cta.s26.subsequent'],
+    steps,
+  );
 }

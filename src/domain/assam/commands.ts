@@ -19,7 +19,12 @@ export type S26Limb =
   /** (b) injury to a person or persons by allowing the cattle to trespass. */
   | { readonly limb: 'injury'; readonly injuredPersons: readonly string[]; readonly byTrespass: boolean }
   /** (c) letting cattle loose to stray on a public road, thereby obstructing traffic. */
-  | { readonly limb: 'obstruction'; readonly letLoose: boolean; readonly onPublicRoad: boolean; readonly obstructedTraffic: boolean };
+  | {
+      readonly limb: 'obstruction';
+      readonly letLoose: boolean;
+      readonly onPublicRoad: boolean;
+      readonly obstructedTraffic: boolean;
+    };
 
 export interface Reporter {
   readonly name: string;
@@ -60,10 +65,21 @@ export interface Sentence {
 }
 
 export type AssamCommand =
-  | { readonly type: 'make-written-report'; readonly on: LocalDate; readonly reporter: Reporter; readonly accused: Accused; readonly offence: OffenceFacts }
+  | {
+      readonly type: 'make-written-report';
+      readonly on: LocalDate;
+      readonly reporter: Reporter;
+      readonly accused: Accused;
+      readonly offence: OffenceFacts;
+    }
   | { readonly type: 'forward-to-magistrate'; readonly on: LocalDate; readonly court: string }
   | { readonly type: 'record-cognizance'; readonly on: LocalDate; readonly court: string; readonly caseNumber: string }
-  | { readonly type: 'record-outcome'; readonly result: 'acquittal'; readonly on: LocalDate; readonly judgment: Judgment }
+  | {
+      readonly type: 'record-outcome';
+      readonly result: 'acquittal';
+      readonly on: LocalDate;
+      readonly judgment: Judgment;
+    }
   | {
       readonly type: 'record-outcome';
       readonly result: 'conviction';
@@ -90,7 +106,12 @@ export type AssamCommand =
     }
   | { readonly type: 'record-compensation-paid'; readonly on: LocalDate }
   | { readonly type: 'record-compensation-default'; readonly on: LocalDate }
-  | { readonly type: 'record-auction'; readonly on: LocalDate; readonly saleProceedsRupees: number; readonly paidToAggrievedRupees: number };
+  | {
+      readonly type: 'record-auction';
+      readonly on: LocalDate;
+      readonly saleProceedsRupees: number;
+      readonly paidToAggrievedRupees: number;
+    };
 
 /** The court's judgment, as a fact the office records: the portal does not decide guilt, sentence or classification. */
 export interface Judgment {

@@ -16,16 +16,31 @@ function refused(commands: AssamCommand[], code: RefusalCode, provision: Provisi
   assert.ok(r.basis.includes(provision), `basis ${r.basis.join(', ')} lacks ${provision}`);
   return r;
 }
-const report = (offence: Partial<OffenceFacts>, rest: Partial<AssamCommand & { type: 'make-written-report' }> = {}): AssamCommand => ({ ...REPORT, ...rest, offence: { ...REPORT.offence, ...offence } });
-const COMPENSATE: AssamCommand = { type: 'order-compensation', on: d('2026-09-15'), payee: { name: 'Rina Das', kind: 'property-damaged' }, amountRupees: 4500, reasons: 'Value of one bigha of standing paddy at local rates', payBy: d('2026-10-15') };
+const report = (
+  offence: Partial<OffenceFacts>,
+  rest: Partial<AssamCommand & { type: 'make-written-report' }> = {},
+): AssamCommand => ({ ...REPORT, ...rest, offence: { ...REPORT.offence, ...offence } });
+const COMPENSATE: AssamCommand = {
+  type: 'order-compensation',
+  on: d('2026-09-15'),
+  payee: { name: 'Rina Das', kind: 'property-damaged' },
+  amountRupees: 4500,
+  reasons: 'Value of one bigha of standing paddy at local rates',
+  payBy: d('2026-10-15'),
+};
 const CONVICTED = [REPORT, COGNIZANCE, CONVICT_FIRST];
 
 describe('Section 1 (Assam Act XV of 2002): extent and commencement', () => {
   it('refuses every command outside an Assam office (central pack only)', () => {
-    for (const c of [REPORT, COGNIZANCE, CONVICT_FIRST, COMPENSATE]) refused([c], 'ASSAM.NOT_IN_ASSAM', 'in-as.cta2002.s1', ctxFor('2026-12-31', CENTRAL_PACK));
+    for (const c of [REPORT, COGNIZANCE, CONVICT_FIRST, COMPENSATE])
+      refused([c], 'ASSAM.NOT_IN_ASSAM', 'in-as.cta2002.s1', ctxFor('2026-12-31', CENTRAL_PACK));
   });
   it('refuses an offence before 18 Nov 2002 and accepts one on that day', () => {
-    refused([report({ date: d('2002-11-17') }, { on: d('2002-11-20') })], 'ASSAM.OFFENCE_BEFORE_COMMENCEMENT', 'in-as.cta2002.s1');
+    refused(
+      [report({ date: d('2002-11-17') }, { on: d('2002-11-20') })],
+      'ASSAM.OFFENCE_BEFORE_COMMENCEMENT',
+      'in-as.cta2002.s1',
+    );
     assert.ok(run([report({ date: d('2002-11-18') }, { on: d('2002-11-20') })]).last.ok);
   });
 });
@@ -33,17 +48,33 @@ describe('Section 1 (Assam Act XV of 2002): extent and commencement', () => {
 describe('Section 26A (Assam): cognizance only on a written report of the aggrieved person or a public servant', () => {
   it('accepts the aggrieved person and a public servant with a designation', () => {
     assert.ok(run([REPORT]).last.ok);
-    assert.ok(run([{ ...REPORT, reporter: { name: 'B. Kalita', capacity: 'public-servant', designation: 'Gaon Burha, Nalbari' } }]).last.ok);
+    assert.ok(
+      run([
+        { ...REPORT, reporter: { name: 'B. Kalita', capacity: 'public-servant', designation: 'Gaon Burha, Nalbari' } },
+      ]).last.ok,
+    );
   });
   it('refuses any other reporter', () => {
-    refused([{ ...REPORT, reporter: { name: 'A Neighbour', capacity: 'other' } }], 'ASSAM.REPORTER_NOT_ENTITLED', 'in-as.cta.s26a');
+    refused(
+      [{ ...REPORT, reporter: { name: 'A Neighbour', capacity: 'other' } }],
+      'ASSAM.REPORTER_NOT_ENTITLED',
+      'in-as.cta.s26a',
+    );
   });
   it('a public servant must state the office held', () => {
-    refused([{ ...REPORT, reporter: { name: 'B. Kalita', capacity: 'public-servant' } }], 'ASSAM.PARTICULARS_MISSING', 'in-as.cta.s26a');
+    refused(
+      [{ ...REPORT, reporter: { name: 'B. Kalita', capacity: 'public-servant' } }],
+      'ASSAM.PARTICULARS_MISSING',
+      'in-as.cta.s26a',
+    );
   });
   it("requires the accused's name, parent's name and address", () => {
     for (const k of ['name', 'parentName', 'address'] as const) {
-      const r = refused([{ ...REPORT, accused: { ...REPORT.accused, [k]: ' ' } }], 'ASSAM.PARTICULARS_MISSING', 'in-as.cta.s26a');
+      const r = refused(
+        [{ ...REPORT, accused: { ...REPORT.accused, [k]: ' ' } }],
+        'ASSAM.PARTICULARS_MISSING',
+        'in-as.cta.s26a',
+      );
       assert.equal(r.field, `accused.${k}`);
     }
   });
@@ -64,7 +95,16 @@ describe('Section 26A (Assam): cognizance only on a written report of the aggrie
     const cog = events.find((e) => e.type === 'cognizance-taken');
     assert.ok(cog && cog.type === 'cognizance-taken');
     assert.ok('oneYearEndOn' in cog.limitation);
-    assert.deepEqual({ ...cog.limitation, explanation: undefined }, { sixMonthsEndOn: d('2026-07-10'), oneYearEndOn: d('2027-01-10'), reportWithinSixMonths: false, reportWithinOneYear: true, explanation: undefined });
+    assert.deepEqual(
+      { ...cog.limitation, explanation: undefined },
+      {
+        sixMonthsEndOn: d('2026-07-10'),
+        oneYearEndOn: d('2027-01-10'),
+        reportWithinSixMonths: false,
+        reportWithinOneYear: true,
+        explanation: undefined,
+      },
+    );
   });
 });
 
@@ -83,14 +123,25 @@ describe('Section 26 (Assam): the kinds of contravention', () => {
     { limb: 'obstruction', letLoose: true, onPublicRoad: true, obstructedTraffic: false },
     { limb: 'obstruction', letLoose: true, onPublicRoad: false, obstructedTraffic: true },
   ];
-  for (const l of invalid) it(`refuses ${JSON.stringify(l)}`, () => { refused([report({ limbs: [l] })], 'ASSAM.NOT_A_S26_CONTRAVENTION', 'in-as.cta.s26'); });
-  it('refuses a report alleging no limb', () => { refused([report({ limbs: [] })], 'ASSAM.NOT_A_S26_CONTRAVENTION', 'in-as.cta.s26'); });
+  for (const l of invalid)
+    it(`refuses ${JSON.stringify(l)}`, () => {
+      refused([report({ limbs: [l] })], 'ASSAM.NOT_A_S26_CONTRAVENTION', 'in-as.cta.s26');
+    });
+  it('refuses a report alleging no limb', () => {
+    refused([report({ limbs: [] })], 'ASSAM.NOT_A_S26_CONTRAVENTION', 'in-as.cta.s26');
+  });
   it('reaches only an owner, keeper or attendant', () => {
-    for (const role of ['owner', 'keeper', 'attendant'] as const) assert.ok(run([{ ...REPORT, accused: { ...REPORT.accused, role } }]).last.ok);
-    refused([{ ...REPORT, accused: { ...REPORT.accused, role: 'other' } }], 'ASSAM.NOT_A_S26_CONTRAVENTION', 'in-as.cta.s26');
+    for (const role of ['owner', 'keeper', 'attendant'] as const)
+      assert.ok(run([{ ...REPORT, accused: { ...REPORT.accused, role } }]).last.ok);
+    refused(
+      [{ ...REPORT, accused: { ...REPORT.accused, role: 'other' } }],
+      'ASSAM.NOT_A_S26_CONTRAVENTION',
+      'in-as.cta.s26',
+    );
   });
   it('"through neglect or criminal motive or otherwise": the manner never bars', () => {
-    for (const manner of ['neglect', 'criminal-motive', 'otherwise'] as const) assert.ok(run([report({ manner })]).last.ok);
+    for (const manner of ['neglect', 'criminal-motive', 'otherwise'] as const)
+      assert.ok(run([report({ manner })]).last.ok);
   });
   it('refuses dates in the future or before the previous proceeding, and a report dated before the offence', () => {
     refused([REPORT], 'CASE.DATE_IN_FUTURE', 'in-as.cta.s26a', ctxFor('2026-08-02'));
@@ -98,7 +149,12 @@ describe('Section 26 (Assam): the kinds of contravention', () => {
     refused([report({ date: d('2026-08-04') })], 'CASE.DATE_BEFORE_PREVIOUS_EVENT', 'in-as.cta.s26a');
   });
   it('acquittal ends the trial; a second outcome is refused', () => {
-    const acquit: AssamCommand = { type: 'record-outcome', result: 'acquittal', on: d('2026-09-15'), judgment: JUDGMENT };
+    const acquit: AssamCommand = {
+      type: 'record-outcome',
+      result: 'acquittal',
+      on: d('2026-09-15'),
+      judgment: JUDGMENT,
+    };
     assert.equal(run([REPORT, COGNIZANCE, acquit]).state.stage, 'acquitted');
     refused([REPORT, COGNIZANCE, acquit, CONVICT_FIRST], 'ASSAM.WRONG_STAGE', 'in-as.cta.s26');
   });
@@ -111,20 +167,39 @@ describe('Section 26 (Assam), first offence: conviction', () => {
     const e = events.at(-1)!;
     assert.equal(e.type, 'accused-convicted');
     assert.ok(e.basis.includes('in-as.cta.s26.first'));
-    assert.ok(e.type === 'accused-convicted' && e.classification.proposed === 'first' && e.classification.value === 'first');
+    assert.ok(
+      e.type === 'accused-convicted' && e.classification.proposed === 'first' && e.classification.value === 'first',
+    );
   });
   it('refuses a fine out of range', () => {
-    refused([REPORT, COGNIZANCE, { ...CONVICT_FIRST, sentence: { fineRupees: 1500 } } as AssamCommand], 'ASSAM.FINE_OUT_OF_RANGE', 'in-as.cta.s26.first');
+    refused(
+      [REPORT, COGNIZANCE, { ...CONVICT_FIRST, sentence: { fineRupees: 1500 } } as AssamCommand],
+      'ASSAM.FINE_OUT_OF_RANGE',
+      'in-as.cta.s26.first',
+    );
   });
 });
 
 describe('Section 26 (Assam), subsequent offence: conviction and the recorded classification', () => {
   // The portal's own record: the accused (P-1) convicted under s.26 in an earlier case.
-  const history = [{ personId: 'P-1', particulars: { name: 'Hari Bora', parentName: 'Jadu Bora', address: 'Ward 3, Nalbari 781335' }, convictions: [{ caseNumber: 'CR 7/2025', convictionDate: d('2025-03-01'), under: 's26' as const }] }];
+  const history = [
+    {
+      personId: 'P-1',
+      particulars: { name: 'Hari Bora', parentName: 'Jadu Bora', address: 'Ward 3, Nalbari 781335' },
+      convictions: [{ caseNumber: 'CR 7/2025', convictionDate: d('2025-03-01'), under: 's26' as const }],
+    },
+  ];
   const ctx = ctxFor('2026-12-31', undefined, history);
   const run2 = (cs: AssamCommand[]) => run(cs, ctx);
   const refused2 = (cs: AssamCommand[], code: RefusalCode, provision: ProvisionId) => refused(cs, code, provision, ctx);
-  const convict = (over: object): AssamCommand => ({ type: 'record-outcome', result: 'conviction', on: d('2026-09-15'), judgment: JUDGMENT, sentence: { imprisonment: { months: 2, days: 0 } }, ...over });
+  const convict = (over: object): AssamCommand => ({
+    type: 'record-outcome',
+    result: 'conviction',
+    on: d('2026-09-15'),
+    judgment: JUDGMENT,
+    sentence: { imprisonment: { months: 2, days: 0 } },
+    ...over,
+  });
   it('a prior conviction before the offence makes it subsequent', () => {
     const { events } = run2([REPORT, COGNIZANCE, convict({})]);
     const e = events.at(-1)!;
@@ -132,9 +207,17 @@ describe('Section 26 (Assam), subsequent offence: conviction and the recorded cl
     assert.ok(e.basis.includes('in-as.cta.s26.subsequent'));
   });
   it("Section 26 (Assam): the court's own classification is recorded as the judgment gives it, with no reason asked for", () => {
-    const { events } = run2([REPORT, COGNIZANCE, convict({ classification: { value: 'first' }, sentence: { fineRupees: 600 } })]);
+    const { events } = run2([
+      REPORT,
+      COGNIZANCE,
+      convict({ classification: { value: 'first' }, sentence: { fineRupees: 600 } }),
+    ]);
     const e = events.at(-1)!;
-    assert.ok(e.type === 'accused-convicted' && e.classification.value === 'first' && e.classification.proposed === 'subsequent');
+    assert.ok(
+      e.type === 'accused-convicted' &&
+        e.classification.value === 'first' &&
+        e.classification.proposed === 'subsequent',
+    );
     assert.equal(e.type === 'accused-convicted' && e.classification.reason, undefined);
     assert.ok(e.basis.includes('in-as.cta.s26.first'));
   });
@@ -142,47 +225,95 @@ describe('Section 26 (Assam), subsequent offence: conviction and the recorded cl
     assert.ok(run2([REPORT, COGNIZANCE, convict({ classification: { value: 'subsequent' } })]).last.ok);
   });
   it('refuses fine and imprisonment together', () => {
-    refused2([REPORT, COGNIZANCE, convict({ sentence: { fineRupees: 1500, imprisonment: { months: 1, days: 0 } } })], 'ASSAM.FINE_OR_IMPRISONMENT_NOT_BOTH', 'in-as.cta.s26.subsequent');
+    refused2(
+      [REPORT, COGNIZANCE, convict({ sentence: { fineRupees: 1500, imprisonment: { months: 1, days: 0 } } })],
+      'ASSAM.FINE_OR_IMPRISONMENT_NOT_BOTH',
+      'in-as.cta.s26.subsequent',
+    );
   });
 });
 
 describe('Section 26 (Assam), compensation: order, payment, default, forfeiture and auction', () => {
   const paid: AssamCommand = { type: 'record-compensation-paid', on: d('2026-10-01') };
   const dflt: AssamCommand = { type: 'record-compensation-default', on: d('2026-10-16') };
-  const auction = (proceeds: number, paidTo: number): AssamCommand => ({ type: 'record-auction', on: d('2026-11-01'), saleProceedsRupees: proceeds, paidToAggrievedRupees: paidTo });
+  const auction = (proceeds: number, paidTo: number): AssamCommand => ({
+    type: 'record-auction',
+    on: d('2026-11-01'),
+    saleProceedsRupees: proceeds,
+    paidToAggrievedRupees: paidTo,
+  });
   it('orders compensation while convicting and records payment', () => {
     const { state } = run([...CONVICTED, COMPENSATE, paid]);
     assert.equal(state.compensation?.status, 'paid');
   });
   it('only with a conviction, and on the conviction date', () => {
     refused([REPORT, COGNIZANCE, COMPENSATE], 'ASSAM.COMPENSATION_NOT_WITH_CONVICTION', 'in-as.cta.s26.compensation');
-    refused([...CONVICTED, { ...COMPENSATE, on: d('2026-09-20') } as AssamCommand], 'ASSAM.COMPENSATION_NOT_WITH_CONVICTION', 'in-as.cta.s26.compensation');
+    refused(
+      [...CONVICTED, { ...COMPENSATE, on: d('2026-09-20') } as AssamCommand],
+      'ASSAM.COMPENSATION_NOT_WITH_CONVICTION',
+      'in-as.cta.s26.compensation',
+    );
   });
   it('only to the person damaged or injured, with reasons and a positive amount', () => {
-    refused([...CONVICTED, { ...COMPENSATE, payee: { name: 'X', kind: 'injured-person' } } as AssamCommand], 'ASSAM.COMPENSATION_PAYEE_NOT_AGGRIEVED', 'in-as.cta.s26.compensation');
-    refused([...CONVICTED, { ...COMPENSATE, reasons: '' } as AssamCommand], 'ASSAM.REASONS_REQUIRED', 'in-as.cta.s26.compensation');
-    refused([...CONVICTED, { ...COMPENSATE, amountRupees: 0 } as AssamCommand], 'ASSAM.AMOUNT_INVALID', 'in-as.cta.s26.compensation');
+    refused(
+      [...CONVICTED, { ...COMPENSATE, payee: { name: 'X', kind: 'injured-person' } } as AssamCommand],
+      'ASSAM.COMPENSATION_PAYEE_NOT_AGGRIEVED',
+      'in-as.cta.s26.compensation',
+    );
+    refused(
+      [...CONVICTED, { ...COMPENSATE, reasons: '' } as AssamCommand],
+      'ASSAM.REASONS_REQUIRED',
+      'in-as.cta.s26.compensation',
+    );
+    refused(
+      [...CONVICTED, { ...COMPENSATE, amountRupees: 0 } as AssamCommand],
+      'ASSAM.AMOUNT_INVALID',
+      'in-as.cta.s26.compensation',
+    );
   });
   it('refuses payment, default or auction when none is ordered', () => {
-    for (const c of [paid, dflt, auction(100, 100)]) refused([...CONVICTED, c], 'ASSAM.NO_COMPENSATION_ORDERED', 'in-as.cta.s26.compensation');
+    for (const c of [paid, dflt, auction(100, 100)])
+      refused([...CONVICTED, c], 'ASSAM.NO_COMPENSATION_ORDERED', 'in-as.cta.s26.compensation');
   });
   it('refuses default or auction once paid', () => {
-    for (const c of [paid, dflt, auction(100, 100)]) refused([...CONVICTED, COMPENSATE, paid, c], 'ASSAM.COMPENSATION_PAID', 'in-as.cta.s26.compensation');
+    for (const c of [paid, dflt, auction(100, 100)])
+      refused([...CONVICTED, COMPENSATE, paid, c], 'ASSAM.COMPENSATION_PAID', 'in-as.cta.s26.compensation');
   });
   it('default only after the day fixed for payment', () => {
-    refused([...CONVICTED, COMPENSATE, { ...dflt, on: d('2026-10-15') }], 'ASSAM.PAYMENT_TIME_NOT_OVER', 'in-as.cta.s26.compensation');
+    refused(
+      [...CONVICTED, COMPENSATE, { ...dflt, on: d('2026-10-15') }],
+      'ASSAM.PAYMENT_TIME_NOT_OVER',
+      'in-as.cta.s26.compensation',
+    );
   });
   it('default forfeits the cattle; auction pays the aggrieved the lesser of proceeds and compensation', () => {
     const { state, events } = run([...CONVICTED, COMPENSATE, dflt]);
-    assert.deepEqual(events.slice(-2).map((e) => e.type), ['compensation-defaulted', 'cattle-forfeited']);
+    assert.deepEqual(
+      events.slice(-2).map((e) => e.type),
+      ['compensation-defaulted', 'cattle-forfeited'],
+    );
     assert.equal(state.compensation?.forfeited?.cattle, REPORT.offence.cattle);
     refused([...CONVICTED, COMPENSATE, auction(6000, 6000)], 'ASSAM.WRONG_STAGE', 'in-as.cta.s26.compensation');
-    refused([...CONVICTED, COMPENSATE, dflt, auction(6000, 6000)], 'ASSAM.AMOUNT_INVALID', 'in-as.cta.s26.compensation');
+    refused(
+      [...CONVICTED, COMPENSATE, dflt, auction(6000, 6000)],
+      'ASSAM.AMOUNT_INVALID',
+      'in-as.cta.s26.compensation',
+    );
     const more = run([...CONVICTED, COMPENSATE, dflt, auction(6000, 4500)]);
-    assert.deepEqual(more.state.compensation?.auction, { on: d('2026-11-01'), saleProceedsRupees: 6000, paidToAggrievedRupees: 4500, shortfallRupees: 0, surplusRupees: 1500 });
+    assert.deepEqual(more.state.compensation?.auction, {
+      on: d('2026-11-01'),
+      saleProceedsRupees: 6000,
+      paidToAggrievedRupees: 4500,
+      shortfallRupees: 0,
+      surplusRupees: 1500,
+    });
     const less = run([...CONVICTED, COMPENSATE, dflt, auction(3000, 3000)]);
     assert.equal(less.state.compensation?.auction?.shortfallRupees, 1500);
-    refused([...CONVICTED, COMPENSATE, dflt, auction(3000, 3000), auction(1, 1)], 'ASSAM.WRONG_STAGE', 'in-as.cta.s26.compensation');
+    refused(
+      [...CONVICTED, COMPENSATE, dflt, auction(3000, 3000), auction(1, 1)],
+      'ASSAM.WRONG_STAGE',
+      'in-as.cta.s26.compensation',
+    );
   });
   it('the full path keeps every invariant and replays to the same state', () => {
     const { state, events } = run([...CONVICTED, COMPENSATE, dflt, auction(6000, 4500)]);
@@ -193,21 +324,56 @@ describe('Section 26 (Assam), compensation: order, payment, default, forfeiture 
 });
 
 describe("Section 26 (Assam): the court's judgment recorded as a fact, the offender history proposed and confirmed", () => {
-  const priorOf = (personId: string, particulars: { name: string; parentName: string; address: string; phone?: string }, convictionDate = '2025-03-01') =>
-    ({ personId, particulars, convictions: [{ caseNumber: `CR ${personId}/2025`, convictionDate: d(convictionDate), under: 's26' as const }] });
+  const priorOf = (
+    personId: string,
+    particulars: { name: string; parentName: string; address: string; phone?: string },
+    convictionDate = '2025-03-01',
+  ) => ({
+    personId,
+    particulars,
+    convictions: [{ caseNumber: `CR ${personId}/2025`, convictionDate: d(convictionDate), under: 's26' as const }],
+  });
   // Another record of the same man (strong: name, parent's name, address), and a namesake in another village (weak).
-  const SAME = priorOf('P-9', { name: 'Shri Hari Bora', parentName: 'Jadu Bora', address: 'Ward No 3, Nalbari 781335' });
+  const SAME = priorOf('P-9', {
+    name: 'Shri Hari Bora',
+    parentName: 'Jadu Bora',
+    address: 'Ward No 3, Nalbari 781335',
+  });
   const NAMESAKE = priorOf('P-7', { name: 'Hari Bora', parentName: 'Madan Bora', address: 'Ward 3, Nalbari 781335' });
   const STRANGER = priorOf('P-5', { name: 'Ram Kalita', parentName: 'Jiten Kalita', address: 'Barpeta' });
   const ctx = ctxFor('2026-12-31', undefined, [SAME, NAMESAKE, STRANGER]);
-  const convict = (over: object): AssamCommand => ({ type: 'record-outcome', result: 'conviction', on: d('2026-09-15'), judgment: JUDGMENT, sentence: { fineRupees: 1500 }, ...over });
+  const convict = (over: object): AssamCommand => ({
+    type: 'record-outcome',
+    result: 'conviction',
+    on: d('2026-09-15'),
+    judgment: JUDGMENT,
+    sentence: { fineRupees: 1500 },
+    ...over,
+  });
 
   it("Section 26 (Assam): the judgment's court, case number and attached copy are required", () => {
-    refused([REPORT, COGNIZANCE, convict({ judgment: { ...JUDGMENT, court: '' }, matches: [] })], 'ASSAM.PARTICULARS_MISSING', 'in-as.cta.s26');
-    refused([REPORT, COGNIZANCE, { ...CONVICT_FIRST, judgment: { ...JUDGMENT, caseNumber: ' ' } } as AssamCommand], 'ASSAM.PARTICULARS_MISSING', 'in-as.cta.s26');
-    const r = refused([REPORT, COGNIZANCE, { ...CONVICT_FIRST, judgment: { ...JUDGMENT, documentId: 'not-attached' } } as AssamCommand], 'ASSAM.JUDGMENT_COPY_MISSING', 'in-as.cta.s26');
+    refused(
+      [REPORT, COGNIZANCE, convict({ judgment: { ...JUDGMENT, court: '' }, matches: [] })],
+      'ASSAM.PARTICULARS_MISSING',
+      'in-as.cta.s26',
+    );
+    refused(
+      [REPORT, COGNIZANCE, { ...CONVICT_FIRST, judgment: { ...JUDGMENT, caseNumber: ' ' } } as AssamCommand],
+      'ASSAM.PARTICULARS_MISSING',
+      'in-as.cta.s26',
+    );
+    const r = refused(
+      [REPORT, COGNIZANCE, { ...CONVICT_FIRST, judgment: { ...JUDGMENT, documentId: 'not-attached' } } as AssamCommand],
+      'ASSAM.JUDGMENT_COPY_MISSING',
+      'in-as.cta.s26',
+    );
     assert.equal(r.field, 'judgment.documentId');
-    const acquit: AssamCommand = { type: 'record-outcome', result: 'acquittal', on: d('2026-09-15'), judgment: { ...JUDGMENT, documentId: 'x' } };
+    const acquit: AssamCommand = {
+      type: 'record-outcome',
+      result: 'acquittal',
+      on: d('2026-09-15'),
+      judgment: { ...JUDGMENT, documentId: 'x' },
+    };
     refused([REPORT, COGNIZANCE, acquit], 'ASSAM.JUDGMENT_COPY_MISSING', 'in-as.cta.s26');
     const { events } = run([...CONVICTED]);
     const e = events.at(-1)!;
@@ -221,36 +387,120 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
     assert.match(r.message, /P-9.*proposed as the same person/);
     assert.match(r.message, /P-7.*possibly the same person/);
     assert.doesNotMatch(r.message, /P-5/);
-    refused([REPORT, COGNIZANCE, convict({ matches: [{ personId: 'P-9', decision: 'confirmed' }] })], 'ASSAM.MATCH_UNDECIDED', 'in-as.cta.s26.subsequent', ctx);
-    refused([REPORT, COGNIZANCE, convict({ matches: [{ personId: 'P-9', decision: 'confirmed' }, { personId: 'P-7', decision: 'rejected' }, { personId: 'P-5', decision: 'confirmed' }] })], 'ASSAM.MATCH_UNDECIDED', 'in-as.cta.s26.subsequent', ctx);
+    refused(
+      [REPORT, COGNIZANCE, convict({ matches: [{ personId: 'P-9', decision: 'confirmed' }] })],
+      'ASSAM.MATCH_UNDECIDED',
+      'in-as.cta.s26.subsequent',
+      ctx,
+    );
+    refused(
+      [
+        REPORT,
+        COGNIZANCE,
+        convict({
+          matches: [
+            { personId: 'P-9', decision: 'confirmed' },
+            { personId: 'P-7', decision: 'rejected' },
+            { personId: 'P-5', decision: 'confirmed' },
+          ],
+        }),
+      ],
+      'ASSAM.MATCH_UNDECIDED',
+      'in-as.cta.s26.subsequent',
+      ctx,
+    );
   });
 
   it('Section 26 (Assam), subsequent offence: a confirmed match with an earlier conviction makes the proposal subsequent, explained', () => {
-    const { events } = run([REPORT, COGNIZANCE, convict({ matches: [{ personId: 'P-9', decision: 'confirmed' }, { personId: 'P-7', decision: 'rejected' }] })], ctx);
+    const { events } = run(
+      [
+        REPORT,
+        COGNIZANCE,
+        convict({
+          matches: [
+            { personId: 'P-9', decision: 'confirmed' },
+            { personId: 'P-7', decision: 'rejected' },
+          ],
+        }),
+      ],
+      ctx,
+    );
     const e = events.at(-1)!;
     assert.ok(e.type === 'accused-convicted');
     assert.equal(e.classification.proposed, 'subsequent');
     assert.equal(e.classification.value, 'subsequent');
-    assert.deepEqual(e.classification.matches?.map((m) => [m.personId, m.strength, m.decision]), [['P-9', 'strong', 'confirmed'], ['P-7', 'weak', 'rejected']]);
+    assert.deepEqual(
+      e.classification.matches?.map((m) => [m.personId, m.strength, m.decision]),
+      [
+        ['P-9', 'strong', 'confirmed'],
+        ['P-7', 'weak', 'rejected'],
+      ],
+    );
     assert.ok(e.classification.proposedSteps.some((s) => /Confirmed by the officer/.test(s)));
     assert.ok(e.classification.proposedSteps.some((s) => /Counted: conviction in case CR P-9\/2025/.test(s)));
   });
 
   it('Section 26 (Assam), first offence: rejecting every match leaves a first offence', () => {
-    const { events } = run([REPORT, COGNIZANCE, convict({ matches: [{ personId: 'P-9', decision: 'rejected' }, { personId: 'P-7', decision: 'rejected' }], sentence: { fineRupees: 800 } })], ctx);
+    const { events } = run(
+      [
+        REPORT,
+        COGNIZANCE,
+        convict({
+          matches: [
+            { personId: 'P-9', decision: 'rejected' },
+            { personId: 'P-7', decision: 'rejected' },
+          ],
+          sentence: { fineRupees: 800 },
+        }),
+      ],
+      ctx,
+    );
     const e = events.at(-1)!;
-    assert.ok(e.type === 'accused-convicted' && e.classification.proposed === 'first' && e.classification.value === 'first');
+    assert.ok(
+      e.type === 'accused-convicted' && e.classification.proposed === 'first' && e.classification.value === 'first',
+    );
   });
 
   it('Section 26 (Assam), subsequent offence: a term in default of the fine (IPC s.64 / BNS s.8) may be recorded, with a fine only, up to three months', () => {
-    const matches = [{ personId: 'P-9', decision: 'confirmed' }, { personId: 'P-7', decision: 'rejected' }];
-    const ok = run([REPORT, COGNIZANCE, convict({ matches, sentence: { fineRupees: 1500, defaultImprisonment: { months: 0, days: 20 } } })], ctx);
+    const matches = [
+      { personId: 'P-9', decision: 'confirmed' },
+      { personId: 'P-7', decision: 'rejected' },
+    ];
+    const ok = run(
+      [
+        REPORT,
+        COGNIZANCE,
+        convict({ matches, sentence: { fineRupees: 1500, defaultImprisonment: { months: 0, days: 20 } } }),
+      ],
+      ctx,
+    );
     assert.ok(ok.last.ok);
     const e = ok.events.at(-1)!;
     assert.ok(e.type === 'accused-convicted');
     assert.deepEqual(e.sentence.defaultImprisonment, { months: 0, days: 20 });
-    refused([REPORT, COGNIZANCE, convict({ matches, sentence: { imprisonment: { months: 1, days: 0 }, defaultImprisonment: { months: 0, days: 20 } } })], 'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM', 'in-as.cta.s26.subsequent', ctx);
-    refused([REPORT, COGNIZANCE, convict({ matches, sentence: { fineRupees: 1500, defaultImprisonment: { months: 4, days: 0 } } })], 'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM', 'in-as.cta.s26.subsequent', ctx);
+    refused(
+      [
+        REPORT,
+        COGNIZANCE,
+        convict({
+          matches,
+          sentence: { imprisonment: { months: 1, days: 0 }, defaultImprisonment: { months: 0, days: 20 } },
+        }),
+      ],
+      'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
+      'in-as.cta.s26.subsequent',
+      ctx,
+    );
+    refused(
+      [
+        REPORT,
+        COGNIZANCE,
+        convict({ matches, sentence: { fineRupees: 1500, defaultImprisonment: { months: 4, days: 0 } } }),
+      ],
+      'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
+      'in-as.cta.s26.subsequent',
+      ctx,
+    );
   });
 
   it('Section 26A (Assam): the limitation note follows BNSS s.514 by the punishment: six months for fine only, one year where imprisonment is possible', () => {
@@ -264,11 +514,32 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
     assert.equal(c.limitation.reportWithinSixMonths, false);
     assert.equal(c.limitation.reportWithinOneYear, true);
     const later = ctxFor('2027-12-31', undefined, [SAME, NAMESAKE]);
-    const sub = run([late, cog, { ...convict({ matches: [{ personId: 'P-9', decision: 'confirmed' }, { personId: 'P-7', decision: 'rejected' }] }), on: d('2027-04-01') } as AssamCommand], later).events.at(-1)!;
+    const sub = run(
+      [
+        late,
+        cog,
+        {
+          ...convict({
+            matches: [
+              { personId: 'P-9', decision: 'confirmed' },
+              { personId: 'P-7', decision: 'rejected' },
+            ],
+          }),
+          on: d('2027-04-01'),
+        } as AssamCommand,
+      ],
+      later,
+    ).events.at(-1)!;
     assert.ok(sub.type === 'accused-convicted');
     assert.equal(sub.limitation?.applies, 'one-year');
-    assert.match(sub.limitation!.explanation, /one year from the offence, to 1 Aug 2027; the report was made within it/);
-    const first = run([late, cog, { ...CONVICT_FIRST, on: d('2027-04-01') } as AssamCommand], ctxFor('2027-12-31')).events.at(-1)!;
+    assert.match(
+      sub.limitation!.explanation,
+      /one year from the offence, to 1 Aug 2027; the report was made within it/,
+    );
+    const first = run(
+      [late, cog, { ...CONVICT_FIRST, on: d('2027-04-01') } as AssamCommand],
+      ctxFor('2027-12-31'),
+    ).events.at(-1)!;
     assert.ok(first.type === 'accused-convicted');
     assert.equal(first.limitation?.applies, 'six-months');
     assert.match(first.limitation!.explanation, /may condone the delay \(BNSS s\.519\)/);

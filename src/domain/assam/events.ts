@@ -16,7 +16,12 @@ export interface RecordedClassification {
   /** The office's note on the court's classification, if any (never required). */
   readonly note?: string;
   /** The officer's decision on each possible match in the offender history. */
-  readonly matches?: readonly { readonly personId: string; readonly strength: 'strong' | 'weak'; readonly decision: 'confirmed' | 'rejected'; readonly explanation: string }[];
+  readonly matches?: readonly {
+    readonly personId: string;
+    readonly strength: 'strong' | 'weak';
+    readonly decision: 'confirmed' | 'rejected';
+    readonly explanation: string;
+  }[];
 }
 
 /**
@@ -35,16 +40,26 @@ export interface LimitationNote {
 }
 
 export type AssamEvent =
-  | (EventBase<'written-report-made'> & { readonly reporter: Reporter; readonly accused: Accused; readonly offence: OffenceFacts })
+  | (EventBase<'written-report-made'> & {
+      readonly reporter: Reporter;
+      readonly accused: Accused;
+      readonly offence: OffenceFacts;
+    })
   | (EventBase<'report-forwarded'> & { readonly court: string })
   | (EventBase<'cognizance-taken'> & {
       readonly court: string;
       readonly caseNumber: string;
       /** Information only (act-notes §4 rows 11-12, BNSS s.514): six months (fine only) and one year (imprisonment up to three months possible). */
-      readonly limitation: LimitationNote | { readonly sixMonthsEndOn: LocalDate; readonly reportWithinSixMonths: boolean };
+      readonly limitation:
+        LimitationNote | { readonly sixMonthsEndOn: LocalDate; readonly reportWithinSixMonths: boolean };
     })
   | (EventBase<'accused-acquitted'> & { readonly judgment?: Judgment })
-  | (EventBase<'accused-convicted'> & { readonly classification: RecordedClassification; readonly sentence: Sentence; readonly judgment?: Judgment; readonly limitation?: LimitationNote })
+  | (EventBase<'accused-convicted'> & {
+      readonly classification: RecordedClassification;
+      readonly sentence: Sentence;
+      readonly judgment?: Judgment;
+      readonly limitation?: LimitationNote;
+    })
   | (EventBase<'compensation-ordered'> & {
       readonly payee: { readonly name: string; readonly kind: 'property-damaged' | 'injured-person' };
       readonly amountRupees: number;

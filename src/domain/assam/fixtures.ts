@@ -16,9 +16,17 @@ export const d = (s: string): LocalDate => s as LocalDate;
 
 /** The copy of the judgment attached to the case. */
 export const JUDGMENT_DOC = '7f1c1d2e-0000-4000-8000-00000000j001';
-export const JUDGMENT: Judgment = { court: 'Court of the Judicial Magistrate First Class, Nalbari', caseNumber: 'CR 101/2026', documentId: JUDGMENT_DOC };
+export const JUDGMENT: Judgment = {
+  court: 'Court of the Judicial Magistrate First Class, Nalbari',
+  caseNumber: 'CR 101/2026',
+  documentId: JUDGMENT_DOC,
+};
 
-export function ctxFor(today = '2026-12-31', pack: Pack = ASSAM_PACK, offenderHistory: readonly HistoryPerson[] = []): DecideContext {
+export function ctxFor(
+  today = '2026-12-31',
+  pack: Pack = ASSAM_PACK,
+  offenderHistory: readonly HistoryPerson[] = [],
+): DecideContext {
   return { today: d(today), pack, calendar: ALWAYS_OPEN, attachedDocumentIds: [JUDGMENT_DOC], offenderHistory };
 }
 
@@ -26,7 +34,13 @@ export const REPORT: Extract<AssamCommand, { type: 'make-written-report' }> = {
   type: 'make-written-report',
   on: d('2026-08-03'),
   reporter: { name: 'Rina Das', capacity: 'aggrieved-person' },
-  accused: { personId: 'P-1', name: 'Hari Bora', parentName: 'Late Jadu Bora', address: 'Ward 3, Nalbari 781335', role: 'owner' },
+  accused: {
+    personId: 'P-1',
+    name: 'Hari Bora',
+    parentName: 'Late Jadu Bora',
+    address: 'Ward 3, Nalbari 781335',
+    role: 'owner',
+  },
   offence: {
     date: d('2026-08-01'),
     place: 'Paddy field, Dag 112, Nalbari',
@@ -37,14 +51,26 @@ export const REPORT: Extract<AssamCommand, { type: 'make-written-report' }> = {
   },
 };
 
-export const COGNIZANCE: AssamCommand = { type: 'record-cognizance', on: d('2026-08-10'), court: 'Court of the Judicial Magistrate First Class, Nalbari', caseNumber: 'CR 101/2026' };
+export const COGNIZANCE: AssamCommand = {
+  type: 'record-cognizance',
+  on: d('2026-08-10'),
+  court: 'Court of the Judicial Magistrate First Class, Nalbari',
+  caseNumber: 'CR 101/2026',
+};
 
 export const CONVICT_FIRST: AssamCommand = {
-  type: 'record-outcome', result: 'conviction', on: d('2026-09-15'), judgment: JUDGMENT, sentence: { fineRupees: 800, defaultImprisonment: { months: 0, days: 15 } },
+  type: 'record-outcome',
+  result: 'conviction',
+  on: d('2026-09-15'),
+  judgment: JUDGMENT,
+  sentence: { fineRupees: 800, defaultImprisonment: { months: 0, days: 15 } },
 };
 
 /** Applies commands in order; stops at the first refusal and returns it with the state reached. */
-export function run(commands: readonly AssamCommand[], ctx: DecideContext = ctxFor()): { state: AssamCase; events: AssamEvent[]; last: Decision<AssamEvent> } {
+export function run(
+  commands: readonly AssamCommand[],
+  ctx: DecideContext = ctxFor(),
+): { state: AssamCase; events: AssamEvent[]; last: Decision<AssamEvent> } {
   let state = NO_CASE;
   const events: AssamEvent[] = [];
   let last: Decision<AssamEvent> = { ok: true, value: [] };

@@ -14,15 +14,20 @@ export function limitationNote(offenceDate: LocalDate, reportOn: LocalDate, cls?
   const oneYearEndOn = addMonths(offenceDate, 12).date;
   const six = reportOn <= sixMonthsEndOn;
   const one = reportOn <= oneYearEndOn;
-  const within = (ok: boolean): string => (ok ? 'the report was made within it' : 'the report was made after it: the court may condone the delay (BNSS s.519)');
-  const explanation = cls === undefined
-    ? `BNSS s.514: six months from the offence (to ${formatLegal(sixMonthsEndOn)}) if the offence is punishable with fine only (a first offence), one year (to ${formatLegal(oneYearEndOn)}) if imprisonment up to three months is possible (a subsequent offence). Six months: ${within(six)}; one year: ${within(one)}.`
-    : cls === 'first'
-      ? `BNSS s.514: a first offence under section 26 (Assam) is punishable with fine only: six months from the offence, to ${formatLegal(sixMonthsEndOn)}; ${within(six)}.`
-      : `BNSS s.514: a subsequent offence under section 26 (Assam) is punishable with simple imprisonment up to three months: one year from the offence, to ${formatLegal(oneYearEndOn)}; ${within(one)}.`;
+  const within = (ok: boolean): string =>
+    ok ? 'the report was made within it' : 'the report was made after it: the court may condone the delay (BNSS s.519)';
+  const explanation =
+    cls === undefined
+      ? `BNSS s.514: six months from the offence (to ${formatLegal(sixMonthsEndOn)}) if the offence is punishable with fine only (a first offence), one year (to ${formatLegal(oneYearEndOn)}) if imprisonment up to three months is possible (a subsequent offence). Six months: ${within(six)}; one year: ${within(one)}.`
+      : cls === 'first'
+        ? `BNSS s.514: a first offence under section 26 (Assam) is punishable with fine only: six months from the offence, to ${formatLegal(sixMonthsEndOn)}; ${within(six)}.`
+        : `BNSS s.514: a subsequent offence under section 26 (Assam) is punishable with simple imprisonment up to three months: one year from the offence, to ${formatLegal(oneYearEndOn)}; ${within(one)}.`;
   return {
-    sixMonthsEndOn, oneYearEndOn, reportWithinSixMonths: six, reportWithinOneYear: one,
-    ...(cls === undefined ? {} : { applies: cls === 'first' ? 'six-months' as const : 'one-year' as const }),
+    sixMonthsEndOn,
+    oneYearEndOn,
+    reportWithinSixMonths: six,
+    reportWithinOneYear: one,
+    ...(cls === undefined ? {} : { applies: cls === 'first' ? ('six-months' as const) : ('one-year' as const) }),
     explanation,
   };
 }

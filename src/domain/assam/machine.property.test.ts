@@ -18,70 +18,151 @@ const BASE = d('2026-07-20');
 const PLACEHOLDER = BASE;
 const term = fc.record({ months: fc.integer({ min: 0, max: 4 }), days: fc.integer({ min: 0, max: 95 }) });
 const anyLimb: fc.Arbitrary<S26Limb> = fc.oneof(
-  fc.record({ limb: fc.constant('damage' as const), damaged: fc.subarray(['land', 'crop', 'produce-of-land', 'public-road', 'other-thing'] as const), byTrespass: fc.boolean() }),
-  fc.record({ limb: fc.constant('injury' as const), injuredPersons: fc.constantFrom([], ['Mina Deka']), byTrespass: fc.boolean() }),
-  fc.record({ limb: fc.constant('obstruction' as const), letLoose: fc.boolean(), onPublicRoad: fc.boolean(), obstructedTraffic: fc.boolean() }),
+  fc.record({
+    limb: fc.constant('damage' as const),
+    damaged: fc.subarray(['land', 'crop', 'produce-of-land', 'public-road', 'other-thing'] as const),
+    byTrespass: fc.boolean(),
+  }),
+  fc.record({
+    limb: fc.constant('injury' as const),
+    injuredPersons: fc.constantFrom([], ['Mina Deka']),
+    byTrespass: fc.boolean(),
+  }),
+  fc.record({
+    limb: fc.constant('obstruction' as const),
+    letLoose: fc.boolean(),
+    onPublicRoad: fc.boolean(),
+    obstructedTraffic: fc.boolean(),
+  }),
 );
 const goodLimb: fc.Arbitrary<S26Limb> = fc.constantFrom<S26Limb>(
   { limb: 'damage', damaged: ['crop'], byTrespass: true },
   { limb: 'injury', injuredPersons: ['Mina Deka'], byTrespass: true },
   { limb: 'obstruction', letLoose: true, onPublicRoad: true, obstructedTraffic: true },
 );
-const mostly = <T,>(good: fc.Arbitrary<T>, any: fc.Arbitrary<T>) => fc.oneof({ arbitrary: good, weight: 12 }, { arbitrary: any, weight: 1 });
+const mostly = <T>(good: fc.Arbitrary<T>, any: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: good, weight: 12 }, { arbitrary: any, weight: 1 });
 
-const report: fc.Arbitrary<AssamCommand> = fc.record({
-  offenceDaysBefore: mostly(fc.integer({ min: 0, max: 200 }), fc.integer({ min: -3, max: 9000 })),
-  capacity: mostly(fc.constantFrom('aggrieved-person' as const), fc.constantFrom('aggrieved-person', 'public-servant', 'other') as fc.Arbitrary<'aggrieved-person' | 'public-servant' | 'other'>),
-  designation: mostly(fc.constant('Gaon Burha'), fc.constant(undefined)),
-  role: mostly(fc.constantFrom('owner' as const, 'keeper' as const, 'attendant' as const), fc.constant('other' as const)),
-  limbs: mostly(fc.array(goodLimb, { minLength: 1, maxLength: 2 }), fc.array(anyLimb, { maxLength: 2 })),
-  personId: fc.constantFrom('P-1', 'P-2'),
-}).map((r): AssamCommand => ({
-  ...REPORT,
+const report: fc.Arbitrary<AssamCommand> = fc
+  .record({
+    offenceDaysBefore: mostly(fc.integer({ min: 0, max: 200 }), fc.integer({ min: -3, max: 9000 })),
+    capacity: mostly(
+      fc.constantFrom('aggrieved-person' as const),
+      fc.constantFrom('aggrieved-person', 'public-servant', 'other') as fc.Arbitrary<
+        'aggrieved-person' | 'public-servant' | 'other'
+      >,
+    ),
+    designation: mostly(fc.constant('Gaon Burha'), fc.constant(undefined)),
+    role: mostly(
+      fc.constantFrom('owner' as const, 'keeper' as const, 'attendant' as const),
+      fc.constant('other' as const),
+    ),
+    limbs: mostly(fc.array(goodLimb, { minLength: 1, maxLength: 2 }), fc.array(anyLimb, { maxLength: 2 })),
+    personId: fc.constantFrom('P-1', 'P-2'),
+  })
+  .map((r): AssamCommand => ({
+    ...REPORT,
+    on: PLACEHOLDER,
+    reporter: { name: 'Rina Das', capacity: r.capacity, ...(r.designation ? { designation: r.designation } : {}) },
+    accused: { ...REPORT.accused, role: r.role, personId: r.personId },
+    // Offence date relative to the report date; fixed up in `sequence`.
+    offence: { ...REPORT.offence, date: addDays(BASE, -r.offenceDaysBefore), limbs: r.limbs },
+  }));
+const forward = mostly(fc.constant('CJM Nalbari'), fc.constant('')).map((court): AssamCommand => ({
+  type: 'forward-to-magistrate',
   on: PLACEHOLDER,
-  reporter: { name: 'Rina Das', capacity: r.capacity, ...(r.designation ? { designation: r.designation } : {}) },
-  accused: { ...REPORT.accused, role: r.role, personId: r.personId },
-  // Offence date relative to the report date; fixed up in `sequence`.
-  offence: { ...REPORT.offence, date: addDays(BASE, -r.offenceDaysBefore), limbs: r.limbs },
+  court,
 }));
-const forward = mostly(fc.constant('CJM Nalbari'), fc.constant('')).map((court): AssamCommand => ({ type: 'forward-to-magistrate', on: PLACEHOLDER, court }));
-const cognizance = fc.record({ court: mostly(fc.constant('JMFC Nalbari'), fc.constant('')), caseNumber: mostly(fc.constant('CR 1/2026'), fc.constant('')) })
+const cognizance = fc
+  .record({
+    court: mostly(fc.constant('JMFC Nalbari'), fc.constant('')),
+    caseNumber: mostly(fc.constant('CR 1/2026'), fc.constant('')),
+  })
   .map((r): AssamCommand => ({ type: 'record-cognizance', on: PLACEHOLDER, ...r }));
-const acquittal = fc.constant<AssamCommand>({ type: 'record-outcome', result: 'acquittal', on: PLACEHOLDER, judgment: JUDGMENT });
-const anySentence = fc.record({
-  fine: fc.option(fc.integer({ min: 400, max: 2100 }), { nil: undefined, freq: 4 }),
-  def: fc.option(term, { nil: undefined }),
-  prison: fc.option(term, { nil: undefined, freq: 2 }),
-}).map((r): Sentence => ({ ...(r.fine !== undefined ? { fineRupees: r.fine } : {}), ...(r.def ? { defaultImprisonment: r.def } : {}), ...(r.prison ? { imprisonment: r.prison } : {}) }));
+const acquittal = fc.constant<AssamCommand>({
+  type: 'record-outcome',
+  result: 'acquittal',
+  on: PLACEHOLDER,
+  judgment: JUDGMENT,
+});
+const anySentence = fc
+  .record({
+    fine: fc.option(fc.integer({ min: 400, max: 2100 }), { nil: undefined, freq: 4 }),
+    def: fc.option(term, { nil: undefined }),
+    prison: fc.option(term, { nil: undefined, freq: 2 }),
+  })
+  .map((r): Sentence => ({
+    ...(r.fine !== undefined ? { fineRupees: r.fine } : {}),
+    ...(r.def ? { defaultImprisonment: r.def } : {}),
+    ...(r.prison ? { imprisonment: r.prison } : {}),
+  }));
 const likelySentence: fc.Arbitrary<Sentence> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ fineRupees: fc.integer({ min: 500, max: 1000 }) }) },
-  fc.record({ fineRupees: fc.integer({ min: 500, max: 1000 }), defaultImprisonment: fc.record({ months: fc.integer({ min: 0, max: 1 }), days: fc.constant(0) }) }),
+  fc.record({
+    fineRupees: fc.integer({ min: 500, max: 1000 }),
+    defaultImprisonment: fc.record({ months: fc.integer({ min: 0, max: 1 }), days: fc.constant(0) }),
+  }),
   fc.record({ fineRupees: fc.integer({ min: 1000, max: 2000 }) }),
   fc.record({ imprisonment: fc.record({ months: fc.integer({ min: 1, max: 3 }), days: fc.constant(0) }) }),
 );
-const conviction: fc.Arbitrary<AssamCommand> = fc.record({
-  classification: fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.record({ value: fc.constantFrom('first', 'subsequent') as fc.Arbitrary<'first' | 'subsequent'> }) }),
-  sentence: mostly(likelySentence, anySentence),
-}).map((r): AssamCommand => ({
-  type: 'record-outcome', result: 'conviction', on: PLACEHOLDER, judgment: JUDGMENT,
-  ...(r.classification ? { classification: r.classification } : {}),
-  sentence: r.sentence,
-}));
+const conviction: fc.Arbitrary<AssamCommand> = fc
+  .record({
+    classification: fc.oneof(
+      { weight: 2, arbitrary: fc.constant(undefined) },
+      {
+        weight: 1,
+        arbitrary: fc.record({ value: fc.constantFrom('first', 'subsequent') as fc.Arbitrary<'first' | 'subsequent'> }),
+      },
+    ),
+    sentence: mostly(likelySentence, anySentence),
+  })
+  .map((r): AssamCommand => ({
+    type: 'record-outcome',
+    result: 'conviction',
+    on: PLACEHOLDER,
+    judgment: JUDGMENT,
+    ...(r.classification ? { classification: r.classification } : {}),
+    sentence: r.sentence,
+  }));
 const outcome = fc.oneof({ arbitrary: conviction, weight: 4 }, { arbitrary: acquittal, weight: 1 });
-const compensation = fc.record({
-  kind: mostly(fc.constant('property-damaged' as const), fc.constant('injured-person' as const)),
-  amount: mostly(fc.integer({ min: 1, max: 10000 }), fc.integer({ min: -5, max: 0 })),
-  reasons: mostly(fc.constant('Value of the crop lost'), fc.constant('')),
-  payWithin: mostly(fc.integer({ min: 0, max: 5 }), fc.integer({ min: -1, max: 30 })),
-}).map((r): AssamCommand => ({ type: 'order-compensation', on: PLACEHOLDER, payee: { name: 'Rina Das', kind: r.kind }, amountRupees: r.amount, reasons: r.reasons, payBy: addDays(BASE, r.payWithin) }));
+const compensation = fc
+  .record({
+    kind: mostly(fc.constant('property-damaged' as const), fc.constant('injured-person' as const)),
+    amount: mostly(fc.integer({ min: 1, max: 10000 }), fc.integer({ min: -5, max: 0 })),
+    reasons: mostly(fc.constant('Value of the crop lost'), fc.constant('')),
+    payWithin: mostly(fc.integer({ min: 0, max: 5 }), fc.integer({ min: -1, max: 30 })),
+  })
+  .map((r): AssamCommand => ({
+    type: 'order-compensation',
+    on: PLACEHOLDER,
+    payee: { name: 'Rina Das', kind: r.kind },
+    amountRupees: r.amount,
+    reasons: r.reasons,
+    payBy: addDays(BASE, r.payWithin),
+  }));
 const paid = fc.constant<AssamCommand>({ type: 'record-compensation-paid', on: PLACEHOLDER });
 const defaulted = fc.constant<AssamCommand>({ type: 'record-compensation-default', on: PLACEHOLDER });
-const auction = fc.record({ proceeds: fc.integer({ min: 0, max: 12000 }), paid: fc.integer({ min: 0, max: 12000 }) })
-  .map((r): AssamCommand => ({ type: 'record-auction', on: PLACEHOLDER, saleProceedsRupees: r.proceeds, paidToAggrievedRupees: r.paid }));
+const auction = fc
+  .record({ proceeds: fc.integer({ min: 0, max: 12000 }), paid: fc.integer({ min: 0, max: 12000 }) })
+  .map((r): AssamCommand => ({
+    type: 'record-auction',
+    on: PLACEHOLDER,
+    saleProceedsRupees: r.proceeds,
+    paidToAggrievedRupees: r.paid,
+  }));
 
 const anyCommand = fc.oneof(report, forward, cognizance, outcome, compensation, paid, defaulted, auction);
 /** The usual order of proceedings; each slot follows it most of the time, so deep states are reached often. */
-const CANONICAL = [report, fc.oneof(forward, cognizance), cognizance, outcome, compensation, fc.oneof({ arbitrary: defaulted, weight: 2 }, { arbitrary: paid, weight: 1 }), auction, anyCommand];
+const CANONICAL = [
+  report,
+  fc.oneof(forward, cognizance),
+  cognizance,
+  outcome,
+  compensation,
+  fc.oneof({ arbitrary: defaulted, weight: 2 }, { arbitrary: paid, weight: 1 }),
+  auction,
+  anyCommand,
+];
 
 /**
  * A sequence of commands with dates: slot k usually holds the k-th proceeding of the usual order, otherwise any
@@ -90,13 +171,27 @@ const CANONICAL = [report, fc.oneof(forward, cognizance), cognizance, outcome, c
  */
 const sequence: fc.Arbitrary<AssamCommand[]> = fc
   .tuple(
-    fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 7, max: 12 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 12 }) }),
-    fc.tuple(...Array.from({ length: 12 }, (_, k) => fc.record({
-      c: fc.oneof({ arbitrary: CANONICAL[Math.min(k, CANONICAL.length - 1)]!, weight: 12 }, { arbitrary: anyCommand, weight: 1 }),
-      step: fc.oneof({ arbitrary: fc.constant(0), weight: 4 }, { arbitrary: fc.integer({ min: 1, max: 20 }), weight: 15 }, { arbitrary: fc.integer({ min: -5, max: -1 }), weight: 1 }),
-      sameDay: mostly(fc.constant(true), fc.constant(false)),
-      exactAuction: mostly(fc.constant(true), fc.constant(false)),
-    }))),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 7, max: 12 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: 12 }) },
+    ),
+    fc.tuple(
+      ...Array.from({ length: 12 }, (_, k) =>
+        fc.record({
+          c: fc.oneof(
+            { arbitrary: CANONICAL[Math.min(k, CANONICAL.length - 1)]!, weight: 12 },
+            { arbitrary: anyCommand, weight: 1 },
+          ),
+          step: fc.oneof(
+            { arbitrary: fc.constant(0), weight: 4 },
+            { arbitrary: fc.integer({ min: 1, max: 20 }), weight: 15 },
+            { arbitrary: fc.integer({ min: -5, max: -1 }), weight: 1 },
+          ),
+          sameDay: mostly(fc.constant(true), fc.constant(false)),
+          exactAuction: mostly(fc.constant(true), fc.constant(false)),
+        }),
+      ),
+    ),
   )
   .map(([n, slots]) => {
     let on = BASE;
@@ -106,10 +201,19 @@ const sequence: fc.Arbitrary<AssamCommand[]> = fc
       on = addDays(on, c.type === 'order-compensation' && sameDay ? 0 : step);
       const shift = (x: typeof on) => addDays(on, daysBetween(BASE, x));
       switch (c.type) {
-        case 'make-written-report': return { ...c, on, offence: { ...c.offence, date: shift(c.offence.date) } };
-        case 'order-compensation': amount = c.amountRupees; return { ...c, on, payBy: shift(c.payBy) };
-        case 'record-auction': return { ...c, on, paidToAggrievedRupees: exactAuction ? Math.min(c.saleProceedsRupees, amount) : c.paidToAggrievedRupees };
-        default: return { ...c, on };
+        case 'make-written-report':
+          return { ...c, on, offence: { ...c.offence, date: shift(c.offence.date) } };
+        case 'order-compensation':
+          amount = c.amountRupees;
+          return { ...c, on, payBy: shift(c.payBy) };
+        case 'record-auction':
+          return {
+            ...c,
+            on,
+            paidToAggrievedRupees: exactAuction ? Math.min(c.saleProceedsRupees, amount) : c.paidToAggrievedRupees,
+          };
+        default:
+          return { ...c, on };
       }
     });
   });
@@ -144,7 +248,21 @@ describe('Section 26 (Assam): the criminal track as a state machine (property)',
       { numRuns: 1000 },
     );
     // The property is not vacuous: the generator drives cases through every proceeding, down to the auction.
-    const all: AssamEvent['type'][] = ['written-report-made', 'report-forwarded', 'cognizance-taken', 'accused-acquitted', 'accused-convicted', 'compensation-ordered', 'compensation-paid', 'compensation-defaulted', 'cattle-forfeited', 'cattle-auctioned'];
-    assert.deepEqual(all.filter((t) => !reached.has(t)), []);
+    const all: AssamEvent['type'][] = [
+      'written-report-made',
+      'report-forwarded',
+      'cognizance-taken',
+      'accused-acquitted',
+      'accused-convicted',
+      'compensation-ordered',
+      'compensation-paid',
+      'compensation-defaulted',
+      'cattle-forfeited',
+      'cattle-auctioned',
+    ];
+    assert.deepEqual(
+      all.filter((t) => !reached.has(t)),
+      [],
+    );
   });
 });

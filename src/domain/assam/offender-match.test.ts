@@ -7,14 +7,32 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import { ASSAM_PACK } from '../../rules/packs.ts';
 import { checkSentence } from './sentence.ts';
 import type { HistoryPerson } from './offender-match.ts';
-import { addressesMatch, compareParticulars, crossTrackFlags, normaliseName, normalisePhone, proposeOffenceClass } from './offender-match.ts';
+import {
+  addressesMatch,
+  compareParticulars,
+  crossTrackFlags,
+  normaliseName,
+  normalisePhone,
+  proposeOffenceClass,
+} from './offender-match.ts';
 import { checkReporter } from './report.ts';
 
 const d = (s: string) => s as LocalDate;
-const ACCUSED = { personId: 'P-NEW', name: 'Shri Ramesh Kalita', parentName: 'Late Gopal Kalita', address: 'Ward 4, Boko, Kamrup', phone: '+91 98640 12345' };
+const ACCUSED = {
+  personId: 'P-NEW',
+  name: 'Shri Ramesh Kalita',
+  parentName: 'Late Gopal Kalita',
+  address: 'Ward 4, Boko, Kamrup',
+  phone: '+91 98640 12345',
+};
 const EARLIER: HistoryPerson = {
   personId: 'P-OLD',
-  particulars: { name: 'Ramesh Kalita', parentName: 'Gopal Kalita', address: 'Boko Ward 4 Kamrup district', phone: '09864012345' },
+  particulars: {
+    name: 'Ramesh Kalita',
+    parentName: 'Gopal Kalita',
+    address: 'Boko Ward 4 Kamrup district',
+    phone: '09864012345',
+  },
   convictions: [{ caseNumber: 'CR 12/2025', convictionDate: d('2025-11-10'), under: 's26' }],
 };
 const NAMESAKE: HistoryPerson = {
@@ -38,7 +56,10 @@ describe('Section 26 (Assam), subsequent offence: the offender history', () => {
     const other = compareParticulars(ACCUSED, NAMESAKE);
     assert.equal(other.strength, 'none');
     assert.match(other.explanation, /differs or not given: parent's name, address, phone/);
-    const weak = compareParticulars(ACCUSED, { ...NAMESAKE, particulars: { ...NAMESAKE.particulars, phone: '9864012345' } });
+    const weak = compareParticulars(ACCUSED, {
+      ...NAMESAKE,
+      particulars: { ...NAMESAKE.particulars, phone: '9864012345' },
+    });
     assert.equal(weak.strength, 'weak');
   });
   it('a second conviction of a matched person, confirmed by the officer, is proposed as subsequent with its reason', () => {
@@ -46,13 +67,19 @@ describe('Section 26 (Assam), subsequent offence: the offender history', () => {
     assert.equal(r.value, 'subsequent');
     assert.ok(r.basis.includes('in-as.cta.s26.subsequent'));
     const why = r.steps.join('\n');
-    assert.match(why, /Ramesh Kalita \(P-OLD\): same name, parent's name, address, phone → proposed as the same person\. Confirmed by the officer\./);
+    assert.match(
+      why,
+      /Ramesh Kalita \(P-OLD\): same name, parent's name, address, phone → proposed as the same person\. Confirmed by the officer\./,
+    );
     assert.match(why, /Counted: conviction in case CR 12\/2025 dated 10 Nov 2025/);
     assert.match(why, /P-OTHER.*not the same person/);
     assert.doesNotMatch(why, /CR 3\/2024/, 'a namesake’s conviction is not even considered');
     // And the proposal drives the schedule: a first-offence fine is refused for a subsequent offence.
     const fine800 = checkSentence(r.value, { fineRupees: 800 }, ASSAM_PACK, d('2026-09-01'));
-    assert.ok(!fine800.ok && fine800.error.code === 'ASSAM.FINE_OUT_OF_RANGE', 'Rs 800 is below the subsequent-offence schedule');
+    assert.ok(
+      !fine800.ok && fine800.error.code === 'ASSAM.FINE_OUT_OF_RANGE',
+      'Rs 800 is below the subsequent-offence schedule',
+    );
     assert.ok(checkSentence(r.value, { fineRupees: 1500 }, ASSAM_PACK, d('2026-09-01')).ok);
   });
   it('a strong match the officer has not confirmed is not counted: first offence, and the steps say why', () => {
@@ -83,7 +110,10 @@ describe('Section 26 (Assam) and Rule 4(12): both tracks for one incident', () =
       { caseId: 'AS-3', person: NAMESAKE.particulars, incidentDate: d('2026-08-15') },
     ];
     const f = crossTrackFlags(adj, as);
-    assert.deepEqual(f.map((x) => x.assamCaseId), ['AS-1']);
+    assert.deepEqual(
+      f.map((x) => x.assamCaseId),
+      ['AS-1'],
+    );
     assert.match(f[0]!.explanation, /very likely.*same name, parent's name, address, phone/);
     assert.ok(f[0]!.basis.includes('in-as.cta.s26') && f[0]!.basis.includes('in.ctr2026.r4.12'));
   });

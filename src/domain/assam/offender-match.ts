@@ -34,13 +34,42 @@ export interface MatchCandidate {
   readonly explanation: string;
 }
 
-const HONORIFICS = new Set(['shri', 'sri', 'smt', 'srimati', 'kumari', 'km', 'mr', 'mrs', 'ms', 'md', 'mohd', 'late', 'dr', 's/o', 'd/o', 'w/o']);
+const HONORIFICS = new Set([
+  'shri',
+  'sri',
+  'smt',
+  'srimati',
+  'kumari',
+  'km',
+  'mr',
+  'mrs',
+  'ms',
+  'md',
+  'mohd',
+  'late',
+  'dr',
+  's/o',
+  'd/o',
+  'w/o',
+]);
 
 /** Lower case, punctuation to spaces, honorifics dropped, whitespace collapsed: "Shri. Ram  Das" → "ram das". */
 export function normaliseName(s: string): string {
-  return s.toLowerCase().replace(/[^\p{L}\p{N}/\s]/gu, ' ').split(/\s+/).filter((w) => w && !HONORIFICS.has(w)).join(' ');
+  return s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}/\s]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !HONORIFICS.has(w))
+    .join(' ');
 }
-const tokens = (s: string): Set<string> => new Set(s.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter((w) => w.length > 1));
+const tokens = (s: string): Set<string> =>
+  new Set(
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+      .split(/\s+/)
+      .filter((w) => w.length > 1),
+  );
 /** The last ten digits (an Indian mobile number without +91 or a leading 0), or undefined. */
 export function normalisePhone(s: string | undefined): string | undefined {
   const d = (s ?? '').replace(/\D/g, '');
@@ -65,13 +94,24 @@ export function compareParticulars(accused: PersonParticulars, p: HistoryPerson)
   const q = p.particulars;
   const matched: MatchField[] = [];
   if (normaliseName(accused.name) !== '' && normaliseName(accused.name) === normaliseName(q.name)) matched.push('name');
-  if (normaliseName(accused.parentName) !== '' && normaliseName(accused.parentName) === normaliseName(q.parentName)) matched.push('parentName');
+  if (normaliseName(accused.parentName) !== '' && normaliseName(accused.parentName) === normaliseName(q.parentName))
+    matched.push('parentName');
   if (addressesMatch(accused.address, q.address)) matched.push('address');
   const ph = normalisePhone(accused.phone);
   if (ph !== undefined && ph === normalisePhone(q.phone)) matched.push('phone');
   const has = (f: MatchField) => matched.includes(f);
-  const strength: MatchStrength = has('name') && has('parentName') && (has('address') || has('phone')) ? 'strong' : has('name') && matched.length >= 2 ? 'weak' : 'none';
-  const label: Record<MatchField, string> = { name: 'name', parentName: "parent's name", address: 'address', phone: 'phone' };
+  const strength: MatchStrength =
+    has('name') && has('parentName') && (has('address') || has('phone'))
+      ? 'strong'
+      : has('name') && matched.length >= 2
+        ? 'weak'
+        : 'none';
+  const label: Record<MatchField, string> = {
+    name: 'name',
+    parentName: "parent's name",
+    address: 'address',
+    phone: 'phone',
+  };
   const missing = (['name', 'parentName', 'address', 'phone'] as const).filter((f) => !has(f));
   const explanation = `${q.name} (${p.personId}): ${matched.length ? `same ${matched.map((f) => label[f]).join(', ')}` : 'no particular matches'}${missing.length ? `; differs or not given: ${missing.map((f) => label[f]).join(', ')}` : ''} → ${strength === 'strong' ? 'proposed as the same person' : strength === 'weak' ? 'possibly the same person; for the officer to check' : 'not the same person'}.`;
   return { personId: p.personId, strength, matched, explanation };
@@ -94,16 +134,25 @@ export function proposeOffenceClass(
   history: readonly HistoryPerson[],
   confirmed: readonly string[],
 ): Ruling<OffenceClass> & { readonly proposal: OffenceProposal } {
-  const candidates = history.map((p) => (p.personId === accused.personId
-    ? { personId: p.personId, strength: 'strong' as const, matched: ['name', 'parentName', 'address', 'phone'] as const, explanation: `${p.particulars.name} (${p.personId}): the same person record as the accused.` }
-    : compareParticulars(accused, p)));
+  const candidates = history.map((p) =>
+    p.personId === accused.personId
+      ? {
+          personId: p.personId,
+          strength: 'strong' as const,
+          matched: ['name', 'parentName', 'address', 'phone'] as const,
+          explanation: `${p.particulars.name} (${p.personId}): the same person record as the accused.`,
+        }
+      : compareParticulars(accused, p),
+  );
   const steps: string[] = [];
   const prior: PriorConviction[] = [];
   for (const [i, c] of candidates.entries()) {
     const p = history[i]!;
     const own = p.personId === accused.personId;
     const ok = own || (c.strength !== 'none' && confirmed.includes(c.personId));
-    steps.push(`${c.explanation}${own ? '' : ok ? ' Confirmed by the officer.' : c.strength === 'none' ? '' : ' Not confirmed by the officer: not counted.'}`);
+    steps.push(
+      `${c.explanation}${own ? '' : ok ? ' Confirmed by the officer.' : c.strength === 'none' ? '' : ' Not confirmed by the officer: not counted.'}`,
+    );
     if (ok) for (const v of p.convictions) prior.push({ ...v, personId: accused.personId });
   }
   const r = classifyOffence(prior, offenceDate, accused.personId);
@@ -130,7 +179,10 @@ export interface CrossTrackFlag {
  * strong or weak match of the person) is flagged to the officer, who decides what follows; the portal does not
  * decide whether both may proceed.
  */
-export function crossTrackFlags(adjudication: readonly TrackCase[], assam: readonly TrackCase[]): readonly CrossTrackFlag[] {
+export function crossTrackFlags(
+  adjudication: readonly TrackCase[],
+  assam: readonly TrackCase[],
+): readonly CrossTrackFlag[] {
   const flags: CrossTrackFlag[] = [];
   for (const a of adjudication) {
     for (const s of assam) {

@@ -12,7 +12,13 @@ const ON = d('2026-08-01');
 const codeOf = (r: ReturnType<typeof checkSentence>) => (r.ok ? 'ok' : r.error.code);
 
 describe('Section 26 (Assam), first offence: fine from Rs 500 to Rs 1,000', () => {
-  for (const [fine, expected] of [[499, 'ASSAM.FINE_OUT_OF_RANGE'], [500, 'ok'], [1000, 'ok'], [1001, 'ASSAM.FINE_OUT_OF_RANGE'], [750.5, 'ASSAM.FINE_OUT_OF_RANGE']] as const) {
+  for (const [fine, expected] of [
+    [499, 'ASSAM.FINE_OUT_OF_RANGE'],
+    [500, 'ok'],
+    [1000, 'ok'],
+    [1001, 'ASSAM.FINE_OUT_OF_RANGE'],
+    [750.5, 'ASSAM.FINE_OUT_OF_RANGE'],
+  ] as const) {
     it(`fine Rs ${fine} → ${expected}`, () => {
       const r = checkSentence('first', { fineRupees: fine }, ASSAM_PACK, ON);
       assert.equal(codeOf(r), expected);
@@ -49,7 +55,12 @@ describe('Section 26 (Assam), first offence: simple imprisonment in default of t
 });
 
 describe('Section 26 (Assam), subsequent offence: fine from Rs 1,000 to Rs 2,000 or simple imprisonment up to three months', () => {
-  for (const [fine, expected] of [[999, 'ASSAM.FINE_OUT_OF_RANGE'], [1000, 'ok'], [2000, 'ok'], [2001, 'ASSAM.FINE_OUT_OF_RANGE']] as const) {
+  for (const [fine, expected] of [
+    [999, 'ASSAM.FINE_OUT_OF_RANGE'],
+    [1000, 'ok'],
+    [2000, 'ok'],
+    [2001, 'ASSAM.FINE_OUT_OF_RANGE'],
+  ] as const) {
     it(`fine Rs ${fine} → ${expected}`, () => {
       const r = checkSentence('subsequent', { fineRupees: fine }, ASSAM_PACK, ON);
       assert.equal(codeOf(r), expected);
@@ -81,9 +92,29 @@ describe('Section 26 (Assam), subsequent offence: fine from Rs 1,000 to Rs 2,000
     }
   });
   it('a term in default of a subsequent-offence fine (IPC s.64 / BNS s.8) goes with a fine only, up to three months', () => {
-    assert.equal(codeOf(checkSentence('subsequent', { fineRupees: 1200, defaultImprisonment: { months: 1, days: 0 } }, ASSAM_PACK, ON)), 'ok');
-    assert.equal(codeOf(checkSentence('subsequent', { fineRupees: 1200, defaultImprisonment: { months: 3, days: 1 } }, ASSAM_PACK, ON)), 'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM');
-    assert.equal(codeOf(checkSentence('subsequent', { imprisonment: { months: 1, days: 0 }, defaultImprisonment: { months: 0, days: 10 } }, ASSAM_PACK, ON)), 'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM');
+    assert.equal(
+      codeOf(
+        checkSentence('subsequent', { fineRupees: 1200, defaultImprisonment: { months: 1, days: 0 } }, ASSAM_PACK, ON),
+      ),
+      'ok',
+    );
+    assert.equal(
+      codeOf(
+        checkSentence('subsequent', { fineRupees: 1200, defaultImprisonment: { months: 3, days: 1 } }, ASSAM_PACK, ON),
+      ),
+      'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
+    );
+    assert.equal(
+      codeOf(
+        checkSentence(
+          'subsequent',
+          { imprisonment: { months: 1, days: 0 }, defaultImprisonment: { months: 0, days: 10 } },
+          ASSAM_PACK,
+          ON,
+        ),
+      ),
+      'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
+    );
   });
 });
 

@@ -13,12 +13,23 @@ import type { Sentence } from './commands.ts';
 import type { ImprisonmentTerm } from './imprisonment-term.ts';
 import { formatTerm, isWellFormedTerm, isWithinMonths, isZeroTerm } from './imprisonment-term.ts';
 
-const given = (t: ImprisonmentTerm | undefined): t is ImprisonmentTerm => t !== undefined && !(isWellFormedTerm(t) && isZeroTerm(t));
+const given = (t: ImprisonmentTerm | undefined): t is ImprisonmentTerm =>
+  t !== undefined && !(isWellFormedTerm(t) && isZeroTerm(t));
 const rs = (n: number): string => `Rs ${n.toLocaleString('en-IN')}`;
 
-function checkFine(fine: number, range: { min: number; max: number }, id: ProvisionId, what: string): Refusal | undefined {
+function checkFine(
+  fine: number,
+  range: { min: number; max: number },
+  id: ProvisionId,
+  what: string,
+): Refusal | undefined {
   if (!Number.isSafeInteger(fine) || fine < range.min || fine > range.max) {
-    return refuse('ASSAM.FINE_OUT_OF_RANGE', `For ${what} the fine must be a whole number of rupees from ${rs(range.min)} to ${rs(range.max)}; ${String(fine)} was given.`, ['in-as.cta.s26', id], 'sentence.fineRupees');
+    return refuse(
+      'ASSAM.FINE_OUT_OF_RANGE',
+      `For ${what} the fine must be a whole number of rupees from ${rs(range.min)} to ${rs(range.max)}; ${String(fine)} was given.`,
+      ['in-as.cta.s26', id],
+      'sentence.fineRupees',
+    );
   }
   return undefined;
 }
@@ -31,19 +42,46 @@ function checkFine(fine: number, range: { min: number; max: number }, id: Provis
  * be recorded as the court imposed it under the general law (IPC s.64 / BNS s.8), up to that same maximum.
  * Returns the provisions the sentence rests on.
  */
-export function checkSentence(cls: OffenceClass, s: Sentence, pack: Pack, offenceDate: LocalDate): Result<ProvisionId[], Refusal> {
+export function checkSentence(
+  cls: OffenceClass,
+  s: Sentence,
+  pack: Pack,
+  offenceDate: LocalDate,
+): Result<ProvisionId[], Refusal> {
   if (cls === 'first') {
     const id: ProvisionId = 'in-as.cta.s26.first';
     const range = param(pack, 'as.s26.first.fine-rupees', offenceDate).value;
     const maxDefault = param(pack, 'as.s26.first.default-imprisonment-max-months', offenceDate).value;
     if (given(s.imprisonment)) {
-      return err(refuse('ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM', 'A first offence is punishable with fine only; simple imprisonment may be imposed only in default of payment of the fine.', ['in-as.cta.s26', id], 'sentence.imprisonment'));
+      return err(
+        refuse(
+          'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
+          'A first offence is punishable with fine only; simple imprisonment may be imposed only in default of payment of the fine.',
+          ['in-as.cta.s26', id],
+          'sentence.imprisonment',
+        ),
+      );
     }
-    if (s.fineRupees === undefined) return err(refuse('ASSAM.SENTENCE_REQUIRED', `A conviction for a first offence must impose a fine of ${rs(range.min)} to ${rs(range.max)}.`, ['in-as.cta.s26', id], 'sentence.fineRupees'));
+    if (s.fineRupees === undefined)
+      return err(
+        refuse(
+          'ASSAM.SENTENCE_REQUIRED',
+          `A conviction for a first offence must impose a fine of ${rs(range.min)} to ${rs(range.max)}.`,
+          ['in-as.cta.s26', id],
+          'sentence.fineRupees',
+        ),
+      );
     const bad = checkFine(s.fineRupees, range, id, 'a first offence');
     if (bad) return err(bad);
     if (s.defaultImprisonment !== undefined && !isWithinMonths(s.defaultImprisonment, maxDefault)) {
-      return err(refuse('ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM', `Simple imprisonment in default of the fine may not exceed ${maxDefault} month(s) (a days part must fit in the shortest month); ${formatTerm(s.defaultImprisonment)} was given.`, ['in-as.cta.s26', id], 'sentence.defaultImprisonment'));
+      return err(
+        refuse(
+          'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
+          `Simple imprisonment in default of the fine may not exceed ${maxDefault} month(s) (a days part must fit in the shortest month); ${formatTerm(s.defaultImprisonment)} was given.`,
+          ['in-as.cta.s26', id],
+          'sentence.defaultImprisonment',
+        ),
+      );
     }
     return ok(['in-as.cta.s26', id]);
   }
@@ -53,17 +91,46 @@ export function checkSentence(cls: OffenceClass, s: Sentence, pack: Pack, offenc
   const hasFine = s.fineRupees !== undefined;
   const hasPrison = given(s.imprisonment);
   if (hasFine && hasPrison) {
-    return err(refuse('ASSAM.FINE_OR_IMPRISONMENT_NOT_BOTH', 'For a subsequent offence the sentence is a fine or simple imprisonment, not both.', ['in-as.cta.s26', id], 'sentence'));
+    return err(
+      refuse(
+        'ASSAM.FINE_OR_IMPRISONMENT_NOT_BOTH',
+        'For a subsequent offence the sentence is a fine or simple imprisonment, not both.',
+        ['in-as.cta.s26', id],
+        'sentence',
+      ),
+    );
   }
   if (!hasFine && !hasPrison) {
-    return err(refuse('ASSAM.SENTENCE_REQUIRED', `A conviction for a subsequent offence must impose a fine of ${rs(range.min)} to ${rs(range.max)} or simple imprisonment of up to ${maxTerm} months.`, ['in-as.cta.s26', id], 'sentence'));
+    return err(
+      refuse(
+        'ASSAM.SENTENCE_REQUIRED',
+        `A conviction for a subsequent offence must impose a fine of ${rs(range.min)} to ${rs(range.max)} or simple imprisonment of up to ${maxTerm} months.`,
+        ['in-as.cta.s26', id],
+        'sentence',
+      ),
+    );
   }
   if (given(s.defaultImprisonment)) {
     // A term in default of a subsequent-offence fine comes from the general law (IPC s.64 / BNS s.8), as the court
     // imposes it: recorded with a fine only, and never longer than the longest term the offence itself carries.
-    if (!hasFine) return err(refuse('ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM', 'Imprisonment in default goes with a fine; a sentence of imprisonment has no term in default.', ['in-as.cta.s26', id], 'sentence.defaultImprisonment'));
+    if (!hasFine)
+      return err(
+        refuse(
+          'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
+          'Imprisonment in default goes with a fine; a sentence of imprisonment has no term in default.',
+          ['in-as.cta.s26', id],
+          'sentence.defaultImprisonment',
+        ),
+      );
     if (!isWithinMonths(s.defaultImprisonment!, maxTerm)) {
-      return err(refuse('ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM', `Imprisonment in default of the fine may not be longer than the ${maxTerm} months the offence itself carries; ${formatTerm(s.defaultImprisonment!)} was given.`, ['in-as.cta.s26', id], 'sentence.defaultImprisonment'));
+      return err(
+        refuse(
+          'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
+          `Imprisonment in default of the fine may not be longer than the ${maxTerm} months the offence itself carries; ${formatTerm(s.defaultImprisonment!)} was given.`,
+          ['in-as.cta.s26', id],
+          'sentence.defaultImprisonment',
+        ),
+      );
     }
   }
   if (hasFine) {
@@ -71,7 +138,14 @@ export function checkSentence(cls: OffenceClass, s: Sentence, pack: Pack, offenc
     return bad ? err(bad) : ok(['in-as.cta.s26', id]);
   }
   if (!isWithinMonths(s.imprisonment!, maxTerm)) {
-    return err(refuse('ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM', `Simple imprisonment for a subsequent offence may not exceed ${maxTerm} months (a days part must fit in the shortest months); ${formatTerm(s.imprisonment!)} was given.`, ['in-as.cta.s26', id], 'sentence.imprisonment'));
+    return err(
+      refuse(
+        'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
+        `Simple imprisonment for a subsequent offence may not exceed ${maxTerm} months (a days part must fit in the shortest months); ${formatTerm(s.imprisonment!)} was given.`,
+        ['in-as.cta.s26', id],
+        'sentence.imprisonment',
+      ),
+    );
   }
   return ok(['in-as.cta.s26', id]);
 }

@@ -17,17 +17,34 @@ export interface AssamCompensation {
   readonly paidOn?: LocalDate;
   readonly defaultedOn?: LocalDate;
   readonly forfeited?: { readonly on: LocalDate; readonly cattle: string };
-  readonly auction?: { readonly on: LocalDate; readonly saleProceedsRupees: number; readonly paidToAggrievedRupees: number; readonly shortfallRupees: number; readonly surplusRupees: number };
+  readonly auction?: {
+    readonly on: LocalDate;
+    readonly saleProceedsRupees: number;
+    readonly paidToAggrievedRupees: number;
+    readonly shortfallRupees: number;
+    readonly surplusRupees: number;
+  };
 }
 
 export interface AssamCase {
   readonly stage: AssamStage;
-  readonly report?: { readonly on: LocalDate; readonly reporter: Reporter; readonly accused: Accused; readonly offence: OffenceFacts };
+  readonly report?: {
+    readonly on: LocalDate;
+    readonly reporter: Reporter;
+    readonly accused: Accused;
+    readonly offence: OffenceFacts;
+  };
   readonly forwarded?: { readonly on: LocalDate; readonly court: string };
   readonly cognizance?: { readonly on: LocalDate; readonly court: string; readonly caseNumber: string };
   readonly outcome?:
     | { readonly result: 'acquittal'; readonly on: LocalDate; readonly judgment?: Judgment }
-    | { readonly result: 'conviction'; readonly on: LocalDate; readonly classification: RecordedClassification; readonly sentence: Sentence; readonly judgment?: Judgment };
+    | {
+        readonly result: 'conviction';
+        readonly on: LocalDate;
+        readonly classification: RecordedClassification;
+        readonly sentence: Sentence;
+        readonly judgment?: Judgment;
+      };
   readonly compensation?: AssamCompensation;
   /** Date of the latest event; no later event may be dated before it. */
   readonly lastOn?: LocalDate;
@@ -40,23 +57,55 @@ export function evolve(s: AssamCase, e: AssamEvent): AssamCase {
   const base = { ...s, lastOn: e.on };
   switch (e.type) {
     case 'written-report-made':
-      return { ...base, stage: 'reported', report: { on: e.on, reporter: e.reporter, accused: e.accused, offence: e.offence } };
+      return {
+        ...base,
+        stage: 'reported',
+        report: { on: e.on, reporter: e.reporter, accused: e.accused, offence: e.offence },
+      };
     case 'report-forwarded':
       return { ...base, stage: 'forwarded', forwarded: { on: e.on, court: e.court } };
     case 'cognizance-taken':
       return { ...base, stage: 'cognizance', cognizance: { on: e.on, court: e.court, caseNumber: e.caseNumber } };
     case 'accused-acquitted':
-      return { ...base, stage: 'acquitted', outcome: { result: 'acquittal', on: e.on, ...(e.judgment ? { judgment: e.judgment } : {}) } };
+      return {
+        ...base,
+        stage: 'acquitted',
+        outcome: { result: 'acquittal', on: e.on, ...(e.judgment ? { judgment: e.judgment } : {}) },
+      };
     case 'accused-convicted':
-      return { ...base, stage: 'convicted', outcome: { result: 'conviction', on: e.on, classification: e.classification, sentence: e.sentence, ...(e.judgment ? { judgment: e.judgment } : {}) } };
+      return {
+        ...base,
+        stage: 'convicted',
+        outcome: {
+          result: 'conviction',
+          on: e.on,
+          classification: e.classification,
+          sentence: e.sentence,
+          ...(e.judgment ? { judgment: e.judgment } : {}),
+        },
+      };
     case 'compensation-ordered':
-      return { ...base, compensation: { orderedOn: e.on, payee: e.payee, amountRupees: e.amountRupees, reasons: e.reasons, payBy: e.payBy, status: 'ordered' } };
+      return {
+        ...base,
+        compensation: {
+          orderedOn: e.on,
+          payee: e.payee,
+          amountRupees: e.amountRupees,
+          reasons: e.reasons,
+          payBy: e.payBy,
+          status: 'ordered',
+        },
+      };
     case 'compensation-paid':
       return s.compensation ? { ...base, compensation: { ...s.compensation, status: 'paid', paidOn: e.on } } : base;
     case 'compensation-defaulted':
-      return s.compensation ? { ...base, compensation: { ...s.compensation, status: 'defaulted', defaultedOn: e.on } } : base;
+      return s.compensation
+        ? { ...base, compensation: { ...s.compensation, status: 'defaulted', defaultedOn: e.on } }
+        : base;
     case 'cattle-forfeited':
-      return s.compensation ? { ...base, compensation: { ...s.compensation, forfeited: { on: e.on, cattle: e.cattle } } } : base;
+      return s.compensation
+        ? { ...base, compensation: { ...s.compensation, forfeited: { on: e.on, cattle: e.cattle } } }
+        : base;
     case 'cattle-auctioned':
       return s.compensation
         ? {
@@ -64,7 +113,13 @@ export function evolve(s: AssamCase, e: AssamEvent): AssamCase {
             compensation: {
               ...s.compensation,
               status: 'auctioned',
-              auction: { on: e.on, saleProceedsRupees: e.saleProceedsRupees, paidToAggrievedRupees: e.paidToAggrievedRupees, shortfallRupees: e.shortfallRupees, surplusRupees: e.surplusRupees },
+              auction: {
+                on: e.on,
+                saleProceedsRupees: e.saleProceedsRupees,
+                paidToAggrievedRupees: e.paidToAggrievedRupees,
+                shortfallRupees: e.shortfallRupees,
+                surplusRupees: e.surplusRupees,
+              },
             },
           }
         : base;

@@ -43,18 +43,41 @@ export function isPenaltyFundPosting(p: Pick<Posting, 'accountId'>): boolean {
 export function checkPosting(p: Posting): Result<readonly ProvisionId[], Refusal> {
   const basis = PENALTY_FUND_ACCOUNT.basis;
   if (!Number.isSafeInteger(p.amountPaise) || p.amountPaise <= 0) {
-    return err(refuse('FUND.AMOUNT_INVALID', 'A posting must be a positive whole number of paise.', basis, 'amountPaise'));
+    return err(
+      refuse('FUND.AMOUNT_INVALID', 'A posting must be a positive whole number of paise.', basis, 'amountPaise'),
+    );
   }
   const toFund = isPenaltyFundPosting(p);
   if (p.source === 'penalty-realisation' && (!toFund || p.direction !== 'credit')) {
-    return err(refuse('FUND.PENALTY_NOT_IN_SEPARATE_ACCOUNT', `Amounts realised through penalties are credited to the Board's separate penalty account (${PENALTY_FUND_ACCOUNT.id}) and nowhere else.`, basis, 'accountId'));
+    return err(
+      refuse(
+        'FUND.PENALTY_NOT_IN_SEPARATE_ACCOUNT',
+        `Amounts realised through penalties are credited to the Board's separate penalty account (${PENALTY_FUND_ACCOUNT.id}) and nowhere else.`,
+        basis,
+        'accountId',
+      ),
+    );
   }
   if (!toFund) return ok([]);
   if (p.direction === 'credit' && p.source !== 'penalty-realisation') {
-    return err(refuse('FUND.NOT_PENALTY_MONEY', 'The separate penalty account holds only amounts realised through penalties; post other money to another account.', basis, 'source'));
+    return err(
+      refuse(
+        'FUND.NOT_PENALTY_MONEY',
+        'The separate penalty account holds only amounts realised through penalties; post other money to another account.',
+        basis,
+        'source',
+      ),
+    );
   }
   if (p.direction === 'debit' && (p.source !== 'sanctioned-utilisation' || !hasText(p.sanctionRef))) {
-    return err(refuse('FUND.UNSANCTIONED_DEBIT', 'Penalty money leaves the separate account only for a sanctioned utilisation under Rule 8(1); give the sanction reference.', [...basis, 'in.ctr2026.r8.1'], 'sanctionRef'));
+    return err(
+      refuse(
+        'FUND.UNSANCTIONED_DEBIT',
+        'Penalty money leaves the separate account only for a sanctioned utilisation under Rule 8(1); give the sanction reference.',
+        [...basis, 'in.ctr2026.r8.1'],
+        'sanctionRef',
+      ),
+    );
   }
   return ok(p.direction === 'debit' ? [...basis, 'in.ctr2026.r8.1'] : basis);
 }

@@ -13,11 +13,36 @@ export interface FundPurposeSpec {
 }
 
 export const FUND_PURPOSES: readonly FundPurposeSpec[] = [
-  { purpose: 'pounds', provision: 'in.ctr2026.r8.1.a', title: 'Establishment, renovation and maintenance of pounds', needsNotification: false },
-  { purpose: 'impounded-cattle-care', provision: 'in.ctr2026.r8.1.b', title: 'Feed, veterinary care and shelter for impounded cattle', needsNotification: false },
-  { purpose: 'training', provision: 'in.ctr2026.r8.1.c', title: 'Training and capacity building of personnel in animal welfare activities', needsNotification: false },
-  { purpose: 'public-awareness', provision: 'in.ctr2026.r8.1.d', title: 'Public awareness about prevention of cruelty to animals', needsNotification: false },
-  { purpose: 'notified-purpose', provision: 'in.ctr2026.r8.1.e', title: 'Other purposes connected with animal welfare notified by the Central Government', needsNotification: true },
+  {
+    purpose: 'pounds',
+    provision: 'in.ctr2026.r8.1.a',
+    title: 'Establishment, renovation and maintenance of pounds',
+    needsNotification: false,
+  },
+  {
+    purpose: 'impounded-cattle-care',
+    provision: 'in.ctr2026.r8.1.b',
+    title: 'Feed, veterinary care and shelter for impounded cattle',
+    needsNotification: false,
+  },
+  {
+    purpose: 'training',
+    provision: 'in.ctr2026.r8.1.c',
+    title: 'Training and capacity building of personnel in animal welfare activities',
+    needsNotification: false,
+  },
+  {
+    purpose: 'public-awareness',
+    provision: 'in.ctr2026.r8.1.d',
+    title: 'Public awareness about prevention of cruelty to animals',
+    needsNotification: false,
+  },
+  {
+    purpose: 'notified-purpose',
+    provision: 'in.ctr2026.r8.1.e',
+    title: 'Other purposes connected with animal welfare notified by the Central Government',
+    needsNotification: true,
+  },
 ];
 
 export function fundPurpose(p: string): FundPurposeSpec | undefined {

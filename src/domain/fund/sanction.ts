@@ -33,22 +33,60 @@ const BASE: readonly ProvisionId[] = ['in.ctr2026.r8.1', 'in.cta1871.s28', 'in.c
 
 export function checkSanction(r: SanctionRequest): Decided<Sanction> {
   const spec = fundPurpose(r.purpose);
-  if (!spec) return deny(refuse('FUND.PURPOSE_NOT_ALLOWED', 'The penalty money may be used only for the purposes in Rule 8(1)(a) to (e).', ['in.ctr2026.r8.1'], 'purpose'));
+  if (!spec)
+    return deny(
+      refuse(
+        'FUND.PURPOSE_NOT_ALLOWED',
+        'The penalty money may be used only for the purposes in Rule 8(1)(a) to (e).',
+        ['in.ctr2026.r8.1'],
+        'purpose',
+      ),
+    );
   const basis: ProvisionId[] = [...BASE, spec.provision];
   if (!isUtilisingBody(r.bodyKind)) {
-    return deny(refuse('FUND.BODY_NOT_ENTITLED', `The penalty money is utilised through ${Object.values(UTILISING_BODY_TITLES).join(', ')} only.`, ['in.ctr2026.r8.1'], 'bodyKind'));
+    return deny(
+      refuse(
+        'FUND.BODY_NOT_ENTITLED',
+        `The penalty money is utilised through ${Object.values(UTILISING_BODY_TITLES).join(', ')} only.`,
+        ['in.ctr2026.r8.1'],
+        'bodyKind',
+      ),
+    );
   }
   if (spec.needsNotification && !hasText(r.notificationRef)) {
-    return deny(refuse('FUND.NOTIFICATION_REQUIRED', 'A purpose under Rule 8(1)(e) must be one notified by the Central Government; give the notification reference.', ['in.ctr2026.r8.1.e'], 'notificationRef'));
+    return deny(
+      refuse(
+        'FUND.NOTIFICATION_REQUIRED',
+        'A purpose under Rule 8(1)(e) must be one notified by the Central Government; give the notification reference.',
+        ['in.ctr2026.r8.1.e'],
+        'notificationRef',
+      ),
+    );
   }
   if (!Number.isSafeInteger(r.amountPaise) || r.amountPaise <= 0) {
-    return deny(refuse('FUND.AMOUNT_INVALID', 'The amount must be a positive whole number of paise.', basis, 'amountPaise'));
+    return deny(
+      refuse('FUND.AMOUNT_INVALID', 'The amount must be a positive whole number of paise.', basis, 'amountPaise'),
+    );
   }
   if (!Number.isSafeInteger(r.fundBalancePaise) || r.fundBalancePaise < 0) {
-    return deny(refuse('FUND.AMOUNT_INVALID', 'The fund balance must be a whole number of paise, zero or more.', [...basis, 'in.ctr2026.r8.2'], 'fundBalancePaise'));
+    return deny(
+      refuse(
+        'FUND.AMOUNT_INVALID',
+        'The fund balance must be a whole number of paise, zero or more.',
+        [...basis, 'in.ctr2026.r8.2'],
+        'fundBalancePaise',
+      ),
+    );
   }
   if (r.amountPaise > r.fundBalancePaise) {
-    return deny(refuse('FUND.INSUFFICIENT_BALANCE', `The separate penalty account holds ${r.fundBalancePaise} paise; ${r.amountPaise} paise cannot be sanctioned from it.`, [...basis, 'in.ctr2026.r8.2'], 'amountPaise'));
+    return deny(
+      refuse(
+        'FUND.INSUFFICIENT_BALANCE',
+        `The separate penalty account holds ${r.fundBalancePaise} paise; ${r.amountPaise} paise cannot be sanctioned from it.`,
+        [...basis, 'in.ctr2026.r8.2'],
+        'amountPaise',
+      ),
+    );
   }
   const value: Sanction = {
     purpose: spec.purpose,
@@ -58,9 +96,13 @@ export function checkSanction(r: SanctionRequest): Decided<Sanction> {
     accountId: PENALTY_FUND_ACCOUNT.id,
     ...(spec.needsNotification ? { notificationRef: r.notificationRef! } : {}),
   };
-  return allow(value, [...basis, 'in.ctr2026.r8.2'], [
-    `Purpose: ${spec.title} (${spec.provision}).`,
-    `Utilised through: ${UTILISING_BODY_TITLES[r.bodyKind]}.`,
-    `Debited from the Board's separate penalty account; balance after: ${value.balanceAfterPaise} paise.`,
-  ]);
+  return allow(
+    value,
+    [...basis, 'in.ctr2026.r8.2'],
+    [
+      `Purpose: ${spec.title} (${spec.provision}).`,
+      `Utilised through: ${UTILISING_BODY_TITLES[r.bodyKind]}.`,
+      `Debited from the Board's separate penalty account; balance after: ${value.balanceAfterPaise} paise.`,
+    ],
+  );
 }

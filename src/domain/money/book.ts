@@ -18,7 +18,17 @@ import { checkSanction } from '../fund/sanction.ts';
 import type { FundPurpose, UtilisingBody } from '../fund/purposes.ts';
 import { isUtilisingBody, UTILISING_BODY_TITLES } from '../fund/purposes.ts';
 import type { Balances, DemandKind, JournalEntry, Line } from './ledger.ts';
-import { BANK, checkEntry, DEMAND_KINDS, FUND, fundBalance, ordered, realisedTo, receivable, reversalOf } from './ledger.ts';
+import {
+  BANK,
+  checkEntry,
+  DEMAND_KINDS,
+  FUND,
+  fundBalance,
+  ordered,
+  realisedTo,
+  receivable,
+  reversalOf,
+} from './ledger.ts';
 
 export interface Place {
   readonly state: string;
@@ -29,7 +39,12 @@ export interface Place {
 export type DepositMode = 'cash' | 'bank-challan' | 'online' | 'demand-draft';
 export const DEPOSIT_MODES: readonly DepositMode[] = ['cash', 'bank-challan', 'online', 'demand-draft'];
 export type RecoveryAction = 'demand-notice' | 'attachment' | 'arrears-of-land-revenue' | 'other';
-export const RECOVERY_ACTIONS: readonly RecoveryAction[] = ['demand-notice', 'attachment', 'arrears-of-land-revenue', 'other'];
+export const RECOVERY_ACTIONS: readonly RecoveryAction[] = [
+  'demand-notice',
+  'attachment',
+  'arrears-of-land-revenue',
+  'other',
+];
 
 export interface Demand {
   readonly caseId: string;
@@ -59,7 +74,12 @@ export interface CaseMoney {
   readonly referredOn?: LocalDate;
   readonly referredUnder?: 'in.ctr2026.r4.14' | 'in.ctr2026.r7.12';
   readonly appellate?: { readonly on: LocalDate; readonly outcome: AppellateOutcome; readonly appealNumber: string };
-  readonly recoveryActions: readonly { readonly on: LocalDate; readonly action: RecoveryAction; readonly note: string; readonly amountPaise: number }[];
+  readonly recoveryActions: readonly {
+    readonly on: LocalDate;
+    readonly action: RecoveryAction;
+    readonly note: string;
+    readonly amountPaise: number;
+  }[];
 }
 
 export interface Receipt {
@@ -73,7 +93,13 @@ export interface Receipt {
   readonly entryId: string;
 }
 
-export interface Body { readonly bodyId: string; readonly kind: UtilisingBody; readonly name: string; readonly state: string; readonly registeredOn: LocalDate }
+export interface Body {
+  readonly bodyId: string;
+  readonly kind: UtilisingBody;
+  readonly name: string;
+  readonly state: string;
+  readonly registeredOn: LocalDate;
+}
 export interface SanctionRecord {
   readonly sanctionRef: string;
   readonly bodyId: string;
@@ -83,8 +109,20 @@ export interface SanctionRecord {
   readonly notificationRef?: string;
   readonly releasedPaise: number;
 }
-export interface Release { readonly releaseRef: string; readonly sanctionRef: string; readonly on: LocalDate; readonly amountPaise: number; readonly entryId: string }
-export interface Certificate { readonly certificateRef: string; readonly sanctionRef: string; readonly on: LocalDate; readonly amountPaise: number; readonly documentRef?: string }
+export interface Release {
+  readonly releaseRef: string;
+  readonly sanctionRef: string;
+  readonly on: LocalDate;
+  readonly amountPaise: number;
+  readonly entryId: string;
+}
+export interface Certificate {
+  readonly certificateRef: string;
+  readonly sanctionRef: string;
+  readonly on: LocalDate;
+  readonly amountPaise: number;
+  readonly documentRef?: string;
+}
 
 export interface Book {
   readonly cases: ReadonlyMap<string, CaseMoney>;
@@ -100,29 +138,114 @@ export interface Book {
 }
 
 export const EMPTY_BOOK: Book = {
-  cases: new Map(), demands: new Map(), receipts: new Map(), bodies: new Map(), sanctions: new Map(), releases: new Map(),
-  certificates: new Map(), entries: [], reversed: new Set(), balances: new Map(),
+  cases: new Map(),
+  demands: new Map(),
+  receipts: new Map(),
+  bodies: new Map(),
+  sanctions: new Map(),
+  releases: new Map(),
+  certificates: new Map(),
+  entries: [],
+  reversed: new Set(),
+  balances: new Map(),
 };
 
 export const demandId = (caseId: string, kind: DemandKind): string => `${caseId}/${kind}`;
-export const outstandingPaise = (d: Demand): number => Math.max(0, d.orderedPaise - (d.realisedPaise - d.refundedPaise));
+export const outstandingPaise = (d: Demand): number =>
+  Math.max(0, d.orderedPaise - (d.realisedPaise - d.refundedPaise));
 /** Sanctioned and not yet released: committed, so not available for a new sanction. */
-export const committedPaise = (b: Book): number => [...b.sanctions.values()].reduce((s, x) => s + (x.amountPaise - x.releasedPaise), 0);
+export const committedPaise = (b: Book): number =>
+  [...b.sanctions.values()].reduce((s, x) => s + (x.amountPaise - x.releasedPaise), 0);
 
 export type AppellateOutcome = 'confirmed' | 'varied' | 'set-aside';
-export interface Amounts { readonly penaltyPaise: number; readonly compensationPaise: number; readonly expensesPaise: number; readonly chargesPaise: number }
+export interface Amounts {
+  readonly penaltyPaise: number;
+  readonly compensationPaise: number;
+  readonly expensesPaise: number;
+  readonly chargesPaise: number;
+}
 
 export type MoneyCommand =
-  | { readonly type: 'raise-demands'; readonly on: LocalDate; readonly caseId: string; readonly caseNumber: string; readonly amounts: Amounts; readonly depositDueOn?: LocalDate; readonly place: Place; readonly contravener: string; readonly complainant: string; readonly expensesPayee?: string; readonly chargesPayee?: string }
-  | { readonly type: 'apply-appellate-order'; readonly on: LocalDate; readonly caseId: string; readonly appealNumber: string; readonly outcome: AppellateOutcome; readonly terms: Amounts; readonly depositDueOn?: LocalDate }
-  | { readonly type: 'record-deposit'; readonly on: LocalDate; readonly caseId: string; readonly kind: DemandKind; readonly amountPaise: number; readonly receiptNo: string; readonly mode: DepositMode }
+  | {
+      readonly type: 'raise-demands';
+      readonly on: LocalDate;
+      readonly caseId: string;
+      readonly caseNumber: string;
+      readonly amounts: Amounts;
+      readonly depositDueOn?: LocalDate;
+      readonly place: Place;
+      readonly contravener: string;
+      readonly complainant: string;
+      readonly expensesPayee?: string;
+      readonly chargesPayee?: string;
+    }
+  | {
+      readonly type: 'apply-appellate-order';
+      readonly on: LocalDate;
+      readonly caseId: string;
+      readonly appealNumber: string;
+      readonly outcome: AppellateOutcome;
+      readonly terms: Amounts;
+      readonly depositDueOn?: LocalDate;
+    }
+  | {
+      readonly type: 'record-deposit';
+      readonly on: LocalDate;
+      readonly caseId: string;
+      readonly kind: DemandKind;
+      readonly amountPaise: number;
+      readonly receiptNo: string;
+      readonly mode: DepositMode;
+    }
   /** `depositDueOn`: on a confirmed penalty (R.7(12)) the appellate authority's own date for payment, when it sets one. */
-  | { readonly type: 'refer-for-recovery'; readonly on: LocalDate; readonly caseId: string; readonly depositDueOn?: LocalDate }
-  | { readonly type: 'record-recovery'; readonly on: LocalDate; readonly caseId: string; readonly action: RecoveryAction; readonly note: string; readonly amountPaise: number; readonly receiptNo?: string; readonly mode?: DepositMode }
-  | { readonly type: 'register-body'; readonly on: LocalDate; readonly bodyId: string; readonly kind: string; readonly name: string; readonly state: string }
-  | { readonly type: 'grant-sanction'; readonly on: LocalDate; readonly sanctionRef: string; readonly bodyId: string; readonly purpose: string; readonly amountPaise: number; readonly notificationRef?: string }
-  | { readonly type: 'make-release'; readonly on: LocalDate; readonly releaseRef: string; readonly sanctionRef: string; readonly amountPaise: number }
-  | { readonly type: 'record-certificate'; readonly on: LocalDate; readonly certificateRef: string; readonly sanctionRef: string; readonly amountPaise: number; readonly documentRef?: string }
+  | {
+      readonly type: 'refer-for-recovery';
+      readonly on: LocalDate;
+      readonly caseId: string;
+      readonly depositDueOn?: LocalDate;
+    }
+  | {
+      readonly type: 'record-recovery';
+      readonly on: LocalDate;
+      readonly caseId: string;
+      readonly action: RecoveryAction;
+      readonly note: string;
+      readonly amountPaise: number;
+      readonly receiptNo?: string;
+      readonly mode?: DepositMode;
+    }
+  | {
+      readonly type: 'register-body';
+      readonly on: LocalDate;
+      readonly bodyId: string;
+      readonly kind: string;
+      readonly name: string;
+      readonly state: string;
+    }
+  | {
+      readonly type: 'grant-sanction';
+      readonly on: LocalDate;
+      readonly sanctionRef: string;
+      readonly bodyId: string;
+      readonly purpose: string;
+      readonly amountPaise: number;
+      readonly notificationRef?: string;
+    }
+  | {
+      readonly type: 'make-release';
+      readonly on: LocalDate;
+      readonly releaseRef: string;
+      readonly sanctionRef: string;
+      readonly amountPaise: number;
+    }
+  | {
+      readonly type: 'record-certificate';
+      readonly on: LocalDate;
+      readonly certificateRef: string;
+      readonly sanctionRef: string;
+      readonly amountPaise: number;
+      readonly documentRef?: string;
+    }
   | { readonly type: 'reverse-entry'; readonly on: LocalDate; readonly entryId: string; readonly reason: string };
 
 /** One event per command: the command as decided (normalised), the provisions and the journal entries it posts. */
@@ -135,7 +258,8 @@ export interface MoneyEvent {
 }
 
 type Decision = Result<MoneyEvent, Refusal>;
-const no = (code: Refusal['code'], message: string, basis: readonly ProvisionId[], field?: string): Decision => err(refuse(code, message, basis, field));
+const no = (code: Refusal['code'], message: string, basis: readonly ProvisionId[], field?: string): Decision =>
+  err(refuse(code, message, basis, field));
 const isPaise = (n: number, min: number): boolean => Number.isSafeInteger(n) && n >= min;
 /** A reference or name given (a receipt number may be short; reasons use hasText). */
 const present = (s: string | undefined): s is string => typeof s === 'string' && s.trim().length > 0;
@@ -144,7 +268,12 @@ const R412: ProvisionId[] = ['in.ctr2026.r4.12', 'in.cta1871.s28'];
 const RECOVERY: ProvisionId[] = ['in.ctr2026.r4.14', 'in.ctr2026.r7.12', 'in.cta1871.s27c'];
 
 /** Builds the event, posting its entries one after another on the book's balances; refused if any entry is. */
-function emit(b: Book, cmd: MoneyCommand, basis: readonly ProvisionId[], drafts: readonly Omit<JournalEntry, 'entryId' | 'on'>[]): Decision {
+function emit(
+  b: Book,
+  cmd: MoneyCommand,
+  basis: readonly ProvisionId[],
+  drafts: readonly Omit<JournalEntry, 'entryId' | 'on'>[],
+): Decision {
   let bal = b.balances;
   const entries: JournalEntry[] = [];
   for (const d of drafts) {
@@ -157,18 +286,38 @@ function emit(b: Book, cmd: MoneyCommand, basis: readonly ProvisionId[], drafts:
   return ok({ type: cmd.type, on: cmd.on, basis, command: cmd, entries });
 }
 
-const pair = (debit: string, credit: string, amount: number): Line[] => [{ account: debit, amountPaise: amount }, { account: credit, amountPaise: -amount }];
+const pair = (debit: string, credit: string, amount: number): Line[] => [
+  { account: debit, amountPaise: amount },
+  { account: credit, amountPaise: -amount },
+];
 
 /** Realising `amount` on a demand: the bank receives it, the receivable falls, and it is credited where it belongs. */
-function realisation(d: Demand, amount: number, memo: string, basis: readonly ProvisionId[]): Omit<JournalEntry, 'entryId' | 'on'> {
+function realisation(
+  d: Demand,
+  amount: number,
+  memo: string,
+  basis: readonly ProvisionId[],
+): Omit<JournalEntry, 'entryId' | 'on'> {
   return {
-    source: 'realisation', memo, basis, caseId: d.caseId,
-    lines: [...pair(BANK, receivable(d.kind, d.caseId), amount), ...pair(ordered(d.kind, d.caseId), realisedTo(d.kind, d.caseId), amount)],
+    source: 'realisation',
+    memo,
+    basis,
+    caseId: d.caseId,
+    lines: [
+      ...pair(BANK, receivable(d.kind, d.caseId), amount),
+      ...pair(ordered(d.kind, d.caseId), realisedTo(d.kind, d.caseId), amount),
+    ],
   };
 }
 
-function checkReceipt(b: Book, receiptNo: string | undefined, mode: string | undefined, basis: readonly ProvisionId[]): Refusal | undefined {
-  if (!present(receiptNo)) return refuse('DEPOSIT.RECEIPT_REQUIRED', 'Give the receipt or challan number of the payment.', basis, 'receiptNo');
+function checkReceipt(
+  b: Book,
+  receiptNo: string | undefined,
+  mode: string | undefined,
+  basis: readonly ProvisionId[],
+): Refusal | undefined {
+  if (!present(receiptNo))
+    return refuse('DEPOSIT.RECEIPT_REQUIRED', 'Give the receipt or challan number of the payment.', basis, 'receiptNo');
   const prior = b.receipts.get(receiptNo.trim());
   if (prior) {
     return refuse(
@@ -178,21 +327,48 @@ function checkReceipt(b: Book, receiptNo: string | undefined, mode: string | und
       'receiptNo',
     );
   }
-  if (!DEPOSIT_MODES.includes(mode as DepositMode)) return refuse('DEPOSIT.MODE_INVALID', `Say how it was paid: ${DEPOSIT_MODES.join(', ')}.`, basis, 'mode');
+  if (!DEPOSIT_MODES.includes(mode as DepositMode))
+    return refuse('DEPOSIT.MODE_INVALID', `Say how it was paid: ${DEPOSIT_MODES.join(', ')}.`, basis, 'mode');
   return undefined;
 }
 
 export function decideMoney(b: Book, cmd: MoneyCommand): Decision {
   switch (cmd.type) {
     case 'raise-demands': {
-      if (b.cases.has(cmd.caseId)) return no('MONEY.DEMANDS_ALREADY_RAISED', `Demands for case ${cmd.caseNumber} were raised on its order; an appellate order adjusts them.`, R412);
+      if (b.cases.has(cmd.caseId))
+        return no(
+          'MONEY.DEMANDS_ALREADY_RAISED',
+          `Demands for case ${cmd.caseNumber} were raised on its order; an appellate order adjusts them.`,
+          R412,
+        );
       const a = cmd.amounts;
-      const amounts: Record<DemandKind, number> = { penalty: a.penaltyPaise, compensation: a.compensationPaise, expenses: a.expensesPaise, charges: a.chargesPaise };
-      for (const k of DEMAND_KINDS) if (!isPaise(amounts[k], 0)) return no('DEPOSIT.AMOUNT_INVALID', `Give the ${k} as a whole number of paise, zero or more.`, R412, `amounts.${k}Paise`);
-      if (DEMAND_KINDS.every((k) => amounts[k] === 0)) return no('ORDER.NO_PENALTY', 'The order imposes nothing to pay; there is no demand to raise.', R412);
-      if (amounts.penalty > 0 && cmd.depositDueOn === undefined) return no('ORDER.DEPOSIT_TIME_LIMIT_REQUIRED', 'An order imposing a penalty states the time for depositing it (s.27C).', [...R412, 'in.cta1871.s27c'], 'depositDueOn');
+      const amounts: Record<DemandKind, number> = {
+        penalty: a.penaltyPaise,
+        compensation: a.compensationPaise,
+        expenses: a.expensesPaise,
+        charges: a.chargesPaise,
+      };
+      for (const k of DEMAND_KINDS)
+        if (!isPaise(amounts[k], 0))
+          return no(
+            'DEPOSIT.AMOUNT_INVALID',
+            `Give the ${k} as a whole number of paise, zero or more.`,
+            R412,
+            `amounts.${k}Paise`,
+          );
+      if (DEMAND_KINDS.every((k) => amounts[k] === 0))
+        return no('ORDER.NO_PENALTY', 'The order imposes nothing to pay; there is no demand to raise.', R412);
+      if (amounts.penalty > 0 && cmd.depositDueOn === undefined)
+        return no(
+          'ORDER.DEPOSIT_TIME_LIMIT_REQUIRED',
+          'An order imposing a penalty states the time for depositing it (s.27C).',
+          [...R412, 'in.cta1871.s27c'],
+          'depositDueOn',
+        );
       const drafts = DEMAND_KINDS.filter((k) => amounts[k] > 0).map((k) => ({
-        source: 'demand' as const, caseId: cmd.caseId, basis: R412,
+        source: 'demand' as const,
+        caseId: cmd.caseId,
+        basis: R412,
         memo: `Demand of ${k} under the order of ${formatLegal(cmd.on)} in case ${cmd.caseNumber}`,
         lines: pair(receivable(k, cmd.caseId), ordered(k, cmd.caseId), amounts[k]),
       }));
@@ -201,10 +377,30 @@ export function decideMoney(b: Book, cmd: MoneyCommand): Decision {
     case 'apply-appellate-order': {
       const basis: ProvisionId[] = ['in.ctr2026.r7.11', 'in.cta1871.s28'];
       const c = b.cases.get(cmd.caseId);
-      if (!c) return no('MONEY.NO_DEMAND', `No demand was raised in case ${cmd.caseId}; there is nothing for the appellate order to adjust.`, basis);
-      const t = cmd.outcome === 'set-aside' ? { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 } : cmd.terms;
-      const target: Record<DemandKind, number> = { penalty: t.penaltyPaise, compensation: t.compensationPaise, expenses: t.expensesPaise, charges: t.chargesPaise };
-      for (const k of DEMAND_KINDS) if (!isPaise(target[k], 0)) return no('DEPOSIT.AMOUNT_INVALID', `Give the ${k} as a whole number of paise, zero or more.`, basis, `terms.${k}Paise`);
+      if (!c)
+        return no(
+          'MONEY.NO_DEMAND',
+          `No demand was raised in case ${cmd.caseId}; there is nothing for the appellate order to adjust.`,
+          basis,
+        );
+      const t =
+        cmd.outcome === 'set-aside'
+          ? { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 }
+          : cmd.terms;
+      const target: Record<DemandKind, number> = {
+        penalty: t.penaltyPaise,
+        compensation: t.compensationPaise,
+        expenses: t.expensesPaise,
+        charges: t.chargesPaise,
+      };
+      for (const k of DEMAND_KINDS)
+        if (!isPaise(target[k], 0))
+          return no(
+            'DEPOSIT.AMOUNT_INVALID',
+            `Give the ${k} as a whole number of paise, zero or more.`,
+            basis,
+            `terms.${k}Paise`,
+          );
       const drafts: Omit<JournalEntry, 'entryId' | 'on'>[] = [];
       for (const k of DEMAND_KINDS) {
         const d = b.demands.get(demandId(cmd.caseId, k));
@@ -212,22 +408,33 @@ export function decideMoney(b: Book, cmd: MoneyCommand): Decision {
         const delta = target[k] - now;
         if (delta !== 0) {
           drafts.push({
-            source: 'demand', caseId: cmd.caseId, basis,
+            source: 'demand',
+            caseId: cmd.caseId,
+            basis,
             memo: `Appellate order (${cmd.outcome}) in appeal ${cmd.appealNumber}: ${k} from ${now} to ${target[k]} paise`,
-            lines: delta > 0 ? pair(receivable(k, cmd.caseId), ordered(k, cmd.caseId), delta) : pair(ordered(k, cmd.caseId), receivable(k, cmd.caseId), -delta),
+            lines:
+              delta > 0
+                ? pair(receivable(k, cmd.caseId), ordered(k, cmd.caseId), delta)
+                : pair(ordered(k, cmd.caseId), receivable(k, cmd.caseId), -delta),
           });
         }
         const net = d ? d.realisedPaise - d.refundedPaise : 0;
         const refund = Math.max(0, net - target[k]);
         if (refund > 0) {
           drafts.push({
-            source: 'appellate-refund', caseId: cmd.caseId, basis,
+            source: 'appellate-refund',
+            caseId: cmd.caseId,
+            basis,
             memo: `Refund of ${k} paid beyond the amount the appellate order leaves (appeal ${cmd.appealNumber})`,
-            lines: [...pair(realisedTo(k, cmd.caseId), BANK, refund), ...pair(receivable(k, cmd.caseId), ordered(k, cmd.caseId), refund)],
+            lines: [
+              ...pair(realisedTo(k, cmd.caseId), BANK, refund),
+              ...pair(receivable(k, cmd.caseId), ordered(k, cmd.caseId), refund),
+            ],
           });
         }
       }
-      const fullBasis: ProvisionId[] = cmd.outcome === 'confirmed' && target.penalty > 0 ? [...basis, 'in.ctr2026.r7.12'] : basis;
+      const fullBasis: ProvisionId[] =
+        cmd.outcome === 'confirmed' && target.penalty > 0 ? [...basis, 'in.ctr2026.r7.12'] : basis;
       if (drafts.length === 0) return ok({ type: cmd.type, on: cmd.on, basis: fullBasis, command: cmd, entries: [] });
       return emit(b, cmd, fullBasis, drafts);
     }
@@ -235,59 +442,150 @@ export function decideMoney(b: Book, cmd: MoneyCommand): Decision {
       const basis: ProvisionId[] = [...R412, 'in.cta1871.s27c'];
       const c = b.cases.get(cmd.caseId);
       const d = b.demands.get(demandId(cmd.caseId, cmd.kind));
-      if (!c || !d) return no('MONEY.NO_DEMAND', `No ${cmd.kind} is demanded in this case: its order raised none.`, basis, 'kind');
+      if (!c || !d)
+        return no('MONEY.NO_DEMAND', `No ${cmd.kind} is demanded in this case: its order raised none.`, basis, 'kind');
       if (cmd.kind === 'penalty' && c.referredOn !== undefined) {
-        return no('RECOVERY.ALREADY_REFERRED', `The penalty was referred to the Animal Welfare Board of India on ${formatLegal(c.referredOn)}; record what it recovers as a recovery.`, RECOVERY);
+        return no(
+          'RECOVERY.ALREADY_REFERRED',
+          `The penalty was referred to the Animal Welfare Board of India on ${formatLegal(c.referredOn)}; record what it recovers as a recovery.`,
+          RECOVERY,
+        );
       }
       const r = checkReceipt(b, cmd.receiptNo, cmd.mode, basis);
       if (r) return err(r);
-      if (!isPaise(cmd.amountPaise, 1)) return no('DEPOSIT.AMOUNT_INVALID', 'Give the amount as a whole number of paise, at least 1.', basis, 'amountPaise');
+      if (!isPaise(cmd.amountPaise, 1))
+        return no(
+          'DEPOSIT.AMOUNT_INVALID',
+          'Give the amount as a whole number of paise, at least 1.',
+          basis,
+          'amountPaise',
+        );
       const out = outstandingPaise(d);
-      if (cmd.amountPaise > out) return no('DEPOSIT.EXCEEDS_OUTSTANDING', `Only ${rupees(out)} of the ${cmd.kind} is outstanding; record at most that.`, basis, 'amountPaise');
-      return emit(b, cmd, basis, [realisation(d, cmd.amountPaise, `Deposit of ${cmd.kind}, receipt ${cmd.receiptNo.trim()} (${cmd.mode})`, basis)]);
+      if (cmd.amountPaise > out)
+        return no(
+          'DEPOSIT.EXCEEDS_OUTSTANDING',
+          `Only ${rupees(out)} of the ${cmd.kind} is outstanding; record at most that.`,
+          basis,
+          'amountPaise',
+        );
+      return emit(b, cmd, basis, [
+        realisation(d, cmd.amountPaise, `Deposit of ${cmd.kind}, receipt ${cmd.receiptNo.trim()} (${cmd.mode})`, basis),
+      ]);
     }
     case 'refer-for-recovery': {
       const c = b.cases.get(cmd.caseId);
       const d = b.demands.get(demandId(cmd.caseId, 'penalty'));
       if (!c || !d) return no('MONEY.NO_DEMAND', `No penalty is demanded in case ${cmd.caseId}.`, RECOVERY);
-      if (c.referredOn !== undefined) return no('RECOVERY.ALREADY_REFERRED', `Already referred to the Board on ${formatLegal(c.referredOn)}.`, RECOVERY);
-      if (outstandingPaise(d) === 0) return no('RECOVERY.NOTHING_OUTSTANDING', 'The penalty has been paid in full; there is nothing to recover.', RECOVERY);
+      if (c.referredOn !== undefined)
+        return no(
+          'RECOVERY.ALREADY_REFERRED',
+          `Already referred to the Board on ${formatLegal(c.referredOn)}.`,
+          RECOVERY,
+        );
+      if (outstandingPaise(d) === 0)
+        return no(
+          'RECOVERY.NOTHING_OUTSTANDING',
+          'The penalty has been paid in full; there is nothing to recover.',
+          RECOVERY,
+        );
       const due = cmd.depositDueOn ?? c.depositDueOn;
       if (due === undefined || cmd.on <= due) {
-        return no('RECOVERY.NOT_DUE', `The time to deposit the penalty runs until ${due ? formatLegal(due) : '(not set)'}; the Board recovers it only after that (s.27C, Rule 4(14)).`, RECOVERY, 'on');
+        return no(
+          'RECOVERY.NOT_DUE',
+          `The time to deposit the penalty runs until ${due ? formatLegal(due) : '(not set)'}; the Board recovers it only after that (s.27C, Rule 4(14)).`,
+          RECOVERY,
+          'on',
+        );
       }
-      return ok({ type: cmd.type, on: cmd.on, basis: [c.appellate ? 'in.ctr2026.r7.12' : 'in.ctr2026.r4.14', 'in.cta1871.s27c', 'in.ctr2026.r2.1.c'], command: cmd, entries: [] });
+      return ok({
+        type: cmd.type,
+        on: cmd.on,
+        basis: [c.appellate ? 'in.ctr2026.r7.12' : 'in.ctr2026.r4.14', 'in.cta1871.s27c', 'in.ctr2026.r2.1.c'],
+        command: cmd,
+        entries: [],
+      });
     }
     case 'record-recovery': {
       const c = b.cases.get(cmd.caseId);
       const d = b.demands.get(demandId(cmd.caseId, 'penalty'));
       if (!c || !d) return no('MONEY.NO_DEMAND', `No penalty is demanded in case ${cmd.caseId}.`, RECOVERY);
-      if (c.referredOn === undefined) return no('RECOVERY.NOT_REFERRED', 'The penalty has not been referred to the Board for recovery; refer it once the deposit period has lapsed.', RECOVERY);
+      if (c.referredOn === undefined)
+        return no(
+          'RECOVERY.NOT_REFERRED',
+          'The penalty has not been referred to the Board for recovery; refer it once the deposit period has lapsed.',
+          RECOVERY,
+        );
       if (!RECOVERY_ACTIONS.includes(cmd.action) || !hasText(cmd.note)) {
-        return no('RECOVERY.ACTION_INVALID', `Say what the Board did (${RECOVERY_ACTIONS.join(', ')}) and record a note of it.`, RECOVERY, hasText(cmd.note) ? 'action' : 'note');
+        return no(
+          'RECOVERY.ACTION_INVALID',
+          `Say what the Board did (${RECOVERY_ACTIONS.join(', ')}) and record a note of it.`,
+          RECOVERY,
+          hasText(cmd.note) ? 'action' : 'note',
+        );
       }
-      if (!isPaise(cmd.amountPaise, 0)) return no('DEPOSIT.AMOUNT_INVALID', 'Give the amount recovered as a whole number of paise, zero or more.', RECOVERY, 'amountPaise');
+      if (!isPaise(cmd.amountPaise, 0))
+        return no(
+          'DEPOSIT.AMOUNT_INVALID',
+          'Give the amount recovered as a whole number of paise, zero or more.',
+          RECOVERY,
+          'amountPaise',
+        );
       const basis: ProvisionId[] = [c.referredUnder ?? 'in.ctr2026.r4.14', 'in.cta1871.s28', 'in.ctr2026.r8.2'];
       if (cmd.amountPaise === 0) return ok({ type: cmd.type, on: cmd.on, basis, command: cmd, entries: [] });
       const out = outstandingPaise(d);
-      if (cmd.amountPaise > out) return no('DEPOSIT.EXCEEDS_OUTSTANDING', `Only ${rupees(out)} of the penalty is outstanding; record at most that.`, RECOVERY, 'amountPaise');
+      if (cmd.amountPaise > out)
+        return no(
+          'DEPOSIT.EXCEEDS_OUTSTANDING',
+          `Only ${rupees(out)} of the penalty is outstanding; record at most that.`,
+          RECOVERY,
+          'amountPaise',
+        );
       const r = checkReceipt(b, cmd.receiptNo, cmd.mode, basis);
       if (r) return err(r);
-      return emit(b, cmd, basis, [realisation(d, cmd.amountPaise, `Recovered by the Board (${cmd.action}), receipt ${cmd.receiptNo!.trim()}`, basis)]);
+      return emit(b, cmd, basis, [
+        realisation(
+          d,
+          cmd.amountPaise,
+          `Recovered by the Board (${cmd.action}), receipt ${cmd.receiptNo!.trim()}`,
+          basis,
+        ),
+      ]);
     }
     case 'register-body': {
       const basis: ProvisionId[] = ['in.ctr2026.r8.1'];
-      if (!isUtilisingBody(cmd.kind)) return no('FUND.BODY_NOT_ENTITLED', `The penalty money is utilised through ${Object.values(UTILISING_BODY_TITLES).join(', ')} only.`, basis, 'kind');
-      if (!present(cmd.bodyId) || !present(cmd.name) || !present(cmd.state)) return no('FUND.BODY_PARTICULARS_REQUIRED', 'Give the body’s id, name and State.', basis, 'name');
-      if (b.bodies.has(cmd.bodyId)) return no('FUND.BODY_ALREADY_REGISTERED', `Body ${cmd.bodyId} is already registered.`, basis, 'bodyId');
+      if (!isUtilisingBody(cmd.kind))
+        return no(
+          'FUND.BODY_NOT_ENTITLED',
+          `The penalty money is utilised through ${Object.values(UTILISING_BODY_TITLES).join(', ')} only.`,
+          basis,
+          'kind',
+        );
+      if (!present(cmd.bodyId) || !present(cmd.name) || !present(cmd.state))
+        return no('FUND.BODY_PARTICULARS_REQUIRED', 'Give the body’s id, name and State.', basis, 'name');
+      if (b.bodies.has(cmd.bodyId))
+        return no('FUND.BODY_ALREADY_REGISTERED', `Body ${cmd.bodyId} is already registered.`, basis, 'bodyId');
       return ok({ type: cmd.type, on: cmd.on, basis, command: cmd, entries: [] });
     }
     case 'grant-sanction': {
       const body = b.bodies.get(cmd.bodyId);
-      if (!body) return no('FUND.BODY_UNKNOWN', `No utilising body ${cmd.bodyId} is registered; register it first.`, ['in.ctr2026.r8.1'], 'bodyId');
-      if (!hasText(cmd.sanctionRef) || b.sanctions.has(cmd.sanctionRef)) return no('FUND.REFERENCE_REUSED', `Give a new sanction reference of at least 3 characters; '${cmd.sanctionRef}' is taken or too short.`, ['in.ctr2026.r8.1'], 'sanctionRef');
+      if (!body)
+        return no(
+          'FUND.BODY_UNKNOWN',
+          `No utilising body ${cmd.bodyId} is registered; register it first.`,
+          ['in.ctr2026.r8.1'],
+          'bodyId',
+        );
+      if (!hasText(cmd.sanctionRef) || b.sanctions.has(cmd.sanctionRef))
+        return no(
+          'FUND.REFERENCE_REUSED',
+          `Give a new sanction reference of at least 3 characters; '${cmd.sanctionRef}' is taken or too short.`,
+          ['in.ctr2026.r8.1'],
+          'sanctionRef',
+        );
       const s = checkSanction({
-        purpose: cmd.purpose, bodyKind: body.kind, amountPaise: cmd.amountPaise,
+        purpose: cmd.purpose,
+        bodyKind: body.kind,
+        amountPaise: cmd.amountPaise,
         fundBalancePaise: Math.max(0, fundBalance(b.balances) - committedPaise(b)),
         ...(cmd.notificationRef !== undefined ? { notificationRef: cmd.notificationRef } : {}),
       });
@@ -297,25 +595,72 @@ export function decideMoney(b: Book, cmd: MoneyCommand): Decision {
     case 'make-release': {
       const basis: ProvisionId[] = ['in.ctr2026.r8.1', 'in.ctr2026.r8.2', 'in.cta1871.s28'];
       const s = b.sanctions.get(cmd.sanctionRef);
-      if (!s) return no('FUND.SANCTION_UNKNOWN', `No sanction ${cmd.sanctionRef}; money leaves the fund only on a sanction under Rule 8(1).`, basis, 'sanctionRef');
-      if (!present(cmd.releaseRef) || b.releases.has(cmd.releaseRef)) return no('FUND.REFERENCE_REUSED', `Give a new release reference; ${cmd.releaseRef} is taken or empty.`, basis, 'releaseRef');
-      if (!isPaise(cmd.amountPaise, 1)) return no('FUND.AMOUNT_INVALID', 'Give the amount released as a whole number of paise, at least 1.', basis, 'amountPaise');
-      if (cmd.amountPaise > s.amountPaise - s.releasedPaise) return no('FUND.RELEASE_EXCEEDS_SANCTION', `Sanction ${s.sanctionRef} has ${rupees(s.amountPaise - s.releasedPaise)} left to release.`, basis, 'amountPaise');
-      return emit(b, cmd, basis, [{
-        source: 'utilisation', basis, sanctionRef: s.sanctionRef,
-        memo: `Release ${cmd.releaseRef} to ${b.bodies.get(s.bodyId)?.name ?? s.bodyId} on sanction ${s.sanctionRef} (${s.purpose})`,
-        lines: pair(FUND, BANK, cmd.amountPaise),
-      }]);
+      if (!s)
+        return no(
+          'FUND.SANCTION_UNKNOWN',
+          `No sanction ${cmd.sanctionRef}; money leaves the fund only on a sanction under Rule 8(1).`,
+          basis,
+          'sanctionRef',
+        );
+      if (!present(cmd.releaseRef) || b.releases.has(cmd.releaseRef))
+        return no(
+          'FUND.REFERENCE_REUSED',
+          `Give a new release reference; ${cmd.releaseRef} is taken or empty.`,
+          basis,
+          'releaseRef',
+        );
+      if (!isPaise(cmd.amountPaise, 1))
+        return no(
+          'FUND.AMOUNT_INVALID',
+          'Give the amount released as a whole number of paise, at least 1.',
+          basis,
+          'amountPaise',
+        );
+      if (cmd.amountPaise > s.amountPaise - s.releasedPaise)
+        return no(
+          'FUND.RELEASE_EXCEEDS_SANCTION',
+          `Sanction ${s.sanctionRef} has ${rupees(s.amountPaise - s.releasedPaise)} left to release.`,
+          basis,
+          'amountPaise',
+        );
+      return emit(b, cmd, basis, [
+        {
+          source: 'utilisation',
+          basis,
+          sanctionRef: s.sanctionRef,
+          memo: `Release ${cmd.releaseRef} to ${b.bodies.get(s.bodyId)?.name ?? s.bodyId} on sanction ${s.sanctionRef} (${s.purpose})`,
+          lines: pair(FUND, BANK, cmd.amountPaise),
+        },
+      ]);
     }
     case 'record-certificate': {
       const basis: ProvisionId[] = ['in.ctr2026.r8.1'];
       const s = b.sanctions.get(cmd.sanctionRef);
       if (!s) return no('FUND.SANCTION_UNKNOWN', `No sanction ${cmd.sanctionRef}.`, basis, 'sanctionRef');
-      if (!present(cmd.certificateRef) || b.certificates.has(cmd.certificateRef)) return no('FUND.REFERENCE_REUSED', `Give a new certificate reference; ${cmd.certificateRef} is taken or empty.`, basis, 'certificateRef');
-      if (!isPaise(cmd.amountPaise, 1)) return no('FUND.AMOUNT_INVALID', 'Give the amount utilised as a whole number of paise, at least 1.', basis, 'amountPaise');
-      const certified = [...b.certificates.values()].filter((c) => c.sanctionRef === s.sanctionRef).reduce((x, c) => x + c.amountPaise, 0);
+      if (!present(cmd.certificateRef) || b.certificates.has(cmd.certificateRef))
+        return no(
+          'FUND.REFERENCE_REUSED',
+          `Give a new certificate reference; ${cmd.certificateRef} is taken or empty.`,
+          basis,
+          'certificateRef',
+        );
+      if (!isPaise(cmd.amountPaise, 1))
+        return no(
+          'FUND.AMOUNT_INVALID',
+          'Give the amount utilised as a whole number of paise, at least 1.',
+          basis,
+          'amountPaise',
+        );
+      const certified = [...b.certificates.values()]
+        .filter((c) => c.sanctionRef === s.sanctionRef)
+        .reduce((x, c) => x + c.amountPaise, 0);
       if (certified + cmd.amountPaise > s.releasedPaise) {
-        return no('FUND.CERTIFICATE_EXCEEDS_RELEASED', `Only ${rupees(s.releasedPaise - certified)} released on sanction ${s.sanctionRef} is not yet accounted for.`, basis, 'amountPaise');
+        return no(
+          'FUND.CERTIFICATE_EXCEEDS_RELEASED',
+          `Only ${rupees(s.releasedPaise - certified)} released on sanction ${s.sanctionRef} is not yet accounted for.`,
+          basis,
+          'amountPaise',
+        );
       }
       return ok({ type: cmd.type, on: cmd.on, basis, command: cmd, entries: [] });
     }
@@ -323,18 +668,35 @@ export function decideMoney(b: Book, cmd: MoneyCommand): Decision {
       const basis: ProvisionId[] = ['in.ctr2026.r8.2'];
       const e = b.entries.find((x) => x.entryId === cmd.entryId);
       if (!e) return no('MONEY.ENTRY_UNKNOWN', `No entry ${cmd.entryId}.`, basis, 'entryId');
-      if (e.source === 'reversal' || b.reversed.has(e.entryId)) return no('MONEY.ENTRY_ALREADY_REVERSED', `Entry ${e.entryId} is already reversed or is itself a reversal.`, basis, 'entryId');
+      if (e.source === 'reversal' || b.reversed.has(e.entryId))
+        return no(
+          'MONEY.ENTRY_ALREADY_REVERSED',
+          `Entry ${e.entryId} is already reversed or is itself a reversal.`,
+          basis,
+          'entryId',
+        );
       if (e.source !== 'demand') {
         // Realisations, refunds and releases carry receipts and sanctions with them; reversing one by hand would leave
         // those records saying otherwise. They are corrected through their own records.
-        return no('MONEY.ENTRY_NOT_REVERSIBLE', `Entry ${e.entryId} (${e.source}) is corrected through its own record, not reversed by hand.`, basis, 'entryId');
+        return no(
+          'MONEY.ENTRY_NOT_REVERSIBLE',
+          `Entry ${e.entryId} (${e.source}) is corrected through its own record, not reversed by hand.`,
+          basis,
+          'entryId',
+        );
       }
-      if (!hasText(cmd.reason)) return no('MONEY.REASON_REQUIRED', 'Record why the entry is reversed.', basis, 'reason');
+      if (!hasText(cmd.reason))
+        return no('MONEY.REASON_REQUIRED', 'Record why the entry is reversed.', basis, 'reason');
       for (const l of e.lines) {
         const m = /^receivable:(\w+):(.+)$/.exec(l.account);
         const d = m ? b.demands.get(demandId(m[2]!, m[1] as DemandKind)) : undefined;
         if (d && d.orderedPaise - l.amountPaise < d.realisedPaise - d.refundedPaise) {
-          return no('MONEY.ENTRY_NOT_REVERSIBLE', `The ${d.kind} in case ${d.caseNumber} has been paid beyond what would remain; only an appellate order (Rule 7(11)) reduces a paid demand, with a refund.`, [...basis, 'in.ctr2026.r7.11'], 'entryId');
+          return no(
+            'MONEY.ENTRY_NOT_REVERSIBLE',
+            `The ${d.kind} in case ${d.caseNumber} has been paid beyond what would remain; only an appellate order (Rule 7(11)) reduces a paid demand, with a refund.`,
+            [...basis, 'in.ctr2026.r7.11'],
+            'entryId',
+          );
         }
       }
       const { entryId: _id, on: _on, ...draft } = reversalOf(e, '', cmd.on, cmd.reason.trim());
@@ -368,17 +730,42 @@ export function evolveMoney(b: Book, ev: MoneyEvent): Book {
   switch (cmd.type) {
     case 'raise-demands': {
       cases.set(cmd.caseId, {
-        caseId: cmd.caseId, caseNumber: cmd.caseNumber, orderOn: cmd.on, place: cmd.place, contravener: cmd.contravener, complainant: cmd.complainant,
-        ...(cmd.depositDueOn !== undefined ? { depositDueOn: cmd.depositDueOn } : {}), recoveryActions: [],
+        caseId: cmd.caseId,
+        caseNumber: cmd.caseNumber,
+        orderOn: cmd.on,
+        place: cmd.place,
+        contravener: cmd.contravener,
+        complainant: cmd.complainant,
+        ...(cmd.depositDueOn !== undefined ? { depositDueOn: cmd.depositDueOn } : {}),
+        recoveryActions: [],
       });
       const a = cmd.amounts;
-      const payees: Record<DemandKind, string> = { penalty: 'awbi-fund', compensation: cmd.complainant, expenses: cmd.expensesPayee ?? cmd.complainant, charges: cmd.chargesPayee ?? cmd.complainant };
-      const amounts: Record<DemandKind, number> = { penalty: a.penaltyPaise, compensation: a.compensationPaise, expenses: a.expensesPaise, charges: a.chargesPaise };
+      const payees: Record<DemandKind, string> = {
+        penalty: 'awbi-fund',
+        compensation: cmd.complainant,
+        expenses: cmd.expensesPayee ?? cmd.complainant,
+        charges: cmd.chargesPayee ?? cmd.complainant,
+      };
+      const amounts: Record<DemandKind, number> = {
+        penalty: a.penaltyPaise,
+        compensation: a.compensationPaise,
+        expenses: a.expensesPaise,
+        charges: a.chargesPaise,
+      };
       for (const k of DEMAND_KINDS) {
         if (amounts[k] > 0) {
           demands.set(demandId(cmd.caseId, k), {
-            caseId: cmd.caseId, caseNumber: cmd.caseNumber, kind: k, payee: payees[k], raisedOn: cmd.on, orderedPaise: amounts[k], originalPaise: amounts[k],
-            realisedPaise: 0, refundedPaise: 0, place: cmd.place, contravener: cmd.contravener,
+            caseId: cmd.caseId,
+            caseNumber: cmd.caseNumber,
+            kind: k,
+            payee: payees[k],
+            raisedOn: cmd.on,
+            orderedPaise: amounts[k],
+            originalPaise: amounts[k],
+            realisedPaise: 0,
+            refundedPaise: 0,
+            place: cmd.place,
+            contravener: cmd.contravener,
           });
         }
       }
@@ -386,14 +773,38 @@ export function evolveMoney(b: Book, ev: MoneyEvent): Book {
     }
     case 'apply-appellate-order': {
       const c = cases.get(cmd.caseId)!;
-      cases.set(cmd.caseId, { ...c, appellate: { on: cmd.on, outcome: cmd.outcome, appealNumber: cmd.appealNumber }, ...(cmd.depositDueOn !== undefined ? { depositDueOn: cmd.depositDueOn } : {}) });
-      const t = cmd.outcome === 'set-aside' ? { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 } : cmd.terms;
-      const target: Record<DemandKind, number> = { penalty: t.penaltyPaise, compensation: t.compensationPaise, expenses: t.expensesPaise, charges: t.chargesPaise };
+      cases.set(cmd.caseId, {
+        ...c,
+        appellate: { on: cmd.on, outcome: cmd.outcome, appealNumber: cmd.appealNumber },
+        ...(cmd.depositDueOn !== undefined ? { depositDueOn: cmd.depositDueOn } : {}),
+      });
+      const t =
+        cmd.outcome === 'set-aside'
+          ? { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 }
+          : cmd.terms;
+      const target: Record<DemandKind, number> = {
+        penalty: t.penaltyPaise,
+        compensation: t.compensationPaise,
+        expenses: t.expensesPaise,
+        charges: t.chargesPaise,
+      };
       for (const k of DEMAND_KINDS) {
         const id = demandId(cmd.caseId, k);
         const d = demands.get(id);
         if (!d && target[k] > 0) {
-          demands.set(id, { caseId: c.caseId, caseNumber: c.caseNumber, kind: k, payee: k === 'penalty' ? 'awbi-fund' : c.complainant, raisedOn: cmd.on, orderedPaise: target[k], originalPaise: 0, realisedPaise: 0, refundedPaise: 0, place: c.place, contravener: c.contravener });
+          demands.set(id, {
+            caseId: c.caseId,
+            caseNumber: c.caseNumber,
+            kind: k,
+            payee: k === 'penalty' ? 'awbi-fund' : c.complainant,
+            raisedOn: cmd.on,
+            orderedPaise: target[k],
+            originalPaise: 0,
+            realisedPaise: 0,
+            refundedPaise: 0,
+            place: c.place,
+            contravener: c.contravener,
+          });
         } else if (d) {
           const refund = Math.max(0, d.realisedPaise - d.refundedPaise - target[k]);
           demands.set(id, { ...d, orderedPaise: target[k], refundedPaise: d.refundedPaise + refund });
@@ -408,54 +819,117 @@ export function evolveMoney(b: Book, ev: MoneyEvent): Book {
         const kind = cmd.type === 'record-deposit' ? cmd.kind : 'penalty';
         setDemand(demands, demandId(cmd.caseId, kind), (d) => ({ ...d, realisedPaise: d.realisedPaise + amount }));
         const no_ = cmd.receiptNo!.trim();
-        receipts.set(no_, { receiptNo: no_, caseId: cmd.caseId, kind, on: cmd.on, amountPaise: amount, mode: cmd.mode!, channel: cmd.type === 'record-deposit' ? 'deposit' : 'recovery', entryId: ev.entries[0]!.entryId });
+        receipts.set(no_, {
+          receiptNo: no_,
+          caseId: cmd.caseId,
+          kind,
+          on: cmd.on,
+          amountPaise: amount,
+          mode: cmd.mode!,
+          channel: cmd.type === 'record-deposit' ? 'deposit' : 'recovery',
+          entryId: ev.entries[0]!.entryId,
+        });
       }
       if (cmd.type === 'record-recovery') {
         const c = cases.get(cmd.caseId)!;
-        cases.set(cmd.caseId, { ...c, recoveryActions: [...c.recoveryActions, { on: cmd.on, action: cmd.action, note: cmd.note.trim(), amountPaise: amount }] });
+        cases.set(cmd.caseId, {
+          ...c,
+          recoveryActions: [
+            ...c.recoveryActions,
+            { on: cmd.on, action: cmd.action, note: cmd.note.trim(), amountPaise: amount },
+          ],
+        });
       }
       break;
     }
     case 'refer-for-recovery': {
       const c = cases.get(cmd.caseId)!;
-      cases.set(cmd.caseId, { ...c, referredOn: cmd.on, referredUnder: c.appellate ? 'in.ctr2026.r7.12' : 'in.ctr2026.r4.14', ...(cmd.depositDueOn !== undefined ? { depositDueOn: cmd.depositDueOn } : {}) });
+      cases.set(cmd.caseId, {
+        ...c,
+        referredOn: cmd.on,
+        referredUnder: c.appellate ? 'in.ctr2026.r7.12' : 'in.ctr2026.r4.14',
+        ...(cmd.depositDueOn !== undefined ? { depositDueOn: cmd.depositDueOn } : {}),
+      });
       break;
     }
     case 'register-body':
-      bodies.set(cmd.bodyId, { bodyId: cmd.bodyId, kind: cmd.kind as UtilisingBody, name: cmd.name.trim(), state: cmd.state.trim(), registeredOn: cmd.on });
+      bodies.set(cmd.bodyId, {
+        bodyId: cmd.bodyId,
+        kind: cmd.kind as UtilisingBody,
+        name: cmd.name.trim(),
+        state: cmd.state.trim(),
+        registeredOn: cmd.on,
+      });
       break;
     case 'grant-sanction':
       sanctions.set(cmd.sanctionRef, {
-        sanctionRef: cmd.sanctionRef, bodyId: cmd.bodyId, purpose: cmd.purpose as FundPurpose, amountPaise: cmd.amountPaise, on: cmd.on, releasedPaise: 0,
-        ...(cmd.purpose === 'notified-purpose' && cmd.notificationRef !== undefined ? { notificationRef: cmd.notificationRef.trim() } : {}),
+        sanctionRef: cmd.sanctionRef,
+        bodyId: cmd.bodyId,
+        purpose: cmd.purpose as FundPurpose,
+        amountPaise: cmd.amountPaise,
+        on: cmd.on,
+        releasedPaise: 0,
+        ...(cmd.purpose === 'notified-purpose' && cmd.notificationRef !== undefined
+          ? { notificationRef: cmd.notificationRef.trim() }
+          : {}),
       });
       break;
     case 'make-release': {
       const s = sanctions.get(cmd.sanctionRef)!;
       sanctions.set(cmd.sanctionRef, { ...s, releasedPaise: s.releasedPaise + cmd.amountPaise });
-      releases.set(cmd.releaseRef, { releaseRef: cmd.releaseRef, sanctionRef: cmd.sanctionRef, on: cmd.on, amountPaise: cmd.amountPaise, entryId: ev.entries[0]!.entryId });
+      releases.set(cmd.releaseRef, {
+        releaseRef: cmd.releaseRef,
+        sanctionRef: cmd.sanctionRef,
+        on: cmd.on,
+        amountPaise: cmd.amountPaise,
+        entryId: ev.entries[0]!.entryId,
+      });
       break;
     }
     case 'record-certificate':
-      certificates.set(cmd.certificateRef, { certificateRef: cmd.certificateRef, sanctionRef: cmd.sanctionRef, on: cmd.on, amountPaise: cmd.amountPaise, ...(cmd.documentRef !== undefined ? { documentRef: cmd.documentRef } : {}) });
+      certificates.set(cmd.certificateRef, {
+        certificateRef: cmd.certificateRef,
+        sanctionRef: cmd.sanctionRef,
+        on: cmd.on,
+        amountPaise: cmd.amountPaise,
+        ...(cmd.documentRef !== undefined ? { documentRef: cmd.documentRef } : {}),
+      });
       break;
     case 'reverse-entry': {
       // Only demand entries are reversed by hand (decideMoney); the demand's ordered amount follows the receivable.
       const e = ev.entries[0]!;
       for (const l of e.lines) {
         const m = /^receivable:(\w+):(.+)$/.exec(l.account);
-        if (m) setDemand(demands, demandId(m[2]!, m[1] as DemandKind), (d) => ({ ...d, orderedPaise: d.orderedPaise + l.amountPaise }));
+        if (m)
+          setDemand(demands, demandId(m[2]!, m[1] as DemandKind), (d) => ({
+            ...d,
+            orderedPaise: d.orderedPaise + l.amountPaise,
+          }));
       }
       break;
     }
   }
-  return { cases, demands, receipts, bodies, sanctions, releases, certificates, entries: [...b.entries, ...ev.entries], reversed, balances };
+  return {
+    cases,
+    demands,
+    receipts,
+    bodies,
+    sanctions,
+    releases,
+    certificates,
+    entries: [...b.entries, ...ev.entries],
+    reversed,
+    balances,
+  };
 }
 
 export const replayMoney = (events: readonly MoneyEvent[]): Book => events.reduce(evolveMoney, EMPTY_BOOK);
 
 /** Decide and, when allowed, evolve: the book after the command, with the event, or the refusal and the book unchanged. */
-export function runMoney(b: Book, cmd: MoneyCommand): { readonly book: Book; readonly event?: MoneyEvent; readonly refusal?: Refusal } {
+export function runMoney(
+  b: Book,
+  cmd: MoneyCommand,
+): { readonly book: Book; readonly event?: MoneyEvent; readonly refusal?: Refusal } {
   const d = decideMoney(b, cmd);
   return d.ok ? { book: evolveMoney(b, d.value), event: d.value } : { book: b, refusal: d.error };
 }
@@ -479,7 +953,11 @@ export interface QueueItem {
   readonly basis: readonly ProvisionId[];
 }
 
-export function recoveryQueue(b: Book, today: LocalDate, daysBetween: (a: LocalDate, z: LocalDate) => number): readonly QueueItem[] {
+export function recoveryQueue(
+  b: Book,
+  today: LocalDate,
+  daysBetween: (a: LocalDate, z: LocalDate) => number,
+): readonly QueueItem[] {
   const items: QueueItem[] = [];
   for (const c of b.cases.values()) {
     const d = b.demands.get(demandId(c.caseId, 'penalty'));
@@ -487,8 +965,16 @@ export function recoveryQueue(b: Book, today: LocalDate, daysBetween: (a: LocalD
     const out = outstandingPaise(d);
     if (out === 0) continue;
     items.push({
-      caseId: c.caseId, caseNumber: c.caseNumber, orderOn: c.orderOn, depositDueOn: c.depositDueOn, daysOverdue: daysBetween(c.depositDueOn, today),
-      orderedPaise: d.orderedPaise, realisedPaise: d.realisedPaise - d.refundedPaise, outstandingPaise: out, contravener: c.contravener, place: c.place,
+      caseId: c.caseId,
+      caseNumber: c.caseNumber,
+      orderOn: c.orderOn,
+      depositDueOn: c.depositDueOn,
+      daysOverdue: daysBetween(c.depositDueOn, today),
+      orderedPaise: d.orderedPaise,
+      realisedPaise: d.realisedPaise - d.refundedPaise,
+      outstandingPaise: out,
+      contravener: c.contravener,
+      place: c.place,
       ...(c.referredOn !== undefined ? { referredOn: c.referredOn } : {}),
       ...(c.referredUnder !== undefined ? { referredUnder: c.referredUnder } : {}),
       ...(c.appellate !== undefined ? { appellate: c.appellate } : {}),
@@ -496,5 +982,7 @@ export function recoveryQueue(b: Book, today: LocalDate, daysBetween: (a: LocalD
       basis: [c.appellate ? 'in.ctr2026.r7.12' : 'in.ctr2026.r4.14', 'in.cta1871.s27c'],
     });
   }
-  return items.sort((x, y) => (x.depositDueOn < y.depositDueOn ? -1 : x.depositDueOn > y.depositDueOn ? 1 : x.caseId.localeCompare(y.caseId)));
+  return items.sort((x, y) =>
+    x.depositDueOn < y.depositDueOn ? -1 : x.depositDueOn > y.depositDueOn ? 1 : x.caseId.localeCompare(y.caseId),
+  );
 }

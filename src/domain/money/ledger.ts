@@ -32,7 +32,8 @@ export const receivable = (kind: DemandKind, caseId: string): string => `receiva
 export const ordered = (kind: DemandKind, caseId: string): string => `ordered:${kind}:${caseId}`;
 export const payable = (kind: DemandKind, caseId: string): string => `payable:${kind}:${caseId}`;
 /** Where money realised on a demand is credited: the Board's fund for a penalty (s.28), else held for the payee. */
-export const realisedTo = (kind: DemandKind, caseId: string): string => (kind === 'penalty' ? FUND : payable(kind, caseId));
+export const realisedTo = (kind: DemandKind, caseId: string): string =>
+  kind === 'penalty' ? FUND : payable(kind, caseId);
 
 /**
  * Why money moves; what the Rule 8(2) guard checks for lines on the fund:
@@ -85,7 +86,12 @@ function fundLineProblem(e: JournalEntry, l: Line): Refusal | undefined {
   const r = checkPosting({
     accountId: l.account,
     direction: l.amountPaise < 0 ? 'credit' : 'debit',
-    source: e.source === 'realisation' ? 'penalty-realisation' : e.source === 'utilisation' ? 'sanctioned-utilisation' : 'other',
+    source:
+      e.source === 'realisation'
+        ? 'penalty-realisation'
+        : e.source === 'utilisation'
+          ? 'sanctioned-utilisation'
+          : 'other',
     amountPaise: Math.abs(l.amountPaise),
     ...(e.sanctionRef !== undefined ? { sanctionRef: e.sanctionRef } : {}),
   });
@@ -97,18 +103,40 @@ function fundLineProblem(e: JournalEntry, l: Line): Refusal | undefined {
  * fund lines only as Rule 8(2) allows; and afterwards neither the fund below zero (Rule 8) nor the bank overdrawn.
  */
 export function checkEntry(b: Balances, e: JournalEntry): Result<Map<string, number>, Refusal> {
-  if (e.lines.length < 2) return err(refuse('MONEY.ENTRY_UNBALANCED', 'An entry has at least one debit and one credit line.', R8));
+  if (e.lines.length < 2)
+    return err(refuse('MONEY.ENTRY_UNBALANCED', 'An entry has at least one debit and one credit line.', R8));
   let sum = 0;
   for (const l of e.lines) {
     if (!Number.isSafeInteger(l.amountPaise) || l.amountPaise === 0) {
-      return err(refuse('MONEY.ENTRY_UNBALANCED', `Line on ${l.account}: an amount is a whole, non-zero number of paise.`, R8, 'amountPaise'));
+      return err(
+        refuse(
+          'MONEY.ENTRY_UNBALANCED',
+          `Line on ${l.account}: an amount is a whole, non-zero number of paise.`,
+          R8,
+          'amountPaise',
+        ),
+      );
     }
     sum += l.amountPaise;
   }
-  if (sum !== 0) return err(refuse('MONEY.ENTRY_UNBALANCED', `The debits and credits of entry ${e.entryId} differ by ${sum} paise; every entry balances.`, R8));
+  if (sum !== 0)
+    return err(
+      refuse(
+        'MONEY.ENTRY_UNBALANCED',
+        `The debits and credits of entry ${e.entryId} differ by ${sum} paise; every entry balances.`,
+        R8,
+      ),
+    );
   for (const l of e.lines) {
     if (!isKnownAccount(l.account)) {
-      return err(refuse('MONEY.ACCOUNT_UNKNOWN', `${l.account} is not an account of this ledger; penalty money is kept in the Board's separate account and the case accounts only (Rule 8(2)).`, R8, 'account'));
+      return err(
+        refuse(
+          'MONEY.ACCOUNT_UNKNOWN',
+          `${l.account} is not an account of this ledger; penalty money is kept in the Board's separate account and the case accounts only (Rule 8(2)).`,
+          R8,
+          'account',
+        ),
+      );
     }
     if (l.account === FUND) {
       const p = fundLineProblem(e, l);
@@ -117,15 +145,24 @@ export function checkEntry(b: Balances, e: JournalEntry): Result<Map<string, num
   }
   const next = applyEntry(b, e);
   if (fundBalance(next) < 0) {
-    return err(refuse(
-      'FUND.INSUFFICIENT_BALANCE',
-      `The Board's separate penalty account holds ${fundBalance(b)} paise; this entry would take it below zero (Rule 8: only what penalties have realised can be used or returned).`,
-      R8,
-      'amountPaise',
-    ));
+    return err(
+      refuse(
+        'FUND.INSUFFICIENT_BALANCE',
+        `The Board's separate penalty account holds ${fundBalance(b)} paise; this entry would take it below zero (Rule 8: only what penalties have realised can be used or returned).`,
+        R8,
+        'amountPaise',
+      ),
+    );
   }
   if (bankBalance(next) < 0) {
-    return err(refuse('MONEY.BANK_OVERDRAWN', `The bank holds ${bankBalance(b)} paise; this entry would overdraw it.`, R8, 'amountPaise'));
+    return err(
+      refuse(
+        'MONEY.BANK_OVERDRAWN',
+        `The bank holds ${bankBalance(b)} paise; this entry would overdraw it.`,
+        R8,
+        'amountPaise',
+      ),
+    );
   }
   return ok(next);
 }
@@ -154,7 +191,10 @@ export interface LedgerBreak {
  * balances before it (balanced, Rule 8(2) lines, fund never below zero, bank never overdrawn); each reversal
  * negates an earlier entry exactly and no entry is reversed twice; and the ledger as a whole sums to zero.
  */
-export function verifyLedger(entries: readonly JournalEntry[]): { readonly breaks: readonly LedgerBreak[]; readonly balances: Balances } {
+export function verifyLedger(entries: readonly JournalEntry[]): {
+  readonly breaks: readonly LedgerBreak[];
+  readonly balances: Balances;
+} {
   const breaks: LedgerBreak[] = [];
   const byId = new Map<string, JournalEntry>();
   const reversed = new Set<string>();
@@ -167,7 +207,9 @@ export function verifyLedger(entries: readonly JournalEntry[]): { readonly break
       if (!orig) breaks.push({ entryId: e.entryId, problem: `reverses ${e.reverses}, which is not an earlier entry` });
       else {
         if (reversed.has(e.reverses)) breaks.push({ entryId: e.entryId, problem: `${e.reverses} reversed twice` });
-        const same = orig.lines.length === e.lines.length && orig.lines.every((l, i) => e.lines[i]?.account === l.account && e.lines[i]?.amountPaise === -l.amountPaise);
+        const same =
+          orig.lines.length === e.lines.length &&
+          orig.lines.every((l, i) => e.lines[i]?.account === l.account && e.lines[i]?.amountPaise === -l.amountPaise);
         if (!same) breaks.push({ entryId: e.entryId, problem: `does not negate ${e.reverses} line by line` });
       }
       reversed.add(e.reverses);

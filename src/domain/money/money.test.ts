@@ -31,17 +31,46 @@ function refused(b: Book, cmd: MoneyCommand, code: RefusalCode, provision: Provi
   assert.ok(r.refusal.basis.includes(provision), `basis ${r.refusal.basis.join(', ')} lacks ${provision}`);
   assert.equal(r.book, b, 'a refused command leaves the book as it was');
 }
-const raise = (caseId: string, on: string, penalty: number, due: string, extra: Partial<typeof Z> = {}, place: typeof PLACE_A = PLACE_A): MoneyCommand => ({
-  type: 'raise-demands', on: d(on), caseId, caseNumber: `CT/${caseId}`, amounts: { ...Z, penaltyPaise: penalty, ...extra }, depositDueOn: d(due),
-  place, contravener: `Owner ${caseId}`, complainant: `Complainant ${caseId}`,
+const raise = (
+  caseId: string,
+  on: string,
+  penalty: number,
+  due: string,
+  extra: Partial<typeof Z> = {},
+  place: typeof PLACE_A = PLACE_A,
+): MoneyCommand => ({
+  type: 'raise-demands',
+  on: d(on),
+  caseId,
+  caseNumber: `CT/${caseId}`,
+  amounts: { ...Z, penaltyPaise: penalty, ...extra },
+  depositDueOn: d(due),
+  place,
+  contravener: `Owner ${caseId}`,
+  complainant: `Complainant ${caseId}`,
 });
-const deposit = (caseId: string, on: string, amountPaise: number, receiptNo: string, kind: 'penalty' | 'compensation' = 'penalty'): MoneyCommand => ({
-  type: 'record-deposit', on: d(on), caseId, kind, amountPaise, receiptNo, mode: 'bank-challan',
+const deposit = (
+  caseId: string,
+  on: string,
+  amountPaise: number,
+  receiptNo: string,
+  kind: 'penalty' | 'compensation' = 'penalty',
+): MoneyCommand => ({
+  type: 'record-deposit',
+  on: d(on),
+  caseId,
+  kind,
+  amountPaise,
+  receiptNo,
+  mode: 'bank-challan',
 });
 
 describe('Rule 4(12): an order raises demands per head', () => {
   it('penalty to the Board, compensation to the complainant, each with its receivable', () => {
-    const b = run(EMPTY_BOOK, raise('A1', '2026-08-03', 5_000_00, '2026-09-02', { compensationPaise: 2_000_00, expensesPaise: 300_00 }));
+    const b = run(
+      EMPTY_BOOK,
+      raise('A1', '2026-08-03', 5_000_00, '2026-09-02', { compensationPaise: 2_000_00, expensesPaise: 300_00 }),
+    );
     assert.equal(b.demands.get(demandId('A1', 'penalty'))?.payee, 'awbi-fund');
     assert.equal(b.demands.get(demandId('A1', 'compensation'))?.payee, 'Complainant A1');
     assert.equal(b.balances.get(receivable('penalty', 'A1')), 5_000_00);
@@ -59,7 +88,10 @@ describe('Rule 4(12): an order raises demands per head', () => {
 describe('Section 28: deposits, partial payments and one receipt per payment', () => {
   const b0 = run(EMPTY_BOOK, raise('A1', '2026-08-03', 5_000_00, '2026-09-02'));
   it('partial deposits reduce the outstanding penalty and are credited to the fund', () => {
-    const b = run(run(b0, deposit('A1', '2026-08-10', 1_000_00, 'GRN-1')), deposit('A1', '2026-08-12', 1_500_00, 'GRN-2'));
+    const b = run(
+      run(b0, deposit('A1', '2026-08-10', 1_000_00, 'GRN-1')),
+      deposit('A1', '2026-08-12', 1_500_00, 'GRN-2'),
+    );
     assert.equal(outstandingPaise(b.demands.get(demandId('A1', 'penalty'))!), 2_500_00);
     assert.equal(fundBalance(b.balances), 2_500_00);
     assert.equal(b.balances.get(BANK), 2_500_00);
@@ -77,29 +109,73 @@ describe('Section 28: deposits, partial payments and one receipt per payment', (
 });
 
 describe('Rule 4(14): an unpaid penalty after the s.27C period is recovered by the Board', () => {
-  const b0 = run(run(EMPTY_BOOK, raise('B1', '2026-08-10', 3_000_00, '2026-09-09')), deposit('B1', '2026-08-20', 500_00, 'GRN-5'));
+  const b0 = run(
+    run(EMPTY_BOOK, raise('B1', '2026-08-10', 3_000_00, '2026-09-09')),
+    deposit('B1', '2026-08-20', 500_00, 'GRN-5'),
+  );
   it('not in the queue and not referable until the deposit period lapses', () => {
     assert.equal(recoveryQueue(b0, d('2026-09-09'), daysBetween).length, 0);
-    refused(b0, { type: 'refer-for-recovery', on: d('2026-09-09'), caseId: 'B1' }, 'RECOVERY.NOT_DUE', 'in.ctr2026.r4.14');
+    refused(
+      b0,
+      { type: 'refer-for-recovery', on: d('2026-09-09'), caseId: 'B1' },
+      'RECOVERY.NOT_DUE',
+      'in.ctr2026.r4.14',
+    );
   });
   it('after the lapse: in the queue with what the Board needs; recovery credited to the fund', () => {
     const q = recoveryQueue(b0, d('2026-09-20'), daysBetween);
     assert.equal(q.length, 1);
-    assert.deepEqual([q[0]!.outstandingPaise, q[0]!.daysOverdue, q[0]!.contravener, q[0]!.depositDueOn], [2_500_00, 11, 'Owner B1', '2026-09-09']);
+    assert.deepEqual(
+      [q[0]!.outstandingPaise, q[0]!.daysOverdue, q[0]!.contravener, q[0]!.depositDueOn],
+      [2_500_00, 11, 'Owner B1', '2026-09-09'],
+    );
     assert.ok(q[0]!.basis.includes('in.ctr2026.r4.14'));
-    refused(b0, { type: 'record-recovery', on: d('2026-09-20'), caseId: 'B1', action: 'attachment', note: 'Attached', amountPaise: 1_00, receiptNo: 'R-1', mode: 'cash' }, 'RECOVERY.NOT_REFERRED', 'in.ctr2026.r4.14');
+    refused(
+      b0,
+      {
+        type: 'record-recovery',
+        on: d('2026-09-20'),
+        caseId: 'B1',
+        action: 'attachment',
+        note: 'Attached',
+        amountPaise: 1_00,
+        receiptNo: 'R-1',
+        mode: 'cash',
+      },
+      'RECOVERY.NOT_REFERRED',
+      'in.ctr2026.r4.14',
+    );
     let b = run(b0, { type: 'refer-for-recovery', on: d('2026-09-20'), caseId: 'B1' });
     refused(b, deposit('B1', '2026-09-21', 1_00, 'GRN-6'), 'RECOVERY.ALREADY_REFERRED', 'in.ctr2026.r4.14');
-    b = run(b, { type: 'record-recovery', on: d('2026-10-01'), caseId: 'B1', action: 'attachment', note: 'Attached and sold', amountPaise: 2_500_00, receiptNo: 'AWBI-1', mode: 'demand-draft' });
+    b = run(b, {
+      type: 'record-recovery',
+      on: d('2026-10-01'),
+      caseId: 'B1',
+      action: 'attachment',
+      note: 'Attached and sold',
+      amountPaise: 2_500_00,
+      receiptNo: 'AWBI-1',
+      mode: 'demand-draft',
+    });
     assert.equal(fundBalance(b.balances), 3_000_00);
     assert.equal(recoveryQueue(b, d('2026-10-02'), daysBetween).length, 0);
   });
 });
 
 describe('Rule 7(11): an appellate order that varies or sets aside adjusts the demands by reversing entries', () => {
-  const paid = run(run(EMPTY_BOOK, raise('C1', '2026-08-20', 4_000_00, '2026-09-19', { compensationPaise: 1_000_00 })), deposit('C1', '2026-09-01', 4_000_00, 'GRN-7'));
+  const paid = run(
+    run(EMPTY_BOOK, raise('C1', '2026-08-20', 4_000_00, '2026-09-19', { compensationPaise: 1_000_00 })),
+    deposit('C1', '2026-09-01', 4_000_00, 'GRN-7'),
+  );
   it('a penalty varied below what was paid is refunded from the fund', () => {
-    const b = run(paid, { type: 'apply-appellate-order', on: d('2026-11-02'), caseId: 'C1', appealNumber: 'A/4', outcome: 'varied', terms: { ...Z, penaltyPaise: 1_500_00, compensationPaise: 1_000_00 } });
+    const b = run(paid, {
+      type: 'apply-appellate-order',
+      on: d('2026-11-02'),
+      caseId: 'C1',
+      appealNumber: 'A/4',
+      outcome: 'varied',
+      terms: { ...Z, penaltyPaise: 1_500_00, compensationPaise: 1_000_00 },
+    });
     const dm = b.demands.get(demandId('C1', 'penalty'))!;
     assert.deepEqual([dm.orderedPaise, dm.refundedPaise, outstandingPaise(dm)], [1_500_00, 2_500_00, 0]);
     assert.equal(fundBalance(b.balances), 1_500_00);
@@ -107,51 +183,180 @@ describe('Rule 7(11): an appellate order that varies or sets aside adjusts the d
     assert.ok(b.entries.some((e) => e.source === 'appellate-refund' && e.basis.includes('in.ctr2026.r7.11')));
   });
   it('set aside: every demand falls to nil, the paid penalty refunded, nothing left receivable', () => {
-    const b = run(paid, { type: 'apply-appellate-order', on: d('2026-11-02'), caseId: 'C1', appealNumber: 'A/4', outcome: 'set-aside', terms: Z });
+    const b = run(paid, {
+      type: 'apply-appellate-order',
+      on: d('2026-11-02'),
+      caseId: 'C1',
+      appealNumber: 'A/4',
+      outcome: 'set-aside',
+      terms: Z,
+    });
     assert.equal(fundBalance(b.balances), 0);
     assert.equal(b.balances.get(receivable('compensation', 'C1')) ?? 0, 0);
     assert.equal(b.balances.get(BANK) ?? 0, 0);
   });
   it('a refund the fund cannot meet (already released) is refused naming Rule 8', () => {
-    let b = run(paid, { type: 'register-body', on: d('2026-09-05'), bodyId: 'NMC', kind: 'local-authority', name: 'North Municipal Council', state: 'Demo State' });
-    b = run(b, { type: 'grant-sanction', on: d('2026-09-06'), sanctionRef: 'S/1', bodyId: 'NMC', purpose: 'pounds', amountPaise: 4_000_00 });
-    b = run(b, { type: 'make-release', on: d('2026-09-07'), releaseRef: 'R/1', sanctionRef: 'S/1', amountPaise: 4_000_00 });
-    refused(b, { type: 'apply-appellate-order', on: d('2026-11-02'), caseId: 'C1', appealNumber: 'A/4', outcome: 'set-aside', terms: Z }, 'FUND.INSUFFICIENT_BALANCE', 'in.ctr2026.r8.2');
+    let b = run(paid, {
+      type: 'register-body',
+      on: d('2026-09-05'),
+      bodyId: 'NMC',
+      kind: 'local-authority',
+      name: 'North Municipal Council',
+      state: 'Demo State',
+    });
+    b = run(b, {
+      type: 'grant-sanction',
+      on: d('2026-09-06'),
+      sanctionRef: 'S/1',
+      bodyId: 'NMC',
+      purpose: 'pounds',
+      amountPaise: 4_000_00,
+    });
+    b = run(b, {
+      type: 'make-release',
+      on: d('2026-09-07'),
+      releaseRef: 'R/1',
+      sanctionRef: 'S/1',
+      amountPaise: 4_000_00,
+    });
+    refused(
+      b,
+      {
+        type: 'apply-appellate-order',
+        on: d('2026-11-02'),
+        caseId: 'C1',
+        appealNumber: 'A/4',
+        outcome: 'set-aside',
+        terms: Z,
+      },
+      'FUND.INSUFFICIENT_BALANCE',
+      'in.ctr2026.r8.2',
+    );
   });
   it('only demand entries are reversed by hand, once, and never below what was paid', () => {
     const b = run(EMPTY_BOOK, raise('D1', '2026-08-20', 1_000_00, '2026-09-19'));
     const e = b.entries[0]!;
-    const r = run(b, { type: 'reverse-entry', on: d('2026-08-21'), entryId: e.entryId, reason: 'Entered against the wrong case' });
+    const r = run(b, {
+      type: 'reverse-entry',
+      on: d('2026-08-21'),
+      entryId: e.entryId,
+      reason: 'Entered against the wrong case',
+    });
     assert.equal(r.balances.get(receivable('penalty', 'D1')), 0);
-    refused(r, { type: 'reverse-entry', on: d('2026-08-22'), entryId: e.entryId, reason: 'again' }, 'MONEY.ENTRY_ALREADY_REVERSED', 'in.ctr2026.r8.2');
-    refused(paid, { type: 'reverse-entry', on: d('2026-09-02'), entryId: paid.entries.at(-1)!.entryId, reason: 'wrong receipt' }, 'MONEY.ENTRY_NOT_REVERSIBLE', 'in.ctr2026.r8.2');
-    refused(paid, { type: 'reverse-entry', on: d('2026-09-02'), entryId: paid.entries[0]!.entryId, reason: 'wrong case' }, 'MONEY.ENTRY_NOT_REVERSIBLE', 'in.ctr2026.r7.11');
+    refused(
+      r,
+      { type: 'reverse-entry', on: d('2026-08-22'), entryId: e.entryId, reason: 'again' },
+      'MONEY.ENTRY_ALREADY_REVERSED',
+      'in.ctr2026.r8.2',
+    );
+    refused(
+      paid,
+      { type: 'reverse-entry', on: d('2026-09-02'), entryId: paid.entries.at(-1)!.entryId, reason: 'wrong receipt' },
+      'MONEY.ENTRY_NOT_REVERSIBLE',
+      'in.ctr2026.r8.2',
+    );
+    refused(
+      paid,
+      { type: 'reverse-entry', on: d('2026-09-02'), entryId: paid.entries[0]!.entryId, reason: 'wrong case' },
+      'MONEY.ENTRY_NOT_REVERSIBLE',
+      'in.ctr2026.r7.11',
+    );
   });
 });
 
 describe('Rule 8(1): sanctions, releases and utilisation certificates', () => {
   const b = demoYear();
   it('a sanction for each purpose (a) to (e) is recorded; an unlisted purpose is refused naming Rule 8(1)', () => {
-    assert.deepEqual([...b.sanctions.values()].map((s) => s.purpose), ['pounds', 'impounded-cattle-care', 'training', 'public-awareness', 'notified-purpose']);
-    refused(b, { type: 'grant-sanction', on: d('2026-12-21'), sanctionRef: 'S/9', bodyId: 'NMC', purpose: 'office-furniture', amountPaise: 1_00 }, 'FUND.PURPOSE_NOT_ALLOWED', 'in.ctr2026.r8.1');
+    assert.deepEqual(
+      [...b.sanctions.values()].map((s) => s.purpose),
+      ['pounds', 'impounded-cattle-care', 'training', 'public-awareness', 'notified-purpose'],
+    );
+    refused(
+      b,
+      {
+        type: 'grant-sanction',
+        on: d('2026-12-21'),
+        sanctionRef: 'S/9',
+        bodyId: 'NMC',
+        purpose: 'office-furniture',
+        amountPaise: 1_00,
+      },
+      'FUND.PURPOSE_NOT_ALLOWED',
+      'in.ctr2026.r8.1',
+    );
   });
   it('Rule 8(1)(e) needs the notification reference', () => {
-    refused(b, { type: 'grant-sanction', on: d('2026-12-21'), sanctionRef: 'S/9', bodyId: 'NMC', purpose: 'notified-purpose', amountPaise: 1_00 }, 'FUND.NOTIFICATION_REQUIRED', 'in.ctr2026.r8.1.e');
+    refused(
+      b,
+      {
+        type: 'grant-sanction',
+        on: d('2026-12-21'),
+        sanctionRef: 'S/9',
+        bodyId: 'NMC',
+        purpose: 'notified-purpose',
+        amountPaise: 1_00,
+      },
+      'FUND.NOTIFICATION_REQUIRED',
+      'in.ctr2026.r8.1.e',
+    );
   });
   it('only State Boards, local authorities and SPCAs are registered; the Board itself is not', () => {
-    refused(b, { type: 'register-body', on: d('2026-12-21'), bodyId: 'NGO1', kind: 'ngo', name: 'Some NGO', state: 'Demo State' }, 'FUND.BODY_NOT_ENTITLED', 'in.ctr2026.r8.1');
+    refused(
+      b,
+      {
+        type: 'register-body',
+        on: d('2026-12-21'),
+        bodyId: 'NGO1',
+        kind: 'ngo',
+        name: 'Some NGO',
+        state: 'Demo State',
+      },
+      'FUND.BODY_NOT_ENTITLED',
+      'in.ctr2026.r8.1',
+    );
   });
   it('Rule 8(2): nothing is sanctioned beyond what the fund holds less what is committed', () => {
     // Fund: 5000 + 3000 + 4000 - 2500 refund = 9500 in; released 5000; holds 4500; committed (unreleased) 500 + 500 + 500.
     assert.equal(fundBalance(b.balances), 4_500_00);
-    refused(b, { type: 'grant-sanction', on: d('2026-12-21'), sanctionRef: 'S/9', bodyId: 'NMC', purpose: 'pounds', amountPaise: 3_000_01 }, 'FUND.INSUFFICIENT_BALANCE', 'in.ctr2026.r8.2');
-    refused(b, { type: 'make-release', on: d('2026-12-21'), releaseRef: 'R/9', sanctionRef: 'S/2', amountPaise: 500_01 }, 'FUND.RELEASE_EXCEEDS_SANCTION', 'in.ctr2026.r8.1');
-    refused(b, { type: 'record-certificate', on: d('2026-12-21'), certificateRef: 'UC/9', sanctionRef: 'S/1', amountPaise: 500_01 }, 'FUND.CERTIFICATE_EXCEEDS_RELEASED', 'in.ctr2026.r8.1');
+    refused(
+      b,
+      {
+        type: 'grant-sanction',
+        on: d('2026-12-21'),
+        sanctionRef: 'S/9',
+        bodyId: 'NMC',
+        purpose: 'pounds',
+        amountPaise: 3_000_01,
+      },
+      'FUND.INSUFFICIENT_BALANCE',
+      'in.ctr2026.r8.2',
+    );
+    refused(
+      b,
+      { type: 'make-release', on: d('2026-12-21'), releaseRef: 'R/9', sanctionRef: 'S/2', amountPaise: 500_01 },
+      'FUND.RELEASE_EXCEEDS_SANCTION',
+      'in.ctr2026.r8.1',
+    );
+    refused(
+      b,
+      {
+        type: 'record-certificate',
+        on: d('2026-12-21'),
+        certificateRef: 'UC/9',
+        sanctionRef: 'S/1',
+        amountPaise: 500_01,
+      },
+      'FUND.CERTIFICATE_EXCEEDS_RELEASED',
+      'in.ctr2026.r8.1',
+    );
   });
   it('utilisation by purpose and body shows released, certified and unutilised balances', () => {
     const u = utilisation(b);
     const pounds = u.find((r) => r.purpose === 'pounds')!;
-    assert.deepEqual([pounds.releasedPaise, pounds.certifiedPaise, pounds.unutilisedPaise], [3_000_00, 2_500_00, 500_00]);
+    assert.deepEqual(
+      [pounds.releasedPaise, pounds.certifiedPaise, pounds.unutilisedPaise],
+      [3_000_00, 2_500_00, 500_00],
+    );
     assert.equal(u.find((r) => r.purpose === 'impounded-cattle-care')!.unutilisedPaise, 1_000_00);
   });
 });
@@ -161,7 +366,10 @@ describe('Rule 8(2): the ledger of the demo year', () => {
   it('balances, never takes the fund below zero, and the statement reconciles', () => {
     const v = verifyLedger(b.entries);
     assert.deepEqual(v.breaks, []);
-    assert.equal([...v.balances.values()].reduce((s, x) => s + x, 0), 0);
+    assert.equal(
+      [...v.balances.values()].reduce((s, x) => s + x, 0),
+      0,
+    );
     let fund = 0;
     for (const e of b.entries) {
       for (const l of e.lines) if (l.account === FUND) fund -= l.amountPaise;
@@ -172,14 +380,19 @@ describe('Rule 8(2): the ledger of the demo year', () => {
       [s.openingPaise, s.depositsPaise, s.recoveriesPaise, s.refundsPaise, s.releasesPaise, s.closingPaise],
       [0, 9_000_00, 3_000_00, 2_500_00, 5_000_00, 4_500_00],
     );
-    assert.equal(s.openingPaise + s.depositsPaise + s.recoveriesPaise - s.refundsPaise - s.releasesPaise, s.closingPaise);
+    assert.equal(
+      s.openingPaise + s.depositsPaise + s.recoveriesPaise - s.refundsPaise - s.releasesPaise,
+      s.closingPaise,
+    );
     assert.ok(fundStatementCsv(s).includes('Closing balance,4500.00'));
     const later = fundStatement(b, d('2026-11-15'), d('2026-12-31'));
     assert.deepEqual([later.openingPaise, later.releasesPaise, later.closingPaise], [9_500_00, 5_000_00, 4_500_00]);
   });
   it('a tampered ledger is caught: an unbalanced entry, a fund overdrawn, a reversal that does not negate', () => {
     const e = b.entries;
-    const unbalanced = e.map((x, i) => (i === 3 ? { ...x, lines: [...x.lines.slice(1), { account: BANK, amountPaise: 1 }] } : x));
+    const unbalanced = e.map((x, i) =>
+      i === 3 ? { ...x, lines: [...x.lines.slice(1), { account: BANK, amountPaise: 1 }] } : x,
+    );
     assert.ok(verifyLedger(unbalanced).breaks.some((k) => k.problem.includes('MONEY.ENTRY_UNBALANCED')));
     const early = [...e.filter((x) => x.source === 'utilisation'), ...e.filter((x) => x.source !== 'utilisation')];
     assert.ok(verifyLedger(early).breaks.some((k) => k.problem.includes('FUND.INSUFFICIENT_BALANCE')));
@@ -188,19 +401,25 @@ describe('Rule 8(2): the ledger of the demo year', () => {
   });
   it('realisation by State, district and office; outstanding demands by age', () => {
     const r = realisation(b);
-    assert.deepEqual(r.map((x) => [x.office, x.orderedPaise, x.realisedPaise, x.refundedPaise, x.outstandingPaise]), [
-      ['SDM North', 6_500_00, 9_000_00, 2_500_00, 0],
-      ['SDM South', 3_000_00, 3_000_00, 0, 0],
-    ]);
+    assert.deepEqual(
+      r.map((x) => [x.office, x.orderedPaise, x.realisedPaise, x.refundedPaise, x.outstandingPaise]),
+      [
+        ['SDM North', 6_500_00, 9_000_00, 2_500_00, 0],
+        ['SDM South', 3_000_00, 3_000_00, 0, 0],
+      ],
+    );
     const early = realisation(demoYearUntil(4));
     assert.equal(early.find((x) => x.office === 'SDM South')!.outstandingPaise, 3_000_00);
     const o = outstandingByAge(demoYearUntil(4), d('2026-10-01'));
-    assert.deepEqual(o.rows.map((x) => [x.caseNumber, x.kind, x.ageDays, x.bucket, x.outstandingPaise]), [
-      ['CT/A1', 'compensation', 59, '31-90', 2_000_00],
-      ['CT/A1', 'penalty', 59, '31-90', 3_000_00],
-      ['CT/B1', 'penalty', 52, '31-90', 3_000_00],
-      ['CT/C1', 'penalty', 42, '31-90', 4_000_00],
-    ]);
+    assert.deepEqual(
+      o.rows.map((x) => [x.caseNumber, x.kind, x.ageDays, x.bucket, x.outstandingPaise]),
+      [
+        ['CT/A1', 'compensation', 59, '31-90', 2_000_00],
+        ['CT/A1', 'penalty', 59, '31-90', 3_000_00],
+        ['CT/B1', 'penalty', 52, '31-90', 3_000_00],
+        ['CT/C1', 'penalty', 42, '31-90', 4_000_00],
+      ],
+    );
   });
 });
 

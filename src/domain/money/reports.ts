@@ -34,13 +34,19 @@ export interface FundStatement {
   readonly recoveriesPaise: number;
   readonly refundsPaise: number;
   readonly releasesPaise: number;
-  readonly releasesByPurpose: readonly { readonly purpose: FundPurpose; readonly provision: ProvisionId; readonly title: string; readonly paise: number }[];
+  readonly releasesByPurpose: readonly {
+    readonly purpose: FundPurpose;
+    readonly provision: ProvisionId;
+    readonly title: string;
+    readonly paise: number;
+  }[];
   readonly closingPaise: number;
   readonly movements: readonly FundMovement[];
   readonly basis: readonly ProvisionId[];
 }
 
-const fundAmount = (e: JournalEntry): number => 0 - e.lines.filter((l) => l.account === FUND).reduce((s, l) => s + l.amountPaise, 0);
+const fundAmount = (e: JournalEntry): number =>
+  0 - e.lines.filter((l) => l.account === FUND).reduce((s, l) => s + l.amountPaise, 0);
 
 function kindOf(b: Book, e: JournalEntry): FundMovementKind {
   if (e.source === 'appellate-refund') return 'appellate-refund';
@@ -73,17 +79,33 @@ export function fundStatement(b: Book, from: LocalDate, to: LocalDate): FundStat
       if (p) byPurpose.set(p, (byPurpose.get(p) ?? 0) - amt);
     }
     movements.push({
-      on: e.on, entryId: e.entryId, kind, description: e.memo,
+      on: e.on,
+      entryId: e.entryId,
+      kind,
+      description: e.memo,
       ...(e.caseId !== undefined ? { caseId: e.caseId } : {}),
       ...(e.sanctionRef !== undefined ? { sanctionRef: e.sanctionRef } : {}),
-      inPaise: amt > 0 ? amt : 0, outPaise: amt < 0 ? -amt : 0, balancePaise: balance,
+      inPaise: amt > 0 ? amt : 0,
+      outPaise: amt < 0 ? -amt : 0,
+      balancePaise: balance,
     });
   }
   return {
-    from, to, openingPaise: opening,
-    depositsPaise: totals.deposit, recoveriesPaise: totals.recovery, refundsPaise: totals['appellate-refund'], releasesPaise: totals.release,
-    releasesByPurpose: FUND_PURPOSES.map((p) => ({ purpose: p.purpose, provision: p.provision, title: p.title, paise: byPurpose.get(p.purpose) ?? 0 })),
-    closingPaise: balance, movements,
+    from,
+    to,
+    openingPaise: opening,
+    depositsPaise: totals.deposit,
+    recoveriesPaise: totals.recovery,
+    refundsPaise: totals['appellate-refund'],
+    releasesPaise: totals.release,
+    releasesByPurpose: FUND_PURPOSES.map((p) => ({
+      purpose: p.purpose,
+      provision: p.provision,
+      title: p.title,
+      paise: byPurpose.get(p.purpose) ?? 0,
+    })),
+    closingPaise: balance,
+    movements,
     basis: ['in.ctr2026.r8.2', 'in.cta1871.s28', 'in.ctr2026.r8.1'],
   };
 }
@@ -105,7 +127,16 @@ export function realisation(b: Book, kind: DemandKind = 'penalty'): readonly Rea
   for (const d of b.demands.values()) {
     if (d.kind !== kind) continue;
     const key = JSON.stringify([d.place.state, d.place.district, d.place.office]);
-    const r = rows.get(key) ?? { state: d.place.state, district: d.place.district, office: d.place.office, cases: 0, orderedPaise: 0, realisedPaise: 0, refundedPaise: 0, outstandingPaise: 0 };
+    const r = rows.get(key) ?? {
+      state: d.place.state,
+      district: d.place.district,
+      office: d.place.office,
+      cases: 0,
+      orderedPaise: 0,
+      realisedPaise: 0,
+      refundedPaise: 0,
+      outstandingPaise: 0,
+    };
     r.cases += 1;
     r.orderedPaise += d.orderedPaise;
     r.realisedPaise += d.realisedPaise;
@@ -113,7 +144,10 @@ export function realisation(b: Book, kind: DemandKind = 'penalty'): readonly Rea
     r.outstandingPaise += outstandingPaise(d);
     rows.set(key, r);
   }
-  return [...rows.values()].sort((x, y) => x.state.localeCompare(y.state) || x.district.localeCompare(y.district) || x.office.localeCompare(y.office));
+  return [...rows.values()].sort(
+    (x, y) =>
+      x.state.localeCompare(y.state) || x.district.localeCompare(y.district) || x.office.localeCompare(y.office),
+  );
 }
 
 export interface UtilisationRow {
@@ -136,8 +170,21 @@ export function utilisation(b: Book): readonly UtilisationRow[] {
     const body = b.bodies.get(s.bodyId)!;
     const key = `${s.purpose}|${s.bodyId}`;
     const spec = FUND_PURPOSES.find((p) => p.purpose === s.purpose)!;
-    const r = rows.get(key) ?? { purpose: s.purpose, provision: spec.provision, bodyId: s.bodyId, bodyName: body.name, bodyKind: body.kind, sanctions: 0, sanctionedPaise: 0, releasedPaise: 0, certifiedPaise: 0, unutilisedPaise: 0 };
-    const certified = [...b.certificates.values()].filter((c) => c.sanctionRef === s.sanctionRef).reduce((x, c) => x + c.amountPaise, 0);
+    const r = rows.get(key) ?? {
+      purpose: s.purpose,
+      provision: spec.provision,
+      bodyId: s.bodyId,
+      bodyName: body.name,
+      bodyKind: body.kind,
+      sanctions: 0,
+      sanctionedPaise: 0,
+      releasedPaise: 0,
+      certifiedPaise: 0,
+      unutilisedPaise: 0,
+    };
+    const certified = [...b.certificates.values()]
+      .filter((c) => c.sanctionRef === s.sanctionRef)
+      .reduce((x, c) => x + c.amountPaise, 0);
     r.sanctions += 1;
     r.sanctionedPaise += s.amountPaise;
     r.releasedPaise += s.releasedPaise;
@@ -146,12 +193,15 @@ export function utilisation(b: Book): readonly UtilisationRow[] {
     rows.set(key, r);
   }
   const order = FUND_PURPOSES.map((p) => p.purpose);
-  return [...rows.values()].sort((x, y) => order.indexOf(x.purpose) - order.indexOf(y.purpose) || x.bodyName.localeCompare(y.bodyName));
+  return [...rows.values()].sort(
+    (x, y) => order.indexOf(x.purpose) - order.indexOf(y.purpose) || x.bodyName.localeCompare(y.bodyName),
+  );
 }
 
 export const AGE_BUCKETS = ['0-30', '31-90', '91-180', '181-365', 'over 365'] as const;
 export type AgeBucket = (typeof AGE_BUCKETS)[number];
-export const ageBucket = (days: number): AgeBucket => (days <= 30 ? '0-30' : days <= 90 ? '31-90' : days <= 180 ? '91-180' : days <= 365 ? '181-365' : 'over 365');
+export const ageBucket = (days: number): AgeBucket =>
+  days <= 30 ? '0-30' : days <= 90 ? '31-90' : days <= 180 ? '91-180' : days <= 365 ? '181-365' : 'over 365';
 
 export interface OutstandingRow {
   readonly caseId: string;
@@ -166,7 +216,10 @@ export interface OutstandingRow {
 }
 
 /** Demands with something still to pay on `asOf`, aged from the order that raised them. */
-export function outstandingByAge(b: Book, asOf: LocalDate): { readonly rows: readonly OutstandingRow[]; readonly buckets: Readonly<Record<AgeBucket, number>> } {
+export function outstandingByAge(
+  b: Book,
+  asOf: LocalDate,
+): { readonly rows: readonly OutstandingRow[]; readonly buckets: Readonly<Record<AgeBucket, number>> } {
   const rows: OutstandingRow[] = [];
   const buckets = Object.fromEntries(AGE_BUCKETS.map((k) => [k, 0])) as Record<AgeBucket, number>;
   for (const d of b.demands.values()) {
@@ -176,7 +229,17 @@ export function outstandingByAge(b: Book, asOf: LocalDate): { readonly rows: rea
     const bucket = ageBucket(age);
     buckets[bucket] += out;
     const referredOn = b.cases.get(d.caseId)?.referredOn;
-    rows.push({ caseId: d.caseId, caseNumber: d.caseNumber, kind: d.kind, payee: d.payee, raisedOn: d.raisedOn, ageDays: age, bucket, outstandingPaise: out, ...(referredOn !== undefined ? { referredOn } : {}) });
+    rows.push({
+      caseId: d.caseId,
+      caseNumber: d.caseNumber,
+      kind: d.kind,
+      payee: d.payee,
+      raisedOn: d.raisedOn,
+      ageDays: age,
+      bucket,
+      outstandingPaise: out,
+      ...(referredOn !== undefined ? { referredOn } : {}),
+    });
   }
   rows.sort((x, y) => y.ageDays - x.ageDays || x.caseId.localeCompare(y.caseId) || x.kind.localeCompare(y.kind));
   return { rows, buckets };
@@ -196,11 +259,23 @@ export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
 
 export function fundStatementCsv(s: FundStatement): string {
   const rows: (string | number)[][] = [
-    ['Fund statement: Animal Welfare Board of India, separate account of amounts realised through penalties (Rule 8(2), Section 28)'],
+    [
+      'Fund statement: Animal Welfare Board of India, separate account of amounts realised through penalties (Rule 8(2), Section 28)',
+    ],
     ['Period', s.from, s.to],
     ['date', 'entry', 'kind', 'description', 'case', 'sanction', 'in (Rs)', 'out (Rs)', 'balance (Rs)'],
     [s.from, '', 'opening', 'Opening balance', '', '', '', '', rupees(s.openingPaise)],
-    ...s.movements.map((m) => [m.on, m.entryId, m.kind, m.description, m.caseId ?? '', m.sanctionRef ?? '', m.inPaise ? rupees(m.inPaise) : '', m.outPaise ? rupees(m.outPaise) : '', rupees(m.balancePaise)]),
+    ...s.movements.map((m) => [
+      m.on,
+      m.entryId,
+      m.kind,
+      m.description,
+      m.caseId ?? '',
+      m.sanctionRef ?? '',
+      m.inPaise ? rupees(m.inPaise) : '',
+      m.outPaise ? rupees(m.outPaise) : '',
+      rupees(m.balancePaise),
+    ]),
     [s.to, '', 'closing', 'Closing balance', '', '', '', '', rupees(s.closingPaise)],
     [],
     ['summary', 'Rs'],
@@ -218,20 +293,58 @@ export function fundStatementCsv(s: FundStatement): string {
 export function realisationCsv(rows: readonly RealisationRow[]): string {
   return toCsv([
     ['state', 'district', 'office', 'cases', 'ordered (Rs)', 'realised (Rs)', 'refunded (Rs)', 'outstanding (Rs)'],
-    ...rows.map((r) => [r.state, r.district, r.office, r.cases, rupees(r.orderedPaise), rupees(r.realisedPaise), rupees(r.refundedPaise), rupees(r.outstandingPaise)]),
+    ...rows.map((r) => [
+      r.state,
+      r.district,
+      r.office,
+      r.cases,
+      rupees(r.orderedPaise),
+      rupees(r.realisedPaise),
+      rupees(r.refundedPaise),
+      rupees(r.outstandingPaise),
+    ]),
   ]);
 }
 
 export function utilisationCsv(rows: readonly UtilisationRow[]): string {
   return toCsv([
-    ['purpose', 'provision', 'body', 'body kind', 'sanctions', 'sanctioned (Rs)', 'released (Rs)', 'certified utilised (Rs)', 'unutilised (Rs)'],
-    ...rows.map((r) => [r.purpose, r.provision, r.bodyName, r.bodyKind, r.sanctions, rupees(r.sanctionedPaise), rupees(r.releasedPaise), rupees(r.certifiedPaise), rupees(r.unutilisedPaise)]),
+    [
+      'purpose',
+      'provision',
+      'body',
+      'body kind',
+      'sanctions',
+      'sanctioned (Rs)',
+      'released (Rs)',
+      'certified utilised (Rs)',
+      'unutilised (Rs)',
+    ],
+    ...rows.map((r) => [
+      r.purpose,
+      r.provision,
+      r.bodyName,
+      r.bodyKind,
+      r.sanctions,
+      rupees(r.sanctionedPaise),
+      rupees(r.releasedPaise),
+      rupees(r.certifiedPaise),
+      rupees(r.unutilisedPaise),
+    ]),
   ]);
 }
 
 export function outstandingCsv(r: ReturnType<typeof outstandingByAge>): string {
   return toCsv([
     ['case', 'kind', 'payee', 'order date', 'age (days)', 'age bucket', 'outstanding (Rs)', 'referred to the Board on'],
-    ...r.rows.map((x) => [x.caseNumber, x.kind, x.payee, x.raisedOn, x.ageDays, x.bucket, rupees(x.outstandingPaise), x.referredOn ?? '']),
+    ...r.rows.map((x) => [
+      x.caseNumber,
+      x.kind,
+      x.payee,
+      x.raisedOn,
+      x.ageDays,
+      x.bucket,
+      rupees(x.outstandingPaise),
+      x.referredOn ?? '',
+    ]),
   ]);
 }

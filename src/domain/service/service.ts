@@ -22,9 +22,21 @@ export type AttemptOutcome = 'pending' | 'served' | 'failed';
 /** Which rule governs: the adjudicating officer's notices (R.4(5)) or the appellate authority's (R.7(9)). */
 export type ServiceRule = 'r4.5' | 'r7.9';
 
-export const SERVICE_PROVISIONS: Readonly<Record<ServiceRule, { all: ProvisionId; tender: ProvisionId; post: ProvisionId; affix: ProvisionId }>> = {
-  'r4.5': { all: 'in.ctr2026.r4.5', tender: 'in.ctr2026.r4.5.i', post: 'in.ctr2026.r4.5.ii', affix: 'in.ctr2026.r4.5.iii' },
-  'r7.9': { all: 'in.ctr2026.r7.9', tender: 'in.ctr2026.r7.9.i', post: 'in.ctr2026.r7.9.ii', affix: 'in.ctr2026.r7.9.iii' },
+export const SERVICE_PROVISIONS: Readonly<
+  Record<ServiceRule, { all: ProvisionId; tender: ProvisionId; post: ProvisionId; affix: ProvisionId }>
+> = {
+  'r4.5': {
+    all: 'in.ctr2026.r4.5',
+    tender: 'in.ctr2026.r4.5.i',
+    post: 'in.ctr2026.r4.5.ii',
+    affix: 'in.ctr2026.r4.5.iii',
+  },
+  'r7.9': {
+    all: 'in.ctr2026.r7.9',
+    tender: 'in.ctr2026.r7.9.i',
+    post: 'in.ctr2026.r7.9.ii',
+    affix: 'in.ctr2026.r7.9.iii',
+  },
 };
 
 export interface ServiceAttempt {
@@ -84,20 +96,37 @@ export function checkProof(
   const p = SERVICE_PROVISIONS[rule];
   const x = (proof ?? {}) as Record<string, unknown>;
   const known = new Set(attachedDocumentIds ?? []);
-  const docRefused = (id: string, field: string, what: string): Result<never, Refusal> => err(refuse(
-    'SERVICE.DOCUMENT_UNKNOWN',
-    `The ${what} "${id}" is not a document attached to this case. Upload the signature or photo to the case first (a PDF, JPEG or PNG), then choose it.`,
-    [p.all, modeProvision(rule, mode)],
-    `proof.${field}`,
-  ));
+  const docRefused = (id: string, field: string, what: string): Result<never, Refusal> =>
+    err(
+      refuse(
+        'SERVICE.DOCUMENT_UNKNOWN',
+        `The ${what} "${id}" is not a document attached to this case. Upload the signature or photo to the case first (a PDF, JPEG or PNG), then choose it.`,
+        [p.all, modeProvision(rule, mode)],
+        `proof.${field}`,
+      ),
+    );
   if (mode === 'speed-post') {
     const raw = str(x['articleNumber']);
     if (raw === undefined) {
-      return err(refuse('SERVICE.ARTICLE_NUMBER_REQUIRED', 'Record the speed post article number from the booking receipt (two letters, nine digits, two letters, e.g. EK123456789IN).', [p.post], 'proof.articleNumber'));
+      return err(
+        refuse(
+          'SERVICE.ARTICLE_NUMBER_REQUIRED',
+          'Record the speed post article number from the booking receipt (two letters, nine digits, two letters, e.g. EK123456789IN).',
+          [p.post],
+          'proof.articleNumber',
+        ),
+      );
     }
     const articleNumber = raw.replace(/\s+/g, '').toUpperCase();
     if (!ARTICLE_NUMBER.test(articleNumber)) {
-      return err(refuse('SERVICE.ARTICLE_NUMBER_INVALID', `"${raw}" is not an India Post article number; it is two letters, nine digits and two letters, e.g. EK123456789IN.`, [p.post], 'proof.articleNumber'));
+      return err(
+        refuse(
+          'SERVICE.ARTICLE_NUMBER_INVALID',
+          `"${raw}" is not an India Post article number; it is two letters, nine digits and two letters, e.g. EK123456789IN.`,
+          [p.post],
+          'proof.articleNumber',
+        ),
+      );
     }
     return ok({ articleNumber });
   }
@@ -105,47 +134,80 @@ export function checkProof(
     const tenderedBy = str(x['tenderedBy']);
     const tenderedTo = str(x['tenderedTo']);
     const at = str(x['at']);
-    const missing = tenderedBy === undefined ? 'tenderedBy' : tenderedTo === undefined ? 'tenderedTo' : at === undefined || !TIME.test(at) ? 'at' : undefined;
+    const missing =
+      tenderedBy === undefined
+        ? 'tenderedBy'
+        : tenderedTo === undefined
+          ? 'tenderedTo'
+          : at === undefined || !TIME.test(at)
+            ? 'at'
+            : undefined;
     if (missing !== undefined) {
-      return err(refuse(
-        'SERVICE.TENDER_PARTICULARS_REQUIRED',
-        'Record who tendered the notice, to whom (the person or the authorised representative), and at what time (HH:MM, 24-hour, e.g. 10:30).',
-        [p.tender],
-        `proof.${missing}`,
-      ));
+      return err(
+        refuse(
+          'SERVICE.TENDER_PARTICULARS_REQUIRED',
+          'Record who tendered the notice, to whom (the person or the authorised representative), and at what time (HH:MM, 24-hour, e.g. 10:30).',
+          [p.tender],
+          `proof.${missing}`,
+        ),
+      );
     }
     const ack = str(x['acknowledgementDocumentId']);
     if (outcome === 'served' && ack === undefined) {
-      return err(refuse(
-        'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED',
-        'A tender recorded as served needs the acknowledgement: upload the signed receipt or a photo to the case and choose it. If the person refused to accept the notice, record the refusal to accept on tender, then serve by electronic means or speed post.',
-        [p.tender],
-        'proof.acknowledgementDocumentId',
-      ));
+      return err(
+        refuse(
+          'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED',
+          'A tender recorded as served needs the acknowledgement: upload the signed receipt or a photo to the case and choose it. If the person refused to accept the notice, record the refusal to accept on tender, then serve by electronic means or speed post.',
+          [p.tender],
+          'proof.acknowledgementDocumentId',
+        ),
+      );
     }
     if (ack !== undefined && !known.has(ack)) return docRefused(ack, 'acknowledgementDocumentId', 'acknowledgement');
-    return ok({ tenderedBy: tenderedBy!, tenderedTo: tenderedTo!, at: at!, ...(ack !== undefined ? { acknowledgementDocumentId: ack } : {}) });
+    return ok({
+      tenderedBy: tenderedBy!,
+      tenderedTo: tenderedTo!,
+      at: at!,
+      ...(ack !== undefined ? { acknowledgementDocumentId: ack } : {}),
+    });
   }
   if (mode === 'affixing') {
     const place = str(x['place']);
     const at = str(x['at']);
     const photo = str(x['photoDocumentId']);
-    const witnesses = Array.isArray(x['witnesses']) ? (x['witnesses'] as unknown[]).map(str).filter((w): w is string => w !== undefined) : [];
-    const missing = photo === undefined ? 'photoDocumentId' : place === undefined ? 'place' : at === undefined || !TIME.test(at) ? 'at' : witnesses.length === 0 ? 'witnesses' : undefined;
+    const witnesses = Array.isArray(x['witnesses'])
+      ? (x['witnesses'] as unknown[]).map(str).filter((w): w is string => w !== undefined)
+      : [];
+    const missing =
+      photo === undefined
+        ? 'photoDocumentId'
+        : place === undefined
+          ? 'place'
+          : at === undefined || !TIME.test(at)
+            ? 'at'
+            : witnesses.length === 0
+              ? 'witnesses'
+              : undefined;
     if (missing !== undefined) {
-      return err(refuse(
-        'SERVICE.AFFIXING_PROOF_REQUIRED',
-        'Record the proof of affixing: a photo of the notice affixed (uploaded to the case), the place (the outer door or the conspicuous part of which premises), the time (HH:MM, 24-hour) and the name of at least one witness.',
-        [p.affix],
-        `proof.${missing}`,
-      ));
+      return err(
+        refuse(
+          'SERVICE.AFFIXING_PROOF_REQUIRED',
+          'Record the proof of affixing: a photo of the notice affixed (uploaded to the case), the place (the outer door or the conspicuous part of which premises), the time (HH:MM, 24-hour) and the name of at least one witness.',
+          [p.affix],
+          `proof.${missing}`,
+        ),
+      );
     }
     if (!known.has(photo!)) return docRefused(photo!, 'photoDocumentId', 'photo');
     return ok({ place: place!, at: at!, photoDocumentId: photo!, witnesses });
   }
   const address = str(x['address']);
   const messageId = str(x['messageId']);
-  return ok(address === undefined && messageId === undefined ? undefined : { ...(address !== undefined ? { address } : {}), ...(messageId !== undefined ? { messageId } : {}) });
+  return ok(
+    address === undefined && messageId === undefined
+      ? undefined
+      : { ...(address !== undefined ? { address } : {}), ...(messageId !== undefined ? { messageId } : {}) },
+  );
 }
 
 export interface ServiceState {
@@ -170,22 +232,35 @@ export function canAffix(s: ServiceState): boolean {
 }
 
 /** Guard for a new attempt. */
-export function checkAttempt(rule: ServiceRule, s: ServiceState, mode: ServiceMode, on: LocalDate): Result<ProvisionId[], Refusal> {
+export function checkAttempt(
+  rule: ServiceRule,
+  s: ServiceState,
+  mode: ServiceMode,
+  on: LocalDate,
+): Result<ProvisionId[], Refusal> {
   const p = SERVICE_PROVISIONS[rule];
   if (s.servedOn !== undefined) {
-    return err(refuse('SERVICE.ALREADY_SERVED', `The notice was already served on ${formatLegal(s.servedOn)}; no further attempt is needed.`, [p.all]));
+    return err(
+      refuse(
+        'SERVICE.ALREADY_SERVED',
+        `The notice was already served on ${formatLegal(s.servedOn)}; no further attempt is needed.`,
+        [p.all],
+      ),
+    );
   }
   if (mode === 'affixing' && !canAffix(s)) {
     const missing = [
       failed(s, ['tender']) ? undefined : 'delivery or tender (clause (i))',
       failed(s, ['electronic', 'speed-post']) ? undefined : 'electronic means or speed post (clause (ii))',
     ].filter(Boolean);
-    return err(refuse(
-      'SERVICE.AFFIXING_BEFORE_OTHER_MODES',
-      `Affixing is allowed only after service has failed by ${missing.join(' and by ')}. Record a failed attempt in ${missing.length > 1 ? 'each of those manners' : 'that manner'} first.`,
-      [p.affix],
-      'mode',
-    ));
+    return err(
+      refuse(
+        'SERVICE.AFFIXING_BEFORE_OTHER_MODES',
+        `Affixing is allowed only after service has failed by ${missing.join(' and by ')}. Record a failed attempt in ${missing.length > 1 ? 'each of those manners' : 'that manner'} first.`,
+        [p.affix],
+        'mode',
+      ),
+    );
   }
   void on;
   return ok([p.all, modeProvision(rule, mode)]);
@@ -196,23 +271,47 @@ export function checkAttempt(rule: ServiceRule, s: ServiceState, mode: ServiceMo
  * the day it reached the person (for an emailed notice, the day the delivery evidence shows), which may be before the
  * day the officer records it, but never before the attempt itself.
  */
-export function checkOutcome(rule: ServiceRule, s: ServiceState, attemptId: string, on?: LocalDate): Result<ServiceAttempt, Refusal> {
+export function checkOutcome(
+  rule: ServiceRule,
+  s: ServiceState,
+  attemptId: string,
+  on?: LocalDate,
+): Result<ServiceAttempt, Refusal> {
   const p = SERVICE_PROVISIONS[rule];
   const a = s.attempts.find((x) => x.attemptId === attemptId);
-  if (!a) return err(refuse('SERVICE.UNKNOWN_ATTEMPT', `No service attempt "${attemptId}" is recorded on this notice.`, [p.all], 'attemptId'));
+  if (!a)
+    return err(
+      refuse(
+        'SERVICE.UNKNOWN_ATTEMPT',
+        `No service attempt "${attemptId}" is recorded on this notice.`,
+        [p.all],
+        'attemptId',
+      ),
+    );
   if (a.outcome !== 'pending') {
-    return err(refuse('SERVICE.ATTEMPT_ALREADY_RESOLVED', `The attempt "${attemptId}" was already recorded as ${a.outcome}.`, [p.all], 'attemptId'));
+    return err(
+      refuse(
+        'SERVICE.ATTEMPT_ALREADY_RESOLVED',
+        `The attempt "${attemptId}" was already recorded as ${a.outcome}.`,
+        [p.all],
+        'attemptId',
+      ),
+    );
   }
   if (s.servedOn !== undefined) {
-    return err(refuse('SERVICE.ALREADY_SERVED', `The notice was already served on ${formatLegal(s.servedOn)}.`, [p.all]));
+    return err(
+      refuse('SERVICE.ALREADY_SERVED', `The notice was already served on ${formatLegal(s.servedOn)}.`, [p.all]),
+    );
   }
   if (on !== undefined && on < a.on) {
-    return err(refuse(
-      'SERVICE.OUTCOME_BEFORE_ATTEMPT',
-      `The attempt "${attemptId}" was made on ${formatLegal(a.on)}; its outcome cannot be dated ${formatLegal(on)}, before it. Use the date the notice reached the person (on or after the attempt).`,
-      [p.all, modeProvision(rule, a.mode)],
-      'on',
-    ));
+    return err(
+      refuse(
+        'SERVICE.OUTCOME_BEFORE_ATTEMPT',
+        `The attempt "${attemptId}" was made on ${formatLegal(a.on)}; its outcome cannot be dated ${formatLegal(on)}, before it. Use the date the notice reached the person (on or after the attempt).`,
+        [p.all, modeProvision(rule, a.mode)],
+        'on',
+      ),
+    );
   }
   return ok(a);
 }
@@ -233,15 +332,24 @@ export function checkOutcomeProof(
   const given = str(acknowledgementDocumentId);
   if (a.mode !== 'tender' || outcome !== 'served') return ok(undefined);
   if (given === undefined && a.proof?.acknowledgementDocumentId === undefined) {
-    return err(refuse(
-      'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED',
-      `A tender recorded as served needs the acknowledgement: upload the signed receipt or a photo to the case and give it with the outcome of "${a.attemptId}". If the person refused to accept the notice, record the refusal to accept on tender, then serve by electronic means or speed post.`,
-      [p.tender],
-      'acknowledgementDocumentId',
-    ));
+    return err(
+      refuse(
+        'SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED',
+        `A tender recorded as served needs the acknowledgement: upload the signed receipt or a photo to the case and give it with the outcome of "${a.attemptId}". If the person refused to accept the notice, record the refusal to accept on tender, then serve by electronic means or speed post.`,
+        [p.tender],
+        'acknowledgementDocumentId',
+      ),
+    );
   }
   if (given !== undefined && !(attachedDocumentIds ?? []).includes(given)) {
-    return err(refuse('SERVICE.DOCUMENT_UNKNOWN', `The acknowledgement "${given}" is not a document attached to this case. Upload the signature or photo to the case first (a PDF, JPEG or PNG), then choose it.`, [p.all, p.tender], 'acknowledgementDocumentId'));
+    return err(
+      refuse(
+        'SERVICE.DOCUMENT_UNKNOWN',
+        `The acknowledgement "${given}" is not a document attached to this case. Upload the signature or photo to the case first (a PDF, JPEG or PNG), then choose it.`,
+        [p.all, p.tender],
+        'acknowledgementDocumentId',
+      ),
+    );
   }
   return ok(given);
 }
@@ -251,8 +359,15 @@ export function addAttempt(s: ServiceState, a: ServiceAttempt): ServiceState {
   return a.outcome === 'served' ? { attempts, servedOn: a.outcomeOn ?? a.on, servedBy: a.mode } : { ...s, attempts };
 }
 
-export function resolveAttempt(s: ServiceState, attemptId: string, outcome: 'served' | 'failed', on: LocalDate, acknowledgementDocumentId?: string): ServiceState {
-  const withAck = (a: ServiceAttempt): ServiceAttempt => (acknowledgementDocumentId === undefined ? a : { ...a, proof: { ...a.proof, acknowledgementDocumentId } });
+export function resolveAttempt(
+  s: ServiceState,
+  attemptId: string,
+  outcome: 'served' | 'failed',
+  on: LocalDate,
+  acknowledgementDocumentId?: string,
+): ServiceState {
+  const withAck = (a: ServiceAttempt): ServiceAttempt =>
+    acknowledgementDocumentId === undefined ? a : { ...a, proof: { ...a.proof, acknowledgementDocumentId } };
   const attempts = s.attempts.map((a) => (a.attemptId === attemptId ? withAck({ ...a, outcome, outcomeOn: on }) : a));
   if (outcome !== 'served') return { ...s, attempts };
   const mode = s.attempts.find((a) => a.attemptId === attemptId)?.mode;
@@ -276,18 +391,31 @@ export function checkRefusal(
   if (!proof.ok) return proof;
   const refusal = str(input.refusal);
   if (refusal === undefined) {
-    return err(refuse(
-      'SERVICE.REFUSAL_PARTICULARS_REQUIRED',
-      'Record what the person said or did in refusing to accept the notice (for example: "refused to take the notice and closed the door"). The refusal is recorded as such; then serve by electronic means or speed post.',
-      [p.tender],
-      'refusal',
-    ));
+    return err(
+      refuse(
+        'SERVICE.REFUSAL_PARTICULARS_REQUIRED',
+        'Record what the person said or did in refusing to accept the notice (for example: "refused to take the notice and closed the door"). The refusal is recorded as such; then serve by electronic means or speed post.',
+        [p.tender],
+        'refusal',
+      ),
+    );
   }
-  const witnesses = Array.isArray(input.witnesses) ? (input.witnesses as unknown[]).map(str).filter((w): w is string => w !== undefined) : [];
+  const witnesses = Array.isArray(input.witnesses)
+    ? (input.witnesses as unknown[]).map(str).filter((w): w is string => w !== undefined)
+    : [];
   const { acknowledgementDocumentId: _ack, ...tenderProof } = proof.value ?? {};
   void _ack;
   return ok({
-    attempt: { attemptId: input.attemptId, mode: 'tender', on: input.on, outcome: 'failed', outcomeOn: input.on, proof: tenderProof, particulars: refusal, refused: true },
+    attempt: {
+      attemptId: input.attemptId,
+      mode: 'tender',
+      on: input.on,
+      outcome: 'failed',
+      outcomeOn: input.on,
+      proof: tenderProof,
+      particulars: refusal,
+      refused: true,
+    },
     witnesses,
     refusal,
     basis: [p.all, p.tender],

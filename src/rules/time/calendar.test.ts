@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { parseLocalDate } from '../../lib/local-date.ts';
 import type { CalendarProblem, OfficeCalendar } from './calendar.ts';
-import { closedReason, describeDay, isOpen, nextOpenDay, parseCalendar, SUNDAYS_AND_2ND_4TH_SATURDAYS } from './calendar.ts';
+import {
+  closedReason,
+  describeDay,
+  isOpen,
+  nextOpenDay,
+  parseCalendar,
+  SUNDAYS_AND_2ND_4TH_SATURDAYS,
+} from './calendar.ts';
 
 const d = (s: string): LocalDate => parseLocalDate(s);
 
@@ -50,8 +57,18 @@ describe('Office calendar: parseCalendar', () => {
     const ps = problems({
       name: 7,
       weeklyOff: ['SUN', 'SUNDAY'],
-      nthWeekdayOff: [{ weekday: 'SAT', nth: [2, 6] }, 'SAT', { weekday: 'XYZ', nth: [] }, { weekday: 'FRI', nth: [1], every: true }],
-      closed: ['2026-02-30', { date: '15/08/2026', name: 'Independence Day' }, { date: '2026-08-15', name: '' }, { date: '2026-08-16', note: 'x' }],
+      nthWeekdayOff: [
+        { weekday: 'SAT', nth: [2, 6] },
+        'SAT',
+        { weekday: 'XYZ', nth: [] },
+        { weekday: 'FRI', nth: [1], every: true },
+      ],
+      closed: [
+        '2026-02-30',
+        { date: '15/08/2026', name: 'Independence Day' },
+        { date: '2026-08-15', name: '' },
+        { date: '2026-08-16', note: 'x' },
+      ],
       open: ['tomorrow'],
       holidays: [],
     });
@@ -71,7 +88,10 @@ describe('Office calendar: parseCalendar', () => {
       'weeklyOff[1]',
     ]);
     const byField = new Map(ps.map((p) => [p.field, p.message]));
-    assert.match(byField.get('weeklyOff[1]')!, /"SUNDAY" is not a weekday; use one of MON, TUE, WED, THU, FRI, SAT, SUN/);
+    assert.match(
+      byField.get('weeklyOff[1]')!,
+      /"SUNDAY" is not a weekday; use one of MON, TUE, WED, THU, FRI, SAT, SUN/,
+    );
     assert.match(byField.get('closed[0]')!, /"2026-02-30" is not a date in the form YYYY-MM-DD/);
     assert.match(byField.get('holidays')!, /Unknown field "holidays"/);
     assert.match(byField.get('nthWeekdayOff[0].nth')!, /whole numbers from 1 to 5/);
@@ -97,7 +117,11 @@ describe('Office calendar: parseCalendar', () => {
 describe('Office calendar: closures, exceptional open dates and the next open day', () => {
   const cal: OfficeCalendar = {
     ...SUNDAYS_AND_2ND_4TH_SATURDAYS,
-    closed: [{ date: d('2026-08-07'), name: 'Local holiday' }, { date: d('2026-08-15'), name: 'Independence Day' }, { date: d('2026-08-31') }],
+    closed: [
+      { date: d('2026-08-07'), name: 'Local holiday' },
+      { date: d('2026-08-15'), name: 'Independence Day' },
+      { date: d('2026-08-31') },
+    ],
     open: [d('2026-09-12')],
   };
 
@@ -125,11 +149,19 @@ describe('Office calendar: closures, exceptional open dates and the next open da
   it('passes over a run of closed days: a listed Friday, the 2nd Saturday and the Sunday', () => {
     const r = nextOpenDay(cal, d('2026-08-07'));
     assert.equal(r.date, '2026-08-10');
-    assert.deepEqual(r.skipped.map((s) => s.date), ['2026-08-07', '2026-08-08', '2026-08-09']);
+    assert.deepEqual(
+      r.skipped.map((s) => s.date),
+      ['2026-08-07', '2026-08-08', '2026-08-09'],
+    );
   });
 
   it('gives up with an error rather than loop on a calendar with no open day', () => {
-    const never: OfficeCalendar = { weeklyOff: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'], nthWeekdayOff: [], closed: [], open: [] };
+    const never: OfficeCalendar = {
+      weeklyOff: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'],
+      nthWeekdayOff: [],
+      closed: [],
+      open: [],
+    };
     assert.throws(() => nextOpenDay(never, d('2026-08-10')), RangeError);
   });
 });

@@ -5,7 +5,15 @@
 // here; holidays are seeded from a maintained library (holidays.ts) and then edited by the office.
 
 import type { LocalDate, Weekday } from '../../lib/local-date.ts';
-import { addDays, formatLegal, nthOfMonth, tryParseLocalDate, weekday, weekdayName, WEEKDAYS } from '../../lib/local-date.ts';
+import {
+  addDays,
+  formatLegal,
+  nthOfMonth,
+  tryParseLocalDate,
+  weekday,
+  weekdayName,
+  WEEKDAYS,
+} from '../../lib/local-date.ts';
 import type { Result } from '../../lib/result.ts';
 import { err, ok } from '../../lib/result.ts';
 
@@ -39,10 +47,14 @@ export interface OfficeCalendar {
  * The three national holidays every office in India closes on (26 January, 15 August, 2 October), in every calendar
  * whatever its list says (docs/assumptions.md I-AS1).
  */
-export const NATIONAL_HOLIDAYS: readonly { readonly monthDay: string; readonly name: string; readonly nameHi: string }[] = [
+export const NATIONAL_HOLIDAYS: readonly {
+  readonly monthDay: string;
+  readonly name: string;
+  readonly nameHi: string;
+}[] = [
   { monthDay: '01-26', name: 'Republic Day, a national holiday', nameHi: 'गणतंत्र दिवस, राष्ट्रीय अवकाश' },
   { monthDay: '08-15', name: 'Independence Day, a national holiday', nameHi: 'स्वतंत्रता दिवस, राष्ट्रीय अवकाश' },
-  { monthDay: '10-02', name: "Gandhi Jayanti, a national holiday", nameHi: 'गांधी जयंती, राष्ट्रीय अवकाश' },
+  { monthDay: '10-02', name: 'Gandhi Jayanti, a national holiday', nameHi: 'गांधी जयंती, राष्ट्रीय अवकाश' },
 ];
 
 export function nationalHoliday(d: LocalDate): (typeof NATIONAL_HOLIDAYS)[number] | undefined {
@@ -65,7 +77,14 @@ export const holidayListMissingText = (year: number): { en: string; hi: string }
 });
 
 /** Every day open. Used only where no office calendar applies (tests, pure arithmetic); never a default for a real office. */
-export const ALWAYS_OPEN: OfficeCalendar = { name: 'no closures', weeklyOff: [], nthWeekdayOff: [], closed: [], open: [], nationalHolidays: false };
+export const ALWAYS_OPEN: OfficeCalendar = {
+  name: 'no closures',
+  weeklyOff: [],
+  nthWeekdayOff: [],
+  closed: [],
+  open: [],
+  nationalHolidays: false,
+};
 
 /**
  * The usual Government office week: Sundays and 2nd and 4th Saturdays off, and the national holidays only. The CLI's
@@ -90,7 +109,8 @@ export function closureCause(cal: OfficeCalendar, d: LocalDate): string | undefi
   const wd = weekday(d);
   if (cal.weeklyOff.includes(wd)) return 'weekly off';
   const n = nthOfMonth(d);
-  if (cal.nthWeekdayOff.some((r) => r.weekday === wd && r.nth.includes(n))) return `${ORDINAL[n]} ${weekdayName(wd)} of the month`;
+  if (cal.nthWeekdayOff.some((r) => r.weekday === wd && r.nth.includes(n)))
+    return `${ORDINAL[n]} ${weekdayName(wd)} of the month`;
   return undefined;
 }
 
@@ -147,10 +167,13 @@ export function parseCalendar(input: unknown): Result<OfficeCalendar, CalendarPr
   const problems: CalendarProblem[] = [];
   if (!isRecord(input)) return err([{ field: '', message: 'The calendar must be a JSON object' }]);
   const known = new Set(['name', 'weeklyOff', 'nthWeekdayOff', 'closed', 'open']);
-  for (const k of Object.keys(input)) if (!known.has(k)) problems.push({ field: k, message: `Unknown field "${k}"; expected one of ${[...known].join(', ')}` });
+  for (const k of Object.keys(input))
+    if (!known.has(k))
+      problems.push({ field: k, message: `Unknown field "${k}"; expected one of ${[...known].join(', ')}` });
 
   const weekdayOf = (v: unknown, field: string): Weekday | undefined => {
-    if (typeof v === 'string' && (WEEKDAYS as readonly string[]).includes(v.toUpperCase())) return v.toUpperCase() as Weekday;
+    if (typeof v === 'string' && (WEEKDAYS as readonly string[]).includes(v.toUpperCase()))
+      return v.toUpperCase() as Weekday;
     problems.push({ field, message: `"${String(v)}" is not a weekday; use one of ${WEEKDAYS.join(', ')}` });
     return undefined;
   };
@@ -167,7 +190,8 @@ export function parseCalendar(input: unknown): Result<OfficeCalendar, CalendarPr
   };
   const unknownKeys = (v: Record<string, unknown>, allowed: readonly string[], field: string): void => {
     for (const k of Object.keys(v)) {
-      if (!allowed.includes(k)) problems.push({ field: `${field}.${k}`, message: `Unknown field "${k}"; expected ${allowed.join(', ')}` });
+      if (!allowed.includes(k))
+        problems.push({ field: `${field}.${k}`, message: `Unknown field "${k}"; expected ${allowed.join(', ')}` });
     }
   };
   const arrayAt = (k: string): unknown[] => {
@@ -180,7 +204,9 @@ export function parseCalendar(input: unknown): Result<OfficeCalendar, CalendarPr
     return v;
   };
 
-  const weeklyOff = arrayAt('weeklyOff').map((v, i) => weekdayOf(v, `weeklyOff[${i}]`)).filter((v): v is Weekday => v !== undefined);
+  const weeklyOff = arrayAt('weeklyOff')
+    .map((v, i) => weekdayOf(v, `weeklyOff[${i}]`))
+    .filter((v): v is Weekday => v !== undefined);
   const nthWeekdayOff = arrayAt('nthWeekdayOff').flatMap((v, i) => {
     if (!isRecord(v)) {
       problems.push({ field: `nthWeekdayOff[${i}]`, message: 'Each entry must be {"weekday":"SAT","nth":[2,4]}' });
@@ -191,7 +217,10 @@ export function parseCalendar(input: unknown): Result<OfficeCalendar, CalendarPr
     const nth = Array.isArray(v['nth']) ? v['nth'] : [];
     const bad = nth.filter((n) => !(Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 5));
     if (!Array.isArray(v['nth']) || nth.length === 0 || bad.length > 0) {
-      problems.push({ field: `nthWeekdayOff[${i}].nth`, message: '"nth" must be a non-empty list of whole numbers from 1 to 5' });
+      problems.push({
+        field: `nthWeekdayOff[${i}].nth`,
+        message: '"nth" must be a non-empty list of whole numbers from 1 to 5',
+      });
       return [];
     }
     return wd ? [{ weekday: wd, nth: nth as number[] }] : [];
@@ -206,10 +235,15 @@ export function parseCalendar(input: unknown): Result<OfficeCalendar, CalendarPr
     const d = dateOf(v, `closed[${i}]`);
     return d ? [{ date: d }] : [];
   });
-  const open = arrayAt('open').map((v, i) => dateOf(v, `open[${i}]`)).filter((v): v is LocalDate => v !== undefined);
+  const open = arrayAt('open')
+    .map((v, i) => dateOf(v, `open[${i}]`))
+    .filter((v): v is LocalDate => v !== undefined);
   const name = nameOf(input['name'], 'name');
   if (new Set(weeklyOff).size === WEEKDAYS.length && open.length === 0) {
-    problems.push({ field: 'weeklyOff', message: 'Every day of the week is a weekly off, so the office is never open; list the open dates in "open"' });
+    problems.push({
+      field: 'weeklyOff',
+      message: 'Every day of the week is a weekly off, so the office is never open; list the open dates in "open"',
+    });
   }
 
   if (problems.length > 0) return err(problems);

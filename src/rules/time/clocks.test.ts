@@ -49,130 +49,262 @@ interface Row {
 const ROWS: readonly Row[] = [
   // ---- Rule 4(1): notice-issue (authority, 15 days, not moved) and reply (party, days set ≤ 30, moved)
   {
-    group: 'Rule 4(1)', title: 'notice-issue from the commencement day: 2 Jul 2026 + 15 = Fri 17 Jul 2026, open',
+    group: 'Rule 4(1)',
+    title: 'notice-issue from the commencement day: 2 Jul 2026 + 15 = Fri 17 Jul 2026, open',
     // 2 Jul (Thu) excluded; 3 Jul = day 1; 17 Jul = day 15, a Friday, open.
-    clock: 'notice-issue', from: '2026-07-02', nominal: '2026-07-17', due: '2026-07-17', moved: false,
+    clock: 'notice-issue',
+    from: '2026-07-02',
+    nominal: '2026-07-17',
+    due: '2026-07-17',
+    moved: false,
     step: 'Last day 17 Jul 2026 is a Friday; office open.',
   },
   {
-    group: 'Rule 4(1)', title: 'notice-issue ending on Independence Day (Sat 15 Aug 2026) is NOT moved: an authority duty',
+    group: 'Rule 4(1)',
+    title: 'notice-issue ending on Independence Day (Sat 15 Aug 2026) is NOT moved: an authority duty',
     // 31 Jul (Fri) excluded; 1 Aug = day 1; 15 Aug = day 15, a Saturday (3rd, so not a Saturday off) listed closed.
-    clock: 'notice-issue', from: '2026-07-31', nominal: '2026-08-15', due: '2026-08-15', moved: false,
+    clock: 'notice-issue',
+    from: '2026-07-31',
+    nominal: '2026-08-15',
+    due: '2026-08-15',
+    moved: false,
     step: 'Last day 15 Aug 2026 is a Saturday; office closed (Independence Day). This is a duty of the authority itself, so the nominal last day stands: General Clauses Act, 1897, s.10 is not applied to it.',
   },
   {
-    group: 'Rule 4(1)', title: 'reply 30 days from service on Fri 10 Jul 2026: last day Sun 9 Aug 2026 moves to Mon 10 Aug 2026',
+    group: 'Rule 4(1)',
+    title: 'reply 30 days from service on Fri 10 Jul 2026: last day Sun 9 Aug 2026 moves to Mon 10 Aug 2026',
     // 10 Jul excluded; 11 Jul = day 1; 31 Jul = day 21; 1 Aug = day 22; 9 Aug = day 30, a Sunday → Mon 10 Aug.
-    clock: 'reply', from: '2026-07-10', days: 30, nominal: '2026-08-09', due: '2026-08-10', moved: true, skipped: ['2026-08-09'],
+    clock: 'reply',
+    from: '2026-07-10',
+    days: 30,
+    nominal: '2026-08-09',
+    due: '2026-08-10',
+    moved: true,
+    skipped: ['2026-08-09'],
     step: 'Last day 9 Aug 2026 is a Sunday; office closed (weekly off); next open day 10 Aug 2026, a Monday (General Clauses Act, 1897, s.10).',
   },
   {
-    group: 'Rule 4(1)', title: 'reply ending on the 2nd Saturday (8 Aug 2026) moves over the Sunday to Mon 10 Aug 2026',
+    group: 'Rule 4(1)',
+    title: 'reply ending on the 2nd Saturday (8 Aug 2026) moves over the Sunday to Mon 10 Aug 2026',
     // 9 Jul (Thu) excluded; 10 Jul = day 1; 31 Jul = day 22; 8 Aug = day 30, the 2nd Saturday; 9 Aug Sunday → Mon 10 Aug.
-    clock: 'reply', from: '2026-07-09', days: 30, nominal: '2026-08-08', due: '2026-08-10', moved: true, skipped: ['2026-08-08', '2026-08-09'],
+    clock: 'reply',
+    from: '2026-07-09',
+    days: 30,
+    nominal: '2026-08-08',
+    due: '2026-08-10',
+    moved: true,
+    skipped: ['2026-08-08', '2026-08-09'],
   },
   {
-    group: 'Rule 4(1)', title: 'reply ending on a run of closed days: listed Fri 7 Aug, 2nd Sat 8 Aug, Sun 9 Aug → Mon 10 Aug 2026',
+    group: 'Rule 4(1)',
+    title: 'reply ending on a run of closed days: listed Fri 7 Aug, 2nd Sat 8 Aug, Sun 9 Aug → Mon 10 Aug 2026',
     // 8 Jul (Wed) excluded; 9 Jul = day 1; 31 Jul = day 23; 7 Aug = day 30, a Friday the office listed closed.
-    clock: 'reply', from: '2026-07-08', days: 30, nominal: '2026-08-07', due: '2026-08-10', moved: true,
+    clock: 'reply',
+    from: '2026-07-08',
+    days: 30,
+    nominal: '2026-08-07',
+    due: '2026-08-10',
+    moved: true,
     skipped: ['2026-08-07', '2026-08-08', '2026-08-09'],
     step: 'Last day 7 Aug 2026 is a Friday; office closed (Local holiday (district notification)); 8 Aug 2026 is a Saturday; office closed (2nd Saturday of the month); 9 Aug 2026 is a Sunday; office closed (weekly off); next open day 10 Aug 2026, a Monday (General Clauses Act, 1897, s.10).',
   },
   {
-    group: 'Rule 4(1)', title: 'reply ending on Independence Day (Sat 15 Aug 2026) moves over Sun 16 Aug to Mon 17 Aug 2026',
+    group: 'Rule 4(1)',
+    title: 'reply ending on Independence Day (Sat 15 Aug 2026) moves over Sun 16 Aug to Mon 17 Aug 2026',
     // 16 Jul (Thu) excluded; 17 Jul = day 1; 31 Jul = day 15; 15 Aug = day 30, listed closed; 16 Aug Sunday → Mon 17 Aug.
-    clock: 'reply', from: '2026-07-16', days: 30, nominal: '2026-08-15', due: '2026-08-17', moved: true, skipped: ['2026-08-15', '2026-08-16'],
+    clock: 'reply',
+    from: '2026-07-16',
+    days: 30,
+    nominal: '2026-08-15',
+    due: '2026-08-17',
+    moved: true,
+    skipped: ['2026-08-15', '2026-08-16'],
   },
   {
-    group: 'Rule 4(1)', title: 'reply of 15 days set by the officer, ending on an open Monday, stays',
+    group: 'Rule 4(1)',
+    title: 'reply of 15 days set by the officer, ending on an open Monday, stays',
     // 26 Jul 2026 (Sun) excluded; 27 Jul = day 1; 31 Jul = day 5; 10 Aug = day 15, a Monday, open.
-    clock: 'reply', from: '2026-07-26', days: 15, nominal: '2026-08-10', due: '2026-08-10', moved: false,
+    clock: 'reply',
+    from: '2026-07-26',
+    days: 15,
+    nominal: '2026-08-10',
+    due: '2026-08-10',
+    moved: false,
   },
   // ---- Rule 4(4): reply-extension (party, ≤ 15, moved)
   {
-    group: 'Rule 4(4)', title: 'extension of 15 days from Fri 31 Jul 2026 ends on Independence Day and moves to Mon 17 Aug 2026',
+    group: 'Rule 4(4)',
+    title: 'extension of 15 days from Fri 31 Jul 2026 ends on Independence Day and moves to Mon 17 Aug 2026',
     // 31 Jul excluded; 1 Aug = day 1; 15 Aug = day 15 (Sat, listed closed); 16 Aug Sunday → Mon 17 Aug.
-    clock: 'reply-extension', from: '2026-07-31', days: 15, nominal: '2026-08-15', due: '2026-08-17', moved: true, skipped: ['2026-08-15', '2026-08-16'],
+    clock: 'reply-extension',
+    from: '2026-07-31',
+    days: 15,
+    nominal: '2026-08-15',
+    due: '2026-08-17',
+    moved: true,
+    skipped: ['2026-08-15', '2026-08-16'],
   },
   // ---- Rule 5: disposal (authority, 6 months, not moved)
   {
-    group: 'Rule 5', title: 'six months from 31 Aug 2026 end on Sun 28 Feb 2027 (month end) and are NOT moved',
+    group: 'Rule 5',
+    title: 'six months from 31 Aug 2026 end on Sun 28 Feb 2027 (month end) and are NOT moved',
     // 31 Aug + 6 calendar months: 31 Feb 2027 does not exist → 28 Feb 2027, a Sunday; an authority duty, so it stands.
-    clock: 'disposal', from: '2026-08-31', nominal: '2027-02-28', due: '2027-02-28', moved: false,
+    clock: 'disposal',
+    from: '2026-08-31',
+    nominal: '2027-02-28',
+    due: '2027-02-28',
+    moved: false,
   },
   {
-    group: 'Rule 5', title: 'six months from 31 Aug 2027 end on Tue 29 Feb 2028 (leap year)',
+    group: 'Rule 5',
+    title: 'six months from 31 Aug 2027 end on Tue 29 Feb 2028 (leap year)',
     // 31 Aug 2027 + 6 months: 31 Feb 2028 does not exist; 2028 is a leap year → 29 Feb 2028, a Tuesday.
-    clock: 'disposal', from: '2027-08-31', nominal: '2028-02-29', due: '2028-02-29', moved: false,
+    clock: 'disposal',
+    from: '2027-08-31',
+    nominal: '2028-02-29',
+    due: '2028-02-29',
+    moved: false,
   },
   {
-    group: 'Rule 5', title: 'six months from the commencement day 2 Jul 2026 end across the year end on Sat 2 Jan 2027 (1st Saturday, open)',
+    group: 'Rule 5',
+    title:
+      'six months from the commencement day 2 Jul 2026 end across the year end on Sat 2 Jan 2027 (1st Saturday, open)',
     // 2 Jul 2026 + 6 months = 2 Jan 2027, a Saturday, the 1st of January: open.
-    clock: 'disposal', from: '2026-07-02', nominal: '2027-01-02', due: '2027-01-02', moved: false,
+    clock: 'disposal',
+    from: '2026-07-02',
+    nominal: '2027-01-02',
+    due: '2027-01-02',
+    moved: false,
   },
   // ---- Rule 6: disposal-extension (authority, ≤ 30, not moved)
   {
-    group: 'Rule 6', title: 'extension of 27 days from Sun 28 Feb 2027 ends on the 4th Saturday, 27 Mar 2027, and is NOT moved',
+    group: 'Rule 6',
+    title: 'extension of 27 days from Sun 28 Feb 2027 ends on the 4th Saturday, 27 Mar 2027, and is NOT moved',
     // 28 Feb excluded; 1 Mar = day 1; 27 Mar = day 27, a Saturday (Saturdays 6, 13, 20, 27: the 4th) closed, not moved.
-    clock: 'disposal-extension', from: '2027-02-28', days: 27, nominal: '2027-03-27', due: '2027-03-27', moved: false,
+    clock: 'disposal-extension',
+    from: '2027-02-28',
+    days: 27,
+    nominal: '2027-03-27',
+    due: '2027-03-27',
+    moved: false,
   },
   {
-    group: 'Rule 6', title: 'extension of the full 30 days from 28 Feb 2027 ends on Tue 30 Mar 2027',
+    group: 'Rule 6',
+    title: 'extension of the full 30 days from 28 Feb 2027 ends on Tue 30 Mar 2027',
     // 28 Feb excluded; 1 Mar = day 1; 30 Mar = day 30, a Tuesday.
-    clock: 'disposal-extension', from: '2027-02-28', days: 30, nominal: '2027-03-30', due: '2027-03-30', moved: false,
+    clock: 'disposal-extension',
+    from: '2027-02-28',
+    days: 30,
+    nominal: '2027-03-30',
+    due: '2027-03-30',
+    moved: false,
   },
   // ---- Rule 7(6): rectify (party, 15, moved) and refusal-communication (authority, 7, not moved)
   {
-    group: 'Rule 7(6)', title: 'rectify 15 days from Sat 25 Jul 2026: last day Sun 9 Aug 2026 moves to Mon 10 Aug 2026',
+    group: 'Rule 7(6)',
+    title: 'rectify 15 days from Sat 25 Jul 2026: last day Sun 9 Aug 2026 moves to Mon 10 Aug 2026',
     // 25 Jul excluded; 26 Jul = day 1; 31 Jul = day 6; 1 Aug = day 7; 9 Aug = day 15, a Sunday → Mon 10 Aug.
-    clock: 'rectify', from: '2026-07-25', nominal: '2026-08-09', due: '2026-08-10', moved: true, skipped: ['2026-08-09'],
+    clock: 'rectify',
+    from: '2026-07-25',
+    nominal: '2026-08-09',
+    due: '2026-08-10',
+    moved: true,
+    skipped: ['2026-08-09'],
   },
   {
-    group: 'Rule 7(6)', title: 'rectify ending on Sat 12 Sep 2026, a 2nd Saturday the office listed open: the exceptional open date stands',
+    group: 'Rule 7(6)',
+    title: 'rectify ending on Sat 12 Sep 2026, a 2nd Saturday the office listed open: the exceptional open date stands',
     // 28 Aug (Fri) excluded; 29 Aug = day 1; 31 Aug = day 3; 1 Sep = day 4; 12 Sep = day 15, 2nd Saturday but listed open.
-    clock: 'rectify', from: '2026-08-28', nominal: '2026-09-12', due: '2026-09-12', moved: false,
+    clock: 'rectify',
+    from: '2026-08-28',
+    nominal: '2026-09-12',
+    due: '2026-09-12',
+    moved: false,
     step: 'Last day 12 Sep 2026 is a Saturday; office open (a listed open date, overriding the closure: 2nd Saturday of the month).',
   },
   {
-    group: 'Rule 7(6)', title: 'rectify ending on Sat 12 Sep 2026 without the open date moves over Sun 13 Sep to Mon 14 Sep 2026',
+    group: 'Rule 7(6)',
+    title: 'rectify ending on Sat 12 Sep 2026 without the open date moves over Sun 13 Sep to Mon 14 Sep 2026',
     // Same count as above; under the plain Sundays-and-2nd-4th-Saturdays calendar 12 Sep and 13 Sep are closed.
-    clock: 'rectify', from: '2026-08-28', calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS, nominal: '2026-09-12', due: '2026-09-14', moved: true,
+    clock: 'rectify',
+    from: '2026-08-28',
+    calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS,
+    nominal: '2026-09-12',
+    due: '2026-09-14',
+    moved: true,
     skipped: ['2026-09-12', '2026-09-13'],
   },
   {
-    group: 'Rule 7(6)', title: 'refusal-communication 7 days from Sat 1 Aug 2026 ends on the 2nd Saturday, 8 Aug 2026, and is NOT moved',
+    group: 'Rule 7(6)',
+    title: 'refusal-communication 7 days from Sat 1 Aug 2026 ends on the 2nd Saturday, 8 Aug 2026, and is NOT moved',
     // 1 Aug excluded; 2 Aug = day 1; 8 Aug = day 7, the 2nd Saturday, closed; an authority duty, so it stands.
-    clock: 'refusal-communication', from: '2026-08-01', nominal: '2026-08-08', due: '2026-08-08', moved: false,
+    clock: 'refusal-communication',
+    from: '2026-08-01',
+    nominal: '2026-08-08',
+    due: '2026-08-08',
+    moved: false,
   },
   // ---- Rule 7(8): respondent-reply (party, ≤ 30, moved)
   {
-    group: 'Rule 7(8)', title: 'respondent-reply 30 days from Wed 25 Nov 2026: Christmas, 4th Saturday and Sunday → Mon 28 Dec 2026',
+    group: 'Rule 7(8)',
+    title: 'respondent-reply 30 days from Wed 25 Nov 2026: Christmas, 4th Saturday and Sunday → Mon 28 Dec 2026',
     // 25 Nov excluded; 26 Nov = day 1; 30 Nov = day 5; 1 Dec = day 6; 25 Dec = day 30 (Fri, Christmas Day);
     // 26 Dec is the 4th Saturday (5, 12, 19, 26); 27 Dec Sunday → Mon 28 Dec.
-    clock: 'respondent-reply', from: '2026-11-25', days: 30, nominal: '2026-12-25', due: '2026-12-28', moved: true,
+    clock: 'respondent-reply',
+    from: '2026-11-25',
+    days: 30,
+    nominal: '2026-12-25',
+    due: '2026-12-28',
+    moved: true,
     skipped: ['2026-12-25', '2026-12-26', '2026-12-27'],
   },
   {
-    group: 'Rule 7(8)', title: 'respondent-reply 30 days from Wed 2 Dec 2026 ends across the year end on Fri 1 Jan 2027, open',
+    group: 'Rule 7(8)',
+    title: 'respondent-reply 30 days from Wed 2 Dec 2026 ends across the year end on Fri 1 Jan 2027, open',
     // 2 Dec excluded; 3 Dec = day 1; 31 Dec = day 29; 1 Jan 2027 = day 30, a Friday; not in the seeded list: open.
-    clock: 'respondent-reply', from: '2026-12-02', days: 30, nominal: '2027-01-01', due: '2027-01-01', moved: false,
+    clock: 'respondent-reply',
+    from: '2026-12-02',
+    days: 30,
+    nominal: '2027-01-01',
+    due: '2027-01-01',
+    moved: false,
   },
   // ---- Section 27B: appeal (party, configured 60 days, moved)
   {
-    group: 'Section 27B', title: 'appeal 60 days (configured) from Tue 27 Oct 2026 ends on the 4th Saturday, 26 Dec 2026 → Mon 28 Dec 2026',
+    group: 'Section 27B',
+    title: 'appeal 60 days (configured) from Tue 27 Oct 2026 ends on the 4th Saturday, 26 Dec 2026 → Mon 28 Dec 2026',
     // 27 Oct excluded; 28 Oct = day 1; 31 Oct = day 4; 30 Nov = day 34; 1 Dec = day 35; 26 Dec = day 60 (Sat, 4th); 27 Sun.
-    clock: 'appeal', from: '2026-10-27', nominal: '2026-12-26', due: '2026-12-28', moved: true, skipped: ['2026-12-26', '2026-12-27'],
+    clock: 'appeal',
+    from: '2026-10-27',
+    nominal: '2026-12-26',
+    due: '2026-12-28',
+    moved: true,
+    skipped: ['2026-12-26', '2026-12-27'],
   },
   // ---- Section 27C / Rule 4(12): deposit (party, days set by the order ≤ configured 30, moved)
   {
-    group: 'Section 27C', title: 'deposit 30 days from Wed 2 Sep 2026 ends on Gandhi Jayanti (Fri 2 Oct) → Sat 3 Oct 2026, a 1st Saturday, open',
+    group: 'Section 27C',
+    title:
+      'deposit 30 days from Wed 2 Sep 2026 ends on Gandhi Jayanti (Fri 2 Oct) → Sat 3 Oct 2026, a 1st Saturday, open',
     // 2 Sep excluded; 3 Sep = day 1; 30 Sep = day 28; 1 Oct = day 29; 2 Oct = day 30, Gandhi Jayanti → Sat 3 Oct (1st: open).
-    clock: 'deposit', from: '2026-09-02', days: 30, nominal: '2026-10-02', due: '2026-10-03', moved: true, skipped: ['2026-10-02'],
+    clock: 'deposit',
+    from: '2026-09-02',
+    days: 30,
+    nominal: '2026-10-02',
+    due: '2026-10-03',
+    moved: true,
+    skipped: ['2026-10-02'],
   },
   {
-    group: 'Rule 4(12)', title: 'deposit time of 15 days stated in the order from Thu 2 Jul 2026 ends on Fri 17 Jul 2026',
+    group: 'Rule 4(12)',
+    title: 'deposit time of 15 days stated in the order from Thu 2 Jul 2026 ends on Fri 17 Jul 2026',
     // 2 Jul excluded; 3 Jul = day 1; 17 Jul = day 15, a Friday, open.
-    clock: 'deposit', from: '2026-07-02', days: 15, nominal: '2026-07-17', due: '2026-07-17', moved: false,
+    clock: 'deposit',
+    from: '2026-07-02',
+    days: 15,
+    nominal: '2026-07-17',
+    due: '2026-07-17',
+    moved: false,
   },
 ];
 
@@ -184,12 +316,21 @@ function compute(input: Omit<ClockInput, 'pack' | 'calendar'> & { calendar?: Off
 
 function runRow(row: Row): void {
   it(row.title, () => {
-    const input = { clock: row.clock, from: d(row.from), ...(row.days === undefined ? {} : { days: row.days }), ...(row.calendar ? { calendar: row.calendar } : {}) };
+    const input = {
+      clock: row.clock,
+      from: d(row.from),
+      ...(row.days === undefined ? {} : { days: row.days }),
+      ...(row.calendar ? { calendar: row.calendar } : {}),
+    };
     const r = compute(input);
     assert.equal(r.nominalDue, row.nominal, 'nominal last day');
     assert.equal(r.due, row.due, 'due day');
     assert.equal(r.moved, row.moved, 'moved');
-    if (row.skipped) assert.deepEqual(r.skipped.map((s) => s.date), row.skipped);
+    if (row.skipped)
+      assert.deepEqual(
+        r.skipped.map((s) => s.date),
+        row.skipped,
+      );
     if (row.step) assert.ok(r.steps.includes(row.step), `missing step:\n${row.step}\nin:\n${r.steps.join('\n')}`);
     // Every result explains itself: the excluded trigger day, the count, the office, and the due day.
     assert.match(r.steps.join('\n'), /That day is excluded \(General Clauses Act, 1897, s\.9\)/);
@@ -214,9 +355,19 @@ describe('Rule 5: disposal within 6 months of receipt (calendar months; not move
   for (const row of rowsOf('Rule 5')) runRow(row);
   it('the month-end step explains the clamp', () => {
     const r = compute({ clock: 'disposal', from: d('2026-08-31') });
-    assert.ok(r.steps.some((s) => s.includes('end in a month without that day; the period ends on the last day of that month, 28 Feb 2027')));
+    assert.ok(
+      r.steps.some((s) =>
+        s.includes('end in a month without that day; the period ends on the last day of that month, 28 Feb 2027'),
+      ),
+    );
     assert.ok(r.basis.includes('in.gca1897.s3.35'));
-    assert.ok(r.steps.some((s) => s.startsWith('Last day 28 Feb 2027 is a Sunday; office closed (weekly off). This is a duty of the authority itself')));
+    assert.ok(
+      r.steps.some((s) =>
+        s.startsWith(
+          'Last day 28 Feb 2027 is a Sunday; office closed (weekly off). This is a duty of the authority itself',
+        ),
+      ),
+    );
   });
 });
 
@@ -236,8 +387,14 @@ describe('Section 27B: appeal within the configured period (moved; marked config
   for (const row of rowsOf('Section 27B')) runRow(row);
   it('uses a configured value and says so in the period step', () => {
     const r = compute({ clock: 'appeal', from: d('2026-10-27') });
-    assert.deepEqual(r.params.map((p) => [p.id, p.value, p.status]), [['appeal.period-days', 60, 'configured']]);
-    assert.match(r.steps[0]!, /^Period: 60 days, fixed by Section 27B, Form-III item 9\. This value is configured, not enacted in the texts held/);
+    assert.deepEqual(
+      r.params.map((p) => [p.id, p.value, p.status]),
+      [['appeal.period-days', 60, 'configured']],
+    );
+    assert.match(
+      r.steps[0]!,
+      /^Period: 60 days, fixed by Section 27B, Form-III item 9\. This value is configured, not enacted in the texts held/,
+    );
   });
 });
 
@@ -270,7 +427,15 @@ describe('Section 10 and the authority clocks on the same closed last day (Sat 1
 
   it('which clocks move: exactly the party clocks', () => {
     const moving = CLOCK_IDS.filter((id) => CLOCKS[id].nextOpenDay);
-    assert.deepEqual(moving, ['reply', 'reply-extension', 'rectify', 'respondent-reply', 'appeal', 'deposit', 'recovery']);
+    assert.deepEqual(moving, [
+      'reply',
+      'reply-extension',
+      'rectify',
+      'respondent-reply',
+      'appeal',
+      'deposit',
+      'recovery',
+    ]);
   });
 });
 
@@ -297,12 +462,18 @@ describe('Clock refusals name the provision and the maximum', () => {
   }
 
   it('Rule 4(1): 31 days for the reply is refused; 30 is allowed', () => {
-    assert.equal(refusal({ clock: 'reply', from: d('2026-07-10'), days: 31 }).message, '31 days exceeds the maximum of 30 days under Rule 4(1).');
+    assert.equal(
+      refusal({ clock: 'reply', from: d('2026-07-10'), days: 31 }).message,
+      '31 days exceeds the maximum of 30 days under Rule 4(1).',
+    );
     assert.equal(compute({ clock: 'reply', from: d('2026-07-10'), days: 30 }).due, '2026-08-10');
   });
 
   it('Section 27C: the refusal says the maximum is configured', () => {
-    assert.match(refusal({ clock: 'deposit', from: d('2026-08-03'), days: 31 }).message, /This value is configured, not enacted/);
+    assert.match(
+      refusal({ clock: 'deposit', from: d('2026-08-03'), days: 31 }).message,
+      /This value is configured, not enacted/,
+    );
   });
 
   it('set clocks need the number of days (CLOCK.DAYS_REQUIRED)', () => {
@@ -334,7 +505,16 @@ describe('Clock refusals name the provision and the maximum', () => {
       const r = refusal({ clock, from: d('2026-07-01'), ...(days === undefined ? {} : { days }) });
       assert.equal(r.code, 'CLOCK.BEFORE_COMMENCEMENT', clock);
       assert.match(r.message, /did not apply on 1 Jul 2026: it applies from 2 Jul 2026\.$/);
-      assert.ok(computeClock({ clock, from: d('2026-07-02'), ...(days === undefined ? {} : { days }), pack: CENTRAL_PACK, calendar: OFFICE }).ok, clock);
+      assert.ok(
+        computeClock({
+          clock,
+          from: d('2026-07-02'),
+          ...(days === undefined ? {} : { days }),
+          pack: CENTRAL_PACK,
+          calendar: OFFICE,
+        }).ok,
+        clock,
+      );
     }
     assert.equal(
       refusal({ clock: 'notice-issue', from: d('2026-07-01') }).message,

@@ -33,12 +33,7 @@ export const CLOCK_IDS = [
 export type ClockId = (typeof CLOCK_IDS)[number];
 
 export type ClockActor =
-  | 'adjudicating-officer'
-  | 'noticee'
-  | 'appellate-authority'
-  | 'appellant'
-  | 'respondent'
-  | 'penalised-person';
+  'adjudicating-officer' | 'noticee' | 'appellate-authority' | 'appellant' | 'respondent' | 'penalised-person';
 
 export type ClockLength =
   | { readonly kind: 'fixed'; readonly unit: 'days' | 'months'; readonly param: ParamId }
@@ -60,61 +55,116 @@ export interface ClockDefinition {
 
 export const CLOCKS: Readonly<Record<ClockId, ClockDefinition>> = {
   'notice-issue': {
-    id: 'notice-issue', title: 'Issue of the show-cause notice in Form-II', basis: ['in.ctr2026.r4.1', 'in.ctr2026.form2'],
-    trigger: 'Receipt of the complaint', length: { kind: 'fixed', unit: 'days', param: 'notice.issue-days' },
-    actor: 'adjudicating-officer', nextOpenDay: false, duty: 'authority',
+    id: 'notice-issue',
+    title: 'Issue of the show-cause notice in Form-II',
+    basis: ['in.ctr2026.r4.1', 'in.ctr2026.form2'],
+    trigger: 'Receipt of the complaint',
+    length: { kind: 'fixed', unit: 'days', param: 'notice.issue-days' },
+    actor: 'adjudicating-officer',
+    nextOpenDay: false,
+    duty: 'authority',
   },
   reply: {
-    id: 'reply', title: 'Reply to the show-cause notice', basis: ['in.ctr2026.r4.1', 'in.ctr2026.form2.para3'],
-    trigger: 'Service of the notice', length: { kind: 'set', unit: 'days', setBy: 'adjudicating-officer', max: 'reply.max-days' },
-    actor: 'noticee', nextOpenDay: true, duty: 'party',
+    id: 'reply',
+    title: 'Reply to the show-cause notice',
+    basis: ['in.ctr2026.r4.1', 'in.ctr2026.form2.para3'],
+    trigger: 'Service of the notice',
+    length: { kind: 'set', unit: 'days', setBy: 'adjudicating-officer', max: 'reply.max-days' },
+    actor: 'noticee',
+    nextOpenDay: true,
+    duty: 'party',
   },
   'reply-extension': {
-    id: 'reply-extension', title: 'Extended period for the reply', basis: ['in.ctr2026.r4.4'],
-    trigger: 'Last day of the reply period as first specified', length: { kind: 'set', unit: 'days', setBy: 'adjudicating-officer', max: 'reply.extension-max-days' },
-    actor: 'noticee', nextOpenDay: true, duty: 'party',
+    id: 'reply-extension',
+    title: 'Extended period for the reply',
+    basis: ['in.ctr2026.r4.4'],
+    trigger: 'Last day of the reply period as first specified',
+    length: { kind: 'set', unit: 'days', setBy: 'adjudicating-officer', max: 'reply.extension-max-days' },
+    actor: 'noticee',
+    nextOpenDay: true,
+    duty: 'party',
   },
   disposal: {
-    id: 'disposal', title: 'Completion of the proceedings', basis: ['in.ctr2026.r5'],
-    trigger: 'Receipt of the complaint', length: { kind: 'fixed', unit: 'months', param: 'disposal.months' },
-    actor: 'adjudicating-officer', nextOpenDay: false, duty: 'authority',
+    id: 'disposal',
+    title: 'Completion of the proceedings',
+    basis: ['in.ctr2026.r5'],
+    trigger: 'Receipt of the complaint',
+    length: { kind: 'fixed', unit: 'months', param: 'disposal.months' },
+    actor: 'adjudicating-officer',
+    nextOpenDay: false,
+    duty: 'authority',
   },
   'disposal-extension': {
-    id: 'disposal-extension', title: 'Extended period for completing the proceedings', basis: ['in.ctr2026.r6'],
-    trigger: 'Last day of the six months under Rule 5', length: { kind: 'set', unit: 'days', setBy: 'adjudicating-officer', max: 'disposal.extension-max-days' },
-    actor: 'adjudicating-officer', nextOpenDay: false, duty: 'authority',
+    id: 'disposal-extension',
+    title: 'Extended period for completing the proceedings',
+    basis: ['in.ctr2026.r6'],
+    trigger: 'Last day of the six months under Rule 5',
+    length: { kind: 'set', unit: 'days', setBy: 'adjudicating-officer', max: 'disposal.extension-max-days' },
+    actor: 'adjudicating-officer',
+    nextOpenDay: false,
+    duty: 'authority',
   },
   rectify: {
-    id: 'rectify', title: 'Rectification of defects in the appeal', basis: ['in.ctr2026.r7.6'],
-    trigger: 'Intimation of the defect to the appellant', length: { kind: 'fixed', unit: 'days', param: 'appeal.rectify-days' },
-    actor: 'appellant', nextOpenDay: true, duty: 'party',
+    id: 'rectify',
+    title: 'Rectification of defects in the appeal',
+    basis: ['in.ctr2026.r7.6'],
+    trigger: 'Intimation of the defect to the appellant',
+    length: { kind: 'fixed', unit: 'days', param: 'appeal.rectify-days' },
+    actor: 'appellant',
+    nextOpenDay: true,
+    duty: 'party',
   },
   'refusal-communication': {
-    id: 'refusal-communication', title: 'Communication of the refusal to register the appeal', basis: ['in.ctr2026.r7.6'],
-    trigger: 'Last day for rectification', length: { kind: 'fixed', unit: 'days', param: 'appeal.refusal-communication-days' },
-    actor: 'appellate-authority', nextOpenDay: false, duty: 'authority',
+    id: 'refusal-communication',
+    title: 'Communication of the refusal to register the appeal',
+    basis: ['in.ctr2026.r7.6'],
+    trigger: 'Last day for rectification',
+    length: { kind: 'fixed', unit: 'days', param: 'appeal.refusal-communication-days' },
+    actor: 'appellate-authority',
+    nextOpenDay: false,
+    duty: 'authority',
   },
   'respondent-reply': {
-    id: 'respondent-reply', title: "Respondent's reply to the admitted appeal", basis: ['in.ctr2026.r7.8'],
-    trigger: 'Service of the notice of the appeal', length: { kind: 'set', unit: 'days', setBy: 'appellate-authority', max: 'appeal.respondent-reply-max-days' },
-    actor: 'respondent', nextOpenDay: true, duty: 'party',
+    id: 'respondent-reply',
+    title: "Respondent's reply to the admitted appeal",
+    basis: ['in.ctr2026.r7.8'],
+    trigger: 'Service of the notice of the appeal',
+    length: { kind: 'set', unit: 'days', setBy: 'appellate-authority', max: 'appeal.respondent-reply-max-days' },
+    actor: 'respondent',
+    nextOpenDay: true,
+    duty: 'party',
   },
   appeal: {
-    id: 'appeal', title: 'Appeal to the appellate authority', basis: ['in.cta1871.s27b', 'in.ctr2026.form3.item9'],
-    trigger: 'Order of the adjudicating officer', length: { kind: 'fixed', unit: 'days', param: 'appeal.period-days' },
-    actor: 'appellant', nextOpenDay: true, duty: 'party',
+    id: 'appeal',
+    title: 'Appeal to the appellate authority',
+    basis: ['in.cta1871.s27b', 'in.ctr2026.form3.item9'],
+    trigger: 'Order of the adjudicating officer',
+    length: { kind: 'fixed', unit: 'days', param: 'appeal.period-days' },
+    actor: 'appellant',
+    nextOpenDay: true,
+    duty: 'party',
   },
   deposit: {
-    id: 'deposit', title: 'Deposit of the penalty', basis: ['in.ctr2026.r4.12', 'in.cta1871.s27c'],
-    trigger: 'Order imposing the penalty', length: { kind: 'set', unit: 'days', setBy: 'order', max: 'deposit.period-days' },
-    actor: 'penalised-person', nextOpenDay: true, duty: 'party',
+    id: 'deposit',
+    title: 'Deposit of the penalty',
+    basis: ['in.ctr2026.r4.12', 'in.cta1871.s27c'],
+    trigger: 'Order imposing the penalty',
+    length: { kind: 'set', unit: 'days', setBy: 'order', max: 'deposit.period-days' },
+    actor: 'penalised-person',
+    nextOpenDay: true,
+    duty: 'party',
   },
   // The order's time limit (the 'deposit' clock) may be shorter than the period of s.27C; the Board recovers only after
   // the latter (Rule 4(14)), so it is a clock of its own, whose lapse proposes the reference for recovery.
   recovery: {
-    id: 'recovery', title: 'Period under section 27C for paying the penalty, after which the Board recovers it', basis: ['in.ctr2026.r4.14', 'in.cta1871.s27c'],
-    trigger: 'Order imposing the penalty', length: { kind: 'fixed', unit: 'days', param: 'deposit.period-days' },
-    actor: 'penalised-person', nextOpenDay: true, duty: 'party',
+    id: 'recovery',
+    title: 'Period under section 27C for paying the penalty, after which the Board recovers it',
+    basis: ['in.ctr2026.r4.14', 'in.cta1871.s27c'],
+    trigger: 'Order imposing the penalty',
+    length: { kind: 'fixed', unit: 'days', param: 'deposit.period-days' },
+    actor: 'penalised-person',
+    nextOpenDay: true,
+    duty: 'party',
   },
 };
 
@@ -188,20 +238,35 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
   const p = tryParam(input.pack, paramId, lawOn);
   if (!p) {
     const first = firstFrom(input.pack, paramId);
-    return deny(refuse(
-      'CLOCK.BEFORE_COMMENCEMENT',
-      `The period for the ${lowerFirst(def.title)} under ${labels(def.basis).join(', ')} did not apply on ${formatLegal(lawOn)}: ${
-        first !== undefined && lawOn < first ? `it applies from ${formatLegal(first)}` : 'no value of it is in force on that day'
-      }.`,
-      def.basis,
-      'from',
-    ));
+    return deny(
+      refuse(
+        'CLOCK.BEFORE_COMMENCEMENT',
+        `The period for the ${lowerFirst(def.title)} under ${labels(def.basis).join(', ')} did not apply on ${formatLegal(lawOn)}: ${
+          first !== undefined && lawOn < first
+            ? `it applies from ${formatLegal(first)}`
+            : 'no value of it is in force on that day'
+        }.`,
+        def.basis,
+        'from',
+      ),
+    );
   }
-  const used: UsedParam[] = [{
-    id: p.id, value: p.value, status: p.status, basis: p.basis, from: p.from, source: p.source,
-    ...(p.to === undefined ? {} : { to: p.to }), ...(p.note === undefined ? {} : { note: p.note }),
-  }];
-  const configuredNote = p.status === 'configured' ? ` This value is configured, not enacted in the texts held: ${lowerFirst(p.source.replace(/^Configured: /, ''))}` : '';
+  const used: UsedParam[] = [
+    {
+      id: p.id,
+      value: p.value,
+      status: p.status,
+      basis: p.basis,
+      from: p.from,
+      source: p.source,
+      ...(p.to === undefined ? {} : { to: p.to }),
+      ...(p.note === undefined ? {} : { note: p.note }),
+    },
+  ];
+  const configuredNote =
+    p.status === 'configured'
+      ? ` This value is configured, not enacted in the texts held: ${lowerFirst(p.source.replace(/^Configured: /, ''))}`
+      : '';
   let n: number;
   let legalMaximum: ClockResult['legalMaximum'];
   const steps: string[] = [];
@@ -209,12 +274,14 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
   if (def.length.kind === 'fixed') {
     n = p.value as number;
     if (input.days !== undefined) {
-      return deny(refuse(
-        'CLOCK.DAYS_NOT_ALLOWED',
-        `The period for the ${lowerFirst(def.title)} is fixed at ${n} ${def.length.unit} by ${labels(p.basis).join(', ')}; no number of days may be given for it.`,
-        p.basis,
-        'days',
-      ));
+      return deny(
+        refuse(
+          'CLOCK.DAYS_NOT_ALLOWED',
+          `The period for the ${lowerFirst(def.title)} is fixed at ${n} ${def.length.unit} by ${labels(p.basis).join(', ')}; no number of days may be given for it.`,
+          p.basis,
+          'days',
+        ),
+      );
     }
     steps.push(`Period: ${n} ${def.length.unit}, fixed by ${labels(p.basis).join(', ')}.${configuredNote}`);
   } else {
@@ -222,21 +289,39 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
     legalMaximum = { unit: 'days', n: max };
     const who = def.length.setBy === 'order' ? 'the order' : `the ${actorName(def.length.setBy)}`;
     if (input.days === undefined) {
-      return deny(refuse('CLOCK.DAYS_REQUIRED', `Give the number of days set by ${who} (at most ${max}, ${labels(p.basis).join(', ')}).`, p.basis, 'days'));
+      return deny(
+        refuse(
+          'CLOCK.DAYS_REQUIRED',
+          `Give the number of days set by ${who} (at most ${max}, ${labels(p.basis).join(', ')}).`,
+          p.basis,
+          'days',
+        ),
+      );
     }
     if (!Number.isInteger(input.days) || input.days < 1) {
-      return deny(refuse('CLOCK.DAYS_NOT_POSITIVE', `The number of days must be a whole number of at least 1; ${String(input.days)} was given.`, p.basis, 'days'));
+      return deny(
+        refuse(
+          'CLOCK.DAYS_NOT_POSITIVE',
+          `The number of days must be a whole number of at least 1; ${String(input.days)} was given.`,
+          p.basis,
+          'days',
+        ),
+      );
     }
     if (input.days > max) {
-      return deny(refuse(
-        'CLOCK.DAYS_EXCEED_MAXIMUM',
-        `${input.days} days exceeds the maximum of ${max} days under ${labels(p.basis).join(', ')}.${configuredNote}`,
-        p.basis,
-        'days',
-      ));
+      return deny(
+        refuse(
+          'CLOCK.DAYS_EXCEED_MAXIMUM',
+          `${input.days} days exceeds the maximum of ${max} days under ${labels(p.basis).join(', ')}.${configuredNote}`,
+          p.basis,
+          'days',
+        ),
+      );
     }
     n = input.days;
-    steps.push(`Period: ${n} days as set by ${who}; the legal maximum is ${max} days (${labels(p.basis).join(', ')}).${configuredNote}`);
+    steps.push(
+      `Period: ${n} days as set by ${who}; the legal maximum is ${max} days (${labels(p.basis).join(', ')}).${configuredNote}`,
+    );
   }
 
   const counted = countPeriod(input.from, { unit: def.length.unit, n }, def.trigger);
@@ -260,6 +345,7 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
     steps,
   };
   const withMax: ClockResult = legalMaximum ? { ...base, legalMaximum } : base;
-  const result: ClockResult = due.holidayListMissing === undefined ? withMax : { ...withMax, holidayListMissing: due.holidayListMissing };
+  const result: ClockResult =
+    due.holidayListMissing === undefined ? withMax : { ...withMax, holidayListMissing: due.holidayListMissing };
   return allow(result, result.basis, steps);
 }

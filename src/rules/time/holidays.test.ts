@@ -45,7 +45,10 @@ describe('Holidays seeded from date-holidays 3.37.0 (a seed, not the calendar)',
   it('joins two holidays on one day (Good Friday and Ambedkar Jayanti, 14 Apr 2028) and seeds several years in order', () => {
     const hs = seedHolidays({ country: 'IN', years: [2028, 2027] });
     assert.ok(hs.some((h) => h.date === '2028-04-14' && h.name === 'Ambedkar Jayanti / Good Friday'));
-    assert.deepEqual([...hs].map((h) => h.date), [...hs].map((h) => h.date).sort());
+    assert.deepEqual(
+      [...hs].map((h) => h.date),
+      [...hs].map((h) => h.date).sort(),
+    );
     assert.equal(new Set(hs.map((h) => h.date)).size, hs.length);
   });
 
@@ -100,14 +103,16 @@ describe('officeCalendar: weekly offs, seeded holidays, the office list and exce
     // A 3rd Saturday and no State list, but a national holiday in every calendar.
     assert.equal(closedReason(cal, d('2026-08-15')), 'Independence Day, a national holiday');
     assert.equal(closedReason(cal, d('2026-08-14')), undefined); // a Friday
-
   });
 
   it('the office list wins over the library name, open days override closures, and the name says the list is thin', () => {
     const cal = officeCalendar({
       state: 'AS',
       years: [2026],
-      extraClosed: [{ date: d('2026-08-15'), name: 'Independence Day (notified)' }, { date: d('2026-11-08'), name: 'Diwali' }],
+      extraClosed: [
+        { date: d('2026-08-15'), name: 'Independence Day (notified)' },
+        { date: d('2026-11-08'), name: 'Diwali' },
+      ],
       open: [d('2026-08-08')],
     });
     assert.equal(closedReason(cal, d('2026-08-15')), 'Independence Day (notified)');
@@ -120,7 +125,13 @@ describe('officeCalendar: weekly offs, seeded holidays, the office list and exce
 
   it('withSeededHolidays adds the seed to a calendar read from a file, keeping the file entries', () => {
     const cal = withSeededHolidays(
-      { name: 'From file', weeklyOff: ['SUN'], nthWeekdayOff: [], closed: [{ date: d('2026-10-02'), name: 'Bapu' }], open: [] },
+      {
+        name: 'From file',
+        weeklyOff: ['SUN'],
+        nthWeekdayOff: [],
+        closed: [{ date: d('2026-10-02'), name: 'Bapu' }],
+        open: [],
+      },
       { country: 'IN', years: [2026] },
     );
     assert.equal(closedReason(cal, d('2026-10-02')), 'Bapu');

@@ -23,8 +23,41 @@ export const HOLIDAY_LIBRARY = 'date-holidays 3.37.0';
 
 /** The State and union-territory codes date-holidays 3.37.0 knows for India (ISO 3166-2:IN without the prefix). */
 export const INDIAN_REGION_CODES = [
-  'AN', 'AP', 'AR', 'AS', 'BR', 'CH', 'CT', 'DD', 'DL', 'DN', 'GA', 'GJ', 'HP', 'HR', 'JK', 'KA', 'KL', 'LD',
-  'MH', 'ML', 'MN', 'MP', 'MZ', 'NL', 'OR', 'PB', 'PY', 'RJ', 'SK', 'TG', 'TN', 'TR', 'UP', 'UT', 'WB',
+  'AN',
+  'AP',
+  'AR',
+  'AS',
+  'BR',
+  'CH',
+  'CT',
+  'DD',
+  'DL',
+  'DN',
+  'GA',
+  'GJ',
+  'HP',
+  'HR',
+  'JK',
+  'KA',
+  'KL',
+  'LD',
+  'MH',
+  'ML',
+  'MN',
+  'MP',
+  'MZ',
+  'NL',
+  'OR',
+  'PB',
+  'PY',
+  'RJ',
+  'SK',
+  'TG',
+  'TN',
+  'TR',
+  'UP',
+  'UT',
+  'WB',
 ] as const;
 export type IndianRegionCode = (typeof INDIAN_REGION_CODES)[number];
 
@@ -57,7 +90,8 @@ export function seedHolidays(opts: SeedOptions): ClosedDate[] {
       if (h.type !== 'public') continue;
       const m = DATE_PREFIX.exec(h.date);
       const first = m ? tryParseLocalDate(m[1]!) : undefined;
-      if (first === undefined) throw new Error(`${HOLIDAY_LIBRARY} returned a holiday date "${h.date}" that is not YYYY-MM-DD`);
+      if (first === undefined)
+        throw new Error(`${HOLIDAY_LIBRARY} returned a holiday date "${h.date}" that is not YYYY-MM-DD`);
       // The length in days comes from the two instants; their difference does not depend on the process's zone.
       const days = Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / DAY_MS));
       for (let i = 0; i < days; i++) {
@@ -94,7 +128,10 @@ export function officeCalendar(opts: OfficeCalendarOptions = {}): OfficeCalendar
   const weeklyOff = opts.weeklyOff ?? ['SUN'];
   const nthWeekdayOff = opts.nthWeekdayOff ?? [{ weekday: 'SAT', nth: [2, 4] }];
   const years = opts.years ?? [];
-  const seeded = years.length > 0 ? seedHolidays(opts.state ? { country: 'IN', state: opts.state, years } : { country: 'IN', years }) : [];
+  const seeded =
+    years.length > 0
+      ? seedHolidays(opts.state ? { country: 'IN', state: opts.state, years } : { country: 'IN', years })
+      : [];
   const closed = new Map<LocalDate, ClosedDate>();
   for (const c of seeded) closed.set(c.date, c);
   for (const c of opts.extraClosed ?? []) closed.set(c.date, c);
@@ -105,7 +142,10 @@ export function officeCalendar(opts: OfficeCalendarOptions = {}): OfficeCalendar
       ...nthWeekdayOff.map((r) => `${r.weekday} ${r.nth.join('/')}`),
     ];
     parts.push(off.length > 0 ? `off: ${off.join(', ')}` : 'no weekly offs');
-    if (years.length > 0) parts.push(`public holidays of India${opts.state ? ` and ${opts.state}` : ''} for ${years.join(', ')} seeded from ${HOLIDAY_LIBRARY} (a thin list)`);
+    if (years.length > 0)
+      parts.push(
+        `public holidays of India${opts.state ? ` and ${opts.state}` : ''} for ${years.join(', ')} seeded from ${HOLIDAY_LIBRARY} (a thin list)`,
+      );
     if ((opts.extraClosed ?? []).length > 0) parts.push(`${opts.extraClosed!.length} office-listed closure(s)`);
     if ((opts.open ?? []).length > 0) parts.push(`${opts.open!.length} listed open day(s)`);
     return parts.join('; ');

@@ -14,7 +14,10 @@ describe('Section 9: the day of the event is excluded ("from")', () => {
     const c = countPeriod(d('2026-06-01'), { unit: 'days', n: 10 }, 'Event');
     assert.equal(c.nominalLastDay, '2026-06-11');
     assert.deepEqual(c.basis, ['in.gca1897.s9']);
-    assert.equal(c.steps[0], 'Event: 1 Jun 2026. That day is excluded (General Clauses Act, 1897, s.9); the period starts on 2 Jun 2026.');
+    assert.equal(
+      c.steps[0],
+      'Event: 1 Jun 2026. That day is excluded (General Clauses Act, 1897, s.9); the period starts on 2 Jun 2026.',
+    );
     assert.equal(c.steps[1], 'Day 1 is 2 Jun 2026; day 10 is 11 Jun 2026: the last day of 10 days.');
   });
 
@@ -35,7 +38,10 @@ describe('Section 3(35): months are calendar months', () => {
     const c = countPeriod(d('2026-08-31'), { unit: 'months', n: 6 }, 'Receipt of the complaint');
     assert.equal(c.nominalLastDay, '2027-02-28');
     assert.deepEqual(c.basis, ['in.gca1897.s9', 'in.gca1897.s3.35']);
-    assert.match(c.steps[1]!, /end in a month without that day; the period ends on the last day of that month, 28 Feb 2027/);
+    assert.match(
+      c.steps[1]!,
+      /end in a month without that day; the period ends on the last day of that month, 28 Feb 2027/,
+    );
   });
 
   it('6 months from 31 Aug 2027 end on 29 Feb 2028 (leap year)', () => {
@@ -50,12 +56,19 @@ describe('Section 3(35): months are calendar months', () => {
   it('6 months from 2 Jul 2026 end on 2 Jan 2027 (the same day number, across the year end)', () => {
     const c = countPeriod(d('2026-07-02'), { unit: 'months', n: 6 }, 'Event');
     assert.equal(c.nominalLastDay, '2027-01-02');
-    assert.equal(c.steps[1], '6 calendar months (General Clauses Act, 1897, s.3(35)) from 2 Jul 2026 end on 2 Jan 2027.');
+    assert.equal(
+      c.steps[1],
+      '6 calendar months (General Clauses Act, 1897, s.3(35)) from 2 Jul 2026 end on 2 Jan 2027.',
+    );
   });
 });
 
 describe('Section 10: a closed last day moves to the next open day (party acts only)', () => {
-  const cal: OfficeCalendar = { ...SUNDAYS_AND_2ND_4TH_SATURDAYS, closed: [{ date: d('2026-08-07'), name: 'Local holiday' }], open: [] };
+  const cal: OfficeCalendar = {
+    ...SUNDAYS_AND_2ND_4TH_SATURDAYS,
+    closed: [{ date: d('2026-08-07'), name: 'Local holiday' }],
+    open: [],
+  };
 
   it('a Sunday last day moves to Monday, and the step says why', () => {
     // 9 Aug 2026 is a Sunday; 10 Aug 2026 is a Monday.
@@ -83,13 +96,19 @@ describe('Section 10: a closed last day moves to the next open day (party acts o
     assert.equal(r.due, '2026-08-09');
     assert.equal(r.moved, false);
     assert.deepEqual(r.basis, []);
-    assert.match(r.steps[0]!, /^Last day 9 Aug 2026 is a Sunday; office closed \(weekly off\)\. This is a duty of the authority itself, so the nominal last day stands/);
+    assert.match(
+      r.steps[0]!,
+      /^Last day 9 Aug 2026 is a Sunday; office closed \(weekly off\)\. This is a duty of the authority itself, so the nominal last day stands/,
+    );
   });
 
   it('an open last day stays, and no s.10 basis is added', () => {
     const r = dueDay(cal, d('2026-08-10'), true);
     assert.deepEqual({ due: r.due, moved: r.moved, basis: r.basis }, { due: '2026-08-10', moved: false, basis: [] });
-    assert.deepEqual(r.steps, ['Last day 10 Aug 2026 is a Monday; office open.', 'The holiday list for 2026 has not been entered: this date may move.']);
+    assert.deepEqual(r.steps, [
+      'Last day 10 Aug 2026 is a Monday; office open.',
+      'The holiday list for 2026 has not been entered: this date may move.',
+    ]);
     assert.equal(r.holidayListMissing, 2026);
     assert.equal(dueDay(ALWAYS_OPEN, d('2026-08-09'), true).due, '2026-08-09');
   });

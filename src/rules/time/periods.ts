@@ -12,7 +12,8 @@ import type { ProvisionId } from '../provisions.ts';
 import type { OfficeCalendar, SkippedDay } from './calendar.ts';
 import { closedReason, describeDay, holidayListMissingText, holidayListMissingYear, nextOpenDay } from './calendar.ts';
 
-export type PeriodLength = { readonly unit: 'days'; readonly n: number } | { readonly unit: 'months'; readonly n: number };
+export type PeriodLength =
+  { readonly unit: 'days'; readonly n: number } | { readonly unit: 'months'; readonly n: number };
 
 export interface CountedPeriod {
   /** The last day of the period as counted, before any move to an open day. */
@@ -27,7 +28,9 @@ const plural = (n: number, unit: string): string => `${n} ${n === 1 ? unit.repla
 export function countPeriod(trigger: LocalDate, length: PeriodLength, triggerLabel: string): CountedPeriod {
   const steps: string[] = [];
   const first = addDays(trigger, 1);
-  steps.push(`${triggerLabel}: ${formatLegal(trigger)}. That day is excluded (General Clauses Act, 1897, s.9); the period starts on ${formatLegal(first)}.`);
+  steps.push(
+    `${triggerLabel}: ${formatLegal(trigger)}. That day is excluded (General Clauses Act, 1897, s.9); the period starts on ${formatLegal(first)}.`,
+  );
   if (length.unit === 'days') {
     const last = addDays(trigger, length.n);
     steps.push(
@@ -43,7 +46,9 @@ export function countPeriod(trigger: LocalDate, length: PeriodLength, triggerLab
       `${plural(length.n, 'calendar months')} (General Clauses Act, 1897, s.3(35)) from ${formatLegal(trigger)} end in a month without that day; the period ends on the last day of that month, ${formatLegal(date)}.`,
     );
   } else {
-    steps.push(`${plural(length.n, 'calendar months')} (General Clauses Act, 1897, s.3(35)) from ${formatLegal(trigger)} end on ${formatLegal(date)}.`);
+    steps.push(
+      `${plural(length.n, 'calendar months')} (General Clauses Act, 1897, s.3(35)) from ${formatLegal(trigger)} end on ${formatLegal(date)}.`,
+    );
   }
   return { nominalLastDay: date, basis: ['in.gca1897.s9', 'in.gca1897.s3.35'], steps };
 }
@@ -66,7 +71,9 @@ export function dueDay(cal: OfficeCalendar, nominal: LocalDate, nextOpenDayAppli
   const d = dueDayOn(cal, nominal, nextOpenDayApplies);
   // A party's day moves on a notified holiday: without the State's list for the year, say the date may still move.
   const missing = nextOpenDayApplies ? holidayListMissingYear(cal, d.due) : undefined;
-  return missing === undefined ? d : { ...d, holidayListMissing: missing, steps: [...d.steps, holidayListMissingText(missing).en] };
+  return missing === undefined
+    ? d
+    : { ...d, holidayListMissing: missing, steps: [...d.steps, holidayListMissingText(missing).en] };
 }
 
 function dueDayOn(cal: OfficeCalendar, nominal: LocalDate, nextOpenDayApplies: boolean): DueDay {
@@ -92,6 +99,8 @@ function dueDayOn(cal: OfficeCalendar, nominal: LocalDate, nextOpenDayApplies: b
     moved: true,
     skipped,
     basis: ['in.gca1897.s10'],
-    steps: [`Last day ${list}; next open day ${formatLegal(date)}, a ${weekdayName(weekday(date))} (General Clauses Act, 1897, s.10).`],
+    steps: [
+      `Last day ${list}; next open day ${formatLegal(date)}, a ${weekdayName(weekday(date))} (General Clauses Act, 1897, s.10).`,
+    ],
   };
 }

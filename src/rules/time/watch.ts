@@ -49,7 +49,7 @@ export function planAlerts(clock: string, due: LocalDate, plannedOn: LocalDate, 
   const alerts: PlannedAlert[] = [];
   const steps: string[] = [];
   if (isClockId(clock) && NO_REMINDERS.has(clock)) {
-    steps.push('No reminders: the order\'s own time limit for the deposit carries them.');
+    steps.push("No reminders: the order's own time limit for the deposit carries them.");
   } else {
     for (const lead of [...new Set(leads.value)].sort((a, b) => b - a)) {
       const on = addDays(due, -lead);
@@ -76,7 +76,14 @@ export type Audience = 'adjudicating-officer' | 'appellate-authority' | 'distric
 export interface LapseEffect {
   /** A proposal on the worklist of the authority that decides, or an escalation to the supervising authority. */
   readonly kind: 'proposal' | 'escalation';
-  readonly action: 'proceed-ex-parte' | 'refuse-registration' | 'refer-for-recovery' | 'extend-disposal' | 'notice-overdue' | 'disposal-near' | 'disposal-overdue';
+  readonly action:
+    | 'proceed-ex-parte'
+    | 'refuse-registration'
+    | 'refer-for-recovery'
+    | 'extend-disposal'
+    | 'notice-overdue'
+    | 'disposal-near'
+    | 'disposal-overdue';
   readonly audience: Audience;
   readonly basis: readonly ProvisionId[];
 }
@@ -91,18 +98,45 @@ export function lapseEffects(clock: string): LapseEffect[] {
   switch (clock) {
     case 'reply':
     case 'reply-extension':
-      return [{ kind: 'proposal', action: 'proceed-ex-parte', audience: 'adjudicating-officer', basis: ['in.ctr2026.r4.7'] }];
+      return [
+        { kind: 'proposal', action: 'proceed-ex-parte', audience: 'adjudicating-officer', basis: ['in.ctr2026.r4.7'] },
+      ];
     case 'rectify':
-      return [{ kind: 'proposal', action: 'refuse-registration', audience: 'appellate-authority', basis: ['in.ctr2026.r7.6'] }];
+      return [
+        {
+          kind: 'proposal',
+          action: 'refuse-registration',
+          audience: 'appellate-authority',
+          basis: ['in.ctr2026.r7.6'],
+        },
+      ];
     // The order's time limit over is recorded; the reference for recovery waits for the period of s.27C (Rule 4(14)).
     case 'recovery':
-      return [{ kind: 'proposal', action: 'refer-for-recovery', audience: 'adjudicating-officer', basis: ['in.ctr2026.r4.14', 'in.cta1871.s27c'] }];
+      return [
+        {
+          kind: 'proposal',
+          action: 'refer-for-recovery',
+          audience: 'adjudicating-officer',
+          basis: ['in.ctr2026.r4.14', 'in.cta1871.s27c'],
+        },
+      ];
     case 'notice-issue':
-      return [{ kind: 'escalation', action: 'notice-overdue', audience: 'district-magistrate', basis: ['in.ctr2026.r4.1'] }];
+      return [
+        { kind: 'escalation', action: 'notice-overdue', audience: 'district-magistrate', basis: ['in.ctr2026.r4.1'] },
+      ];
     case 'disposal':
-      return [{ kind: 'escalation', action: 'disposal-overdue', audience: 'district-magistrate', basis: ['in.ctr2026.r5'] }];
+      return [
+        { kind: 'escalation', action: 'disposal-overdue', audience: 'district-magistrate', basis: ['in.ctr2026.r5'] },
+      ];
     case 'disposal-extension':
-      return [{ kind: 'escalation', action: 'disposal-overdue', audience: 'district-magistrate', basis: ['in.ctr2026.r5', 'in.ctr2026.r6'] }];
+      return [
+        {
+          kind: 'escalation',
+          action: 'disposal-overdue',
+          audience: 'district-magistrate',
+          basis: ['in.ctr2026.r5', 'in.ctr2026.r6'],
+        },
+      ];
     default:
       return [];
   }
@@ -116,17 +150,23 @@ export function nearEffects(clock: string): LapseEffect[] {
       { kind: 'proposal', action: 'extend-disposal', audience: 'adjudicating-officer', basis: ['in.ctr2026.r6'] },
     ];
   }
-  if (clock === 'disposal-extension') return [{ kind: 'escalation', action: 'disposal-near', audience: 'district-magistrate', basis: ['in.ctr2026.r6'] }];
+  if (clock === 'disposal-extension')
+    return [{ kind: 'escalation', action: 'disposal-near', audience: 'district-magistrate', basis: ['in.ctr2026.r6'] }];
   return [];
 }
 
 /** The case party roles that act on a clock (reminders go to them); the authority's clocks go to its officers. */
 export function partyRolesFor(actor: ClockActor | string): readonly string[] {
   switch (actor) {
-    case 'noticee': return ['respondent'];
-    case 'penalised-person': return ['respondent', 'appellant'];
-    case 'appellant': return ['appellant'];
-    case 'respondent': return ['appeal-respondent'];
-    default: return [];
+    case 'noticee':
+      return ['respondent'];
+    case 'penalised-person':
+      return ['respondent', 'appellant'];
+    case 'appellant':
+      return ['appellant'];
+    case 'respondent':
+      return ['appeal-respondent'];
+    default:
+      return [];
   }
 }

@@ -21,7 +21,8 @@ function same(a: string, b: string): boolean {
 
 async function formCsrf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | undefined> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return undefined;
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded'))
+    return undefined;
   try {
     const form = await c.req.parseBody(); // cached by Hono: the route reads the same parsed body
     const v = form['_csrf'];
@@ -37,7 +38,12 @@ export function resolveActor(accounts: AccountServices): MiddlewareHandler<AppEn
     if (auth !== undefined) {
       const m = /^Bearer\s+(\S{1,500})\s*$/i.exec(auth);
       const actor = m ? await accounts.authenticateApiToken(m[1]!) : undefined;
-      if (!actor) throw new AppError('AUTH.UNAUTHENTICATED', 'The API token is unknown, revoked or malformed; send Authorization: Bearer <token> with a token from /api/v1/auth/api-tokens.', { field: 'Authorization' });
+      if (!actor)
+        throw new AppError(
+          'AUTH.UNAUTHENTICATED',
+          'The API token is unknown, revoked or malformed; send Authorization: Bearer <token> with a token from /api/v1/auth/api-tokens.',
+          { field: 'Authorization' },
+        );
       c.set('actor', actor);
       c.set('via', 'api-token');
       return next();
@@ -49,7 +55,11 @@ export function resolveActor(accounts: AccountServices): MiddlewareHandler<AppEn
         if (!SAFE.has(c.req.method)) {
           const sent = c.req.header('x-csrf-token') ?? (await formCsrf(c));
           if (sent === undefined || !same(sent, session.csrfToken)) {
-            throw new AppError('AUTH.CSRF', 'This write came with your session cookie but without its CSRF token: send the csrfToken you got at sign-in as the X-CSRF-Token header (or the _csrf form field).', { field: 'X-CSRF-Token' });
+            throw new AppError(
+              'AUTH.CSRF',
+              'This write came with your session cookie but without its CSRF token: send the csrfToken you got at sign-in as the X-CSRF-Token header (or the _csrf form field).',
+              { field: 'X-CSRF-Token' },
+            );
           }
         }
         c.set('actor', session.actor);

@@ -23,7 +23,8 @@ function routeLabel(routes: readonly { method: string; path: string }[]): string
 
 export function securityHeaders(hsts: boolean): Record<string, string> {
   return {
-    'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
+    'Content-Security-Policy':
+      "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
@@ -59,6 +60,16 @@ export function observe(logger: Logger, metrics: HttpMetrics, hsts: boolean): Mi
     metrics.requests.inc(labels);
     metrics.duration.observe(labels, seconds);
     // A calendar feed's path is its credential (GET /calendar/<token>.ics): never written to the log.
-    log.info({ method: c.req.method, path: c.req.path.replace(/^\/calendar\/[^/]+$/, '/calendar/(token).ics'), route, status: c.res.status, ms: Math.round(seconds * 1000), account: c.get('actor')?.accountId }, 'request');
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path.replace(/^\/calendar\/[^/]+$/, '/calendar/(token).ics'),
+        route,
+        status: c.res.status,
+        ms: Math.round(seconds * 1000),
+        account: c.get('actor')?.accountId,
+      },
+      'request',
+    );
   };
 }

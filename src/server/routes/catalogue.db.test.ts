@@ -36,7 +36,11 @@ describe('Rule 4(1): the catalogue of steps names every command of every proceed
   for (const kind of kinds) {
     it(`${kind}: each command type has a step with provisions, a policy, words, a labelled form`, () => {
       const types = MACHINES[kind].commandTypes;
-      assert.deepEqual(Object.keys(STEPS[kind]).sort(), [...types].sort(), 'the catalogue and the domain name the same commands');
+      assert.deepEqual(
+        Object.keys(STEPS[kind]).sort(),
+        [...types].sort(),
+        'the catalogue and the domain name the same commands',
+      );
       for (const type of types) {
         const step = STEPS[kind][type]!;
         assert.ok(step.basis.length > 0 && step.basis.every(isProvisionId), `${kind} ${type}: provisions`);
@@ -53,10 +57,16 @@ describe('Rule 4(1): the catalogue of steps names every command of every proceed
         for (const f of step.fields) {
           bothLanguages(f.label, `${kind} ${type} field ${f.name}`);
           if (f.help) bothLanguages(f.help, `${kind} ${type} field ${f.name} help`);
-          if (Array.isArray(f.choices)) for (const ch of f.choices) bothLanguages(ch.label, `${kind} ${type} field ${f.name} choice ${ch.value}`);
-          if (f.kind === 'radios' || f.kind === 'select') assert.ok(f.choices, `${kind} ${type} field ${f.name}: choices`);
+          if (Array.isArray(f.choices))
+            for (const ch of f.choices) bothLanguages(ch.label, `${kind} ${type} field ${f.name} choice ${ch.value}`);
+          if (f.kind === 'radios' || f.kind === 'select')
+            assert.ok(f.choices, `${kind} ${type} field ${f.name}: choices`);
         }
-        assert.equal(new Set(step.fields.map((f) => f.name)).size, step.fields.length, `${kind} ${type}: field names unique`);
+        assert.equal(
+          new Set(step.fields.map((f) => f.name)).size,
+          step.fields.length,
+          `${kind} ${type}: field names unique`,
+        );
       }
     });
   }
@@ -74,15 +84,27 @@ for (const backend of testBackends()) {
     let n = 0;
 
     /** An officer signed in on the web (the administrator makes the account; sign-in through the page). */
-    async function officer(grants: { role: 'adjudicating-officer'; officeCode: string }[], lang: 'en' | 'hi'): Promise<WebClient> {
+    async function officer(
+      grants: { role: 'adjudicating-officer'; officeCode: string }[],
+      lang: 'en' | 'hi',
+    ): Promise<WebClient> {
       n += 1;
       const admin = await makeActor(db, `Admin ${n}`, [{ role: 'administrator' }]);
       const email = `walk.${n}.${Date.now()}@example.in`;
-      await t.services.accounts.createStaffAccount(admin, { email, name: `Officer ${n}`, password: 'officer-pass-2026', grants });
+      await t.services.accounts.createStaffAccount(admin, {
+        email,
+        name: `Officer ${n}`,
+        password: 'officer-pass-2026',
+        grants,
+      });
       const w = new WebClient(app);
       if (lang === 'hi') await w.get('/lang?to=hi&back=/');
       const form = await w.get('/sign-in');
-      const r = await w.post('/sign-in?next=/office/worklist', { _csrf: csrfIn(form.html), email, password: 'officer-pass-2026' });
+      const r = await w.post('/sign-in?next=/office/worklist', {
+        _csrf: csrfIn(form.html),
+        email,
+        password: 'officer-pass-2026',
+      });
       assert.equal(r.status, 303, r.html);
       return w;
     }
@@ -96,18 +118,28 @@ for (const backend of testBackends()) {
       const ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       citizenTok = await t.tokenFor(citizen);
       aoTok = await t.tokenFor(ao);
-      const filed = await as(app, citizenTok).post('/api/v1/complaints', { officeCode: OFFICES.agraSadar, filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() });
+      const filed = await as(app, citizenTok).post('/api/v1/complaints', {
+        officeCode: OFFICES.agraSadar,
+        filedBy: { capacity: 'aggrieved-person' },
+        mode: 'electronic',
+        particulars: validParticulars(),
+      });
       assert.equal(filed.status, 201, filed.text);
       caseId = filed.body.id;
       const reporter = await makeActor(db, 'Rina Das', [{ role: 'citizen' }]);
       const { type: _type, on: _on, ...report } = REPORT;
       t.clock.set('2026-08-03T06:00:00Z');
-      const made = await as(app, await t.tokenFor(reporter)).post('/api/v1/assam-reports', { officeCode: OFFICES.kamrup, ...report });
+      const made = await as(app, await t.tokenFor(reporter)).post('/api/v1/assam-reports', {
+        officeCode: OFFICES.kamrup,
+        ...report,
+      });
       assert.equal(made.status, 201, made.text);
       reportId = made.body.id;
       t.clock.set('2026-07-06T06:00:00Z');
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     it('every step has its documented route in /openapi.json, titled with its English label and citing its provisions', async () => {
       const doc = (await as(app, aoTok).get('/openapi.json')).body;
@@ -141,8 +173,15 @@ for (const backend of testBackends()) {
             const r = await w.get(`/office/cases/${p.id()}/act/${type}`);
             assert.equal(r.status, 200, `${p.kind} ${type}: ${r.status}`);
             assert.ok(r.html.includes(`<h1>${html(step.label[lang])}</h1>`), `${p.kind} ${type}: title in ${lang}`);
-            assert.ok(r.html.includes(`action="/office/cases/${p.id()}/act/${type}"`), `${p.kind} ${type}: the form posts to its step`);
-            for (const f of step.fields) assert.ok(r.html.includes(`name="${f.name}"`) && r.html.includes(html(f.label[lang])), `${p.kind} ${type}: field ${f.name} labelled in ${lang}`);
+            assert.ok(
+              r.html.includes(`action="/office/cases/${p.id()}/act/${type}"`),
+              `${p.kind} ${type}: the form posts to its step`,
+            );
+            for (const f of step.fields)
+              assert.ok(
+                r.html.includes(`name="${f.name}"`) && r.html.includes(html(f.label[lang])),
+                `${p.kind} ${type}: field ${f.name} labelled in ${lang}`,
+              );
           }
         }
       });
@@ -151,7 +190,12 @@ for (const backend of testBackends()) {
     it("GET /api/v1/cases/{id} carries the officer's available actions, with defaults, and the blocked ones with the reason", async () => {
       const r = await as(app, aoTok).get(`/api/v1/cases/${caseId}`);
       assert.equal(r.status, 200, r.text);
-      const available = r.body.availableActions as { command: string; provisionLabels: string[]; defaults: Record<string, string>; label: Words }[];
+      const available = r.body.availableActions as {
+        command: string;
+        provisionLabels: string[];
+        defaults: Record<string, string>;
+        label: Words;
+      }[];
       const notice = available.find((a) => a.command === 'issue-show-cause-notice');
       assert.ok(notice, available.map((a) => a.command).join());
       assert.deepEqual(notice.provisionLabels.slice(0, 1), ['Rule 4(1)']);
@@ -163,14 +207,27 @@ for (const backend of testBackends()) {
       // The complainant may read the case, but the officer's steps are not theirs.
       const mine = await as(app, citizenTok).get(`/api/v1/cases/${caseId}`);
       assert.equal(mine.status, 200, mine.text);
-      assert.ok(!(mine.body.availableActions as { command: string }[]).some((a) => a.command === 'issue-show-cause-notice'));
+      assert.ok(
+        !(mine.body.availableActions as { command: string }[]).some((a) => a.command === 'issue-show-cause-notice'),
+      );
     });
 
     it('running the offered step through its generated route records it; it is then no longer offered', async () => {
       const before = await as(app, aoTok).get(`/api/v1/cases/${caseId}`);
-      const defaults = (before.body.availableActions as { command: string; defaults: Record<string, string> }[]).find((a) => a.command === 'issue-show-cause-notice')!.defaults;
-      const body = { replyDays: Number(defaults['replyDays']), contravention: defaults['contravention'], provisionAlleged: defaults['provisionAlleged'], complaintCopyEnclosed: true, aoName: defaults['aoName'], aoOffice: defaults['aoOffice'] };
-      const r = await as(app, aoTok).post(`/api/v1/cases/${caseId}/commands/issue-show-cause-notice`, body, { 'if-match': before.headers.get('etag')! });
+      const defaults = (before.body.availableActions as { command: string; defaults: Record<string, string> }[]).find(
+        (a) => a.command === 'issue-show-cause-notice',
+      )!.defaults;
+      const body = {
+        replyDays: Number(defaults['replyDays']),
+        contravention: defaults['contravention'],
+        provisionAlleged: defaults['provisionAlleged'],
+        complaintCopyEnclosed: true,
+        aoName: defaults['aoName'],
+        aoOffice: defaults['aoOffice'],
+      };
+      const r = await as(app, aoTok).post(`/api/v1/cases/${caseId}/commands/issue-show-cause-notice`, body, {
+        'if-match': before.headers.get('etag')!,
+      });
       assert.equal(r.status, 200, r.text);
       const after = await as(app, aoTok).get(`/api/v1/cases/${caseId}`);
       const now = (after.body.availableActions as { command: string }[]).map((a) => a.command);

@@ -36,7 +36,8 @@ export const OPENING_ROUTES: Readonly<Record<StreamKind, { readonly command: str
 };
 
 /** The path of a step's command route. */
-export const commandPath = (kind: StreamKind, type: string): string => `/api/v1${COMMAND_AREAS[kind].base}/commands/${type}`;
+export const commandPath = (kind: StreamKind, type: string): string =>
+  `/api/v1${COMMAND_AREAS[kind].base}/commands/${type}`;
 
 export function commandRoutes(app: Api, services: Services): void {
   for (const kind of Object.keys(COMMAND_AREAS) as StreamKind[]) {
@@ -44,27 +45,46 @@ export function commandRoutes(app: Api, services: Services): void {
     const params = z.object({ [area.param]: UuidSchema });
     for (const [type, step] of Object.entries(STEPS[kind])) {
       if (step.body === null) continue;
-      defineRoute(app, {
-        method: 'post',
-        path: commandPath(kind, type),
-        tags: [area.tag],
-        operationId: `${kind}:${type}`,
-        auth: true,
-        summary: step.label.en,
-        description: `Under ${step.basis.map((p) => cite(p)).join('; ')}. ${step.help.en} Send the version you last saw as If-Match or expectedVersion; the response carries the new version as ETag.`,
-        params, headers: CommandHeaders, body: step.body,
-        ok: { 200: { schema: CaseViewSchema, description: 'Recorded: the new version and the order-sheet rows written, with their basis.' } },
-        errors: [400, 401, 403, 404, 409, 422, 428, 500],
-      }, async (c, input) => {
-        const actor = requireActor(c);
-        const id = (input.params as Record<string, string>)[area.param]!;
-        const { expectedVersion: bodyVersion, ...rest } = input.body as { expectedVersion?: number; [k: string]: unknown };
-        const expectedVersion = expectedVersionOf(input.headers['if-match'], bodyVersion);
-        await requireKind(services, id, kind, area.param);
-        const idem = idempotencyOf(c, actor, input.headers['idempotency-key'], { [area.param]: id, type }, rest);
-        const r = await runCommand(services.cases, actor, { streamId: id, command: { ...rest, type }, expectedVersion }, idem);
-        return written(c, 200, viewBody(r), { version: r.version, replayed: r.replayed });
-      });
+      defineRoute(
+        app,
+        {
+          method: 'post',
+          path: commandPath(kind, type),
+          tags: [area.tag],
+          operationId: `${kind}:${type}`,
+          auth: true,
+          summary: step.label.en,
+          description: `Under ${step.basis.map((p) => cite(p)).join('; ')}. ${step.help.en} Send the version you last saw as If-Match or expectedVersion; the response carries the new version as ETag.`,
+          params,
+          headers: CommandHeaders,
+          body: step.body,
+          ok: {
+            200: {
+              schema: CaseViewSchema,
+              description: 'Recorded: the new version and the order-sheet rows written, with their basis.',
+            },
+          },
+          errors: [400, 401, 403, 404, 409, 422, 428, 500],
+        },
+        async (c, input) => {
+          const actor = requireActor(c);
+          const id = (input.params as Record<string, string>)[area.param]!;
+          const { expectedVersion: bodyVersion, ...rest } = input.body as {
+            expectedVersion?: number;
+            [k: string]: unknown;
+          };
+          const expectedVersion = expectedVersionOf(input.headers['if-match'], bodyVersion);
+          await requireKind(services, id, kind, area.param);
+          const idem = idempotencyOf(c, actor, input.headers['idempotency-key'], { [area.param]: id, type }, rest);
+          const r = await runCommand(
+            services.cases,
+            actor,
+            { streamId: id, command: { ...rest, type }, expectedVersion },
+            idem,
+          );
+          return written(c, 200, viewBody(r), { version: r.version, replayed: r.replayed });
+        },
+      );
     }
   }
 }

@@ -46,7 +46,9 @@ export function docsRoutes(app: Api): void {
   const cache = new Map<string, Uint8Array<ArrayBuffer>>();
   const csp = "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
   app.get('/docs', (c) => c.html(PAGE, 200, { 'Content-Security-Policy': csp }));
-  app.get('/docs/assets/init.js', (c) => c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Security-Policy': csp }));
+  app.get('/docs/assets/init.js', (c) =>
+    c.body(INIT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Security-Policy': csp }),
+  );
   app.get('/docs/assets/:file', (c) => {
     const file = c.req.param('file');
     const type = ASSETS[file];
@@ -56,6 +58,10 @@ export function docsRoutes(app: Api): void {
       bytes = new Uint8Array(readFileSync(join(dir, file)));
       cache.set(file, bytes);
     }
-    return c.body(bytes, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', 'Content-Security-Policy': csp });
+    return c.body(bytes, 200, {
+      'Content-Type': type,
+      'Cache-Control': 'public, max-age=86400',
+      'Content-Security-Policy': csp,
+    });
   });
 }

@@ -10,8 +10,20 @@ import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { fundStatementCsv, outstandingCsv, realisationCsv, utilisationCsv } from '../../app/money/reports.ts';
 import {
-  AnyObjectSchema, AnyRowsSchema, AsOfQuery, BodySchema, CaseIdParams, CertificateSchema, DepositSchema, PeriodQuery, RecordedSchema,
-  RecoverySchema, ReleaseSchema, ReportFileParams, ReversalSchema, SanctionSchema,
+  AnyObjectSchema,
+  AnyRowsSchema,
+  AsOfQuery,
+  BodySchema,
+  CaseIdParams,
+  CertificateSchema,
+  DepositSchema,
+  PeriodQuery,
+  RecordedSchema,
+  RecoverySchema,
+  ReleaseSchema,
+  ReportFileParams,
+  ReversalSchema,
+  SanctionSchema,
 } from '../../contract/money.ts';
 import { renderFundStatement } from '../../documents/templates/fund-statement.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
@@ -27,73 +39,255 @@ export function moneyRoutes(app: Api, services: Services, opts: { publicUrl: str
   const money = services.money;
   // Every money write takes an Idempotency-Key: a retry with the same key and body returns the first response with
   // Idempotent-Replayed: true and posts nothing again.
-  const post = <B>(path: string, operationId: string, summary: string, body: ZodType<B>, fn: (actor: ReturnType<typeof requireActor>, b: B, idem: IdempotencyKey | undefined) => Promise<{ replayed?: boolean }>) =>
-    defineRoute(app, { method: 'post', path, tags: [TAG], operationId, auth: true, summary, body, headers: IdempotencyHeaders, ok: recorded, errors: [...ERR] },
+  const post = <B>(
+    path: string,
+    operationId: string,
+    summary: string,
+    body: ZodType<B>,
+    fn: (
+      actor: ReturnType<typeof requireActor>,
+      b: B,
+      idem: IdempotencyKey | undefined,
+    ) => Promise<{ replayed?: boolean }>,
+  ) =>
+    defineRoute(
+      app,
+      {
+        method: 'post',
+        path,
+        tags: [TAG],
+        operationId,
+        auth: true,
+        summary,
+        body,
+        headers: IdempotencyHeaders,
+        ok: recorded,
+        errors: [...ERR],
+      },
       async (c, { body: b, headers }) => {
         const actor = requireActor(c);
-        const { replayed, ...r } = await fn(actor, b as B, idempotencyOf(c, actor, headers['idempotency-key'], undefined, b));
+        const { replayed, ...r } = await fn(
+          actor,
+          b as B,
+          idempotencyOf(c, actor, headers['idempotency-key'], undefined, b),
+        );
         return written(c, 201, r, { replayed: replayed === true });
-      });
+      },
+    );
 
-  post('/api/v1/money/deposits', 'recordMoneyDeposit', 'Record a deposit against a case’s demand (Rule 4(12), s.27C); a receipt number is usable once', DepositSchema,
-    (a, b, k) => money.recordDeposit(a, b, k));
-  post('/api/v1/money/recoveries', 'recordRecovery', 'The Board records a recovery action and what it recovered (Rules 4(14), 7(12)); credited to the fund (s.28)', RecoverySchema,
-    (a, b, k) => money.recordRecovery(a, b, k));
-  post('/api/v1/money/bodies', 'registerUtilisingBody', 'Register a State Board, local authority or SPCA (Rule 8(1))', BodySchema, (a, b, k) => money.registerBody(a, b, k));
-  post('/api/v1/money/sanctions', 'grantSanction', 'Sanction a use of the fund for a purpose of Rule 8(1)(a)-(e)', SanctionSchema, (a, b, k) => money.grantSanction(a, b, k));
-  post('/api/v1/money/releases', 'makeRelease', 'Release money on a sanction (the fund never goes below zero, Rule 8(2))', ReleaseSchema, (a, b, k) => money.makeRelease(a, b, k));
-  post('/api/v1/money/certificates', 'recordUtilisationCertificate', 'Record a utilisation certificate against a sanction', CertificateSchema, (a, b, k) => money.recordCertificate(a, b, k));
-  post('/api/v1/money/reversals', 'reverseLedgerEntry', 'Correct a demand entry by reversal (postings are never altered)', ReversalSchema, (a, b, k) => money.reverseEntry(a, b, k));
+  post(
+    '/api/v1/money/deposits',
+    'recordMoneyDeposit',
+    'Record a deposit against a case’s demand (Rule 4(12), s.27C); a receipt number is usable once',
+    DepositSchema,
+    (a, b, k) => money.recordDeposit(a, b, k),
+  );
+  post(
+    '/api/v1/money/recoveries',
+    'recordRecovery',
+    'The Board records a recovery action and what it recovered (Rules 4(14), 7(12)); credited to the fund (s.28)',
+    RecoverySchema,
+    (a, b, k) => money.recordRecovery(a, b, k),
+  );
+  post(
+    '/api/v1/money/bodies',
+    'registerUtilisingBody',
+    'Register a State Board, local authority or SPCA (Rule 8(1))',
+    BodySchema,
+    (a, b, k) => money.registerBody(a, b, k),
+  );
+  post(
+    '/api/v1/money/sanctions',
+    'grantSanction',
+    'Sanction a use of the fund for a purpose of Rule 8(1)(a)-(e)',
+    SanctionSchema,
+    (a, b, k) => money.grantSanction(a, b, k),
+  );
+  post(
+    '/api/v1/money/releases',
+    'makeRelease',
+    'Release money on a sanction (the fund never goes below zero, Rule 8(2))',
+    ReleaseSchema,
+    (a, b, k) => money.makeRelease(a, b, k),
+  );
+  post(
+    '/api/v1/money/certificates',
+    'recordUtilisationCertificate',
+    'Record a utilisation certificate against a sanction',
+    CertificateSchema,
+    (a, b, k) => money.recordCertificate(a, b, k),
+  );
+  post(
+    '/api/v1/money/reversals',
+    'reverseLedgerEntry',
+    'Correct a demand entry by reversal (postings are never altered)',
+    ReversalSchema,
+    (a, b, k) => money.reverseEntry(a, b, k),
+  );
 
-  defineRoute(app, { method: 'get', path: '/api/v1/money/cases/{caseId}/demands', tags: [TAG], operationId: 'caseDemands', auth: true, summary: 'A case’s demands: ordered, realised, refunded, outstanding', params: CaseIdParams, ok: { 200: { schema: AnyRowsSchema, description: 'One row per head.' } }, errors: [...ERR] },
-    async (c, { params }) => { c.header('Cache-Control', NO_STORE); return c.json(await money.demands(requireActor(c), params.caseId) as unknown as Record<string, unknown>[], 200); });
-  defineRoute(app, { method: 'get', path: '/api/v1/money/recovery-queue', tags: [TAG], operationId: 'recoveryQueue', auth: true, summary: 'Penalties unpaid after the deposit period (s.27C), with what the Board needs to recover them', query: AsOfQuery, ok: { 200: { schema: AnyRowsSchema, description: 'Oldest due first.' } }, errors: [...ERR] },
-    async (c, { query }) => { c.header('Cache-Control', NO_STORE); return c.json(await money.recoveryQueue(requireActor(c), query.asOf) as unknown as Record<string, unknown>[], 200); });
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/money/cases/{caseId}/demands',
+      tags: [TAG],
+      operationId: 'caseDemands',
+      auth: true,
+      summary: 'A case’s demands: ordered, realised, refunded, outstanding',
+      params: CaseIdParams,
+      ok: { 200: { schema: AnyRowsSchema, description: 'One row per head.' } },
+      errors: [...ERR],
+    },
+    async (c, { params }) => {
+      c.header('Cache-Control', NO_STORE);
+      return c.json((await money.demands(requireActor(c), params.caseId)) as unknown as Record<string, unknown>[], 200);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/money/recovery-queue',
+      tags: [TAG],
+      operationId: 'recoveryQueue',
+      auth: true,
+      summary: 'Penalties unpaid after the deposit period (s.27C), with what the Board needs to recover them',
+      query: AsOfQuery,
+      ok: { 200: { schema: AnyRowsSchema, description: 'Oldest due first.' } },
+      errors: [...ERR],
+    },
+    async (c, { query }) => {
+      c.header('Cache-Control', NO_STORE);
+      return c.json(
+        (await money.recoveryQueue(requireActor(c), query.asOf)) as unknown as Record<string, unknown>[],
+        200,
+      );
+    },
+  );
   // Issue 7, Assam: the flag for a person with both an adjudication case and an s.26 report on one incident.
-  defineRoute(app, { method: 'get', path: '/api/v1/cases/{caseId}/cross-track-flags', tags: ['Assam s.26'], operationId: 'crossTrackFlags', auth: true, summary: 'Adjudication case and Assam s.26 report about the same incident against the same person (for the officer to consider)', params: CaseIdParams, ok: { 200: { schema: AnyRowsSchema, description: 'One row per matching proceeding, with the explanation.' } }, errors: [...ERR] },
-    async (c, { params }) => { c.header('Cache-Control', NO_STORE); return c.json(await crossTrackFlagsFor(services.cases, requireActor(c), params.caseId) as unknown as Record<string, unknown>[], 200); });
-  defineRoute(app, { method: 'get', path: '/api/v1/money/bodies', tags: [TAG], operationId: 'utilisingBodies', auth: true, summary: 'The register of utilising bodies', ok: { 200: { schema: AnyRowsSchema, description: 'Bodies.' } }, errors: [...ERR] },
-    async (c) => c.json(await money.bodies(requireActor(c)) as unknown as Record<string, unknown>[], 200));
-  defineRoute(app, { method: 'get', path: '/api/v1/money/sanctions', tags: [TAG], operationId: 'fundSanctions', auth: true, summary: 'Sanctions with the amounts released', ok: { 200: { schema: AnyRowsSchema, description: 'Sanctions.' } }, errors: [...ERR] },
-    async (c) => c.json(await money.sanctions(requireActor(c)) as unknown as Record<string, unknown>[], 200));
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/cases/{caseId}/cross-track-flags',
+      tags: ['Assam s.26'],
+      operationId: 'crossTrackFlags',
+      auth: true,
+      summary:
+        'Adjudication case and Assam s.26 report about the same incident against the same person (for the officer to consider)',
+      params: CaseIdParams,
+      ok: { 200: { schema: AnyRowsSchema, description: 'One row per matching proceeding, with the explanation.' } },
+      errors: [...ERR],
+    },
+    async (c, { params }) => {
+      c.header('Cache-Control', NO_STORE);
+      return c.json(
+        (await crossTrackFlagsFor(services.cases, requireActor(c), params.caseId)) as unknown as Record<
+          string,
+          unknown
+        >[],
+        200,
+      );
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/money/bodies',
+      tags: [TAG],
+      operationId: 'utilisingBodies',
+      auth: true,
+      summary: 'The register of utilising bodies',
+      ok: { 200: { schema: AnyRowsSchema, description: 'Bodies.' } },
+      errors: [...ERR],
+    },
+    async (c) => c.json((await money.bodies(requireActor(c))) as unknown as Record<string, unknown>[], 200),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/money/sanctions',
+      tags: [TAG],
+      operationId: 'fundSanctions',
+      auth: true,
+      summary: 'Sanctions with the amounts released',
+      ok: { 200: { schema: AnyRowsSchema, description: 'Sanctions.' } },
+      errors: [...ERR],
+    },
+    async (c) => c.json((await money.sanctions(requireActor(c))) as unknown as Record<string, unknown>[], 200),
+  );
 
-  defineRoute(app, { method: 'get', path: '/api/v1/money/reports/{file}', tags: [TAG], operationId: 'moneyReport', auth: true,
-    summary: 'Reports: fund statement for a period (JSON, CSV, PDF in English or Hindi), realisation by State/district/office, utilisation by purpose and body, outstanding demands by age',
-    params: ReportFileParams, query: PeriodQuery.partial().extend(AsOfQuery.shape),
-    ok: { 200: { schema: AnyObjectSchema, description: 'JSON; text/csv for .csv; application/pdf for .pdf.' } }, errors: [...ERR] },
-  async (c, { params, query }) => {
-    const actor = requireActor(c);
-    const [name, ext] = params.file.split('.') as [string, 'json' | 'csv' | 'pdf'];
-    c.header('Cache-Control', NO_STORE);
-    const csv = (text: string) => c.body(text, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}.csv"` });
-    const today = services.clock.today();
-    if (name === 'fund-statement') {
-      const from = query.from ?? `${today.slice(0, 4)}-01-01`;
-      const to = query.to ?? today;
-      const s = await money.fundStatement(actor, { from, to });
-      if (ext === 'csv') return csv(fundStatementCsv(s));
-      if (ext === 'pdf') {
-        const lang = query.lang ?? 'en';
-        const pdf = await renderFundStatement({
-          statement: s, lang, documentId: `FS-${from}-${to}-${lang}`, date: today as LocalDate,
-          issuer: lang === 'hi'
-            ? { office: 'भारतीय जीव-जंतु कल्याण बोर्ड', officer: actor.name, designation: 'लेखा', place: 'बल्लभगढ़' }
-            : { office: 'Animal Welfare Board of India', officer: actor.name, designation: 'Accounts', place: 'Ballabhgarh' },
-        }, opts.publicUrl);
-        return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="fund-statement-${from}-${to}.${lang}.pdf"` });
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/money/reports/{file}',
+      tags: [TAG],
+      operationId: 'moneyReport',
+      auth: true,
+      summary:
+        'Reports: fund statement for a period (JSON, CSV, PDF in English or Hindi), realisation by State/district/office, utilisation by purpose and body, outstanding demands by age',
+      params: ReportFileParams,
+      query: PeriodQuery.partial().extend(AsOfQuery.shape),
+      ok: { 200: { schema: AnyObjectSchema, description: 'JSON; text/csv for .csv; application/pdf for .pdf.' } },
+      errors: [...ERR],
+    },
+    async (c, { params, query }) => {
+      const actor = requireActor(c);
+      const [name, ext] = params.file.split('.') as [string, 'json' | 'csv' | 'pdf'];
+      c.header('Cache-Control', NO_STORE);
+      const csv = (text: string) =>
+        c.body(text, 200, {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${name}.csv"`,
+        });
+      const today = services.clock.today();
+      if (name === 'fund-statement') {
+        const from = query.from ?? `${today.slice(0, 4)}-01-01`;
+        const to = query.to ?? today;
+        const s = await money.fundStatement(actor, { from, to });
+        if (ext === 'csv') return csv(fundStatementCsv(s));
+        if (ext === 'pdf') {
+          const lang = query.lang ?? 'en';
+          const pdf = await renderFundStatement(
+            {
+              statement: s,
+              lang,
+              documentId: `FS-${from}-${to}-${lang}`,
+              date: today as LocalDate,
+              issuer:
+                lang === 'hi'
+                  ? { office: 'भारतीय जीव-जंतु कल्याण बोर्ड', officer: actor.name, designation: 'लेखा', place: 'बल्लभगढ़' }
+                  : {
+                      office: 'Animal Welfare Board of India',
+                      officer: actor.name,
+                      designation: 'Accounts',
+                      place: 'Ballabhgarh',
+                    },
+            },
+            opts.publicUrl,
+          );
+          return c.body(new Uint8Array(pdf), 200, {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="fund-statement-${from}-${to}.${lang}.pdf"`,
+          });
+        }
+        return c.json(s as unknown as Record<string, unknown>, 200);
       }
-      return c.json(s as unknown as Record<string, unknown>, 200);
-    }
-    if (ext === 'pdf') throw new AppError('VALIDATION.FAILED', 'Only the fund statement is given as a PDF.', { field: 'file' });
-    if (name === 'realisation') {
-      const r = await money.realisation(actor);
-      return ext === 'csv' ? csv(realisationCsv(r)) : c.json({ rows: r } as Record<string, unknown>, 200);
-    }
-    if (name === 'utilisation') {
-      const r = await money.utilisation(actor);
-      return ext === 'csv' ? csv(utilisationCsv(r)) : c.json({ rows: r } as Record<string, unknown>, 200);
-    }
-    const r = await money.outstanding(actor, query.asOf);
-    return ext === 'csv' ? csv(outstandingCsv(r)) : c.json(r as unknown as Record<string, unknown>, 200);
-  });
+      if (ext === 'pdf')
+        throw new AppError('VALIDATION.FAILED', 'Only the fund statement is given as a PDF.', { field: 'file' });
+      if (name === 'realisation') {
+        const r = await money.realisation(actor);
+        return ext === 'csv' ? csv(realisationCsv(r)) : c.json({ rows: r } as Record<string, unknown>, 200);
+      }
+      if (name === 'utilisation') {
+        const r = await money.utilisation(actor);
+        return ext === 'csv' ? csv(utilisationCsv(r)) : c.json({ rows: r } as Record<string, unknown>, 200);
+      }
+      const r = await money.outstanding(actor, query.asOf);
+      return ext === 'csv' ? csv(outstandingCsv(r)) : c.json(r as unknown as Record<string, unknown>, 200);
+    },
+  );
 }

@@ -20,7 +20,9 @@ export function opsRoutes(app: Api, services: Services, registry: Registry, metr
       c.get('log').error({ err: e }, 'health check: database unreachable');
       return c.json({ status: 'unavailable', database: 'unreachable' }, 503, { 'Cache-Control': 'no-store' });
     }
-    return c.json({ status: 'ok', database: 'ok', dbMs: Number(process.hrtime.bigint() - started) / 1e6 }, 200, { 'Cache-Control': 'no-store' });
+    return c.json({ status: 'ok', database: 'ok', dbMs: Number(process.hrtime.bigint() - started) / 1e6 }, 200, {
+      'Cache-Control': 'no-store',
+    });
   });
 
   // Prometheus scrapes with Authorization: Bearer <CTP_METRICS_TOKEN>; without a configured token /metrics is not
@@ -29,22 +31,35 @@ export function opsRoutes(app: Api, services: Services, registry: Registry, metr
     const expected = createHash('sha256').update(metricsToken).digest();
     app.get('/metrics', async (c) => {
       const m = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '');
-      const given = createHash('sha256').update(m?.[1] ?? '').digest();
+      const given = createHash('sha256')
+        .update(m?.[1] ?? '')
+        .digest();
       if (!m || !timingSafeEqual(given, expected)) {
         throw new AppError('AUTH.UNAUTHENTICATED', 'The metrics need Authorization: Bearer <the metrics token>.');
       }
-      return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
+      return c.body(await registry.metrics(), 200, {
+        'Content-Type': registry.contentType,
+        'Cache-Control': 'no-store',
+      });
     });
   }
 
-  defineRoute(app, {
-    method: 'get', path: '/api/v1/verify', tags: ['Administration'], operationId: 'verifyOrderSheets', auth: true,
-    summary: 'Re-walk every order-sheet hash chain and report breaks (administrators only)',
-    ok: { 200: { schema: VerifyReportSchema, description: 'Streams and rows checked, and every break found.' } },
-    errors: [401, 403, 500],
-  }, async (c) => {
-    requireAdministrator(c);
-    const r = await services.verifyOrderSheet();
-    return c.json({ streams: r.streams, rows: r.rows, breaks: r.breaks, ok: r.breaks.length === 0 }, 200);
-  });
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/verify',
+      tags: ['Administration'],
+      operationId: 'verifyOrderSheets',
+      auth: true,
+      summary: 'Re-walk every order-sheet hash chain and report breaks (administrators only)',
+      ok: { 200: { schema: VerifyReportSchema, description: 'Streams and rows checked, and every break found.' } },
+      errors: [401, 403, 500],
+    },
+    async (c) => {
+      requireAdministrator(c);
+      const r = await services.verifyOrderSheet();
+      return c.json({ streams: r.streams, rows: r.rows, breaks: r.breaks, ok: r.breaks.length === 0 }, 200);
+    },
+  );
 }

@@ -27,16 +27,36 @@ for (const backend of testBackends()) {
       const t = testServices(db, '2026-07-31T06:00:00Z');
       app = createApp(t.services, OPTS);
       const ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
-      const other = await makeActor(db, 'B. Verma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }]);
+      const other = await makeActor(db, 'B. Verma', [
+        { role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur },
+      ]);
       aoTok = await t.tokenFor(ao);
       otherTok = await t.tokenFor(other);
       // Six complaints at Sadar (received 6 to 11 July), one at Etmadpur (10 July).
       for (let i = 0; i < 6; i++) {
-        await fileComplaint(t.services.cases, ao, { officeCode: OFFICES.agraSadar, complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars(), on: `2026-07-${String(6 + i).padStart(2, '0')}` } });
+        await fileComplaint(t.services.cases, ao, {
+          officeCode: OFFICES.agraSadar,
+          complaint: {
+            filedBy: { capacity: 'aggrieved-person' },
+            mode: 'electronic',
+            particulars: validParticulars(),
+            on: `2026-07-${String(6 + i).padStart(2, '0')}`,
+          },
+        });
       }
-      await fileComplaint(t.services.cases, other, { officeCode: OFFICES.agraEtmadpur, complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars(), on: '2026-07-10' } });
+      await fileComplaint(t.services.cases, other, {
+        officeCode: OFFICES.agraEtmadpur,
+        complaint: {
+          filedBy: { capacity: 'aggrieved-person' },
+          mode: 'electronic',
+          particulars: validParticulars(),
+          on: '2026-07-10',
+        },
+      });
     });
-    after(async () => { await db.close(); });
+    after(async () => {
+      await db.close();
+    });
 
     it('Rule 3: GET /api/v1/open/stats needs no sign-in and hides the group of one', async () => {
       const r = await send(app, 'GET', `/api/v1/open/stats?level=district&code=AGR&${Q}`);
@@ -44,7 +64,9 @@ for (const backend of testBackends()) {
       assert.equal(r.body.figures.received, 7);
       assert.equal(r.body.figures.pending, 7);
       assert.equal(r.body.figures.pending_under_1_month, 7);
-      const byCode = Object.fromEntries(r.body.children.map((c: { code: string; figures: Record<string, unknown> }) => [c.code, c.figures['received']]));
+      const byCode = Object.fromEntries(
+        r.body.children.map((c: { code: string; figures: Record<string, unknown> }) => [c.code, c.figures['received']]),
+      );
       assert.deepEqual(byCode, { AGRDM: 0, AGRE: null, AGRS: null });
       assert.match(r.headers.get('cache-control') ?? '', /public/);
     });
@@ -53,20 +75,38 @@ for (const backend of testBackends()) {
       const csv = await send(app, 'GET', `/api/v1/open/stats/tables/caseload.csv?level=office&code=AGRS&${Q}`);
       assert.equal(csv.status, 200);
       assert.match(csv.headers.get('content-type') ?? '', /^text\/csv/);
-      assert.match(csv.headers.get('content-disposition') ?? '', /attachment; filename="caseload-office-AGRS-2026-07-01-2026-07-31.csv"/);
-      assert.equal(csv.text, 'level,code,name,parent_code,from,to,received,disposed,pending\r\noffice,AGRS,"Sub-Divisional Magistrate, Sadar, Agra",AGR,2026-07-01,2026-07-31,6,0,6\r\n');
+      assert.match(
+        csv.headers.get('content-disposition') ?? '',
+        /attachment; filename="caseload-office-AGRS-2026-07-01-2026-07-31.csv"/,
+      );
+      assert.equal(
+        csv.text,
+        'level,code,name,parent_code,from,to,received,disposed,pending\r\noffice,AGRS,"Sub-Divisional Magistrate, Sadar, Agra",AGR,2026-07-01,2026-07-31,6,0,6\r\n',
+      );
       const json = await send(app, 'GET', `/api/v1/open/stats/tables/timeliness.json?level=office&code=AGRS&${Q}`);
       assert.equal(json.status, 200);
       assert.equal(json.body.rows[0].notices_issued, 0);
       assert.equal(json.body.rows[0].notices_within_15_days_share, null);
       assert.equal((await send(app, 'GET', `/api/v1/open/stats/tables/nothing.csv?${Q}`)).status, 404);
       const dict = await send(app, 'GET', '/api/v1/open/stats/dictionary.json');
-      assert.deepEqual(dict.body.tables.map((t: { name: string }) => t.name), ['caseload', 'pendency_by_age', 'timeliness', 'outcomes', 'appeals', 'penalty_money']);
+      assert.deepEqual(
+        dict.body.tables.map((t: { name: string }) => t.name),
+        ['caseload', 'pendency_by_age', 'timeliness', 'outcomes', 'appeals', 'penalty_money'],
+      );
       // The threshold is the dated, configured parameter, shown with its source.
-      assert.deepEqual([dict.body.minGroup.id, dict.body.minGroup.value, dict.body.minGroup.from, dict.body.minGroup.status], ['stats.min-group', 5, '2026-07-02', 'configured']);
+      assert.deepEqual(
+        [dict.body.minGroup.id, dict.body.minGroup.value, dict.body.minGroup.from, dict.body.minGroup.status],
+        ['stats.min-group', 5, '2026-07-02', 'configured'],
+      );
       const money = await send(app, 'GET', `/api/v1/open/stats/tables/penalty_money.csv?level=office&code=AGRS&${Q}`);
-      assert.equal(money.text.split('\r\n')[0], 'level,code,name,parent_code,from,to,penalty_demand_entries,penalty_demanded_paise,penalty_deposits,penalty_deposited_paise,penalty_recoveries,penalty_recovered_paise,penalty_refunds,penalty_refunded_paise,fund_credits_paise,penalty_fund_entries,penalty_outstanding_cases,penalty_outstanding_paise');
-      assert.equal(money.text.split('\r\n')[1], 'office,AGRS,"Sub-Divisional Magistrate, Sadar, Agra",AGR,2026-07-01,2026-07-31,0,0,0,0,0,0,0,0,0,0,0,0');
+      assert.equal(
+        money.text.split('\r\n')[0],
+        'level,code,name,parent_code,from,to,penalty_demand_entries,penalty_demanded_paise,penalty_deposits,penalty_deposited_paise,penalty_recoveries,penalty_recovered_paise,penalty_refunds,penalty_refunded_paise,fund_credits_paise,penalty_fund_entries,penalty_outstanding_cases,penalty_outstanding_paise',
+      );
+      assert.equal(
+        money.text.split('\r\n')[1],
+        'office,AGRS,"Sub-Divisional Magistrate, Sadar, Agra",AGR,2026-07-01,2026-07-31,0,0,0,0,0,0,0,0,0,0,0,0',
+      );
       const md = await send(app, 'GET', '/api/v1/open/stats/dictionary.md');
       assert.match(md.headers.get('content-type') ?? '', /^text\/markdown/);
       assert.match(md.text, /\| `notices_within_15_days` \| integer, may be null \| .* \| Rule 4\(1\) \|/);
@@ -90,7 +130,13 @@ for (const backend of testBackends()) {
 
     it('the OpenAPI document lists the statistics routes', async () => {
       const doc = await send(app, 'GET', '/openapi.json');
-      for (const p of ['/api/v1/stats/dashboard', '/api/v1/open/stats', '/api/v1/open/stats/tables/{file}', '/api/v1/open/stats/dictionary.json', '/api/v1/open/stats/dictionary.md']) {
+      for (const p of [
+        '/api/v1/stats/dashboard',
+        '/api/v1/open/stats',
+        '/api/v1/open/stats/tables/{file}',
+        '/api/v1/open/stats/dictionary.json',
+        '/api/v1/open/stats/dictionary.md',
+      ]) {
         assert.ok(doc.body.paths[p]?.get, `${p} missing`);
       }
     });

@@ -8,6 +8,7 @@
   if (summary) summary.focus();
   document.addEventListener('submit', function (e) {
     var f = e.target;
-    if (f && f.getAttribute && f.getAttribute('data-confirm') && !window.confirm(f.getAttribute('data-confirm'))) e.preventDefault();
+    if (f && f.getAttribute && f.getAttribute('data-confirm') && !window.confirm(f.getAttribute('data-confirm')))
+      e.preventDefault();
   });
 })();

@@ -3,14 +3,25 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { barChart, chartTable, escapeXml, horizontalBarChart, percent, tableView } from './charts.ts';
 
-const months = { id: 'monthly', title: 'Complaints received and disposed, by month', categories: ['Jul 2026', 'Aug 2026', 'Sep 2026'], series: [{ name: 'Received', values: [6, 0, null] }, { name: 'Disposed', values: [0, 1200, 3] }] };
+const months = {
+  id: 'monthly',
+  title: 'Complaints received and disposed, by month',
+  categories: ['Jul 2026', 'Aug 2026', 'Sep 2026'],
+  series: [
+    { name: 'Received', values: [6, 0, null] },
+    { name: 'Disposed', values: [0, 1200, 3] },
+  ],
+};
 
 describe('server-side SVG charts', () => {
   it('a bar chart is an image labelled by its title and a description giving every figure', () => {
     const svg = barChart(months);
     assert.match(svg, /^<svg [^>]*role="img"[^>]*aria-labelledby="monthly-title monthly-desc"/);
     assert.match(svg, /<title id="monthly-title">Complaints received and disposed, by month<\/title>/);
-    assert.match(svg, /<desc id="monthly-desc">Jul 2026: Received 6, Disposed 0; Aug 2026: Received 0, Disposed 1,200; Sep 2026: Received suppressed, Disposed 3\.<\/desc>/);
+    assert.match(
+      svg,
+      /<desc id="monthly-desc">Jul 2026: Received 6, Disposed 0; Aug 2026: Received 0, Disposed 1,200; Sep 2026: Received suppressed, Disposed 3\.<\/desc>/,
+    );
     // One bar per published value (5), none for the suppressed one, which is written out instead.
     assert.equal((svg.match(/<rect x=/g) ?? []).length, 5);
     assert.equal((svg.match(/>suppressed</g) ?? []).length, 1);
@@ -18,14 +29,26 @@ describe('server-side SVG charts', () => {
   });
 
   it('Rule 4(1): shares drawn as horizontal bars in percent, with the value written beside each bar', () => {
-    const svg = horizontalBarChart({ id: 'share', title: 'Notices within 15 days', categories: ['Sadar', 'Etmadpur'], series: [{ name: 'Share', values: [0.75, null] }], max: 1, format: percent });
+    const svg = horizontalBarChart({
+      id: 'share',
+      title: 'Notices within 15 days',
+      categories: ['Sadar', 'Etmadpur'],
+      series: [{ name: 'Share', values: [0.75, null] }],
+      max: 1,
+      format: percent,
+    });
     assert.match(svg, /<desc id="share-desc">Sadar: 75%; Etmadpur: suppressed\.<\/desc>/);
     assert.match(svg, />75%<\/text>/);
     assert.equal((svg.match(/<rect /g) ?? []).length, 1);
   });
 
   it('text is escaped: no markup can come in through a name', () => {
-    const svg = barChart({ id: 'x"y', title: '<script>alert(1)</script>', categories: ['A & B'], series: [{ name: 'n', values: [1] }] });
+    const svg = barChart({
+      id: 'x"y',
+      title: '<script>alert(1)</script>',
+      categories: ['A & B'],
+      series: [{ name: 'n', values: [1] }],
+    });
     assert.ok(!svg.includes('<script>'));
     assert.match(svg, /&lt;script&gt;/);
     assert.match(svg, /A &amp; B/);

@@ -38,19 +38,29 @@ const defaultFormat = (n: number): string => n.toLocaleString('en-IN');
 export const percent = (n: number): string => `${(n * 100).toFixed(1).replace(/\.0$/, '')}%`;
 
 function describe(input: ChartInput, format: (n: number) => string): string {
-  const parts = input.categories.map((c, i) => `${c}: ${input.series.map((s) => `${input.series.length > 1 ? `${s.name} ` : ''}${s.values[i] === null || s.values[i] === undefined ? (input.suppressedLabel ?? 'suppressed') : format(s.values[i]!)}`).join(', ')}`);
+  const parts = input.categories.map(
+    (c, i) =>
+      `${c}: ${input.series.map((s) => `${input.series.length > 1 ? `${s.name} ` : ''}${s.values[i] === null || s.values[i] === undefined ? (input.suppressedLabel ?? 'suppressed') : format(s.values[i]!)}`).join(', ')}`,
+  );
   return `${input.summary ? `${input.summary} ` : ''}${parts.join('; ')}.`;
 }
 
 function open(input: ChartInput, w: number, h: number, format: (n: number) => string): string {
   const id = escapeXml(input.id);
-  return `<svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" viewBox="0 0 ${w} ${h}" width="100%" preserveAspectRatio="xMinYMin meet" aria-labelledby="${id}-title ${id}-desc">`
-    + `<title id="${id}-title">${escapeXml(input.title)}</title><desc id="${id}-desc">${escapeXml(describe(input, format))}</desc>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" viewBox="0 0 ${w} ${h}" width="100%" preserveAspectRatio="xMinYMin meet" aria-labelledby="${id}-title ${id}-desc">` +
+    `<title id="${id}-title">${escapeXml(input.title)}</title><desc id="${id}-desc">${escapeXml(describe(input, format))}</desc>`
+  );
 }
 
 function legend(series: readonly Series[], x: number, y: number): string {
   if (series.length < 2) return '';
-  return series.map((s, i) => `<g transform="translate(${x + i * 150},${y})"><rect width="12" height="12" fill="${PALETTE[i % PALETTE.length]}"/><text x="18" y="11" font-size="12">${escapeXml(s.name)}</text></g>`).join('');
+  return series
+    .map(
+      (s, i) =>
+        `<g transform="translate(${x + i * 150},${y})"><rect width="12" height="12" fill="${PALETTE[i % PALETTE.length]}"/><text x="18" y="11" font-size="12">${escapeXml(s.name)}</text></g>`,
+    )
+    .join('');
 }
 
 function niceMax(n: number): number {
@@ -173,9 +183,15 @@ export interface TableInput {
 /** The table view of a chart (or any figures): an HTML table with caption and scoped headings; null is "suppressed". */
 export function tableView(t: TableInput): string {
   const format = t.format ?? defaultFormat;
-  const cell = (v: string | number | null): string => (v === null ? (t.suppressedLabel ?? 'suppressed') : typeof v === 'number' ? format(v) : v);
+  const cell = (v: string | number | null): string =>
+    v === null ? (t.suppressedLabel ?? 'suppressed') : typeof v === 'number' ? format(v) : v;
   const head = t.columns.map((c) => `<th scope="col">${escapeXml(c)}</th>`).join('');
-  const body = t.rows.map((r) => `<tr>${r.map((v, i) => (i === 0 ? `<th scope="row">${escapeXml(cell(v))}</th>` : `<td${typeof v === 'number' ? ' class="num"' : ''}>${escapeXml(cell(v))}</td>`)).join('')}</tr>`).join('');
+  const body = t.rows
+    .map(
+      (r) =>
+        `<tr>${r.map((v, i) => (i === 0 ? `<th scope="row">${escapeXml(cell(v))}</th>` : `<td${typeof v === 'number' ? ' class="num"' : ''}>${escapeXml(cell(v))}</td>`)).join('')}</tr>`,
+    )
+    .join('');
   return `<table class="figures"><caption>${escapeXml(t.caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 

@@ -10,9 +10,12 @@ export const deadlinesEn = {
   'dl.what.refuse-registration': 'refuse to register the appeal',
   'dl.what.other': '{action}',
   'dl.panel.title': 'Proposed by the deadline watcher',
-  'dl.panel.lead': 'A period has run out (each step below says which, and on what it rests), so you may take the step below. Nothing changes in the case until you take it.',
-  'dl.panel.leadNear': 'A period is about to end (each step below says which); you may take the step below before it does. Nothing changes in the case until you take it.',
-  'dl.panel.provisional': 'This period is not in the Rules: it is provisionally fixed by the State pending the text of {section}. Check it before you act.',
+  'dl.panel.lead':
+    'A period has run out (each step below says which, and on what it rests), so you may take the step below. Nothing changes in the case until you take it.',
+  'dl.panel.leadNear':
+    'A period is about to end (each step below says which); you may take the step below before it does. Nothing changes in the case until you take it.',
+  'dl.panel.provisional':
+    'This period is not in the Rules: it is provisionally fixed by the State pending the text of {section}. Check it before you act.',
   'dl.panel.why': '{clock}: the last day was {due}. Raised on {raised}.',
   'dl.panel.whyNear': '{clock}: the last day is {due}. Raised on {raised}.',
   'dl.take': 'Take this step',
@@ -20,7 +23,8 @@ export const deadlinesEn = {
   'dl.worklist.col': 'Proposal',
   'dl.worklist.none': '–',
   'dl.esc.title': 'Escalations to the District Magistrate',
-  'dl.esc.lead': 'Periods the authorities of your district had to keep and did not, or are about to miss, newest first.',
+  'dl.esc.lead':
+    'Periods the authorities of your district had to keep and did not, or are about to miss, newest first.',
   'dl.esc.caption': 'Escalations of your district',
   'dl.esc.case': 'Case number',
   'dl.esc.what': 'What lapsed',
@@ -45,9 +49,12 @@ export const deadlinesHi: { readonly [K in keyof typeof deadlinesEn]: string } =
   'dl.what.refuse-registration': 'अपील को पंजीकृत करने से इंकार करें',
   'dl.what.other': '{action}',
   'dl.panel.title': 'समय-सीमा निगरानी द्वारा प्रस्तावित',
-  'dl.panel.lead': 'एक अवधि समाप्त हो गई है (नीचे हर कदम बताता है कि कौन-सी, और वह किस पर आधारित है), इसलिए आप नीचे दिया गया कदम उठा सकते हैं। जब तक आप यह कदम नहीं उठाते, मामले में कुछ नहीं बदलता।',
-  'dl.panel.leadNear': 'एक अवधि समाप्त होने वाली है (नीचे हर कदम बताता है कि कौन-सी); उसके समाप्त होने से पहले आप नीचे दिया गया कदम उठा सकते हैं। जब तक आप यह कदम नहीं उठाते, मामले में कुछ नहीं बदलता।',
-  'dl.panel.provisional': 'यह अवधि नियमों में नहीं है: यह {section} का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है। कदम उठाने से पहले इसकी जांच करें।',
+  'dl.panel.lead':
+    'एक अवधि समाप्त हो गई है (नीचे हर कदम बताता है कि कौन-सी, और वह किस पर आधारित है), इसलिए आप नीचे दिया गया कदम उठा सकते हैं। जब तक आप यह कदम नहीं उठाते, मामले में कुछ नहीं बदलता।',
+  'dl.panel.leadNear':
+    'एक अवधि समाप्त होने वाली है (नीचे हर कदम बताता है कि कौन-सी); उसके समाप्त होने से पहले आप नीचे दिया गया कदम उठा सकते हैं। जब तक आप यह कदम नहीं उठाते, मामले में कुछ नहीं बदलता।',
+  'dl.panel.provisional':
+    'यह अवधि नियमों में नहीं है: यह {section} का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है। कदम उठाने से पहले इसकी जांच करें।',
   'dl.panel.why': '{clock}: अंतिम दिन {due} था। {raised} को उठाया गया।',
   'dl.panel.whyNear': '{clock}: अंतिम दिन {due} है। {raised} को उठाया गया।',
   'dl.take': 'यह कदम उठाएं',

@@ -36,7 +36,8 @@ export const en = {
   'nav.signedInAs': 'Signed in as {name}',
   'lang.switch': 'हिन्दी',
   'lang.switchLabel': 'पोर्टल हिन्दी में देखें',
-  'footer.text': 'Cattle-trespass Rules, 2026 (G.S.R. 551(E)), in force from 2 July 2026. This portal keeps no third-party trackers.',
+  'footer.text':
+    'Cattle-trespass Rules, 2026 (G.S.R. 551(E)), in force from 2 July 2026. This portal keeps no third-party trackers.',
   'footer.privacy': 'Privacy notice',
 
   'common.continue': 'Save and continue',
@@ -58,19 +59,22 @@ export const en = {
   'error.notFound': 'This page does not exist. Check the address, or start again from the home page.',
   'error.forbidden': 'You may not do this.',
   'error.csrf': 'Your form had expired or came from another site. Go back, reload the page and submit it again.',
-  'error.internal': 'Something went wrong on our side. Try again; if it happens again, quote reference {id} to the office.',
+  'error.internal':
+    'Something went wrong on our side. Try again; if it happens again, quote reference {id} to the office.',
   'error.signInNeeded': 'Sign in to continue.',
   'error.generic': 'The request could not be completed: {detail}',
 
   'home.title': 'Complain about cattle trespass, follow your case, appeal an order',
-  'home.lead': 'When cattle damage your crop or land, you can complain to the Sub-Divisional Magistrate. The officer must issue a show-cause notice within 15 days of receiving your complaint and finish the case within 6 months.',
+  'home.lead':
+    'When cattle damage your crop or land, you can complain to the Sub-Divisional Magistrate. The officer must issue a show-cause notice within 15 days of receiving your complaint and finish the case within 6 months.',
   'home.fileCta': 'File a complaint (Form-I)',
   'home.statusCta': 'Check a case status',
   'home.guideCta': 'Read how the procedure works',
   'home.calculatorCta': 'Work out a deadline',
 
   'status.title': 'Case status',
-  'status.lead': 'Enter the case number from your receipt. Anyone may check the stage of a case; no personal details are shown.',
+  'status.lead':
+    'Enter the case number from your receipt. Anyone may check the stage of a case; no personal details are shown.',
   'status.number': 'Case number',
   'status.numberHint': 'For example CTR/AGRS/2026/12',
   'status.check': 'Check status',
@@ -130,11 +134,14 @@ export const en = {
   'period.rectify': 'Correcting defects in an appeal (Rule 7(6)): 15 days',
   'period.refusal-communication': 'Communicating a refusal to register an appeal (Rule 7(6)): 7 days',
   'period.respondent-reply': "Respondent's reply in appeal (Rule 7(8)): the days the notice sets, at most 30",
-  'period.appeal': 'Filing an appeal (section 27B; the period is provisionally fixed by the State pending the text of section 27B): from the date of the order',
+  'period.appeal':
+    'Filing an appeal (section 27B; the period is provisionally fixed by the State pending the text of section 27B): from the date of the order',
   'period.deposit': 'Depositing the penalty (Rule 4(12), section 27C): the days the order sets',
-  'period.recovery': 'Paying the penalty before the Board recovers it (Rule 4(14), section 27C): the period provisionally fixed by the State pending the text of section 27C, from the order',
+  'period.recovery':
+    'Paying the penalty before the Board recovers it (Rule 4(14), section 27C): the period provisionally fixed by the State pending the text of section 27C, from the order',
   'calc.title': 'Deadline calculator',
-  'calc.lead': 'Work out the last day of a period the Rules set. The day of the event is not counted (General Clauses Act, section 9); where it is your act and the office is closed on the last day, it moves to the next open day (section 10).',
+  'calc.lead':
+    'Work out the last day of a period the Rules set. The day of the event is not counted (General Clauses Act, section 9); where it is your act and the office is closed on the last day, it moves to the next open day (section 10).',
   'calc.clock': 'Which period',
   'calc.from': 'Date of the event',
   'calc.days': 'Number of days set in the notice or order',
@@ -146,34 +153,46 @@ export const en = {
   'calc.result': 'The last day is {date}',
   'calc.resultShort': 'In figures: {date}',
   'calc.moved': 'The nominal last day, {date}, is a closed day, so it moves to the next open day.',
-  'calc.configured': 'This period is not in the Rules: it is provisionally fixed by the State pending the text of the section of the Act. Check it with the office.',
+  'calc.configured':
+    'This period is not in the Rules: it is provisionally fixed by the State pending the text of the section of the Act. Check it with the office.',
   'calc.basis': 'Provision: {basis}',
-  'calc.calendar': 'Office closed on Sundays, the 2nd and 4th Saturdays and the national holidays (26 January, 15 August, 2 October); holidays a State notifies are not included here.',
+  'calc.calendar':
+    'Office closed on Sundays, the 2nd and 4th Saturdays and the national holidays (26 January, 15 August, 2 October); holidays a State notifies are not included here.',
   'calc.fromRequired': 'Enter the date of the event as day/month/year, for example 03/07/2026',
   'calc.daysRequired': 'Enter the number of days (a whole number)',
   'calc.clockRequired': 'Choose a period',
 
   'guide.title': 'How a cattle-trespass complaint proceeds',
-  'guide.lead': 'A plain summary of the Cattle-trespass Rules, 2026. The Rules as published in the Gazette are the authority.',
+  'guide.lead':
+    'A plain summary of the Cattle-trespass Rules, 2026. The Rules as published in the Gazette are the authority.',
   'guide.s1.h': '1. Complaint (Rule 3, Form-I)',
-  'guide.s1.p': 'A person whose crop or land was damaged, or their authorised representative, or an authorised officer, complains in Form-I to the adjudicating officer (the Sub-Divisional Magistrate or an Executive Magistrate), on paper or online.',
+  'guide.s1.p':
+    'A person whose crop or land was damaged, or their authorised representative, or an authorised officer, complains in Form-I to the adjudicating officer (the Sub-Divisional Magistrate or an Executive Magistrate), on paper or online.',
   'guide.s2.h': '2. Show-cause notice (Rule 4(1), 4(3), Form-II)',
-  'guide.s2.p': 'Within 15 days of receiving the complaint the officer sends a show-cause notice to the person complained against, with a copy of the complaint. The notice gives up to 30 days from its delivery to reply.',
+  'guide.s2.p':
+    'Within 15 days of receiving the complaint the officer sends a show-cause notice to the person complained against, with a copy of the complaint. The notice gives up to 30 days from its delivery to reply.',
   'guide.s3.h': '3. Delivery of the notice (Rule 4(5))',
-  'guide.s3.p': 'The notice is handed over in person; or sent by electronic means or speed post; only if both fail, it is fixed on the outer door of the house or place of business.',
+  'guide.s3.p':
+    'The notice is handed over in person; or sent by electronic means or speed post; only if both fail, it is fixed on the outer door of the house or place of business.',
   'guide.s4.h': '4. Reply and more time (Rule 4(4), 4(6), 4(7), 4(8))',
-  'guide.s4.p': 'The person complained against replies, admitting or denying. For sufficient cause the officer may give at most 15 more days. If no reply comes, the officer may proceed ex parte. If the contravention is admitted, the officer may pass the order at once.',
+  'guide.s4.p':
+    'The person complained against replies, admitting or denying. For sufficient cause the officer may give at most 15 more days. If no reply comes, the officer may proceed ex parte. If the contravention is admitted, the officer may pass the order at once.',
   'guide.s5.h': '5. Hearing (Rule 4(6), 4(9), 4(10), 4(11))',
-  'guide.s5.p': 'The officer fixes a hearing, explains the contravention alleged, and hears both sides in person or through a legal representative. Either side may give a list of witnesses and documents, and written submissions when allowed.',
+  'guide.s5.p':
+    'The officer fixes a hearing, explains the contravention alleged, and hears both sides in person or through a legal representative. Either side may give a list of witnesses and documents, and written submissions when allowed.',
   'guide.s6.h': '6. Order (Rule 4(12), 4(13), 4(15), Rule 5, Rule 6)',
-  'guide.s6.p': 'The officer either imposes a penalty or awards compensation, expenses or charges, with a time to deposit, or dismisses the complaint. Both sides get a signed copy free. The case must end within 6 months of the complaint; the officer may extend that by at most 30 days, recording reasons.',
+  'guide.s6.p':
+    'The officer either imposes a penalty or awards compensation, expenses or charges, with a time to deposit, or dismisses the complaint. Both sides get a signed copy free. The case must end within 6 months of the complaint; the officer may extend that by at most 30 days, recording reasons.',
   'guide.s7.h': '7. Appeal (Rule 7, Form-III)',
-  'guide.s7.p': 'Against the order, an appeal lies to the District Magistrate or Additional District Magistrate in Form-III, with a copy of the order, the facts and the grounds. Defects must be corrected within 15 days. The appeal is heard, possibly by video, and the order is confirmed, varied or set aside.',
+  'guide.s7.p':
+    'Against the order, an appeal lies to the District Magistrate or Additional District Magistrate in Form-III, with a copy of the order, the facts and the grounds. Defects must be corrected within 15 days. The appeal is heard, possibly by video, and the order is confirmed, varied or set aside.',
   'guide.s8.h': '8. Unpaid penalty (Rule 4(14), Rule 8)',
-  'guide.s8.p': 'A penalty not deposited in time is recovered by the Animal Welfare Board of India; penalties go to a separate fund used for the care of cattle.',
+  'guide.s8.p':
+    'A penalty not deposited in time is recovered by the Animal Welfare Board of India; penalties go to a separate fund used for the care of cattle.',
 
   'auth.register.title': 'Register',
-  'auth.register.lead': 'Create an account to file and follow complaints. We send a six-digit code to your email address to check it.',
+  'auth.register.lead':
+    'Create an account to file and follow complaints. We send a six-digit code to your email address to check it.',
   'auth.name': 'Full name',
   'auth.email': 'Email address',
   'auth.phone': 'Mobile number',
@@ -183,10 +202,14 @@ export const en = {
   'auth.lang': 'Language of emails',
   'auth.register.submit': 'Register',
   'auth.privacy.title': 'Privacy notice (Digital Personal Data Protection Act, 2023)',
-  'auth.privacy.what': 'What we keep: your name, email address, mobile number (if you give it), a scrambled form of your password, and what you write in your complaints, replies and appeals with the files you upload.',
-  'auth.privacy.why': 'Why: to let you file and follow proceedings under the Cattle-trespass Rules, 2026, to send you notices and codes, and so that the officers can decide your case. Your details are shown only to the parties and the officers of the case; public case status shows no personal data.',
-  'auth.privacy.how': 'How long: your account until you ask to close it; the record of a case for as long as the law requires the office to keep case records. Reads of your data by staff are logged.',
-  'auth.privacy.rights': 'Your rights: you may ask the office to see, correct or erase your data and to complain about its use (sections 11 to 13 of the Act).',
+  'auth.privacy.what':
+    'What we keep: your name, email address, mobile number (if you give it), a scrambled form of your password, and what you write in your complaints, replies and appeals with the files you upload.',
+  'auth.privacy.why':
+    'Why: to let you file and follow proceedings under the Cattle-trespass Rules, 2026, to send you notices and codes, and so that the officers can decide your case. Your details are shown only to the parties and the officers of the case; public case status shows no personal data.',
+  'auth.privacy.how':
+    'How long: your account until you ask to close it; the record of a case for as long as the law requires the office to keep case records. Reads of your data by staff are logged.',
+  'auth.privacy.rights':
+    'Your rights: you may ask the office to see, correct or erase your data and to complain about its use (sections 11 to 13 of the Act).',
   'auth.privacy.consent': 'I have read the privacy notice and agree to my data being used as it says',
   'auth.verify.title': 'Verify your email address',
   'auth.verify.lead': 'We sent a six-digit code to {email}. Enter it here. The code is valid for a limited time.',
@@ -251,10 +274,14 @@ export const en = {
   'file.i.place': 'Place (village, field or khasra number)',
   'file.i.nature': 'What happened',
   'file.i.provisionChoice': 'Section or provision of the Act alleged to have been contravened (item 2(e))',
-  'file.i.provisionChoiceHint': 'Choose the section that fits what happened, or type another. Each line says in short what the section is about; it is not the text of the Act. If you are not sure, choose the nearest: the adjudicating officer states the provision in the show-cause notice (Rule 4(3)).',
-  'file.i.provisionChoice.s26': 'Section 26: an owner or keeper let animals damage land, crops, produce or a public road',
-  'file.i.provisionChoice.s20': 'Section 20: cattle were seized or detained illegally (a complaint of illegal seizure or detention)',
-  'file.i.provisionChoice.s27': 'Section 27: a pound-keeper released or sold cattle unlawfully, did not feed and water them, or failed in another duty',
+  'file.i.provisionChoiceHint':
+    'Choose the section that fits what happened, or type another. Each line says in short what the section is about; it is not the text of the Act. If you are not sure, choose the nearest: the adjudicating officer states the provision in the show-cause notice (Rule 4(3)).',
+  'file.i.provisionChoice.s26':
+    'Section 26: an owner or keeper let animals damage land, crops, produce or a public road',
+  'file.i.provisionChoice.s20':
+    'Section 20: cattle were seized or detained illegally (a complaint of illegal seizure or detention)',
+  'file.i.provisionChoice.s27':
+    'Section 27: a pound-keeper released or sold cattle unlawfully, did not feed and water them, or failed in another duty',
   'file.i.provisionChoice.other': 'Another section or provision (type it below)',
   'file.i.provisionText.s26': 'Section 26 of the Cattle-trespass Act, 1871',
   'file.i.provisionText.s20': 'Section 20 of the Cattle-trespass Act, 1871',
@@ -264,8 +291,10 @@ export const en = {
   'file.err.provisionChoice': 'Choose the section or provision alleged to have been contravened, or type another',
   'file.s.statement': 'What happened: the statement of the contravention with the material facts (items 2(d) and 2(f))',
   'file.s.evidence': 'Evidence in support (item 2(g)), one per line',
-  'file.s.evidenceHint': 'For example: khasra extract; photographs of the damaged crop; names of witnesses. You can upload files after filing.',
-  'file.s.compensation': 'Any compensation or charges incurred in accordance with the provisions of the Act (item 2(h))',
+  'file.s.evidenceHint':
+    'For example: khasra extract; photographs of the damaged crop; names of witnesses. You can upload files after filing.',
+  'file.s.compensation':
+    'Any compensation or charges incurred in accordance with the provisions of the Act (item 2(h))',
   'file.s.compensationHint': 'For example: charges paid at the pound; loss of the wheat crop, about ₹25,000',
   'file.review.lead': 'Check your answers. Use "Change" to correct any of them.',
   'file.signedName': 'Your name, as signature',
@@ -329,7 +358,8 @@ export const en = {
   'act.reply.witnesses': 'Witnesses you want examined, one per line (Rule 4(11))',
   'act.reply.documents': 'Documents you rely on, one per line (upload them below)',
   'act.reply.submit': 'Send the reply',
-  'act.reply.moreTime': 'Need more time? Only the officer can extend the time to reply, by at most 15 days, if you show sufficient cause (Rule 4(4)). Give your reasons to the office before the last day.',
+  'act.reply.moreTime':
+    'Need more time? Only the officer can extend the time to reply, by at most 15 days, if you show sufficient cause (Rule 4(4)). Give your reasons to the office before the last day.',
   'act.submission.title': 'File written submissions (Rule 4(10))',
   'act.submission.text': 'Your written submissions',
   'act.submission.submit': 'File the submissions',
@@ -349,7 +379,8 @@ export const en = {
   'hearing.mode.electronic': 'By video',
   'hearing.link': 'Video link',
   'appeal.title': 'Appeal against the order (Form-III, Rule 7)',
-  'appeal.lead': 'Your appeal goes to the appellate authority (District Magistrate). We have filled in what the case record already says; check it, then give your grounds. The copy of the order is attached for you (Rule 7(2)).',
+  'appeal.lead':
+    'Your appeal goes to the appellate authority (District Magistrate). We have filled in what the case record already says; check it, then give your grounds. The copy of the order is attached for you (Rule 7(2)).',
   'appeal.cta': 'Appeal against this order (Form-III)',
   'appeal.appellant': 'You, the appellant (item 1)',
   'appeal.respondent': 'The respondent (item 5)',
@@ -364,12 +395,15 @@ export const en = {
   'appeal.statementOfFacts': 'Statement of facts (item 6)',
   'appeal.orderDate': 'Date of the order (item 7)',
   'appeal.reliefClaimed': 'Relief claimed (item 8)',
-  'appeal.item9': "Is the appeal filed within the time referred to in section 27B of the Act? (item 9)",
+  'appeal.item9': 'Is the appeal filed within the time referred to in section 27B of the Act? (item 9)',
   'appeal.item9.yes': 'YES',
   'appeal.item9.no': 'NO',
-  'appeal.item9.helpOpen': 'Your answer is printed in Form-III as you give it. To help you: by the portal\'s count the time ends on {date}.',
-  'appeal.item9.helpPassed': 'Your answer is printed in Form-III as you give it. To help you: by the portal\'s count the time ended on {date}. You may still appeal: explain the delay below and ask that it be condoned; the appellate authority decides.',
-  'appeal.item9.provisional': 'The period of {days} days is provisionally fixed by the State pending the text of section 27B.',
+  'appeal.item9.helpOpen':
+    "Your answer is printed in Form-III as you give it. To help you: by the portal's count the time ends on {date}.",
+  'appeal.item9.helpPassed':
+    "Your answer is printed in Form-III as you give it. To help you: by the portal's count the time ended on {date}. You may still appeal: explain the delay below and ask that it be condoned; the appellate authority decides.",
+  'appeal.item9.provisional':
+    'The period of {days} days is provisionally fixed by the State pending the text of section 27B.',
   'appeal.delayExplanation': 'If the appeal is late: why, and your request that the delay be condoned (with item 9)',
   'appeal.delayExplanationHint': 'Say what kept you from appealing in time, with dates. Needed if you answer NO.',
   'appeal.err.withinTime': 'Answer item 9: YES or NO',
@@ -380,7 +414,8 @@ export const en = {
   'appeal.submit': 'File the appeal',
   'appeal.filed': 'Your appeal is filed.',
   'appeal.defects.title': 'Correct the defects (Rule 7(6))',
-  'appeal.defects.lead': 'The appellate authority found these defects. Correct each one within 15 days, or the appeal may be refused registration.',
+  'appeal.defects.lead':
+    'The appellate authority found these defects. Correct each one within 15 days, or the appeal may be refused registration.',
   'appeal.defects.submit': 'Send the corrections',
   'appeal.err.pending': 'Say whether an appeal is pending elsewhere',
   'event.complaint-registered': 'Complaint received',

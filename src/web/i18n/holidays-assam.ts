@@ -3,14 +3,16 @@
 
 export const holidaysAssamEn = {
   'hol.title': "The State's notified holiday list",
-  'hol.lead': "Import the holiday list the State has notified for a year. Offices of the State are closed on the days listed, so a party's last day falling on one moves to the next open day (General Clauses Act, 1897, section 10); every explanation relying on a listed day names the notification. 26 January, 15 August and 2 October are closed in every calendar already.",
+  'hol.lead':
+    "Import the holiday list the State has notified for a year. Offices of the State are closed on the days listed, so a party's last day falling on one moves to the next open day (General Clauses Act, 1897, section 10); every explanation relying on a listed day names the notification. 26 January, 15 August and 2 October are closed in every calendar already.",
   'hol.state': 'State',
   'hol.year': 'Year of the list',
   'hol.format': 'Form of the list',
   'hol.format.csv': 'CSV: one line per holiday, "date,name", date written YYYY-MM-DD',
   'hol.format.ics': 'iCalendar (.ics): one event per holiday',
   'hol.text': 'The list',
-  'hol.textHint': 'Paste the contents of the file. A list from a holiday library is only a draft: check every day against the notification before importing.',
+  'hol.textHint':
+    'Paste the contents of the file. A list from a holiday library is only a draft: check every day against the notification before importing.',
   'hol.number': "Number of the State's notification",
   'hol.date': 'Date of the notification',
   'hol.dateHint': 'YYYY-MM-DD',
@@ -22,7 +24,8 @@ export const holidaysAssamEn = {
   'hol.missing': 'The holiday list for {year} has not been entered: this date may move.',
   'as.j.link': "Record the court's judgment",
   'as.j.title': "The court's judgment (section 26, Assam)",
-  'as.j.lead': "Conviction, sentence, compensation and forfeiture are decided by the Judicial Magistrate. Record here what the court's judgment says, from its copy attached to this case.",
+  'as.j.lead':
+    "Conviction, sentence, compensation and forfeiture are decided by the Judicial Magistrate. Record here what the court's judgment says, from its copy attached to this case.",
   'as.j.result': 'Outcome in the judgment',
   'as.j.result.conviction': 'Convicted',
   'as.j.result.acquittal': 'Acquitted',
@@ -33,7 +36,8 @@ export const holidaysAssamEn = {
   'as.j.documentHint': 'Attach the copy to this case first (Documents), then choose it here.',
   'as.j.noDocument': '(choose the attached copy)',
   'as.j.history': "Earlier convictions in the portal's records",
-  'as.j.historyLead': 'Each person below may be the accused. Confirm only if you are satisfied it is the same person; only confirmed convictions count towards a subsequent offence.',
+  'as.j.historyLead':
+    'Each person below may be the accused. Confirm only if you are satisfied it is the same person; only confirmed convictions count towards a subsequent offence.',
   'as.j.historyNone': "No one in the portal's records matches the accused: a first offence is proposed.",
   'as.j.strong': 'Very likely the same person',
   'as.j.weak': 'Possibly the same person',
@@ -45,7 +49,8 @@ export const holidaysAssamEn = {
   'as.j.first': 'first',
   'as.j.subsequent': 'subsequent',
   'as.j.classification': "The court's classification, as the judgment records it",
-  'as.j.classificationHint': "Record what the court held. No reason is needed when it differs from the portal's proposal.",
+  'as.j.classificationHint':
+    "Record what the court held. No reason is needed when it differs from the portal's proposal.",
   'as.j.class.first': 'First offence',
   'as.j.class.subsequent': 'Subsequent offence',
   'as.j.note': 'Note (optional)',
@@ -53,7 +58,8 @@ export const holidaysAssamEn = {
   'as.j.fineHint': 'Leave blank if the sentence is imprisonment.',
   'as.j.defaultMonths': 'Simple imprisonment in default of the fine: months',
   'as.j.defaultDays': 'and days',
-  'as.j.defaultHint': 'A first offence: up to one month (section 26). A subsequent offence: as the court imposed it under the general law (IPC s.64 / BNS s.8), never more than three months.',
+  'as.j.defaultHint':
+    'A first offence: up to one month (section 26). A subsequent offence: as the court imposed it under the general law (IPC s.64 / BNS s.8), never more than three months.',
   'as.j.prisonMonths': 'Simple imprisonment (subsequent offence only): months',
   'as.j.prisonDays': 'and days',
   'as.j.record': 'Record the judgment',
@@ -64,14 +70,16 @@ export const holidaysAssamEn = {
 
 export const holidaysAssamHi: { readonly [K in keyof typeof holidaysAssamEn]: string } = {
   'hol.title': 'राज्य की अधिसूचित अवकाश सूची',
-  'hol.lead': 'राज्य द्वारा किसी वर्ष के लिए अधिसूचित अवकाश सूची दर्ज करें। सूची के दिनों में राज्य के कार्यालय बंद रहते हैं, इसलिए किसी पक्षकार का अंतिम दिन ऐसे दिन पड़े तो वह अगले खुले दिन पर चला जाता है (साधारण खंड अधिनियम, 1897 की धारा 10); ऐसे दिन पर आधारित हर स्पष्टीकरण में अधिसूचना का उल्लेख होता है। 26 जनवरी, 15 अगस्त और 2 अक्टूबर हर कैलेंडर में पहले से बंद हैं।',
+  'hol.lead':
+    'राज्य द्वारा किसी वर्ष के लिए अधिसूचित अवकाश सूची दर्ज करें। सूची के दिनों में राज्य के कार्यालय बंद रहते हैं, इसलिए किसी पक्षकार का अंतिम दिन ऐसे दिन पड़े तो वह अगले खुले दिन पर चला जाता है (साधारण खंड अधिनियम, 1897 की धारा 10); ऐसे दिन पर आधारित हर स्पष्टीकरण में अधिसूचना का उल्लेख होता है। 26 जनवरी, 15 अगस्त और 2 अक्टूबर हर कैलेंडर में पहले से बंद हैं।',
   'hol.state': 'राज्य',
   'hol.year': 'सूची का वर्ष',
   'hol.format': 'सूची का रूप',
   'hol.format.csv': 'CSV: हर अवकाश की एक पंक्ति, "तारीख,नाम", तारीख वर्ष-माह-दिन रूप में (जैसे 2027-01-26)',
   'hol.format.ics': 'आईकैलेंडर (.ics): हर अवकाश की एक प्रविष्टि',
   'hol.text': 'सूची',
-  'hol.textHint': 'फ़ाइल की सामग्री यहाँ चिपकाएँ। किसी अवकाश-संग्रह से बनी सूची केवल मसौदा है: दर्ज करने से पहले हर दिन को अधिसूचना से मिलाएँ।',
+  'hol.textHint':
+    'फ़ाइल की सामग्री यहाँ चिपकाएँ। किसी अवकाश-संग्रह से बनी सूची केवल मसौदा है: दर्ज करने से पहले हर दिन को अधिसूचना से मिलाएँ।',
   'hol.number': 'राज्य की अधिसूचना की संख्या',
   'hol.date': 'अधिसूचना की तारीख',
   'hol.dateHint': 'वर्ष-माह-दिन, जैसे 2026-12-20',
@@ -83,7 +91,8 @@ export const holidaysAssamHi: { readonly [K in keyof typeof holidaysAssamEn]: st
   'hol.missing': '{year} की अवकाश सूची दर्ज नहीं की गई है: यह तारीख बदल सकती है।',
   'as.j.link': 'न्यायालय का निर्णय दर्ज करें',
   'as.j.title': 'न्यायालय का निर्णय (धारा 26, असम)',
-  'as.j.lead': 'दोषसिद्धि, दंडादेश, प्रतिकर और समपहरण का विनिश्चय न्यायिक मजिस्ट्रेट करते हैं। इस मामले में संलग्न निर्णय की प्रति से, निर्णय में जो कहा गया है वही यहाँ दर्ज करें।',
+  'as.j.lead':
+    'दोषसिद्धि, दंडादेश, प्रतिकर और समपहरण का विनिश्चय न्यायिक मजिस्ट्रेट करते हैं। इस मामले में संलग्न निर्णय की प्रति से, निर्णय में जो कहा गया है वही यहाँ दर्ज करें।',
   'as.j.result': 'निर्णय का परिणाम',
   'as.j.result.conviction': 'दोषसिद्ध',
   'as.j.result.acquittal': 'दोषमुक्त',
@@ -94,7 +103,8 @@ export const holidaysAssamHi: { readonly [K in keyof typeof holidaysAssamEn]: st
   'as.j.documentHint': 'पहले प्रति इस मामले में संलग्न करें (दस्तावेज़), फिर यहाँ चुनें।',
   'as.j.noDocument': '(संलग्न प्रति चुनें)',
   'as.j.history': 'पोर्टल के अभिलेख में पूर्व दोषसिद्धियाँ',
-  'as.j.historyLead': 'नीचे दिया गया प्रत्येक व्यक्ति अभियुक्त हो सकता है। पुष्टि तभी करें जब आपका समाधान हो कि वह वही व्यक्ति है; पश्चात्वर्ती अपराध के लिए केवल पुष्ट दोषसिद्धियाँ गिनी जाती हैं।',
+  'as.j.historyLead':
+    'नीचे दिया गया प्रत्येक व्यक्ति अभियुक्त हो सकता है। पुष्टि तभी करें जब आपका समाधान हो कि वह वही व्यक्ति है; पश्चात्वर्ती अपराध के लिए केवल पुष्ट दोषसिद्धियाँ गिनी जाती हैं।',
   'as.j.historyNone': 'पोर्टल के अभिलेख में कोई भी अभियुक्त से मेल नहीं खाता: प्रथम अपराध प्रस्तावित है।',
   'as.j.strong': 'बहुत संभवतः वही व्यक्ति',
   'as.j.weak': 'संभवतः वही व्यक्ति',
@@ -114,7 +124,8 @@ export const holidaysAssamHi: { readonly [K in keyof typeof holidaysAssamEn]: st
   'as.j.fineHint': 'दंडादेश कारावास का हो तो खाली छोड़ें।',
   'as.j.defaultMonths': 'जुर्माना न देने पर सादा कारावास: महीने',
   'as.j.defaultDays': 'और दिन',
-  'as.j.defaultHint': 'प्रथम अपराध: एक महीने तक (धारा 26)। पश्चात्वर्ती अपराध: जैसा न्यायालय ने सामान्य विधि (भा.दं.सं. धारा 64 / भा.न्या.सं. धारा 8) के अधीन अधिरोपित किया, तीन महीने से अधिक कभी नहीं।',
+  'as.j.defaultHint':
+    'प्रथम अपराध: एक महीने तक (धारा 26)। पश्चात्वर्ती अपराध: जैसा न्यायालय ने सामान्य विधि (भा.दं.सं. धारा 64 / भा.न्या.सं. धारा 8) के अधीन अधिरोपित किया, तीन महीने से अधिक कभी नहीं।',
   'as.j.prisonMonths': 'सादा कारावास (केवल पश्चात्वर्ती अपराध): महीने',
   'as.j.prisonDays': 'और दिन',
   'as.j.record': 'निर्णय दर्ज करें',

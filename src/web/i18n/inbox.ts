@@ -5,7 +5,8 @@ export const inboxEn = {
   'nav.inbox': 'Inbox',
   'nav.inboxUnread': 'Inbox ({n} unread)',
   'inbox.title': 'Inbox',
-  'inbox.lead': 'Every message we send you by email or SMS about your cases is also kept here: reminders of the dates the Rules set, notices and orders issued, and what is due from you.',
+  'inbox.lead':
+    'Every message we send you by email or SMS about your cases is also kept here: reminders of the dates the Rules set, notices and orders issued, and what is due from you.',
   'inbox.unreadCount': '{n} unread',
   'inbox.empty': 'There are no messages in your inbox yet.',
   'inbox.unread': 'Unread',
@@ -25,7 +26,8 @@ export const inboxHi: { readonly [K in keyof typeof inboxEn]: string } = {
   'nav.inbox': 'इनबॉक्स',
   'nav.inboxUnread': 'इनबॉक्स ({n} अपठित)',
   'inbox.title': 'इनबॉक्स',
-  'inbox.lead': 'आपके मामलों के बारे में ईमेल या एसएमएस से भेजा गया हर संदेश यहाँ भी रखा जाता है: नियमों द्वारा निर्धारित तारीखों के अनुस्मारक, जारी सूचनाएं और आदेश, और आपसे अपेक्षित कार्य।',
+  'inbox.lead':
+    'आपके मामलों के बारे में ईमेल या एसएमएस से भेजा गया हर संदेश यहाँ भी रखा जाता है: नियमों द्वारा निर्धारित तारीखों के अनुस्मारक, जारी सूचनाएं और आदेश, और आपसे अपेक्षित कार्य।',
   'inbox.unreadCount': '{n} अपठित',
   'inbox.empty': 'आपके इनबॉक्स में अभी कोई संदेश नहीं है।',
   'inbox.unread': 'अपठित',

@@ -8,7 +8,8 @@ export const moneyEn = {
   'nav.recovery': 'Recovery queue',
   'money.case.link': 'Demands and deposits',
   'money.case.title': 'Demands and deposits: {number}',
-  'money.case.lead': 'What the order demands under Rule 4(12), what has been deposited (Section 27C) and what is outstanding.',
+  'money.case.lead':
+    'What the order demands under Rule 4(12), what has been deposited (Section 27C) and what is outstanding.',
   'money.case.none': 'No order in this case demands any money yet.',
   'money.case.back': 'Back to the case',
   'money.col.kind': 'Head',
@@ -36,7 +37,8 @@ export const moneyEn = {
   'money.dep.submit': 'Record the deposit',
   'money.dep.done': 'The deposit was recorded.',
   'money.fund.title': "The Board's penalty fund",
-  'money.fund.lead': 'The separate account of the Animal Welfare Board of India (Section 28, Rule 8(2)) for the financial year {from} to {to}.',
+  'money.fund.lead':
+    'The separate account of the Animal Welfare Board of India (Section 28, Rule 8(2)) for the financial year {from} to {to}.',
   'money.fund.year': 'Financial year (1 April to 31 March)',
   'money.fund.show': 'Show',
   'money.fund.summary': 'Summary',
@@ -78,7 +80,8 @@ export const moneyEn = {
   'money.move.release': 'Release',
   'money.move.reversal': 'Reversal',
   'money.rec.title': 'Recovery queue',
-  'money.rec.lead': 'Penalties unpaid after the time to deposit (Section 27C); cases referred to the Board for recovery under Rule 4(14) can take a recovery action. As on {date}.',
+  'money.rec.lead':
+    'Penalties unpaid after the time to deposit (Section 27C); cases referred to the Board for recovery under Rule 4(14) can take a recovery action. As on {date}.',
   'money.rec.none': 'No penalty is awaiting recovery.',
   'money.rec.case': 'Case',
   'money.rec.contravener': 'Person liable',
@@ -180,7 +183,8 @@ export const moneyHi: { readonly [K in keyof typeof moneyEn]: string } = {
   'money.move.release': 'जारी',
   'money.move.reversal': 'प्रतिवर्तन',
   'money.rec.title': 'वसूली सूची',
-  'money.rec.lead': 'जमा के समय के बाद भी अदत्त शास्ति (धारा 27ग); नियम 4(14) के अधीन जिन मामलों में बोर्ड को वसूली हेतु संदर्भ भेजा गया है, उनमें वसूली की कार्रवाई दर्ज की जा सकती है। {date} की स्थिति।',
+  'money.rec.lead':
+    'जमा के समय के बाद भी अदत्त शास्ति (धारा 27ग); नियम 4(14) के अधीन जिन मामलों में बोर्ड को वसूली हेतु संदर्भ भेजा गया है, उनमें वसूली की कार्रवाई दर्ज की जा सकती है। {date} की स्थिति।',
   'money.rec.none': 'कोई शास्ति वसूली की प्रतीक्षा में नहीं है।',
   'money.rec.case': 'मामला',
   'money.rec.contravener': 'दायी व्यक्ति',

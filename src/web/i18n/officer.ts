@@ -46,7 +46,8 @@ export const officerEn = {
   'off.basis': 'Under',
   'off.next': 'Next steps',
   'off.nothingNext': 'Nothing is for you to do in this case now.',
-  'off.readOnly': 'You may read this case; its proceedings are taken by the officer of its office (or, for an appeal, the appellate authority of its district).',
+  'off.readOnly':
+    'You may read this case; its proceedings are taken by the officer of its office (or, for an appeal, the appellate authority of its district).',
   'off.record': 'Record in the order sheet',
   'off.preview.button': 'Preview the effect on the dates',
   'off.preview.title': 'What this would do to the dates',
@@ -81,7 +82,8 @@ export const officerEn = {
   'off.cmd.pass-order': 'Pass the final order',
   'off.cmd.extend-proceedings': 'Extend the period of disposal',
   'off.cmd.refer-for-recovery': 'Refer the unpaid penalty to the Animal Welfare Board of India for recovery',
-  'off.lead.referForRecovery': 'The penalty was not paid within the period under section 27C (Rule 4(14)); that period is provisionally fixed by the State pending the text of section 27C. This is a reference to the Board for recovery; from then on payments are recorded by the Board.',
+  'off.lead.referForRecovery':
+    'The penalty was not paid within the period under section 27C (Rule 4(14)); that period is provisionally fixed by the State pending the text of section 27C. This is a reference to the Board for recovery; from then on payments are recorded by the Board.',
   'off.cmd.call-for-records': 'Call for the records of the case',
   'off.cmd.record-records-received': 'Record that the records were received',
   'off.cmd.intimate-defects': 'Intimate the defects to the appellant',
@@ -93,10 +95,14 @@ export const officerEn = {
   'off.cmd.schedule-hearing': 'Fix the hearing of the appeal',
   'off.cmd.record-appeal-hearing': 'Record the hearing of the appeal',
   'off.cmd.decide-appeal': 'Decide the appeal',
-  'off.lead.service': 'Service is tried in the order the rule gives: by tender, then by electronic means or speed post, and by affixing only when those fail.',
-  'off.lead.extendReply': 'The time to reply may be extended once or more, by at most 15 days in all, for sufficient cause shown; record the reasons.',
-  'off.lead.extendProceedings': 'When the proceedings cannot be completed within six months, the period may be extended by at most 30 days, for reasonable cause recorded in writing.',
-  'off.lead.order': 'An order imposing a penalty states the time allowed for depositing it; compensation needs no deposit time unless the order sets one. A dismissal gives its reasons.',
+  'off.lead.service':
+    'Service is tried in the order the rule gives: by tender, then by electronic means or speed post, and by affixing only when those fail.',
+  'off.lead.extendReply':
+    'The time to reply may be extended once or more, by at most 15 days in all, for sufficient cause shown; record the reasons.',
+  'off.lead.extendProceedings':
+    'When the proceedings cannot be completed within six months, the period may be extended by at most 30 days, for reasonable cause recorded in writing.',
+  'off.lead.order':
+    'An order imposing a penalty states the time allowed for depositing it; compensation needs no deposit time unless the order sets one. A dismissal gives its reasons.',
   'off.lead.defects': 'List each defect with the Form-III item it concerns. The appellant has 15 days to rectify.',
   'off.lead.refuse': 'Registration may be refused only when the defects were not rectified within the period allowed.',
   'off.lead.decide': 'Confirm, vary or set aside the order. When varying, give the amounts as varied.',
@@ -154,7 +160,8 @@ export const officerEn = {
   'off.h.replyDays': 'At most 30 days (Rule 4(1)).',
   'off.h.extraDays': 'At most 15 days in all (Rule 4(4)).',
   'off.h.days': 'At most 30 days (Rule 6).',
-  'off.h.depositDays': 'Required when a penalty is imposed (Rule 4(12)). Compensation needs no deposit time unless the order sets one.',
+  'off.h.depositDays':
+    'Required when a penalty is imposed (Rule 4(12)). Compensation needs no deposit time unless the order sets one.',
   'off.h.appealReplyDays': 'At most 30 days (Rule 7(8)).',
   'off.h.delayReason': 'Only when the time the rules allow has passed.',
   'off.h.particulars': 'Who tendered to whom, the article number, the email, the witnesses to affixing.',
@@ -200,10 +207,14 @@ export const officerEn = {
   'off.appeal.value': 'As filled in',
   'off.appeal.check': 'Scrutiny',
   'off.appeal.blank': 'blank',
-  'off.appeal.item9NoteTitle': "Item 9: the portal's count (a note for the appellate authority, not the appellant's answer)",
-  'off.appeal.item9NoteWithin': 'Order dated {order}; the period of {days} days ends on {due}; the appeal was received on {received}: within the time by this count.',
-  'off.appeal.item9NoteAfter': "Order dated {order}; the period of {days} days ended on {due}; the appeal was received on {received}: after the time by this count. Consider the appellant's explanation of the delay and decide whether to condone it.",
-  'off.appeal.item9NoteProvisional': 'The period of {days} days is provisionally fixed by the State pending the text of section 27B; the appellate authority decides whether the appeal is in time.',
+  'off.appeal.item9NoteTitle':
+    "Item 9: the portal's count (a note for the appellate authority, not the appellant's answer)",
+  'off.appeal.item9NoteWithin':
+    'Order dated {order}; the period of {days} days ends on {due}; the appeal was received on {received}: within the time by this count.',
+  'off.appeal.item9NoteAfter':
+    "Order dated {order}; the period of {days} days ended on {due}; the appeal was received on {received}: after the time by this count. Consider the appellant's explanation of the delay and decide whether to condone it.",
+  'off.appeal.item9NoteProvisional':
+    'The period of {days} days is provisionally fixed by the State pending the text of section 27B; the appellate authority decides whether the appeal is in time.',
   'off.appeal.noOtherDefect': 'None',
   'off.appeal.below': 'The case below',
   'off.appeal.caseBelow': 'Case',
@@ -231,7 +242,8 @@ export const officerEn = {
   'refusal.CLOCK.DAYS_EXCEED_MAXIMUM': 'More days than the rule allows.',
   'refusal.CLOCK.DAYS_NOT_POSITIVE': 'Give a whole number of days, at least 1.',
   'refusal.CASE.WRONG_STAGE': 'This cannot be done at this stage of the case.',
-  'refusal.SERVICE.AFFIXING_BEFORE_OTHER_MODES': 'Affixing is allowed only after tender and electronic means or speed post have failed.',
+  'refusal.SERVICE.AFFIXING_BEFORE_OTHER_MODES':
+    'Affixing is allowed only after tender and electronic means or speed post have failed.',
   'refusal.EXPARTE.REPLY_PERIOD_NOT_OVER': 'The time to reply has not run out yet.',
   'refusal.REPLY.EXTENSION_SUFFICIENT_CAUSE_REQUIRED': 'The time to reply is extended only for sufficient cause shown.',
   'refusal.REPLY.EXTENSION_REASONS_REQUIRED': 'Record the reasons for the extension in writing.',
@@ -256,25 +268,33 @@ export const officerEn = {
   'refusal.REPLY.EXTENSION_EXCEEDS_15_DAYS': 'The time to reply may be extended by at most 15 days in all.',
   'refusal.DISPOSAL.EXTENSION_EXCEEDS_30_DAYS': 'The period of disposal may be extended by at most 30 days.',
   'refusal.APPEAL.RESPONDENT_REPLY_EXCEEDS_30_DAYS': "The respondent's reply period may be at most 30 days.",
-  'refusal.ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C': 'The time allowed to deposit is longer than the period under section 27C, which is provisionally fixed by the State pending the text of section 27C.',
+  'refusal.ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C':
+    'The time allowed to deposit is longer than the period under section 27C, which is provisionally fixed by the State pending the text of section 27C.',
   // Issue 13: the inquiry as the law requires (hearing in absence, recall of ex parte, refusal on tender, amounts).
   'off.noCeiling.title': 'No ceiling for the penalty',
   'off.noCeiling.text': 'No ceiling is configured for this State: the amount is not checked against the Act.',
-  'off.noCeiling.more': 'The Act\'s penalty amounts are not yet entered. You fix the penalty yourself and give your reasons in the order.',
-  'off.noCeiling.confirm': 'I have read this: the penalty is fixed by me, with reasons, and is not checked against a ceiling',
+  'off.noCeiling.more':
+    "The Act's penalty amounts are not yet entered. You fix the penalty yourself and give your reasons in the order.",
+  'off.noCeiling.confirm':
+    'I have read this: the penalty is fixed by me, with reasons, and is not checked against a ceiling',
   'off.ceiling.text': 'The penalty may not exceed {amount} in this State ({basis}).',
   'off.amountHearing.legend': 'Was the person heard on the amount of penalty and compensation?',
   'off.amountHearing.heard': 'Yes, at the hearing on {date}',
-  'off.amountHearing.none': 'The reply admits the contravention and no hearing has been held. Rule 4(6) requires a notice of hearing: hear the person on the amount first, or record here why he is not heard.',
+  'off.amountHearing.none':
+    'The reply admits the contravention and no hearing has been held. Rule 4(6) requires a notice of hearing: hear the person on the amount first, or record here why he is not heard.',
   'off.f.notHeardOnAmountReasons': 'Why the person is not heard on the amount',
   'off.amountHearing.issueNotice': 'Issue a notice of hearing',
-  'refusal.ORDER.NO_CEILING_NOT_CONFIRMED': 'No ceiling is configured for this State: the amount is not checked against the Act. Confirm that you have read this.',
-  'refusal.ORDER.NOT_HEARD_ON_AMOUNT': 'The person has not been heard on the amount: hear him first, or record why not.',
+  'refusal.ORDER.NO_CEILING_NOT_CONFIRMED':
+    'No ceiling is configured for this State: the amount is not checked against the Act. Confirm that you have read this.',
+  'refusal.ORDER.NOT_HEARD_ON_AMOUNT':
+    'The person has not been heard on the amount: hear him first, or record why not.',
   'refusal.EXPARTE.RECALL_REASONS_REQUIRED': 'Record in writing the reasons for recalling the ex parte proceeding.',
   'refusal.HEARING.MATERIAL_NOT_EXAMINED': "Record the complainant's material examined at the hearing, item by item.",
-  'refusal.HEARING.EX_PARTE_STANDS': 'The case proceeds ex parte: record the hearing in the absence, or recall the ex parte proceeding first.',
+  'refusal.HEARING.EX_PARTE_STANDS':
+    'The case proceeds ex parte: record the hearing in the absence, or recall the ex parte proceeding first.',
   'refusal.SERVICE.REFUSAL_PARTICULARS_REQUIRED': 'Record what the person said or did in refusing the notice.',
-  'refusal.COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT': 'The contravention is dated before the penalties of the amended Act apply (a date provisionally fixed by the State). No penalty can be imposed for it under these Rules.',
+  'refusal.COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT':
+    'The contravention is dated before the penalties of the amended Act apply (a date provisionally fixed by the State). No penalty can be imposed for it under these Rules.',
   'refusal.DATE.OUT_OF_RANGE': 'The date must be between 1 January 1900 and today.',
 } as const;
 
@@ -322,7 +342,8 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'off.basis': 'के अधीन',
   'off.next': 'अगले कदम',
   'off.nothingNext': 'इस मामले में अभी आपको कुछ नहीं करना है।',
-  'off.readOnly': 'आप यह मामला पढ़ सकते हैं; इसकी कार्यवाही इसके कार्यालय के अधिकारी (या अपील में, इसके जिले के अपील प्राधिकारी) करते हैं।',
+  'off.readOnly':
+    'आप यह मामला पढ़ सकते हैं; इसकी कार्यवाही इसके कार्यालय के अधिकारी (या अपील में, इसके जिले के अपील प्राधिकारी) करते हैं।',
   'off.record': 'आदेश पत्रक में दर्ज करें',
   'off.preview.button': 'तारीखों पर प्रभाव पहले देखें',
   'off.preview.title': 'इससे तारीखों पर क्या प्रभाव पड़ेगा',
@@ -357,7 +378,8 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'off.cmd.pass-order': 'अंतिम आदेश पारित करें',
   'off.cmd.extend-proceedings': 'निपटान की अवधि बढ़ाएं',
   'off.cmd.refer-for-recovery': 'जमा न की गई शास्ति के लिए भारतीय जीव-जंतु कल्याण बोर्ड को वसूली हेतु संदर्भ भेजें',
-  'off.lead.referForRecovery': 'धारा 27ग के अधीन अवधि (नियम 4(14)) में शास्ति का भुगतान नहीं किया गया; यह अवधि धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है। यह बोर्ड को वसूली हेतु संदर्भ है; इसके बाद भुगतान बोर्ड द्वारा दर्ज किए जाते हैं।',
+  'off.lead.referForRecovery':
+    'धारा 27ग के अधीन अवधि (नियम 4(14)) में शास्ति का भुगतान नहीं किया गया; यह अवधि धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है। यह बोर्ड को वसूली हेतु संदर्भ है; इसके बाद भुगतान बोर्ड द्वारा दर्ज किए जाते हैं।',
   'off.cmd.call-for-records': 'मामले का अभिलेख मंगाएं',
   'off.cmd.record-records-received': 'अभिलेख प्राप्त होना दर्ज करें',
   'off.cmd.intimate-defects': 'अपीलार्थी को त्रुटियों की सूचना दें',
@@ -369,10 +391,13 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'off.cmd.schedule-hearing': 'अपील की सुनवाई नियत करें',
   'off.cmd.record-appeal-hearing': 'अपील की सुनवाई दर्ज करें',
   'off.cmd.decide-appeal': 'अपील का विनिश्चय करें',
-  'off.lead.service': 'तामील नियम के क्रम में की जाती है: पहले निविदान द्वारा, फिर इलेक्ट्रॉनिक माध्यम या स्पीड पोस्ट से, और उनके विफल होने पर ही चिपकाकर।',
+  'off.lead.service':
+    'तामील नियम के क्रम में की जाती है: पहले निविदान द्वारा, फिर इलेक्ट्रॉनिक माध्यम या स्पीड पोस्ट से, और उनके विफल होने पर ही चिपकाकर।',
   'off.lead.extendReply': 'पर्याप्त कारण दर्शाए जाने पर उत्तर का समय कुल मिलाकर अधिकतम 15 दिन बढ़ाया जा सकता है; कारण दर्ज करें।',
-  'off.lead.extendProceedings': 'छह माह में कार्यवाही पूरी न हो सके तो लिखित में दर्ज युक्तियुक्त कारण से अवधि अधिकतम 30 दिन बढ़ाई जा सकती है।',
-  'off.lead.order': 'शास्ति अधिरोपित करने वाले आदेश में उसे जमा करने का समय बताया जाता है; प्रतिकर के लिए जमा करने का समय तभी, जब आदेश उसे नियत करे। खारिजी के आदेश में कारण दिए जाते हैं।',
+  'off.lead.extendProceedings':
+    'छह माह में कार्यवाही पूरी न हो सके तो लिखित में दर्ज युक्तियुक्त कारण से अवधि अधिकतम 30 दिन बढ़ाई जा सकती है।',
+  'off.lead.order':
+    'शास्ति अधिरोपित करने वाले आदेश में उसे जमा करने का समय बताया जाता है; प्रतिकर के लिए जमा करने का समय तभी, जब आदेश उसे नियत करे। खारिजी के आदेश में कारण दिए जाते हैं।',
   'off.lead.defects': 'प्रत्येक त्रुटि प्ररूप-III की संबंधित मद के साथ लिखें। अपीलार्थी को सुधार के लिए 15 दिन मिलते हैं।',
   'off.lead.refuse': 'पंजीकरण तभी अस्वीकार किया जा सकता है जब दी गई अवधि में त्रुटियां न सुधारी गई हों।',
   'off.lead.decide': 'आदेश को पुष्ट करें, परिवर्तित करें या अपास्त करें। परिवर्तित करने पर बदली गई राशियां दें।',
@@ -477,9 +502,12 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'off.appeal.check': 'संवीक्षा',
   'off.appeal.blank': 'खाली',
   'off.appeal.item9NoteTitle': 'मद 9: पोर्टल की गणना (अपील प्राधिकारी के लिए टिप्पणी, अपीलार्थी का उत्तर नहीं)',
-  'off.appeal.item9NoteWithin': 'आदेश की तारीख {order}; {days} दिन की अवधि {due} को समाप्त होती है; अपील {received} को प्राप्त हुई: इस गणना के अनुसार समय के भीतर।',
-  'off.appeal.item9NoteAfter': 'आदेश की तारीख {order}; {days} दिन की अवधि {due} को समाप्त हो गई; अपील {received} को प्राप्त हुई: इस गणना के अनुसार समय के पश्चात्। अपीलार्थी के विलंब के स्पष्टीकरण पर विचार करें और विनिश्चय करें कि विलंब क्षमा किया जाए या नहीं।',
-  'off.appeal.item9NoteProvisional': '{days} दिन की अवधि धारा 27ख का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है; अपील समय के भीतर है या नहीं, इसका विनिश्चय अपील प्राधिकारी करता है।',
+  'off.appeal.item9NoteWithin':
+    'आदेश की तारीख {order}; {days} दिन की अवधि {due} को समाप्त होती है; अपील {received} को प्राप्त हुई: इस गणना के अनुसार समय के भीतर।',
+  'off.appeal.item9NoteAfter':
+    'आदेश की तारीख {order}; {days} दिन की अवधि {due} को समाप्त हो गई; अपील {received} को प्राप्त हुई: इस गणना के अनुसार समय के पश्चात्। अपीलार्थी के विलंब के स्पष्टीकरण पर विचार करें और विनिश्चय करें कि विलंब क्षमा किया जाए या नहीं।',
+  'off.appeal.item9NoteProvisional':
+    '{days} दिन की अवधि धारा 27ख का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है; अपील समय के भीतर है या नहीं, इसका विनिश्चय अपील प्राधिकारी करता है।',
   'off.appeal.noOtherDefect': 'कोई नहीं',
   'off.appeal.below': 'निचला मामला',
   'off.appeal.caseBelow': 'मामला',
@@ -507,7 +535,8 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'refusal.CLOCK.DAYS_EXCEED_MAXIMUM': 'नियम द्वारा अनुमत से अधिक दिन।',
   'refusal.CLOCK.DAYS_NOT_POSITIVE': 'दिनों की पूर्ण संख्या दें, कम से कम 1।',
   'refusal.CASE.WRONG_STAGE': 'मामले के इस चरण में यह नहीं किया जा सकता।',
-  'refusal.SERVICE.AFFIXING_BEFORE_OTHER_MODES': 'चिपकाकर तामील तभी अनुमत है जब निविदान और इलेक्ट्रॉनिक माध्यम या स्पीड पोस्ट विफल हो चुके हों।',
+  'refusal.SERVICE.AFFIXING_BEFORE_OTHER_MODES':
+    'चिपकाकर तामील तभी अनुमत है जब निविदान और इलेक्ट्रॉनिक माध्यम या स्पीड पोस्ट विफल हो चुके हों।',
   'refusal.EXPARTE.REPLY_PERIOD_NOT_OVER': 'उत्तर का समय अभी बीता नहीं है।',
   'refusal.REPLY.EXTENSION_SUFFICIENT_CAUSE_REQUIRED': 'उत्तर का समय केवल पर्याप्त कारण दर्शाए जाने पर बढ़ाया जाता है।',
   'refusal.REPLY.EXTENSION_REASONS_REQUIRED': 'समय बढ़ाने के कारण लिखित में दर्ज करें।',
@@ -532,23 +561,29 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'refusal.REPLY.EXTENSION_EXCEEDS_15_DAYS': 'उत्तर का समय कुल मिलाकर अधिकतम 15 दिन बढ़ाया जा सकता है।',
   'refusal.DISPOSAL.EXTENSION_EXCEEDS_30_DAYS': 'निपटान की अवधि अधिकतम 30 दिन बढ़ाई जा सकती है।',
   'refusal.APPEAL.RESPONDENT_REPLY_EXCEEDS_30_DAYS': 'प्रत्यर्थी के उत्तर की अवधि अधिकतम 30 दिन हो सकती है।',
-  'refusal.ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C': 'जमा करने के लिए दिया गया समय धारा 27ग के अधीन अवधि से अधिक है, जो धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है।',
+  'refusal.ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C':
+    'जमा करने के लिए दिया गया समय धारा 27ग के अधीन अवधि से अधिक है, जो धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है।',
   'off.noCeiling.title': 'शास्ति की कोई अधिकतम सीमा नहीं',
   'off.noCeiling.text': 'इस राज्य के लिए शास्ति की कोई अधिकतम सीमा निर्धारित नहीं है: राशि की जाँच अधिनियम से नहीं की जाती।',
   'off.noCeiling.more': 'अधिनियम की शास्ति की रकमें अभी दर्ज नहीं हैं। शास्ति आप स्वयं नियत करते हैं और आदेश में उसके कारण देते हैं।',
-  'off.noCeiling.confirm': 'मैंने यह पढ़ लिया है: शास्ति मेरे द्वारा कारणों सहित नियत की गई है, और किसी अधिकतम सीमा से उसकी जाँच नहीं हुई है',
+  'off.noCeiling.confirm':
+    'मैंने यह पढ़ लिया है: शास्ति मेरे द्वारा कारणों सहित नियत की गई है, और किसी अधिकतम सीमा से उसकी जाँच नहीं हुई है',
   'off.ceiling.text': 'इस राज्य में शास्ति {amount} से अधिक नहीं हो सकती ({basis})।',
   'off.amountHearing.legend': 'क्या व्यक्ति को शास्ति और प्रतिकर की रकम पर सुना गया?',
   'off.amountHearing.heard': 'हाँ, दिनांक {date} की सुनवाई में',
-  'off.amountHearing.none': 'उत्तर में उल्लंघन स्वीकार किया गया है और कोई सुनवाई नहीं हुई है। नियम 4(6) सुनवाई की सूचना की अपेक्षा करता है: पहले व्यक्ति को रकम पर सुनें, या यहाँ अभिलिखित करें कि उसे क्यों नहीं सुना गया।',
+  'off.amountHearing.none':
+    'उत्तर में उल्लंघन स्वीकार किया गया है और कोई सुनवाई नहीं हुई है। नियम 4(6) सुनवाई की सूचना की अपेक्षा करता है: पहले व्यक्ति को रकम पर सुनें, या यहाँ अभिलिखित करें कि उसे क्यों नहीं सुना गया।',
   'off.f.notHeardOnAmountReasons': 'व्यक्ति को रकम पर क्यों नहीं सुना गया',
   'off.amountHearing.issueNotice': 'सुनवाई की सूचना जारी करें',
-  'refusal.ORDER.NO_CEILING_NOT_CONFIRMED': 'इस राज्य के लिए शास्ति की कोई अधिकतम सीमा निर्धारित नहीं है: राशि की जाँच अधिनियम से नहीं की जाती। पुष्टि करें कि आपने यह पढ़ लिया है।',
+  'refusal.ORDER.NO_CEILING_NOT_CONFIRMED':
+    'इस राज्य के लिए शास्ति की कोई अधिकतम सीमा निर्धारित नहीं है: राशि की जाँच अधिनियम से नहीं की जाती। पुष्टि करें कि आपने यह पढ़ लिया है।',
   'refusal.ORDER.NOT_HEARD_ON_AMOUNT': 'व्यक्ति को रकम पर नहीं सुना गया है: पहले उसे सुनें, या कारण अभिलिखित करें कि क्यों नहीं।',
   'refusal.EXPARTE.RECALL_REASONS_REQUIRED': 'एकपक्षीय कार्यवाही वापस लेने के कारण लिखित में अभिलिखित करें।',
   'refusal.HEARING.MATERIAL_NOT_EXAMINED': 'सुनवाई में शिकायतकर्ता की जिस सामग्री की परीक्षा की गई, उसे मदवार अभिलिखित करें।',
-  'refusal.HEARING.EX_PARTE_STANDS': 'मामला एकपक्षीय चल रहा है: अनुपस्थिति में हुई सुनवाई दर्ज करें, या पहले एकपक्षीय कार्यवाही वापस लें।',
+  'refusal.HEARING.EX_PARTE_STANDS':
+    'मामला एकपक्षीय चल रहा है: अनुपस्थिति में हुई सुनवाई दर्ज करें, या पहले एकपक्षीय कार्यवाही वापस लें।',
   'refusal.SERVICE.REFUSAL_PARTICULARS_REQUIRED': 'अभिलिखित करें कि सूचना लेने से इंकार करते समय व्यक्ति ने क्या कहा या किया।',
-  'refusal.COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT': 'उल्लंघन की तारीख संशोधित अधिनियम की शास्तियाँ लागू होने की तारीख (राज्य द्वारा अनंतिम रूप से नियत) से पहले की है। इन नियमों के अधीन इसके लिए कोई शास्ति अधिरोपित नहीं की जा सकती।',
+  'refusal.COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT':
+    'उल्लंघन की तारीख संशोधित अधिनियम की शास्तियाँ लागू होने की तारीख (राज्य द्वारा अनंतिम रूप से नियत) से पहले की है। इन नियमों के अधीन इसके लिए कोई शास्ति अधिरोपित नहीं की जा सकती।',
   'refusal.DATE.OUT_OF_RANGE': 'तारीख 1 जनवरी 1900 और आज के बीच की होनी चाहिए।',
 };

@@ -4,7 +4,8 @@
 
 export const partiesEn = {
   'pc.standing.title': 'Where the case stands',
-  'pc.standing.complaint-received': 'The complaint was received on {on}; the adjudicating officer is to issue the show-cause notice.',
+  'pc.standing.complaint-received':
+    'The complaint was received on {on}; the adjudicating officer is to issue the show-cause notice.',
   'pc.standing.notice-issued': 'The show-cause notice (Form-II) was issued on {on} and is being served.',
   'pc.standing.notice-served': 'The show-cause notice was served on {on}; the reply is awaited.',
   'pc.standing.reply-received': 'The reply was received on {on}; the officer is to fix the hearing.',
@@ -29,20 +30,30 @@ export const partiesEn = {
   'pc.outcome.set-aside': 'the order was set aside',
   'pc.next.title': 'What you must do next',
   'pc.next.reply': 'Reply to the show-cause notice by {due} ({rule}), with the form below.',
-  'pc.next.reply-before-service': 'Reply to the show-cause notice. You have {days} days from the day the notice is served on you ({rule}); you may reply now, with the form below.',
-  'pc.next.reply-period-over': 'The period for your reply ended on {due}. You may ask the officer for more time, showing sufficient cause; at most {days} more days can be given ({rule}).',
-  'pc.next.extension-pending': 'Your request of {due} for more time awaits the officer’s decision ({rule}). You will be told of it.',
-  'pc.next.extension-exhausted': 'The period for your reply ended on {due} and has been extended as far as the Rules allow ({rule}). Give your reply to the office of the adjudicating officer.',
-  'pc.next.attend-hearing': 'Attend the hearing on {due}, in person or through an authorised legal representative ({rule}).',
+  'pc.next.reply-before-service':
+    'Reply to the show-cause notice. You have {days} days from the day the notice is served on you ({rule}); you may reply now, with the form below.',
+  'pc.next.reply-period-over':
+    'The period for your reply ended on {due}. You may ask the officer for more time, showing sufficient cause; at most {days} more days can be given ({rule}).',
+  'pc.next.extension-pending':
+    'Your request of {due} for more time awaits the officer’s decision ({rule}). You will be told of it.',
+  'pc.next.extension-exhausted':
+    'The period for your reply ended on {due} and has been extended as far as the Rules allow ({rule}). Give your reply to the office of the adjudicating officer.',
+  'pc.next.attend-hearing':
+    'Attend the hearing on {due}, in person or through an authorised legal representative ({rule}).',
   'pc.next.deposit': 'Deposit the penalty of {amount} by {due} ({rule}).',
-  'pc.next.deposit.provisional': 'Deposit the penalty of {amount} by {due} ({rule}; a period provisionally fixed by the State until the text of section 27C is confirmed).',
+  'pc.next.deposit.provisional':
+    'Deposit the penalty of {amount} by {due} ({rule}; a period provisionally fixed by the State until the text of section 27C is confirmed).',
   'pc.next.may-appeal': 'If you do not accept the order, you may appeal to the District Magistrate by {due} ({rule}).',
-  'pc.next.may-appeal.provisional': 'If you do not accept the order, you may appeal to the District Magistrate by {due} ({rule}). This period of {days} days is provisionally fixed by the State until the text of section 27B is confirmed.',
+  'pc.next.may-appeal.provisional':
+    'If you do not accept the order, you may appeal to the District Magistrate by {due} ({rule}). This period of {days} days is provisionally fixed by the State until the text of section 27B is confirmed.',
   'pc.next.appeal-reply': 'Reply to the appeal by {due} ({rule}), with the form below.',
-  'pc.next.appeal-reply.unserved': 'Reply to the appeal. You have {days} days from the day its notice is served on you ({rule}); you may reply now, with the form below.',
-  'pc.next.appeal-reply-period-over': 'The period for your reply to the appeal ended on {due} ({rule}). Give your reply to the office of the appellate authority with the reason for the delay, or bring it to the hearing.',
+  'pc.next.appeal-reply.unserved':
+    'Reply to the appeal. You have {days} days from the day its notice is served on you ({rule}); you may reply now, with the form below.',
+  'pc.next.appeal-reply-period-over':
+    'The period for your reply to the appeal ended on {due} ({rule}). Give your reply to the office of the appellate authority with the reason for the delay, or bring it to the hearing.',
   'pc.next.rectify': 'Correct the defects in your appeal by {due} ({rule}).',
-  'pc.next.receive-compensation': 'The order awards you {amount} ({rule}); the office of the adjudicating officer records its payment.',
+  'pc.next.receive-compensation':
+    'The order awards you {amount} ({rule}); the office of the adjudicating officer records its payment.',
   'pc.next.nothing': 'Nothing is due from you now. The office acts next; you will get a message when it does.',
   'pc.order.title': 'The order',
   'pc.order.passedOn': 'Order of {date} ({rule})',
@@ -61,14 +72,18 @@ export const partiesEn = {
   'pc.order.dismissed': 'The complaint was dismissed: nothing is to be paid.',
   'pc.order.setAside': 'The appellate authority set the order aside: nothing is to be paid under it.',
   'pc.order.deposit': 'Last day to deposit the penalty: {date} ({days} days from the order, {rule}).',
-  'pc.order.deposit.provisional': 'Last day to deposit the penalty: {date}. This period of {days} days is provisionally fixed by the State until the text of section 27C is confirmed.',
+  'pc.order.deposit.provisional':
+    'Last day to deposit the penalty: {date}. This period of {days} days is provisionally fixed by the State until the text of section 27C is confirmed.',
   'pc.order.deposited': 'Deposited so far: {paid}. Still to deposit: {left}.',
-  'pc.order.howToPay': 'How to pay: at the office of {office}, {address}, in cash, by bank challan, by demand draft, or online where the office offers it. The office records the deposit on the order sheet and issues a receipt.',
+  'pc.order.howToPay':
+    'How to pay: at the office of {office}, {address}, in cash, by bank challan, by demand draft, or online where the office offers it. The office records the deposit on the order sheet and issues a receipt.',
   'pc.order.appeal': 'Last day to appeal: {date} ({days} days from the order).',
-  'pc.order.appeal.provisional': 'Last day to appeal: {date}. This period of {days} days is provisionally fixed by the State until the text of section 27B is confirmed.',
+  'pc.order.appeal.provisional':
+    'Last day to appeal: {date}. This period of {days} days is provisionally fixed by the State until the text of section 27B is confirmed.',
   'pc.order.download': 'Download the signed order',
   'pc.docs.title': 'Documents of the case',
-  'pc.docs.lead': 'Every notice and order issued in this case, signed by the office. The copy in the other language is beside each.',
+  'pc.docs.lead':
+    'Every notice and order issued in this case, signed by the office. The copy in the other language is beside each.',
   'pc.docs.issuedOn': 'issued {date}',
   'pc.docs.download': 'Download ({kb} KB)',
   'pc.docs.otherLang': 'Hindi copy',
@@ -100,10 +115,12 @@ export const partiesEn = {
   'pc.hearing.place': 'Place',
   'pc.hearing.byVideo': 'By video',
   'pc.hearing.link': 'Video link',
-  'pc.hearing.appear': 'Appear in person or through a legal representative you authorise; bring your witnesses and documents (Rule 4(11)).',
+  'pc.hearing.appear':
+    'Appear in person or through a legal representative you authorise; bring your witnesses and documents (Rule 4(11)).',
   'pc.os.title': 'Order sheet in plain words',
   'pc.os.complaint-registered': 'The complaint (Form-I) was received and registered.',
-  'pc.os.show-cause-notice-issued': 'The show-cause notice (Form-II) was issued, with {days} days from service to reply.',
+  'pc.os.show-cause-notice-issued':
+    'The show-cause notice (Form-II) was issued, with {days} days from service to reply.',
   'pc.os.service-attempted': 'A notice was sent for service {mode}: {outcome}.',
   'pc.os.service-outcome-recorded': 'The result of a service attempt was recorded: {outcome}.',
   'pc.os.service-deemed': 'The notice was treated as served.',
@@ -116,7 +133,8 @@ export const partiesEn = {
   'pc.os.reply-recorded.deny': 'A reply denying the contravention was received.',
   'pc.os.byPortal': ' It was submitted on the portal.',
   'pc.os.late': ' It came after the period.',
-  'pc.os.ex-parte-recorded': 'No reply came within the period; the case goes on in the absence of the person complained against.',
+  'pc.os.ex-parte-recorded':
+    'No reply came within the period; the case goes on in the absence of the person complained against.',
   'pc.os.ex-parte-recalled': 'The proceeding in the absence was recalled; a hearing on notice to both parties follows.',
   'pc.os.hearing-notice-issued': 'A notice of hearing was issued for {date}.',
   'pc.os.hearing-recorded': 'The hearing was held.',
@@ -136,7 +154,8 @@ export const partiesEn = {
   'pc.os.appeal.registration-refused': 'Registration of the appeal was refused.',
   'pc.os.appeal.refusal-communicated': 'The refusal was communicated to the appellant.',
   'pc.os.appeal.admitted': 'The appeal was admitted.',
-  'pc.os.appeal.notice-issued': 'Notice of the appeal was issued to the respondent, with {days} days from service to reply.',
+  'pc.os.appeal.notice-issued':
+    'Notice of the appeal was issued to the respondent, with {days} days from service to reply.',
   'pc.os.appeal.service-attempted': 'The notice of the appeal was sent for service {mode}: {outcome}.',
   'pc.os.appeal.service-outcome': 'The result of a service attempt was recorded: {outcome}.',
   'pc.os.appeal.service-deemed': 'The notice of the appeal was treated as served.',
@@ -145,7 +164,8 @@ export const partiesEn = {
   'pc.os.appeal.hearing-held': 'The appeal was heard.',
   'pc.os.appeal.decided': 'The appeal was decided: {outcome}.',
   'pc.os.appeal.copy-supplied': 'A signed copy of the order on the appeal was given free of cost to {to}.',
-  'pc.os.appeal.referred-for-recovery': '{amount} unpaid was referred to the Animal Welfare Board of India for recovery.',
+  'pc.os.appeal.referred-for-recovery':
+    '{amount} unpaid was referred to the Animal Welfare Board of India for recovery.',
   'pc.os.other': 'An entry was recorded.',
   'pc.mode.tender': 'by delivering it to the person',
   'pc.mode.electronic': 'by electronic means',
@@ -160,7 +180,8 @@ export const partiesEn = {
   'pc.to.respondent': 'the respondent',
   'pc.to.authorised-officer': 'the authorised officer',
   'pc.reply.title': 'Your reply to the show-cause notice',
-  'pc.reply.lead': 'Read the notice (Form-II) and the complaint enclosed with it, in the documents above. Say whether you admit the contravention, and why. Your reply goes on the order sheet; if you deny, the officer fixes a hearing (Rule 4(6)).',
+  'pc.reply.lead':
+    'Read the notice (Form-II) and the complaint enclosed with it, in the documents above. Say whether you admit the contravention, and why. Your reply goes on the order sheet; if you deny, the officer fixes a hearing (Rule 4(6)).',
   'pc.reply.due': 'Last day for your reply: {date} ({rule}).',
   'pc.reply.dueUnserved': 'You have {days} days from the day the notice is served on you ({rule}).',
   'pc.reply.admits': 'Do you admit the contravention?',
@@ -174,13 +195,15 @@ export const partiesEn = {
   'pc.reply.submit': 'Send the reply',
   'pc.reply.sent': 'Your reply is on the order sheet.',
   'pc.more.title': 'Ask for more time to reply (Rule 4(4))',
-  'pc.more.lead': 'The officer may give at most {days} more days, and only if satisfied that you had sufficient cause for not replying in time. State the cause; attach proof to the case if you have it.',
+  'pc.more.lead':
+    'The officer may give at most {days} more days, and only if satisfied that you had sufficient cause for not replying in time. State the cause; attach proof to the case if you have it.',
   'pc.more.reasons': 'Why could you not reply in time?',
   'pc.more.days': 'How many more days do you need?',
   'pc.more.submit': 'Send the request',
   'pc.more.sent': 'Your request for more time is on the order sheet; the officer will decide it.',
   'pc.areply.title': 'Your reply to the appeal (Rule 7(8))',
-  'pc.areply.lead': 'Read the grounds of appeal and the record of the case above. Write what you say in answer; your reply goes on the order sheet of the appeal and the appellate authority hears both sides (Rule 7(10)).',
+  'pc.areply.lead':
+    'Read the grounds of appeal and the record of the case above. Write what you say in answer; your reply goes on the order sheet of the appeal and the appellate authority hears both sides (Rule 7(10)).',
   'pc.areply.text': 'Your reply to the appeal',
   'pc.areply.submit': 'Send the reply',
   'pc.appeal.title': 'The appeal',
@@ -196,10 +219,13 @@ export const partiesEn = {
   'pc.err.days': 'Give the days as a whole number from 1 to {max}',
   'pc.err.file': 'This file could not be added: {detail}',
   'pc.refused': 'Not accepted: {detail}',
-  'pc.refusal.REPLY.PERIOD_OVER': 'The period for your reply ended on {date} ({rule}); a reply cannot be submitted on the portal after it. Ask the officer for more time, showing sufficient cause (Rule 4(4)).',
-  'pc.refusal.REPLY.PERIOD_OVER.appeal': 'The period for your reply to the appeal ended on {date} ({rule}); a reply cannot be submitted on the portal after it. Give it to the office of the appellate authority with the reason for the delay, or bring it to the hearing (Rule 7(10)).',
+  'pc.refusal.REPLY.PERIOD_OVER':
+    'The period for your reply ended on {date} ({rule}); a reply cannot be submitted on the portal after it. Ask the officer for more time, showing sufficient cause (Rule 4(4)).',
+  'pc.refusal.REPLY.PERIOD_OVER.appeal':
+    'The period for your reply to the appeal ended on {date} ({rule}); a reply cannot be submitted on the portal after it. Give it to the office of the appellate authority with the reason for the delay, or bring it to the hearing (Rule 7(10)).',
   'pc.refusal.REPLY.EXTENSION_REQUEST_PENDING': 'Your earlier request for more time awaits the officer’s decision.',
-  'pc.refusal.REPLY.EXTENSION_EXCEEDS_15_DAYS': 'The time to reply may be extended by at most 15 days in all (Rule 4(4)).',
+  'pc.refusal.REPLY.EXTENSION_EXCEEDS_15_DAYS':
+    'The time to reply may be extended by at most 15 days in all (Rule 4(4)).',
   'pc.refusal.REPLY.ALREADY_RECEIVED': 'Your reply is already on the order sheet.',
 } as const;
 
@@ -230,20 +256,29 @@ export const partiesHi: { readonly [K in keyof typeof partiesEn]: string } = {
   'pc.outcome.set-aside': 'आदेश अपास्त किया गया',
   'pc.next.title': 'आपको आगे क्या करना है',
   'pc.next.reply': 'कारण बताओ सूचना का उत्तर {due} तक दें ({rule}), नीचे दिए प्ररूप से।',
-  'pc.next.reply-before-service': 'कारण बताओ सूचना का उत्तर दें। सूचना की आप पर तामील के दिन से आपके पास {days} दिन हैं ({rule}); आप अभी नीचे दिए प्ररूप से उत्तर दे सकते हैं।',
-  'pc.next.reply-period-over': 'आपके उत्तर की अवधि {due} को समाप्त हो गई। आप पर्याप्त कारण बताकर अधिकारी से समय-वृद्धि माँग सकते हैं; अधिकतम {days} दिन और दिए जा सकते हैं ({rule})।',
-  'pc.next.extension-pending': 'समय-वृद्धि के लिए आपका {due} का अनुरोध अधिकारी के निर्णय की प्रतीक्षा में है ({rule})। आपको सूचित किया जाएगा।',
-  'pc.next.extension-exhausted': 'आपके उत्तर की अवधि {due} को समाप्त हो गई और नियमों द्वारा अनुमत सीमा तक बढ़ाई जा चुकी है ({rule})। अपना उत्तर न्यायनिर्णायक अधिकारी के कार्यालय में दें।',
+  'pc.next.reply-before-service':
+    'कारण बताओ सूचना का उत्तर दें। सूचना की आप पर तामील के दिन से आपके पास {days} दिन हैं ({rule}); आप अभी नीचे दिए प्ररूप से उत्तर दे सकते हैं।',
+  'pc.next.reply-period-over':
+    'आपके उत्तर की अवधि {due} को समाप्त हो गई। आप पर्याप्त कारण बताकर अधिकारी से समय-वृद्धि माँग सकते हैं; अधिकतम {days} दिन और दिए जा सकते हैं ({rule})।',
+  'pc.next.extension-pending':
+    'समय-वृद्धि के लिए आपका {due} का अनुरोध अधिकारी के निर्णय की प्रतीक्षा में है ({rule})। आपको सूचित किया जाएगा।',
+  'pc.next.extension-exhausted':
+    'आपके उत्तर की अवधि {due} को समाप्त हो गई और नियमों द्वारा अनुमत सीमा तक बढ़ाई जा चुकी है ({rule})। अपना उत्तर न्यायनिर्णायक अधिकारी के कार्यालय में दें।',
   'pc.next.attend-hearing': '{due} को सुनवाई में स्वयं या प्राधिकृत विधिक प्रतिनिधि के माध्यम से उपस्थित हों ({rule})।',
   'pc.next.deposit': '{amount} की शास्ति {due} तक जमा करें ({rule})।',
-  'pc.next.deposit.provisional': '{amount} की शास्ति {due} तक जमा करें ({rule}; यह अवधि धारा 27ग का पाठ पुष्ट होने तक राज्य द्वारा अनंतिम रूप से नियत है)।',
+  'pc.next.deposit.provisional':
+    '{amount} की शास्ति {due} तक जमा करें ({rule}; यह अवधि धारा 27ग का पाठ पुष्ट होने तक राज्य द्वारा अनंतिम रूप से नियत है)।',
   'pc.next.may-appeal': 'यदि आप आदेश से सहमत नहीं हैं, तो आप {due} तक जिला मजिस्ट्रेट को अपील कर सकते हैं ({rule})।',
-  'pc.next.may-appeal.provisional': 'यदि आप आदेश से सहमत नहीं हैं, तो आप {due} तक जिला मजिस्ट्रेट को अपील कर सकते हैं ({rule})। {days} दिन की यह अवधि धारा 27ख का पाठ पुष्ट होने तक राज्य द्वारा अनंतिम रूप से नियत है।',
+  'pc.next.may-appeal.provisional':
+    'यदि आप आदेश से सहमत नहीं हैं, तो आप {due} तक जिला मजिस्ट्रेट को अपील कर सकते हैं ({rule})। {days} दिन की यह अवधि धारा 27ख का पाठ पुष्ट होने तक राज्य द्वारा अनंतिम रूप से नियत है।',
   'pc.next.appeal-reply': 'अपील का उत्तर {due} तक दें ({rule}), नीचे दिए प्ररूप से।',
-  'pc.next.appeal-reply.unserved': 'अपील का उत्तर दें। उसकी सूचना की आप पर तामील के दिन से आपके पास {days} दिन हैं ({rule}); आप अभी नीचे दिए प्ररूप से उत्तर दे सकते हैं।',
-  'pc.next.appeal-reply-period-over': 'अपील के उत्तर की अवधि {due} को समाप्त हो गई ({rule})। अपना उत्तर विलंब के कारण सहित अपील प्राधिकारी के कार्यालय में दें, या सुनवाई में लाएं।',
+  'pc.next.appeal-reply.unserved':
+    'अपील का उत्तर दें। उसकी सूचना की आप पर तामील के दिन से आपके पास {days} दिन हैं ({rule}); आप अभी नीचे दिए प्ररूप से उत्तर दे सकते हैं।',
+  'pc.next.appeal-reply-period-over':
+    'अपील के उत्तर की अवधि {due} को समाप्त हो गई ({rule})। अपना उत्तर विलंब के कारण सहित अपील प्राधिकारी के कार्यालय में दें, या सुनवाई में लाएं।',
   'pc.next.rectify': 'अपनी अपील की त्रुटियां {due} तक सुधारें ({rule})।',
-  'pc.next.receive-compensation': 'आदेश द्वारा आपको {amount} दिए गए हैं ({rule}); उसके भुगतान का अभिलेख न्यायनिर्णायक अधिकारी का कार्यालय रखता है।',
+  'pc.next.receive-compensation':
+    'आदेश द्वारा आपको {amount} दिए गए हैं ({rule}); उसके भुगतान का अभिलेख न्यायनिर्णायक अधिकारी का कार्यालय रखता है।',
   'pc.next.nothing': 'अभी आपसे कुछ अपेक्षित नहीं है। अगला कदम कार्यालय का है; उसके होने पर आपको संदेश मिलेगा।',
   'pc.order.title': 'आदेश',
   'pc.order.passedOn': '{date} का आदेश ({rule})',
@@ -262,11 +297,14 @@ export const partiesHi: { readonly [K in keyof typeof partiesEn]: string } = {
   'pc.order.dismissed': 'शिकायत खारिज की गई: कुछ भी देय नहीं है।',
   'pc.order.setAside': 'अपील प्राधिकारी ने आदेश अपास्त किया: उसके अधीन कुछ भी देय नहीं है।',
   'pc.order.deposit': 'शास्ति जमा करने की अंतिम तारीख: {date} (आदेश से {days} दिन, {rule})।',
-  'pc.order.deposit.provisional': 'शास्ति जमा करने की अंतिम तारीख: {date}। {days} दिन की यह अवधि धारा 27ग का पाठ पुष्ट होने तक राज्य द्वारा अनंतिम रूप से नियत है।',
+  'pc.order.deposit.provisional':
+    'शास्ति जमा करने की अंतिम तारीख: {date}। {days} दिन की यह अवधि धारा 27ग का पाठ पुष्ट होने तक राज्य द्वारा अनंतिम रूप से नियत है।',
   'pc.order.deposited': 'अब तक जमा: {paid}। शेष जमा करना है: {left}।',
-  'pc.order.howToPay': 'भुगतान कैसे करें: {office}, {address} के कार्यालय में, नकद, बैंक चालान, डिमांड ड्राफ्ट से, या जहाँ कार्यालय यह सुविधा दे वहाँ ऑनलाइन। कार्यालय जमा को आदेश पत्रक में दर्ज करता है और रसीद देता है।',
+  'pc.order.howToPay':
+    'भुगतान कैसे करें: {office}, {address} के कार्यालय में, नकद, बैंक चालान, डिमांड ड्राफ्ट से, या जहाँ कार्यालय यह सुविधा दे वहाँ ऑनलाइन। कार्यालय जमा को आदेश पत्रक में दर्ज करता है और रसीद देता है।',
   'pc.order.appeal': 'अपील की अंतिम तारीख: {date} (आदेश से {days} दिन)।',
-  'pc.order.appeal.provisional': 'अपील की अंतिम तारीख: {date}। {days} दिन की यह अवधि धारा 27ख का पाठ पुष्ट होने तक राज्य द्वारा अनंतिम रूप से नियत है।',
+  'pc.order.appeal.provisional':
+    'अपील की अंतिम तारीख: {date}। {days} दिन की यह अवधि धारा 27ख का पाठ पुष्ट होने तक राज्य द्वारा अनंतिम रूप से नियत है।',
   'pc.order.download': 'हस्ताक्षरित आदेश डाउनलोड करें',
   'pc.docs.title': 'मामले के दस्तावेज़',
   'pc.docs.lead': 'इस मामले में जारी हर सूचना और आदेश, कार्यालय द्वारा हस्ताक्षरित। दूसरी भाषा की प्रति प्रत्येक के साथ है।',
@@ -301,7 +339,8 @@ export const partiesHi: { readonly [K in keyof typeof partiesEn]: string } = {
   'pc.hearing.place': 'स्थान',
   'pc.hearing.byVideo': 'वीडियो द्वारा',
   'pc.hearing.link': 'वीडियो लिंक',
-  'pc.hearing.appear': 'स्वयं या अपने द्वारा प्राधिकृत विधिक प्रतिनिधि के माध्यम से उपस्थित हों; अपने साक्षी और दस्तावेज़ साथ लाएं (नियम 4(11))।',
+  'pc.hearing.appear':
+    'स्वयं या अपने द्वारा प्राधिकृत विधिक प्रतिनिधि के माध्यम से उपस्थित हों; अपने साक्षी और दस्तावेज़ साथ लाएं (नियम 4(11))।',
   'pc.os.title': 'आदेश पत्रक सरल शब्दों में',
   'pc.os.complaint-registered': 'शिकायत (प्ररूप-I) प्राप्त हुई और पंजीकृत की गई।',
   'pc.os.show-cause-notice-issued': 'कारण बताओ सूचना (प्ररूप-II) जारी की गई, तामील से उत्तर के लिए {days} दिन।',
@@ -361,7 +400,8 @@ export const partiesHi: { readonly [K in keyof typeof partiesEn]: string } = {
   'pc.to.respondent': 'प्रत्यर्थी',
   'pc.to.authorised-officer': 'प्राधिकृत अधिकारी',
   'pc.reply.title': 'कारण बताओ सूचना का आपका उत्तर',
-  'pc.reply.lead': 'ऊपर दस्तावेज़ों में सूचना (प्ररूप-II) और उसके साथ संलग्न शिकायत पढ़ें। बताएं कि क्या आप उल्लंघन स्वीकार करते हैं, और क्यों। आपका उत्तर आदेश पत्रक में दर्ज होगा; इंकार करने पर अधिकारी सुनवाई नियत करेंगे (नियम 4(6))।',
+  'pc.reply.lead':
+    'ऊपर दस्तावेज़ों में सूचना (प्ररूप-II) और उसके साथ संलग्न शिकायत पढ़ें। बताएं कि क्या आप उल्लंघन स्वीकार करते हैं, और क्यों। आपका उत्तर आदेश पत्रक में दर्ज होगा; इंकार करने पर अधिकारी सुनवाई नियत करेंगे (नियम 4(6))।',
   'pc.reply.due': 'आपके उत्तर की अंतिम तारीख: {date} ({rule})।',
   'pc.reply.dueUnserved': 'सूचना की आप पर तामील के दिन से आपके पास {days} दिन हैं ({rule})।',
   'pc.reply.admits': 'क्या आप उल्लंघन स्वीकार करते हैं?',
@@ -375,13 +415,15 @@ export const partiesHi: { readonly [K in keyof typeof partiesEn]: string } = {
   'pc.reply.submit': 'उत्तर भेजें',
   'pc.reply.sent': 'आपका उत्तर आदेश पत्रक में दर्ज है।',
   'pc.more.title': 'उत्तर के लिए समय-वृद्धि माँगें (नियम 4(4))',
-  'pc.more.lead': 'अधिकारी अधिकतम {days} दिन और दे सकते हैं, और केवल तभी जब उन्हें संतोष हो कि समय पर उत्तर न देने का आपके पास पर्याप्त कारण था। कारण बताएं; यदि प्रमाण है तो मामले में संलग्न करें।',
+  'pc.more.lead':
+    'अधिकारी अधिकतम {days} दिन और दे सकते हैं, और केवल तभी जब उन्हें संतोष हो कि समय पर उत्तर न देने का आपके पास पर्याप्त कारण था। कारण बताएं; यदि प्रमाण है तो मामले में संलग्न करें।',
   'pc.more.reasons': 'आप समय पर उत्तर क्यों नहीं दे सके?',
   'pc.more.days': 'आपको कितने दिन और चाहिए?',
   'pc.more.submit': 'अनुरोध भेजें',
   'pc.more.sent': 'समय-वृद्धि का आपका अनुरोध आदेश पत्रक में दर्ज है; अधिकारी उस पर निर्णय लेंगे।',
   'pc.areply.title': 'अपील का आपका उत्तर (नियम 7(8))',
-  'pc.areply.lead': 'ऊपर अपील के आधार और मामले का अभिलेख पढ़ें। उत्तर में जो कहना है लिखें; आपका उत्तर अपील के आदेश पत्रक में दर्ज होगा और अपील प्राधिकारी दोनों पक्षों को सुनेंगे (नियम 7(10))।',
+  'pc.areply.lead':
+    'ऊपर अपील के आधार और मामले का अभिलेख पढ़ें। उत्तर में जो कहना है लिखें; आपका उत्तर अपील के आदेश पत्रक में दर्ज होगा और अपील प्राधिकारी दोनों पक्षों को सुनेंगे (नियम 7(10))।',
   'pc.areply.text': 'अपील का आपका उत्तर',
   'pc.areply.submit': 'उत्तर भेजें',
   'pc.appeal.title': 'अपील',
@@ -397,8 +439,10 @@ export const partiesHi: { readonly [K in keyof typeof partiesEn]: string } = {
   'pc.err.days': 'दिन 1 से {max} तक की पूर्ण संख्या में दें',
   'pc.err.file': 'यह फ़ाइल नहीं जोड़ी जा सकी: {detail}',
   'pc.refused': 'स्वीकार नहीं किया गया: {detail}',
-  'pc.refusal.REPLY.PERIOD_OVER': 'आपके उत्तर की अवधि {date} को समाप्त हो गई ({rule}); इसके बाद पोर्टल पर उत्तर नहीं दिया जा सकता। पर्याप्त कारण बताकर अधिकारी से समय-वृद्धि माँगें (नियम 4(4))।',
-  'pc.refusal.REPLY.PERIOD_OVER.appeal': 'अपील के आपके उत्तर की अवधि {date} को समाप्त हो गई ({rule}); इसके बाद पोर्टल पर उत्तर नहीं दिया जा सकता। उसे विलंब के कारण सहित अपील प्राधिकारी के कार्यालय में दें, या सुनवाई में लाएं (नियम 7(10))।',
+  'pc.refusal.REPLY.PERIOD_OVER':
+    'आपके उत्तर की अवधि {date} को समाप्त हो गई ({rule}); इसके बाद पोर्टल पर उत्तर नहीं दिया जा सकता। पर्याप्त कारण बताकर अधिकारी से समय-वृद्धि माँगें (नियम 4(4))।',
+  'pc.refusal.REPLY.PERIOD_OVER.appeal':
+    'अपील के आपके उत्तर की अवधि {date} को समाप्त हो गई ({rule}); इसके बाद पोर्टल पर उत्तर नहीं दिया जा सकता। उसे विलंब के कारण सहित अपील प्राधिकारी के कार्यालय में दें, या सुनवाई में लाएं (नियम 7(10))।',
   'pc.refusal.REPLY.EXTENSION_REQUEST_PENDING': 'समय-वृद्धि का आपका पिछला अनुरोध अधिकारी के निर्णय की प्रतीक्षा में है।',
   'pc.refusal.REPLY.EXTENSION_EXCEEDS_15_DAYS': 'उत्तर का समय कुल मिलाकर अधिकतम 15 दिन बढ़ाया जा सकता है (नियम 4(4))।',
   'pc.refusal.REPLY.ALREADY_RECEIVED': 'आपका उत्तर पहले से आदेश पत्रक में दर्ज है।',

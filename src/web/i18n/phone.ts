@@ -3,11 +3,13 @@
 
 export const phoneEn = {
   'ph.title': 'Use the portal with your mobile number',
-  'ph.lead': 'No email is needed. We send a six-digit code to your mobile number by SMS; enter it on the next page. The same steps sign you in next time.',
+  'ph.lead':
+    'No email is needed. We send a six-digit code to your mobile number by SMS; enter it on the next page. The same steps sign you in next time.',
   'ph.phone': 'Mobile number',
   'ph.phoneHint': '10 digits, for example 98765 43210',
   'ph.name': 'Your name',
-  'ph.nameHint': 'As it should appear on notices. Needed the first time; if you already have an account, it is not changed.',
+  'ph.nameHint':
+    'As it should appear on notices. Needed the first time; if you already have an account, it is not changed.',
   'ph.lang': 'Language of your messages',
   'ph.send': 'Send the code',
   'ph.code.title': 'Enter the code we sent by SMS',
@@ -25,7 +27,8 @@ export const phoneEn = {
   'ph.signInLink': 'No email? Use your mobile number',
   'ph.welcome': 'You are signed in with your mobile number.',
   'claim.title': 'Claim a case served on you on paper',
-  'claim.lead': 'If a notice of a case was delivered to you on paper, its covering sheet has the case number and a twelve-digit claim code. Enter both to follow and answer the case here.',
+  'claim.lead':
+    'If a notice of a case was delivered to you on paper, its covering sheet has the case number and a twelve-digit claim code. Enter both to follow and answer the case here.',
   'claim.number': 'Case number',
   'claim.numberHint': 'For example CTR/AGRS/2026/12',
   'claim.code': 'Claim code',
@@ -34,13 +37,15 @@ export const phoneEn = {
   'claim.done': 'The case is now yours to follow: read the notice below and reply within the time.',
   'claim.err.number': 'Give the case number',
   'claim.err.code': 'Give the twelve digits of the claim code',
-  'claim.err.invalid': 'The case number and the code do not match a notice served on paper. Check both on the covering sheet.',
+  'claim.err.invalid':
+    'The case number and the code do not match a notice served on paper. Check both on the covering sheet.',
   'claim.err.rateLimited': 'Too many wrong attempts in the last hour. Try again later, or ask the office.',
   'claim.link': 'Claim a case served on you on paper',
   'pp.link': 'Parties without an account and printing for service',
   'pp.back': 'Back to the case {number}',
   'pp.title': 'Parties without an account: {number}',
-  'pp.lead': 'Enter a party who has no account by name, address and phone (if any). Every notice and order to be served on them is printed here for tender, speed post or affixing, with a claim code on its covering sheet.',
+  'pp.lead':
+    'Enter a party who has no account by name, address and phone (if any). Every notice and order to be served on them is printed here for tender, speed post or affixing, with a claim code on its covering sheet.',
   'pp.none': 'No party without an account has been entered in this case.',
   'pp.party': '{name}, {role}',
   'pp.phone': 'Phone: {phone}',
@@ -72,7 +77,8 @@ export const phoneEn = {
 
 export const phoneHi: { readonly [K in keyof typeof phoneEn]: string } = {
   'ph.title': 'अपने मोबाइल नंबर से पोर्टल का उपयोग करें',
-  'ph.lead': 'ईमेल की आवश्यकता नहीं है। हम आपके मोबाइल नंबर पर एसएमएस से छह अंकों का कोड भेजते हैं; उसे अगले पृष्ठ पर दर्ज करें। अगली बार भी इन्हीं चरणों से प्रवेश होगा।',
+  'ph.lead':
+    'ईमेल की आवश्यकता नहीं है। हम आपके मोबाइल नंबर पर एसएमएस से छह अंकों का कोड भेजते हैं; उसे अगले पृष्ठ पर दर्ज करें। अगली बार भी इन्हीं चरणों से प्रवेश होगा।',
   'ph.phone': 'मोबाइल नंबर',
   'ph.phoneHint': '10 अंक, जैसे 98765 43210',
   'ph.name': 'आपका नाम',
@@ -94,7 +100,8 @@ export const phoneHi: { readonly [K in keyof typeof phoneEn]: string } = {
   'ph.signInLink': 'ईमेल नहीं है? अपने मोबाइल नंबर का उपयोग करें',
   'ph.welcome': 'आप अपने मोबाइल नंबर से प्रविष्ट हैं।',
   'claim.title': 'कागज़ पर तामील हुए मामले का दावा करें',
-  'claim.lead': 'यदि किसी मामले की सूचना आपको कागज़ पर दी गई है, तो उसके साथ के पत्र पर मामला संख्या और बारह अंकों का दावा कोड है। मामले को यहाँ देखने और उत्तर देने के लिए दोनों दर्ज करें।',
+  'claim.lead':
+    'यदि किसी मामले की सूचना आपको कागज़ पर दी गई है, तो उसके साथ के पत्र पर मामला संख्या और बारह अंकों का दावा कोड है। मामले को यहाँ देखने और उत्तर देने के लिए दोनों दर्ज करें।',
   'claim.number': 'मामला संख्या',
   'claim.numberHint': 'जैसे CTR/AGRS/2026/12',
   'claim.code': 'दावा कोड',
@@ -109,7 +116,8 @@ export const phoneHi: { readonly [K in keyof typeof phoneEn]: string } = {
   'pp.link': 'बिना खाते वाले पक्षकार और तामील हेतु मुद्रण',
   'pp.back': 'मामला {number} पर वापस',
   'pp.title': 'बिना खाते वाले पक्षकार: {number}',
-  'pp.lead': 'जिस पक्षकार का खाता नहीं है, उसे नाम, पता और फ़ोन (यदि हो) से दर्ज करें। उस पर तामील की जाने वाली हर सूचना और आदेश यहाँ निविदा, स्पीड पोस्ट या चिपकाने हेतु मुद्रित होता है, साथ के पत्र पर दावा कोड सहित।',
+  'pp.lead':
+    'जिस पक्षकार का खाता नहीं है, उसे नाम, पता और फ़ोन (यदि हो) से दर्ज करें। उस पर तामील की जाने वाली हर सूचना और आदेश यहाँ निविदा, स्पीड पोस्ट या चिपकाने हेतु मुद्रित होता है, साथ के पत्र पर दावा कोड सहित।',
   'pp.none': 'इस मामले में बिना खाते वाला कोई पक्षकार दर्ज नहीं है।',
   'pp.party': '{name}, {role}',
   'pp.phone': 'फ़ोन: {phone}',

@@ -7,8 +7,10 @@ export const STATS_EN = {
   'stats.title': 'Statistics: how the Rules are kept',
   'stats.dashboardTitle': 'Dashboard: {unit}',
   'stats.openTitle': 'Open statistics: {unit}',
-  'stats.lead': 'Figures for {unit} from {from} to {to}. Counts are of events dated in the period; pending figures are as on {to}.',
-  'stats.openLead': 'Public figures, no sign-in. No names, addresses or case numbers: only counts and amounts, and none about fewer than {min} cases.',
+  'stats.lead':
+    'Figures for {unit} from {from} to {to}. Counts are of events dated in the period; pending figures are as on {to}.',
+  'stats.openLead':
+    'Public figures, no sign-in. No names, addresses or case numbers: only counts and amounts, and none about fewer than {min} cases.',
   'stats.officerLead': 'Your dashboard shows every figure, small groups included; the public statistics hide them.',
   'stats.period': 'Period',
   'stats.from': 'From',
@@ -26,17 +28,20 @@ export const STATS_EN = {
 
   'stats.key': 'Key figures',
   'stats.compliance': 'Statutory time limits kept',
-  'stats.complianceLead': 'Notices within 15 days of the complaint (Rule 4(1)); replies within the time given (Rules 4(1), 4(4)); proceedings completed within six months (Rule 5) or the extension (Rule 6).',
+  'stats.complianceLead':
+    'Notices within 15 days of the complaint (Rule 4(1)); replies within the time given (Rules 4(1), 4(4)); proceedings completed within six months (Rule 5) or the extension (Rule 6).',
   'stats.shares': 'Share kept',
   'stats.pendency': 'Pending complaints by age (as on {to})',
   'stats.monthly': 'Complaints received and disposed, by month',
   'stats.month': 'Month',
   'stats.outcomes': 'Final orders by outcome',
   'stats.appeals': 'Appeals (counted at the District Magistrate)',
-  'stats.money': 'Penalties and the Board\'s fund',
-  'stats.moneyLead': 'Penalties ordered, deposited, recovered by the Animal Welfare Board of India and still outstanding; penalties realised are credited to the Board\'s separate account (Section 28, Rule 8(2)).',
-  'stats.fund': 'The Board\'s penalty fund (all India)',
-  'stats.fundLead': 'One national account. Balance at the end of {to}; amounts released in the period for each purpose of Rule 8(1).',
+  'stats.money': "Penalties and the Board's fund",
+  'stats.moneyLead':
+    "Penalties ordered, deposited, recovered by the Animal Welfare Board of India and still outstanding; penalties realised are credited to the Board's separate account (Section 28, Rule 8(2)).",
+  'stats.fund': "The Board's penalty fund (all India)",
+  'stats.fundLead':
+    'One national account. Balance at the end of {to}; amounts released in the period for each purpose of Rule 8(1).',
   'stats.fundBalance': 'Balance of the fund',
   'stats.fundReleased': 'Released in the period',
   'stats.fundReleases': 'Releases in the period',
@@ -62,17 +67,22 @@ export const STATS_EN = {
   'stats.reason.days': 'Days',
   'stats.reason.reasons': 'Reasons',
   'stats.notes': 'How to read these figures',
-  'stats.note.stocks': 'Pending figures are as on the last day of the period; every other count is of events dated within it.',
-  'stats.note.appeals': 'Appeals are counted at the appellate office (the District Magistrate), not at the office whose order is appealed.',
+  'stats.note.stocks':
+    'Pending figures are as on the last day of the period; every other count is of events dated within it.',
+  'stats.note.appeals':
+    'Appeals are counted at the appellate office (the District Magistrate), not at the office whose order is appealed.',
   'stats.note.money': 'Money is counted at the office whose order raised the demand, in rupees.',
   'stats.suppressed': 'suppressed',
   'stats.suppressedAbbr': 'Suppressed: fewer than {min} cases',
   'stats.noShare': '–',
   'stats.suppression': 'Small groups are not shown',
-  'stats.suppressionText': 'A figure about fewer than {min} cases is shown as "suppressed", and so is any figure from which it could be worked out (the smallest other part of a total, the smallest other office, district, State or month, a share whose part is small). Zero is shown: it describes no one. A money amount is shown only when the number of cases or payments it adds up is shown.',
-  'stats.parameter': 'The threshold of {min} is this portal\'s publication policy, to protect the privacy of people in small groups; it is not a value of the Rules (in force from {from}).',
+  'stats.suppressionText':
+    'A figure about fewer than {min} cases is shown as "suppressed", and so is any figure from which it could be worked out (the smallest other part of a total, the smallest other office, district, State or month, a share whose part is small). Zero is shown: it describes no one. A money amount is shown only when the number of cases or payments it adds up is shown.',
+  'stats.parameter':
+    "The threshold of {min} is this portal's publication policy, to protect the privacy of people in small groups; it is not a value of the Rules (in force from {from}).",
   'stats.downloads': 'Download the figures (open data)',
-  'stats.downloadsLead': 'One file per table, for {unit} and the parts below it, for the period shown. Suppressed cells are empty (CSV) or null (JSON).',
+  'stats.downloadsLead':
+    'One file per table, for {unit} and the parts below it, for the period shown. Suppressed cells are empty (CSV) or null (JSON).',
   'stats.dictionary': 'Data dictionary (what every column means, with its rule)',
   'stats.table.caseload': 'Caseload',
   'stats.table.pendency_by_age': 'Pendency by age',
@@ -123,7 +133,7 @@ export const STATS_EN = {
   'stats.fig.penalty_recovered_paise': 'Penalty recovered by the Board',
   'stats.fig.penalty_refunds': 'Refunds on appeal',
   'stats.fig.penalty_refunded_paise': 'Penalty refunded on appeal (Rule 7(11))',
-  'stats.fig.fund_credits_paise': 'Net credits to the Board\'s fund',
+  'stats.fig.fund_credits_paise': "Net credits to the Board's fund",
   'stats.fig.penalty_fund_entries': 'Deposits, recoveries and refunds',
   'stats.fig.penalty_outstanding_cases': 'Cases with penalty outstanding',
   'stats.fig.penalty_outstanding_paise': 'Penalty outstanding',
@@ -143,15 +153,26 @@ export const STATS_EN = {
   'stats.definition': 'How it is counted',
   'stats.def.notices_issued': 'Show-cause notices (Form-II) issued in the period, by the date of issue.',
   'stats.def.replies_received': 'Replies to show-cause notices recorded in the period, by the date of the reply.',
-  'stats.def.notice_duty_kept_share': 'Notices issued within 15 days of the complaint, divided by every notice due: those issued in the period and those overdue and not issued on its last day. A notice not issued counts against the office.',
-  'stats.def.notices_overdue': 'Complaints whose 15 days for the notice have passed by the last day of the period with no notice issued and no final order (the worklist shows each).',
-  'stats.def.notices_within_15_days_share': 'Of the notices issued in the period, the share issued within 15 days. Notices not yet issued are left out: read it with the figure above.',
-  'stats.def.replies_on_time_share': 'Of the replies received in the period, the share received within the time the notice gave (at most 30 days from service) or as extended.',
-  'stats.def.disposed_within_6_months_share': 'Of the final orders of the period, the share passed within six months of receipt.',
-  'stats.def.disposed_within_extension': 'Final orders of the period passed after the six months but within the time extended under Rule 6.',
-  'stats.def.disposed_within_extended_limit_share': 'Of the final orders of the period, the share passed within the time the Rules allow. Cases still pending beyond it are left out: read it with the figure below.',
-  'stats.def.disposal_duty_kept_share': 'Orders passed within the time limit, divided by every disposal due: the orders of the period and the cases still pending on its last day beyond their time limit. A case pending beyond it counts against the office.',
-  'stats.def.pending_over_limit': 'Complaints pending on the last day of the period although the six months (or the time extended under Rule 6) have passed (the worklist shows each).',
-  'stats.def.reply_extensions': 'Extensions of the reply period granted in the period, with reasons recorded; a case extended twice counts twice.',
-  'stats.def.disposal_extensions': 'Extensions of the six months granted in the period, with reasons recorded; a case extended twice counts twice.',
+  'stats.def.notice_duty_kept_share':
+    'Notices issued within 15 days of the complaint, divided by every notice due: those issued in the period and those overdue and not issued on its last day. A notice not issued counts against the office.',
+  'stats.def.notices_overdue':
+    'Complaints whose 15 days for the notice have passed by the last day of the period with no notice issued and no final order (the worklist shows each).',
+  'stats.def.notices_within_15_days_share':
+    'Of the notices issued in the period, the share issued within 15 days. Notices not yet issued are left out: read it with the figure above.',
+  'stats.def.replies_on_time_share':
+    'Of the replies received in the period, the share received within the time the notice gave (at most 30 days from service) or as extended.',
+  'stats.def.disposed_within_6_months_share':
+    'Of the final orders of the period, the share passed within six months of receipt.',
+  'stats.def.disposed_within_extension':
+    'Final orders of the period passed after the six months but within the time extended under Rule 6.',
+  'stats.def.disposed_within_extended_limit_share':
+    'Of the final orders of the period, the share passed within the time the Rules allow. Cases still pending beyond it are left out: read it with the figure below.',
+  'stats.def.disposal_duty_kept_share':
+    'Orders passed within the time limit, divided by every disposal due: the orders of the period and the cases still pending on its last day beyond their time limit. A case pending beyond it counts against the office.',
+  'stats.def.pending_over_limit':
+    'Complaints pending on the last day of the period although the six months (or the time extended under Rule 6) have passed (the worklist shows each).',
+  'stats.def.reply_extensions':
+    'Extensions of the reply period granted in the period, with reasons recorded; a case extended twice counts twice.',
+  'stats.def.disposal_extensions':
+    'Extensions of the six months granted in the period, with reasons recorded; a case extended twice counts twice.',
 } as const;

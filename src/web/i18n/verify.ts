@@ -33,7 +33,8 @@ export const verifyEn = {
   'vf.copy.submit': 'Check this copy',
   'vf.privacy': 'This page shows no personal data.',
   'vf.err.noFile': 'Choose the PDF file to check',
-  'vf.err.tooLarge': 'The file is larger than {max} KB; the portal\'s documents are smaller. Choose the PDF you received.',
+  'vf.err.tooLarge':
+    "The file is larger than {max} KB; the portal's documents are smaller. Choose the PDF you received.",
 } as const;
 
 export const verifyHi: Record<keyof typeof verifyEn, string> = {

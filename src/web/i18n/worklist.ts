@@ -9,7 +9,8 @@ export const worklistEn = {
   'wl.search.hint': 'For example CTR/AGRS/2026/12 (capitals and spaces do not matter), just 2026/12, or Ram Kumar.',
   'wl.search.submit': 'Find',
   'wl.search.title': 'Cases found for “{q}”',
-  'wl.search.lead': 'Open and closed cases of your offices and districts whose number is this, or where a party has this name.',
+  'wl.search.lead':
+    'Open and closed cases of your offices and districts whose number is this, or where a party has this name.',
   'wl.search.none': 'No case of your offices or districts has that number or a party of that name.',
   'wl.search.back': 'Back to the worklist',
   'wl.search.tooLong': 'Type at most {max} characters: a case number or a name.',

@@ -46,16 +46,24 @@ function clientAddress(c: WebCtx): string {
 function accountError(e: unknown, t: T): FormErrors {
   if (!(e instanceof AppError)) throw e;
   switch (e.code) {
-    case 'AUTH.EMAIL_TAKEN': return { email: t('auth.err.emailTaken') };
-    case 'AUTH.INVALID_CREDENTIALS': return { email: t('auth.err.invalidCredentials') };
-    case 'AUTH.EMAIL_NOT_VERIFIED': return { email: t('auth.err.notVerified') };
-    case 'AUTH.CODE_INVALID': return { code: t('auth.err.codeInvalid') };
-    case 'AUTH.RATE_LIMITED': return { email: t('auth.err.rateLimited') };
+    case 'AUTH.EMAIL_TAKEN':
+      return { email: t('auth.err.emailTaken') };
+    case 'AUTH.INVALID_CREDENTIALS':
+      return { email: t('auth.err.invalidCredentials') };
+    case 'AUTH.EMAIL_NOT_VERIFIED':
+      return { email: t('auth.err.notVerified') };
+    case 'AUTH.CODE_INVALID':
+      return { code: t('auth.err.codeInvalid') };
+    case 'AUTH.RATE_LIMITED':
+      return { email: t('auth.err.rateLimited') };
     case 'VALIDATION.FAILED': {
-      const details = Array.isArray(e.details) ? (e.details as { field: string; message: string }[]) : [{ field: e.field ?? 'email', message: e.message }];
+      const details = Array.isArray(e.details)
+        ? (e.details as { field: string; message: string }[])
+        : [{ field: e.field ?? 'email', message: e.message }];
       return Object.fromEntries(details.map((d) => [d.field, t('auth.err.invalid', { detail: d.message })]));
     }
-    default: throw e;
+    default:
+      throw e;
   }
 }
 
@@ -69,13 +77,64 @@ function RegisterForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErr
       <p>{t('auth.register.lead')}</p>
       <form method="post" action="/register" novalidate>
         <Csrf token={csrfOf(p.c)} />
-        <Field name="name" label={t('auth.name')} error={errors['name']} value={v['name']} autocomplete="name" maxlength={200} required />
-        <Field name="email" type="email" label={t('auth.email')} error={errors['email']} value={v['email']} autocomplete="email" inputmode="email" maxlength={254} required />
-        <Field name="phone" type="tel" label={t('auth.phone')} hint={t('auth.phoneHint')} error={errors['phone']} value={v['phone']} autocomplete="tel-national" inputmode="tel" maxlength={16} optional={t('common.optional')} />
-        <Field name="password" type="password" label={t('auth.password')} hint={t('auth.passwordHint')} error={errors['password']} autocomplete="new-password" maxlength={200} required />
-        <Radios name="lang" legend={t('auth.lang')} value={v['lang'] ?? p.c.get('lang')} options={[{ value: 'hi', label: 'हिन्दी', lang: 'hi' }, { value: 'en', label: 'English', lang: 'en' }]} />
+        <Field
+          name="name"
+          label={t('auth.name')}
+          error={errors['name']}
+          value={v['name']}
+          autocomplete="name"
+          maxlength={200}
+          required
+        />
+        <Field
+          name="email"
+          type="email"
+          label={t('auth.email')}
+          error={errors['email']}
+          value={v['email']}
+          autocomplete="email"
+          inputmode="email"
+          maxlength={254}
+          required
+        />
+        <Field
+          name="phone"
+          type="tel"
+          label={t('auth.phone')}
+          hint={t('auth.phoneHint')}
+          error={errors['phone']}
+          value={v['phone']}
+          autocomplete="tel-national"
+          inputmode="tel"
+          maxlength={16}
+          optional={t('common.optional')}
+        />
+        <Field
+          name="password"
+          type="password"
+          label={t('auth.password')}
+          hint={t('auth.passwordHint')}
+          error={errors['password']}
+          autocomplete="new-password"
+          maxlength={200}
+          required
+        />
+        <Radios
+          name="lang"
+          legend={t('auth.lang')}
+          value={v['lang'] ?? p.c.get('lang')}
+          options={[
+            { value: 'hi', label: 'हिन्दी', lang: 'hi' },
+            { value: 'en', label: 'English', lang: 'en' },
+          ]}
+        />
         <PrivacyNotice t={t} />
-        <Checkbox name="consent" label={t('auth.privacy.consent')} error={errors['consent']} checked={v['consent'] === 'yes'} />
+        <Checkbox
+          name="consent"
+          label={t('auth.privacy.consent')}
+          error={errors['consent']}
+          checked={v['consent'] === 'yes'}
+        />
         <Submit>{t('auth.register.submit')}</Submit>
       </form>
     </>
@@ -88,12 +147,26 @@ function VerifyForm(p: { c: WebCtx; email: string; errors: FormErrors; note?: st
     <>
       <h1>{t('auth.verify.title')}</h1>
       <ErrorSummary errors={p.errors} t={t} />
-      {p.note ? <p class="success" role="status">{p.note}</p> : null}
+      {p.note ? (
+        <p class="success" role="status">
+          {p.note}
+        </p>
+      ) : null}
       <p>{t('auth.verify.lead', { email: p.email })}</p>
       <form method="post" action="/account/verify-email" novalidate>
         <Csrf token={csrfOf(p.c)} />
         <input type="hidden" name="email" value={p.email} />
-        <Field name="code" label={t('auth.code')} hint={t('auth.codeHint')} error={p.errors['code']} autocomplete="one-time-code" inputmode="numeric" short maxlength={6} required />
+        <Field
+          name="code"
+          label={t('auth.code')}
+          hint={t('auth.codeHint')}
+          error={p.errors['code']}
+          autocomplete="one-time-code"
+          inputmode="numeric"
+          short
+          maxlength={6}
+          required
+        />
         <Submit>{t('auth.verify.submit')}</Submit>
       </form>
       <form method="post" action="/account/verify-email/resend">
@@ -105,21 +178,53 @@ function VerifyForm(p: { c: WebCtx; email: string; errors: FormErrors; note?: st
   );
 }
 
-function SignInForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors; note?: string | undefined; next: string }) {
+function SignInForm(p: {
+  c: WebCtx;
+  v: Record<string, string>;
+  errors: FormErrors;
+  note?: string | undefined;
+  next: string;
+}) {
   const t = p.c.get('t');
   return (
     <>
       <h1>{t('auth.signIn.title')}</h1>
       <ErrorSummary errors={p.errors} t={t} />
-      {p.note ? <p class="success" role="status">{p.note}</p> : null}
+      {p.note ? (
+        <p class="success" role="status">
+          {p.note}
+        </p>
+      ) : null}
       <form method="post" action={`/sign-in?next=${encodeURIComponent(p.next)}`} novalidate>
         <Csrf token={csrfOf(p.c)} />
-        <Field name="email" type="email" label={t('auth.email')} error={p.errors['email']} value={p.v['email']} autocomplete="username" inputmode="email" maxlength={254} required />
-        <Field name="password" type="password" label={t('auth.password')} error={p.errors['password']} autocomplete="current-password" maxlength={200} required />
+        <Field
+          name="email"
+          type="email"
+          label={t('auth.email')}
+          error={p.errors['email']}
+          value={p.v['email']}
+          autocomplete="username"
+          inputmode="email"
+          maxlength={254}
+          required
+        />
+        <Field
+          name="password"
+          type="password"
+          label={t('auth.password')}
+          error={p.errors['password']}
+          autocomplete="current-password"
+          maxlength={200}
+          required
+        />
         <Submit>{t('auth.signIn.submit')}</Submit>
       </form>
-      <p><a href="/register">{t('auth.signIn.noAccount')}</a></p>
-      <p><a href={`/phone?next=${encodeURIComponent(p.next)}`}>{t('ph.signInLink')}</a></p>
+      <p>
+        <a href="/register">{t('auth.signIn.noAccount')}</a>
+      </p>
+      <p>
+        <a href={`/phone?next=${encodeURIComponent(p.next)}`}>{t('ph.signInLink')}</a>
+      </p>
     </>
   );
 }
@@ -141,7 +246,9 @@ function CalendarFeedSection(p: { c: WebCtx; url?: string }) {
             <label for="f-calendar-url">{t('cal.url')}</label>
             <input id="f-calendar-url" name="calendar-url" type="text" value={p.url} readonly />
           </div>
-          <p><a href={p.url.replace(/^https?:/, 'webcal:')}>{t('cal.open')}</a></p>
+          <p>
+            <a href={p.url.replace(/^https?:/, 'webcal:')}>{t('cal.open')}</a>
+          </p>
         </div>
       ) : null}
       <form method="post" action="/account/calendar-feed" novalidate>
@@ -182,7 +289,14 @@ export function accountPages(rt: Router, services: Services, opts: { cookieSecur
         const lang = v['lang'] === 'en' ? 'en' : 'hi';
         const next = `/account/verify-email?email=${encodeURIComponent(v['email']!.trim())}`;
         try {
-          await accounts.registerCitizen({ email: v['email']!.trim(), name: v['name']!.trim(), password: v['password']!, lang, clientAddress: clientAddress(c), ...(v['phone']?.trim() ? { phone: v['phone'].trim() } : {}) });
+          await accounts.registerCitizen({
+            email: v['email']!.trim(),
+            name: v['name']!.trim(),
+            password: v['password']!,
+            lang,
+            clientAddress: clientAddress(c),
+            ...(v['phone']?.trim() ? { phone: v['phone'].trim() } : {}),
+          });
         } catch (e) {
           // A registered address gets the same answer as a new one (the owner is told by email): no enumeration.
           if (!(e instanceof AppError && e.code === 'AUTH.EMAIL_TAKEN')) throw e;
@@ -195,7 +309,9 @@ export function accountPages(rt: Router, services: Services, opts: { cookieSecur
     return page(c, t('auth.register.title'), <RegisterForm c={c} v={v} errors={errors} />, 400);
   });
 
-  rt.get('/account/verify-email', (c) => page(c, c.get('t')('auth.verify.title'), <VerifyForm c={c} email={c.req.query('email') ?? ''} errors={{}} />));
+  rt.get('/account/verify-email', (c) =>
+    page(c, c.get('t')('auth.verify.title'), <VerifyForm c={c} email={c.req.query('email') ?? ''} errors={{}} />),
+  );
 
   rt.post('/account/verify-email', async (c) => {
     const t = c.get('t');
@@ -227,14 +343,34 @@ export function accountPages(rt: Router, services: Services, opts: { cookieSecur
       errors = accountError(e, t);
       if (errors['email']) errors = { code: errors['email'] };
     }
-    return page(c, t('auth.verify.title'), <VerifyForm c={c} email={email} errors={errors} note={t('auth.verify.resent')} />);
+    return page(
+      c,
+      t('auth.verify.title'),
+      <VerifyForm c={c} email={email} errors={errors} note={t('auth.verify.resent')} />,
+    );
   });
 
   rt.get('/sign-in', (c) => {
     const t = c.get('t');
     if (c.get('actor')) return seeOther(c, safeNext(c.req.query('next')));
-    const note = c.req.query('verified') ? t('auth.verify.done') : c.req.query('out') ? t('auth.signOut.done') : c.req.query('next') ? t('error.signInNeeded') : undefined;
-    return page(c, t('auth.signIn.title'), <SignInForm c={c} v={{ email: c.req.query('email') ?? '' }} errors={{}} note={note} next={safeNext(c.req.query('next'))} />);
+    const note = c.req.query('verified')
+      ? t('auth.verify.done')
+      : c.req.query('out')
+        ? t('auth.signOut.done')
+        : c.req.query('next')
+          ? t('error.signInNeeded')
+          : undefined;
+    return page(
+      c,
+      t('auth.signIn.title'),
+      <SignInForm
+        c={c}
+        v={{ email: c.req.query('email') ?? '' }}
+        errors={{}}
+        note={note}
+        next={safeNext(c.req.query('next'))}
+      />,
+    );
   });
 
   rt.post('/sign-in', async (c) => {
@@ -246,14 +382,29 @@ export function accountPages(rt: Router, services: Services, opts: { cookieSecur
     if (!v['password']) errors['password'] = t('auth.err.password');
     if (Object.keys(errors).length === 0) {
       try {
-        const s = await accounts.signIn({ email: v['email']!.trim(), password: v['password']!, clientAddress: clientAddress(c) });
-        setCookie(c, SESSION_COOKIE, s.token, { httpOnly: true, sameSite: 'Lax', path: '/', secure: opts.cookieSecure, expires: s.expiresAt });
+        const s = await accounts.signIn({
+          email: v['email']!.trim(),
+          password: v['password']!,
+          clientAddress: clientAddress(c),
+        });
+        setCookie(c, SESSION_COOKIE, s.token, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          path: '/',
+          secure: opts.cookieSecure,
+          expires: s.expiresAt,
+        });
         return seeOther(c, next);
       } catch (e) {
         errors = accountError(e, t);
       }
     }
-    return page(c, t('auth.signIn.title'), <SignInForm c={c} v={{ email: v['email'] ?? '' }} errors={errors} next={next} />, 400);
+    return page(
+      c,
+      t('auth.signIn.title'),
+      <SignInForm c={c} v={{ email: v['email'] ?? '' }} errors={errors} next={next} />,
+      400,
+    );
   });
 
   rt.post('/sign-out', async (c) => {

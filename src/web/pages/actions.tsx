@@ -31,9 +31,19 @@ function partyOf(r: CaseRecord, accountId: string): 'contravener' | 'complainant
   return r.parties.find((p) => p.accountId === accountId)?.role === 'respondent' ? 'contravener' : 'complainant';
 }
 
-const lines = (s: string | undefined): string[] => (s ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (s: string | undefined): string[] =>
+  (s ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
-export function Actions(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; values: Record<string, string>; active?: ActionType | undefined }) {
+export function Actions(p: {
+  c: WebCtx;
+  r: CaseRecord;
+  errors: FormErrors;
+  values: Record<string, string>;
+  active?: ActionType | undefined;
+}) {
   const { c, r, errors, values } = p;
   const t = c.get('t');
   const actor = c.get('actor');
@@ -56,7 +66,15 @@ export function Actions(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; value
         <form method="post" action={`/my/cases/${r.stream.id}/act/record-written-submission`} novalidate>
           <h3>{t('act.submission.title')}</h3>
           {hidden}
-          <TextArea name="text" label={t('act.submission.text')} error={e('text', 'record-written-submission')} value={v('text', 'record-written-submission')} rows={7} maxlength={20000} required />
+          <TextArea
+            name="text"
+            label={t('act.submission.text')}
+            error={e('text', 'record-written-submission')}
+            value={v('text', 'record-written-submission')}
+            rows={7}
+            maxlength={20000}
+            required
+          />
           <Submit>{t('act.submission.submit')}</Submit>
         </form>
       ) : null}
@@ -64,9 +82,24 @@ export function Actions(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; value
         <form method="post" action={`/my/cases/${r.stream.id}/act/submit-list`} novalidate>
           <h3>{t('act.list.title')}</h3>
           {hidden}
-          <Radios name="list" legend={t('act.list.kind')} value={v('list', 'submit-list') ?? 'witness'}
-            options={[{ value: 'witness', label: t('act.list.witnesses') }, { value: 'document', label: t('act.list.documents') }]} />
-          <TextArea name="items" label={t('act.list.items')} error={e('items', 'submit-list')} value={v('items', 'submit-list')} rows={4} maxlength={3000} required />
+          <Radios
+            name="list"
+            legend={t('act.list.kind')}
+            value={v('list', 'submit-list') ?? 'witness'}
+            options={[
+              { value: 'witness', label: t('act.list.witnesses') },
+              { value: 'document', label: t('act.list.documents') },
+            ]}
+          />
+          <TextArea
+            name="items"
+            label={t('act.list.items')}
+            error={e('items', 'submit-list')}
+            value={v('items', 'submit-list')}
+            rows={4}
+            maxlength={3000}
+            required
+          />
           <Submit>{t('act.list.submit')}</Submit>
         </form>
       ) : null}
@@ -75,7 +108,12 @@ export function Actions(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; value
 }
 
 /** Runs an action posted from the case page; returns the field errors (empty when recorded). */
-export async function runAction(services: Services, c: WebCtx, r: CaseRecord, type: ActionType): Promise<{ errors: FormErrors; values: Record<string, string> }> {
+export async function runAction(
+  services: Services,
+  c: WebCtx,
+  r: CaseRecord,
+  type: ActionType,
+): Promise<{ errors: FormErrors; values: Record<string, string> }> {
   const t = c.get('t');
   const actor = c.get('actor')!;
   const v = await formOf(c);
@@ -86,12 +124,20 @@ export async function runAction(services: Services, c: WebCtx, r: CaseRecord, ty
     command = { type, by: partyOf(r, actor.accountId), text: (v['text'] ?? '').trim() };
   } else {
     if (lines(v['items']).length === 0) errors['items'] = t('act.err.items');
-    command = { type: v['list'] === 'document' ? 'submit-document-list' : 'submit-witness-list', by: partyOf(r, actor.accountId), items: lines(v['items']) };
+    command = {
+      type: v['list'] === 'document' ? 'submit-document-list' : 'submit-witness-list',
+      by: partyOf(r, actor.accountId),
+      items: lines(v['items']),
+    };
   }
   if (Object.keys(errors).length > 0) return { errors, values: v };
   const version = Number(v['version']);
   try {
-    await runCommand(services.cases, actor, { streamId: r.stream.id, command, ...(Number.isInteger(version) ? { expectedVersion: version } : {}) });
+    await runCommand(services.cases, actor, {
+      streamId: r.stream.id,
+      command,
+      ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
+    });
   } catch (e) {
     if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
     const field = type === 'submit-list' ? 'items' : 'text';

@@ -21,14 +21,18 @@ import { longDate, shortDate } from '../format.ts';
 import type { MessageKey, T } from '../i18n/index.ts';
 import { provisions } from './office.tsx';
 
-
 /** Whether the signed-in party may appeal this case now (an order under Rule 4(12) or 4(13) was passed). */
 export function mayAppeal(r: CaseRecord, accountId: string): boolean {
-  return r.stream.kind === 'adjudication' && r.facts.order !== undefined && r.parties.some((p) => p.accountId === accountId)
-    && !r.related.some((x) => x.kind === 'appeal');
+  return (
+    r.stream.kind === 'adjudication' &&
+    r.facts.order !== undefined &&
+    r.parties.some((p) => p.accountId === accountId) &&
+    !r.related.some((x) => x.kind === 'appeal')
+  );
 }
 
-const orderUnder = (rules: string, t: T | undefined): string => (t ? t('appeal.orderUnder', { rules }) : `Order under Rule ${rules}`);
+const orderUnder = (rules: string, t: T | undefined): string =>
+  t ? t('appeal.orderUnder', { rules }) : `Order under Rule ${rules}`;
 
 /** The Form-III fields prefilled from the record (strings, as the form shows them), from the case's typed facts. */
 export function prefill(r: CaseRecord, actor: Actor, t?: T): Record<string, string> {
@@ -39,27 +43,62 @@ export function prefill(r: CaseRecord, actor: Actor, t?: T): Record<string, stri
   const me = isRespondent ? k?.contravener : k?.complainant;
   const other = isRespondent ? k?.complainant : k?.contravener;
   return {
-    'a.name': me?.name ?? actor.name, 'a.parentName': me?.parentName ?? '', 'a.address': me?.address ?? '', 'a.contact': me?.contact ?? '', 'a.email': me?.email ?? '',
-    'r.name': other?.name ?? '', 'r.parentName': other?.parentName ?? '', 'r.address': other?.address ?? '', 'r.contact': other?.contact ?? '', 'r.email': other?.email ?? '',
+    'a.name': me?.name ?? actor.name,
+    'a.parentName': me?.parentName ?? '',
+    'a.address': me?.address ?? '',
+    'a.contact': me?.contact ?? '',
+    'a.email': me?.email ?? '',
+    'r.name': other?.name ?? '',
+    'r.parentName': other?.parentName ?? '',
+    'r.address': other?.address ?? '',
+    'r.contact': other?.contact ?? '',
+    'r.email': other?.email ?? '',
     // The order's rule in the appellant's language ("Order under Rule 4(12)" / "नियम 4(12) के अधीन आदेश").
-    provisions: [notice?.provisionAlleged, order ? orderUnder(order.provision.endsWith('12') ? '4(12)' : '4(13)', t) : ''].filter(Boolean).join('; '),
+    provisions: [
+      notice?.provisionAlleged,
+      order ? orderUnder(order.provision.endsWith('12') ? '4(12)' : '4(13)', t) : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
     statementOfContravention: notice?.contravention ?? '',
     orderDate: order?.on ?? '',
-    grounds: '', statementOfFacts: '', reliefClaimed: '', withinTime: '', delayExplanation: '', pending: '', pendingDetails: '', documents: '', signedName: me?.name ?? actor.name,
+    grounds: '',
+    statementOfFacts: '',
+    reliefClaimed: '',
+    withinTime: '',
+    delayExplanation: '',
+    pending: '',
+    pendingDetails: '',
+    documents: '',
+    signedName: me?.name ?? actor.name,
   };
 }
 
-async function item9(services: Services, r: CaseRecord, orderDate: string): Promise<{ due: string; days: number; configured: boolean } | undefined> {
+async function item9(
+  services: Services,
+  r: CaseRecord,
+  orderDate: string,
+): Promise<{ due: string; days: number; configured: boolean } | undefined> {
   if (!orderDate) return undefined;
   const j = await services.admin.listJurisdiction();
   const office = j.offices.find((o) => o.code === r.stream.officeCode);
   const district = j.districts.find((d) => d.code === office?.districtCode);
   const state = j.states.find((s) => s.code === district?.stateCode);
-  const res = computePublicClock({ clock: 'appeal', from: orderDate, jurisdiction: state?.jurisdiction === 'in-as' ? 'in-as' : 'in' }) as { due: string; length: { n: number }; configured: boolean };
+  const res = computePublicClock({
+    clock: 'appeal',
+    from: orderDate,
+    jurisdiction: state?.jurisdiction === 'in-as' ? 'in-as' : 'in',
+  }) as { due: string; length: { n: number }; configured: boolean };
   return { due: res.due, days: res.length.n, configured: res.configured };
 }
 
-export async function AppealForm(p: { c: WebCtx; services: Services; r: CaseRecord; v: Record<string, string>; errors: FormErrors }) {
+export async function AppealForm(p: {
+  c: WebCtx;
+  services: Services;
+  r: CaseRecord;
+  v: Record<string, string>;
+  errors: FormErrors;
+}) {
   const { c, r, v, errors } = p;
   const t = c.get('t');
   const lang = c.get('lang');
@@ -67,11 +106,49 @@ export async function AppealForm(p: { c: WebCtx; services: Services; r: CaseReco
   const today = p.services.clock.today();
   const party = (prefix: 'a' | 'r') => (
     <>
-      <Field name={`${prefix}.name`} label={t('appeal.name')} error={errors[`${prefix}.name`]} value={v[`${prefix}.name`]} maxlength={200} required />
-      <Field name={`${prefix}.parentName`} label={t('appeal.parentName')} error={errors[`${prefix}.parentName`]} value={v[`${prefix}.parentName`]} maxlength={200} required />
-      <TextArea name={`${prefix}.address`} label={t('appeal.address')} error={errors[`${prefix}.address`]} value={v[`${prefix}.address`]} rows={2} maxlength={500} required />
-      <Field name={`${prefix}.contact`} type="tel" label={t('appeal.contact')} value={v[`${prefix}.contact`]} inputmode="tel" maxlength={16} optional={t('common.optional')} />
-      <Field name={`${prefix}.email`} type="email" label={t('appeal.email')} value={v[`${prefix}.email`]} inputmode="email" maxlength={254} optional={t('common.optional')} />
+      <Field
+        name={`${prefix}.name`}
+        label={t('appeal.name')}
+        error={errors[`${prefix}.name`]}
+        value={v[`${prefix}.name`]}
+        maxlength={200}
+        required
+      />
+      <Field
+        name={`${prefix}.parentName`}
+        label={t('appeal.parentName')}
+        error={errors[`${prefix}.parentName`]}
+        value={v[`${prefix}.parentName`]}
+        maxlength={200}
+        required
+      />
+      <TextArea
+        name={`${prefix}.address`}
+        label={t('appeal.address')}
+        error={errors[`${prefix}.address`]}
+        value={v[`${prefix}.address`]}
+        rows={2}
+        maxlength={500}
+        required
+      />
+      <Field
+        name={`${prefix}.contact`}
+        type="tel"
+        label={t('appeal.contact')}
+        value={v[`${prefix}.contact`]}
+        inputmode="tel"
+        maxlength={16}
+        optional={t('common.optional')}
+      />
+      <Field
+        name={`${prefix}.email`}
+        type="email"
+        label={t('appeal.email')}
+        value={v[`${prefix}.email`]}
+        inputmode="email"
+        maxlength={254}
+        optional={t('common.optional')}
+      />
     </>
   );
   return (
@@ -84,25 +161,123 @@ export async function AppealForm(p: { c: WebCtx; services: Services; r: CaseReco
         <input type="hidden" name="orderDate" value={v['orderDate'] ?? ''} />
         <h2>{t('appeal.appellant')}</h2>
         {party('a')}
-        <TextArea name="provisions" label={t('appeal.provisions')} error={errors['provisions']} value={v['provisions']} rows={2} maxlength={1000} required />
-        <TextArea name="statementOfContravention" label={t('appeal.statementOfContravention')} error={errors['statementOfContravention']} value={v['statementOfContravention']} rows={3} maxlength={5000} required />
-        <TextArea name="grounds" label={t('appeal.grounds')} error={errors['grounds']} value={v['grounds']} rows={6} maxlength={20000} required />
+        <TextArea
+          name="provisions"
+          label={t('appeal.provisions')}
+          error={errors['provisions']}
+          value={v['provisions']}
+          rows={2}
+          maxlength={1000}
+          required
+        />
+        <TextArea
+          name="statementOfContravention"
+          label={t('appeal.statementOfContravention')}
+          error={errors['statementOfContravention']}
+          value={v['statementOfContravention']}
+          rows={3}
+          maxlength={5000}
+          required
+        />
+        <TextArea
+          name="grounds"
+          label={t('appeal.grounds')}
+          error={errors['grounds']}
+          value={v['grounds']}
+          rows={6}
+          maxlength={20000}
+          required
+        />
         <h2>{t('appeal.respondent')}</h2>
         {party('r')}
-        <TextArea name="statementOfFacts" label={t('appeal.statementOfFacts')} error={errors['statementOfFacts']} value={v['statementOfFacts']} rows={6} maxlength={20000} required />
+        <TextArea
+          name="statementOfFacts"
+          label={t('appeal.statementOfFacts')}
+          error={errors['statementOfFacts']}
+          value={v['statementOfFacts']}
+          rows={6}
+          maxlength={20000}
+          required
+        />
         <dl class="summary">
-          <div><dt>{t('appeal.orderDate')}</dt><dd>{v['orderDate'] ? `${longDate(v['orderDate'], lang)} (${shortDate(v['orderDate'])})` : '—'}</dd></div>
+          <div>
+            <dt>{t('appeal.orderDate')}</dt>
+            <dd>{v['orderDate'] ? `${longDate(v['orderDate'], lang)} (${shortDate(v['orderDate'])})` : '—'}</dd>
+          </div>
         </dl>
-        <TextArea name="reliefClaimed" label={t('appeal.reliefClaimed')} error={errors['reliefClaimed']} value={v['reliefClaimed']} rows={2} maxlength={2000} required />
-        <Radios name="withinTime" legend={t('appeal.item9')} error={errors['withinTime']} value={v['withinTime']}
-          hint={i9 ? `${t(today <= i9.due ? 'appeal.item9.helpOpen' : 'appeal.item9.helpPassed', { date: longDate(i9.due, lang) })}${i9.configured ? ` ${t('appeal.item9.provisional', { days: i9.days })}` : ''}` : undefined}
-          options={[{ value: 'YES', label: t('appeal.item9.yes') }, { value: 'NO', label: t('appeal.item9.no') }]} />
-        <TextArea name="delayExplanation" label={t('appeal.delayExplanation')} hint={t('appeal.delayExplanationHint')} error={errors['delayExplanation']} value={v['delayExplanation']} rows={4} maxlength={20000} optional={t('common.optional')} />
-        <Radios name="pending" legend={t('appeal.pending')} error={errors['pending']} value={v['pending']} options={[{ value: 'no', label: t('common.no') }, { value: 'yes', label: t('common.yes') }]} />
-        <Field name="pendingDetails" label={t('appeal.pendingDetails')} value={v['pendingDetails']} maxlength={500} optional={t('common.optional')} />
-        <TextArea name="documents" label={t('appeal.documents')} value={v['documents']} rows={3} maxlength={3000} optional={t('common.optional')} />
-        <Checkbox name="declared" label={form3Declaration(lang)} error={errors['declared']} checked={v['declared'] === 'yes'} />
-        <Field name="signedName" label={t('file.signedName')} error={errors['signedName']} value={v['signedName']} maxlength={200} required />
+        <TextArea
+          name="reliefClaimed"
+          label={t('appeal.reliefClaimed')}
+          error={errors['reliefClaimed']}
+          value={v['reliefClaimed']}
+          rows={2}
+          maxlength={2000}
+          required
+        />
+        <Radios
+          name="withinTime"
+          legend={t('appeal.item9')}
+          error={errors['withinTime']}
+          value={v['withinTime']}
+          hint={
+            i9
+              ? `${t(today <= i9.due ? 'appeal.item9.helpOpen' : 'appeal.item9.helpPassed', { date: longDate(i9.due, lang) })}${i9.configured ? ` ${t('appeal.item9.provisional', { days: i9.days })}` : ''}`
+              : undefined
+          }
+          options={[
+            { value: 'YES', label: t('appeal.item9.yes') },
+            { value: 'NO', label: t('appeal.item9.no') },
+          ]}
+        />
+        <TextArea
+          name="delayExplanation"
+          label={t('appeal.delayExplanation')}
+          hint={t('appeal.delayExplanationHint')}
+          error={errors['delayExplanation']}
+          value={v['delayExplanation']}
+          rows={4}
+          maxlength={20000}
+          optional={t('common.optional')}
+        />
+        <Radios
+          name="pending"
+          legend={t('appeal.pending')}
+          error={errors['pending']}
+          value={v['pending']}
+          options={[
+            { value: 'no', label: t('common.no') },
+            { value: 'yes', label: t('common.yes') },
+          ]}
+        />
+        <Field
+          name="pendingDetails"
+          label={t('appeal.pendingDetails')}
+          value={v['pendingDetails']}
+          maxlength={500}
+          optional={t('common.optional')}
+        />
+        <TextArea
+          name="documents"
+          label={t('appeal.documents')}
+          value={v['documents']}
+          rows={3}
+          maxlength={3000}
+          optional={t('common.optional')}
+        />
+        <Checkbox
+          name="declared"
+          label={form3Declaration(lang)}
+          error={errors['declared']}
+          checked={v['declared'] === 'yes'}
+        />
+        <Field
+          name="signedName"
+          label={t('file.signedName')}
+          error={errors['signedName']}
+          value={v['signedName']}
+          maxlength={200}
+          required
+        />
         <Submit>{t('appeal.submit')}</Submit>
       </form>
     </>
@@ -110,48 +285,103 @@ export async function AppealForm(p: { c: WebCtx; services: Services; r: CaseReco
 }
 
 const REQUIRED: readonly [string, MessageKey][] = [
-  ['a.name', 'appeal.name'], ['a.parentName', 'appeal.parentName'], ['a.address', 'appeal.address'], ['provisions', 'appeal.provisions'],
-  ['statementOfContravention', 'appeal.statementOfContravention'], ['grounds', 'appeal.grounds'], ['r.name', 'appeal.name'],
-  ['r.parentName', 'appeal.parentName'], ['r.address', 'appeal.address'], ['statementOfFacts', 'appeal.statementOfFacts'], ['reliefClaimed', 'appeal.reliefClaimed'],
+  ['a.name', 'appeal.name'],
+  ['a.parentName', 'appeal.parentName'],
+  ['a.address', 'appeal.address'],
+  ['provisions', 'appeal.provisions'],
+  ['statementOfContravention', 'appeal.statementOfContravention'],
+  ['grounds', 'appeal.grounds'],
+  ['r.name', 'appeal.name'],
+  ['r.parentName', 'appeal.parentName'],
+  ['r.address', 'appeal.address'],
+  ['statementOfFacts', 'appeal.statementOfFacts'],
+  ['reliefClaimed', 'appeal.reliefClaimed'],
 ];
 
 /** Form-III field (domain) → the form's field name. */
 const FORM3_FIELD: Readonly<Record<string, string>> = {
-  'appellant.name': 'a.name', 'appellant.parentName': 'a.parentName', 'appellant.address': 'a.address',
-  'respondent.name': 'r.name', 'respondent.parentName': 'r.parentName', 'respondent.address': 'r.address',
-  provisions: 'provisions', statementOfContravention: 'statementOfContravention', grounds: 'grounds', statementOfFacts: 'statementOfFacts',
-  reliefClaimed: 'reliefClaimed', withinTimeAnswer: 'withinTime', delayExplanation: 'delayExplanation', pendingElsewhere: 'pending', declaration: 'declared',
+  'appellant.name': 'a.name',
+  'appellant.parentName': 'a.parentName',
+  'appellant.address': 'a.address',
+  'respondent.name': 'r.name',
+  'respondent.parentName': 'r.parentName',
+  'respondent.address': 'r.address',
+  provisions: 'provisions',
+  statementOfContravention: 'statementOfContravention',
+  grounds: 'grounds',
+  statementOfFacts: 'statementOfFacts',
+  reliefClaimed: 'reliefClaimed',
+  withinTimeAnswer: 'withinTime',
+  delayExplanation: 'delayExplanation',
+  pendingElsewhere: 'pending',
+  declaration: 'declared',
 };
 
 /** Files the appeal from the posted form; returns the new appeal's id, or the field errors. */
-export async function submitAppeal(services: Services, c: WebCtx, r: CaseRecord): Promise<{ id?: string; errors: FormErrors; values: Record<string, string> }> {
+export async function submitAppeal(
+  services: Services,
+  c: WebCtx,
+  r: CaseRecord,
+): Promise<{ id?: string; errors: FormErrors; values: Record<string, string> }> {
   const t = c.get('t');
   const actor = c.get('actor')!;
   const v = await formOf(c);
   const errors: FormErrors = {};
-  for (const [k, label] of REQUIRED) if (!(v[k] ?? '').trim()) errors[k] = t('file.err.required', { what: t(label).replace(/\s*\(.*\)$/, '').toLowerCase() });
+  for (const [k, label] of REQUIRED)
+    if (!(v[k] ?? '').trim())
+      errors[k] = t('file.err.required', {
+        what: t(label)
+          .replace(/\s*\(.*\)$/, '')
+          .toLowerCase(),
+      });
   if (v['withinTime'] !== 'YES' && v['withinTime'] !== 'NO') errors['withinTime'] = t('appeal.err.withinTime');
-  else if (v['withinTime'] === 'NO' && !(v['delayExplanation'] ?? '').trim()) errors['delayExplanation'] = t('appeal.err.delayExplanation');
+  else if (v['withinTime'] === 'NO' && !(v['delayExplanation'] ?? '').trim())
+    errors['delayExplanation'] = t('appeal.err.delayExplanation');
   if (v['pending'] !== 'yes' && v['pending'] !== 'no') errors['pending'] = t('appeal.err.pending');
   if (v['declared'] !== 'yes') errors['declared'] = t('file.err.declaration');
-  if (!(v['signedName'] ?? '').trim()) errors['signedName'] = t('file.err.required', { what: t('file.signedName').toLowerCase() });
+  if (!(v['signedName'] ?? '').trim())
+    errors['signedName'] = t('file.err.required', { what: t('file.signedName').toLowerCase() });
   if (Object.keys(errors).length > 0) return { errors, values: v };
   const s = (k: string) => (v[k] ?? '').trim();
   const opt = (k: string) => (s(k) ? s(k) : undefined);
-  const partyOf = (p: 'a' | 'r') => ({ name: s(`${p}.name`), parentName: s(`${p}.parentName`), address: s(`${p}.address`), ...(opt(`${p}.contact`) ? { contact: s(`${p}.contact`) } : {}), ...(opt(`${p}.email`) ? { email: s(`${p}.email`) } : {}) });
+  const partyOf = (p: 'a' | 'r') => ({
+    name: s(`${p}.name`),
+    parentName: s(`${p}.parentName`),
+    address: s(`${p}.address`),
+    ...(opt(`${p}.contact`) ? { contact: s(`${p}.contact`) } : {}),
+    ...(opt(`${p}.email`) ? { email: s(`${p}.email`) } : {}),
+  });
   const form = {
-    appellant: partyOf('a'), respondent: partyOf('r'),
-    provisions: s('provisions'), statementOfContravention: s('statementOfContravention'), grounds: s('grounds'), statementOfFacts: s('statementOfFacts'),
+    appellant: partyOf('a'),
+    respondent: partyOf('r'),
+    provisions: s('provisions'),
+    statementOfContravention: s('statementOfContravention'),
+    grounds: s('grounds'),
+    statementOfFacts: s('statementOfFacts'),
     ...(s('orderDate') ? { orderDate: s('orderDate') } : {}),
     reliefClaimed: s('reliefClaimed'),
     withinTimeAnswer: s('withinTime') as 'YES' | 'NO',
     ...(opt('delayExplanation') ? { delayExplanation: s('delayExplanation') } : {}),
-    pendingElsewhere: { pending: v['pending'] === 'yes', ...(opt('pendingDetails') ? { details: s('pendingDetails') } : {}) },
+    pendingElsewhere: {
+      pending: v['pending'] === 'yes',
+      ...(opt('pendingDetails') ? { details: s('pendingDetails') } : {}),
+    },
     declaration: { made: true, signedOn: services.clock.today(), name: s('signedName') },
-    enclosures: { copyOfOrder: true, documentsRelied: (v['documents'] ?? '').split('\n').map((l) => l.trim()).filter(Boolean) },
+    enclosures: {
+      copyOfOrder: true,
+      documentsRelied: (v['documents'] ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    },
   };
   try {
-    const filed = await fileAppeal(services.cases, actor, { caseId: r.stream.id, appeal: { form: form as never, filedBy: 'appellant-in-person', medium: 'electronic' } }, { scope: actor.accountId, key: `web-appeal-${r.stream.id}`, request: form });
+    const filed = await fileAppeal(
+      services.cases,
+      actor,
+      { caseId: r.stream.id, appeal: { form: form as never, filedBy: 'appellant-in-person', medium: 'electronic' } },
+      { scope: actor.accountId, key: `web-appeal-${r.stream.id}`, request: form },
+    );
     return { id: filed.id, errors: {}, values: v };
   } catch (e) {
     if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
@@ -168,7 +398,12 @@ export function openDefects(r: CaseRecord): DefectView[] {
 export function DefectsForm(p: { c: WebCtx; r: CaseRecord; errors: FormErrors }) {
   const t = p.c.get('t');
   const defects = openDefects(p.r);
-  if (defects.length === 0 || p.r.stream.kind !== 'appeal' || !p.r.parties.some((x) => x.accountId === p.c.get('actor')?.accountId && x.role === 'appellant')) return null;
+  if (
+    defects.length === 0 ||
+    p.r.stream.kind !== 'appeal' ||
+    !p.r.parties.some((x) => x.accountId === p.c.get('actor')?.accountId && x.role === 'appellant')
+  )
+    return null;
   return (
     <section aria-labelledby="defects">
       <h2 id="defects">{t('appeal.defects.title')}</h2>
@@ -177,7 +412,17 @@ export function DefectsForm(p: { c: WebCtx; r: CaseRecord; errors: FormErrors })
       <form method="post" action={`/my/cases/${p.r.stream.id}/rectify`} novalidate>
         <Csrf token={csrfOf(p.c)} />
         <input type="hidden" name="version" value={String(p.r.stream.version)} />
-        {defects.map((d) => <TextArea name={`fix.${d.id}`} label={d.description} hint={d.basis && d.basis.length > 0 ? provisions(d.basis, p.c.get('lang')) : undefined} error={p.errors[`fix.${d.id}`]} rows={4} maxlength={20000} required />)}
+        {defects.map((d) => (
+          <TextArea
+            name={`fix.${d.id}`}
+            label={d.description}
+            hint={d.basis && d.basis.length > 0 ? provisions(d.basis, p.c.get('lang')) : undefined}
+            error={p.errors[`fix.${d.id}`]}
+            rows={4}
+            maxlength={20000}
+            required
+          />
+        ))}
         <Submit>{t('appeal.defects.submit')}</Submit>
       </form>
     </section>
@@ -187,7 +432,10 @@ export function DefectsForm(p: { c: WebCtx; r: CaseRecord; errors: FormErrors })
 /** Sets a dotted Form-III field (e.g. appellant.address) in the amendments. */
 function setPath(o: Record<string, unknown>, path: string, value: string): void {
   const [head, ...rest] = path.split('.');
-  if (rest.length === 0) { o[head!] = value; return; }
+  if (rest.length === 0) {
+    o[head!] = value;
+    return;
+  }
   const inner = (o[head!] as Record<string, unknown> | undefined) ?? {};
   o[head!] = inner;
   setPath(inner, rest.join('.'), value);
@@ -207,7 +455,11 @@ export async function submitRectification(services: Services, c: WebCtx, r: Case
   if (Object.keys(errors).length > 0) return errors;
   const version = Number(v['version']);
   try {
-    await runCommand(services.cases, c.get('actor')!, { streamId: r.stream.id, command: { type: 'record-rectification', defectIds: defects.map((d) => d.id), amendments }, ...(Number.isInteger(version) ? { expectedVersion: version } : {}) });
+    await runCommand(services.cases, c.get('actor')!, {
+      streamId: r.stream.id,
+      command: { type: 'record-rectification', defectIds: defects.map((d) => d.id), amendments },
+      ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
+    });
   } catch (e) {
     if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
     errors[`fix.${defects[0]?.id ?? ''}`] = t('act.err.refused', { detail: e.message });

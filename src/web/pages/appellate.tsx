@@ -32,18 +32,28 @@ export function defectsOf(r: CaseRecord): { found: DefectView[]; intimated: (Def
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 function valueAt(form: Form3Particulars, path: string, r: CaseRecord, lang: Lang, t: T): string {
-  if (path === 'withinTimeAnswer') return form.withinTimeAnswer === undefined ? '' : form.withinTimeAnswer === 'YES' ? t('common.yes') : t('common.no');
+  if (path === 'withinTimeAnswer')
+    return form.withinTimeAnswer === undefined
+      ? ''
+      : form.withinTimeAnswer === 'YES'
+        ? t('common.yes')
+        : t('common.no');
   const [a, b] = path.split('.');
   const top = (form as unknown as Record<string, unknown>)[a!];
-  const v = b === undefined ? top : top !== null && typeof top === 'object' ? (top as Record<string, unknown>)[b] : undefined;
+  const v =
+    b === undefined ? top : top !== null && typeof top === 'object' ? (top as Record<string, unknown>)[b] : undefined;
   if (v === undefined || v === null || v === '') return '';
   if (typeof v === 'boolean') return v ? t('common.yes') : t('common.no');
   if (typeof v === 'string' && ISO.test(v)) return both(v, lang);
   if (Array.isArray(v)) return v.join('; ');
   if (typeof v === 'object') {
     const o = v as Record<string, unknown>;
-    if ('pending' in o) return `${o['pending'] ? t('common.yes') : t('common.no')}${o['details'] ? ` – ${String(o['details'])}` : ''}`;
-    if ('made' in o) return o['made'] ? `${t('common.yes')}${o['name'] ? ` – ${String(o['name'])}` : ''}${typeof o['signedOn'] === 'string' && ISO.test(o['signedOn']) ? `, ${both(o['signedOn'], lang)}` : ''}` : t('common.no');
+    if ('pending' in o)
+      return `${o['pending'] ? t('common.yes') : t('common.no')}${o['details'] ? ` – ${String(o['details'])}` : ''}`;
+    if ('made' in o)
+      return o['made']
+        ? `${t('common.yes')}${o['name'] ? ` – ${String(o['name'])}` : ''}${typeof o['signedOn'] === 'string' && ISO.test(o['signedOn']) ? `, ${both(o['signedOn'], lang)}` : ''}`
+        : t('common.no');
     return JSON.stringify(o);
   }
   return String(v);
@@ -57,12 +67,19 @@ export function Item9NoteView(p: { r: CaseRecord; t: T; lang: Lang }) {
   const { t, lang } = p;
   const i9 = p.r.facts.appeal?.item9;
   if (!i9) return null;
-  const params = { order: both(i9.orderOn, lang), days: i9.periodDays, due: both(i9.due, lang), received: both(i9.receivedOn, lang) };
+  const params = {
+    order: both(i9.orderOn, lang),
+    days: i9.periodDays,
+    due: both(i9.due, lang),
+    received: both(i9.receivedOn, lang),
+  };
   return (
     <aside class="note" id="item9-note" aria-labelledby="item9-note-h">
       <h3 id="item9-note-h">{t('off.appeal.item9NoteTitle')}</h3>
       <p>{t(i9.answer === 'YES' ? 'off.appeal.item9NoteWithin' : 'off.appeal.item9NoteAfter', params)}</p>
-      {i9.paramStatus === 'configured' ? <p class="hint">{t('off.appeal.item9NoteProvisional', { days: i9.periodDays })}</p> : null}
+      {i9.paramStatus === 'configured' ? (
+        <p class="hint">{t('off.appeal.item9NoteProvisional', { days: i9.periodDays })}</p>
+      ) : null}
     </aside>
   );
 }
@@ -75,10 +92,30 @@ function OrderBelow(p: { below: CaseRecord | undefined; r: CaseRecord; t: T; lan
       <h2 id="below">{t('off.appeal.below')}</h2>
       {order ? (
         <dl class="summary">
-          <div><dt>{t('off.appeal.caseBelow')}</dt><dd>{p.below ? <a href={`/office/cases/${p.below.stream.id}`}>{p.below.stream.number}</a> : (order.caseNumber ?? '–')}</dd></div>
-          <div><dt>{t('off.appeal.orderOf')}</dt><dd>{both(order.on, lang)} ({provisions([order.provision], lang)})</dd></div>
-          <div><dt>{t('off.f.penalty')}</dt><dd>{money(order.penaltyPaise)}</dd></div>
-          <div><dt>{t('off.f.compensation')}</dt><dd>{money(order.compensationPaise)}</dd></div>
+          <div>
+            <dt>{t('off.appeal.caseBelow')}</dt>
+            <dd>
+              {p.below ? (
+                <a href={`/office/cases/${p.below.stream.id}`}>{p.below.stream.number}</a>
+              ) : (
+                (order.caseNumber ?? '–')
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('off.appeal.orderOf')}</dt>
+            <dd>
+              {both(order.on, lang)} ({provisions([order.provision], lang)})
+            </dd>
+          </div>
+          <div>
+            <dt>{t('off.f.penalty')}</dt>
+            <dd>{money(order.penaltyPaise)}</dd>
+          </div>
+          <div>
+            <dt>{t('off.f.compensation')}</dt>
+            <dd>{money(order.compensationPaise)}</dd>
+          </div>
         </dl>
       ) : null}
       {p.below ? (
@@ -91,7 +128,15 @@ function OrderBelow(p: { below: CaseRecord | undefined; r: CaseRecord; t: T; lan
   );
 }
 
-export function AppealPage(p: { c: WebCtx; r: CaseRecord; below: CaseRecord | undefined; today: string; note?: string | undefined; proposals?: readonly DeadlineActionView[]; emailed?: readonly EmailedNotice[] }) {
+export function AppealPage(p: {
+  c: WebCtx;
+  r: CaseRecord;
+  below: CaseRecord | undefined;
+  today: string;
+  note?: string | undefined;
+  proposals?: readonly DeadlineActionView[];
+  emailed?: readonly EmailedNotice[];
+}) {
   const { c, r, today } = p;
   const t = c.get('t');
   const lang = c.get('lang');
@@ -105,43 +150,90 @@ export function AppealPage(p: { c: WebCtx; r: CaseRecord; below: CaseRecord | un
   };
   return (
     <>
-      {p.note ? <p class="success" role="status">{p.note}</p> : null}
-      <p><a href="/office/appeals">{t('off.toAppeals')}</a></p>
+      {p.note ? (
+        <p class="success" role="status">
+          {p.note}
+        </p>
+      ) : null}
+      <p>
+        <a href="/office/appeals">{t('off.toAppeals')}</a>
+      </p>
       <h1>{t('off.appeal.title', { number: r.stream.number })}</h1>
       <dl class="summary">
-        <div><dt>{t('case.status')}</dt><dd>{stageWords(t, r.summary.stage)}</dd></div>
-        <div><dt>{t('off.appeal.receivedOn')}</dt><dd>{both(r.summary.receivedOn, lang)}</dd></div>
-        {r.summary.nextDue ? <div><dt>{clockWords(t, r.summary.nextClock)}</dt><dd>{both(r.summary.nextDue, lang)} – {actorWords(t, r.summary.nextActor)} <DueBadge due={r.summary.nextDue} today={today} t={t} /></dd></div> : null}
+        <div>
+          <dt>{t('case.status')}</dt>
+          <dd>{stageWords(t, r.summary.stage)}</dd>
+        </div>
+        <div>
+          <dt>{t('off.appeal.receivedOn')}</dt>
+          <dd>{both(r.summary.receivedOn, lang)}</dd>
+        </div>
+        {r.summary.nextDue ? (
+          <div>
+            <dt>{clockWords(t, r.summary.nextClock)}</dt>
+            <dd>
+              {both(r.summary.nextDue, lang)} – {actorWords(t, r.summary.nextActor)}{' '}
+              <DueBadge due={r.summary.nextDue} today={today} t={t} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
       <EmailServicePanel c={c} r={r} items={p.emailed ?? []} />
       <HearingFixed r={r} t={t} lang={lang} />
       <NextSteps c={c} r={r} mayAct={mayAct(c, r)} />
       <h2 id="defects">{t('off.appeal.defects')}</h2>
-      {defects.found.length === 0 && defects.intimated.length === 0 ? <p>{t('off.appeal.noDefects')}</p> : (
+      {defects.found.length === 0 && defects.intimated.length === 0 ? (
+        <p>{t('off.appeal.noDefects')}</p>
+      ) : (
         <ul class="defects">
-          {defects.found.map((d) => <li><strong>{t('off.defect.found')}</strong>: {d.description} <span class="hint">({provisions(d.basis, lang)})</span></li>)}
-          {defects.intimated.map((d) => <li><strong>{d.rectified ? t('off.defect.rectified') : t('off.defect.intimated')}</strong>: {d.description} <span class="hint">({provisions(d.basis, lang)})</span></li>)}
+          {defects.found.map((d) => (
+            <li>
+              <strong>{t('off.defect.found')}</strong>: {d.description}{' '}
+              <span class="hint">({provisions(d.basis, lang)})</span>
+            </li>
+          ))}
+          {defects.intimated.map((d) => (
+            <li>
+              <strong>{d.rectified ? t('off.defect.rectified') : t('off.defect.intimated')}</strong>: {d.description}{' '}
+              <span class="hint">({provisions(d.basis, lang)})</span>
+            </li>
+          ))}
         </ul>
       )}
       <h2>{t('case.dates')}</h2>
       <ClocksTable r={r} t={t} lang={lang} today={today} />
-      <p><a href={`/office/cases/${r.stream.id}/paper`}>{t('pp.link')}</a></p>
+      <p>
+        <a href={`/office/cases/${r.stream.id}/paper`}>{t('pp.link')}</a>
+      </p>
       <h2 id="form3">{t('off.appeal.form3')}</h2>
       {form ? (
         <div class="table-wrap" tabindex={0} role="region" aria-label={t('off.appeal.form3Caption')}>
           <table class="form3 stack">
             <caption>{t('off.appeal.form3Caption')}</caption>
-            <thead><tr><th scope="col">{t('off.appeal.item')}</th><th scope="col">{t('off.appeal.value')}</th><th scope="col">{t('off.appeal.check')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('off.appeal.item')}</th>
+                <th scope="col">{t('off.appeal.value')}</th>
+                <th scope="col">{t('off.appeal.check')}</th>
+              </tr>
+            </thead>
             <tbody>
               {FORM3_FIELDS.map((f) => {
                 const value = valueAt(form, f.field, r, lang, t);
                 const status = statusOf(f.field);
                 return (
                   <tr class={status && status !== t('off.defect.rectified') ? 'defect' : undefined}>
-                    <th scope="row">{f.label}<br /><span class="hint">{provisions([f.provision], lang)}</span></th>
+                    <th scope="row">
+                      {f.label}
+                      <br />
+                      <span class="hint">{provisions([f.provision], lang)}</span>
+                    </th>
                     <td data-label={t('off.appeal.value')}>{value || <em>{t('off.appeal.blank')}</em>}</td>
-                    <td data-label={t('off.appeal.check')}>{status || (value ? t('off.check.given') : f.required ? t('off.check.missing') : t('off.check.optional'))}</td>
+                    <td data-label={t('off.appeal.check')}>
+                      {status ||
+                        (value ? t('off.check.given') : f.required ? t('off.check.missing') : t('off.check.optional'))}
+                    </td>
                   </tr>
                 );
               })}

@@ -21,13 +21,25 @@ const has = (r: CaseRecord, type: string): boolean => r.orderSheet.some((e) => e
 
 /** Whether the judgment can be recorded now: cognizance taken and no outcome yet. */
 export function judgmentOpen(r: CaseRecord): boolean {
-  return r.stream.kind === 'assam' && has(r, 'cognizance-taken') && !has(r, 'accused-convicted') && !has(r, 'accused-acquitted');
+  return (
+    r.stream.kind === 'assam' &&
+    has(r, 'cognizance-taken') &&
+    !has(r, 'accused-convicted') &&
+    !has(r, 'accused-acquitted')
+  );
 }
 
 const matchField = (personId: string): string => `match_${personId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-const int = (s: string | undefined): number | undefined => (/^\d{1,6}$/.test((s ?? '').trim()) ? Number(s!.trim()) : undefined);
+const int = (s: string | undefined): number | undefined =>
+  /^\d{1,6}$/.test((s ?? '').trim()) ? Number(s!.trim()) : undefined;
 
-function JudgmentPage(p: { c: WebCtx; r: CaseRecord; history: OffenderHistoryView; values: Record<string, string>; errors: FormErrors }) {
+function JudgmentPage(p: {
+  c: WebCtx;
+  r: CaseRecord;
+  history: OffenderHistoryView;
+  values: Record<string, string>;
+  errors: FormErrors;
+}) {
   const { c, r, history, values: v, errors: e } = p;
   const t = c.get('t');
   const lang = c.get('lang');
@@ -35,41 +47,155 @@ function JudgmentPage(p: { c: WebCtx; r: CaseRecord; history: OffenderHistoryVie
   return (
     <>
       <ErrorSummary errors={e} t={t} />
-      <p><a href={`/office/cases/${r.stream.id}`}>{t('off.back', { number: r.stream.number })}</a></p>
+      <p>
+        <a href={`/office/cases/${r.stream.id}`}>{t('off.back', { number: r.stream.number })}</a>
+      </p>
       <h1>{t('as.j.title')}</h1>
       <p>{t('as.j.lead')}</p>
       <form method="post" action={`/office/cases/${r.stream.id}/assam/judgment`} novalidate>
         <Csrf token={csrfOf(c)} />
         <input type="hidden" name="version" value={String(r.stream.version)} />
-        <Radios name="result" legend={t('as.j.result')} error={e['result']} value={v['result'] ?? 'conviction'} options={[{ value: 'conviction', label: t('as.j.result.conviction') }, { value: 'acquittal', label: t('as.j.result.acquittal') }]} />
-        <Field name="on" label={t('as.j.date')} hint={t('common.dateHint')} error={e['on']} value={v['on']} short maxlength={10} required />
+        <Radios
+          name="result"
+          legend={t('as.j.result')}
+          error={e['result']}
+          value={v['result'] ?? 'conviction'}
+          options={[
+            { value: 'conviction', label: t('as.j.result.conviction') },
+            { value: 'acquittal', label: t('as.j.result.acquittal') },
+          ]}
+        />
+        <Field
+          name="on"
+          label={t('as.j.date')}
+          hint={t('common.dateHint')}
+          error={e['on']}
+          value={v['on']}
+          short
+          maxlength={10}
+          required
+        />
         <Field name="court" label={t('as.j.court')} error={e['court']} value={v['court']} maxlength={300} required />
-        <Field name="caseNumber" label={t('as.j.caseNumber')} error={e['caseNumber']} value={v['caseNumber']} maxlength={100} required />
-        <Select name="documentId" label={t('as.j.document')} hint={t('as.j.documentHint')} error={e['documentId']} value={v['documentId']}
-          options={[{ value: '', label: t('as.j.noDocument') }, ...docs.map((d) => ({ value: d.documentId, label: d.fileName ?? d.documentId }))]} />
+        <Field
+          name="caseNumber"
+          label={t('as.j.caseNumber')}
+          error={e['caseNumber']}
+          value={v['caseNumber']}
+          maxlength={100}
+          required
+        />
+        <Select
+          name="documentId"
+          label={t('as.j.document')}
+          hint={t('as.j.documentHint')}
+          error={e['documentId']}
+          value={v['documentId']}
+          options={[
+            { value: '', label: t('as.j.noDocument') },
+            ...docs.map((d) => ({ value: d.documentId, label: d.fileName ?? d.documentId })),
+          ]}
+        />
         <h2 id="matches">{t('as.j.history')}</h2>
         {history.candidates.length === 0 ? <p>{t('as.j.historyNone')}</p> : <p>{t('as.j.historyLead')}</p>}
-        {e['matches'] ? <p class="error-message" id="matches-error">{e['matches']}</p> : null}
+        {e['matches'] ? (
+          <p class="error-message" id="matches-error">
+            {e['matches']}
+          </p>
+        ) : null}
         {history.candidates.map((m) => (
           <div class="panel">
             <h3>{m.strength === 'strong' ? t('as.j.strong') : t('as.j.weak')}</h3>
             <p>{m.explanation}</p>
             <p>{t('as.j.convictions')}:</p>
-            <ul>{m.convictions.map((x) => <li>{x.caseNumber}, {longDate(x.convictionDate, lang)}</li>)}</ul>
-            <Radios name={matchField(m.personId)} legend={t('as.j.decide')} error={e[matchField(m.personId)]} value={v[matchField(m.personId)]}
-              options={[{ value: 'confirmed', label: t('as.j.confirm') }, { value: 'rejected', label: t('as.j.reject') }]} />
+            <ul>
+              {m.convictions.map((x) => (
+                <li>
+                  {x.caseNumber}, {longDate(x.convictionDate, lang)}
+                </li>
+              ))}
+            </ul>
+            <Radios
+              name={matchField(m.personId)}
+              legend={t('as.j.decide')}
+              error={e[matchField(m.personId)]}
+              value={v[matchField(m.personId)]}
+              options={[
+                { value: 'confirmed', label: t('as.j.confirm') },
+                { value: 'rejected', label: t('as.j.reject') },
+              ]}
+            />
           </div>
         ))}
-        <p><strong>{t('as.j.proposal', { value: t(history.proposal.value === 'first' ? 'as.j.first' : 'as.j.subsequent') })}</strong></p>
-        <details><summary>{t('as.j.history')}</summary><ol>{history.proposal.steps.map((s) => <li>{s}</li>)}</ol></details>
-        <Radios name="classification" legend={t('as.j.classification')} hint={t('as.j.classificationHint')} error={e['classification']} value={v['classification'] ?? history.proposal.value}
-          options={[{ value: 'first', label: t('as.j.class.first') }, { value: 'subsequent', label: t('as.j.class.subsequent') }]} />
+        <p>
+          <strong>
+            {t('as.j.proposal', { value: t(history.proposal.value === 'first' ? 'as.j.first' : 'as.j.subsequent') })}
+          </strong>
+        </p>
+        <details>
+          <summary>{t('as.j.history')}</summary>
+          <ol>
+            {history.proposal.steps.map((s) => (
+              <li>{s}</li>
+            ))}
+          </ol>
+        </details>
+        <Radios
+          name="classification"
+          legend={t('as.j.classification')}
+          hint={t('as.j.classificationHint')}
+          error={e['classification']}
+          value={v['classification'] ?? history.proposal.value}
+          options={[
+            { value: 'first', label: t('as.j.class.first') },
+            { value: 'subsequent', label: t('as.j.class.subsequent') },
+          ]}
+        />
         <TextArea name="note" label={t('as.j.note')} error={e['note']} value={v['note']} rows={2} maxlength={2000} />
-        <Field name="fineRupees" label={t('as.j.fine')} hint={t('as.j.fineHint')} error={e['fineRupees']} value={v['fineRupees']} inputmode="numeric" short maxlength={6} />
-        <Field name="defaultMonths" label={t('as.j.defaultMonths')} hint={t('as.j.defaultHint')} error={e['defaultImprisonment']} value={v['defaultMonths']} inputmode="numeric" short maxlength={2} />
-        <Field name="defaultDays" label={t('as.j.defaultDays')} value={v['defaultDays']} inputmode="numeric" short maxlength={3} />
-        <Field name="prisonMonths" label={t('as.j.prisonMonths')} error={e['imprisonment']} value={v['prisonMonths']} inputmode="numeric" short maxlength={2} />
-        <Field name="prisonDays" label={t('as.j.prisonDays')} value={v['prisonDays']} inputmode="numeric" short maxlength={3} />
+        <Field
+          name="fineRupees"
+          label={t('as.j.fine')}
+          hint={t('as.j.fineHint')}
+          error={e['fineRupees']}
+          value={v['fineRupees']}
+          inputmode="numeric"
+          short
+          maxlength={6}
+        />
+        <Field
+          name="defaultMonths"
+          label={t('as.j.defaultMonths')}
+          hint={t('as.j.defaultHint')}
+          error={e['defaultImprisonment']}
+          value={v['defaultMonths']}
+          inputmode="numeric"
+          short
+          maxlength={2}
+        />
+        <Field
+          name="defaultDays"
+          label={t('as.j.defaultDays')}
+          value={v['defaultDays']}
+          inputmode="numeric"
+          short
+          maxlength={3}
+        />
+        <Field
+          name="prisonMonths"
+          label={t('as.j.prisonMonths')}
+          error={e['imprisonment']}
+          value={v['prisonMonths']}
+          inputmode="numeric"
+          short
+          maxlength={2}
+        />
+        <Field
+          name="prisonDays"
+          label={t('as.j.prisonDays')}
+          value={v['prisonDays']}
+          inputmode="numeric"
+          short
+          maxlength={3}
+        />
         <Submit>{t('as.j.record')}</Submit>
       </form>
     </>
@@ -78,20 +204,39 @@ function JudgmentPage(p: { c: WebCtx; r: CaseRecord; history: OffenderHistoryVie
 
 /** The command from the form; the domain checks the law. */
 function commandOf(v: Record<string, string>, history: OffenderHistoryView): Record<string, unknown> {
-  const judgment = { court: (v['court'] ?? '').trim(), caseNumber: (v['caseNumber'] ?? '').trim(), documentId: (v['documentId'] ?? '').trim() };
-  if (v['result'] === 'acquittal') return { type: 'record-outcome', result: 'acquittal', on: parseIndianDate(v['on'] ?? ''), judgment };
-  const term = (m: string, d: string) => (int(v[m]) !== undefined || int(v[d]) !== undefined ? { months: int(v[m]) ?? 0, days: int(v[d]) ?? 0 } : undefined);
+  const judgment = {
+    court: (v['court'] ?? '').trim(),
+    caseNumber: (v['caseNumber'] ?? '').trim(),
+    documentId: (v['documentId'] ?? '').trim(),
+  };
+  if (v['result'] === 'acquittal')
+    return { type: 'record-outcome', result: 'acquittal', on: parseIndianDate(v['on'] ?? ''), judgment };
+  const term = (m: string, d: string) =>
+    int(v[m]) !== undefined || int(v[d]) !== undefined ? { months: int(v[m]) ?? 0, days: int(v[d]) ?? 0 } : undefined;
   const fine = int(v['fineRupees']);
   const def = term('defaultMonths', 'defaultDays');
   const prison = term('prisonMonths', 'prisonDays');
   const matches = history.candidates
     .map((m) => ({ personId: m.personId, decision: v[matchField(m.personId)] }))
-    .filter((m): m is { personId: string; decision: 'confirmed' | 'rejected' } => m.decision === 'confirmed' || m.decision === 'rejected');
+    .filter(
+      (m): m is { personId: string; decision: 'confirmed' | 'rejected' } =>
+        m.decision === 'confirmed' || m.decision === 'rejected',
+    );
   const cls = v['classification'] === 'first' || v['classification'] === 'subsequent' ? v['classification'] : undefined;
   return {
-    type: 'record-outcome', result: 'conviction', on: parseIndianDate(v['on'] ?? ''), judgment, matches,
-    ...(cls ? { classification: { value: cls, ...((v['note'] ?? '').trim() ? { note: v['note']!.trim() } : {}) } } : {}),
-    sentence: { ...(fine !== undefined ? { fineRupees: fine } : {}), ...(def ? { defaultImprisonment: def } : {}), ...(prison ? { imprisonment: prison } : {}) },
+    type: 'record-outcome',
+    result: 'conviction',
+    on: parseIndianDate(v['on'] ?? ''),
+    judgment,
+    matches,
+    ...(cls
+      ? { classification: { value: cls, ...((v['note'] ?? '').trim() ? { note: v['note']!.trim() } : {}) } }
+      : {}),
+    sentence: {
+      ...(fine !== undefined ? { fineRupees: fine } : {}),
+      ...(def ? { defaultImprisonment: def } : {}),
+      ...(prison ? { imprisonment: prison } : {}),
+    },
   };
 }
 
@@ -113,7 +258,8 @@ export function assamPages(rt: Router, services: Services): void {
     const id = c.req.param('id') ?? '';
     if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
     const r = await readCase(services.cases, actor, { id });
-    if (!judgmentOpen(r) || !mayAct(c, r)) throw new AppError('NOT_FOUND', 'No judgment can be recorded in this case now.');
+    if (!judgmentOpen(r) || !mayAct(c, r))
+      throw new AppError('NOT_FOUND', 'No judgment can be recorded in this case now.');
     return { r, history: await offenderHistoryFor(services.cases, actor, id) };
   }
 
@@ -121,7 +267,11 @@ export function assamPages(rt: Router, services: Services): void {
     const { r, history } = await load(c);
     const cog = r.facts.cognizance;
     const values = { court: cog?.court ?? '', caseNumber: cog?.caseNumber ?? '', on: '' };
-    return page(c, c.get('t')('as.j.title'), <JudgmentPage c={c} r={r} history={history} values={values} errors={{}} />);
+    return page(
+      c,
+      c.get('t')('as.j.title'),
+      <JudgmentPage c={c} r={r} history={history} values={values} errors={{}} />,
+    );
   });
 
   rt.post('/office/cases/:id/assam/judgment', async (c) => {
@@ -132,11 +282,17 @@ export function assamPages(rt: Router, services: Services): void {
     for (const f of ['on', 'court', 'caseNumber']) if (!(v[f] ?? '').trim()) errors[f] = t('off.err.required');
     if (!errors['on'] && parseIndianDate(v['on'] ?? '') === undefined) errors['on'] = t('off.err.date');
     if (v['result'] !== 'conviction' && v['result'] !== 'acquittal') errors['result'] = t('off.err.choose');
-    if (v['result'] === 'conviction') for (const m of history.candidates) if (!v[matchField(m.personId)]) errors[matchField(m.personId)] = t('off.err.choose');
+    if (v['result'] === 'conviction')
+      for (const m of history.candidates)
+        if (!v[matchField(m.personId)]) errors[matchField(m.personId)] = t('off.err.choose');
     if (Object.keys(errors).length === 0) {
       const version = Number(v['version']);
       try {
-        await runCommand(services.cases, c.get('actor')!, { streamId: r.stream.id, command: commandOf(v, history) as never, ...(Number.isInteger(version) ? { expectedVersion: version } : {}) });
+        await runCommand(services.cases, c.get('actor')!, {
+          streamId: r.stream.id,
+          command: commandOf(v, history) as never,
+          ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
+        });
         return seeOther(c, `/office/cases/${r.stream.id}?done=judgment`);
       } catch (e) {
         if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;

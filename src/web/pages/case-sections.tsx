@@ -11,10 +11,23 @@ export function PartiesList(p: { r: CaseRecord; t: T }) {
   const { r, t } = p;
   const k = r.facts.complaint;
   if (!k) return null;
-  const named = [{ role: 'complainant', name: k.complainant.name }, { role: 'respondent', name: k.contravener.name }];
+  const named = [
+    { role: 'complainant', name: k.complainant.name },
+    { role: 'respondent', name: k.contravener.name },
+  ];
   return (
     <dl class="summary">
-      {named.map((x) => <div><dt>{t(keyOr('cases.role', x.role, 'cases.role'))}</dt><dd>{x.name} <span class="hint">({r.parties.some((y) => y.role === x.role) ? t('off.party.linked') : t('off.party.notLinked')})</span></dd></div>)}
+      {named.map((x) => (
+        <div>
+          <dt>{t(keyOr('cases.role', x.role, 'cases.role'))}</dt>
+          <dd>
+            {x.name}{' '}
+            <span class="hint">
+              ({r.parties.some((y) => y.role === x.role) ? t('off.party.linked') : t('off.party.notLinked')})
+            </span>
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }
@@ -28,14 +41,67 @@ export function ComplaintParticulars(p: { r: CaseRecord; t: T; lang: Lang }) {
     <section aria-labelledby="complaint">
       <h2 id="complaint">{t('step.complaint.title')}</h2>
       <dl class="summary">
-        <div><dt>{t('step.complaint.complainant')}</dt><dd>{k.complainant.name}{k.complainant.parentName ? `, ${k.complainant.parentName}` : ''}<br />{k.complainant.address}{k.complainant.contact ? <><br />{k.complainant.contact}</> : null}</dd></div>
-        <div><dt>{t('step.complaint.contravener')}</dt><dd>{k.contravener.name}{k.contravener.parentName ? `, ${k.contravener.parentName}` : ''}<br />{k.contravener.address}</dd></div>
-        <div><dt>{t('step.complaint.when')}</dt><dd>{both(k.contravention.date, lang)}{k.contravention.time ? `, ${k.contravention.time}` : ''} – {k.contravention.place}</dd></div>
-        <div><dt>{t('step.complaint.nature')}</dt><dd>{k.contravention.nature}</dd></div>
-        <div><dt>{t('step.complaint.provision')}</dt><dd>{k.provisionAlleged}</dd></div>
-        <div><dt>{t('step.complaint.statement')}</dt><dd class="quote">{k.statement}</dd></div>
-        {k.evidence.length > 0 ? <div><dt>{t('step.complaint.evidence')}</dt><dd><ul>{k.evidence.map((x) => <li>{x}</li>)}</ul></dd></div> : null}
-        {k.compensationOrCharges ? <div><dt>{t('step.complaint.compensation')}</dt><dd>{k.compensationOrCharges}</dd></div> : null}
+        <div>
+          <dt>{t('step.complaint.complainant')}</dt>
+          <dd>
+            {k.complainant.name}
+            {k.complainant.parentName ? `, ${k.complainant.parentName}` : ''}
+            <br />
+            {k.complainant.address}
+            {k.complainant.contact ? (
+              <>
+                <br />
+                {k.complainant.contact}
+              </>
+            ) : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('step.complaint.contravener')}</dt>
+          <dd>
+            {k.contravener.name}
+            {k.contravener.parentName ? `, ${k.contravener.parentName}` : ''}
+            <br />
+            {k.contravener.address}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('step.complaint.when')}</dt>
+          <dd>
+            {both(k.contravention.date, lang)}
+            {k.contravention.time ? `, ${k.contravention.time}` : ''} – {k.contravention.place}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('step.complaint.nature')}</dt>
+          <dd>{k.contravention.nature}</dd>
+        </div>
+        <div>
+          <dt>{t('step.complaint.provision')}</dt>
+          <dd>{k.provisionAlleged}</dd>
+        </div>
+        <div>
+          <dt>{t('step.complaint.statement')}</dt>
+          <dd class="quote">{k.statement}</dd>
+        </div>
+        {k.evidence.length > 0 ? (
+          <div>
+            <dt>{t('step.complaint.evidence')}</dt>
+            <dd>
+              <ul>
+                {k.evidence.map((x) => (
+                  <li>{x}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {k.compensationOrCharges ? (
+          <div>
+            <dt>{t('step.complaint.compensation')}</dt>
+            <dd>{k.compensationOrCharges}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );
@@ -47,7 +113,11 @@ export function HearingFixed(p: { r: CaseRecord; t: T; lang: Lang }) {
   if (!h) return null;
   const { t, lang } = p;
   return (
-    <p class="hearing"><strong>{t('step.hearing')}</strong>: {both(h.on, lang)}{h.time ? `, ${h.time}` : ''} – {h.mode === 'electronic' ? (h.link ?? t('hearing.mode.electronic')) : lang === 'hi' ? h.placeHi : h.place}</p>
+    <p class="hearing">
+      <strong>{t('step.hearing')}</strong>: {both(h.on, lang)}
+      {h.time ? `, ${h.time}` : ''} –{' '}
+      {h.mode === 'electronic' ? (h.link ?? t('hearing.mode.electronic')) : lang === 'hi' ? h.placeHi : h.place}
+    </p>
   );
 }
 
@@ -55,9 +125,21 @@ export function DocumentsList(p: { r: CaseRecord; t: T; lang: Lang }) {
   const { t, lang } = p;
   const d = p.r.facts.documents;
   const rows = [
-    ...d.issued.flatMap((x) => [x.en, x.hi].filter((y) => y !== undefined).map((y) => ({ documentId: y.documentId, fileName: y.fileName, on: x.issuedOn }))),
+    ...d.issued.flatMap((x) =>
+      [x.en, x.hi]
+        .filter((y) => y !== undefined)
+        .map((y) => ({ documentId: y.documentId, fileName: y.fileName, on: x.issuedOn })),
+    ),
     ...d.uploaded,
   ];
   if (rows.length === 0) return <p>{t('case.noDocuments')}</p>;
-  return <ul>{rows.map((x) => <li><a href={`/my/documents/${x.documentId}`}>{x.fileName}</a> <span class="hint">({longDate(x.on, lang)})</span></li>)}</ul>;
+  return (
+    <ul>
+      {rows.map((x) => (
+        <li>
+          <a href={`/my/documents/${x.documentId}`}>{x.fileName}</a> <span class="hint">({longDate(x.on, lang)})</span>
+        </li>
+      ))}
+    </ul>
+  );
 }

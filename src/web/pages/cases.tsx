@@ -27,7 +27,15 @@ import { ACTIONS, Actions, runAction } from './actions.tsx';
 import { AppealForm, DefectsForm, mayAppeal, prefill, submitAppeal, submitRectification } from './appeal.tsx';
 import { readPartyCase } from '../../app/parties/read-party-case.ts';
 import type { PartyCaseView } from '../../app/parties/types.ts';
-import { AppealReadingSection, Documents, HearingSection, NextForYou, OrderTerms, PlainOrderSheet, Standing } from './party-case.tsx';
+import {
+  AppealReadingSection,
+  Documents,
+  HearingSection,
+  NextForYou,
+  OrderTerms,
+  PlainOrderSheet,
+  Standing,
+} from './party-case.tsx';
 import type { ActState, PartyAct } from './party-forms.tsx';
 import { PARTY_ACTS, PartyForms, runPartyAct } from './party-forms.tsx';
 
@@ -46,7 +54,11 @@ async function loadCase(services: Services, c: WebCtx): Promise<CaseRecord> {
 }
 
 /** The record and the party's typed view of it (src/app/parties): what the case page renders. */
-async function loadView(services: Services, c: WebCtx, id = c.req.param('id') ?? ''): Promise<{ r: CaseRecord; v: PartyCaseView }> {
+async function loadView(
+  services: Services,
+  c: WebCtx,
+  id = c.req.param('id') ?? '',
+): Promise<{ r: CaseRecord; v: PartyCaseView }> {
   if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
   const { record, view } = await readPartyCase(services.cases, requireActor(c), id);
   return { r: record, v: view };
@@ -71,7 +83,11 @@ function Clocks(p: { r: CaseRecord; t: T; lang: Lang }) {
         {r.clocks.map((k) => (
           <tr>
             <th scope="row">{clockWords(t, k.clock)}</th>
-            <td>{both(k.due, lang)}<br /><span class="hint">{t('case.whoActs', { actor: actorWords(t, k.actor) })}</span></td>
+            <td>
+              {both(k.due, lang)}
+              <br />
+              <span class="hint">{t('case.whoActs', { actor: actorWords(t, k.actor) })}</span>
+            </td>
           </tr>
         ))}
       </tbody>
@@ -89,16 +105,38 @@ function UploadForm(p: { c: WebCtx; caseId: string; errors: FormErrors; maxBytes
       <LabelFor name="file" label={t('case.file')} />
       <div class={p.errors['file'] ? 'field invalid' : 'field'}>
         <label for={id}>{t('case.file')}</label>
-        <p class="hint" id={`${id}-hint`}>{t('case.fileHint', { size })}</p>
-        {p.errors['file'] ? <p class="error-msg" id={`${id}-error`}>{namedError(t('case.file'), p.errors['file'])}</p> : null}
-        <input type="file" id={id} name="file" accept="application/pdf,image/jpeg,image/png" aria-describedby={p.errors['file'] ? `${id}-hint ${id}-error` : `${id}-hint`} />
+        <p class="hint" id={`${id}-hint`}>
+          {t('case.fileHint', { size })}
+        </p>
+        {p.errors['file'] ? (
+          <p class="error-msg" id={`${id}-error`}>
+            {namedError(t('case.file'), p.errors['file'])}
+          </p>
+        ) : null}
+        <input
+          type="file"
+          id={id}
+          name="file"
+          accept="application/pdf,image/jpeg,image/png"
+          aria-describedby={p.errors['file'] ? `${id}-hint ${id}-error` : `${id}-hint`}
+        />
       </div>
       <Submit>{t('case.uploadSubmit')}</Submit>
     </form>
   );
 }
 
-function CasePage(p: { c: WebCtx; r: CaseRecord; v: PartyCaseView; errors: FormErrors; note?: string | undefined; maxBytes: number; action?: { type: ActionType; errors: FormErrors; values: Record<string, string> }; defectErrors?: FormErrors; party?: ActState }) {
+function CasePage(p: {
+  c: WebCtx;
+  r: CaseRecord;
+  v: PartyCaseView;
+  errors: FormErrors;
+  note?: string | undefined;
+  maxBytes: number;
+  action?: { type: ActionType; errors: FormErrors; values: Record<string, string> };
+  defectErrors?: FormErrors;
+  party?: ActState;
+}) {
   const { c, r, v } = p;
   const t = c.get('t');
   const lang = c.get('lang');
@@ -106,7 +144,11 @@ function CasePage(p: { c: WebCtx; r: CaseRecord; v: PartyCaseView; errors: FormE
     <>
       <h1>{t('case.title', { number: r.stream.number })}</h1>
       {p.action || p.party ? null : <ErrorSummary errors={p.errors} t={t} />}
-      {p.note ? <p class="success" role="status">{p.note}</p> : null}
+      {p.note ? (
+        <p class="success" role="status">
+          {p.note}
+        </p>
+      ) : null}
       <Standing v={v} t={t} lang={lang} />
       <NextForYou v={v} t={t} lang={lang} />
       <HearingSection h={v.hearing} t={t} lang={lang} />
@@ -114,7 +156,13 @@ function CasePage(p: { c: WebCtx; r: CaseRecord; v: PartyCaseView; errors: FormE
       <AppealReadingSection v={v} t={t} lang={lang} />
       <Documents v={v} t={t} lang={lang} />
       <PartyForms c={c} v={v} state={p.party} maxBytes={p.maxBytes} />
-      {c.get('actor') && mayAppeal(r, c.get('actor')!.accountId) ? <p><a class="button" href={`/my/cases/${r.stream.id}/appeal`}>{t('appeal.cta')}</a></p> : null}
+      {c.get('actor') && mayAppeal(r, c.get('actor')!.accountId) ? (
+        <p>
+          <a class="button" href={`/my/cases/${r.stream.id}/appeal`}>
+            {t('appeal.cta')}
+          </a>
+        </p>
+      ) : null}
       <DefectsForm c={c} r={r} errors={p.defectErrors ?? {}} />
       <Actions c={c} r={r} errors={p.action?.errors ?? {}} values={p.action?.values ?? {}} active={p.action?.type} />
       <PlainOrderSheet v={v} t={t} lang={lang} />
@@ -127,7 +175,13 @@ function CasePage(p: { c: WebCtx; r: CaseRecord; v: PartyCaseView; errors: FormE
       {r.related.length > 0 ? (
         <>
           <h2>{t('case.related')}</h2>
-          <ul>{r.related.map((x) => <li><a href={`/my/cases/${x.id}`}>{x.number}</a> – {t(keyOr('kind', x.kind, 'status.kind'))}</li>)}</ul>
+          <ul>
+            {r.related.map((x) => (
+              <li>
+                <a href={`/my/cases/${x.id}`}>{x.number}</a> – {t(keyOr('kind', x.kind, 'status.kind'))}
+              </li>
+            ))}
+          </ul>
         </>
       ) : null}
     </>
@@ -140,29 +194,59 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
     const lang = c.get('lang');
     const actor = requireActor(c);
     const cursor = c.req.query('cursor');
-    const list = await myCases(services.cases, actor, cursor && /^[A-Za-z0-9_=-]{1,200}$/.test(cursor) ? cursor : undefined, 25);
+    const list = await myCases(
+      services.cases,
+      actor,
+      cursor && /^[A-Za-z0-9_=-]{1,200}$/.test(cursor) ? cursor : undefined,
+      25,
+    );
     const drafts = cursor ? [] : await form1Drafts(services, actor);
-    return page(c, t('cases.title'), (
+    return page(
+      c,
+      t('cases.title'),
       <>
         <h1>{t('cases.title')}</h1>
-        <p><a class="button" href="/file">{t('nav.file')}</a></p>
+        <p>
+          <a class="button" href="/file">
+            {t('nav.file')}
+          </a>
+        </p>
         <DraftList c={c} drafts={drafts} />
-        <p><a href="/claim">{t('claim.link')}</a></p>
-        {list.items.length === 0 ? <p>{t('cases.empty')}</p> : (
+        <p>
+          <a href="/claim">{t('claim.link')}</a>
+        </p>
+        {list.items.length === 0 ? (
+          <p>{t('cases.empty')}</p>
+        ) : (
           <ul class="cards">
             {list.items.map((s) => (
               <li>
-                <a class="num" href={`/my/cases/${s.streamId}`}>{s.number}</a>
-                <p>{t('cases.role')}: {t(keyOr('cases.role', s.partyRole, 'cases.role'))}</p>
-                <p>{t('cases.stage')}: {stageWords(t, s.stage)}</p>
-                {s.nextDue ? <p>{clockWords(t, s.nextClock)}: <strong>{both(s.nextDue, lang)}</strong> – {actorWords(t, s.nextActor)}</p> : null}
+                <a class="num" href={`/my/cases/${s.streamId}`}>
+                  {s.number}
+                </a>
+                <p>
+                  {t('cases.role')}: {t(keyOr('cases.role', s.partyRole, 'cases.role'))}
+                </p>
+                <p>
+                  {t('cases.stage')}: {stageWords(t, s.stage)}
+                </p>
+                {s.nextDue ? (
+                  <p>
+                    {clockWords(t, s.nextClock)}: <strong>{both(s.nextDue, lang)}</strong> –{' '}
+                    {actorWords(t, s.nextActor)}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
         )}
-        {list.nextCursor ? <p><a href={`/my/cases?cursor=${encodeURIComponent(list.nextCursor)}`}>→</a></p> : null}
-      </>
-    ));
+        {list.nextCursor ? (
+          <p>
+            <a href={`/my/cases?cursor=${encodeURIComponent(list.nextCursor)}`}>→</a>
+          </p>
+        ) : null}
+      </>,
+    );
   });
 
   rt.get('/my/cases/:id/receipt', async (c) => {
@@ -171,13 +255,17 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
     const r = await loadCase(services, c);
     const notice = r.clocks.find((k) => k.clock === 'notice-issue');
     const disposal = r.clocks.find((k) => k.clock === 'disposal');
-    return page(c, t('file.receipt.title'), (
+    return page(
+      c,
+      t('file.receipt.title'),
       <>
         <div class="panel" role="status">
           <h1>{t('file.receipt.title')}</h1>
           <p>{t('file.receipt.number')}</p>
           <p class="big">{r.stream.number}</p>
-          <p>{t('file.receipt.received')}: <strong>{both(r.summary.receivedOn, lang)}</strong></p>
+          <p>
+            {t('file.receipt.received')}: <strong>{both(r.summary.receivedOn, lang)}</strong>
+          </p>
         </div>
         <h2>{t('file.receipt.promises')}</h2>
         <ul>
@@ -185,55 +273,105 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
           {disposal ? <li>{t('file.receipt.disposal', { date: both(disposal.nominalDue, lang) })}</li> : null}
         </ul>
         <p>{t('file.receipt.keep')}</p>
-        <p><a class="button" href={`/my/cases/${r.stream.id}#upload`}>{t('file.receipt.upload')}</a> <a href="/my/cases">{t('nav.myCases')}</a></p>
-      </>
-    ));
+        <p>
+          <a class="button" href={`/my/cases/${r.stream.id}#upload`}>
+            {t('file.receipt.upload')}
+          </a>{' '}
+          <a href="/my/cases">{t('nav.myCases')}</a>
+        </p>
+      </>,
+    );
   });
 
   rt.get('/my/cases/:id', async (c) => {
     const { r, v } = await loadView(services, c);
     const t = c.get('t');
     const q = (k: string): boolean => Boolean(c.req.query(k));
-    const note = q('uploaded') ? t('case.uploaded') : q('done') ? t('act.done') : q('appealed') ? t('appeal.filed')
-      : q('replied') ? t('pc.reply.sent') : q('asked') ? t('pc.more.sent') : q('claimed') ? t('claim.done') : undefined;
-    return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} v={v} errors={{}} note={note} maxBytes={opts.uploadMaxBytes} />);
+    const note = q('uploaded')
+      ? t('case.uploaded')
+      : q('done')
+        ? t('act.done')
+        : q('appealed')
+          ? t('appeal.filed')
+          : q('replied')
+            ? t('pc.reply.sent')
+            : q('asked')
+              ? t('pc.more.sent')
+              : q('claimed')
+                ? t('claim.done')
+                : undefined;
+    return page(
+      c,
+      c.get('t')('case.title', { number: r.stream.number }),
+      <CasePage c={c} r={r} v={v} errors={{}} note={note} maxBytes={opts.uploadMaxBytes} />,
+    );
   });
 
   // The party's own acts (issue 15): the reply to Form-II, the request for more time, the reply to an appeal.
   const partyLimit = bodyLimit({
     maxSize: opts.uploadMaxBytes + 64 * 1024,
-    onError: () => { throw new AppError('DOCUMENT.TOO_LARGE', `The file is larger than ${opts.uploadMaxBytes} bytes.`, { field: 'file' }); },
+    onError: () => {
+      throw new AppError('DOCUMENT.TOO_LARGE', `The file is larger than ${opts.uploadMaxBytes} bytes.`, {
+        field: 'file',
+      });
+    },
   }) as unknown as MiddlewareHandler<WebEnv>;
   for (const act of PARTY_ACTS) {
-    rt.post(`/my/cases/:id/${act}`, async (c) => {
-      const { v } = await loadView(services, c);
-      const out = await runPartyAct(services, c, v, act as PartyAct, opts.uploadMaxBytes);
-      if (Object.keys(out.errors).length === 0) return seeOther(c, `/my/cases/${v.id}?${act === 'more-time' ? 'asked' : 'replied'}=1#main`);
-      const again = await loadView(services, c, v.id);
-      return page(c, c.get('t')('case.title', { number: again.r.stream.number }), <CasePage c={c} r={again.r} v={again.v} errors={{}} maxBytes={opts.uploadMaxBytes} party={out} />, 400);
-    }, [partyLimit]);
+    rt.post(
+      `/my/cases/:id/${act}`,
+      async (c) => {
+        const { v } = await loadView(services, c);
+        const out = await runPartyAct(services, c, v, act as PartyAct, opts.uploadMaxBytes);
+        if (Object.keys(out.errors).length === 0)
+          return seeOther(c, `/my/cases/${v.id}?${act === 'more-time' ? 'asked' : 'replied'}=1#main`);
+        const again = await loadView(services, c, v.id);
+        return page(
+          c,
+          c.get('t')('case.title', { number: again.r.stream.number }),
+          <CasePage c={c} r={again.r} v={again.v} errors={{}} maxBytes={opts.uploadMaxBytes} party={out} />,
+          400,
+        );
+      },
+      [partyLimit],
+    );
   }
 
   rt.get('/my/cases/:id/appeal', async (c) => {
     const r = await loadCase(services, c);
     const actor = requireActor(c);
-    if (!mayAppeal(r, actor.accountId)) throw new AppError('AUTH.FORBIDDEN', 'There is no order in this case that you may appeal now.');
-    return page(c, c.get('t')('appeal.title'), <AppealForm c={c} services={services} r={r} v={prefill(r, actor, c.get('t'))} errors={{}} />);
+    if (!mayAppeal(r, actor.accountId))
+      throw new AppError('AUTH.FORBIDDEN', 'There is no order in this case that you may appeal now.');
+    return page(
+      c,
+      c.get('t')('appeal.title'),
+      <AppealForm c={c} services={services} r={r} v={prefill(r, actor, c.get('t'))} errors={{}} />,
+    );
   });
 
   rt.post('/my/cases/:id/appeal', async (c) => {
     const r = await loadCase(services, c);
-    if (!mayAppeal(r, requireActor(c).accountId)) throw new AppError('AUTH.FORBIDDEN', 'There is no order in this case that you may appeal now.');
+    if (!mayAppeal(r, requireActor(c).accountId))
+      throw new AppError('AUTH.FORBIDDEN', 'There is no order in this case that you may appeal now.');
     const out = await submitAppeal(services, c, r);
     if (out.id) return seeOther(c, `/my/cases/${out.id}?appealed=1`);
-    return page(c, c.get('t')('appeal.title'), <AppealForm c={c} services={services} r={r} v={out.values} errors={out.errors} />, 400);
+    return page(
+      c,
+      c.get('t')('appeal.title'),
+      <AppealForm c={c} services={services} r={r} v={out.values} errors={out.errors} />,
+      400,
+    );
   });
 
   rt.post('/my/cases/:id/rectify', async (c) => {
     const { r, v } = await loadView(services, c);
     const errors = await submitRectification(services, c, r);
     if (Object.keys(errors).length === 0) return seeOther(c, `/my/cases/${r.stream.id}?done=1`);
-    return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} v={v} errors={{}} maxBytes={opts.uploadMaxBytes} defectErrors={errors} />, 400);
+    return page(
+      c,
+      c.get('t')('case.title', { number: r.stream.number }),
+      <CasePage c={c} r={r} v={v} errors={{}} maxBytes={opts.uploadMaxBytes} defectErrors={errors} />,
+      400,
+    );
   });
 
   rt.post('/my/cases/:id/act/:type', async (c) => {
@@ -242,35 +380,62 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
     const { r, v } = await loadView(services, c);
     const out = await runAction(services, c, r, type);
     if (Object.keys(out.errors).length === 0) return seeOther(c, `/my/cases/${r.stream.id}?done=1#main`);
-    return page(c, c.get('t')('case.title', { number: r.stream.number }), <CasePage c={c} r={r} v={v} errors={{}} maxBytes={opts.uploadMaxBytes} action={{ type, ...out }} />, 400);
+    return page(
+      c,
+      c.get('t')('case.title', { number: r.stream.number }),
+      <CasePage c={c} r={r} v={v} errors={{}} maxBytes={opts.uploadMaxBytes} action={{ type, ...out }} />,
+      400,
+    );
   });
 
   const limit = bodyLimit({
     maxSize: opts.uploadMaxBytes + 64 * 1024,
-    onError: () => { throw new AppError('DOCUMENT.TOO_LARGE', `The file is larger than ${opts.uploadMaxBytes} bytes.`, { field: 'file' }); },
+    onError: () => {
+      throw new AppError('DOCUMENT.TOO_LARGE', `The file is larger than ${opts.uploadMaxBytes} bytes.`, {
+        field: 'file',
+      });
+    },
   }) as unknown as MiddlewareHandler<WebEnv>;
 
-  rt.post('/my/cases/:id/documents', async (c) => {
-    const t = c.get('t');
-    const actor = requireActor(c);
-    const id = c.req.param('id') ?? '';
-    if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
-    const body = await c.req.parseBody();
-    const file = body['file'];
-    let errors: FormErrors;
-    if (!(file instanceof File) || file.size === 0) errors = { file: t('case.err.file') };
-    else {
-      try {
-        await attachDocument(services.cases, actor, { streamId: id, fileName: file.name, content: new Uint8Array(await file.arrayBuffer()), maxBytes: opts.uploadMaxBytes });
-        return seeOther(c, `/my/cases/${id}?uploaded=1`);
-      } catch (e) {
-        if (!(e instanceof AppError) || !['DOCUMENT.TOO_LARGE', 'DOCUMENT.TYPE_NOT_ALLOWED', 'VALIDATION.FAILED'].includes(e.code)) throw e;
-        errors = { file: t('error.generic', { detail: e.message }) };
+  rt.post(
+    '/my/cases/:id/documents',
+    async (c) => {
+      const t = c.get('t');
+      const actor = requireActor(c);
+      const id = c.req.param('id') ?? '';
+      if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
+      const body = await c.req.parseBody();
+      const file = body['file'];
+      let errors: FormErrors;
+      if (!(file instanceof File) || file.size === 0) errors = { file: t('case.err.file') };
+      else {
+        try {
+          await attachDocument(services.cases, actor, {
+            streamId: id,
+            fileName: file.name,
+            content: new Uint8Array(await file.arrayBuffer()),
+            maxBytes: opts.uploadMaxBytes,
+          });
+          return seeOther(c, `/my/cases/${id}?uploaded=1`);
+        } catch (e) {
+          if (
+            !(e instanceof AppError) ||
+            !['DOCUMENT.TOO_LARGE', 'DOCUMENT.TYPE_NOT_ALLOWED', 'VALIDATION.FAILED'].includes(e.code)
+          )
+            throw e;
+          errors = { file: t('error.generic', { detail: e.message }) };
+        }
       }
-    }
-    const rec = await loadView(services, c, id);
-    return page(c, t('case.title', { number: rec.r.stream.number }), <CasePage c={c} r={rec.r} v={rec.v} errors={errors} maxBytes={opts.uploadMaxBytes} />, 400);
-  }, [limit]);
+      const rec = await loadView(services, c, id);
+      return page(
+        c,
+        t('case.title', { number: rec.r.stream.number }),
+        <CasePage c={c} r={rec.r} v={rec.v} errors={errors} maxBytes={opts.uploadMaxBytes} />,
+        400,
+      );
+    },
+    [limit],
+  );
 
   // Downloads: from their own path, as attachments, sandboxed, never sniffed; only to those who may read the case.
   rt.get('/my/documents/:docId', async (c) => {

@@ -44,9 +44,22 @@ const COMPLIANCE: readonly (readonly [count: string, share: string | null, total
 ];
 /** A figure's definition in the reader's language. */
 const definitionOf = (t: T, key: string): string => t(keyOr('stats.def', key, 'stats.figure'));
-const AGES = ['pending_under_1_month', 'pending_1_to_3_months', 'pending_3_to_6_months', 'pending_over_6_months', 'pending_over_limit'];
+const AGES = [
+  'pending_under_1_month',
+  'pending_1_to_3_months',
+  'pending_3_to_6_months',
+  'pending_over_6_months',
+  'pending_over_limit',
+];
 const OUTCOMES = ['orders_penalty', 'orders_compensation', 'orders_dismissal', 'orders_ex_parte'];
-const APPEALS = ['appeals_filed', 'appeals_refused', 'appeals_admitted', 'appeals_confirmed', 'appeals_varied', 'appeals_set_aside'];
+const APPEALS = [
+  'appeals_filed',
+  'appeals_refused',
+  'appeals_admitted',
+  'appeals_confirmed',
+  'appeals_varied',
+  'appeals_set_aside',
+];
 const MONEY: readonly (readonly [amount: string, count: string])[] = [
   ['penalty_demanded_paise', 'penalty_demand_entries'],
   ['penalty_deposited_paise', 'penalty_deposits'],
@@ -69,7 +82,6 @@ interface Ask {
   readonly typed: { readonly from: string; readonly to: string };
 }
 
-
 /** A State's, district's or office's name in the page's language. */
 const unitName = (u: { name: string; nameHi: string }, lang: Lang): string => (lang === 'hi' ? u.nameHi : u.name);
 
@@ -87,7 +99,14 @@ function askOf(c: WebCtx, today: LocalDate, fallback: { level: Level; code: stri
   const lv = q('level');
   const level: Level = LEVELS.includes(lv as Level) ? (lv as Level) : fallback.level;
   const rawCode = q('code')?.trim().toUpperCase();
-  const code = level === 'india' ? undefined : rawCode && CODE_RE.test(rawCode) ? rawCode : level === fallback.level ? fallback.code : rawCode;
+  const code =
+    level === 'india'
+      ? undefined
+      : rawCode && CODE_RE.test(rawCode)
+        ? rawCode
+        : level === fallback.level
+          ? fallback.code
+          : rawCode;
   let to = dateIn(q('to'));
   if (q('to') && !to) errors['to'] = t('stats.badDate');
   to ??= today;
@@ -105,7 +124,8 @@ function askOf(c: WebCtx, today: LocalDate, fallback: { level: Level; code: stri
 /** The unit an officer's dashboard opens on: the widest their grants give. */
 function homeOf(a: Actor): { level: Level; code: string | undefined } {
   const g = a.grants;
-  if (g.some((x) => (x.role === 'administrator' || x.role === 'fund-accountant') && !x.stateCode)) return { level: 'india', code: undefined };
+  if (g.some((x) => (x.role === 'administrator' || x.role === 'fund-accountant') && !x.stateCode))
+    return { level: 'india', code: undefined };
   const st = g.find((x) => (x.role === 'administrator' || x.role === 'fund-accountant') && x.stateCode);
   if (st) return { level: 'state', code: st.stateCode };
   const dm = g.find((x) => x.role === 'appellate-authority' && x.districtCode);
@@ -128,7 +148,12 @@ interface View {
 }
 
 /** A count, share or amount as a person reads it; null is "suppressed" (open data) or "–" (a share of nothing). */
-function show(v: View, value: number | null | undefined, kind: 'count' | 'share' | 'paise', denominator?: number | null): string {
+function show(
+  v: View,
+  value: number | null | undefined,
+  kind: 'count' | 'share' | 'paise',
+  denominator?: number | null,
+): string {
   if (value === null || value === undefined) {
     if (kind === 'share' && denominator === 0) return v.t('stats.noShare');
     return v.open ? v.t('stats.suppressed') : v.t('stats.noShare');
@@ -138,21 +163,55 @@ function show(v: View, value: number | null | undefined, kind: 'count' | 'share'
   return (value < 0 ? '-' : '') + groupIndian(value);
 }
 
-function Cell(p: { v: View; value: number | null | undefined; kind: 'count' | 'share' | 'paise'; denominator?: number | null }) {
-  const hidden = (p.value === null || p.value === undefined) && !(p.kind === 'share' && p.denominator === 0) && p.v.open;
-  return hidden
-    ? <td class="num suppressed"><abbr title={p.v.t('stats.suppressedAbbr', { min: p.v.min })}>{p.v.t('stats.suppressed')}</abbr></td>
-    : <td class="num">{show(p.v, p.value, p.kind, p.denominator)}</td>;
+function Cell(p: {
+  v: View;
+  value: number | null | undefined;
+  kind: 'count' | 'share' | 'paise';
+  denominator?: number | null;
+}) {
+  const hidden =
+    (p.value === null || p.value === undefined) && !(p.kind === 'share' && p.denominator === 0) && p.v.open;
+  return hidden ? (
+    <td class="num suppressed">
+      <abbr title={p.v.t('stats.suppressedAbbr', { min: p.v.min })}>{p.v.t('stats.suppressed')}</abbr>
+    </td>
+  ) : (
+    <td class="num">{show(p.v, p.value, p.kind, p.denominator)}</td>
+  );
 }
 
-function FigureTable(p: { v: View; caption: string; rows: readonly { key: string; kind: 'count' | 'share' | 'paise'; value: number | null | undefined; denominator?: number | null }[] }) {
+function FigureTable(p: {
+  v: View;
+  caption: string;
+  rows: readonly {
+    key: string;
+    kind: 'count' | 'share' | 'paise';
+    value: number | null | undefined;
+    denominator?: number | null;
+  }[];
+}) {
   return (
     <table class="figures">
       <caption class="visually-hidden">{p.caption}</caption>
-      <thead><tr><th scope="col">{p.v.t('stats.figure')}</th><th scope="col" class="num">{p.v.t('stats.value')}</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">{p.v.t('stats.figure')}</th>
+          <th scope="col" class="num">
+            {p.v.t('stats.value')}
+          </th>
+        </tr>
+      </thead>
       <tbody>
         {p.rows.map((r) => (
-          <tr><th scope="row">{figLabel(p.v.t, r.key)}</th><Cell v={p.v} value={r.value} kind={r.kind} {...(r.denominator !== undefined ? { denominator: r.denominator } : {})} /></tr>
+          <tr>
+            <th scope="row">{figLabel(p.v.t, r.key)}</th>
+            <Cell
+              v={p.v}
+              value={r.value}
+              kind={r.kind}
+              {...(r.denominator !== undefined ? { denominator: r.denominator } : {})}
+            />
+          </tr>
         ))}
       </tbody>
     </table>
@@ -173,7 +232,13 @@ function Figures(p: { v: View; d: Board; base: string }) {
   const suppressedLabel = v.open ? t('stats.suppressed') : t('stats.noShare');
   const months = d.series.map((s) => monthName(s.month, lang));
   const monthly = {
-    id: 'chart-monthly', title: t('stats.monthly'), categories: months, suppressedLabel, format: fmtCount, width: 480, height: 340,
+    id: 'chart-monthly',
+    title: t('stats.monthly'),
+    categories: months,
+    suppressedLabel,
+    format: fmtCount,
+    width: 480,
+    height: 340,
     // Four gridlines: an axis that is a multiple of 4 keeps every gridline on a whole number of complaints.
     max: Math.max(4, Math.ceil(Math.max(0, ...d.series.flatMap((x) => [x.received ?? 0, x.disposed ?? 0])) / 4) * 4),
     series: [
@@ -183,11 +248,22 @@ function Figures(p: { v: View; d: Board; base: string }) {
   };
   const shareKeys = COMPLIANCE.filter(([, s]) => s !== null).map(([, s]) => s!);
   const shares = {
-    id: 'chart-shares', title: t('stats.shares'), categories: shareKeys.map((k) => figLabel(t, k)), max: 1, format: percent, suppressedLabel, labelsAbove: true,
+    id: 'chart-shares',
+    title: t('stats.shares'),
+    categories: shareKeys.map((k) => figLabel(t, k)),
+    max: 1,
+    format: percent,
+    suppressedLabel,
+    labelsAbove: true,
     series: [{ name: t('stats.shares'), values: shareKeys.map((k) => f[k] ?? null) }],
   };
   const ages = {
-    id: 'chart-ages', title: t('stats.pendency', { to: longDate(d.to, lang) }), categories: AGES.map((k) => figLabel(t, k)), format: fmtCount, suppressedLabel, labelsAbove: true,
+    id: 'chart-ages',
+    title: t('stats.pendency', { to: longDate(d.to, lang) }),
+    categories: AGES.map((k) => figLabel(t, k)),
+    format: fmtCount,
+    suppressedLabel,
+    labelsAbove: true,
     series: [{ name: figLabel(t, 'pending'), values: AGES.map((k) => f[k] ?? null) }],
   };
   const childKind = d.unit.level === 'india' ? 'state' : d.unit.level === 'state' ? 'district' : 'office';
@@ -198,7 +274,10 @@ function Figures(p: { v: View; d: Board; base: string }) {
         <h2 id="h-key">{t('stats.key')}</h2>
         <ul class="cards stat-cards">
           {['received', 'disposed', 'pending', 'pending_over_limit'].map((k) => (
-            <li><span class="stat-label">{figLabel(t, k)}</span> <strong class="stat-value">{show(v, f[k], 'count')}</strong></li>
+            <li>
+              <span class="stat-label">{figLabel(t, k)}</span>{' '}
+              <strong class="stat-value">{show(v, f[k], 'count')}</strong>
+            </li>
           ))}
         </ul>
       </section>
@@ -209,22 +288,47 @@ function Figures(p: { v: View; d: Board; base: string }) {
         <figure class="chart-box narrow">{raw(horizontalBarChart(shares))}</figure>
         <table class="figures">
           <caption class="visually-hidden">{t('stats.compliance')}</caption>
-          <thead><tr><th scope="col">{t('stats.figure')}</th><th scope="col" class="num">{t('stats.value')}</th><th scope="col" class="num">{t('stats.shares')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.figure')}</th>
+              <th scope="col" class="num">
+                {t('stats.value')}
+              </th>
+              <th scope="col" class="num">
+                {t('stats.shares')}
+              </th>
+            </tr>
+          </thead>
           <tbody>
-            {['notices_issued', 'replies_received'].map((k) => <tr><th scope="row">{figLabel(t, k)}</th><Cell v={v} value={f[k]} kind="count" /><td class="num"></td></tr>)}
+            {['notices_issued', 'replies_received'].map((k) => (
+              <tr>
+                <th scope="row">{figLabel(t, k)}</th>
+                <Cell v={v} value={f[k]} kind="count" />
+                <td class="num"></td>
+              </tr>
+            ))}
             {COMPLIANCE.map(([count, share, total]) => (
               <tr>
                 <th scope="row">{figLabel(t, share ?? count)}</th>
                 <Cell v={v} value={f[count]} kind="count" />
-                {share ? <Cell v={v} value={f[share]} kind="share" denominator={f[total!] ?? null} /> : <td class="num"></td>}
+                {share ? (
+                  <Cell v={v} value={f[share]} kind="share" denominator={f[total!] ?? null} />
+                ) : (
+                  <td class="num"></td>
+                )}
               </tr>
             ))}
           </tbody>
         </table>
         <h3 id="h-definitions">{t('stats.definition')}</h3>
         <dl class="stat-definitions">
-          {[...new Set(['notices_issued', 'replies_received', ...COMPLIANCE.map(([count, share]) => share ?? count)])].map((k) => (
-            <div><dt>{figLabel(t, k)}</dt><dd>{definitionOf(t, k)}</dd></div>
+          {[
+            ...new Set(['notices_issued', 'replies_received', ...COMPLIANCE.map(([count, share]) => share ?? count)]),
+          ].map((k) => (
+            <div>
+              <dt>{figLabel(t, k)}</dt>
+              <dd>{definitionOf(t, k)}</dd>
+            </div>
           ))}
         </dl>
       </section>
@@ -232,7 +336,14 @@ function Figures(p: { v: View; d: Board; base: string }) {
       <section aria-labelledby="h-pendency">
         <h2 id="h-pendency">{t('stats.pendency', { to: longDate(d.to, lang) })}</h2>
         <figure class="chart-box narrow">{raw(horizontalBarChart(ages))}</figure>
-        <FigureTable v={v} caption={t('stats.pendency', { to: longDate(d.to, lang) })} rows={[{ key: 'pending', kind: 'count', value: f['pending'] }, ...AGES.map((k) => ({ key: k, kind: 'count' as const, value: f[k] }))]} />
+        <FigureTable
+          v={v}
+          caption={t('stats.pendency', { to: longDate(d.to, lang) })}
+          rows={[
+            { key: 'pending', kind: 'count', value: f['pending'] },
+            ...AGES.map((k) => ({ key: k, kind: 'count' as const, value: f[k] })),
+          ]}
+        />
       </section>
 
       <section aria-labelledby="h-monthly">
@@ -247,12 +358,20 @@ function Figures(p: { v: View; d: Board; base: string }) {
 
       <section aria-labelledby="h-outcomes">
         <h2 id="h-outcomes">{t('stats.outcomes')}</h2>
-        <FigureTable v={v} caption={t('stats.outcomes')} rows={['disposed', ...OUTCOMES].map((k) => ({ key: k, kind: 'count' as const, value: f[k] }))} />
+        <FigureTable
+          v={v}
+          caption={t('stats.outcomes')}
+          rows={['disposed', ...OUTCOMES].map((k) => ({ key: k, kind: 'count' as const, value: f[k] }))}
+        />
       </section>
 
       <section aria-labelledby="h-appeals">
         <h2 id="h-appeals">{t('stats.appeals')}</h2>
-        <FigureTable v={v} caption={t('stats.appeals')} rows={APPEALS.map((k) => ({ key: k, kind: 'count' as const, value: f[k] }))} />
+        <FigureTable
+          v={v}
+          caption={t('stats.appeals')}
+          rows={APPEALS.map((k) => ({ key: k, kind: 'count' as const, value: f[k] }))}
+        />
       </section>
 
       <section aria-labelledby="h-money">
@@ -260,10 +379,24 @@ function Figures(p: { v: View; d: Board; base: string }) {
         <p>{t('stats.moneyLead')}</p>
         <table class="figures">
           <caption class="visually-hidden">{t('stats.money')}</caption>
-          <thead><tr><th scope="col">{t('stats.figure')}</th><th scope="col" class="num">{t('stats.amount')}</th><th scope="col" class="num">{t('stats.cases')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.figure')}</th>
+              <th scope="col" class="num">
+                {t('stats.amount')}
+              </th>
+              <th scope="col" class="num">
+                {t('stats.cases')}
+              </th>
+            </tr>
+          </thead>
           <tbody>
             {MONEY.map(([amount, count]) => (
-              <tr><th scope="row">{figLabel(t, amount)}</th><Cell v={v} value={f[amount]} kind="paise" /><Cell v={v} value={f[count]} kind="count" /></tr>
+              <tr>
+                <th scope="row">{figLabel(t, amount)}</th>
+                <Cell v={v} value={f[amount]} kind="paise" />
+                <Cell v={v} value={f[count]} kind="count" />
+              </tr>
             ))}
           </tbody>
         </table>
@@ -272,14 +405,29 @@ function Figures(p: { v: View; d: Board; base: string }) {
             <h3>{t('stats.fund')}</h3>
             <p>{t('stats.fundLead', { to: longDate(d.to, lang) })}</p>
             <dl class="summary">
-              <div><dt>{t('stats.fundBalance')}</dt><dd>{rupees(d.fund.balancePaise)}</dd></div>
-              <div><dt>{t('stats.fundReleased')}</dt><dd>{rupees(d.fund.releasedPaise)}</dd></div>
-              <div><dt>{t('stats.fundReleases')}</dt><dd>{groupIndian(d.fund.releases)}</dd></div>
+              <div>
+                <dt>{t('stats.fundBalance')}</dt>
+                <dd>{rupees(d.fund.balancePaise)}</dd>
+              </div>
+              <div>
+                <dt>{t('stats.fundReleased')}</dt>
+                <dd>{rupees(d.fund.releasedPaise)}</dd>
+              </div>
+              <div>
+                <dt>{t('stats.fundReleases')}</dt>
+                <dd>{groupIndian(d.fund.releases)}</dd>
+              </div>
             </dl>
-            {raw(tableView({
-              caption: t('stats.fundReleased'), columns: [t('stats.purpose'), t('stats.amount')],
-              rows: d.fund.releasedByPurpose.map((r) => [t(keyOr('stats.purpose', r.purpose, 'stats.purpose.other'), { purpose: r.purpose }), rupees(r.paise)]),
-            }))}
+            {raw(
+              tableView({
+                caption: t('stats.fundReleased'),
+                columns: [t('stats.purpose'), t('stats.amount')],
+                rows: d.fund.releasedByPurpose.map((r) => [
+                  t(keyOr('stats.purpose', r.purpose, 'stats.purpose.other'), { purpose: r.purpose }),
+                  rupees(r.paise),
+                ]),
+              }),
+            )}
           </>
         ) : null}
       </section>
@@ -287,23 +435,45 @@ function Figures(p: { v: View; d: Board; base: string }) {
       {d.unit.level !== 'office' ? (
         <section aria-labelledby="h-children">
           <h2 id="h-children">{t(`stats.children.${childKind}` as MessageKey, { unit: unitName(d.unit, lang) })}</h2>
-          {d.children.length === 0 ? <p>{t('stats.noChildren')}</p> : (
+          {d.children.length === 0 ? (
+            <p>{t('stats.noChildren')}</p>
+          ) : (
             <div class="table-scroll" role="region" aria-labelledby="h-children" tabindex={0}>
               <table class="figures">
                 <caption>{t(`stats.children.${childKind}` as MessageKey, { unit: unitName(d.unit, lang) })}</caption>
-                <thead><tr>
-                  <th scope="col">{t('stats.unit')}</th>
-                  {['received', 'disposed', 'pending', 'pending_over_limit', 'disposed_within_extended_limit_share', 'penalty_outstanding_paise'].map((k) => <th scope="col" class="num">{figLabel(t, k)}</th>)}
-                </tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('stats.unit')}</th>
+                    {[
+                      'received',
+                      'disposed',
+                      'pending',
+                      'pending_over_limit',
+                      'disposed_within_extended_limit_share',
+                      'penalty_outstanding_paise',
+                    ].map((k) => (
+                      <th scope="col" class="num">
+                        {figLabel(t, k)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
                 <tbody>
                   {d.children.map((ch) => (
                     <tr>
-                      <th scope="row"><a href={href(p.base, childLevel, ch.code, d.from, d.to)}>{unitName(ch, lang)}</a></th>
+                      <th scope="row">
+                        <a href={href(p.base, childLevel, ch.code, d.from, d.to)}>{unitName(ch, lang)}</a>
+                      </th>
                       <Cell v={v} value={ch.figures['received']} kind="count" />
                       <Cell v={v} value={ch.figures['disposed']} kind="count" />
                       <Cell v={v} value={ch.figures['pending']} kind="count" />
                       <Cell v={v} value={ch.figures['pending_over_limit']} kind="count" />
-                      <Cell v={v} value={ch.figures['disposed_within_extended_limit_share']} kind="share" denominator={ch.figures['disposed'] ?? null} />
+                      <Cell
+                        v={v}
+                        value={ch.figures['disposed_within_extended_limit_share']}
+                        kind="share"
+                        denominator={ch.figures['disposed'] ?? null}
+                      />
                       <Cell v={v} value={ch.figures['penalty_outstanding_paise']} kind="paise" />
                     </tr>
                   ))}
@@ -325,8 +495,28 @@ function PeriodForm(p: { t: T; action: string; a: Ask; unitCode: string | undefi
       {p.unitCode ? <input type="hidden" name="code" value={p.unitCode} /> : null}
       <fieldset>
         <legend>{t('stats.period')}</legend>
-        <Field name="from" label={t('stats.from')} hint={t('common.dateHint')} value={a.typed.from} error={a.errors['from']} short inputmode="text" autocomplete="off" maxlength={14} />
-        <Field name="to" label={t('stats.to')} hint={t('common.dateHint')} value={a.typed.to} error={a.errors['to']} short inputmode="text" autocomplete="off" maxlength={14} />
+        <Field
+          name="from"
+          label={t('stats.from')}
+          hint={t('common.dateHint')}
+          value={a.typed.from}
+          error={a.errors['from']}
+          short
+          inputmode="text"
+          autocomplete="off"
+          maxlength={14}
+        />
+        <Field
+          name="to"
+          label={t('stats.to')}
+          hint={t('common.dateHint')}
+          value={a.typed.to}
+          error={a.errors['to']}
+          short
+          inputmode="text"
+          autocomplete="off"
+          maxlength={14}
+        />
         <Submit>{t('stats.show')}</Submit>
       </fieldset>
     </form>
@@ -337,9 +527,13 @@ function Breadcrumbs(p: { t: T; d: Board; base: string }) {
   const { t, d } = p;
   if (d.unit.level === 'india') return null;
   const upLevel: Level = d.unit.level === 'office' ? 'district' : d.unit.level === 'district' ? 'state' : 'india';
-  const upCode = upLevel === 'india' ? undefined : d.unit.parentCode ?? undefined;
+  const upCode = upLevel === 'india' ? undefined : (d.unit.parentCode ?? undefined);
   return (
-    <p class="up"><a href={href(p.base, upLevel, upCode, d.from, d.to)}>{t('stats.up', { unit: upCode ? `${t(`stats.level.${upLevel}`)} ${upCode}` : t('stats.india') })}</a></p>
+    <p class="up">
+      <a href={href(p.base, upLevel, upCode, d.from, d.to)}>
+        {t('stats.up', { unit: upCode ? `${t(`stats.level.${upLevel}`)} ${upCode}` : t('stats.india') })}
+      </a>
+    </p>
   );
 }
 
@@ -362,19 +556,31 @@ function Reasons(p: { v: View; d: Board }) {
   return (
     <section aria-labelledby="h-reasons">
       <h2 id="h-reasons">{t('stats.reasons')}</h2>
-      {list.length === 0 ? <p>{t('stats.reasonsNone')}</p> : (
+      {list.length === 0 ? (
+        <p>{t('stats.reasonsNone')}</p>
+      ) : (
         <div class="table-scroll" role="region" aria-labelledby="h-reasons" tabindex={0}>
           <table class="figures">
             <caption>{t('stats.reasons')}</caption>
-            <thead><tr>
-              <th scope="col">{t('stats.reason.case')}</th><th scope="col">{t('stats.reason.on')}</th><th scope="col">{t('stats.reason.kind')}</th>
-              <th scope="col" class="num">{t('stats.reason.days')}</th><th scope="col">{t('stats.reason.reasons')}</th>
-            </tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('stats.reason.case')}</th>
+                <th scope="col">{t('stats.reason.on')}</th>
+                <th scope="col">{t('stats.reason.kind')}</th>
+                <th scope="col" class="num">
+                  {t('stats.reason.days')}
+                </th>
+                <th scope="col">{t('stats.reason.reasons')}</th>
+              </tr>
+            </thead>
             <tbody>
               {list.map((r) => (
                 <tr>
-                  <th scope="row">{r.caseNumber}</th><td>{longDate(r.on, lang)}</td><td>{t(`stats.reason.kind.${r.kind}`)}</td>
-                  <td class="num">{groupIndian(r.days)}</td><td>{r.reasons}</td>
+                  <th scope="row">{r.caseNumber}</th>
+                  <td>{longDate(r.on, lang)}</td>
+                  <td>{t(`stats.reason.kind.${r.kind}`)}</td>
+                  <td class="num">{groupIndian(r.days)}</td>
+                  <td>{r.reasons}</td>
                 </tr>
               ))}
             </tbody>
@@ -393,24 +599,48 @@ function Suppression(p: { t: T; lang: Lang; d: Board }) {
     <section aria-labelledby="h-suppression" class="callout">
       <h2 id="h-suppression">{t('stats.suppression')}</h2>
       <p>{t('stats.suppressionText', { min: mg.value })}</p>
-      <p class="hint">{t('stats.parameter', { min: mg.value, id: 'stats.min-group', from: longDate(mg.from, p.lang), source: mg.source })}</p>
+      <p class="hint">
+        {t('stats.parameter', {
+          min: mg.value,
+          id: 'stats.min-group',
+          from: longDate(mg.from, p.lang),
+          source: mg.source,
+        })}
+      </p>
     </section>
   );
 }
 
 function Downloads(p: { t: T; d: Board; lang: Lang }) {
   const { t, d, lang } = p;
-  const q = new URLSearchParams({ level: d.unit.level, ...(d.unit.level !== 'india' ? { code: d.unit.code } : {}), from: d.from, to: d.to }).toString();
+  const q = new URLSearchParams({
+    level: d.unit.level,
+    ...(d.unit.level !== 'india' ? { code: d.unit.code } : {}),
+    from: d.from,
+    to: d.to,
+  }).toString();
   return (
     <section aria-labelledby="h-downloads">
       <h2 id="h-downloads">{t('stats.downloads')}</h2>
       <p>{t('stats.downloadsLead', { unit: unitName(d.unit, lang) })}</p>
       <ul class="downloads">
         {TABLE_FILES.map((f) => (
-          <li>{t(`stats.table.${f}`)}: <a href={`/api/v1/open/stats/tables/${f}.csv?${q}`} download>CSV</a> · <a href={`/api/v1/open/stats/tables/${f}.json?${q}`} download>JSON</a></li>
+          <li>
+            {t(`stats.table.${f}`)}:{' '}
+            <a href={`/api/v1/open/stats/tables/${f}.csv?${q}`} download>
+              CSV
+            </a>{' '}
+            ·{' '}
+            <a href={`/api/v1/open/stats/tables/${f}.json?${q}`} download>
+              JSON
+            </a>
+          </li>
         ))}
       </ul>
-      <p><a href="/api/v1/open/stats/dictionary.md">{t('stats.dictionary')}</a> (<a href="/api/v1/open/stats/dictionary.json">JSON</a>)</p>
+      <p>
+        <a href="/api/v1/open/stats/dictionary.md">{t('stats.dictionary')}</a> (
+        <a href="/api/v1/open/stats/dictionary.json">JSON</a>)
+      </p>
     </section>
   );
 }
@@ -423,23 +653,39 @@ async function render(c: WebCtx, services: Services, open: boolean): Promise<Res
   const home = open ? { level: 'india' as Level, code: undefined } : homeOf(actor!);
   const a = askOf(c, services.clock.today(), home);
   const q: StatsQuery = { level: a.level, ...(a.code ? { code: a.code } : {}), from: a.from, to: a.to };
-  if (a.level !== 'india' && !a.code) throw new AppError('VALIDATION.FAILED', `Give the code of the ${a.level}.`, { field: 'code' });
+  if (a.level !== 'india' && !a.code)
+    throw new AppError('VALIDATION.FAILED', `Give the code of the ${a.level}.`, { field: 'code' });
   const d: Board = open ? await services.stats.openData(q) : await services.stats.dashboard(actor!, q);
   const base = open ? '/statistics' : '/dashboard';
   const v: View = { t, lang, open, min: d.minGroup.value };
-  const title = open ? t('stats.openTitle', { unit: unitName(d.unit, lang) }) : t('stats.dashboardTitle', { unit: unitName(d.unit, lang) });
+  const title = open
+    ? t('stats.openTitle', { unit: unitName(d.unit, lang) })
+    : t('stats.dashboardTitle', { unit: unitName(d.unit, lang) });
   const body = (
     <>
       <ErrorSummary errors={a.errors} t={t} />
       <Breadcrumbs t={t} d={d} base={base} />
       <h1>{title}</h1>
-      <p class="lead">{t('stats.lead', { unit: unitName(d.unit, lang), from: longDate(d.from, lang), to: longDate(d.to, lang) })}</p>
+      <p class="lead">
+        {t('stats.lead', { unit: unitName(d.unit, lang), from: longDate(d.from, lang), to: longDate(d.to, lang) })}
+      </p>
       <p>{open ? t('stats.openLead', { min: d.minGroup.value }) : t('stats.officerLead')}</p>
-      <PeriodForm t={t} action={base} a={a} unitCode={d.unit.level === 'india' ? undefined : d.unit.code} level={d.unit.level} />
+      <PeriodForm
+        t={t}
+        action={base}
+        a={a}
+        unitCode={d.unit.level === 'india' ? undefined : d.unit.code}
+        level={d.unit.level}
+      />
       {open ? <Suppression t={t} lang={lang} d={d} /> : null}
       <Figures v={v} d={d} base={base} />
-      {!open && d.unit.level === 'office' && actor!.grants.some((g) => g.role === 'adjudicating-officer' && g.officeCode === d.unit.code)
-        ? <p><a href="/office/worklist">{t('stats.caseList')}</a></p> : null}
+      {!open &&
+      d.unit.level === 'office' &&
+      actor!.grants.some((g) => g.role === 'adjudicating-officer' && g.officeCode === d.unit.code) ? (
+        <p>
+          <a href="/office/worklist">{t('stats.caseList')}</a>
+        </p>
+      ) : null}
       {open ? null : <Reasons v={v} d={d} />}
       <Notes t={t} />
       {open ? <Downloads t={t} d={d} lang={lang} /> : null}

@@ -31,26 +31,48 @@ export function proposalHref(a: DeadlineActionView): string {
  * The clocks whose length is provisionally fixed by the State (the text of s.27B and s.27C is not among the law we
  * hold; docs/assumptions.md A-1, A-2): a proposal resting on one says so, never "set by the Rules".
  */
-const PROVISIONAL_CLOCKS: Readonly<Record<string, ProvisionId>> = { appeal: 'in.cta1871.s27b', recovery: 'in.cta1871.s27c' };
-export const provisionalSections = (clock: string): ProvisionId[] => (PROVISIONAL_CLOCKS[clock] ? [PROVISIONAL_CLOCKS[clock]!] : []);
+const PROVISIONAL_CLOCKS: Readonly<Record<string, ProvisionId>> = {
+  appeal: 'in.cta1871.s27b',
+  recovery: 'in.cta1871.s27c',
+};
+export const provisionalSections = (clock: string): ProvisionId[] =>
+  PROVISIONAL_CLOCKS[clock] ? [PROVISIONAL_CLOCKS[clock]!] : [];
 
 export function proposalText(a: DeadlineActionView, t: T, lang: Lang): string {
-  return t('dl.proposal', { what: t(keyOr('dl.what', a.action, 'dl.what.other'), { action: a.action }), rule: provisions(a.basis, lang) });
+  return t('dl.proposal', {
+    what: t(keyOr('dl.what', a.action, 'dl.what.other'), { action: a.action }),
+    rule: provisions(a.basis, lang),
+  });
 }
 
 /** The open proposals for the cases on a worklist page, by case; empty when the actor answers for none. */
-export async function proposalsByCase(services: Services, actor: Actor, streamIds: readonly string[]): Promise<Map<string, DeadlineActionView[]>> {
+export async function proposalsByCase(
+  services: Services,
+  actor: Actor,
+  streamIds: readonly string[],
+): Promise<Map<string, DeadlineActionView[]>> {
   const out = new Map<string, DeadlineActionView[]>();
   const s = scopeOf(actor);
   if (streamIds.length === 0 || (s.officerOffices.length === 0 && s.authorityDistricts.length === 0)) return out;
-  for (const a of await openProposals(services.deadlines, actor, { streamIds })) out.set(a.streamId, [...(out.get(a.streamId) ?? []), a]);
+  for (const a of await openProposals(services.deadlines, actor, { streamIds }))
+    out.set(a.streamId, [...(out.get(a.streamId) ?? []), a]);
   return out;
 }
 
 /** The worklist cell: each open proposal of the case as a link to its form. */
 export function ProposalCell(p: { items: readonly DeadlineActionView[] | undefined; t: T; lang: Lang }) {
   if (!p.items || p.items.length === 0) return <>{p.t('dl.worklist.none')}</>;
-  return <>{p.items.map((a) => <><a class="badge proposal" href={proposalHref(a)}>{proposalText(a, p.t, p.lang)}</a>{' '}</>)}</>;
+  return (
+    <>
+      {p.items.map((a) => (
+        <>
+          <a class="badge proposal" href={proposalHref(a)}>
+            {proposalText(a, p.t, p.lang)}
+          </a>{' '}
+        </>
+      ))}
+    </>
+  );
 }
 
 /** The case page's panel; nothing when no proposal is open. */
@@ -65,10 +87,31 @@ export function ProposalsPanel(p: { items: readonly DeadlineActionView[]; t: T; 
       <ul>
         {p.items.map((a) => (
           <li>
-            <strong>{proposalText(a, t, lang)}</strong><br />
-            <span class="hint">{t(a.due < a.raisedOn ? 'dl.panel.why' : 'dl.panel.whyNear', { clock: clockWords(t, a.clock), due: both(a.due, lang), raised: longDate(a.raisedOn, lang) })}</span>
-            {provisionalSections(a.clock).length > 0 ? <><br /><span class="hint">{t('dl.panel.provisional', { section: provisions(provisionalSections(a.clock), lang) })}</span></> : null}
-            {p.mayAct && FORM_OF[a.action] ? <><br /><a class="button" href={proposalHref(a)}>{t('dl.take')}</a></> : null}
+            <strong>{proposalText(a, t, lang)}</strong>
+            <br />
+            <span class="hint">
+              {t(a.due < a.raisedOn ? 'dl.panel.why' : 'dl.panel.whyNear', {
+                clock: clockWords(t, a.clock),
+                due: both(a.due, lang),
+                raised: longDate(a.raisedOn, lang),
+              })}
+            </span>
+            {provisionalSections(a.clock).length > 0 ? (
+              <>
+                <br />
+                <span class="hint">
+                  {t('dl.panel.provisional', { section: provisions(provisionalSections(a.clock), lang) })}
+                </span>
+              </>
+            ) : null}
+            {p.mayAct && FORM_OF[a.action] ? (
+              <>
+                <br />
+                <a class="button" href={proposalHref(a)}>
+                  {t('dl.take')}
+                </a>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -77,7 +120,11 @@ export function ProposalsPanel(p: { items: readonly DeadlineActionView[]; t: T; 
 }
 
 /** The case page's open proposals for the actor (empty for anyone without the scope). */
-export async function caseProposals(services: Services, actor: Actor | undefined, streamId: string): Promise<DeadlineActionView[]> {
+export async function caseProposals(
+  services: Services,
+  actor: Actor | undefined,
+  streamId: string,
+): Promise<DeadlineActionView[]> {
   if (!actor) return [];
   const s = scopeOf(actor);
   if (s.officerOffices.length === 0 && s.authorityDistricts.length === 0) return [];
@@ -92,14 +139,21 @@ export async function districtEscalations(services: Services, actor: Actor): Pro
 
 /** The escalations' table; with `paging`, the links to the previous and next pages (newest raised first, then the
  * earliest last day, then the case number as numbers: src/db/deadline-actions.repo.ts). */
-export function EscalationsSection(p: { items: readonly DeadlineActionView[] | undefined; t: T; lang: Lang; paging?: { page: number; hasMore: boolean; hrefOf: (page: number) => string } }) {
+export function EscalationsSection(p: {
+  items: readonly DeadlineActionView[] | undefined;
+  t: T;
+  lang: Lang;
+  paging?: { page: number; hasMore: boolean; hrefOf: (page: number) => string };
+}) {
   const { t, lang, items, paging } = p;
   if (!items) return null;
   return (
     <section id="escalations" aria-labelledby="escalations-h">
       <h2 id="escalations-h">{t('dl.esc.title')}</h2>
       <p>{t('dl.esc.lead')}</p>
-      {items.length === 0 ? <p>{t('dl.esc.empty')}</p> : (
+      {items.length === 0 ? (
+        <p>{t('dl.esc.empty')}</p>
+      ) : (
         <div class="table-wrap" tabindex={0} role="region" aria-label={t('dl.esc.caption')}>
           <table class="worklist stack escalations">
             <caption>{t('dl.esc.caption')}</caption>
@@ -116,12 +170,18 @@ export function EscalationsSection(p: { items: readonly DeadlineActionView[] | u
             <tbody>
               {items.map((a) => (
                 <tr class={a.open ? 'overdue' : undefined}>
-                  <th scope="row"><a href={`/office/cases/${a.streamId}`}>{a.caseNumber}</a></th>
-                  <td data-label={t('dl.esc.what')}>{t(keyOr('dl.esc', a.action, 'dl.esc.other'), { action: a.action })}</td>
+                  <th scope="row">
+                    <a href={`/office/cases/${a.streamId}`}>{a.caseNumber}</a>
+                  </th>
+                  <td data-label={t('dl.esc.what')}>
+                    {t(keyOr('dl.esc', a.action, 'dl.esc.other'), { action: a.action })}
+                  </td>
                   <td data-label={t('dl.esc.rule')}>{provisions(a.basis, lang)}</td>
                   <td data-label={t('dl.esc.due')}>{shortDate(a.due)}</td>
                   <td data-label={t('dl.esc.raised')}>{shortDate(a.raisedOn)}</td>
-                  <td data-label={t('dl.esc.status')}>{a.open ? <strong>{t('dl.esc.open')}</strong> : t('dl.esc.closed')}</td>
+                  <td data-label={t('dl.esc.status')}>
+                    {a.open ? <strong>{t('dl.esc.open')}</strong> : t('dl.esc.closed')}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -13,7 +13,7 @@ import { page } from '../render.tsx';
 const MESSAGES: Partial<Record<string, MessageKey>> = {
   'AUTH.FORBIDDEN': 'error.forbidden',
   'AUTH.CSRF': 'error.csrf',
-  'NOT_FOUND': 'error.notFound',
+  NOT_FOUND: 'error.notFound',
   'CASE.UNKNOWN': 'error.notFound',
   'DOCUMENT.UNKNOWN': 'error.notFound',
   'DOCUMENT.TOO_LARGE': 'error.tooLarge',
@@ -36,15 +36,49 @@ export function errorPage(c: WebCtx, err: Error): Response | Promise<Response> {
     // In the visitor's language: a known code's own words (a refusal's Hindi text among them); an English detail is
     // never put on a Hindi page.
     const key = MESSAGES[err.code] ?? (`refusal.${err.code}` in en ? (`refusal.${err.code}` as MessageKey) : undefined);
-    const message = key ? t(key) : c.get('lang') === 'hi' ? t('error.genericPlain') : t('error.generic', { detail: err.message });
-    return page(c, t('error.title'), (<><h1>{t('error.title')}</h1><p>{message}</p><p><a href="/">{t('nav.home')}</a></p></>), statusOf(err.code));
+    const message = key
+      ? t(key)
+      : c.get('lang') === 'hi'
+        ? t('error.genericPlain')
+        : t('error.generic', { detail: err.message });
+    return page(
+      c,
+      t('error.title'),
+      <>
+        <h1>{t('error.title')}</h1>
+        <p>{message}</p>
+        <p>
+          <a href="/">{t('nav.home')}</a>
+        </p>
+      </>,
+      statusOf(err.code),
+    );
   }
   const id = c.get('requestId') ?? '(none)';
   c.get('log')?.error({ err }, 'unhandled error in a web page');
-  return page(c, t('error.title'), (<><h1>{t('error.title')}</h1><p>{t('error.internal', { id })}</p></>), 500);
+  return page(
+    c,
+    t('error.title'),
+    <>
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.internal', { id })}</p>
+    </>,
+    500,
+  );
 }
 
 export function notFoundPage(c: WebCtx): Response | Promise<Response> {
   const t = c.get('t');
-  return page(c, t('error.title'), (<><h1>{t('error.title')}</h1><p>{t('error.notFound')}</p><p><a href="/">{t('nav.home')}</a></p></>), 404);
+  return page(
+    c,
+    t('error.title'),
+    <>
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.notFound')}</p>
+      <p>
+        <a href="/">{t('nav.home')}</a>
+      </p>
+    </>,
+    404,
+  );
 }

@@ -34,11 +34,20 @@ const FIELDS: Readonly<Record<Exclude<Step, 'review'>, readonly string[]>> = {
 
 /** The Form-I field a domain refusal names → the draft field and its step. */
 const DOMAIN_FIELD: Readonly<Record<string, string>> = {
-  'complainant.name': 'c.name', 'complainant.parentName': 'c.parentName', 'complainant.address': 'c.address',
-  'complainant.contactNumber': 'c.phone', 'complainant.email': 'c.email',
-  'contravener.name': 'k.name', 'contravener.parentName': 'k.parentName', 'contravener.address': 'k.address',
-  'contravener.contravention': 'i.date', 'contravener.provisionAlleged': 'i.provisionChoice', 'contravener.statement': 's.statement',
-  'contravener.evidence': 's.evidence', 'contravener.compensationOrCharges': 's.compensation', officeCode: 'officeCode',
+  'complainant.name': 'c.name',
+  'complainant.parentName': 'c.parentName',
+  'complainant.address': 'c.address',
+  'complainant.contactNumber': 'c.phone',
+  'complainant.email': 'c.email',
+  'contravener.name': 'k.name',
+  'contravener.parentName': 'k.parentName',
+  'contravener.address': 'k.address',
+  'contravener.contravention': 'i.date',
+  'contravener.provisionAlleged': 'i.provisionChoice',
+  'contravener.statement': 's.statement',
+  'contravener.evidence': 's.evidence',
+  'contravener.compensationOrCharges': 's.compensation',
+  officeCode: 'officeCode',
 };
 
 function stepOf(field: string): Step {
@@ -73,10 +82,18 @@ const str = (d: Record<string, unknown>, k: string): string => (typeof d[k] === 
 /** Checks one step's fields; returns field → message (in page order). */
 export function checkStep(step: Step, d: Data, t: T, today: string, offices: readonly string[]): FormErrors {
   const e: FormErrors = {};
-  const need = (k: string, what: MessageKey) => { if (!(d[k] ?? '').trim()) e[k] = t('file.err.required', { what: t(what).replace(/\s*\(.*\)$/, '').toLowerCase() }); };
+  const need = (k: string, what: MessageKey) => {
+    if (!(d[k] ?? '').trim())
+      e[k] = t('file.err.required', {
+        what: t(what)
+          .replace(/\s*\(.*\)$/, '')
+          .toLowerCase(),
+      });
+  };
   if (step === 'office') {
     if (!offices.includes(d['officeCode'] ?? '')) e['officeCode'] = t('file.err.office');
-    if (d['capacity'] !== 'aggrieved-person' && d['capacity'] !== 'authorised-representative') e['capacity'] = t('file.err.capacity');
+    if (d['capacity'] !== 'aggrieved-person' && d['capacity'] !== 'authorised-representative')
+      e['capacity'] = t('file.err.capacity');
     if (d['capacity'] === 'authorised-representative') need('representedPerson', 'file.representedPerson');
   } else if (step === 'complainant') {
     need('c.name', 'file.c.name');
@@ -118,7 +135,10 @@ export function complaintOf(d: Record<string, unknown>, signedName: string): Fil
   return {
     officeCode: str(d, 'officeCode'),
     complaint: {
-      filedBy: capacity === 'authorised-representative' ? { capacity, representedPerson: str(d, 'representedPerson').trim() } : { capacity: 'aggrieved-person' },
+      filedBy:
+        capacity === 'authorised-representative'
+          ? { capacity, representedPerson: str(d, 'representedPerson').trim() }
+          : { capacity: 'aggrieved-person' },
       mode: 'electronic',
       particulars: {
         complainant: {
@@ -140,7 +160,10 @@ export function complaintOf(d: Record<string, unknown>, signedName: string): Fil
           },
           provisionAlleged: str(d, 'i.provision').trim(),
           statement: str(d, 's.statement').trim(),
-          evidence: str(d, 's.evidence').split('\n').map((l) => l.trim()).filter(Boolean),
+          evidence: str(d, 's.evidence')
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean),
           ...(opt('s.compensation') ? { compensationOrCharges: opt('s.compensation')! } : {}),
         },
         declaration: { declared: true, signedName },
@@ -171,7 +194,9 @@ function requireActor(c: WebCtx): Actor {
 async function officeOptions(services: Services, c: WebCtx): Promise<{ value: string; label: string }[]> {
   const j = await services.admin.listJurisdiction();
   const hi = c.get('lang') === 'hi';
-  return j.offices.filter((o) => o.kind === 'adjudicating').map((o) => ({ value: o.code, label: hi ? o.nameHi : o.name }));
+  return j.offices
+    .filter((o) => o.kind === 'adjudicating')
+    .map((o) => ({ value: o.code, label: hi ? o.nameHi : o.name }));
 }
 
 function StepHeader(p: { t: T; step: Step }) {
@@ -184,68 +209,267 @@ function StepHeader(p: { t: T; step: Step }) {
   );
 }
 
-function StepFields(p: { step: Exclude<Step, 'review'>; t: T; d: Data; e: FormErrors; offices: { value: string; label: string }[] }) {
+function StepFields(p: {
+  step: Exclude<Step, 'review'>;
+  t: T;
+  d: Data;
+  e: FormErrors;
+  offices: { value: string; label: string }[];
+}) {
   const { t, d, e } = p;
   const opt = t('common.optional');
   switch (p.step) {
     case 'office':
       return (
         <>
-          <Select name="officeCode" label={t('file.office')} hint={t('file.officeHint')} error={e['officeCode']} value={d['officeCode']} options={[{ value: '', label: '—' }, ...p.offices]} />
-          <Radios name="capacity" legend={t('file.capacity')} error={e['capacity']} value={d['capacity'] ?? 'aggrieved-person'}
-            options={[{ value: 'aggrieved-person', label: t('file.capacity.aggrieved-person') }, { value: 'authorised-representative', label: t('file.capacity.authorised-representative') }]} />
-          <Field name="representedPerson" label={t('file.representedPerson')} error={e['representedPerson']} value={d['representedPerson']} maxlength={200} optional={opt} />
+          <Select
+            name="officeCode"
+            label={t('file.office')}
+            hint={t('file.officeHint')}
+            error={e['officeCode']}
+            value={d['officeCode']}
+            options={[{ value: '', label: '—' }, ...p.offices]}
+          />
+          <Radios
+            name="capacity"
+            legend={t('file.capacity')}
+            error={e['capacity']}
+            value={d['capacity'] ?? 'aggrieved-person'}
+            options={[
+              { value: 'aggrieved-person', label: t('file.capacity.aggrieved-person') },
+              { value: 'authorised-representative', label: t('file.capacity.authorised-representative') },
+            ]}
+          />
+          <Field
+            name="representedPerson"
+            label={t('file.representedPerson')}
+            error={e['representedPerson']}
+            value={d['representedPerson']}
+            maxlength={200}
+            optional={opt}
+          />
         </>
       );
     case 'complainant':
       return (
         <>
-          <Field name="c.name" label={t('file.c.name')} error={e['c.name']} value={d['c.name']} autocomplete="name" maxlength={200} required />
-          <Field name="c.parentName" label={t('file.c.parentName')} error={e['c.parentName']} value={d['c.parentName']} maxlength={200} required />
-          <TextArea name="c.address" label={t('file.c.address')} error={e['c.address']} value={d['c.address']} rows={3} maxlength={500} required />
-          <Field name="c.pin" label={t('file.c.pin')} hint={t('file.pinHint')} error={e['c.pin']} value={d['c.pin']} inputmode="numeric" autocomplete="postal-code" short maxlength={6} required />
+          <Field
+            name="c.name"
+            label={t('file.c.name')}
+            error={e['c.name']}
+            value={d['c.name']}
+            autocomplete="name"
+            maxlength={200}
+            required
+          />
+          <Field
+            name="c.parentName"
+            label={t('file.c.parentName')}
+            error={e['c.parentName']}
+            value={d['c.parentName']}
+            maxlength={200}
+            required
+          />
+          <TextArea
+            name="c.address"
+            label={t('file.c.address')}
+            error={e['c.address']}
+            value={d['c.address']}
+            rows={3}
+            maxlength={500}
+            required
+          />
+          <Field
+            name="c.pin"
+            label={t('file.c.pin')}
+            hint={t('file.pinHint')}
+            error={e['c.pin']}
+            value={d['c.pin']}
+            inputmode="numeric"
+            autocomplete="postal-code"
+            short
+            maxlength={6}
+            required
+          />
           <p class="hint">{t('file.contactHint')}</p>
-          <Field name="c.phone" type="tel" label={t('file.c.phone')} hint={t('auth.phoneHint')} error={e['c.phone']} value={d['c.phone']} inputmode="tel" autocomplete="tel-national" maxlength={16} />
-          <Field name="c.email" type="email" label={t('file.c.email')} error={e['c.email']} value={d['c.email']} inputmode="email" autocomplete="email" maxlength={254} />
+          <Field
+            name="c.phone"
+            type="tel"
+            label={t('file.c.phone')}
+            hint={t('auth.phoneHint')}
+            error={e['c.phone']}
+            value={d['c.phone']}
+            inputmode="tel"
+            autocomplete="tel-national"
+            maxlength={16}
+          />
+          <Field
+            name="c.email"
+            type="email"
+            label={t('file.c.email')}
+            error={e['c.email']}
+            value={d['c.email']}
+            inputmode="email"
+            autocomplete="email"
+            maxlength={254}
+          />
         </>
       );
     case 'contravener':
       return (
         <>
-          <Field name="k.name" label={t('file.k.name')} error={e['k.name']} value={d['k.name']} maxlength={200} required />
-          <Field name="k.parentName" label={t('file.k.parentName')} error={e['k.parentName']} value={d['k.parentName']} maxlength={200} optional={opt} />
-          <TextArea name="k.address" label={t('file.k.address')} error={e['k.address']} value={d['k.address']} rows={3} maxlength={500} required />
-          <Field name="k.pin" label={t('file.k.pin')} hint={t('file.pinHint')} error={e['k.pin']} value={d['k.pin']} inputmode="numeric" short maxlength={6} optional={opt} />
+          <Field
+            name="k.name"
+            label={t('file.k.name')}
+            error={e['k.name']}
+            value={d['k.name']}
+            maxlength={200}
+            required
+          />
+          <Field
+            name="k.parentName"
+            label={t('file.k.parentName')}
+            error={e['k.parentName']}
+            value={d['k.parentName']}
+            maxlength={200}
+            optional={opt}
+          />
+          <TextArea
+            name="k.address"
+            label={t('file.k.address')}
+            error={e['k.address']}
+            value={d['k.address']}
+            rows={3}
+            maxlength={500}
+            required
+          />
+          <Field
+            name="k.pin"
+            label={t('file.k.pin')}
+            hint={t('file.pinHint')}
+            error={e['k.pin']}
+            value={d['k.pin']}
+            inputmode="numeric"
+            short
+            maxlength={6}
+            optional={opt}
+          />
         </>
       );
     case 'incident':
       return (
         <>
-          <Field name="i.date" label={t('file.i.date')} hint={t('common.dateHint')} error={e['i.date']} value={d['i.date']} inputmode="text" autocomplete="off" short maxlength={14} required />
-          <Field name="i.time" label={t('file.i.time')} hint={t('file.i.timeHint')} error={e['i.time']} value={d['i.time']} inputmode="numeric" short maxlength={5} optional={opt} />
-          <Field name="i.place" label={t('file.i.place')} error={e['i.place']} value={d['i.place']} maxlength={300} required />
-          <Radios name="i.provisionChoice" legend={t('file.i.provisionChoice')} hint={t('file.i.provisionChoiceHint')} error={e['i.provisionChoice']} value={choiceOf(d)}
-            options={PROVISION_CHOICES.map((v) => ({ value: v, label: t(`file.i.provisionChoice.${v}`) }))} />
-          <Field name="i.provision" label={t('file.i.provision')} hint={t('file.i.provisionHint')} error={e['i.provision']} value={choiceOf(d) === 'other' ? d['i.provision'] : ''} maxlength={300} optional={opt} />
+          <Field
+            name="i.date"
+            label={t('file.i.date')}
+            hint={t('common.dateHint')}
+            error={e['i.date']}
+            value={d['i.date']}
+            inputmode="text"
+            autocomplete="off"
+            short
+            maxlength={14}
+            required
+          />
+          <Field
+            name="i.time"
+            label={t('file.i.time')}
+            hint={t('file.i.timeHint')}
+            error={e['i.time']}
+            value={d['i.time']}
+            inputmode="numeric"
+            short
+            maxlength={5}
+            optional={opt}
+          />
+          <Field
+            name="i.place"
+            label={t('file.i.place')}
+            error={e['i.place']}
+            value={d['i.place']}
+            maxlength={300}
+            required
+          />
+          <Radios
+            name="i.provisionChoice"
+            legend={t('file.i.provisionChoice')}
+            hint={t('file.i.provisionChoiceHint')}
+            error={e['i.provisionChoice']}
+            value={choiceOf(d)}
+            options={PROVISION_CHOICES.map((v) => ({ value: v, label: t(`file.i.provisionChoice.${v}`) }))}
+          />
+          <Field
+            name="i.provision"
+            label={t('file.i.provision')}
+            hint={t('file.i.provisionHint')}
+            error={e['i.provision']}
+            value={choiceOf(d) === 'other' ? d['i.provision'] : ''}
+            maxlength={300}
+            optional={opt}
+          />
         </>
       );
     case 'statement':
       return (
         <>
-          <TextArea name="s.statement" label={t('file.s.statement')} hint={t('file.s.statementHint')} error={e['s.statement']} value={d['s.statement']} rows={7} maxlength={10000} required />
-          <TextArea name="s.evidence" label={t('file.s.evidence')} hint={t('file.s.evidenceHint')} error={e['s.evidence']} value={d['s.evidence']} rows={4} maxlength={3000} required />
-          <TextArea name="s.compensation" label={t('file.s.compensation')} hint={t('file.s.compensationHint')} error={e['s.compensation']} value={d['s.compensation']} rows={2} maxlength={1000} optional={opt} />
+          <TextArea
+            name="s.statement"
+            label={t('file.s.statement')}
+            hint={t('file.s.statementHint')}
+            error={e['s.statement']}
+            value={d['s.statement']}
+            rows={7}
+            maxlength={10000}
+            required
+          />
+          <TextArea
+            name="s.evidence"
+            label={t('file.s.evidence')}
+            hint={t('file.s.evidenceHint')}
+            error={e['s.evidence']}
+            value={d['s.evidence']}
+            rows={4}
+            maxlength={3000}
+            required
+          />
+          <TextArea
+            name="s.compensation"
+            label={t('file.s.compensation')}
+            hint={t('file.s.compensationHint')}
+            error={e['s.compensation']}
+            value={d['s.compensation']}
+            rows={2}
+            maxlength={1000}
+            optional={opt}
+          />
         </>
       );
   }
 }
 
 const LABELS: Readonly<Record<string, MessageKey>> = {
-  officeCode: 'file.office', capacity: 'file.capacity', representedPerson: 'file.representedPerson',
-  'c.name': 'file.c.name', 'c.parentName': 'file.c.parentName', 'c.address': 'file.c.address', 'c.pin': 'file.c.pin', 'c.phone': 'file.c.phone', 'c.email': 'file.c.email',
-  'k.name': 'file.k.name', 'k.parentName': 'file.k.parentName', 'k.address': 'file.k.address', 'k.pin': 'file.k.pin',
-  'i.date': 'file.i.date', 'i.time': 'file.i.time', 'i.place': 'file.i.place', 'i.nature': 'file.i.nature', 'i.provisionChoice': 'file.i.provisionChoice', 'i.provision': 'file.i.provisionChoice',
-  's.statement': 'file.s.statement', 's.evidence': 'file.s.evidence', 's.compensation': 'file.s.compensation',
+  officeCode: 'file.office',
+  capacity: 'file.capacity',
+  representedPerson: 'file.representedPerson',
+  'c.name': 'file.c.name',
+  'c.parentName': 'file.c.parentName',
+  'c.address': 'file.c.address',
+  'c.pin': 'file.c.pin',
+  'c.phone': 'file.c.phone',
+  'c.email': 'file.c.email',
+  'k.name': 'file.k.name',
+  'k.parentName': 'file.k.parentName',
+  'k.address': 'file.k.address',
+  'k.pin': 'file.k.pin',
+  'i.date': 'file.i.date',
+  'i.time': 'file.i.time',
+  'i.place': 'file.i.place',
+  'i.nature': 'file.i.nature',
+  'i.provisionChoice': 'file.i.provisionChoice',
+  'i.provision': 'file.i.provisionChoice',
+  's.statement': 'file.s.statement',
+  's.evidence': 'file.s.evidence',
+  's.compensation': 'file.s.compensation',
 };
 
 function Review(p: { c: WebCtx; draft: DraftRow; e: FormErrors; offices: { value: string; label: string }[] }) {
@@ -255,36 +479,64 @@ function Review(p: { c: WebCtx; draft: DraftRow; e: FormErrors; offices: { value
   const shown = (k: string): string => {
     const v = str(d, k);
     if (k === 'officeCode') return p.offices.find((o) => o.value === v)?.label ?? v;
-    if (k === 'capacity') return v === 'authorised-representative' ? t('file.capacity.authorised-representative') : t('file.capacity.aggrieved-person');
-    if (k === 'i.date') { const ld = parseIndianDate(v); return ld ? `${longDate(ld, lang)} (${shortDate(ld)})` : v; }
+    if (k === 'capacity')
+      return v === 'authorised-representative'
+        ? t('file.capacity.authorised-representative')
+        : t('file.capacity.aggrieved-person');
+    if (k === 'i.date') {
+      const ld = parseIndianDate(v);
+      return ld ? `${longDate(ld, lang)} (${shortDate(ld)})` : v;
+    }
     return v;
   };
   return (
     <>
       <StepHeader t={t} step="review" />
-      <ErrorSummary errors={p.e} t={t} hrefOf={(f) => (stepOf(f) === 'review' ? `#f-${f}` : `/file/${p.draft.id}/${stepOf(f)}#f-${f.replace('.', '-')}`)} />
+      <ErrorSummary
+        errors={p.e}
+        t={t}
+        hrefOf={(f) =>
+          stepOf(f) === 'review' ? `#f-${f}` : `/file/${p.draft.id}/${stepOf(f)}#f-${f.replace('.', '-')}`
+        }
+      />
       <p>{t('file.review.lead')}</p>
       {STEPS.filter((s): s is Exclude<Step, 'review'> => s !== 'review').map((s) => (
         <section aria-labelledby={`review-${s}`}>
           <h2 id={`review-${s}`}>{t(`file.step.${s}`)}</h2>
           <dl class="summary">
-            {FIELDS[s].filter((k) => k !== 'i.provisionChoice' && str(d, k).trim() !== '').map((k) => (
-              <div>
-                <dt>{t(LABELS[k]!)}</dt>
-                <dd>{shown(k)}</dd>
-                <dd><a href={`/file/${p.draft.id}/${s}#f-${k.replace('.', '-')}`}>{t('common.change')}<span class="visually-hidden">{` ${t(LABELS[k]!)}`}</span></a></dd>
-              </div>
-            ))}
+            {FIELDS[s]
+              .filter((k) => k !== 'i.provisionChoice' && str(d, k).trim() !== '')
+              .map((k) => (
+                <div>
+                  <dt>{t(LABELS[k]!)}</dt>
+                  <dd>{shown(k)}</dd>
+                  <dd>
+                    <a href={`/file/${p.draft.id}/${s}#f-${k.replace('.', '-')}`}>
+                      {t('common.change')}
+                      <span class="visually-hidden">{` ${t(LABELS[k]!)}`}</span>
+                    </a>
+                  </dd>
+                </div>
+              ))}
           </dl>
         </section>
       ))}
       <form method="post" action={`/file/${p.draft.id}/submit`} novalidate>
         <Csrf token={csrfOf(p.c)} />
         <Checkbox name="declared" label={form1Declaration(lang, str(d, 'c.name'))} error={p.e['declared']} />
-        <Field name="signedName" label={t('file.signedName')} error={p.e['signedName']} value={str(d, 'c.name')} maxlength={200} required />
+        <Field
+          name="signedName"
+          label={t('file.signedName')}
+          error={p.e['signedName']}
+          value={str(d, 'c.name')}
+          maxlength={200}
+          required
+        />
         <Submit>{t('file.submit')}</Submit>
       </form>
-      <p><a href={`/file/${p.draft.id}/statement`}>{t('common.back')}</a></p>
+      <p>
+        <a href={`/file/${p.draft.id}/statement`}>{t('common.back')}</a>
+      </p>
     </>
   );
 }
@@ -301,9 +553,14 @@ export function DraftList({ c, drafts }: { c: WebCtx; drafts: readonly DraftRow[
       <ul class="cards">
         {drafts.map((d) => (
           <li>
-            <a href={`/file/${d.id}/${STEPS[Math.min(d.step, STEPS.length - 1)]}`}>{t('file.resume')}{str(d.data, 'k.name') ? `: ${str(d.data, 'k.name')}` : ''}</a>
+            <a href={`/file/${d.id}/${STEPS[Math.min(d.step, STEPS.length - 1)]}`}>
+              {t('file.resume')}
+              {str(d.data, 'k.name') ? `: ${str(d.data, 'k.name')}` : ''}
+            </a>
             <p class="hint">{t('file.draftSaved', { date: instantIst(d.updatedAt, lang) })}</p>
-            <p><a href={`/file/${d.id}/discard`}>{t('file.discard')}</a></p>
+            <p>
+              <a href={`/file/${d.id}/discard`}>{t('file.discard')}</a>
+            </p>
           </li>
         ))}
       </ul>
@@ -321,7 +578,9 @@ export function filingPages(rt: Router, services: Services): void {
     const t = c.get('t');
     const actor = requireActor(c);
     const mine = await drafts.list(actor, FORM1);
-    return page(c, t('file.title'), (
+    return page(
+      c,
+      t('file.title'),
       <>
         <h1>{t('file.title')}</h1>
         <p>{t('home.lead')}</p>
@@ -330,8 +589,8 @@ export function filingPages(rt: Router, services: Services): void {
           <Csrf token={csrfOf(c)} />
           <Submit>{mine.length > 0 ? t('file.startNew') : t('home.fileCta')}</Submit>
         </form>
-      </>
-    ));
+      </>,
+    );
   });
 
   rt.post('/file', async (c) => {
@@ -345,17 +604,24 @@ export function filingPages(rt: Router, services: Services): void {
     const t = c.get('t');
     const lang = c.get('lang');
     const draft = await drafts.get(requireActor(c), c.req.param('id') ?? '');
-    return page(c, t('draft.discard.title'), (
+    return page(
+      c,
+      t('draft.discard.title'),
       <>
         <h1>{t('draft.discard.title')}</h1>
-        <p>{t('draft.discard.lead', { date: instantIst(draft.updatedAt, lang) })}{str(draft.data, 'k.name') ? ` ${t('draft.discard.against', { name: str(draft.data, 'k.name') })}` : ''}</p>
+        <p>
+          {t('draft.discard.lead', { date: instantIst(draft.updatedAt, lang) })}
+          {str(draft.data, 'k.name') ? ` ${t('draft.discard.against', { name: str(draft.data, 'k.name') })}` : ''}
+        </p>
         <form method="post" action={`/file/${draft.id}/discard`}>
           <Csrf token={csrfOf(c)} />
           <Submit>{t('draft.discard.yes')}</Submit>
         </form>
-        <p><a href={`/file/${draft.id}/${STEPS[Math.min(draft.step, STEPS.length - 1)]}`}>{t('draft.discard.no')}</a></p>
-      </>
-    ));
+        <p>
+          <a href={`/file/${draft.id}/${STEPS[Math.min(draft.step, STEPS.length - 1)]}`}>{t('draft.discard.no')}</a>
+        </p>
+      </>,
+    );
   });
 
   rt.post('/file/:id/discard', async (c) => {
@@ -370,8 +636,16 @@ export function filingPages(rt: Router, services: Services): void {
     if (!STEPS.includes(step)) throw new AppError('NOT_FOUND', 'No such step.');
     const draft = await drafts.get(actor, c.req.param('id') ?? '');
     const offices = await officeOptions(services, c);
-    if (step === 'review') return page(c, t('file.step.review'), <Review c={c} draft={draft} e={{}} offices={offices} />);
-    return renderStep(c, draft, step, Object.fromEntries(Object.entries(draft.data).map(([k, v]) => [k, String(v)])), {}, offices);
+    if (step === 'review')
+      return page(c, t('file.step.review'), <Review c={c} draft={draft} e={{}} offices={offices} />);
+    return renderStep(
+      c,
+      draft,
+      step,
+      Object.fromEntries(Object.entries(draft.data).map(([k, v]) => [k, String(v)])),
+      {},
+      offices,
+    );
   });
 
   rt.post('/file/:id/submit', async (c) => {
@@ -383,15 +657,26 @@ export function filingPages(rt: Router, services: Services): void {
     const e: FormErrors = {};
     // Every step again: a draft edited in another tab, or a step skipped by URL, is caught here.
     for (const s of STEPS) {
-      const stepErrors = checkStep(s, draft.data as Data, t, services.clock.today(), offices.map((o) => o.value));
+      const stepErrors = checkStep(
+        s,
+        draft.data as Data,
+        t,
+        services.clock.today(),
+        offices.map((o) => o.value),
+      );
       for (const [k, m] of Object.entries(stepErrors)) e[k] = m;
     }
     if (v['declared'] !== 'yes') e['declared'] = t('file.err.declaration');
-    if (!(v['signedName'] ?? '').trim()) e['signedName'] = t('file.err.required', { what: t('file.signedName').toLowerCase() });
+    if (!(v['signedName'] ?? '').trim())
+      e['signedName'] = t('file.err.required', { what: t('file.signedName').toLowerCase() });
     if (Object.keys(e).length === 0) {
       try {
         const input = complaintOf(draft.data, v['signedName']!.trim());
-        const filed = await fileComplaint(services.cases, actor, input, { scope: actor.accountId, key: `web-form1-${draft.id}`, request: input });
+        const filed = await fileComplaint(services.cases, actor, input, {
+          scope: actor.accountId,
+          key: `web-form1-${draft.id}`,
+          request: input,
+        });
         await drafts.discard(actor, draft.id);
         return seeOther(c, `/my/cases/${filed.id}/receipt`);
       } catch (err) {
@@ -414,21 +699,42 @@ export function filingPages(rt: Router, services: Services): void {
     const data: Data = {};
     for (const k of FIELDS[step]) data[k] = (v[k] ?? '').slice(0, 10_000);
     const offices = await officeOptions(services, c);
-    const errors = checkStep(step, data, t, services.clock.today(), offices.map((o) => o.value));
+    const errors = checkStep(
+      step,
+      data,
+      t,
+      services.clock.today(),
+      offices.map((o) => o.value),
+    );
     if (step === 'incident' && Object.keys(errors).length === 0) Object.assign(data, withProvisionText(data, t));
     const idx = STEPS.indexOf(step);
     // Saved either way, so nothing typed is lost; the step reached advances only when this step is complete.
-    const saved = await drafts.save(actor, draft.id, Object.keys(errors).length === 0 ? Math.max(draft.step, idx + 1) : draft.step, data);
+    const saved = await drafts.save(
+      actor,
+      draft.id,
+      Object.keys(errors).length === 0 ? Math.max(draft.step, idx + 1) : draft.step,
+      data,
+    );
     if (Object.keys(errors).length > 0) return renderStep(c, saved, step, { ...data }, errors, offices, 400);
     if (v['_action'] === 'back' && idx > 0) return seeOther(c, `/file/${draft.id}/${STEPS[idx - 1]}`);
     return seeOther(c, `/file/${draft.id}/${STEPS[idx + 1]}`);
   });
 }
 
-function renderStep(c: WebCtx, draft: DraftRow, step: Exclude<Step, 'review'>, d: Data, e: FormErrors, offices: { value: string; label: string }[], status: 200 | 400 = 200) {
+function renderStep(
+  c: WebCtx,
+  draft: DraftRow,
+  step: Exclude<Step, 'review'>,
+  d: Data,
+  e: FormErrors,
+  offices: { value: string; label: string }[],
+  status: 200 | 400 = 200,
+) {
   const t = c.get('t');
   const idx = STEPS.indexOf(step);
-  return page(c, `${t(`file.step.${step}`)} – ${t('file.title')}`, (
+  return page(
+    c,
+    `${t(`file.step.${step}`)} – ${t('file.title')}`,
     <>
       <StepHeader t={t} step={step} />
       <ErrorSummary errors={e} t={t} />
@@ -438,9 +744,14 @@ function renderStep(c: WebCtx, draft: DraftRow, step: Exclude<Step, 'review'>, d
         <Submit>{t('common.continue')}</Submit>
       </form>
       <p class="hint">{t('file.saved')}</p>
-      {idx > 0 ? <p><a href={`/file/${draft.id}/${STEPS[idx - 1]}`}>{t('common.back')}</a></p> : null}
-    </>
-  ), status);
+      {idx > 0 ? (
+        <p>
+          <a href={`/file/${draft.id}/${STEPS[idx - 1]}`}>{t('common.back')}</a>
+        </p>
+      ) : null}
+    </>,
+    status,
+  );
 }
 
 /** The field's step, for linking a refusal to where it is fixed (exported for tests). */

@@ -23,7 +23,9 @@ function requireActor(c: WebCtx): Actor {
 
 /** Officers open a case on the office pages; parties on their own case page (the link in the email). */
 const caseHref = (actor: Actor, caseId: string): string =>
-  actor.grants.some((g) => g.role === 'adjudicating-officer' || g.role === 'appellate-authority') ? `/office/cases/${caseId}` : `/my/cases/${caseId}`;
+  actor.grants.some((g) => g.role === 'adjudicating-officer' || g.role === 'appellate-authority')
+    ? `/office/cases/${caseId}`
+    : `/my/cases/${caseId}`;
 
 export function inboxPages(rt: Router, services: Services): void {
   rt.get('/my/inbox', async (c) => {
@@ -34,11 +36,15 @@ export function inboxPages(rt: Router, services: Services): void {
     const cursor = q && CURSOR.test(q) ? q : undefined;
     const list = await inbox(services.inbox, actor, cursor, 20);
     const unread = c.get('inboxUnread') ?? (await unreadCount(services.inbox, actor));
-    return page(c, t('inbox.title'), (
+    return page(
+      c,
+      t('inbox.title'),
       <>
         <h1>{t('inbox.title')}</h1>
         <p class="lead">{t('inbox.lead')}</p>
-        <p role="status"><strong>{t('inbox.unreadCount', { n: unread })}</strong></p>
+        <p role="status">
+          <strong>{t('inbox.unreadCount', { n: unread })}</strong>
+        </p>
         {unread > 0 ? (
           <form method="post" action="/my/inbox/read">
             <Csrf token={csrfOf(c)} />
@@ -47,26 +53,57 @@ export function inboxPages(rt: Router, services: Services): void {
             <Submit secondary>{t('inbox.markAll')}</Submit>
           </form>
         ) : null}
-        {list.items.length === 0 ? <p>{t('inbox.empty')}</p> : (
+        {list.items.length === 0 ? (
+          <p>{t('inbox.empty')}</p>
+        ) : (
           <ul class="cards inbox">
             {list.items.map((m) => (
               <li class={m.readAt ? 'read' : 'unread'} lang={m.lang === lang ? undefined : m.lang}>
-                <h2>{m.readAt ? null : <span class="badge soon">{t('inbox.unread')}</span>} {m.subject}</h2>
+                <h2>
+                  {m.readAt ? null : <span class="badge soon">{t('inbox.unread')}</span>} {m.subject}
+                </h2>
                 <p>
                   {m.readAt ? <>{t('inbox.read')} · </> : null}
-                  {t('inbox.received')}: <time datetime={m.createdAt.toISOString()}>{instantIst(m.createdAt, lang)}</time>
-                  {m.caseId && m.caseNumber ? <> · {t('inbox.case')}: <a href={caseHref(actor, m.caseId)}>{m.caseNumber}</a></> : null}
+                  {t('inbox.received')}:{' '}
+                  <time datetime={m.createdAt.toISOString()}>{instantIst(m.createdAt, lang)}</time>
+                  {m.caseId && m.caseNumber ? (
+                    <>
+                      {' '}
+                      · {t('inbox.case')}: <a href={caseHref(actor, m.caseId)}>{m.caseNumber}</a>
+                    </>
+                  ) : null}
                 </p>
-                {m.body.split(/\n{2,}/).map((para) => <p>{para.split('\n').map((line, i) => (i === 0 ? line : <><br />{line}</>))}</p>)}
+                {m.body.split(/\n{2,}/).map((para) => (
+                  <p>
+                    {para.split('\n').map((line, i) =>
+                      i === 0 ? (
+                        line
+                      ) : (
+                        <>
+                          <br />
+                          {line}
+                        </>
+                      ),
+                    )}
+                  </p>
+                ))}
                 {m.documentIds.length > 0 ? (
-                  <ul class="docs">{m.documentIds.map((d, i) => <li><a href={`/my/documents/${d}`}>{t(i === 0 ? 'inbox.document' : 'inbox.enclosure')}</a></li>)}</ul>
+                  <ul class="docs">
+                    {m.documentIds.map((d, i) => (
+                      <li>
+                        <a href={`/my/documents/${d}`}>{t(i === 0 ? 'inbox.document' : 'inbox.enclosure')}</a>
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
                 {m.readAt ? null : (
                   <form method="post" action="/my/inbox/read">
                     <Csrf token={csrfOf(c)} />
                     <input type="hidden" name="id" value={m.id} />
                     {cursor ? <input type="hidden" name="cursor" value={cursor} /> : null}
-                    <button type="submit" class="secondary" aria-label={t('inbox.markReadOf', { subject: m.subject })}>{t('inbox.markRead')}</button>
+                    <button type="submit" class="secondary" aria-label={t('inbox.markReadOf', { subject: m.subject })}>
+                      {t('inbox.markRead')}
+                    </button>
                   </form>
                 )}
               </li>
@@ -74,11 +111,17 @@ export function inboxPages(rt: Router, services: Services): void {
           </ul>
         )}
         <p>
-          {cursor ? <><a href="/my/inbox">{t('inbox.newest')}</a> </> : null}
-          {list.nextCursor ? <a href={`/my/inbox?cursor=${encodeURIComponent(list.nextCursor)}`}>{t('inbox.older')}</a> : null}
+          {cursor ? (
+            <>
+              <a href="/my/inbox">{t('inbox.newest')}</a>{' '}
+            </>
+          ) : null}
+          {list.nextCursor ? (
+            <a href={`/my/inbox?cursor=${encodeURIComponent(list.nextCursor)}`}>{t('inbox.older')}</a>
+          ) : null}
         </p>
-      </>
-    ));
+      </>,
+    );
   });
 
   rt.post('/my/inbox/read', async (c) => {

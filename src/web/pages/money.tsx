@@ -37,7 +37,8 @@ function signedIn(c: WebCtx): Actor {
 
 /** The refusal of the use case beside its field (or the first field of the form). */
 function refusalOn(e: unknown, c: WebCtx, fields: Readonly<Record<string, string>>, first: string): FormErrors {
-  if (!(e instanceof AppError) || e.code.startsWith('AUTH.') || e.code === 'INTERNAL' || e.code === 'CASE.UNKNOWN') throw e;
+  if (!(e instanceof AppError) || e.code.startsWith('AUTH.') || e.code === 'INTERNAL' || e.code === 'CASE.UNKNOWN')
+    throw e;
   const field = fields[e.field ?? ''] ?? first;
   return { [field]: refusalText(e, c.get('t'), c.get('lang')) };
 }
@@ -52,10 +53,16 @@ function DemandsTable(p: { rows: readonly Demand[]; t: T }) {
   return (
     <div class="table-wrap" tabindex={0} role="region" aria-label={t('money.case.link')}>
       <table class="stack">
-        <thead><tr>
-          <th scope="col">{t('money.col.kind')}</th><th scope="col">{t('money.col.payee')}</th><th scope="col">{t('money.col.ordered')}</th>
-          <th scope="col">{t('money.col.realised')}</th><th scope="col">{t('money.col.refunded')}</th><th scope="col">{t('money.col.outstanding')}</th>
-        </tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('money.col.kind')}</th>
+            <th scope="col">{t('money.col.payee')}</th>
+            <th scope="col">{t('money.col.ordered')}</th>
+            <th scope="col">{t('money.col.realised')}</th>
+            <th scope="col">{t('money.col.refunded')}</th>
+            <th scope="col">{t('money.col.outstanding')}</th>
+          </tr>
+        </thead>
         <tbody>
           {p.rows.map((d) => (
             <tr>
@@ -73,9 +80,23 @@ function DemandsTable(p: { rows: readonly Demand[]; t: T }) {
   );
 }
 
-const DEPOSIT_FIELDS: Readonly<Record<string, string>> = { kind: 'kind', amountPaise: 'amount', amount: 'amount', receiptNo: 'receiptNo', mode: 'mode', on: 'on', paidOn: 'on' };
+const DEPOSIT_FIELDS: Readonly<Record<string, string>> = {
+  kind: 'kind',
+  amountPaise: 'amount',
+  amount: 'amount',
+  receiptNo: 'receiptNo',
+  mode: 'mode',
+  on: 'on',
+  paidOn: 'on',
+};
 
-async function casePage(services: Services, c: WebCtx, values: Record<string, string>, errors: FormErrors, status: 200 | 400 = 200) {
+async function casePage(
+  services: Services,
+  c: WebCtx,
+  values: Record<string, string>,
+  errors: FormErrors,
+  status: 200 | 400 = 200,
+) {
   const actor = signedIn(c);
   const t = c.get('t');
   const id = c.req.param('id') ?? '';
@@ -85,11 +106,19 @@ async function casePage(services: Services, c: WebCtx, values: Record<string, st
   const rows = await services.money.demands(actor, id);
   const open = rows.filter((d) => d.outstandingPaise > 0);
   const title = t('money.case.title', { number: stream.number });
-  return page(c, title, (
+  return page(
+    c,
+    title,
     <>
       <ErrorSummary errors={errors} t={t} />
-      {c.req.query('done') ? <p class="success" role="status">{t('money.dep.done')}</p> : null}
-      <p><a href={`/office/cases/${id}`}>{t('money.case.back')}</a></p>
+      {c.req.query('done') ? (
+        <p class="success" role="status">
+          {t('money.dep.done')}
+        </p>
+      ) : null}
+      <p>
+        <a href={`/office/cases/${id}`}>{t('money.case.back')}</a>
+      </p>
       <h1>{title}</h1>
       <p>{t('money.case.lead')}</p>
       {rows.length === 0 ? <p>{t('money.case.none')}</p> : <DemandsTable rows={rows} t={t} />}
@@ -98,18 +127,62 @@ async function casePage(services: Services, c: WebCtx, values: Record<string, st
           <h2 id="deposit">{t('money.dep.title')}</h2>
           <form method="post" action={`/office/cases/${id}/money`} novalidate>
             <Csrf token={csrfOf(c)} />
-            <Select name="kind" label={t('money.dep.kind')} error={errors['kind']} value={values['kind']}
-              options={open.map((d) => ({ value: d.kind, label: `${word(t, 'money.kind', d.kind)} (${t('money.col.outstanding')}: ${rupees(d.outstandingPaise)})` }))} />
-            <Field name="amount" label={t('money.dep.amount')} hint={t('money.dep.amountHint')} error={errors['amount']} value={values['amount']} inputmode="decimal" short maxlength={20} required />
-            <Field name="receiptNo" label={t('money.dep.receipt')} hint={t('money.dep.receiptHint')} error={errors['receiptNo']} value={values['receiptNo']} maxlength={60} required />
-            <Select name="mode" label={t('money.dep.mode')} error={errors['mode']} value={values['mode']} options={MODES.map((m) => ({ value: m, label: t(`money.mode.${m}` as MessageKey) }))} />
-            <Field name="on" label={t('money.dep.on')} hint={t('common.dateHint')} error={errors['on']} value={values['on'] ?? shortDate(services.clock.today())} inputmode="text" autocomplete="off" short maxlength={14} required />
+            <Select
+              name="kind"
+              label={t('money.dep.kind')}
+              error={errors['kind']}
+              value={values['kind']}
+              options={open.map((d) => ({
+                value: d.kind,
+                label: `${word(t, 'money.kind', d.kind)} (${t('money.col.outstanding')}: ${rupees(d.outstandingPaise)})`,
+              }))}
+            />
+            <Field
+              name="amount"
+              label={t('money.dep.amount')}
+              hint={t('money.dep.amountHint')}
+              error={errors['amount']}
+              value={values['amount']}
+              inputmode="decimal"
+              short
+              maxlength={20}
+              required
+            />
+            <Field
+              name="receiptNo"
+              label={t('money.dep.receipt')}
+              hint={t('money.dep.receiptHint')}
+              error={errors['receiptNo']}
+              value={values['receiptNo']}
+              maxlength={60}
+              required
+            />
+            <Select
+              name="mode"
+              label={t('money.dep.mode')}
+              error={errors['mode']}
+              value={values['mode']}
+              options={MODES.map((m) => ({ value: m, label: t(`money.mode.${m}` as MessageKey) }))}
+            />
+            <Field
+              name="on"
+              label={t('money.dep.on')}
+              hint={t('common.dateHint')}
+              error={errors['on']}
+              value={values['on'] ?? shortDate(services.clock.today())}
+              inputmode="text"
+              autocomplete="off"
+              short
+              maxlength={14}
+              required
+            />
             <Submit>{t('money.dep.submit')}</Submit>
           </form>
         </>
       )}
-    </>
-  ), status);
+    </>,
+    status,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -134,43 +207,75 @@ async function fundPage(services: Services, c: WebCtx) {
   const sanctions = await services.money.sanctions(actor);
   const bodies = new Map((await services.money.bodies(actor)).map((b) => [b.bodyId, b.name]));
   const provisionOf = new Map(s.releasesByPurpose.map((p) => [p.purpose as string, p.provision as string]));
-  const purpose = (p: string) => `${word(t, 'money.purpose', p)} (${provisions([provisionOf.get(p) ?? ''].filter(Boolean), lang)})`;
+  const purpose = (p: string) =>
+    `${word(t, 'money.purpose', p)} (${provisions([provisionOf.get(p) ?? ''].filter(Boolean), lang)})`;
   const q = `from=${from}&to=${to}`;
   const years = Array.from({ length: 4 }, (_, i) => current - 3 + i);
   const summary: [MessageKey, number][] = [
-    ['money.fund.opening', s.openingPaise], ['money.fund.deposits', s.depositsPaise], ['money.fund.recoveries', s.recoveriesPaise],
-    ['money.fund.refunds', s.refundsPaise], ['money.fund.releases', s.releasesPaise], ['money.fund.closing', s.closingPaise],
+    ['money.fund.opening', s.openingPaise],
+    ['money.fund.deposits', s.depositsPaise],
+    ['money.fund.recoveries', s.recoveriesPaise],
+    ['money.fund.refunds', s.refundsPaise],
+    ['money.fund.releases', s.releasesPaise],
+    ['money.fund.closing', s.closingPaise],
   ];
-  return page(c, t('money.fund.title'), (
+  return page(
+    c,
+    t('money.fund.title'),
     <>
       <h1>{t('money.fund.title')}</h1>
       <p>{t('money.fund.lead', { from: longDate(from, lang), to: longDate(to, lang) })}</p>
       <form method="get" action="/fund">
-        <Select name="year" label={t('money.fund.year')} value={String(year)} options={years.map((y) => ({ value: String(y), label: `${y}-${String(y + 1).slice(2)}` }))} />
+        <Select
+          name="year"
+          label={t('money.fund.year')}
+          value={String(year)}
+          options={years.map((y) => ({ value: String(y), label: `${y}-${String(y + 1).slice(2)}` }))}
+        />
         <Submit secondary>{t('money.fund.show')}</Submit>
       </form>
       <h2>{t('money.fund.summary')}</h2>
       <dl class="summary" id="fund-summary">
-        {summary.map(([k, v]) => <div><dt>{t(k)}</dt><dd>{rupees(v)}</dd></div>)}
+        {summary.map(([k, v]) => (
+          <div>
+            <dt>{t(k)}</dt>
+            <dd>{rupees(v)}</dd>
+          </div>
+        ))}
       </dl>
       <h2>{t('money.fund.byPurpose')}</h2>
       <dl class="summary">
-        {s.releasesByPurpose.map((p) => <div><dt>{purpose(p.purpose)}</dt><dd>{rupees(p.paise)}</dd></div>)}
+        {s.releasesByPurpose.map((p) => (
+          <div>
+            <dt>{purpose(p.purpose)}</dt>
+            <dd>{rupees(p.paise)}</dd>
+          </div>
+        ))}
       </dl>
       <h2>{t('money.fund.movements')}</h2>
-      {s.movements.length === 0 ? <p>{t('money.fund.noMovements')}</p> : (
+      {s.movements.length === 0 ? (
+        <p>{t('money.fund.noMovements')}</p>
+      ) : (
         <div class="table-wrap" tabindex={0} role="region" aria-label={t('money.fund.movements')}>
           <table class="stack">
-            <thead><tr>
-              <th scope="col">{t('money.fund.date')}</th><th scope="col">{t('money.fund.entry')}</th><th scope="col">{t('money.fund.description')}</th>
-              <th scope="col">{t('money.fund.in')}</th><th scope="col">{t('money.fund.out')}</th><th scope="col">{t('money.fund.balance')}</th>
-            </tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('money.fund.date')}</th>
+                <th scope="col">{t('money.fund.entry')}</th>
+                <th scope="col">{t('money.fund.description')}</th>
+                <th scope="col">{t('money.fund.in')}</th>
+                <th scope="col">{t('money.fund.out')}</th>
+                <th scope="col">{t('money.fund.balance')}</th>
+              </tr>
+            </thead>
             <tbody>
               {s.movements.map((m) => (
                 <tr>
                   <th scope="row">{shortDate(m.on)}</th>
                   <td data-label={t('money.fund.entry')}>{word(t, 'money.move', m.kind)}</td>
-                  <td data-label={t('money.fund.description')}>{lang === 'en' ? m.description : (m.sanctionRef ?? m.entryId)}</td>
+                  <td data-label={t('money.fund.description')}>
+                    {lang === 'en' ? m.description : (m.sanctionRef ?? m.entryId)}
+                  </td>
                   <td data-label={t('money.fund.in')}>{m.inPaise ? rupees(m.inPaise) : ''}</td>
                   <td data-label={t('money.fund.out')}>{m.outPaise ? rupees(m.outPaise) : ''}</td>
                   <td data-label={t('money.fund.balance')}>{rupees(m.balancePaise)}</td>
@@ -182,24 +287,47 @@ async function fundPage(services: Services, c: WebCtx) {
       )}
       <h2>{t('money.fund.downloads')}</h2>
       <ul>
-        <li><a href={`/api/v1/money/reports/fund-statement.csv?${q}`} download>{t('money.fund.csv')}</a></li>
-        <li><a href={`/api/v1/money/reports/fund-statement.pdf?${q}&lang=en`} download hreflang="en">{t('money.fund.pdfEn')}</a></li>
-        <li><a href={`/api/v1/money/reports/fund-statement.pdf?${q}&lang=hi`} download hreflang="hi">{t('money.fund.pdfHi')}</a></li>
+        <li>
+          <a href={`/api/v1/money/reports/fund-statement.csv?${q}`} download>
+            {t('money.fund.csv')}
+          </a>
+        </li>
+        <li>
+          <a href={`/api/v1/money/reports/fund-statement.pdf?${q}&lang=en`} download hreflang="en">
+            {t('money.fund.pdfEn')}
+          </a>
+        </li>
+        <li>
+          <a href={`/api/v1/money/reports/fund-statement.pdf?${q}&lang=hi`} download hreflang="hi">
+            {t('money.fund.pdfHi')}
+          </a>
+        </li>
       </ul>
       <h2 id="sanctions">{t('money.fund.sanctions')}</h2>
-      {sanctions.length === 0 ? <p>{t('money.fund.noSanctions')}</p> : (
+      {sanctions.length === 0 ? (
+        <p>{t('money.fund.noSanctions')}</p>
+      ) : (
         <div class="table-wrap" tabindex={0} role="region" aria-label={t('money.fund.sanctions')}>
           <table class="stack">
-            <thead><tr>
-              <th scope="col">{t('money.san.ref')}</th><th scope="col">{t('money.san.body')}</th><th scope="col">{t('money.san.purpose')}</th>
-              <th scope="col">{t('money.san.amount')}</th><th scope="col">{t('money.san.released')}</th><th scope="col">{t('money.san.on')}</th>
-            </tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('money.san.ref')}</th>
+                <th scope="col">{t('money.san.body')}</th>
+                <th scope="col">{t('money.san.purpose')}</th>
+                <th scope="col">{t('money.san.amount')}</th>
+                <th scope="col">{t('money.san.released')}</th>
+                <th scope="col">{t('money.san.on')}</th>
+              </tr>
+            </thead>
             <tbody>
               {sanctions.map((x) => (
                 <tr>
                   <th scope="row">{x.sanctionRef}</th>
                   <td data-label={t('money.san.body')}>{bodies.get(x.bodyId) ?? x.bodyId}</td>
-                  <td data-label={t('money.san.purpose')}>{purpose(x.purpose)}{x.notificationRef ? ` – ${x.notificationRef}` : ''}</td>
+                  <td data-label={t('money.san.purpose')}>
+                    {purpose(x.purpose)}
+                    {x.notificationRef ? ` – ${x.notificationRef}` : ''}
+                  </td>
                   <td data-label={t('money.san.amount')}>{rupees(x.amountPaise)}</td>
                   <td data-label={t('money.san.released')}>{rupees(x.releasedPaise)}</td>
                   <td data-label={t('money.san.on')}>{shortDate(x.on)}</td>
@@ -209,16 +337,30 @@ async function fundPage(services: Services, c: WebCtx) {
           </table>
         </div>
       )}
-    </>
-  ));
+    </>,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The Board's recovery officer: the queue and a recovery action.
 
-const RECOVERY_FIELDS: Readonly<Record<string, string>> = { caseId: 'caseId', action: 'action', note: 'note', amountPaise: 'amount', receiptNo: 'receiptNo', mode: 'mode', on: 'on' };
+const RECOVERY_FIELDS: Readonly<Record<string, string>> = {
+  caseId: 'caseId',
+  action: 'action',
+  note: 'note',
+  amountPaise: 'amount',
+  receiptNo: 'receiptNo',
+  mode: 'mode',
+  on: 'on',
+};
 
-async function recoveryPage(services: Services, c: WebCtx, values: Record<string, string>, errors: FormErrors, status: 200 | 400 = 200) {
+async function recoveryPage(
+  services: Services,
+  c: WebCtx,
+  values: Record<string, string>,
+  errors: FormErrors,
+  status: 200 | 400 = 200,
+) {
   const actor = signedIn(c);
   const t = c.get('t');
   const lang = c.get('lang');
@@ -226,20 +368,35 @@ async function recoveryPage(services: Services, c: WebCtx, values: Record<string
   const queue = await services.money.recoveryQueue(actor);
   const referred = queue.filter((q) => q.referredOn !== undefined);
   const mayRecord = actor.grants.some((g) => g.role === 'awbi-recovery-officer');
-  return page(c, t('money.rec.title'), (
+  return page(
+    c,
+    t('money.rec.title'),
     <>
       <ErrorSummary errors={errors} t={t} />
-      {c.req.query('done') ? <p class="success" role="status">{t('money.rec.done')}</p> : null}
+      {c.req.query('done') ? (
+        <p class="success" role="status">
+          {t('money.rec.done')}
+        </p>
+      ) : null}
       <h1>{t('money.rec.title')}</h1>
       <p>{t('money.rec.lead', { date: longDate(today, lang) })}</p>
-      {queue.length === 0 ? <p>{t('money.rec.none')}</p> : (
+      {queue.length === 0 ? (
+        <p>{t('money.rec.none')}</p>
+      ) : (
         <div class="table-wrap" tabindex={0} role="region" aria-label={t('money.rec.title')}>
           <table class="stack">
-            <thead><tr>
-              <th scope="col">{t('money.rec.case')}</th><th scope="col">{t('money.rec.contravener')}</th><th scope="col">{t('money.col.ordered')}</th>
-              <th scope="col">{t('money.col.outstanding')}</th><th scope="col">{t('money.rec.due')}</th><th scope="col">{t('money.rec.overdue')}</th>
-              <th scope="col">{t('money.rec.referred')}</th><th scope="col">{t('money.rec.actions')}</th>
-            </tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{t('money.rec.case')}</th>
+                <th scope="col">{t('money.rec.contravener')}</th>
+                <th scope="col">{t('money.col.ordered')}</th>
+                <th scope="col">{t('money.col.outstanding')}</th>
+                <th scope="col">{t('money.rec.due')}</th>
+                <th scope="col">{t('money.rec.overdue')}</th>
+                <th scope="col">{t('money.rec.referred')}</th>
+                <th scope="col">{t('money.rec.actions')}</th>
+              </tr>
+            </thead>
             <tbody>
               {queue.map((q) => (
                 <tr>
@@ -249,8 +406,18 @@ async function recoveryPage(services: Services, c: WebCtx, values: Record<string
                   <td data-label={t('money.col.outstanding')}>{rupees(q.outstandingPaise)}</td>
                   <td data-label={t('money.rec.due')}>{shortDate(q.depositDueOn)}</td>
                   <td data-label={t('money.rec.overdue')}>{q.daysOverdue}</td>
-                  <td data-label={t('money.rec.referred')}>{q.referredOn ? `${shortDate(q.referredOn)} (${provisions([q.referredUnder ?? 'in.ctr2026.r4.14'], lang)})` : t('money.rec.notReferred')}</td>
-                  <td data-label={t('money.rec.actions')}>{q.recoveryActions.map((a) => `${shortDate(a.on)}: ${word(t, 'money.rec.action', a.action)} ${a.amountPaise ? rupees(a.amountPaise) : ''}`.trim()).join('; ')}</td>
+                  <td data-label={t('money.rec.referred')}>
+                    {q.referredOn
+                      ? `${shortDate(q.referredOn)} (${provisions([q.referredUnder ?? 'in.ctr2026.r4.14'], lang)})`
+                      : t('money.rec.notReferred')}
+                  </td>
+                  <td data-label={t('money.rec.actions')}>
+                    {q.recoveryActions
+                      .map((a) =>
+                        `${shortDate(a.on)}: ${word(t, 'money.rec.action', a.action)} ${a.amountPaise ? rupees(a.amountPaise) : ''}`.trim(),
+                      )
+                      .join('; ')}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -262,20 +429,73 @@ async function recoveryPage(services: Services, c: WebCtx, values: Record<string
           <h2 id="record">{t('money.rec.form')}</h2>
           <form method="post" action="/recovery" novalidate>
             <Csrf token={csrfOf(c)} />
-            <Select name="caseId" label={t('money.rec.f.case')} error={errors['caseId']} value={values['caseId']}
-              options={referred.map((q) => ({ value: q.caseId, label: `${q.caseNumber} (${t('money.col.outstanding')}: ${rupees(q.outstandingPaise)})` }))} />
-            <Select name="action" label={t('money.rec.f.action')} error={errors['action']} value={values['action']} options={ACTIONS.map((a) => ({ value: a, label: t(`money.rec.action.${a}` as MessageKey) }))} />
-            <TextArea name="note" label={t('money.rec.f.note')} error={errors['note']} value={values['note']} maxlength={2000} required />
-            <Field name="amount" label={t('money.rec.f.amount')} error={errors['amount']} value={values['amount'] ?? '0'} inputmode="decimal" short maxlength={20} />
-            <Field name="receiptNo" label={t('money.rec.f.receipt')} error={errors['receiptNo']} value={values['receiptNo']} maxlength={60} />
-            <Select name="mode" label={t('money.rec.f.mode')} error={errors['mode']} value={values['mode']} options={MODES.map((m) => ({ value: m, label: t(`money.mode.${m}` as MessageKey) }))} />
-            <Field name="on" label={t('money.rec.f.on')} hint={t('common.dateHint')} error={errors['on']} value={values['on'] ?? shortDate(today)} inputmode="text" autocomplete="off" short maxlength={14} required />
+            <Select
+              name="caseId"
+              label={t('money.rec.f.case')}
+              error={errors['caseId']}
+              value={values['caseId']}
+              options={referred.map((q) => ({
+                value: q.caseId,
+                label: `${q.caseNumber} (${t('money.col.outstanding')}: ${rupees(q.outstandingPaise)})`,
+              }))}
+            />
+            <Select
+              name="action"
+              label={t('money.rec.f.action')}
+              error={errors['action']}
+              value={values['action']}
+              options={ACTIONS.map((a) => ({ value: a, label: t(`money.rec.action.${a}` as MessageKey) }))}
+            />
+            <TextArea
+              name="note"
+              label={t('money.rec.f.note')}
+              error={errors['note']}
+              value={values['note']}
+              maxlength={2000}
+              required
+            />
+            <Field
+              name="amount"
+              label={t('money.rec.f.amount')}
+              error={errors['amount']}
+              value={values['amount'] ?? '0'}
+              inputmode="decimal"
+              short
+              maxlength={20}
+            />
+            <Field
+              name="receiptNo"
+              label={t('money.rec.f.receipt')}
+              error={errors['receiptNo']}
+              value={values['receiptNo']}
+              maxlength={60}
+            />
+            <Select
+              name="mode"
+              label={t('money.rec.f.mode')}
+              error={errors['mode']}
+              value={values['mode']}
+              options={MODES.map((m) => ({ value: m, label: t(`money.mode.${m}` as MessageKey) }))}
+            />
+            <Field
+              name="on"
+              label={t('money.rec.f.on')}
+              hint={t('common.dateHint')}
+              error={errors['on']}
+              value={values['on'] ?? shortDate(today)}
+              inputmode="text"
+              autocomplete="off"
+              short
+              maxlength={14}
+              required
+            />
             <Submit>{t('money.rec.submit')}</Submit>
           </form>
         </>
       )}
-    </>
-  ), status);
+    </>,
+    status,
+  );
 }
 
 export function moneyPages(rt: Router, services: Services): void {
@@ -300,7 +520,14 @@ export function moneyPages(rt: Router, services: Services): void {
     if (!on) errors['on'] = t('off.err.date');
     if (Object.keys(errors).length === 0) {
       try {
-        await services.money.recordDeposit(actor, { caseId: id, kind: kind!, amountPaise: amount!, receiptNo: v['receiptNo']!.trim(), mode: mode!, on: on! });
+        await services.money.recordDeposit(actor, {
+          caseId: id,
+          kind: kind!,
+          amountPaise: amount!,
+          receiptNo: v['receiptNo']!.trim(),
+          mode: mode!,
+          on: on!,
+        });
         return seeOther(c, `/office/cases/${id}/money?done=1`);
       } catch (e) {
         Object.assign(errors, refusalOn(e, c, DEPOSIT_FIELDS, 'amount'));
@@ -331,7 +558,11 @@ export function moneyPages(rt: Router, services: Services): void {
     if (Object.keys(errors).length === 0) {
       try {
         await services.money.recordRecovery(actor, {
-          caseId: v['caseId']!, action: action!, note: v['note']!.trim(), amountPaise: amount!, on: on!,
+          caseId: v['caseId']!,
+          action: action!,
+          note: v['note']!.trim(),
+          amountPaise: amount!,
+          on: on!,
           ...(amount ? { receiptNo: v['receiptNo']!.trim(), ...(mode ? { mode } : {}) } : {}),
         });
         return seeOther(c, '/recovery?done=1');

@@ -16,9 +16,20 @@ export function NextSteps(p: { c: WebCtx; r: CaseRecord; mayAct: boolean }) {
   return (
     <section aria-labelledby="next">
       <h2 id="next">{t('off.next')}</h2>
-      {!p.mayAct ? <p>{t('off.readOnly')}</p> : next.length === 0 ? <p>{t('off.nothingNext')}</p> : (
+      {!p.mayAct ? (
+        <p>{t('off.readOnly')}</p>
+      ) : next.length === 0 ? (
+        <p>{t('off.nothingNext')}</p>
+      ) : (
         <ul class="actions">
-          {next.map((a) => <li><a class="button" href={`/office/cases/${r.stream.id}/act/${a.command}`}>{a.label[lang]}</a> <span class="hint">({provisions(a.provisions, lang)})</span></li>)}
+          {next.map((a) => (
+            <li>
+              <a class="button" href={`/office/cases/${r.stream.id}/act/${a.command}`}>
+                {a.label[lang]}
+              </a>{' '}
+              <span class="hint">({provisions(a.provisions, lang)})</span>
+            </li>
+          ))}
         </ul>
       )}
       {p.mayAct && later.length > 0 ? (
@@ -28,7 +39,11 @@ export function NextSteps(p: { c: WebCtx; r: CaseRecord; mayAct: boolean }) {
             {later.map((a) => {
               const key = keyOr('refusal', a.code, 'off.err.refused');
               const why = lang === 'hi' ? t(key) : a.reason;
-              return <li><strong>{a.label[lang]}</strong>: {why} <span class="hint">({provisions(a.provisions, lang)})</span></li>;
+              return (
+                <li>
+                  <strong>{a.label[lang]}</strong>: {why} <span class="hint">({provisions(a.provisions, lang)})</span>
+                </li>
+              );
             })}
           </ul>
         </details>

@@ -39,7 +39,9 @@ export function requireOfficer(c: WebCtx): Actor {
 
 export function provisions(basis: readonly string[], lang: Lang): string {
   try {
-    return labels(basis as ProvisionId[]).map((l) => provisionLabel(l, lang)).join(', ');
+    return labels(basis as ProvisionId[])
+      .map((l) => provisionLabel(l, lang))
+      .join(', ');
   } catch {
     return basis.join(', ');
   }
@@ -49,7 +51,11 @@ export function both(d: string, lang: Lang): string {
   return `${longDate(d, lang)} (${shortDate(d)})`;
 }
 
-interface Explanation { title?: string; basis?: string[]; steps?: string[] }
+interface Explanation {
+  title?: string;
+  basis?: string[];
+  steps?: string[];
+}
 
 /** How near a due date is: overdue (before today), due within 3 days, or later. */
 export function urgency(due: string | null, today: string): 'overdue' | 'soon' | 'later' | 'none' {
@@ -75,20 +81,36 @@ export function ClocksTable(p: { r: CaseRecord; t: T; lang: Lang; today: string 
     <div class="table-wrap" tabindex={0} role="region" aria-label={t('off.clocks.caption')}>
       <table class="stack">
         <caption>{t('off.clocks.caption')}</caption>
-        <thead><tr><th scope="col">{t('off.clocks.what')}</th><th scope="col">{t('off.clocks.due')}</th><th scope="col">{t('off.clocks.basis')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('off.clocks.what')}</th>
+            <th scope="col">{t('off.clocks.due')}</th>
+            <th scope="col">{t('off.clocks.basis')}</th>
+          </tr>
+        </thead>
         <tbody>
           {r.clocks.map((k) => {
             const x = (k.explanation ?? {}) as Explanation;
             return (
               <tr>
-                <th scope="row">{clockWords(t, k.clock)}<br /><span class="hint">{t('case.whoActs', { actor: actorWords(t, k.actor) })}</span></th>
-                <td data-label={t('off.clocks.due')}>{both(k.due, lang)} <DueBadge due={k.due} today={p.today} t={t} /></td>
+                <th scope="row">
+                  {clockWords(t, k.clock)}
+                  <br />
+                  <span class="hint">{t('case.whoActs', { actor: actorWords(t, k.actor) })}</span>
+                </th>
+                <td data-label={t('off.clocks.due')}>
+                  {both(k.due, lang)} <DueBadge due={k.due} today={p.today} t={t} />
+                </td>
                 <td data-label={t('off.clocks.basis')}>
                   {provisions(x.basis ?? [], lang)}
                   {x.steps && x.steps.length > 0 ? (
                     <details>
                       <summary>{t('off.clocks.why')}</summary>
-                      <ol lang="en">{x.steps.map((s) => <li>{s}</li>)}</ol>
+                      <ol lang="en">
+                        {x.steps.map((s) => (
+                          <li>{s}</li>
+                        ))}
+                      </ol>
                     </details>
                   ) : null}
                 </td>
@@ -110,10 +132,30 @@ export function Timeline(p: { r: CaseRecord; t: T; lang: Lang }) {
       {r.facts.timeline.map((e) => (
         <li>
           <strong>{longDate(e.on, lang)}</strong>: {t(keyOr('event', e.type, 'event.other'), { type: e.type })}
-          {e.delivery ? <> – <strong class="delivery">{t(keyOr('dv', e.delivery, 'event.other'))}</strong></> : null}
-          {e.basis.length > 0 ? <span class="hint"> ({provisions(e.basis.filter((b) => !/form[13]\.item|declaration|enclosures/.test(b)).slice(0, 4), lang)})</span> : null}
-          {e.words ? <><br /><span class="quote">{e.words}</span></> : null}
-          {e.proof ? <><br /><ServiceProofLine entry={e} t={t} /></> : null}
+          {e.delivery ? (
+            <>
+              {' '}
+              – <strong class="delivery">{t(keyOr('dv', e.delivery, 'event.other'))}</strong>
+            </>
+          ) : null}
+          {e.basis.length > 0 ? (
+            <span class="hint">
+              {' '}
+              ({provisions(e.basis.filter((b) => !/form[13]\.item|declaration|enclosures/.test(b)).slice(0, 4), lang)})
+            </span>
+          ) : null}
+          {e.words ? (
+            <>
+              <br />
+              <span class="quote">{e.words}</span>
+            </>
+          ) : null}
+          {e.proof ? (
+            <>
+              <br />
+              <ServiceProofLine entry={e} t={t} />
+            </>
+          ) : null}
         </li>
       ))}
     </ol>
@@ -149,7 +191,13 @@ export function PreviewTable(p: { preview: CommandPreview; t: T; lang: Lang }) {
       <h2 id="preview">{t('off.preview.title')}</h2>
       <table class="stack">
         <caption>{t('off.preview.caption')}</caption>
-        <thead><tr><th scope="col">{t('off.clocks.what')}</th><th scope="col">{t('off.preview.before')}</th><th scope="col">{t('off.preview.after')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{t('off.clocks.what')}</th>
+            <th scope="col">{t('off.preview.before')}</th>
+            <th scope="col">{t('off.preview.after')}</th>
+          </tr>
+        </thead>
         <tbody>
           {ids.map((id) => {
             const b = p.preview.before.find((k) => k.clock === id);
@@ -157,7 +205,15 @@ export function PreviewTable(p: { preview: CommandPreview; t: T; lang: Lang }) {
             const changed = b?.due !== a?.due;
             return (
               <tr class={changed ? 'soon' : undefined}>
-                <th scope="row">{clockWords(t, id)}{changed ? <> <strong class="badge soon">{t('off.preview.changes')}</strong></> : null}</th>
+                <th scope="row">
+                  {clockWords(t, id)}
+                  {changed ? (
+                    <>
+                      {' '}
+                      <strong class="badge soon">{t('off.preview.changes')}</strong>
+                    </>
+                  ) : null}
+                </th>
                 <td data-label={t('off.preview.before')}>{b ? both(b.due, lang) : t('off.preview.notRunning')}</td>
                 <td data-label={t('off.preview.after')}>{a ? both(a.due, lang) : t('off.preview.notRunning')}</td>
               </tr>

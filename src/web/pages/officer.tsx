@@ -29,15 +29,41 @@ function LinkPartyForm(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; values
   return (
     <form method="post" action={`/office/cases/${p.r.stream.id}/party`} novalidate>
       <Csrf token={csrfOf(p.c)} />
-      <Field name="email" type="email" label={t('off.f.partyEmail')} hint={t('off.h.partyEmail')} error={p.errors['email']} value={p.values['email']} autocomplete="off" required />
-      <Radios name="role" legend={t('off.f.partyRole')} error={p.errors['role']} value={p.values['role'] ?? 'respondent'}
-        options={[{ value: 'respondent', label: t('cases.role.respondent') }, { value: 'complainant', label: t('cases.role.complainant') }]} />
+      <Field
+        name="email"
+        type="email"
+        label={t('off.f.partyEmail')}
+        hint={t('off.h.partyEmail')}
+        error={p.errors['email']}
+        value={p.values['email']}
+        autocomplete="off"
+        required
+      />
+      <Radios
+        name="role"
+        legend={t('off.f.partyRole')}
+        error={p.errors['role']}
+        value={p.values['role'] ?? 'respondent'}
+        options={[
+          { value: 'respondent', label: t('cases.role.respondent') },
+          { value: 'complainant', label: t('cases.role.complainant') },
+        ]}
+      />
       <Submit secondary>{t('off.party.submit')}</Submit>
     </form>
   );
 }
 
-function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: string | undefined; partyErrors?: FormErrors; partyValues?: Record<string, string>; proposals?: readonly DeadlineActionView[]; emailed?: readonly EmailedNotice[] }) {
+function AdjudicationPage(p: {
+  c: WebCtx;
+  r: CaseRecord;
+  today: string;
+  note?: string | undefined;
+  partyErrors?: FormErrors;
+  partyValues?: Record<string, string>;
+  proposals?: readonly DeadlineActionView[];
+  emailed?: readonly EmailedNotice[];
+}) {
   const { c, r, today } = p;
   const t = c.get('t');
   const lang = c.get('lang');
@@ -45,19 +71,56 @@ function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: s
   return (
     <>
       <ErrorSummary errors={p.partyErrors ?? {}} t={t} />
-      {p.note ? <p class="success" role="status">{p.note}</p> : null}
-      <p><a href="/office/worklist">{t('off.toWorklist')}</a></p>
+      {p.note ? (
+        <p class="success" role="status">
+          {p.note}
+        </p>
+      ) : null}
+      <p>
+        <a href="/office/worklist">{t('off.toWorklist')}</a>
+      </p>
       <h1>{t('case.title', { number: r.stream.number })}</h1>
       <dl class="summary">
-        <div><dt>{t('case.status')}</dt><dd>{stageWords(t, r.summary.stage)}</dd></div>
-        <div><dt>{t('status.receivedOn')}</dt><dd>{both(r.summary.receivedOn, lang)}</dd></div>
-        {r.summary.nextDue ? <div><dt>{clockWords(t, r.summary.nextClock)}</dt><dd>{both(r.summary.nextDue, lang)} – {actorWords(t, r.summary.nextActor)} <DueBadge due={r.summary.nextDue} today={today} t={t} /></dd></div> : null}
-        {appeal ? <div><dt>{t('off.appeal')}</dt><dd><a href={`/office/cases/${appeal.id}`}>{appeal.number}</a></dd></div> : null}
+        <div>
+          <dt>{t('case.status')}</dt>
+          <dd>{stageWords(t, r.summary.stage)}</dd>
+        </div>
+        <div>
+          <dt>{t('status.receivedOn')}</dt>
+          <dd>{both(r.summary.receivedOn, lang)}</dd>
+        </div>
+        {r.summary.nextDue ? (
+          <div>
+            <dt>{clockWords(t, r.summary.nextClock)}</dt>
+            <dd>
+              {both(r.summary.nextDue, lang)} – {actorWords(t, r.summary.nextActor)}{' '}
+              <DueBadge due={r.summary.nextDue} today={today} t={t} />
+            </dd>
+          </div>
+        ) : null}
+        {appeal ? (
+          <div>
+            <dt>{t('off.appeal')}</dt>
+            <dd>
+              <a href={`/office/cases/${appeal.id}`}>{appeal.number}</a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
       <EmailServicePanel c={c} r={r} items={p.emailed ?? []} />
-      {r.facts.order ? <p><a href={`/office/cases/${r.stream.id}/money`}>{t('money.case.link')}</a></p> : null}
-      {mayAct(c, r) && judgmentOpen(r) ? <p><a class="button" href={`/office/cases/${r.stream.id}/assam/judgment`}>{t('as.j.link')}</a></p> : null}
+      {r.facts.order ? (
+        <p>
+          <a href={`/office/cases/${r.stream.id}/money`}>{t('money.case.link')}</a>
+        </p>
+      ) : null}
+      {mayAct(c, r) && judgmentOpen(r) ? (
+        <p>
+          <a class="button" href={`/office/cases/${r.stream.id}/assam/judgment`}>
+            {t('as.j.link')}
+          </a>
+        </p>
+      ) : null}
       <HearingFixed r={r} t={t} lang={lang} />
       <NextSteps c={c} r={r} mayAct={mayAct(c, r)} />
       <ComplaintParticulars r={r} t={t} lang={lang} />
@@ -69,7 +132,9 @@ function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: s
         <summary>{t('off.party.title')}</summary>
         <LinkPartyForm c={c} r={r} errors={p.partyErrors ?? {}} values={p.partyValues ?? {}} />
       </details>
-      <p><a href={`/office/cases/${r.stream.id}/paper`}>{t('pp.link')}</a></p>
+      <p>
+        <a href={`/office/cases/${r.stream.id}/paper`}>{t('pp.link')}</a>
+      </p>
       <h2>{t('case.orderSheet')}</h2>
       <Timeline r={r} t={t} lang={lang} />
       <h2>{t('case.documents')}</h2>
@@ -78,7 +143,6 @@ function AdjudicationPage(p: { c: WebCtx; r: CaseRecord; today: string; note?: s
   );
 }
 
-
 async function loadForOfficer(services: Services, c: WebCtx): Promise<CaseRecord> {
   const actor = requireOfficer(c);
   const id = c.req.param('id') ?? '';
@@ -86,7 +150,13 @@ async function loadForOfficer(services: Services, c: WebCtx): Promise<CaseRecord
   return readCase(services.cases, actor, { id });
 }
 
-async function casePage(services: Services, c: WebCtx, r: CaseRecord, extra: { note?: string | undefined; partyErrors?: FormErrors; partyValues?: Record<string, string> } = {}, status: 200 | 400 = 200) {
+async function casePage(
+  services: Services,
+  c: WebCtx,
+  r: CaseRecord,
+  extra: { note?: string | undefined; partyErrors?: FormErrors; partyValues?: Record<string, string> } = {},
+  status: 200 | 400 = 200,
+) {
   const t = c.get('t');
   const today = services.clock.today();
   if (r.stream.kind === 'appeal') {
@@ -100,11 +170,21 @@ async function casePage(services: Services, c: WebCtx, r: CaseRecord, extra: { n
     }
     const proposals = await caseProposals(services, c.get('actor'), r.stream.id);
     const emailed = await emailedFor(services, c, r);
-    return page(c, t('off.appeal.title', { number: r.stream.number }), <AppealPage c={c} r={r} below={below} today={today} note={extra.note} proposals={proposals} emailed={emailed} />, status);
+    return page(
+      c,
+      t('off.appeal.title', { number: r.stream.number }),
+      <AppealPage c={c} r={r} below={below} today={today} note={extra.note} proposals={proposals} emailed={emailed} />,
+      status,
+    );
   }
   const proposals = await caseProposals(services, c.get('actor'), r.stream.id);
   const emailed = await emailedFor(services, c, r);
-  return page(c, t('case.title', { number: r.stream.number }), <AdjudicationPage c={c} r={r} today={today} {...extra} proposals={proposals} emailed={emailed} />, status);
+  return page(
+    c,
+    t('case.title', { number: r.stream.number }),
+    <AdjudicationPage c={c} r={r} today={today} {...extra} proposals={proposals} emailed={emailed} />,
+    status,
+  );
 }
 
 export function officerPages(rt: Router, services: Services): void {

@@ -36,12 +36,20 @@ function PartyCard(p: { c: WebCtx; caseId: string; party: PaperPartyView }) {
   );
   return (
     <li>
-      <p><strong>{t('pp.party', { name: party.name, role: t(`pp.role.${party.role}` as MessageKey) })}</strong></p>
+      <p>
+        <strong>{t('pp.party', { name: party.name, role: t(`pp.role.${party.role}` as MessageKey) })}</strong>
+      </p>
       <p class="wrap">{party.address}</p>
       <p>{party.phone ? t('pp.phone', { phone: party.phone }) : t('pp.noPhone')}</p>
-      <p>{party.claimedAt ? t('pp.claimed', { date: longDate(party.claimedAt.toISOString().slice(0, 10), lang) }) : t('pp.unclaimed')}</p>
+      <p>
+        {party.claimedAt
+          ? t('pp.claimed', { date: longDate(party.claimedAt.toISOString().slice(0, 10), lang) })
+          : t('pp.unclaimed')}
+      </p>
       <h3>{t('pp.toServe')}</h3>
-      {party.toServe.length === 0 ? <p>{t('pp.nothingToServe')}</p> : (
+      {party.toServe.length === 0 ? (
+        <p>{t('pp.nothingToServe')}</p>
+      ) : (
         <ul>
           {party.toServe.map((d) => (
             <li>
@@ -56,36 +64,101 @@ function PartyCard(p: { c: WebCtx; caseId: string; party: PaperPartyView }) {
   );
 }
 
-async function paperPage(services: Services, c: WebCtx, id: string, form: { errors: FormErrors; values: Record<string, string> }, status: 200 | 400 = 200) {
+async function paperPage(
+  services: Services,
+  c: WebCtx,
+  id: string,
+  form: { errors: FormErrors; values: Record<string, string> },
+  status: 200 | 400 = 200,
+) {
   const t = c.get('t');
   const actor = actorOf(c);
   const stream = await services.store.read.stream(id);
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
-  const [parties, suggested] = await Promise.all([paperParties(services.paper, actor, id), paperSuggestions(services.paper, actor, id)]);
-  const roles: PaperRole[] = stream.kind === 'appeal' ? ['appeal-respondent', 'appellant'] : ['respondent', 'complainant'];
+  const [parties, suggested] = await Promise.all([
+    paperParties(services.paper, actor, id),
+    paperSuggestions(services.paper, actor, id),
+  ]);
+  const roles: PaperRole[] =
+    stream.kind === 'appeal' ? ['appeal-respondent', 'appellant'] : ['respondent', 'complainant'];
   const role = (form.values['role'] as PaperRole | undefined) ?? roles[0]!;
   const s = suggested[role];
-  const v = { name: s?.name ?? '', address: s?.address ?? '', phone: s?.phone ?? '', lang: c.get('lang'), ...form.values };
-  return page(c, t('pp.title', { number: stream.number }), (
+  const v = {
+    name: s?.name ?? '',
+    address: s?.address ?? '',
+    phone: s?.phone ?? '',
+    lang: c.get('lang'),
+    ...form.values,
+  };
+  return page(
+    c,
+    t('pp.title', { number: stream.number }),
     <>
       <h1>{t('pp.title', { number: stream.number })}</h1>
       <ErrorSummary errors={form.errors} t={t} />
-      {c.req.query('entered') ? <p class="success" role="status">{t('pp.entered')}</p> : null}
+      {c.req.query('entered') ? (
+        <p class="success" role="status">
+          {t('pp.entered')}
+        </p>
+      ) : null}
       <p>{t('pp.lead')}</p>
-      {parties.length === 0 ? <p>{t('pp.none')}</p> : <ul class="cards">{parties.map((x) => <PartyCard c={c} caseId={id} party={x} />)}</ul>}
+      {parties.length === 0 ? (
+        <p>{t('pp.none')}</p>
+      ) : (
+        <ul class="cards">
+          {parties.map((x) => (
+            <PartyCard c={c} caseId={id} party={x} />
+          ))}
+        </ul>
+      )}
       <h2 id="enter">{t('pp.enter')}</h2>
       <form method="post" action={`/office/cases/${id}/paper`} novalidate>
         <Csrf token={csrfOf(c)} />
-        <Radios name="role" legend={t('pp.f.role')} error={form.errors['role']} value={role} options={roles.map((r) => ({ value: r, label: t(`pp.role.${r}` as MessageKey) }))} />
+        <Radios
+          name="role"
+          legend={t('pp.f.role')}
+          error={form.errors['role']}
+          value={role}
+          options={roles.map((r) => ({ value: r, label: t(`pp.role.${r}` as MessageKey) }))}
+        />
         <Field name="name" label={t('pp.f.name')} error={form.errors['name']} value={v.name} maxlength={200} required />
-        <TextArea name="address" label={t('pp.f.address')} error={form.errors['address']} value={v.address} rows={3} maxlength={1000} required />
-        <Field name="phone" type="tel" label={t('pp.f.phone')} hint={t('pp.f.phoneHint')} error={form.errors['phone']} value={v.phone} inputmode="tel" maxlength={16} optional={t('common.optional')} />
-        <Radios name="lang" legend={t('pp.f.lang')} value={v.lang} options={[{ value: 'hi', label: 'हिन्दी', lang: 'hi' }, { value: 'en', label: 'English', lang: 'en' }]} />
+        <TextArea
+          name="address"
+          label={t('pp.f.address')}
+          error={form.errors['address']}
+          value={v.address}
+          rows={3}
+          maxlength={1000}
+          required
+        />
+        <Field
+          name="phone"
+          type="tel"
+          label={t('pp.f.phone')}
+          hint={t('pp.f.phoneHint')}
+          error={form.errors['phone']}
+          value={v.phone}
+          inputmode="tel"
+          maxlength={16}
+          optional={t('common.optional')}
+        />
+        <Radios
+          name="lang"
+          legend={t('pp.f.lang')}
+          value={v.lang}
+          options={[
+            { value: 'hi', label: 'हिन्दी', lang: 'hi' },
+            { value: 'en', label: 'English', lang: 'en' },
+          ]}
+        />
         <Submit>{t('pp.f.submit')}</Submit>
       </form>
-      <p><a href={`/office/cases/${id}`}>{t('pp.back', { number: stream.number })}</a></p>
-    </>
-  ), status);
+      <p>
+        <a href={`/office/cases/${id}`}>{t('pp.back', { number: stream.number })}</a>
+      </p>
+    </>,
+    status,
+  );
 }
 
 export function paperPages(rt: Router, services: Services): void {
@@ -106,12 +179,27 @@ export function paperPages(rt: Router, services: Services): void {
     if (!(v['address'] ?? '').trim()) errors['address'] = t('pp.err.address');
     if (Object.keys(errors).length === 0) {
       try {
-        await enterPaperParty(services.paper, actorOf(c), { streamId: id, role: v['role']!, name: v['name']!, address: v['address']!, ...(v['phone']?.trim() ? { phone: v['phone'] } : {}), lang: v['lang'] ?? 'hi' });
+        await enterPaperParty(services.paper, actorOf(c), {
+          streamId: id,
+          role: v['role']!,
+          name: v['name']!,
+          address: v['address']!,
+          ...(v['phone']?.trim() ? { phone: v['phone'] } : {}),
+          lang: v['lang'] ?? 'hi',
+        });
         return seeOther(c, `/office/cases/${id}/paper?entered=1`);
       } catch (e) {
         if (!(e instanceof AppError) || e.code !== 'VALIDATION.FAILED') throw e;
         const f = e.field ?? 'name';
-        errors[f] = t(f === 'phone' ? 'pp.err.phone' : f === 'address' ? 'pp.err.address' : f === 'role' ? 'pp.err.role' : 'pp.err.name');
+        errors[f] = t(
+          f === 'phone'
+            ? 'pp.err.phone'
+            : f === 'address'
+              ? 'pp.err.address'
+              : f === 'role'
+                ? 'pp.err.role'
+                : 'pp.err.name',
+        );
       }
     }
     return paperPage(services, c, id, { errors, values: v }, 400);
@@ -123,7 +211,11 @@ export function paperPages(rt: Router, services: Services): void {
     if (!UUID.test(id) || !UUID.test(pid)) throw new AppError('NOT_FOUND', 'No such party.');
     const v = await formOf(c);
     const documentId = v['documentId'] && UUID.test(v['documentId']) ? v['documentId'] : undefined;
-    const out = await printBundle(services.paper, actorOf(c), { streamId: id, partyId: pid, ...(documentId ? { documentId } : {}) });
+    const out = await printBundle(services.paper, actorOf(c), {
+      streamId: id,
+      partyId: pid,
+      ...(documentId ? { documentId } : {}),
+    });
     return c.body(out.pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${out.fileName.replace(/[^\x20-\x7e]/g, '_')}"`,

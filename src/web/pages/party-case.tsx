@@ -4,7 +4,14 @@
 // period provisionally fixed by the State), every issued document in the reader's language with the other language's
 // copy, and the order sheet in plain words. Phone first: lists and short tables, no wide cells.
 
-import type { DocumentCopy, HearingView, NextStep, OrderTermsView, PartyCaseView, PlainEntry } from '../../app/parties/types.ts';
+import type {
+  DocumentCopy,
+  HearingView,
+  NextStep,
+  OrderTermsView,
+  PartyCaseView,
+  PlainEntry,
+} from '../../app/parties/types.ts';
 import { longDate, rupees, shortDate } from '../format.ts';
 import type { Lang, MessageKey, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
@@ -45,7 +52,11 @@ export function NextForYou(p: { v: PartyCaseView; t: T; lang: Lang }) {
   return (
     <section aria-labelledby="next">
       <h2 id="next">{p.t('pc.next.title')}</h2>
-      <ul class="next">{p.v.next.map((n) => <li>{nextText(n, p.t, p.lang)}</li>)}</ul>
+      <ul class="next">
+        {p.v.next.map((n) => (
+          <li>{nextText(n, p.t, p.lang)}</li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -58,10 +69,30 @@ export function HearingSection(p: { h: HearingView | undefined; t: T; lang: Lang
     <section aria-labelledby="hearing">
       <h2 id="hearing">{t('pc.hearing.title')}</h2>
       <dl class="summary">
-        <div><dt>{t('pc.hearing.date')}</dt><dd><strong>{both(h.on, p.lang)}</strong></dd></div>
-        <div><dt>{t('pc.hearing.time')}</dt><dd>{h.time ?? t('pc.hearing.timeOnNotice')}</dd></div>
-        <div><dt>{t('pc.hearing.place')}</dt><dd>{h.mode === 'electronic' ? t('pc.hearing.byVideo') : p.lang === 'hi' ? h.placeHi : h.place}</dd></div>
-        {h.link ? <div><dt>{t('pc.hearing.link')}</dt><dd class="wrap"><a href={h.link} rel="noopener noreferrer">{h.link}</a></dd></div> : null}
+        <div>
+          <dt>{t('pc.hearing.date')}</dt>
+          <dd>
+            <strong>{both(h.on, p.lang)}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('pc.hearing.time')}</dt>
+          <dd>{h.time ?? t('pc.hearing.timeOnNotice')}</dd>
+        </div>
+        <div>
+          <dt>{t('pc.hearing.place')}</dt>
+          <dd>{h.mode === 'electronic' ? t('pc.hearing.byVideo') : p.lang === 'hi' ? h.placeHi : h.place}</dd>
+        </div>
+        {h.link ? (
+          <div>
+            <dt>{t('pc.hearing.link')}</dt>
+            <dd class="wrap">
+              <a href={h.link} rel="noopener noreferrer">
+                {h.link}
+              </a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <p class="hint">{t('pc.hearing.appear')}</p>
     </section>
@@ -72,7 +103,9 @@ const docHref = (d: DocumentCopy): string => `/my/documents/${d.documentId}`;
 
 /** The signed order in the reader's language, else the other's. */
 function orderDocument(v: PartyCaseView, lang: Lang): DocumentCopy | undefined {
-  const d = [...v.documents.issued].reverse().find((x) => x.template === (v.kind === 'appeal' ? 'appellate-order' : 'final-order'));
+  const d = [...v.documents.issued]
+    .reverse()
+    .find((x) => x.template === (v.kind === 'appeal' ? 'appellate-order' : 'final-order'));
   return d ? (d[lang] ?? d[lang === 'hi' ? 'en' : 'hi']) : undefined;
 }
 
@@ -82,36 +115,78 @@ export function OrderTerms(p: { v: PartyCaseView; t: T; lang: Lang }) {
   const { t, lang } = p;
   const signed = orderDocument(p.v, lang);
   const total = o.heads.reduce((a, h) => a + h.paise, 0);
-  const nothing = o.kind === 'dismissal' ? 'pc.order.dismissed' : o.kind === 'set-aside' ? 'pc.order.setAside' : undefined;
+  const nothing =
+    o.kind === 'dismissal' ? 'pc.order.dismissed' : o.kind === 'set-aside' ? 'pc.order.setAside' : undefined;
   return (
     <section aria-labelledby="order">
       <h2 id="order">{t('pc.order.title')}</h2>
       <p>{t('pc.order.passedOn', { date: both(o.on, lang), rule: provisions([o.provision], lang) })}</p>
-      {nothing || o.heads.length === 0 ? <p>{t((nothing ?? 'pc.order.dismissed') as MessageKey)}</p> : (
+      {nothing || o.heads.length === 0 ? (
+        <p>{t((nothing ?? 'pc.order.dismissed') as MessageKey)}</p>
+      ) : (
         <ul class="cards terms">
           {o.heads.map((h) => (
             <li>
-              <p><strong>{t(`pc.head.${h.head}` as MessageKey)}: {rupees(h.paise)}</strong></p>
-              <p>{t('pc.order.payer')}: {t('pc.payer.contravener', { name: o.contravenerName })}</p>
-              <p>{t('pc.order.payee')}: {t(`pc.payee.${h.payee}` as MessageKey, { name: o.complainantName })}</p>
+              <p>
+                <strong>
+                  {t(`pc.head.${h.head}` as MessageKey)}: {rupees(h.paise)}
+                </strong>
+              </p>
+              <p>
+                {t('pc.order.payer')}: {t('pc.payer.contravener', { name: o.contravenerName })}
+              </p>
+              <p>
+                {t('pc.order.payee')}: {t(`pc.payee.${h.payee}` as MessageKey, { name: o.complainantName })}
+              </p>
             </li>
           ))}
-          <li><p><strong>{t('pc.order.total')}: {rupees(total)}</strong></p></li>
+          <li>
+            <p>
+              <strong>
+                {t('pc.order.total')}: {rupees(total)}
+              </strong>
+            </p>
+          </li>
         </ul>
       )}
       {o.deposit ? (
-        <p class="due"><strong>{o.deposit.provisional
-          ? t('pc.order.deposit.provisional', { date: both(o.deposit.due, lang), days: o.deposit.days })
-          : t('pc.order.deposit', { date: both(o.deposit.due, lang), days: o.deposit.days, rule: provisions(o.deposit.basis, lang) })}</strong></p>
+        <p class="due">
+          <strong>
+            {o.deposit.provisional
+              ? t('pc.order.deposit.provisional', { date: both(o.deposit.due, lang), days: o.deposit.days })
+              : t('pc.order.deposit', {
+                  date: both(o.deposit.due, lang),
+                  days: o.deposit.days,
+                  rule: provisions(o.deposit.basis, lang),
+                })}
+          </strong>
+        </p>
       ) : null}
-      {o.deposit && o.depositedPaise > 0 ? <p>{t('pc.order.deposited', { paid: rupees(o.depositedPaise), left: rupees(o.outstandingPaise) })}</p> : null}
-      {o.payAt && total > 0 ? <p>{t('pc.order.howToPay', { office: lang === 'hi' ? o.payAt.officeHi : o.payAt.office, address: o.payAt.address })}</p> : null}
+      {o.deposit && o.depositedPaise > 0 ? (
+        <p>{t('pc.order.deposited', { paid: rupees(o.depositedPaise), left: rupees(o.outstandingPaise) })}</p>
+      ) : null}
+      {o.payAt && total > 0 ? (
+        <p>
+          {t('pc.order.howToPay', {
+            office: lang === 'hi' ? o.payAt.officeHi : o.payAt.office,
+            address: o.payAt.address,
+          })}
+        </p>
+      ) : null}
       {o.appeal ? (
-        <p>{o.appeal.provisional
-          ? t('pc.order.appeal.provisional', { date: both(o.appeal.due, lang), days: o.appeal.days })
-          : t('pc.order.appeal', { date: both(o.appeal.due, lang), days: o.appeal.days })}</p>
+        <p>
+          {o.appeal.provisional
+            ? t('pc.order.appeal.provisional', { date: both(o.appeal.due, lang), days: o.appeal.days })
+            : t('pc.order.appeal', { date: both(o.appeal.due, lang), days: o.appeal.days })}
+        </p>
       ) : null}
-      {signed ? <p><a class="button" href={docHref(signed)} download={signed.fileName}>{t('pc.order.download')}</a></p> : null}
+      {signed ? (
+        <p>
+          <a class="button" href={docHref(signed)} download={signed.fileName}>
+            {t('pc.order.download')}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -124,7 +199,9 @@ export function Documents(p: { v: PartyCaseView; t: T; lang: Lang }) {
     <section aria-labelledby="documents">
       <h2 id="documents">{t('pc.docs.title')}</h2>
       <p class="hint">{t('pc.docs.lead')}</p>
-      {d.issued.length === 0 ? <p>{t('pc.docs.none')}</p> : (
+      {d.issued.length === 0 ? (
+        <p>{t('pc.docs.none')}</p>
+      ) : (
         <ul class="cards docs">
           {d.issued.map((x) => {
             const mine = x[lang];
@@ -132,12 +209,33 @@ export function Documents(p: { v: PartyCaseView; t: T; lang: Lang }) {
             const enclosed = x.encloses?.[lang] ?? x.encloses?.[other];
             return (
               <li>
-                <p><strong>{t(keyOr('pc.doc', x.template, 'pc.doc.other'))}</strong> <span class="hint">({t('pc.docs.issuedOn', { date: longDate(x.issuedOn, lang) })})</span></p>
                 <p>
-                  {mine ? <a href={docHref(mine)} download={mine.fileName}>{t('pc.docs.download', { kb: Math.ceil(mine.byteSize / 1024) })}</a> : <span>{t('pc.docs.preparing')}</span>}
-                  {theirs ? <> · <a href={docHref(theirs)} download={theirs.fileName} hreflang={other} lang={other}>{t('pc.docs.otherLang')}</a></> : null}
+                  <strong>{t(keyOr('pc.doc', x.template, 'pc.doc.other'))}</strong>{' '}
+                  <span class="hint">({t('pc.docs.issuedOn', { date: longDate(x.issuedOn, lang) })})</span>
                 </p>
-                {enclosed ? <p><a href={`/my/documents/${enclosed}`}>{t('pc.docs.enclosure')}</a></p> : null}
+                <p>
+                  {mine ? (
+                    <a href={docHref(mine)} download={mine.fileName}>
+                      {t('pc.docs.download', { kb: Math.ceil(mine.byteSize / 1024) })}
+                    </a>
+                  ) : (
+                    <span>{t('pc.docs.preparing')}</span>
+                  )}
+                  {theirs ? (
+                    <>
+                      {' '}
+                      ·{' '}
+                      <a href={docHref(theirs)} download={theirs.fileName} hreflang={other} lang={other}>
+                        {t('pc.docs.otherLang')}
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+                {enclosed ? (
+                  <p>
+                    <a href={`/my/documents/${enclosed}`}>{t('pc.docs.enclosure')}</a>
+                  </p>
+                ) : null}
               </li>
             );
           })}
@@ -147,7 +245,18 @@ export function Documents(p: { v: PartyCaseView; t: T; lang: Lang }) {
       {d.uploaded.length > 0 ? (
         <>
           <h3>{t('pc.docs.uploaded')}</h3>
-          <ul>{d.uploaded.map((u) => <li class="wrap"><a href={`/my/documents/${u.documentId}`} download={u.fileName}>{u.fileName}</a> <span class="hint">({longDate(u.on, lang)}, {Math.ceil(u.byteSize / 1024)} KB)</span></li>)}</ul>
+          <ul>
+            {d.uploaded.map((u) => (
+              <li class="wrap">
+                <a href={`/my/documents/${u.documentId}`} download={u.fileName}>
+                  {u.fileName}
+                </a>{' '}
+                <span class="hint">
+                  ({longDate(u.on, lang)}, {Math.ceil(u.byteSize / 1024)} KB)
+                </span>
+              </li>
+            ))}
+          </ul>
         </>
       ) : null}
     </section>
@@ -158,18 +267,34 @@ function plain(e: PlainEntry, t: T, lang: Lang): string {
   const mode = e.mode ? t(keyOr('pc.mode', e.mode, 'pc.os.other')) : '';
   // A line of service says what became of the notice: delivered, refused, returned or pending (issue 14).
   const delivered = e.delivery ? t(keyOr('dv', e.delivery, 'pc.os.other')) : '';
-  const outcome = delivered || (e.outcome
-    ? (e.type === 'appeal.decided' ? t(keyOr('pc.outcome', e.outcome, 'pc.os.other')) : t(keyOr('pc.result', e.outcome, 'pc.os.other')))
-    : '');
+  const outcome =
+    delivered ||
+    (e.outcome
+      ? e.type === 'appeal.decided'
+        ? t(keyOr('pc.outcome', e.outcome, 'pc.os.other'))
+        : t(keyOr('pc.result', e.outcome, 'pc.os.other'))
+      : '');
   const params = {
-    days: e.days ?? '', date: e.date ? longDate(e.date, lang) : '', mode, outcome,
-    to: e.to ? t(keyOr('pc.to', e.to, 'pc.os.other')) : '', amount: e.amountPaise !== undefined ? rupees(e.amountPaise) : '',
+    days: e.days ?? '',
+    date: e.date ? longDate(e.date, lang) : '',
+    mode,
+    outcome,
+    to: e.to ? t(keyOr('pc.to', e.to, 'pc.os.other')) : '',
+    amount: e.amountPaise !== undefined ? rupees(e.amountPaise) : '',
   };
   if (e.type === 'reply-recorded') {
-    return t(e.admits ? 'pc.os.reply-recorded.admit' : 'pc.os.reply-recorded.deny') + (e.byParty ? t('pc.os.byPortal') : '') + (e.late ? t('pc.os.late') : '');
+    return (
+      t(e.admits ? 'pc.os.reply-recorded.admit' : 'pc.os.reply-recorded.deny') +
+      (e.byParty ? t('pc.os.byPortal') : '') +
+      (e.late ? t('pc.os.late') : '')
+    );
   }
-  if (e.type === 'appeal.respondent-replied') return t('pc.os.appeal.respondent-replied') + (e.byParty ? t('pc.os.byPortal') : '') + (e.late ? t('pc.os.late') : '');
-  if (e.type === 'order-passed') return t(e.kind === 'dismissal' ? 'pc.os.order-passed.dismissal' : 'pc.os.order-passed.penalty', params);
+  if (e.type === 'appeal.respondent-replied')
+    return (
+      t('pc.os.appeal.respondent-replied') + (e.byParty ? t('pc.os.byPortal') : '') + (e.late ? t('pc.os.late') : '')
+    );
+  if (e.type === 'order-passed')
+    return t(e.kind === 'dismissal' ? 'pc.os.order-passed.dismissal' : 'pc.os.order-passed.penalty', params);
   if (e.type === 'service-deemed' || e.type === 'appeal.service-deemed') return t('dv.deemed', { delivery: delivered });
   return t(keyOr('pc.os', e.type, 'pc.os.other'), params);
 }
@@ -183,8 +308,19 @@ export function PlainOrderSheet(p: { v: PartyCaseView; t: T; lang: Lang }) {
         {p.v.orderSheet.map((e) => (
           <li>
             <strong>{longDate(e.on, lang)}</strong>: {plain(e, t, lang)}
-            {e.proof ? <><br /><ServiceProofLine entry={e} t={t} /></> : null}
-            {e.basis.length > 0 ? <span class="hint"> ({provisions(e.basis.filter((b) => !/\.item|declaration|^in\.ctr2026\.form/.test(b)).slice(0, 3), lang)})</span> : null}
+            {e.proof ? (
+              <>
+                <br />
+                <ServiceProofLine entry={e} t={t} />
+              </>
+            ) : null}
+            {e.basis.length > 0 ? (
+              <span class="hint">
+                {' '}
+                ({provisions(e.basis.filter((b) => !/\.item|declaration|^in\.ctr2026\.form/.test(b)).slice(0, 3), lang)}
+                )
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -199,12 +335,37 @@ export function AppealReadingSection(p: { v: PartyCaseView; t: T; lang: Lang }) 
   return (
     <section aria-labelledby="appeal">
       <h2 id="appeal">{t('pc.appeal.title')}</h2>
-      {a.appellantName ? <p>{t('pc.appeal.appellant')}: {a.appellantName}</p> : null}
+      {a.appellantName ? (
+        <p>
+          {t('pc.appeal.appellant')}: {a.appellantName}
+        </p>
+      ) : null}
       {a.orderOn ? <p>{t('pc.appeal.orderOn', { date: longDate(a.orderOn, lang) })}</p> : null}
-      {a.grounds ? <><h3>{t('pc.appeal.grounds')}</h3><p class="prose">{a.grounds}</p></> : null}
-      {a.statementOfFacts ? <><h3>{t('pc.appeal.facts')}</h3><p class="prose">{a.statementOfFacts}</p></> : null}
-      {a.reliefClaimed ? <><h3>{t('pc.appeal.relief')}</h3><p class="prose">{a.reliefClaimed}</p></> : null}
-      {a.caseBelow ? <p><a href={`/my/cases/${a.caseBelow.id}`}>{t('pc.appeal.record')}: {a.caseBelow.number}</a></p> : null}
+      {a.grounds ? (
+        <>
+          <h3>{t('pc.appeal.grounds')}</h3>
+          <p class="prose">{a.grounds}</p>
+        </>
+      ) : null}
+      {a.statementOfFacts ? (
+        <>
+          <h3>{t('pc.appeal.facts')}</h3>
+          <p class="prose">{a.statementOfFacts}</p>
+        </>
+      ) : null}
+      {a.reliefClaimed ? (
+        <>
+          <h3>{t('pc.appeal.relief')}</h3>
+          <p class="prose">{a.reliefClaimed}</p>
+        </>
+      ) : null}
+      {a.caseBelow ? (
+        <p>
+          <a href={`/my/cases/${a.caseBelow.id}`}>
+            {t('pc.appeal.record')}: {a.caseBelow.number}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

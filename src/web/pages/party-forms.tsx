@@ -19,9 +19,17 @@ import { provisions, refusalText } from './office.tsx';
 export const PARTY_ACTS = ['reply', 'more-time', 'appeal-reply'] as const;
 export type PartyAct = (typeof PARTY_ACTS)[number];
 
-export interface ActState { readonly act: PartyAct; readonly errors: FormErrors; readonly values: Record<string, string> }
+export interface ActState {
+  readonly act: PartyAct;
+  readonly errors: FormErrors;
+  readonly values: Record<string, string>;
+}
 
-const lines = (s: string | undefined): string[] => (s ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (s: string | undefined): string[] =>
+  (s ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 const both = (d: string, lang: Lang): string => `${longDate(d, lang)} (${shortDate(d)})`;
 
 /** Which of the forms the reader may use now, from the typed view. */
@@ -42,9 +50,21 @@ function FileField(p: { t: T; error?: string | undefined; maxBytes: number }) {
     <div class={p.error ? 'field invalid' : 'field'}>
       <LabelFor name="file" label={p.t('pc.reply.file')} />
       <label for={id}>{p.t('pc.reply.file')}</label>
-      <p class="hint" id={`${id}-hint`}>{p.t('pc.reply.fileHint', { size })}</p>
-      {p.error ? <p class="error-msg" id={`${id}-error`}>{namedError(p.t('pc.reply.file'), p.error)}</p> : null}
-      <input type="file" id={id} name="file" accept="application/pdf,image/jpeg,image/png" aria-describedby={p.error ? `${id}-hint ${id}-error` : `${id}-hint`} />
+      <p class="hint" id={`${id}-hint`}>
+        {p.t('pc.reply.fileHint', { size })}
+      </p>
+      {p.error ? (
+        <p class="error-msg" id={`${id}-error`}>
+          {namedError(p.t('pc.reply.file'), p.error)}
+        </p>
+      ) : null}
+      <input
+        type="file"
+        id={id}
+        name="file"
+        accept="application/pdf,image/jpeg,image/png"
+        aria-describedby={p.error ? `${id}-hint ${id}-error` : `${id}-hint`}
+      />
     </div>
   );
 }
@@ -59,8 +79,15 @@ export function PartyForms(p: { c: WebCtx; v: PartyCaseView; state?: ActState | 
   const mine = (a: PartyAct) => (p.state?.act === a ? p.state : undefined);
   const val = (a: PartyAct, k: string) => mine(a)?.values[k];
   const err = (a: PartyAct, k: string) => mine(a)?.errors[k];
-  const hidden = (<><Csrf token={csrfOf(c)} /><input type="hidden" name="version" value={String(v.version)} /></>);
-  const due = r.due ? t('pc.reply.due', { date: both(r.due, lang), rule: provisions(r.basis, lang) }) : t('pc.reply.dueUnserved', { days: r.days ?? '', rule: provisions(r.basis, lang) });
+  const hidden = (
+    <>
+      <Csrf token={csrfOf(c)} />
+      <input type="hidden" name="version" value={String(v.version)} />
+    </>
+  );
+  const due = r.due
+    ? t('pc.reply.due', { date: both(r.due, lang), rule: provisions(r.basis, lang) })
+    : t('pc.reply.dueUnserved', { days: r.days ?? '', rule: provisions(r.basis, lang) });
   return (
     <>
       {p.state ? <ErrorSummary errors={p.state.errors} t={t} /> : null}
@@ -68,14 +95,46 @@ export function PartyForms(p: { c: WebCtx; v: PartyCaseView; state?: ActState | 
         <section aria-labelledby="reply">
           <h2 id="reply">{t('pc.reply.title')}</h2>
           <p>{t('pc.reply.lead')}</p>
-          <p class="due"><strong>{due}</strong></p>
+          <p class="due">
+            <strong>{due}</strong>
+          </p>
           <form method="post" action={`/my/cases/${v.id}/reply`} enctype="multipart/form-data" novalidate>
             {hidden}
-            <Radios name="admits" legend={t('pc.reply.admits')} error={err('reply', 'admits')} value={val('reply', 'admits')}
-              options={[{ value: 'no', label: t('pc.reply.deny') }, { value: 'yes', label: t('pc.reply.admit') }]} />
-            <TextArea name="text" label={t('pc.reply.text')} error={err('reply', 'text')} value={val('reply', 'text')} rows={7} maxlength={20000} required />
-            <TextArea name="witnesses" label={t('pc.reply.witnesses')} value={val('reply', 'witnesses')} rows={3} maxlength={3000} optional={t('common.optional')} />
-            <TextArea name="documents" label={t('pc.reply.documents')} value={val('reply', 'documents')} rows={3} maxlength={3000} optional={t('common.optional')} />
+            <Radios
+              name="admits"
+              legend={t('pc.reply.admits')}
+              error={err('reply', 'admits')}
+              value={val('reply', 'admits')}
+              options={[
+                { value: 'no', label: t('pc.reply.deny') },
+                { value: 'yes', label: t('pc.reply.admit') },
+              ]}
+            />
+            <TextArea
+              name="text"
+              label={t('pc.reply.text')}
+              error={err('reply', 'text')}
+              value={val('reply', 'text')}
+              rows={7}
+              maxlength={20000}
+              required
+            />
+            <TextArea
+              name="witnesses"
+              label={t('pc.reply.witnesses')}
+              value={val('reply', 'witnesses')}
+              rows={3}
+              maxlength={3000}
+              optional={t('common.optional')}
+            />
+            <TextArea
+              name="documents"
+              label={t('pc.reply.documents')}
+              value={val('reply', 'documents')}
+              rows={3}
+              maxlength={3000}
+              optional={t('common.optional')}
+            />
             <FileField t={t} error={err('reply', 'file')} maxBytes={p.maxBytes} />
             <Submit>{t('pc.reply.submit')}</Submit>
           </form>
@@ -87,8 +146,25 @@ export function PartyForms(p: { c: WebCtx; v: PartyCaseView; state?: ActState | 
           <p>{t('pc.more.lead', { days: r.extensionLeftDays })}</p>
           <form method="post" action={`/my/cases/${v.id}/more-time`} novalidate>
             {hidden}
-            <TextArea name="reasons" label={t('pc.more.reasons')} error={err('more-time', 'reasons')} value={val('more-time', 'reasons')} rows={4} maxlength={5000} required />
-            <Field name="days" label={t('pc.more.days')} error={err('more-time', 'days')} value={val('more-time', 'days')} inputmode="numeric" short maxlength={2} optional={t('common.optional')} />
+            <TextArea
+              name="reasons"
+              label={t('pc.more.reasons')}
+              error={err('more-time', 'reasons')}
+              value={val('more-time', 'reasons')}
+              rows={4}
+              maxlength={5000}
+              required
+            />
+            <Field
+              name="days"
+              label={t('pc.more.days')}
+              error={err('more-time', 'days')}
+              value={val('more-time', 'days')}
+              inputmode="numeric"
+              short
+              maxlength={2}
+              optional={t('common.optional')}
+            />
             <Submit secondary>{t('pc.more.submit')}</Submit>
           </form>
         </section>
@@ -97,11 +173,28 @@ export function PartyForms(p: { c: WebCtx; v: PartyCaseView; state?: ActState | 
         <section aria-labelledby="appeal-reply">
           <h2 id="appeal-reply">{t('pc.areply.title')}</h2>
           <p>{t('pc.areply.lead')}</p>
-          <p class="due"><strong>{due}</strong></p>
+          <p class="due">
+            <strong>{due}</strong>
+          </p>
           <form method="post" action={`/my/cases/${v.id}/appeal-reply`} enctype="multipart/form-data" novalidate>
             {hidden}
-            <TextArea name="text" label={t('pc.areply.text')} error={err('appeal-reply', 'text')} value={val('appeal-reply', 'text')} rows={7} maxlength={20000} required />
-            <TextArea name="documents" label={t('pc.reply.documents')} value={val('appeal-reply', 'documents')} rows={3} maxlength={3000} optional={t('common.optional')} />
+            <TextArea
+              name="text"
+              label={t('pc.areply.text')}
+              error={err('appeal-reply', 'text')}
+              value={val('appeal-reply', 'text')}
+              rows={7}
+              maxlength={20000}
+              required
+            />
+            <TextArea
+              name="documents"
+              label={t('pc.reply.documents')}
+              value={val('appeal-reply', 'documents')}
+              rows={3}
+              maxlength={3000}
+              optional={t('common.optional')}
+            />
             <FileField t={t} error={err('appeal-reply', 'file')} maxBytes={p.maxBytes} />
             <Submit>{t('pc.areply.submit')}</Submit>
           </form>
@@ -114,16 +207,28 @@ export function PartyForms(p: { c: WebCtx; v: PartyCaseView; state?: ActState | 
 /** A refusal in the reader's language: this page's own words for the party's refusals, else the officer pages'. */
 function refusedText(e: AppError, v: PartyCaseView, t: T, lang: Lang): string {
   if (lang === 'hi') {
-    const key = e.code === 'REPLY.PERIOD_OVER' && v.kind === 'appeal' ? 'pc.refusal.REPLY.PERIOD_OVER.appeal' : keyOr('pc.refusal', e.code, 'pc.refused');
+    const key =
+      e.code === 'REPLY.PERIOD_OVER' && v.kind === 'appeal'
+        ? 'pc.refusal.REPLY.PERIOD_OVER.appeal'
+        : keyOr('pc.refusal', e.code, 'pc.refused');
     if (key !== 'pc.refused') {
-      return t(key as MessageKey, { date: v.reply?.due ? both(v.reply.due, lang) : '', rule: provisions(e.basis.slice(0, 1), lang) });
+      return t(key as MessageKey, {
+        date: v.reply?.due ? both(v.reply.due, lang) : '',
+        rule: provisions(e.basis.slice(0, 1), lang),
+      });
     }
   }
   return t('pc.refused', { detail: refusalText(e, t, lang) });
 }
 
 /** Runs a party's act posted from the case page; returns the field errors (empty when recorded). */
-export async function runPartyAct(services: Services, c: WebCtx, v: PartyCaseView, act: PartyAct, maxBytes: number): Promise<ActState> {
+export async function runPartyAct(
+  services: Services,
+  c: WebCtx,
+  v: PartyCaseView,
+  act: PartyAct,
+  maxBytes: number,
+): Promise<ActState> {
   const t = c.get('t');
   const lang = c.get('lang');
   const actor = c.get('actor')!;
@@ -136,7 +241,13 @@ export async function runPartyAct(services: Services, c: WebCtx, v: PartyCaseVie
   if (act === 'reply') {
     if (values['admits'] !== 'yes' && values['admits'] !== 'no') errors['admits'] = t('pc.err.admits');
     if (!text) errors['text'] = t('pc.err.text');
-    command = { type: 'submit-reply', admits: values['admits'] === 'yes', text, witnesses: lines(values['witnesses']), documents: lines(values['documents']) };
+    command = {
+      type: 'submit-reply',
+      admits: values['admits'] === 'yes',
+      text,
+      witnesses: lines(values['witnesses']),
+      documents: lines(values['documents']),
+    };
   } else if (act === 'appeal-reply') {
     if (!text) errors['text'] = t('pc.err.text');
     command = { type: 'submit-respondent-reply', text, documents: lines(values['documents']) };
@@ -145,8 +256,13 @@ export async function runPartyAct(services: Services, c: WebCtx, v: PartyCaseVie
     const daysText = (values['days'] ?? '').trim();
     const days = daysText === '' ? undefined : Number(daysText);
     if (!(values['reasons'] ?? '').trim()) errors['reasons'] = t('pc.err.reasons');
-    if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > max)) errors['days'] = t('pc.err.days', { max });
-    command = { type: 'request-reply-extension', reasons: (values['reasons'] ?? '').trim(), ...(days !== undefined ? { days } : {}) };
+    if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > max))
+      errors['days'] = t('pc.err.days', { max });
+    command = {
+      type: 'request-reply-extension',
+      reasons: (values['reasons'] ?? '').trim(),
+      ...(days !== undefined ? { days } : {}),
+    };
   }
   if (Object.keys(errors).length > 0) return { act, errors, values };
   // The document goes on the case first (its own transaction), then the reply names it among those relied on.
@@ -154,11 +270,20 @@ export async function runPartyAct(services: Services, c: WebCtx, v: PartyCaseVie
   let attached = false;
   if (act !== 'more-time' && file instanceof File && file.size > 0) {
     try {
-      await attachDocument(services.cases, actor, { streamId: v.id, fileName: file.name, content: new Uint8Array(await file.arrayBuffer()), maxBytes });
+      await attachDocument(services.cases, actor, {
+        streamId: v.id,
+        fileName: file.name,
+        content: new Uint8Array(await file.arrayBuffer()),
+        maxBytes,
+      });
       command = { ...command, documents: [...(command['documents'] as string[]), file.name] };
       attached = true;
     } catch (e) {
-      if (!(e instanceof AppError) || !['DOCUMENT.TOO_LARGE', 'DOCUMENT.TYPE_NOT_ALLOWED', 'VALIDATION.FAILED'].includes(e.code)) throw e;
+      if (
+        !(e instanceof AppError) ||
+        !['DOCUMENT.TOO_LARGE', 'DOCUMENT.TYPE_NOT_ALLOWED', 'VALIDATION.FAILED'].includes(e.code)
+      )
+        throw e;
       return { act, errors: { file: t('pc.err.file', { detail: refusalText(e, t, lang) }) }, values };
     }
   }
@@ -169,7 +294,8 @@ export async function runPartyAct(services: Services, c: WebCtx, v: PartyCaseVie
     await runCommand(services.cases, actor, { streamId: v.id, command, ...expected });
   } catch (e) {
     if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
-    const field = act === 'more-time' ? (e.field === 'days' ? 'days' : 'reasons') : e.field === 'admits' ? 'admits' : 'text';
+    const field =
+      act === 'more-time' ? (e.field === 'days' ? 'days' : 'reasons') : e.field === 'admits' ? 'admits' : 'text';
     return { act, errors: { [field]: refusedText(e, v, t, lang) }, values };
   }
   return { act, errors: {}, values };

@@ -36,11 +36,43 @@ function PhoneForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors
       <p>{t('ph.lead')}</p>
       <form method="post" action={`/phone?next=${encodeURIComponent(p.next)}`} novalidate>
         <Csrf token={csrfOf(c)} />
-        <Field name="phone" type="tel" label={t('ph.phone')} hint={t('ph.phoneHint')} error={errors['phone']} value={v['phone']} autocomplete="tel-national" inputmode="tel" maxlength={16} required />
-        <Field name="name" label={t('ph.name')} hint={t('ph.nameHint')} error={errors['name']} value={v['name']} autocomplete="name" maxlength={200} />
-        <Radios name="lang" legend={t('ph.lang')} value={v['lang'] ?? c.get('lang')} options={[{ value: 'hi', label: 'हिन्दी', lang: 'hi' }, { value: 'en', label: 'English', lang: 'en' }]} />
+        <Field
+          name="phone"
+          type="tel"
+          label={t('ph.phone')}
+          hint={t('ph.phoneHint')}
+          error={errors['phone']}
+          value={v['phone']}
+          autocomplete="tel-national"
+          inputmode="tel"
+          maxlength={16}
+          required
+        />
+        <Field
+          name="name"
+          label={t('ph.name')}
+          hint={t('ph.nameHint')}
+          error={errors['name']}
+          value={v['name']}
+          autocomplete="name"
+          maxlength={200}
+        />
+        <Radios
+          name="lang"
+          legend={t('ph.lang')}
+          value={v['lang'] ?? c.get('lang')}
+          options={[
+            { value: 'hi', label: 'हिन्दी', lang: 'hi' },
+            { value: 'en', label: 'English', lang: 'en' },
+          ]}
+        />
         <PrivacyNotice t={t} />
-        <Checkbox name="consent" label={t('auth.privacy.consent')} error={errors['consent']} checked={v['consent'] === 'yes'} />
+        <Checkbox
+          name="consent"
+          label={t('auth.privacy.consent')}
+          error={errors['consent']}
+          checked={v['consent'] === 'yes'}
+        />
         <Submit>{t('ph.send')}</Submit>
       </form>
     </>
@@ -57,10 +89,22 @@ function CodeForm(p: { c: WebCtx; phone: string; errors: FormErrors; next: strin
       <p>{t('ph.code.lead', { phone: shown(p.phone) })}</p>
       <form method="post" action={`/phone/code?next=${encodeURIComponent(p.next)}`} novalidate>
         <Csrf token={csrfOf(c)} />
-        <Field name="code" label={t('ph.code')} error={errors['code']} autocomplete="one-time-code" inputmode="numeric" short maxlength={6} pattern="[0-9]*" required />
+        <Field
+          name="code"
+          label={t('ph.code')}
+          error={errors['code']}
+          autocomplete="one-time-code"
+          inputmode="numeric"
+          short
+          maxlength={6}
+          pattern="[0-9]*"
+          required
+        />
         <Submit>{t('ph.code.submit')}</Submit>
       </form>
-      <p><a href={`/phone?next=${encodeURIComponent(p.next)}`}>{t('ph.code.again')}</a></p>
+      <p>
+        <a href={`/phone?next=${encodeURIComponent(p.next)}`}>{t('ph.code.again')}</a>
+      </p>
     </>
   );
 }
@@ -75,8 +119,27 @@ function ClaimForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors
       <p>{t('claim.lead')}</p>
       <form method="post" action="/claim" novalidate>
         <Csrf token={csrfOf(c)} />
-        <Field name="number" label={t('claim.number')} hint={t('claim.numberHint')} error={errors['number']} value={v['number']} autocomplete="off" maxlength={40} required />
-        <Field name="code" label={t('claim.code')} hint={t('claim.codeHint')} error={errors['code']} value={v['code']} autocomplete="off" inputmode="numeric" maxlength={20} required />
+        <Field
+          name="number"
+          label={t('claim.number')}
+          hint={t('claim.numberHint')}
+          error={errors['number']}
+          value={v['number']}
+          autocomplete="off"
+          maxlength={40}
+          required
+        />
+        <Field
+          name="code"
+          label={t('claim.code')}
+          hint={t('claim.codeHint')}
+          error={errors['code']}
+          value={v['code']}
+          autocomplete="off"
+          inputmode="numeric"
+          maxlength={20}
+          required
+        />
         <Submit>{t('claim.submit')}</Submit>
       </form>
     </>
@@ -102,13 +165,25 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
     const lang = v['lang'] === 'en' ? 'en' : 'hi';
     if (Object.keys(errors).length === 0) {
       try {
-        await askPhoneCode(services.phone, { phone: phone!, ...(v['name']?.trim() ? { name: v['name'].trim() } : {}), lang, clientAddress: clientAddress(c) });
-        setCookie(c, PHONE_COOKIE, phone!, { httpOnly: true, sameSite: 'Lax', path: '/phone', secure: opts.cookieSecure, maxAge: 15 * 60 });
+        await askPhoneCode(services.phone, {
+          phone: phone!,
+          ...(v['name']?.trim() ? { name: v['name'].trim() } : {}),
+          lang,
+          clientAddress: clientAddress(c),
+        });
+        setCookie(c, PHONE_COOKIE, phone!, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          path: '/phone',
+          secure: opts.cookieSecure,
+          maxAge: 15 * 60,
+        });
         return seeOther(c, `/phone/code?next=${encodeURIComponent(next)}`);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
         if (e.code === 'AUTH.RATE_LIMITED') errors['phone'] = t('ph.err.rateLimited');
-        else if (e.code === 'VALIDATION.FAILED') errors[e.field === 'name' ? 'name' : 'phone'] = e.field === 'name' ? t('ph.err.name') : t('ph.err.phone');
+        else if (e.code === 'VALIDATION.FAILED')
+          errors[e.field === 'name' ? 'name' : 'phone'] = e.field === 'name' ? t('ph.err.name') : t('ph.err.phone');
         else throw e;
       }
     }
@@ -118,7 +193,13 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
   rt.get('/phone/code', (c) => {
     const next = safeNext(c.req.query('next'));
     const phone = normalizeIndianMobile(getCookie(c, PHONE_COOKIE) ?? '');
-    if (!phone) return page(c, c.get('t')('ph.title'), <PhoneForm c={c} v={{}} errors={{ phone: c.get('t')('ph.code.none') }} next={next} />, 400);
+    if (!phone)
+      return page(
+        c,
+        c.get('t')('ph.title'),
+        <PhoneForm c={c} v={{}} errors={{ phone: c.get('t')('ph.code.none') }} next={next} />,
+        400,
+      );
     return page(c, c.get('t')('ph.code.title'), <CodeForm c={c} phone={phone} errors={{}} next={next} />);
   });
 
@@ -127,14 +208,21 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
     const v = await formOf(c);
     const next = safeNext(c.req.query('next'));
     const phone = normalizeIndianMobile(getCookie(c, PHONE_COOKIE) ?? '');
-    if (!phone) return page(c, t('ph.title'), <PhoneForm c={c} v={{}} errors={{ phone: t('ph.code.none') }} next={next} />, 400);
+    if (!phone)
+      return page(c, t('ph.title'), <PhoneForm c={c} v={{}} errors={{ phone: t('ph.code.none') }} next={next} />, 400);
     const code = (v['code'] ?? '').trim();
     let errors: FormErrors = {};
     if (!/^\d{6}$/.test(code)) errors['code'] = t('ph.err.code');
     else {
       try {
         const s = await verifyPhoneCode(services.phone, { phone, code });
-        setCookie(c, SESSION_COOKIE, s.token, { httpOnly: true, sameSite: 'Lax', path: '/', secure: opts.cookieSecure, expires: s.expiresAt });
+        setCookie(c, SESSION_COOKIE, s.token, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          path: '/',
+          secure: opts.cookieSecure,
+          expires: s.expiresAt,
+        });
         deleteCookie(c, PHONE_COOKIE, { path: '/phone', secure: opts.cookieSecure });
         return seeOther(c, next);
       } catch (e) {
@@ -167,7 +255,11 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
     if ((v['code'] ?? '').replace(/[\s-]/g, '').length !== 12) errors['code'] = t('claim.err.code');
     if (Object.keys(errors).length === 0) {
       try {
-        const out = await claimCase(services.paper, actor, { caseNumber: v['number']!, code: v['code']!, clientAddress: clientAddress(c) });
+        const out = await claimCase(services.paper, actor, {
+          caseNumber: v['number']!,
+          code: v['code']!,
+          clientAddress: clientAddress(c),
+        });
         return seeOther(c, `/my/cases/${out.streamId}?claimed=1`);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;

@@ -18,14 +18,45 @@ import { PrivacyNotice } from './account.tsx';
 
 /** "Rule 4(1)" → "नियम 4(1)" in Hindi (labels come from the provisions registry in English). */
 /** Clause letters as Hindi legal texts write them: (a) → (क), 27C → 27ग. */
-const HINDI_LETTERS = ['क', 'ख', 'ग', 'घ', 'ङ', 'च', 'छ', 'ज', 'झ', 'ञ', 'ट', 'ठ', 'ड', 'ढ', 'ण', 'त', 'थ', 'द', 'ध', 'न', 'प', 'फ', 'ब', 'भ', 'म', 'य'];
+const HINDI_LETTERS = [
+  'क',
+  'ख',
+  'ग',
+  'घ',
+  'ङ',
+  'च',
+  'छ',
+  'ज',
+  'झ',
+  'ञ',
+  'ट',
+  'ठ',
+  'ड',
+  'ढ',
+  'ण',
+  'त',
+  'थ',
+  'द',
+  'ध',
+  'न',
+  'प',
+  'फ',
+  'ब',
+  'भ',
+  'म',
+  'य',
+];
 const hindiLetter = (ch: string): string => HINDI_LETTERS[ch.toLowerCase().charCodeAt(0) - 97] ?? ch;
 
 export function provisionLabel(label: string, lang: Lang): string {
   if (lang === 'en') return label;
   const gca = /^Section (\S+) of the General Clauses Act, 1897$/.exec(label);
   if (gca) return `साधारण खंड अधिनियम, 1897 की धारा ${gca[1]}`;
-  return label.replace(/^Rule /, 'नियम ').replace(/^Form-/, 'प्ररूप-').replace(/^[Ss]ection |^s\./, 'धारा ').replace(/ item /, ' मद ')
+  return label
+    .replace(/^Rule /, 'नियम ')
+    .replace(/^Form-/, 'प्ररूप-')
+    .replace(/^[Ss]ection |^s\./, 'धारा ')
+    .replace(/ item /, ' मद ')
     .replace(/\(([a-h])\)/g, (_m, l: string) => `(${hindiLetter(l)})`)
     .replace(/(\d)([A-Z])\b/g, (_m, d: string, l: string) => `${d}${hindiLetter(l)}`);
 }
@@ -51,42 +82,89 @@ function StatusResult(p: { s: PublicStatus; t: T; lang: Lang }) {
     <section aria-labelledby="status-result">
       <h2 id="status-result">{s.number}</h2>
       <dl class="summary">
-        <div><dt>{t('status.kind')}</dt><dd>{t(keyOr('kind', s.kind, 'status.kind'))}</dd></div>
-        <div><dt>{t('status.stage')}</dt><dd>{stageWords(t, s.stage)}</dd></div>
-        <div><dt>{t('status.receivedOn')}</dt><dd>{longDate(s.receivedOn, lang)} ({shortDate(s.receivedOn)})</dd></div>
-        {s.closedOn ? <div><dt>{t('status.closedOn')}</dt><dd>{longDate(s.closedOn, lang)}</dd></div> : null}
-        {s.nextDue ? <div><dt>{clockWords(t, s.nextClock)}</dt><dd>{longDate(s.nextDue, lang)} ({shortDate(s.nextDue)})</dd></div> : null}
-        {s.nextDue ? <div><dt>{t('status.nextActor')}</dt><dd>{actorWords(t, s.nextActor)}</dd></div> : null}
+        <div>
+          <dt>{t('status.kind')}</dt>
+          <dd>{t(keyOr('kind', s.kind, 'status.kind'))}</dd>
+        </div>
+        <div>
+          <dt>{t('status.stage')}</dt>
+          <dd>{stageWords(t, s.stage)}</dd>
+        </div>
+        <div>
+          <dt>{t('status.receivedOn')}</dt>
+          <dd>
+            {longDate(s.receivedOn, lang)} ({shortDate(s.receivedOn)})
+          </dd>
+        </div>
+        {s.closedOn ? (
+          <div>
+            <dt>{t('status.closedOn')}</dt>
+            <dd>{longDate(s.closedOn, lang)}</dd>
+          </div>
+        ) : null}
+        {s.nextDue ? (
+          <div>
+            <dt>{clockWords(t, s.nextClock)}</dt>
+            <dd>
+              {longDate(s.nextDue, lang)} ({shortDate(s.nextDue)})
+            </dd>
+          </div>
+        ) : null}
+        {s.nextDue ? (
+          <div>
+            <dt>{t('status.nextActor')}</dt>
+            <dd>{actorWords(t, s.nextActor)}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );
 }
 
 interface ClockView {
-  due: string; nominalDue: string; moved: boolean; basisLabels: string[]; configured: boolean; holidayListMissing?: number;
+  due: string;
+  nominalDue: string;
+  moved: boolean;
+  basisLabels: string[];
+  configured: boolean;
+  holidayListMissing?: number;
 }
 
 export function publicPages(rt: Router, services: Services): void {
   rt.get('/', (c) => {
     const t = c.get('t');
-    return page(c, t('app.name'), (
+    return page(
+      c,
+      t('app.name'),
       <>
         <h1>{t('home.title')}</h1>
         <p class="lead">{t('home.lead')}</p>
-        <p><a class="button" href="/file">{t('home.fileCta')}</a></p>
+        <p>
+          <a class="button" href="/file">
+            {t('home.fileCta')}
+          </a>
+        </p>
         <ul>
-          <li><a href="/status">{t('home.statusCta')}</a></li>
-          <li><a href="/guide">{t('home.guideCta')}</a></li>
-          <li><a href="/calculator">{t('home.calculatorCta')}</a></li>
+          <li>
+            <a href="/status">{t('home.statusCta')}</a>
+          </li>
+          <li>
+            <a href="/guide">{t('home.guideCta')}</a>
+          </li>
+          <li>
+            <a href="/calculator">{t('home.calculatorCta')}</a>
+          </li>
         </ul>
-      </>
-    ));
+      </>,
+    );
   });
 
   rt.get('/guide', (c) => {
     const t = c.get('t');
     const sections = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-    return page(c, t('guide.title'), (
+    return page(
+      c,
+      t('guide.title'),
       <>
         <h1>{t('guide.title')}</h1>
         <p class="lead">{t('guide.lead')}</p>
@@ -96,13 +174,20 @@ export function publicPages(rt: Router, services: Services): void {
             <p>{t(`guide.s${n}.p`)}</p>
           </section>
         ))}
-      </>
-    ));
+      </>,
+    );
   });
 
   rt.get('/privacy', (c) => {
     const t = c.get('t');
-    return page(c, t('footer.privacy'), (<><h1>{t('footer.privacy')}</h1><PrivacyNotice t={t} /></>));
+    return page(
+      c,
+      t('footer.privacy'),
+      <>
+        <h1>{t('footer.privacy')}</h1>
+        <PrivacyNotice t={t} />
+      </>,
+    );
   });
 
   rt.get('/status', async (c) => {
@@ -126,18 +211,30 @@ export function publicPages(rt: Router, services: Services): void {
         status = 404;
       }
     }
-    return page(c, t('status.title'), (
+    return page(
+      c,
+      t('status.title'),
       <>
         <h1>{t('status.title')}</h1>
         <ErrorSummary errors={errors} t={t} />
         <p>{t('status.lead')}</p>
         <form method="get" action="/status" novalidate>
-          <Field name="number" label={t('status.number')} hint={t('status.numberHint')} error={errors['number']} value={number} autocomplete="off" maxlength={60} required />
+          <Field
+            name="number"
+            label={t('status.number')}
+            hint={t('status.numberHint')}
+            error={errors['number']}
+            value={number}
+            autocomplete="off"
+            maxlength={60}
+            required
+          />
           <Submit>{t('status.check')}</Submit>
         </form>
         {found ? <StatusResult s={found} t={t} lang={lang} /> : null}
-      </>
-    ), status);
+      </>,
+      status,
+    );
   });
 
   rt.get('/calculator', (c) => calculator(c));
@@ -161,29 +258,75 @@ function calculator(c: WebCtx) {
     const needsDays = def?.length.kind === 'set';
     const daysText = (q['days'] ?? '').trim();
     const days = daysText === '' ? undefined : Number(daysText);
-    if (needsDays && (days === undefined || !Number.isInteger(days) || days < 1)) errors['days'] = t('calc.daysRequired');
+    if (needsDays && (days === undefined || !Number.isInteger(days) || days < 1))
+      errors['days'] = t('calc.daysRequired');
     if (Object.keys(errors).length === 0) {
       try {
-        result = computePublicClock({ clock, from: from!, jurisdiction, ...(needsDays ? { days: days! } : {}) }) as unknown as ClockView;
+        result = computePublicClock({
+          clock,
+          from: from!,
+          jurisdiction,
+          ...(needsDays ? { days: days! } : {}),
+        }) as unknown as ClockView;
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
-        errors[e.field === 'days' || e.field === 'jurisdiction' ? e.field : 'days'] = t('error.generic', { detail: e.message });
+        errors[e.field === 'days' || e.field === 'jurisdiction' ? e.field : 'days'] = t('error.generic', {
+          detail: e.message,
+        });
         status = 422;
       }
     } else {
       status = 400;
     }
   }
-  return page(c, t('calc.title'), (
+  return page(
+    c,
+    t('calc.title'),
     <>
       <h1>{t('calc.title')}</h1>
       <ErrorSummary errors={errors} t={t} />
       <p>{t('calc.lead')}</p>
       <form method="get" action="/calculator" novalidate>
-        <Select name="clock" label={t('calc.clock')} error={errors['clock']} value={clock} options={CLOCK_IDS.map((id) => ({ value: id, label: t(`period.${id}`) }))} />
-        <Field name="from" label={t('calc.from')} hint={t('common.dateHint')} error={errors['from']} value={q['from'] ?? ''} inputmode="text" autocomplete="off" short maxlength={14} required />
-        <Field name="days" label={t('calc.days')} hint={t('calc.daysHint')} error={errors['days']} value={q['days'] ?? ''} inputmode="numeric" short maxlength={3} optional={t('common.optional')} />
-        <Select name="jurisdiction" label={t('calc.jurisdiction')} value={jurisdiction} error={errors['jurisdiction']} options={[{ value: 'in', label: t('calc.jurisdiction.in') }, { value: 'in-as', label: t('calc.jurisdiction.in-as') }]} />
+        <Select
+          name="clock"
+          label={t('calc.clock')}
+          error={errors['clock']}
+          value={clock}
+          options={CLOCK_IDS.map((id) => ({ value: id, label: t(`period.${id}`) }))}
+        />
+        <Field
+          name="from"
+          label={t('calc.from')}
+          hint={t('common.dateHint')}
+          error={errors['from']}
+          value={q['from'] ?? ''}
+          inputmode="text"
+          autocomplete="off"
+          short
+          maxlength={14}
+          required
+        />
+        <Field
+          name="days"
+          label={t('calc.days')}
+          hint={t('calc.daysHint')}
+          error={errors['days']}
+          value={q['days'] ?? ''}
+          inputmode="numeric"
+          short
+          maxlength={3}
+          optional={t('common.optional')}
+        />
+        <Select
+          name="jurisdiction"
+          label={t('calc.jurisdiction')}
+          value={jurisdiction}
+          error={errors['jurisdiction']}
+          options={[
+            { value: 'in', label: t('calc.jurisdiction.in') },
+            { value: 'in-as', label: t('calc.jurisdiction.in-as') },
+          ]}
+        />
         <Submit>{t('calc.compute')}</Submit>
       </form>
       {result ? (
@@ -191,12 +334,15 @@ function calculator(c: WebCtx) {
           <h2 id="calc-result">{t('calc.result', { date: longDate(result.due, lang) })}</h2>
           <p>{t('calc.resultShort', { date: shortDate(result.due) })}</p>
           {result.moved ? <p>{t('calc.moved', { date: longDate(result.nominalDue, lang) })}</p> : null}
-          {result.holidayListMissing !== undefined ? <p class="notice">{t('hol.missing', { year: String(result.holidayListMissing) })}</p> : null}
+          {result.holidayListMissing !== undefined ? (
+            <p class="notice">{t('hol.missing', { year: String(result.holidayListMissing) })}</p>
+          ) : null}
           <p>{t('calc.basis', { basis: result.basisLabels.map((l) => provisionLabel(l, lang)).join(', ') })}</p>
           {result.configured ? <p class="notice">{t('calc.configured')}</p> : null}
           <p class="hint">{t('calc.calendar')}</p>
         </section>
       ) : null}
-    </>
-  ), status);
+    </>,
+    status,
+  );
 }

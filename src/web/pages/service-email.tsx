@@ -8,7 +8,12 @@ import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { runCommand } from '../../app/cases/run-command.ts';
 import { AppError } from '../../app/errors.ts';
 import type { EmailedNotice } from '../../app/notifications/service-by-email.ts';
-import { emailedNoticeOf, emailedNotices, openNoticeLink, peekNoticeLink } from '../../app/notifications/service-by-email.ts';
+import {
+  emailedNoticeOf,
+  emailedNotices,
+  openNoticeLink,
+  peekNoticeLink,
+} from '../../app/notifications/service-by-email.ts';
 import type { Services } from '../../app/services.ts';
 import { indiaTime } from '../../lib/instant.ts';
 import { Csrf, Submit } from '../components.tsx';
@@ -34,14 +39,45 @@ function pending(r: CaseRecord, attemptId: string): boolean {
 function Item(p: { n: EmailedNotice; r: CaseRecord; c: WebCtx; t: T; lang: Lang }) {
   const { n, r, c, t, lang } = p;
   const open = n.attemptId !== null && pending(r, n.attemptId);
-  const note = n.note === 'already-served' ? t('se.note.already-served') : n.note?.startsWith('refused:') ? t('se.note.refused', { code: t(keyOr('refusal', n.note.slice('refused:'.length), 'se.note.refusedOther')) }) : undefined;
+  const note =
+    n.note === 'already-served'
+      ? t('se.note.already-served')
+      : n.note?.startsWith('refused:')
+        ? t('se.note.refused', { code: t(keyOr('refusal', n.note.slice('refused:'.length), 'se.note.refusedOther')) })
+        : undefined;
   return (
     <li class="emailed-notice">
-      <p><strong>{t(keyOr('se.notice', n.template, 'se.notice.other'))}</strong>{n.attemptId ? <> <span class="hint">({t('se.attempt', { id: n.attemptId })})</span></> : null}</p>
-      <p>{t('se.to')}: {n.to}</p>
-      <p>{n.sentAt && n.sentOn ? t('se.emailed', { date: both(n.sentOn, lang), time: indiaTime(n.sentAt) }) : t('se.notSent')}</p>
-      {n.sentAt && n.messageId ? <details class="tech"><summary>{t('tech.messageId')}</summary><p class="token">{n.messageId}</p></details> : null}
-      <p>{n.openedAt && n.openedOn ? t(n.openedVia === 'portal' ? 'se.opened.portal' : 'se.opened.link', { date: both(n.openedOn, lang), time: indiaTime(n.openedAt) }) : t('se.notOpened')}</p>
+      <p>
+        <strong>{t(keyOr('se.notice', n.template, 'se.notice.other'))}</strong>
+        {n.attemptId ? (
+          <>
+            {' '}
+            <span class="hint">({t('se.attempt', { id: n.attemptId })})</span>
+          </>
+        ) : null}
+      </p>
+      <p>
+        {t('se.to')}: {n.to}
+      </p>
+      <p>
+        {n.sentAt && n.sentOn
+          ? t('se.emailed', { date: both(n.sentOn, lang), time: indiaTime(n.sentAt) })
+          : t('se.notSent')}
+      </p>
+      {n.sentAt && n.messageId ? (
+        <details class="tech">
+          <summary>{t('tech.messageId')}</summary>
+          <p class="token">{n.messageId}</p>
+        </details>
+      ) : null}
+      <p>
+        {n.openedAt && n.openedOn
+          ? t(n.openedVia === 'portal' ? 'se.opened.portal' : 'se.opened.link', {
+              date: both(n.openedOn, lang),
+              time: indiaTime(n.openedAt),
+            })
+          : t('se.notOpened')}
+      </p>
       {note ? <p>{note}</p> : null}
       {n.attemptId && !open ? <p class="hint">{t('se.resolved')}</p> : null}
       {n.attemptId && open ? (
@@ -49,9 +85,16 @@ function Item(p: { n: EmailedNotice; r: CaseRecord; c: WebCtx; t: T; lang: Lang 
           <Csrf token={csrfOf(c)} />
           <input type="hidden" name="version" value={String(r.stream.version)} />
           <input type="hidden" name="attemptId" value={n.attemptId} />
-          {n.openedOn ? <Submit name="decision" value="served">{t('se.confirm', { date: both(n.openedOn, lang) })}</Submit> : <p class="hint">{t('se.needsEvidence')}</p>}
-          {' '}
-          <Submit secondary name="decision" value="failed">{t('se.failed')}</Submit>
+          {n.openedOn ? (
+            <Submit name="decision" value="served">
+              {t('se.confirm', { date: both(n.openedOn, lang) })}
+            </Submit>
+          ) : (
+            <p class="hint">{t('se.needsEvidence')}</p>
+          )}{' '}
+          <Submit secondary name="decision" value="failed">
+            {t('se.failed')}
+          </Submit>
         </form>
       ) : null}
     </li>
@@ -65,8 +108,16 @@ export function EmailServicePanel(p: { c: WebCtx; r: CaseRecord; items: readonly
   return (
     <section aria-labelledby="service-email">
       <h2 id="service-email">{t('se.title')}</h2>
-      <p>{t('se.lead', { rule: provisions([p.r.stream.kind === 'appeal' ? 'in.ctr2026.r7.9.ii' : 'in.ctr2026.r4.5.ii'], lang) })}</p>
-      <ul>{p.items.map((n) => <Item n={n} r={p.r} c={p.c} t={t} lang={lang} />)}</ul>
+      <p>
+        {t('se.lead', {
+          rule: provisions([p.r.stream.kind === 'appeal' ? 'in.ctr2026.r7.9.ii' : 'in.ctr2026.r4.5.ii'], lang),
+        })}
+      </p>
+      <ul>
+        {p.items.map((n) => (
+          <Item n={n} r={p.r} c={p.c} t={t} lang={lang} />
+        ))}
+      </ul>
     </section>
   );
 }
@@ -83,17 +134,21 @@ export function serviceEmailPages(rt: Router, services: Services): void {
     if (!n) throw new AppError('NOT_FOUND', t('se.noLink'));
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
-    return page(c, t('se.link.title'), (
+    return page(
+      c,
+      t('se.link.title'),
       <>
         <h1>{t('se.link.title')}</h1>
-        <p><strong>{t(keyOr('se.notice', n.template ?? '', 'se.notice.other'))}</strong></p>
+        <p>
+          <strong>{t(keyOr('se.notice', n.template ?? '', 'se.notice.other'))}</strong>
+        </p>
         <p>{t('se.link.lead')}</p>
         <form method="post" action={`/n/${token}`}>
           <Csrf token={csrfOf(c)} />
           <Submit>{t('se.link.open')}</Submit>
         </form>
-      </>
-    ));
+      </>,
+    );
   });
   rt.post('/n/:token', async (c) => {
     const opened = await openNoticeLink(services.serviceByEmail, tokenOf(c));
@@ -110,7 +165,8 @@ export function serviceEmailPages(rt: Router, services: Services): void {
     const v = await formOf(c);
     const decision = v['decision'] === 'served' ? 'served' : v['decision'] === 'failed' ? 'failed' : undefined;
     const n = await emailedNoticeOf(services.serviceByEmail, actor, id, v['attemptId'] ?? '');
-    if (!n || !n.attemptId || !decision) throw new AppError('NOT_FOUND', 'No attempt at service by email has that id in this case.');
+    if (!n || !n.attemptId || !decision)
+      throw new AppError('NOT_FOUND', 'No attempt at service by email has that id in this case.');
     const version = Number(v['version']);
     try {
       // Served on the day the evidence shows (the first opening, in India); the domain refuses a day before the attempt
@@ -119,7 +175,9 @@ export function serviceEmailPages(rt: Router, services: Services): void {
       await runCommand(services.cases, actor, {
         streamId: id,
         command: {
-          type: 'record-service-outcome', attemptId: n.attemptId, outcome: decision,
+          type: 'record-service-outcome',
+          attemptId: n.attemptId,
+          outcome: decision,
           ...(n.hearingNoticeId ? { hearingNoticeId: n.hearingNoticeId } : {}),
           ...(decision === 'served' && n.openedOn ? { on: n.openedOn } : {}),
         },
@@ -129,13 +187,20 @@ export function serviceEmailPages(rt: Router, services: Services): void {
     } catch (e) {
       if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
       const lang = c.get('lang');
-      return page(c, t('se.refused.title'), (
+      return page(
+        c,
+        t('se.refused.title'),
         <>
           <h1>{t('se.refused.title')}</h1>
-          <p class="error" role="alert">{e.code === 'VALIDATION.FAILED' ? e.message : refusalText(e, t, lang)}</p>
-          <p><a href={`/office/cases/${id}`}>{t('se.back')}</a></p>
-        </>
-      ), e.code === 'CASE.VERSION_CONFLICT' ? 409 : 422);
+          <p class="error" role="alert">
+            {e.code === 'VALIDATION.FAILED' ? e.message : refusalText(e, t, lang)}
+          </p>
+          <p>
+            <a href={`/office/cases/${id}`}>{t('se.back')}</a>
+          </p>
+        </>,
+        e.code === 'CASE.VERSION_CONFLICT' ? 409 : 422,
+      );
     }
   });
 }

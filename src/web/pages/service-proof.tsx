@@ -12,7 +12,17 @@ import { longDate } from '../format.ts';
 import type { Lang, T } from '../i18n/index.ts';
 
 /** The form's proof fields (beside mode, outcome and particulars). */
-export const PROOF_FIELDS = ['tenderedBy', 'tenderedTo', 'tenderAt', 'acknowledgementDocumentId', 'articleNumber', 'affixPlace', 'affixAt', 'photoDocumentId', 'witnesses'] as const;
+export const PROOF_FIELDS = [
+  'tenderedBy',
+  'tenderedTo',
+  'tenderAt',
+  'acknowledgementDocumentId',
+  'articleNumber',
+  'affixPlace',
+  'affixAt',
+  'photoDocumentId',
+  'witnesses',
+] as const;
 
 const val = (v: Record<string, string>, k: string): string | undefined => {
   const x = (v[k] ?? '').trim();
@@ -21,15 +31,35 @@ const val = (v: Record<string, string>, k: string): string | undefined => {
 
 /** The proof for the chosen manner, from the form (only that manner's fields; absent ones left out for the domain to refuse). */
 export function proofFromForm(v: Record<string, string>): { proof?: Record<string, unknown> } {
-  const pick = (pairs: [string, string | undefined][]): Record<string, unknown> => Object.fromEntries(pairs.filter(([, x]) => x !== undefined));
+  const pick = (pairs: [string, string | undefined][]): Record<string, unknown> =>
+    Object.fromEntries(pairs.filter(([, x]) => x !== undefined));
   switch (v['mode']) {
     case 'tender':
-      return { proof: pick([['tenderedBy', val(v, 'tenderedBy')], ['tenderedTo', val(v, 'tenderedTo')], ['at', val(v, 'tenderAt')], ['acknowledgementDocumentId', val(v, 'acknowledgementDocumentId')]]) };
+      return {
+        proof: pick([
+          ['tenderedBy', val(v, 'tenderedBy')],
+          ['tenderedTo', val(v, 'tenderedTo')],
+          ['at', val(v, 'tenderAt')],
+          ['acknowledgementDocumentId', val(v, 'acknowledgementDocumentId')],
+        ]),
+      };
     case 'speed-post':
       return { proof: pick([['articleNumber', val(v, 'articleNumber')]]) };
     case 'affixing': {
-      const witnesses = (v['witnesses'] ?? '').split(/\r?\n/).map((w) => w.trim()).filter((w) => w !== '');
-      return { proof: { ...pick([['place', val(v, 'affixPlace')], ['at', val(v, 'affixAt')], ['photoDocumentId', val(v, 'photoDocumentId')]]), witnesses } };
+      const witnesses = (v['witnesses'] ?? '')
+        .split(/\r?\n/)
+        .map((w) => w.trim())
+        .filter((w) => w !== '');
+      return {
+        proof: {
+          ...pick([
+            ['place', val(v, 'affixPlace')],
+            ['at', val(v, 'affixAt')],
+            ['photoDocumentId', val(v, 'photoDocumentId')],
+          ]),
+          witnesses,
+        },
+      };
     }
     default:
       return {};
@@ -47,39 +77,117 @@ export function proofFieldOf(field: string, v: Record<string, string>): string |
 
 /** The documents attached to the case as the options of a select, "none" first. */
 export function documentOptions(r: CaseRecord, t: T, lang: Lang): { value: string; text: string }[] {
-  return [{ value: '', text: t('sp.noDocument') }, ...r.facts.documents.uploaded.map((d) => ({ value: d.documentId, text: `${d.fileName} (${longDate(d.on, lang)})` }))];
+  return [
+    { value: '', text: t('sp.noDocument') },
+    ...r.facts.documents.uploaded.map((d) => ({
+      value: d.documentId,
+      text: `${d.fileName} (${longDate(d.on, lang)})`,
+    })),
+  ];
 }
 
 /** The three fieldsets of the attempt form; a refusal is shown beside its field. */
-export function ServiceProofFieldsets(p: { r: CaseRecord; t: T; lang: Lang; values: Record<string, string>; errors: FormErrors }) {
+export function ServiceProofFieldsets(p: {
+  r: CaseRecord;
+  t: T;
+  lang: Lang;
+  values: Record<string, string>;
+  errors: FormErrors;
+}) {
   const { r, t, lang, values: v, errors: e } = p;
   const docs = documentOptions(r, t, lang).map((o) => ({ value: o.value, label: o.text }));
-  const upload = <p><a href={`/my/cases/${r.stream.id}#upload`}>{t('sp.upload')}</a></p>;
+  const upload = (
+    <p>
+      <a href={`/my/cases/${r.stream.id}#upload`}>{t('sp.upload')}</a>
+    </p>
+  );
   return (
     <>
       <p>{t('sp.lead')}</p>
       <fieldset class="group" id="proof-tender">
         <legend>{t('sp.tender')}</legend>
         <p class="hint">{t('sp.tender.hint')}</p>
-        <Field name="tenderedBy" label={t('sp.f.tenderedBy')} error={e['tenderedBy']} value={v['tenderedBy']} maxlength={500} />
-        <Field name="tenderedTo" label={t('sp.f.tenderedTo')} error={e['tenderedTo']} value={v['tenderedTo']} maxlength={500} />
-        <Field name="tenderAt" label={t('sp.f.tenderAt')} hint={t('sp.h.time')} error={e['tenderAt']} value={v['tenderAt']} inputmode="numeric" short maxlength={5} />
-        <Select name="acknowledgementDocumentId" label={t('sp.f.acknowledgement')} error={e['acknowledgementDocumentId']} value={v['acknowledgementDocumentId']} options={docs} />
+        <Field
+          name="tenderedBy"
+          label={t('sp.f.tenderedBy')}
+          error={e['tenderedBy']}
+          value={v['tenderedBy']}
+          maxlength={500}
+        />
+        <Field
+          name="tenderedTo"
+          label={t('sp.f.tenderedTo')}
+          error={e['tenderedTo']}
+          value={v['tenderedTo']}
+          maxlength={500}
+        />
+        <Field
+          name="tenderAt"
+          label={t('sp.f.tenderAt')}
+          hint={t('sp.h.time')}
+          error={e['tenderAt']}
+          value={v['tenderAt']}
+          inputmode="numeric"
+          short
+          maxlength={5}
+        />
+        <Select
+          name="acknowledgementDocumentId"
+          label={t('sp.f.acknowledgement')}
+          error={e['acknowledgementDocumentId']}
+          value={v['acknowledgementDocumentId']}
+          options={docs}
+        />
         {upload}
       </fieldset>
       <fieldset class="group" id="proof-post">
         <legend>{t('sp.post')}</legend>
         <p class="hint">{t('sp.post.hint')}</p>
-        <Field name="articleNumber" label={t('sp.f.articleNumber')} error={e['articleNumber']} value={v['articleNumber']} maxlength={30} autocomplete="off" />
+        <Field
+          name="articleNumber"
+          label={t('sp.f.articleNumber')}
+          error={e['articleNumber']}
+          value={v['articleNumber']}
+          maxlength={30}
+          autocomplete="off"
+        />
       </fieldset>
       <fieldset class="group" id="proof-affix">
         <legend>{t('sp.affix')}</legend>
         <p class="hint">{t('sp.affix.hint')}</p>
-        <Select name="photoDocumentId" label={t('sp.f.photo')} error={e['photoDocumentId']} value={v['photoDocumentId']} options={docs} />
+        <Select
+          name="photoDocumentId"
+          label={t('sp.f.photo')}
+          error={e['photoDocumentId']}
+          value={v['photoDocumentId']}
+          options={docs}
+        />
         {upload}
-        <Field name="affixPlace" label={t('sp.f.affixPlace')} error={e['affixPlace']} value={v['affixPlace']} maxlength={500} />
-        <Field name="affixAt" label={t('sp.f.affixAt')} hint={t('sp.h.time')} error={e['affixAt']} value={v['affixAt']} inputmode="numeric" short maxlength={5} />
-        <TextArea name="witnesses" label={t('sp.f.witnesses')} error={e['witnesses']} value={v['witnesses']} rows={3} maxlength={5000} />
+        <Field
+          name="affixPlace"
+          label={t('sp.f.affixPlace')}
+          error={e['affixPlace']}
+          value={v['affixPlace']}
+          maxlength={500}
+        />
+        <Field
+          name="affixAt"
+          label={t('sp.f.affixAt')}
+          hint={t('sp.h.time')}
+          error={e['affixAt']}
+          value={v['affixAt']}
+          inputmode="numeric"
+          short
+          maxlength={5}
+        />
+        <TextArea
+          name="witnesses"
+          label={t('sp.f.witnesses')}
+          error={e['witnesses']}
+          value={v['witnesses']}
+          rows={3}
+          maxlength={5000}
+        />
       </fieldset>
     </>
   );
@@ -92,21 +200,42 @@ export function ServiceProofLine(p: { entry: PlainEntry; t: T }) {
   // An outcome row carries only the acknowledgement of a tender found served.
   const mode = /outcome/.test(p.entry.type) ? 'outcome' : (p.entry.mode ?? '');
   const t = p.t;
-  const link = (id: string | undefined, label: string) => (id ? <> <a href={`/my/documents/${id}`}>{label}</a></> : null);
+  const link = (id: string | undefined, label: string) =>
+    id ? (
+      <>
+        {' '}
+        <a href={`/my/documents/${id}`}>{label}</a>
+      </>
+    ) : null;
   if (mode === 'tender') {
-    return <span class="proof">{t('sp.show.tender', { by: x.tenderedBy ?? '', to: x.tenderedTo ?? '', at: x.at ?? '' })}{link(x.acknowledgementDocumentId, t('sp.show.ack'))}</span>;
+    return (
+      <span class="proof">
+        {t('sp.show.tender', { by: x.tenderedBy ?? '', to: x.tenderedTo ?? '', at: x.at ?? '' })}
+        {link(x.acknowledgementDocumentId, t('sp.show.ack'))}
+      </span>
+    );
   }
   if (mode === 'outcome') return <span class="proof">{link(x.acknowledgementDocumentId, t('sp.show.ack'))}</span>;
   if (mode === 'speed-post') return <span class="proof">{t('sp.show.post', { number: x.articleNumber ?? '' })}</span>;
   if (mode === 'affixing') {
-    return <span class="proof">{t('sp.show.affix', { place: x.place ?? '', at: x.at ?? '', witnesses: (x.witnesses ?? []).join(', ') })}{link(x.photoDocumentId, t('sp.show.photo'))}</span>;
+    return (
+      <span class="proof">
+        {t('sp.show.affix', { place: x.place ?? '', at: x.at ?? '', witnesses: (x.witnesses ?? []).join(', ') })}
+        {link(x.photoDocumentId, t('sp.show.photo'))}
+      </span>
+    );
   }
   if (x.address || x.messageId) {
     // The Message-ID is the mail server's reference: kept behind a disclosure, wrapped, so it never widens the page.
     return (
       <span class="proof">
         {t('sp.show.electronic', { address: x.address ?? '' })}
-        {x.messageId ? <details class="msgid"><summary>{t('sp.show.msgid')}</summary><code>{x.messageId}</code></details> : null}
+        {x.messageId ? (
+          <details class="msgid">
+            <summary>{t('sp.show.msgid')}</summary>
+            <code>{x.messageId}</code>
+          </details>
+        ) : null}
       </span>
     );
   }

@@ -20,16 +20,28 @@ function VerifyPage({ c, r, error }: { c: WebCtx; r: DocumentCheck; error?: stri
   const t = c.get('t');
   const lang = c.get('lang');
   const yes = (b: boolean) => t(b ? 'vf.yes' : 'vf.no');
-  const row = (label: MessageKey, value: string | undefined, token = false) => (value === undefined ? null : (
-    <div><dt>{t(label)}</dt><dd class={token ? 'token' : undefined}>{value}</dd></div>
-  ));
+  const row = (label: MessageKey, value: string | undefined, token = false) =>
+    value === undefined ? null : (
+      <div>
+        <dt>{t(label)}</dt>
+        <dd class={token ? 'token' : undefined}>{value}</dd>
+      </div>
+    );
   const sig = (s: NonNullable<DocumentCheck['stored']>['signature']) => t(s.valid ? 'vf.valid' : 'vf.invalid');
   const cls = r.verdict === 'genuine' ? 'success' : r.verdict === 'pending' ? 'notice' : 'error-summary';
   return (
     <>
       <h1>{t('vf.title')}</h1>
-      {error ? <div class="error-summary" role="alert"><p>{error}</p></div> : null}
-      <div role="status" class={cls}><p><strong>{lang === 'hi' ? r.messageHi : r.message}</strong></p></div>
+      {error ? (
+        <div class="error-summary" role="alert">
+          <p>{error}</p>
+        </div>
+      ) : null}
+      <div role="status" class={cls}>
+        <p>
+          <strong>{lang === 'hi' ? r.messageHi : r.message}</strong>
+        </p>
+      </div>
       <h2>{t('vf.checked')}</h2>
       <dl class="summary">
         {row('vf.documentId', r.documentId, true)}
@@ -38,27 +50,35 @@ function VerifyPage({ c, r, error }: { c: WebCtx; r: DocumentCheck; error?: stri
         {row('vf.caseNumber', r.caseNumber)}
         {row('vf.issuedOn', r.issuedOn ? longDate(r.issuedOn, lang) : undefined)}
         {row('vf.recorded', r.recordedSha256, true)}
-        {r.stored ? <>
-          {row('vf.storedMatches', yes(r.stored.matchesOrderSheet))}
-          {row('vf.signature', sig(r.stored.signature))}
-          {row('vf.signer', r.stored.signature.signer)}
-          {row('vf.certificate', r.stored.signature.certificateSha256, true)}
-        </> : null}
-        {r.copy ? <>
-          {row('vf.copySha', r.copy.sha256, true)}
-          {row('vf.copyMatches', yes(r.copy.matchesOrderSheet))}
-          {row('vf.copySignature', sig(r.copy.signature))}
-        </> : null}
+        {r.stored ? (
+          <>
+            {row('vf.storedMatches', yes(r.stored.matchesOrderSheet))}
+            {row('vf.signature', sig(r.stored.signature))}
+            {row('vf.signer', r.stored.signature.signer)}
+            {row('vf.certificate', r.stored.signature.certificateSha256, true)}
+          </>
+        ) : null}
+        {r.copy ? (
+          <>
+            {row('vf.copySha', r.copy.sha256, true)}
+            {row('vf.copyMatches', yes(r.copy.matchesOrderSheet))}
+            {row('vf.copySignature', sig(r.copy.signature))}
+          </>
+        ) : null}
       </dl>
       {r.verdict === 'unknown' ? null : (
         <form method="post" action={`/verify/${encodeURIComponent(r.documentId)}`} enctype="multipart/form-data">
           <h2>{t('vf.copy.title')}</h2>
           <div class="field">
             <label for="f-file">{t('vf.copy.file')}</label>
-            <p class="hint" id="f-file-hint">{t('vf.copy.hint')}</p>
+            <p class="hint" id="f-file-hint">
+              {t('vf.copy.hint')}
+            </p>
             <input id="f-file" name="file" type="file" accept="application/pdf" aria-describedby="f-file-hint" />
           </div>
-          <button type="submit" class="primary">{t('vf.copy.submit')}</button>
+          <button type="submit" class="primary">
+            {t('vf.copy.submit')}
+          </button>
         </form>
       )}
       <p class="hint">{t('vf.privacy')}</p>
@@ -69,7 +89,13 @@ function VerifyPage({ c, r, error }: { c: WebCtx; r: DocumentCheck; error?: stri
 const titleKey = (r: DocumentCheck): MessageKey => `vf.title.${r.verdict}` as MessageKey;
 
 /** GET /verify/:documentId on the page chain; POST (a copy to compare) without the CSRF check, as it writes nothing. */
-export function verifyPages(rt: Router, web: Hono<WebEnv>, postChain: readonly MiddlewareHandler<WebEnv>[], services: Services, opts: { uploadMaxBytes: number }): void {
+export function verifyPages(
+  rt: Router,
+  web: Hono<WebEnv>,
+  postChain: readonly MiddlewareHandler<WebEnv>[],
+  services: Services,
+  opts: { uploadMaxBytes: number },
+): void {
   rt.get('/verify/:documentId', async (c) => {
     const r = await checkDocument(services, c.req.param('documentId')!);
     return page(c, c.get('t')(titleKey(r)), <VerifyPage c={c} r={r} />, STATUS[r.verdict]);
@@ -79,10 +105,14 @@ export function verifyPages(rt: Router, web: Hono<WebEnv>, postChain: readonly M
     return page(c, c.get('t')(titleKey(r)), <VerifyPage c={c} r={r} error={error} />, error ? 400 : STATUS[r.verdict]);
   };
   const max = opts.uploadMaxBytes;
-  const limit = bodyLimit({ maxSize: max + 64 * 1024, onError: (c) => answer(c as WebCtx, undefined, (c as WebCtx).get('t')('vf.err.tooLarge', { max: Math.floor(max / 1024) })) });
+  const limit = bodyLimit({
+    maxSize: max + 64 * 1024,
+    onError: (c) =>
+      answer(c as WebCtx, undefined, (c as WebCtx).get('t')('vf.err.tooLarge', { max: Math.floor(max / 1024) })),
+  });
   const on = web.on.bind(web) as unknown as (method: string, path: string, ...h: MiddlewareHandler<WebEnv>[]) => void;
   on('POST', '/verify/:documentId', ...postChain, limit as unknown as MiddlewareHandler<WebEnv>, async (c) => {
-    const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = form['file'];
     if (!(file instanceof File) || file.size === 0) return answer(c, undefined, c.get('t')('vf.err.noFile'));
     return answer(c, new Uint8Array(await file.arrayBuffer()), undefined);

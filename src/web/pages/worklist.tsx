@@ -24,7 +24,19 @@ import { EscalationsSection, ProposalCell, proposalsByCase } from './deadlines.t
 import { both, requireOfficer, urgency } from './office.tsx';
 import { clockWords } from './public.tsx';
 
-const STAGES = ['complaint-received', 'notice-issued', 'notice-served', 'reply-received', 'hearing-fixed', 'ex-parte', 'heard', 'order-passed', 'recovery', 'filed', 'admitted'] as const;
+const STAGES = [
+  'complaint-received',
+  'notice-issued',
+  'notice-served',
+  'reply-received',
+  'hearing-fixed',
+  'ex-parte',
+  'heard',
+  'order-passed',
+  'recovery',
+  'filed',
+  'admitted',
+] as const;
 const APPEAL_STAGES = ['filed', 'admitted'] as const;
 const PAGE_SIZE = 50;
 const ESCALATIONS_PER_PAGE = 25;
@@ -42,13 +54,21 @@ const shortStage = (t: T, stage: string): string => t(keyOr('wl.stage', stage, '
 
 function Overdue(p: { item: WorklistItem; today: string; t: T }) {
   const { item, t } = p;
-  if (item.daysOverdue) return <strong>{item.daysOverdue === 1 ? t('wl.oneDay') : t('wl.days', { n: item.daysOverdue })}</strong>;
+  if (item.daysOverdue)
+    return <strong>{item.daysOverdue === 1 ? t('wl.oneDay') : t('wl.days', { n: item.daysOverdue })}</strong>;
   if (!item.closedOn && urgency(item.nextDue, p.today) === 'soon') return <>{t('wl.dueSoon')}</>;
   return <>{t('wl.notOverdue')}</>;
 }
 
 /** The rows: one line each at desktop width (case, stage, next due date, days overdue, the watcher's proposal). */
-export function WorklistTable(p: { items: readonly WorklistItem[]; proposals: Map<string, DeadlineActionView[]>; today: string; t: T; lang: Lang; caption: string }) {
+export function WorklistTable(p: {
+  items: readonly WorklistItem[];
+  proposals: Map<string, DeadlineActionView[]>;
+  today: string;
+  t: T;
+  lang: Lang;
+  caption: string;
+}) {
   const { t, lang, today } = p;
   const withProposals = p.proposals.size > 0;
   return (
@@ -60,7 +80,9 @@ export function WorklistTable(p: { items: readonly WorklistItem[]; proposals: Ma
             <th scope="col">{t('wl.col.case')}</th>
             <th scope="col">{t('wl.col.stage')}</th>
             <th scope="col">{t('wl.col.next')}</th>
-            <th scope="col" class="num">{t('wl.col.overdue')}</th>
+            <th scope="col" class="num">
+              {t('wl.col.overdue')}
+            </th>
             {withProposals ? <th scope="col">{t('dl.worklist.col')}</th> : null}
           </tr>
         </thead>
@@ -69,13 +91,29 @@ export function WorklistTable(p: { items: readonly WorklistItem[]; proposals: Ma
             const u = s.closedOn ? 'none' : urgency(s.nextDue, today);
             return (
               <tr class={u === 'overdue' ? 'overdue' : u === 'soon' ? 'soon' : undefined}>
-                <th scope="row"><a href={`/office/cases/${s.streamId}`}>{s.number}</a></th>
+                <th scope="row">
+                  <a href={`/office/cases/${s.streamId}`}>{s.number}</a>
+                </th>
                 <td data-label={t('wl.col.stage')}>{shortStage(t, s.stage)}</td>
                 <td data-label={t('wl.col.next')}>
-                  {s.closedOn ? t('wl.closed') : s.nextDue ? <>{clockWords(t, s.nextClock)} {shortDate(s.nextDue)}</> : t('wl.noDue')}
+                  {s.closedOn ? (
+                    t('wl.closed')
+                  ) : s.nextDue ? (
+                    <>
+                      {clockWords(t, s.nextClock)} {shortDate(s.nextDue)}
+                    </>
+                  ) : (
+                    t('wl.noDue')
+                  )}
                 </td>
-                <td data-label={t('wl.col.overdue')} class="num"><Overdue item={s} today={today} t={t} /></td>
-                {withProposals ? <td data-label={t('dl.worklist.col')}><ProposalCell items={p.proposals.get(s.streamId)} t={t} lang={lang} /></td> : null}
+                <td data-label={t('wl.col.overdue')} class="num">
+                  <Overdue item={s} today={today} t={t} />
+                </td>
+                {withProposals ? (
+                  <td data-label={t('dl.worklist.col')}>
+                    <ProposalCell items={p.proposals.get(s.streamId)} t={t} lang={lang} />
+                  </td>
+                ) : null}
               </tr>
             );
           })}
@@ -88,13 +126,22 @@ export function WorklistTable(p: { items: readonly WorklistItem[]; proposals: Ma
 function SearchForm(p: { path: string; q: string; error?: string | undefined; t: T }) {
   return (
     <form method="get" action={p.path} class="filters" role="search" novalidate>
-      <Field name="q" label={p.t('wl.search.label')} hint={p.t('wl.search.hint')} value={p.q} error={p.error} maxlength={SEARCH_MAX} autocomplete="off" />
+      <Field
+        name="q"
+        label={p.t('wl.search.label')}
+        hint={p.t('wl.search.hint')}
+        value={p.q}
+        error={p.error}
+        maxlength={SEARCH_MAX}
+        autocomplete="off"
+      />
       <Submit secondary>{p.t('wl.search.submit')}</Submit>
     </form>
   );
 }
 
-const okCursor = (c: string | undefined): string | undefined => (c && /^[A-Za-z0-9_=-]{1,200}$/.test(c) ? c : undefined);
+const okCursor = (c: string | undefined): string | undefined =>
+  c && /^[A-Za-z0-9_=-]{1,200}$/.test(c) ? c : undefined;
 
 async function worklistPage(services: Services, c: WebCtx, kind: StreamKind | undefined) {
   const t = c.get('t');
@@ -118,40 +165,85 @@ async function worklistPage(services: Services, c: WebCtx, kind: StreamKind | un
   }
   const list = errors['q']
     ? { items: [] as WorklistItem[] }
-    : await worklist(services.cases, actor, cursor, PAGE_SIZE, { ...(stage && !search ? { stage } : {}), ...(kind ? { kind } : {}), ...(search ? { q } : {}) });
-  const proposals = await proposalsByCase(services, actor, list.items.map((s) => s.streamId));
+    : await worklist(services.cases, actor, cursor, PAGE_SIZE, {
+        ...(stage && !search ? { stage } : {}),
+        ...(kind ? { kind } : {}),
+        ...(search ? { q } : {}),
+      });
+  const proposals = await proposalsByCase(
+    services,
+    actor,
+    list.items.map((s) => s.streamId),
+  );
   const escPage = Math.max(1, Math.min(10000, Number.parseInt(c.req.query('esc') ?? '1', 10) || 1));
-  const escalated = kind === 'appeal' && scopeOf(actor).authorityDistricts.length > 0
-    ? await escalationPage(services.deadlines, actor, { page: escPage, size: ESCALATIONS_PER_PAGE })
+  const escalated =
+    kind === 'appeal' && scopeOf(actor).authorityDistricts.length > 0
+      ? await escalationPage(services.deadlines, actor, { page: escPage, size: ESCALATIONS_PER_PAGE })
+      : undefined;
+  const counts = {
+    overdue: list.items.filter((s) => (s.daysOverdue ?? 0) > 0).length,
+    soon: list.items.filter((s) => !s.closedOn && urgency(s.nextDue, today) === 'soon').length,
+  };
+  const more = list.nextCursor
+    ? `${path}?${new URLSearchParams({ ...(search ? { q } : {}), ...(stage && !search ? { stage } : {}), cursor: list.nextCursor }).toString()}`
     : undefined;
-  const counts = { overdue: list.items.filter((s) => (s.daysOverdue ?? 0) > 0).length, soon: list.items.filter((s) => !s.closedOn && urgency(s.nextDue, today) === 'soon').length };
-  const more = list.nextCursor ? `${path}?${new URLSearchParams({ ...(search ? { q } : {}), ...(stage && !search ? { stage } : {}), cursor: list.nextCursor }).toString()}` : undefined;
-  return page(c, search ? t('wl.search.title', { q }) : title, (
+  return page(
+    c,
+    search ? t('wl.search.title', { q }) : title,
     <>
       <ErrorSummary errors={errors} t={t} />
       <h1>{search ? t('wl.search.title', { q }) : title}</h1>
       <p>{search ? t('wl.search.lead') : t('off.worklist.lead', { date: both(today, lang) })}</p>
       <div class="worklist-tools">
         <SearchForm path={path} q={q} error={errors['q']} t={t} />
-        {search ? <p><a href={path}>{t('wl.search.back')}</a></p> : (
+        {search ? (
+          <p>
+            <a href={path}>{t('wl.search.back')}</a>
+          </p>
+        ) : (
           <form method="get" action={path} class="filters">
-            <Select name="stage" label={t('off.worklist.stage')} value={stage ?? ''}
-              options={[{ value: '', label: t('off.worklist.allStages') }, ...stages.map((s) => ({ value: s, label: shortStage(t, s) }))]} />
+            <Select
+              name="stage"
+              label={t('off.worklist.stage')}
+              value={stage ?? ''}
+              options={[
+                { value: '', label: t('off.worklist.allStages') },
+                ...stages.map((s) => ({ value: s, label: shortStage(t, s) })),
+              ]}
+            />
             <Submit secondary>{t('off.worklist.filter')}</Submit>
           </form>
         )}
       </div>
       {search ? null : <p role="status">{t('off.worklist.counts', { overdue: counts.overdue, soon: counts.soon })}</p>}
-      {list.items.length === 0
-        ? <p role={search ? 'status' : undefined}>{search ? t('wl.search.none') : t('off.worklist.empty')}</p>
-        : <WorklistTable items={list.items} proposals={proposals} today={today} t={t} lang={lang} caption={search ? t('wl.captionSearch') : t('wl.caption')} />}
-      {more ? <p><a href={more}>{t('off.worklist.more')}</a></p> : null}
-      {escalated ? (
-        <EscalationsSection items={escalated.items} t={t} lang={lang}
-          paging={{ page: escalated.page, hasMore: escalated.hasMore, hrefOf: (n) => `${path}?esc=${n}#escalations` }} />
+      {list.items.length === 0 ? (
+        <p role={search ? 'status' : undefined}>{search ? t('wl.search.none') : t('off.worklist.empty')}</p>
+      ) : (
+        <WorklistTable
+          items={list.items}
+          proposals={proposals}
+          today={today}
+          t={t}
+          lang={lang}
+          caption={search ? t('wl.captionSearch') : t('wl.caption')}
+        />
+      )}
+      {more ? (
+        <p>
+          <a href={more}>{t('off.worklist.more')}</a>
+        </p>
       ) : null}
-    </>
-  ), errors['q'] ? 400 : 200);
+      {escalated ? (
+        <EscalationsSection
+          items={escalated.items}
+          t={t}
+          lang={lang}
+          paging={{ page: escalated.page, hasMore: escalated.hasMore, hrefOf: (n) => `${path}?esc=${n}#escalations` }}
+        />
+      ) : null}
+    </>,
+    errors['q'] ? 400 : 200,
+  );
 }
 
 export function worklistPages(rt: Router, services: Services): void {
