@@ -6,9 +6,7 @@
 // The appeals worklist is the officers' worklist filtered to appeals (officer.tsx).
 
 import type { CaseRecord } from '../../app/cases/read-case.ts';
-import type { DefectView } from '../../app/cases/case-facts.ts';
 import { FORM3_CHECKLIST as FORM3_FIELDS } from '../../app/cases/form3-checklist.ts';
-import type { Form3Particulars } from '../../domain/appeal/state.ts';
 import type { WebCtx } from '../context.ts';
 import type { Lang, T } from '../i18n/index.ts';
 import { both, ClocksTable, DueBadge, mayAct, money, provisions, Timeline } from './office.tsx';
@@ -19,45 +17,7 @@ import type { EmailedNotice } from '../../app/notifications/service-by-email.ts'
 import { EmailServicePanel } from './service-email.tsx';
 import { HearingFixed } from './case-sections.tsx';
 import { NextSteps } from './next-steps.tsx';
-
-/** Defects found at filing and not yet intimated, and those intimated (outstanding or rectified), from the typed facts. */
-export function defectsOf(r: CaseRecord): { found: DefectView[]; intimated: (DefectView & { rectified: boolean })[] } {
-  const ds = r.facts.appeal?.defects ?? [];
-  return {
-    found: ds.filter((d) => d.status === 'found'),
-    intimated: ds.filter((d) => d.status !== 'found').map((d) => ({ ...d, rectified: d.status === 'rectified' })),
-  };
-}
-
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-
-function valueAt(form: Form3Particulars, path: string, r: CaseRecord, lang: Lang, t: T): string {
-  if (path === 'withinTimeAnswer')
-    return form.withinTimeAnswer === undefined
-      ? ''
-      : form.withinTimeAnswer === 'YES'
-        ? t('common.yes')
-        : t('common.no');
-  const [a, b] = path.split('.');
-  const top = (form as unknown as Record<string, unknown>)[a!];
-  const v =
-    b === undefined ? top : top !== null && typeof top === 'object' ? (top as Record<string, unknown>)[b] : undefined;
-  if (v === undefined || v === null || v === '') return '';
-  if (typeof v === 'boolean') return v ? t('common.yes') : t('common.no');
-  if (typeof v === 'string' && ISO.test(v)) return both(v, lang);
-  if (Array.isArray(v)) return v.join('; ');
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if ('pending' in o)
-      return `${o['pending'] ? t('common.yes') : t('common.no')}${o['details'] ? ` – ${String(o['details'])}` : ''}`;
-    if ('made' in o)
-      return o['made']
-        ? `${t('common.yes')}${o['name'] ? ` – ${String(o['name'])}` : ''}${typeof o['signedOn'] === 'string' && ISO.test(o['signedOn']) ? `, ${both(o['signedOn'], lang)}` : ''}`
-        : t('common.no');
-    return JSON.stringify(o);
-  }
-  return String(v);
-}
+import { defectsOf, valueAt } from './form3-values.ts';
 
 /**
  * The portal's own count of the s.27B period, for the appellate authority: a note beside the appellant's answer to
