@@ -371,6 +371,9 @@ async function capture(schemaUrl: string): Promise<number> {
     const body = stmts.map((x) => {
       let sqlText = x.sql.replace(/\$(\d+)/g, (m0, n: string) => x.params.get(Number(n)) ?? m0);
       sqlText = sqlText.replace(/\n\s*/g, ' ').trim();
+      // The statement that numbers the case inserts the stream with the id the portal chose: pgbench draws a new one.
+      const numbering = /insert into stream /.test(sqlText);
+      if (numbering) sqlText = sqlText.replaceAll(`${quote(s.id)}::uuid`, 'gen_random_uuid()');
       sqlText = sqlText
         .replaceAll(quote(s.id), ':id')
         .replaceAll(quote(s.number), ':number')
@@ -382,7 +385,7 @@ async function capture(schemaUrl: string): Promise<number> {
         .replaceAll(quote(o.district_code), "'{{DISTRICT}}'");
       if (!sqlText.endsWith(';')) sqlText += ';';
       // The statement that numbers the case gives the script its :id and :number.
-      if (/case_number_counter/.test(sqlText)) sqlText = `${sqlText.slice(0, -1)} \\gset`;
+      if (numbering) sqlText = `${sqlText.slice(0, -1)} \\gset`;
       return sqlText;
     });
     const header = readFileSync(new URL('./filing.pgbench.sql', import.meta.url), 'utf8')

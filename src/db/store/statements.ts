@@ -1,7 +1,8 @@
 // The hot statements of a case's transaction, built and compiled once (prepared.ts), and how a transaction's
 // statements travel (the Wire: pipelined on PostgreSQL, one at a time on PGlite).
 
-import type { CompiledQuery, Kysely, QueryResult, Transaction } from 'kysely';
+import { CompiledQuery } from 'kysely';
+import type { Kysely, QueryResult, Transaction } from 'kysely';
 import type { StreamKind, StreamRef } from '../../app/ports.ts';
 import { streamRowsQuery } from '../order-sheet.repo.ts';
 import type { Pipe } from '../pipelined-pg.ts';
@@ -196,3 +197,45 @@ export const PROJECT = compiledByCount(
       );
   },
 );
+
+type StreamRow = {
+  id: string;
+  kind: string;
+  number: string;
+  office_code: string;
+  parent_id: string | null;
+  version: number;
+};
+
+/**
+ * The counter's upsert, the stream's insert (its id given) and its parties in one statement: the number is taken and
+ * used together, and a rollback undoes all (gapless). The counter row stays locked until commit, as with nextNumber.
+ * Values: scope, year, id, kind, the number's prefix `${scope}/${year}/`, office, parent, created at, parties (jsonb),
+ * and the number expected or null: a number other than the one expected fails the statement on the server (its
+ * stream number is null, refused by the column's not-null constraint), so a COMMIT pipelined behind it never commits.
+ */
+export const OPEN_STREAM = (values: readonly unknown[]): CompiledQuery<StreamRow> =>
+  CompiledQuery.raw(OPEN_STREAM_SQL, [...values]) as CompiledQuery<StreamRow>;
+const OPEN_STREAM_SQL = `with taken as (
+  insert into case_number_counter (scope, year, last) values ($1, $2, 1)
+  on conflict (scope, year) do update set last = case_number_counter.last + 1
+  returning last
+), opened as (
+  insert into stream (id, kind, number, office_code, parent_id, created_at)
+  select $3::uuid, $4::text, case when $10::int is null or taken.last = $10::int then $5::text || taken.last end,
+    $6::text, $7::uuid, $8::timestamptz
+  from taken
+  returning id, kind, number, office_code, parent_id, version
+), party as (
+  insert into case_party (stream_id, account_id, role)
+  select opened.id, p.account_id, p.role from opened, jsonb_to_recordset($9::jsonb) as p(account_id uuid, role text)
+  on conflict do nothing
+)
+select * from opened`;
+
+/** The last number of a scope and year, its counter row locked until commit (no row: none yet this year). */
+export const PEEK_NUMBER = (scope: string, year: number): CompiledQuery<{ last: number | string }> =>
+  CompiledQuery.raw('select last from case_number_counter where scope = $1 and year = $2 for update', [
+    scope,
+    year,
+  ]) as CompiledQuery<{ last: number | string }>;

@@ -1,5 +1,6 @@
 // The Store port's transaction: streams, the order sheet, projections, gapless numbers and idempotency.
 
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { NewRecord, RecordedEntry, StoreTx, CaseProjection, PartyRole } from '../../app/ports.ts';
@@ -19,7 +20,9 @@ import {
   LOCK_STREAM,
   nextClock,
   OFFICE,
+  OPEN_STREAM,
   PARTIES,
+  PEEK_NUMBER,
   PROJECT,
   ROW_COLUMNS,
   SAVE_RESPONSE,
@@ -61,34 +64,40 @@ export function txPort(q: Q, pipe?: Pipe): StoreTx {
       return streamRef(r);
     },
 
+    async peekNumber(scope, year) {
+      const r = (await wire.run(PEEK_NUMBER(scope, year))).rows[0];
+      return r ? Number(r.last) : undefined;
+    },
+
     async openStream(s) {
-      // The counter's upsert, the stream's insert and its parties in one statement: the number is taken and used
-      // together, and a rollback undoes all (gapless). The counter row stays locked until commit, as with nextNumber.
       const parties = JSON.stringify(s.parties.map((p) => ({ account_id: p.accountId, role: p.role })));
-      const r = await sql<{
-        id: string;
-        kind: string;
-        number: string;
-        office_code: string;
-        parent_id: string | null;
-        version: number;
-      }>`
-        with taken as (
-          insert into case_number_counter (scope, year, last) values (${s.numberPrefix}, ${s.year}, 1)
-          on conflict (scope, year) do update set last = case_number_counter.last + 1
-          returning last
-        ), opened as (
-          insert into stream (kind, number, office_code, parent_id, created_at)
-          select ${s.kind}::text, ${`${s.numberPrefix}/${s.year}/`}::text || taken.last, ${s.officeCode}::text, ${s.parentId}::uuid, ${s.createdAt}::timestamptz
-          from taken
-          returning id, kind, number, office_code, parent_id, version
-        ), party as (
-          insert into case_party (stream_id, account_id, role)
-          select opened.id, p.account_id, p.role from opened, jsonb_to_recordset(${parties}::jsonb) as p(account_id uuid, role text)
-          on conflict do nothing
-        )
-        select * from opened`.execute(q);
-      return streamRef(r.rows[0]!);
+      const prefix = `${s.numberPrefix}/${s.year}/`;
+      const id = randomUUID();
+      const cq = OPEN_STREAM([
+        s.numberPrefix,
+        s.year,
+        id,
+        s.kind,
+        prefix,
+        s.officeCode,
+        s.parentId,
+        s.createdAt,
+        parties,
+        s.expectedSeq ?? null,
+      ]);
+      if (s.expectedSeq === undefined) return streamRef((await wire.run(cq)).rows[0]!);
+      // The number is known (peekNumber locked its counter row in this transaction): the statement is sent and not
+      // waited for, so it travels with the writes after it and the COMMIT; the server refuses any other number.
+      const stream = {
+        id,
+        kind: s.kind,
+        number: `${prefix}${s.expectedSeq}`,
+        officeCode: s.officeCode,
+        parentId: s.parentId,
+        version: 0,
+      };
+      await wire.write(cq);
+      return stream;
     },
 
     async lockStream(id) {
