@@ -369,10 +369,14 @@ async function capture(schemaUrl: string): Promise<number> {
         `capture: no COMMIT in the log of backend ${pid} (${PG_LOG}); is log_line_prefix '%m [%p] %q%u@%d '?`,
       );
     const body = stmts.map((x) => {
-      let sqlText = x.sql.replace(/\$(\d+)/g, (m0, n: string) => x.params.get(Number(n)) ?? m0);
+      // The statement that numbers the case inserts the stream with the id the portal chose (pgbench draws a new one)
+      // and the number it expects: one more than the counter's row read (and locked) before, which gives :last.
+      const numbering = /insert into stream /.test(x.sql);
+      const expected = numbering ? Number(/\$(\d+)::int is null/.exec(x.sql)?.[1]) : NaN;
+      let sqlText = x.sql.replace(/\$(\d+)/g, (m0, n: string) =>
+        Number(n) === expected && x.params.get(Number(n)) !== 'NULL' ? '(:last + 1)' : (x.params.get(Number(n)) ?? m0),
+      );
       sqlText = sqlText.replace(/\n\s*/g, ' ').trim();
-      // The statement that numbers the case inserts the stream with the id the portal chose: pgbench draws a new one.
-      const numbering = /insert into stream /.test(sqlText);
       if (numbering) sqlText = sqlText.replaceAll(`${quote(s.id)}::uuid`, 'gen_random_uuid()');
       sqlText = sqlText
         .replaceAll(quote(s.id), ':id')
@@ -384,8 +388,9 @@ async function capture(schemaUrl: string): Promise<number> {
         .replaceAll(OFFICES[0]!, '{{OFFICE}}')
         .replaceAll(quote(o.district_code), "'{{DISTRICT}}'");
       if (!sqlText.endsWith(';')) sqlText += ';';
-      // The statement that numbers the case gives the script its :id and :number.
-      if (numbering) sqlText = `${sqlText.slice(0, -1)} \\gset`;
+      // The statement that numbers the case gives the script its :id and :number; the counter's read its :last.
+      if (numbering || /^select last from case_number_counter /.test(sqlText))
+        sqlText = `${sqlText.slice(0, -1)} \\gset`;
       return sqlText;
     });
     const header = readFileSync(new URL('./filing.pgbench.sql', import.meta.url), 'utf8')

@@ -28,7 +28,8 @@ export interface OpenProceeding {
 
 export async function openProceeding(tx: StoreTx, deps: CaseDeps, actor: Actor, p: OpenProceeding): Promise<Written> {
   const ctx = decideContext(p.office, deps.clock);
-  // Decide before taking a number, so a refused filing never touches the counter.
+  // Decide before taking a number, so a refused filing never moves the counter (a peeked row is only locked, and the
+  // rollback releases it).
   const events = decideOrThrow(p.machine, p.machine.initial, p.command, ctx);
   const year = parts(events[0]!.on).year;
   const last = p.peeked && p.peeked.year === year ? await p.peeked.last : undefined;
