@@ -64,6 +64,8 @@ const PGBENCH = process.env['BENCH_PGBENCH'] !== '0';
 const JOBS = process.env['BENCH_JOBS'] || 'separate';
 const CAPTURE = process.env['BENCH_CAPTURE'] !== '0';
 const PG_LOG = process.env['BENCH_PG_LOG'] || '/var/log/postgresql/postgresql-15-main.log';
+/** BENCH_COUNT_WRITES=1: the portal's socket writes per filing (bench/lib/count-writes.mjs; BENCH_WRITES_STACKS=1 by origin). */
+const COUNT_WRITES = process.env['BENCH_COUNT_WRITES'] === '1';
 /** Issue 17's targets. */
 const TARGETS = { tpcb: 0.25, floor: 0.6, portalMs: 0.7, pgMs: 0.8 };
 /** pgbench's client threads: one per core, as the HTTP clients share one Node process. */
@@ -169,18 +171,59 @@ interface Filing {
   errors: number;
   serverMsPer: number;
   pgMsPer: number;
+  writes?: Writes;
   pid: number;
   window: { from: number; to: number };
 }
 
 const nowUs = (): number => Number(process.hrtime.bigint() / 1000n);
 
+interface Writes {
+  http: number;
+  pg: number;
+  httpBytes: number;
+  pgBytes: number;
+  origins: Record<string, number>;
+}
+
+/** The portal's socket write counts so far (count-writes.mjs writes them on SIGUSR2). */
+async function writesOf(pid: number, file: string): Promise<Writes> {
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as Writes;
+    } catch {
+      // not written yet
+    }
+  }
+  throw new Error('count-writes: no counts from the portal');
+}
+
+function writesBetween(a: Writes, b: Writes): Writes {
+  const origins: Record<string, number> = {};
+  for (const [k, v] of Object.entries(b.origins)) if (v - (a.origins[k] ?? 0) > 0) origins[k] = v - (a.origins[k] ?? 0);
+  return {
+    http: b.http - a.http,
+    pg: b.pg - a.pg,
+    httpBytes: b.httpBytes - a.httpBytes,
+    pgBytes: b.pgBytes - a.pgBytes,
+    origins,
+  };
+}
+
 async function filing(schemaUrl: string): Promise<Filing> {
+  const writesFile = join(tmpdir(), `ctp-writes-${randomBytes(4).toString('hex')}.json`);
   const portal = await startPortal(
-    { DATABASE_URL: schemaUrl, CTP_DB_POOL: POOL, CTP_JOBS: JOBS },
+    { DATABASE_URL: schemaUrl, CTP_DB_POOL: POOL, CTP_JOBS: JOBS, BENCH_WRITES_FILE: writesFile },
     undefined,
-    PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : [],
+    [
+      ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []),
+      ...(COUNT_WRITES ? ['--import', new URL('./lib/count-writes.mjs', import.meta.url).href] : []),
+    ],
   );
+
   try {
     await addOffices(schemaUrl);
     const token = await apiToken(portal.base);
@@ -202,6 +245,7 @@ async function filing(schemaUrl: string): Promise<Filing> {
     const lat: number[] = [];
     const errs = { n: 0 };
     const pid = portal.child.pid!;
+    const writes0 = COUNT_WRITES ? await writesOf(pid, writesFile) : undefined;
     const [server0, pg0] = [cpuMs(pid), postgresCpuMs()];
     const from = nowUs();
     const t0 = performance.now();
@@ -209,6 +253,7 @@ async function filing(schemaUrl: string): Promise<Filing> {
     const secs = (performance.now() - t0) / 1000;
     const [serverMs, pgMs] = [cpuMs(pid) - server0, postgresCpuMs() - pg0];
     const to = nowUs();
+    const writes = writes0 ? writesBetween(writes0, await writesOf(pid, writesFile)) : undefined;
     lat.sort((a, b) => a - b);
     return {
       rps: lat.length / secs,
@@ -218,6 +263,7 @@ async function filing(schemaUrl: string): Promise<Filing> {
       errors: errs.n,
       serverMsPer: serverMs / lat.length,
       pgMsPer: pgMs / lat.length,
+      ...(writes ? { writes } : {}),
       pid,
       window: { from, to },
     };
@@ -323,8 +369,15 @@ async function capture(schemaUrl: string): Promise<number> {
         `capture: no COMMIT in the log of backend ${pid} (${PG_LOG}); is log_line_prefix '%m [%p] %q%u@%d '?`,
       );
     const body = stmts.map((x) => {
-      let sqlText = x.sql.replace(/\$(\d+)/g, (m0, n: string) => x.params.get(Number(n)) ?? m0);
+      // The statement that numbers the case inserts the stream with the id the portal chose (pgbench draws a new one)
+      // and the number it expects: one more than the counter's row read (and locked) before, which gives :last.
+      const numbering = /insert into stream /.test(x.sql);
+      const expected = numbering ? Number(/\$(\d+)::int is null/.exec(x.sql)?.[1]) : NaN;
+      let sqlText = x.sql.replace(/\$(\d+)/g, (m0, n: string) =>
+        Number(n) === expected && x.params.get(Number(n)) !== 'NULL' ? '(:last + 1)' : (x.params.get(Number(n)) ?? m0),
+      );
       sqlText = sqlText.replace(/\n\s*/g, ' ').trim();
+      if (numbering) sqlText = sqlText.replaceAll(`${quote(s.id)}::uuid`, 'gen_random_uuid()');
       sqlText = sqlText
         .replaceAll(quote(s.id), ':id')
         .replaceAll(quote(s.number), ':number')
@@ -335,8 +388,9 @@ async function capture(schemaUrl: string): Promise<number> {
         .replaceAll(OFFICES[0]!, '{{OFFICE}}')
         .replaceAll(quote(o.district_code), "'{{DISTRICT}}'");
       if (!sqlText.endsWith(';')) sqlText += ';';
-      // The statement that numbers the case gives the script its :id and :number.
-      if (/case_number_counter/.test(sqlText)) sqlText = `${sqlText.slice(0, -1)} \\gset`;
+      // The statement that numbers the case gives the script its :id and :number; the counter's read its :last.
+      if (numbering || /^select last from case_number_counter /.test(sqlText))
+        sqlText = `${sqlText.slice(0, -1)} \\gset`;
       return sqlText;
     });
     const header = readFileSync(new URL('./filing.pgbench.sql', import.meta.url), 'utf8')
@@ -479,6 +533,17 @@ const cpuTotal = f.serverMsPer + f.pgMsPer;
 console.log(
   `CPU split per filing: portal process ${f.serverMsPer.toFixed(2)} ms (${((f.serverMsPer / cpuTotal) * 100).toFixed(0)}%), PostgreSQL processes ${f.pgMsPer.toFixed(2)} ms (${((f.pgMsPer / cpuTotal) * 100).toFixed(0)}%; all of this machine's postgres processes), total ${cpuTotal.toFixed(2)} ms`,
 );
+if (f.writes) {
+  const w = f.writes;
+  const per = (x: number) => (x / f.n).toFixed(2);
+  console.log(
+    `socket writes per filing (portal process): PostgreSQL ${per(w.pg)} (${per(w.pgBytes)} bytes), HTTP ${per(w.http)} (${per(w.httpBytes)} bytes)`,
+  );
+  for (const [o, n] of Object.entries(w.origins)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12))
+    console.log(`  ${per(n)}  ${o}`);
+}
 if (PROFILE) {
   const file = mainProfile(PROFILE, f.pid);
   if (file) {

@@ -85,9 +85,16 @@ export interface StoreTx {
     createdAt: Date;
   }): Promise<StreamRef>;
   /**
+   * The last number taken in a gapless sequence, its counter row locked until commit (so the next openStream of that
+   * scope and year in this transaction takes exactly one more), or undefined when the scope has none this year yet.
+   * Read with a transaction's first reads, it lets openStream travel with the writes after it (one round trip less).
+   */
+  peekNumber(scope: string, year: number): Promise<number | undefined>;
+  /**
    * nextNumber, createStream and addParty in one step (one round trip): the stream numbered
    * `${numberPrefix}/${year}/${seq}` with the next gapless seq of (numberPrefix, year), whose counter row stays locked
-   * until commit, and its parties.
+   * until commit, and its parties. With `expectedSeq` (peekNumber's answer plus one, in the same transaction) the
+   * stream is returned without waiting for the server; the transaction fails if the number taken is another.
    */
   openStream(s: {
     kind: StreamKind;
@@ -97,6 +104,7 @@ export interface StoreTx {
     parentId: string | null;
     createdAt: Date;
     parties: readonly { readonly accountId: string; readonly role: PartyRole }[];
+    expectedSeq?: number;
   }): Promise<StreamRef>;
   /** The stream, locked for update until commit. */
   lockStream(id: string): Promise<StreamRef | undefined>;

@@ -32,6 +32,7 @@ type Q = Kysely<Database> | Transaction<Database>;
 
 const COLS = MEASURES.join(', ');
 const RECORD_TYPES = MEASURES.map((m) => `${m} int`).join(', ');
+const ZERO_IF_ABSENT = MEASURES.map((m) => `coalesce(${m}, 0)`).join(', ');
 const ADD = MEASURES.map((m) => `${m} = stats_daily.${m} + excluded.${m}`).join(', ');
 
 /**
@@ -46,8 +47,12 @@ export function addStatsQuery(
   const out: Record<string, string | number>[] = [];
   for (const r of rows) {
     for (const d of r.deltas) {
+      // Only the measures that move travel (a filing moves 5 of 27 on its 6 days); the others are read as 0.
       const row: Record<string, string | number> = { office_code: r.officeCode, day: d.day, shard: r.shard ?? 0 };
-      for (const m of MEASURES) row[m] = d.add[m] ?? 0;
+      for (const m of MEASURES) {
+        const v = d.add[m];
+        if (v) row[m] = v;
+      }
       out.push(row);
     }
   }
@@ -58,7 +63,7 @@ export function addStatsQuery(
 
 // One text whatever the rows (they travel as one jsonb parameter): built once, one prepared statement.
 const ADD_STATS = `insert into stats_daily (office_code, day, shard, ${COLS})
-    select office_code, day, shard, ${COLS}
+    select office_code, day, shard, ${ZERO_IF_ABSENT}
     from jsonb_to_recordset($1::jsonb) as t(office_code text, day date, shard smallint, ${RECORD_TYPES})
     order by office_code, day, shard
     on conflict (office_code, day, shard) do update set ${ADD}`;

@@ -82,6 +82,27 @@ for (const backend of testBackends()) {
       assert.deepEqual(await store.read.parties(c.id), []);
     });
 
+    it('Rule 3: a number read with peekNumber is the one openStream takes; another number fails the transaction and takes none', async () => {
+      const store = createStore(db.kysely);
+      assert.equal(await store.transaction((tx) => tx.peekNumber('CTR/TST3', 2026)), undefined);
+      await store.transaction((tx) => tx.openStream({ ...open('CTR/TST3'), parties: [] }));
+      const b = await store.transaction(async (tx) => {
+        const last = await tx.peekNumber('CTR/TST3', 2026);
+        assert.equal(last, 1);
+        const s = await tx.openStream({ ...open('CTR/TST3'), parties: [], expectedSeq: last! + 1 });
+        assert.equal(s.number, 'CTR/TST3/2026/2');
+        assert.equal(s.version, 0);
+        return s;
+      });
+      assert.deepEqual(await store.read.stream(b.id), b, 'the stream as returned before the server answered');
+      await assert.rejects(
+        store.transaction((tx) => tx.openStream({ ...open('CTR/TST3'), parties: [], expectedSeq: 7 })),
+        /null value in column "number"/,
+      );
+      const c = await store.transaction((tx) => tx.openStream({ ...open('CTR/TST3'), parties: [] }));
+      assert.equal(c.number, 'CTR/TST3/2026/3', 'the failed transaction took no number');
+    });
+
     it('append chains a new stream to the genesis hash, moves the version on, and refuses a stale version', async () => {
       const store = createStore(db.kysely);
       const s = await store.transaction((tx) => tx.openStream({ ...open('CTR/TST2'), parties: [] }));

@@ -11,7 +11,7 @@ import type { CaseDeps } from './context.ts';
 import { authorize, officeOrFail, resourceOf } from './context.ts';
 import type { IdempotencyKey } from './idempotency.ts';
 import { claimEarly, onceFor } from './idempotency.ts';
-import { openProceeding } from './open-proceeding.ts';
+import { openProceeding, peekNumber } from './open-proceeding.ts';
 import type { CaseView } from './view.ts';
 import { viewOf } from './view.ts';
 
@@ -31,6 +31,13 @@ export async function fileComplaint(
     // The key's claim and the office's read share a round trip (claimEarly); the claim rolls back if the filing is refused.
     const at = deps.clock.now();
     const claimed = claimEarly(tx, idem, at);
+    // The office's own officers may record a complaint received earlier on paper; anyone else files it today.
+    const isOffice = (code: string) =>
+      hasRole(actor, 'adjudicating-officer') && actor.grants.some((g) => g.officeCode === code);
+    const on = input.complaint.on && isOffice(input.officeCode) ? input.complaint.on : deps.clock.today();
+    // The office's case-number counter is read and locked in the same round trip, so the numbering travels with the
+    // writes and the COMMIT (a refused or replayed filing leaves the counter as it was).
+    const peeked = peekNumber(tx, `CTR/${input.officeCode}`, on);
     const office = await officeOrFail(tx, input.officeCode);
     if (office.kind !== 'adjudicating') {
       throw new AppError(
@@ -50,9 +57,6 @@ export async function fileComplaint(
       idem,
       at,
       async () => {
-        const isOffice =
-          hasRole(actor, 'adjudicating-officer') && actor.grants.some((g) => g.officeCode === office.code);
-        const on = input.complaint.on && isOffice ? input.complaint.on : deps.clock.today();
         const command = { ...input.complaint, type: 'register-complaint' as const, on };
         const capacity = input.complaint.filedBy.capacity;
         const role: PartyRole =
@@ -61,7 +65,7 @@ export async function fileComplaint(
             : capacity === 'authorised-representative'
               ? 'representative'
               : 'complainant';
-        const parties = isOffice ? [] : [{ accountId: actor.accountId, role }];
+        const parties = isOffice(office.code) ? [] : [{ accountId: actor.accountId, role }];
         const written = await openProceeding(tx, deps, actor, {
           machine: adjudicationMachine,
           office,
@@ -69,6 +73,7 @@ export async function fileComplaint(
           parentId: null,
           command,
           parties,
+          ...(peeked ? { peeked } : {}),
         });
         return viewOf(written);
       },

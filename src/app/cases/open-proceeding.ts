@@ -19,13 +19,20 @@ export interface OpenProceeding {
   readonly parentId: string | null;
   readonly command: { readonly type: string; readonly on: string };
   readonly parties: readonly { readonly accountId: string; readonly role: PartyRole }[];
+  /**
+   * The last number of (numberPrefix, year), read and locked with the transaction's first reads (StoreTx.peekNumber);
+   * when its year is the year numbered, the stream is opened without waiting for the server.
+   */
+  readonly peeked?: { readonly year: number; readonly last: Promise<number | undefined> };
 }
 
 export async function openProceeding(tx: StoreTx, deps: CaseDeps, actor: Actor, p: OpenProceeding): Promise<Written> {
   const ctx = decideContext(p.office, deps.clock);
-  // Decide before taking a number, so a refused filing never touches the counter.
+  // Decide before taking a number, so a refused filing never moves the counter (a peeked row is only locked, and the
+  // rollback releases it).
   const events = decideOrThrow(p.machine, p.machine.initial, p.command, ctx);
   const year = parts(events[0]!.on).year;
+  const last = p.peeked && p.peeked.year === year ? await p.peeked.last : undefined;
   // Numbered, created and its parties added in one statement (the parties were added after the events before: no step
   // between reads them).
   const stream = await tx.openStream({
@@ -36,6 +43,7 @@ export async function openProceeding(tx: StoreTx, deps: CaseDeps, actor: Actor, 
     parentId: p.parentId,
     createdAt: deps.clock.now(),
     parties: p.parties,
+    ...(last === undefined ? {} : { expectedSeq: last + 1 }),
   });
   const written = await writeEvents(
     tx,
@@ -50,4 +58,20 @@ export async function openProceeding(tx: StoreTx, deps: CaseDeps, actor: Actor, 
     (s) => compactState(p.machine.kind, s),
   );
   return written;
+}
+
+/**
+ * Reads and locks the counter of (scope, the year of `on`) without waiting for the answer (StoreTx.peekNumber), for
+ * openProceeding's `peeked`; undefined when `on` is no date (the decision then refuses or numbers as usual).
+ */
+export function peekNumber(
+  tx: StoreTx,
+  scope: string,
+  on: string,
+): { readonly year: number; readonly last: Promise<number | undefined> } | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(on)) return undefined;
+  const year = Number(on.slice(0, 4));
+  const last = tx.peekNumber(scope, year);
+  last.catch(() => undefined); // a refusal may come first; the transaction reports the failure either way
+  return { year, last };
 }
