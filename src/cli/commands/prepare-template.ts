@@ -1,5 +1,6 @@
 // `ctp prepare-template`: builds the initialised, migrated PGlite data directory that `ctp start` copies into an
-// empty CTP_DATA_DIR (src/db/pglite-template.ts). `npm ci` runs it (postinstall), so the first start needs no initdb.
+// empty CTP_DATA_DIR, and beside it the same seeded with the demo (src/db/pglite-template.ts). `npm ci` runs it
+// (postinstall), so the first start needs no initdb and no seeding.
 
 import { prepareTemplate } from '../../compose.ts';
 import type { CliIo } from '../io.ts';
@@ -12,11 +13,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const t0 = performance.now();
-  const { dir, built } = await prepareTemplate();
+  const { dir, built, demo } = await prepareTemplate();
   io.out(
-    built
-      ? `Built the PGlite template ${dir} in ${Math.round(performance.now() - t0)} ms.`
-      : `The PGlite template ${dir} is ready.`,
+    built || demo.built
+      ? `Built the PGlite templates ${dir} and ${demo.dir} (with the demo) in ${Math.round(performance.now() - t0)} ms.`
+      : `The PGlite templates ${dir} and ${demo.dir} (with the demo) are ready.`,
   );
   return 0;
 }

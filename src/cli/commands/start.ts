@@ -3,7 +3,8 @@
 // connections, in-flight requests finish (10 s at most), then the database is closed.
 //
 // Start-up is measured from process launch and printed; a reopen of an existing PGlite database is about 0.75 s, so
-// the portal answers /healthz well inside 3 s. The first run on PGlite creates the data directory (initdb, 5-6 s).
+// the portal answers /healthz well inside 3 s. The first run on PGlite copies the prepared template into the data
+// directory (the one that already holds the demo, when current: ADR 0011), so it seeds nothing.
 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -49,14 +50,22 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // The HTTP modules load while the database opens.
   const modules = Promise.all([import('../../server/app.ts'), import('@hono/node-server')]);
   modules.catch(() => {});
-  const c = await compose(env, { log: (line) => logger.info({ mail: true }, line) });
+  // An empty PGlite data directory starts as a copy of the demo template when one was prepared from this source.
+  const c = await compose(env, { log: (line) => logger.info({ mail: true }, line), demoTemplate: true });
   const [{ createApp }, { serve }] = await modules;
   const where = c.backend === 'pglite' ? `PGlite in ${c.location}` : `PostgreSQL at ${c.location}`;
   io.out(
     `Database: ${where} (opened in ${Math.round(c.timings.openMs)} ms${c.timings.templateMs === undefined ? '' : `, of which ${Math.round(c.timings.templateMs)} ms creating it from the template`}, migrations checked in ${Math.round(c.timings.migrateMs)} ms)`,
   );
 
-  if (await c.isEmpty()) {
+  if (c.demoFromTemplate) {
+    io.out(
+      '\nThe database was empty: it starts with the demo jurisdiction (Uttar Pradesh and Assam) and these accounts, prepared at installation.',
+    );
+    io.out('DEMO ONLY: the passwords are public. Sign in at POST /api/v1/auth/sign-in.\n');
+    io.out(demoTable(c.demoFromTemplate));
+    io.out('');
+  } else if (await c.isEmpty()) {
     const t = performance.now();
     const accounts = await c.seedDemo();
     io.out(
