@@ -6,7 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 const EXTRA = ['package.json', 'package-lock.json', 'tsconfig.json'];
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|json|sql)$/;
@@ -14,6 +14,7 @@ const TEST = /\.test\.tsx?$/;
 
 /** The source key of the checkout at `root` (hex, 64 characters). */
 export function sourceKey(root) {
+  root = resolve(root);
   const h = createHash('sha256');
   h.update(`ctp-source-key 1\0${root}\0`);
   const src = join(root, 'src');
