@@ -184,6 +184,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
         passphrase: env.signingPassphrase,
         dataDir: env.dataDir,
         now: clock.now(),
+        ...(o.keyPair ? { keyPair: o.keyPair } : {}),
       });
       const runner = createDocumentRunner({
         deps: services.cases,

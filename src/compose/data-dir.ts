@@ -67,7 +67,7 @@ export async function openDatabase(env: Env, demoTemplate: boolean): Promise<Ope
     if (isEmptyDataDir(env.dataDir)) {
       const t = performance.now();
       // The demo template when asked for and current (it holds the demo: nothing to seed); else the schema only.
-      demo = demoTemplate ? (initFromDemoTemplate(env.dataDir) as DemoAccount[] | undefined) : undefined;
+      demo = demoTemplate ? ((await initFromDemoTemplate(env.dataDir)) as DemoAccount[] | undefined) : undefined;
       if (!demo) await initFromTemplate(env.dataDir);
       templateMs = performance.now() - t;
     }

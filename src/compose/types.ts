@@ -5,7 +5,7 @@ import type { DemoAccount, OrderSheetBreak, Services } from '../app/services.ts'
 import type { Db } from '../db/client.ts';
 import type { BackupResult } from '../db/backup.ts';
 import type { DocumentRunner, DocumentRunnerOptions } from '../jobs/document-runner.ts';
-import type { OfficeKey } from '../jobs/office-certificate.ts';
+import type { DemoKeyPair, OfficeKey } from '../jobs/office-certificate.ts';
 import type { Checkpoint, CheckpointBreak } from '../jobs/checkpoint.ts';
 import type { DeadlineWorker, Log as DeadlineLog } from '../jobs/deadline-worker.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -64,7 +64,13 @@ export interface Composed {
    * Loads the office's signing key (CTP_SIGNING_P12, or a demo certificate created under the data directory on first
    * run) and starts the document runner (src/jobs/document-runner.ts) in this process; close() stops it.
    */
-  startDocumentRunner(o?: { pollMs?: number; log?: DocumentRunnerOptions['log']; start?: boolean }): {
+  startDocumentRunner(o?: {
+    pollMs?: number;
+    log?: DocumentRunnerOptions['log'];
+    start?: boolean;
+    /** The RSA pair for a demo certificate made now, generated beforehand (`ctp start`: while the database opens). */
+    keyPair?: DemoKeyPair;
+  }): {
     runner: DocumentRunner;
     certificate: OfficeKey;
   };

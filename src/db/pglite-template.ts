@@ -16,6 +16,7 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceKey } from '../../bin/source-key.js';
@@ -84,7 +85,8 @@ export async function initFromTemplate(
 ): Promise<{ template: string; built: boolean }> {
   const t = await ensureTemplate(env);
   mkdirSync(dataDir, { recursive: true });
-  cpSync(t.dir, dataDir, { recursive: true });
+  // Copied on libuv's threads: the main thread loads the HTTP modules meanwhile (`ctp start`).
+  await cp(t.dir, dataDir, { recursive: true });
   return { template: t.dir, built: t.built };
 }
 
@@ -145,11 +147,11 @@ export async function ensureDemoTemplate(
  * Fills an empty data directory from the demo template when a current one exists, and returns what its seed returned
  * (the demo accounts); undefined, and nothing copied, when there is none (it is not built here).
  */
-export function initFromDemoTemplate(dataDir: string, env: NodeJS.ProcessEnv = process.env): unknown {
+export async function initFromDemoTemplate(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<unknown> {
   const dir = demoTemplateDir(env);
   if (!demoTemplateReady(dir)) return undefined;
   const seeded: unknown = JSON.parse(readFileSync(`${dir}.json`, 'utf8'));
   mkdirSync(dataDir, { recursive: true });
-  cpSync(dir, dataDir, { recursive: true });
+  await cp(dir, dataDir, { recursive: true });
   return seeded;
 }

@@ -15,6 +15,7 @@ import { compose } from '../../compose.ts';
 import { readEnv } from '../../config/env.ts';
 import type { CliIo } from '../io.ts';
 import { checkpointDir } from '../../jobs/checkpoint.ts';
+import { demoCertificateNeeded, demoKeyPair } from '../../jobs/office-certificate.ts';
 
 export const START_USAGE = 'Usage: ctp start   (PORT, DATABASE_URL, CTP_DATA_DIR, CTP_SMTP_URL, LOG_LEVEL: see README)';
 
@@ -47,6 +48,13 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const env = readEnv();
   const logger = pino({ level: env.logLevel });
+  // A first start makes the demo signing certificate: its RSA pair is generated on another thread meanwhile.
+  const keyPair =
+    env.jobs === 'in-process' &&
+    demoCertificateNeeded({ ...(env.signingP12 ? { p12Path: env.signingP12 } : {}), dataDir: env.dataDir })
+      ? demoKeyPair()
+      : undefined;
+  keyPair?.catch(() => {});
   // The HTTP modules load while the database opens.
   const modules = Promise.all([import('../../server/app.ts'), import('@hono/node-server')]);
   modules.catch(() => {});
@@ -80,8 +88,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     // Documents issued by the proceedings are rendered and signed in the background, with the office's certificate.
     let certificate: ReturnType<typeof c.startDocumentRunner>['certificate'];
     try {
+      const pair = await keyPair;
       ({ certificate } = c.startDocumentRunner({
         log: (level, msg, fields) => logger[level]({ job: 'documents', ...fields }, msg),
+        ...(pair ? { keyPair: pair } : {}),
       }));
     } catch (e) {
       await c.close();
