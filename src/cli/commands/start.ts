@@ -84,6 +84,38 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.out('');
   }
 
+  if (env.jobs === 'in-process') {
+    // Documents issued by the proceedings are rendered and signed in the background, with the office's certificate.
+    let certificate: ReturnType<typeof c.startDocumentRunner>['certificate'];
+    try {
+      const pair = await keyPair;
+      ({ certificate } = c.startDocumentRunner({
+        log: (level, msg, fields) => logger[level]({ job: 'documents', ...fields }, msg),
+        ...(pair ? { keyPair: pair } : {}),
+      }));
+    } catch (e) {
+      await c.close();
+      throw e;
+    }
+    io.out(
+      certificate.source === 'configured'
+        ? `Documents are signed with the office certificate ${certificate.p12Path} (${certificate.subject}).`
+        : `Documents are signed with a self-signed DEMO certificate ${certificate.source === 'demo-created' ? 'created now' : 'created on the first run'}: ${certificate.p12Path} (passphrase beside it). Set CTP_SIGNING_P12 and CTP_SIGNING_PASSPHRASE to the office's PKCS#12 for real orders.`,
+    );
+    // Deadlines watch themselves (issue 6): reminders, lapses, escalations and proposals, and the notification outbox.
+    const { mail } = c.startDeadlineWorker({
+      log: (level, msg, fields) => logger[level]({ job: 'deadlines', ...fields }, msg),
+    });
+    io.out(
+      mail.kind === 'smtp'
+        ? `Notifications are sent through SMTP at ${mail.url}.`
+        : `Notifications are NOT emailed: CTP_SMTP_URL is unset, so each message is written as an .eml file to ${mail.dir}.`,
+    );
+  } else {
+    io.out(
+      'Background jobs (documents, deadlines, notifications) are not run here (CTP_JOBS=separate): run `ctp worker` beside this server.',
+    );
+  }
   // The SMS adapter (issue 15): one-time codes and the watcher's SMS; a real provider's client replaces it in compose.ts.
   io.out(
     `Text messages (SMS) are NOT sent to a provider: each is written as a file to ${resolve(env.dataDir, 'sms')} and logged with the number masked.`,
@@ -109,42 +141,6 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   io.out(
     `Cattle-trespass portal listening on http://localhost:${port} (public URL ${env.publicUrl}); ready ${Math.round(performance.now())} ms after launch. Ctrl-C stops it.`,
   );
-
-  // The background jobs start once the portal answers: on a first start the demo certificate is made meanwhile (its
-  // RSA pair on another thread), and documents issued before the runner starts wait in its queue.
-  if (env.jobs === 'in-process') {
-    // Documents issued by the proceedings are rendered and signed in the background, with the office's certificate.
-    let certificate: ReturnType<typeof c.startDocumentRunner>['certificate'];
-    try {
-      const pair = await keyPair;
-      ({ certificate } = c.startDocumentRunner({
-        log: (level, msg, fields) => logger[level]({ job: 'documents', ...fields }, msg),
-        ...(pair ? { keyPair: pair } : {}),
-      }));
-    } catch (e) {
-      await new Promise<void>((r) => server.close(() => r()));
-      await c.close();
-      throw e;
-    }
-    io.out(
-      certificate.source === 'configured'
-        ? `Documents are signed with the office certificate ${certificate.p12Path} (${certificate.subject}).`
-        : `Documents are signed with a self-signed DEMO certificate ${certificate.source === 'demo-created' ? 'created now' : 'created on the first run'}: ${certificate.p12Path} (passphrase beside it). Set CTP_SIGNING_P12 and CTP_SIGNING_PASSPHRASE to the office's PKCS#12 for real orders.`,
-    );
-    // Deadlines watch themselves (issue 6): reminders, lapses, escalations and proposals, and the notification outbox.
-    const { mail } = c.startDeadlineWorker({
-      log: (level, msg, fields) => logger[level]({ job: 'deadlines', ...fields }, msg),
-    });
-    io.out(
-      mail.kind === 'smtp'
-        ? `Notifications are sent through SMTP at ${mail.url}.`
-        : `Notifications are NOT emailed: CTP_SMTP_URL is unset, so each message is written as an .eml file to ${mail.dir}.`,
-    );
-  } else {
-    io.out(
-      'Background jobs (documents, deadlines, notifications) are not run here (CTP_JOBS=separate): run `ctp worker` beside this server.',
-    );
-  }
 
   return new Promise<number>((resolveExit) => {
     let stopping = false;
