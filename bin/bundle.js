@@ -30,7 +30,11 @@ export function currentBundle(root, env = process.env) {
     return undefined;
   }
   if (!existsSync(entry)) return undefined;
-  return key === sourceKey(root) ? entry : undefined;
+  try {
+    return key === sourceKey(root) ? entry : undefined;
+  } catch {
+    return undefined; // the source cannot be read whole: not known to be current
+  }
 }
 
 const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.mts': 'ts', '.cts': 'ts', '.js': 'js', '.mjs': 'js', '.jsx': 'jsx' };
