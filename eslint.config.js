@@ -21,7 +21,7 @@ const clockBan = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'coverage/**'] },
+  { ignores: ['node_modules/**', 'data/**', 'coverage/**', '.bundle/**', '.bundle.tmp-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

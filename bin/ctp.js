@@ -1,7 +1,17 @@
 #!/usr/bin/env node
-// The `ctp` command: runs the TypeScript CLI through tsx's loader (no build step).
-import { register } from 'tsx/esm/api';
+// The `ctp` command. It runs the prebuilt bundle of the app (bin/bundle.js, built by `ctp prepare-template` at
+// `npm ci`) when that was built from the current source, and otherwise the TypeScript itself through tsx's loader
+// (no build step): an edited source never runs as an older bundle. CTP_TYPESCRIPT=1 always runs the TypeScript.
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { currentBundle } from './bundle.js';
 
-register();
-const { main } = await import('../src/cli/main.ts');
+const bundle = currentBundle(fileURLToPath(new URL('..', import.meta.url)));
+let main;
+if (bundle) {
+  ({ main } = await import(pathToFileURL(bundle).href));
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  ({ main } = await import('../src/cli/main.ts'));
+}
 process.exitCode = await main(process.argv.slice(2));

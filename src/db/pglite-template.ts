@@ -2,15 +2,25 @@
 // (at install, `npm ci` runs `ctp prepare-template`; else at the first start that finds none) and copied. initdb in
 // PGlite takes 5-6 s and the migrations a second more; a copy of the template opens like any existing data directory
 // (under a second, stack.md §2.1). Migrations newer than the template are applied on top by the usual migrate() at
-// start. The template holds the schema only, no accounts and no keys: every installation seeds its own.
+// start. The template holds the schema only, no accounts and no keys.
+//
+// Beside it, the demo template (ADR 0011): a copy of it into which the installation's own code seeded the demo
+// jurisdiction and accounts (their passwords are public), with the list of accounts as JSON beside it. `ctp start` on
+// an empty data directory copies it when it was made from the current source (bin/source-key.js), and so seeds
+// nothing; made from other source, it is not used and the demo is seeded as before. No keys are in it: the demo
+// signing certificate is made by each start that needs one.
 //
 // Where: CTP_TEMPLATE_DIR, else node_modules/.cache/ctp/ of this package; one directory per PGlite version and set of
-// migration files (a name from their hash), so a changed migration or a PGlite upgrade makes a new template.
+// migration files (a name from their hash), so a changed migration or a PGlite upgrade makes a new template; the demo
+// template's name adds the source key.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceKey } from '../../bin/source-key.js';
+import type { Db } from './client.ts';
 import { migrationFiles } from './migrate.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -75,6 +85,73 @@ export async function initFromTemplate(
 ): Promise<{ template: string; built: boolean }> {
   const t = await ensureTemplate(env);
   mkdirSync(dataDir, { recursive: true });
-  cpSync(t.dir, dataDir, { recursive: true });
+  // Copied on libuv's threads: the main thread loads the HTTP modules meanwhile (`ctp start`).
+  await cp(t.dir, dataDir, { recursive: true });
   return { template: t.dir, built: t.built };
+}
+
+/** The demo template for this schema template and this source (it may not exist yet). */
+export function demoTemplateDir(env: NodeJS.ProcessEnv = process.env): string {
+  return `${templateDir(env)}-demo-${sourceKey(ROOT).slice(0, 16)}`;
+}
+
+/** A demo template is complete when its data directory and its list (written before the directory is moved in) are. */
+function demoTemplateReady(dir: string): boolean {
+  return existsSync(join(dir, 'PG_VERSION')) && existsSync(`${dir}.json`);
+}
+
+/**
+ * Builds the demo template if it is missing: a copy of the schema template, opened, seeded by `seed`, closed; what
+ * `seed` returns is kept beside it as JSON (the accounts `ctp start` prints). Older demo templates are removed.
+ */
+export async function ensureDemoTemplate(
+  seed: (db: Db) => Promise<unknown>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ dir: string; built: boolean }> {
+  const dir = demoTemplateDir(env);
+  if (demoTemplateReady(dir)) return { dir, built: false };
+  const schema = await ensureTemplate(env);
+  const scratch = `${dir}.tmp-${process.pid}-${randomBytes(3).toString('hex')}`;
+  cpSync(schema.dir, scratch, { recursive: true });
+  try {
+    const { openDb } = await import('./client.ts');
+    const db = await openDb({ dataDir: scratch });
+    let result: unknown;
+    try {
+      result = await seed(db);
+    } finally {
+      await db.close();
+    }
+    writeFileSync(`${dir}.json`, JSON.stringify(result, null, 2));
+    renameSync(scratch, dir);
+  } catch (e) {
+    rmSync(scratch, { recursive: true, force: true });
+    if (!demoTemplateReady(dir)) throw e;
+  }
+  // Demo templates of earlier source are never used again.
+  const base = dirname(dir);
+  const prefix = `${basename(templateDir(env))}-demo-`;
+  for (const name of readdirSync(base)) {
+    if (
+      name.startsWith(prefix) &&
+      name !== basename(dir) &&
+      name !== `${basename(dir)}.json` &&
+      !name.includes('.tmp-')
+    )
+      rmSync(join(base, name), { recursive: true, force: true });
+  }
+  return { dir, built: true };
+}
+
+/**
+ * Fills an empty data directory from the demo template when a current one exists, and returns what its seed returned
+ * (the demo accounts); undefined, and nothing copied, when there is none (it is not built here).
+ */
+export async function initFromDemoTemplate(dataDir: string, env: NodeJS.ProcessEnv = process.env): Promise<unknown> {
+  const dir = demoTemplateDir(env);
+  if (!demoTemplateReady(dir)) return undefined;
+  const seeded: unknown = JSON.parse(readFileSync(`${dir}.json`, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  await cp(dir, dataDir, { recursive: true });
+  return seeded;
 }

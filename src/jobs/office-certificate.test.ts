@@ -2,11 +2,12 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { X509Certificate } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDemoCertificate } from '../documents/index.ts';
-import { loadOfficeKey, OfficeKeyError } from './office-certificate.ts';
+import { demoCertificateNeeded, demoKeyPair, loadOfficeKey, OfficeKeyError } from './office-certificate.ts';
 
 const NOW = new Date('2026-07-01T00:00:00Z');
 
@@ -41,5 +42,23 @@ describe('office certificate', () => {
       () => loadOfficeKey({ p12Path: join(root, 'missing.p12'), dataDir: join(root, 'data'), now: NOW }),
       /does not exist/,
     );
+  });
+
+  it('a first start makes the demo certificate with the RSA pair generated beforehand, only when one is needed', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ctp-cert-'));
+    const dataDir = join(root, 'data');
+    assert.equal(demoCertificateNeeded({ dataDir }), true);
+    assert.equal(demoCertificateNeeded({ dataDir, p12Path: join(root, 'office.p12') }), false, 'configured: none made');
+    const pair = await demoKeyPair();
+    const k = loadOfficeKey({ dataDir, now: NOW, keyPair: pair });
+    assert.equal(k.source, 'demo-created');
+    const cert = new X509Certificate(readFileSync(join(root, 'data.office-certificate', 'demo-office.crt.pem')));
+    assert.equal(
+      cert.publicKey.export({ type: 'spki', format: 'pem' }),
+      pair.publicKey.export({ type: 'spki', format: 'pem' }),
+      'the certificate certifies the pair given',
+    );
+    assert.ok(cert.checkPrivateKey(pair.privateKey));
+    assert.equal(demoCertificateNeeded({ dataDir }), false, 'made on an earlier run: reused');
   });
 });

@@ -3,7 +3,8 @@
 // and reused after. The demo certificate says "NOT FOR REAL ORDERS" in its name; `ctp start` prints where it is.
 
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { createHash, generateKeyPair } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { SigningKey } from '../documents/index.ts';
 import { createDemoCertificate, loadSigningKey } from '../documents/index.ts';
@@ -24,6 +25,32 @@ export interface OfficeKeyOptions {
   readonly dataDir: string;
   /** From the Clock: the demo certificate's start of validity. */
   readonly now: Date;
+  /** The RSA pair for a demo certificate made now (demoKeyPair); generated here when absent. */
+  readonly keyPair?: DemoKeyPair;
+}
+
+export interface DemoKeyPair {
+  readonly privateKey: KeyObject;
+  readonly publicKey: KeyObject;
+}
+
+function demoDir(dataDir: string): string {
+  return `${resolve(dataDir)}.office-certificate`;
+}
+
+/** Whether loadOfficeKey will make a demo certificate (none configured, none made on an earlier run). */
+export function demoCertificateNeeded(o: { readonly p12Path?: string; readonly dataDir: string }): boolean {
+  const dir = demoDir(o.dataDir);
+  return !o.p12Path && !(existsSync(join(dir, 'demo-office.p12')) && existsSync(join(dir, 'demo-office.passphrase')));
+}
+
+/** The demo certificate's RSA pair, generated on libuv's thread pool (about 0.3 s) while the main thread works on. */
+export function demoKeyPair(): Promise<DemoKeyPair> {
+  return new Promise((res, rej) =>
+    generateKeyPair('rsa', { modulusLength: 2048 }, (e, publicKey, privateKey) =>
+      e ? rej(e) : res({ publicKey, privateKey }),
+    ),
+  );
 }
 
 export class OfficeKeyError extends Error {}
@@ -52,14 +79,18 @@ export function loadOfficeKey(o: OfficeKeyOptions): OfficeKey {
   }
   // Beside the PGlite data directory (like its .lock), not inside it: a restore replaces that directory wholesale and
   // would take the key with it, and backups of the database should not carry the office's private key.
-  const dir = `${resolve(o.dataDir)}.office-certificate`;
+  const dir = demoDir(o.dataDir);
   const p12Path = join(dir, 'demo-office.p12');
   const passFile = join(dir, 'demo-office.passphrase');
   if (existsSync(p12Path) && existsSync(passFile)) {
     return describe(loadSigningKey(readFileSync(p12Path), readFileSync(passFile, 'utf8').trim()), 'demo', p12Path);
   }
   mkdirSync(dir, { recursive: true });
-  const c = createDemoCertificate({ notBefore: o.now, validityYears: 10 });
+  const c = createDemoCertificate({
+    notBefore: o.now,
+    validityYears: 10,
+    ...(o.keyPair ? { keyPair: o.keyPair } : {}),
+  });
   writeFileSync(passFile, `${c.passphrase}\n`, { mode: 0o600 });
   writeFileSync(p12Path, c.p12, { mode: 0o600 });
   writeFileSync(join(dir, 'demo-office.crt.pem'), c.certificatePem);

@@ -3,7 +3,8 @@
 // connections, in-flight requests finish (10 s at most), then the database is closed.
 //
 // Start-up is measured from process launch and printed; a reopen of an existing PGlite database is about 0.75 s, so
-// the portal answers /healthz well inside 3 s. The first run on PGlite creates the data directory (initdb, 5-6 s).
+// the portal answers /healthz well inside 3 s. The first run on PGlite copies the prepared template into the data
+// directory (the one that already holds the demo, when current: ADR 0011), so it seeds nothing.
 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { compose } from '../../compose.ts';
 import { readEnv } from '../../config/env.ts';
 import type { CliIo } from '../io.ts';
 import { checkpointDir } from '../../jobs/checkpoint.ts';
+import { demoCertificateNeeded, demoKeyPair } from '../../jobs/office-certificate.ts';
 
 export const START_USAGE = 'Usage: ctp start   (PORT, DATABASE_URL, CTP_DATA_DIR, CTP_SMTP_URL, LOG_LEVEL: see README)';
 
@@ -46,17 +48,32 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const env = readEnv();
   const logger = pino({ level: env.logLevel });
+  // A first start makes the demo signing certificate: its RSA pair is generated on another thread meanwhile.
+  const keyPair =
+    env.jobs === 'in-process' &&
+    demoCertificateNeeded({ ...(env.signingP12 ? { p12Path: env.signingP12 } : {}), dataDir: env.dataDir })
+      ? demoKeyPair()
+      : undefined;
+  keyPair?.catch(() => {});
   // The HTTP modules load while the database opens.
   const modules = Promise.all([import('../../server/app.ts'), import('@hono/node-server')]);
   modules.catch(() => {});
-  const c = await compose(env, { log: (line) => logger.info({ mail: true }, line) });
+  // An empty PGlite data directory starts as a copy of the demo template when one was prepared from this source.
+  const c = await compose(env, { log: (line) => logger.info({ mail: true }, line), demoTemplate: true });
   const [{ createApp }, { serve }] = await modules;
   const where = c.backend === 'pglite' ? `PGlite in ${c.location}` : `PostgreSQL at ${c.location}`;
   io.out(
     `Database: ${where} (opened in ${Math.round(c.timings.openMs)} ms${c.timings.templateMs === undefined ? '' : `, of which ${Math.round(c.timings.templateMs)} ms creating it from the template`}, migrations checked in ${Math.round(c.timings.migrateMs)} ms)`,
   );
 
-  if (await c.isEmpty()) {
+  if (c.demoFromTemplate) {
+    io.out(
+      '\nThe database was empty: it starts with the demo jurisdiction (Uttar Pradesh and Assam) and these accounts, prepared at installation.',
+    );
+    io.out('DEMO ONLY: the passwords are public. Sign in at POST /api/v1/auth/sign-in.\n');
+    io.out(demoTable(c.demoFromTemplate));
+    io.out('');
+  } else if (await c.isEmpty()) {
     const t = performance.now();
     const accounts = await c.seedDemo();
     io.out(
@@ -71,8 +88,10 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     // Documents issued by the proceedings are rendered and signed in the background, with the office's certificate.
     let certificate: ReturnType<typeof c.startDocumentRunner>['certificate'];
     try {
+      const pair = await keyPair;
       ({ certificate } = c.startDocumentRunner({
         log: (level, msg, fields) => logger[level]({ job: 'documents', ...fields }, msg),
+        ...(pair ? { keyPair: pair } : {}),
       }));
     } catch (e) {
       await c.close();

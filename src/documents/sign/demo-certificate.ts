@@ -1,6 +1,7 @@
 // A self-signed demonstration certificate for an office, as a PKCS#12 file. `npm start` creates one on first run so
 // documents can be signed on a fresh machine; a real office replaces it with a certificate from a licensed CA.
 
+import type { KeyObject } from 'node:crypto';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import forge from 'node-forge';
 
@@ -17,10 +18,12 @@ export interface DemoCertificateOptions {
   /** Start of validity; defaults to now. */
   readonly notBefore?: Date;
   readonly validityYears?: number;
+  /** An RSA key pair (2048 bits) made beforehand, e.g. off the main thread while the portal starts; made here if absent. */
+  readonly keyPair?: { readonly privateKey: KeyObject; readonly publicKey: KeyObject };
 }
 
 export function createDemoCertificate(o: DemoCertificateOptions = {}): DemoCertificate {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const { privateKey, publicKey } = o.keyPair ?? generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
   const pub = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
   const cert = forge.pki.createCertificate();

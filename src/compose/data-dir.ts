@@ -1,0 +1,127 @@
+// Opening the database for compose.ts: PostgreSQL at DATABASE_URL, or PGlite in CTP_DATA_DIR (one process at a time,
+// a lock file beside it), an empty data directory filled from a prepared template first. Also the PGlite side of
+// restore, and the templates' preparation (`ctp prepare-template`, run by `npm ci`).
+
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { DemoAccount } from '../app/services.ts';
+import type { Env } from '../config/env.ts';
+import { createAccountRepo } from '../db/accounts.repo.ts';
+import { createJurisdictionRepo } from '../db/admin.repo.ts';
+import type { RestoreResult } from '../db/backup.ts';
+import { BackupError, restorePglite, restorePostgres } from '../db/backup.ts';
+import type { Db } from '../db/client.ts';
+import { openDb } from '../db/client.ts';
+import { SystemClock } from '../lib/clock.ts';
+
+export function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+/**
+ * One process owns a PGlite data directory (a second would corrupt it): a lock file beside it names the owner.
+ * A lock left by a process that is gone is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = `${resolve(dataDir)}.lock`;
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    let alive = false;
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid) {
+      try {
+        process.kill(pid, 0);
+        alive = true;
+      } catch (e) {
+        alive = (e as NodeJS.ErrnoException).code === 'EPERM';
+      }
+    }
+    if (alive) {
+      throw new BackupError(
+        `The data directory ${resolve(dataDir)} is in use by process ${pid} (a running portal?). PGlite allows one process: stop it first, or use PostgreSQL (DATABASE_URL) to run several.`,
+      );
+    }
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+export interface OpenedDatabase {
+  readonly db: Db;
+  readonly unlock: () => void;
+  /** The copy of a template into an empty data directory, when there was one. */
+  readonly templateMs?: number;
+  /** The demo accounts, when the copy was of the demo template. */
+  readonly demo?: DemoAccount[];
+}
+
+/** Opens the database of `env`; an empty PGlite data directory is first filled from a template (no initdb: issue 17). */
+export async function openDatabase(env: Env, demoTemplate: boolean): Promise<OpenedDatabase> {
+  if (env.databaseUrl)
+    return { db: await openDb({ databaseUrl: env.databaseUrl, poolSize: env.dbPool }), unlock: () => {} };
+  const unlock = lockDataDir(env.dataDir);
+  try {
+    const { initFromDemoTemplate, initFromTemplate, isEmptyDataDir } = await import('../db/pglite-template.ts');
+    let templateMs: number | undefined;
+    let demo: DemoAccount[] | undefined;
+    if (isEmptyDataDir(env.dataDir)) {
+      const t = performance.now();
+      // The demo template when asked for and current (it holds the demo: nothing to seed); else the schema only.
+      demo = demoTemplate ? ((await initFromDemoTemplate(env.dataDir)) as DemoAccount[] | undefined) : undefined;
+      if (!demo) await initFromTemplate(env.dataDir);
+      templateMs = performance.now() - t;
+    }
+    mkdirSync(env.dataDir, { recursive: true });
+    const db = await openDb({ dataDir: env.dataDir });
+    return { db, unlock, ...(templateMs === undefined ? {} : { templateMs }), ...(demo ? { demo } : {}) };
+  } catch (e) {
+    unlock();
+    throw e;
+  }
+}
+
+/**
+ * Restores an archive made by `backup`. PGlite: into the data directory, which no process may have open.
+ * PostgreSQL: into the schema in use at DATABASE_URL (the archive's schema).
+ */
+export async function restore(env: Env, file: string, opts: { force: boolean }): Promise<RestoreResult> {
+  if (!env.databaseUrl) {
+    const unlock = lockDataDir(env.dataDir);
+    try {
+      return await restorePglite(file, env.dataDir, opts.force);
+    } finally {
+      unlock();
+    }
+  }
+  const db = await openDb({ databaseUrl: env.databaseUrl, poolSize: 1 });
+  try {
+    return await restorePostgres(db, env.databaseUrl, file, opts.force);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Seeds the demo into a migrated, empty database, as `ctp start` does (the demo template's seed). */
+export async function seedDemoInto(db: Db): Promise<DemoAccount[]> {
+  const { seedDemo } = await import('../app/admin/seed-demo.ts');
+  return seedDemo({
+    accounts: createAccountRepo(db.kysely),
+    jurisdiction: createJurisdictionRepo(db.kysely),
+    clock: SystemClock,
+  });
+}
+
+/**
+ * Builds the templates a first start copies (`ctp prepare-template`, run by `npm ci`): the migrated schema, and the
+ * demo template (the same, seeded with the demo); src/db/pglite-template.ts.
+ */
+export async function prepareTemplate(): Promise<{
+  dir: string;
+  built: boolean;
+  demo: { dir: string; built: boolean };
+}> {
+  const { ensureDemoTemplate, ensureTemplate } = await import('../db/pglite-template.ts');
+  const schema = await ensureTemplate();
+  const demo = await ensureDemoTemplate(seedDemoInto);
+  return { ...schema, demo };
+}
