@@ -13,10 +13,19 @@
 // 14 August. We read the calendar date from the library's own date string ("2026-08-15 00:00:00"), which does not
 // depend on the zone the process runs in, and count the days of a multi-day holiday from it.
 
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type HolidaysType from 'date-holidays';
 import type { LocalDate, Weekday } from '../../lib/local-date.ts';
 import { addDays, tryParseLocalDate } from '../../lib/local-date.ts';
 import type { ClosedDate, OfficeCalendar } from './calendar.ts';
+
+// The library is loaded when a calendar is first seeded, not when the portal starts: its data for every country takes
+// longer to load than the rest of the rules together, and most starts and commands never seed a calendar.
+let library: typeof HolidaysType | undefined;
+function holidaysLibrary(): typeof HolidaysType {
+  library ??= createRequire(import.meta.url)('date-holidays') as typeof HolidaysType;
+  return library;
+}
 
 /** The library whose lists seed the calendar; named in every seeded calendar. */
 export const HOLIDAY_LIBRARY = 'date-holidays 3.37.0';
@@ -83,6 +92,7 @@ export function seedHolidays(opts: SeedOptions): ClosedDate[] {
   for (const y of opts.years) {
     if (!Number.isInteger(y) || y < 1900 || y > 2200) throw new RangeError(`Year ${String(y)} is outside 1900 to 2200`);
   }
+  const Holidays = holidaysLibrary();
   const hd = opts.state ? new Holidays(opts.country, opts.state) : new Holidays(opts.country);
   const byDate = new Map<LocalDate, string[]>();
   for (const year of [...new Set(opts.years)]) {
