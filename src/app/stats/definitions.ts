@@ -490,8 +490,14 @@ export const FIGURES: readonly FigureDef[] = [
 ];
 
 export const FIGURE_KEYS: readonly string[] = FIGURES.map((f) => f.key);
-export type FigureValues = Readonly<Record<string, number>>;
-export type PublishedValues = Readonly<Record<string, number | null>>;
+/** A figure: a count or a share (number), or an amount in paise (bigint, exact above 2^53). */
+export type FigureValue = number | bigint;
+export type FigureValues = Readonly<Record<string, FigureValue>>;
+export type PublishedValues = Readonly<Record<string, FigureValue | null>>;
+
+/** An amount in paise (a count figure with `amountOf`): carried as an exact integer. */
+export const isAmount = (f: FigureDef): f is CountDef & { readonly amountOf: string } =>
+  f.kind === 'count' && f.amountOf !== undefined;
 
 /** The groups of counts that add up to a published total (for secondary suppression within a row). */
 export const ADDITIVE_GROUPS: readonly { readonly total: string; readonly parts: readonly string[] }[] = [
@@ -515,19 +521,24 @@ export const COMPOSITE_AMOUNTS: readonly { readonly total: string; readonly part
 
 const ratio = (n: number, d: number): number => (d === 0 ? 0 : Math.round((n / d) * 10_000) / 10_000);
 
-/** Every figure from summed counters (the counters of one office, or added over many). */
+/** Every figure from summed counters (the counters of one office, or added over many); amounts added as bigints. */
 export function figuresOf(sums: OfficeSums): FigureValues {
-  const out: Record<string, number> = {};
-  for (const f of FIGURES)
-    if (f.kind === 'count')
-      out[f.key] = f.measures.reduce((a, m) => a + sums[m], 0) - (f.minus ?? []).reduce((a, m) => a + sums[m], 0);
-  for (const f of FIGURES) if (f.kind === 'share') out[f.key] = ratio(out[f.of[0]]!, out[f.of[1]]!);
+  const out: Record<string, FigureValue> = {};
+  const exact = (m: AnyMeasure): bigint => BigInt(sums[m]);
+  const count = (m: AnyMeasure): number => Number(sums[m]);
+  for (const f of FIGURES) {
+    if (f.kind !== 'count') continue;
+    out[f.key] = isAmount(f)
+      ? f.measures.reduce((a, m) => a + exact(m), 0n) - (f.minus ?? []).reduce((a, m) => a + exact(m), 0n)
+      : f.measures.reduce((a, m) => a + count(m), 0) - (f.minus ?? []).reduce((a, m) => a + count(m), 0);
+  }
+  for (const f of FIGURES) if (f.kind === 'share') out[f.key] = ratio(Number(out[f.of[0]]), Number(out[f.of[1]]));
   return out;
 }
 
 /** Shares whose denominator is zero are not a figure: null. */
 export function withNullShares(v: FigureValues): PublishedValues {
-  const out: Record<string, number | null> = { ...v };
+  const out: Record<string, FigureValue | null> = { ...v };
   for (const f of FIGURES) if (f.kind === 'share' && v[f.of[1]] === 0) out[f.key] = null;
   return out;
 }
