@@ -34,6 +34,7 @@ import { FIGURE_KEYS } from './definitions.ts';
 import type { StatsServices } from './service.ts';
 import { createStatsServices } from './service.ts';
 import { buildStatsScenario, P1, P2 } from '../../../test/stats-scenario.ts';
+import { exactJson } from '../../lib/exact-json.ts';
 
 /**
  * Money over P1 at Sadar (and so at Agra, UP and India): penalties ordered in C1 (Rs 5,000, 20 Aug 2026) and C5
@@ -456,7 +457,7 @@ for (const backend of testBackends()) {
           ['AGRS', null, null, null],
         ],
       );
-      const json = JSON.stringify([o, d, t]);
+      const json = JSON.stringify(exactJson([o, d, t]));
       for (const personal of ['Ramesh', 'Mohan', 'Rampur', '98765', 'CTR/'])
         assert.ok(
           !json.includes(personal),
