@@ -82,11 +82,7 @@ function sharesOf(v: FigureValues, out: Row, min: number): void {
 }
 
 /** Step 4 for the given figures. */
-function acrossChildren(
-  parent: PublishedValues,
-  children: { published: Row }[],
-  keys: readonly string[],
-): void {
+function acrossChildren(parent: PublishedValues, children: { published: Row }[], keys: readonly string[]): void {
   for (const key of keys) {
     if (parent[key] === null) continue;
     const hidden = children.filter((c) => c.published[key] === null).length;
