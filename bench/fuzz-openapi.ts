@@ -15,7 +15,8 @@ import { validParticulars } from '../src/domain/adjudication/fixtures.ts';
 import { createApp } from '../src/server/app.ts';
 
 const { values } = parseArgs({ options: { 'max-fields': { type: 'string' } } });
-const MAX_FIELDS = Number(values['max-fields'] ?? 40);
+// Every string field by default; --max-fields N caps the fields tried per body (a quicker run).
+const MAX_FIELDS = values['max-fields'] === undefined ? Infinity : Number(values['max-fields']);
 
 type Schema = Record<string, unknown>;
 interface Op {
@@ -142,7 +143,7 @@ async function fire(
   kind: string,
   method: string,
   url: string,
-  body: string | Uint8Array | undefined,
+  body: string | Uint8Array | FormData | undefined,
   token: string,
   type = 'application/json',
 ): Promise<void> {
@@ -152,7 +153,11 @@ async function fire(
   try {
     const r = await app.request(url, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': type } : {}) },
+      // A FormData body sets its own multipart content type (with the boundary).
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': type } : {}),
+      },
       ...(body !== undefined ? { body } : {}),
     });
     status = r.status;
@@ -169,7 +174,7 @@ const t0 = performance.now();
 let ops = 0;
 for (const [path, methods] of Object.entries(doc.paths)) {
   for (const [method, op] of Object.entries(methods)) {
-    if (!['get', 'post', 'put', 'delete'].includes(method)) continue;
+    if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
     ops++;
     const name = `${method.toUpperCase()} ${path}`;
     const params = Object.fromEntries(
@@ -179,7 +184,11 @@ for (const [path, methods] of Object.entries(doc.paths)) {
       (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, String(sample(p.schema))]),
     );
     const json = op.requestBody?.content['application/json'];
-    const body = json ? sample(json.schema) : undefined;
+    // A body that is one of several shapes (a union: e.g. the commands of a case) is tried in each of its shapes, so
+    // every string field of every shape is reached.
+    const top = json ? deref(json.schema) : undefined;
+    const branches = (top?.['oneOf'] ?? top?.['anyOf']) as Schema[] | undefined;
+    const bodies: unknown[] = !json ? [undefined] : branches ? branches.map((b) => sample(b)) : [sample(json.schema)];
     const url = (p: Record<string, string>, q: Record<string, string>) =>
       `${path.replace(/\{(\w+)\}/g, (_m, k: string) => enc(p[k] ?? 'x'))}${
         Object.keys(q).length
@@ -197,27 +206,51 @@ for (const [path, methods] of Object.entries(doc.paths)) {
       token: string,
     ) =>
       fire(name, field, kind, method.toUpperCase(), url(p, q), b === undefined ? undefined : JSON.stringify(b), token);
-    for (const token of tokens) {
-      await send('(valid)', 'valid', params, query, body, token);
-      for (const [kind, bad] of HOSTILE) {
-        for (const k of Object.keys(params)) await send(`path.${k}`, kind, { ...params, [k]: bad }, query, body, token);
-        for (const k of Object.keys(query)) await send(`query.${k}`, kind, params, { ...query, [k]: bad }, body, token);
-        for (const at of stringPaths(body).slice(0, MAX_FIELDS))
-          await send(`body.${at.join('.')}`, kind, params, query, setAt(body, at, bad), token);
+    for (const token of tokens)
+      for (const body of bodies) {
+        await send('(valid)', 'valid', params, query, body, token);
+        for (const [kind, bad] of HOSTILE) {
+          for (const k of Object.keys(params))
+            await send(`path.${k}`, kind, { ...params, [k]: bad }, query, body, token);
+          for (const k of Object.keys(query))
+            await send(`query.${k}`, kind, params, { ...query, [k]: bad }, body, token);
+          for (const at of stringPaths(body).slice(0, MAX_FIELDS))
+            await send(`body.${at.join('.')}`, kind, params, query, setAt(body, at, bad), token);
+        }
+        if (body !== undefined) {
+          // Bytes that are not UTF-8 inside the first string value (0xFF never occurs in UTF-8).
+          const text = JSON.stringify(body);
+          const at = text.indexOf(':"');
+          const raw =
+            at < 0
+              ? Buffer.concat([Buffer.from(text), Buffer.from([0xff])])
+              : Buffer.concat([
+                  Buffer.from(text.slice(0, at + 2)),
+                  Buffer.from([0xff, 0xfe]),
+                  Buffer.from(text.slice(at + 2)),
+                ]);
+          await fire(name, '(body)', 'invalid-utf8', method.toUpperCase(), url(params, query), raw, token);
+        }
       }
-      if (body !== undefined) {
-        // Bytes that are not UTF-8 inside the first string value (0xFF never occurs in UTF-8).
-        const text = JSON.stringify(body);
-        const at = text.indexOf(':"');
-        const raw =
-          at < 0
-            ? Buffer.concat([Buffer.from(text), Buffer.from([0xff])])
-            : Buffer.concat([
-                Buffer.from(text.slice(0, at + 2)),
-                Buffer.from([0xff, 0xfe]),
-                Buffer.from(text.slice(at + 2)),
-              ]);
-        await fire(name, '(body)', 'invalid-utf8', method.toUpperCase(), url(params, query), raw, token);
+    // A multipart form (an upload): each text field in turn hostile, beside a small file.
+    const multipart = op.requestBody?.content['multipart/form-data'];
+    if (multipart) {
+      const props = (deref(multipart.schema)['properties'] as Record<string, Schema> | undefined) ?? {};
+      const formOf = (field?: string, bad?: string): FormData => {
+        const fd = new FormData();
+        for (const [k, ps] of Object.entries(props)) {
+          if (deref(ps)['format'] === 'binary')
+            fd.append(k, new Blob(['%PDF-1.4\n% fuzz\n'], { type: 'application/pdf' }), 'fuzz.pdf');
+          else fd.append(k, k === field ? bad! : String(sample(ps)));
+        }
+        return fd;
+      };
+      const textFields = Object.keys(props).filter((k) => deref(props[k])['format'] !== 'binary');
+      for (const token of tokens) {
+        await fire(name, '(form)', 'valid', method.toUpperCase(), url(params, query), formOf(), token);
+        for (const [kind, bad] of HOSTILE)
+          for (const k of textFields)
+            await fire(name, `form.${k}`, kind, method.toUpperCase(), url(params, query), formOf(k, bad), token);
       }
     }
   }

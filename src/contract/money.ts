@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { Line, LocalDateSchema, Text, UuidSchema } from './common.ts';
+import { PaiseTotalSchema } from './exact-paise.ts';
 
 const Paise = z.number().int().meta({ description: 'Whole paise (Rs 1 = 100).', example: 150000 });
 const Ref = Line(100).trim().min(1);
@@ -119,3 +120,89 @@ export const RecordedSchema = z
 
 export const AnyRowsSchema = z.array(z.record(z.string(), z.unknown())).meta({ id: 'MoneyRows' });
 export const AnyObjectSchema = z.record(z.string(), z.unknown()).meta({ id: 'MoneyObject' });
+
+// The reports (JSON). Every amount is whole paise as a decimal string of the exact integer (PaiseTotal): totals may
+// pass 2^53 paise. The CSV files give the same amounts in rupees with two decimals, every digit kept.
+const P = PaiseTotalSchema;
+export const FundStatementSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    openingPaise: P,
+    depositsPaise: P,
+    recoveriesPaise: P,
+    refundsPaise: P,
+    releasesPaise: P,
+    releasesByPurpose: z.array(z.object({ purpose: z.string(), provision: z.string(), title: z.string(), paise: P })),
+    closingPaise: P,
+    movements: z.array(
+      z.object({
+        on: z.string(),
+        entryId: z.string(),
+        kind: z.string(),
+        description: z.string(),
+        caseId: z.string().optional(),
+        sanctionRef: z.string().optional(),
+        inPaise: P,
+        outPaise: P,
+        balancePaise: P,
+      }),
+    ),
+    basis: z.array(z.string()),
+  })
+  .meta({ id: 'FundStatement', description: "The Board's separate penalty account over a period (Rule 8(2), s.28)." });
+export const RealisationReportSchema = z
+  .object({
+    rows: z.array(
+      z.object({
+        state: z.string(),
+        district: z.string(),
+        office: z.string(),
+        cases: z.number().int(),
+        orderedPaise: P,
+        realisedPaise: P,
+        refundedPaise: P,
+        outstandingPaise: P,
+      }),
+    ),
+  })
+  .meta({ id: 'RealisationReport', description: 'Penalties by State, district and office.' });
+export const UtilisationReportSchema = z
+  .object({
+    rows: z.array(
+      z.object({
+        purpose: z.string(),
+        provision: z.string(),
+        bodyId: z.string(),
+        bodyName: z.string(),
+        bodyKind: z.string(),
+        sanctions: z.number().int(),
+        sanctionedPaise: P,
+        releasedPaise: P,
+        certifiedPaise: P,
+        unutilisedPaise: P,
+      }),
+    ),
+  })
+  .meta({ id: 'UtilisationReport', description: 'The fund used by Rule 8(1) purpose and utilising body.' });
+export const OutstandingReportSchema = z
+  .object({
+    rows: z.array(
+      z.object({
+        caseId: z.string(),
+        caseNumber: z.string(),
+        kind: z.string(),
+        payee: z.string(),
+        raisedOn: z.string(),
+        ageDays: z.number().int(),
+        bucket: z.string(),
+        outstandingPaise: P,
+        referredOn: z.string().optional(),
+      }),
+    ),
+    buckets: z.record(z.string(), P),
+  })
+  .meta({ id: 'OutstandingReport', description: 'Demands with something still to pay, aged from their order.' });
+export const MoneyReportSchema = z
+  .union([FundStatementSchema, RealisationReportSchema, UtilisationReportSchema, OutstandingReportSchema])
+  .meta({ id: 'MoneyReport' });

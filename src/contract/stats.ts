@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { LocalDateSchema } from './common.ts';
+import { PaiseTotalSchema } from './exact-paise.ts';
 
 export const StatsQuerySchema = z.object({
   level: z
@@ -23,10 +24,10 @@ export const StatsQuerySchema = z.object({
   }),
 });
 
-const FiguresSchema = z.record(z.string(), z.number().nullable()).meta({
+const FiguresSchema = z.record(z.string(), z.union([z.number(), PaiseTotalSchema]).nullable()).meta({
   id: 'StatsFigures',
   description:
-    'Figure key → value. Counts are integers; `_share` figures are decimals from 0 to 1. null: suppressed (open data) or a share of nothing. Keys and definitions: the data dictionary.',
+    'Figure key → value. Counts are integers; `_share` figures are decimals from 0 to 1; amounts (keys ending `_paise`) are whole paise as decimal strings of the exact integer (PaiseTotal), e.g. "9007199254740995". null: suppressed (open data) or a share of nothing. Keys and definitions: the data dictionary.',
 });
 
 const UnitSchema = z.object({
@@ -48,10 +49,10 @@ const DashboardBase = z.object({
   notes: z.array(z.string()),
   fund: z
     .object({
-      balancePaise: z.number().int(),
+      balancePaise: PaiseTotalSchema,
       releases: z.number().int(),
-      releasedPaise: z.number().int(),
-      releasedByPurpose: z.array(z.object({ purpose: z.string(), paise: z.number().int() })),
+      releasedPaise: PaiseTotalSchema,
+      releasedByPurpose: z.array(z.object({ purpose: z.string(), paise: PaiseTotalSchema })),
     })
     .nullable()
     .meta({
@@ -98,7 +99,11 @@ export const OpenTableSchema = z
     columns: z.array(z.string()),
     rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
   })
-  .meta({ id: 'OpenStatsTable' });
+  .meta({
+    id: 'OpenStatsTable',
+    description:
+      'One row per unit. Amounts (columns ending `_paise`) are whole paise as decimal strings of the exact integer (PaiseTotal); in the CSV they are plain integers, every digit kept.',
+  });
 
 export const TableFileParams = z.object({
   file: z

@@ -353,11 +353,11 @@ for (const backend of testBackends()) {
       assert.deepEqual(
         u.map((r) => [r.purpose, r.sanctionedPaise, r.releasedPaise, r.certifiedPaise, r.unutilisedPaise]),
         [
-          ['pounds', 100_000, 100_000, 80_000, 20_000],
-          ['impounded-cattle-care', 100_000, 0, 0, 0],
-          ['training', 50_000, 0, 0, 0],
-          ['public-awareness', 50_000, 0, 0, 0],
-          ['notified-purpose', 50_000, 0, 0, 0],
+          ['pounds', 100_000n, 100_000n, 80_000n, 20_000n],
+          ['impounded-cattle-care', 100_000n, 0n, 0n, 0n],
+          ['training', 50_000n, 0n, 0n, 0n],
+          ['public-awareness', 50_000n, 0n, 0n, 0n],
+          ['notified-purpose', 50_000n, 0n, 0n, 0n],
         ],
       );
     });
@@ -366,12 +366,12 @@ for (const backend of testBackends()) {
       const s = await money.fundStatement(board, { from: '2026-04-01', to: '2027-03-31' });
       assert.deepEqual(
         [s.openingPaise, s.depositsPaise, s.recoveriesPaise, s.refundsPaise, s.releasesPaise, s.closingPaise],
-        [0, 200_000, 300_000, 100_000, 100_000, 300_000],
+        [0n, 200_000n, 300_000n, 100_000n, 100_000n, 300_000n],
       );
       const r = await money.realisation(board);
       assert.deepEqual(
         r.map((x) => [x.state, x.district, x.office, x.cases, x.orderedPaise, x.realisedPaise, x.refundedPaise]),
-        [['UP', 'AGR', 'AGRS', 2, 400_000, 500_000, 100_000]],
+        [['UP', 'AGR', 'AGRS', 2, 400_000n, 500_000n, 100_000n]],
       );
       const v = await money.verifyLedger();
       assert.deepEqual(v.breaks, []);

@@ -5,7 +5,8 @@ import { CompiledQuery, sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { LocalDate } from '../lib/local-date.ts';
 import type {
-  AnyMeasure,
+  AmountMeasure,
+  CountMeasure,
   DailyDelta,
   Directory,
   ExtensionReason,
@@ -17,6 +18,7 @@ import type {
 } from '../app/stats/ports.ts';
 import {
   ALL_MEASURES,
+  isAmountMeasure,
   FLOW_MEASURES,
   MEASURES,
   MONEY_FLOWS,
@@ -131,8 +133,8 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
           from stats_daily
           where office_code = any(${codes}::text[]) and day <= ${to}::date
           group by office_code`.execute(db),
-        // The money counters (migration 0013), the same way: flows over the period, stocks up to `to`. Amounts in paise
-        // stay below 2^53 (bigint sums read back as text and converted).
+        // The money counters (migration 0013), the same way: flows over the period, stocks up to `to`. The sums come
+        // back as text: an amount in paise may pass 2^53 and is kept exact (bigint).
         sql<Record<string, number | string>>`
           select office_code, ${sql.join([
             ...MONEY_FLOWS.map(
@@ -144,20 +146,21 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
           where office_code = any(${codes}::text[]) and day <= ${to}::date
           group by office_code`.execute(db),
       ]);
-      const zero = (): Record<AnyMeasure, number> =>
-        Object.fromEntries(ALL_MEASURES.map((m) => [m, 0])) as Record<AnyMeasure, number>;
-      const at = (code: string): Record<AnyMeasure, number> => {
-        let s = out.get(code) as Record<AnyMeasure, number> | undefined;
-        if (!s) out.set(code, (s = zero()));
+      const at = (code: string): Sums => {
+        let s = out.get(code) as Sums | undefined;
+        if (!s) out.set(code, (s = zeroSums()));
         return s;
       };
       for (const row of r.rows) {
         const s = at(String(row['office_code']));
         for (const m of MEASURES) s[m] = Number(row[m]);
       }
+      // Amounts read back as the exact decimal text of the sum (numeric), never through a JavaScript number.
       for (const row of money.rows) {
         const s = at(String(row['office_code']));
-        for (const m of MONEY_MEASURES) s[m] = Number(row[m]);
+        for (const m of MONEY_MEASURES)
+          if (isAmountMeasure(m)) s[m] = BigInt(String(row[m]));
+          else s[m] = Number(row[m]);
       }
       return out;
     },
@@ -189,8 +192,8 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
       ]);
       const b = bal.rows[0]!;
       return {
-        balancePaise: Number(b.credits) - Number(b.released),
-        releasedByPurpose: Object.fromEntries(rel.rows.map((x) => [x.purpose, Number(x.released)])),
+        balancePaise: BigInt(b.credits) - BigInt(b.released),
+        releasedByPurpose: Object.fromEntries(rel.rows.map((x) => [x.purpose, BigInt(x.released)])),
         releases: rel.rows.reduce((n, x) => n + Number(x.releases), 0),
       };
     },
@@ -223,6 +226,13 @@ export function createStatsReads(db: Kysely<Database>): StatsReads {
       }));
     },
   };
+}
+
+type Sums = Record<CountMeasure, number> & Record<AmountMeasure, bigint>;
+
+/** Every counter at zero: counts 0, amounts 0n. */
+function zeroSums(): Sums {
+  return Object.fromEntries(ALL_MEASURES.map((m) => [m, isAmountMeasure(m) ? 0n : 0])) as Sums;
 }
 
 const REBUILD_PAGE = 1000;

@@ -25,7 +25,7 @@ import { WebClient } from './client.ts';
 const OPTS = { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 4096, cookieSecure: false };
 const PERIOD = `from=${P1.from}&to=${P1.to}`;
 
-type Values = Readonly<Record<string, number | null>>;
+type Values = Readonly<Record<string, number | bigint | null>>;
 type Cat = Readonly<Record<string, string>>;
 
 const COUNTS = [
@@ -100,11 +100,11 @@ function rowsOf(html: string): Map<string, string[][]> {
 function assertEveryFigure(html: string, f: Values, cat: Cat, open: boolean): number {
   const rows = rowsOf(html);
   const none = open ? cat['stats.suppressed']! : cat['stats.noShare']!;
-  const count = (v: number | null | undefined): string =>
-    v === null || v === undefined ? none : `${v < 0 ? '-' : ''}${groupIndian(v)}`;
-  const money = (v: number | null | undefined): string => (v === null || v === undefined ? none : rupees(v));
-  const share = (v: number | null | undefined, d: number | null | undefined): string =>
-    v === null || v === undefined ? (d === 0 ? cat['stats.noShare']! : none) : percent(v);
+  type V = number | bigint | null | undefined;
+  const count = (v: V): string => (v === null || v === undefined ? none : `${v < 0 ? '-' : ''}${groupIndian(v)}`);
+  const money = (v: V): string => (v === null || v === undefined ? none : rupees(v));
+  const share = (v: V, d: V): string =>
+    v === null || v === undefined ? (d === 0 ? cat['stats.noShare']! : none) : percent(Number(v));
   const row = (key: string): string[] => {
     const label = cat[`stats.fig.${key}`]!;
     const r = rows.get(label);
@@ -148,7 +148,7 @@ function assertChildren(html: string, d: Dashboard<Values>, open: boolean, cat: 
   const hindi = cat === (hi as unknown as Cat);
   const rows = rowsOf(html);
   const none = open ? cat['stats.suppressed']! : cat['stats.noShare']!;
-  const c = (v: number | null | undefined) => (v === null || v === undefined ? none : groupIndian(v));
+  const c = (v: number | bigint | null | undefined) => (v === null || v === undefined ? none : groupIndian(v));
   for (const ch of d.children) {
     const name = hindi ? ch.nameHi : ch.name;
     const r = rows.get(name);
@@ -161,7 +161,11 @@ function assertChildren(html: string, d: Dashboard<Values>, open: boolean, cat: 
         c(ch.figures['disposed']),
         c(ch.figures['pending']),
         c(ch.figures['pending_over_limit']),
-        s === null || s === undefined ? (ch.figures['disposed'] === 0 ? cat['stats.noShare']! : none) : percent(s),
+        s === null || s === undefined
+          ? ch.figures['disposed'] === 0
+            ? cat['stats.noShare']!
+            : none
+          : percent(Number(s)),
         ch.figures['penalty_outstanding_paise'] === null || ch.figures['penalty_outstanding_paise'] === undefined
           ? none
           : rupees(ch.figures['penalty_outstanding_paise']!),

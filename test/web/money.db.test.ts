@@ -239,7 +239,7 @@ for (const backend of testBackends()) {
       const s = await t.services.money.fundStatement(board, { from: '2026-04-01', to: '2027-03-31' });
       assert.deepEqual(
         [s.openingPaise, s.depositsPaise, s.recoveriesPaise, s.releasesPaise, s.closingPaise],
-        [0, 150_000, 300_000, 100_000, 350_000],
+        [0n, 150_000n, 300_000n, 100_000n, 350_000n],
       );
 
       const w = await staff([{ role: 'fund-accountant', stateCode: 'UP' }]);

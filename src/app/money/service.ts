@@ -304,7 +304,7 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
       const rows = all.rows.filter((r) => states.includes(b.cases.get(r.caseId)?.place.state ?? ''));
       const buckets = { ...all.buckets };
       for (const k of Object.keys(buckets) as (keyof typeof buckets)[])
-        buckets[k] = rows.filter((r) => r.bucket === k).reduce((s, r) => s + r.outstandingPaise, 0);
+        buckets[k] = rows.filter((r) => r.bucket === k).reduce((s, r) => s + r.outstandingPaise, 0n);
       return { rows, buckets };
     },
     async verifyLedger() {

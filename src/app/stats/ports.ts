@@ -60,13 +60,24 @@ export const MONEY_STOCKS: readonly MoneyMeasure[] = MONEY_MEASURES.filter((m) =
 export const MONEY_FLOWS: readonly MoneyMeasure[] = MONEY_MEASURES.filter((m) => !m.endsWith('_delta'));
 export type AnyMeasure = Measure | MoneyMeasure;
 export const ALL_MEASURES: readonly AnyMeasure[] = [...MEASURES, ...MONEY_MEASURES];
+/** The money counters that are amounts in paise: summed and carried as exact integers (bigint; above 2^53 too). */
+export const MONEY_AMOUNTS = [
+  'penalty_demanded',
+  'penalty_deposited',
+  'penalty_recovered',
+  'penalty_refunded',
+  'penalty_outstanding_delta',
+] as const satisfies readonly MoneyMeasure[];
+export type AmountMeasure = (typeof MONEY_AMOUNTS)[number];
+export type CountMeasure = Exclude<AnyMeasure, AmountMeasure>;
+export const isAmountMeasure = (m: AnyMeasure): m is AmountMeasure => (MONEY_AMOUNTS as readonly string[]).includes(m);
 
 /** The Board's fund as a whole (it is one national account, Rule 8(2), s.28): balance and releases by purpose. */
 export interface FundSums {
   /** Balance of the separate penalty account at the end of `to` (credits from every office less refunds and releases). */
-  readonly balancePaise: number;
+  readonly balancePaise: bigint;
   /** Released in the period on Rule 8(1) sanctions, by purpose (keys: FUND_PURPOSES), and the number of releases. */
-  readonly releasedByPurpose: Readonly<Record<string, number>>;
+  readonly releasedByPurpose: Readonly<Record<string, bigint>>;
   readonly releases: number;
 }
 
@@ -76,8 +87,11 @@ export interface DailyDelta {
   readonly add: Readonly<Partial<Record<Measure, number>>>;
 }
 
-/** Per office: flows summed over [from, to], stocks summed over every day up to `to` (their value on `to`); money too. */
-export type OfficeSums = Readonly<Record<AnyMeasure, number>>;
+/**
+ * Per office: flows summed over [from, to], stocks summed over every day up to `to` (their value on `to`); money too.
+ * Counts are numbers; amounts in paise are exact integers (bigint).
+ */
+export type OfficeSums = Readonly<Record<CountMeasure, number> & Record<AmountMeasure, bigint>>;
 
 export interface MonthPoint {
   /** First day of the month. */

@@ -7,10 +7,10 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import type { Grant, Resource } from '../policies/policies.ts';
 import { allows, describeGrants } from '../policies/policies.ts';
-import type { FigureValues, PublishedValues, TableName } from './definitions.ts';
+import type { FigureValue, FigureValues, PublishedValues, TableName } from './definitions.ts';
 import { FIGURES, figuresOf, TABLE_TITLES, TABLES, withNullShares } from './definitions.ts';
-import type { AnyMeasure, Directory, ExtensionReason, MonthPoint, OfficeSums, StatsReads } from './ports.ts';
-import { ALL_MEASURES } from './ports.ts';
+import type { Directory, ExtensionReason, MonthPoint, OfficeSums, StatsReads } from './ports.ts';
+import { ALL_MEASURES, isAmountMeasure } from './ports.ts';
 import { minGroupParam, suppressChildren, suppressRow, suppressSeries } from './suppress.ts';
 import { FUND_PURPOSE_KEYS } from './fund-purposes.ts';
 
@@ -63,11 +63,12 @@ export interface Dashboard<V> {
   };
 }
 
+/** Amounts in paise are exact integers (bigint); the HTTP API writes them as decimal strings. */
 export interface FundView {
-  readonly balancePaise: number;
+  readonly balancePaise: bigint;
   readonly releases: number;
-  readonly releasedPaise: number;
-  readonly releasedByPurpose: readonly { readonly purpose: string; readonly paise: number }[];
+  readonly releasedPaise: bigint;
+  readonly releasedByPurpose: readonly { readonly purpose: string; readonly paise: bigint }[];
 }
 
 export interface OfficerDashboard extends Dashboard<PublishedValues> {
@@ -82,7 +83,7 @@ export interface OpenTable {
   readonly table: TableName;
   readonly title: string;
   readonly columns: readonly string[];
-  readonly rows: readonly Readonly<Record<string, string | number | null>>[];
+  readonly rows: readonly Readonly<Record<string, string | FigureValue | null>>[];
 }
 
 /** Who may see which dashboard: an officer their office, the District Magistrate their district, a State administrator their State. */
@@ -217,15 +218,14 @@ function resolve(dir: Directory, q: StatsQuery): Resolved {
   }
 }
 
-const ZERO: OfficeSums = Object.fromEntries(ALL_MEASURES.map((m) => [m, 0])) as Record<AnyMeasure, number>;
-
+/** The offices' counters added up: counts as numbers, amounts in paise as exact bigints. */
 function addUp(sums: Map<string, OfficeSums>, offices: readonly string[]): OfficeSums {
-  const out = { ...ZERO } as Record<AnyMeasure, number>;
-  for (const o of offices) {
-    const s = sums.get(o);
-    if (s) for (const m of ALL_MEASURES) out[m] += s[m];
-  }
-  return out;
+  const out: Record<string, number | bigint> = {};
+  for (const m of ALL_MEASURES)
+    out[m] = isAmountMeasure(m)
+      ? offices.reduce((a, o) => a + (sums.get(o)?.[m] ?? 0n), 0n)
+      : offices.reduce((n, o) => n + (sums.get(o)?.[m] ?? 0), 0);
+  return out as OfficeSums;
 }
 
 /** Every calendar month of the period, in order, zero where nothing happened (the charts need the gaps). */
@@ -292,8 +292,8 @@ export function createStatsServices(deps: StatsDeps): StatsServices {
           : {
               balancePaise: fund.balancePaise,
               releases: fund.releases,
-              releasedPaise: Object.values(fund.releasedByPurpose).reduce((a, b) => a + b, 0),
-              releasedByPurpose: FUND_PURPOSE_KEYS.map((p) => ({ purpose: p, paise: fund.releasedByPurpose[p] ?? 0 })),
+              releasedPaise: Object.values(fund.releasedByPurpose).reduce((a, b) => a + b, 0n),
+              releasedByPurpose: FUND_PURPOSE_KEYS.map((p) => ({ purpose: p, paise: fund.releasedByPurpose[p] ?? 0n })),
             },
       figures: figuresOf(addUp(sums, r.offices)),
       children: r.children.map((c) => ({ unit: c.unit, figures: figuresOf(addUp(sums, c.offices)) })),
@@ -377,7 +377,7 @@ export function createStatsServices(deps: StatsDeps): StatsServices {
       const d = await open(q);
       const keys = FIGURES.filter((f) => f.table === t).map((f) => f.key);
       const columns = ['level', 'code', 'name', 'parent_code', 'from', 'to', ...keys];
-      const row = (u: Unit, v: PublishedValues): Record<string, string | number | null> => ({
+      const row = (u: Unit, v: PublishedValues): Record<string, string | FigureValue | null> => ({
         level: u.level,
         code: u.code,
         name: u.name,

@@ -34,6 +34,7 @@ import { FIGURE_KEYS } from './definitions.ts';
 import type { StatsServices } from './service.ts';
 import { createStatsServices } from './service.ts';
 import { buildStatsScenario, P1, P2 } from '../../../test/stats-scenario.ts';
+import { exactJson } from '../../lib/exact-json.ts';
 
 /**
  * Money over P1 at Sadar (and so at Agra, UP and India): penalties ordered in C1 (Rs 5,000, 20 Aug 2026) and C5
@@ -60,11 +61,16 @@ const MONEY_P2 = {
   penalty_outstanding_paise: 500_000,
 };
 
-/** Every figure, zero unless given: a test names every figure it expects, and a figure not named must be 0. */
-function all(over: Record<string, number | null>): Record<string, number | null> {
-  const out: Record<string, number | null> = {};
+/**
+ * Every figure, zero unless given: a test names every figure it expects, and a figure not named must be 0. Amounts
+ * (`_paise`) are exact integers (bigint).
+ */
+function all(over: Record<string, number | bigint | null>): Record<string, number | bigint | null> {
+  const out: Record<string, number | bigint | null> = {};
   for (const k of FIGURE_KEYS) out[k] = k.endsWith('_share') ? null : 0;
-  return { ...out, ...over };
+  for (const [k, v] of Object.entries({ ...out, ...over }))
+    out[k] = k.endsWith('_paise') && typeof v === 'number' ? BigInt(v) : v;
+  return out;
 }
 
 async function forbidden(p: Promise<unknown>): Promise<void> {
@@ -322,15 +328,15 @@ for (const backend of testBackends()) {
       );
       // Rule 8: the Board's fund, one national account: Rs 1,000 + Rs 2,000 credited, Rs 500 released for pounds.
       assert.deepEqual(india.fund, {
-        balancePaise: 250_000,
+        balancePaise: 250_000n,
         releases: 1,
-        releasedPaise: 50_000,
+        releasedPaise: 50_000n,
         releasedByPurpose: [
-          { purpose: 'pounds', paise: 50_000 },
-          { purpose: 'impounded-cattle-care', paise: 0 },
-          { purpose: 'training', paise: 0 },
-          { purpose: 'public-awareness', paise: 0 },
-          { purpose: 'notified-purpose', paise: 0 },
+          { purpose: 'pounds', paise: 50_000n },
+          { purpose: 'impounded-cattle-care', paise: 0n },
+          { purpose: 'training', paise: 0n },
+          { purpose: 'public-awareness', paise: 0n },
+          { purpose: 'notified-purpose', paise: 0n },
         ],
       });
       // As on 31 Jan 2027 the release had not been made: the balance is the credits alone, and no release in January.
@@ -342,7 +348,7 @@ for (const backend of testBackends()) {
           jan.figures['penalty_deposited_paise'],
           jan.figures['penalty_recovered_paise'],
         ],
-        [300_000, 0, 100_000, 0],
+        [300_000n, 0, 100_000n, 0n],
       );
     });
 
@@ -451,7 +457,7 @@ for (const backend of testBackends()) {
           ['AGRS', null, null, null],
         ],
       );
-      const json = JSON.stringify([o, d, t]);
+      const json = JSON.stringify(exactJson([o, d, t]));
       for (const personal of ['Ramesh', 'Mohan', 'Rampur', '98765', 'CTR/'])
         assert.ok(
           !json.includes(personal),
@@ -528,7 +534,7 @@ for (const backend of testBackends()) {
       const emptied = await stats.dashboard(admin, queries[2]!);
       assert.deepEqual(
         [emptied.figures['received'], emptied.figures['penalty_demanded_paise'], emptied.fund?.balancePaise],
-        [0, 0, 0],
+        [0, 0n, 0n],
       );
       const r = await rebuildStats({
         store: createStore(db.kysely),

@@ -16,7 +16,7 @@
 import type { LocalDate } from '../../lib/local-date.ts';
 import { CENTRAL_PACK, tryParam } from '../../rules/packs.ts';
 import type { ResolvedParam } from '../../rules/parameters.ts';
-import type { FigureValues, PublishedValues } from './definitions.ts';
+import type { FigureValue, FigureValues, PublishedValues } from './definitions.ts';
 import { ADDITIVE_GROUPS, COMPOSITE_AMOUNTS, FIGURES } from './definitions.ts';
 
 /** The parameter `stats.min-group` in force on `on`; before the first value (before the Rules), the first value. */
@@ -30,28 +30,37 @@ export function minGroupParam(on: LocalDate): ResolvedParam<number> {
 const COUNTS = FIGURES.filter((f) => f.kind === 'count' && f.amountOf === undefined);
 const AMOUNTS = FIGURES.filter((f) => f.kind === 'count' && f.amountOf !== undefined);
 
+type Row = Record<string, FigureValue | null>;
+
+/** The size of a count or an amount (amounts are exact bigints, compared without rounding). */
+const size = (v: FigureValue): bigint => {
+  const b = typeof v === 'bigint' ? v : BigInt(Math.trunc(v));
+  return b < 0n ? -b : b;
+};
+const isZero = (v: FigureValue | null | undefined): boolean => v === null || v === undefined || size(v) === 0n;
+
 /** Suppresses the smallest non-zero published value among `keys` of `row` (mutates). */
-function hideSmallest(row: Record<string, number | null>, keys: readonly string[]): void {
+function hideSmallest(row: Row, keys: readonly string[]): void {
   let best: string | undefined;
   for (const k of keys) {
     const v = row[k];
-    if (v === null || v === undefined || v === 0) continue;
-    if (best === undefined || Math.abs(v) < Math.abs(row[best] as number)) best = k;
+    if (v === null || v === undefined || isZero(v)) continue;
+    if (best === undefined || size(v) < size(row[best]!)) best = k;
   }
   if (best !== undefined) row[best] = null;
 }
 
 /** Step 5 on one row: amounts follow their counts, composites their parts (mutates). */
-function gateAmounts(v: FigureValues, out: Record<string, number | null>): void {
+function gateAmounts(v: FigureValues, out: Row): void {
   for (const f of AMOUNTS) if (f.kind === 'count') out[f.key] = out[f.amountOf!] === null ? null : v[f.key]!;
   for (const c of COMPOSITE_AMOUNTS) if (c.parts.some((p) => out[p] === null)) out[c.total] = null;
 }
 
 /** Steps 1 to 3 and 5 on one row. */
-export function suppressRow(v: FigureValues, min: number): Record<string, number | null> {
+export function suppressRow(v: FigureValues, min: number): Row {
   const small = (n: number): boolean => n > 0 && n < min;
-  const out: Record<string, number | null> = {};
-  for (const f of COUNTS) out[f.key] = small(v[f.key]!) ? null : v[f.key]!;
+  const out: Row = {};
+  for (const f of COUNTS) out[f.key] = small(Number(v[f.key])) ? null : v[f.key]!;
   for (const g of ADDITIVE_GROUPS) {
     if (out[g.total] === null) continue;
     if (g.parts.filter((p) => out[p] === null).length === 1) hideSmallest(out, g.parts);
@@ -61,32 +70,28 @@ export function suppressRow(v: FigureValues, min: number): Record<string, number
   return out;
 }
 
-function sharesOf(v: FigureValues, out: Record<string, number | null>, min: number): void {
+function sharesOf(v: FigureValues, out: Row, min: number): void {
   const small = (n: number): boolean => n > 0 && n < min;
   for (const f of FIGURES) {
     if (f.kind !== 'share') continue;
-    const n = v[f.of[0]]!;
-    const d = v[f.of[1]]!;
+    const n = Number(v[f.of[0]]);
+    const d = Number(v[f.of[1]]);
     const hidden = out[f.of[0]] === null || out[f.of[1]] === null;
     out[f.key] = d < min || small(n) || small(d - n) || hidden ? null : v[f.key]!;
   }
 }
 
 /** Step 4 for the given figures. */
-function acrossChildren(
-  parent: PublishedValues,
-  children: { published: Record<string, number | null> }[],
-  keys: readonly string[],
-): void {
+function acrossChildren(parent: PublishedValues, children: { published: Row }[], keys: readonly string[]): void {
   for (const key of keys) {
     if (parent[key] === null) continue;
     const hidden = children.filter((c) => c.published[key] === null).length;
     if (hidden !== 1) continue;
-    let best: { published: Record<string, number | null> } | undefined;
+    let best: { published: Row } | undefined;
     for (const c of children) {
       const x = c.published[key];
-      if (x === null || x === undefined || x === 0) continue;
-      if (!best || Math.abs(x) < Math.abs(best.published[key] as number)) best = c;
+      if (x === null || x === undefined || isZero(x)) continue;
+      if (!best || size(x) < size(best.published[key]!)) best = c;
     }
     if (best) best.published[key] = null;
   }
@@ -95,7 +100,7 @@ function acrossChildren(
 /** Step 4: children against their parent, count by count, then the amounts (mutates the children; shares re-derived). */
 export function suppressChildren(
   parent: PublishedValues,
-  children: { raw: FigureValues; published: Record<string, number | null> }[],
+  children: { raw: FigureValues; published: Row }[],
   min: number,
 ): void {
   acrossChildren(

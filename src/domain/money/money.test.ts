@@ -355,9 +355,9 @@ describe('Rule 8(1): sanctions, releases and utilisation certificates', () => {
     const pounds = u.find((r) => r.purpose === 'pounds')!;
     assert.deepEqual(
       [pounds.releasedPaise, pounds.certifiedPaise, pounds.unutilisedPaise],
-      [3_000_00, 2_500_00, 500_00],
+      [3_000_00n, 2_500_00n, 500_00n],
     );
-    assert.equal(u.find((r) => r.purpose === 'impounded-cattle-care')!.unutilisedPaise, 1_000_00);
+    assert.equal(u.find((r) => r.purpose === 'impounded-cattle-care')!.unutilisedPaise, 1_000_00n);
   });
 });
 
@@ -378,7 +378,7 @@ describe('Rule 8(2): the ledger of the demo year', () => {
     const s = fundStatement(b, d('2026-04-01'), d('2027-03-31'));
     assert.deepEqual(
       [s.openingPaise, s.depositsPaise, s.recoveriesPaise, s.refundsPaise, s.releasesPaise, s.closingPaise],
-      [0, 9_000_00, 3_000_00, 2_500_00, 5_000_00, 4_500_00],
+      [0n, 9_000_00n, 3_000_00n, 2_500_00n, 5_000_00n, 4_500_00n],
     );
     assert.equal(
       s.openingPaise + s.depositsPaise + s.recoveriesPaise - s.refundsPaise - s.releasesPaise,
@@ -386,7 +386,7 @@ describe('Rule 8(2): the ledger of the demo year', () => {
     );
     assert.ok(fundStatementCsv(s).includes('Closing balance,4500.00'));
     const later = fundStatement(b, d('2026-11-15'), d('2026-12-31'));
-    assert.deepEqual([later.openingPaise, later.releasesPaise, later.closingPaise], [9_500_00, 5_000_00, 4_500_00]);
+    assert.deepEqual([later.openingPaise, later.releasesPaise, later.closingPaise], [9_500_00n, 5_000_00n, 4_500_00n]);
   });
   it('a tampered ledger is caught: an unbalanced entry, a fund overdrawn, a reversal that does not negate', () => {
     const e = b.entries;
@@ -404,20 +404,20 @@ describe('Rule 8(2): the ledger of the demo year', () => {
     assert.deepEqual(
       r.map((x) => [x.office, x.orderedPaise, x.realisedPaise, x.refundedPaise, x.outstandingPaise]),
       [
-        ['SDM North', 6_500_00, 9_000_00, 2_500_00, 0],
-        ['SDM South', 3_000_00, 3_000_00, 0, 0],
+        ['SDM North', 6_500_00n, 9_000_00n, 2_500_00n, 0n],
+        ['SDM South', 3_000_00n, 3_000_00n, 0n, 0n],
       ],
     );
     const early = realisation(demoYearUntil(4));
-    assert.equal(early.find((x) => x.office === 'SDM South')!.outstandingPaise, 3_000_00);
+    assert.equal(early.find((x) => x.office === 'SDM South')!.outstandingPaise, 3_000_00n);
     const o = outstandingByAge(demoYearUntil(4), d('2026-10-01'));
     assert.deepEqual(
       o.rows.map((x) => [x.caseNumber, x.kind, x.ageDays, x.bucket, x.outstandingPaise]),
       [
-        ['CT/A1', 'compensation', 59, '31-90', 2_000_00],
-        ['CT/A1', 'penalty', 59, '31-90', 3_000_00],
-        ['CT/B1', 'penalty', 52, '31-90', 3_000_00],
-        ['CT/C1', 'penalty', 42, '31-90', 4_000_00],
+        ['CT/A1', 'compensation', 59, '31-90', 2_000_00n],
+        ['CT/A1', 'penalty', 59, '31-90', 3_000_00n],
+        ['CT/B1', 'penalty', 52, '31-90', 3_000_00n],
+        ['CT/C1', 'penalty', 42, '31-90', 4_000_00n],
       ],
     );
   });

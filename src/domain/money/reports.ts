@@ -1,7 +1,10 @@
 // Reports on the penalty money: the fund statement for a period (R.8(2), s.28), realisation by State/district/office,
 // utilisation by purpose and body (R.8(1)), and outstanding demands by age. Pure functions of the book; CSV beside.
+// Every amount a report gives is whole paise as an exact integer (bigint): the book's amounts are each below 2^53, but
+// their totals need not be, and a JavaScript number would lose a paisa there. The HTTP API writes them as strings.
 
 import { writeCsv } from '../../lib/csv.ts';
+import { rupeesPlain } from '../../lib/indian-format.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { daysBetween } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
@@ -21,32 +24,33 @@ export interface FundMovement {
   readonly description: string;
   readonly caseId?: string;
   readonly sanctionRef?: string;
-  readonly inPaise: number;
-  readonly outPaise: number;
-  readonly balancePaise: number;
+  readonly inPaise: bigint;
+  readonly outPaise: bigint;
+  readonly balancePaise: bigint;
 }
 
 export interface FundStatement {
   readonly from: LocalDate;
   readonly to: LocalDate;
-  readonly openingPaise: number;
-  readonly depositsPaise: number;
-  readonly recoveriesPaise: number;
-  readonly refundsPaise: number;
-  readonly releasesPaise: number;
+  readonly openingPaise: bigint;
+  readonly depositsPaise: bigint;
+  readonly recoveriesPaise: bigint;
+  readonly refundsPaise: bigint;
+  readonly releasesPaise: bigint;
   readonly releasesByPurpose: readonly {
     readonly purpose: FundPurpose;
     readonly provision: ProvisionId;
     readonly title: string;
-    readonly paise: number;
+    readonly paise: bigint;
   }[];
-  readonly closingPaise: number;
+  readonly closingPaise: bigint;
   readonly movements: readonly FundMovement[];
   readonly basis: readonly ProvisionId[];
 }
 
-const fundAmount = (e: JournalEntry): number =>
-  0 - e.lines.filter((l) => l.account === FUND).reduce((s, l) => s + l.amountPaise, 0);
+const fundAmount = (e: JournalEntry): bigint =>
+  0n - e.lines.filter((l) => l.account === FUND).reduce((s, l) => s + BigInt(l.amountPaise), 0n);
+const abs = (n: bigint): bigint => (n < 0n ? -n : n);
 
 function kindOf(b: Book, e: JournalEntry): FundMovementKind {
   if (e.source === 'appellate-refund') return 'appellate-refund';
@@ -58,14 +62,14 @@ function kindOf(b: Book, e: JournalEntry): FundMovementKind {
 
 /** Every movement on the Board's separate penalty account between `from` and `to` (inclusive), with the balances. */
 export function fundStatement(b: Book, from: LocalDate, to: LocalDate): FundStatement {
-  let balance = 0;
-  let opening = 0;
+  let balance = 0n;
+  let opening = 0n;
   const movements: FundMovement[] = [];
-  const totals = { deposit: 0, recovery: 0, 'appellate-refund': 0, release: 0, reversal: 0 };
-  const byPurpose = new Map<FundPurpose, number>();
+  const totals = { deposit: 0n, recovery: 0n, 'appellate-refund': 0n, release: 0n, reversal: 0n };
+  const byPurpose = new Map<FundPurpose, bigint>();
   for (const e of b.entries) {
     const amt = fundAmount(e);
-    if (amt === 0 || e.on > to) continue;
+    if (amt === 0n || e.on > to) continue;
     if (e.on < from) {
       opening += amt;
       balance += amt;
@@ -73,10 +77,10 @@ export function fundStatement(b: Book, from: LocalDate, to: LocalDate): FundStat
     }
     balance += amt;
     const kind = kindOf(b, e);
-    totals[kind] += Math.abs(amt);
+    totals[kind] += abs(amt);
     if (kind === 'release' && e.sanctionRef !== undefined) {
       const p = b.sanctions.get(e.sanctionRef)?.purpose;
-      if (p) byPurpose.set(p, (byPurpose.get(p) ?? 0) - amt);
+      if (p) byPurpose.set(p, (byPurpose.get(p) ?? 0n) - amt);
     }
     movements.push({
       on: e.on,
@@ -85,8 +89,8 @@ export function fundStatement(b: Book, from: LocalDate, to: LocalDate): FundStat
       description: e.memo,
       ...(e.caseId !== undefined ? { caseId: e.caseId } : {}),
       ...(e.sanctionRef !== undefined ? { sanctionRef: e.sanctionRef } : {}),
-      inPaise: amt > 0 ? amt : 0,
-      outPaise: amt < 0 ? -amt : 0,
+      inPaise: amt > 0n ? amt : 0n,
+      outPaise: amt < 0n ? -amt : 0n,
       balancePaise: balance,
     });
   }
@@ -102,7 +106,7 @@ export function fundStatement(b: Book, from: LocalDate, to: LocalDate): FundStat
       purpose: p.purpose,
       provision: p.provision,
       title: p.title,
-      paise: byPurpose.get(p.purpose) ?? 0,
+      paise: byPurpose.get(p.purpose) ?? 0n,
     })),
     closingPaise: balance,
     movements,
@@ -115,10 +119,10 @@ export interface RealisationRow {
   readonly district: string;
   readonly office: string;
   readonly cases: number;
-  readonly orderedPaise: number;
-  readonly realisedPaise: number;
-  readonly refundedPaise: number;
-  readonly outstandingPaise: number;
+  readonly orderedPaise: bigint;
+  readonly realisedPaise: bigint;
+  readonly refundedPaise: bigint;
+  readonly outstandingPaise: bigint;
 }
 
 /** Penalties by State, district and office: ordered, realised (deposits and recoveries), refunded, outstanding. */
@@ -132,16 +136,16 @@ export function realisation(b: Book, kind: DemandKind = 'penalty'): readonly Rea
       district: d.place.district,
       office: d.place.office,
       cases: 0,
-      orderedPaise: 0,
-      realisedPaise: 0,
-      refundedPaise: 0,
-      outstandingPaise: 0,
+      orderedPaise: 0n,
+      realisedPaise: 0n,
+      refundedPaise: 0n,
+      outstandingPaise: 0n,
     };
     r.cases += 1;
-    r.orderedPaise += d.orderedPaise;
-    r.realisedPaise += d.realisedPaise;
-    r.refundedPaise += d.refundedPaise;
-    r.outstandingPaise += outstandingPaise(d);
+    r.orderedPaise += BigInt(d.orderedPaise);
+    r.realisedPaise += BigInt(d.realisedPaise);
+    r.refundedPaise += BigInt(d.refundedPaise);
+    r.outstandingPaise += BigInt(outstandingPaise(d));
     rows.set(key, r);
   }
   return [...rows.values()].sort(
@@ -157,11 +161,11 @@ export interface UtilisationRow {
   readonly bodyName: string;
   readonly bodyKind: UtilisingBody;
   readonly sanctions: number;
-  readonly sanctionedPaise: number;
-  readonly releasedPaise: number;
-  readonly certifiedPaise: number;
+  readonly sanctionedPaise: bigint;
+  readonly releasedPaise: bigint;
+  readonly certifiedPaise: bigint;
   /** Released and not yet accounted for by a utilisation certificate. */
-  readonly unutilisedPaise: number;
+  readonly unutilisedPaise: bigint;
 }
 
 export function utilisation(b: Book): readonly UtilisationRow[] {
@@ -177,19 +181,19 @@ export function utilisation(b: Book): readonly UtilisationRow[] {
       bodyName: body.name,
       bodyKind: body.kind,
       sanctions: 0,
-      sanctionedPaise: 0,
-      releasedPaise: 0,
-      certifiedPaise: 0,
-      unutilisedPaise: 0,
+      sanctionedPaise: 0n,
+      releasedPaise: 0n,
+      certifiedPaise: 0n,
+      unutilisedPaise: 0n,
     };
     const certified = [...b.certificates.values()]
       .filter((c) => c.sanctionRef === s.sanctionRef)
-      .reduce((x, c) => x + c.amountPaise, 0);
+      .reduce((x, c) => x + BigInt(c.amountPaise), 0n);
     r.sanctions += 1;
-    r.sanctionedPaise += s.amountPaise;
-    r.releasedPaise += s.releasedPaise;
+    r.sanctionedPaise += BigInt(s.amountPaise);
+    r.releasedPaise += BigInt(s.releasedPaise);
     r.certifiedPaise += certified;
-    r.unutilisedPaise += s.releasedPaise - certified;
+    r.unutilisedPaise += BigInt(s.releasedPaise) - certified;
     rows.set(key, r);
   }
   const order = FUND_PURPOSES.map((p) => p.purpose);
@@ -211,7 +215,7 @@ export interface OutstandingRow {
   readonly raisedOn: LocalDate;
   readonly ageDays: number;
   readonly bucket: AgeBucket;
-  readonly outstandingPaise: number;
+  readonly outstandingPaise: bigint;
   readonly referredOn?: LocalDate;
 }
 
@@ -219,12 +223,12 @@ export interface OutstandingRow {
 export function outstandingByAge(
   b: Book,
   asOf: LocalDate,
-): { readonly rows: readonly OutstandingRow[]; readonly buckets: Readonly<Record<AgeBucket, number>> } {
+): { readonly rows: readonly OutstandingRow[]; readonly buckets: Readonly<Record<AgeBucket, bigint>> } {
   const rows: OutstandingRow[] = [];
-  const buckets = Object.fromEntries(AGE_BUCKETS.map((k) => [k, 0])) as Record<AgeBucket, number>;
+  const buckets = Object.fromEntries(AGE_BUCKETS.map((k) => [k, 0n])) as Record<AgeBucket, bigint>;
   for (const d of b.demands.values()) {
-    const out = outstandingPaise(d);
-    if (out === 0 || d.raisedOn > asOf) continue;
+    const out = BigInt(outstandingPaise(d));
+    if (out === 0n || d.raisedOn > asOf) continue;
     const age = daysBetween(d.raisedOn, asOf);
     const bucket = ageBucket(age);
     buckets[bucket] += out;
@@ -245,12 +249,8 @@ export function outstandingByAge(
   return { rows, buckets };
 }
 
-/** Rupees with two decimals, from whole paise (exact: integer arithmetic only). */
-export function rupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const a = Math.abs(paise);
-  return `${sign}${Math.trunc(a / 100)}.${String(a % 100).padStart(2, '0')}`;
-}
+/** Rupees with two decimals, from whole paise (exact: integer arithmetic only, bigint). */
+export const rupees = (paise: number | bigint): string => rupeesPlain(paise);
 
 /** Rows to CSV through the portal's one writer (formula cells neutralised; src/lib/csv.ts). */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {

@@ -10,13 +10,13 @@ import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { fundStatementCsv, outstandingCsv, realisationCsv, utilisationCsv } from '../../app/money/reports.ts';
 import {
-  AnyObjectSchema,
   AnyRowsSchema,
   AsOfQuery,
   BodySchema,
   CaseIdParams,
   CertificateSchema,
   DepositSchema,
+  MoneyReportSchema,
   PeriodQuery,
   RecordedSchema,
   RecoverySchema,
@@ -26,6 +26,7 @@ import {
   SanctionSchema,
 } from '../../contract/money.ts';
 import { renderFundStatement } from '../../documents/templates/fund-statement.ts';
+import { exactJson } from '../../lib/exact-json.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { Api } from '../http.ts';
 import { defineRoute, IdempotencyHeaders, idempotencyOf, requireActor, written } from '../http.ts';
@@ -231,7 +232,13 @@ export function moneyRoutes(app: Api, services: Services, opts: { publicUrl: str
         'Reports: fund statement for a period (JSON, CSV, PDF in English or Hindi), realisation by State/district/office, utilisation by purpose and body, outstanding demands by age',
       params: ReportFileParams,
       query: PeriodQuery.partial().extend(AsOfQuery.shape),
-      ok: { 200: { schema: AnyObjectSchema, description: 'JSON; text/csv for .csv; application/pdf for .pdf.' } },
+      ok: {
+        200: {
+          schema: MoneyReportSchema,
+          description:
+            'JSON (amounts as exact decimal strings of paise); text/csv for .csv (rupees, two decimals); application/pdf for .pdf.',
+        },
+      },
       errors: [...ERR],
     },
     async (c, { params, query }) => {
@@ -274,20 +281,20 @@ export function moneyRoutes(app: Api, services: Services, opts: { publicUrl: str
             'Content-Disposition': `attachment; filename="fund-statement-${from}-${to}.${lang}.pdf"`,
           });
         }
-        return c.json(s as unknown as Record<string, unknown>, 200);
+        return c.json(exactJson(s), 200);
       }
       if (ext === 'pdf')
         throw new AppError('VALIDATION.FAILED', 'Only the fund statement is given as a PDF.', { field: 'file' });
       if (name === 'realisation') {
         const r = await money.realisation(actor);
-        return ext === 'csv' ? csv(realisationCsv(r)) : c.json({ rows: r } as Record<string, unknown>, 200);
+        return ext === 'csv' ? csv(realisationCsv(r)) : c.json(exactJson({ rows: r }), 200);
       }
       if (name === 'utilisation') {
         const r = await money.utilisation(actor);
-        return ext === 'csv' ? csv(utilisationCsv(r)) : c.json({ rows: r } as Record<string, unknown>, 200);
+        return ext === 'csv' ? csv(utilisationCsv(r)) : c.json(exactJson({ rows: r }), 200);
       }
       const r = await money.outstanding(actor, query.asOf);
-      return ext === 'csv' ? csv(outstandingCsv(r)) : c.json(r as unknown as Record<string, unknown>, 200);
+      return ext === 'csv' ? csv(outstandingCsv(r)) : c.json(exactJson(r), 200);
     },
   );
 }

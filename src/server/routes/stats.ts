@@ -2,6 +2,7 @@
 // /api/v1/open/stats: the figures of a unit, one file per table (CSV or JSON) and the data dictionary (JSON, markdown).
 
 import { writeCsv } from '../../lib/csv.ts';
+import { exactJson } from '../../lib/exact-json.ts';
 import { z } from 'zod';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
@@ -58,7 +59,7 @@ export function statsRoutes(app: Api, services: Services): void {
       const actor = requireActor(c);
       const d = await services.stats.dashboard(actor, statsQuery(services, query));
       c.header('Cache-Control', 'private, no-store');
-      return c.json(d, 200);
+      return c.json(exactJson(d), 200);
     },
   );
 
@@ -79,7 +80,7 @@ export function statsRoutes(app: Api, services: Services): void {
     async (c, { query }) => {
       const d = await services.stats.openData(statsQuery(services, query));
       c.header('Cache-Control', PUBLIC_CACHE);
-      return c.json(d, 200);
+      return c.json(exactJson(d), 200);
     },
   );
 
@@ -112,7 +113,7 @@ export function statsRoutes(app: Api, services: Services): void {
         });
       }
       c.header('Content-Disposition', `attachment; filename="${base}.json"`);
-      return c.json(t, 200);
+      return c.json(exactJson(t), 200);
     },
   );
 

@@ -211,7 +211,7 @@ async function fundPage(services: Services, c: WebCtx) {
     `${word(t, 'money.purpose', p)} (${provisions([provisionOf.get(p) ?? ''].filter(Boolean), lang)})`;
   const q = `from=${from}&to=${to}`;
   const years = Array.from({ length: 4 }, (_, i) => current - 3 + i);
-  const summary: [MessageKey, number][] = [
+  const summary: [MessageKey, bigint][] = [
     ['money.fund.opening', s.openingPaise],
     ['money.fund.deposits', s.depositsPaise],
     ['money.fund.recoveries', s.recoveriesPaise],
