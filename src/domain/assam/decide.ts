@@ -10,7 +10,7 @@ import { refuse } from '../../rules/ruling.ts';
 import type { Decision, DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import type { AssamCommand, Judgment } from './commands.ts';
-import { limitationNote } from './limitation.ts';
+import { LIMITATION_BASIS, limitationNote } from './limitation.ts';
 import { proposeOffenceClass } from './offender-match.ts';
 import type { AssamEvent } from './events.ts';
 import { checkReport } from './report.ts';
@@ -162,7 +162,7 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
       return yes({
         type: 'cognizance-taken',
         on: c.on,
-        basis: [S26A],
+        basis: [S26A, ...LIMITATION_BASIS],
         court: c.court,
         caseNumber: c.caseNumber,
         limitation: limitationNote(s.report.offence.date, s.report.on),
@@ -241,7 +241,7 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
       return yes({
         type: 'accused-convicted',
         on: c.on,
-        basis: sentence.value,
+        basis: [...sentence.value, ...LIMITATION_BASIS],
         classification,
         sentence: c.sentence,
         judgment: c.judgment,
