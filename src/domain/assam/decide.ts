@@ -2,6 +2,7 @@
 
 import { formatLegal } from '../../lib/local-date.ts';
 import { err, ok } from '../../lib/result.ts';
+import { checkFixedDate } from '../../rules/dates.ts';
 import { appliesIn } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { isInForce } from '../../rules/provisions.ts';
@@ -304,6 +305,8 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
         return no(
           refuse('CASE.DATE_BEFORE_PREVIOUS_EVENT', 'The date to pay by cannot be before the order.', [COMP], 'payBy'),
         );
+      const payBy = checkFixedDate(c.payBy, c.on, 'payBy', [COMP], 'The date to pay by');
+      if (payBy) return no(payBy);
       return yes({
         type: 'compensation-ordered',
         on: c.on,

@@ -14,6 +14,7 @@ import { partiesEn } from './parties.ts';
 import { phoneEn } from './phone.ts';
 import { worklistEn } from './worklist.ts';
 import { verifyEn } from './verify.ts';
+import { datesEn } from './dates.ts';
 import { phoneFirstEn } from './phone-first.ts';
 import { stepsEn } from './steps.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
@@ -306,8 +307,6 @@ export const en = {
   'file.err.phone': 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
   'file.err.email': 'Enter an email address like name@example.com',
   'file.err.contact': 'Give a contact number or an email address',
-  'file.err.date': 'Enter the date as day/month/year, for example 03/07/2026',
-  'file.err.future': 'The date cannot be after today',
   'file.err.time': 'Enter the time as hours:minutes, for example 06:30',
   'file.err.declaration': 'Tick the declaration to file the complaint',
   'file.err.refused': 'The complaint was not accepted: {detail}',
@@ -453,6 +452,7 @@ export const en = {
   ...phoneEn,
   ...worklistEn,
   ...verifyEn,
+  ...datesEn,
   ...phoneFirstEn,
   ...stepsEn,
   ...holidaysAssamEn,

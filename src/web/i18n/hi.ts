@@ -13,6 +13,7 @@ import { partiesHi } from './parties.ts';
 import { phoneHi } from './phone.ts';
 import { worklistHi } from './worklist.ts';
 import { verifyHi } from './verify.ts';
+import { datesHi } from './dates.ts';
 import { phoneFirstHi } from './phone-first.ts';
 import { stepsHi } from './steps.ts';
 import { holidaysAssamHi } from './holidays-assam.ts';
@@ -299,8 +300,6 @@ export const hi: Catalogue = {
   'file.err.phone': '6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का भारतीय मोबाइल नंबर दर्ज करें',
   'file.err.email': 'name@example.com जैसा ईमेल पता दर्ज करें',
   'file.err.contact': 'संपर्क नंबर या ईमेल पता दें',
-  'file.err.date': 'तारीख दिन/महीना/वर्ष के रूप में दर्ज करें, जैसे 03/07/2026',
-  'file.err.future': 'तारीख आज के बाद की नहीं हो सकती',
   'file.err.time': 'समय घंटे:मिनट के रूप में दर्ज करें, जैसे 06:30',
   'file.err.declaration': 'शिकायत दर्ज करने के लिए घोषणा पर सही का निशान लगाएं',
   'file.err.refused': 'शिकायत स्वीकार नहीं हुई: {detail}',
@@ -446,6 +445,7 @@ export const hi: Catalogue = {
   ...phoneHi,
   ...worklistHi,
   ...verifyHi,
+  ...datesHi,
   ...phoneFirstHi,
   ...stepsHi,
   ...holidaysAssamHi,

@@ -10,13 +10,13 @@ import type { FileComplaintInput } from '../../app/cases/file-complaint.ts';
 import type { DraftRow } from '../../app/drafts/drafts.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
-import { compareDates } from '../../lib/local-date.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
 import { form1Declaration } from '../../rules/form-texts.ts';
 import { Checkbox, Csrf, ErrorSummary, Field, Radios, Select, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
-import { instantIst, longDate, parseIndianDate, PIN_RE, shortDate } from '../format.ts';
-import type { MessageKey, T } from '../i18n/index.ts';
+import { instantIst, longDate, parseIndianDate, PIN_RE, readTypedDate, shortDate } from '../format.ts';
+import type { Lang, MessageKey, T } from '../i18n/index.ts';
 import { page, seeOther } from '../render.tsx';
 
 export const FORM1 = 'form-1';
@@ -80,7 +80,14 @@ type Data = Record<string, string>;
 const str = (d: Record<string, unknown>, k: string): string => (typeof d[k] === 'string' ? (d[k] as string) : '');
 
 /** Checks one step's fields; returns field → message (in page order). */
-export function checkStep(step: Step, d: Data, t: T, today: string, offices: readonly string[]): FormErrors {
+export function checkStep(
+  step: Step,
+  d: Data,
+  t: T,
+  today: string,
+  offices: readonly string[],
+  lang: Lang = 'en',
+): FormErrors {
   const e: FormErrors = {};
   const need = (k: string, what: MessageKey) => {
     if (!(d[k] ?? '').trim())
@@ -111,9 +118,9 @@ export function checkStep(step: Step, d: Data, t: T, today: string, offices: rea
     const pin = (d['k.pin'] ?? '').trim();
     if (pin && !PIN_RE.test(pin)) e['k.pin'] = t('file.err.pin');
   } else if (step === 'incident') {
-    const date = parseIndianDate(d['i.date'] ?? '');
-    if (!date) e['i.date'] = t('file.err.date');
-    else if (compareDates(date, today as never) > 0) e['i.date'] = t('file.err.future');
+    // Form-I item 2(d): a date from 1 January 1900 to today, the refusal naming the limit (issue 13, point 7).
+    const date = readTypedDate(d['i.date'] ?? '', today as LocalDate, t, lang, 'past');
+    if (date.error !== undefined) e['i.date'] = date.error;
     const time = (d['i.time'] ?? '').trim();
     if (time && !/^([01]?\d|2[0-3])[:.][0-5]\d$/.test(time)) e['i.time'] = t('file.err.time');
     need('i.place', 'file.i.place');
@@ -663,6 +670,7 @@ export function filingPages(rt: Router, services: Services): void {
         t,
         services.clock.today(),
         offices.map((o) => o.value),
+        c.get('lang'),
       );
       for (const [k, m] of Object.entries(stepErrors)) e[k] = m;
     }
@@ -705,6 +713,7 @@ export function filingPages(rt: Router, services: Services): void {
       t,
       services.clock.today(),
       offices.map((o) => o.value),
+      c.get('lang'),
     );
     if (step === 'incident' && Object.keys(errors).length === 0) Object.assign(data, withProvisionText(data, t));
     const idx = STEPS.indexOf(step);
