@@ -4,7 +4,7 @@
 // amendment in 2002); a date after today cannot be the date of something that happened.
 
 import type { LocalDate } from '../lib/local-date.ts';
-import { formatLegal, tryParseLocalDate } from '../lib/local-date.ts';
+import { addMonths, formatLegal, tryParseLocalDate } from '../lib/local-date.ts';
 import type { ProvisionId } from './provisions.ts';
 import type { Refusal } from './ruling.ts';
 import { refuse } from './ruling.ts';
@@ -38,7 +38,36 @@ export function checkTypedDate(
   if (d > today) {
     return refuse(
       'DATE.OUT_OF_RANGE',
-      `${what} (${formatLegal(d)}) is after today (${formatLegal(today)}); a date of something that happened cannot be in the future.`,
+      `${what} (${formatLegal(d)}) is after today (${formatLegal(today)}); a date of something that has happened cannot be in the future: enter a date on or before today.`,
+      basis,
+      field,
+    );
+  }
+  return undefined;
+}
+
+/** How far ahead a date fixed for the future may be typed: a year (our reading, docs/assumptions.md I-D2). */
+export const FIXED_DATE_HORIZON_MONTHS = 12;
+
+/**
+ * A date fixed for the future (a hearing, a day to appear, a day to pay by): a real calendar date from 1 Jan 1900 and
+ * not more than a year after `fixedOn`, the day it is fixed (itself not after today). Whether it may be before or on a
+ * given day is the rule's own check.
+ */
+export function checkFixedDate(
+  value: unknown,
+  fixedOn: LocalDate,
+  field: string,
+  basis: readonly ProvisionId[],
+  what = 'The date',
+): Refusal | undefined {
+  const d = typeof value === 'string' ? tryParseLocalDate(value) : undefined;
+  if (d === undefined || d < EARLIEST_TYPED_DATE) return checkTypedDate(value, fixedOn, field, basis, what);
+  const latest = addMonths(fixedOn, FIXED_DATE_HORIZON_MONTHS).date;
+  if (d > latest) {
+    return refuse(
+      'DATE.OUT_OF_RANGE',
+      `${what} (${formatLegal(d)}) is more than a year after the day it is fixed (${formatLegal(fixedOn)}); fix a date on or before ${formatLegal(latest)}, and check the year.`,
       basis,
       field,
     );

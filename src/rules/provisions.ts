@@ -6,8 +6,10 @@
 
 import { hiTerm } from '../lib/hindi-terms.ts';
 import type { LocalDate } from '../lib/local-date.ts';
+import type { CriminalInstrumentId } from './provisions-criminal.ts';
+import { CRIMINAL_INSTRUMENTS, CRIMINAL_SPECS } from './provisions-criminal.ts';
 
-export type InstrumentId = 'in.ctr2026' | 'in.cta1871' | 'in.gca1897' | 'in-as.cta2002';
+export type InstrumentId = 'in.ctr2026' | 'in.cta1871' | 'in.gca1897' | 'in-as.cta2002' | CriminalInstrumentId;
 
 export interface Instrument {
   readonly id: InstrumentId;
@@ -57,6 +59,8 @@ export const INSTRUMENTS: Readonly<Record<InstrumentId, Instrument>> = {
     lawFile: 'law/in-as/cattle-trespass-assam-amendment-2002.md',
     source: 'seed',
   },
+  // The general criminal law (IPC, BNS, BNSS): src/rules/provisions-criminal.ts
+  ...CRIMINAL_INSTRUMENTS,
 };
 
 interface ProvisionSpec {
@@ -317,6 +321,8 @@ const SPECS = {
     title: 'Cognizance only on a written report of the aggrieved person or a public servant',
     instrument: AS,
   },
+  // The general criminal law the Assam track relies on (IPC s.64, BNS s.8, BNSS s.514)
+  ...CRIMINAL_SPECS,
 } as const satisfies Record<string, ProvisionSpec>;
 
 /** A provision's typed id. A citation not in the registry does not compile. */
@@ -365,8 +371,11 @@ export function cite(id: ProvisionId, lang: 'en' | 'hi' = 'en'): string {
     }
     return `${p.label.replace(' (Assam)', '')} of the Cattle-trespass Act, 1871, as ${inserted ? 'inserted' : 'substituted'} in Assam by Assam Act XV of 2002 (${inst.title})`;
   }
-  if (lang === 'hi') return `${inst.titleHi} ${p.labelHi.startsWith('धारा') ? 'की' : 'का'} ${p.labelHi}`;
-  return `${p.label} of the ${inst.title}`;
+  // The criminal codes' labels carry the code's short name in brackets; the citation names the code in full.
+  const label = Object.hasOwn(CRIMINAL_INSTRUMENTS, p.instrument) ? p.label.replace(/ \(.*\)$/, '') : p.label;
+  const labelHi = Object.hasOwn(CRIMINAL_INSTRUMENTS, p.instrument) ? p.labelHi.replace(/ \(.*\)$/, '') : p.labelHi;
+  if (lang === 'hi') return `${inst.titleHi} ${labelHi.startsWith('धारा') ? 'की' : 'का'} ${labelHi}`;
+  return `${label} of the ${inst.title}`;
 }
 
 /** Short labels joined for a basis list: "Rule 4(1), Section 9 (GCA)". */

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Db } from '../db/client.ts';
 import { validParticulars } from '../domain/adjudication/fixtures.ts';
+import { COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import { as } from '../../test/api.ts';
 import type { Reply } from '../../test/api.ts';
 import { testBackends } from '../../test/db.ts';
@@ -301,6 +302,45 @@ for (const backend of testBackends()) {
         'DATE.OUT_OF_RANGE',
         'contravener.contravention.date',
       );
+    });
+
+    it('Form-III: a declaration dated before 1 January 1900 or after today is refused, naming the field; so is a hearing fixed years ahead', async () => {
+      const k = await served10Jul([
+        ['proceed-ex-parte', { reasons: 'No reply within the period.' }, '2026-08-11'],
+        ['record-hearing-in-absence', inAbsence, '2026-08-11'],
+        ['pass-order', { ...penalty, noCeilingConfirmed: true }, '2026-08-12'],
+      ]);
+      day('2026-08-14');
+      const file = (signedOn: string) =>
+        as(app, aaTok).post(`/api/v1/cases/${k.id}/appeals`, {
+          form: {
+            ...COMPLETE_FORM,
+            orderDate: '2026-08-12',
+            declaration: { made: true, signedOn, name: 'Ramesh Kumar' },
+          },
+          filedBy: 'appellant-in-person',
+          medium: 'writing',
+        });
+      const future = await file('2026-08-15');
+      problem(future, 422, 'DATE.OUT_OF_RANGE', 'form.declaration.signedOn', 'in.ctr2026.form3.declaration');
+      assert.match(future.body.detail, /after today \(14 Aug 2026\)/);
+      const old = await file('1899-12-31');
+      assert.equal(old.status, 400, old.text);
+      assert.match(old.headers.get('content-type') ?? '', /^application\/problem\+json/);
+      assert.match(JSON.stringify(old.body), /declaration\.signedOn/);
+      assert.match(JSON.stringify(old.body), /on or after 1 January 1900/);
+      const filed = await file('2026-08-14');
+      assert.equal(filed.status, 201, filed.text);
+      // A deposit received "tomorrow" is refused too, naming the field (Rule 4(12), s.27C).
+      const deposit = await as(app, aoTok).post('/api/v1/money/deposits', {
+        caseId: k.id,
+        kind: 'penalty',
+        amountPaise: 500_000,
+        receiptNo: 'GRN-2026-000999',
+        mode: 'online',
+        on: '2026-08-15',
+      });
+      problem(deposit, 422, 'DATE.OUT_OF_RANGE', 'on', 'in.cta1871.s27c');
     });
   });
 }

@@ -3,7 +3,7 @@
 
 import { rupees } from '../lib/indian-format.ts';
 import type { LocalDate } from '../lib/local-date.ts';
-import { formatDmy, formatLegal, formatLegalHi, tryParseLocalDate } from '../lib/local-date.ts';
+import { addMonths, formatDmy, formatLegal, formatLegalHi, tryParseLocalDate } from '../lib/local-date.ts';
 import { parseTypedDate } from '../lib/typed-date.ts';
 import type { Lang } from './i18n/index.ts';
 
@@ -45,4 +45,30 @@ export function instantIst(at: Date, lang: Lang): string {
   const ist = new Date(at.getTime() + 330 * 60_000);
   const d = ist.toISOString().slice(0, 10);
   return `${longDate(d, lang)}, ${ist.toISOString().slice(11, 16)}`;
+}
+
+/**
+ * A typed date checked as the law's rule will check it (issue 13, point 7), with the refusal in the page's language
+ * naming the limit: `past` (something that has happened) is from 1 January 1900 to today; `fixed` (a date fixed for
+ * the future) from 1 January 1900 to a year after today; `any` (a calculator, a period) from 1 January 1900.
+ */
+export function readTypedDate(
+  input: string,
+  today: LocalDate,
+  t: (
+    key: 'date.err.format' | 'date.err.before1900' | 'date.err.future' | 'date.err.farAhead',
+    p?: Record<string, string>,
+  ) => string,
+  lang: Lang,
+  kind: 'past' | 'fixed' | 'any' = 'past',
+): { date: LocalDate; error?: undefined } | { date?: undefined; error: string } {
+  const d = parseTypedDate(input);
+  if (d === undefined) return { error: t('date.err.format') };
+  if (d < '1900-01-01') return { error: t('date.err.before1900') };
+  if (kind === 'past' && d > today) return { error: t('date.err.future', { today: longDate(today, lang) }) };
+  if (kind === 'fixed') {
+    const latest = addMonths(today, 12).date;
+    if (d > latest) return { error: t('date.err.farAhead', { latest: longDate(latest, lang) }) };
+  }
+  return { date: d };
 }

@@ -187,7 +187,7 @@ for (const backend of testBackends()) {
       assert.doesNotMatch(r.html, /value="short"/, 'a password is never sent back');
     });
 
-    it('Rule 3, Rule 4(1) and Rule 5: a citizen in Hindi files Form-I step by step from a resumable draft; the receipt gives the case number and the dates the rules promise', async () => {
+    it('Rule 3, Rule 4(1) and Rule 5, Form-I item 2(d): a citizen in Hindi files Form-I step by step from a resumable draft; the receipt gives the case number and the dates the rules promise', async () => {
       t.clock.set('2026-07-06T06:00:00Z');
       const w = await signedInCitizen('hi', 'ramesh.hi@example.in');
       const start = await w.get('/file');
@@ -242,7 +242,14 @@ for (const backend of testBackends()) {
         { 'i.date': '20/07/2026', 'i.time': '', 'i.place': 'खसरा 41', 'i.provision': 'धारा 26' },
         400,
       );
-      assert.match(future.html, /<a href="#f-i-date">[^<]*तारीख आज के बाद की नहीं हो सकती<\/a>/);
+      // Issue 13, point 7: the refusal names the limit in the page's language, today's date included.
+      assert.match(future.html, /<a href="#f-i-date">[^<]*आज, 6 जुलाई 2026, के बाद की तारीख न लिखें<\/a>/);
+      const old = await step(
+        'incident',
+        { 'i.date': '31/12/1899', 'i.time': '', 'i.place': 'खसरा 41', 'i.provision': 'धारा 26' },
+        400,
+      );
+      assert.match(old.html, /<a href="#f-i-date">[^<]*1 जनवरी 1900 को या उसके बाद की तारीख लिखें<\/a>/);
       // Typed dates: Devanagari digits run together (०३०७२०२६) are 3 July 2026.
       await step('incident', {
         'i.date': '०३०७२०२६',

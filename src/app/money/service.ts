@@ -5,6 +5,8 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { daysBetween, isLocalDate } from '../../lib/local-date.ts';
+import { checkTypedDate } from '../../rules/dates.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
 import type {
   Book,
   DemandKind,
@@ -123,9 +125,17 @@ export interface MoneyServices {
   verifyLedger(): Promise<LedgerCheck>;
 }
 
-function dateOr(s: string | undefined, today: LocalDate, field: string): LocalDate {
+/**
+ * The date of a record, today when absent. With `basis`, it is the date of something that has happened (a deposit
+ * received, a recovery made, a sanction given): from 1 January 1900 to today (issue 13, point 7).
+ */
+function dateOr(s: string | undefined, today: LocalDate, field: string, basis?: readonly ProvisionId[]): LocalDate {
   if (s === undefined) return today;
   if (!isLocalDate(s)) throw new AppError('VALIDATION.FAILED', 'Give the date as YYYY-MM-DD.', { field });
+  if (basis !== undefined) {
+    const refused = checkTypedDate(s, today, field, basis, 'The date of the record');
+    if (refused) throw AppError.fromRefusal(refused);
+  }
   return s;
 }
 
@@ -168,7 +178,7 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
     async (actor: Actor, input: Cmd<T>, idem?: IdempotencyKey): Promise<Recorded> => {
       assertMoney(actor, 'fund:administer', NATIONAL, what);
       return write(
-        { ...input, type, on: dateOr(input.on, d.clock.today(), 'on') } as unknown as MoneyCommand,
+        { ...input, type, on: dateOr(input.on, d.clock.today(), 'on', ['in.ctr2026.r8.1']) } as unknown as MoneyCommand,
         actor,
         null,
         idem,
@@ -187,7 +197,7 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
         resourceOf(office, 'adjudication', []),
         `record a deposit in ${stream.number}`,
       );
-      const paidOn = dateOr(input.on, d.clock.today(), 'on');
+      const paidOn = dateOr(input.on, d.clock.today(), 'on', ['in.ctr2026.r4.12', 'in.cta1871.s27c']);
       const paid = await d.gateway.confirm({
         receiptNo: input.receiptNo ?? '',
         amountPaise: input.amountPaise,
@@ -235,7 +245,7 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
     async recordRecovery(actor, input, idem) {
       assertMoney(actor, 'recovery:record', NATIONAL, 'record a recovery by the Board');
       return write(
-        { ...input, type: 'record-recovery', on: dateOr(input.on, d.clock.today(), 'on') },
+        { ...input, type: 'record-recovery', on: dateOr(input.on, d.clock.today(), 'on', ['in.cta1871.s28']) },
         actor,
         input.caseId,
         idem,

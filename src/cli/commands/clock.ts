@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { formatLegal, parts, tryParseLocalDate, weekday, weekdayName } from '../../lib/local-date.ts';
+import { EARLIEST_TYPED_DATE } from '../../rules/dates.ts';
 import type { JurisdictionId } from '../../rules/packs.ts';
 import { appliesIn, isJurisdictionId, JURISDICTIONS, pack } from '../../rules/packs.ts';
 import { labels } from '../../rules/provisions.ts';
@@ -206,6 +207,8 @@ function parse(args: string[]): Parsed {
       `--from "${fromRaw}" is not a calendar date; valid values are dates written YYYY-MM-DD, e.g. 2026-07-10.`,
       'from',
     );
+  if (from < EARLIEST_TYPED_DATE)
+    usage('USAGE.BAD_DATE', `--from ${fromRaw} is before 1 January 1900; give a date on or after 1900-01-01.`, 'from');
 
   const j = values['jurisdiction'] as string;
   if (!isJurisdictionId(j))

@@ -2,6 +2,7 @@
 
 import { formatLegal } from '../../lib/local-date.ts';
 import { personUrlProblem } from '../../lib/person-input.ts';
+import { checkFixedDate } from '../../rules/dates.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { hasText } from '../common.ts';
 import type {
@@ -16,7 +17,7 @@ import type {
   SubmitList,
 } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
-import { emit, hasId, no, texts } from './decide-util.ts';
+import { emit, fail, hasId, no, texts } from './decide-util.ts';
 import type { AdjudicationState, Party } from './state.ts';
 
 const PARTIES: readonly Party[] = ['contravener', 'complainant'];
@@ -72,6 +73,8 @@ export function decideIssueSummons(s: AdjudicationState, cmd: IssueSummons): Adj
       'appearOn',
     );
   }
+  const appear = checkFixedDate(cmd.appearOn, cmd.on, 'appearOn', basis, 'The date to appear');
+  if (appear) return fail(appear);
   return emit({
     type: 'summons-issued',
     on: cmd.on,
@@ -177,6 +180,8 @@ export function decideIssueHearingNotice(s: AdjudicationState, cmd: IssueHearing
       'hearingOn',
     );
   }
+  const fixed = checkFixedDate(cmd.hearingOn, cmd.on, 'hearingOn', basis, 'The hearing date');
+  if (fixed) return fail(fixed);
   if (cmd.mode !== 'in-person' && cmd.mode !== 'electronic') {
     return no('HEARING.MODE_INVALID', 'Say whether the hearing is in person or by electronic means.', basis, 'mode');
   }

@@ -1,6 +1,8 @@
 // Deciding the filing of an appeal (Rule 7(1)-(4), Form-III) and the call for records (Rule 7(5)).
 
 import { formatLegal } from '../../lib/local-date.ts';
+import { err } from '../../lib/result.ts';
+import { checkTypedDate } from '../../rules/dates.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import type { CallForRecords, FileAppeal, RecordRecordsReceived } from './commands.ts';
@@ -47,6 +49,21 @@ export function decideFileAppeal(s: AppealState, c: FileAppeal, ctx: DecideConte
       [o.provision],
       'order',
     );
+  }
+  // Issue 13, point 7: every date the appellant types is a real date from 1 January 1900 to today (India).
+  for (const [value, field, basis, what] of [
+    [o.on, 'order.on', ['in.ctr2026.r7.1'], 'The date of the order appealed against'],
+    [c.form.orderDate, 'form.orderDate', ['in.ctr2026.form3.item7'], 'Form-III item 7: the date of the order'],
+    [
+      c.form.declaration?.signedOn,
+      'form.declaration.signedOn',
+      ['in.ctr2026.form3.declaration'],
+      'Form-III: the date of the declaration',
+    ],
+  ] as const) {
+    if (value === undefined) continue;
+    const refused = checkTypedDate(value, ctx.today, field, basis, what);
+    if (refused) return err(refused);
   }
   if (c.on < o.on) {
     return no(

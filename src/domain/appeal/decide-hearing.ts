@@ -2,6 +2,8 @@
 
 import { personUrlProblem } from '../../lib/person-input.ts';
 import { formatLegal } from '../../lib/local-date.ts';
+import { err } from '../../lib/result.ts';
+import { checkFixedDate } from '../../rules/dates.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
@@ -51,6 +53,8 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
       'hearingOn',
     );
   }
+  const fixed = checkFixedDate(c.hearingOn, c.on, 'hearingOn', R7_10, 'The hearing date');
+  if (fixed) return err(fixed);
   if (c.time !== undefined && c.time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(c.time)) {
     return no(
       'HEARING.DATE_INVALID',

@@ -98,6 +98,7 @@ describe('Section 26A (Assam): cognizance only on a written report of the aggrie
     assert.deepEqual(
       { ...cog.limitation, explanation: undefined },
       {
+        basis: ['in.bnss2023.s514'],
         sixMonthsEndOn: d('2026-07-10'),
         oneYearEndOn: d('2027-01-10'),
         reportWithinSixMonths: false,
@@ -501,6 +502,23 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
       'in-as.cta.s26.subsequent',
       ctx,
     );
+  });
+
+  it('Section 514 (BNSS): the limitation note at cognizance and at conviction cites it by id, and so does the event', () => {
+    const late = { ...REPORT, on: d('2027-03-01') } as AssamCommand;
+    const cog = { ...COGNIZANCE, on: d('2027-03-02') } as AssamCommand;
+    const { events } = run(
+      [late, cog, { ...CONVICT_FIRST, on: d('2027-04-01') } as AssamCommand],
+      ctxFor('2027-12-31'),
+    );
+    const c = events.find((e) => e.type === 'cognizance-taken')!;
+    assert.ok(c.type === 'cognizance-taken' && 'basis' in c.limitation);
+    assert.deepEqual(c.limitation.basis, ['in.bnss2023.s514']);
+    assert.ok(c.basis.includes('in.bnss2023.s514') && c.basis.includes('in-as.cta.s26a'));
+    const v = events.at(-1)!;
+    assert.ok(v.type === 'accused-convicted');
+    assert.deepEqual(v.limitation?.basis, ['in.bnss2023.s514']);
+    assert.ok(v.basis.includes('in.bnss2023.s514') && v.basis.includes('in-as.cta.s26.first'));
   });
 
   it('Section 26A (Assam): the limitation note follows BNSS s.514 by the punishment: six months for fine only, one year where imprisonment is possible', () => {

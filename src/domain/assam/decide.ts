@@ -2,6 +2,7 @@
 
 import { formatLegal } from '../../lib/local-date.ts';
 import { err, ok } from '../../lib/result.ts';
+import { checkFixedDate } from '../../rules/dates.ts';
 import { appliesIn } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { isInForce } from '../../rules/provisions.ts';
@@ -10,7 +11,7 @@ import { refuse } from '../../rules/ruling.ts';
 import type { Decision, DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import type { AssamCommand, Judgment } from './commands.ts';
-import { limitationNote } from './limitation.ts';
+import { LIMITATION_BASIS, limitationNote } from './limitation.ts';
 import { proposeOffenceClass } from './offender-match.ts';
 import type { AssamEvent } from './events.ts';
 import { checkReport } from './report.ts';
@@ -162,7 +163,7 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
       return yes({
         type: 'cognizance-taken',
         on: c.on,
-        basis: [S26A],
+        basis: [S26A, ...LIMITATION_BASIS],
         court: c.court,
         caseNumber: c.caseNumber,
         limitation: limitationNote(s.report.offence.date, s.report.on),
@@ -241,7 +242,7 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
       return yes({
         type: 'accused-convicted',
         on: c.on,
-        basis: sentence.value,
+        basis: [...sentence.value, ...LIMITATION_BASIS],
         classification,
         sentence: c.sentence,
         judgment: c.judgment,
@@ -304,6 +305,8 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
         return no(
           refuse('CASE.DATE_BEFORE_PREVIOUS_EVENT', 'The date to pay by cannot be before the order.', [COMP], 'payBy'),
         );
+      const payBy = checkFixedDate(c.payBy, c.on, 'payBy', [COMP], 'The date to pay by');
+      if (payBy) return no(payBy);
       return yes({
         type: 'compensation-ordered',
         on: c.on,

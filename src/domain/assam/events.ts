@@ -1,6 +1,7 @@
 // Events of the Assam s.26 criminal track: what happened, with the provisions each rests on.
 
 import type { LocalDate } from '../../lib/local-date.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
 import type { EventBase } from '../common.ts';
 import type { OffenceClass } from './classify-offence.ts';
 import type { Accused, Judgment, OffenceFacts, Reporter, Sentence } from './commands.ts';
@@ -30,6 +31,8 @@ export interface RecordedClassification {
  * record, never enforced (the court may condone under s.519).
  */
 export interface LimitationNote {
+  /** BNSS s.514 (in.bnss2023.s514); absent on notes recorded before it was cited by id. */
+  readonly basis?: readonly ProvisionId[];
   readonly sixMonthsEndOn: LocalDate;
   readonly oneYearEndOn: LocalDate;
   readonly reportWithinSixMonths: boolean;

@@ -9,6 +9,9 @@ import { addMonths, formatLegal } from '../../lib/local-date.ts';
 import type { OffenceClass } from './classify-offence.ts';
 import type { LimitationNote } from './events.ts';
 
+/** The provision the note follows, cited by id on the note and on the event that carries it. */
+export const LIMITATION_BASIS = ['in.bnss2023.s514'] as const;
+
 export function limitationNote(offenceDate: LocalDate, reportOn: LocalDate, cls?: OffenceClass): LimitationNote {
   const sixMonthsEndOn = addMonths(offenceDate, 6).date;
   const oneYearEndOn = addMonths(offenceDate, 12).date;
@@ -23,6 +26,7 @@ export function limitationNote(offenceDate: LocalDate, reportOn: LocalDate, cls?
         ? `BNSS s.514: a first offence under section 26 (Assam) is punishable with fine only: six months from the offence, to ${formatLegal(sixMonthsEndOn)}; ${within(six)}.`
         : `BNSS s.514: a subsequent offence under section 26 (Assam) is punishable with simple imprisonment up to three months: one year from the offence, to ${formatLegal(oneYearEndOn)}; ${within(one)}.`;
   return {
+    basis: LIMITATION_BASIS,
     sixMonthsEndOn,
     oneYearEndOn,
     reportWithinSixMonths: six,

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { ASSAM_PACK } from '../../rules/packs.ts';
 import type { Sentence } from './commands.ts';
 import { isWithinMonths, minDaysInMonths } from './imprisonment-term.ts';
-import { checkSentence } from './sentence.ts';
+import { checkSentence, defaultTermProvision } from './sentence.ts';
 import { d } from './fixtures.ts';
 
 const ON = d('2026-08-01');
@@ -125,5 +125,39 @@ describe('Section 26 (Assam): terms in months and days fit whatever the start da
   it('malformed terms never fit', () => {
     assert.equal(isWithinMonths({ months: 0.5, days: 0 }, 3), false);
     assert.equal(isWithinMonths({ months: 0, days: -1 }, 3), false);
+  });
+});
+
+describe('the general law of a term in default of a fine, cited by id (issue 13, point 12)', () => {
+  const withDefault: Sentence = { fineRupees: 1500, defaultImprisonment: { months: 1, days: 0 } };
+  it('Section 8 (BNS): a term in default of a subsequent-offence fine, for an offence from 1 July 2024, rests on BNS s.8', () => {
+    const r = checkSentence('subsequent', withDefault, ASSAM_PACK, d('2024-07-01'));
+    assert.ok(r.ok);
+    assert.deepEqual(r.value, ['in-as.cta.s26', 'in-as.cta.s26.subsequent', 'in.bns2023.s8']);
+    assert.equal(defaultTermProvision(ON), 'in.bns2023.s8');
+    const tooLong = checkSentence(
+      'subsequent',
+      { fineRupees: 1500, defaultImprisonment: { months: 4, days: 0 } },
+      ASSAM_PACK,
+      ON,
+    );
+    assert.ok(!tooLong.ok && tooLong.error.basis.includes('in.bns2023.s8'));
+  });
+  it('Section 64 (IPC): for an offence before 1 July 2024 the same term rests on IPC s.64', () => {
+    const r = checkSentence('subsequent', withDefault, ASSAM_PACK, d('2024-06-30'));
+    assert.ok(r.ok);
+    assert.deepEqual(r.value, ['in-as.cta.s26', 'in-as.cta.s26.subsequent', 'in.ipc1860.s64']);
+    const noFine = checkSentence(
+      'subsequent',
+      { imprisonment: { months: 1, days: 0 }, defaultImprisonment: { months: 1, days: 0 } },
+      ASSAM_PACK,
+      d('2020-01-15'),
+    );
+    assert.ok(!noFine.ok && noFine.error.basis.includes('in.ipc1860.s64'));
+  });
+  it('a fine without a term in default cites neither code', () => {
+    const r = checkSentence('subsequent', { fineRupees: 1500 }, ASSAM_PACK, ON);
+    assert.ok(r.ok);
+    assert.ok(!r.value.includes('in.bns2023.s8') && !r.value.includes('in.ipc1860.s64'));
   });
 });

@@ -6,6 +6,7 @@ import { err, ok } from '../../lib/result.ts';
 import type { Pack } from '../../rules/packs.ts';
 import { param } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
+import { isInForce } from '../../rules/provisions.ts';
 import type { Refusal } from '../../rules/ruling.ts';
 import { refuse } from '../../rules/ruling.ts';
 import type { OffenceClass } from './classify-offence.ts';
@@ -32,6 +33,14 @@ function checkFine(
     );
   }
   return undefined;
+}
+
+/**
+ * The general law under which the court directs a term in default of a fine: IPC s.64 for an offence before the
+ * Bharatiya Nyaya Sanhita came into force (1 July 2024), BNS s.8 from then (the law in force on the offence date).
+ */
+export function defaultTermProvision(offenceDate: LocalDate): ProvisionId {
+  return isInForce('in.bns2023.s8', offenceDate) ? 'in.bns2023.s8' : 'in.ipc1860.s64';
 }
 
 /**
@@ -110,6 +119,7 @@ export function checkSentence(
       ),
     );
   }
+  const general = defaultTermProvision(offenceDate);
   if (given(s.defaultImprisonment)) {
     // A term in default of a subsequent-offence fine comes from the general law (IPC s.64 / BNS s.8), as the court
     // imposes it: recorded with a fine only, and never longer than the longest term the offence itself carries.
@@ -118,7 +128,7 @@ export function checkSentence(
         refuse(
           'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
           'Imprisonment in default goes with a fine; a sentence of imprisonment has no term in default.',
-          ['in-as.cta.s26', id],
+          ['in-as.cta.s26', id, general],
           'sentence.defaultImprisonment',
         ),
       );
@@ -127,7 +137,7 @@ export function checkSentence(
         refuse(
           'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
           `Imprisonment in default of the fine may not be longer than the ${maxTerm} months the offence itself carries; ${formatTerm(s.defaultImprisonment!)} was given.`,
-          ['in-as.cta.s26', id],
+          ['in-as.cta.s26', id, general],
           'sentence.defaultImprisonment',
         ),
       );
@@ -135,7 +145,9 @@ export function checkSentence(
   }
   if (hasFine) {
     const bad = checkFine(s.fineRupees!, range, id, 'a subsequent offence');
-    return bad ? err(bad) : ok(['in-as.cta.s26', id]);
+    if (bad) return err(bad);
+    // The term in default rests on the general law: its basis names IPC s.64 or BNS s.8.
+    return ok(given(s.defaultImprisonment) ? ['in-as.cta.s26', id, general] : ['in-as.cta.s26', id]);
   }
   if (!isWithinMonths(s.imprisonment!, maxTerm)) {
     return err(

@@ -6,20 +6,15 @@
 // appellate authority intimates (Rule 7(6)), field by field, through record-rectification.
 
 import type { Actor } from '../../app/actor.ts';
-import { fileAppeal } from '../../app/cases/file-appeal.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
-import type { DefectView } from '../../app/cases/case-facts.ts';
-import { runCommand } from '../../app/cases/run-command.ts';
-import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { form3Declaration } from '../../rules/form-texts.ts';
 import { computePublicClock } from '../../server/routes/public.ts';
 import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit, TextArea } from '../components.tsx';
-import { csrfOf, formOf } from '../context.ts';
+import { csrfOf } from '../context.ts';
 import type { FormErrors, WebCtx } from '../context.ts';
 import { longDate, shortDate } from '../format.ts';
-import type { MessageKey, T } from '../i18n/index.ts';
-import { provisions } from './office.tsx';
+import type { T } from '../i18n/index.ts';
 
 /** Whether the signed-in party may appeal this case now (an order under Rule 4(12) or 4(13) was passed). */
 export function mayAppeal(r: CaseRecord, accountId: string): boolean {
@@ -284,185 +279,6 @@ export async function AppealForm(p: {
   );
 }
 
-const REQUIRED: readonly [string, MessageKey][] = [
-  ['a.name', 'appeal.name'],
-  ['a.parentName', 'appeal.parentName'],
-  ['a.address', 'appeal.address'],
-  ['provisions', 'appeal.provisions'],
-  ['statementOfContravention', 'appeal.statementOfContravention'],
-  ['grounds', 'appeal.grounds'],
-  ['r.name', 'appeal.name'],
-  ['r.parentName', 'appeal.parentName'],
-  ['r.address', 'appeal.address'],
-  ['statementOfFacts', 'appeal.statementOfFacts'],
-  ['reliefClaimed', 'appeal.reliefClaimed'],
-];
-
-/** Form-III field (domain) → the form's field name. */
-const FORM3_FIELD: Readonly<Record<string, string>> = {
-  'appellant.name': 'a.name',
-  'appellant.parentName': 'a.parentName',
-  'appellant.address': 'a.address',
-  'respondent.name': 'r.name',
-  'respondent.parentName': 'r.parentName',
-  'respondent.address': 'r.address',
-  provisions: 'provisions',
-  statementOfContravention: 'statementOfContravention',
-  grounds: 'grounds',
-  statementOfFacts: 'statementOfFacts',
-  reliefClaimed: 'reliefClaimed',
-  withinTimeAnswer: 'withinTime',
-  delayExplanation: 'delayExplanation',
-  pendingElsewhere: 'pending',
-  declaration: 'declared',
-};
-
-/** Files the appeal from the posted form; returns the new appeal's id, or the field errors. */
-export async function submitAppeal(
-  services: Services,
-  c: WebCtx,
-  r: CaseRecord,
-): Promise<{ id?: string; errors: FormErrors; values: Record<string, string> }> {
-  const t = c.get('t');
-  const actor = c.get('actor')!;
-  const v = await formOf(c);
-  const errors: FormErrors = {};
-  for (const [k, label] of REQUIRED)
-    if (!(v[k] ?? '').trim())
-      errors[k] = t('file.err.required', {
-        what: t(label)
-          .replace(/\s*\(.*\)$/, '')
-          .toLowerCase(),
-      });
-  if (v['withinTime'] !== 'YES' && v['withinTime'] !== 'NO') errors['withinTime'] = t('appeal.err.withinTime');
-  else if (v['withinTime'] === 'NO' && !(v['delayExplanation'] ?? '').trim())
-    errors['delayExplanation'] = t('appeal.err.delayExplanation');
-  if (v['pending'] !== 'yes' && v['pending'] !== 'no') errors['pending'] = t('appeal.err.pending');
-  if (v['declared'] !== 'yes') errors['declared'] = t('file.err.declaration');
-  if (!(v['signedName'] ?? '').trim())
-    errors['signedName'] = t('file.err.required', { what: t('file.signedName').toLowerCase() });
-  if (Object.keys(errors).length > 0) return { errors, values: v };
-  const s = (k: string) => (v[k] ?? '').trim();
-  const opt = (k: string) => (s(k) ? s(k) : undefined);
-  const partyOf = (p: 'a' | 'r') => ({
-    name: s(`${p}.name`),
-    parentName: s(`${p}.parentName`),
-    address: s(`${p}.address`),
-    ...(opt(`${p}.contact`) ? { contact: s(`${p}.contact`) } : {}),
-    ...(opt(`${p}.email`) ? { email: s(`${p}.email`) } : {}),
-  });
-  const form = {
-    appellant: partyOf('a'),
-    respondent: partyOf('r'),
-    provisions: s('provisions'),
-    statementOfContravention: s('statementOfContravention'),
-    grounds: s('grounds'),
-    statementOfFacts: s('statementOfFacts'),
-    ...(s('orderDate') ? { orderDate: s('orderDate') } : {}),
-    reliefClaimed: s('reliefClaimed'),
-    withinTimeAnswer: s('withinTime') as 'YES' | 'NO',
-    ...(opt('delayExplanation') ? { delayExplanation: s('delayExplanation') } : {}),
-    pendingElsewhere: {
-      pending: v['pending'] === 'yes',
-      ...(opt('pendingDetails') ? { details: s('pendingDetails') } : {}),
-    },
-    declaration: { made: true, signedOn: services.clock.today(), name: s('signedName') },
-    enclosures: {
-      copyOfOrder: true,
-      documentsRelied: (v['documents'] ?? '')
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean),
-    },
-  };
-  try {
-    const filed = await fileAppeal(
-      services.cases,
-      actor,
-      { caseId: r.stream.id, appeal: { form: form as never, filedBy: 'appellant-in-person', medium: 'electronic' } },
-      { scope: actor.accountId, key: `web-appeal-${r.stream.id}`, request: form },
-    );
-    return { id: filed.id, errors: {}, values: v };
-  } catch (e) {
-    if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
-    errors[FORM3_FIELD[e.field ?? ''] ?? 'grounds'] = t('act.err.refused', { detail: e.message });
-    return { errors, values: v };
-  }
-}
-
-/** The defects intimated and not yet rectified (Rule 7(6)). */
-export function openDefects(r: CaseRecord): DefectView[] {
-  return (r.facts.appeal?.defects ?? []).filter((d) => d.status === 'intimated');
-}
-
-export function DefectsForm(p: { c: WebCtx; r: CaseRecord; errors: FormErrors }) {
-  const t = p.c.get('t');
-  const defects = openDefects(p.r);
-  if (
-    defects.length === 0 ||
-    p.r.stream.kind !== 'appeal' ||
-    !p.r.parties.some((x) => x.accountId === p.c.get('actor')?.accountId && x.role === 'appellant')
-  )
-    return null;
-  return (
-    <section aria-labelledby="defects">
-      <h2 id="defects">{t('appeal.defects.title')}</h2>
-      <ErrorSummary errors={p.errors} t={t} />
-      <p>{t('appeal.defects.lead')}</p>
-      <form method="post" action={`/my/cases/${p.r.stream.id}/rectify`} novalidate>
-        <Csrf token={csrfOf(p.c)} />
-        <input type="hidden" name="version" value={String(p.r.stream.version)} />
-        {defects.map((d) => (
-          <TextArea
-            name={`fix.${d.id}`}
-            label={d.description}
-            hint={d.basis && d.basis.length > 0 ? provisions(d.basis, p.c.get('lang')) : undefined}
-            error={p.errors[`fix.${d.id}`]}
-            rows={4}
-            maxlength={20000}
-            required
-          />
-        ))}
-        <Submit>{t('appeal.defects.submit')}</Submit>
-      </form>
-    </section>
-  );
-}
-
-/** Sets a dotted Form-III field (e.g. appellant.address) in the amendments. */
-function setPath(o: Record<string, unknown>, path: string, value: string): void {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) {
-    o[head!] = value;
-    return;
-  }
-  const inner = (o[head!] as Record<string, unknown> | undefined) ?? {};
-  o[head!] = inner;
-  setPath(inner, rest.join('.'), value);
-}
-
-export async function submitRectification(services: Services, c: WebCtx, r: CaseRecord): Promise<FormErrors> {
-  const t = c.get('t');
-  const v = await formOf(c);
-  const defects = openDefects(r);
-  const errors: FormErrors = {};
-  const amendments: Record<string, unknown> = {};
-  for (const d of defects) {
-    const text = (v[`fix.${d.id}`] ?? '').trim();
-    if (!text) errors[`fix.${d.id}`] = t('act.err.text');
-    else setPath(amendments, d.field, text);
-  }
-  if (Object.keys(errors).length > 0) return errors;
-  const version = Number(v['version']);
-  try {
-    await runCommand(services.cases, c.get('actor')!, {
-      streamId: r.stream.id,
-      command: { type: 'record-rectification', defectIds: defects.map((d) => d.id), amendments },
-      ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
-    });
-  } catch (e) {
-    if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
-    errors[`fix.${defects[0]?.id ?? ''}`] = t('act.err.refused', { detail: e.message });
-  }
-  return errors;
-}
+// Filing (appeal/submit.ts) and rectifying defects (appeal/defects.tsx), for the importers of this page.
+export { submitAppeal } from './appeal/submit.ts';
+export { DefectsForm, openDefects, submitRectification } from './appeal/defects.tsx';

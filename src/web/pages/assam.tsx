@@ -12,7 +12,7 @@ import type { Services } from '../../app/services.ts';
 import { Csrf, ErrorSummary, Field, Radios, Select, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
-import { longDate, parseIndianDate } from '../format.ts';
+import { longDate, parseIndianDate, readTypedDate } from '../format.ts';
 import { page, seeOther } from '../render.tsx';
 import { mayAct, refusalText, requireOfficer } from './office.tsx';
 
@@ -280,7 +280,9 @@ export function assamPages(rt: Router, services: Services): void {
     const v = await formOf(c);
     const errors: FormErrors = {};
     for (const f of ['on', 'court', 'caseNumber']) if (!(v[f] ?? '').trim()) errors[f] = t('off.err.required');
-    if (!errors['on'] && parseIndianDate(v['on'] ?? '') === undefined) errors['on'] = t('off.err.date');
+    // The judgment's date: from 1 January 1900 to today, the refusal naming the limit (issue 13, point 7).
+    const judged = readTypedDate(v['on'] ?? '', services.clock.today(), t, c.get('lang'), 'past');
+    if (!errors['on'] && judged.error !== undefined) errors['on'] = judged.error;
     if (v['result'] !== 'conviction' && v['result'] !== 'acquittal') errors['result'] = t('off.err.choose');
     if (v['result'] === 'conviction')
       for (const m of history.candidates)

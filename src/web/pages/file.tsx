@@ -4,187 +4,34 @@
 // is shown on the step of the field it names.
 
 import type { Actor } from '../../app/actor.ts';
-import { normalizeIndianMobile } from '../../app/accounts/fields.ts';
 import { fileComplaint } from '../../app/cases/file-complaint.ts';
-import type { FileComplaintInput } from '../../app/cases/file-complaint.ts';
 import type { DraftRow } from '../../app/drafts/drafts.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
-import { compareDates } from '../../lib/local-date.ts';
 import { form1Declaration } from '../../rules/form-texts.ts';
-import { Checkbox, Csrf, ErrorSummary, Field, Radios, Select, Submit, TextArea } from '../components.tsx';
+import { Checkbox, Csrf, ErrorSummary, Field, Submit } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
-import { instantIst, longDate, parseIndianDate, PIN_RE, shortDate } from '../format.ts';
-import type { MessageKey, T } from '../i18n/index.ts';
+import { instantIst, longDate, parseIndianDate, shortDate } from '../format.ts';
+import type { MessageKey } from '../i18n/index.ts';
 import { page, seeOther } from '../render.tsx';
+import type { Data, Step } from './file/data.ts';
+import {
+  checkStep,
+  complaintOf,
+  DOMAIN_FIELD,
+  FIELDS,
+  FORM1,
+  STEPS,
+  stepOf,
+  str,
+  withProvisionText,
+} from './file/data.ts';
+import { StepFields, StepHeader } from './file/fields.tsx';
 
-export const FORM1 = 'form-1';
-export const STEPS = ['office', 'complainant', 'contravener', 'incident', 'statement', 'review'] as const;
-export type Step = (typeof STEPS)[number];
-
-/** The draft fields of each step, in page order. */
-const FIELDS: Readonly<Record<Exclude<Step, 'review'>, readonly string[]>> = {
-  office: ['officeCode', 'capacity', 'representedPerson'],
-  complainant: ['c.name', 'c.parentName', 'c.address', 'c.pin', 'c.phone', 'c.email'],
-  contravener: ['k.name', 'k.parentName', 'k.address', 'k.pin'],
-  incident: ['i.date', 'i.time', 'i.place', 'i.provisionChoice', 'i.provision'],
-  statement: ['s.statement', 's.evidence', 's.compensation'],
-};
-
-/** The Form-I field a domain refusal names → the draft field and its step. */
-const DOMAIN_FIELD: Readonly<Record<string, string>> = {
-  'complainant.name': 'c.name',
-  'complainant.parentName': 'c.parentName',
-  'complainant.address': 'c.address',
-  'complainant.contactNumber': 'c.phone',
-  'complainant.email': 'c.email',
-  'contravener.name': 'k.name',
-  'contravener.parentName': 'k.parentName',
-  'contravener.address': 'k.address',
-  'contravener.contravention': 'i.date',
-  'contravener.provisionAlleged': 'i.provisionChoice',
-  'contravener.statement': 's.statement',
-  'contravener.evidence': 's.evidence',
-  'contravener.compensationOrCharges': 's.compensation',
-  officeCode: 'officeCode',
-};
-
-function stepOf(field: string): Step {
-  for (const s of STEPS) if (s !== 'review' && FIELDS[s].includes(field)) return s;
-  return 'review';
-}
-
-/**
- * Item 2(e) as a choice: the sections a complaint to the adjudicating officer usually concerns, each explained in a
- * line, or another typed by the complainant (docs/assumptions.md I-W1). A chosen section is saved as its name in the
- * page's language; a draft from before the choice (no choice, text typed) counts as "other".
- */
-export const PROVISION_CHOICES = ['s26', 's20', 's27', 'other'] as const;
-type ProvisionChoice = (typeof PROVISION_CHOICES)[number];
-const choiceOf = (d: Data): ProvisionChoice | undefined => {
-  const v = (d['i.provisionChoice'] ?? '').trim();
-  if ((PROVISION_CHOICES as readonly string[]).includes(v)) return v as ProvisionChoice;
-  return v === '' && (d['i.provision'] ?? '').trim() !== '' ? 'other' : undefined;
-};
-
-/** The step's data as saved: a chosen section is written out as item 2(e)'s text. */
-export function withProvisionText(d: Data, t: T): Data {
-  const choice = choiceOf(d);
-  if (choice === undefined || choice === 'other') return d;
-  return { ...d, 'i.provision': t(`file.i.provisionText.${choice}`) };
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-type Data = Record<string, string>;
-const str = (d: Record<string, unknown>, k: string): string => (typeof d[k] === 'string' ? (d[k] as string) : '');
-
-/** Checks one step's fields; returns field → message (in page order). */
-export function checkStep(step: Step, d: Data, t: T, today: string, offices: readonly string[]): FormErrors {
-  const e: FormErrors = {};
-  const need = (k: string, what: MessageKey) => {
-    if (!(d[k] ?? '').trim())
-      e[k] = t('file.err.required', {
-        what: t(what)
-          .replace(/\s*\(.*\)$/, '')
-          .toLowerCase(),
-      });
-  };
-  if (step === 'office') {
-    if (!offices.includes(d['officeCode'] ?? '')) e['officeCode'] = t('file.err.office');
-    if (d['capacity'] !== 'aggrieved-person' && d['capacity'] !== 'authorised-representative')
-      e['capacity'] = t('file.err.capacity');
-    if (d['capacity'] === 'authorised-representative') need('representedPerson', 'file.representedPerson');
-  } else if (step === 'complainant') {
-    need('c.name', 'file.c.name');
-    need('c.parentName', 'file.c.parentName');
-    need('c.address', 'file.c.address');
-    if (!PIN_RE.test((d['c.pin'] ?? '').trim())) e['c.pin'] = t('file.err.pin');
-    const phone = (d['c.phone'] ?? '').trim();
-    const email = (d['c.email'] ?? '').trim();
-    if (phone && !normalizeIndianMobile(phone)) e['c.phone'] = t('file.err.phone');
-    if (email && !EMAIL.test(email)) e['c.email'] = t('file.err.email');
-    if (!phone && !email) e['c.phone'] = t('file.err.contact');
-  } else if (step === 'contravener') {
-    need('k.name', 'file.k.name');
-    need('k.address', 'file.k.address');
-    const pin = (d['k.pin'] ?? '').trim();
-    if (pin && !PIN_RE.test(pin)) e['k.pin'] = t('file.err.pin');
-  } else if (step === 'incident') {
-    const date = parseIndianDate(d['i.date'] ?? '');
-    if (!date) e['i.date'] = t('file.err.date');
-    else if (compareDates(date, today as never) > 0) e['i.date'] = t('file.err.future');
-    const time = (d['i.time'] ?? '').trim();
-    if (time && !/^([01]?\d|2[0-3])[:.][0-5]\d$/.test(time)) e['i.time'] = t('file.err.time');
-    need('i.place', 'file.i.place');
-    const choice = choiceOf(d);
-    if (choice === undefined) e['i.provisionChoice'] = t('file.err.provisionChoice');
-    else if (choice === 'other') need('i.provision', 'file.i.provision');
-  } else if (step === 'statement') {
-    need('s.statement', 'file.s.statement');
-    if (!(d['s.evidence'] ?? '').split('\n').some((l) => l.trim())) need('s.evidence', 'file.s.evidence');
-  }
-  return e;
-}
-
-/** The draft as the fileComplaint use case's input. */
-export function complaintOf(d: Record<string, unknown>, signedName: string): FileComplaintInput {
-  const opt = (k: string) => (str(d, k).trim() ? str(d, k).trim() : undefined);
-  const phone = opt('c.phone');
-  const capacity = str(d, 'capacity');
-  return {
-    officeCode: str(d, 'officeCode'),
-    complaint: {
-      filedBy:
-        capacity === 'authorised-representative'
-          ? { capacity, representedPerson: str(d, 'representedPerson').trim() }
-          : { capacity: 'aggrieved-person' },
-      mode: 'electronic',
-      particulars: {
-        complainant: {
-          name: str(d, 'c.name').trim(),
-          ...(opt('c.parentName') ? { parentName: opt('c.parentName')! } : {}),
-          address: { text: str(d, 'c.address').trim(), pin: str(d, 'c.pin').trim() },
-          ...(phone ? { contactNumber: normalizeIndianMobile(phone) ?? phone } : {}),
-          ...(opt('c.email') ? { email: opt('c.email')! } : {}),
-        },
-        contravener: {
-          name: str(d, 'k.name').trim(),
-          ...(opt('k.parentName') ? { parentName: opt('k.parentName')! } : {}),
-          address: { text: str(d, 'k.address').trim(), ...(opt('k.pin') ? { pin: opt('k.pin')! } : {}) },
-          contravention: {
-            date: (parseIndianDate(str(d, 'i.date')) ?? str(d, 'i.date')) as never,
-            ...(opt('i.time') ? { time: opt('i.time')!.replace('.', ':') } : {}),
-            place: str(d, 'i.place').trim(),
-            nature: natureOf(d),
-          },
-          provisionAlleged: str(d, 'i.provision').trim(),
-          statement: str(d, 's.statement').trim(),
-          evidence: str(d, 's.evidence')
-            .split('\n')
-            .map((l) => l.trim())
-            .filter(Boolean),
-          ...(opt('s.compensation') ? { compensationOrCharges: opt('s.compensation')! } : {}),
-        },
-        declaration: { declared: true, signedName },
-      },
-    },
-  };
-}
-
-/**
- * Form-I item 2(d)'s "nature of contravention": what happened is asked once, in the statement (item 2(f)), whose first
- * sentence (up to the first danda, full stop or line break; at most 300 characters) is the nature (assumption I-PH1).
- * A draft saved before this asked it separately and keeps its answer.
- */
-export function natureOf(d: Readonly<Record<string, unknown>>): string {
-  const own = str(d, 'i.nature').trim();
-  if (own) return own;
-  const statement = str(d, 's.statement').trim();
-  const first = /^[\s\S]*?(?:[।.!?](?=\s|$)|\n|$)/.exec(statement)?.[0]?.trim() ?? statement;
-  return (first || statement).slice(0, 300);
-}
-
+// The step data and checks (file/data.ts) and the steps' fields (file/fields.tsx), for the importers of this page.
+export { checkStep, complaintOf, FORM1, natureOf, PROVISION_CHOICES, STEPS, withProvisionText } from './file/data.ts';
+export type { Step } from './file/data.ts';
 function requireActor(c: WebCtx): Actor {
   const a = c.get('actor');
   if (!a) throw new AppError('AUTH.UNAUTHENTICATED', 'Sign in to file a complaint.');
@@ -197,254 +44,6 @@ async function officeOptions(services: Services, c: WebCtx): Promise<{ value: st
   return j.offices
     .filter((o) => o.kind === 'adjudicating')
     .map((o) => ({ value: o.code, label: hi ? o.nameHi : o.name }));
-}
-
-function StepHeader(p: { t: T; step: Step }) {
-  const n = STEPS.indexOf(p.step) + 1;
-  return (
-    <>
-      <p class="steps">{p.t('file.stepOf', { n, total: STEPS.length })}</p>
-      <h1>{p.t(`file.step.${p.step}`)}</h1>
-    </>
-  );
-}
-
-function StepFields(p: {
-  step: Exclude<Step, 'review'>;
-  t: T;
-  d: Data;
-  e: FormErrors;
-  offices: { value: string; label: string }[];
-}) {
-  const { t, d, e } = p;
-  const opt = t('common.optional');
-  switch (p.step) {
-    case 'office':
-      return (
-        <>
-          <Select
-            name="officeCode"
-            label={t('file.office')}
-            hint={t('file.officeHint')}
-            error={e['officeCode']}
-            value={d['officeCode']}
-            options={[{ value: '', label: '—' }, ...p.offices]}
-          />
-          <Radios
-            name="capacity"
-            legend={t('file.capacity')}
-            error={e['capacity']}
-            value={d['capacity'] ?? 'aggrieved-person'}
-            options={[
-              { value: 'aggrieved-person', label: t('file.capacity.aggrieved-person') },
-              { value: 'authorised-representative', label: t('file.capacity.authorised-representative') },
-            ]}
-          />
-          <Field
-            name="representedPerson"
-            label={t('file.representedPerson')}
-            error={e['representedPerson']}
-            value={d['representedPerson']}
-            maxlength={200}
-            optional={opt}
-          />
-        </>
-      );
-    case 'complainant':
-      return (
-        <>
-          <Field
-            name="c.name"
-            label={t('file.c.name')}
-            error={e['c.name']}
-            value={d['c.name']}
-            autocomplete="name"
-            maxlength={200}
-            required
-          />
-          <Field
-            name="c.parentName"
-            label={t('file.c.parentName')}
-            error={e['c.parentName']}
-            value={d['c.parentName']}
-            maxlength={200}
-            required
-          />
-          <TextArea
-            name="c.address"
-            label={t('file.c.address')}
-            error={e['c.address']}
-            value={d['c.address']}
-            rows={3}
-            maxlength={500}
-            required
-          />
-          <Field
-            name="c.pin"
-            label={t('file.c.pin')}
-            hint={t('file.pinHint')}
-            error={e['c.pin']}
-            value={d['c.pin']}
-            inputmode="numeric"
-            autocomplete="postal-code"
-            short
-            maxlength={6}
-            required
-          />
-          <p class="hint">{t('file.contactHint')}</p>
-          <Field
-            name="c.phone"
-            type="tel"
-            label={t('file.c.phone')}
-            hint={t('auth.phoneHint')}
-            error={e['c.phone']}
-            value={d['c.phone']}
-            inputmode="tel"
-            autocomplete="tel-national"
-            maxlength={16}
-          />
-          <Field
-            name="c.email"
-            type="email"
-            label={t('file.c.email')}
-            error={e['c.email']}
-            value={d['c.email']}
-            inputmode="email"
-            autocomplete="email"
-            maxlength={254}
-          />
-        </>
-      );
-    case 'contravener':
-      return (
-        <>
-          <Field
-            name="k.name"
-            label={t('file.k.name')}
-            error={e['k.name']}
-            value={d['k.name']}
-            maxlength={200}
-            required
-          />
-          <Field
-            name="k.parentName"
-            label={t('file.k.parentName')}
-            error={e['k.parentName']}
-            value={d['k.parentName']}
-            maxlength={200}
-            optional={opt}
-          />
-          <TextArea
-            name="k.address"
-            label={t('file.k.address')}
-            error={e['k.address']}
-            value={d['k.address']}
-            rows={3}
-            maxlength={500}
-            required
-          />
-          <Field
-            name="k.pin"
-            label={t('file.k.pin')}
-            hint={t('file.pinHint')}
-            error={e['k.pin']}
-            value={d['k.pin']}
-            inputmode="numeric"
-            short
-            maxlength={6}
-            optional={opt}
-          />
-        </>
-      );
-    case 'incident':
-      return (
-        <>
-          <Field
-            name="i.date"
-            label={t('file.i.date')}
-            hint={t('common.dateHint')}
-            error={e['i.date']}
-            value={d['i.date']}
-            inputmode="text"
-            autocomplete="off"
-            short
-            maxlength={14}
-            required
-          />
-          <Field
-            name="i.time"
-            label={t('file.i.time')}
-            hint={t('file.i.timeHint')}
-            error={e['i.time']}
-            value={d['i.time']}
-            inputmode="numeric"
-            short
-            maxlength={5}
-            optional={opt}
-          />
-          <Field
-            name="i.place"
-            label={t('file.i.place')}
-            error={e['i.place']}
-            value={d['i.place']}
-            maxlength={300}
-            required
-          />
-          <Radios
-            name="i.provisionChoice"
-            legend={t('file.i.provisionChoice')}
-            hint={t('file.i.provisionChoiceHint')}
-            error={e['i.provisionChoice']}
-            value={choiceOf(d)}
-            options={PROVISION_CHOICES.map((v) => ({ value: v, label: t(`file.i.provisionChoice.${v}`) }))}
-          />
-          <Field
-            name="i.provision"
-            label={t('file.i.provision')}
-            hint={t('file.i.provisionHint')}
-            error={e['i.provision']}
-            value={choiceOf(d) === 'other' ? d['i.provision'] : ''}
-            maxlength={300}
-            optional={opt}
-          />
-        </>
-      );
-    case 'statement':
-      return (
-        <>
-          <TextArea
-            name="s.statement"
-            label={t('file.s.statement')}
-            hint={t('file.s.statementHint')}
-            error={e['s.statement']}
-            value={d['s.statement']}
-            rows={7}
-            maxlength={10000}
-            required
-          />
-          <TextArea
-            name="s.evidence"
-            label={t('file.s.evidence')}
-            hint={t('file.s.evidenceHint')}
-            error={e['s.evidence']}
-            value={d['s.evidence']}
-            rows={4}
-            maxlength={3000}
-            required
-          />
-          <TextArea
-            name="s.compensation"
-            label={t('file.s.compensation')}
-            hint={t('file.s.compensationHint')}
-            error={e['s.compensation']}
-            value={d['s.compensation']}
-            rows={2}
-            maxlength={1000}
-            optional={opt}
-          />
-        </>
-      );
-  }
 }
 
 const LABELS: Readonly<Record<string, MessageKey>> = {
@@ -663,6 +262,7 @@ export function filingPages(rt: Router, services: Services): void {
         t,
         services.clock.today(),
         offices.map((o) => o.value),
+        c.get('lang'),
       );
       for (const [k, m] of Object.entries(stepErrors)) e[k] = m;
     }
@@ -705,6 +305,7 @@ export function filingPages(rt: Router, services: Services): void {
       t,
       services.clock.today(),
       offices.map((o) => o.value),
+      c.get('lang'),
     );
     if (step === 'incident' && Object.keys(errors).length === 0) Object.assign(data, withProvisionText(data, t));
     const idx = STEPS.indexOf(step);

@@ -13,7 +13,7 @@ import type { Services } from '../../app/services.ts';
 import { Csrf, ErrorSummary, Field, Select, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
-import { longDate, parseIndianDate, rupees, shortDate } from '../format.ts';
+import { longDate, readTypedDate, rupees, shortDate } from '../format.ts';
 import type { MessageKey, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
 import { page, seeOther } from '../render.tsx';
@@ -516,8 +516,9 @@ export function moneyPages(rt: Router, services: Services): void {
     if (blank(v['receiptNo'])) errors['receiptNo'] = t('off.err.required');
     const mode = MODES.find((m) => m === v['mode']);
     if (!mode) errors['mode'] = t('off.err.choose');
-    const on = parseIndianDate(v['on'] ?? '');
-    if (!on) errors['on'] = t('off.err.date');
+    const typed = readTypedDate(v['on'] ?? '', services.clock.today(), t, c.get('lang'), 'past');
+    const on = typed.date;
+    if (typed.error !== undefined) errors['on'] = typed.error;
     if (Object.keys(errors).length === 0) {
       try {
         await services.money.recordDeposit(actor, {
@@ -553,8 +554,9 @@ export function moneyPages(rt: Router, services: Services): void {
     if (amount === undefined) errors['amount'] = t('off.err.money');
     const mode = MODES.find((m) => m === v['mode']);
     if (amount && blank(v['receiptNo'])) errors['receiptNo'] = t('off.err.required');
-    const on = parseIndianDate(v['on'] ?? '');
-    if (!on) errors['on'] = t('off.err.date');
+    const typed = readTypedDate(v['on'] ?? '', services.clock.today(), t, c.get('lang'), 'past');
+    const on = typed.date;
+    if (typed.error !== undefined) errors['on'] = typed.error;
     if (Object.keys(errors).length === 0) {
       try {
         await services.money.recordRecovery(actor, {

@@ -17,7 +17,7 @@ import type { FieldValue, Words } from '../../app/steps/index.ts';
 import { Checkbox, Csrf, ErrorSummary, Field, Radios, Select, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
-import { longDate, parseIndianDate, rupees } from '../format.ts';
+import { longDate, readTypedDate, rupees } from '../format.ts';
 import { penaltyCeiling } from '../../rules/amounts.ts';
 import { pack } from '../../rules/packs.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
@@ -164,6 +164,7 @@ export function readForm(
   v: Record<string, string>,
   t: T,
   lang: Lang,
+  today?: LocalDate,
 ): { values: Record<string, FieldValue | undefined>; errors: FormErrors } {
   const values: Record<string, FieldValue | undefined> = {};
   const errors: FormErrors = {};
@@ -194,9 +195,12 @@ export function readForm(
         break;
       }
       case 'date': {
-        const d = parseIndianDate(raw);
-        if (!d) errors[f.name] = t('step.err.date', { field: label });
-        else values[f.name] = d;
+        // The step forms' dates are fixed for the future (a hearing, a day to appear or pay by): from 1 January 1900
+        // to a year after today, the refusal naming the limit (issue 13, point 7).
+        const d = readTypedDate(raw, today ?? ('9999-12-31' as LocalDate), t, lang, today ? 'fixed' : 'any');
+        if (d.date !== undefined) values[f.name] = d.date;
+        else if (d.error === t('date.err.format')) errors[f.name] = t('step.err.date', { field: label });
+        else errors[f.name] = `${label}: ${d.error}`;
         break;
       }
       case 'time':
@@ -411,7 +415,7 @@ export function stepFormPages(rt: Router, services: Services): void {
     const t = c.get('t');
     const lang = c.get('lang');
     const v = await formOf(c);
-    const read = readForm(form, v, t, lang);
+    const read = readForm(form, v, t, lang, services.clock.today());
     let errors = read.errors;
     const title = say(form.step.label, lang);
     if (Object.keys(errors).length === 0) {
