@@ -41,6 +41,12 @@ import { officeOrFail, resourceOf } from '../cases/context.ts';
 import { AppError } from '../errors.ts';
 import type { Store } from '../ports.ts';
 import { assertMoney, NATIONAL, readableStates } from '../policies/money.ts';
+import type { Resource } from '../policies/policies.ts';
+import { allows, describeGrants } from '../policies/policies.ts';
+import type { Actions } from '../steps/index.ts';
+import type { BookType, MoneyState } from '../steps/money.ts';
+import { MONEY_STEPS } from '../steps/money.ts';
+import { isBookType, moneyActionsFor } from '../steps/money-actions.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { MoneyReads } from './ports.ts';
 import { entriesFromPostings } from './ports.ts';
@@ -74,7 +80,23 @@ type Cmd<T extends MoneyCommand['type']> = Without<Extract<MoneyCommand, { type:
   readonly on?: string;
 };
 
+/** The policy of a money step is its catalogue entry's (src/app/steps/money.ts). */
+function assertStep(actor: Actor, type: BookType, r: Resource, what: string): void {
+  const who = MONEY_STEPS[type].who;
+  if (allows(who, actor, r)) return;
+  throw new AppError('AUTH.FORBIDDEN', `You may not ${what}. Only ${describeGrants(who)} may.`);
+}
+
 export interface MoneyServices {
+  /** The book as it stands for the money pages (with the case, on a case's page) and the steps the actor may take. */
+  steps(actor: Actor, caseId?: string): Promise<{ readonly state: MoneyState; readonly actions: Actions }>;
+  /** Any step of the money book's catalogue, by its type (the routes and the forms walk the catalogue). */
+  run(
+    actor: Actor,
+    type: string,
+    input: Record<string, unknown>,
+    idem?: IdempotencyKey,
+  ): Promise<Recorded | { caseVersion: number; replayed: boolean }>;
   /** A payment against a case's demand, confirmed by the gateway. The penalty goes through the case's own record. */
   recordDeposit(
     actor: Actor,
@@ -164,9 +186,9 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
     return replayMoney((await d.reads.events()).map((x) => x.event));
   }
   const national =
-    <T extends MoneyCommand['type']>(type: T, what: string) =>
+    <T extends Exclude<BookType, 'record-deposit' | 'record-recovery'>>(type: T, what: string) =>
     async (actor: Actor, input: Cmd<T>, idem?: IdempotencyKey): Promise<Recorded> => {
-      assertMoney(actor, 'fund:administer', NATIONAL, what);
+      assertStep(actor, type, NATIONAL, what);
       return write(
         { ...input, type, on: dateOr(input.on, d.clock.today(), 'on') } as unknown as MoneyCommand,
         actor,
@@ -175,15 +197,46 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
       );
     };
 
-  return {
+  const services: MoneyServices = {
+    async steps(actor, caseId) {
+      let resource = NATIONAL;
+      if (caseId !== undefined) {
+        const stream = await d.store.read.stream(caseId);
+        if (!stream || stream.kind !== 'adjudication')
+          throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
+        resource = resourceOf(await officeOrFail(d.store.read, stream.officeCode), 'adjudication', []);
+      }
+      const state: MoneyState = { book: await book(), ...(caseId !== undefined ? { caseId } : {}) };
+      return { state, actions: moneyActionsFor(state, actor, resource, d.clock.today()) };
+    },
+    async run(actor, type, input, idem) {
+      if (!isBookType(type)) throw new AppError('NOT_FOUND', 'The money book has no such step.');
+      const i = input as never;
+      switch (type) {
+        case 'record-deposit':
+          return services.recordDeposit(actor, i, idem);
+        case 'record-recovery':
+          return services.recordRecovery(actor, i, idem);
+        case 'register-body':
+          return services.registerBody(actor, i, idem);
+        case 'grant-sanction':
+          return services.grantSanction(actor, i, idem);
+        case 'make-release':
+          return services.makeRelease(actor, i, idem);
+        case 'record-certificate':
+          return services.recordCertificate(actor, i, idem);
+        case 'reverse-entry':
+          return services.reverseEntry(actor, i, idem);
+      }
+    },
     async recordDeposit(actor, input, idem) {
       const stream = await d.store.read.stream(input.caseId);
       if (!stream || stream.kind !== 'adjudication')
         throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
       const office = await officeOrFail(d.store.read, stream.officeCode);
-      assertMoney(
+      assertStep(
         actor,
-        'deposit:record',
+        'record-deposit',
         resourceOf(office, 'adjudication', []),
         `record a deposit in ${stream.number}`,
       );
@@ -233,7 +286,7 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
       return recoveryQueue(await book(), dateOr(asOf, d.clock.today(), 'asOf'), daysBetween);
     },
     async recordRecovery(actor, input, idem) {
-      assertMoney(actor, 'recovery:record', NATIONAL, 'record a recovery by the Board');
+      assertStep(actor, 'record-recovery', NATIONAL, 'record a recovery by the Board');
       return write(
         { ...input, type: 'record-recovery', on: dateOr(input.on, d.clock.today(), 'on') },
         actor,
@@ -260,7 +313,7 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
       const office = await officeOrFail(d.store.read, stream.officeCode);
       assertMoney(
         actor,
-        'deposit:record',
+        'demands:read',
         resourceOf(office, 'adjudication', []),
         `read the demands of ${stream.number}`,
       );
@@ -350,4 +403,5 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
       };
     },
   };
+  return services;
 }
