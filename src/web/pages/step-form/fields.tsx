@@ -115,7 +115,16 @@ export function FieldOf(p: {
     case 'radios':
       return <Radios name={f.name} legend={label} hint={hint} error={p.error} value={p.value} options={options} />;
     case 'select':
-      return <Select name={f.name} label={label} hint={hint} error={p.error} value={p.value} options={options} />;
+      return (
+        <Select
+          name={f.name}
+          label={label}
+          hint={hint}
+          error={p.error}
+          value={p.value}
+          options={f.optional ? [{ value: '', label: optional ?? '' }, ...options] : options}
+        />
+      );
     case 'number':
       return (
         <Field
