@@ -10,18 +10,13 @@ import type {
   DemandKind,
   FundStatement,
   JournalEntry,
-  LedgerBreak,
   MoneyCommand,
   QueueItem,
   RealisationRow,
   UtilisationRow,
 } from '../../domain/money/index.ts';
 import {
-  decideMoney,
   demandId,
-  EMPTY_BOOK,
-  evolveMoney,
-  fundBalance,
   fundStatement,
   outstandingByAge,
   outstandingPaise,
@@ -30,7 +25,6 @@ import {
   replayMoney,
   runMoney,
   utilisation,
-  verifyLedger,
 } from '../../domain/money/index.ts';
 import type { Actor } from '../actor.ts';
 import type { IdempotencyKey } from '../cases/idempotency.ts';
@@ -49,7 +43,8 @@ import { MONEY_STEPS } from '../steps/money.ts';
 import { isBookType, moneyActionsFor } from '../steps/money-actions.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { MoneyReads } from './ports.ts';
-import { entriesFromPostings } from './ports.ts';
+import type { LedgerCheck } from './verify.ts';
+import { checkLedger } from './verify.ts';
 
 export interface MoneyDeps {
   readonly store: Store;
@@ -67,13 +62,7 @@ export interface Recorded {
   readonly replayed?: boolean;
 }
 
-export interface LedgerCheck {
-  readonly events: number;
-  readonly entries: number;
-  readonly lines: number;
-  readonly fundBalancePaise: number;
-  readonly breaks: readonly LedgerBreak[];
-}
+export type { LedgerCheck } from './verify.ts';
 
 type Without<C, K extends string> = C extends unknown ? Omit<C, K> : never;
 type Cmd<T extends MoneyCommand['type']> = Without<Extract<MoneyCommand, { type: T }>, 'type' | 'on'> & {
@@ -360,48 +349,7 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
         buckets[k] = rows.filter((r) => r.bucket === k).reduce((s, r) => s + r.outstandingPaise, 0);
       return { rows, buckets };
     },
-    async verifyLedger() {
-      const events = await d.reads.events();
-      const stored = entriesFromPostings(await d.reads.postings());
-      const v = verifyLedger(stored);
-      const breaks: LedgerBreak[] = [...v.breaks];
-      // The stored lines must be exactly the events' entries (nothing added, lost or altered beside the log).
-      const fromEvents = events.flatMap((x) => x.event.entries);
-      const key = (e: JournalEntry) =>
-        `${e.entryId}|${e.on}|${e.source}|${e.lines.map((l) => `${l.account}:${l.amountPaise}`).join(',')}`;
-      const storedKeys = new Map(stored.map((e) => [e.entryId, key(e)]));
-      for (const e of fromEvents) {
-        const s = storedKeys.get(e.entryId);
-        if (s === undefined)
-          breaks.push({ entryId: e.entryId, problem: 'in the event log but not among the stored postings' });
-        else if (s !== key(e))
-          breaks.push({ entryId: e.entryId, problem: 'stored postings differ from the event that made them' });
-        storedKeys.delete(e.entryId);
-      }
-      for (const id of storedKeys.keys())
-        breaks.push({ entryId: id, problem: 'stored postings with no event that made them' });
-      // Each event decided again on the book before it (decisions read no clock): refused, or different, is a break.
-      let b: Book = EMPTY_BOOK;
-      for (const { seq, event } of events) {
-        const r = decideMoney(b, event.command);
-        if (!r.ok)
-          breaks.push({
-            entryId: `event ${seq}`,
-            problem: `${event.type} would be refused on the book before it: ${r.error.code}`,
-          });
-        else if (r.value.entries.map(key).join(';') !== event.entries.map(key).join(';'))
-          breaks.push({ entryId: `event ${seq}`, problem: `${event.type} posts other entries when decided again` });
-        b = evolveMoney(b, event);
-      }
-      const fund = fundBalance(v.balances);
-      return {
-        events: events.length,
-        entries: stored.length,
-        lines: stored.reduce((s, e) => s + e.lines.length, 0),
-        fundBalancePaise: fund,
-        breaks,
-      };
-    },
+    verifyLedger: () => checkLedger(d.reads),
   };
   return services;
 }
