@@ -12,18 +12,13 @@ import type {
   DemandKind,
   FundStatement,
   JournalEntry,
-  LedgerBreak,
   MoneyCommand,
   QueueItem,
   RealisationRow,
   UtilisationRow,
 } from '../../domain/money/index.ts';
 import {
-  decideMoney,
   demandId,
-  EMPTY_BOOK,
-  evolveMoney,
-  fundBalance,
   fundStatement,
   outstandingByAge,
   outstandingPaise,
@@ -32,7 +27,6 @@ import {
   replayMoney,
   runMoney,
   utilisation,
-  verifyLedger,
 } from '../../domain/money/index.ts';
 import type { Actor } from '../actor.ts';
 import type { IdempotencyKey } from '../cases/idempotency.ts';
@@ -43,9 +37,16 @@ import { officeOrFail, resourceOf } from '../cases/context.ts';
 import { AppError } from '../errors.ts';
 import type { Store } from '../ports.ts';
 import { assertMoney, NATIONAL, readableStates } from '../policies/money.ts';
+import type { Resource } from '../policies/policies.ts';
+import { allows, describeGrants } from '../policies/policies.ts';
+import type { Actions } from '../steps/index.ts';
+import type { BookType, MoneyState } from '../steps/money.ts';
+import { MONEY_STEPS } from '../steps/money.ts';
+import { isBookType, moneyActionsFor } from '../steps/money-actions.ts';
 import type { PaymentGateway } from './gateway.ts';
 import type { MoneyReads } from './ports.ts';
-import { entriesFromPostings } from './ports.ts';
+import type { LedgerCheck } from './verify.ts';
+import { checkLedger } from './verify.ts';
 
 export interface MoneyDeps {
   readonly store: Store;
@@ -63,20 +64,30 @@ export interface Recorded {
   readonly replayed?: boolean;
 }
 
-export interface LedgerCheck {
-  readonly events: number;
-  readonly entries: number;
-  readonly lines: number;
-  readonly fundBalancePaise: number;
-  readonly breaks: readonly LedgerBreak[];
-}
+export type { LedgerCheck } from './verify.ts';
 
 type Without<C, K extends string> = C extends unknown ? Omit<C, K> : never;
 type Cmd<T extends MoneyCommand['type']> = Without<Extract<MoneyCommand, { type: T }>, 'type' | 'on'> & {
   readonly on?: string;
 };
 
+/** The policy of a money step is its catalogue entry's (src/app/steps/money.ts). */
+function assertStep(actor: Actor, type: BookType, r: Resource, what: string): void {
+  const who = MONEY_STEPS[type].who;
+  if (allows(who, actor, r)) return;
+  throw new AppError('AUTH.FORBIDDEN', `You may not ${what}. Only ${describeGrants(who)} may.`);
+}
+
 export interface MoneyServices {
+  /** The book as it stands for the money pages (with the case, on a case's page) and the steps the actor may take. */
+  steps(actor: Actor, caseId?: string): Promise<{ readonly state: MoneyState; readonly actions: Actions }>;
+  /** Any step of the money book's catalogue, by its type (the routes and the forms walk the catalogue). */
+  run(
+    actor: Actor,
+    type: string,
+    input: Record<string, unknown>,
+    idem?: IdempotencyKey,
+  ): Promise<Recorded | { caseVersion: number; replayed: boolean }>;
   /** A payment against a case's demand, confirmed by the gateway. The penalty goes through the case's own record. */
   recordDeposit(
     actor: Actor,
@@ -174,9 +185,9 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
     return replayMoney((await d.reads.events()).map((x) => x.event));
   }
   const national =
-    <T extends MoneyCommand['type']>(type: T, what: string) =>
+    <T extends Exclude<BookType, 'record-deposit' | 'record-recovery'>>(type: T, what: string) =>
     async (actor: Actor, input: Cmd<T>, idem?: IdempotencyKey): Promise<Recorded> => {
-      assertMoney(actor, 'fund:administer', NATIONAL, what);
+      assertStep(actor, type, NATIONAL, what);
       return write(
         { ...input, type, on: dateOr(input.on, d.clock.today(), 'on', ['in.ctr2026.r8.1']) } as unknown as MoneyCommand,
         actor,
@@ -185,15 +196,46 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
       );
     };
 
-  return {
+  const services: MoneyServices = {
+    async steps(actor, caseId) {
+      let resource = NATIONAL;
+      if (caseId !== undefined) {
+        const stream = await d.store.read.stream(caseId);
+        if (!stream || stream.kind !== 'adjudication')
+          throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
+        resource = resourceOf(await officeOrFail(d.store.read, stream.officeCode), 'adjudication', []);
+      }
+      const state: MoneyState = { book: await book(), ...(caseId !== undefined ? { caseId } : {}) };
+      return { state, actions: moneyActionsFor(state, actor, resource, d.clock.today()) };
+    },
+    async run(actor, type, input, idem) {
+      if (!isBookType(type)) throw new AppError('NOT_FOUND', 'The money book has no such step.');
+      const i = input as never;
+      switch (type) {
+        case 'record-deposit':
+          return services.recordDeposit(actor, i, idem);
+        case 'record-recovery':
+          return services.recordRecovery(actor, i, idem);
+        case 'register-body':
+          return services.registerBody(actor, i, idem);
+        case 'grant-sanction':
+          return services.grantSanction(actor, i, idem);
+        case 'make-release':
+          return services.makeRelease(actor, i, idem);
+        case 'record-certificate':
+          return services.recordCertificate(actor, i, idem);
+        case 'reverse-entry':
+          return services.reverseEntry(actor, i, idem);
+      }
+    },
     async recordDeposit(actor, input, idem) {
       const stream = await d.store.read.stream(input.caseId);
       if (!stream || stream.kind !== 'adjudication')
         throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
       const office = await officeOrFail(d.store.read, stream.officeCode);
-      assertMoney(
+      assertStep(
         actor,
-        'deposit:record',
+        'record-deposit',
         resourceOf(office, 'adjudication', []),
         `record a deposit in ${stream.number}`,
       );
@@ -243,7 +285,7 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
       return recoveryQueue(await book(), dateOr(asOf, d.clock.today(), 'asOf'), daysBetween);
     },
     async recordRecovery(actor, input, idem) {
-      assertMoney(actor, 'recovery:record', NATIONAL, 'record a recovery by the Board');
+      assertStep(actor, 'record-recovery', NATIONAL, 'record a recovery by the Board');
       return write(
         { ...input, type: 'record-recovery', on: dateOr(input.on, d.clock.today(), 'on', ['in.cta1871.s28']) },
         actor,
@@ -270,7 +312,7 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
       const office = await officeOrFail(d.store.read, stream.officeCode);
       assertMoney(
         actor,
-        'deposit:record',
+        'demands:read',
         resourceOf(office, 'adjudication', []),
         `read the demands of ${stream.number}`,
       );
@@ -317,47 +359,7 @@ export function createMoneyServices(d: MoneyDeps): MoneyServices {
         buckets[k] = rows.filter((r) => r.bucket === k).reduce((s, r) => s + r.outstandingPaise, 0n);
       return { rows, buckets };
     },
-    async verifyLedger() {
-      const events = await d.reads.events();
-      const stored = entriesFromPostings(await d.reads.postings());
-      const v = verifyLedger(stored);
-      const breaks: LedgerBreak[] = [...v.breaks];
-      // The stored lines must be exactly the events' entries (nothing added, lost or altered beside the log).
-      const fromEvents = events.flatMap((x) => x.event.entries);
-      const key = (e: JournalEntry) =>
-        `${e.entryId}|${e.on}|${e.source}|${e.lines.map((l) => `${l.account}:${l.amountPaise}`).join(',')}`;
-      const storedKeys = new Map(stored.map((e) => [e.entryId, key(e)]));
-      for (const e of fromEvents) {
-        const s = storedKeys.get(e.entryId);
-        if (s === undefined)
-          breaks.push({ entryId: e.entryId, problem: 'in the event log but not among the stored postings' });
-        else if (s !== key(e))
-          breaks.push({ entryId: e.entryId, problem: 'stored postings differ from the event that made them' });
-        storedKeys.delete(e.entryId);
-      }
-      for (const id of storedKeys.keys())
-        breaks.push({ entryId: id, problem: 'stored postings with no event that made them' });
-      // Each event decided again on the book before it (decisions read no clock): refused, or different, is a break.
-      let b: Book = EMPTY_BOOK;
-      for (const { seq, event } of events) {
-        const r = decideMoney(b, event.command);
-        if (!r.ok)
-          breaks.push({
-            entryId: `event ${seq}`,
-            problem: `${event.type} would be refused on the book before it: ${r.error.code}`,
-          });
-        else if (r.value.entries.map(key).join(';') !== event.entries.map(key).join(';'))
-          breaks.push({ entryId: `event ${seq}`, problem: `${event.type} posts other entries when decided again` });
-        b = evolveMoney(b, event);
-      }
-      const fund = fundBalance(v.balances);
-      return {
-        events: events.length,
-        entries: stored.length,
-        lines: stored.reduce((s, e) => s + e.lines.length, 0),
-        fundBalancePaise: fund,
-        breaks,
-      };
-    },
+    verifyLedger: () => checkLedger(d.reads),
   };
+  return services;
 }

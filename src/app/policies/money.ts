@@ -8,17 +8,17 @@ import { AppError } from '../errors.ts';
 import type { Grant, Resource } from './policies.ts';
 import { allows, describeGrants } from './policies.ts';
 
-const BOARD_ACCOUNTANT: Grant = { role: 'fund-accountant', scope: 'any' };
-const STATE_ACCOUNTANT: Grant = { role: 'fund-accountant', scope: 'state' };
-const RECOVERY_OFFICER: Grant = { role: 'awbi-recovery-officer', scope: 'any' };
+export const BOARD_ACCOUNTANT: Grant = { role: 'fund-accountant', scope: 'any' };
+export const STATE_ACCOUNTANT: Grant = { role: 'fund-accountant', scope: 'state' };
+export const RECOVERY_OFFICER: Grant = { role: 'awbi-recovery-officer', scope: 'any' };
 const AO: Grant = { role: 'adjudicating-officer', scope: 'office' };
 
+/** The reads. Who may take each step of the book (a deposit, a recovery, a sanction...) is the step's own entry in
+ * the catalogue (src/app/steps/money.ts), which uses the grants above. */
 export const MONEY_POLICY = {
-  // A deposit against a case's demand (the penalty goes through the case's own record-deposit command).
-  'deposit:record': [AO, STATE_ACCOUNTANT, BOARD_ACCOUNTANT],
+  // A case's demands: the office that ordered them and the fund accountants (those who record its deposits).
+  'demands:read': [AO, STATE_ACCOUNTANT, BOARD_ACCOUNTANT],
   'recovery:read': [RECOVERY_OFFICER, BOARD_ACCOUNTANT],
-  'recovery:record': [RECOVERY_OFFICER],
-  'fund:administer': [BOARD_ACCOUNTANT],
   'fund:read': [BOARD_ACCOUNTANT, STATE_ACCOUNTANT, RECOVERY_OFFICER],
 } as const satisfies Record<string, readonly Grant[]>;
 

@@ -9,6 +9,8 @@ import type { AssamCommand } from '../../domain/assam/index.ts';
 import type { ADJUDICATION_COMMAND_BODIES } from '../../contract/adjudication.ts';
 import type { APPEAL_COMMAND_BODIES } from '../../contract/appeal.ts';
 import type { ASSAM_COMMAND_BODIES } from '../../contract/assam.ts';
+import type { MoneyCommand } from '../../domain/money/index.ts';
+import type * as M from '../../contract/money.ts';
 
 type KeysOf<U> = U extends unknown ? keyof U : never;
 type OfType<C extends { type: string }, T> = C extends unknown ? (T extends C['type'] ? C : never) : never;
@@ -24,7 +26,19 @@ type Covers<Bodies, T extends string> = [T] extends [keyof Bodies] ? true : fals
 
 export const BODIES_MIRROR_COMMANDS: AllTrue<Mirrors<typeof ADJUDICATION_COMMAND_BODIES, AdjudicationCommand>> &
   AllTrue<Mirrors<typeof APPEAL_COMMAND_BODIES, AppealCommand>> &
-  AllTrue<Mirrors<typeof ASSAM_COMMAND_BODIES, AssamCommand>> = true;
+  AllTrue<Mirrors<typeof ASSAM_COMMAND_BODIES, AssamCommand>> &
+  AllTrue<Mirrors<MoneyBodies, MoneyCommand>> = true;
+
+/** The money book's request bodies by the command they carry (its steps name them; the others follow a case step). */
+interface MoneyBodies {
+  'record-deposit': typeof M.DepositSchema;
+  'record-recovery': typeof M.RecoverySchema;
+  'register-body': typeof M.BodySchema;
+  'grant-sanction': typeof M.SanctionSchema;
+  'make-release': typeof M.ReleaseSchema;
+  'record-certificate': typeof M.CertificateSchema;
+  'reverse-entry': typeof M.ReversalSchema;
+}
 export const BODIES_COVER_COMMANDS: Covers<
   typeof ADJUDICATION_COMMAND_BODIES,
   Runs<AdjudicationCommand, 'register-complaint'>

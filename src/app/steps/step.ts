@@ -53,8 +53,10 @@ export interface DefaultsFrom {
   readonly today: LocalDate;
 }
 
-/** Who takes the step on which surface: the officer's case page, the party's case page, or its own filing route. */
-export type Surface = 'officer' | 'party' | 'opening';
+/** Who takes the step on which surface: the officer's case page, the party's case page, or its own filing route;
+ * for the money book, its own pages ('book'), or the step of a proceeding it follows ('follows': the order raises
+ * the demands). */
+export type Surface = 'officer' | 'party' | 'opening' | 'book' | 'follows';
 
 type AnyCommand = { readonly type: string; readonly on: LocalDate };
 /** The members of a command union whose type is T (a member may carry more than one type: submit-*-list). */

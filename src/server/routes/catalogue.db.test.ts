@@ -20,6 +20,12 @@ import { csrfIn, WebClient } from '../../../test/web/client.ts';
 import { REPORT } from '../../domain/assam/fixtures.ts';
 import { createApp } from '../app.ts';
 import { commandPath, OPENING_ROUTES } from './commands.ts';
+import type { AnyStep } from '../../app/steps/index.ts';
+import type { BookType } from '../../app/steps/money.ts';
+import { MONEY_FOLLOWS, MONEY_STEPS } from '../../app/steps/money.ts';
+import { MONEY_ROUTES } from './money.ts';
+
+const MONEY = Object.entries(MONEY_STEPS as Record<string, AnyStep>);
 
 const OPTS = { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 4096, cookieSecure: false };
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -70,6 +76,30 @@ describe('Rule 4(1): the catalogue of steps names every command of every proceed
       }
     });
   }
+});
+
+describe('Rules 4(12), 4(14), 8: the money book has a step for every command, in both languages, with provisions and policy', () => {
+  it('each money step has provisions, a policy, words, a labelled form and a route; those that follow a step name it', () => {
+    for (const [type, step] of MONEY) {
+      assert.ok(step.basis.length > 0 && step.basis.every(isProvisionId), `money ${type}: provisions`);
+      assert.ok(step.who.length > 0, `money ${type}: policy`);
+      bothLanguages(step.label, `money ${type} label`);
+      bothLanguages(step.help, `money ${type} help`);
+      for (const f of step.fields) {
+        bothLanguages(f.label, `money ${type} field ${f.name}`);
+        if (f.help) bothLanguages(f.help, `money ${type} field ${f.name} help`);
+        if (Array.isArray(f.choices)) for (const ch of f.choices) bothLanguages(ch.label, `money ${type} ${ch.value}`);
+      }
+      if (step.surface === 'follows') {
+        for (const f of MONEY_FOLLOWS[type as keyof typeof MONEY_FOLLOWS])
+          assert.ok(STEPS[f.kind][f.command], `money ${type}: follows ${f.kind} ${f.command}`);
+        continue;
+      }
+      assert.equal(step.surface, 'book');
+      assert.ok(step.body && step.fields.length > 0, `money ${type}: body and form`);
+      assert.ok(MONEY_ROUTES[type as BookType], `money ${type}: route`);
+    }
+  });
 });
 
 for (const backend of testBackends()) {
@@ -141,6 +171,9 @@ for (const backend of testBackends()) {
       await db.close();
     });
 
+    /** A label as the page escapes it. */
+    const html = (x: string): string => x.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+
     it('every step has its documented route in /openapi.json, titled with its English label and citing its provisions', async () => {
       const doc = (await as(app, aoTok).get('/openapi.json')).body;
       for (const kind of kinds) {
@@ -156,10 +189,43 @@ for (const backend of testBackends()) {
           assert.ok(op.requestBody && op.security && op.responses['422'], `${kind} ${type}: body, security, refusal`);
         }
       }
+      for (const [type, step] of MONEY) {
+        if (step.surface !== 'book') continue;
+        const op = doc.paths[MONEY_ROUTES[type as BookType].path]?.post;
+        assert.ok(op, `money ${type}: no route`);
+        assert.equal(op.summary, step.label.en);
+        assert.match(op.description, /^Under (Rule|Section|section)/);
+      }
     });
 
-    /** A label as the page escapes it. */
-    const html = (x: string): string => x.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+    for (const lang of ['en', 'hi'] as const) {
+      it(`every step of the money book has its web form, titled and labelled in ${lang}`, async () => {
+        const staff = async (grants: Parameters<typeof makeActor>[2]) => {
+          const w = new WebClient(app, {
+            authorization: `Bearer ${await t.tokenFor(await makeActor(db, 'Money', grants))}`,
+          });
+          if (lang === 'hi') await w.get('/lang?to=hi&back=/');
+          return w;
+        };
+        const board = await staff([{ role: 'fund-accountant' }]);
+        const recovery = await staff([{ role: 'awbi-recovery-officer' }]);
+        for (const [type, step] of MONEY) {
+          if (step.surface !== 'book') continue;
+          const r = await (type === 'record-recovery' ? recovery : board).get(`/money/act/${type}`);
+          assert.equal(r.status, 200, `money ${type}: ${r.status}`);
+          assert.ok(r.html.includes(`<h1>${html(step.label[lang])}</h1>`), `money ${type}: title in ${lang}`);
+          assert.ok(r.html.includes(`action="/money/act/${type}"`), `money ${type}: posts to its step`);
+          for (const f of step.fields)
+            assert.ok(
+              r.html.includes(`name="${f.name}"`) && r.html.includes(html(f.label[lang])),
+              `money ${type} ${f.name}`,
+            );
+        }
+        const fund = await board.get('/fund');
+        assert.ok(fund.html.includes('href="/money/act/register-body"'), 'the fund page offers registering a body');
+      });
+    }
+
     for (const lang of ['en', 'hi'] as const) {
       it(`every officer's step of the complaint case and the Assam report has its web form, titled and labelled in ${lang}`, async () => {
         const proceedings = [

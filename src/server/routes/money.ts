@@ -9,22 +9,19 @@ import type { IdempotencyKey } from '../../app/cases/idempotency.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { fundStatementCsv, outstandingCsv, realisationCsv, utilisationCsv } from '../../app/money/reports.ts';
+import type { AnyStep } from '../../app/steps/index.ts';
+import type { BookType } from '../../app/steps/money.ts';
+import { MONEY_STEPS } from '../../app/steps/money.ts';
 import {
   AnyRowsSchema,
   AsOfQuery,
-  BodySchema,
   CaseIdParams,
-  CertificateSchema,
-  DepositSchema,
   MoneyReportSchema,
   PeriodQuery,
   RecordedSchema,
-  RecoverySchema,
-  ReleaseSchema,
   ReportFileParams,
-  ReversalSchema,
-  SanctionSchema,
 } from '../../contract/money.ts';
+import { cite } from '../../rules/provisions.ts';
 import { renderFundStatement } from '../../documents/templates/fund-statement.ts';
 import { exactJson } from '../../lib/exact-json.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
@@ -36,6 +33,17 @@ const ERR = [400, 401, 403, 404, 409, 422, 500] as const;
 const recorded = { 201: { schema: RecordedSchema, description: 'Recorded, with the ledger entries posted.' } };
 const NO_STORE = 'private, no-store';
 
+/** The path of each money step's route; a step of the book without one does not compile. */
+export const MONEY_ROUTES: Readonly<Record<BookType, { readonly path: string; readonly operationId: string }>> = {
+  'record-deposit': { path: '/api/v1/money/deposits', operationId: 'recordMoneyDeposit' },
+  'record-recovery': { path: '/api/v1/money/recoveries', operationId: 'recordRecovery' },
+  'register-body': { path: '/api/v1/money/bodies', operationId: 'registerUtilisingBody' },
+  'grant-sanction': { path: '/api/v1/money/sanctions', operationId: 'grantSanction' },
+  'make-release': { path: '/api/v1/money/releases', operationId: 'makeRelease' },
+  'record-certificate': { path: '/api/v1/money/certificates', operationId: 'recordUtilisationCertificate' },
+  'reverse-entry': { path: '/api/v1/money/reversals', operationId: 'reverseLedgerEntry' },
+};
+
 export function moneyRoutes(app: Api, services: Services, opts: { publicUrl: string }): void {
   const money = services.money;
   // Every money write takes an Idempotency-Key: a retry with the same key and body returns the first response with
@@ -44,6 +52,7 @@ export function moneyRoutes(app: Api, services: Services, opts: { publicUrl: str
     path: string,
     operationId: string,
     summary: string,
+    description: string,
     body: ZodType<B>,
     fn: (
       actor: ReturnType<typeof requireActor>,
@@ -60,6 +69,7 @@ export function moneyRoutes(app: Api, services: Services, opts: { publicUrl: str
         operationId,
         auth: true,
         summary,
+        description,
         body,
         headers: IdempotencyHeaders,
         ok: recorded,
@@ -76,55 +86,19 @@ export function moneyRoutes(app: Api, services: Services, opts: { publicUrl: str
       },
     );
 
-  post(
-    '/api/v1/money/deposits',
-    'recordMoneyDeposit',
-    'Record a deposit against a case’s demand (Rule 4(12), s.27C); a receipt number is usable once',
-    DepositSchema,
-    (a, b, k) => money.recordDeposit(a, b, k),
-  );
-  post(
-    '/api/v1/money/recoveries',
-    'recordRecovery',
-    'The Board records a recovery action and what it recovered (Rules 4(14), 7(12)); credited to the fund (s.28)',
-    RecoverySchema,
-    (a, b, k) => money.recordRecovery(a, b, k),
-  );
-  post(
-    '/api/v1/money/bodies',
-    'registerUtilisingBody',
-    'Register a State Board, local authority or SPCA (Rule 8(1))',
-    BodySchema,
-    (a, b, k) => money.registerBody(a, b, k),
-  );
-  post(
-    '/api/v1/money/sanctions',
-    'grantSanction',
-    'Sanction a use of the fund for a purpose of Rule 8(1)(a)-(e)',
-    SanctionSchema,
-    (a, b, k) => money.grantSanction(a, b, k),
-  );
-  post(
-    '/api/v1/money/releases',
-    'makeRelease',
-    'Release money on a sanction (the fund never goes below zero, Rule 8(2))',
-    ReleaseSchema,
-    (a, b, k) => money.makeRelease(a, b, k),
-  );
-  post(
-    '/api/v1/money/certificates',
-    'recordUtilisationCertificate',
-    'Record a utilisation certificate against a sanction',
-    CertificateSchema,
-    (a, b, k) => money.recordCertificate(a, b, k),
-  );
-  post(
-    '/api/v1/money/reversals',
-    'reverseLedgerEntry',
-    'Correct a demand entry by reversal (postings are never altered)',
-    ReversalSchema,
-    (a, b, k) => money.reverseEntry(a, b, k),
-  );
+  // One route per step of the money book's catalogue (src/app/steps/money.ts): its words, provisions and body.
+  for (const [type, step] of Object.entries(MONEY_STEPS as Record<string, AnyStep>)) {
+    if (step.surface !== 'book' || step.body === null) continue;
+    const route = MONEY_ROUTES[type as BookType];
+    post(
+      route.path,
+      route.operationId,
+      step.label.en,
+      `Under ${step.basis.map((p) => cite(p)).join('; ')}. ${step.help.en}`,
+      step.body as ZodType<Record<string, unknown>>,
+      (a, b, k) => money.run(a, type, b, k),
+    );
+  }
 
   defineRoute(
     app,

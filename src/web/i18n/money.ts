@@ -36,6 +36,7 @@ export const moneyEn = {
   'money.dep.on': 'Date of deposit (dd/mm/yyyy)',
   'money.dep.submit': 'Record the deposit',
   'money.dep.done': 'The deposit was recorded.',
+  'money.fund.done': 'Recorded in the fund’s book.',
   'money.fund.title': "The Board's penalty fund",
   'money.fund.lead':
     'The separate account of the Animal Welfare Board of India (Section 28, Rule 8(2)) for the financial year {from} to {to}.',
@@ -140,6 +141,7 @@ export const moneyHi: { readonly [K in keyof typeof moneyEn]: string } = {
   'money.dep.on': 'जमा की तारीख',
   'money.dep.submit': 'जमा दर्ज करें',
   'money.dep.done': 'जमा दर्ज हो गया।',
+  'money.fund.done': 'निधि की बही में दर्ज हो गया।',
   'money.fund.title': 'बोर्ड की शास्ति निधि',
   'money.fund.lead': 'भारतीय जीव-जंतु कल्याण बोर्ड का पृथक लेखा (धारा 28, नियम 8(2)), वित्तीय वर्ष {from} से {to}।',
   'money.fund.year': 'वित्तीय वर्ष (1 अप्रैल से 31 मार्च)',

@@ -1,0 +1,89 @@
+// The steps of the appeal from its decision: the order, the copy, and reference for recovery (Rules 7(11), 7(12)).
+
+import type { AppealCommand } from '../../../domain/appeal/index.ts';
+import { APPEAL_COMMAND_BODIES as B } from '../../../contract/appeal.ts';
+import { AA } from '../../policies/policies.ts';
+import type { Catalogue } from '../step.ts';
+import { w } from '../step.ts';
+import { W } from '../words.ts';
+import type { S } from './shared.ts';
+import { PARTIES } from './shared.ts';
+
+export const APPEAL_DECISION = {
+  'decide-appeal': {
+    basis: ['in.ctr2026.r7.11'],
+    who: [AA],
+    surface: 'officer',
+    body: B['decide-appeal'],
+    label: w('Decide the appeal', 'अपील का विनिश्चय करें'),
+    help: w(
+      'Confirm, vary or set aside the order. When varying, give the amounts as varied.',
+      'आदेश को पुष्ट करें, परिवर्तित करें या अपास्त करें। परिवर्तित करने पर बदली गई राशियां दें।',
+    ),
+    fields: [
+      {
+        name: 'outcome',
+        kind: 'radios',
+        label: w('Decision', 'विनिश्चय'),
+        choices: [
+          { value: 'confirm', label: w('Confirm the order', 'आदेश पुष्ट करें') },
+          { value: 'vary', label: w('Vary the order', 'आदेश परिवर्तित करें') },
+          { value: 'set-aside', label: w('Set aside the order', 'आदेश अपास्त करें') },
+        ],
+      },
+      { name: 'penalty', kind: 'money', label: W.penalty, optional: true },
+      { name: 'compensation', kind: 'money', label: W.compensation, optional: true },
+      { name: 'expenses', kind: 'money', label: W.expenses, optional: true },
+      { name: 'charges', kind: 'money', label: W.charges, optional: true },
+      { name: 'reasons', kind: 'textarea', label: W.orderReasons },
+    ],
+    command: (v) => {
+      const paise = (k: string) => (typeof v[k] === 'number' ? v[k] : 0);
+      return {
+        outcome: v['outcome'],
+        reasons: v['reasons'],
+        ...(v['outcome'] === 'vary'
+          ? {
+              varied: {
+                penaltyPaise: paise('penalty'),
+                compensationPaise: paise('compensation'),
+                expensesPaise: paise('expenses'),
+                chargesPaise: paise('charges'),
+              },
+            }
+          : {}),
+      };
+    },
+    probes: (_s, d) => [{ type: 'decide-appeal', on: d, outcome: 'confirm', reasons: 'As recorded.' }],
+  },
+  'supply-copy': {
+    basis: ['in.ctr2026.r7.13'],
+    who: [AA],
+    surface: 'officer',
+    body: B['supply-copy'],
+    label: w('Supply a free copy of the order', 'आदेश की निःशुल्क प्रति दें'),
+    help: w(
+      'A signed copy of the order under Rule 7 is supplied free of cost to each party.',
+      'नियम 7 के अधीन आदेश की हस्ताक्षरित प्रति प्रत्येक पक्षकार को निःशुल्क दी जाती है।',
+    ),
+    fields: [{ name: 'party', kind: 'radios', label: w('Copy supplied to', 'प्रति किसे दी गई'), choices: PARTIES }],
+    defaults: (s) => ({ party: s.copies.some((c) => c.party === 'appellant') ? 'respondent' : 'appellant' }),
+    probes: (_s, d) => [{ type: 'supply-copy', on: d, party: 'appellant' }],
+  },
+  'refer-for-recovery': {
+    basis: ['in.ctr2026.r7.12'],
+    who: [AA],
+    surface: 'officer',
+    body: B['refer-for-recovery'],
+    label: w('Refer the unpaid penalty for recovery', 'जमा न की गई शास्ति के लिए बोर्ड को वसूली हेतु संदर्भ भेजें'),
+    help: w(
+      'A penalty the appellate order upholds, unpaid after the period under section 27C (provisionally fixed by the State pending the text of section 27C), is referred to the Animal Welfare Board of India for recovery (Rule 7(12)).',
+      'अपीलीय आदेश द्वारा पुष्ट शास्ति, धारा 27ग के अधीन अवधि (जो धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है) के बाद भी जमा न हो, तो बोर्ड को वसूली हेतु संदर्भ भेजा जाता है (नियम 7(12))।',
+    ),
+    fields: [{ name: 'unpaidPaise', kind: 'money', label: w('Unpaid penalty (₹)', 'जमा न की गई शास्ति (₹)') }],
+    defaults: (s) => ({ unpaidPaise: s.decision ? (s.decision.terms.penaltyPaise / 100).toFixed(2) : '' }),
+    probes: (s, d) => [
+      { type: 'refer-for-recovery', on: d, unpaidPaise: Math.max(1, s.decision?.terms.penaltyPaise ?? 1) },
+    ],
+  },
+} satisfies Partial<Catalogue<S, AppealCommand>>;

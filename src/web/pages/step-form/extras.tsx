@@ -1,0 +1,135 @@
+// What a step's form adds that the catalogue's fields cannot say by themselves: the proof of service by manner
+// (issue 6), the acknowledgement of an outcome, and the order's panel on the amounts (issue 13).
+
+import type { CaseRecord } from '../../../app/cases/read-case.ts';
+import { penaltyCeiling } from '../../../rules/amounts.ts';
+import { pack } from '../../../rules/packs.ts';
+import type { LocalDate } from '../../../lib/local-date.ts';
+import { Checkbox, Select, TextArea } from '../../components.tsx';
+import type { FormErrors } from '../../context.ts';
+import { longDate, rupees } from '../../format.ts';
+import type { Lang, T } from '../../i18n/index.ts';
+import { provisions } from '../office.tsx';
+import { documentOptions, proofFieldOf, proofFromForm, ServiceProofFieldsets } from '../service-proof.tsx';
+
+/**
+ * The order form's panel on the amounts (issue 13): the penalty ceiling in force for this State, or the notice that
+ * none is configured, with the officer's confirmation; and, on an admission, whether the person was heard on the
+ * amount (the hearing's date) or, if not, the officer's reasons.
+ */
+function OrderAmountsPanel(p: {
+  r: CaseRecord;
+  t: T;
+  lang: Lang;
+  values: Record<string, string>;
+  errors: FormErrors;
+  today: string;
+}) {
+  const { r, t, lang, values, errors } = p;
+  const ceiling = penaltyCeiling(pack(r.jurisdiction ?? 'in'), p.today as LocalDate);
+  const admission = r.facts.admission;
+  return (
+    <>
+      {ceiling.value.maxRupees === null ? (
+        <section class="panel notice" aria-labelledby="no-ceiling" id="no-ceiling-panel">
+          <h2 id="no-ceiling">{t('off.noCeiling.title')}</h2>
+          <p>
+            <strong>{t('off.noCeiling.text')}</strong>
+          </p>
+          <p>
+            {t('off.noCeiling.more')} <span class="provision">({provisions(ceiling.basis, lang)})</span>
+          </p>
+          <Checkbox
+            name="noCeilingConfirmed"
+            label={t('off.noCeiling.confirm')}
+            error={errors['noCeilingConfirmed']}
+            checked={values['noCeilingConfirmed'] === 'yes'}
+          />
+        </section>
+      ) : (
+        <p class="provision">
+          {t('off.ceiling.text', {
+            amount: rupees(ceiling.value.maxRupees * 100),
+            basis: provisions(ceiling.basis, lang),
+          })}
+        </p>
+      )}
+      {admission ? (
+        <section class="panel" aria-labelledby="amount-hearing" id="amount-hearing-panel">
+          <h2 id="amount-hearing">{t('off.amountHearing.legend')}</h2>
+          {admission.heardOn ? (
+            <p>{t('off.amountHearing.heard', { date: longDate(admission.heardOn, lang) })}</p>
+          ) : (
+            <>
+              <p>
+                {t('off.amountHearing.none')}{' '}
+                <a href={`/office/cases/${r.stream.id}/act/issue-hearing-notice`}>
+                  {t('off.amountHearing.issueNotice')}
+                </a>
+              </p>
+              <TextArea
+                name="notHeardOnAmountReasons"
+                label={t('off.f.notHeardOnAmountReasons')}
+                error={errors['notHeardOnAmountReasons']}
+                value={values['notHeardOnAmountReasons']}
+                rows={3}
+                maxlength={20000}
+              />
+            </>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** What the catalogue's form cannot say by itself: the proof of service by manner (issue 6); the amounts (issue 13). */
+export const EXTRAS: Readonly<
+  Record<
+    string,
+    {
+      fields: (p: {
+        r: CaseRecord;
+        t: T;
+        lang: Lang;
+        values: Record<string, string>;
+        errors: FormErrors;
+        today: string;
+      }) => unknown;
+      command: (v: Record<string, string>) => Record<string, unknown>;
+      fieldOf?: (f: string, v: Record<string, string>) => string | undefined;
+    }
+  >
+> = {
+  'record-service-attempt': {
+    fields: (p) => <ServiceProofFieldsets {...p} />,
+    command: proofFromForm,
+    fieldOf: proofFieldOf,
+  },
+  'record-service-outcome': {
+    fields: (p) => (
+      <Select
+        name="acknowledgementDocumentId"
+        label={p.t('sp.f.acknowledgement')}
+        hint={p.t('sp.h.outcomeAck')}
+        value={p.values['acknowledgementDocumentId']}
+        options={documentOptions(p.r, p.t, p.lang).map((o) => ({ value: o.value, label: o.text }))}
+      />
+    ),
+    command: (v) =>
+      (v['acknowledgementDocumentId'] ?? '').trim()
+        ? { acknowledgementDocumentId: v['acknowledgementDocumentId']!.trim() }
+        : {},
+    fieldOf: (f) => (f === 'acknowledgementDocumentId' ? f : undefined),
+  },
+  'pass-order': {
+    fields: (p) => <OrderAmountsPanel {...p} />,
+    command: (v) => ({
+      ...(v['noCeilingConfirmed'] === 'yes' ? { noCeilingConfirmed: true } : {}),
+      ...((v['notHeardOnAmountReasons'] ?? '').trim()
+        ? { notHeardOnAmountReasons: v['notHeardOnAmountReasons']!.trim() }
+        : {}),
+    }),
+    fieldOf: (f) => (f === 'noCeilingConfirmed' || f === 'notHeardOnAmountReasons' ? f : undefined),
+  },
+};
