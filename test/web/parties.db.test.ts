@@ -132,6 +132,41 @@ for (const backend of testBackends()) {
       assert.ok(bundle.claimCode && text.includes(bundle.claimCode), 'the claim code is printed');
       assert.match(text, /कारण बताओ सूचना/, 'Form-II follows the sheet');
       assert.match(text, /प्ररूप-I|FORM-I|Form-I/, 'and the copy of the complaint');
+      // The page left with him, served with Form-II (before it in the bundle): the case number, the code, how to claim;
+      // the covering sheet returned to the office with the proof of service does not carry the code.
+      const pages = text.split('\f');
+      const keep = pages.findIndex((p) => p.includes('यह पृष्ठ अपने पास रखें') && p.includes(bundle.claimCode!));
+      const formIIPage = pages.findIndex((p) => p.includes('[नियम 4 का उपनियम (1) देखें]'));
+      assert.ok(keep > 0 && keep < formIIPage, `the page to keep (${keep}) comes before Form-II (${formIIPage})`);
+      assert.match(pages[keep]!, new RegExp(number.replaceAll('/', '\\/')));
+      assert.match(pages[keep]!, /\/phone खोलें और अपने मोबाइल नंबर से जुड़ें/);
+      assert.match(pages[keep]!, /\/claim खोलें और मामला संख्या/);
+      assert.match(pages[keep]!, /इसे किसी को न बताएं/);
+      for (const [i, p] of pages.entries())
+        if (i !== keep) assert.ok(!p.includes(bundle.claimCode!), `page ${i + 1} of the bundle has no code`);
+      assert.match(pages[0]!, /यह पत्र कार्यालय को लौटाएं/);
+
+      // The complainant never sees the respondent's code: not on his case page, not in his documents, not in the API.
+      const cw = new WebClient(s.app, { authorization: `Bearer ${await s.t.tokenFor(complainant)}` });
+      const code = bundle.claimCode!;
+      const digits = code.replace(/ /g, '');
+      const mine = await cw.get(`/my/cases/${id}`);
+      assert.equal(mine.status, 200);
+      assert.ok(!mine.html.includes(code) && !mine.html.includes(digits), "not on the complainant's case page");
+      const own = await as(s.app, await s.t.tokenFor(complainant)).get(`/api/v1/me/cases/${id}`);
+      assert.equal(own.status, 200, own.text);
+      assert.ok(!own.text.includes(code) && !own.text.includes(digits), 'not in his view over the API');
+      const links = [...new Set([...mine.html.matchAll(/href="(\/my\/documents\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
+      assert.ok(links.length >= 2, 'Form-II and the complaint are in his list (both languages)');
+      for (const [i, href] of links.entries()) {
+        const doc = await s.app.request(href, {
+          headers: { authorization: `Bearer ${await s.t.tokenFor(complainant)}` },
+        });
+        assert.equal(doc.status, 200);
+        const words = pdftotext(new Uint8Array(await doc.arrayBuffer()), `complainant-copy-${i}`);
+        assert.ok(!words.includes(code) && !words.includes(digits), `${href}: no claim code in the signed copy`);
+        assert.doesNotMatch(words, /दावा कोड|claim code/i);
+      }
       const stored = (await db.kysely
         .selectFrom('paper_claim_code' as never)
         .selectAll()
