@@ -1,6 +1,6 @@
 // Issue 15 over HTTP (web forms with JavaScript off, and the API): a respondent without email is entered on paper,
 // served by a printed bundle (checked with pdftotext), signs up with a mobile number and an SMS code, claims the case
-// with the code on the covering sheet, reads Form-II on the case page and replies; the reply after the period is
+// with the code on the page left with him, reads Form-II on the case page and replies; the reply after the period is
 // refused with the rule cited; more time is asked and refused or granted (Rule 4(4)); the respondent of an appeal
 // replies (Rule 7(8)); and the throttles of codes and claims hold.
 
@@ -121,7 +121,7 @@ for (const backend of testBackends()) {
       const [party] = await paperParties(s.t.services.paper, ao, id);
       assert.ok(party && party.toServe.some((d) => d.template === 'form-2'));
 
-      // The bundle for service: the covering sheet (address, manners of Rule 4(5), the claim code), Form-II and the complaint.
+      // The bundle for service: the covering sheet (address, manners of Rule 4(5)), the page to keep (the claim code), Form-II and the complaint.
       const bundle = await printBundle(s.t.services.paper, ao, { streamId: id, partyId: party.id });
       const text = pdftotext(bundle.pdf, 'bundle-form-2');
       assert.match(text, /तामील हेतु दस्तावेज़/);
