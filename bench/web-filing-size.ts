@@ -1,7 +1,7 @@
 // The filing page's first-load transfer, compressed: the HTML of Form-I's first step and every asset it pulls in
 // (stylesheet, script, and each web font whose unicode-range covers a character of the page's text, as a browser
-// decides; both Devanagari weights are counted once the page shows any Devanagari, as the page's headings and labels
-// are bold; the language switch's one Devanagari word on English pages has its own tiny face), as a browser sending Accept-Encoding: br, gzip and without a Devanagari font of its own downloads them.
+// decides: the one Devanagari face, with every conjunct, once the page shows any Devanagari (bold is synthesised from
+// it); the language switch's one Devanagari word on English pages has its own tiny face), as a browser sending Accept-Encoding: br, gzip and without a Devanagari font of its own downloads them.
 // Limits: 40 KB in English, 60 KB in Hindi. Run: npm run bench:web-size (in-process, PGlite).
 
 import { seedJurisdiction } from '../test/factories.ts';

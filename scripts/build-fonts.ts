@@ -1,19 +1,21 @@
-// Builds the portal's Devanagari web fonts from the installed Noto Sans Devanagari package (the family the PDF
-// engine embeds): regular (400) and bold (700), WOFF2, subset to the Devanagari block (U+0900-097F, which holds the
-// danda and double danda, Hindi's own punctuation, and the Devanagari digits), the zero-width joiners and the dotted
-// circle. Latin letters, ASCII punctuation and ₹ come from the phone's own font: the stylesheet's unicode-range names
-// exactly these code points, so an English page never downloads either file.
+// Builds the portal's Devanagari web font from the installed Noto Sans Devanagari package (the family the PDF engine
+// embeds): WOFF2, subset to the Devanagari block (U+0900-097F, which holds the danda and double danda, Hindi's own
+// punctuation, and the Devanagari digits), the zero-width joiners and the dotted circle. Latin letters, ASCII
+// punctuation and ₹ come from the phone's own font: the stylesheet's unicode-range names exactly these code points,
+// so an English page never downloads it.
 //
-// Conjuncts of ङ छ ट ठ ड ढ द ह (the font's 'pres' and 'cjct' ligatures, e.g. द्ध, द्व, ह्म) are not kept: they are
-// written with the halant (द्‌ध, द्‌व, ह्‌म), the standard Hindi spelling of the Central Hindi Directorate (मानक
-// हिंदी वर्तनी), which halves the files; every other shaping feature (half forms, reph, rakar, nukta, below-base
-// and above-base forms, mark positioning) is kept.
+// Every shaping feature of Devanagari is kept, with the glyphs it reaches (harfbuzz's layout closure): conjuncts
+// (क्ष, ज्ञ, द्ध, द्व, ह्म, ट्ट: 'akhn', 'pres', 'cjct'), half forms (स्व), reph (र्म), rakar (त्र, प्र), nukta,
+// below- and above-base forms, and mark positioning. A conjunct is never shown as a letter with a visible halant.
+//
+// One weight, regular (~40 KB): the browser emboldens it for headings, labels and buttons (the stylesheet declares
+// it for weight 400 only, so bold is synthesised). A second, bold file with the same conjuncts would add ~43 KB and
+// put the Hindi filing page over its 60 KB first-load budget (bench/web-filing-size.ts).
 //
 // A third, tiny file holds only the glyphs of "हिन्दी" (bold): the language switch on English pages is set in it, so
-// an English page shows its one Devanagari word without fetching the Hindi fonts.
+// an English page shows its one Devanagari word without fetching the Hindi font.
 //
-// Output: src/web/assets/fonts/noto-sans-devanagari-{400,700}.woff2 (committed; ~26 KB and ~28 KB) and
-// noto-sans-devanagari-switch.woff2 (~1 KB).
+// Output: src/web/assets/fonts/noto-sans-devanagari-400.woff2 (committed) and noto-sans-devanagari-switch.woff2.
 // Run: npm run build:fonts (after upgrading either package; the same inputs give the same bytes).
 
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -29,7 +31,7 @@ export const SUBSET_RANGES: readonly (readonly [number, number])[] = [
   [0x25cc, 0x25cc], // dotted circle (a sign shown alone)
 ];
 
-/** The shaping features kept (Devanagari's, from the OpenType script development spec, less 'pres' and 'cjct'). */
+/** The shaping features kept: all of Devanagari's (the OpenType script development spec), with 'kern' and 'calt'. */
 const FEATURES = [
   'ccmp',
   'locl',
@@ -43,7 +45,9 @@ const FEATURES = [
   'half',
   'pstf',
   'vatu',
+  'cjct',
   'init',
+  'pres',
   'abvs',
   'blws',
   'psts',
@@ -64,10 +68,7 @@ function text(): string {
 }
 
 const out = new URL('../src/web/assets/fonts/', import.meta.url);
-for (const [weight, file] of [
-  [400, '400Regular/NotoSansDevanagari_400Regular.ttf'],
-  [700, '700Bold/NotoSansDevanagari_700Bold.ttf'],
-] as const) {
+for (const [weight, file] of [[400, '400Regular/NotoSansDevanagari_400Regular.ttf']] as const) {
   const ttf = readFileSync(require.resolve(`@expo-google-fonts/noto-sans-devanagari/${file}`));
   const woff2 = await subsetFont(ttf, text(), { targetFormat: 'woff2', keepFeatures: FEATURES });
   writeFileSync(new URL(`noto-sans-devanagari-${weight}.woff2`, out), woff2);

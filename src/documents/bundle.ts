@@ -1,6 +1,7 @@
 // The bundle served on a party who has no account (issue 15): a covering sheet in the party's language (the address,
-// what is enclosed, the three manners of service of Rule 4(5) / Rule 7(9) with blanks for their proof, and the claim
-// code with which the person can follow and answer the case on the portal), then each signed document and its
+// what is enclosed, the three manners of service of Rule 4(5) / Rule 7(9) with blanks for their proof, returned to
+// the office), a page left with the person (the case number and the claim code with which the person can follow and
+// answer the case on the portal, while it is unclaimed), then each signed document and its
 // enclosure, page for page (pdf-lib copies the signed PDFs' pages unchanged; the QR code on every page still leads to
 // the document's public verification).
 
@@ -42,8 +43,8 @@ export function coverLayout(b: BundleInput): Layout {
       k: 'para',
       text: tr(
         L,
-        'Serve by (i) delivering or tendering to the person or the authorised representative; or (ii) speed post (or electronic means) to the residence or place of business, or the last one; and (iii) only if (i) and (ii) fail, by affixing on the outer door or a conspicuous part of those premises. Fill in the proof of the manner used and return this sheet to the office.',
-        'तामील (i) व्यक्ति या प्राधिकृत प्रतिनिधि को सौंपकर या निविदा करके; या (ii) निवास या कारबार के स्थान, या अंतिम ज्ञात स्थान पर स्पीड पोस्ट (या इलेक्ट्रॉनिक माध्यम) से; और (iii) केवल तभी जब (i) और (ii) विफल हों, उस परिसर के बाहरी द्वार या किसी सहजदृश्य भाग पर चिपकाकर की जाए। अपनाई गई रीति का प्रमाण भरें और यह पत्र कार्यालय को लौटाएं।',
+        'Serve by (i) delivering or tendering to the person or the authorised representative; or (ii) speed post (or electronic means) to the residence or place of business, or the last one; and (iii) only if (i) and (ii) fail, by affixing on the outer door or a conspicuous part of those premises. Fill in the proof of the manner used and return this sheet to the office; leave the documents (and the page headed "Keep this page", if any) with the person.',
+        'तामील (i) व्यक्ति या प्राधिकृत प्रतिनिधि को सौंपकर या निविदा करके; या (ii) निवास या कारबार के स्थान, या अंतिम ज्ञात स्थान पर स्पीड पोस्ट (या इलेक्ट्रॉनिक माध्यम) से; और (iii) केवल तभी जब (i) और (ii) विफल हों, उस परिसर के बाहरी द्वार या किसी सहजदृश्य भाग पर चिपकाकर की जाए। अपनाई गई रीति का प्रमाण भरें और यह पत्र कार्यालय को लौटाएं; दस्तावेज़ (और "यह पृष्ठ अपने पास रखें" शीर्षक वाला पृष्ठ, यदि हो) व्यक्ति के पास छोड़ें।',
       ),
     },
     { k: 'heading', text: tr(L, '(i) Delivered or tendered', '(i) सौंपकर या निविदा करके') },
@@ -81,24 +82,48 @@ export function coverLayout(b: BundleInput): Layout {
       ],
     },
   ];
+  return { title: `${title}: ${b.caseNumber}`, blocks };
+}
+
+/**
+ * The page left with the person, served with the first document (Form-II, the notice of the appeal): the case number,
+ * the claim code and how to claim the case on the portal, in plain words. Only in the bundle served on that person:
+ * the signed documents, which the other parties also read, never carry the code.
+ */
+export function claimLayout(b: BundleInput & { readonly claimCode: string }): Layout {
+  const L = b.lang;
   const portal = b.portalUrl.replace(/\/$/, '');
-  if (b.claimCode) {
-    blocks.push(
-      { k: 'heading', text: tr(L, 'Follow and answer this case on the portal', 'इस मामले को पोर्टल पर देखें और उत्तर दें') },
+  const title = tr(L, 'Keep this page', 'यह पृष्ठ अपने पास रखें');
+  return {
+    title: `${title}: ${b.caseNumber}`,
+    blocks: [
+      { k: 'title', text: title },
+      {
+        k: 'subtitle',
+        text: tr(L, 'Follow and answer this case on the portal', 'इस मामले को पोर्टल पर देखें और उत्तर दें'),
+      },
+      {
+        k: 'fields',
+        rows: [
+          { label: tr(L, 'For', 'किसके लिए'), value: `${b.party.name} (${b.party.roleTitle})` },
+          { label: tr(L, 'Case number', 'मामला संख्या'), value: b.caseNumber },
+          { label: tr(L, 'Claim code', 'दावा कोड'), value: b.claimCode },
+        ],
+      },
       {
         k: 'para',
         text: tr(
           L,
-          `1. Open ${portal}/phone and sign up with your mobile number; a code comes to it by SMS.`,
-          `1. ${portal}/phone खोलें और अपने मोबाइल नंबर से जुड़ें; उस पर एसएमएस से एक कोड आएगा।`,
+          `1. On a phone or computer, open ${portal}/phone and sign up with your mobile number; a six-digit code comes to it by SMS. (With an email address you may sign up at ${portal}/register instead.)`,
+          `1. फ़ोन या कंप्यूटर पर ${portal}/phone खोलें और अपने मोबाइल नंबर से जुड़ें; उस पर एसएमएस से छह अंकों का कोड आएगा। (ई-मेल पता हो तो ${portal}/register पर भी जुड़ सकते हैं।)`,
         ),
       },
       {
         k: 'para',
         text: tr(
           L,
-          `2. Open ${portal}/claim and enter the case number ${b.caseNumber} and this claim code:`,
-          `2. ${portal}/claim खोलें और मामला संख्या ${b.caseNumber} तथा यह दावा कोड दर्ज करें:`,
+          `2. Open ${portal}/claim and enter the case number ${b.caseNumber} and the claim code ${b.claimCode}.`,
+          `2. ${portal}/claim खोलें और मामला संख्या ${b.caseNumber} तथा दावा कोड ${b.claimCode} दर्ज करें।`,
         ),
       },
       { k: 'para', text: b.claimCode, bold: true, align: 'center' },
@@ -106,16 +131,23 @@ export function coverLayout(b: BundleInput): Layout {
         k: 'para',
         text: tr(
           L,
-          '3. You can then read every notice and order of the case, reply within the time allowed, and see the dates. Keep this sheet: the code works until the case is claimed. You may also reply in writing at the office.',
-          '3. तब आप मामले की हर सूचना और आदेश पढ़ सकेंगे, अनुमत समय में उत्तर दे सकेंगे और तारीखें देख सकेंगे। यह पत्र संभालकर रखें: मामले का दावा होने तक कोड मान्य है। आप कार्यालय में लिखित उत्तर भी दे सकते हैं।',
+          '3. The case then appears under "My cases": you can read every notice and order of the case, reply within the time allowed, ask for more time, and see the dates of hearing.',
+          '3. तब मामला "मेरे मामले" में दिखेगा: आप मामले की हर सूचना और आदेश पढ़ सकेंगे, अनुमत समय में उत्तर दे सकेंगे या और समय मांग सकेंगे, और सुनवाई की तारीखें देख सकेंगे।',
         ),
       },
-    );
-  }
-  return { title: `${title}: ${b.caseNumber}`, blocks };
+      {
+        k: 'para',
+        text: tr(
+          L,
+          'The code is for you alone: do not share it. It works until the case is claimed. You need not use the portal: you may reply in writing at the office, and every notice will still be served on you.',
+          'यह कोड केवल आपके लिए है: इसे किसी को न बताएं। मामले का दावा होने तक कोड मान्य है। पोर्टल का उपयोग अनिवार्य नहीं है: आप कार्यालय में लिखित उत्तर दे सकते हैं, और हर सूचना की तामील आप पर होती रहेगी।',
+        ),
+      },
+    ],
+  };
 }
 
-/** The covering sheet, rendered by the document engine, then every document's pages appended. */
+/** The covering sheet, rendered by the document engine, then the page to keep (with the claim code) and every document's pages. */
 export async function renderBundle(b: BundleInput): Promise<Uint8Array> {
   const first = b.documents[0];
   const header: DocumentHeader = {
@@ -143,6 +175,8 @@ export async function renderBundle(b: BundleInput): Promise<Uint8Array> {
     for (const p of await out.copyPages(src, src.getPageIndices())) out.addPage(p);
   };
   await append(cover);
+  if (b.claimCode)
+    await append(await renderPdf(header, claimLayout({ ...b, claimCode: b.claimCode }), { publicUrl: b.portalUrl }));
   for (const d of b.documents) {
     await append(d.pdf);
     if (d.enclosure) await append(d.enclosure.pdf);

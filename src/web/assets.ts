@@ -37,7 +37,6 @@ export interface Assets {
   readonly css: Asset;
   readonly js: Asset;
   readonly font400: Asset;
-  readonly font700: Asset;
   readonly fontSwitch: Asset;
   byPath(path: string): Asset | undefined;
 }
@@ -53,12 +52,6 @@ export function assets(): Assets {
     'font/woff2',
     readFileSync(new URL('./assets/fonts/noto-sans-devanagari-400.woff2', import.meta.url)),
   );
-  const font700 = asset(
-    'noto-sans-devanagari-700',
-    'woff2',
-    'font/woff2',
-    readFileSync(new URL('./assets/fonts/noto-sans-devanagari-700.woff2', import.meta.url)),
-  );
   const fontSwitch = asset(
     'noto-sans-devanagari-switch',
     'woff2',
@@ -67,7 +60,6 @@ export function assets(): Assets {
   );
   const cssText = readFileSync(new URL('./assets/portal.css', import.meta.url), 'utf8')
     .replace('__FONT_400_URL__', font400.path)
-    .replace('__FONT_700_URL__', font700.path)
     .replace('__FONT_SWITCH_URL__', fontSwitch.path);
   const css = asset('portal', 'css', 'text/css; charset=utf-8', Buffer.from(cssText));
   const js = asset(
@@ -76,7 +68,7 @@ export function assets(): Assets {
     'text/javascript; charset=utf-8',
     readFileSync(new URL('./assets/portal.js', import.meta.url)),
   );
-  const all = new Map([css, js, font400, font700, fontSwitch].map((a) => [a.path, a]));
-  loaded = { css, js, font400, font700, fontSwitch, byPath: (p) => all.get(p) };
+  const all = new Map([css, js, font400, fontSwitch].map((a) => [a.path, a]));
+  loaded = { css, js, font400, fontSwitch, byPath: (p) => all.get(p) };
   return loaded;
 }

@@ -1,6 +1,6 @@
 // Issue 15 in Chromium (playwright-core) at 360x740, in Hindi: the respondent without email, JavaScript off, signs up
 // with a mobile number (the code read from the SMS adapter's folder), claims the case with the code printed on the
-// covering sheet of Form-II, reads Form-II on the case page, replies denying with a document, is told of the hearing
+// page left with him with Form-II, reads Form-II on the case page, replies denying with a document, is told of the hearing
 // (date, time and place), and after the order sees each head in rupees and the deposit's last day and downloads the
 // signed order; the complainant (JavaScript on) sees the same order; in the appeal the respondent reads the grounds
 // and replies. Then a party with neither email nor phone goes through a whole proceeding by paper, each bundle checked
@@ -272,7 +272,8 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     assert.equal(bundle.status, 200);
     const sheet = pdftotext(bundle.bytes, 'respondent-form-2-bundle');
     const code = /(\d{4} \d{4} \d{4})/.exec(sheet)?.[1];
-    assert.ok(code, 'the claim code is on the covering sheet');
+    assert.match(sheet, /यह पृष्ठ अपने पास रखें/);
+    assert.ok(code, 'the claim code is on the page to keep');
     assert.match(sheet, /मोहन लाल/);
     assert.match(sheet, /कारण बताओ सूचना/);
     day('2026-07-10');

@@ -102,6 +102,29 @@ describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
       };
       await page.goto(`${portal.base}/lang?to=hi&back=/`);
       await check('home');
+      // The portal's Devanagari font forms every conjunct: each is narrower than its letters kept apart by a zero-width
+      // non-joiner (the halant shown), as the page sets them (body text and bold).
+      const conjuncts = (await page.evaluate(`(async () => {
+        const out = [];
+        for (const weight of ['400', '700'])
+          for (const w of ['क्ष', 'द्ध', 'र्म', 'स्व', 'त्र', 'ज्ञ', 'द्व', 'ह्म']) {
+            const mk = (t) => {
+              const s = document.createElement('span');
+              s.textContent = t;
+              s.style.cssText = 'white-space:nowrap;font-size:40px;font-weight:' + weight;
+              document.querySelector('main').append(s);
+              return s;
+            };
+            const a = mk(w), b = mk(w.replace(/\u094d/g, '\u094d\u200c'));
+            await document.fonts.ready;
+            out.push([w + ' ' + weight, a.getBoundingClientRect().width, b.getBoundingClientRect().width]);
+            a.remove();
+            b.remove();
+          }
+        return out;
+      })()`)) as [string, number, number][];
+      for (const [w, joined, apart] of conjuncts)
+        assert.ok(joined < apart - 1, `${w}: ${joined} px, apart ${apart} px`);
       await signIn(RAMESH, '/my/cases');
       await check('my-cases');
       // The menu: the most used links shown, the rest behind "मेनू" (a details disclosure, no JavaScript needed).
@@ -162,6 +185,17 @@ describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
       await check('status');
       await page.goto(`${portal.base}/statistics`);
       await check('statistics');
+      // At 360 px every chart fits the screen and each chart has a table of the same figures beside it.
+      const charts = (await page.evaluate(
+        `[...document.querySelectorAll('main figure.chart-box svg')].map((s) => [s.getBoundingClientRect().left, s.getBoundingClientRect().right, Math.min(...[...s.querySelectorAll('text')].map((x) => x.getBoundingClientRect().height).filter((h) => h > 0))])`,
+      )) as [number, number, number][];
+      assert.ok(charts.length >= 2, 'the statistics have charts');
+      for (const [l, r, text] of charts) {
+        assert.ok(l >= 0 && r <= 360, `a chart spans ${l}-${r} px`);
+        assert.ok(text > 0, 'the chart has labels');
+      }
+      assert.ok((await page.locator('main table.figures').count()) >= charts.length, 'a table for each chart');
+      await page.screenshot({ path: join(ARTEFACTS, `phone-${tag}-statistics-screen.360.png`) });
       // The officer, on the same phone.
       await page.context().clearCookies();
       await page.goto(`${portal.base}/lang?to=hi&back=/`);

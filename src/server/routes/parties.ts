@@ -1,6 +1,6 @@
 // Parties without an account (issue 15): POST/GET /api/v1/cases/{caseId}/paper-parties (the officer enters a party by
 // name, address and phone; {caseId} is any proceeding's id), POST …/{partyId}/bundle (the PDF to serve, with a new
-// claim code on its covering sheet), and POST /api/v1/me/claims (the person claims a case with its number and code).
+// claim code on the page left with the person), and POST /api/v1/me/claims (the person claims a case with its number and code).
 
 import { z } from 'zod';
 import { claimCase, enterPaperParty, paperParties, printBundle } from '../../app/parties/paper.ts';
@@ -100,9 +100,9 @@ export function partyRoutes(app: Api, services: Services): void {
       operationId: 'printBundle',
       auth: true,
       summary:
-        'The PDF to serve on a party without an account: covering sheet (manners of service, claim code) and the signed documents',
+        'The PDF to serve on a party without an account: covering sheet (manners of service), the page left with the person (claim code) and the signed documents',
       description:
-        'Every call prints a new claim code on the covering sheet while the case is unclaimed; only its digest is stored.',
+        'Every call prints a new claim code on the page left with the person while the case is unclaimed; only its digest is stored.',
       params: z.object({ caseId: UuidSchema, partyId: UuidSchema }),
       body: BundleBody,
       ok: {
@@ -136,7 +136,7 @@ export function partyRoutes(app: Api, services: Services): void {
       tags: [TAG],
       operationId: 'claimCase',
       auth: true,
-      summary: 'Claim a case served on you on paper, with its number and the claim code on the covering sheet',
+      summary: 'Claim a case served on you on paper, with its number and the claim code on the page left with you',
       description: 'Failed attempts are limited to 5 an hour per account and 20 per network address (429).',
       body: ClaimBody,
       ok: {

@@ -1,6 +1,6 @@
 // The officer's page for parties without an account (issue 15): enter a party by name, address and phone (prefilled
 // from Form-I or Form-III), and print each document to be served on them as a bundle for tender, speed post or
-// affixing (a POST, because every printed covering sheet gets a new claim code, whose digest is stored).
+// affixing (a POST, because every print gets a new claim code, whose digest is stored).
 
 import { AppError } from '../../app/errors.ts';
 import { enterPaperParty, paperParties, paperSuggestions, printBundle } from '../../app/parties/paper.ts';

@@ -1,5 +1,5 @@
 // Without email (issue 15): signing up and in with a mobile number and a six-digit code sent by SMS (/phone, then
-// /phone/code), and claiming a case served on paper with its number and the claim code on its covering sheet (/claim).
+// /phone/code), and claiming a case served on paper with its number and the claim code on the page left with the person (/claim).
 // The number between the two steps is kept in a short-lived HttpOnly cookie, never in the address bar. Fields are
 // checked here first so every message is in the visitor's language; the use cases check again.
 
