@@ -7,131 +7,38 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { compose } from '../../src/compose.ts';
-import type { Composed } from '../../src/compose.ts';
-import { readEnv } from '../../src/config/env.ts';
-import type { Clock } from '../../src/lib/clock.ts';
-import { SystemClock } from '../../src/lib/clock.ts';
-import type { LocalDate } from '../../src/lib/local-date.ts';
-import { createApp } from '../../src/server/app.ts';
-import { apiToken, dropSchema, freshSchema } from '../portal.ts';
-import { quietLogger } from '../services.ts';
-import { ARTEFACTS, checkPage, newContext, openBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import type { InProcessPortal, Who } from './browser.ts';
+import { ARTEFACTS, checkPage, DM, mainText as main, RAMESH, SDM, startInProcess, submit } from './browser.ts';
 
-class LegalDayClock implements Clock {
-  day: LocalDate = '2026-07-06' as LocalDate;
-  now(): Date {
-    return SystemClock.now();
-  }
-  today(): LocalDate {
-    return this.day;
-  }
-}
-
-const RAMESH = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
-const SDM = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
-const DM = { email: 'dm.agra@demo.example', password: 'dm-agra-2026' };
 const OUT = join(ARTEFACTS, 'appeal-item9');
 
 describe("Form-III item 9 in Chromium: the appellant's answer and the explanation of delay", () => {
-  const clock = new LegalDayClock();
-  let composed: Composed;
-  let server: ReturnType<typeof serve>;
+  let portal: InProcessPortal;
   let base: string;
-  let browser: Browser;
-  let cleanup: () => Promise<void> = async () => {};
-  const contexts: BrowserContext[] = [];
-  let drain: () => Promise<void> = async () => {};
-
   before(async () => {
-    const url = process.env['DATABASE_URL'];
-    const schema = url ? await freshSchema(url) : undefined;
-    const dir = mkdtempSync(join(tmpdir(), 'ctp-item9-'));
-    const env = readEnv({ CTP_DATA_DIR: join(dir, 'data'), ...(schema ? { DATABASE_URL: schema.url } : {}) });
-    [composed, browser] = await Promise.all([compose(env, { clock, log: () => {} }), openBrowser()]);
-    await composed.seedDemo();
-    const app = createApp(composed.services, {
-      logger: quietLogger,
-      publicUrl: 'http://127.0.0.1',
-      uploadMaxBytes: env.uploadMaxBytes,
-      cookieSecure: false,
-    });
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((res) => server.once('listening', () => res()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const { runner } = composed.startDocumentRunner({ start: false, log: () => {} });
-    drain = async () => {
-      while ((await runner.drain()) > 0) {
-        /* until idle */
-      }
-    };
-    cleanup = async () => {
-      if (schema && url) await dropSchema(url, schema.schema);
-      rmSync(dir, { recursive: true, force: true });
-    };
+    portal = await startInProcess('ctp-item9-');
+    base = portal.base;
     mkdirSync(OUT, { recursive: true });
   });
   after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await new Promise<void>((res) => (server ? server.close(() => res()) : res()));
-    await composed?.close();
-    await cleanup();
+    await portal?.close();
   });
+  const day = (d: string): void => portal.day(d);
+  const api = (who: Who) => portal.api(who);
+  const drain = (): Promise<void> => portal.drain();
 
-  const day = (d: string): void => {
-    clock.day = d as LocalDate;
-  };
-
-  async function api(who: { email: string; password: string }) {
-    const token = await apiToken(base, who);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies as the tests read them
-    type Json = any;
-    return async (
-      method: string,
-      path: string,
-      body?: unknown,
-    ): Promise<{ status: number; json: Json; bytes: Buffer }> => {
-      const r = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      const bytes = Buffer.from(await r.arrayBuffer());
-      let json: Json;
-      try {
-        json = JSON.parse(bytes.toString('utf8'));
-      } catch {
-        json = undefined;
-      }
-      return { status: r.status, json, bytes };
-    };
-  }
-
-  async function person(who: { email: string; password: string }, lang: 'en' | 'hi'): Promise<Page> {
-    const ctx = await newContext(browser, { javaScript: true, lang });
-    contexts.push(ctx);
-    const page = await ctx.newPage();
-    await page.goto(`${base}/lang?to=${lang}&back=/`);
+  /** Signs in through the sign-in page in the person's own browser context and language. */
+  async function person(who: Who, lang: 'en' | 'hi'): Promise<Page> {
+    const { page } = await portal.person(who, lang);
     await page.goto(`${base}/sign-in`);
     await page.fill('#f-email', who.email);
     await page.fill('#f-password', who.password);
     await Promise.all([page.waitForNavigation(), page.click('main button[type=submit]')]);
     return page;
   }
-  const submit = async (page: Page, selector = 'main form button.primary >> nth=-1'): Promise<void> => {
-    await Promise.all([page.waitForNavigation(), page.click(selector)]);
-  };
-  const main = (page: Page): Promise<string> => page.locator('main').innerText();
 
   it("Form-III item 9, s.27B: a late appellant answers NO with the delay explained; the authority sees the answer and the portal's count as a note; Form-III prints the answer as given", async () => {
     const ramesh = await api(RAMESH);

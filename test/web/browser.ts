@@ -8,9 +8,19 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { dropSchema, freshSchema, startPortal } from '../portal.ts';
+import { compose } from '../../src/compose.ts';
+import type { Composed } from '../../src/compose.ts';
+import { readEnv } from '../../src/config/env.ts';
+import type { Clock } from '../../src/lib/clock.ts';
+import { SystemClock } from '../../src/lib/clock.ts';
+import type { LocalDate } from '../../src/lib/local-date.ts';
+import { createApp } from '../../src/server/app.ts';
+import { apiToken, dropSchema, freshSchema, startPortal } from '../portal.ts';
+import { quietLogger } from '../services.ts';
 import type { Portal } from '../portal.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -140,4 +150,157 @@ export async function signIn(page: Page, base: string, who: { email: string; pas
     page.waitForURL((u) => !u.pathname.startsWith('/sign-in') && u.pathname !== '/home'),
     page.click('main button[type=submit]'),
   ]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The in-process portal (one per test file): compose + createApp as `ctp start` builds them, served on a free port,
+// with a clock the test moves. Legal dates (today) follow the proceeding's calendar; instants (sessions, cookies)
+// stay on the real clock so that a browser keeps its session cookie. One Chromium for the whole file.
+
+/** Legal dates from the test's calendar; instants from the real clock (sessions and cookies stay valid). */
+export class LegalDayClock implements Clock {
+  day: LocalDate = '2026-07-06' as LocalDate;
+  now(): Date {
+    return SystemClock.now();
+  }
+  today(): LocalDate {
+    return this.day;
+  }
+}
+
+export interface Who {
+  readonly email: string;
+  readonly password: string;
+}
+export const RAMESH: Who = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
+export const SURESH: Who = { email: 'suresh@demo.example', password: 'suresh-demo-2026' };
+export const SDM: Who = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
+export const DM: Who = { email: 'dm.agra@demo.example', password: 'dm-agra-2026' };
+export const ADMIN: Who = { email: 'admin@demo.example', password: 'admin-demo-2026' };
+
+/** Submits a form (by default the page's last primary button) and waits for the page it leads to. */
+export async function submit(page: Page, selector = 'main form button.primary >> nth=-1'): Promise<void> {
+  await Promise.all([page.waitForNavigation(), page.click(selector)]);
+}
+
+export const mainText = (page: Page): Promise<string> => page.locator('main').innerText();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies as the tests read them
+type Json = any;
+export type Api = (
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; json: Json; bytes: Buffer }>;
+
+/** A person's own browser context in their language; `go` opens a page, signing in first when the session is gone. */
+export interface Person {
+  readonly page: Page;
+  go(path: string, shot?: string): Promise<void>;
+  check(shot?: string): Promise<void>;
+}
+
+export interface InProcessPortal {
+  readonly clock: LegalDayClock;
+  readonly composed: Composed;
+  readonly base: string;
+  readonly browser: Browser;
+  /** Moves the legal date. */
+  day(d: string): void;
+  person(who: Who, lang: 'en' | 'hi'): Promise<Person>;
+  /** The JSON API as `who` (a bearer token made through the sign-in API). */
+  api(who: Who): Promise<Api>;
+  /** Issues the documents queued so far (the document runner, drained until idle). */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts the portal in this process on a fresh database (PGlite directory, or a schema when DATABASE_URL is set). */
+export async function startInProcess(prefix = 'ctp-web-'): Promise<InProcessPortal> {
+  const clock = new LegalDayClock();
+  const url = process.env['DATABASE_URL'];
+  const schema = url ? await freshSchema(url) : undefined;
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const env = readEnv({ CTP_DATA_DIR: join(dir, 'data'), ...(schema ? { DATABASE_URL: schema.url } : {}) });
+  const [composed, browser] = await Promise.all([compose(env, { clock, log: () => {} }), openBrowser()]);
+  await composed.seedDemo();
+  const app = createApp(composed.services, {
+    logger: quietLogger,
+    publicUrl: 'http://127.0.0.1',
+    uploadMaxBytes: env.uploadMaxBytes,
+    cookieSecure: false,
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((res) => server.once('listening', () => res()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const contexts: BrowserContext[] = [];
+  let runner: { drain(): Promise<number> } | undefined;
+
+  const person = async (who: Who, lang: 'en' | 'hi'): Promise<Person> => {
+    const ctx = await newContext(browser, { javaScript: true, lang });
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    await page.goto(`${base}/lang?to=${lang}&back=/`);
+    const check = (shot?: string): Promise<void> => checkPage(page, { javaScript: true, ...(shot ? { shot } : {}) });
+    const go = async (path: string, shot?: string): Promise<void> => {
+      await page.goto(`${base}/sign-in?next=${encodeURIComponent(path)}`);
+      if (new URL(page.url()).pathname === '/sign-in') {
+        await page.fill('#f-email', who.email);
+        await page.fill('#f-password', who.password);
+        await submit(page, 'main button[type=submit]');
+      }
+      if (new URL(page.url()).pathname !== path.split('?')[0])
+        throw new Error(`${who.email} reached ${page.url()}, not ${path}`);
+      await check(shot);
+    };
+    return { page, go, check };
+  };
+
+  const api = async (who: Who): Promise<Api> => {
+    const token = await apiToken(base, who);
+    return async (method, path, body) => {
+      const r = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const bytes = Buffer.from(await r.arrayBuffer());
+      let json: Json;
+      try {
+        json = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        json = undefined;
+      }
+      return { status: r.status, json, bytes };
+    };
+  };
+
+  return {
+    clock,
+    composed,
+    base,
+    browser,
+    day(d) {
+      clock.day = d as LocalDate;
+    },
+    person,
+    api,
+    async drain() {
+      runner ??= composed.startDocumentRunner({ start: false, log: () => {} }).runner;
+      while ((await runner.drain()) > 0) {
+        /* until idle */
+      }
+    },
+    async close() {
+      for (const c of contexts) await c.close();
+      await browser.close();
+      await new Promise<void>((res) => server.close(() => res()));
+      await composed.close();
+      if (schema && url) await dropSchema(url, schema.schema);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

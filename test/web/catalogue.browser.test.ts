@@ -8,139 +8,62 @@
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { compose } from '../../src/compose.ts';
-import type { Composed } from '../../src/compose.ts';
-import { readEnv } from '../../src/config/env.ts';
-import type { Clock } from '../../src/lib/clock.ts';
-import { SystemClock } from '../../src/lib/clock.ts';
 import type { LocalDate } from '../../src/lib/local-date.ts';
 import { addDays, formatLegal } from '../../src/lib/local-date.ts';
-import { createApp } from '../../src/server/app.ts';
-import { dropSchema, freshSchema } from '../portal.ts';
-import { quietLogger } from '../services.ts';
-import { checkPage, newContext, openBrowser } from './browser.ts';
-
-class LegalDayClock implements Clock {
-  day: LocalDate = '2026-07-06' as LocalDate;
-  now(): Date {
-    return SystemClock.now();
-  }
-  today(): LocalDate {
-    return this.day;
-  }
-}
-
-interface Who {
-  email: string;
-  password: string;
-}
-const RAMESH: Who = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
-const SDM: Who = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
-const DM: Who = { email: 'dm.agra@demo.example', password: 'dm-agra-2026' };
-
-async function submit(page: Page, selector = 'main form button.primary >> nth=-1'): Promise<void> {
-  await Promise.all([page.waitForNavigation(), page.click(selector)]);
-}
+import type { InProcessPortal } from './browser.ts';
+import { DM, mainText as main, RAMESH, SDM, startInProcess, submit } from './browser.ts';
 
 describe('issue 14 in Chromium: every step from the next-step buttons of the catalogue', () => {
-  const clock = new LegalDayClock();
-  let composed: Composed;
-  let server: ReturnType<typeof serve>;
+  let portal: InProcessPortal;
   let base: string;
-  let browser: Browser;
-  let cleanup: () => Promise<void> = async () => {};
-  const contexts: BrowserContext[] = [];
-
   before(async () => {
-    const url = process.env['DATABASE_URL'];
-    const schema = url ? await freshSchema(url) : undefined;
-    const dir = schema ? undefined : mkdtempSync(join(tmpdir(), 'ctp-cat-'));
-    const env = readEnv(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') });
-    [composed, browser] = await Promise.all([compose(env, { clock, log: () => {} }), openBrowser()]);
-    await composed.seedDemo();
-    const app = createApp(composed.services, {
-      logger: quietLogger,
-      publicUrl: 'http://127.0.0.1',
-      uploadMaxBytes: env.uploadMaxBytes,
-      cookieSecure: false,
-    });
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((res) => server.once('listening', () => res()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    cleanup = async () => {
-      if (schema && url) await dropSchema(url, schema.schema);
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    };
+    portal = await startInProcess('ctp-cat-');
+    base = portal.base;
   });
   after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await new Promise<void>((res) => (server ? server.close(() => res()) : res()));
-    await composed?.close();
-    await cleanup();
+    await portal?.close();
   });
-
-  async function person(who: Who, lang: 'en' | 'hi') {
-    const ctx = await newContext(browser, { javaScript: true, lang });
-    contexts.push(ctx);
-    const page = await ctx.newPage();
-    await page.goto(`${base}/lang?to=${lang}&back=/`);
-    const go = async (path: string, shot?: string): Promise<void> => {
-      await page.goto(`${base}/sign-in?next=${encodeURIComponent(path)}`);
-      if (new URL(page.url()).pathname === '/sign-in') {
-        await page.fill('#f-email', who.email);
-        await page.fill('#f-password', who.password);
-        await submit(page, 'main button[type=submit]');
-      }
-      assert.equal(new URL(page.url()).pathname, path.split('?')[0]);
-      await checkPage(page, { javaScript: true, ...(shot ? { shot } : {}) });
-    };
-    const check = (shot?: string) => checkPage(page, { javaScript: true, ...(shot ? { shot } : {}) });
-    return { page, go, check };
-  }
-
-  const day = (d: string): void => {
-    clock.day = d as LocalDate;
-  };
-  const main = (page: Page): Promise<string> => page.locator('main').innerText();
+  const day = (d: string): void => portal.day(d);
 
   it('Rules 4(2), 4(6), 4(7), 4(12), 4(15) and 7(10), each step opened from its next-step button', async () => {
-    const ramesh = await person(RAMESH, 'en');
-    const sdm = await person(SDM, 'en');
-    const dm = await person(DM, 'en');
-
-    // Rule 3: the complainant files Form-I (the filing pages are not the catalogue's).
-    day('2026-07-06');
-    await ramesh.go('/file');
+    const ramesh = await portal.person(RAMESH, 'en');
+    const sdm = await portal.person(SDM, 'en');
+    const dm = await portal.person(DM, 'en');
     const p = ramesh.page;
-    await submit(p);
-    await p.selectOption('#f-officeCode', 'AGRS');
-    await submit(p);
-    await p.fill('#f-c-parentName', 'Suresh Kumar');
-    await p.fill('#f-c-address', 'House 12, Village Rampur, District Agra');
-    await p.fill('#f-c-pin', '282001');
-    await p.fill('#f-c-phone', '98765 43210');
-    await submit(p);
-    await p.fill('#f-k-name', 'Mohan Lal');
-    await p.fill('#f-k-address', 'House 40, Village Rampur, District Agra');
-    await submit(p);
-    await p.fill('#f-i-date', '03/07/2026');
-    await p.fill('#f-i-place', 'Field khasra no. 118, Village Rampur');
-    await p.check('input[name="i.provisionChoice"][value="s26"]');
-    await submit(p);
-    await p.fill('#f-s-statement', 'Four cows entered my field and destroyed the crop.');
-    await p.fill('#f-s-evidence', 'Khasra extract');
-    await submit(p);
-    await p.check('#f-declared');
-    await submit(p);
-    await p.waitForURL(/\/receipt$/);
-    const caseId = /\/my\/cases\/([0-9a-f-]{36})\/receipt$/.exec(p.url())![1]!;
+
+    // Rule 3: the complainant's Form-I, filed through the API (the filing pages are the filing tests', not the
+    // catalogue's).
+    day('2026-07-06');
+    const filed = await (
+      await portal.api(RAMESH)
+    )('POST', '/api/v1/complaints', {
+      officeCode: 'AGRS',
+      filedBy: { capacity: 'aggrieved-person' },
+      mode: 'electronic',
+      particulars: {
+        complainant: {
+          name: 'Ramesh Kumar',
+          parentName: 'Suresh Kumar',
+          address: { text: 'House 12, Village Rampur, District Agra', pin: '282001' },
+          contactNumber: '+91 98765 43210',
+        },
+        contravener: {
+          name: 'Mohan Lal',
+          address: { text: 'House 40, Village Rampur, District Agra', pin: '282001' },
+          contravention: {
+            date: '2026-07-03',
+            place: 'Field khasra no. 118, Village Rampur',
+            nature: 'Four cows entered my field and destroyed the crop.',
+          },
+          provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+          statement: 'Four cows entered my field and destroyed the crop.',
+          evidence: ['Khasra extract'],
+        },
+        declaration: { declared: true, signedName: 'Ramesh Kumar' },
+      },
+    });
+    assert.equal(filed.status, 201, JSON.stringify(filed.json));
+    const caseId: string = filed.json.id;
     const officeCase = `/office/cases/${caseId}`;
 
     const s = sdm.page;

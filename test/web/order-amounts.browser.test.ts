@@ -7,95 +7,23 @@
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { compose } from '../../src/compose.ts';
-import type { Composed } from '../../src/compose.ts';
-import { readEnv } from '../../src/config/env.ts';
+import type { Page } from 'playwright-core';
 import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
-import type { Clock } from '../../src/lib/clock.ts';
-import { SystemClock } from '../../src/lib/clock.ts';
-import type { LocalDate } from '../../src/lib/local-date.ts';
-import { createApp } from '../../src/server/app.ts';
-import { apiToken, dropSchema, freshSchema } from '../portal.ts';
-import { quietLogger } from '../services.ts';
-import { checkPage, newContext, openBrowser } from './browser.ts';
-
-class LegalDayClock implements Clock {
-  day: LocalDate = '2026-07-06' as LocalDate;
-  now(): Date {
-    return SystemClock.now();
-  }
-  today(): LocalDate {
-    return this.day;
-  }
-}
-
-const RAMESH = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
-const SDM = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
+import type { InProcessPortal, Who } from './browser.ts';
+import { checkPage, RAMESH, SDM, startInProcess } from './browser.ts';
 
 describe('Rule 4(12) in Chromium: the order form tells the officer that no penalty ceiling is configured, in English and Hindi', () => {
-  const clock = new LegalDayClock();
-  let composed: Composed;
-  let server: ReturnType<typeof serve>;
+  let portal: InProcessPortal;
   let base: string;
-  let browser: Browser;
-  let cleanup: () => Promise<void> = async () => {};
-  const contexts: BrowserContext[] = [];
-
   before(async () => {
-    const url = process.env['DATABASE_URL'];
-    const schema = url ? await freshSchema(url) : undefined;
-    const dir = schema ? undefined : mkdtempSync(join(tmpdir(), 'ctp-amounts-'));
-    const env = readEnv(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') });
-    [composed, browser] = await Promise.all([compose(env, { clock, log: () => {} }), openBrowser()]);
-    await composed.seedDemo();
-    const app = createApp(composed.services, {
-      logger: quietLogger,
-      publicUrl: 'http://127.0.0.1',
-      uploadMaxBytes: env.uploadMaxBytes,
-      cookieSecure: false,
-    });
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((res) => server.once('listening', () => res()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    cleanup = async () => {
-      if (schema && url) await dropSchema(url, schema.schema);
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    };
+    portal = await startInProcess('ctp-amounts-');
+    base = portal.base;
   });
   after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await new Promise<void>((res) => (server ? server.close(() => res()) : res()));
-    await composed?.close();
-    await cleanup();
+    await portal?.close();
   });
-
-  const day = (d: string): void => {
-    clock.day = d as LocalDate;
-  };
-
-  async function api(who: { email: string; password: string }) {
-    const token = await apiToken(base, who);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies as the tests read them
-    type Json = any;
-    return async (method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> => {
-      const r = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: r.status, json: await r.json().catch(() => undefined) };
-    };
-  }
+  const day = (d: string): void => portal.day(d);
+  const api = (who: Who) => portal.api(who);
 
   /** A case heard on 5 Aug 2026 (reply denying, hearing notice served, hearing held), ready for the order. */
   async function heardCase(): Promise<string> {
@@ -164,10 +92,7 @@ describe('Rule 4(12) in Chromium: the order form tells the officer that no penal
   }
 
   async function officer(lang: 'en' | 'hi'): Promise<Page> {
-    const ctx = await newContext(browser, { javaScript: true, lang });
-    contexts.push(ctx);
-    const page = await ctx.newPage();
-    await page.goto(`${base}/lang?to=${lang}&back=/`);
+    const { page } = await portal.person(SDM, lang);
     await page.goto(`${base}/sign-in`);
     await page.fill('#f-email', SDM.email);
     await page.fill('#f-password', SDM.password);
