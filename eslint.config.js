@@ -50,6 +50,6 @@ export default tseslint.config(
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'max-lines': ['warn', 400] },
+    rules: { 'max-lines': ['error', 400] },
   },
 );
