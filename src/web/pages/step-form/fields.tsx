@@ -101,6 +101,8 @@ export function FieldOf(p: {
   const hint = f.help ? say(f.help, lang) : undefined;
   const optional = f.optional ? t('common.optional') : undefined;
   const options = (f.choices ?? []).map((c) => ({ value: c.value, label: say(c.label, lang) }));
+  // What every one-line field of a step shows: its name, label, help, error, value and "optional".
+  const input = { name: f.name, label, hint, error: p.error, value: p.value, optional };
   switch (f.kind) {
     case 'textarea':
     case 'lines':
@@ -133,42 +135,15 @@ export function FieldOf(p: {
         />
       );
     case 'number':
-      return (
-        <Field
-          name={f.name}
-          label={label}
-          hint={hint}
-          error={p.error}
-          value={p.value}
-          inputmode="numeric"
-          short
-          required={!f.optional}
-          optional={optional}
-          maxlength={7}
-        />
-      );
+      return <Field {...input} inputmode="numeric" short required={!f.optional} maxlength={7} />;
     case 'money':
-      return (
-        <Field
-          name={f.name}
-          label={label}
-          hint={hint ?? t('off.h.money')}
-          error={p.error}
-          value={p.value}
-          inputmode="decimal"
-          short
-          optional={optional}
-          maxlength={20}
-        />
-      );
+      return <Field {...input} hint={hint ?? t('off.h.money')} inputmode="decimal" short maxlength={20} />;
     case 'date':
       return (
         <Field
-          name={f.name}
-          label={label}
+          {...input}
           hint={hint ?? t('off.h.date')}
-          error={p.error}
-          value={p.value}
+          optional={undefined}
           inputmode="text"
           autocomplete="off"
           short
@@ -177,32 +152,8 @@ export function FieldOf(p: {
         />
       );
     case 'time':
-      return (
-        <Field
-          name={f.name}
-          label={label}
-          hint={hint}
-          error={p.error}
-          value={p.value}
-          inputmode="numeric"
-          short
-          required={!f.optional}
-          optional={optional}
-          maxlength={5}
-        />
-      );
+      return <Field {...input} inputmode="numeric" short required={!f.optional} maxlength={5} />;
     default:
-      return (
-        <Field
-          name={f.name}
-          label={label}
-          hint={hint}
-          error={p.error}
-          value={p.value}
-          required={!f.optional}
-          optional={optional}
-          maxlength={500}
-        />
-      );
+      return <Field {...input} required={!f.optional} maxlength={500} />;
   }
 }
