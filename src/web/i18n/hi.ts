@@ -2,7 +2,7 @@
 // law/glossary-hi.md (शिकायत, कारण बताओ सूचना, तामील, शास्ति, प्रतिकर, आदेश पत्रक …).
 
 import type { Catalogue } from './en.ts';
-import { officerHi } from './officer.ts';
+import { officerHi } from './officer-hi.ts';
 import { deadlinesHi } from './deadlines.ts';
 import { moneyHi } from './money.ts';
 import { calendarHi } from './calendar.ts';
