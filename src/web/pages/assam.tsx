@@ -9,6 +9,8 @@ import { readCase } from '../../app/cases/read-case.ts';
 import { runCommand } from '../../app/cases/run-command.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
+import { ASSAM_STEPS } from '../../app/steps/index.ts';
+import type { Choice, Words } from '../../app/steps/index.ts';
 import { Csrf, ErrorSummary, Field, Radios, Select, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
@@ -17,17 +19,17 @@ import { page, seeOther } from '../render.tsx';
 import { mayAct, refusalText, requireOfficer } from './office.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const has = (r: CaseRecord, type: string): boolean => r.orderSheet.some((e) => e.type === type);
 
-/** Whether the judgment can be recorded now: cognizance taken and no outcome yet. */
+/** Whether the judgment can be recorded now: the catalogue's step offered, i.e. decide() would accept a judgment. */
 export function judgmentOpen(r: CaseRecord): boolean {
-  return (
-    r.stream.kind === 'assam' &&
-    has(r, 'cognizance-taken') &&
-    !has(r, 'accused-convicted') &&
-    !has(r, 'accused-acquitted')
-  );
+  return r.stream.kind === 'assam' && r.actions.available.some((a) => a.command === 'record-outcome');
 }
+
+/** The words of the judgment's fields, from the catalogue's step (its generated route and documentation too). */
+const FIELDS = new Map(ASSAM_STEPS['record-outcome'].fields.map((f) => [f.name, f]));
+const label = (name: string, lang: 'en' | 'hi'): string => (FIELDS.get(name)!.label as Words)[lang];
+const choices = (name: string, lang: 'en' | 'hi') =>
+  ((FIELDS.get(name)!.choices ?? []) as readonly Choice[]).map((ch) => ({ value: ch.value, label: ch.label[lang] }));
 
 const matchField = (personId: string): string => `match_${personId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 const int = (s: string | undefined): number | undefined =>
@@ -57,13 +59,10 @@ function JudgmentPage(p: {
         <input type="hidden" name="version" value={String(r.stream.version)} />
         <Radios
           name="result"
-          legend={t('as.j.result')}
+          legend={label('result', lang)}
           error={e['result']}
           value={v['result'] ?? 'conviction'}
-          options={[
-            { value: 'conviction', label: t('as.j.result.conviction') },
-            { value: 'acquittal', label: t('as.j.result.acquittal') },
-          ]}
+          options={choices('result', lang)}
         />
         <Field
           name="on"
@@ -75,10 +74,17 @@ function JudgmentPage(p: {
           maxlength={10}
           required
         />
-        <Field name="court" label={t('as.j.court')} error={e['court']} value={v['court']} maxlength={300} required />
+        <Field
+          name="court"
+          label={label('court', lang)}
+          error={e['court']}
+          value={v['court']}
+          maxlength={300}
+          required
+        />
         <Field
           name="caseNumber"
-          label={t('as.j.caseNumber')}
+          label={label('caseNumber', lang)}
           error={e['caseNumber']}
           value={v['caseNumber']}
           maxlength={100}
@@ -86,7 +92,7 @@ function JudgmentPage(p: {
         />
         <Select
           name="documentId"
-          label={t('as.j.document')}
+          label={label('documentId', lang)}
           hint={t('as.j.documentHint')}
           error={e['documentId']}
           value={v['documentId']}
@@ -153,7 +159,7 @@ function JudgmentPage(p: {
         <TextArea name="note" label={t('as.j.note')} error={e['note']} value={v['note']} rows={2} maxlength={2000} />
         <Field
           name="fineRupees"
-          label={t('as.j.fine')}
+          label={label('fineRupees', lang)}
           hint={t('as.j.fineHint')}
           error={e['fineRupees']}
           value={v['fineRupees']}
