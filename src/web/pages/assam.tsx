@@ -1,6 +1,7 @@
 // Section 26 (Assam): the officer records the Judicial Magistrate's judgment as a fact (court, case number, date, the
 // attached copy), decides each possible match in the portal's offender history (confirm or reject), and records the
-// court's own classification and sentence. A plain form (works without JavaScript), through runCommand.
+// court's own classification and sentence. A plain form (works without JavaScript), through runCommand. It is the
+// form the catalogue names for the step record-outcome; whether the step is open today is decide()'s answer.
 
 import type { OffenderHistoryView } from '../../app/assam/offender-history.ts';
 import { offenderHistoryFor } from '../../app/assam/offender-history.ts';
@@ -17,13 +18,12 @@ import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { longDate, parseIndianDate, readTypedDate } from '../format.ts';
 import { page, seeOther } from '../render.tsx';
 import { mayAct, refusalText, requireOfficer } from './office.tsx';
+import { blockedText } from './step-form/fields.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether the judgment can be recorded now: the catalogue's step offered, i.e. decide() would accept a judgment. */
-export function judgmentOpen(r: CaseRecord): boolean {
-  return r.stream.kind === 'assam' && r.actions.available.some((a) => a.command === 'record-outcome');
-}
+/** Why the judgment cannot be recorded today, when it cannot: the catalogue step's refusal by decide(). */
+const notNow = (r: CaseRecord) => r.actions.blocked.find((a) => a.command === 'record-outcome');
 
 /** The words of the judgment's fields, from the catalogue's step (its generated route and documentation too). */
 const FIELDS = new Map(ASSAM_STEPS['record-outcome'].fields.map((f) => [f.name, f]));
@@ -46,6 +46,7 @@ function JudgmentPage(p: {
   const t = c.get('t');
   const lang = c.get('lang');
   const docs = r.facts.documents.uploaded;
+  const blocked = notNow(r);
   return (
     <>
       <ErrorSummary errors={e} t={t} />
@@ -54,6 +55,11 @@ function JudgmentPage(p: {
       </p>
       <h1>{t('as.j.title')}</h1>
       <p>{t('as.j.lead')}</p>
+      {blocked ? (
+        <p class="warning" role="status">
+          {t('step.notNow')}: {blockedText(blocked, t, lang)}
+        </p>
+      ) : null}
       <form method="post" action={`/office/cases/${r.stream.id}/assam/judgment`} novalidate>
         <Csrf token={csrfOf(c)} />
         <input type="hidden" name="version" value={String(r.stream.version)} />
@@ -264,8 +270,8 @@ export function assamPages(rt: Router, services: Services): void {
     const id = c.req.param('id') ?? '';
     if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
     const r = await readCase(services.cases, actor, { id });
-    if (!judgmentOpen(r) || !mayAct(c, r))
-      throw new AppError('NOT_FOUND', 'No judgment can be recorded in this case now.');
+    if (r.stream.kind !== 'assam' || !mayAct(c, r))
+      throw new AppError('NOT_FOUND', 'No judgment can be recorded in this case.');
     return { r, history: await offenderHistoryFor(services.cases, actor, id) };
   }
 
