@@ -242,5 +242,71 @@ for (const backend of testBackends()) {
       assert.equal(conv.classification.value, 'subsequent');
       assert.equal(conv.judgment.documentId, doc);
     });
+
+    it('Section 26 (Assam): record-outcome is offered once cognizance is taken and the copy of the judgment attached, and refused before and after, with the reason', async () => {
+      const state = async (id: string) => {
+        const r = await ao.get(`/api/v1/assam-reports/${id}`);
+        assert.equal(r.status, 200, r.text);
+        const available = (r.body.availableActions as { command: string }[]).map((a) => a.command);
+        const blocked = (r.body.blockedActions as { command: string; code: string; reason: string }[]).find(
+          (b) => b.command === 'record-outcome',
+        );
+        return { offered: available.includes('record-outcome'), blocked };
+      };
+      const made = await ao.post(
+        '/api/v1/assam-reports',
+        report('P-55', '2026-11-12', '2026-11-13', {
+          name: 'Mohan Deka',
+          parentName: 'Bipin Deka',
+          address: 'Village Kaith, Barpeta 781301',
+        }),
+      );
+      assert.equal(made.status, 201, made.text);
+      const id = made.body.id as string;
+      // Before cognizance, even with a copy attached: refused, naming s.26A.
+      const doc = await attach(id);
+      const reported = await state(id);
+      assert.equal(reported.offered, false);
+      assert.equal(reported.blocked?.code, 'ASSAM.NO_COGNIZANCE');
+      const w = new WebClient(app, { authorization: `Bearer ${aoTok}` });
+      const early = await w.get(`/office/cases/${id}/assam/judgment`);
+      assert.equal(early.status, 200, textOf(early.html).slice(0, 400));
+      assert.match(textOf(early.html), /No cognizance has been taken on a written report/);
+      assert.ok(!(await w.get(`/office/cases/${id}`)).html.includes(`href="/office/cases/${id}/assam/judgment"`));
+      const c = await cmd(id, 'record-cognizance', { on: '2026-11-14', court: COURT, caseNumber: 'CR 190/2026' });
+      assert.equal(c.status, 200, c.text);
+      // Once cognizance is taken with the copy attached: offered, and the next-step button opens the judgment page.
+      assert.deepEqual(await state(id), { offered: true, blocked: undefined });
+      const casePage = await w.get(`/office/cases/${id}`);
+      assert.ok(casePage.html.includes(`href="/office/cases/${id}/assam/judgment"`), 'the next step opens the page');
+      assert.ok(!casePage.html.includes(`/act/record-outcome`), 'not the generated form');
+      const r = await cmd(id, 'record-outcome', {
+        on: '2026-11-20',
+        result: 'acquittal',
+        judgment: { court: COURT, caseNumber: 'CR 190/2026', documentId: doc },
+      });
+      assert.equal(r.status, 200, r.text);
+      const decided = await state(id);
+      assert.equal(decided.offered, false);
+      assert.equal(decided.blocked?.code, 'ASSAM.WRONG_STAGE');
+      assert.match(decided.blocked?.reason ?? '', /already decided/);
+    });
+
+    it('Section 26 (Assam): after cognizance, record-outcome is refused until the copy of the judgment is attached', async () => {
+      const id = await toCognizance('P-66', '2026-11-15', '2026-11-16', 'CR 195/2026', {
+        name: 'Rupam Kalita',
+        parentName: 'Dilip Kalita',
+        address: 'Ward 9, Tihu 781371',
+      });
+      const before = await ao.get(`/api/v1/assam-reports/${id}`);
+      assert.ok(!(before.body.availableActions as { command: string }[]).some((a) => a.command === 'record-outcome'));
+      const why = (before.body.blockedActions as { command: string; code: string }[]).find(
+        (b) => b.command === 'record-outcome',
+      );
+      assert.equal(why?.code, 'ASSAM.JUDGMENT_COPY_MISSING');
+      await attach(id);
+      const after = await ao.get(`/api/v1/assam-reports/${id}`);
+      assert.ok((after.body.availableActions as { command: string }[]).some((a) => a.command === 'record-outcome'));
+    });
   });
 }

@@ -71,10 +71,10 @@ export const ASSAM_STEPS = {
       {
         name: 'result',
         kind: 'radios',
-        label: w('Outcome', 'परिणाम'),
+        label: w('Outcome in the judgment', 'निर्णय का परिणाम'),
         choices: [
-          { value: 'acquittal', label: w('Acquittal', 'दोषमुक्ति') },
-          { value: 'conviction', label: w('Conviction', 'दोषसिद्धि') },
+          { value: 'conviction', label: w('Convicted', 'दोषसिद्ध') },
+          { value: 'acquittal', label: w('Acquitted', 'दोषमुक्त') },
         ],
       },
       { name: 'court', kind: 'text', label: w('Court', 'न्यायालय'), path: 'judgment.court' },
@@ -87,16 +87,13 @@ export const ASSAM_STEPS = {
       {
         name: 'documentId',
         kind: 'text',
-        label: w(
-          'Copy of the judgment (its document number on this case)',
-          'निर्णय की प्रति (इस मामले में उसकी दस्तावेज़ संख्या)',
-        ),
+        label: w('Copy of the judgment', 'निर्णय की प्रति'),
         path: 'judgment.documentId',
       },
       {
         name: 'fineRupees',
         kind: 'number',
-        label: w('Fine (₹), on conviction', 'जुर्माना (₹), दोषसिद्धि पर'),
+        label: w('Fine (rupees)', 'जुर्माना (रुपये)'),
         optional: true,
       },
     ],
@@ -110,15 +107,17 @@ export const ASSAM_STEPS = {
           }
         : { result: v['result'], judgment };
     },
-    // Lawful only with the judgment's copy attached: the probe names none, so the step is offered on the judgment page.
-    probes: (_s, d) => [
-      {
-        type: 'record-outcome',
+    // Available exactly when decide() would accept some judgment: an acquittal naming a document attached to the case
+    // (the court, case number and date are the officer's to type; a conviction needs besides only the matches decided
+    // and a lawful sentence, which the officer gives). With nothing attached, the refusal says to attach the copy.
+    probes: (_s, d, facts) =>
+      (facts?.attachedDocumentIds?.length ? facts.attachedDocumentIds.slice(0, 1) : ['']).map((documentId) => ({
+        type: 'record-outcome' as const,
         on: d,
-        result: 'acquittal',
-        judgment: { court: 'As recorded.', caseNumber: 'As recorded.', documentId: 'the attached copy' },
-      },
-    ],
+        result: 'acquittal' as const,
+        judgment: { court: 'As recorded.', caseNumber: 'As recorded.', documentId },
+      })),
+    page: 'assam/judgment',
   },
   'order-compensation': {
     basis: ['in-as.cta.s26.compensation'],

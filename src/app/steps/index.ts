@@ -24,6 +24,7 @@ export type {
   FieldKind,
   FieldValue,
   FormValues,
+  ProbeFacts,
   Step,
   StepField,
   Surface,
@@ -73,7 +74,7 @@ export function availability(
   const step = stepOf(kind, type);
   const machine = MACHINES[kind];
   let first: Refusal | undefined;
-  for (const probe of step?.probes(state, ctx.today) ?? []) {
+  for (const probe of step?.probes(state, ctx.today, ctx) ?? []) {
     const d = machine.decide(state, probe, ctx);
     if (d.ok) return { ok: true };
     first ??= d.error;

@@ -53,6 +53,12 @@ export interface DefaultsFrom {
   readonly today: LocalDate;
 }
 
+/** What a probe may draw on besides the state and the day: the decide() context's facts of the case. */
+export interface ProbeFacts {
+  /** The ids of the documents attached to this case. */
+  readonly attachedDocumentIds?: readonly string[];
+}
+
 /** Who takes the step on which surface: the officer's case page, the party's case page, or its own filing route;
  * for the money book, its own pages ('book'), or the step of a proceeding it follows ('follows': the order raises
  * the demands). */
@@ -77,8 +83,12 @@ export interface Step<S, C extends AnyCommand> {
   readonly label: Words;
   readonly help: Words;
   readonly fields: readonly StepField<S>[];
-  /** Sample commands for a dry run of decide() on this state and day; the step is available when one is accepted. */
-  readonly probes: (s: S, on: LocalDate) => readonly C[];
+  /** Sample commands for a dry run of decide() on this state and day; the step is available when one is accepted.
+   * Given what decide() reads besides the state (the documents attached to the case), a probe may name them. */
+  readonly probes: (s: S, on: LocalDate, facts?: ProbeFacts) => readonly C[];
+  /** The step's form is a page of its own, at /office/cases/<id>/<page>, rather than the generated one (the judgment
+   * of the Assam track: its page also asks the earlier convictions to confirm or reject). It asks the step's fields. */
+  readonly page?: string;
   /** The command (without type and date) from the form's values, when it is not each field at its path. */
   readonly command?: (v: FormValues, s: S) => Record<string, unknown>;
   /** Extra parts of the command the form does not ask (new ids: "h2" for a second hearing notice). */

@@ -1,6 +1,7 @@
 // Section 26 (Assam): the officer records the Judicial Magistrate's judgment as a fact (court, case number, date, the
 // attached copy), decides each possible match in the portal's offender history (confirm or reject), and records the
-// court's own classification and sentence. A plain form (works without JavaScript), through runCommand.
+// court's own classification and sentence. A plain form (works without JavaScript), through runCommand. It is the
+// form the catalogue names for the step record-outcome; whether the step is open today is decide()'s answer.
 
 import type { OffenderHistoryView } from '../../app/assam/offender-history.ts';
 import { offenderHistoryFor } from '../../app/assam/offender-history.ts';
@@ -9,25 +10,26 @@ import { readCase } from '../../app/cases/read-case.ts';
 import { runCommand } from '../../app/cases/run-command.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
+import { ASSAM_STEPS } from '../../app/steps/index.ts';
+import type { Choice, Words } from '../../app/steps/index.ts';
 import { Csrf, ErrorSummary, Field, Radios, Select, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { longDate, parseIndianDate, readTypedDate } from '../format.ts';
 import { page, seeOther } from '../render.tsx';
 import { mayAct, refusalText, requireOfficer } from './office.tsx';
+import { blockedText } from './step-form/fields.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const has = (r: CaseRecord, type: string): boolean => r.orderSheet.some((e) => e.type === type);
 
-/** Whether the judgment can be recorded now: cognizance taken and no outcome yet. */
-export function judgmentOpen(r: CaseRecord): boolean {
-  return (
-    r.stream.kind === 'assam' &&
-    has(r, 'cognizance-taken') &&
-    !has(r, 'accused-convicted') &&
-    !has(r, 'accused-acquitted')
-  );
-}
+/** Why the judgment cannot be recorded today, when it cannot: the catalogue step's refusal by decide(). */
+const notNow = (r: CaseRecord) => r.actions.blocked.find((a) => a.command === 'record-outcome');
+
+/** The words of the judgment's fields, from the catalogue's step (its generated route and documentation too). */
+const FIELDS = new Map(ASSAM_STEPS['record-outcome'].fields.map((f) => [f.name, f]));
+const label = (name: string, lang: 'en' | 'hi'): string => (FIELDS.get(name)!.label as Words)[lang];
+const choices = (name: string, lang: 'en' | 'hi') =>
+  ((FIELDS.get(name)!.choices ?? []) as readonly Choice[]).map((ch) => ({ value: ch.value, label: ch.label[lang] }));
 
 const matchField = (personId: string): string => `match_${personId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 const int = (s: string | undefined): number | undefined =>
@@ -44,6 +46,7 @@ function JudgmentPage(p: {
   const t = c.get('t');
   const lang = c.get('lang');
   const docs = r.facts.documents.uploaded;
+  const blocked = notNow(r);
   return (
     <>
       <ErrorSummary errors={e} t={t} />
@@ -52,18 +55,20 @@ function JudgmentPage(p: {
       </p>
       <h1>{t('as.j.title')}</h1>
       <p>{t('as.j.lead')}</p>
+      {blocked ? (
+        <p class="warning" role="status">
+          {t('step.notNow')}: {blockedText(blocked, t, lang)}
+        </p>
+      ) : null}
       <form method="post" action={`/office/cases/${r.stream.id}/assam/judgment`} novalidate>
         <Csrf token={csrfOf(c)} />
         <input type="hidden" name="version" value={String(r.stream.version)} />
         <Radios
           name="result"
-          legend={t('as.j.result')}
+          legend={label('result', lang)}
           error={e['result']}
           value={v['result'] ?? 'conviction'}
-          options={[
-            { value: 'conviction', label: t('as.j.result.conviction') },
-            { value: 'acquittal', label: t('as.j.result.acquittal') },
-          ]}
+          options={choices('result', lang)}
         />
         <Field
           name="on"
@@ -75,10 +80,17 @@ function JudgmentPage(p: {
           maxlength={10}
           required
         />
-        <Field name="court" label={t('as.j.court')} error={e['court']} value={v['court']} maxlength={300} required />
+        <Field
+          name="court"
+          label={label('court', lang)}
+          error={e['court']}
+          value={v['court']}
+          maxlength={300}
+          required
+        />
         <Field
           name="caseNumber"
-          label={t('as.j.caseNumber')}
+          label={label('caseNumber', lang)}
           error={e['caseNumber']}
           value={v['caseNumber']}
           maxlength={100}
@@ -86,7 +98,7 @@ function JudgmentPage(p: {
         />
         <Select
           name="documentId"
-          label={t('as.j.document')}
+          label={label('documentId', lang)}
           hint={t('as.j.documentHint')}
           error={e['documentId']}
           value={v['documentId']}
@@ -153,7 +165,7 @@ function JudgmentPage(p: {
         <TextArea name="note" label={t('as.j.note')} error={e['note']} value={v['note']} rows={2} maxlength={2000} />
         <Field
           name="fineRupees"
-          label={t('as.j.fine')}
+          label={label('fineRupees', lang)}
           hint={t('as.j.fineHint')}
           error={e['fineRupees']}
           value={v['fineRupees']}
@@ -258,8 +270,8 @@ export function assamPages(rt: Router, services: Services): void {
     const id = c.req.param('id') ?? '';
     if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
     const r = await readCase(services.cases, actor, { id });
-    if (!judgmentOpen(r) || !mayAct(c, r))
-      throw new AppError('NOT_FOUND', 'No judgment can be recorded in this case now.');
+    if (r.stream.kind !== 'assam' || !mayAct(c, r))
+      throw new AppError('NOT_FOUND', 'No judgment can be recorded in this case.');
     return { r, history: await offenderHistoryFor(services.cases, actor, id) };
   }
 

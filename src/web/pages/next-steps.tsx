@@ -1,11 +1,19 @@
 // The next-step buttons of an officer's case page, from the case read model's available actions (the catalogue of
-// steps and the domain's decide(), src/app/steps): each opens the step's generated form. The steps the officer may
+// steps and the domain's decide(), src/app/steps): each opens the step's generated form, or the page the catalogue
+// names as its form (the Assam judgment). The steps the officer may
 // take but not today are listed under them with the reason (e.g. "proceed ex parte" before the reply period is over).
 
 import type { CaseRecord } from '../../app/cases/read-case.ts';
+import { stepOf } from '../../app/steps/index.ts';
 import type { WebCtx } from '../context.ts';
 import { keyOr } from '../i18n/index.ts';
 import { provisions } from './office.tsx';
+
+/** Where a step's form is: the page the catalogue names for it, else its generated form. */
+export function stepHref(r: CaseRecord, command: string): string {
+  const own = stepOf(r.stream.kind, command)?.page;
+  return `/office/cases/${r.stream.id}/${own ?? `act/${command}`}`;
+}
 
 export function NextSteps(p: { c: WebCtx; r: CaseRecord; mayAct: boolean }) {
   const { c, r } = p;
@@ -24,7 +32,7 @@ export function NextSteps(p: { c: WebCtx; r: CaseRecord; mayAct: boolean }) {
         <ul class="actions">
           {next.map((a) => (
             <li>
-              <a class="button" href={`/office/cases/${r.stream.id}/act/${a.command}`}>
+              <a class="button" href={stepHref(r, a.command)}>
                 {a.label[lang]}
               </a>{' '}
               <span class="hint">({provisions(a.provisions, lang)})</span>

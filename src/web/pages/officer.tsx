@@ -19,7 +19,6 @@ import type { EmailedNotice } from '../../app/notifications/service-by-email.ts'
 import { EmailServicePanel, emailedFor } from './service-email.tsx';
 import { both, ClocksTable, DueBadge, mayAct, requireOfficer, Timeline, UUID } from './office.tsx';
 import { actorWords, clockWords, stageWords } from './public.tsx';
-import { judgmentOpen } from './assam.tsx';
 import { ComplaintParticulars, DocumentsList, HearingFixed, PartiesList } from './case-sections.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { stepFormPages } from './step-form.tsx';
@@ -112,13 +111,6 @@ function AdjudicationPage(p: {
       {r.facts.order ? (
         <p>
           <a href={`/office/cases/${r.stream.id}/money`}>{t('money.case.link')}</a>
-        </p>
-      ) : null}
-      {mayAct(c, r) && judgmentOpen(r) ? (
-        <p>
-          <a class="button" href={`/office/cases/${r.stream.id}/assam/judgment`}>
-            {t('as.j.link')}
-          </a>
         </p>
       ) : null}
       <HearingFixed r={r} t={t} lang={lang} />

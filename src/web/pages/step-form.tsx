@@ -98,6 +98,8 @@ async function load(services: Services, c: WebCtx): Promise<{ r: CaseRecord; for
 export function stepFormPages(rt: Router, services: Services): void {
   rt.get('/office/cases/:id/act/:type', async (c) => {
     const { r, form } = await load(services, c);
+    // A step whose form is a page of its own (the Assam judgment): that page.
+    if (form.step.page) return seeOther(c, `/office/cases/${r.stream.id}/${form.step.page}`);
     return page(
       c,
       say(form.step.label, c.get('lang')),
