@@ -25,6 +25,16 @@ import { w } from './step.ts';
 import { MW } from './money-words.ts';
 
 /** The book as it stands, and the case the page is about (the case's demands page), if any. */
+
+/** A demand entry as a reader knows it: its number in the book and the case it was raised in (ids stay the value). */
+function entryLabel(book: Book, e: Book['entries'][number]): Choice['label'] {
+  const n = e.entryId.replace(/^E/, '');
+  const caseNumber = e.caseId === undefined ? undefined : book.cases.get(e.caseId)?.caseNumber;
+  return caseNumber === undefined
+    ? w(`Entry ${n}`, `प्रविष्टि ${n}`)
+    : w(`Entry ${n}, case ${caseNumber}`, `प्रविष्टि ${n}, मामला ${caseNumber}`);
+}
+
 export interface MoneyState {
   readonly book: Book;
   readonly caseId?: string;
@@ -320,7 +330,7 @@ export const MONEY_STEPS = {
         choices: (s) =>
           s.book.entries
             .filter((e) => e.source === 'demand' && !s.book.reversed.has(e.entryId))
-            .map((e) => ({ value: e.entryId, label: w(e.entryId, e.entryId) })),
+            .map((e) => ({ value: e.entryId, label: entryLabel(s.book, e) })),
       },
       { name: 'reason', kind: 'textarea', label: MW.reason },
       on,
