@@ -2,7 +2,9 @@
 // Form-I (every step, the date typed in Devanagari digits on a text keypad), deletes a draft after the confirmation
 // page, and reads the case; the officer's pages a phone user sees (worklist, case page, a form, statistics). On every
 // page: no sideways scrolling (document.documentElement.scrollWidth <= 360), a compact header, and (JavaScript on)
-// axe finds no serious or critical violation. Screenshots: test/artefacts/web/phone-<js|nojs>-<page>.360.png.
+// axe finds no serious or critical violation. Devanagari conjuncts form at 400 and 700, and bold is the font's true bold.
+// On the statistics every figure is readable: a chart shown has labels of 12 px or more, and the twelve months' chart
+// gives way to its table (never behind a closed disclosure). Screenshots: test/artefacts/web/phone-<js|nojs>-<page>.360.png.
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
