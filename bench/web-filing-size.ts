@@ -1,7 +1,7 @@
 // The filing page's first-load transfer, compressed: the HTML of Form-I's first step and every asset it pulls in
 // (stylesheet, script, and each web font whose unicode-range covers a character of the page's text, as a browser
-// decides: the one Devanagari face, with every conjunct, once the page shows any Devanagari (bold is synthesised from
-// it); the language switch's one Devanagari word on English pages has its own tiny face), as a browser sending Accept-Encoding: br, gzip and without a Devanagari font of its own downloads them.
+// decides: the one variable Devanagari file, with every conjunct, serving the regular and the bold face, once the page
+// shows any Devanagari, fetched once; the language switch's one Devanagari word on English pages has its own tiny face), as a browser sending Accept-Encoding: br, gzip and without a Devanagari font of its own downloads them.
 // Limits: 40 KB in English, 60 KB in Hindi. Run: npm run bench:web-size (in-process, PGlite).
 
 import { seedJurisdiction } from '../test/factories.ts';
@@ -91,7 +91,7 @@ for (const lang of ['en', 'hi'] as const) {
       for (const face of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
         const url = /url\("(\/assets\/[^"]+)"\)/.exec(face[1]!)?.[1];
         const shown = face[1]!.includes('CTP Hindi Switch') ? pageText(switchLink) : text;
-        if (!url || !covers(face[1]!, shown)) continue;
+        if (!url || !covers(face[1]!, shown) || rows.some((r) => r[0] === url)) continue;
         const f = await bytes(url, w);
         rows.push([url, f.size, f.encoding]);
       }

@@ -1,35 +1,35 @@
-// Builds the portal's Devanagari web font from the installed Noto Sans Devanagari package (the family the PDF engine
-// embeds): WOFF2, subset to the Devanagari block (U+0900-097F, which holds the danda and double danda, Hindi's own
-// punctuation, and the Devanagari digits), the zero-width joiners and the dotted circle. Latin letters, ASCII
-// punctuation and ₹ come from the phone's own font: the stylesheet's unicode-range names exactly these code points,
-// so an English page never downloads it.
+// Builds the portal's Devanagari web font: WOFF2, one variable file from the installed Noto Sans Devanagari package
+// (@fontsource-variable, the same family the PDF engine embeds from @expo-google-fonts), its weight axis limited to
+// 400-700, so the same file sets body text (400) and headings, labels and buttons (700) in a true bold.
+//
+// The characters kept are the ones Hindi writes (SUBSET_RANGES, src/web/font-ranges.ts): the Devanagari letters and signs of Hindi,
+// the nukta letters (क़ ज़ फ़ ड़ ढ़ ...), the candra letters of English loan words (ऑ, ॉ, ॅ), the danda and double
+// danda (Hindi's own punctuation), the abbreviation sign, the Devanagari digits, the zero-width joiners and the dotted
+// circle. Left out: the Vedic accents and signs, the letters of Sanskrit (ॠ ॡ ऌ ॄ), Marathi, Kashmiri, Sindhi and the
+// Dravidian transliteration (ऎ ऒ ॆ ॊ ऱ ऴ ऩ ॲ ॻ ...): src/web/fonts.test.ts checks that no page, dictionary or Hindi term
+// uses one. Latin letters, ASCII punctuation and ₹ come from the phone's own font: the stylesheet's unicode-range
+// names exactly these code points, so an English page never downloads it.
 //
 // Every shaping feature of Devanagari is kept, with the glyphs it reaches (harfbuzz's layout closure): conjuncts
 // (क्ष, ज्ञ, द्ध, द्व, ह्म, ट्ट: 'akhn', 'pres', 'cjct'), half forms (स्व), reph (र्म), rakar (त्र, प्र), nukta,
 // below- and above-base forms, and mark positioning. A conjunct is never shown as a letter with a visible halant.
 //
-// One weight, regular (~40 KB): the browser emboldens it for headings, labels and buttons (the stylesheet declares
-// it for weight 400 only, so bold is synthesised). A second, bold file with the same conjuncts would add ~43 KB and
-// put the Hindi filing page over its 60 KB first-load budget (bench/web-filing-size.ts).
+// Sizes (WOFF2): the whole block, static regular 40.2 KB + static bold 43.6 KB; the Hindi letters, static regular
+// 31.4 KB + bold 34.0 KB (65 KB, over the Hindi filing page's 60 KB first-load budget, bench/web-filing-size.ts);
+// the Hindi letters, one variable file 400-700: 53.8 KB for both weights.
 //
-// A third, tiny file holds only the glyphs of "हिन्दी" (bold): the language switch on English pages is set in it, so
+// A second, tiny file holds only the glyphs of "हिन्दी" (bold): the language switch on English pages is set in it, so
 // an English page shows its one Devanagari word without fetching the Hindi font.
 //
-// Output: src/web/assets/fonts/noto-sans-devanagari-400.woff2 (committed) and noto-sans-devanagari-switch.woff2.
+// Output: src/web/assets/fonts/noto-sans-devanagari-wght.woff2 (committed) and noto-sans-devanagari-switch.woff2.
 // Run: npm run build:fonts (after upgrading either package; the same inputs give the same bytes).
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
+import { SUBSET_RANGES } from '../src/web/font-ranges.ts';
 
 const require = createRequire(import.meta.url);
-
-/** The code points kept; the stylesheet's @font-face unicode-range is the same list. */
-export const SUBSET_RANGES: readonly (readonly [number, number])[] = [
-  [0x0900, 0x097f], // Devanagari (letters, signs, digits, danda)
-  [0x200c, 0x200d], // zero-width non-joiner and joiner
-  [0x25cc, 0x25cc], // dotted circle (a sign shown alone)
-];
 
 /** The shaping features kept: all of Devanagari's (the OpenType script development spec), with 'kern' and 'calt'. */
 const FEATURES = [
@@ -68,12 +68,16 @@ function text(): string {
 }
 
 const out = new URL('../src/web/assets/fonts/', import.meta.url);
-for (const [weight, file] of [[400, '400Regular/NotoSansDevanagari_400Regular.ttf']] as const) {
-  const ttf = readFileSync(require.resolve(`@expo-google-fonts/noto-sans-devanagari/${file}`));
-  const woff2 = await subsetFont(ttf, text(), { targetFormat: 'woff2', keepFeatures: FEATURES });
-  writeFileSync(new URL(`noto-sans-devanagari-${weight}.woff2`, out), woff2);
-  console.log(`noto-sans-devanagari-${weight}.woff2: ${woff2.byteLength} B (from ${ttf.byteLength} B)`);
-}
+const variable = readFileSync(
+  require.resolve('@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'),
+);
+const woff2 = await subsetFont(variable, text(), {
+  targetFormat: 'woff2',
+  keepFeatures: FEATURES,
+  variationAxes: { wght: { min: 400, max: 700 } },
+});
+writeFileSync(new URL('noto-sans-devanagari-wght.woff2', out), woff2);
+console.log(`noto-sans-devanagari-wght.woff2: ${woff2.byteLength} B (from ${variable.byteLength} B)`);
 
 /** The language switch's word on English pages (the catalogue's 'lang.switch'). */
 export const SWITCH_WORD = 'हिन्दी';

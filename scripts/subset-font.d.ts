@@ -5,6 +5,8 @@ declare module 'subset-font' {
     keepFeatures?: string[];
     noLayoutClosure?: boolean;
     noHinting?: boolean;
+    /** Pins or limits a variable font's axes (harfbuzz instancing). */
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
 }

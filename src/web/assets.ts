@@ -36,7 +36,7 @@ function asset(name: string, ext: string, type: string, raw: Buffer): Asset {
 export interface Assets {
   readonly css: Asset;
   readonly js: Asset;
-  readonly font400: Asset;
+  readonly font: Asset;
   readonly fontSwitch: Asset;
   byPath(path: string): Asset | undefined;
 }
@@ -46,11 +46,11 @@ let loaded: Assets | undefined;
 /** The assets, built once per process. */
 export function assets(): Assets {
   if (loaded) return loaded;
-  const font400 = asset(
-    'noto-sans-devanagari-400',
+  const font = asset(
+    'noto-sans-devanagari-wght',
     'woff2',
     'font/woff2',
-    readFileSync(new URL('./assets/fonts/noto-sans-devanagari-400.woff2', import.meta.url)),
+    readFileSync(new URL('./assets/fonts/noto-sans-devanagari-wght.woff2', import.meta.url)),
   );
   const fontSwitch = asset(
     'noto-sans-devanagari-switch',
@@ -59,7 +59,7 @@ export function assets(): Assets {
     readFileSync(new URL('./assets/fonts/noto-sans-devanagari-switch.woff2', import.meta.url)),
   );
   const cssText = readFileSync(new URL('./assets/portal.css', import.meta.url), 'utf8')
-    .replace('__FONT_400_URL__', font400.path)
+    .replaceAll('__FONT_URL__', font.path)
     .replace('__FONT_SWITCH_URL__', fontSwitch.path);
   const css = asset('portal', 'css', 'text/css; charset=utf-8', Buffer.from(cssText));
   const js = asset(
@@ -68,7 +68,7 @@ export function assets(): Assets {
     'text/javascript; charset=utf-8',
     readFileSync(new URL('./assets/portal.js', import.meta.url)),
   );
-  const all = new Map([css, js, font400, fontSwitch].map((a) => [a.path, a]));
-  loaded = { css, js, font400, fontSwitch, byPath: (p) => all.get(p) };
+  const all = new Map([css, js, font, fontSwitch].map((a) => [a.path, a]));
+  loaded = { css, js, font, fontSwitch, byPath: (p) => all.get(p) };
   return loaded;
 }

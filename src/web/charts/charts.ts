@@ -145,10 +145,11 @@ export function horizontalBarChart(input: ChartInput): string {
   return `${out}</svg>`;
 }
 
-/** Horizontal bars with each label above its bar: no label column, so nothing is cut and the text stays large. */
+/** Horizontal bars with each label above its bar: no label column, so nothing is cut and the text stays large (14 units
+ * in a 360-unit box: at least 12 px on a 360 px phone, where the box is 328 px wide). */
 function labelledBars(input: ChartInput): string {
   const w = input.width ?? 360;
-  const rowH = 40;
+  const rowH = 42;
   const right = 64;
   const s = input.series[0] ?? { name: '', values: [] };
   const h = input.height ?? 8 + input.categories.length * rowH;
@@ -159,14 +160,14 @@ function labelledBars(input: ChartInput): string {
   input.categories.forEach((c, i) => {
     const y = 4 + i * rowH;
     const v = s.values[i] ?? null;
-    out += `<text x="4" y="${y + 13}" font-size="13">${escapeXml(c)}</text>`;
+    out += `<text x="4" y="${y + 14}" font-size="14">${escapeXml(c)}</text>`;
     if (v === null) {
-      out += `<text x="4" y="${y + 32}" font-size="13" font-style="italic">${escapeXml(input.suppressedLabel ?? 'suppressed')}</text>`;
+      out += `<text x="4" y="${y + 33}" font-size="14" font-style="italic">${escapeXml(input.suppressedLabel ?? 'suppressed')}</text>`;
       return;
     }
     const bw = Math.max(0, (v / max) * plotW);
-    out += `<rect x="4" y="${y + 19}" width="${bw.toFixed(1)}" height="16" fill="${PALETTE[0]}"/>`;
-    out += `<text x="${(4 + bw + 6).toFixed(1)}" y="${y + 32}" font-size="13">${escapeXml(format(v))}</text>`;
+    out += `<rect x="4" y="${y + 20}" width="${bw.toFixed(1)}" height="16" fill="${PALETTE[0]}"/>`;
+    out += `<text x="${(4 + bw + 6).toFixed(1)}" y="${y + 33}" font-size="14">${escapeXml(format(v))}</text>`;
   });
   return `${out}</svg>`;
 }

@@ -90,7 +90,6 @@ export const STATS_EN = {
   'stats.table.outcomes': 'Outcomes',
   'stats.table.appeals': 'Appeals',
   'stats.table.penalty_money': 'Penalties and fund credits',
-  'stats.asTable': 'The same figures as a table',
   'stats.caseList': 'The cases of this office (your worklist)',
   'stats.chartSuppressed': 'A bar marked "suppressed" is a small group that is not shown.',
 

@@ -90,7 +90,6 @@ export const STATS_HI: { readonly [K in keyof typeof STATS_EN]: string } = {
   'stats.table.outcomes': 'परिणाम',
   'stats.table.appeals': 'अपीलें',
   'stats.table.penalty_money': 'शास्ति और निधि में जमा',
-  'stats.asTable': 'यही आँकड़े तालिका के रूप में',
   'stats.caseList': 'इस कार्यालय के मामले (आपकी कार्य-सूची)',
   'stats.chartSuppressed': '"छिपाया गया" चिह्नित पट्टी एक छोटा समूह है जो नहीं दिखाया जाता।',
 

@@ -144,12 +144,11 @@ export function Figures(p: { v: View; d: Board; base: string }) {
 
       <section aria-labelledby="h-monthly">
         <h2 id="h-monthly">{t('stats.monthly')}</h2>
-        <figure class="chart-box">{raw(barChart(monthly))}</figure>
-        {v.open ? <p class="hint">{t('stats.chartSuppressed')}</p> : null}
-        <details>
-          <summary>{t('stats.asTable')}</summary>
-          {raw(chartTable(monthly, t('stats.month')))}
-        </details>
+        {/* Twelve months of bars are too small to read on a phone: below 30rem the stylesheet hides the chart and the
+            table below it (always shown, not behind a disclosure) carries the figures. */}
+        <figure class="chart-box wide">{raw(barChart(monthly))}</figure>
+        {v.open ? <p class="hint chart-note">{t('stats.chartSuppressed')}</p> : null}
+        <div class="table-scroll">{raw(chartTable(monthly, t('stats.month')))}</div>
       </section>
 
       <section aria-labelledby="h-outcomes">
