@@ -14,6 +14,9 @@ import type { TestServices } from '../../test/services.ts';
 import { quietLogger, testServices } from '../../test/services.ts';
 import { createApp } from './app.ts';
 
+/** The appeals below are filed on 14 Aug 2026: the declaration is signed that day (a later date is refused). */
+const SIGNED_ON_FILING = { ...COMPLETE_FORM.declaration, signedOn: '2026-08-14' };
+
 const complaint = {
   officeCode: OFFICES.agraSadar,
   filedBy: { capacity: 'aggrieved-person' },
@@ -250,7 +253,7 @@ for (const backend of testBackends()) {
     /** An appeal against an ex parte penalty order, filed by the appellate authority on 14 Aug 2026. */
     async function appealAt(
       steps: readonly [string, object, string][],
-      form: object = { ...COMPLETE_FORM, orderDate: '2026-08-12' },
+      form: object = { ...COMPLETE_FORM, orderDate: '2026-08-12', declaration: SIGNED_ON_FILING },
     ): Promise<(type: string, body: object) => Promise<Reply>> {
       const k = await caseAt([
         ...served,
@@ -290,7 +293,7 @@ for (const backend of testBackends()) {
             '2026-08-17',
           ],
         ],
-        { ...noGrounds, orderDate: '2026-08-12' },
+        { ...noGrounds, orderDate: '2026-08-12', declaration: SIGNED_ON_FILING },
       );
       day('2026-08-20');
       refused(

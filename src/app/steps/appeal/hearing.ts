@@ -215,7 +215,8 @@ export const APPEAL_HEARING = {
       mode: 'in-person',
       venueOrLink: [d.officeName, d.officeAddress].filter(Boolean).join(', '),
     }),
-    probes: (_s, d) => [{ type: 'schedule-hearing', on: d, hearingOn: addDays(d, 400), mode: 'in-person' }],
+    // A hearing well after any notice period and within the year a fixed date may be set ahead (rules/dates.ts).
+    probes: (_s, d) => [{ type: 'schedule-hearing', on: d, hearingOn: addDays(d, 360), mode: 'in-person' }],
   },
   'record-hearing': {
     basis: ['in.ctr2026.r7.10'],
