@@ -1,6 +1,7 @@
 // The web portal through app.request(), as a browser with JavaScript off: every page in English and Hindi, the
 // security headers, escaping, error summaries, CSRF on every form, and the citizen's flows (register, verify, sign
 // in, file Form-I step by step from a draft, receipt, upload evidence). On PGlite, and PostgreSQL with DATABASE_URL.
+import { SUBSET_RANGES } from '../../src/web/font-ranges.ts';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Db } from '../../src/db/client.ts';
@@ -564,12 +565,17 @@ for (const backend of testBackends()) {
       assert.equal(r.headers.get('content-encoding'), 'br');
       assert.match(r.headers.get('cache-control') ?? '', /immutable/);
       const cssText = new TextDecoder().decode(new Uint8Array(await (await app.request(css)).arrayBuffer()));
+      // One variable font (weights 400 to 700) serves both faces, loaded only for the Devanagari the portal shows.
+      const ranges = SUBSET_RANGES.map(([a, b]) => {
+        const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+        return a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`;
+      }).join(', ');
       for (const weight of ['400', '700']) {
         const face = new RegExp(
-          `@font-face \\{[^}]*url\\("(/assets/noto-sans-devanagari-${weight}\\.[0-9a-f]{12}\\.woff2)"\\)[^}]*font-weight: ${weight};[^}]*unicode-range: ([^;]+);`,
+          `@font-face \\{[^}]*url\\("(/assets/noto-sans-devanagari-wght\\.[0-9a-f]{12}\\.woff2)"\\)[^}]*font-weight: ${weight};[^}]*unicode-range: ([^;]+);`,
         ).exec(cssText);
-        assert.ok(face, `the stylesheet names the portal-served ${weight} font`);
-        assert.equal(face[2], 'U+0900-097F, U+200C-200D, U+25CC', 'loaded only for Devanagari');
+        assert.ok(face, `the stylesheet names the portal-served font for weight ${weight}`);
+        assert.equal(face[2], ranges, 'loaded only for the Devanagari the portal shows');
         assert.equal((await app.request(face[1]!)).headers.get('content-type'), 'font/woff2');
       }
       assert.equal((await app.request('/assets/portal.000000000000.css')).status, 404);
