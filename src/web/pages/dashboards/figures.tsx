@@ -148,7 +148,9 @@ export function Figures(p: { v: View; d: Board; base: string }) {
             table below it (always shown, not behind a disclosure) carries the figures. */}
         <figure class="chart-box wide">{raw(barChart(monthly))}</figure>
         {v.open ? <p class="hint chart-note">{t('stats.chartSuppressed')}</p> : null}
-        <div class="table-scroll">{raw(chartTable(monthly, t('stats.month')))}</div>
+        <div class="table-scroll" role="region" aria-labelledby="h-monthly" tabindex={0}>
+          {raw(chartTable(monthly, t('stats.month')))}
+        </div>
       </section>
 
       <section aria-labelledby="h-outcomes">
