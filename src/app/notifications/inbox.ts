@@ -1,6 +1,6 @@
 // The in-app inbox (issue 6: notifications "by email …, by SMS …, and in-app"). Every message the watcher queues for
 // an account (reminders, lapses, escalations, proposals, "your last day", documents issued) has one email row, and the
-// inbox shows those rows: a message is delivered in-app when it is stored (watch.ts `email`, 0016-inbox.sql). Here the account reads
+// inbox shows those rows: a message is delivered in-app when it is stored (watch-common.ts `email`, 0016-inbox.sql). Here the account reads
 // them, newest first with cursor pages, counts the unread and marks them read. Only the owner reaches a message
 // (policies/inbox.ts): every read and write names the actor's own account, and an id that is not theirs is unknown.
 

@@ -22,7 +22,6 @@ export const holidaysAssamEn = {
   'hol.none': 'No holiday list has been entered for this State.',
   'hol.entry': '{year}: {count} holidays, notification No. {number} dated {date}',
   'hol.missing': 'The holiday list for {year} has not been entered: this date may move.',
-  'as.j.link': "Record the court's judgment",
   'as.j.title': "The court's judgment (section 26, Assam)",
   'as.j.lead':
     "Conviction, sentence, compensation and forfeiture are decided by the Judicial Magistrate. Record here what the court's judgment says, from its copy attached to this case.",
@@ -89,7 +88,6 @@ export const holidaysAssamHi: { readonly [K in keyof typeof holidaysAssamEn]: st
   'hol.none': 'इस राज्य की कोई अवकाश सूची दर्ज नहीं है।',
   'hol.entry': '{year}: {count} अवकाश, अधिसूचना सं. {number} दिनांक {date}',
   'hol.missing': '{year} की अवकाश सूची दर्ज नहीं की गई है: यह तारीख बदल सकती है।',
-  'as.j.link': 'न्यायालय का निर्णय दर्ज करें',
   'as.j.title': 'न्यायालय का निर्णय (धारा 26, असम)',
   'as.j.lead':
     'दोषसिद्धि, दंडादेश, प्रतिकर और समपहरण का विनिश्चय न्यायिक मजिस्ट्रेट करते हैं। इस मामले में संलग्न निर्णय की प्रति से, निर्णय में जो कहा गया है वही यहाँ दर्ज करें।',
