@@ -2,6 +2,9 @@
 // test reproduces an attack an outside tester found, through the HTTP API or the web portal, and checks it fails.
 
 import { after, before, describe, it } from 'node:test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import type { Actor } from '../src/app/actor.ts';
@@ -164,6 +167,65 @@ for (const backend of testBackends()) {
       assert.equal(body.code, 'VALIDATION.FAILED');
       assert.equal(body.field, '(body)');
       assert.equal(await count(db, 'stream'), streams);
+    });
+
+    it("security: over Node's HTTP server a JSON body meets the same limits (not UTF-8 400, over 1 MiB 413, chunked or not)", async () => {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+      await new Promise<void>((r) => server.once('listening', () => r()));
+      const port = (server.address() as AddressInfo).port;
+      const post = (body: Buffer, chunked: boolean, key: string) =>
+        new Promise<{ status: number; json: { code?: string; field?: string; number?: string } }>((resolve, reject) => {
+          const req = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/v1/complaints',
+              headers: {
+                authorization: `Bearer ${citizenTok}`,
+                'content-type': 'application/json',
+                'idempotency-key': key,
+                ...(chunked ? {} : { 'content-length': body.length }),
+              },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+              );
+            },
+          );
+          req.on('error', reject);
+          if (chunked) {
+            req.write(body.subarray(0, 10));
+            req.end(body.subarray(10));
+          } else req.end(body);
+        });
+      try {
+        const streams = await count(db, 'stream');
+        const good = Buffer.from(JSON.stringify(complaint()));
+        const bad = Buffer.from(JSON.stringify(complaint()).replace('Ramesh Kumar', 'Ramesh XX'));
+        bad[bad.indexOf('XX')] = 0xff;
+        const huge = Buffer.from(JSON.stringify({ ...complaint(), pad: 'x'.repeat(1024 * 1024) }));
+        for (const chunked of [false, true]) {
+          const notUtf8 = await post(bad, chunked, `node-body-n-${chunked}`);
+          assert.equal(notUtf8.status, 400, `chunked ${chunked}`);
+          assert.deepEqual([notUtf8.json.code, notUtf8.json.field], ['VALIDATION.FAILED', '(body)']);
+          const tooBig = await post(huge, chunked, `node-body-h-${chunked}`);
+          assert.equal(tooBig.status, 413, `chunked ${chunked}`);
+          assert.deepEqual([tooBig.json.code, tooBig.json.field], ['DOCUMENT.TOO_LARGE', '(body)']);
+          assert.equal(await count(db, 'stream'), streams + (chunked ? 1 : 0), 'nothing written for a refused body');
+          const filed = await post(good, chunked, `node-body-g-${chunked}`);
+          assert.equal(filed.status, 201, `chunked ${chunked}: ${JSON.stringify(filed.json)}`);
+          assert.match(filed.json.number ?? '', /^CTR\//);
+          const again = await post(good, chunked, `node-body-g-${chunked}`);
+          assert.equal(again.json.number, filed.json.number, 'the same key answers the same filing');
+        }
+        assert.equal(await count(db, 'stream'), streams + 2);
+      } finally {
+        await new Promise((r) => server.close(r));
+      }
     });
 
     it('security: every string a request takes in /openapi.json carries the one text pattern, a format, or an enum', async () => {

@@ -17,6 +17,7 @@ import type { Services } from '../app/services.ts';
 import type { AppEnv } from './env.ts';
 import type { Api } from './http.ts';
 import { resolveActor } from './middleware/actor.ts';
+import { cacheBody, nodeIncoming, readNodeBody } from './middleware/node-body.ts';
 import { observe } from './middleware/observe.ts';
 import { problemResponse } from './problem.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -110,6 +111,11 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   app.use('*', observe(opts.logger, metrics, opts.publicUrl.startsWith('https://')));
 
   // Writes under /api/v1: JSON, except the one multipart upload route; sizes bounded before anything is parsed.
+  const notUtf8 = () =>
+    new AppError('VALIDATION.FAILED', 'The body is not valid UTF-8 text; send JSON encoded as UTF-8.', {
+      field: '(body)',
+      details: [{ field: '(body)', message: 'not valid UTF-8' }],
+    });
   const tooLarge = (upload: boolean) =>
     new AppError(
       'DOCUMENT.TOO_LARGE',
@@ -137,6 +143,13 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
     }
     const limit = upload ? opts.uploadMaxBytes + 64 * 1024 : JSON_MAX_BYTES;
     if (hasBody && !upload) {
+      const incoming = nodeIncoming(c);
+      if (incoming) {
+        const body = await readNodeBody(incoming, limit);
+        if (!body.ok) throw body.why === 'too-large' ? tooLarge(false) : notUtf8();
+        cacheBody(c, body.bytes);
+        return next();
+      }
       // The body decoder refuses bytes that are not UTF-8 (issue 16, point 2) instead of storing U+FFFD in their place.
       return bodyLimit({
         maxSize: limit,
@@ -145,11 +158,7 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
         },
       })(c, async () => {
         const bytes = await c.req.arrayBuffer();
-        if (!isUtf8(bytes))
-          throw new AppError('VALIDATION.FAILED', 'The body is not valid UTF-8 text; send JSON encoded as UTF-8.', {
-            field: '(body)',
-            details: [{ field: '(body)', message: 'not valid UTF-8' }],
-          });
+        if (!isUtf8(bytes)) throw notUtf8();
         await next();
       });
     }
