@@ -66,6 +66,12 @@ const CAPTURE = process.env['BENCH_CAPTURE'] !== '0';
 const PG_LOG = process.env['BENCH_PG_LOG'] || '/var/log/postgresql/postgresql-15-main.log';
 /** BENCH_COUNT_WRITES=1: the portal's socket writes per filing (bench/lib/count-writes.mjs; BENCH_WRITES_STACKS=1 by origin). */
 const COUNT_WRITES = process.env['BENCH_COUNT_WRITES'] === '1';
+/**
+ * The load generator: wrk (a C HTTP load generator, as pgbench is for tpcb-like; bench/lib/filing.lua) when it is on
+ * PATH (Debian: apt-get install wrk), else the Node one (filer below). BENCH_LOADGEN=node chooses the Node one.
+ */
+const LOADGEN =
+  process.env['BENCH_LOADGEN'] === 'node' || spawnSync('wrk', ['--version']).error !== undefined ? 'node' : 'wrk';
 /** Issue 17's targets. */
 const TARGETS = { tpcb: 0.25, floor: 0.6, portalMs: 0.7, pgMs: 0.8 };
 /** pgbench's client threads: one per core, as the HTTP clients share one Node process. */
@@ -82,6 +88,13 @@ function cpuMs(pid: number): number {
   } catch {
     return NaN;
   }
+}
+
+/** CPU time (ms) of this process's finished children (wrk), from /proc (Linux): cutime + cstime. */
+function childrenCpuMs(): number {
+  const f = readFileSync('/proc/self/stat', 'utf8');
+  const after = f.slice(f.lastIndexOf(')') + 2).split(' ');
+  return ((Number(after[13]) + Number(after[14])) * 1000) / 100;
 }
 
 /** CPU time (ms) of every PostgreSQL server process on this machine (others' work included, if any). */
@@ -171,6 +184,8 @@ interface Filing {
   errors: number;
   serverMsPer: number;
   pgMsPer: number;
+  /** The load generator's own CPU (this process: the HTTP clients). */
+  loadMsPer: number;
   writes?: Writes;
   pid: number;
   window: { from: number; to: number };
@@ -213,6 +228,106 @@ function writesBetween(a: Writes, b: Writes): Writes {
   };
 }
 
+interface Measured {
+  n: number;
+  secs: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** The load generator's own CPU over the measured seconds. */
+  cpuMs: number;
+}
+interface LoadGen {
+  warm(): Promise<void>;
+  measure(): Promise<Measured>;
+}
+
+/** CLIENTS closed-loop clients in this process (node:http), each filing one complaint after the other. */
+function nodeLoad(base: string, token: string, run: string): LoadGen {
+  const file = filer(base, token);
+  let i = 0;
+  const go = async (until: number, lat: number[] | null, errs: { n: number }) => {
+    while (performance.now() < until) {
+      const k = i++;
+      const t = performance.now();
+      const status = await file(`bench-${run}-${k}`, complaintBody(k, OFFICES[k % OFFICES.length]));
+      if (status !== 201) errs.n += 1;
+      lat?.push(performance.now() - t);
+    }
+  };
+  return {
+    async warm() {
+      await Promise.all(Array.from({ length: CLIENTS }, () => go(performance.now() + 3000, null, { n: 0 })));
+    },
+    async measure() {
+      const lat: number[] = [];
+      const errs = { n: 0 };
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      await Promise.all(Array.from({ length: CLIENTS }, () => go(t0 + SECONDS * 1000, lat, errs)));
+      const secs = (performance.now() - t0) / 1000;
+      const cpu = process.cpuUsage(cpu0);
+      lat.sort((a, b) => a - b);
+      const n = lat.length;
+      return { n, secs, p50: pct(lat, 50), p99: pct(lat, 99), errors: errs.n, cpuMs: (cpu.user + cpu.system) / 1000 };
+    },
+  };
+}
+
+/** wrk with CLIENTS connections on THREADS threads (bench/lib/filing.lua), closed loop as the Node clients. */
+function wrkLoad(base: string, token: string, run: string): LoadGen {
+  const dir = mkdtempSync(join(tmpdir(), 'ctp-wrk-'));
+  const bodies = join(dir, 'bodies.jsonl');
+  const out = join(dir, 'out.json');
+  writeFileSync(
+    bodies,
+    OFFICES.map((o) => JSON.stringify(complaintBody('@I@' as unknown as number, o))).join('\n') + '\n',
+  );
+  const once = (seconds: number, tag: string): Measured => {
+    rmSync(out, { force: true });
+    const cpu0 = childrenCpuMs();
+    const r = spawnSync(
+      'wrk',
+      ['-t', String(THREADS), '-c', String(CLIENTS), '-d', `${seconds}s`, '--timeout', '10s', '-s', LUA, base],
+      {
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          BENCH_WRK_TOKEN: token,
+          BENCH_WRK_THREADS: String(THREADS),
+          BENCH_WRK_RUN: `bench-${run}-${tag}`,
+          BENCH_WRK_BODIES: bodies,
+          BENCH_WRK_OUT: out,
+        },
+      },
+    );
+    const cpuMs = childrenCpuMs() - cpu0;
+    if (r.status !== 0) throw new Error(`wrk failed (${r.status}): ${r.stderr}${r.stdout}`);
+    const j = JSON.parse(readFileSync(out, 'utf8')) as {
+      requests: number;
+      seconds: number;
+      p50: number;
+      p99: number;
+      answered: number;
+      errors: number;
+    };
+    return { n: j.answered, secs: j.seconds, p50: j.p50, p99: j.p99, errors: j.errors, cpuMs };
+  };
+  return {
+    async warm() {
+      once(3, 'warm');
+    },
+    async measure() {
+      try {
+        return once(SECONDS, 'run');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+const LUA = new URL('./lib/filing.lua', import.meta.url).pathname;
+
 async function filing(schemaUrl: string): Promise<Filing> {
   const writesFile = join(tmpdir(), `ctp-writes-${randomBytes(4).toString('hex')}.json`);
   const portal = await startPortal(
@@ -227,42 +342,26 @@ async function filing(schemaUrl: string): Promise<Filing> {
   try {
     await addOffices(schemaUrl);
     const token = await apiToken(portal.base);
-    const file = filer(portal.base, token);
     const run = randomBytes(4).toString('hex');
-    let i = 0;
-    // Warm-up: 3 s, not counted.
-    const go = async (until: number, lat: number[] | null, errs: { n: number }) => {
-      while (performance.now() < until) {
-        const k = i++;
-        const t = performance.now();
-        const status = await file(`bench-${run}-${k}`, complaintBody(k, OFFICES[k % OFFICES.length]));
-        if (status !== 201) errs.n += 1;
-        lat?.push(performance.now() - t);
-      }
-    };
-    const warm = { n: 0 };
-    await Promise.all(Array.from({ length: CLIENTS }, () => go(performance.now() + 3000, null, warm)));
-    const lat: number[] = [];
-    const errs = { n: 0 };
     const pid = portal.child.pid!;
+    const gen = LOADGEN === 'wrk' ? wrkLoad(portal.base, token, run) : nodeLoad(portal.base, token, run);
+    await gen.warm(); // 3 s, not counted
     const writes0 = COUNT_WRITES ? await writesOf(pid, writesFile) : undefined;
     const [server0, pg0] = [cpuMs(pid), postgresCpuMs()];
     const from = nowUs();
-    const t0 = performance.now();
-    await Promise.all(Array.from({ length: CLIENTS }, () => go(t0 + SECONDS * 1000, lat, errs)));
-    const secs = (performance.now() - t0) / 1000;
+    const m = await gen.measure();
     const [serverMs, pgMs] = [cpuMs(pid) - server0, postgresCpuMs() - pg0];
     const to = nowUs();
     const writes = writes0 ? writesBetween(writes0, await writesOf(pid, writesFile)) : undefined;
-    lat.sort((a, b) => a - b);
     return {
-      rps: lat.length / secs,
-      p50: pct(lat, 50),
-      p99: pct(lat, 99),
-      n: lat.length,
-      errors: errs.n,
-      serverMsPer: serverMs / lat.length,
-      pgMsPer: pgMs / lat.length,
+      rps: m.n / m.secs,
+      p50: m.p50,
+      p99: m.p99,
+      n: m.n,
+      errors: m.errors,
+      serverMsPer: serverMs / m.n,
+      pgMsPer: pgMs / m.n,
+      loadMsPer: m.cpuMs / m.n,
       ...(writes ? { writes } : {}),
       pid,
       window: { from, to },
@@ -460,11 +559,13 @@ async function floor(schema: string, schemaUrl: string, only3 = false): Promise<
       String(CLIENTS),
       '-j',
       String(THREADS),
+      ...(process.env['BENCH_FLOOR_REPORT'] === '1' ? ['-r'] : []),
       ...files.flatMap((f) => ['-f', `${f}@1`]),
     ];
     pgbench([...base, '-T', '3', URL_], env);
     const out = pgbench([...base, '-T', String(SECONDS), URL_], env);
     rmSync(dir, { recursive: true, force: true });
+    if (process.env['BENCH_FLOOR_REPORT'] === '1') console.log(out.split('SQL script 2:')[0]);
     return { tps: tpsOf(out), rows: (await count()) - before };
   } finally {
     await c.end();
@@ -520,18 +621,19 @@ try {
     fl3 = await floor(schema, schemaUrl, true);
   }
 } finally {
-  await dropSchema(URL_, schema);
+  if (process.env['BENCH_KEEP_SCHEMA'] === '1') console.log(`schema kept: ${schema}`);
+  else await dropSchema(URL_, schema);
 }
 const officeList =
   OFFICES.length > 4
     ? `${OFFICES.length} offices (${OFFICES[0]}…${OFFICES[OFFICES.length - 1]})`
     : `offices ${OFFICES.join(',')}`;
 console.log(
-  `filing via HTTP (${CLIENTS} keep-alive clients, ${SECONDS} s, ${officeList}, CTP_JOBS=${JOBS}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (${f.n} filings, ${f.errors} non-201)`,
+  `filing via HTTP (${LOADGEN === 'wrk' ? 'wrk' : 'Node'} load generator, ${CLIENTS} keep-alive clients, ${SECONDS} s, ${officeList}, CTP_JOBS=${JOBS}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (${f.n} filings, ${f.errors} non-201)`,
 );
 const cpuTotal = f.serverMsPer + f.pgMsPer;
 console.log(
-  `CPU split per filing: portal process ${f.serverMsPer.toFixed(2)} ms (${((f.serverMsPer / cpuTotal) * 100).toFixed(0)}%), PostgreSQL processes ${f.pgMsPer.toFixed(2)} ms (${((f.pgMsPer / cpuTotal) * 100).toFixed(0)}%; all of this machine's postgres processes), total ${cpuTotal.toFixed(2)} ms`,
+  `CPU split per filing: portal process ${f.serverMsPer.toFixed(2)} ms (${((f.serverMsPer / cpuTotal) * 100).toFixed(0)}%), PostgreSQL processes ${f.pgMsPer.toFixed(2)} ms (${((f.pgMsPer / cpuTotal) * 100).toFixed(0)}%; all of this machine's postgres processes), total ${cpuTotal.toFixed(2)} ms; the load generator ${f.loadMsPer.toFixed(2)} ms`,
 );
 if (f.writes) {
   const w = f.writes;
