@@ -7,6 +7,10 @@
 // BENCH_PGBENCH=0 skips pgbench (profiling only: no ratio then). BENCH_PG_LOG: the server's log file, read through
 // pg_read_file to re-capture the floor's SQL (default /var/log/postgresql/postgresql-15-main.log; BENCH_CAPTURE=0 keeps
 // the file as it is). DATABASE_URL may name a Unix-socket directory: postgres:///test?host=/var/run/postgresql.
+// BENCH_LOADGEN: wrk (default when wrk is on PATH; bench/lib/filing.lua) or node (the Node clients below); the load
+// generator's own CPU per filing is printed beside the portal's and PostgreSQL's. BENCH_FLOOR_REPORT=1 prints pgbench's
+// per-statement latencies of the floor (-r, first office's script). BENCH_KEEP_SCHEMA=1 keeps the bench's schema (its
+// name is printed) for a look at the rows afterwards.
 // Not part of npm test.
 //
 // It prints the four ratios of issue 17 and a line "targets met" or the ones not met:
