@@ -174,7 +174,11 @@ for (const backend of testBackends()) {
       await new Promise<void>((r) => server.once('listening', () => r()));
       const port = (server.address() as AddressInfo).port;
       const post = (body: Buffer, chunked: boolean, key: string) =>
-        new Promise<{ status: number; json: { code?: string; field?: string; number?: string } }>((resolve, reject) => {
+        new Promise<{
+          status: number;
+          json: { code?: string; field?: string; number?: string };
+          headers: http.IncomingHttpHeaders;
+        }>((resolve, reject) => {
           const req = http.request(
             {
               host: '127.0.0.1',
@@ -192,7 +196,11 @@ for (const backend of testBackends()) {
               const chunks: Buffer[] = [];
               res.on('data', (c: Buffer) => chunks.push(c));
               res.on('end', () =>
-                resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+                resolve({
+                  status: res.statusCode ?? 0,
+                  json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+                  headers: res.headers,
+                }),
               );
             },
           );
@@ -219,6 +227,14 @@ for (const backend of testBackends()) {
           const filed = await post(good, chunked, `node-body-g-${chunked}`);
           assert.equal(filed.status, 201, `chunked ${chunked}: ${JSON.stringify(filed.json)}`);
           assert.match(filed.json.number ?? '', /^CTR\//);
+          // The answers carry the request id and the security headers, and are sent whole (a length, not a stream).
+          for (const r of [notUtf8, tooBig, filed]) {
+            assert.match(String(r.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+            assert.match(String(r.headers['content-security-policy']), /default-src 'self'/);
+            assert.equal(r.headers['x-content-type-options'], 'nosniff');
+            assert.equal(r.headers['x-frame-options'], 'DENY');
+            assert.ok(r.headers['content-length'] && !r.headers['transfer-encoding'], JSON.stringify(r.headers));
+          }
           const again = await post(good, chunked, `node-body-g-${chunked}`);
           assert.equal(again.json.number, filed.json.number, 'the same key answers the same filing');
         }
