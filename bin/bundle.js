@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sourceKey } from './source-key.js';
+import { rememberLaunchKey, sourceKey } from './source-key.js';
 
 /** Where the bundle of the checkout at `root` lives. */
 export function bundleDir(root) {
@@ -19,7 +19,7 @@ export function bundleDir(root) {
 }
 
 /** The bundle's entry file when it was built from the current source of `root`; undefined otherwise. */
-export function currentBundle(root, env = process.env) {
+export function currentBundle(root, env = process.env, opts = {}) {
   if (env.CTP_TYPESCRIPT === '1') return undefined;
   const dir = bundleDir(root);
   const entry = join(dir, 'main.mjs');
@@ -31,7 +31,9 @@ export function currentBundle(root, env = process.env) {
   }
   if (!existsSync(entry)) return undefined;
   try {
-    return key === sourceKey(root) ? entry : undefined;
+    const current = sourceKey(root);
+    if (opts.rememberLaunchKey) rememberLaunchKey(root, current);
+    return key === current ? entry : undefined;
   } catch {
     return undefined; // the source cannot be read whole: not known to be current
   }

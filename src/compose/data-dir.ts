@@ -4,6 +4,7 @@
 
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { mark } from '../../bin/start-timing.js';
 import type { DemoAccount } from '../app/services.ts';
 import type { Env } from '../config/env.ts';
 import { createAccountRepo } from '../db/accounts.repo.ts';
@@ -11,7 +12,7 @@ import { createJurisdictionRepo } from '../db/admin.repo.ts';
 import type { RestoreResult } from '../db/backup.ts';
 import { BackupError, restorePglite, restorePostgres } from '../db/backup.ts';
 import type { Db } from '../db/client.ts';
-import { openDb } from '../db/client.ts';
+import { openDb, preloadPglite } from '../db/client.ts';
 import { SystemClock } from '../lib/clock.ts';
 
 export function redact(url: string): string {
@@ -49,6 +50,8 @@ export function lockDataDir(dataDir: string): () => void {
 export interface OpenedDatabase {
   readonly db: Db;
   readonly unlock: () => void;
+  /** Milliseconds from the call to the database open (the template's copy included). */
+  readonly openMs: number;
   /** The copy of a template into an empty data directory, when there was one. */
   readonly templateMs?: number;
   /** The demo accounts, when the copy was of the demo template. */
@@ -57,23 +60,37 @@ export interface OpenedDatabase {
 
 /** Opens the database of `env`; an empty PGlite data directory is first filled from a template (no initdb: issue 17). */
 export async function openDatabase(env: Env, demoTemplate: boolean): Promise<OpenedDatabase> {
-  if (env.databaseUrl)
-    return { db: await openDb({ databaseUrl: env.databaseUrl, poolSize: env.dbPool }), unlock: () => {} };
+  const t0 = performance.now();
+  if (env.databaseUrl) {
+    const db = await openDb({ databaseUrl: env.databaseUrl, poolSize: env.dbPool });
+    return { db, unlock: () => {}, openMs: performance.now() - t0 };
+  }
+  // PGlite's WebAssembly compiles on V8's threads while the template is copied.
+  void preloadPglite();
   const unlock = lockDataDir(env.dataDir);
   try {
     const { initFromDemoTemplate, initFromTemplate, isEmptyDataDir } = await import('../db/pglite-template.ts');
     let templateMs: number | undefined;
     let demo: DemoAccount[] | undefined;
     if (isEmptyDataDir(env.dataDir)) {
+      mark('data directory empty: copying the template');
       const t = performance.now();
       // The demo template when asked for and current (it holds the demo: nothing to seed); else the schema only.
       demo = demoTemplate ? ((await initFromDemoTemplate(env.dataDir)) as DemoAccount[] | undefined) : undefined;
       if (!demo) await initFromTemplate(env.dataDir);
       templateMs = performance.now() - t;
+      mark(demo ? 'data directory copied from the demo template' : 'data directory copied from the schema template');
     }
     mkdirSync(env.dataDir, { recursive: true });
     const db = await openDb({ dataDir: env.dataDir });
-    return { db, unlock, ...(templateMs === undefined ? {} : { templateMs }), ...(demo ? { demo } : {}) };
+    mark('PGlite open');
+    return {
+      db,
+      unlock,
+      openMs: performance.now() - t0,
+      ...(templateMs === undefined ? {} : { templateMs }),
+      ...(demo ? { demo } : {}),
+    };
   } catch (e) {
     unlock();
     throw e;
