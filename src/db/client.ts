@@ -1,11 +1,11 @@
 // The database: PGlite (embedded, in-process, data under a folder) by default; PostgreSQL when DATABASE_URL is set.
+// The query builder and the drivers load when a database is opened, not with this file: `ctp start` opens it first.
 // Both sides read int8 and date columns as strings, so money and legal dates never pass through a JS number or a
 // zone-shifted Date (stack.md §2.2).
 
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { readFile } from 'node:fs/promises';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from './pglite-dialect.ts';
+import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type DbBackend = 'pglite' | 'postgres';
@@ -75,10 +75,16 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
       pipeline: true,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     } as ConstructorParameters<typeof pg.Pool>[0]);
+    const { Kysely } = await import('kysely');
     const kysely = new Kysely<Database>({ dialect: new PipelinedPostgresDialect(pool) });
     return { kysely, backend: 'postgres', close: () => kysely.destroy() };
   }
-  const [{ PGlite }, pre] = await Promise.all([import('@electric-sql/pglite'), preloadPglite()]);
+  const [{ PGlite }, { Kysely }, { PGliteDialect }, pre] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('kysely'),
+    import('./pglite-dialect.ts'),
+    preloadPglite(),
+  ]);
   const pglite = await PGlite.create({
     ...(pre ? { pgliteWasmModule: pre.module, fsBundle: pre.bundle } : {}),
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),

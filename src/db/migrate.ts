@@ -1,19 +1,15 @@
 // Forward-only SQL migrations: the same files on PGlite and PostgreSQL, applied in name order at start.
 // A transaction-scoped advisory lock makes concurrent starts (several server processes) apply each file once.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { migrationFiles, MIGRATIONS_DIR as DIR } from './migration-files.ts';
 import type { Database } from './schema.ts';
 
-const DIR = new URL('./migrations/', import.meta.url);
-const LOCK_KEY = 727_271_871; // arbitrary, fixed: "cattle-trespass migrations"
+export { migrationFiles };
 
-export function migrationFiles(): string[] {
-  return readdirSync(DIR)
-    .filter((f) => /^\d{4}-[a-z0-9-]+\.sql$/.test(f))
-    .sort();
-}
+const LOCK_KEY = 727_271_871; // arbitrary, fixed: "cattle-trespass migrations"
 
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
   const files = migrationFiles();

@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { launchSourceKey } from '../../bin/source-key.js';
 import type { Db } from './client.ts';
-import { migrationFiles } from './migrate.ts';
+import { migrationFiles } from './migration-files.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
