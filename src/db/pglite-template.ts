@@ -75,7 +75,8 @@ cpSync(workerData.from, workerData.to, { recursive: true, mode: constants.COPYFI
 export function copyTemplate(from: string, to: string): Promise<void> {
   let worker: Worker;
   try {
-    worker = new Worker(COPY_IN_WORKER, { eval: true, workerData: { from, to } });
+    // execArgv: none of the parent's loaders (tsx in the tests): the copy needs node alone.
+    worker = new Worker(COPY_IN_WORKER, { eval: true, workerData: { from, to }, execArgv: [] });
   } catch {
     cpSync(from, to, { recursive: true, mode: constants.COPYFILE_FICLONE });
     return Promise.resolve();
