@@ -1,6 +1,10 @@
 /** Where the bundle of the checkout at `root` lives. */
 export function bundleDir(root: string): string;
 /** The bundle's entry file when it was built from the current source of `root`; undefined otherwise. */
-export function currentBundle(root: string, env?: NodeJS.ProcessEnv): string | undefined;
+export function currentBundle(
+  root: string,
+  env?: NodeJS.ProcessEnv,
+  opts?: { rememberLaunchKey?: boolean },
+): string | undefined;
 /** Builds the bundle of the checkout at `root` into .bundle/ (replacing any); returns its key. */
 export function buildBundle(root: string): Promise<string>;

@@ -4,8 +4,12 @@
 // (no build step): an edited source never runs as an older bundle. CTP_TYPESCRIPT=1 always runs the TypeScript.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { currentBundle } from './bundle.js';
+import { mark } from './start-timing.js';
 
-const bundle = currentBundle(fileURLToPath(new URL('..', import.meta.url)));
+mark('node started, bin/ctp.js running');
+// The key it checks is kept for this launch (the demo template's name carries it: src/db/pglite-template.ts).
+const bundle = currentBundle(fileURLToPath(new URL('..', import.meta.url)), process.env, { rememberLaunchKey: true });
+mark(bundle ? 'source key checked: the bundle is current' : 'source key checked: running the TypeScript');
 let main;
 if (bundle) {
   ({ main } = await import(pathToFileURL(bundle).href));
@@ -14,4 +18,5 @@ if (bundle) {
   register();
   ({ main } = await import('../src/cli/main.ts'));
 }
+mark('app entry imported');
 process.exitCode = await main(process.argv.slice(2));

@@ -34,3 +34,19 @@ export function sourceKey(root) {
   }
   return h.digest('hex');
 }
+
+const LAUNCH = Symbol.for('ctp.launch-source-key');
+
+/** Records the key `bin/ctp.js` computed for `root` at this launch (the source the running code was built from). */
+export function rememberLaunchKey(root, key) {
+  globalThis[LAUNCH] = { root: resolve(root), key };
+}
+
+/**
+ * The source key of `root` as this process's launch found it (bin/ctp.js checks the bundle with it): not computed a
+ * second time during a start. Computed now when the launch did not (tests, or no bundle to check).
+ */
+export function launchSourceKey(root) {
+  const known = globalThis[LAUNCH];
+  return known && known.root === resolve(root) ? known.key : sourceKey(root);
+}

@@ -44,6 +44,7 @@ import { createPaperRepo } from './db/paper.repo.ts';
 import { bundleRenderer } from './documents/bundle.ts';
 import { SystemClock } from './lib/clock.ts';
 import { openDatabase, redact } from './compose/data-dir.ts';
+import { mark } from '../bin/start-timing.js';
 import { caseSeeder } from './compose/seed-cases.ts';
 import type { ComposeOptions, Composed } from './compose/types.ts';
 
@@ -55,9 +56,7 @@ export type { ComposeOptions, Composed, SeedCasesOptions, SeedCasesReport } from
 export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Composed> {
   const clock = opts.clock ?? SystemClock;
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const t0 = performance.now();
-  const { db, unlock, templateMs, demo } = await openDatabase(env, opts.demoTemplate === true);
-  const openMs = performance.now() - t0;
+  const { db, unlock, openMs, templateMs, demo } = await (opts.opened ?? openDatabase(env, opts.demoTemplate === true));
   const t1 = performance.now();
   try {
     await migrate(db.kysely);
@@ -67,6 +66,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     throw e;
   }
   const migrateMs = performance.now() - t1;
+  mark('migrations checked');
 
   const store = createStore(db.kysely);
   const accountRepo = createAccountRepo(db.kysely);

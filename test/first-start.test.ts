@@ -176,3 +176,40 @@ test('first start: the demo template holds what seeding the demo gives, and ctp 
     else process.env['CTP_TEMPLATE_DIR'] = saved;
   }
 });
+
+test('first start: the data directory a first start leaves starts again, with its demo accounts and certificate', async () => {
+  const { apiToken, startPortal } = await import('./portal.ts');
+  const dataDir = join(scratch, 'twice', 'data');
+  const env = { CTP_DATA_DIR: dataDir, CTP_START_TIMING: '1' };
+  const first = await startPortal(env);
+  let out: string;
+  try {
+    assert.equal((await fetch(`${first.base}/healthz`)).status, 200);
+    assert.match(first.output(), /The database was empty/);
+    // Where the time went, in order: the copy and the database before listening, the first answer after.
+    const split = first.output().slice(first.output().indexOf('Start-up, from the launch of node'));
+    const at = (name: string) => split.indexOf(`ms)  ${name}`);
+    assert.ok(at('data directory copied from the') > 0, split);
+    assert.ok(at('data directory copied from the') < at('PGlite open'), split);
+    assert.ok(at('PGlite open') < at('migrations checked') && at('migrations checked') < at('listening'), split);
+    // The background jobs begin once it answers: the demo certificate is made then.
+    for (let i = 0; i < 600 && !/DEMO certificate created now/.test(first.output()); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    assert.match(first.output(), /Notifications are NOT emailed/);
+    assert.match(first.output(), /DEMO certificate created now/);
+  } finally {
+    assert.equal(await first.stop(), 0);
+    out = first.output();
+  }
+  assert.doesNotMatch(out, /could not be made/);
+  const second = await startPortal(env);
+  try {
+    assert.equal((await fetch(`${second.base}/healthz`)).status, 200);
+    assert.doesNotMatch(second.output(), /The database was empty/);
+    assert.doesNotMatch(second.output(), /data directory copied/);
+    assert.match(second.output(), /DEMO certificate created on the first run/);
+    assert.ok((await apiToken(second.base)).length > 0, 'a demo account signs in');
+  } finally {
+    assert.equal(await second.stop(), 0);
+  }
+});

@@ -1,17 +1,16 @@
 // Opening the database for compose.ts: PostgreSQL at DATABASE_URL, or PGlite in CTP_DATA_DIR (one process at a time,
 // a lock file beside it), an empty data directory filled from a prepared template first. Also the PGlite side of
-// restore, and the templates' preparation (`ctp prepare-template`, run by `npm ci`).
+// restore, and the templates' preparation (`ctp prepare-template`, run by `npm ci`). What only restore and seeding
+// need loads with them: `ctp start` imports this file first, and an empty data directory's copy begins at once.
 
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { mark } from '../../bin/start-timing.js';
 import type { DemoAccount } from '../app/services.ts';
 import type { Env } from '../config/env.ts';
-import { createAccountRepo } from '../db/accounts.repo.ts';
-import { createJurisdictionRepo } from '../db/admin.repo.ts';
 import type { RestoreResult } from '../db/backup.ts';
-import { BackupError, restorePglite, restorePostgres } from '../db/backup.ts';
 import type { Db } from '../db/client.ts';
-import { openDb } from '../db/client.ts';
+import { openDb, preloadPglite } from '../db/client.ts';
 import { SystemClock } from '../lib/clock.ts';
 
 export function redact(url: string): string {
@@ -22,7 +21,7 @@ export function redact(url: string): string {
  * One process owns a PGlite data directory (a second would corrupt it): a lock file beside it names the owner.
  * A lock left by a process that is gone is taken over.
  */
-export function lockDataDir(dataDir: string): () => void {
+export async function lockDataDir(dataDir: string): Promise<() => void> {
   const file = `${resolve(dataDir)}.lock`;
   if (existsSync(file)) {
     const pid = Number(readFileSync(file, 'utf8').trim());
@@ -36,6 +35,7 @@ export function lockDataDir(dataDir: string): () => void {
       }
     }
     if (alive) {
+      const { BackupError } = await import('../db/backup.ts');
       throw new BackupError(
         `The data directory ${resolve(dataDir)} is in use by process ${pid} (a running portal?). PGlite allows one process: stop it first, or use PostgreSQL (DATABASE_URL) to run several.`,
       );
@@ -49,6 +49,8 @@ export function lockDataDir(dataDir: string): () => void {
 export interface OpenedDatabase {
   readonly db: Db;
   readonly unlock: () => void;
+  /** Milliseconds from the call to the database open (the template's copy included). */
+  readonly openMs: number;
   /** The copy of a template into an empty data directory, when there was one. */
   readonly templateMs?: number;
   /** The demo accounts, when the copy was of the demo template. */
@@ -57,23 +59,37 @@ export interface OpenedDatabase {
 
 /** Opens the database of `env`; an empty PGlite data directory is first filled from a template (no initdb: issue 17). */
 export async function openDatabase(env: Env, demoTemplate: boolean): Promise<OpenedDatabase> {
-  if (env.databaseUrl)
-    return { db: await openDb({ databaseUrl: env.databaseUrl, poolSize: env.dbPool }), unlock: () => {} };
-  const unlock = lockDataDir(env.dataDir);
+  const t0 = performance.now();
+  if (env.databaseUrl) {
+    const db = await openDb({ databaseUrl: env.databaseUrl, poolSize: env.dbPool });
+    return { db, unlock: () => {}, openMs: performance.now() - t0 };
+  }
+  // PGlite's WebAssembly compiles on V8's threads while the template is copied.
+  void preloadPglite();
+  const unlock = await lockDataDir(env.dataDir);
   try {
     const { initFromDemoTemplate, initFromTemplate, isEmptyDataDir } = await import('../db/pglite-template.ts');
     let templateMs: number | undefined;
     let demo: DemoAccount[] | undefined;
     if (isEmptyDataDir(env.dataDir)) {
+      mark('data directory empty: copying the template');
       const t = performance.now();
       // The demo template when asked for and current (it holds the demo: nothing to seed); else the schema only.
       demo = demoTemplate ? ((await initFromDemoTemplate(env.dataDir)) as DemoAccount[] | undefined) : undefined;
       if (!demo) await initFromTemplate(env.dataDir);
       templateMs = performance.now() - t;
+      mark(demo ? 'data directory copied from the demo template' : 'data directory copied from the schema template');
     }
     mkdirSync(env.dataDir, { recursive: true });
     const db = await openDb({ dataDir: env.dataDir });
-    return { db, unlock, ...(templateMs === undefined ? {} : { templateMs }), ...(demo ? { demo } : {}) };
+    mark('PGlite open');
+    return {
+      db,
+      unlock,
+      openMs: performance.now() - t0,
+      ...(templateMs === undefined ? {} : { templateMs }),
+      ...(demo ? { demo } : {}),
+    };
   } catch (e) {
     unlock();
     throw e;
@@ -86,13 +102,15 @@ export async function openDatabase(env: Env, demoTemplate: boolean): Promise<Ope
  */
 export async function restore(env: Env, file: string, opts: { force: boolean }): Promise<RestoreResult> {
   if (!env.databaseUrl) {
-    const unlock = lockDataDir(env.dataDir);
+    const { restorePglite } = await import('../db/backup.ts');
+    const unlock = await lockDataDir(env.dataDir);
     try {
       return await restorePglite(file, env.dataDir, opts.force);
     } finally {
       unlock();
     }
   }
+  const { restorePostgres } = await import('../db/backup.ts');
   const db = await openDb({ databaseUrl: env.databaseUrl, poolSize: 1 });
   try {
     return await restorePostgres(db, env.databaseUrl, file, opts.force);
@@ -103,7 +121,11 @@ export async function restore(env: Env, file: string, opts: { force: boolean }):
 
 /** Seeds the demo into a migrated, empty database, as `ctp start` does (the demo template's seed). */
 export async function seedDemoInto(db: Db): Promise<DemoAccount[]> {
-  const { seedDemo } = await import('../app/admin/seed-demo.ts');
+  const [{ seedDemo }, { createAccountRepo }, { createJurisdictionRepo }] = await Promise.all([
+    import('../app/admin/seed-demo.ts'),
+    import('../db/accounts.repo.ts'),
+    import('../db/admin.repo.ts'),
+  ]);
   return seedDemo({
     accounts: createAccountRepo(db.kysely),
     jurisdiction: createJurisdictionRepo(db.kysely),

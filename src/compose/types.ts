@@ -9,6 +9,7 @@ import type { DemoKeyPair, OfficeKey } from '../jobs/office-certificate.ts';
 import type { Checkpoint, CheckpointBreak } from '../jobs/checkpoint.ts';
 import type { DeadlineWorker, Log as DeadlineLog } from '../jobs/deadline-worker.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { OpenedDatabase } from './data-dir.ts';
 
 export interface SeedCasesOptions {
   readonly cases: number;
@@ -94,4 +95,9 @@ export interface ComposeOptions {
    * when a current one was prepared (`ctp start`); otherwise, and by default, from the schema-only template.
    */
   readonly demoTemplate?: boolean;
+  /**
+   * The database already being opened by the caller (`openDatabase` of ./data-dir.ts, with this env): `ctp start`
+   * begins it before loading the app's modules, so the template's copy and PGlite's start run meanwhile.
+   */
+  readonly opened?: Promise<OpenedDatabase>;
 }

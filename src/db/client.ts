@@ -1,10 +1,11 @@
 // The database: PGlite (embedded, in-process, data under a folder) by default; PostgreSQL when DATABASE_URL is set.
+// The query builder and the drivers load when a database is opened, not with this file: `ctp start` opens it first.
 // Both sides read int8 and date columns as strings, so money and legal dates never pass through a JS number or a
 // zone-shifted Date (stack.md §2.2).
 
-import type { PGlite } from '@electric-sql/pglite';
-import { Kysely } from 'kysely';
-import { PGliteDialect } from './pglite-dialect.ts';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
 export type DbBackend = 'pglite' | 'postgres';
@@ -33,6 +34,29 @@ export interface OpenOptions {
   readonly schema?: string;
 }
 
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+// Node's WebAssembly (the project's type library is ES only).
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
+  .WebAssembly;
+let assets: Promise<{ module: WasmModule; bundle: Blob } | undefined> | undefined;
+
+/**
+ * PGlite's WebAssembly compiled and its file-system bundle read, once per process: started early (`ctp start` does so
+ * before loading the app's modules) the compilation runs on V8's background threads meanwhile. Undefined when the
+ * files are not where they are expected: PGlite then loads them itself.
+ */
+export function preloadPglite(): Promise<{ module: WasmModule; bundle: Blob } | undefined> {
+  assets ??= (async () => {
+    const dist = new URL('./', import.meta.resolve('@electric-sql/pglite'));
+    const [module, data] = await Promise.all([
+      readFile(new URL('pglite.wasm', dist)).then((b) => wasm.compile(b)),
+      readFile(new URL('pglite.data', dist)),
+    ]);
+    return { module, bundle: new Blob([data]) };
+  })().catch(() => undefined);
+  return assets;
+}
+
 export async function openDb(opts: OpenOptions): Promise<Db> {
   // Each driver is loaded only when used (pg takes about 0.2 s to load, PGlite 0.35 s): start-up time counts.
   if (opts.databaseUrl) {
@@ -51,11 +75,18 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
       pipeline: true,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     } as ConstructorParameters<typeof pg.Pool>[0]);
+    const { Kysely } = await import('kysely');
     const kysely = new Kysely<Database>({ dialect: new PipelinedPostgresDialect(pool) });
     return { kysely, backend: 'postgres', close: () => kysely.destroy() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  const [{ PGlite }, { Kysely }, { PGliteDialect }, pre] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('kysely'),
+    import('./pglite-dialect.ts'),
+    preloadPglite(),
+  ]);
   const pglite = await PGlite.create({
+    ...(pre ? { pgliteWasmModule: pre.module, fsBundle: pre.bundle } : {}),
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     parsers: { [INT8]: (v: string) => v, [DATE]: (v: string) => v, [NUMERIC]: (v: string) => v },

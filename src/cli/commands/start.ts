@@ -2,20 +2,23 @@
 // prints its accounts, then serves the HTTP API on PORT (default 3000). SIGINT or SIGTERM stop it gracefully: no new
 // connections, in-flight requests finish (10 s at most), then the database is closed.
 //
-// Start-up is measured from process launch and printed; a reopen of an existing PGlite database is about 0.75 s, so
-// the portal answers /healthz well inside 3 s. The first run on PGlite copies the prepared template into the data
-// directory (the one that already holds the demo, when current: ADR 0011), so it seeds nothing.
+// Start-up is measured from process launch and printed (CTP_START_TIMING=1 prints where it went); a reopen of an
+// existing PGlite database is about 0.75 s, so the portal answers /healthz well inside 3 s. The first run on PGlite
+// copies the prepared template into the data directory (the one that already holds the demo, when current: ADR 0011),
+// so it seeds nothing. The database is opened first, and the app's modules load meanwhile (they are imported only
+// here, after it began); a first start's demo certificate is made once the portal listens (no request needs it).
 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
 import type { DemoAccount } from '../../app/services.ts';
-import { compose } from '../../compose.ts';
 import { readEnv } from '../../config/env.ts';
 import type { CliIo } from '../io.ts';
 import { checkpointDir } from '../../jobs/checkpoint.ts';
-import { demoCertificateNeeded, demoKeyPair } from '../../jobs/office-certificate.ts';
+import { mark, timingLines, timingWanted } from '../../../bin/start-timing.js';
+
+/** How long after listening the background jobs begin (the documents poll each second, the deadlines each five). */
+const BACKGROUND_DELAY_MS = 1000;
 
 export const START_USAGE = 'Usage: ctp start   (PORT, DATABASE_URL, CTP_DATA_DIR, CTP_SMTP_URL, LOG_LEVEL: see README)';
 
@@ -46,7 +49,33 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`${(e as Error).message}\n${START_USAGE}`);
     return 2;
   }
+  mark('start command loaded');
   const env = readEnv();
+  // The database first: an empty PGlite data directory is copied from the template on another thread and PGlite's
+  // WebAssembly compiles, while the modules below load on this one.
+  const { openDatabase } = await import('../../compose/data-dir.ts');
+  const opened = openDatabase(env, true);
+  opened.catch(() => {});
+  const modules = Promise.all([
+    import('../../compose.ts'),
+    import('../../server/app.ts'),
+    import('@hono/node-server'),
+    import('../../jobs/office-certificate.ts'),
+    import('pino'),
+  ]);
+  modules.catch(() => {});
+  let loaded: Awaited<typeof modules>;
+  try {
+    loaded = await modules;
+  } catch (e) {
+    await opened.then(
+      (o) => o.db.close().finally(o.unlock),
+      () => {},
+    );
+    throw e;
+  }
+  const [{ compose }, { createApp }, { serve }, { demoCertificateNeeded, demoKeyPair }, { pino }] = loaded;
+  mark('app modules loaded');
   const logger = pino({ level: env.logLevel });
   // A first start makes the demo signing certificate: its RSA pair is generated on another thread meanwhile.
   const keyPair =
@@ -55,12 +84,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
       ? demoKeyPair()
       : undefined;
   keyPair?.catch(() => {});
-  // The HTTP modules load while the database opens.
-  const modules = Promise.all([import('../../server/app.ts'), import('@hono/node-server')]);
-  modules.catch(() => {});
-  // An empty PGlite data directory starts as a copy of the demo template when one was prepared from this source.
-  const c = await compose(env, { log: (line) => logger.info({ mail: true }, line), demoTemplate: true });
-  const [{ createApp }, { serve }] = await modules;
+  const c = await compose(env, {
+    log: (line) => logger.info({ mail: true }, line),
+    demoTemplate: true,
+    opened,
+  });
   const where = c.backend === 'pglite' ? `PGlite in ${c.location}` : `PostgreSQL at ${c.location}`;
   io.out(
     `Database: ${where} (opened in ${Math.round(c.timings.openMs)} ms${c.timings.templateMs === undefined ? '' : `, of which ${Math.round(c.timings.templateMs)} ms creating it from the template`}, migrations checked in ${Math.round(c.timings.migrateMs)} ms)`,
@@ -83,26 +111,35 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.out(demoTable(accounts));
     io.out('');
   }
+  mark('demo checked and printed');
 
-  if (env.jobs === 'in-process') {
-    // Documents issued by the proceedings are rendered and signed in the background, with the office's certificate.
-    let certificate: ReturnType<typeof c.startDocumentRunner>['certificate'];
-    try {
-      const pair = await keyPair;
-      ({ certificate } = c.startDocumentRunner({
-        log: (level, msg, fields) => logger[level]({ job: 'documents', ...fields }, msg),
-        ...(pair ? { keyPair: pair } : {}),
-      }));
-    } catch (e) {
-      await c.close();
-      throw e;
-    }
+  // Documents issued by the proceedings are rendered and signed in the background, with the office's certificate. A
+  // certificate that exists is loaded now (a wrong one stops the start); a demo one to be made, once listening.
+  const startDocuments = async (stopped: () => boolean = () => false) => {
+    const pair = await keyPair;
+    if (stopped()) return;
+    const { certificate } = c.startDocumentRunner({
+      log: (level, msg, fields) => logger[level]({ job: 'documents', ...fields }, msg),
+      ...(pair ? { keyPair: pair } : {}),
+    });
+    mark('document runner started (certificate loaded or made)');
     io.out(
       certificate.source === 'configured'
         ? `Documents are signed with the office certificate ${certificate.p12Path} (${certificate.subject}).`
         : `Documents are signed with a self-signed DEMO certificate ${certificate.source === 'demo-created' ? 'created now' : 'created on the first run'}: ${certificate.p12Path} (passphrase beside it). Set CTP_SIGNING_P12 and CTP_SIGNING_PASSPHRASE to the office's PKCS#12 for real orders.`,
     );
-    // Deadlines watch themselves (issue 6): reminders, lapses, escalations and proposals, and the notification outbox.
+  };
+  // An existing certificate is loaded before listening (a wrong one stops the start).
+  if (env.jobs === 'in-process' && !keyPair) {
+    try {
+      await startDocuments();
+    } catch (e) {
+      await c.close();
+      throw e;
+    }
+  }
+  // Deadlines watch themselves (issue 6): reminders, lapses, escalations and proposals, and the notification outbox.
+  const startDeadlines = () => {
     const { mail } = c.startDeadlineWorker({
       log: (level, msg, fields) => logger[level]({ job: 'deadlines', ...fields }, msg),
     });
@@ -111,7 +148,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         ? `Notifications are sent through SMTP at ${mail.url}.`
         : `Notifications are NOT emailed: CTP_SMTP_URL is unset, so each message is written as an .eml file to ${mail.dir}.`,
     );
-  } else {
+  };
+  if (env.jobs !== 'in-process') {
     io.out(
       'Background jobs (documents, deadlines, notifications) are not run here (CTP_JOBS=separate): run `ctp worker` beside this server.',
     );
@@ -128,7 +166,21 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     ...(env.metricsToken ? { metricsToken: env.metricsToken } : {}),
     checkpointDir: checkpointDir(env.dataDir),
   });
-  const server = serve({ fetch: app.fetch, port: env.port });
+  mark('routes built');
+  // CTP_START_TIMING: the first answer is the last moment of the split.
+  let answered = !timingWanted();
+  const fetch: typeof app.fetch = answered
+    ? app.fetch
+    : async (...a) => {
+        const r = await app.fetch(...a);
+        if (!answered) {
+          answered = true;
+          mark('first request answered');
+          io.err(timingLines().at(-1) ?? '');
+        }
+        return r;
+      };
+  const server = serve({ fetch, port: env.port });
   await new Promise<void>((res, rej) => {
     server.once('listening', () => res());
     server.once('error', rej);
@@ -137,19 +189,25 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     throw e.code === 'EADDRINUSE' ? new Error(`Port ${env.port} is in use; set PORT to another port.`) : e;
   });
   const port = (server.address() as AddressInfo).port;
+  mark('listening');
   // performance.now() counts from process launch: node, the TypeScript loader, the database and the routes.
   io.out(
     `Cattle-trespass portal listening on http://localhost:${port} (public URL ${env.publicUrl}); ready ${Math.round(performance.now())} ms after launch. Ctrl-C stops it.`,
   );
 
+  if (timingWanted()) io.err(['Start-up, from the launch of node (CTP_START_TIMING):', ...timingLines()].join('\n'));
+
+  let stopping = false;
+  let failed = false;
+  let background: NodeJS.Timeout | undefined;
   return new Promise<number>((resolveExit) => {
-    let stopping = false;
     const stop = (signal: string) => {
       if (stopping) {
         io.err(`${signal} again: stopping now.`);
         process.exit(130);
       }
       stopping = true;
+      clearTimeout(background);
       io.err(`${signal}: no new connections; finishing the requests in flight, then closing the database.`);
       const force = setTimeout(() => {
         io.err('Requests still open after 10 s: closing them.');
@@ -160,12 +218,27 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         clearTimeout(force);
         await c.close();
         io.err('Stopped.');
-        resolveExit(0);
+        resolveExit(failed ? 1 : 0);
       });
       // Keep-alive connections with no request in flight are closed now; busy ones after their response.
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     };
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));
+    // The background jobs begin once the portal answers, a moment later (less than their own polling interval), so
+    // that their first rounds and a first start's demo certificate do not hold up the first requests. No request
+    // needs them: documents and notifications wait in the database for their turn.
+    if (env.jobs === 'in-process') {
+      background = setTimeout(() => {
+        if (stopping) return;
+        startDeadlines();
+        if (keyPair)
+          startDocuments(() => stopping).catch((e: unknown) => {
+            io.err(`The demo signing certificate could not be made: ${(e as Error).message}`);
+            failed = true;
+            stop('Error');
+          });
+      }, BACKGROUND_DELAY_MS);
+    }
   });
 }
