@@ -1,6 +1,6 @@
-// Browser tests of the web portal: Debian's Chromium driven by playwright-core, against the portal started as a
-// person starts it (`ctp start`, test/portal.ts) on a fresh database (a new PGlite data directory, or a new schema
-// on the PostgreSQL server when DATABASE_URL is set). Every page a test visits is checked with axe-core (no
+// Browser tests of the web portal: Debian's Chromium driven by playwright-core, against the portal composed in the
+// test's own process as `ctp start` composes it (startInProcess below: one portal and one Chromium per test file), on
+// a fresh database (a new PGlite data directory, or a new schema on the PostgreSQL server when DATABASE_URL is set). Every page a test visits is checked with axe-core (no
 // serious or critical violation) and photographed at phone (390 px) and desktop (1280 px) widths into
 // test/artefacts/web/.
 
@@ -19,56 +19,13 @@ import type { Clock } from '../../src/lib/clock.ts';
 import { SystemClock } from '../../src/lib/clock.ts';
 import type { LocalDate } from '../../src/lib/local-date.ts';
 import { createApp } from '../../src/server/app.ts';
-import { apiToken, dropSchema, freshSchema, startPortal } from '../portal.ts';
+import { apiToken, dropSchema, freshSchema } from '../portal.ts';
 import { quietLogger } from '../services.ts';
-import type { Portal } from '../portal.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const ARTEFACTS = new URL('../artefacts/web/', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-export interface RunningPortal {
-  readonly portal: Portal;
-  readonly base: string;
-  /** The newest six-digit verification code the portal mailed (logged) to an address. */
-  codeFor(email: string): string | undefined;
-  stop(): Promise<void>;
-}
-
-/** `ctp start` on a fresh database; it seeds the demo jurisdiction and accounts (test/portal.ts DEMO_CITIZEN). */
-export async function launchPortal(): Promise<RunningPortal> {
-  const url = process.env['DATABASE_URL'];
-  const schema = url ? await freshSchema(url) : undefined;
-  const dir = schema ? undefined : mkdtempSync(join(tmpdir(), 'ctp-web-'));
-  const env: Record<string, string> = {
-    LOG_LEVEL: 'info',
-    ...(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') }),
-  };
-  const portal = await startPortal(env);
-  return {
-    portal,
-    base: portal.base,
-    codeFor(email) {
-      let code: string | undefined;
-      for (const line of portal.output().split('\n')) {
-        if (!line.startsWith('{')) continue;
-        try {
-          const msg = String((JSON.parse(line) as { msg?: unknown }).msg ?? '');
-          if (msg.includes(`mail to ${email} `)) code = /(?:code|कोड)\D{0,5}(\d{6})\b/.exec(msg)?.[1] ?? code;
-        } catch {
-          // not a log line
-        }
-      }
-      return code;
-    },
-    async stop() {
-      await portal.stop();
-      if (schema && url) await dropSchema(url, schema.schema);
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 export async function openBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
