@@ -1,8 +1,8 @@
 // Browser tests of the web portal: Debian's Chromium driven by playwright-core, against the portal composed in the
-// test's own process as `ctp start` composes it (startInProcess below: one portal and one Chromium per test file), on
-// a fresh database (a new PGlite data directory, or a new schema on the PostgreSQL server when DATABASE_URL is set). Every page a test visits is checked with axe-core (no
-// serious or critical violation) and photographed at phone (390 px) and desktop (1280 px) widths into
-// test/artefacts/web/.
+// test's own process as `ctp start` composes it (startInProcess below: one portal and one Chromium per test file),
+// on a fresh database (a new PGlite data directory, or a new schema on the PostgreSQL server when DATABASE_URL is
+// set). Every page a test visits is checked with axe-core (no serious or critical violation) and photographed at
+// phone (390 px) and desktop (1280 px) widths into test/artefacts/web/.
 
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,50 +54,21 @@ export interface AxeViolation {
 /**
  * Runs axe-core on the page (JavaScript must be on in the context: axe is a script) and returns the serious and
  * critical violations. Injected through the DevTools protocol, so the page's CSP (script-src 'self') stays as is.
- * The rules that can only ever report a minor or moderate finding are not run: a rule's finding has the rule's own
- * impact when it names one, else the highest impact of its failing checks, so those rules never add to the result
- * (every rule that can report a serious or critical finding runs, and one whose impact is not known runs too).
- * `everyRule` runs them all (the filing test shows both give the same findings on a page with many faults).
  */
-export async function axeSerious(page: Page, opts: { everyRule?: boolean } = {}): Promise<AxeViolation[]> {
+export async function axeSerious(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(async (everyRule: boolean) => {
-    type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
-    type CheckRef = string | { id: string };
+  const result = await page.evaluate(async () => {
     const axe = (
-      globalThis as unknown as {
-        axe: {
-          run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }>;
-          _audit: {
-            rules: { id: string; impact?: Impact; any: CheckRef[]; all: CheckRef[]; none: CheckRef[] }[];
-            data: { checks: Record<string, { impact?: Impact }>; rules: Record<string, { impact?: Impact }> };
-          };
-        };
-      }
+      globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
     ).axe;
-    // (No named function here: the page has no `__name`, which tsx adds to named functions.)
-    const mild = new Set<Impact | undefined>(['minor', 'moderate']);
-    const off = axe._audit.rules
-      .filter((rule) => {
-        if (everyRule) return false;
-        if (axe._audit.data.rules[rule.id]?.impact !== undefined) return false;
-        if (rule.impact) return mild.has(rule.impact);
-        return [...rule.any, ...rule.all, ...rule.none].every((c) =>
-          mild.has(axe._audit.data.checks[typeof c === 'string' ? c : c.id]?.impact),
-        );
-      })
-      .map((rule) => [rule.id, { enabled: false }]);
-    const r = await axe.run((globalThis as unknown as { document: unknown }).document, {
-      resultTypes: ['violations'],
-      rules: Object.fromEntries(off),
-    });
+    const r = await axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });
     return r.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
-  }, opts.everyRule === true);
+  });
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 

@@ -138,20 +138,6 @@ describe('the web portal in Chromium', () => {
     // The axe check can fail: a page with an unlabelled field and no language has serious violations.
     await page.setContent('<html><body><form><input type="text"></form></body></html>');
     assert.ok((await axeSerious(page)).length > 0, 'axe reports a serious violation on a broken page');
-    // Only the rules that can find something serious run; on a page with faults of every weight (serious and
-    // critical, and moderate ones: no main landmark, a skipped heading level, text outside landmarks, zoom disabled,
-    // whose check alone would be critical) they find exactly what all the rules find.
-    await page.setContent(
-      '<html><head><meta name="viewport" content="width=device-width, user-scalable=no, maximum-scale=1"></head>' +
-        '<body><h1>Form</h1><h4>Skipped</h4><p style="color:#bbb;background:#fff">Faint text</p>' +
-        '<img src="x.png"><a href="/x"></a><button></button><form><input type="text"><select></select></form>' +
-        '<div role="button" aria-labelledby="d"></div><span id="d"></span><span id="d"></span>' +
-        '<ul><div>not a list item</div></ul><table><tr><th></th></tr></table></body></html>',
-    );
-    const names = (vs: { id: string; impact: string | null }[]) => vs.map((v) => `${v.id} ${v.impact}`).sort();
-    const serious = names(await axeSerious(page));
-    assert.ok(serious.length >= 5, serious.join(', '));
-    assert.deepEqual(serious, names(await axeSerious(page, { everyRule: true })));
     await ctx.close();
   });
 
