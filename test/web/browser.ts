@@ -1,8 +1,8 @@
-// Browser tests of the web portal: Debian's Chromium driven by playwright-core, against the portal started as a
-// person starts it (`ctp start`, test/portal.ts) on a fresh database (a new PGlite data directory, or a new schema
-// on the PostgreSQL server when DATABASE_URL is set). Every page a test visits is checked with axe-core (no
-// serious or critical violation) and photographed at phone (390 px) and desktop (1280 px) widths into
-// test/artefacts/web/.
+// Browser tests of the web portal: Debian's Chromium driven by playwright-core, against the portal composed in the
+// test's own process as `ctp start` composes it (startInProcess below: one portal and one Chromium per test file),
+// on a fresh database (a new PGlite data directory, or a new schema on the PostgreSQL server when DATABASE_URL is
+// set). Every page a test visits is checked with axe-core (no serious or critical violation) and photographed at
+// phone (390 px) and desktop (1280 px) widths into test/artefacts/web/.
 
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,56 +19,13 @@ import type { Clock } from '../../src/lib/clock.ts';
 import { SystemClock } from '../../src/lib/clock.ts';
 import type { LocalDate } from '../../src/lib/local-date.ts';
 import { createApp } from '../../src/server/app.ts';
-import { apiToken, dropSchema, freshSchema, startPortal } from '../portal.ts';
+import { apiToken, dropSchema, freshSchema } from '../portal.ts';
 import { quietLogger } from '../services.ts';
-import type { Portal } from '../portal.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const ARTEFACTS = new URL('../artefacts/web/', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-export interface RunningPortal {
-  readonly portal: Portal;
-  readonly base: string;
-  /** The newest six-digit verification code the portal mailed (logged) to an address. */
-  codeFor(email: string): string | undefined;
-  stop(): Promise<void>;
-}
-
-/** `ctp start` on a fresh database; it seeds the demo jurisdiction and accounts (test/portal.ts DEMO_CITIZEN). */
-export async function launchPortal(): Promise<RunningPortal> {
-  const url = process.env['DATABASE_URL'];
-  const schema = url ? await freshSchema(url) : undefined;
-  const dir = schema ? undefined : mkdtempSync(join(tmpdir(), 'ctp-web-'));
-  const env: Record<string, string> = {
-    LOG_LEVEL: 'info',
-    ...(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') }),
-  };
-  const portal = await startPortal(env);
-  return {
-    portal,
-    base: portal.base,
-    codeFor(email) {
-      let code: string | undefined;
-      for (const line of portal.output().split('\n')) {
-        if (!line.startsWith('{')) continue;
-        try {
-          const msg = String((JSON.parse(line) as { msg?: unknown }).msg ?? '');
-          if (msg.includes(`mail to ${email} `)) code = /(?:code|कोड)\D{0,5}(\d{6})\b/.exec(msg)?.[1] ?? code;
-        } catch {
-          // not a log line
-        }
-      }
-      return code;
-    },
-    async stop() {
-      await portal.stop();
-      if (schema && url) await dropSchema(url, schema.schema);
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 export async function openBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
@@ -121,7 +78,9 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   // The portal's Devanagari font loads on first use (font-display: swap): wait for it, or the picture shows boxes.
   await page.evaluate('document.fonts.ready.then(() => true)').catch(() => undefined);
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const size = { width, height: width === 390 ? 844 : 800 };
+    const now = page.viewportSize();
+    if (now?.width !== size.width || now.height !== size.height) await page.setViewportSize(size);
     await page.screenshot({ path: join(ARTEFACTS, `${name}.${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -157,14 +116,18 @@ export async function signIn(page: Page, base: string, who: { email: string; pas
 // with a clock the test moves. Legal dates (today) follow the proceeding's calendar; instants (sessions, cookies)
 // stay on the real clock so that a browser keeps its session cookie. One Chromium for the whole file.
 
-/** Legal dates from the test's calendar; instants from the real clock (sessions and cookies stay valid). */
+/**
+ * Legal dates from the test's calendar; instants from the real clock (sessions and cookies stay valid). With
+ * `followsSystem` (as `ctp start` runs) today is the real date in India until the test sets a day.
+ */
 export class LegalDayClock implements Clock {
   day: LocalDate = '2026-07-06' as LocalDate;
+  followsSystem = false;
   now(): Date {
     return SystemClock.now();
   }
   today(): LocalDate {
-    return this.day;
+    return this.followsSystem ? SystemClock.today() : this.day;
   }
 }
 
@@ -205,8 +168,12 @@ export interface InProcessPortal {
   readonly composed: Composed;
   readonly base: string;
   readonly browser: Browser;
+  /** The portal's CTP_DATA_DIR (where the SMS adapter writes its messages, under sms/). */
+  readonly dataDir: string;
   /** Moves the legal date. */
   day(d: string): void;
+  /** The newest six-digit code the portal mailed to an address (its mail is logged, as `ctp start` logs it). */
+  codeFor(email: string): string | undefined;
   person(who: Who, lang: 'en' | 'hi'): Promise<Person>;
   /** The JSON API as `who` (a bearer token made through the sign-in API). */
   api(who: Who): Promise<Api>;
@@ -215,15 +182,31 @@ export interface InProcessPortal {
   close(): Promise<void>;
 }
 
-/** Starts the portal in this process on a fresh database (PGlite directory, or a schema when DATABASE_URL is set). */
-export async function startInProcess(prefix = 'ctp-web-'): Promise<InProcessPortal> {
+/**
+ * Starts the portal in this process on a fresh database (PGlite directory, or a schema when DATABASE_URL is set).
+ * `today: 'system'` keeps the real date in India (as `ctp start` has it) until the test moves the day. The document
+ * runner and the deadline worker do not run by themselves: `drain` issues the documents queued so far.
+ */
+export async function startInProcess(prefix = 'ctp-web-', opts: { today?: 'system' } = {}): Promise<InProcessPortal> {
   const clock = new LegalDayClock();
+  clock.followsSystem = opts.today === 'system';
+  const mails: string[] = [];
   const url = process.env['DATABASE_URL'];
   const schema = url ? await freshSchema(url) : undefined;
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const env = readEnv({ CTP_DATA_DIR: join(dir, 'data'), ...(schema ? { DATABASE_URL: schema.url } : {}) });
-  const [composed, browser] = await Promise.all([compose(env, { clock, log: () => {} }), openBrowser()]);
-  await composed.seedDemo();
+  const [composed, browser] = await Promise.all([
+    compose(env, {
+      clock,
+      // A PGlite data directory starts as a copy of the demo template when one was prepared (as `ctp start` does).
+      demoTemplate: true,
+      log: (line) => {
+        if (line.startsWith('[mail to ')) mails.push(line);
+      },
+    }),
+    openBrowser(),
+  ]);
+  if (!composed.demoFromTemplate) await composed.seedDemo();
   const app = createApp(composed.services, {
     logger: quietLogger,
     publicUrl: 'http://127.0.0.1',
@@ -283,8 +266,16 @@ export async function startInProcess(prefix = 'ctp-web-'): Promise<InProcessPort
     composed,
     base,
     browser,
+    dataDir: join(dir, 'data'),
     day(d) {
+      clock.followsSystem = false;
       clock.day = d as LocalDate;
+    },
+    codeFor(email) {
+      let code: string | undefined;
+      for (const line of mails)
+        if (line.startsWith(`[mail to ${email} `)) code = /(?:code|कोड)\D{0,5}(\d{6})\b/.exec(line)?.[1] ?? code;
+      return code;
     },
     person,
     api,

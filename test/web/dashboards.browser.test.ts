@@ -5,10 +5,10 @@
 // The cases are made through the API as the demo adjudicating officers would (sign-in, Form-I, show-cause notice).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { noticeCmd, validParticulars } from '../../src/domain/adjudication/fixtures.ts';
-import type { RunningPortal } from './browser.ts';
-import { checkPage, launchPortal, newContext, openBrowser, signIn } from './browser.ts';
+import type { InProcessPortal } from './browser.ts';
+import { checkPage, newContext, signIn, startInProcess } from './browser.ts';
 
 interface Session {
   cookie: string;
@@ -111,19 +111,18 @@ function menuLink(page: Page, href: string): { click: () => Promise<void> } {
 }
 
 describe('the dashboards in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  let portal: InProcessPortal;
   before(async () => {
-    [portal, browser] = await Promise.all([launchPortal(), openBrowser()]);
+    // The portal in this process on today's date, as `ctp start` has it (its background jobs are not needed here).
+    portal = await startInProcess('ctp-dash-', { today: 'system' });
     assert.equal(await demoCases(portal.base), 15);
   });
   after(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await portal?.close();
   });
 
   it('Rules 4(1), 5, 7: the District Magistrate of Agra sees the district dashboard with its offices, and drills down to one', async () => {
-    const ctx = await newContext(browser, { javaScript: true, lang: 'en' });
+    const ctx = await newContext(portal.browser, { javaScript: true, lang: 'en' });
     const page = await ctx.newPage();
     await signIn(page, portal.base, { email: 'dm.agra@demo.example', password: 'dm-agra-2026' });
     await menuLink(page, '/dashboard').click();
@@ -145,7 +144,7 @@ describe('the dashboards in Chromium', () => {
       [{ email: 'fund.up@demo.example', password: 'fund-up-2026' }, '/fund', /fund/i, 'fund-statement'],
       [{ email: 'recovery@demo.example', password: 'awbi-recovery-2026' }, '/recovery', /recover/i, 'recovery-queue'],
     ] as const) {
-      const ctx = await newContext(browser, { javaScript: true, lang: 'en' });
+      const ctx = await newContext(portal.browser, { javaScript: true, lang: 'en' });
       const page = await ctx.newPage();
       await signIn(page, portal.base, who);
       await Promise.all([page.waitForURL(new RegExp(`${path}$`)), menuLink(page, path).click()]);
@@ -156,7 +155,7 @@ describe('the dashboards in Chromium', () => {
   });
 
   it('open statistics: no sign-in, small groups shown as suppressed with the explanation, in English and Hindi', async () => {
-    const ctx = await newContext(browser, { javaScript: true, lang: 'en' });
+    const ctx = await newContext(portal.browser, { javaScript: true, lang: 'en' });
     const page = await ctx.newPage();
     await page.goto(`${portal.base}/statistics?level=district&code=AGR`);
     assert.match((await page.textContent('h1')) ?? '', /^Open statistics: Agra/);

@@ -4,10 +4,10 @@
 // axe-core checks every page (JavaScript on); screenshots at 390 px and 1280 px go to test/artefacts/web/.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_CITIZEN } from '../portal.ts';
-import type { RunningPortal } from './browser.ts';
-import { axeSerious, checkPage, launchPortal, newContext, openBrowser, signIn } from './browser.ts';
+import type { InProcessPortal } from './browser.ts';
+import { axeSerious, checkPage, newContext, signIn, startInProcess } from './browser.ts';
 
 async function submit(page: Page): Promise<void> {
   await Promise.all([
@@ -64,18 +64,17 @@ async function fileComplaint(page: Page, check: (name: string) => Promise<void>,
 }
 
 describe('the web portal in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  let portal: InProcessPortal;
   before(async () => {
-    [portal, browser] = await Promise.all([launchPortal(), openBrowser()]);
+    // The portal in this process on today's date, as `ctp start` has it (its background jobs are not needed here).
+    portal = await startInProcess('ctp-filing-', { today: 'system' });
   });
   after(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await portal?.close();
   });
 
   it('Rule 3: a citizen registers in Hindi, verifies the email, signs in and files Form-I; the receipt states the Rule 4(1) and Rule 5 dates', async () => {
-    const ctx = await newContext(browser, { javaScript: true, lang: 'en' });
+    const ctx = await newContext(portal.browser, { javaScript: true, lang: 'en' });
     const page = await ctx.newPage();
     const check = (shot: string) => checkPage(page, { javaScript: true, shot: `hi-${shot}` });
     await page.goto(`${portal.base}/`);
@@ -143,7 +142,7 @@ describe('the web portal in Chromium', () => {
   });
 
   it('Rule 3 with JavaScript disabled: the demo citizen signs in and files Form-I end to end', async () => {
-    const ctx = await newContext(browser, { javaScript: false, lang: 'en' });
+    const ctx = await newContext(portal.browser, { javaScript: false, lang: 'en' });
     const page = await ctx.newPage();
     await page.goto(`${portal.base}/lang?to=en&back=/`);
     await signIn(page, portal.base, DEMO_CITIZEN);

@@ -11,33 +11,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { compose } from '../../src/compose.ts';
-import type { Composed } from '../../src/compose.ts';
-import { readEnv } from '../../src/config/env.ts';
+import type { BrowserContext, Page } from 'playwright-core';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
-import type { Clock } from '../../src/lib/clock.ts';
-import { SystemClock } from '../../src/lib/clock.ts';
-import type { LocalDate } from '../../src/lib/local-date.ts';
-import { createApp } from '../../src/server/app.ts';
-import { apiToken, dropSchema, freshSchema } from '../portal.ts';
-import { quietLogger } from '../services.ts';
-import { ARTEFACTS, axeSerious, openBrowser } from './browser.ts';
-
-class LegalDayClock implements Clock {
-  day: LocalDate = '2026-07-06' as LocalDate;
-  now(): Date {
-    return SystemClock.now();
-  }
-  today(): LocalDate {
-    return this.day;
-  }
-}
+import type { InProcessPortal } from './browser.ts';
+import { ARTEFACTS, axeSerious, startInProcess } from './browser.ts';
 
 const RAMESH = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
 const SDM = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
@@ -71,57 +50,29 @@ function complaint(place: string) {
 }
 
 describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', () => {
-  const clock = new LegalDayClock();
-  let composed: Composed;
-  let server: ReturnType<typeof serve>;
-  let base: string;
-  let browser: Browser;
-  let dataDir: string;
-  let cleanup: () => Promise<void> = async () => {};
+  let portal: InProcessPortal;
+  let base = '';
+  let dataDir = '';
   const contexts: BrowserContext[] = [];
   let drain: () => Promise<void> = async () => {};
 
   before(async () => {
-    const url = process.env['DATABASE_URL'];
-    const schema = url ? await freshSchema(url) : undefined;
-    const dir = mkdtempSync(join(tmpdir(), 'ctp-parties-'));
-    dataDir = join(dir, 'data');
-    const env = readEnv({ CTP_DATA_DIR: dataDir, ...(schema ? { DATABASE_URL: schema.url } : {}) });
-    [composed, browser] = await Promise.all([compose(env, { clock, log: () => {} }), openBrowser()]);
-    await composed.seedDemo();
-    const app = createApp(composed.services, {
-      logger: quietLogger,
-      publicUrl: 'http://127.0.0.1',
-      uploadMaxBytes: env.uploadMaxBytes,
-      cookieSecure: false,
-    });
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((res) => server.once('listening', () => res()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const { runner } = composed.startDocumentRunner({ start: false, log: () => {} });
-    const { worker } = composed.startDeadlineWorker({ start: false, log: () => {} });
+    portal = await startInProcess('ctp-parties-');
+    ({ base, dataDir } = portal);
+    const { worker } = portal.composed.startDeadlineWorker({ start: false, log: () => {} });
     drain = async () => {
-      while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) {
-        /* until both are idle */
-      }
-    };
-    cleanup = async () => {
-      if (schema && url) await dropSchema(url, schema.schema);
-      rmSync(dir, { recursive: true, force: true });
+      // The documents queued so far, then the deadline worker, until both are idle.
+      do await portal.drain();
+      while ((await worker.drain()).length > 0);
     };
     mkdirSync(OUT, { recursive: true });
   });
   after(async () => {
     for (const c of contexts) await c.close();
-    await browser?.close();
-    await new Promise<void>((res) => (server ? server.close(() => res()) : res()));
-    await composed?.close();
-    await cleanup();
+    await portal?.close();
   });
 
-  const day = (d: string): void => {
-    clock.day = d as LocalDate;
-  };
+  const day = (d: string): void => portal.day(d);
 
   let inspector: Page | undefined;
   const scriptless = new WeakSet<Page>();
@@ -145,7 +96,7 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     let target = page;
     if (scriptless.has(page)) {
       if (!inspector) {
-        const ctx = await browser.newContext({
+        const ctx = await portal.browser.newContext({
           javaScriptEnabled: true,
           viewport: { width: 360, height: 740 },
           locale: 'hi-IN',
@@ -170,7 +121,7 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
   }
 
   async function person(javaScript: boolean) {
-    const ctx = await browser.newContext({
+    const ctx = await portal.browser.newContext({
       javaScriptEnabled: javaScript,
       viewport: { width: 360, height: 740 },
       locale: 'hi-IN',
@@ -199,34 +150,7 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     return code!;
   }
 
-  async function api(who: { email: string; password: string }) {
-    const token = await apiToken(base, who);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies as the tests read them
-    type Json = any;
-    const call = async (
-      method: string,
-      path: string,
-      body?: unknown,
-    ): Promise<{ status: number; json: Json; bytes: Buffer }> => {
-      const r = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      const bytes = Buffer.from(await r.arrayBuffer());
-      let json: Json;
-      try {
-        json = JSON.parse(bytes.toString('utf8'));
-      } catch {
-        json = undefined;
-      }
-      return { status: r.status, json, bytes };
-    };
-    return call;
-  }
+  const api = (who: { email: string; password: string }) => portal.api(who);
 
   function pdftotext(bytes: Buffer, name: string): string {
     const file = join(OUT, `${name}.pdf`);

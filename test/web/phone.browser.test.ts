@@ -8,63 +8,28 @@
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { serve } from '@hono/node-server';
-import type { Browser } from 'playwright-core';
-import { compose } from '../../src/compose.ts';
-import type { Composed } from '../../src/compose.ts';
-import { readEnv } from '../../src/config/env.ts';
-import { SystemClock } from '../../src/lib/clock.ts';
-import { createApp } from '../../src/server/app.ts';
-import { dropSchema, freshSchema } from '../portal.ts';
-import { quietLogger } from '../services.ts';
-import { ARTEFACTS, axeSerious, openBrowser } from './browser.ts';
+import type { InProcessPortal } from './browser.ts';
+import { ARTEFACTS, axeSerious, startInProcess } from './browser.ts';
 
 const RAMESH = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
 const SDM = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
 
 describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
-  // The portal in process (as the proceeding test runs it): the demo jurisdiction and accounts, the real clock.
-  let composed: Composed;
-  let server: ReturnType<typeof serve>;
-  let browser: Browser;
-  const portal = { base: '' };
-  let cleanup: () => Promise<void> = async () => {};
+  // The portal in process (as the proceeding test runs it): the demo jurisdiction and accounts, today's date.
+  let portal: InProcessPortal;
   before(async () => {
-    const url = process.env['DATABASE_URL'];
-    const schema = url ? await freshSchema(url) : undefined;
-    const dir = schema ? undefined : mkdtempSync(join(tmpdir(), 'ctp-phone-'));
-    const env = readEnv(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') });
-    [composed, browser] = await Promise.all([compose(env, { clock: SystemClock, log: () => {} }), openBrowser()]);
-    await composed.seedDemo();
-    const app = createApp(composed.services, {
-      logger: quietLogger,
-      publicUrl: 'http://127.0.0.1',
-      uploadMaxBytes: env.uploadMaxBytes,
-      cookieSecure: false,
-    });
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((res) => server.once('listening', () => res()));
-    portal.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    cleanup = async () => {
-      if (schema && url) await dropSchema(url, schema.schema);
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    };
+    portal = await startInProcess('ctp-phone-', { today: 'system' });
   });
   after(async () => {
-    await browser?.close();
-    await new Promise<void>((res) => (server ? server.close(() => res()) : res()));
-    await composed?.close();
-    await cleanup();
+    await portal?.close();
   });
 
   for (const js of [false, true]) {
     const tag = js ? 'js' : 'nojs';
     it(`with JavaScript ${js ? 'on' : 'off'}: the complainant files and the officer's pages fit 360 px with no serious axe finding`, async () => {
-      const ctx = await browser.newContext({
+      const ctx = await portal.browser.newContext({
         javaScriptEnabled: js,
         viewport: { width: 360, height: 740 },
         locale: 'hi-IN',

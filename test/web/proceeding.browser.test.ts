@@ -11,109 +11,21 @@
 // worklist and case page and the appellate scrutiny page go to test/artefacts/web/.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { compose } from '../../src/compose.ts';
-import type { Composed } from '../../src/compose.ts';
-import { readEnv } from '../../src/config/env.ts';
-import type { Clock } from '../../src/lib/clock.ts';
-import { SystemClock } from '../../src/lib/clock.ts';
-import type { LocalDate } from '../../src/lib/local-date.ts';
-import { createApp } from '../../src/server/app.ts';
-import { dropSchema, freshSchema } from '../portal.ts';
-import { quietLogger } from '../services.ts';
-import { checkPage, newContext, openBrowser } from './browser.ts';
-
-/** Legal dates from the test's calendar; instants from the real clock (sessions and cookies stay valid). */
-class LegalDayClock implements Clock {
-  day: LocalDate = '2026-07-06' as LocalDate;
-  now(): Date {
-    return SystemClock.now();
-  }
-  today(): LocalDate {
-    return this.day;
-  }
-}
-
-interface Who {
-  email: string;
-  password: string;
-}
-const RAMESH: Who = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
-const SURESH: Who = { email: 'suresh@demo.example', password: 'suresh-demo-2026' };
-const SDM: Who = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
-const DM: Who = { email: 'dm.agra@demo.example', password: 'dm-agra-2026' };
-
-async function submit(page: Page, selector = 'main form button.primary >> nth=-1'): Promise<void> {
-  await Promise.all([page.waitForNavigation(), page.click(selector)]);
-}
+import type { InProcessPortal, Who } from './browser.ts';
+import { ADMIN, DM, mainText as main, RAMESH, SDM, startInProcess, submit, SURESH } from './browser.ts';
 
 describe('the full proceeding in Chromium, each person in their own browser', () => {
-  const clock = new LegalDayClock();
-  let composed: Composed;
-  let server: ReturnType<typeof serve>;
-  let base: string;
-  let browser: Browser;
-  let cleanup: () => Promise<void> = async () => {};
-  const contexts: BrowserContext[] = [];
-
+  let portal: InProcessPortal;
+  let base = '';
   before(async () => {
-    const url = process.env['DATABASE_URL'];
-    const schema = url ? await freshSchema(url) : undefined;
-    const dir = schema ? undefined : mkdtempSync(join(tmpdir(), 'ctp-proc-'));
-    const env = readEnv(schema ? { DATABASE_URL: schema.url } : { CTP_DATA_DIR: join(dir!, 'data') });
-    [composed, browser] = await Promise.all([compose(env, { clock, log: () => {} }), openBrowser()]);
-    await composed.seedDemo();
-    const app = createApp(composed.services, {
-      logger: quietLogger,
-      publicUrl: 'http://127.0.0.1',
-      uploadMaxBytes: env.uploadMaxBytes,
-      cookieSecure: false,
-    });
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((res) => server.once('listening', () => res()));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    cleanup = async () => {
-      if (schema && url) await dropSchema(url, schema.schema);
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    };
+    portal = await startInProcess('ctp-proc-');
+    base = portal.base;
   });
   after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
-    await new Promise<void>((res) => (server ? server.close(() => res()) : res()));
-    await composed?.close();
-    await cleanup();
+    await portal?.close();
   });
-
-  /** A person's own browser in their language; `go` opens a page, signing in first when the session is gone. */
-  async function person(who: Who, lang: 'en' | 'hi') {
-    const ctx = await newContext(browser, { javaScript: true, lang });
-    contexts.push(ctx);
-    const page = await ctx.newPage();
-    await page.goto(`${base}/lang?to=${lang}&back=/`);
-    const go = async (path: string, shot?: string): Promise<void> => {
-      await page.goto(`${base}/sign-in?next=${encodeURIComponent(path)}`);
-      if (new URL(page.url()).pathname === '/sign-in') {
-        await page.fill('#f-email', who.email);
-        await page.fill('#f-password', who.password);
-        await submit(page, 'main button[type=submit]');
-      }
-      assert.equal(new URL(page.url()).pathname, path.split('?')[0]);
-      await checkPage(page, { javaScript: true, ...(shot ? { shot } : {}) });
-    };
-    const check = (shot?: string) => checkPage(page, { javaScript: true, ...(shot ? { shot } : {}) });
-    return { page, go, check };
-  }
-
-  const day = (d: string): void => {
-    clock.day = d as LocalDate;
-  };
-  const main = (page: Page): Promise<string> => page.locator('main').innerText();
+  const person = (who: Who, lang: 'en' | 'hi') => portal.person(who, lang);
+  const day = (d: string): void => portal.day(d);
 
   it('Rules 3 to 7 through the browser: complaint in Hindi, service by affixing, reply, hearing, penalty, appeal with a defect rectified, order varied', async () => {
     const ramesh = await person(RAMESH, 'hi');
@@ -382,10 +294,10 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     await ramesh.go(`/my/cases/${caseId}`);
     assert.match(await main(p), /आदेश पारित/);
     // The administrator's page (offices and officers' accounts) passes axe too.
-    const admin = await person({ email: 'admin@demo.example', password: 'admin-demo-2026' }, 'en');
+    const admin = await person(ADMIN, 'en');
     await admin.go('/admin', 'admin-offices');
     assert.match(await main(admin.page), /AGRS/);
-    const verify = await composed.services.verifyOrderSheet();
+    const verify = await portal.composed.services.verifyOrderSheet();
     assert.deepEqual(verify.breaks, []);
   });
 });

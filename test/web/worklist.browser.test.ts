@@ -5,10 +5,9 @@
 // page; screenshots go to test/artefacts/web/worklist-*.png.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
-import type { RunningPortal } from './browser.ts';
-import { checkPage, launchPortal, newContext, openBrowser, signIn } from './browser.ts';
+import type { InProcessPortal } from './browser.ts';
+import { checkPage, newContext, signIn, startInProcess } from './browser.ts';
 
 const SDM = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
 const SCREEN = 800;
@@ -49,21 +48,20 @@ async function fileAll(base: string): Promise<string[]> {
 }
 
 describe("the officer's day in Chromium", () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  let portal: InProcessPortal;
   let numbers: string[] = [];
   before(async () => {
-    [portal, browser] = await Promise.all([launchPortal(), openBrowser()]);
+    // The portal in this process on today's date, as `ctp start` has it (its background jobs are not needed here).
+    portal = await startInProcess('ctp-worklist-', { today: 'system' });
     numbers = await fileAll(portal.base);
   });
   after(async () => {
-    await browser?.close();
-    await portal?.stop();
+    await portal?.close();
   });
 
   for (const lang of ['en', 'hi'] as const) {
     it(`the officer lands on the worklist; 50 rows at 1280 px fit in about three screens, each with its days overdue (${lang})`, async () => {
-      const ctx = await newContext(browser, { javaScript: true, lang });
+      const ctx = await newContext(portal.browser, { javaScript: true, lang });
       const page = await ctx.newPage();
       await signIn(page, portal.base, SDM);
       assert.equal(new URL(page.url()).pathname, '/office/worklist');
@@ -87,7 +85,7 @@ describe("the officer's day in Chromium", () => {
   }
 
   it("the search box finds a case by its number typed in small letters with spaces, and by a party's name", async () => {
-    const ctx = await newContext(browser, { javaScript: true, lang: 'en' });
+    const ctx = await newContext(portal.browser, { javaScript: true, lang: 'en' });
     const page = await ctx.newPage();
     await signIn(page, portal.base, SDM);
     const wanted = numbers[41]!;
