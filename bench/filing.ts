@@ -335,7 +335,15 @@ const LUA = new URL('./lib/filing.lua', import.meta.url).pathname;
 async function filing(schemaUrl: string): Promise<Filing> {
   const writesFile = join(tmpdir(), `ctp-writes-${randomBytes(4).toString('hex')}.json`);
   const portal = await startPortal(
-    { DATABASE_URL: schemaUrl, CTP_DB_POOL: POOL, CTP_JOBS: JOBS, BENCH_WRITES_FILE: writesFile },
+    {
+      DATABASE_URL: schemaUrl,
+      CTP_DB_POOL: POOL,
+      CTP_JOBS: JOBS,
+      BENCH_WRITES_FILE: writesFile,
+      // Profiled, the portal runs its TypeScript sources (tsx) rather than the bundle, so that each function in the
+      // profile names its file and the split by kind of work (src/, pg, Hono, zod...) can tell them apart.
+      ...(PROFILE ? { CTP_TYPESCRIPT: '1' } : {}),
+    },
     undefined,
     [
       ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []),
