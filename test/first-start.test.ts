@@ -180,7 +180,8 @@ test('first start: the demo template holds what seeding the demo gives, and ctp 
 test('first start: the data directory a first start leaves starts again, with its demo accounts and certificate', async () => {
   const { apiToken, startPortal } = await import('./portal.ts');
   const dataDir = join(scratch, 'twice', 'data');
-  const env = { CTP_DATA_DIR: dataDir, CTP_START_TIMING: '1' };
+  // The embedded database, whatever this run's DATABASE_URL: an empty value means none (src/config/env.ts).
+  const env = { CTP_DATA_DIR: dataDir, CTP_START_TIMING: '1', DATABASE_URL: '' };
   const first = await startPortal(env);
   let out: string;
   try {
