@@ -1,6 +1,7 @@
-// The first `npm start` on an empty data directory, as a person runs it: `node bin/ctp.js start` with CTP_DATA_DIR a
-// new empty directory (PGlite, no DATABASE_URL), three times; each time from the launch to the first 200 of /healthz.
-// `npm run bench:first-start`. Goal (issue 17): <= 3 s each. BENCH_RUNS (3). Each run prints where its time went
+// The first `npm start` on an empty data directory, as a person runs it: CTP_DATA_DIR a new empty directory (PGlite,
+// no DATABASE_URL), three times; each time from the launch to the first 200 of /healthz. `npm run bench:first-start`.
+// Goal (issue 17): <= 3 s each. BENCH_RUNS (3). Measured twice: launched as the README says (`npm start`, npm's own
+// start-up included), and as `node bin/ctp.js start` (what npm start runs). Each run prints where its time went
 // (CTP_START_TIMING=1: the moments from the launch of node to listening).
 
 import { spawn } from 'node:child_process';
@@ -10,10 +11,14 @@ import { join } from 'node:path';
 import { freePort } from '../test/portal.ts';
 
 const BIN = new URL('../bin/ctp.js', import.meta.url).pathname;
+const ROOT = new URL('..', import.meta.url).pathname;
 const RUNS = Number(process.env['BENCH_RUNS'] || 3);
 const GOAL_MS = 3000;
 
-async function once(): Promise<{ ms: number; out: string }> {
+/** How the portal is launched: `npm start` as the README says (npm's own start-up included), or node directly. */
+type Launch = 'npm start' | 'node bin/ctp.js start';
+
+async function once(launch: Launch): Promise<{ ms: number; out: string }> {
   const root = mkdtempSync(join(tmpdir(), 'ctp-first-start-'));
   const dataDir = join(root, 'data'); // does not exist yet: as on a clean clone
   const port = await freePort();
@@ -27,7 +32,11 @@ async function once(): Promise<{ ms: number; out: string }> {
   delete env['DATABASE_URL'];
   delete env['NODE_TEST_CONTEXT'];
   const t0 = performance.now();
-  const child = spawn(process.execPath, [BIN, 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // npm start runs `node bin/ctp.js start` through a shell: its own process group, so the whole group is stopped.
+  const child =
+    launch === 'npm start'
+      ? spawn('npm', ['start'], { env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+      : spawn(process.execPath, [BIN, 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (b: Buffer) => {
     out += b.toString();
@@ -53,28 +62,31 @@ async function once(): Promise<{ ms: number; out: string }> {
       await new Promise((r) => setTimeout(r, 10));
     }
   } finally {
-    child.kill('SIGTERM');
+    if (launch === 'npm start') process.kill(-child.pid!, 'SIGTERM');
+    else child.kill('SIGTERM');
     await exited;
     rmSync(root, { recursive: true, force: true });
   }
   return { ms, out };
 }
 
-const times: number[] = [];
-for (let i = 0; i < RUNS; i++) {
-  const { ms, out } = await once();
-  times.push(ms);
-  const db = /Database: .*$/m.exec(out)?.[0] ?? '';
-  const ready = /ready (\d+) ms after launch/.exec(out)?.[1];
-  const split = /Start-up, from the launch of node[^\n]*\n((?: *\d+ ms .*\n?)+)/.exec(out)?.[1];
-  const first = / *\d+ ms .*first request answered/.exec(out)?.[0];
+for (const launch of ['npm start', 'node bin/ctp.js start'] as const) {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { ms, out } = await once(launch);
+    times.push(ms);
+    const db = /Database: .*$/m.exec(out)?.[0] ?? '';
+    const ready = /ready (\d+) ms after launch/.exec(out)?.[1];
+    const split = /Start-up, from the launch of node[^\n]*\n((?: *\d+ ms .*\n?)+)/.exec(out)?.[1];
+    const first = / *\d+ ms .*first request answered/.exec(out)?.[0];
+    console.log(
+      `${launch}, first start ${i + 1}: ${(ms / 1000).toFixed(2)} s to /healthz (${db}${ready ? `; listening ${ready} ms after node started` : ''})`,
+    );
+    if (split) console.log(split.trimEnd());
+    if (first && !split?.includes('first request answered')) console.log(first);
+  }
+  const worst = Math.max(...times);
   console.log(
-    `first start ${i + 1}: ${(ms / 1000).toFixed(2)} s to /healthz (${db}${ready ? `; listening ${ready} ms after node started` : ''})`,
+    `${launch}, first start on an empty data directory, ${RUNS} runs: ${times.map((t) => (t / 1000).toFixed(2)).join(' s, ')} s; goal <= ${GOAL_MS / 1000} s: ${worst <= GOAL_MS ? 'met' : 'NOT met'}`,
   );
-  if (split) console.log(split.trimEnd());
-  if (first && !split?.includes('first request answered')) console.log(first);
 }
-const worst = Math.max(...times);
-console.log(
-  `first start on an empty data directory, ${RUNS} runs: ${times.map((t) => (t / 1000).toFixed(2)).join(' s, ')} s; goal <= ${GOAL_MS / 1000} s: ${worst <= GOAL_MS ? 'met' : 'NOT met'}`,
-);
