@@ -45,6 +45,7 @@ import { join } from 'node:path';
 import http from 'node:http';
 import pg from 'pg';
 import { apiToken, complaintBody, dropSchema, freshSchema, startPortal } from '../test/portal.ts';
+import { splitStatement } from '../src/db/merge-writes.ts';
 import { mainProfile, splitSelf, topSelf } from './lib/cpu-profile.ts';
 
 const URL_ = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test';
@@ -522,6 +523,20 @@ async function capture(schemaUrl: string): Promise<number> {
 /** The statements of issues 5 and 8 (the document outbox, the statistics counters), left out for the floor of issue 3 alone. */
 const OTHER_ISSUES = /^(with .*)?insert into "?(document_job|stats_daily)"? /;
 
+/**
+ * A script line without the writes of issues 5 and 8: a statement of its own is dropped (null); in the one statement
+ * the writes after the order sheet travel as (merge-writes.ts), their WITH queries and count columns are taken out.
+ */
+function withoutOtherIssues(line: string): string | null {
+  if (!line.startsWith('with ') || !line.includes('"merged_')) return OTHER_ISSUES.test(line) ? null : line;
+  const split = splitStatement(line.replace(/;$/, ''));
+  if (!split) throw new Error('bench/filing.pgbench.sql: the merged statement could not be read');
+  const ctes = split.ctes.filter((c) => !OTHER_ISSUES.test(c.body));
+  const counts = ctes.map((c) => c.name).filter((n) => n.startsWith('"merged_'));
+  const select = counts.map((n) => `(select count(*) from ${n})::int as ${n}`).join(', ');
+  return `with ${ctes.map((c) => `${c.name} as (${c.body})`).join(', ')} select ${select};`;
+}
+
 async function floor(schema: string, schemaUrl: string, only3 = false): Promise<{ tps: number; rows: number }> {
   const c = new pg.Client({ connectionString: schemaUrl });
   await c.connect();
@@ -541,10 +556,11 @@ async function floor(schema: string, schemaUrl: string, only3 = false): Promise<
     const template = only3
       ? all
           .split('\n')
-          .filter((l) => !OTHER_ISSUES.test(l))
+          .map(withoutOtherIssues)
+          .filter((l) => l !== null)
           .join('\n')
       : all;
-    if (only3 && template.split('\n').length === all.split('\n').length)
+    if (only3 && (/document_job|stats_daily/.test(template) || !/document_job/.test(all) || !/stats_daily/.test(all)))
       throw new Error('bench/filing.pgbench.sql: expected the document_job and stats_daily statements');
     const dir = mkdtempSync(join(tmpdir(), 'ctp-floor-'));
     const files = offices.map((o) => {

@@ -11,6 +11,10 @@
 // for it (the statements sent behind a failed one fail with "current transaction is aborted", which says nothing);
 // COMMIT waits for every write before it, and a COMMIT that the server turned into ROLLBACK throws; a connection goes
 // back to the pool with nothing in flight. The statements still run one after another, in the order they were sent.
+//
+// Writes that declare the tables they touch (`send(query, check, tables)`) wait in the connection until something else
+// is sent (a read, another write on one of their tables, COMMIT): then those waiting go as one statement, each a
+// data-modifying WITH query of it (merge-writes.ts; ADR 0013), so the server answers once for all of them.
 
 import type pg from 'pg';
 import type {
@@ -23,6 +27,7 @@ import type {
   TransactionSettings,
 } from 'kysely';
 import { CompiledQuery as CQ, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { mergeWrites } from './merge-writes.ts';
 
 /** Sending a query without waiting for its answer: the answer (or the failure) arrives by the next awaited query. */
 export interface Pipe {
@@ -31,7 +36,19 @@ export interface Pipe {
    * updated), which fails the transaction like a server error. A caller that never awaits the promise still learns of
    * a failure: the next query or the COMMIT throws it.
    */
-  send<R>(query: CompiledQuery<R>, check?: (r: QueryResult<R>) => void): Promise<QueryResult<R>>;
+  send<R>(
+    query: CompiledQuery<R>,
+    check?: (r: QueryResult<R>) => void,
+    tables?: readonly string[],
+  ): Promise<QueryResult<R>>;
+}
+
+interface Waiting {
+  readonly query: CompiledQuery;
+  readonly check: ((r: QueryResult<unknown>) => void) | undefined;
+  readonly tables: readonly string[];
+  readonly resolve: (r: QueryResult<unknown>) => void;
+  readonly reject: (e: unknown) => void;
 }
 
 export class PipelinedConnection implements DatabaseConnection, Pipe {
@@ -39,11 +56,64 @@ export class PipelinedConnection implements DatabaseConnection, Pipe {
   #tail: Promise<unknown> = Promise.resolve();
   #failure: { error: unknown } | undefined;
   #uncorkScheduled = false;
+  // Writes on disjoint tables not sent yet: they leave together, as one statement, before anything else is sent.
+  #waiting: Waiting[] = [];
   discarded = false;
 
   constructor(readonly client: pg.PoolClient) {}
 
-  send<R>(query: CompiledQuery<R>, check?: (r: QueryResult<R>) => void): Promise<QueryResult<R>> {
+  /**
+   * Sends the query (after the writes waiting, if any). `tables`: the query is a write touching only these tables,
+   * its triggers' included, and may wait to travel in one statement with the writes around it on other tables.
+   */
+  send<R>(
+    query: CompiledQuery<R>,
+    check?: (r: QueryResult<R>) => void,
+    tables?: readonly string[],
+  ): Promise<QueryResult<R>> {
+    if (tables) {
+      if (this.#waiting.some((w) => w.tables.some((t) => tables.includes(t)))) this.#flush();
+      const answer = new Promise<QueryResult<R>>((resolve, reject) => {
+        this.#waiting.push({
+          query,
+          check: check as Waiting['check'],
+          tables,
+          resolve: resolve as Waiting['resolve'],
+          reject,
+        });
+      });
+      answer.catch(() => undefined); // a failure is the transaction's: the next awaited query or the COMMIT throws it
+      return answer;
+    }
+    this.#flush();
+    return this.#send(query, check);
+  }
+
+  // The writes waiting leave now: as one statement when they merge, else one by one in the order sent.
+  #flush(): void {
+    const waiting = this.#waiting;
+    if (waiting.length === 0) return;
+    this.#waiting = [];
+    const merged = waiting.length > 1 ? mergeWrites(waiting.map((w) => w.query)) : undefined;
+    if (!merged) {
+      for (const w of waiting) this.#send(w.query, w.check).then(w.resolve, w.reject);
+      return;
+    }
+    const each: QueryResult<unknown>[] = [];
+    const statement = CQ.raw(merged.sql, [...merged.parameters]) as CompiledQuery<Record<string, number>>;
+    this.#send(statement, (r) => {
+      const row = r.rows[0]!;
+      waiting.forEach((w, i) => {
+        each[i] = { numAffectedRows: BigInt(row[merged.counts[i]!]!), rows: [] };
+        w.check?.(each[i]);
+      });
+    }).then(
+      () => waiting.forEach((w, i) => w.resolve(each[i]!)),
+      (e: unknown) => waiting.forEach((w) => w.reject(e)),
+    );
+  }
+
+  #send<R>(query: CompiledQuery<R>, check?: (r: QueryResult<R>) => void): Promise<QueryResult<R>> {
     this.#cork();
     const answer = this.#query<R>(query).then((r) => {
       check?.(r);
@@ -68,6 +138,7 @@ export class PipelinedConnection implements DatabaseConnection, Pipe {
 
   /** Waits for everything sent; throws the transaction's first failure, if any. */
   async settle(): Promise<void> {
+    this.#flush();
     let tail;
     do {
       tail = this.#tail;
@@ -78,6 +149,9 @@ export class PipelinedConnection implements DatabaseConnection, Pipe {
 
   /** After ROLLBACK, or when the pool hands the connection out again: nothing in flight, no failure kept. */
   reset(): void {
+    const unsent = this.#waiting;
+    this.#waiting = [];
+    for (const w of unsent) w.reject(new Error('not sent: the transaction ended before this write'));
     this.#tail = Promise.resolve();
     this.#failure = undefined;
   }

@@ -12,6 +12,7 @@ import { GENESIS_HASH, verifyAll } from './order-sheet.repo.ts';
 import { createStore } from './store.ts';
 
 const AT = new Date('2026-07-06T06:00:00Z');
+const H = 'a'.repeat(64); // a request's hash
 const record = (type: string): NewRecord => ({
   type,
   onDate: '2026-07-06' as LocalDate,
@@ -129,6 +130,54 @@ for (const backend of testBackends()) {
       await assert.rejects(store.transaction((tx) => tx.append(locked, [record('hearing-fixed')])));
       assert.equal((await store.read.stream(s.id))!.version, 3);
       assert.deepEqual((await verifyAll(db.kysely)).breaks, []);
+    });
+
+    it('Rule 3: the writes after the order sheet (summary, clocks, response) land with it, and one refused undoes all', async () => {
+      // On PostgreSQL these writes travel as one statement (merge-writes.ts); on PGlite one after another.
+      const store = createStore(db.kysely);
+      const s = await store.transaction((tx) => tx.openStream({ ...open('CTR/TST4'), parties: [] }));
+      const orderSheet = async () =>
+        (await db.kysely.selectFrom('order_sheet').select('seq').where('stream_id', '=', s.id).execute()).length;
+      // A summary naming a district that does not exist: the foreign key refuses it, and the order-sheet row goes too.
+      await assert.rejects(
+        store.transaction(async (tx) => {
+          const at = await tx.claimIdempotency(citizen.accountId, `k-${s.id}`, H, AT);
+          assert.equal(at.kind, 'fresh');
+          await tx.append(s, [record('complaint-registered')]);
+          await tx.project(
+            { ...s, version: 1 },
+            { ...projection([clock('reply', '2026-08-05')]), districtCode: 'ZZZ' },
+            AT,
+          );
+          await tx.saveIdempotentResponse(citizen.accountId, `k-${s.id}`, { ok: true });
+        }),
+        /case_summary_district_code_fkey/,
+      );
+      assert.equal(await orderSheet(), 0);
+      assert.equal((await store.read.stream(s.id))!.version, 0);
+      assert.equal(await store.cases.summary(s.id), undefined);
+      // A stale version with a good summary: the append's check refuses it, and the summary is not written either.
+      const stale = { ...s, version: 5 };
+      await assert.rejects(
+        store.transaction(async (tx) => {
+          await tx.append(stale, [record('complaint-registered')]);
+          await tx.project({ ...stale, version: 6 }, projection([clock('reply', '2026-08-05')]), AT);
+        }),
+        /changed under a lock/,
+      );
+      assert.equal(await store.cases.summary(s.id), undefined);
+      // All good: every write is there.
+      await store.transaction(async (tx) => {
+        await tx.claimIdempotency(citizen.accountId, `k2-${s.id}`, H, AT);
+        await tx.append(s, [record('complaint-registered')]);
+        await tx.project({ ...s, version: 1 }, projection([clock('reply', '2026-08-05')]), AT);
+        await tx.saveIdempotentResponse(citizen.accountId, `k2-${s.id}`, { ok: true });
+      });
+      assert.equal(await orderSheet(), 1);
+      assert.equal((await store.cases.summary(s.id))!.version, 1);
+      assert.equal((await store.cases.clocks(s.id)).length, 1);
+      const claim = await store.transaction((tx) => tx.claimIdempotency(citizen.accountId, `k2-${s.id}`, H, AT));
+      assert.deepEqual(claim, { kind: 'replay', response: { ok: true } });
     });
 
     it('project makes the case clocks exactly the running ones: stopped deleted, changed updated, new added', async () => {

@@ -1,7 +1,7 @@
 // The hot statements of a case's transaction, built and compiled once (prepared.ts), and how a transaction's
 // statements travel (the Wire: pipelined on PostgreSQL, one at a time on PGlite).
 
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Kysely, QueryResult, Transaction } from 'kysely';
 import type { StreamKind, StreamRef } from '../../app/ports.ts';
 import { streamRowsQuery } from '../order-sheet.repo.ts';
@@ -43,15 +43,29 @@ export function nextClock<C extends { due: string }>(clocks: readonly C[]): C | 
  */
 export interface Wire {
   run<R>(cq: CompiledQuery<R>): Promise<QueryResult<R>>;
-  write<R>(cq: CompiledQuery<R>, check?: (r: QueryResult<R>) => void): Promise<void>;
+  /**
+   * `tables`: every table the write touches, its triggers' included. Given, the write may travel in one statement
+   * with the writes next to it on other tables (pipelined-pg.ts, merge-writes.ts).
+   */
+  write<R>(cq: CompiledQuery<R>, check?: (r: QueryResult<R>) => void, tables?: readonly string[]): Promise<void>;
 }
+
+/** The tables each hot write touches, its triggers' included (a write is merged only with writes on other tables). */
+export const TOUCHES = {
+  // order_sheet's triggers: the parties' words (0085, 0086) and the notification of an issued document (0014).
+  append: ['order_sheet', 'stream', 'case_party_word', 'notify_event'],
+  project: ['case_summary', 'case_clock'],
+  stats: ['stats_daily'],
+  response: ['idempotency_key'],
+  documents: ['document_job'],
+} as const satisfies Record<string, readonly string[]>;
 
 export function wireOf(q: Q, pipe: Pipe | undefined): Wire {
   if (pipe) {
     return {
       run: (cq) => pipe.send(cq),
-      write: async (cq, check) => {
-        void pipe.send(cq, check);
+      write: async (cq, check, tables) => {
+        void pipe.send(cq, check, tables);
       },
     };
   }
@@ -119,10 +133,14 @@ export const APPEND = compiledByCount(
         .returning('seq'),
     )
       .updateTable('stream')
-      .set({ version: a[n * ROW_COLUMNS.length] as number })
-      .where('id', '=', a[n * ROW_COLUMNS.length + 1] as string)
-      .where('version', '=', a[n * ROW_COLUMNS.length + 2] as number),
+      // A version other than the one expected fails the statement on the server (migration 0087): a check on the
+      // client would come too late, the COMMIT being pipelined behind it.
+      .set({
+        version: sql<number>`case when "version" = ${a[n * ROW_COLUMNS.length + 2]} then ${a[n * ROW_COLUMNS.length]} else ctp_refuse(${STALE}) end`,
+      })
+      .where('id', '=', a[n * ROW_COLUMNS.length + 1] as string),
 );
+const STALE = 'the proceeding changed under a lock: its order sheet has moved on since it was read';
 
 // The summary upserted and the clocks made exactly the n given (15 summary values, then 6 per clock).
 export const SUMMARY_COLUMNS = [

@@ -28,6 +28,7 @@ import {
   SAVE_RESPONSE,
   streamRef,
   SUMMARY_COLUMNS,
+  TOUCHES,
   wireOf,
 } from './statements.ts';
 
@@ -38,7 +39,7 @@ export function txPort(q: Q, pipe?: Pipe): StoreTx {
   return {
     office: async (code) => officeInfo((await wire.run(OFFICE(code))).rows[0]),
 
-    documents: documentTx(q, pipe ? wire.write : undefined),
+    documents: documentTx(q, pipe ? (cq) => wire.write(cq, undefined, TOUCHES.documents) : undefined),
     money: moneyTx(q),
 
     async nextNumber(scope, year) {
@@ -147,9 +148,13 @@ export function txPort(q: Q, pipe?: Pipe): StoreTx {
       const version = stream.version + rows.length;
       // One statement (one round trip): the rows, and the stream's version moved on only from the version expected.
       const values = entryRows(rows).flatMap((r) => ROW_COLUMNS.map((c) => r[c]));
-      await wire.write(APPEND(rows.length, [...values, version, stream.id, stream.version]), (r) => {
-        if (Number(r.numAffectedRows) !== 1) throw new Error(`stream ${stream.number} changed under a lock`);
-      });
+      await wire.write(
+        APPEND(rows.length, [...values, version, stream.id, stream.version]),
+        (r) => {
+          if (Number(r.numAffectedRows) !== 1) throw new Error(`stream ${stream.number} changed under a lock`);
+        },
+        TOUCHES.append,
+      );
       return rows.map((e) => ({ ...e, onDate: e.onDate as LocalDate }));
     },
 
@@ -182,13 +187,13 @@ export function txPort(q: Q, pipe?: Pipe): StoreTx {
       });
       const values: unknown[] = SUMMARY_COLUMNS.map((c) => row[c]);
       for (const c of clocks) values.push(c.clock, c.due, c.nominalDue, c.actor, c.duty, JSON.stringify(c.explanation));
-      await wire.write(PROJECT(clocks.length, values));
+      await wire.write(PROJECT(clocks.length, values), undefined, TOUCHES.project);
       // Statistics counters (issue 8, src/app/stats/figures.ts): one upsert, and none for an event that changes no figure.
       const stats =
         p.stats && p.stats.length > 0
           ? addStatsQuery(q, [{ officeCode: stream.officeCode, shard: shardOf(stream.id), deltas: p.stats }])
           : undefined;
-      if (stats) await wire.write(stats);
+      if (stats) await wire.write(stats, undefined, TOUCHES.stats);
     },
 
     async addParty(streamId, accountId, role) {
@@ -248,7 +253,7 @@ export function txPort(q: Q, pipe?: Pipe): StoreTx {
     },
 
     async saveIdempotentResponse(scope, key, response) {
-      await wire.write(SAVE_RESPONSE(JSON.stringify(response), scope, key));
+      await wire.write(SAVE_RESPONSE(JSON.stringify(response), scope, key), undefined, TOUCHES.response);
     },
 
     async logPersonalDataRead(accountId, streamId, purpose, at) {
