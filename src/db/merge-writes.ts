@@ -137,23 +137,34 @@ function returnsRows(main: string): boolean {
 }
 
 // The merged text of each sequence of write texts seen (the hot transactions send the same few sequences): the text
-// is scanned once per sequence, not per transaction.
-const MERGED = new Map<string, { readonly sql: string; readonly counts: readonly string[] } | null>();
-const MAX_MERGED = 200;
+// is scanned once per sequence, not per transaction. Looked up through a tree of maps keyed by each write's text, a
+// string the compiled-once queries keep (prepared.ts), so a look-up hashes no new string.
+interface Seen {
+  readonly next: Map<string, Seen>;
+  merged?: { readonly sql: string; readonly counts: readonly string[] } | null;
+}
+const SEEN: Seen = { next: new Map() };
+let seenCount = 0;
+const MAX_SEEN = 2000;
 
 /**
  * The writes as one statement, or undefined when one of them cannot be merged. The statement's one row has a column
  * per write (`counts[i]`) with the number of rows that write inserted, updated or deleted.
  */
 export function mergeWrites(writes: readonly WriteText[]): Merged | undefined {
-  const k = writes.map((w) => `${w.parameters.length}\u0000${w.sql}`).join('\u0001');
-  let text = MERGED.get(k);
-  if (text === undefined) {
-    text = mergeTexts(writes) ?? null;
-    if (MERGED.size < MAX_MERGED) MERGED.set(k, text);
+  let node = SEEN;
+  for (const w of writes) {
+    let n = node.next.get(w.sql);
+    if (!n) {
+      n = { next: new Map() };
+      if (seenCount++ < MAX_SEEN) node.next.set(w.sql, n);
+    }
+    node = n;
   }
-  if (text === null) return undefined;
-  return { sql: text.sql, counts: text.counts, parameters: writes.flatMap((w) => w.parameters) };
+  // The parameters' counts are part of the text's meaning ($n up to each count): a text is always sent with as many.
+  node.merged ??= mergeTexts(writes) ?? null;
+  if (node.merged === null) return undefined;
+  return { sql: node.merged.sql, counts: node.merged.counts, parameters: writes.flatMap((w) => w.parameters) };
 }
 
 function mergeTexts(writes: readonly WriteText[]): { sql: string; counts: readonly string[] } | undefined {
