@@ -5,11 +5,14 @@
 // enclosure, page for page (pdf-lib copies the signed PDFs' pages unchanged; the QR code on every page still leads to
 // the document's public verification).
 
-import { PDFDocument } from 'pdf-lib';
+import type * as PdfLibModule from 'pdf-lib';
+import { lazyPackage } from '../lib/lazy-package.ts';
 import type { BundleInput, BundleRenderer } from '../app/parties/ports.ts';
 import { longDate, tr } from './format.ts';
 import { renderPdf } from './render/pdf.ts';
 import type { Block, DocumentHeader, Layout } from './types.ts';
+
+const pdfLib = lazyPackage<typeof PdfLibModule>('pdf-lib');
 
 const BLANK = '______________________________';
 
@@ -167,6 +170,7 @@ export async function renderBundle(b: BundleInput): Promise<Uint8Array> {
     configured: [],
   };
   const cover = await renderPdf(header, coverLayout(b), { publicUrl: b.portalUrl });
+  const { PDFDocument } = pdfLib();
   const out = await PDFDocument.create();
   out.setTitle(`${tr(b.lang, 'Documents for service', 'तामील हेतु दस्तावेज़')}: ${b.caseNumber}`);
   out.setLanguage(b.lang === 'hi' ? 'hi-IN' : 'en-IN');

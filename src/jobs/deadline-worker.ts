@@ -9,12 +9,15 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type * as NodemailerModule from 'nodemailer';
+import { lazyPackage } from '../lib/lazy-package.ts';
 import type { MessageTransport } from '../app/notifications/ports.ts';
 import type { DispatchOutcome, SweepReport, WatchDeps } from '../app/notifications/watch.ts';
 import { announceDocuments, dispatchOnce, planClocks, sweepAlerts } from '../app/notifications/watch.ts';
 import { pollLoop } from './poll-loop.ts';
 import { smsDirTransport } from './sms.ts';
+
+const nodemailer = lazyPackage<typeof NodemailerModule>('nodemailer');
 
 export type Log = (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void;
 
@@ -36,7 +39,7 @@ function buildMessage(from: string, m: Parameters<MessageTransport['send']>[0]) 
 
 /** SMTP through nodemailer: smtp://user:pass@host:port or smtps://… (pooled connections). */
 export function smtpTransport(url: string, from: string): MessageTransport & { close(): void } {
-  const t = nodemailer.createTransport(url.includes('?') ? `${url}&pool=true` : `${url}?pool=true`);
+  const t = nodemailer().createTransport(url.includes('?') ? `${url}&pool=true` : `${url}?pool=true`);
   return {
     async send(m) {
       const info = await t.sendMail(buildMessage(from, m));
@@ -48,7 +51,7 @@ export function smtpTransport(url: string, from: string): MessageTransport & { c
 
 /** Writes each message as an .eml file into `dir` (CTP_SMTP_URL unset). */
 export function mailDirTransport(dir: string, from: string): MessageTransport & { close(): void } {
-  const t = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const t = nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {
       const info = await t.sendMail(buildMessage(from, m));

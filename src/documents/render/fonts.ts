@@ -6,9 +6,11 @@
 
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import * as fontkit from 'fontkit';
+import type * as FontkitModule from 'fontkit';
+import { lazyPackage } from '../../lib/lazy-package.ts';
 
 const require = createRequire(import.meta.url);
+const fontkit = lazyPackage<typeof FontkitModule>('fontkit');
 
 export interface LoadedFont {
   readonly layout: (text: string) => unknown;
@@ -28,7 +30,7 @@ export function font(name: FontName): LoadedFont {
   let f = cache.get(name);
   if (!f) {
     const buf = readFileSync(require.resolve(FILES[name]));
-    f = fontkit.create(buf) as unknown as LoadedFont;
+    f = fontkit().create(buf) as unknown as LoadedFont;
     cache.set(name, f);
   }
   return f;

@@ -6,12 +6,15 @@
 // pages unless a single row is taller than a page. Every page gets the case number, "page X of Y", the date, the
 // issuing office and officer, and a QR code of the public verification URL.
 
-import PDFDocument from 'pdfkit';
+import type PdfkitModule from 'pdfkit';
+import { lazyPackage } from '../../lib/lazy-package.ts';
 import type { Block, DocumentHeader, FieldRow, Layout } from '../types.ts';
 import { shortDate, tr } from '../format.ts';
 import { font } from './fonts.ts';
 import { qrMatrix, qrRuns } from './qr.ts';
 import { addSignaturePlaceholder } from '../sign/placeholder.ts';
+
+const pdfkit = lazyPackage<typeof PdfkitModule>('pdfkit');
 
 export interface RenderOptions {
   /** `${publicUrl}/verify/${documentId}` goes in the QR code. */
@@ -340,6 +343,7 @@ function furniture(w: Writer, h: DocumentHeader, publicUrl: string): void {
 /** Renders the layout of a document to PDF bytes (unsigned; with a signature field reserved when `signable`). */
 export function renderPdf(h: DocumentHeader, layout: Layout, opts: RenderOptions): Promise<Buffer> {
   const created = fixedDate(h);
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 20, bottom: 20, left: 20, right: 20 },

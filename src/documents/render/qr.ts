@@ -1,6 +1,9 @@
 // The verification QR code, drawn as vector squares (no image, so the bytes depend only on the URL).
 
-import QRCode from 'qrcode';
+import type * as QrcodeModule from 'qrcode';
+import { lazyPackage } from '../../lib/lazy-package.ts';
+
+const qrcode = lazyPackage<typeof QrcodeModule>('qrcode');
 
 export interface QrMatrix {
   readonly size: number;
@@ -12,7 +15,7 @@ const memo = new Map<string, QrMatrix>();
 export function qrMatrix(text: string): QrMatrix {
   let m = memo.get(text);
   if (!m) {
-    const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    const qr = qrcode().create(text, { errorCorrectionLevel: 'M' });
     const { size, data } = qr.modules;
     m = { size, dark: (x, y) => data[y * size + x] === 1 };
     if (memo.size > 256) memo.clear();

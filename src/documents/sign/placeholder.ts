@@ -2,7 +2,10 @@
 // /ByteRange placeholder that @signpdf/signpdf fills in. (The @signpdf placeholder packages peer-depend on pdfkit
 // 0.10/0.11; this is the same dictionary written for pdfkit 0.20.)
 
-import { DEFAULT_BYTE_RANGE_PLACEHOLDER, SIG_FLAGS, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import type * as SignpdfUtilsModule from '@signpdf/utils';
+import { lazyPackage } from '../../lib/lazy-package.ts';
+
+const signpdfUtils = lazyPackage<typeof SignpdfUtilsModule>('@signpdf/utils');
 
 /** Bytes reserved for the CMS; an RSA-2048 signature with one certificate takes about 1.8 KB. */
 export const SIGNATURE_LENGTH = 8192;
@@ -30,6 +33,7 @@ interface PdfkitInternals {
 
 export function addSignaturePlaceholder(doc: unknown, info: PlaceholderInfo): void {
   const pdf = doc as PdfkitInternals;
+  const { DEFAULT_BYTE_RANGE_PLACEHOLDER, SIG_FLAGS, SUBFILTER_ETSI_CADES_DETACHED } = signpdfUtils();
   const signature = pdf.ref({
     Type: 'Sig',
     Filter: 'Adobe.PPKLite',

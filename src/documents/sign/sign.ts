@@ -1,23 +1,34 @@
 // Signs a rendered PDF with the office's certificate: @signpdf/signpdf fills the reserved /ByteRange and /Contents
 // with a detached CMS made by cms.ts.
 
-import { SignPdf } from '@signpdf/signpdf';
-import { Signer } from '@signpdf/utils';
+import type * as SignpdfModule from '@signpdf/signpdf';
+import type * as SignpdfUtilsModule from '@signpdf/utils';
+import { lazyPackage } from '../../lib/lazy-package.ts';
 import type { SigningKey } from './cms.ts';
 import { signDetached, signingKeyFromP12 } from './cms.ts';
 
 export type { SigningKey } from './cms.ts';
 
-class OfficeSigner extends Signer {
-  constructor(private readonly k: SigningKey) {
-    super();
-  }
-  override async sign(content: Buffer): Promise<Buffer> {
-    return signDetached(content, this.k);
-  }
-}
+const signpdfPackage = lazyPackage<typeof SignpdfModule>('@signpdf/signpdf');
+const utilsPackage = lazyPackage<typeof SignpdfUtilsModule>('@signpdf/utils');
 
-const signpdf = new SignPdf();
+// The signer and @signpdf's filler, made on the first signature (the packages load then, not at start-up).
+let signing: ((pdf: Buffer, key: SigningKey) => Promise<Buffer>) | undefined;
+function officeSigning(): (pdf: Buffer, key: SigningKey) => Promise<Buffer> {
+  if (!signing) {
+    class OfficeSigner extends utilsPackage().Signer {
+      constructor(private readonly k: SigningKey) {
+        super();
+      }
+      override async sign(content: Buffer): Promise<Buffer> {
+        return signDetached(content, this.k);
+      }
+    }
+    const signpdf = new (signpdfPackage().SignPdf)();
+    signing = (pdf, key) => signpdf.sign(pdf, new OfficeSigner(key));
+  }
+  return signing;
+}
 
 /** Loads the office's PKCS#12 (from configuration) once; reuse the result for every document. */
 export function loadSigningKey(p12: Buffer, passphrase: string): SigningKey {
@@ -26,5 +37,5 @@ export function loadSigningKey(p12: Buffer, passphrase: string): SigningKey {
 
 /** Fills the signature placeholder of a PDF rendered with `signable`. */
 export async function signPdf(pdf: Buffer, key: SigningKey): Promise<Buffer> {
-  return signpdf.sign(pdf, new OfficeSigner(key));
+  return officeSigning()(pdf, key);
 }
