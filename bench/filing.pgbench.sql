@@ -2,7 +2,8 @@
 -- log_min_duration_statement=0 and log_parameter_max_length=-1, and each statement's parameters written in): the API
 -- token look-up, then in one transaction the office, the idempotency key, the case-number counter's row read and
 -- locked, the gapless number with the stream and its parties, the hash-chained order-sheet row, the document outbox
--- rows, the case summary and its clocks, the statistics counters, and the idempotency response. bench/filing.ts runs it
+-- rows, the case summary and its clocks, the statistics counters, and the idempotency response (these five as one
+-- statement of data-modifying WITH queries, src/db/merge-writes.ts, ADR 0013). bench/filing.ts runs it
 -- through pgbench (-M prepared) with the same clients and offices as the HTTP run: what these statements cost
 -- PostgreSQL with no portal at all, the floor under any portal that writes what issue 3 asks in one transaction. {{…}}
 -- are filled in per office by the bench; :id and :number come from the numbering statement (\gset), :last from the

@@ -607,7 +607,8 @@ async function runPgbench(mode: 'simple' | 'prepared'): Promise<{ tps: number; o
   const c = new pg.Client({ connectionString: URL_ });
   await c.connect();
   await c.query(`create database ${name}`);
-  const u = new URL(URL_);
+  // postgres://user@/db?host=/socket/dir (README) has no host for the URL parser: any host does, host= overrides it.
+  const u = new URL(URL_.replace(/^(postgres(?:ql)?:\/\/[^/?#]*@)\//, '$1localhost/'));
   u.pathname = `/${name}`;
   // Only the Unix-socket directory (host=/var/run/postgresql) stays of the query string.
   const host = u.searchParams.get('host');
