@@ -9,3 +9,13 @@ begin
   raise exception using errcode = 'serialization_failure', message = message;
 end
 $$;
+
+-- The order sheet's row triggers run their function only for the rows they act on: every other row (most of them)
+-- skips the PL/pgSQL call. The functions keep their own tests of the type, so they act exactly as before.
+drop trigger order_sheet_notify on order_sheet;
+create trigger order_sheet_notify after insert on order_sheet for each row
+  when (new.type = 'document-issued') execute function order_sheet_notify();
+drop trigger order_sheet_party_words on order_sheet;
+create trigger order_sheet_party_words after insert on order_sheet for each row
+  when (new.type in ('complaint-registered', 'appeal.filed', 'written-report-made'))
+  execute function order_sheet_party_words();
