@@ -149,11 +149,16 @@ export class PipelinedConnection implements DatabaseConnection, Pipe {
 
   /** After ROLLBACK, or when the pool hands the connection out again: nothing in flight, no failure kept. */
   reset(): void {
+    this.dropWaiting();
+    this.#tail = Promise.resolve();
+    this.#failure = undefined;
+  }
+
+  /** The writes waiting are not sent (the transaction is being rolled back): each fails as not sent. */
+  dropWaiting(): void {
     const unsent = this.#waiting;
     this.#waiting = [];
     for (const w of unsent) w.reject(new Error('not sent: the transaction ended before this write'));
-    this.#tail = Promise.resolve();
-    this.#failure = undefined;
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -228,6 +233,7 @@ class PipelinedDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as PipelinedConnection;
+    c.dropWaiting(); // writes not yet sent need not go to the server only to be rolled back
     await c.settle().catch(() => undefined);
     c.reset();
     try {
