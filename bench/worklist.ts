@@ -75,6 +75,17 @@ try {
     } finally {
       await portal.stop();
     }
+    if (http.length)
+      console.log(
+        `${size} cases, HTTP: the five slowest of ${http.length} requests (ms): ${[...http]
+          .sort((a, b) => b - a)
+          .slice(0, 5)
+          .map((x) => x.toFixed(1))
+          .join(', ')}; in request order, those over 20 ms at: ${http
+          .map((x, i) => (x > 20 ? i : -1))
+          .filter((i) => i >= 0)
+          .join(', ')}`,
+      );
     const pgc = new pg.Client({ connectionString: url });
     await pgc.connect();
     const plan = await pgc.query(
