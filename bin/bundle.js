@@ -92,10 +92,14 @@ export async function buildBundle(root) {
   const dir = bundleDir(root);
   const scratch = `${dir}.tmp-${process.pid}`;
   rmSync(scratch, { recursive: true, force: true });
+  // The document render thread's module is an entry of its own (bin/render-worker.js loads it in the thread).
+  const entryPoints = { main: join(root, 'src/cli/main.ts') };
+  const renderWorker = join(root, 'src/jobs/render-worker.ts');
+  if (existsSync(renderWorker)) entryPoints['render-worker'] = renderWorker;
   try {
     await build({
       absWorkingDir: root,
-      entryPoints: { main: join(root, 'src/cli/main.ts') },
+      entryPoints,
       outdir: scratch,
       outExtension: { '.js': '.mjs' },
       bundle: true,

@@ -12,6 +12,8 @@ const bundle = currentBundle(fileURLToPath(new URL('..', import.meta.url)), proc
 mark(bundle ? 'source key checked: the bundle is current' : 'source key checked: running the TypeScript');
 let main;
 if (bundle) {
+  // The document render thread (src/jobs/render-thread.ts) then runs the bundle's render-worker.mjs beside it.
+  globalThis[Symbol.for('ctp.bundleEntry')] = bundle;
   ({ main } = await import(pathToFileURL(bundle).href));
 } else {
   const { register } = await import('tsx/esm/api');

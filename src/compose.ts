@@ -25,6 +25,8 @@ import { rebuildStats } from './app/stats/rebuild.ts';
 import { createStatsServices } from './app/stats/service.ts';
 import type { DocumentRunner } from './jobs/document-runner.ts';
 import { createDocumentRunner } from './jobs/document-runner.ts';
+import { createRenderThread } from './jobs/render-thread.ts';
+import type { IssueInput } from './app/documents/issue.ts';
 import { loadOfficeKey } from './jobs/office-certificate.ts';
 import {
   checkpointDir,
@@ -186,11 +188,17 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
         now: clock.now(),
         ...(o.keyPair ? { keyPair: o.keyPair } : {}),
       });
+      const thread = o.renderThread
+        ? createRenderThread({ key: certificate.key, publicUrl: env.publicUrl })
+        : undefined;
+      if (thread) closers.push(() => thread.close());
       const runner = createDocumentRunner({
         deps: services.cases,
         key: certificate.key,
         publicUrl: env.publicUrl,
+        ...(thread ? { render: (input: IssueInput) => thread.render(input) } : {}),
         ...(o.pollMs ? { pollMs: o.pollMs } : {}),
+        ...(o.pace ? { pace: o.pace } : {}),
         log: o.log ?? ((level, msg, fields) => log(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`)),
       });
       if (o.start !== false) runner.start();
@@ -207,6 +215,9 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
         sms,
         ...(o.pollMs ? { pollMs: o.pollMs } : {}),
         ...(o.leaseMs ? { leaseMs: o.leaseMs } : {}),
+        ...(o.pace ? { pace: o.pace } : {}),
+        ...(o.batch ? { batch: o.batch } : {}),
+        ...(o.dispatchLimit ? { dispatchLimit: o.dispatchLimit } : {}),
         log: o.log ?? ((level, msg, fields) => log(`${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`)),
       });
       if (o.start !== false) worker.start();

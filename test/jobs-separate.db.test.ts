@@ -2,7 +2,9 @@
 // (PostgreSQL only: a PGlite directory has one owner, so there the jobs run inside ctp start and the setting is refused).
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { readEnv, EnvError } from '../src/config/env.ts';
 import type { Portal } from './portal.ts';
 import { apiToken, complaintBody, dropSchema, file, freshSchema, runCtp, startPortal } from './portal.ts';
@@ -71,4 +73,34 @@ describe('CTP_JOBS: where the background jobs run', () => {
       ]);
     },
   );
+
+  it('in-process (the default): ctp start issues the Form-I of a filing itself, rendered and signed on its render thread', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ctp-inprocess-'));
+    const p = await startPortal({ CTP_DATA_DIR: dir });
+    try {
+      const token = await apiToken(p.base);
+      const filed = await file(p.base, token, `inproc-${Date.now()}`, complaintBody(1));
+      assert.equal(filed.status, 201);
+      let items: { template: string; lang: string; status: string; sha256?: string }[] = [];
+      for (let i = 0; i < 100; i++) {
+        const r = await fetch(`${p.base}/api/v1/cases/${filed.json.id}/documents`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        items = ((await r.json()) as { items: typeof items }).items;
+        if (items.length === 2 && items.every((x) => x.status === 'issued')) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      assert.deepEqual(items.map((i) => `${i.template}.${i.lang}:${i.status}`).sort(), [
+        'form-1.en:issued',
+        'form-1.hi:issued',
+      ]);
+      assert.ok(
+        items.every((i) => /^[0-9a-f]{64}$/.test(i.sha256 ?? '')),
+        'each recorded with its SHA-256',
+      );
+    } finally {
+      await p.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

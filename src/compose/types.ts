@@ -69,6 +69,10 @@ export interface Composed {
     pollMs?: number;
     log?: DocumentRunnerOptions['log'];
     start?: boolean;
+    /** Rest after each document, this many times as long as it took (src/jobs/poll-loop.ts): `ctp start`. */
+    pace?: number;
+    /** Render and sign on a thread of its own (src/jobs/render-thread.ts), not this one: `ctp start`, `ctp worker`. */
+    renderThread?: boolean;
     /** The RSA pair for a demo certificate made now, generated beforehand (`ctp start`: while the database opens). */
     keyPair?: DemoKeyPair;
   }): {
@@ -79,7 +83,16 @@ export interface Composed {
    * Starts the deadline worker (src/jobs/deadline-worker.ts) in this process: reminders, lapses, escalations and
    * proposals, and the notification outbox over SMTP (CTP_SMTP_URL) or into `mailDir` when that is unset; close() stops it.
    */
-  startDeadlineWorker(o?: { pollMs?: number; leaseMs?: number; log?: DeadlineLog; start?: boolean }): {
+  startDeadlineWorker(o?: {
+    pollMs?: number;
+    leaseMs?: number;
+    /** Clocks planned and alerts swept per pass (default 1000), messages sent per pass (default 20), and the rest after a pass. */
+    batch?: number;
+    dispatchLimit?: number;
+    pace?: number;
+    log?: DeadlineLog;
+    start?: boolean;
+  }): {
     worker: DeadlineWorker;
     mail: { kind: 'smtp'; url: string } | { kind: 'dir'; dir: string };
   };

@@ -77,6 +77,10 @@ export interface DeadlineWorkerOptions {
   readonly pollMs?: number;
   readonly leaseMs?: number;
   readonly batch?: number;
+  /** Messages handed to the transport per pass; default 20. */
+  readonly dispatchLimit?: number;
+  /** Rest after each pass that did work, this many times as long as it took (src/jobs/poll-loop.ts); default 0. */
+  readonly pace?: number;
   readonly log?: Log;
 }
 
@@ -110,7 +114,7 @@ export function createDeadlineWorker(o: DeadlineWorkerOptions): DeadlineWorker {
     const announced = await announceDocuments(o.deps);
     const dispatch = await dispatchOnce(
       { ...o.deps, transport: o.transport, sms: o.sms ?? loggingSmsTransport(log) },
-      { ...(o.leaseMs ? { leaseMs: o.leaseMs } : {}), limit: 20 },
+      { ...(o.leaseMs ? { leaseMs: o.leaseMs } : {}), limit: o.dispatchLimit ?? 20 },
     );
     if (sweep.alerts > 0) log('info', 'deadline sweep', { ...sweep });
     if (dispatch.failed + dispatch.retried > 0) log('warn', 'notifications not delivered', { ...dispatch });
@@ -132,6 +136,7 @@ export function createDeadlineWorker(o: DeadlineWorkerOptions): DeadlineWorker {
     (e) => {
       log('error', 'deadline worker step failed; will retry', { error: e instanceof Error ? e.message : String(e) });
     },
+    { pace: o.pace ?? 0 },
   );
   return { tick, drain, start: loop.start, stop: loop.stop };
 }

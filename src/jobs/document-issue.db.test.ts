@@ -30,6 +30,7 @@ import type { TestServices } from '../../test/services.ts';
 import { quietLogger, testServices } from '../../test/services.ts';
 import { createDocumentRunner } from './document-runner.ts';
 import type { DocumentRunner } from './document-runner.ts';
+import { createRenderThread } from './render-thread.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const ARTEFACTS = new URL('../../test/artefacts/documents/', import.meta.url).pathname;
@@ -390,6 +391,43 @@ for (const backend of testBackends()) {
           );
         }
       });
+
+    it('Rule 4(3): rendered on the render thread of ctp start and ctp worker, every issued document gives the bytes recorded', async () => {
+      const jobs = await db.kysely
+        .selectFrom('document_job' as never)
+        .select(['document_id' as never])
+        .where('status' as never, '=', 'done' as never)
+        .execute();
+      const ids = (jobs as { document_id: string }[]).map((j) => j.document_id);
+      assert.ok(ids.length >= 14, `the case's and the appeal's documents (${ids.length})`);
+      const thread = createRenderThread({ key, publicUrl: PUBLIC_URL });
+      try {
+        t.clock.set('2026-12-01T06:00:00Z');
+        // All at once: the thread takes them in turn and each answer finds its own request.
+        const inputs = await Promise.all(
+          ids.map(async (id) =>
+            loadIssue(t.services.cases, (await t.services.store.read.documents.jobByDocument(id))!),
+          ),
+        );
+        const docs = await Promise.all(inputs.map((i) => thread.render(i)));
+        for (const [i, id] of ids.entries()) {
+          const stored = (await t.services.store.read.document(id))!;
+          assert.equal(
+            docs[i]!.sha256,
+            stored.sha256,
+            `${inputs[i]!.job.template}/${inputs[i]!.job.lang}: the same bytes`,
+          );
+          assert.equal(docs[i]!.fileName, stored.fileName);
+          assert.ok(Buffer.isBuffer(docs[i]!.pdf));
+        }
+        // A record the thread cannot render is refused with its reason, and the thread goes on rendering.
+        const broken = { ...inputs[0]!, job: { ...inputs[0]!.job, template: 'form-99' } };
+        await assert.rejects(thread.render(broken), /unknown document template "form-99"/);
+        assert.equal((await thread.render(inputs[0]!)).sha256, docs[0]!.sha256);
+      } finally {
+        await thread.close();
+      }
+    });
 
     it('recording a document twice (a retry after a lost reply) changes nothing', async () => {
       const list = ok(await as(app, tok['ao']!).get(`/api/v1/cases/${caseId}/documents`)).body.items as {

@@ -11,21 +11,30 @@
 
 import type { CaseDeps } from '../app/cases/context.ts';
 import type { IssueJob } from '../app/documents/ports.ts';
+import type { IssueInput } from '../app/documents/issue.ts';
 import { claimIssueJob, failIssueJob, loadIssue, recordIssuedDocument } from '../app/documents/issue.ts';
 import { renderIssued } from '../documents/issue.ts';
 import type { SigningKey } from '../documents/index.ts';
 import { pollLoop } from './poll-loop.ts';
+import type { RenderedIssue } from './render-thread.ts';
 
 export interface DocumentRunnerOptions {
   readonly deps: CaseDeps;
   readonly key: SigningKey;
   readonly publicUrl: string;
+  /**
+   * Renders and signs the document of an issuing event; by default here, in this thread. `ctp start` and `ctp worker`
+   * pass a render thread's (src/jobs/render-thread.ts), so the server's requests never wait behind a render.
+   */
+  readonly render?: (input: IssueInput) => Promise<RenderedIssue>;
   /** Wait between polls when nothing is due; default 1 s. */
   readonly pollMs?: number;
   /** How long a claimed job is reserved to its runner; default 2 minutes. */
   readonly leaseMs?: number;
   /** Attempts before a job is marked failed; default 8 (the last about 4 minutes after the first). */
   readonly maxAttempts?: number;
+  /** Rest after each document issued, this many times as long as it took (src/jobs/poll-loop.ts); default 0. */
+  readonly pace?: number;
   readonly log?: (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -49,13 +58,14 @@ export function createDocumentRunner(o: DocumentRunnerOptions): DocumentRunner {
   const leaseMs = o.leaseMs ?? 120_000;
   const maxAttempts = o.maxAttempts ?? 8;
   const log = o.log ?? (() => {});
+  const render = o.render ?? ((input: IssueInput) => renderIssued(input, { publicUrl: o.publicUrl, key: o.key }));
 
   async function runOnce(): Promise<RunOutcome> {
     const job = await claimIssueJob(o.deps, leaseMs);
     if (!job) return 'idle';
     try {
       const input = await loadIssue(o.deps, job);
-      const doc = await renderIssued(input, { publicUrl: o.publicUrl, key: o.key });
+      const doc = await render(input);
       const rec = await recordIssuedDocument(o.deps, job, { pdf: doc.pdf, sha256: doc.sha256, fileName: doc.fileName });
       log('info', 'document issued', {
         documentId: rec.documentId,
@@ -94,6 +104,7 @@ export function createDocumentRunner(o: DocumentRunnerOptions): DocumentRunner {
     (e) => {
       log('error', 'document runner could not claim a job', { error: e instanceof Error ? e.message : String(e) });
     },
+    { pace: o.pace ?? 0 },
   );
   return { runOnce, drain, start: loop.start, stop: loop.stop };
 }

@@ -19,6 +19,13 @@ import { mark, timingLines, timingWanted } from '../../../bin/start-timing.js';
 
 /** How long after listening the background jobs begin (the documents poll each second, the deadlines each five). */
 const BACKGROUND_DELAY_MS = 1000;
+// The jobs in the server's process rest after each step that did work as long as the step took (src/jobs/poll-loop.ts):
+// a backlog takes at most about half of the machine, and the answers to people come first. `ctp worker` is unpaced.
+const BACKGROUND_PACE = 1;
+// And in small steps: each pass holds the server's thread for a few milliseconds, not tens (measured with a CPU profile
+// of the portal under bench/worklist.ts: a pass of 1000 clocks held it 15-40 ms, one of 20 messages with their PDFs
+// 50-110 ms). `ctp worker` takes the larger steps (1000 and 20), which cost fewer transactions.
+const BACKGROUND_STEPS = { batch: 100, dispatchLimit: 2 } as const;
 
 export const START_USAGE = 'Usage: ctp start   (PORT, DATABASE_URL, CTP_DATA_DIR, CTP_SMTP_URL, LOG_LEVEL: see README)';
 
@@ -119,6 +126,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     const pair = await keyPair;
     if (stopped()) return;
     const { certificate } = c.startDocumentRunner({
+      renderThread: true,
+      pace: BACKGROUND_PACE,
       log: (level, msg, fields) => logger[level]({ job: 'documents', ...fields }, msg),
       ...(pair ? { keyPair: pair } : {}),
     });
@@ -141,6 +150,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   // Deadlines watch themselves (issue 6): reminders, lapses, escalations and proposals, and the notification outbox.
   const startDeadlines = () => {
     const { mail } = c.startDeadlineWorker({
+      pace: BACKGROUND_PACE,
+      ...BACKGROUND_STEPS,
       log: (level, msg, fields) => logger[level]({ job: 'deadlines', ...fields }, msg),
     });
     io.out(

@@ -59,7 +59,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`${job} ${level}: ${msg}${fields ? ` ${JSON.stringify(fields)}` : ''}`);
   let documents: ReturnType<typeof c.startDocumentRunner>;
   try {
-    documents = c.startDocumentRunner({ start: !values.once, log: say('documents') });
+    documents = c.startDocumentRunner({ start: !values.once, renderThread: true, log: say('documents') });
   } catch (e) {
     await c.close();
     throw e;

@@ -73,6 +73,17 @@ export function signingKeyFromP12(p12: Buffer, passphrase: string): SigningKey {
   };
 }
 
+/** A signing key rebuilt from its parts (the render thread gets the key and the certificate's DER, not forge's tree). */
+export function signingKeyFromParts(p: { key: KeyObject; certDer: Uint8Array; subjectCommonName: string }): SigningKey {
+  const certDer = Buffer.from(p.certDer.buffer, p.certDer.byteOffset, p.certDer.byteLength);
+  return {
+    key: p.key,
+    certAsn1: asn1.fromDer(certDer.toString('binary')),
+    certDer,
+    subjectCommonName: p.subjectCommonName,
+  };
+}
+
 /** The DER of a detached CMS SignedData over `content`. */
 export function signDetached(content: Buffer, k: SigningKey): Buffer {
   const digest = createHash('sha256').update(content).digest();
