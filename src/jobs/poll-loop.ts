@@ -3,8 +3,8 @@
 //
 // Paced (`pace` > 0): after a step that did work, the loop also rests `pace` times as long as the step took before
 // the next. `ctp start` runs its jobs paced at 1 (BACKGROUND_PACE), so a backlog (a restored database, an import, a
-// burst of filings) is worked through in at most about half of the time, and the people using the portal meanwhile
-// are answered first; `ctp worker`, a process for the jobs alone, runs them unpaced.
+// burst of filings) takes at most about half of the server's thread while it is worked through, and the people
+// using the portal meanwhile are answered first; `ctp worker`, a process for the jobs alone, runs them unpaced.
 
 export interface PollLoop {
   start(): void;

@@ -48,9 +48,10 @@ function bundleEntry(): string | undefined {
 }
 
 export function createRenderThread(o: { key: SigningKey; publicUrl: string }): RenderThread {
+  const entry = bundleEntry();
   const data: RenderThreadData = {
     key: { key: o.key.key, certDer: o.key.certDer, subjectCommonName: o.key.subjectCommonName },
-    ...(bundleEntry() ? { bundleEntry: bundleEntry()! } : {}),
+    ...(entry ? { bundleEntry: entry } : {}),
   };
   let worker: Worker | undefined;
   let next = 1;

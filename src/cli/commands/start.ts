@@ -20,7 +20,7 @@ import { mark, timingLines, timingWanted } from '../../../bin/start-timing.js';
 /** How long after listening the background jobs begin (the documents poll each second, the deadlines each five). */
 const BACKGROUND_DELAY_MS = 1000;
 // The jobs in the server's process rest after each step that did work as long as the step took (src/jobs/poll-loop.ts):
-// a backlog takes at most about half of the machine, and the answers to people come first. `ctp worker` is unpaced.
+// a backlog takes at most about half of the server's thread, and the answers to people come first. `ctp worker` is unpaced.
 const BACKGROUND_PACE = 1;
 // And in small steps: each pass holds the server's thread for a few milliseconds, not tens (measured with a CPU profile
 // of the portal under bench/worklist.ts: a pass of 1000 clocks held it 15-40 ms, one of 20 messages with their PDFs
