@@ -47,7 +47,12 @@ function bundleEntry(): string | undefined {
   return existsSync(entry) ? entry : undefined;
 }
 
-export function createRenderThread(o: { key: SigningKey; publicUrl: string }): RenderThread {
+export function createRenderThread(o: {
+  key: SigningKey;
+  publicUrl: string;
+  /** The thread's entry file; by default bin/render-worker.js (tests give one that fails on purpose). */
+  entry?: URL;
+}): RenderThread {
   const entry = bundleEntry();
   const data: RenderThreadData = {
     key: { key: o.key.key, certDer: o.key.certDer, subjectCommonName: o.key.subjectCommonName },
@@ -55,30 +60,35 @@ export function createRenderThread(o: { key: SigningKey; publicUrl: string }): R
   };
   let worker: Worker | undefined;
   let next = 1;
-  const pending = new Map<number, { resolve: (d: RenderedIssue) => void; reject: (e: Error) => void }>();
+  // Each render in hand, with the thread it was sent to: a thread that dies fails its own renders only.
+  const pending = new Map<number, { w: Worker; resolve: (d: RenderedIssue) => void; reject: (e: Error) => void }>();
+  const inHand = (w: Worker): number => [...pending.values()].filter((p) => p.w === w).length;
 
-  const failAll = (e: Error) => {
-    for (const p of pending.values()) p.reject(e);
-    pending.clear();
+  const failAll = (w: Worker | undefined, e: Error) => {
+    for (const [id, p] of pending) {
+      if (w !== undefined && p.w !== w) continue;
+      pending.delete(id);
+      p.reject(e);
+    }
   };
 
   function start(): Worker {
-    const w = new Worker(new URL('../../bin/render-worker.js', import.meta.url), { workerData: data });
+    const w = new Worker(o.entry ?? new URL('../../bin/render-worker.js', import.meta.url), { workerData: data });
     w.on('message', (r: RenderReply) => {
       const p = pending.get(r.id);
       if (!p) return;
       pending.delete(r.id);
-      if (pending.size === 0) w.unref();
+      if (inHand(w) === 0) w.unref();
       if (r.ok) p.resolve({ ...r.doc, pdf: Buffer.from(r.doc.pdf.buffer, r.doc.pdf.byteOffset, r.doc.pdf.byteLength) });
       else p.reject(new Error(r.message));
     });
     w.on('error', (e) => {
       if (worker === w) worker = undefined;
-      failAll(new Error(`the document render thread failed: ${e.message}`));
+      failAll(w, new Error(`the document render thread failed: ${e.message}`));
     });
     w.on('exit', (code) => {
       if (worker === w) worker = undefined;
-      if (pending.size) failAll(new Error(`the document render thread ended (exit code ${code})`));
+      failAll(w, new Error(`the document render thread ended (exit code ${code})`));
     });
     w.unref();
     return w;
@@ -90,7 +100,7 @@ export function createRenderThread(o: { key: SigningKey; publicUrl: string }): R
       const w = worker;
       const id = next++;
       return new Promise<RenderedIssue>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, { w, resolve, reject });
         // Held open while a render is in hand (a `ctp worker --once` awaits it), let go when idle.
         w.ref();
         const req: RenderRequest = { id, input, publicUrl: o.publicUrl };
@@ -98,7 +108,7 @@ export function createRenderThread(o: { key: SigningKey; publicUrl: string }): R
           w.postMessage(req);
         } catch (e) {
           pending.delete(id);
-          if (pending.size === 0) w.unref();
+          if (inHand(w) === 0) w.unref();
           reject(e instanceof Error ? e : new Error(String(e)));
         }
       });
@@ -107,7 +117,7 @@ export function createRenderThread(o: { key: SigningKey; publicUrl: string }): R
       const w = worker;
       worker = undefined;
       if (w) await w.terminate();
-      failAll(new Error('the document render thread was closed'));
+      failAll(undefined, new Error('the document render thread was closed'));
     },
   };
 }
