@@ -8,16 +8,13 @@ import pg from 'pg';
 import { worklist } from '../src/app/cases/read-case.ts';
 import { compose } from '../src/compose.ts';
 import { readEnv } from '../src/config/env.ts';
-import { apiToken, complaintBody, dropSchema, freshSchema, seedCases, startPortal } from '../test/portal.ts';
+import { dropSchema, freshSchema, seedCases, startPortal } from '../test/portal.ts';
 
 const BASE_URL = process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test';
 const SIZES = (process.env['BENCH_SIZES'] || '10000,100000,1000000').split(',').map(Number);
 const ITER = Number(process.env['BENCH_ITER'] || 300);
 const JOBS = process.env['BENCH_JOBS'] || 'in-process';
 const SETTLE_MS = Number(process.env['BENCH_SETTLE_MS'] || 5000);
-// BENCH_FILINGS_PER_S: complaints filed by the demo citizen meanwhile, at this rate (each queues its Form-I in two
-// languages and its clocks' messages): the SDM's worklist while people file. Default 0.
-const FILINGS_PER_S = Number(process.env['BENCH_FILINGS_PER_S'] || 0);
 
 /** What the background jobs have still to do: documents to render, clocks to plan, messages to send. */
 async function backlog(url: string): Promise<string> {
@@ -93,27 +90,8 @@ try {
         body: JSON.stringify({ email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' }),
       });
       const cookie = (si.headers.get('set-cookie') ?? '').split(';')[0]!;
-      const token = FILINGS_PER_S > 0 ? await apiToken(portal.base) : '';
-      let filed = 0;
       const measure = async (label: string) => {
         const before = await backlog(url);
-        let filing = true;
-        const filer = (async () => {
-          while (filing && FILINGS_PER_S > 0) {
-            const k = filed++;
-            const r = await fetch(`${portal.base}/api/v1/complaints`, {
-              method: 'POST',
-              headers: {
-                'content-type': 'application/json',
-                authorization: `Bearer ${token}`,
-                'idempotency-key': `worklist-bench-${schema}-${k}`,
-              },
-              body: JSON.stringify(complaintBody(k, 'AGRS')),
-            });
-            if (r.status !== 201) throw new Error(`POST /api/v1/complaints: ${r.status} ${await r.text()}`);
-            await new Promise((res) => setTimeout(res, 1000 / FILINGS_PER_S));
-          }
-        })();
         const ms: number[] = [];
         for (let i = 0; i < ITER + 20; i++) {
           const t = performance.now();
@@ -122,15 +100,11 @@ try {
           await r.arrayBuffer();
           if (i >= 20) ms.push(performance.now() - t);
         }
-        filing = false;
-        await filer;
         runs.push({ label, ms, backlog: `${before} -> ${await backlog(url)}` });
       };
       await measure('just after start');
       await new Promise((r) => setTimeout(r, SETTLE_MS));
       await measure(`${SETTLE_MS / 1000} s later`);
-      if (FILINGS_PER_S > 0)
-        console.log(`${size} cases: ${filed} complaints filed during the HTTP runs (${FILINGS_PER_S}/s).`);
     } catch (e) {
       console.error(`HTTP worklist not measured: ${(e as Error).message}`);
       runs.length = 0;
