@@ -95,14 +95,10 @@ function cpuMs(pid: number): number {
   }
 }
 
-/** CPU time (ms) of this process's finished children (wrk), from /proc (Linux): cutime + cstime. */
-function childrenCpuMs(): number {
-  const f = readFileSync('/proc/self/stat', 'utf8');
-  const after = f.slice(f.lastIndexOf(')') + 2).split(' ');
-  return ((Number(after[13]) + Number(after[14])) * 1000) / 100;
-}
-
-/** CPU time (ms) of the children a process has waited for (cutime + cstime), from /proc (Linux); NaN elsewhere. */
+/**
+ * CPU time (ms) of the children a process has waited for (cutime + cstime: this one's wrk, the postmaster's ended
+ * backends), from /proc (Linux); NaN elsewhere.
+ */
 function reapedCpuMs(pid: number): number {
   try {
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -306,7 +302,7 @@ function wrkLoad(base: string, token: string, run: string): LoadGen {
   );
   const once = (seconds: number, tag: string): Measured => {
     rmSync(out, { force: true });
-    const cpu0 = childrenCpuMs();
+    const cpu0 = reapedCpuMs(process.pid);
     const r = spawnSync(
       'wrk',
       ['-t', String(THREADS), '-c', String(CLIENTS), '-d', `${seconds}s`, '--timeout', '10s', '-s', LUA, base],
@@ -322,7 +318,7 @@ function wrkLoad(base: string, token: string, run: string): LoadGen {
         },
       },
     );
-    const cpuMs = childrenCpuMs() - cpu0;
+    const cpuMs = reapedCpuMs(process.pid) - cpu0;
     if (r.status !== 0) throw new Error(`wrk failed (${r.status}): ${r.stderr}${r.stdout}`);
     const j = JSON.parse(readFileSync(out, 'utf8')) as {
       requests: number;
