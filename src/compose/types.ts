@@ -8,6 +8,7 @@ import type { DocumentRunner, DocumentRunnerOptions } from '../jobs/document-run
 import type { DemoKeyPair, OfficeKey } from '../jobs/office-certificate.ts';
 import type { Checkpoint, CheckpointBreak } from '../jobs/checkpoint.ts';
 import type { DeadlineWorker, Log as DeadlineLog } from '../jobs/deadline-worker.ts';
+import type { Pace } from '../jobs/poll-loop.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { OpenedDatabase } from './data-dir.ts';
 
@@ -70,7 +71,7 @@ export interface Composed {
     log?: DocumentRunnerOptions['log'];
     start?: boolean;
     /** Rest after each document, this many times as long as it took (src/jobs/poll-loop.ts): `ctp start`. */
-    pace?: number;
+    pace?: Pace;
     /** Render and sign on a thread of its own (src/jobs/render-thread.ts), not this one: `ctp start`, `ctp worker`. */
     renderThread?: boolean;
     /** The RSA pair for a demo certificate made now, generated beforehand (`ctp start`: while the database opens). */
@@ -89,7 +90,7 @@ export interface Composed {
     /** Clocks planned and alerts swept per pass (default 1000), messages sent per pass (default 20), and the rest after a pass. */
     batch?: number;
     dispatchLimit?: number;
-    pace?: number;
+    pace?: Pace;
     log?: DeadlineLog;
     start?: boolean;
   }): {

@@ -15,6 +15,7 @@ import type { MessageTransport } from '../app/notifications/ports.ts';
 import type { DispatchOutcome, SweepReport, WatchDeps } from '../app/notifications/watch.ts';
 import { announceDocuments, dispatchOnce, planClocks, sweepAlerts } from '../app/notifications/watch.ts';
 import { pollLoop } from './poll-loop.ts';
+import type { Pace } from './poll-loop.ts';
 import { smsDirTransport } from './sms.ts';
 
 const nodemailer = lazyPackage<typeof NodemailerModule>('nodemailer');
@@ -80,7 +81,7 @@ export interface DeadlineWorkerOptions {
   /** Messages handed to the transport per pass; default 20. */
   readonly dispatchLimit?: number;
   /** Rest after each pass that did work, this many times as long as it took (src/jobs/poll-loop.ts); default 0. */
-  readonly pace?: number;
+  readonly pace?: Pace;
   readonly log?: Log;
 }
 

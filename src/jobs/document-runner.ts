@@ -16,6 +16,7 @@ import { claimIssueJob, failIssueJob, loadIssue, recordIssuedDocument } from '..
 import { renderIssued } from '../documents/issue.ts';
 import type { SigningKey } from '../documents/index.ts';
 import { pollLoop } from './poll-loop.ts';
+import type { Pace } from './poll-loop.ts';
 import type { RenderedIssue } from './render-thread.ts';
 
 export interface DocumentRunnerOptions {
@@ -34,7 +35,7 @@ export interface DocumentRunnerOptions {
   /** Attempts before a job is marked failed; default 8 (the last about 4 minutes after the first). */
   readonly maxAttempts?: number;
   /** Rest after each document issued, this many times as long as it took (src/jobs/poll-loop.ts); default 0. */
-  readonly pace?: number;
+  readonly pace?: Pace;
   readonly log?: (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void;
 }
 

@@ -1,9 +1,10 @@
 // The background jobs' loop: idle polling, and the pace that leaves the server's thread to the people using it
-// while a backlog is worked through (`ctp start` runs its jobs at pace 1).
+// while a backlog is worked through (`ctp start` runs its jobs at pace 1 when the portal is quiet, 4 while people's
+// requests are arriving).
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { pollLoop, restAfterWork } from './poll-loop.ts';
+import { peoplePace, pollLoop, requestActivity, restAfterWork } from './poll-loop.ts';
 
 const busyFor = (ms: number): void => {
   const until = performance.now() + ms;
@@ -11,7 +12,7 @@ const busyFor = (ms: number): void => {
 };
 
 /** Runs `steps` steps of `workMs` each (each says it did work) and returns the gaps between one's end and the next's start. */
-async function gapsBetweenSteps(workMs: number, pace: number, steps = 4): Promise<number[]> {
+async function gapsBetweenSteps(workMs: number, pace: number | (() => number), steps = 4): Promise<number[]> {
   const ends: number[] = [];
   const gaps: number[] = [];
   let done!: () => void;
@@ -76,5 +77,34 @@ describe('the background jobs loop', () => {
     await loop.stop();
     assert.ok(performance.now() - t < 1000, 'woken from its rest');
     assert.equal(steps, 1);
+  });
+
+  it('a pace given as a function is asked after each step: 1, then 3, then 0', async () => {
+    const paces = [1, 3, 0];
+    let asked = 0;
+    const gaps = await gapsBetweenSteps(30, () => paces[asked++] ?? 0);
+    assert.equal(asked, 3, 'asked once after each step but the last');
+    assert.ok(gaps[0]! >= 28, `paced at 1: rested ${gaps[0]!.toFixed(1)} ms`);
+    assert.ok(gaps[1]! >= 88, `paced at 3: rested ${gaps[1]!.toFixed(1)} ms`);
+    assert.ok(gaps[2]! < gaps[1]! - 40, `unpaced: rested ${gaps[2]!.toFixed(1)} ms`);
+  });
+});
+
+describe("ctp start's jobs give way to people's requests", () => {
+  it('a request within the last second makes the pace the busy one; a second later it is the quiet one again', () => {
+    let now = 10_000;
+    const activity = requestActivity(1000, () => now);
+    const pace = peoplePace(activity, 1, 4);
+    assert.equal(activity.recent(), false, 'no request yet');
+    assert.equal(pace(), 1);
+    activity.note();
+    now += 999;
+    assert.equal(pace(), 4, 'a request 999 ms ago');
+    now += 1;
+    assert.equal(pace(), 4, 'a request 1000 ms ago');
+    now += 1;
+    assert.equal(pace(), 1, 'the last request 1001 ms ago');
+    activity.note();
+    assert.equal(pace(), 4, 'a new request');
   });
 });
