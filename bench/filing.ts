@@ -84,15 +84,22 @@ const THREADS = Math.min(2, CLIENTS);
 
 const pct = (xs: number[], p: number): number => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-/** CPU time (user + system, ms) of a process from /proc (Linux); NaN elsewhere. */
-function cpuMs(pid: number): number {
+/** CPU time (ms) of a process from /proc (Linux), in user mode and in the kernel (system); NaN elsewhere. */
+function cpuSplitMs(pid: number): { user: number; system: number } {
   try {
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const after = f.slice(f.lastIndexOf(')') + 2).split(' ');
-    return ((Number(after[11]) + Number(after[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+    // utime, stime in clock ticks (USER_HZ 100)
+    return { user: (Number(after[11]) * 1000) / 100, system: (Number(after[12]) * 1000) / 100 };
   } catch {
-    return NaN;
+    return { user: NaN, system: NaN };
   }
+}
+
+/** CPU time (user + system, ms) of a process from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid: number): number {
+  const c = cpuSplitMs(pid);
+  return c.user + c.system;
 }
 
 /**
@@ -200,6 +207,8 @@ interface Filing {
   n: number;
   errors: number;
   serverMsPer: number;
+  /** Of serverMsPer, the time in the kernel (system calls: the sockets' writes and reads, epoll). */
+  serverKernelMsPer: number;
   pgMsPer: number;
   /** The load generator's own CPU (this process: the HTTP clients). */
   loadMsPer: number;
@@ -372,10 +381,11 @@ async function filing(schemaUrl: string): Promise<Filing> {
     const gen = LOADGEN === 'wrk' ? wrkLoad(portal.base, token, run) : nodeLoad(portal.base, token, run);
     await gen.warm(); // 3 s, not counted
     const writes0 = COUNT_WRITES ? await writesOf(pid, writesFile) : undefined;
-    const [server0, pg0] = [cpuMs(pid), postgresCpuMs()];
+    const [server0, pg0] = [cpuSplitMs(pid), postgresCpuMs()];
     const from = nowUs();
     const m = await gen.measure();
-    const [serverMs, pgMs] = [cpuMs(pid) - server0, postgresCpuMs() - pg0];
+    const [server1, pgMs] = [cpuSplitMs(pid), postgresCpuMs() - pg0];
+    const serverMs = server1.user + server1.system - (server0.user + server0.system);
     const to = nowUs();
     const writes = writes0 ? writesBetween(writes0, await writesOf(pid, writesFile)) : undefined;
     return {
@@ -385,6 +395,7 @@ async function filing(schemaUrl: string): Promise<Filing> {
       n: m.n,
       errors: m.errors,
       serverMsPer: serverMs / m.n,
+      serverKernelMsPer: (server1.system - server0.system) / m.n,
       pgMsPer: pgMs / m.n,
       loadMsPer: m.cpuMs / m.n,
       ...(writes ? { writes } : {}),
@@ -688,7 +699,7 @@ console.log(
 );
 const cpuTotal = f.serverMsPer + f.pgMsPer;
 console.log(
-  `CPU split per filing: portal process ${f.serverMsPer.toFixed(2)} ms (${((f.serverMsPer / cpuTotal) * 100).toFixed(0)}%), PostgreSQL processes ${f.pgMsPer.toFixed(2)} ms (${((f.pgMsPer / cpuTotal) * 100).toFixed(0)}%; all of this machine's postgres processes), total ${cpuTotal.toFixed(2)} ms; the load generator ${f.loadMsPer.toFixed(2)} ms`,
+  `CPU split per filing: portal process ${f.serverMsPer.toFixed(2)} ms (${((f.serverMsPer / cpuTotal) * 100).toFixed(0)}%; of it ${f.serverKernelMsPer.toFixed(2)} ms in the kernel, its socket writes and reads), PostgreSQL processes ${f.pgMsPer.toFixed(2)} ms (${((f.pgMsPer / cpuTotal) * 100).toFixed(0)}%; all of this machine's postgres processes), total ${cpuTotal.toFixed(2)} ms; the load generator ${f.loadMsPer.toFixed(2)} ms`,
 );
 if (f.writes) {
   const w = f.writes;
@@ -710,7 +721,7 @@ if (PROFILE) {
     );
     for (const e of top) console.log(`  ${(e.share * 100).toFixed(1).padStart(5)}%  ${e.name}  ${e.where}`);
     console.log(
-      `  portal CPU by kind of work (self time): ${splitSelf(file, f.window)
+      `  the portal thread's samples by kind of work (self time; V8 stamps its samples with the wall clock, so a socket write that wakes PostgreSQL and then waits for the CPU counts its wait here; its CPU is the kernel's share above): ${splitSelf(file, f.window)
         .map((c) => `${c.name} ${(c.share * 100).toFixed(0)}%`)
         .join(', ')}`,
     );
