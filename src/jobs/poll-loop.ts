@@ -43,6 +43,19 @@ export function requestActivity(withinMs: number, now: () => number = () => perf
   };
 }
 
+/** Paths that are not people: the load balancer's health check and the metrics scrape. */
+const NOT_PEOPLE: ReadonlySet<string> = new Set(['/healthz', '/metrics']);
+
+/** Notes each request the server receives in `activity`, except health checks and metrics scrapes. */
+export function notePeopleRequests(
+  server: { on(event: 'request', listener: (req: { url?: string | undefined }) => void): unknown },
+  activity: RequestActivity,
+): void {
+  server.on('request', (req) => {
+    if (!NOT_PEOPLE.has((req.url ?? '').split('?')[0]!)) activity.note();
+  });
+}
+
 /** The pace of `ctp start`'s jobs: `busy` while people's requests are arriving, `quiet` otherwise. */
 export function peoplePace(activity: RequestActivity, quiet: number, busy: number): () => number {
   return () => (activity.recent() ? busy : quiet);

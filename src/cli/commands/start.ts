@@ -15,7 +15,7 @@ import type { DemoAccount } from '../../app/services.ts';
 import { readEnv } from '../../config/env.ts';
 import type { CliIo } from '../io.ts';
 import { checkpointDir } from '../../jobs/checkpoint.ts';
-import { peoplePace, requestActivity } from '../../jobs/poll-loop.ts';
+import { notePeopleRequests, peoplePace, requestActivity } from '../../jobs/poll-loop.ts';
 import { mark, timingLines, timingWanted } from '../../../bin/start-timing.js';
 
 /** How long after listening the background jobs begin (the documents poll each second, the deadlines each five). */
@@ -62,7 +62,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   mark('start command loaded');
   const env = readEnv();
-  // People's requests, as the background jobs see them (health checks and metrics scrapes are not people).
+  // People's requests, as the background jobs see them (notePeopleRequests below: health checks and metrics scrapes
+  // are not people).
   const activity = requestActivity(BACKGROUND_PACE.withinMs);
   const pace = peoplePace(activity, BACKGROUND_PACE.quiet, BACKGROUND_PACE.busy);
   // The database first: an empty PGlite data directory is copied from the template on another thread and PGlite's
@@ -199,9 +200,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         return r;
       };
   const server = serve({ fetch, port: env.port });
-  server.on('request', (req: { url?: string }) => {
-    if (req.url !== '/healthz' && req.url !== '/metrics') activity.note();
-  });
+  notePeopleRequests(server, activity);
   await new Promise<void>((res, rej) => {
     server.once('listening', () => res());
     server.once('error', rej);
