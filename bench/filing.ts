@@ -717,7 +717,7 @@ if (PROFILE) {
   if (file) {
     const { total, top } = topSelf(file, 5, f.window);
     console.log(
-      `profile (${file}, the measured ${SECONDS} s only: ${total.toFixed(0)} ms of portal CPU samples), top five by self time:`,
+      `profile (${file}, the measured ${SECONDS} s only: ${total.toFixed(0)} ms of the portal thread's samples), top five by self time:`,
     );
     for (const e of top) console.log(`  ${(e.share * 100).toFixed(1).padStart(5)}%  ${e.name}  ${e.where}`);
     console.log(
