@@ -721,7 +721,10 @@ if (PROFILE) {
     );
     for (const e of top) console.log(`  ${(e.share * 100).toFixed(1).padStart(5)}%  ${e.name}  ${e.where}`);
     console.log(
-      `  the portal thread's samples by kind of work (self time; V8 stamps its samples with the wall clock, so a socket write that wakes PostgreSQL and then waits for the CPU counts its wait here; its CPU is the kernel's share above): ${splitSelf(file, f.window)
+      `  the portal thread's samples by kind of work (self time; V8 stamps its samples with the wall clock, so a socket write that wakes PostgreSQL and then waits for the CPU counts its wait here; its CPU is the kernel's share above): ${splitSelf(
+        file,
+        f.window,
+      )
         .map((c) => `${c.name} ${(c.share * 100).toFixed(0)}%`)
         .join(', ')}`,
     );
