@@ -84,16 +84,24 @@ const THREADS = Math.min(2, CLIENTS);
 
 const pct = (xs: number[], p: number): number => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-/** CPU time (ms) of a process from /proc (Linux), in user mode and in the kernel (system); NaN elsewhere. */
-function cpuSplitMs(pid: number): { user: number; system: number } {
+/**
+ * Fields of /proc/<pid>/stat (Linux) counted in clock ticks, as ms (USER_HZ 100); NaN elsewhere. `fields` count from
+ * the one after the command's closing parenthesis (state = 0): utime 11, stime 12, cutime 13, cstime 14.
+ */
+function statMs(pid: number, ...fields: number[]): number[] {
   try {
     const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const after = f.slice(f.lastIndexOf(')') + 2).split(' ');
-    // utime, stime in clock ticks (USER_HZ 100)
-    return { user: (Number(after[11]) * 1000) / 100, system: (Number(after[12]) * 1000) / 100 };
+    return fields.map((i) => (Number(after[i]) * 1000) / 100);
   } catch {
-    return { user: NaN, system: NaN };
+    return fields.map(() => NaN);
   }
+}
+
+/** CPU time (ms) of a process, in user mode and in the kernel (system). */
+function cpuSplitMs(pid: number): { user: number; system: number } {
+  const [user, system] = statMs(pid, 11, 12);
+  return { user: user!, system: system! };
 }
 
 /** CPU time (user + system, ms) of a process from /proc (Linux); NaN elsewhere. */
@@ -107,13 +115,8 @@ function cpuMs(pid: number): number {
  * backends), from /proc (Linux); NaN elsewhere.
  */
 function reapedCpuMs(pid: number): number {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const after = f.slice(f.lastIndexOf(')') + 2).split(' ');
-    return ((Number(after[13]) + Number(after[14])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
+  const [cutime, cstime] = statMs(pid, 13, 14);
+  return cutime! + cstime!;
 }
 
 /**
