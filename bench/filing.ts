@@ -400,7 +400,6 @@ const LUA = new URL('./lib/filing.lua', import.meta.url).pathname;
 
 /** The portal under load: started and warmed once, then measured once a round. */
 interface FilingPortal {
-  pid: number;
   measure(round: number): Promise<Filing>;
   stop(): Promise<void>;
 }
@@ -433,7 +432,6 @@ async function startFiling(schemaUrl: string): Promise<FilingPortal> {
     gen = g;
     await g.warm(); // 3 s, not counted
     return {
-      pid,
       async measure(round) {
         // Warmed again before each round: between rounds the portal sat idle while pgbench ran, long enough for its
         // pool to close its connections (their prepared statements with them); the first version did not, and its
