@@ -864,7 +864,7 @@ const officeList =
     ? `${OFFICES.length} offices (${OFFICES[0]}…${OFFICES[OFFICES.length - 1]})`
     : `offices ${OFFICES.join(',')}`;
 console.log(
-  `filing via HTTP (${LOADGEN === 'wrk' ? 'wrk' : 'Node'} load generator, ${CLIENTS} keep-alive clients, ${ROUNDS} rounds of ${SECONDS} s, ${officeList}, CTP_JOBS=${JOBS}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (the rounds' medians; ${f.n} filings, ${f.errors} non-201)`,
+  `filing via HTTP (${LOADGEN === 'wrk' ? 'wrk' : 'Node'} load generator, ${CLIENTS} keep-alive clients, ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} of ${SECONDS} s, ${officeList}, CTP_JOBS=${JOBS}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (the rounds' medians; ${f.n} filings, ${f.errors} non-201)`,
 );
 const cpuTotal = f.serverMsPer + f.pgMsPer;
 console.log(
