@@ -777,11 +777,12 @@ async function startTpcb(): Promise<{ measure(mode: 'simple' | 'prepared'): Tpcb
 }
 
 /** The rounds' filings as one: their filings and seconds added up, CPU per filing over all of them. */
+/** The sum of `of` over `xs`. */
+const total = <T>(xs: readonly T[], of: (x: T) => number): number => xs.reduce((a, x) => a + of(x), 0);
 function pooled(rs: readonly Filing[]): Filing {
-  const n = rs.reduce((a, r) => a + r.n, 0);
-  const sum = (k: 'serverMsPer' | 'serverKernelMsPer' | 'pgMsPer' | 'loadMsPer') =>
-    rs.reduce((a, r) => a + r[k] * r.n, 0) / n;
-  const secs = rs.reduce((a, r) => a + r.secs, 0);
+  const n = total(rs, (r) => r.n);
+  const sum = (k: 'serverMsPer' | 'serverKernelMsPer' | 'pgMsPer' | 'loadMsPer') => total(rs, (r) => r[k] * r.n) / n;
+  const secs = total(rs, (r) => r.secs);
   return {
     ...rs[0]!,
     rps: n / secs,
@@ -789,7 +790,7 @@ function pooled(rs: readonly Filing[]): Filing {
     p99: median(rs.map((r) => r.p99)),
     n,
     secs,
-    errors: rs.reduce((a, r) => a + r.errors, 0),
+    errors: total(rs, (r) => r.errors),
     serverMsPer: sum('serverMsPer'),
     serverKernelMsPer: sum('serverKernelMsPer'),
     pgMsPer: sum('pgMsPer'),
@@ -806,7 +807,7 @@ const median = (xs: readonly number[]): number => {
 /** Per transaction over the rounds, and the rounds' median TPS. */
 const pooledRuns = <R extends { tps: number; pgMsPer: number }>(rs: readonly R[], tx: (r: R) => number) => ({
   tps: median(rs.map((r) => r.tps)),
-  pgMsPer: rs.reduce((a, r) => a + r.pgMsPer * tx(r), 0) / rs.reduce((a, r) => a + tx(r), 0),
+  pgMsPer: total(rs, (r) => r.pgMsPer * tx(r)) / total(rs, tx),
 });
 
 interface Round {
@@ -864,7 +865,7 @@ const officeList =
     ? `${OFFICES.length} offices (${OFFICES[0]}…${OFFICES[OFFICES.length - 1]})`
     : `offices ${OFFICES.join(',')}`;
 console.log(
-  `filing via HTTP (${LOADGEN === 'wrk' ? 'wrk' : 'Node'} load generator, ${CLIENTS} keep-alive clients, ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} of ${SECONDS} s, ${officeList}, CTP_JOBS=${JOBS}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (the rounds' medians; ${f.n} filings, ${f.errors} non-201)`,
+  `filing via HTTP (${LOADGEN === 'wrk' ? 'wrk' : 'Node'} load generator, ${CLIENTS} keep-alive clients, ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} of ${SECONDS} s, ${officeList}, CTP_JOBS=${JOBS}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (filings/s over all the rounds, p50 and p99 the rounds' medians; ${f.n} filings, ${f.errors} non-201)`,
 );
 const cpuTotal = f.serverMsPer + f.pgMsPer;
 console.log(
@@ -938,11 +939,11 @@ if (PGBENCH) {
     `pgbench tpcb-like simple mode (-c ${CLIENTS} -j ${THREADS} -T ${SECONDS}, scale ${SCALE}): ${b.tps.toFixed(0)} TPS (the rounds' median)`,
   );
   console.log(
-    `floor: the filing's SQL alone (bench/filing.pgbench.sql, no portal; -M prepared, ${CLIENTS} clients, ${OFFICES.length} offices, each client at its own): ${fl.tps.toFixed(0)} TPS (the rounds' median; ${rounds.reduce((a, r) => a + r.fl!.rows, 0)} order-sheet rows written)`,
+    `floor: the filing's SQL alone (bench/filing.pgbench.sql, no portal; -M prepared, ${CLIENTS} clients, ${OFFICES.length} offices, each client at its own): ${fl.tps.toFixed(0)} TPS (the rounds' median; ${total(rounds, (r) => r.fl!.rows)} order-sheet rows written)`,
   );
   console.log(`  beside tpcb-like -M prepared ${bp.tps.toFixed(0)} TPS: ratio ${(fl.tps / bp.tps).toFixed(2)}`);
   console.log(
-    `  without the document outbox (issue 5) and the statistics counters (issue 8), what issue 3 alone asks: ${fl3.tps.toFixed(0)} TPS (${rounds.reduce((a, r) => a + r.fl3!.rows, 0)} rows), ratio ${(fl3.tps / bp.tps).toFixed(2)}`,
+    `  without the document outbox (issue 5) and the statistics counters (issue 8), what issue 3 alone asks: ${fl3.tps.toFixed(0)} TPS (${total(rounds, (r) => r.fl3!.rows)} rows), ratio ${(fl3.tps / bp.tps).toFixed(2)}`,
   );
   console.log(
     `PostgreSQL CPU per transaction (all its processes, the measured runs): tpcb-like ${b.pgMsPer.toFixed(2)} ms (simple), ${bp.pgMsPer.toFixed(2)} ms (prepared); the filing's SQL alone (the floor) ${fl.pgMsPer.toFixed(2)} ms, issue 3 alone ${fl3.pgMsPer.toFixed(2)} ms; the portal's filing ${f.pgMsPer.toFixed(2)} ms (goal <= ${TARGETS.pgMs} ms)`,
