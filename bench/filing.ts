@@ -776,9 +776,10 @@ async function startTpcb(): Promise<{ measure(mode: 'simple' | 'prepared'): Tpcb
   };
 }
 
-/** The rounds' filings as one: their filings and seconds added up, CPU per filing over all of them. */
 /** The sum of `of` over `xs`. */
 const total = <T>(xs: readonly T[], of: (x: T) => number): number => xs.reduce((a, x) => a + of(x), 0);
+
+/** The rounds' filings as one: their filings and seconds added up, CPU per filing over all of them. */
 function pooled(rs: readonly Filing[]): Filing {
   const n = total(rs, (r) => r.n);
   const sum = (k: 'serverMsPer' | 'serverKernelMsPer' | 'pgMsPer' | 'loadMsPer') => total(rs, (r) => r[k] * r.n) / n;
