@@ -21,7 +21,7 @@ const clockBan = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'coverage/**', '.bundle/**', '.bundle.tmp-*/**'] },
+  { ignores: ['node_modules/**', 'data/**', 'coverage/**', '.bundle/**', '.bundle.tmp-*/**', '.test-build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

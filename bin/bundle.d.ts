@@ -8,3 +8,5 @@ export function currentBundle(
 ): string | undefined;
 /** Builds the bundle of the checkout at `root` into .bundle/ (replacing any); returns its key. */
 export function buildBundle(root: string): Promise<string>;
+/** The esbuild plugin that keeps imports of packages as imports, except of the few compiled into the bundle. */
+export function inlinePackages(): { name: string; setup(build: unknown): void };

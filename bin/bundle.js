@@ -70,7 +70,7 @@ function packageOf(spec) {
 }
 
 /** Imports from the checkout stay imports, except of INLINE packages; imports within those are compiled in. */
-function inlinePackages() {
+export function inlinePackages() {
   return {
     name: 'ctp-inline-packages',
     setup(build) {

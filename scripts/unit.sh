@@ -1,25 +1,41 @@
 #!/usr/bin/env bash
-# Runs every *.test.ts under src/, test/ and scripts/ with node's test runner (Node 20's --test expands no globs).
-# Two files at a time (--test-concurrency=2: each test file makes its own database, a new PGlite directory or a new
-# PostgreSQL schema, its own temporary directories and free ports), except the browser tests (*.browser.test.ts),
-# which run one after the other afterwards: each starts a portal and a Chromium, and two of them at once on a
-# 2-core machine only slow each other down. TEST_CONCURRENCY overrides the 2.
+# Runs every *.test.ts under src/, test/ and scripts/ with node's test runner. New files are picked up by their names
+# alone (*.test.ts, *.db.test.ts, *.browser.test.ts): there is no list to register them in.
+#
+# The tests are compiled once (scripts/test-build.mjs: esbuild into .test-build/, ignored by git) and node runs the
+# JavaScript, instead of tsx transpiling the module graph again in every test process. The pure unit files run in a
+# few groups (one process each, the module graph loaded once per group); each database file and each browser file is
+# a process of its own, as before. A failing test, or a file that does not load, fails its group and the run.
+# TEST_TSX=1 runs the TypeScript through tsx, one process a file, as before (no build).
+#
+# Two processes at a time (--test-concurrency=2: each database file makes its own database, its own temporary
+# directories and free ports), except the browser tests (*.browser.test.ts), which run one after the other afterwards:
+# each starts a portal and a Chromium, and two of them at once on a 2-core machine only slow each other down.
+# TEST_CONCURRENCY overrides the 2. Arguments go to node (e.g. --test-name-pattern='Rule 4').
 # CTP_BROWSER_ALONGSIDE=1 runs the browser tests (still one at a time) while the other files run, instead of after
 # them: a browser test keeps less than one core busy, so the other core is otherwise idle for their whole run. Their
 # report is printed when both are done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t files < <(find src test scripts -name '*.test.ts' -not -name '*.browser.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
-mapfile -t browser < <(find src test scripts -name '*.browser.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
+if [ "${TEST_TSX:-0}" = 1 ]; then
+  mapfile -t files < <(find src test scripts -name '*.test.ts' -not -name '*.browser.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
+  mapfile -t browser < <(find src test scripts -name '*.browser.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
+  run=(node --import tsx --test --test-reporter=spec)
+else
+  node scripts/test-build.mjs
+  mapfile -t files < .test-build/plain.list
+  mapfile -t browser < .test-build/browser.list
+  run=(node --enable-source-maps --test --test-reporter=spec)
+fi
 if [ "${#files[@]}" -eq 0 ]; then echo "no test files found" >&2; exit 1; fi
 status=0
 browser_pid=''
 if [ "${#browser[@]}" -gt 0 ] && [ "${CTP_BROWSER_ALONGSIDE:-0}" = 1 ]; then
   browser_out=$(mktemp)
-  node --import tsx --test --test-reporter=spec --test-concurrency=1 "$@" "${browser[@]}" >"$browser_out" 2>&1 &
+  "${run[@]}" --test-concurrency=1 "$@" "${browser[@]}" >"$browser_out" 2>&1 &
   browser_pid=$!
 fi
-node --import tsx --test --test-reporter=spec --test-concurrency="${TEST_CONCURRENCY:-2}" "$@" "${files[@]}" || status=$?
+"${run[@]}" --test-concurrency="${TEST_CONCURRENCY:-2}" "$@" "${files[@]}" || status=$?
 if [ -n "$browser_pid" ]; then
   wait "$browser_pid" || status=$?
   echo
@@ -27,6 +43,6 @@ if [ -n "$browser_pid" ]; then
   cat "$browser_out"
   rm -f "$browser_out"
 elif [ "${#browser[@]}" -gt 0 ]; then
-  node --import tsx --test --test-reporter=spec --test-concurrency=1 "$@" "${browser[@]}" || status=$?
+  "${run[@]}" --test-concurrency=1 "$@" "${browser[@]}" || status=$?
 fi
 exit "$status"
