@@ -3,15 +3,17 @@
 // again in each test process (about 1 to 2 s a process).
 //
 // - The test files are found by the naming rules (*.test.ts under src/, test/ and scripts/; no registration step).
-// - Pure unit files (not *.db.test.ts, not *.browser.test.ts) are grouped: a group is one entry that imports its files
-//   in order, so the module graph loads once per group; a failing test (or a file that fails to load) fails its
-//   group, hence the run. TEST_GROUPS sets the number of groups (4 by default).
-// - Each database file and each browser file stays an entry, hence a process, of its own.
+// - The files are grouped: a group is one entry (one process) that imports its files in order, so the module graph
+//   loads (and PGlite's WebAssembly compiles) once per group; a failing test, or a file that fails to load, fails its
+//   group, hence the run. Pure unit files (not *.db.test.ts, not *.browser.test.ts) make TEST_GROUPS groups (4 by
+//   default), the database files TEST_DB_GROUPS (8 by default; each file still opens its own fresh databases), and
+//   the browser files one group (they run one after the other anyway), so that their portals share one Chromium.
 // - Code shared by the entries is split into common chunks (compiled once); `import.meta.url` in each file of the
 //   checkout becomes that file's own URL, as in the app's bundle (bin/bundle.js), so files read beside the source
 //   (migrations, fonts, fixtures, bin/ctp.js) are found where they are. Source maps point failures at the .ts lines.
 //
-// Writes .test-build/plain.list (the groups, then the database files) and .test-build/browser.list, one file a line.
+// Writes .test-build/plain.list (the unit groups, then the database groups) and .test-build/browser.list (the browser
+// group), one file a line, and .test-build/groups.txt (which files each group holds).
 
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
@@ -49,23 +51,35 @@ const unit = all.filter((f) => !isBrowser(f) && !isDb(f));
 const db = all.filter((f) => isDb(f) && !isBrowser(f));
 const browser = all.filter(isBrowser);
 
-// Groups of about equal size (bytes of test source, a fair proxy for their run time), biggest file first.
-const count = Math.max(1, Math.min(unit.length, Number(process.env.TEST_GROUPS ?? 4) || 4));
-const groups = Array.from({ length: count }, () => ({ size: 0, files: [] }));
-for (const f of [...unit].sort((a, b) => statSync(b).size - statSync(a).size)) {
-  const g = groups.reduce((min, x) => (x.size < min.size ? x : min));
-  g.size += statSync(f).size;
-  g.files.push(f);
+/** `files` in `n` groups of about equal size (bytes of test source, a fair proxy for run time), biggest first. */
+function split(files, n, name) {
+  const groups = Array.from({ length: Math.max(1, Math.min(files.length, n)) }, (_, i) => ({
+    name: `${name}-${i + 1}`,
+    size: 0,
+    files: [],
+  }));
+  for (const f of [...files].sort((a, b) => statSync(b).size - statSync(a).size)) {
+    const g = groups.reduce((min, x) => (x.size < min.size ? x : min));
+    g.size += statSync(f).size;
+    g.files.push(f);
+  }
+  for (const g of groups) g.files.sort();
+  return groups.filter((g) => g.files.length > 0);
 }
-for (const g of groups) g.files.sort();
+
+const count = (v, d) => Math.max(1, Number(v ?? d) || d);
+const unitGroups = split(unit, count(process.env.TEST_GROUPS, 4), 'unit-group');
+const dbGroups = split(db, count(process.env.TEST_DB_GROUPS, 8), 'db-group');
+// The browser files: one group, one process (they ran one after the other anyway), so their portals share one
+// Chromium (test/web/browser.ts) and the module graph loads once.
+const browserGroups = browser.length > 0 ? [{ name: 'browser-group', size: 0, files: browser }] : [];
+const groups = [...unitGroups, ...dbGroups, ...browserGroups];
 
 const GROUP = 'ctp-test-group';
 const entryPoints = {};
 groups.forEach((g, i) => {
-  if (g.files.length > 0) entryPoints[`unit-group-${i + 1}.test`] = `${GROUP}:${i}`;
+  entryPoints[`${g.name}.test`] = `${GROUP}:${i}`;
 });
-const entryOf = (f) => relative(ROOT, f).replace(/\.tsx?$/, '');
-for (const f of [...db, ...browser]) entryPoints[entryOf(f)] = f;
 
 /** A group's entry: imports its files in order (each one's tests register as it loads). */
 const groupEntries = {
@@ -138,14 +152,10 @@ await build({
   legalComments: 'none',
 });
 
-const out = (name) => relative(ROOT, join(OUT, `${name}.mjs`));
-const plain = [
-  ...groups.flatMap((g, i) => (g.files.length > 0 ? [out(`unit-group-${i + 1}.test`)] : [])),
-  ...db.map((f) => out(entryOf(f))),
-];
-writeFileSync(join(OUT, 'plain.list'), plain.map((l) => `${l}\n`).join(''));
-writeFileSync(join(OUT, 'browser.list'), browser.map((f) => `${out(entryOf(f))}\n`).join(''));
+const out = (g) => `${relative(ROOT, join(OUT, `${g.name}.test.mjs`))}\n`;
+writeFileSync(join(OUT, 'plain.list'), [...unitGroups, ...dbGroups].map(out).join(''));
+writeFileSync(join(OUT, 'browser.list'), browserGroups.map(out).join(''));
 writeFileSync(
   join(OUT, 'groups.txt'),
-  groups.map((g, i) => `unit-group-${i + 1}: ${g.files.map((f) => relative(ROOT, f)).join(' ')}\n`).join(''),
+  groups.map((g) => `${g.name}: ${g.files.map((f) => relative(ROOT, f)).join(' ')}\n`).join(''),
 );

@@ -1,8 +1,10 @@
 // Browser tests of the web portal: Debian's Chromium driven by playwright-core, against the portal composed in the
 // test's own process as `ctp start` composes it (startInProcess below: one portal and one Chromium per test file),
 // on a fresh database (a new PGlite data directory, or a new schema on the PostgreSQL server when DATABASE_URL is
-// set). Every page a test visits is checked with axe-core (no serious or critical violation) and photographed at
-// phone (390 px) and desktop (1280 px) widths into test/artefacts/web/.
+// set). Every page a test visits through checkPage is checked with axe-core (no serious or critical violation), once
+// per distinct page structure in a process (see pageShape); axeSerious always runs. Pages are photographed at phone
+// (390 px) and desktop (1280 px) widths into test/artefacts/web/ on request (CTP_SCREENSHOTS=1) and whenever axe
+// finds a violation. The portals of one process share one Chromium (the browser files run in one process).
 
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +28,9 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const ARTEFACTS = new URL('../artefacts/web/', import.meta.url).pathname;
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Screenshots are taken only on request (CTP_SCREENSHOTS=1) or when a check fails. */
+export const SCREENSHOTS = process.env['CTP_SCREENSHOTS'] === '1';
 
 export async function openBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
@@ -72,8 +77,12 @@ export async function axeSerious(page: Page): Promise<AxeViolation[]> {
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
-/** Screenshots at 390 px and 1280 px (full page) as test/artefacts/web/<name>.<width>.png; back to 390 px after. */
-export async function screenshots(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots at 390 px and 1280 px (full page) as test/artefacts/web/<name>.<width>.png; back to 390 px after.
+ * Only on request (CTP_SCREENSHOTS=1) unless `always` (a failed check photographs its page).
+ */
+export async function screenshots(page: Page, name: string, always = false): Promise<void> {
+  if (!SCREENSHOTS && !always) return;
   mkdirSync(ARTEFACTS, { recursive: true });
   // The portal's Devanagari font loads on first use (font-display: swap): wait for it, or the picture shows boxes.
   await page.evaluate('document.fonts.ready.then(() => true)').catch(() => undefined);
@@ -86,15 +95,58 @@ export async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-/** Every visited page: axe (when JavaScript is on) must find nothing serious; screenshots when named. */
+/**
+ * The page's shape for axe: its language, path (ids and numbers as #) and element structure (each element's tag,
+ * attribute names, its id, class, role, type, lang and style with ids and numbers as #, and whether it has text),
+ * with runs of identical siblings (the rows of a list) counted once. Two visits of the same shape differ only in
+ * their words and values, so axe's verdict on the first holds for the second.
+ */
+async function pageShape(page: Page): Promise<string> {
+  const path = new URL(page.url()).pathname;
+  const skeleton = await page.evaluate(`(() => {
+    const norm = (v) => v.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '#').replace(/\\d+/g, '#');
+    const keep = ['id', 'class', 'role', 'type', 'lang', 'style', 'dir', 'hidden', 'disabled'];
+    const shape = (el) => {
+      const attrs = [...el.attributes].map((a) => (keep.includes(a.name) || a.name.startsWith('aria-') ? a.name + '=' + norm(a.value) : a.name)).sort();
+      const kids = [];
+      for (const c of el.children) {
+        const k = shape(c);
+        if (kids[kids.length - 1] !== k) kids.push(k);
+      }
+      const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '') ? 'T' : '';
+      return el.tagName + '[' + attrs.join(' ') + ']' + text + '(' + kids.join(',') + ')';
+    };
+    return shape(document.documentElement);
+  })()`);
+  return `${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, '#').replace(/\d+/g, '#')} ${String(skeleton)}`;
+}
+
+const axeChecked = new Set<string>();
+
+/** axeSerious, once per page shape in this process (pageShape): a shape already found clean gives []. */
+export async function axeSeriousOnce(page: Page): Promise<AxeViolation[]> {
+  const shape = await pageShape(page);
+  if (axeChecked.has(shape)) return [];
+  const bad = await axeSerious(page);
+  if (bad.length === 0) axeChecked.add(shape);
+  return bad;
+}
+
+/**
+ * Every visited page: axe (when JavaScript is on) must find nothing serious, checked once per page shape in this
+ * process (pageShape); screenshots when named and asked for (CTP_SCREENSHOTS=1), and always of a page that fails.
+ */
 export async function checkPage(page: Page, opts: { javaScript: boolean; shot?: string }): Promise<void> {
   await page.waitForLoadState('load');
   if (opts.javaScript) {
-    const bad = await axeSerious(page);
-    if (bad.length > 0)
+    const bad = await axeSeriousOnce(page);
+    if (bad.length > 0) {
+      const name = opts.shot ?? `failed-${new URL(page.url()).pathname.replace(/[^a-z0-9]+/gi, '-')}`;
+      await screenshots(page, name, true).catch(() => undefined);
       throw new Error(
         `axe found ${bad.length} serious/critical violation(s) on ${page.url()}:\n${bad.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n')}`,
       );
+    }
   }
   if (opts.shot) await screenshots(page, opts.shot);
 }
@@ -114,7 +166,7 @@ export async function signIn(page: Page, base: string, who: { email: string; pas
 // ---------------------------------------------------------------------------------------------------------------
 // The in-process portal (one per test file): compose + createApp as `ctp start` builds them, served on a free port,
 // with a clock the test moves. Legal dates (today) follow the proceeding's calendar; instants (sessions, cookies)
-// stay on the real clock so that a browser keeps its session cookie. One Chromium for the whole file.
+// stay on the real clock so that a browser keeps its session cookie. One Chromium for the whole process.
 
 /**
  * Legal dates from the test's calendar; instants from the real clock (sessions and cookies stay valid). With
@@ -163,6 +215,67 @@ export interface Person {
   check(shot?: string): Promise<void>;
 }
 
+// One Chromium for every portal of this process (the browser files run in one process): each portal sees it through
+// a view that keeps the contexts it opened, and its close() closes those; Chromium itself closes when no portal has
+// used it for a moment (the next file's portal, starting right after, takes it over).
+let shared: { browser: Promise<Browser>; users: number; closing?: ReturnType<typeof setTimeout> } | undefined;
+
+async function acquireBrowser(): Promise<Browser> {
+  if (shared) {
+    clearTimeout(shared.closing);
+    shared.closing = undefined;
+    const alive = await shared.browser.then((b) => b.isConnected()).catch(() => false);
+    if (!alive) shared = undefined;
+  }
+  const s = (shared ??= { browser: openBrowser(), users: 0 });
+  s.users += 1;
+  try {
+    return await s.browser;
+  } catch (e) {
+    if (shared === s) shared = undefined;
+    throw e;
+  }
+}
+
+function releaseBrowser(): void {
+  const s = shared;
+  if (!s) return;
+  s.users -= 1;
+  if (s.users > 0) return;
+  s.closing = setTimeout(() => {
+    if (shared !== s || s.users > 0) return;
+    shared = undefined;
+    void s.browser.then((b) => b.close()).catch(() => undefined);
+  }, 300);
+}
+
+/** The shared Chromium as one portal sees it: the contexts (and pages) it opens are its own, closed by close(). */
+function browserView(browser: Browser): Browser {
+  const contexts: BrowserContext[] = [];
+  return new Proxy(browser, {
+    get(target, prop) {
+      if (prop === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const c = await target.newContext(...args);
+          contexts.push(c);
+          return c;
+        };
+      if (prop === 'newPage')
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const p = await target.newPage(...args);
+          contexts.push(p.context());
+          return p;
+        };
+      if (prop === 'close')
+        return async () => {
+          for (const c of contexts.splice(0)) await c.close().catch(() => undefined);
+        };
+      const v: unknown = Reflect.get(target, prop, target);
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
+}
+
 export interface InProcessPortal {
   readonly clock: LegalDayClock;
   readonly composed: Composed;
@@ -195,7 +308,8 @@ export async function startInProcess(prefix = 'ctp-web-', opts: { today?: 'syste
   const schema = url ? await freshSchema(url) : undefined;
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const env = readEnv({ CTP_DATA_DIR: join(dir, 'data'), ...(schema ? { DATABASE_URL: schema.url } : {}) });
-  const [composed, browser] = await Promise.all([
+  const acquired = acquireBrowser();
+  const [composed, sharedBrowser] = await Promise.all([
     compose(env, {
       clock,
       // A PGlite data directory starts as a copy of the demo template when one was prepared (as `ctp start` does).
@@ -204,8 +318,12 @@ export async function startInProcess(prefix = 'ctp-web-', opts: { today?: 'syste
         if (line.startsWith('[mail to ')) mails.push(line);
       },
     }),
-    openBrowser(),
-  ]);
+    acquired,
+  ]).catch((e: unknown) => {
+    void acquired.then(releaseBrowser, () => undefined); // a portal that did not start keeps no Chromium open
+    throw e;
+  });
+  const browser = browserView(sharedBrowser);
   if (!composed.demoFromTemplate) await composed.seedDemo();
   const app = createApp(composed.services, {
     logger: quietLogger,
@@ -288,6 +406,7 @@ export async function startInProcess(prefix = 'ctp-web-', opts: { today?: 'syste
     async close() {
       for (const c of contexts) await c.close();
       await browser.close();
+      releaseBrowser();
       await new Promise<void>((res) => server.close(() => res()));
       await composed.close();
       if (schema && url) await dropSchema(url, schema.schema);

@@ -4,14 +4,14 @@
 // page: no sideways scrolling (document.documentElement.scrollWidth <= 360), a compact header, and (JavaScript on)
 // axe finds no serious or critical violation. Devanagari conjuncts form at 400 and 700, and bold is the font's true bold.
 // On the statistics every figure is readable: a chart shown has labels of 12 px or more, and the twelve months' chart
-// gives way to its table (never behind a closed disclosure). Screenshots: test/artefacts/web/phone-<js|nojs>-<page>.360.png.
+// gives way to its table (never behind a closed disclosure). Screenshots (CTP_SCREENSHOTS=1): test/artefacts/web/phone-<js|nojs>-<page>.360.png.
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InProcessPortal } from './browser.ts';
-import { ARTEFACTS, axeSerious, startInProcess } from './browser.ts';
+import { ARTEFACTS, axeSeriousOnce, SCREENSHOTS, startInProcess } from './browser.ts';
 
 const RAMESH = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
 const SDM = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
@@ -38,9 +38,11 @@ describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
       const seen: string[] = [];
       const check = async (name: string): Promise<void> => {
         await page.waitForLoadState('load');
-        mkdirSync(ARTEFACTS, { recursive: true });
-        await page.evaluate('document.fonts.ready.then(() => true)').catch(() => undefined);
-        await page.screenshot({ path: join(ARTEFACTS, `phone-${tag}-${name}.360.png`), fullPage: true });
+        if (SCREENSHOTS) {
+          mkdirSync(ARTEFACTS, { recursive: true });
+          await page.evaluate('document.fonts.ready.then(() => true)').catch(() => undefined);
+          await page.screenshot({ path: join(ARTEFACTS, `phone-${tag}-${name}.360.png`), fullPage: true });
+        }
         const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
         assert.ok(width <= 360, `${name} (${page.url()}) scrolls sideways: ${width} px`);
         // A compact header: the bar and the menu row together under 140 px on a signed-in page.
@@ -49,7 +51,7 @@ describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
         )) as number;
         if (name !== 'menu-open') assert.ok(header <= 140, `${name}: header and menu take ${header} px`);
         if (js) {
-          const bad = await axeSerious(page);
+          const bad = await axeSeriousOnce(page);
           assert.deepEqual(
             bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
             [],
@@ -199,7 +201,7 @@ describe('phone first: 360 px, Hindi, JavaScript off and on', () => {
         0,
         'no table behind a disclosure',
       );
-      await page.screenshot({ path: join(ARTEFACTS, `phone-${tag}-statistics-screen.360.png`) });
+      if (SCREENSHOTS) await page.screenshot({ path: join(ARTEFACTS, `phone-${tag}-statistics-screen.360.png`) });
       // The officer, on the same phone.
       await page.context().clearCookies();
       await page.goto(`${portal.base}/lang?to=hi&back=/`);
