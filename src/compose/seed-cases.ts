@@ -1,6 +1,7 @@
 // `ctp seed`: bulk-seeds realistic cases (benchmarks, load tests) into the adjudicating offices, a batch of cases
 // per transaction, two batches in flight on different offices.
 
+import { randomBytes } from 'node:crypto';
 import type { OfficeInfo } from '../app/ports.ts';
 import { CaseSeedPlan } from '../app/seed-cases.ts';
 import type { Env } from '../config/env.ts';
@@ -13,6 +14,42 @@ import type { SeedCasesOptions, SeedCasesReport } from './types.ts';
 
 /** The day the Rules came into force: the earliest date a seeded complaint carries. */
 const RULES_IN_FORCE = '2026-07-02' as LocalDate;
+
+/**
+ * The complainants of the seeded cases: citizen accounts the seed makes for them (an address under the reserved
+ * .invalid domain, no password, so no one signs in as them and no mail reaches anyone), never a person's existing
+ * account: seeding must touch only what it creates.
+ */
+async function seedComplainants(db: Db, count: number): Promise<string[]> {
+  const tag = randomBytes(4).toString('hex');
+  const made = await db.kysely
+    .insertInto('account')
+    .values(
+      Array.from({ length: count }, (_, k) => ({
+        email: `seed-${tag}-${k + 1}@seed.invalid`,
+        name: `Seeded complainant ${k + 1}`,
+        phone: null,
+        password_hash: null,
+        email_verified_at: null,
+        disabled_at: null,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await db.kysely
+    .insertInto('role_grant')
+    .values(
+      made.map((a) => ({
+        account_id: a.id,
+        role: 'citizen',
+        office_code: null,
+        district_code: null,
+        state_code: null,
+      })),
+    )
+    .execute();
+  return made.map((a) => a.id);
+}
 
 export function caseSeeder(
   db: Db,
@@ -48,15 +85,7 @@ export function caseSeeder(
         );
       offices.push(office);
     }
-    const citizenIds = (
-      await db.kysely
-        .selectFrom('role_grant')
-        .select('account_id')
-        .where('role', '=', 'citizen')
-        .orderBy('account_id')
-        .limit(50)
-        .execute()
-    ).map((r) => r.account_id);
+    const citizenIds = await seedComplainants(db, Math.min(50, o.cases));
     const plans = await Promise.all(
       offices.map(async (office, i) => {
         const ao = await db.kysely
