@@ -183,11 +183,15 @@ function postgresCpuOnce(): number {
  * over one keep-alive socket per client (lighter than fetch) and checks each answer's status and case number.
  */
 function filer(base: string, token: string): (key: string, body: unknown) => Promise<number> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  // An idle socket is closed by this side after 4 s, before the portal's keep-alive timeout (Node's 5 s) closes it
+  // under a request: between rounds the clients sit idle while pgbench runs.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS, timeout: 4000 });
   const url = new URL('/api/v1/complaints', base);
-  return (key, body) =>
-    new Promise((resolve, reject) => {
-      const data = Buffer.from(JSON.stringify(body));
+  const once = (
+    key: string,
+    data: Buffer,
+  ): Promise<{ status: number } | { error: NodeJS.ErrnoException; reused: boolean }> =>
+    new Promise((resolve) => {
       const req = http.request(
         url,
         {
@@ -204,19 +208,41 @@ function filer(base: string, token: string): (key: string, body: unknown) => Pro
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
-            const numbered = /^CTR\//.test(
-              String((JSON.parse(Buffer.concat(chunks).toString('utf8')) as { number?: unknown }).number),
-            );
+            let number: unknown;
+            try {
+              number = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { number?: unknown }).number;
+            } catch {
+              number = undefined; // not JSON: counted as an error below when it claims 201
+            }
             // A 201 without a case number counts as an error (0).
-            resolve(res.statusCode === 201 && !numbered ? 0 : (res.statusCode ?? 0));
+            resolve({ status: res.statusCode === 201 && !/^CTR\//.test(String(number)) ? 0 : (res.statusCode ?? 0) });
           });
-          res.on('error', reject);
+          res.on('error', (error) => resolve({ error, reused: req.reusedSocket }));
         },
       );
-      req.on('error', reject);
+      req.on('error', (error) => resolve({ error, reused: req.reusedSocket }));
       req.end(data);
     });
+  // A request on a kept-alive socket that the portal closed meanwhile ends in ECONNRESET ("socket hang up") before the
+  // portal read it: sent again once on a new socket (the same Idempotency-Key, so never filed twice). Any other
+  // failure of the connection counts as an error (status 0) in the report instead of ending the bench.
+  return async (key, body) => {
+    const data = Buffer.from(JSON.stringify(body));
+    for (let attempt = 0; ; attempt++) {
+      const r = await once(key, data);
+      if ('status' in r) return r.status;
+      if (attempt === 0 && r.reused && (r.error.code === 'ECONNRESET' || r.error.code === 'EPIPE')) continue;
+      connectionErrors.set(
+        r.error.code ?? r.error.message,
+        (connectionErrors.get(r.error.code ?? r.error.message) ?? 0) + 1,
+      );
+      return 0;
+    }
+  };
 }
+
+/** The load generator's requests that failed on the connection (no answer), by error code; printed with the report. */
+const connectionErrors = new Map<string, number>();
 
 /** Adds the bench's offices that do not exist yet, as copies of the demo office AGRS (Agra Sadar), each in its own sub-division. */
 async function addOffices(schemaUrl: string): Promise<void> {
@@ -868,6 +894,10 @@ const officeList =
 console.log(
   `filing via HTTP (${LOADGEN === 'wrk' ? 'wrk' : 'Node'} load generator, ${CLIENTS} keep-alive clients, ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} of ${SECONDS} s, ${officeList}, CTP_JOBS=${JOBS}): ${f.rps.toFixed(0)} filings/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms (filings/s over all the rounds, p50 and p99 the rounds' medians; ${f.n} filings, ${f.errors} non-201)`,
 );
+if (connectionErrors.size > 0)
+  console.log(
+    `requests with no answer (counted among the non-201): ${[...connectionErrors].map(([code, n]) => `${n} ${code}`).join(', ')}`,
+  );
 const cpuTotal = f.serverMsPer + f.pgMsPer;
 console.log(
   `CPU split per filing: portal process ${f.serverMsPer.toFixed(2)} ms (${((f.serverMsPer / cpuTotal) * 100).toFixed(0)}%; of it ${f.serverKernelMsPer.toFixed(2)} ms in the kernel, its socket writes and reads), PostgreSQL processes ${f.pgMsPer.toFixed(2)} ms (${((f.pgMsPer / cpuTotal) * 100).toFixed(0)}%; all of this machine's postgres processes), total ${cpuTotal.toFixed(2)} ms; the load generator ${f.loadMsPer.toFixed(2)} ms`,
