@@ -6,7 +6,8 @@
 # JavaScript, instead of tsx transpiling the module graph again in every test process. The pure unit files run in a
 # few groups (one process each, the module graph loaded once per group); each database file and each browser file is
 # a process of its own, as before. A failing test, or a file that does not load, fails its group and the run.
-# TEST_TSX=1 runs the TypeScript through tsx, one process a file, as before (no build).
+# TEST_TSX=1 runs the TypeScript through tsx, one process a file, as before (no build). After node's summary, each
+# part prints how many tests ran on PGlite, on PostgreSQL and on neither (scripts/test-backends-reporter.mjs).
 #
 # Two processes at a time (--test-concurrency=2: each database file makes its own database, its own temporary
 # directories and free ports), except the browser tests (*.browser.test.ts), which run one after the other afterwards:
@@ -25,7 +26,8 @@ else
   node scripts/test-build.mjs
   mapfile -t files < .test-build/plain.list
   mapfile -t browser < .test-build/browser.list
-  run=(node --enable-source-maps --test --test-reporter=spec)
+  run=(node --enable-source-maps --test --test-reporter=spec --test-reporter-destination=stdout
+    --test-reporter=./scripts/test-backends-reporter.mjs --test-reporter-destination=stdout)
 fi
 if [ "${#files[@]}" -eq 0 ]; then echo "no test files found" >&2; exit 1; fi
 status=0
