@@ -7,12 +7,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { isUtf8 } from 'node:buffer';
 import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { z } from 'zod';
 import type { ErrorCode } from '../app/errors.ts';
-import { AppError } from '../app/errors.ts';
+import { AppError, ServiceUnavailable } from '../app/errors.ts';
 import type { Services } from '../app/services.ts';
 import type { AppEnv } from './env.ts';
 import type { Api } from './http.ts';
@@ -72,6 +73,20 @@ export function validationError(error: z.ZodError, target: string): AppError {
     ...(issues[0] ? { field: issues[0].field } : {}),
     details: issues,
   });
+}
+
+/**
+ * The database unreachable or its disk full: 503 with Retry-After, the same words for everyone; the cause (the
+ * driver's message) is logged for the operator only.
+ */
+export function unavailableResponse(c: Context<AppEnv>, err: ServiceUnavailable, logger: Logger): Response {
+  (c.get('log') ?? logger).warn(
+    { reason: err.reason, cause: err.operatorDetail, retryAfter: err.retryAfterSeconds },
+    err.reason === 'disk-full'
+      ? 'the database disk is full: answered 503; free space on the data directory’s disk'
+      : 'the database is unreachable: answered 503; the portal connects again by itself',
+  );
+  return problemResponse(c, err, { 'Retry-After': String(err.retryAfterSeconds) });
 }
 
 function httpExceptionCode(status: number): ErrorCode {
@@ -241,6 +256,7 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   );
 
   app.onError((err, c) => {
+    if (err instanceof ServiceUnavailable) return unavailableResponse(c, err, opts.logger);
     if (err instanceof AppError) return problemResponse(c, err);
     if (err instanceof HTTPException && err.status < 500) {
       const code = httpExceptionCode(err.status);
