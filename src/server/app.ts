@@ -17,6 +17,7 @@ import { AppError, ServiceUnavailable } from '../app/errors.ts';
 import type { Services } from '../app/services.ts';
 import type { AppEnv } from './env.ts';
 import type { Api } from './http.ts';
+import { clientAddressMiddleware } from './client-address.ts';
 import { resolveActor } from './middleware/actor.ts';
 import { cacheBody, nodeIncoming, readNodeBody } from './middleware/node-body.ts';
 import { observe } from './middleware/observe.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   readonly metricsToken?: string;
   /** Where the signed checkpoints of the order sheets are kept; the newest is published at /api/v1/public/checkpoint. */
   readonly checkpointDir?: string;
+  /** CTP_TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For is believed (client-address.ts); default none. */
+  readonly trustedProxies?: readonly string[];
 }
 
 /** Largest JSON body accepted (Form-I and Form-III with long statements fit easily). */
@@ -124,6 +127,7 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   };
 
   app.use('*', observe(opts.logger, metrics, opts.publicUrl.startsWith('https://')));
+  app.use('*', clientAddressMiddleware(opts.trustedProxies ?? []));
 
   // Writes under /api/v1: JSON, except the one multipart upload route; sizes bounded before anything is parsed.
   const notUtf8 = () =>
