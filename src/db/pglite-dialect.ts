@@ -34,10 +34,20 @@ class Mutex {
 }
 
 class PGliteConnection implements DatabaseConnection {
+  // The first failure on this connection: a statement after it in the same transaction fails only with "current
+  // transaction is aborted" (25P02), which says nothing; that one is answered with the first (as pipelined-pg.ts
+  // does), so a full disk met by a statement whose failure was caught is still a 503, not a 500.
+  #failure: { error: unknown } | undefined;
   constructor(private readonly db: PGlite) {}
 
-  executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
-    return guarded(() => this.#execute<R>(q));
+  async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      return await guarded(() => this.#execute<R>(q));
+    } catch (e) {
+      if (this.#failure && (e as { code?: unknown }).code === '25P02') throw this.#failure.error;
+      this.#failure ??= { error: e };
+      throw e;
+    }
   }
 
   async #execute<R>(q: CompiledQuery): Promise<QueryResult<R>> {
