@@ -16,13 +16,14 @@ import { createApp } from '../src/server/app.ts';
 import { send } from './api.ts';
 import { pgliteTestDataDir } from './db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from './factories.ts';
+import { freePort, runCtp } from './portal.ts';
 import { testServices } from './services.ts';
 
-/** A 48 MB tmpfs of the test's own, or why there cannot be one here (mounting needs root). */
-function smallFilesystem(): { dir: string } | string {
+/** A tmpfs of the test's own (48 MB unless said), or why there cannot be one here (mounting needs root). */
+function smallFilesystem(options = 'size=48m'): { dir: string } | string {
   const dir = mkdtempSync(join(tmpdir(), 'ctp-full-disk-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m', 'tmpfs', dir], { stdio: 'ignore' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir], { stdio: 'ignore' });
     return { dir };
   } catch {
     rmSync(dir, { recursive: true, force: true });
@@ -148,4 +149,47 @@ describe('PGlite on a full disk', { skip }, () => {
       'gapless numbers',
     );
   });
+});
+
+describe('ctp start on a data directory it cannot use', { skip }, () => {
+  const mounts: string[] = [];
+  after(() => {
+    for (const m of mounts) {
+      execFileSync('umount', ['-l', m]);
+      rmSync(m, { recursive: true, force: true });
+    }
+  });
+  const mount = (options: string): string => {
+    const m = smallFilesystem(options);
+    assert.equal(typeof m, 'object', String(m));
+    mounts.push((m as { dir: string }).dir);
+    return (m as { dir: string }).dir;
+  };
+
+  it('a read-only data directory: one line saying so, exit code 74, no stack', { timeout: 90_000 }, async () => {
+    const ro = mount('ro,size=1m');
+    const r = await runCtp(['start'], { CTP_DATA_DIR: join(ro, 'data'), PORT: String(await freePort()) });
+    assert.equal(r.code, 74, r.stdout + r.stderr);
+    const lines = r.stderr.trim().split('\n');
+    assert.equal(lines.length, 1, r.stderr);
+    assert.match(lines[0]!, /read-only filesystem \(EROFS\).*CTP_DATA_DIR/);
+    assert.doesNotMatch(r.stderr, /\n\s+at /);
+  });
+
+  it(
+    'a data directory that cannot reopen for want of space: says how much is free and how much is needed',
+    { timeout: 90_000 },
+    async () => {
+      const small = mount('size=64m');
+      const dataDir = join(small, 'data');
+      await (await pgliteTestDataDir(dataDir)).close();
+      // Leave about 8 MB free: less than the 16 MB log file opening writes.
+      const s = (await import('node:fs')).statfsSync(small);
+      writeFileSync(join(small, 'filler'), Buffer.alloc(s.bavail * s.bsize - 8 * 1024 * 1024, 1));
+      const r = await runCtp(['start'], { CTP_DATA_DIR: dataDir, PORT: String(await freePort()) });
+      assert.equal(r.code, 74, r.stdout + r.stderr);
+      assert.match(r.stderr, /its disk has [0-9] MB free and opening it needs at least 32 MB/);
+      assert.doesNotMatch(r.stderr, /\n\s+at /);
+    },
+  );
 });
