@@ -30,6 +30,8 @@ export const APP_ERROR_CODES = [
   'REQUEST.UNSUPPORTED_MEDIA_TYPE',
   'NOT_FOUND',
   'INTERNAL',
+  // The database cannot be reached, or its disk is full: 503 with Retry-After (ServiceUnavailable below).
+  'SERVICE.UNAVAILABLE',
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 export type ErrorCode = AppErrorCode | RefusalCode;
@@ -54,5 +56,28 @@ export class AppError extends Error {
 
   static fromRefusal(r: Refusal): AppError {
     return new AppError(r.code, r.message, { basis: r.basis, ...(r.field !== undefined ? { field: r.field } : {}) });
+  }
+}
+
+/** Why the records cannot be used for a moment: said to the operator (the log), never to the citizen. */
+export type UnavailableReason = 'database-unreachable' | 'disk-full';
+
+/**
+ * The database cannot be reached (restart, failover, a dropped connection) or cannot write (a full disk): the request
+ * is answered 503 with Retry-After and the same words for everyone; `operatorDetail` (the driver's own message) goes
+ * to the log only. Nothing of the request was recorded unless its transaction committed, and a retry with the same
+ * Idempotency-Key is recorded once either way.
+ */
+export class ServiceUnavailable extends AppError {
+  constructor(
+    readonly reason: UnavailableReason,
+    readonly retryAfterSeconds: number,
+    readonly operatorDetail: string,
+  ) {
+    super(
+      'SERVICE.UNAVAILABLE',
+      'The portal cannot reach its records for a moment. Please try again shortly; a retry with the same Idempotency-Key is recorded only once.',
+    );
+    this.name = 'ServiceUnavailable';
   }
 }

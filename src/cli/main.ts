@@ -1,5 +1,6 @@
 // The ctp command line: dispatches to one module per command. Each command returns its exit code.
 
+import { OperatorError } from '../lib/operator-error.ts';
 import type { CliIo } from './io.ts';
 import { stdio } from './io.ts';
 
@@ -97,5 +98,20 @@ export async function main(argv: string[], io: CliIo = stdio): Promise<number> {
     io.err(`Unknown command "${name}".\n\n${helpText()}`);
     return 2;
   }
-  return (await cmd.load())(rest, io);
+  try {
+    return await (
+      await cmd.load()
+    )(rest, io);
+  } catch (e) {
+    // A setting, the disk or the data directory: one line the operator can act on, and its exit code; no stack.
+    if (e instanceof OperatorError) {
+      io.err(e.message);
+      return e.exitCode;
+    }
+    if (e instanceof Error && e.name === 'EnvError') {
+      io.err(e.message);
+      return 78;
+    }
+    throw e;
+  }
 }

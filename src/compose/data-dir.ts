@@ -3,7 +3,7 @@
 // restore, and the templates' preparation (`ctp prepare-template`, run by `npm ci`). What only restore and seeding
 // need loads with them: `ctp start` imports this file first, and an empty data directory's copy begins at once.
 
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { mark } from '../../bin/start-timing.js';
 import type { DemoAccount } from '../app/services.ts';
@@ -12,6 +12,7 @@ import type { RestoreResult } from '../db/backup.ts';
 import type { Db } from '../db/client.ts';
 import { openDb, preloadPglite } from '../db/client.ts';
 import { SystemClock } from '../lib/clock.ts';
+import { EXIT_STORAGE, OperatorError } from '../lib/operator-error.ts';
 
 export function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
@@ -41,9 +42,51 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
       );
     }
   }
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, String(process.pid));
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, String(process.pid));
+  } catch (e) {
+    throw storageError(e as NodeJS.ErrnoException, resolve(dataDir));
+  }
   return () => rmSync(file, { force: true });
+}
+
+/** A data directory that cannot be written: what the operator sees, in one line (issue 28, point 2). */
+function storageError(e: NodeJS.ErrnoException, dir: string): Error {
+  const why: Record<string, string> = {
+    EROFS: 'is on a read-only filesystem',
+    EACCES: 'cannot be written by this user',
+    EPERM: 'cannot be written by this user',
+    ENOSPC: 'is on a full disk',
+    EDQUOT: 'is over its disk quota',
+  };
+  const reason = e.code ? why[e.code] : undefined;
+  if (!reason) return e;
+  return new OperatorError(
+    `The data directory ${dir} ${reason} (${e.code}); the portal keeps its database and a lock file there. Make it writable, free space, or set CTP_DATA_DIR to another directory.`,
+    EXIT_STORAGE,
+  );
+}
+
+/**
+ * Free space on the data directory's disk below which PGlite's failure to open is put down to it: opening writes a new
+ * 16 MB write-ahead log segment (measured: a database opens with 16.8 MB free and not with less than 16 MB), and a
+ * margin for the first writes.
+ */
+export const PGLITE_OPEN_FREE_BYTES = 32 * 1024 * 1024;
+
+/** Why PGlite could not open `dataDir` when its disk is nearly full, or undefined when free space is not the cause. */
+export function lowSpaceProblem(dataDir: string): string | undefined {
+  let free: number;
+  try {
+    const s = statfsSync(dataDir);
+    free = s.bavail * s.bsize;
+  } catch {
+    return undefined;
+  }
+  if (free >= PGLITE_OPEN_FREE_BYTES) return undefined;
+  const mb = (n: number) => `${Math.floor(n / (1024 * 1024))} MB`;
+  return `The database in ${resolve(dataDir)} could not be opened: its disk has ${mb(free)} free and opening it needs at least ${mb(PGLITE_OPEN_FREE_BYTES)} (PostgreSQL writes a new 16 MB log file when it opens). Free space on that disk (nothing in the data directory is lost) and start again.`;
 }
 
 export interface OpenedDatabase {
@@ -81,7 +124,17 @@ export async function openDatabase(env: Env, demoTemplate: boolean): Promise<Ope
       mark(demo ? 'data directory copied from the demo template' : 'data directory copied from the schema template');
     }
     mkdirSync(env.dataDir, { recursive: true });
-    const db = await openDb({ dataDir: env.dataDir });
+    // Checked first: with too little free space PGlite's open can fail without saying why, or not return at all.
+    const low = lowSpaceProblem(env.dataDir);
+    if (low) throw new OperatorError(low, EXIT_STORAGE);
+    let db: Db;
+    try {
+      db = await openDb({ dataDir: env.dataDir });
+    } catch (e) {
+      // PGlite says only "failed to initialize properly" when the disk is nearly full: say why and how much is needed.
+      const low = lowSpaceProblem(env.dataDir);
+      throw low ? new OperatorError(low, EXIT_STORAGE) : e;
+    }
     mark('PGlite open');
     return {
       db,

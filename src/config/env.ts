@@ -1,5 +1,7 @@
 // The only reader of process.env: every setting the portal takes, parsed, validated and documented in one place.
 
+import { isIPv6 } from 'node:net';
+
 export interface Env {
   /** HTTP port; PORT, default 3000. */
   readonly port: number;
@@ -34,6 +36,12 @@ export interface Env {
   readonly sessionMaxDays: number;
   /** Hours between the worker's signed checkpoints of the order sheets; CTP_CHECKPOINT_HOURS, default 24. */
   readonly checkpointHours: number;
+  /**
+   * The reverse proxies in front of the portal, addresses or CIDR ranges (CTP_TRUSTED_PROXIES, comma-separated, e.g.
+   * "10.0.0.0/8, ::1"). Only from these is X-Forwarded-For believed, to find the client an address limit counts;
+   * default none (the socket's peer is the client).
+   */
+  readonly trustedProxies: readonly string[];
 }
 
 export class EnvError extends Error {}
@@ -44,6 +52,27 @@ function int(name: string, raw: string | undefined, dflt: number, min: number, m
   if (!Number.isInteger(n) || n < min || n > max)
     throw new EnvError(`${name} must be a whole number from ${min} to ${max}; it is "${raw}"`);
   return n;
+}
+
+const IPV4 = String.raw`(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)`;
+
+function trustedProxies(raw: string | undefined): string[] {
+  const items = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  for (const item of items) {
+    const [addr, bits, ...rest] = item.split('/');
+    const v4 = new RegExp(`^${IPV4}$`).test(addr!);
+    const v6 = !v4 && addr!.includes(':') && isIPv6(addr!);
+    const max = v4 ? 32 : 128;
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+    if ((!v4 && !v6) || !okBits || rest.length > 0)
+      throw new EnvError(
+        `CTP_TRUSTED_PROXIES must list the proxies' IP addresses or CIDR ranges, separated by commas (e.g. "10.0.0.0/8, ::1"); "${item}" is neither`,
+      );
+  }
+  return items;
 }
 
 export function readEnv(env: Record<string, string | undefined> = process.env): Env {
@@ -81,5 +110,6 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     ...(metricsToken ? { metricsToken } : {}),
     sessionMaxDays: int('CTP_SESSION_MAX_DAYS', env['CTP_SESSION_MAX_DAYS'], 30, 1, 365),
     checkpointHours: int('CTP_CHECKPOINT_HOURS', env['CTP_CHECKPOINT_HOURS'], 24, 1, 168),
+    trustedProxies: trustedProxies(env['CTP_TRUSTED_PROXIES']),
   };
 }

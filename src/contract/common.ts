@@ -21,9 +21,10 @@ import {
 // control character; a text (statements, reasons, addresses) also takes tab, line feed and carriage return.
 // The check is a `pattern`, visible in /openapi.json (a test checks that every request string carries one).
 
-const TEXT_MESSAGE = 'This text holds a control character (such as NUL) or a broken character; retype it without them.';
+const TEXT_MESSAGE =
+  'This text holds a control character (such as NUL or an invisible direction override) or a broken character; retype it without them.';
 const LINE_MESSAGE =
-  'This field takes one line of text without control characters (such as NUL, tab or a line break) or broken characters.';
+  'This field takes one line of text without control characters (such as NUL, tab, a line break or an invisible direction override) or broken characters.';
 
 /** Multi-line text typed by a person, at most `max` characters (default 20,000). */
 export const Text = (max = 20_000, min = 0) =>

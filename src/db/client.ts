@@ -32,6 +32,11 @@ export interface OpenOptions {
   readonly poolSize?: number;
   /** PostgreSQL: the schema to use (search_path); tests use a fresh one each. */
   readonly schema?: string;
+  /**
+   * PostgreSQL: told of a connection that ended while idle in the pool (a restart, pg_terminate_backend, a proxy's
+   * timeout); the pool drops it and connects again when next needed. Default: one line on stderr.
+   */
+  readonly onConnectionLost?: (e: Error) => void;
 }
 
 type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
@@ -76,8 +81,20 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       pipeline: true,
+      // An unreachable host fails the attempt after 5 s (a 503) instead of holding the request forever.
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     } as ConstructorParameters<typeof pg.Pool>[0]);
+    // Without a listener, an idle connection's end is an unhandled 'error' event: it would end `ctp start` and
+    // `ctp worker` (issue 28). Connections lent out have their own listener (pipelined-pg.ts).
+    const lost =
+      opts.onConnectionLost ??
+      ((e: Error) =>
+        process.stderr.write(
+          `The database closed an idle connection (${(e as { code?: string }).code ?? 'no code'}: ${e.message}); the portal connects again when next needed.\n`,
+        ));
+    pool.on('error', (e) => lost(e));
     const { Kysely } = await import('kysely');
     const kysely = new Kysely<Database>({ dialect: new PipelinedPostgresDialect(pool) });
     return { kysely, backend: 'postgres', close: () => kysely.destroy() };

@@ -9,6 +9,18 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } from 'kysely';
 import { PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { Kysely } from 'kysely';
+import { asUnavailable } from './availability.ts';
+
+// A full disk (PGlite: 53100 "could not extend file ...: No space left on device") is a 503 with Retry-After, not a
+// 500: the statement failed whole and its transaction rolls back; once space returns the same process goes on.
+const DISK_RETRY_SECONDS = 30;
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    throw asUnavailable(e, DISK_RETRY_SECONDS);
+  }
+}
 
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
@@ -22,9 +34,23 @@ class Mutex {
 }
 
 class PGliteConnection implements DatabaseConnection {
+  // The first failure on this connection: a statement after it in the same transaction fails only with "current
+  // transaction is aborted" (25P02), which says nothing; that one is answered with the first (as pipelined-pg.ts
+  // does), so a full disk met by a statement whose failure was caught is still a 503, not a 500.
+  #failure: { error: unknown } | undefined;
   constructor(private readonly db: PGlite) {}
 
   async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      return await guarded(() => this.#execute<R>(q));
+    } catch (e) {
+      if (this.#failure && (e as { code?: unknown }).code === '25P02') throw this.#failure.error;
+      this.#failure ??= { error: e };
+      throw e;
+    }
+  }
+
+  async #execute<R>(q: CompiledQuery): Promise<QueryResult<R>> {
     if (q.parameters.length === 0) {
       const results = await this.db.exec(q.sql);
       const last = results[results.length - 1];
@@ -52,11 +78,11 @@ class PGliteDriver implements Driver {
     return conn;
   }
   async beginTransaction(conn: DatabaseConnection): Promise<void> {
-    await this.db.exec('begin');
+    await guarded(() => this.db.exec('begin'));
     void conn;
   }
   async commitTransaction(): Promise<void> {
-    await this.db.exec('commit');
+    await guarded(() => this.db.exec('commit'));
   }
   async rollbackTransaction(): Promise<void> {
     await this.db.exec('rollback');

@@ -27,6 +27,8 @@ import type {
   TransactionSettings,
 } from 'kysely';
 import { CompiledQuery as CQ, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { ServiceUnavailable } from '../app/errors.ts';
+import { asUnavailable, ConnectBackoff } from './availability.ts';
 import { mergeWrites } from './merge-writes.ts';
 
 /** Sending a query without waiting for its answer: the answer (or the failure) arrives by the next awaited query. */
@@ -162,7 +164,8 @@ export class PipelinedConnection implements DatabaseConnection, Pipe {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.discarded) throw new Error('PostgreSQL connection has been discarded');
+    if (this.discarded)
+      throw new ServiceUnavailable('database-unreachable', 1, 'the connection to PostgreSQL has ended');
     const own = this.send<R>(query as CompiledQuery<R>);
     await this.settle();
     return own;
@@ -187,7 +190,18 @@ export class PipelinedConnection implements DatabaseConnection, Pipe {
   }
 
   async #query<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const { command, rowCount, rows } = await this.client.query(query.sql, [...query.parameters]);
+    let answer: pg.QueryResult;
+    try {
+      answer = await this.client.query(query.sql, [...query.parameters]);
+    } catch (e) {
+      // The connection ended under the query (a restart, pg_terminate_backend): this one is not used again, and the
+      // request is answered 503 (a COMMIT whose answer was lost may have committed: a retry under the same
+      // Idempotency-Key finds it).
+      const failure = asUnavailable(e);
+      if (failure !== e) this.discarded = true;
+      throw failure;
+    }
+    const { command, rowCount, rows } = answer;
     if (command === 'ROLLBACK' || command === 'COMMIT') return { rows: [{ command }] as R[] };
     return {
       numAffectedRows:
@@ -201,16 +215,33 @@ export class PipelinedConnection implements DatabaseConnection, Pipe {
 
 class PipelinedDriver implements Driver {
   readonly #connections = new WeakMap<pg.PoolClient, PipelinedConnection>();
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly backoff: ConnectBackoff,
+  ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const client = await this.pool.connect();
+    // While the wait after a failed attempt to connect lasts: 503 at once (availability.ts).
+    this.backoff.check();
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (e) {
+      throw this.backoff.failed(e);
+    }
+    this.backoff.succeeded();
     let c = this.#connections.get(client);
     if (!c) {
-      c = new PipelinedConnection(client);
+      const made = new PipelinedConnection(client);
+      c = made;
       this.#connections.set(client, c);
+      // A connection that ends while lent out (the pool listens only to idle ones) would otherwise be an unhandled
+      // 'error' event, which ends the process: it is marked to be dropped when given back, and its queries fail.
+      client.on('error', () => {
+        made.discarded = true;
+      });
     }
     c.reset();
     return c;
@@ -234,6 +265,9 @@ class PipelinedDriver implements Driver {
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const c = connection as PipelinedConnection;
     c.dropWaiting(); // writes not yet sent need not go to the server only to be rolled back
+    // The connection has ended: the server rolled the transaction back itself, and the failure that ended it is the one
+    // the caller gets.
+    if (c.discarded) return;
     await c.settle().catch(() => undefined);
     c.reset();
     try {
@@ -259,12 +293,15 @@ class PipelinedDriver implements Driver {
 }
 
 export class PipelinedPostgresDialect implements Dialect {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly backoff: ConnectBackoff = new ConnectBackoff(),
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PipelinedDriver(this.pool);
+    return new PipelinedDriver(this.pool, this.backoff);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

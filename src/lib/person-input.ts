@@ -3,12 +3,16 @@
 // Shared by the request contract (src/contract/common.ts, the edge) and the domain's Form checks (web and API).
 
 const PAIR = '[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]';
-/** A whole string without C0/C1 controls, DEL or lone surrogates (tab, LF and CR allowed: multi-line text). */
+// The bidirectional embedding, override and isolate controls (U+202A-U+202E, U+2066-U+2069) are refused too (issue
+// 28, point 6): invisible, they make a name or a reason read otherwise than it is stored, on a page and on a printed
+// bundle ("Trojan Source"). The marks a right-to-left name may need (U+200E, U+200F, U+061C) pass.
+const BIDI = '\\u202A-\\u202E\\u2066-\\u2069';
+/** A whole string without C0/C1 controls, DEL, bidi controls or lone surrogates (tab, LF and CR allowed: multi-line text). */
 export const TEXT_PATTERN = new RegExp(
-  `^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]|${PAIR})*$`,
+  `^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${BIDI}\\uD800-\\uDFFF]|${PAIR})*$`,
 );
-/** A whole string without any control character (no tab or line break either) or lone surrogate. */
-export const LINE_PATTERN = new RegExp(`^(?:[^\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]|${PAIR})*$`);
+/** A whole string without any control character (no tab or line break either), bidi control or lone surrogate. */
+export const LINE_PATTERN = new RegExp(`^(?:[^\\u0000-\\u001F\\u007F-\\u009F${BIDI}\\uD800-\\uDFFF]|${PAIR})*$`);
 
 export const isCleanText = (s: string): boolean => TEXT_PATTERN.test(s);
 export const isCleanLine = (s: string): boolean => LINE_PATTERN.test(s);

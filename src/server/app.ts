@@ -7,15 +7,17 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { isUtf8 } from 'node:buffer';
 import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { z } from 'zod';
 import type { ErrorCode } from '../app/errors.ts';
-import { AppError } from '../app/errors.ts';
+import { AppError, ServiceUnavailable } from '../app/errors.ts';
 import type { Services } from '../app/services.ts';
 import type { AppEnv } from './env.ts';
 import type { Api } from './http.ts';
+import { clientAddressMiddleware } from './client-address.ts';
 import { resolveActor } from './middleware/actor.ts';
 import { cacheBody, nodeIncoming, readNodeBody } from './middleware/node-body.ts';
 import { observe } from './middleware/observe.ts';
@@ -51,6 +53,8 @@ export interface AppOptions {
   readonly metricsToken?: string;
   /** Where the signed checkpoints of the order sheets are kept; the newest is published at /api/v1/public/checkpoint. */
   readonly checkpointDir?: string;
+  /** CTP_TRUSTED_PROXIES: the reverse proxies whose X-Forwarded-For is believed (client-address.ts); default none. */
+  readonly trustedProxies?: readonly string[];
 }
 
 /** Largest JSON body accepted (Form-I and Form-III with long statements fit easily). */
@@ -72,6 +76,20 @@ export function validationError(error: z.ZodError, target: string): AppError {
     ...(issues[0] ? { field: issues[0].field } : {}),
     details: issues,
   });
+}
+
+/**
+ * The database unreachable or its disk full: 503 with Retry-After, the same words for everyone; the cause (the
+ * driver's message) is logged for the operator only.
+ */
+export function unavailableResponse(c: Context<AppEnv>, err: ServiceUnavailable, logger: Logger): Response {
+  (c.get('log') ?? logger).warn(
+    { reason: err.reason, cause: err.operatorDetail, retryAfter: err.retryAfterSeconds },
+    err.reason === 'disk-full'
+      ? 'the database disk is full: answered 503; free space on the data directory’s disk'
+      : 'the database is unreachable: answered 503; the portal connects again by itself',
+  );
+  return problemResponse(c, err, { 'Retry-After': String(err.retryAfterSeconds) });
 }
 
 function httpExceptionCode(status: number): ErrorCode {
@@ -109,6 +127,7 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   };
 
   app.use('*', observe(opts.logger, metrics, opts.publicUrl.startsWith('https://')));
+  app.use('*', clientAddressMiddleware(opts.trustedProxies ?? []));
 
   // Writes under /api/v1: JSON, except the one multipart upload route; sizes bounded before anything is parsed.
   const notUtf8 = () =>
@@ -241,6 +260,7 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   );
 
   app.onError((err, c) => {
+    if (err instanceof ServiceUnavailable) return unavailableResponse(c, err, opts.logger);
     if (err instanceof AppError) return problemResponse(c, err);
     if (err instanceof HTTPException && err.status < 500) {
       const code = httpExceptionCode(err.status);

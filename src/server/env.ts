@@ -12,6 +12,8 @@ export interface AppVariables {
   sessionToken: string | undefined;
   /** The session's CSRF token (cookie sessions), for the web portal's forms. */
   csrfToken: string | undefined;
+  /** Who the per-address limits count: the socket's peer, or behind a trusted proxy the client (client-address.ts). */
+  clientAddress: string;
 }
 
 export interface AppEnv {

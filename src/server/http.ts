@@ -6,6 +6,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Actor } from '../app/actor.ts';
+import type { Role } from '../app/actor.ts';
 import { hasRole } from '../app/actor.ts';
 import type { IdempotencyKey } from '../app/cases/idempotency.ts';
 import { AppError } from '../app/errors.ts';
@@ -75,6 +76,12 @@ export interface RouteSpec<
   readonly errors?: readonly ErrorStatus[];
   /** Whether a bearer token or session is needed (documented as security). */
   readonly auth?: boolean;
+  /**
+   * Who may use the route at all: an actor holding none of these roles is refused 403 before the request is read or
+   * validated, so the schema's complaints are told only to those who may send it (issue 28, point 7). The use case
+   * still checks the rest (the office, the party, the stage). Documented as `x-roles`. Implies `auth`.
+   */
+  readonly roles?: readonly Role[];
 }
 
 export interface RouteInput<P, Q, B, H> {
@@ -117,10 +124,11 @@ export function defineRoute<
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
     ...(spec.operationId ? { operationId: spec.operationId } : {}),
-    ...(spec.auth ? { security: SECURITY } : {}),
+    ...(spec.auth || spec.roles ? { security: SECURITY } : {}),
+    ...(spec.roles ? { 'x-roles': [...spec.roles] } : {}),
     // A route that needs a signed-in caller says 401 before it reads the body: an anonymous caller learns nothing
-    // of the body's shape from a 400.
-    ...(spec.auth ? { middleware: [signedInFirst] } : {}),
+    // of the body's shape from a 400; one for some roles says 403 to everyone else, before it reads the body too.
+    ...(spec.roles ? { middleware: [rolesFirst(spec.roles)] } : spec.auth ? { middleware: [signedInFirst] } : {}),
     request,
     responses,
   } as unknown as RouteConfig;
@@ -141,6 +149,30 @@ export function defineRoute<
 const signedInFirst = async (c: Ctx, next: () => Promise<void>): Promise<void> => {
   requireActor(c);
   await next();
+};
+
+function rolesFirst(roles: readonly Role[]) {
+  const allowed = [...new Set(roles)];
+  return async (c: Ctx, next: () => Promise<void>): Promise<void> => {
+    const a = requireActor(c);
+    if (!allowed.some((r) => hasRole(a, r)))
+      throw new AppError('AUTH.FORBIDDEN', `Only ${roleWords(allowed)} may do this.`);
+    await next();
+  };
+}
+
+const ROLE_WORDS: Readonly<Record<Role, string>> = {
+  citizen: 'a citizen',
+  'authorised-officer': 'an authorised officer',
+  'adjudicating-officer': 'an adjudicating officer',
+  'appellate-authority': 'the appellate authority',
+  'awbi-recovery-officer': 'the Board’s recovery officer',
+  'fund-accountant': 'a fund accountant',
+  administrator: 'an administrator',
+};
+const roleWords = (roles: readonly Role[]): string => {
+  const w = roles.map((r) => ROLE_WORDS[r]);
+  return w.length <= 1 ? (w[0] ?? 'nobody') : `${w.slice(0, -1).join(', ')} or ${w.at(-1)}`;
 };
 
 /** The signed-in actor, or 401. */

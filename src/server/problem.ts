@@ -221,6 +221,8 @@ export const STATUS: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   'ORDER.NOT_HEARD_ON_AMOUNT': 422,
   'COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT': 422,
   'DATE.OUT_OF_RANGE': 422,
+  // The database unreachable or its disk full (issue 28): try again after Retry-After.
+  'SERVICE.UNAVAILABLE': 503,
 };
 
 const TITLES: Readonly<Record<number, string>> = {

@@ -3,7 +3,7 @@
 
 import { isUtf8 } from 'node:buffer';
 import { AppError } from '../app/errors.ts';
-import { isCleanText } from '../lib/person-input.ts';
+import { isCleanLine, isCleanText } from '../lib/person-input.ts';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppVariables } from '../server/env.ts';
 import type { Lang, T } from './i18n/index.ts';
@@ -63,12 +63,53 @@ export async function formOf(c: WebCtx): Promise<Record<string, string>> {
     if (!isCleanText(v) || !isCleanText(k))
       throw new AppError(
         'VALIDATION.FAILED',
-        `The field "${isCleanText(k) ? k : '?'}" holds a control character (such as NUL) or a broken character; retype it without them.`,
+        `The field "${isCleanText(k) ? k : '?'}" holds a control character (such as NUL or an invisible direction override) or a broken character; retype it without them.`,
         { field: isCleanText(k) ? k : '(body)' },
+      );
+    // The API's Line rule for the same fields: a name, a telephone number, an email address, a PIN or a number is one
+    // line (a line break in a name would start a new line on a printed bundle or a mail header).
+    if (LINE_FIELD.test(k) && !isCleanLine(v))
+      throw new AppError(
+        'VALIDATION.FAILED',
+        `The field "${k}" takes one line of text: remove the line break or tab and send it again.`,
+        { field: k },
       );
     out[k] = v;
   }
   return out;
+}
+
+/** Form fields that hold one line: names (name, parentName, c.name, signedName …), numbers, phones, emails, PINs. */
+const LINE_FIELD = /(?:^|[._-])(?:[a-z]*name|[a-z]*Name|phone|mobile|email|pin|number|code)$/;
+
+// Where to go next (sign-in's ?next=, the language switch's ?back=) has its own rule: anything but a path of the
+// portal is replaced by the start page (redirect.ts), so a hostile one still lands somewhere safe.
+const REDIRECT_TARGETS: ReadonlySet<string> = new Set(['next', 'back']);
+
+/**
+ * The text rule for what a page is asked in its address (issue 28, point 6): a query value or path with a control
+ * character, a bidi control or a broken character is a 400 page, before any handler looks it up (a NUL reached the
+ * database as a case number and made a 500).
+ */
+export function refuseHostileAddress(c: WebCtx): void {
+  const url = new URL(c.req.url);
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: the router answers 404 for it
+  }
+  if (!isCleanLine(path))
+    throw new AppError('VALIDATION.FAILED', 'The address holds a control character; check the link.', {
+      field: '(path)',
+    });
+  for (const [k, v] of url.searchParams)
+    if (!isCleanLine(k) || (!REDIRECT_TARGETS.has(k) && !isCleanLine(v)))
+      throw new AppError(
+        'VALIDATION.FAILED',
+        `The address's "${isCleanLine(k) ? k : '?'}" holds a control character or a line break; check the link.`,
+        { field: isCleanLine(k) ? k : '(query)' },
+      );
 }
 
 export type PageHandler = (c: WebCtx) => Response | Promise<Response>;

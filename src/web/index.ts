@@ -17,7 +17,7 @@ import type { Services } from '../app/services.ts';
 import { resolveActor } from '../server/middleware/actor.ts';
 import { assets } from './assets.ts';
 import type { WebEnv } from './context.ts';
-import { router } from './context.ts';
+import { refuseHostileAddress, router } from './context.ts';
 import { isLang, LANG_COOKIE, negotiate, translator } from './i18n/index.ts';
 import { accountPages } from './pages/account.tsx';
 import { casePages } from './pages/cases.tsx';
@@ -117,6 +117,11 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
 
   const chain: MiddlewareHandler<WebEnv>[] = [
     prepare(opts),
+    // A control or bidi character in the address is a 400 page before anything looks it up.
+    async (c, next) => {
+      refuseHostileAddress(c);
+      await next();
+    },
     resolveActor(services.accounts) as unknown as MiddlewareHandler<WebEnv>,
     anonymousCsrf,
     // The header's unread count (issue 6's in-app inbox) on every page a signed-in person GETs.

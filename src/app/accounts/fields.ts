@@ -1,5 +1,6 @@
 // Account fields: email addresses (lower-cased), Indian mobile numbers (+91 and ten digits from 6), names, languages.
 
+import { isCleanLine } from '../../lib/person-input.ts';
 import type { FieldProblem } from '../validation.ts';
 
 /** Lower-cased and trimmed; the form in which emails are stored and looked up. */
@@ -44,5 +45,14 @@ export function nameProblems(name: string, field = 'name'): FieldProblem[] {
   const n = name.trim();
   if (n === '') return [{ field, message: 'Give your name' }];
   if (n.length > 200) return [{ field, message: 'A name has at most 200 characters' }];
+  // One text rule for every surface (the API's Line, the web's forms): a name is one line, without control or
+  // direction characters, wherever it is typed.
+  if (!isCleanLine(n))
+    return [
+      {
+        field,
+        message: 'Write the name on one line, without line breaks, control characters or invisible direction marks',
+      },
+    ];
   return [];
 }

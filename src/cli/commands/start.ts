@@ -184,6 +184,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     cookieSecure: env.publicUrl.startsWith('https://'),
     ...(env.metricsToken ? { metricsToken: env.metricsToken } : {}),
     checkpointDir: checkpointDir(env.dataDir),
+    trustedProxies: env.trustedProxies,
   });
   mark('routes built');
   // CTP_START_TIMING: the first answer is the last moment of the split.

@@ -40,8 +40,8 @@ const me = (a: Actor, via: 'session' | 'api-token') => ({
 
 /** The client's address for rate limiting: the socket's peer when served by @hono/node-server; never a header a client can forge. */
 function clientAddress(c: Ctx): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  // Set for every request from the socket's peer and CTP_TRUSTED_PROXIES (server/client-address.ts).
+  return c.get('clientAddress') ?? 'unknown';
 }
 
 export function authRoutes(app: Api, services: Services, opts: { cookieSecure: boolean }): void {

@@ -53,6 +53,7 @@ export function commandRoutes(app: Api, services: Services): void {
           tags: [area.tag],
           operationId: `${kind}:${type}`,
           auth: true,
+          roles: step.who.map((g) => g.role),
           summary: step.label.en,
           description: `Under ${step.basis.map((p) => cite(p)).join('; ')}. ${step.help.en} Send the version you last saw as If-Match or expectedVersion; the response carries the new version as ETag.`,
           params,

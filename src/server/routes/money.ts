@@ -4,6 +4,7 @@
 // demands by age, JSON/CSV). Refusals come back as problem+json naming the provision.
 
 import type { ZodType } from 'zod';
+import type { Role } from '../../app/actor.ts';
 import { crossTrackFlagsFor } from '../../app/assam/cross-track.ts';
 import type { IdempotencyKey } from '../../app/cases/idempotency.ts';
 import { AppError } from '../../app/errors.ts';
@@ -54,6 +55,7 @@ export function moneyRoutes(app: Api, services: Services, opts: { publicUrl: str
     summary: string,
     description: string,
     body: ZodType<B>,
+    roles: readonly Role[],
     fn: (
       actor: ReturnType<typeof requireActor>,
       b: B,
@@ -68,6 +70,7 @@ export function moneyRoutes(app: Api, services: Services, opts: { publicUrl: str
         tags: [TAG],
         operationId,
         auth: true,
+        roles,
         summary,
         description,
         body,
@@ -96,6 +99,7 @@ export function moneyRoutes(app: Api, services: Services, opts: { publicUrl: str
       step.label.en,
       `Under ${step.basis.map((p) => cite(p)).join('; ')}. ${step.help.en}`,
       step.body as ZodType<Record<string, unknown>>,
+      step.who.map((g) => g.role),
       (a, b, k) => money.run(a, type, b, k),
     );
   }

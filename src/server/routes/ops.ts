@@ -3,7 +3,7 @@
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Registry } from 'prom-client';
-import { AppError } from '../../app/errors.ts';
+import { AppError, ServiceUnavailable } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { VerifyReportSchema } from '../../contract/admin.ts';
 import type { Api } from '../http.ts';
@@ -17,8 +17,15 @@ export function opsRoutes(app: Api, services: Services, registry: Registry, metr
     try {
       await services.store.read.stream(NO_SUCH_ID); // one indexed select: proves the database answers
     } catch (e) {
-      c.get('log').error({ err: e }, 'health check: database unreachable');
-      return c.json({ status: 'unavailable', database: 'unreachable' }, 503, { 'Cache-Control': 'no-store' });
+      const disk = e instanceof ServiceUnavailable && e.reason === 'disk-full';
+      c.get('log').error(
+        { err: e instanceof ServiceUnavailable ? e.operatorDetail : e },
+        disk ? 'health check: the database disk is full' : 'health check: database unreachable',
+      );
+      return c.json({ status: 'unavailable', database: disk ? 'disk-full' : 'unreachable' }, 503, {
+        'Cache-Control': 'no-store',
+        'Retry-After': String(e instanceof ServiceUnavailable ? e.retryAfterSeconds : 1),
+      });
     }
     return c.json({ status: 'ok', database: 'ok', dbMs: Number(process.hrtime.bigint() - started) / 1e6 }, 200, {
       'Cache-Control': 'no-store',

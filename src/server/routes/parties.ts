@@ -20,9 +20,9 @@ import { defineRoute, etag, requireActor } from '../http.ts';
 
 const TAG = 'Parties without an account';
 
-function clientAddress(c: { env: unknown }): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+function clientAddress(c: { get(k: 'clientAddress'): string | undefined }): string {
+  // Set for every request from the socket's peer and CTP_TRUSTED_PROXIES (server/client-address.ts).
+  return c.get('clientAddress') ?? 'unknown';
 }
 
 export function partyRoutes(app: Api, services: Services): void {

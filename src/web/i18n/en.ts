@@ -376,6 +376,8 @@ export const en = {
   ...phoneFirstEn,
   ...stepsEn,
   ...holidaysAssamEn,
+  // The records cannot be reached for a moment (the database restarting, or its disk full): said the same to everyone.
+  'error.unavailable': 'The portal cannot complete this for a moment. Please try again shortly.',
 } as const;
 
 export type MessageKey = keyof typeof en;

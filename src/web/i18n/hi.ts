@@ -373,4 +373,5 @@ export const hi: Catalogue = {
   ...phoneFirstHi,
   ...stepsHi,
   ...holidaysAssamHi,
+  'error.unavailable': 'पोर्टल अभी कुछ क्षण के लिए यह काम पूरा नहीं कर सकता। कृपया थोड़ी देर में फिर से प्रयास करें।',
 };

@@ -32,8 +32,8 @@ export function safeNext(next: string | undefined): string {
 
 /** The client's address for rate limiting: the socket's peer, never a header a client can forge. */
 export function clientAddress(c: WebCtx): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  // Set for every request from the socket's peer and CTP_TRUSTED_PROXIES (server/client-address.ts).
+  return c.get('clientAddress') ?? 'unknown';
 }
 
 /** An AppError from the accounts use cases as a message for a field. */

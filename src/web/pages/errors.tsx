@@ -2,7 +2,7 @@
 // would give; a missing sign-in becomes a redirect to the sign-in page that comes back here.
 
 import { en } from '../i18n/en.ts';
-import { AppError } from '../../app/errors.ts';
+import { AppError, ServiceUnavailable } from '../../app/errors.ts';
 import { statusOf } from '../../server/problem.ts';
 import type { WebCtx } from '../context.ts';
 import type { MessageKey } from '../i18n/index.ts';
@@ -17,6 +17,7 @@ const MESSAGES: Partial<Record<string, MessageKey>> = {
   'CASE.UNKNOWN': 'error.notFound',
   'DOCUMENT.UNKNOWN': 'error.notFound',
   'DOCUMENT.TOO_LARGE': 'error.tooLarge',
+  'SERVICE.UNAVAILABLE': 'error.unavailable',
 };
 
 export function errorPage(c: WebCtx, err: Error): Response | Promise<Response> {
@@ -28,6 +29,15 @@ export function errorPage(c: WebCtx, err: Error): Response | Promise<Response> {
     c.set('t', translator(lang));
   }
   const t = c.get('t');
+  if (err instanceof ServiceUnavailable) {
+    // The cause is the operator's (logged), not the reader's: a plain "try again shortly" and when.
+    c.get('log')?.warn(
+      { reason: err.reason, cause: err.operatorDetail },
+      'the database is unavailable: answered a page 503',
+    );
+    c.header('Retry-After', String(err.retryAfterSeconds));
+    c.header('Cache-Control', 'no-store');
+  }
   if (err instanceof AppError) {
     if (err.code === 'AUTH.UNAUTHENTICATED') {
       const here = new URL(c.req.url);

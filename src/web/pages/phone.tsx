@@ -19,8 +19,8 @@ import { PrivacyNotice, safeNext } from './account.tsx';
 const PHONE_COOKIE = 'ctp_phone';
 
 function clientAddress(c: WebCtx): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  // Set for every request from the socket's peer and CTP_TRUSTED_PROXIES (server/client-address.ts).
+  return c.get('clientAddress') ?? 'unknown';
 }
 
 /** "+919876543210" → "98765 43210": how people write their own number. */
