@@ -189,7 +189,7 @@ for (const v of variants) {
       sig[10] = sig[10]! ^ 0xff;
       writeFileSync(bad, JSON.stringify({ ...c, signature: { ...c.signature, value: sig.toString('base64') } }));
       const refused = await ctp(['verify', '--checkpoint', bad], env);
-      assert.equal(refused.code, 1);
+      assert.equal(refused.code, 3, 'a refused checkpoint exits 3, not 1 as a broken chain');
       assert.match(refused.stdout, /CHECKPOINT REFUSED: .*bad signature/);
       // Heads edited to match a forged database, with the root left alone: refused too.
       const edited = join(dir, 'edited-heads.json');
@@ -198,7 +198,7 @@ for (const v of variants) {
         JSON.stringify({ ...c, heads: c.heads.map((h, i) => (i === 0 ? { ...h, head: 'f'.repeat(64) } : h)) }),
       );
       const refused2 = await ctp(['verify', '--checkpoint', edited], env);
-      assert.equal(refused2.code, 1);
+      assert.equal(refused2.code, 3);
       assert.match(refused2.stdout, /CHECKPOINT REFUSED: .*signed root/);
     });
   });
