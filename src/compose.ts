@@ -19,6 +19,7 @@ import { moneyReads } from './db/money.repo.ts';
 import { backup } from './db/backup.ts';
 import { migrate } from './db/migrate.ts';
 import { hashesAt, verifyAll, walkSince } from './db/order-sheet.repo.ts';
+import { createThrottle } from './db/throttle.repo.ts';
 import { createStore } from './db/store.ts';
 import { createStatsReads, createStatsWriter } from './db/stats.repo.ts';
 import { rebuildStats } from './app/stats/rebuild.ts';
@@ -104,6 +105,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
       : 0;
     return verifyAll(db.kysely, onProgress ? (done) => onProgress(done, total) : undefined);
   };
+  const throttle = createThrottle(db.kysely);
   const services: Services = {
     store,
     clock,
@@ -123,8 +125,15 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     calendar: { repo: createCalendarFeedRepo(db.kysely), clock, publicUrl: env.publicUrl },
     inbox: { repo: createInboxRepo(db.kysely), clock },
     serviceByEmail: { repo: createServiceMailRepo(db.kysely), store, clock },
-    phone: { accounts: accountRepo, phones: createPhoneRepo(db.kysely), sms, clock },
-    paper: { store, clock, paper: createPaperRepo(db.kysely), renderer: bundleRenderer, publicUrl: env.publicUrl },
+    phone: { accounts: accountRepo, phones: createPhoneRepo(db.kysely), sms, clock, throttle },
+    paper: {
+      store,
+      clock,
+      paper: createPaperRepo(db.kysely),
+      renderer: bundleRenderer,
+      publicUrl: env.publicUrl,
+      throttle,
+    },
     verifyOrderSheet: () => verify(),
   };
   const runners: DocumentRunner[] = [];

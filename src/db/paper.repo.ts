@@ -89,18 +89,6 @@ export function createPaperRepo(db: Kysely<Database>): PaperRepo {
       );
     },
 
-    async failuresSince(accountId, clientAddress, since) {
-      const r = await sql<{ by: 'account' | 'client'; at: Date }>`
-        select 'account' as by, at from claim_attempt where account_id = ${accountId}::uuid and not success and at > ${since}
-        union all
-        select 'client' as by, at from claim_attempt where client_address = ${clientAddress} and not success and at > ${since}
-        order by at`.execute(db);
-      return {
-        byAccount: r.rows.filter((x) => x.by === 'account').map((x) => new Date(x.at)),
-        byClient: r.rows.filter((x) => x.by === 'client').map((x) => new Date(x.at)),
-      };
-    },
-
     async withPhone(streamIds) {
       if (streamIds.length === 0) return [];
       const r = await sql<Row>`

@@ -394,7 +394,7 @@ for (const backend of testBackends()) {
       assert.equal(unknown.status, 303);
       assert.equal(known.location, unknown.location);
       // A second code to the same number within a minute is refused.
-      assert.equal((await send('98765 00003')).status, 400);
+      assert.equal((await send('98765 00003')).status, 429);
       for (let i = 0; i < 3; i++) {
         s.t.clock.set(new Date(s.t.clock.now().getTime() + 61_000).toISOString());
         assert.equal((await send('98765 00003')).status, 303);
@@ -403,7 +403,8 @@ for (const backend of testBackends()) {
       assert.equal((await send('98765 00003')).status, 303, 'the fifth code in the hour');
       s.t.clock.set(new Date(s.t.clock.now().getTime() + 61_000).toISOString());
       const sixth = await send('98765 00003');
-      assert.equal(sixth.status, 400);
+      assert.equal(sixth.status, 429);
+      assert.match(sixth.headers.get('retry-after') ?? '', /^\d+$/);
       assert.match(textOf(sixth.html), /Too many codes/);
       const codePage = await w.get('/phone/code');
       for (let i = 0; i < 5; i++)
@@ -468,7 +469,8 @@ for (const backend of testBackends()) {
         number: filed.body.number,
         code: b.claimCode!,
       });
-      assert.equal(waited.status, 400);
+      assert.equal(waited.status, 429);
+      assert.match(waited.headers.get('retry-after') ?? '', /^\d+$/);
       assert.match(textOf(waited.html), /बहुत अधिक गलत प्रयास/);
       s.t.clock.set(new Date(s.t.clock.now().getTime() + 3_700_000).toISOString());
       assert.equal(

@@ -7,8 +7,10 @@
 import { normalCaseNumber } from '../../lib/case-number.ts';
 import { createHash, randomInt } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
-import { indiaTime, MINUTE_MS, plusMs } from '../../lib/instant.ts';
+import { MINUTE_MS } from '../../lib/instant.ts';
 import type { Actor } from '../actor.ts';
+import type { Throttle } from '../accounts/throttle.ts';
+import { rateLimited } from '../accounts/throttle.ts';
 import { normalizeIndianMobile } from '../accounts/fields.ts';
 import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
 import { AppError } from '../errors.ts';
@@ -26,6 +28,8 @@ export interface PaperDeps {
   readonly renderer: BundleRenderer;
   /** The portal's address, printed on the covering sheet with the claim code. */
   readonly publicUrl: string;
+  /** The limits on claim attempts, taken atomically (issue 28, point 4). */
+  readonly throttle: Throttle;
 }
 
 /** The documents served on each party (Rule 4(5) and 4(15), Rule 7(6), 7(8), 7(9) and 7(13)). */
@@ -229,24 +233,18 @@ export async function claimCase(
 ): Promise<{ streamId: string; number: string; role: PaperRole }> {
   const now = deps.clock.now();
   const client = input.clientAddress.trim() || 'unknown';
-  const f = await deps.paper.failuresSince(actor.accountId, client, plusMs(now, -CLAIM_LIMITS.windowMs));
-  const over =
-    f.byAccount.length >= CLAIM_LIMITS.perAccount
-      ? f.byAccount[f.byAccount.length - CLAIM_LIMITS.perAccount]
-      : f.byClient.length >= CLAIM_LIMITS.perClient
-        ? f.byClient[f.byClient.length - CLAIM_LIMITS.perClient]
-        : undefined;
-  if (over) {
-    const at = plusMs(over, CLAIM_LIMITS.windowMs);
-    throw new AppError(
-      'AUTH.RATE_LIMITED',
-      `Too many wrong case numbers or codes in the last hour. Try again after ${indiaTime(at)} India time.`,
-      {
-        field: 'code',
-        details: { retryAt: at.toISOString(), retryAfterSeconds: Math.ceil((at.getTime() - now.getTime()) / 1000) },
-      },
-    );
-  }
+  // Every attempt takes a hit from both limits first, in one atomic step (parallel attempts cannot pass together); a
+  // claim that succeeds gives its hits back, so only failures count.
+  const keys = [`claim-account:${actor.accountId}`, `claim-client:${client}`];
+  const taken = await deps.throttle.take(
+    [
+      { key: keys[0]!, max: CLAIM_LIMITS.perAccount, windowMs: CLAIM_LIMITS.windowMs },
+      { key: keys[1]!, max: CLAIM_LIMITS.perClient, windowMs: CLAIM_LIMITS.windowMs },
+    ],
+    now,
+  );
+  if (!taken.ok)
+    throw rateLimited(now, taken.retryAt, 'Too many wrong case numbers or codes in the last hour.', 'code');
   const fail = async (): Promise<never> => {
     await deps.paper.recordAttempt({ accountId: actor.accountId, clientAddress: client, at: now, success: false });
     throw new AppError(
@@ -269,6 +267,7 @@ export async function claimCase(
     throw new AppError('AUTH.CODE_INVALID', 'This notice has already been claimed on the portal.', { field: 'code' });
   }
   await deps.paper.recordAttempt({ accountId: actor.accountId, clientAddress: client, at: now, success: true });
+  await deps.throttle.giveBack(keys, now);
   return { streamId: stream.id, number: stream.number, role: party.role };
 }
 

@@ -33,11 +33,6 @@ export interface PaperRepo {
    */
   claimInto(partyId: string, accountId: string, at: Date): Promise<boolean>;
   recordAttempt(a: { accountId: string; clientAddress: string; at: Date; success: boolean }): Promise<void>;
-  failuresSince(
-    accountId: string,
-    clientAddress: string,
-    since: Date,
-  ): Promise<{ byAccount: Date[]; byClient: Date[] }>;
   /** Unclaimed parties with a phone number of these streams (the SMS announcing a document to be served). */
   withPhone(streamIds: readonly string[]): Promise<PaperParty[]>;
 }

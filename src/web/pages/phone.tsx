@@ -4,7 +4,8 @@
 // checked here first so every message is in the visitor's language; the use cases check again.
 
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { askPhoneCode, verifyPhoneCode } from '../../app/accounts/phone-sign-in.ts';
+import { askPhoneCode, browserDigest, deviceDigest, verifyPhoneCode } from '../../app/accounts/phone-sign-in.ts';
+import { randomToken } from '../../app/accounts/tokens.ts';
 import { normalizeIndianMobile } from '../../app/accounts/fields.ts';
 import { AppError } from '../../app/errors.ts';
 import { claimCase } from '../../app/parties/paper.ts';
@@ -15,8 +16,21 @@ import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { page, seeOther } from '../render.tsx';
 import { PrivacyNotice, safeNext } from './account.tsx';
+import { limitedStatus } from './account-forms.tsx';
 
 const PHONE_COOKIE = 'ctp_phone';
+/** Left in a browser where a number signed in: it asks for codes on a budget of its own (issue 28, point 4). */
+const DEVICE_COOKIE = 'ctp_device';
+
+/**
+ * The number between the two steps and the browser's token the code is bound to ("+91….<token>"; issue 28, point 4:
+ * only the token's digest is stored with the code, so the code works only in the browser that asked for it).
+ */
+function phoneCookie(c: WebCtx): { phone: string; browser: string } | undefined {
+  const [number, token] = (getCookie(c, PHONE_COOKIE) ?? '').split('.');
+  const phone = normalizeIndianMobile(number ?? '');
+  return phone && token && /^[A-Za-z0-9_-]{43}$/.test(token) ? { phone, browser: browserDigest(token) } : undefined;
+}
 
 function clientAddress(c: WebCtx): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
@@ -163,15 +177,20 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
     if ((v['name'] ?? '').trim().length > 200) errors['name'] = t('ph.err.name');
     if (v['consent'] !== 'yes') errors['consent'] = t('auth.err.consent');
     const lang = v['lang'] === 'en' ? 'en' : 'hi';
+    let status: 400 | 429 = 400;
     if (Object.keys(errors).length === 0) {
       try {
+        const token = randomToken();
+        const device = getCookie(c, DEVICE_COOKIE);
         await askPhoneCode(services.phone, {
           phone: phone!,
           ...(v['name']?.trim() ? { name: v['name'].trim() } : {}),
           lang,
           clientAddress: clientAddress(c),
+          browser: browserDigest(token),
+          ...(device && /^[A-Za-z0-9_-]{43}$/.test(device) ? { device: deviceDigest(device) } : {}),
         });
-        setCookie(c, PHONE_COOKIE, phone!, {
+        setCookie(c, PHONE_COOKIE, `${phone!}.${token}`, {
           httpOnly: true,
           sameSite: 'Lax',
           path: '/phone',
@@ -181,18 +200,20 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
         return seeOther(c, `/phone/code?next=${encodeURIComponent(next)}`);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
-        if (e.code === 'AUTH.RATE_LIMITED') errors['phone'] = t('ph.err.rateLimited');
-        else if (e.code === 'VALIDATION.FAILED')
+        if (e.code === 'AUTH.RATE_LIMITED') {
+          errors['phone'] = t('ph.err.rateLimited');
+          status = limitedStatus(c, e);
+        } else if (e.code === 'VALIDATION.FAILED')
           errors[e.field === 'name' ? 'name' : 'phone'] = e.field === 'name' ? t('ph.err.name') : t('ph.err.phone');
         else throw e;
       }
     }
-    return page(c, t('ph.title'), <PhoneForm c={c} v={v} errors={errors} next={next} />, 400);
+    return page(c, t('ph.title'), <PhoneForm c={c} v={v} errors={errors} next={next} />, status);
   });
 
   rt.get('/phone/code', (c) => {
     const next = safeNext(c.req.query('next'));
-    const phone = normalizeIndianMobile(getCookie(c, PHONE_COOKIE) ?? '');
+    const phone = phoneCookie(c)?.phone;
     if (!phone)
       return page(
         c,
@@ -207,15 +228,16 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
     const t = c.get('t');
     const v = await formOf(c);
     const next = safeNext(c.req.query('next'));
-    const phone = normalizeIndianMobile(getCookie(c, PHONE_COOKIE) ?? '');
-    if (!phone)
+    const asked = phoneCookie(c);
+    if (!asked)
       return page(c, t('ph.title'), <PhoneForm c={c} v={{}} errors={{ phone: t('ph.code.none') }} next={next} />, 400);
+    const { phone, browser } = asked;
     const code = (v['code'] ?? '').trim();
     let errors: FormErrors = {};
     if (!/^\d{6}$/.test(code)) errors['code'] = t('ph.err.code');
     else {
       try {
-        const s = await verifyPhoneCode(services.phone, { phone, code });
+        const s = await verifyPhoneCode(services.phone, { phone, code, browser });
         setCookie(c, SESSION_COOKIE, s.token, {
           httpOnly: true,
           sameSite: 'Lax',
@@ -224,6 +246,13 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
           expires: s.expiresAt,
         });
         deleteCookie(c, PHONE_COOKIE, { path: '/phone', secure: opts.cookieSecure });
+        setCookie(c, DEVICE_COOKIE, s.deviceToken, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          path: '/phone',
+          secure: opts.cookieSecure,
+          maxAge: 180 * 24 * 3600,
+        });
         return seeOther(c, next);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
@@ -253,6 +282,7 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
     const errors: FormErrors = {};
     if (!(v['number'] ?? '').trim()) errors['number'] = t('claim.err.number');
     if ((v['code'] ?? '').replace(/[\s-]/g, '').length !== 12) errors['code'] = t('claim.err.code');
+    let status: 400 | 429 = 400;
     if (Object.keys(errors).length === 0) {
       try {
         const out = await claimCase(services.paper, actor, {
@@ -263,11 +293,13 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
         return seeOther(c, `/my/cases/${out.streamId}?claimed=1`);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
-        if (e.code === 'AUTH.RATE_LIMITED') errors['code'] = t('claim.err.rateLimited');
-        else if (e.code === 'AUTH.CODE_INVALID') errors['code'] = t('claim.err.invalid');
+        if (e.code === 'AUTH.RATE_LIMITED') {
+          errors['code'] = t('claim.err.rateLimited');
+          status = limitedStatus(c, e);
+        } else if (e.code === 'AUTH.CODE_INVALID') errors['code'] = t('claim.err.invalid');
         else throw e;
       }
     }
-    return page(c, t('claim.title'), <ClaimForm c={c} v={v} errors={errors} />, 400);
+    return page(c, t('claim.title'), <ClaimForm c={c} v={v} errors={errors} />, status);
   });
 }
