@@ -12,6 +12,7 @@ import { serviceEmailEn } from './service-email.ts';
 import { serviceProofEn } from './service-proof.ts';
 import { partiesEn } from './parties.ts';
 import { phoneEn } from './phone.ts';
+import { claimsEn } from './claims.ts';
 import { worklistEn } from './worklist.ts';
 import { verifyEn } from './verify.ts';
 import { datesEn } from './dates.ts';
@@ -376,6 +377,7 @@ export const en = {
   ...phoneFirstEn,
   ...stepsEn,
   ...holidaysAssamEn,
+  ...claimsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,7 @@ import { serviceEmailHi } from './service-email.ts';
 import { serviceProofHi } from './service-proof.ts';
 import { partiesHi } from './parties.ts';
 import { phoneHi } from './phone.ts';
+import { claimsHi } from './claims.ts';
 import { worklistHi } from './worklist.ts';
 import { verifyHi } from './verify.ts';
 import { datesHi } from './dates.ts';
@@ -373,4 +374,5 @@ export const hi: Catalogue = {
   ...phoneFirstHi,
   ...stepsHi,
   ...holidaysAssamHi,
+  ...claimsHi,
 };

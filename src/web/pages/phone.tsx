@@ -11,7 +11,7 @@ import { AppError } from '../../app/errors.ts';
 import { claimCase } from '../../app/parties/paper.ts';
 import type { Services } from '../../app/services.ts';
 import { SESSION_COOKIE } from '../../server/middleware/actor.ts';
-import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit } from '../components.tsx';
+import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { page, seeOther } from '../render.tsx';
@@ -123,13 +123,18 @@ function CodeForm(p: { c: WebCtx; phone: string; errors: FormErrors; next: strin
   );
 }
 
-function ClaimForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors }) {
+function ClaimForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors; pending?: boolean }) {
   const { c, v, errors } = p;
   const t = c.get('t');
   return (
     <>
       <h1>{t('claim.title')}</h1>
       <ErrorSummary errors={errors} t={t} />
+      {p.pending ? (
+        <p class="success" role="status">
+          {t('claim.pending')}
+        </p>
+      ) : null}
       <p>{t('claim.lead')}</p>
       <form method="post" action="/claim" novalidate>
         <Csrf token={csrfOf(c)} />
@@ -153,6 +158,26 @@ function ClaimForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors
           inputmode="numeric"
           maxlength={20}
           required
+        />
+        <Field
+          name="name"
+          label={t('claim.name')}
+          hint={t('claim.nameHint')}
+          error={errors['name']}
+          value={v['name']}
+          autocomplete="name"
+          maxlength={200}
+          required
+        />
+        <TextArea
+          name="address"
+          label={t('claim.address')}
+          hint={t('claim.addressHint')}
+          error={errors['address']}
+          value={v['address']}
+          rows={3}
+          maxlength={1000}
+          optional={t('common.optional')}
         />
         <Submit>{t('claim.submit')}</Submit>
       </form>
@@ -272,7 +297,11 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
 
   rt.get('/claim', (c) => {
     signedIn(c);
-    return page(c, c.get('t')('claim.title'), <ClaimForm c={c} v={{}} errors={{}} />);
+    return page(
+      c,
+      c.get('t')('claim.title'),
+      <ClaimForm c={c} v={{}} errors={{}} pending={c.req.query('pending') === '1'} />,
+    );
   });
 
   rt.post('/claim', async (c) => {
@@ -282,21 +311,29 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
     const errors: FormErrors = {};
     if (!(v['number'] ?? '').trim()) errors['number'] = t('claim.err.number');
     if ((v['code'] ?? '').replace(/[\s-]/g, '').length !== 12) errors['code'] = t('claim.err.code');
-    let status: 400 | 429 = 400;
+    if (!(v['name'] ?? '').trim()) errors['name'] = t('claim.err.name');
+    let status: 400 | 403 | 429 = 400;
     if (Object.keys(errors).length === 0) {
       try {
         const out = await claimCase(services.paper, actor, {
           caseNumber: v['number']!,
           code: v['code']!,
+          name: v['name']!,
+          ...(v['address']?.trim() ? { address: v['address'] } : {}),
           clientAddress: clientAddress(c),
         });
-        return seeOther(c, `/my/cases/${out.streamId}?claimed=1`);
+        return seeOther(c, out.status === 'linked' ? `/my/cases/${out.streamId}?claimed=1` : '/claim?pending=1');
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
         if (e.code === 'AUTH.RATE_LIMITED') {
           errors['code'] = t('claim.err.rateLimited');
           status = limitedStatus(c, e);
         } else if (e.code === 'AUTH.CODE_INVALID') errors['code'] = t('claim.err.invalid');
+        else if (e.code === 'AUTH.FORBIDDEN') {
+          const reason = (e.details as { reason?: string } | undefined)?.reason;
+          errors['code'] = t(reason === 'officer' ? 'claim.err.officer' : 'claim.err.alreadyParty');
+          status = 403;
+        } else if (e.code === 'VALIDATION.FAILED') errors['name'] = t('claim.err.name');
         else throw e;
       }
     }
