@@ -3,14 +3,8 @@
 // claim code on the page left with the person), and POST /api/v1/me/claims (the person claims a case with its number and code).
 
 import { z } from 'zod';
-import {
-  claimCase,
-  decideClaim,
-  enterPaperParty,
-  paperClaims,
-  paperParties,
-  printBundle,
-} from '../../app/parties/paper.ts';
+import { claimCase, decideClaim, paperClaims } from '../../app/parties/claims.ts';
+import { enterPaperParty, paperParties, printBundle } from '../../app/parties/paper.ts';
 import { readPartyCase } from '../../app/parties/read-party-case.ts';
 import type { Services } from '../../app/services.ts';
 import { UuidSchema } from '../../contract/common.ts';

@@ -3,14 +3,8 @@
 // affixing (a POST, because every print gets a new claim code, whose digest is stored).
 
 import { AppError } from '../../app/errors.ts';
-import {
-  decideClaim,
-  enterPaperParty,
-  paperClaims,
-  paperParties,
-  paperSuggestions,
-  printBundle,
-} from '../../app/parties/paper.ts';
+import { decideClaim, paperClaims } from '../../app/parties/claims.ts';
+import { enterPaperParty, paperParties, paperSuggestions, printBundle } from '../../app/parties/paper.ts';
 import type { PaperClaim } from '../../app/parties/ports.ts';
 import type { PaperPartyView } from '../../app/parties/paper.ts';
 import type { PaperRole } from '../../app/parties/ports.ts';

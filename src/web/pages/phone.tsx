@@ -8,7 +8,7 @@ import { askPhoneCode, browserDigest, deviceDigest, verifyPhoneCode } from '../.
 import { randomToken } from '../../app/accounts/tokens.ts';
 import { normalizeIndianMobile } from '../../app/accounts/fields.ts';
 import { AppError } from '../../app/errors.ts';
-import { claimCase } from '../../app/parties/paper.ts';
+import { claimCase } from '../../app/parties/claims.ts';
 import type { Services } from '../../app/services.ts';
 import { SESSION_COOKIE } from '../../server/middleware/actor.ts';
 import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit, TextArea } from '../components.tsx';
