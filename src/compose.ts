@@ -170,11 +170,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
       const walked = await walkSince(db.kysely, signed);
       if (previous && walked.breaks.length > 0)
         throw new CheckpointRefused({ file: previousFile!, createdAt: previous.createdAt }, walked.breaks);
-      if (walked.breaks.length > 0)
-        throw new CheckpointRefused(
-          { file: '(none: the chains themselves)', createdAt: 'the first checkpoint' },
-          walked.breaks,
-        );
+      if (walked.breaks.length > 0) throw new CheckpointRefused({ file: '', createdAt: '' }, walked.breaks);
       const checkpoint = makeCheckpoint(walked.heads, clock.now(), office);
       return {
         file: writeCheckpointFile(dir, checkpoint),

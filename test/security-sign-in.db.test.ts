@@ -125,7 +125,7 @@ for (const backend of testBackends()) {
         Array.from({ length: 20 }, (_, i) =>
           send(at(app, '10.4.0.1'), 'POST', '/api/v1/me/claims', {
             token,
-            body: { caseNumber: 'CTR/AGRS/2026/1', code: `0000 0000 ${String(1000 + i)}` },
+            body: { caseNumber: 'CTR/AGRS/2026/1', code: `0000 0000 ${String(1000 + i)}`, name: 'Mohan Lal' },
           }),
         ),
       );

@@ -194,7 +194,9 @@ export class CheckpointRefused extends Error {
     readonly breaks: readonly CheckpointBreak[],
   ) {
     super(
-      `CHECKPOINT REFUSED: the order sheets no longer extend the checkpoint of ${previous.createdAt} (${previous.file}); nothing was signed. ` +
+      (previous.file === ''
+        ? 'CHECKPOINT REFUSED: the order sheets do not verify, so no first checkpoint was signed. '
+        : `CHECKPOINT REFUSED: the order sheets no longer extend the checkpoint of ${previous.createdAt} (${previous.file}); nothing was signed. `) +
         `${breaks.length} break(s): ${breaks
           .slice(0, 20)
           .map((b) => `${b.number}: ${b.problem}`)
