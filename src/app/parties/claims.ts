@@ -146,8 +146,7 @@ export async function paperClaims(deps: PaperDeps, actor: Actor, streamId: strin
   return deps.paper.claimsOf(stream.id);
 }
 
-export const CLAIM_DECISIONS = ['approve', 'refuse', 'undo'] as const;
-export type ClaimDecision = (typeof CLAIM_DECISIONS)[number];
+const CLAIM_DECISIONS = ['approve', 'refuse', 'undo'] as const;
 
 /**
  * The officer decides a claim (issue 28, point 3): approves or refuses one waiting for a decision, or undoes one that
