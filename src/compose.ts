@@ -18,7 +18,8 @@ import { MANUAL_ENTRY_GATEWAY } from './app/money/gateway.ts';
 import { moneyReads } from './db/money.repo.ts';
 import { backup } from './db/backup.ts';
 import { migrate } from './db/migrate.ts';
-import { chainHeads, hashesAt, verifyAll } from './db/order-sheet.repo.ts';
+import { hashesAt, verifyAll, walkSince } from './db/order-sheet.repo.ts';
+import { createThrottle } from './db/throttle.repo.ts';
 import { createStore } from './db/store.ts';
 import { createStatsReads, createStatsWriter } from './db/stats.repo.ts';
 import { rebuildStats } from './app/stats/rebuild.ts';
@@ -29,9 +30,14 @@ import { createRenderThread } from './jobs/render-thread.ts';
 import type { IssueInput } from './app/documents/issue.ts';
 import { loadOfficeKey } from './jobs/office-certificate.ts';
 import {
+  certificateSha256Of,
+  CheckpointError,
   checkpointDir,
+  CheckpointRefused,
   checkSignature,
   compareWithCheckpoint,
+  latestCheckpointFile,
+  loadCheckpoint,
   makeCheckpoint,
   writeCheckpoint as writeCheckpointFile,
 } from './jobs/checkpoint.ts';
@@ -99,6 +105,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
       : 0;
     return verifyAll(db.kysely, onProgress ? (done) => onProgress(done, total) : undefined);
   };
+  const throttle = createThrottle(db.kysely);
   const services: Services = {
     store,
     clock,
@@ -118,8 +125,15 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     calendar: { repo: createCalendarFeedRepo(db.kysely), clock, publicUrl: env.publicUrl },
     inbox: { repo: createInboxRepo(db.kysely), clock },
     serviceByEmail: { repo: createServiceMailRepo(db.kysely), store, clock },
-    phone: { accounts: accountRepo, phones: createPhoneRepo(db.kysely), sms, clock },
-    paper: { store, clock, paper: createPaperRepo(db.kysely), renderer: bundleRenderer, publicUrl: env.publicUrl },
+    phone: { accounts: accountRepo, phones: createPhoneRepo(db.kysely), sms, clock, throttle },
+    paper: {
+      store,
+      clock,
+      paper: createPaperRepo(db.kysely),
+      renderer: bundleRenderer,
+      publicUrl: env.publicUrl,
+      throttle,
+    },
     verifyOrderSheet: () => verify(),
   };
   const runners: DocumentRunner[] = [];
@@ -143,17 +157,40 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
         dataDir: env.dataDir,
         now: clock.now(),
       });
-      const checkpoint = makeCheckpoint(await chainHeads(db.kysely), clock.now(), office);
-      return { file: writeCheckpointFile(checkpointDir(env.dataDir), checkpoint), checkpoint };
+      // The consistency check (issue 28, point 5): the new checkpoint must extend the newest one written before it.
+      const dir = checkpointDir(env.dataDir);
+      const previousFile = latestCheckpointFile(dir);
+      const previous = previousFile ? await loadCheckpoint(previousFile) : undefined;
+      if (previous) {
+        const own = certificateSha256Of(previous);
+        if (!own) throw new CheckpointError(`The previous checkpoint ${previousFile} carries no readable certificate.`);
+        checkSignature(previous, own, 'own');
+      }
+      const signed = new Map(previous?.heads.map((h) => [h.streamId, h]) ?? []);
+      const walked = await walkSince(db.kysely, signed);
+      if (previous && walked.breaks.length > 0)
+        throw new CheckpointRefused({ file: previousFile!, createdAt: previous.createdAt }, walked.breaks);
+      if (walked.breaks.length > 0) throw new CheckpointRefused({ file: '', createdAt: '' }, walked.breaks);
+      const checkpoint = makeCheckpoint(walked.heads, clock.now(), office);
+      return {
+        file: writeCheckpointFile(dir, checkpoint),
+        checkpoint,
+        ...(previous && certificateSha256Of(previous) !== office.certificateSha256
+          ? { keyChanged: { from: certificateSha256Of(previous)!, to: office.certificateSha256 } }
+          : {}),
+      };
     },
-    async verifyCheckpoint(c) {
-      const office = loadOfficeKey({
-        ...(env.signingP12 ? { p12Path: env.signingP12 } : {}),
-        passphrase: env.signingPassphrase,
-        dataDir: env.dataDir,
-        now: clock.now(),
-      });
-      checkSignature(c, office.certificateSha256);
+    async verifyCheckpoint(c, trust) {
+      if (trust) checkSignature(c, trust, 'trusted');
+      else {
+        const office = loadOfficeKey({
+          ...(env.signingP12 ? { p12Path: env.signingP12 } : {}),
+          passphrase: env.signingPassphrase,
+          dataDir: env.dataDir,
+          now: clock.now(),
+        });
+        checkSignature(c, office.certificateSha256);
+      }
       return compareWithCheckpoint(
         c,
         await hashesAt(
@@ -234,9 +271,18 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
                     root: checkpoint.root,
                   }),
                 (e: unknown) =>
-                  (o.log ?? ((_l: string, m: string) => log(m)))('error', 'checkpoint failed', {
-                    error: (e as Error).message,
-                  }),
+                  (o.log ?? ((_l: string, m: string) => log(m)))(
+                    'error',
+                    e instanceof CheckpointRefused
+                      ? 'CHECKPOINT REFUSED: the order sheets were changed'
+                      : 'checkpoint failed',
+                    {
+                      error: (e as Error).message,
+                      ...(e instanceof CheckpointRefused
+                        ? { previous: e.previous.file, breaks: e.breaks.map((b) => `${b.number}: ${b.problem}`) }
+                        : {}),
+                    },
+                  ),
               );
             }, env.checkpointHours * 3_600_000);
       checkpoints?.unref();

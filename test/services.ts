@@ -26,6 +26,7 @@ import { FixedClock } from '../src/lib/clock.ts';
 import type { MessageTransport } from '../src/app/notifications/ports.ts';
 import { createPhoneRepo } from '../src/db/phone.repo.ts';
 import { createPaperRepo } from '../src/db/paper.repo.ts';
+import { createThrottle } from '../src/db/throttle.repo.ts';
 import { bundleRenderer } from '../src/documents/bundle.ts';
 
 /** Keeps every SMS in memory (the SMS adapter's port), for tests that read a one-time code. */
@@ -56,6 +57,7 @@ export function testServices(db: Db, start = '2026-07-06T06:00:00Z'): TestServic
   const sms = new CaptureSms();
   const store = createStore(db.kysely);
   const jurisdiction = createJurisdictionRepo(db.kysely);
+  const throttle = createThrottle(db.kysely);
   const accounts = createAccountServices({ accounts: createAccountRepo(db.kysely), jurisdiction, clock, mailer: mail });
   const services: Services = {
     store,
@@ -76,13 +78,14 @@ export function testServices(db: Db, start = '2026-07-06T06:00:00Z'): TestServic
     calendar: { repo: createCalendarFeedRepo(db.kysely), clock, publicUrl: 'http://localhost:3000' },
     inbox: { repo: createInboxRepo(db.kysely), clock },
     serviceByEmail: { repo: createServiceMailRepo(db.kysely), store, clock },
-    phone: { accounts: createAccountRepo(db.kysely), phones: createPhoneRepo(db.kysely), sms, clock },
+    phone: { accounts: createAccountRepo(db.kysely), phones: createPhoneRepo(db.kysely), sms, clock, throttle },
     paper: {
       store,
       clock,
       paper: createPaperRepo(db.kysely),
       renderer: bundleRenderer,
       publicUrl: 'http://localhost:3000',
+      throttle,
     },
     verifyOrderSheet: () => verifyAll(db.kysely),
   };

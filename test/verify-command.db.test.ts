@@ -125,6 +125,14 @@ for (const v of variants) {
     });
 
     it('security: against a signed checkpoint, a chain rewritten with recomputed hashes and a truncated tail are named with their case; exit 1', async () => {
+      // The two chains the test before broke are mended first (the altered row's content put back, the deleted tail
+      // left out of the stream's version): a checkpoint is refused while any chain is broken (issue 28, point 5).
+      await sql`alter table order_sheet disable trigger order_sheet_no_update_delete`.execute(db.kysely);
+      await sql`update order_sheet set payload = payload - 'forged' where payload ? 'forged'`.execute(db.kysely);
+      await sql`update stream s set version = (select coalesce(max(seq), 0) from order_sheet o where o.stream_id = s.id)`.execute(
+        db.kysely,
+      );
+      await sql`alter table order_sheet enable trigger order_sheet_no_update_delete`.execute(db.kysely);
       if (v.name === 'pglite') {
         await db.close();
         closed = true;
@@ -189,7 +197,7 @@ for (const v of variants) {
       sig[10] = sig[10]! ^ 0xff;
       writeFileSync(bad, JSON.stringify({ ...c, signature: { ...c.signature, value: sig.toString('base64') } }));
       const refused = await ctp(['verify', '--checkpoint', bad], env);
-      assert.equal(refused.code, 1);
+      assert.equal(refused.code, 3, 'a refused checkpoint exits 3, not 1 as a broken chain');
       assert.match(refused.stdout, /CHECKPOINT REFUSED: .*bad signature/);
       // Heads edited to match a forged database, with the root left alone: refused too.
       const edited = join(dir, 'edited-heads.json');
@@ -198,7 +206,7 @@ for (const v of variants) {
         JSON.stringify({ ...c, heads: c.heads.map((h, i) => (i === 0 ? { ...h, head: 'f'.repeat(64) } : h)) }),
       );
       const refused2 = await ctp(['verify', '--checkpoint', edited], env);
-      assert.equal(refused2.code, 1);
+      assert.equal(refused2.code, 3);
       assert.match(refused2.stdout, /CHECKPOINT REFUSED: .*signed root/);
     });
   });

@@ -147,6 +147,40 @@ export interface StoreTx {
   readonly documents: DocumentTx;
   /** The money book: demands, deposits, recovery and the penalty fund ledger (src/app/money/ports.ts, issue 7). */
   readonly money: MoneyTx;
+  /** The officer's decisions on claims of parties entered on paper (issue 28, point 3; src/db/paper.repo.ts). */
+  readonly paperClaims: PaperClaimTx;
+}
+
+/** A claim of a party entered on paper, with the party claimed (issue 28, point 3). */
+export interface PaperClaimRow {
+  readonly id: string;
+  readonly partyId: string;
+  readonly accountId: string;
+  readonly role: PartyRole;
+  readonly partyName: string;
+  readonly status: 'linked' | 'pending' | 'approved' | 'refused' | 'undone';
+  readonly givenName: string;
+  readonly givenAddress: string | null;
+  /** The account the party is claimed by now, if any. */
+  readonly partyClaimedBy: string | null;
+}
+
+export interface PaperClaimTx {
+  /** The claim of a party of the stream, locked until commit; undefined when the stream has no such claim. */
+  claim(claimId: string, streamId: string): Promise<PaperClaimRow | undefined>;
+  /**
+   * Records the officer's decision. approved: the party is marked claimed by the claim's account and the account
+   * becomes a party in its role. undone: the account is no longer a party in that role, the party is unclaimed and
+   * every code printed for it stops working. refused: the decision alone.
+   */
+  decide(d: {
+    claim: PaperClaimRow;
+    streamId: string;
+    status: 'approved' | 'refused' | 'undone';
+    by: string;
+    at: Date;
+    reasons: string;
+  }): Promise<void>;
 }
 
 export type DocumentMediaType = 'application/pdf' | 'image/jpeg' | 'image/png';

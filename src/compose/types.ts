@@ -52,10 +52,18 @@ export interface Composed {
   verifyOrderSheet(
     onProgress?: (done: number, total: number) => void,
   ): Promise<{ streams: number; rows: number; breaks: OrderSheetBreak[] }>;
-  /** Signs a checkpoint of every chain's head with the office certificate and writes it under <data dir>/checkpoints. */
-  writeCheckpoint(): Promise<{ file: string; checkpoint: Checkpoint }>;
-  /** Checks a checkpoint's signature (office certificate) and that every chain still extends its head. */
-  verifyCheckpoint(c: Checkpoint): Promise<CheckpointBreak[]>;
+  /**
+   * Signs a checkpoint of every chain's head with the office certificate and writes it under <data dir>/checkpoints,
+   * once the chains are shown to extend the newest checkpoint written before (CheckpointRefused otherwise, naming
+   * each case; CheckpointError when that checkpoint's own signature fails). keyChanged: the office certificate is not
+   * the one that signed the previous checkpoint.
+   */
+  writeCheckpoint(): Promise<{ file: string; checkpoint: Checkpoint; keyChanged?: { from: string; to: string } }>;
+  /**
+   * Checks a checkpoint's signature (under the pinned certificate fingerprint `trust` when given, else the office
+   * certificate of this machine) and that every chain still extends its head.
+   */
+  verifyCheckpoint(c: Checkpoint, trust?: string): Promise<CheckpointBreak[]>;
   /** A consistent archive of the whole database. */
   backup(file: string): Promise<BackupResult>;
   /** Bulk-seeds realistic cases (benchmarks). */

@@ -37,6 +37,10 @@ export const BundleBody = z
       .uuid()
       .optional()
       .meta({ description: 'One document to serve; every document to be served on the party when absent.' }),
+    fresh: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Print a new claim code that voids every code printed for the party before.' }),
   })
   .strict();
 
@@ -44,12 +48,55 @@ export const ClaimBody = z
   .object({
     caseNumber: Line(60, 1).meta({ example: 'CTR/AGRS/2026/12' }),
     code: Line(30, 1).meta({ description: 'The twelve digits printed on the covering sheet of the notice.' }),
+    name: Line(200, 1).meta({
+      description:
+        'Your name as it is written on the notice. When it is not the name the office recorded, the claim waits for the officer.',
+    }),
+    address: Text(1000, 1).optional().meta({
+      description:
+        'Only when the address on the notice is not yours: your address. The claim then waits for the officer.',
+    }),
   })
   .strict();
 
 export const ClaimResultSchema = z
-  .object({ caseId: z.string(), number: z.string(), role: z.string() })
+  .object({
+    status: z.enum(['linked', 'pending']).meta({
+      description: 'linked: you are now a party; pending: the office will decide, as the particulars differ.',
+    }),
+    caseId: z.string(),
+    number: z.string(),
+    role: z.string(),
+  })
   .meta({ id: 'ClaimResult' });
+
+export const PaperClaimSchema = z
+  .object({
+    id: z.string(),
+    partyId: z.string(),
+    role: z.string(),
+    partyName: z.string(),
+    partyAddress: z.string(),
+    accountId: z.string(),
+    accountName: z.string(),
+    at: z.string(),
+    givenName: z.string(),
+    givenAddress: z.string().nullable(),
+    status: z.enum(['linked', 'pending', 'approved', 'refused', 'undone']),
+    decidedAt: z.string().nullable(),
+    decidedByName: z.string().nullable(),
+    reasons: z.string().nullable(),
+  })
+  .meta({ id: 'PaperClaim' });
+
+export const ClaimDecisionBody = z
+  .object({
+    decision: z.enum(['approve', 'refuse', 'undo']).meta({
+      description: 'approve or refuse a claim waiting for a decision; undo a claim that linked an account.',
+    }),
+    reasons: Text(2000, 1).meta({ description: 'Written on the order sheet for an approval or an undoing.' }),
+  })
+  .strict();
 
 // The party's own view of a proceeding (GET /api/v1/me/cases/{caseId}): the same typed view the party's case page
 // renders (src/app/parties/types.ts), so a party's app or an intermediary sees the case whole.

@@ -239,7 +239,39 @@ export function createAccountRepo(db: Kysely<Database>): AccountRepo {
         .orderBy('id')
         .limit(q.limit)
         .execute();
-      return { byEmail: byEmail.map((r) => r.at), byClient: byClient.map((r) => r.at) };
+      // A success from another address (the owner) does not give a stranger's address its guesses back.
+      const lastSuccessHere = db
+        .selectFrom('login_attempt')
+        .select(sql<string>`coalesce(max(id), 0)`.as('id'))
+        .where('email', '=', q.email)
+        .where('client_address', '=', q.clientAddress)
+        .where('success', '=', true);
+      const byEmailAndClient = await db
+        .selectFrom('login_attempt')
+        .select('at')
+        .where('email', '=', q.email)
+        .where('client_address', '=', q.clientAddress)
+        .where('success', '=', false)
+        .where('at', '>', q.since)
+        .where('id', '>', lastSuccessHere)
+        .orderBy('at')
+        .orderBy('id')
+        .limit(q.limit)
+        .execute();
+      const known = await db
+        .selectFrom('login_attempt')
+        .select('id')
+        .where('email', '=', q.email)
+        .where('client_address', '=', q.clientAddress)
+        .where('success', '=', true)
+        .limit(1)
+        .execute();
+      return {
+        byEmail: byEmail.map((r) => r.at),
+        byEmailAndClient: byEmailAndClient.map((r) => r.at),
+        byClient: byClient.map((r) => r.at),
+        knownClient: known.length > 0,
+      };
     },
 
     async createSession(s) {

@@ -213,22 +213,6 @@ export async function headHash(db: Db, streamId: string): Promise<string> {
   return r?.hash ?? GENESIS_HASH;
 }
 
-/** Every chain's head now, by stream id: for a signed checkpoint (issue 16, point 4). */
-export async function chainHeads(
-  db: Kysely<Database>,
-): Promise<{ streamId: string; number: string; version: number; head: string }[]> {
-  const r = await sql<{ id: string; number: string; version: number; hash: string | null }>`
-    select s.id::text as id, s.number, s.version, o.hash
-    from stream s left join order_sheet o on o.stream_id = s.id and o.seq = s.version
-    order by s.id`.execute(db);
-  return r.rows.map((x) => ({
-    streamId: x.id,
-    number: x.number,
-    version: Number(x.version),
-    head: x.hash ?? GENESIS_HASH,
-  }));
-}
-
 /** The stored hash of row `seq` of each chain asked about, with the chain's number and version now. */
 export async function hashesAt(
   db: Kysely<Database>,
@@ -247,4 +231,104 @@ export async function hashesAt(
     for (const x of r.rows) out.set(x.id, { number: x.number, version: Number(x.version), hash: x.hash });
   }
   return out;
+}
+
+/** A chain's head as the previous checkpoint signed it. */
+export interface SignedHead {
+  readonly number: string;
+  readonly version: number;
+  readonly head: string;
+}
+
+/**
+ * The consistency check of a new checkpoint against the previous one (issue 28, point 5), as Certificate
+ * Transparency checks that a new tree extends the old: every chain the previous checkpoint signed must still have the
+ * row it signed as its head (same hash, and the row still hashes to it), and every row after it must chain to it; a
+ * chain new since then is walked from its first row. Only the rows added since the previous checkpoint are read (all
+ * rows when there is none). Returns the heads to sign (each stream's version and the hash of its row at that version,
+ * as read in the same batch) and the breaks, each naming its case.
+ */
+export async function walkSince(
+  db: Kysely<Database>,
+  previous: ReadonlyMap<string, SignedHead>,
+  onProgress?: (done: number) => void,
+): Promise<{
+  heads: { streamId: string; number: string; version: number; head: string }[];
+  breaks: { streamId: string; number: string; problem: string }[];
+}> {
+  const heads: { streamId: string; number: string; version: number; head: string }[] = [];
+  const breaks: { streamId: string; number: string; problem: string }[] = [];
+  const seen = new Set<string>();
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const batch = await db
+      .selectFrom('stream')
+      .select(['id', 'number', 'version'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    if (batch.length === 0) break;
+    const from = batch.map((s) => Math.max(1, previous.get(s.id)?.version ?? 1));
+    const r = await sql<Selectable<OrderSheetTable>>`
+      select o.* from unnest(${batch.map((s) => s.id)}::uuid[], ${from}::int[]) as q(id, from_seq)
+      join order_sheet o on o.stream_id = q.id and o.seq >= q.from_seq
+      order by o.stream_id, o.seq`.execute(db);
+    const byStream = new Map<string, Entry[]>();
+    for (const row of r.rows) {
+      const e = toEntry(row);
+      const list = byStream.get(e.streamId) ?? [];
+      list.push(e);
+      byStream.set(e.streamId, list);
+    }
+    for (const s of batch) {
+      seen.add(s.id);
+      const version = Number(s.version);
+      const signed = previous.get(s.id);
+      const rows = (byStream.get(s.id) ?? []).filter((e) => e.seq <= version);
+      const problems: string[] = [];
+      let prev = GENESIS_HASH;
+      let expect = 1;
+      if (signed && signed.version > 0) {
+        const at = rows[0];
+        if (version < signed.version || !at || at.seq !== signed.version)
+          problems.push(`truncated: the previous checkpoint has ${signed.version} rows, the database ${version}`);
+        else if (at.hash !== signed.head || entryHash(at.prevHash, at.streamId, at.seq, at) !== at.hash)
+          problems.push(`rewritten: row ${signed.version} is not the row the previous checkpoint signed`);
+        else {
+          prev = at.hash;
+          expect = at.seq + 1;
+          rows.shift();
+        }
+      }
+      if (problems.length === 0) {
+        for (const e of rows) {
+          if (e.seq !== expect) {
+            problems.push(`row ${expect} is missing (next row is ${e.seq})`);
+            break;
+          }
+          if (e.prevHash !== prev || entryHash(e.prevHash, e.streamId, e.seq, e) !== e.hash) {
+            problems.push(`row ${e.seq} does not chain to the rows before it (altered)`);
+            break;
+          }
+          prev = e.hash;
+          expect = e.seq + 1;
+        }
+        if (problems.length === 0 && expect - 1 !== version)
+          problems.push(`the stream records ${version} rows but ${expect - 1} are present`);
+      }
+      for (const problem of problems) breaks.push({ streamId: s.id, number: s.number, problem });
+      heads.push({ streamId: s.id, number: s.number, version, head: version === 0 ? GENESIS_HASH : prev });
+    }
+    onProgress?.(seen.size);
+    after = batch[batch.length - 1]!.id;
+  }
+  for (const [streamId, h] of previous)
+    if (h.version > 0 && !seen.has(streamId))
+      breaks.push({
+        streamId,
+        number: h.number,
+        problem: `missing: the previous checkpoint has it at row ${h.version}`,
+      });
+  return { heads, breaks };
 }

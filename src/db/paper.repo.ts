@@ -4,7 +4,8 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 
-import type { PaperParty, PaperRepo, PaperRole } from '../app/parties/ports.ts';
+import type { PaperClaim, PaperParty, PaperRepo, PaperRole } from '../app/parties/ports.ts';
+import type { PaperClaimTx } from '../app/ports.ts';
 import type { Database } from './schema.ts';
 
 interface Row {
@@ -64,8 +65,65 @@ export function createPaperRepo(db: Kysely<Database>): PaperRepo {
       const r = await sql<Row>`
         select p.id, p.stream_id, p.role, p.name, p.address, p.phone, p.lang, p.entered_at, p.claimed_at
         from paper_claim_code c join paper_party p on p.id = c.party_id
-        where c.code_hash = ${codeHash} and p.stream_id = ${streamId}::uuid and p.claimed_at is null`.execute(db);
+        where c.code_hash = ${codeHash} and c.voided_at is null and p.stream_id = ${streamId}::uuid and p.claimed_at is null`.execute(
+        db,
+      );
       return r.rows[0] ? partyOf(r.rows[0]) : undefined;
+    },
+
+    async recordClaim(c) {
+      const r = await sql<{ id: string }>`
+        insert into paper_claim (party_id, account_id, at, given_name, given_address, status, reasons)
+        values (${c.partyId}::uuid, ${c.accountId}::uuid, ${c.at}, ${c.givenName}, ${c.givenAddress}, ${c.status}, ${c.reasons ?? null})
+        returning id`.execute(db);
+      return r.rows[0]!.id;
+    },
+
+    async claimsOf(streamId) {
+      const r = await sql<{
+        id: string;
+        party_id: string;
+        role: PaperRole;
+        party_name: string;
+        party_address: string;
+        account_id: string;
+        account_name: string;
+        at: Date;
+        given_name: string;
+        given_address: string | null;
+        status: PaperClaim['status'];
+        decided_at: Date | null;
+        decided_by_name: string | null;
+        reasons: string | null;
+      }>`
+        select c.id, c.party_id, p.role, p.name as party_name, p.address as party_address, c.account_id,
+          a.name as account_name, c.at, c.given_name, c.given_address, c.status, c.decided_at,
+          d.name as decided_by_name, c.reasons
+        from paper_claim c join paper_party p on p.id = c.party_id join account a on a.id = c.account_id
+        left join account d on d.id = c.decided_by
+        where p.stream_id = ${streamId}::uuid order by c.at, c.id`.execute(db);
+      return r.rows.map((x) => ({
+        id: x.id,
+        partyId: x.party_id,
+        role: x.role,
+        partyName: x.party_name,
+        partyAddress: x.party_address,
+        accountId: x.account_id,
+        accountName: x.account_name,
+        at: new Date(x.at),
+        givenName: x.given_name,
+        givenAddress: x.given_address,
+        status: x.status,
+        decidedAt: x.decided_at ? new Date(x.decided_at) : null,
+        decidedByName: x.decided_by_name,
+        reasons: x.reasons,
+      }));
+    },
+
+    async voidCodes(partyId, at) {
+      await sql`update paper_claim_code set voided_at = ${at} where party_id = ${partyId}::uuid and voided_at is null`.execute(
+        db,
+      );
     },
 
     async claimInto(partyId, accountId, at) {
@@ -89,18 +147,6 @@ export function createPaperRepo(db: Kysely<Database>): PaperRepo {
       );
     },
 
-    async failuresSince(accountId, clientAddress, since) {
-      const r = await sql<{ by: 'account' | 'client'; at: Date }>`
-        select 'account' as by, at from claim_attempt where account_id = ${accountId}::uuid and not success and at > ${since}
-        union all
-        select 'client' as by, at from claim_attempt where client_address = ${clientAddress} and not success and at > ${since}
-        order by at`.execute(db);
-      return {
-        byAccount: r.rows.filter((x) => x.by === 'account').map((x) => new Date(x.at)),
-        byClient: r.rows.filter((x) => x.by === 'client').map((x) => new Date(x.at)),
-      };
-    },
-
     async withPhone(streamIds) {
       if (streamIds.length === 0) return [];
       const r = await sql<Row>`
@@ -109,6 +155,68 @@ export function createPaperRepo(db: Kysely<Database>): PaperRepo {
         db,
       );
       return r.rows.map(partyOf);
+    },
+  };
+}
+
+/** The officer's decisions on claims, in the store's transaction (the StoreTx's paperClaims). */
+export function paperClaimTx(q: Kysely<Database>): PaperClaimTx {
+  return {
+    async claim(claimId, streamId) {
+      const r = await sql<{
+        id: string;
+        party_id: string;
+        account_id: string;
+        role: PaperRole;
+        party_name: string;
+        status: 'linked' | 'pending' | 'approved' | 'refused' | 'undone';
+        given_name: string;
+        given_address: string | null;
+        claimed_by: string | null;
+      }>`
+        select c.id, c.party_id, c.account_id, p.role, p.name as party_name, c.status, c.given_name, c.given_address,
+          p.claimed_by
+        from paper_claim c join paper_party p on p.id = c.party_id
+        where c.id = ${claimId}::uuid and p.stream_id = ${streamId}::uuid
+        for update of c, p`.execute(q);
+      const x = r.rows[0];
+      return x
+        ? {
+            id: x.id,
+            partyId: x.party_id,
+            accountId: x.account_id,
+            role: x.role,
+            partyName: x.party_name,
+            status: x.status,
+            givenName: x.given_name,
+            givenAddress: x.given_address,
+            partyClaimedBy: x.claimed_by,
+          }
+        : undefined;
+    },
+
+    async decide(d) {
+      await sql`
+        update paper_claim set status = ${d.status}, decided_by = ${d.by}::uuid, decided_at = ${d.at}, reasons = ${d.reasons}
+        where id = ${d.claim.id}::uuid`.execute(q);
+      if (d.status === 'approved') {
+        await sql`update paper_party set claimed_by = ${d.claim.accountId}::uuid, claimed_at = ${d.at} where id = ${d.claim.partyId}::uuid`.execute(
+          q,
+        );
+        await sql`insert into case_party (stream_id, account_id, role) values (${d.streamId}::uuid, ${d.claim.accountId}::uuid, ${d.claim.role}) on conflict do nothing`.execute(
+          q,
+        );
+      } else if (d.status === 'undone') {
+        await sql`update paper_party set claimed_by = null, claimed_at = null where id = ${d.claim.partyId}::uuid`.execute(
+          q,
+        );
+        await sql`delete from case_party where stream_id = ${d.streamId}::uuid and account_id = ${d.claim.accountId}::uuid and role = ${d.claim.role}`.execute(
+          q,
+        );
+        await sql`update paper_claim_code set voided_at = ${d.at} where party_id = ${d.claim.partyId}::uuid and voided_at is null`.execute(
+          q,
+        );
+      }
     },
   };
 }

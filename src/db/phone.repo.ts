@@ -57,48 +57,41 @@ export function createPhoneRepo(db: Kysely<Database>): PhoneRepo {
       return r.rows[0] ? accountOf(r.rows[0]) : undefined;
     },
 
-    async sendsSince(phone, clientAddress, since) {
-      const r = await sql<{ by: 'phone' | 'client'; at: Date }>`
-        select 'phone' as by, at from phone_code_sent where phone = ${phone} and at > ${since}
-        union all
-        select 'client' as by, at from phone_code_sent where client_address = ${clientAddress} and at > ${since}
-        order by at`.execute(db);
-      return {
-        byPhone: r.rows.filter((x) => x.by === 'phone').map((x) => new Date(x.at)),
-        byClient: r.rows.filter((x) => x.by === 'client').map((x) => new Date(x.at)),
-      };
-    },
-
-    async putCode(c, clientAddress) {
+    async putCode(c, browser, clientAddress) {
       await db.transaction().execute(async (tx) => {
         await sql`
-          insert into phone_code (phone, code_hash, name, lang, created_at, expires_at, attempts)
-          values (${c.phone}, ${c.codeHash}, ${c.name}, ${c.lang}, ${c.createdAt}, ${c.expiresAt}, 0)
-          on conflict (phone) do update set code_hash = excluded.code_hash, name = excluded.name, lang = excluded.lang,
-            created_at = excluded.created_at, expires_at = excluded.expires_at, attempts = 0`.execute(tx);
+          insert into phone_code (phone, browser_hash, code_hash, name, lang, created_at, expires_at, attempts)
+          values (${c.phone}, ${browser}, ${c.codeHash}, ${c.name}, ${c.lang}, ${c.createdAt}, ${c.expiresAt}, 0)
+          on conflict (phone, browser_hash) do update set code_hash = excluded.code_hash, name = excluded.name,
+            lang = excluded.lang, created_at = excluded.created_at, expires_at = excluded.expires_at, attempts = 0`.execute(
+          tx,
+        );
         await sql`insert into phone_code_sent (phone, client_address, at) values (${c.phone}, ${clientAddress}, ${c.createdAt})`.execute(
           tx,
         );
       });
     },
 
-    async code(phone) {
-      const r = await sql<CodeRow>`select * from phone_code where phone = ${phone}`.execute(db);
+    async code(phone, browser) {
+      const r =
+        await sql<CodeRow>`select * from phone_code where phone = ${phone} and browser_hash = ${browser}`.execute(db);
       return r.rows[0] ? codeOf(r.rows[0]) : undefined;
     },
 
-    async spendAttempt(phone, now, maxAttempts) {
+    async spendAttempt(phone, browser, now, maxAttempts) {
       const r = await sql<CodeRow>`
         update phone_code set attempts = attempts + 1
-        where phone = ${phone} and attempts < ${maxAttempts} and expires_at > ${now}
+        where phone = ${phone} and browser_hash = ${browser} and attempts < ${maxAttempts} and expires_at > ${now}
         returning *`.execute(db);
       return r.rows[0] ? codeOf(r.rows[0]) : undefined;
     },
 
-    async consumeAndOpen(phone, at) {
+    async consumeAndOpen(phone, browser, at) {
       return db.transaction().execute(async (tx) => {
-        const code = await sql<CodeRow>`delete from phone_code where phone = ${phone} returning *`.execute(tx);
+        const code = await sql<CodeRow>`
+          delete from phone_code where phone = ${phone} and browser_hash = ${browser} returning *`.execute(tx);
         const c = code.rows[0];
+        if (c) await sql`delete from phone_code where phone = ${phone}`.execute(tx);
         if (!c) return undefined;
         const known = await sql<AccountSqlRow>`
           select id, email, name, phone, password_hash, email_verified_at, lang, disabled_at
@@ -115,6 +108,18 @@ export function createPhoneRepo(db: Kysely<Database>): PhoneRepo {
         );
         return { account, opened: true };
       });
+    },
+
+    async addDevice(phone, deviceHash, at) {
+      await sql`insert into phone_device (device_hash, phone, created_at) values (${deviceHash}, ${phone}, ${at}) on conflict do nothing`.execute(
+        db,
+      );
+    },
+
+    async isDevice(phone, deviceHash) {
+      const r = await sql<{ n: number }>`
+        select 1 as n from phone_device where device_hash = ${deviceHash} and phone = ${phone}`.execute(db);
+      return r.rows.length > 0;
     },
   };
 }

@@ -94,7 +94,11 @@ export async function loadCheckpoint(where: string): Promise<Checkpoint> {
  * Checks that the checkpoint is what the office signed: the certificate is the office's (by its SHA-256), the
  * signature over (time, size, root) is valid under it, and the heads listed give that root. Throws otherwise.
  */
-export function checkSignature(c: Checkpoint, officeCertificateSha256: string): void {
+export function checkSignature(
+  c: Checkpoint,
+  officeCertificateSha256: string,
+  whose: 'office' | 'trusted' | 'own' = 'office',
+): void {
   let cert: X509Certificate;
   try {
     cert = new X509Certificate(c.signature.certificatePem);
@@ -104,7 +108,9 @@ export function checkSignature(c: Checkpoint, officeCertificateSha256: string): 
   const fingerprint = createHash('sha256').update(cert.raw).digest('hex');
   if (fingerprint !== officeCertificateSha256 || c.signature.certificateSha256 !== officeCertificateSha256) {
     throw new CheckpointError(
-      `The checkpoint is signed with a certificate (${fingerprint.slice(0, 16)}…) that is not the office certificate (${officeCertificateSha256.slice(0, 16)}…): refused.`,
+      whose === 'trusted'
+        ? `The checkpoint is signed with a certificate (SHA-256 ${fingerprint}) that is not the certificate you trust (${officeCertificateSha256}): refused. A key swapped on the portal's machine cannot re-sign its history.`
+        : `The checkpoint is signed with a certificate (${fingerprint.slice(0, 16)}…) that is not the office certificate (${officeCertificateSha256.slice(0, 16)}…): refused.`,
     );
   }
   const ok = verify(
@@ -161,4 +167,41 @@ export function compareWithCheckpoint(
     }
   }
   return breaks;
+}
+
+/** The SHA-256 of the certificate a checkpoint carries (hex), or undefined when it cannot be read. */
+export function certificateSha256Of(c: Checkpoint): string | undefined {
+  try {
+    return createHash('sha256').update(new X509Certificate(c.signature.certificatePem).raw).digest('hex');
+  } catch {
+    return undefined;
+  }
+}
+
+/** A certificate fingerprint as people copy it (hex, any case, with or without colons), or undefined. */
+export function normalFingerprint(s: string): string | undefined {
+  const hex = s.replace(/[:\s]/g, '').toLowerCase();
+  return /^[0-9a-f]{64}$/.test(hex) ? hex : undefined;
+}
+
+/**
+ * A new checkpoint refused because the database does not extend the previous one (issue 28, point 5): a chain the
+ * previous checkpoint signed was rewritten, truncated or removed, or a row added since does not chain.
+ */
+export class CheckpointRefused extends Error {
+  constructor(
+    readonly previous: { readonly file: string; readonly createdAt: string },
+    readonly breaks: readonly CheckpointBreak[],
+  ) {
+    super(
+      (previous.file === ''
+        ? 'CHECKPOINT REFUSED: the order sheets do not verify, so no first checkpoint was signed. '
+        : `CHECKPOINT REFUSED: the order sheets no longer extend the checkpoint of ${previous.createdAt} (${previous.file}); nothing was signed. `) +
+        `${breaks.length} break(s): ${breaks
+          .slice(0, 20)
+          .map((b) => `${b.number}: ${b.problem}`)
+          .join('; ')}${breaks.length > 20 ? '; …' : ''}. ` +
+        'Restore the proceedings from a backup that verifies against the previous checkpoint (ctp verify --checkpoint), and find out who changed the database.',
+    );
+  }
 }

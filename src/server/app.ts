@@ -21,7 +21,7 @@ import { clientAddressMiddleware } from './client-address.ts';
 import { resolveActor } from './middleware/actor.ts';
 import { cacheBody, nodeIncoming, readNodeBody } from './middleware/node-body.ts';
 import { observe } from './middleware/observe.ts';
-import { problemResponse } from './problem.ts';
+import { problemResponse, retryAfterHeaders } from './problem.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { appealRoutes } from './routes/appeals.ts';
 import { assamRoutes } from './routes/assam.ts';
@@ -261,7 +261,7 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
 
   app.onError((err, c) => {
     if (err instanceof ServiceUnavailable) return unavailableResponse(c, err, opts.logger);
-    if (err instanceof AppError) return problemResponse(c, err);
+    if (err instanceof AppError) return problemResponse(c, err, retryAfterHeaders(err));
     if (err instanceof HTTPException && err.status < 500) {
       const code = httpExceptionCode(err.status);
       const msg =

@@ -287,3 +287,14 @@ export function problemResponse(c: Context, e: AppError, extraHeaders: Record<st
     ...extraHeaders,
   });
 }
+
+/**
+ * The Retry-After header of a refusal for too many attempts (issue 28, point 4): the seconds until the limit frees a
+ * hit, which the use case gives in details.retryAfterSeconds.
+ */
+export function retryAfterHeaders(e: AppError): Record<string, string> {
+  const seconds = (e.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return e.code === 'AUTH.RATE_LIMITED' && typeof seconds === 'number' && seconds > 0
+    ? { 'Retry-After': String(Math.ceil(seconds)) }
+    : {};
+}

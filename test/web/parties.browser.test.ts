@@ -228,6 +228,7 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     await check(m, 'claim');
     await m.fill('#f-number', number.toLowerCase());
     await m.fill('#f-code', code!);
+    await m.fill('#f-name', 'मोहन लाल');
     await submit(m);
     assert.equal(new URL(m.url()).pathname, `/my/cases/${id}`);
     await check(m, 'respondent-case-notice');

@@ -191,13 +191,19 @@ for (const backend of testBackends()) {
       const w = await byPhone('98765 00001', 'मोहन लाल');
       const claimForm = await w.get('/claim');
       assert.equal(claimForm.status, 200);
-      const bad = await w.post('/claim', { _csrf: csrfIn(claimForm.html), number, code: '0000 0000 0000' });
+      const bad = await w.post('/claim', {
+        _csrf: csrfIn(claimForm.html),
+        number,
+        code: '0000 0000 0000',
+        name: 'Mohan Lal',
+      });
       assert.equal(bad.status, 400);
       assert.match(textOf(bad.html), /मेल नहीं खाते/);
       const claimed = await w.post('/claim', {
         _csrf: csrfIn(claimForm.html),
         number: number.toLowerCase(),
         code: bundle.claimCode!,
+        name: 'Mohan Lal',
       });
       assert.equal(claimed.status, 303, claimed.html.slice(0, 2000));
       assert.equal(claimed.location, `/my/cases/${id}?claimed=1`);
@@ -394,7 +400,7 @@ for (const backend of testBackends()) {
       assert.equal(unknown.status, 303);
       assert.equal(known.location, unknown.location);
       // A second code to the same number within a minute is refused.
-      assert.equal((await send('98765 00003')).status, 400);
+      assert.equal((await send('98765 00003')).status, 429);
       for (let i = 0; i < 3; i++) {
         s.t.clock.set(new Date(s.t.clock.now().getTime() + 61_000).toISOString());
         assert.equal((await send('98765 00003')).status, 303);
@@ -403,7 +409,8 @@ for (const backend of testBackends()) {
       assert.equal((await send('98765 00003')).status, 303, 'the fifth code in the hour');
       s.t.clock.set(new Date(s.t.clock.now().getTime() + 61_000).toISOString());
       const sixth = await send('98765 00003');
-      assert.equal(sixth.status, 400);
+      assert.equal(sixth.status, 429);
+      assert.match(sixth.headers.get('retry-after') ?? '', /^\d+$/);
       assert.match(textOf(sixth.html), /Too many codes/);
       const codePage = await w.get('/phone/code');
       for (let i = 0; i < 5; i++)
@@ -459,20 +466,35 @@ for (const backend of testBackends()) {
       const form = await w.get('/claim');
       for (let i = 0; i < 5; i++)
         assert.equal(
-          (await w.post('/claim', { _csrf: csrfIn(form.html), number: filed.body.number, code: `1111 2222 333${i}` }))
-            .status,
+          (
+            await w.post('/claim', {
+              _csrf: csrfIn(form.html),
+              number: filed.body.number,
+              code: `1111 2222 333${i}`,
+              name: 'Mohan Lal',
+            })
+          ).status,
           400,
         );
       const waited = await w.post('/claim', {
         _csrf: csrfIn(form.html),
         number: filed.body.number,
         code: b.claimCode!,
+        name: 'Mohan Lal',
       });
-      assert.equal(waited.status, 400);
+      assert.equal(waited.status, 429);
+      assert.match(waited.headers.get('retry-after') ?? '', /^\d+$/);
       assert.match(textOf(waited.html), /बहुत अधिक गलत प्रयास/);
       s.t.clock.set(new Date(s.t.clock.now().getTime() + 3_700_000).toISOString());
       assert.equal(
-        (await w.post('/claim', { _csrf: csrfIn(form.html), number: filed.body.number, code: b.claimCode! })).status,
+        (
+          await w.post('/claim', {
+            _csrf: csrfIn(form.html),
+            number: filed.body.number,
+            code: b.claimCode!,
+            name: 'Mohan Lal',
+          })
+        ).status,
         303,
       );
     });

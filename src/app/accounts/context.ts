@@ -29,7 +29,16 @@ export const LIMITS = {
   /** A new code may be asked for once a minute (each new code resets the attempts, so this bounds guessing). */
   codeResendAfterMs: MINUTE_MS,
   signInWindowMs: 15 * MINUTE_MS,
-  /** More failures than these within the window refuse further attempts until the oldest fall out of it. */
+  /**
+   * More failures than these within the window refuse further attempts until the oldest fall out of it: for one
+   * email from one client address (issue 28, point 4: a stranger's guesses lock out the stranger's address, not the
+   * owner elsewhere), and from one client address for any emails.
+   */
   signInFailuresPerEmail: 5,
   signInFailuresPerClient: 20,
+  /**
+   * The backstop against guessing from many addresses: more failures for one email than this, from every address,
+   * refuse addresses where the account has never signed in; where it has, the owner still gets in.
+   */
+  signInFailuresPerEmailEverywhere: 50,
 } as const;

@@ -4,6 +4,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { MessageTransport } from '../notifications/ports.ts';
 import type { AccountRepo, AccountRow } from './ports.ts';
+import type { Throttle } from './throttle.ts';
 
 export interface PhoneDeps {
   readonly accounts: AccountRepo;
@@ -11,6 +12,8 @@ export interface PhoneDeps {
   /** The SMS adapter: the default logs and writes each message under <CTP_DATA_DIR>/sms (src/jobs/sms.ts). */
   readonly sms: MessageTransport;
   readonly clock: Clock;
+  /** The limits on codes sent, taken atomically (issue 28, point 4). */
+  readonly throttle: Throttle;
 }
 
 export interface PhoneCodeRow {
@@ -26,17 +29,25 @@ export interface PhoneCodeRow {
 export interface PhoneRepo {
   /** The account whose verified mobile number this is (E.164, "+91…"). */
   accountByVerifiedPhone(phone: string): Promise<AccountRow | undefined>;
-  /** Codes sent since `since`, to the number and from the client address. */
-  sendsSince(phone: string, clientAddress: string, since: Date): Promise<{ byPhone: Date[]; byClient: Date[] }>;
-  /** Replaces the number's code (its attempts start again) and counts the send, in one transaction. */
-  putCode(c: Omit<PhoneCodeRow, 'attempts'>, clientAddress: string): Promise<void>;
-  code(phone: string): Promise<PhoneCodeRow | undefined>;
-  /** Spends one attempt while the code is live and has attempts left; returns the row to compare, else undefined. */
-  spendAttempt(phone: string, now: Date, maxAttempts: number): Promise<PhoneCodeRow | undefined>;
   /**
-   * The code matched: deletes it and returns the account of the number, opening a citizen's account with the name
-   * and language given when the number is new (one transaction; a number verified meanwhile by a parallel request
-   * gives that account).
+   * Replaces the code of the number held by this browser (`browser`: the digest of the token in its cookie; its
+   * attempts start again) and records the send, in one transaction. Other browsers' codes stay.
    */
-  consumeAndOpen(phone: string, at: Date): Promise<{ account: AccountRow; opened: boolean } | undefined>;
+  putCode(c: Omit<PhoneCodeRow, 'attempts'>, browser: string, clientAddress: string): Promise<void>;
+  code(phone: string, browser: string): Promise<PhoneCodeRow | undefined>;
+  /** Spends one attempt while the code is live and has attempts left; returns the row to compare, else undefined. */
+  spendAttempt(phone: string, browser: string, now: Date, maxAttempts: number): Promise<PhoneCodeRow | undefined>;
+  /**
+   * The code matched: deletes the number's codes and returns the account of the number, opening a citizen's account
+   * with the name and language given when the number is new (one transaction; a number verified meanwhile by a
+   * parallel request gives that account).
+   */
+  consumeAndOpen(
+    phone: string,
+    browser: string,
+    at: Date,
+  ): Promise<{ account: AccountRow; opened: boolean } | undefined>;
+  /** Remembers a browser the number signed in on (the digest of the token left in it). */
+  addDevice(phone: string, deviceHash: string, at: Date): Promise<void>;
+  isDevice(phone: string, deviceHash: string): Promise<boolean>;
 }

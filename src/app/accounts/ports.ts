@@ -72,15 +72,16 @@ export interface AccountRepo {
   /** Forgets an attempt that was refused by the limit before any password check. */
   dropLoginAttempt(id: string): Promise<void>;
   /**
-   * Failed attempts since `since`, oldest first: for the email (only those after its last success) and for the
-   * client address. At most `limit` instants each.
+   * Failed attempts since `since`, oldest first: for the email from every address and from this client address (only
+   * those after the email's last success), and from the client address for any email. At most `limit` instants each.
+   * knownClient: the email has signed in from this client address before.
    */
   recentFailures(q: {
     email: string;
     clientAddress: string;
     since: Date;
     limit: number;
-  }): Promise<{ byEmail: Date[]; byClient: Date[] }>;
+  }): Promise<{ byEmail: Date[]; byEmailAndClient: Date[]; byClient: Date[]; knownClient: boolean }>;
 
   createSession(s: {
     tokenHash: string;

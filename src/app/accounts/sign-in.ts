@@ -14,16 +14,21 @@ let dummyHash: Promise<string> | undefined;
 /** A hash to verify against when the email is unknown, so the answer takes as long as for a real account. */
 const dummy = (deps: AccountDeps): Promise<string> => (dummyHash ??= deps.hasher.hash('not a password of anyone'));
 
-function rateLimited(now: Date, retryAt: Date, byEmail: boolean): AppError {
+const WHO = {
+  emailClient: 'for this email address from your network address',
+  client: 'from your network address',
+  email: 'for this email address from addresses where it has not signed in before',
+} as const;
+
+function rateLimited(now: Date, retryAt: Date, who: keyof typeof WHO): AppError {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000));
-  const who = byEmail ? 'for this email address' : 'from your network address';
   return new AppError(
     'AUTH.RATE_LIMITED',
-    `Too many failed sign-in attempts ${who}. Try again after ${indiaTime(retryAt)} India time (in about ${minutes} minute${minutes === 1 ? '' : 's'}).`,
+    `Too many failed sign-in attempts ${WHO[who]}. Try again after ${indiaTime(retryAt)} India time (in about ${minutes} minute${minutes === 1 ? '' : 's'}).`,
     {
       details: {
         retryAt: retryAt.toISOString(),
-        retryAfterSeconds: Math.ceil((retryAt.getTime() - now.getTime()) / 1000),
+        retryAfterSeconds: Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
       },
     },
   );
@@ -33,6 +38,9 @@ function rateLimited(now: Date, retryAt: Date, byEmail: boolean): AppError {
  * The attempt is written (as a failure) before anything is checked and counted with the others, so parallel
  * attempts in several processes can never get past the limit together. An attempt refused by the limit is then
  * dropped: refusals do not extend the lockout, and the window reopens 15 minutes after the failures that caused it.
+ * The limits (issue 28, point 4): per email and client address (a stranger's guesses lock out the stranger, not the
+ * owner signing in elsewhere), per client address, and a backstop per email from every address that spares the
+ * addresses where the account has signed in before.
  */
 async function assertUnderLimit(
   deps: AccountDeps,
@@ -47,19 +55,25 @@ async function assertUnderLimit(
     since: plusMs(now, -LIMITS.signInWindowMs),
     limit: 200,
   });
-  const overEmail = f.byEmail.length > LIMITS.signInFailuresPerEmail;
-  const overClient = f.byClient.length > LIMITS.signInFailuresPerClient;
-  if (!overEmail && !overClient) return;
+  const over = {
+    emailClient: f.byEmailAndClient.length > LIMITS.signInFailuresPerEmail,
+    client: f.byClient.length > LIMITS.signInFailuresPerClient,
+    email: !f.knownClient && f.byEmail.length > LIMITS.signInFailuresPerEmailEverywhere,
+  };
+  if (!over.emailClient && !over.client && !over.email) return;
   await deps.accounts.dropLoginAttempt(attemptId);
   // Without this attempt (the newest), the window holds n earlier failures; it reopens when all but limit-1 of them
   // have aged out, i.e. 15 minutes after the (n - limit + 1)-th oldest.
   const reopen = (times: Date[], limit: number): Date =>
     plusMs(times[times.length - 1 - limit]!, LIMITS.signInWindowMs);
   const candidates = [
-    ...(overEmail ? [{ at: reopen(f.byEmail, LIMITS.signInFailuresPerEmail), byEmail: true }] : []),
-    ...(overClient ? [{ at: reopen(f.byClient, LIMITS.signInFailuresPerClient), byEmail: false }] : []),
+    ...(over.emailClient
+      ? [{ at: reopen(f.byEmailAndClient, LIMITS.signInFailuresPerEmail), who: 'emailClient' as const }]
+      : []),
+    ...(over.client ? [{ at: reopen(f.byClient, LIMITS.signInFailuresPerClient), who: 'client' as const }] : []),
+    ...(over.email ? [{ at: reopen(f.byEmail, LIMITS.signInFailuresPerEmailEverywhere), who: 'email' as const }] : []),
   ].sort((a, b) => b.at.getTime() - a.at.getTime());
-  throw rateLimited(now, candidates[0]!.at, candidates[0]!.byEmail);
+  throw rateLimited(now, candidates[0]!.at, candidates[0]!.who);
 }
 
 export async function signIn(

@@ -10,7 +10,13 @@ import { DOCUMENT_ISSUED, issueJobsFor } from '../documents/issuing.ts';
 import { postCaseMoney } from '../money/case-events.ts';
 
 /** Order-sheet rows the application writes beside the proceeding's own events; the machines never see them. */
-export const APP_RECORD_TYPES: ReadonlySet<string> = new Set(['document-attached', DOCUMENT_ISSUED]);
+export const APP_RECORD_TYPES: ReadonlySet<string> = new Set([
+  'document-attached',
+  DOCUMENT_ISSUED,
+  // The officer's decisions on claims of parties entered on paper (issue 28, point 3).
+  'paper-claim-approved',
+  'paper-claim-undone',
+]);
 
 /** The ids of the documents attached to the proceeding (its 'document-attached' rows), oldest first. */
 export function attachedDocumentIds(entries: readonly RecordedEntry[]): string[] {

@@ -7,8 +7,9 @@
 import { normalCaseNumber } from '../../lib/case-number.ts';
 import { createHash, randomInt } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
-import { indiaTime, MINUTE_MS, plusMs } from '../../lib/instant.ts';
+import { MINUTE_MS } from '../../lib/instant.ts';
 import type { Actor } from '../actor.ts';
+import type { Throttle } from '../accounts/throttle.ts';
 import { normalizeIndianMobile } from '../accounts/fields.ts';
 import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
 import { AppError } from '../errors.ts';
@@ -26,6 +27,8 @@ export interface PaperDeps {
   readonly renderer: BundleRenderer;
   /** The portal's address, printed on the covering sheet with the claim code. */
   readonly publicUrl: string;
+  /** The limits on claim attempts, taken atomically (issue 28, point 4). */
+  readonly throttle: Throttle;
 }
 
 /** The documents served on each party (Rule 4(5) and 4(15), Rule 7(6), 7(8), 7(9) and 7(13)). */
@@ -41,7 +44,7 @@ export const CLAIM_LIMITS = { windowMs: 60 * MINUTE_MS, perAccount: 5, perClient
 /** Twelve digits, grouped in fours: typed on a phone's number pad, with no letters to confuse. */
 export const newClaimCode = (): string =>
   Array.from({ length: 3 }, () => String(randomInt(0, 10_000)).padStart(4, '0')).join(' ');
-const normalCode = (code: string): string => code.replace(/[\s-]/g, '');
+export const normalCode = (code: string): string => code.replace(/[\s-]/g, '');
 export const claimDigest = (partyId: string, code: string): string =>
   createHash('sha256')
     .update(`claim:${partyId}:${normalCode(code)}`)
@@ -49,7 +52,7 @@ export const claimDigest = (partyId: string, code: string): string =>
 /** Case numbers as people type them: any case, spaces around the slashes. */
 export { normalCaseNumber };
 
-async function officerScope(deps: PaperDeps, actor: Actor, streamId: string, what: string) {
+export async function officerScope(deps: PaperDeps, actor: Actor, streamId: string, what: string) {
   const r = deps.store.read;
   const stream = await r.stream(streamId);
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
@@ -161,7 +164,7 @@ const ROLE_TITLES: Readonly<Record<PaperRole, { en: string; hi: string }>> = {
 export async function printBundle(
   deps: PaperDeps,
   actor: Actor,
-  input: { streamId: string; partyId: string; documentId?: string },
+  input: { streamId: string; partyId: string; documentId?: string; fresh?: boolean },
 ): Promise<{ pdf: Uint8Array; fileName: string; claimCode?: string }> {
   const { stream, office } = await officerScope(deps, actor, input.streamId, 'print documents for service');
   const party = await deps.paper.byId(input.partyId);
@@ -202,6 +205,8 @@ export async function printBundle(
   }
   const now = deps.clock.now();
   const claimCode = party.claimedAt ? undefined : newClaimCode();
+  // A fresh code voids every code printed before (issue 28, point 3): for a sheet lost, or one that reached someone else.
+  if (claimCode && input.fresh) await deps.paper.voidCodes(party.id, now);
   if (claimCode) await deps.paper.addCode(party.id, claimDigest(party.id, claimCode), input.documentId ?? null, now);
   const pdf = await deps.renderer.render({
     lang: L,
@@ -220,57 +225,6 @@ export async function printBundle(
 
 /** The enclosure's template: Form-I with Form-II (Rule 4(3)(b)), Form-III with the notice of the appeal (Rule 7(8)). */
 const ENCLOSURE_OF: Readonly<Record<string, string>> = { 'form-2': 'form-1', 'respondent-notice': 'form-3' };
-
-/** The person claims a case with its number and the code printed on a sheet served on them. */
-export async function claimCase(
-  deps: PaperDeps,
-  actor: Actor,
-  input: { caseNumber: string; code: string; clientAddress: string },
-): Promise<{ streamId: string; number: string; role: PaperRole }> {
-  const now = deps.clock.now();
-  const client = input.clientAddress.trim() || 'unknown';
-  const f = await deps.paper.failuresSince(actor.accountId, client, plusMs(now, -CLAIM_LIMITS.windowMs));
-  const over =
-    f.byAccount.length >= CLAIM_LIMITS.perAccount
-      ? f.byAccount[f.byAccount.length - CLAIM_LIMITS.perAccount]
-      : f.byClient.length >= CLAIM_LIMITS.perClient
-        ? f.byClient[f.byClient.length - CLAIM_LIMITS.perClient]
-        : undefined;
-  if (over) {
-    const at = plusMs(over, CLAIM_LIMITS.windowMs);
-    throw new AppError(
-      'AUTH.RATE_LIMITED',
-      `Too many wrong case numbers or codes in the last hour. Try again after ${indiaTime(at)} India time.`,
-      {
-        field: 'code',
-        details: { retryAt: at.toISOString(), retryAfterSeconds: Math.ceil((at.getTime() - now.getTime()) / 1000) },
-      },
-    );
-  }
-  const fail = async (): Promise<never> => {
-    await deps.paper.recordAttempt({ accountId: actor.accountId, clientAddress: client, at: now, success: false });
-    throw new AppError(
-      'AUTH.CODE_INVALID',
-      'The case number and the code do not match a notice served on paper. Check both on the covering sheet of your notice.',
-      { field: 'code' },
-    );
-  };
-  const digits = normalCode(input.code ?? '');
-  if (!/^\d{12}$/.test(digits)) return fail();
-  const stream = await deps.store.read.streamByNumber(normalCaseNumber(input.caseNumber ?? ''));
-  if (!stream) return fail();
-  const candidates = (await deps.paper.ofStream(stream.id)).filter((p) => !p.claimedAt);
-  const party = (
-    await Promise.all(candidates.map((p) => deps.paper.partyByCode(stream.id, claimDigest(p.id, digits))))
-  ).find((p) => p !== undefined);
-  if (!party) return fail();
-  // Marks the party claimed and makes the account a party of the proceeding, in one transaction.
-  if (!(await deps.paper.claimInto(party.id, actor.accountId, now))) {
-    throw new AppError('AUTH.CODE_INVALID', 'This notice has already been claimed on the portal.', { field: 'code' });
-  }
-  await deps.paper.recordAttempt({ accountId: actor.accountId, clientAddress: client, at: now, success: true });
-  return { streamId: stream.id, number: stream.number, role: party.role };
-}
 
 /** The particulars the record already gives for each party (Form-I items 1 and 2, Form-III items 1 and 5), to prefill. */
 export async function paperSuggestions(

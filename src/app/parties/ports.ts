@@ -33,13 +33,40 @@ export interface PaperRepo {
    */
   claimInto(partyId: string, accountId: string, at: Date): Promise<boolean>;
   recordAttempt(a: { accountId: string; clientAddress: string; at: Date; success: boolean }): Promise<void>;
-  failuresSince(
-    accountId: string,
-    clientAddress: string,
-    since: Date,
-  ): Promise<{ byAccount: Date[]; byClient: Date[] }>;
+  /** Keeps a claim for the office to see (issue 28, point 3); returns its id. */
+  recordClaim(c: {
+    partyId: string;
+    accountId: string;
+    at: Date;
+    givenName: string;
+    givenAddress: string | null;
+    status: 'linked' | 'pending' | 'refused';
+    reasons?: string;
+  }): Promise<string>;
+  /** Every claim of the proceeding's parties entered on paper, oldest first. */
+  claimsOf(streamId: string): Promise<PaperClaim[]>;
+  /** Every code printed for the party stops working. */
+  voidCodes(partyId: string, at: Date): Promise<void>;
   /** Unclaimed parties with a phone number of these streams (the SMS announcing a document to be served). */
   withPhone(streamIds: readonly string[]): Promise<PaperParty[]>;
+}
+
+/** A claim as the office sees it (issue 28, point 3). */
+export interface PaperClaim {
+  readonly id: string;
+  readonly partyId: string;
+  readonly role: PaperRole;
+  readonly partyName: string;
+  readonly partyAddress: string;
+  readonly accountId: string;
+  readonly accountName: string;
+  readonly at: Date;
+  readonly givenName: string;
+  readonly givenAddress: string | null;
+  readonly status: 'linked' | 'pending' | 'approved' | 'refused' | 'undone';
+  readonly decidedAt: Date | null;
+  readonly decidedByName: string | null;
+  readonly reasons: string | null;
 }
 
 /** One document to be served, with what is enclosed with it, as the bundle renderer needs it. */

@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackupError, compose, restore } from '../../compose.ts';
-import { checkpointDir } from '../../jobs/checkpoint.ts';
+import type { Checkpoint } from '../../jobs/checkpoint.ts';
+import { CheckpointError, checkpointDir, CheckpointRefused } from '../../jobs/checkpoint.ts';
 import { readEnv } from '../../config/env.ts';
 import type { CliIo } from '../io.ts';
 
@@ -30,16 +31,26 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     try {
       // The backup carries the checkpoints (issue 16, point 4): a fresh one signed now, and every earlier one, in
       // <FILE>.checkpoints beside the archive; a restore puts them back under the data directory.
-      const { checkpoint } = await c.writeCheckpoint();
+      // When the chains no longer extend the previous checkpoint (issue 28, point 5), the archive is still written (it
+      // is evidence), nothing new is signed, and the command says so and exits 1.
+      let checkpoint: Checkpoint | undefined;
+      try {
+        ({ checkpoint } = await c.writeCheckpoint());
+      } catch (e) {
+        if (!(e instanceof CheckpointError || e instanceof CheckpointRefused)) throw e;
+        io.err(e instanceof CheckpointRefused ? e.message : `CHECKPOINT REFUSED: ${e.message}`);
+      }
       const r = await c.backup(out);
       const carried = copyCheckpoints(checkpointDir(env.dataDir), `${out}.checkpoints`);
       io.out(
         `Backed up the ${c.backend === 'pglite' ? `PGlite database in ${c.location}` : `schema ${r.schema} of ${c.location}`} to ${r.file} (${r.format}, ${mb(r.bytes)}) in ${(r.ms / 1000).toFixed(2)} s.`,
       );
       io.out(
-        `With ${carried} signed checkpoint(s) in ${out}.checkpoints (the newest: ${checkpoint.treeSize} order sheets, root ${checkpoint.root.slice(0, 16)}…).`,
+        checkpoint
+          ? `With ${carried} signed checkpoint(s) in ${out}.checkpoints (the newest: ${checkpoint.treeSize} order sheets, root ${checkpoint.root.slice(0, 16)}…).`
+          : `With ${carried} earlier signed checkpoint(s) in ${out}.checkpoints; no new checkpoint was signed (see above).`,
       );
-      return 0;
+      return checkpoint ? 0 : 1;
     } finally {
       await c.close();
     }

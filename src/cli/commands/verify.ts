@@ -1,28 +1,46 @@
 // `ctp verify`: re-walks every order-sheet hash chain and names each break by case number and row.
-// Exit codes: 0 every chain verifies; 1 a break was found; 2 a usage error or the database could not be opened.
+// Exit codes: 0 every chain verifies; 1 a break was found; 2 a usage error or the database could not be opened;
+// 3 the checkpoint is refused (not signed by the trusted or office certificate, a bad signature, or heads that do not
+// give its signed root). --trust SHA256 pins the certificate (issue 28, point 5): a key swapped on this machine cannot
+// re-sign history.
 
 import { parseArgs } from 'node:util';
 import { withDatabase } from '../database.ts';
 import type { CliIo } from '../io.ts';
 import { progressBar } from '../progress.ts';
 import type { Checkpoint } from '../../jobs/checkpoint.ts';
-import { CheckpointError, loadCheckpoint } from '../../jobs/checkpoint.ts';
+import { CheckpointError, loadCheckpoint, normalFingerprint } from '../../jobs/checkpoint.ts';
 
 export const VERIFY_USAGE =
-  'Usage: ctp verify [--json] [--checkpoint FILE|URL]   (the database of CTP_DATA_DIR, or DATABASE_URL; a checkpoint written by ctp checkpoint)';
+  'Usage: ctp verify [--json] [--checkpoint FILE|URL [--trust SHA256]]   (the database of CTP_DATA_DIR, or DATABASE_URL; a checkpoint written by ctp checkpoint; --trust: the SHA-256 fingerprint of the office certificate you trust)';
 
 export async function run(args: string[], io: CliIo): Promise<number> {
   let json: boolean;
   let checkpointAt: string | undefined;
+  let trust: string | undefined;
   try {
     const { values } = parseArgs({
       args,
-      options: { json: { type: 'boolean' }, checkpoint: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        json: { type: 'boolean' },
+        checkpoint: { type: 'string' },
+        trust: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
     checkpointAt = values.checkpoint;
     if (values.help) {
       io.out(VERIFY_USAGE);
       return 0;
+    }
+    if (values.trust !== undefined) {
+      trust = normalFingerprint(values.trust);
+      if (!trust || checkpointAt === undefined)
+        throw new Error(
+          trust
+            ? '--trust pins the certificate of a checkpoint: give --checkpoint FILE|URL too.'
+            : `--trust "${values.trust}" is not a SHA-256 fingerprint: give the 64 hexadecimal digits (colons allowed).`,
+        );
     }
     json = values.json ?? false;
   } catch (e) {
@@ -42,11 +60,11 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     let anchored: { streamId: string; number: string; seq: number; problem: string }[] = [];
     if (checkpoint) {
       try {
-        anchored = (await c.verifyCheckpoint(checkpoint)).map((b) => ({ ...b, seq: 0 }));
+        anchored = (await c.verifyCheckpoint(checkpoint, trust)).map((b) => ({ ...b, seq: 0 }));
       } catch (e) {
         if (!(e instanceof CheckpointError)) throw e;
         io.out(`CHECKPOINT REFUSED: ${e.message}`);
-        return 1;
+        return 3;
       }
     }
     const bar = progressBar(io, 'verifying', 0);

@@ -7,6 +7,7 @@ import type { NewRecord, RecordedEntry, StoreTx, CaseProjection, PartyRole } fro
 import type { LocalDate } from '../../lib/local-date.ts';
 import { chainEntries, entryRows, GENESIS_HASH, headHash, toEntry } from '../order-sheet.repo.ts';
 import { documentTx } from '../documents.repo.ts';
+import { paperClaimTx } from '../paper.repo.ts';
 import type { Pipe } from '../pipelined-pg.ts';
 import { moneyTx } from '../money.repo.ts';
 import type { Database } from '../schema.ts';
@@ -40,6 +41,7 @@ export function txPort(q: Q, pipe?: Pipe): StoreTx {
     office: async (code) => officeInfo((await wire.run(OFFICE(code))).rows[0]),
 
     documents: documentTx(q, pipe ? (cq) => wire.write(cq, undefined, TOUCHES.documents) : undefined),
+    paperClaims: paperClaimTx(q),
     money: moneyTx(q),
 
     async nextNumber(scope, year) {

@@ -3,13 +3,16 @@
 // claim code on the page left with the person), and POST /api/v1/me/claims (the person claims a case with its number and code).
 
 import { z } from 'zod';
-import { claimCase, enterPaperParty, paperParties, printBundle } from '../../app/parties/paper.ts';
+import { claimCase, decideClaim, paperClaims } from '../../app/parties/claims.ts';
+import { enterPaperParty, paperParties, printBundle } from '../../app/parties/paper.ts';
 import { readPartyCase } from '../../app/parties/read-party-case.ts';
 import type { Services } from '../../app/services.ts';
 import { UuidSchema } from '../../contract/common.ts';
 import {
   BundleBody,
   ClaimBody,
+  ClaimDecisionBody,
+  PaperClaimSchema,
   ClaimResultSchema,
   PartyCaseViewSchema,
   PaperPartyBody,
@@ -119,6 +122,7 @@ export function partyRoutes(app: Api, services: Services): void {
         streamId: params.caseId,
         partyId: params.partyId,
         ...(body.documentId ? { documentId: body.documentId } : {}),
+        ...(body.fresh ? { fresh: true } : {}),
       });
       return c.body(out.pdf as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
@@ -137,20 +141,83 @@ export function partyRoutes(app: Api, services: Services): void {
       operationId: 'claimCase',
       auth: true,
       summary: 'Claim a case served on you on paper, with its number and the claim code on the page left with you',
-      description: 'Failed attempts are limited to 5 an hour per account and 20 per network address (429).',
+      description:
+        'Give your name as on the notice, and your address only when the one on the notice is not yours: when they match what the office recorded you become a party at once (200, linked); otherwise the office decides (202, pending). An account that is already a party of the case, or holds the office deciding it, is refused (403). Wrong case numbers or codes are limited to 5 an hour per account and 20 per network address (429 with Retry-After).',
       body: ClaimBody,
       ok: {
         200: { schema: ClaimResultSchema, description: 'You are now a party of the proceeding in the role it names.' },
+        202: { schema: ClaimResultSchema, description: 'The particulars differ: the office will decide the claim.' },
       },
-      errors: [400, 401, 429, 500],
+      errors: [400, 401, 403, 429, 500],
     },
     async (c, { body }) => {
       const out = await claimCase(services.paper, requireActor(c), {
         caseNumber: body.caseNumber,
         code: body.code,
+        name: body.name,
+        ...(body.address ? { address: body.address } : {}),
         clientAddress: clientAddress(c),
       });
-      return c.json({ caseId: out.streamId, number: out.number, role: out.role }, 200);
+      return c.json(
+        { status: out.status, caseId: out.streamId, number: out.number, role: out.role },
+        out.status === 'linked' ? 200 : 202,
+      );
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/cases/{caseId}/paper-claims',
+      tags: [TAG],
+      operationId: 'listPaperClaims',
+      auth: true,
+      summary: 'Every claim of the parties without an account of a proceeding, linked, waiting, refused or undone',
+      params: z.object({ caseId: UuidSchema }),
+      ok: { 200: { schema: z.object({ items: z.array(PaperClaimSchema) }), description: 'The claims, oldest first.' } },
+      errors: [400, 401, 403, 404, 500],
+    },
+    async (c, { params }) => {
+      const list = await paperClaims(services.paper, requireActor(c), params.caseId);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(
+        {
+          items: list.map((x) => ({
+            ...x,
+            at: x.at.toISOString(),
+            decidedAt: x.decidedAt ? x.decidedAt.toISOString() : null,
+          })),
+        },
+        200,
+      );
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/v1/cases/{caseId}/paper-claims/{claimId}/decision',
+      tags: [TAG],
+      operationId: 'decidePaperClaim',
+      auth: true,
+      summary: 'Approve or refuse a claim waiting for a decision, or undo one that linked an account, with reasons',
+      description:
+        'An approval and an undoing are written on the order sheet with the reasons; an undoing also stops every claim code printed for the party (print a fresh one).',
+      params: z.object({ caseId: UuidSchema, claimId: UuidSchema }),
+      body: ClaimDecisionBody,
+      ok: { 200: { schema: z.object({ status: z.string() }), description: 'Decided.' } },
+      errors: [400, 401, 403, 404, 500],
+    },
+    async (c, { params, body }) => {
+      const out = await decideClaim(services.paper, requireActor(c), {
+        streamId: params.caseId,
+        claimId: params.claimId,
+        decision: body.decision,
+        reasons: body.reasons,
+      });
+      return c.json(out, 200);
     },
   );
 

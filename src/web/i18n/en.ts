@@ -12,6 +12,7 @@ import { serviceEmailEn } from './service-email.ts';
 import { serviceProofEn } from './service-proof.ts';
 import { partiesEn } from './parties.ts';
 import { phoneEn } from './phone.ts';
+import { claimsEn } from './claims.ts';
 import { worklistEn } from './worklist.ts';
 import { verifyEn } from './verify.ts';
 import { datesEn } from './dates.ts';
@@ -378,6 +379,7 @@ export const en = {
   ...holidaysAssamEn,
   // The records cannot be reached for a moment (the database restarting, or its disk full): said the same to everyone.
   'error.unavailable': 'The portal cannot complete this for a moment. Please try again shortly.',
+  ...claimsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -11,6 +11,7 @@ import { serviceEmailHi } from './service-email.ts';
 import { serviceProofHi } from './service-proof.ts';
 import { partiesHi } from './parties.ts';
 import { phoneHi } from './phone.ts';
+import { claimsHi } from './claims.ts';
 import { worklistHi } from './worklist.ts';
 import { verifyHi } from './verify.ts';
 import { datesHi } from './dates.ts';
@@ -374,4 +375,5 @@ export const hi: Catalogue = {
   ...stepsHi,
   ...holidaysAssamHi,
   'error.unavailable': 'पोर्टल अभी कुछ क्षण के लिए यह काम पूरा नहीं कर सकता। कृपया थोड़ी देर में फिर से प्रयास करें।',
+  ...claimsHi,
 };

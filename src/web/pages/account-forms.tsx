@@ -222,3 +222,11 @@ export function SignInForm(p: {
     </>
   );
 }
+
+/** A refusal for too many attempts is a 429 with Retry-After, on the page as in the API. */
+export function limitedStatus(c: WebCtx, e: AppError): 400 | 429 {
+  const seconds = (e.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+  if (e.code !== 'AUTH.RATE_LIMITED') return 400;
+  if (seconds) c.header('Retry-After', String(seconds));
+  return 429;
+}

@@ -20,6 +20,7 @@ import {
   VerifyForm,
   SignInForm,
   safeNext,
+  limitedStatus,
 } from './account-forms.tsx';
 export { PrivacyNotice, safeNext } from './account-forms.tsx';
 
@@ -174,6 +175,7 @@ export function accountPages(rt: Router, services: Services, opts: { cookieSecur
     let errors: FormErrors = {};
     if (!EMAIL.test((v['email'] ?? '').trim())) errors['email'] = t('auth.err.email');
     if (!v['password']) errors['password'] = t('auth.err.password');
+    let status: 400 | 429 = 400;
     if (Object.keys(errors).length === 0) {
       try {
         const s = await accounts.signIn({
@@ -191,13 +193,14 @@ export function accountPages(rt: Router, services: Services, opts: { cookieSecur
         return seeOther(c, next);
       } catch (e) {
         errors = accountError(e, t);
+        if (e instanceof AppError) status = limitedStatus(c, e);
       }
     }
     return page(
       c,
       t('auth.signIn.title'),
       <SignInForm c={c} v={{ email: v['email'] ?? '' }} errors={errors} next={next} />,
-      400,
+      status,
     );
   });
 

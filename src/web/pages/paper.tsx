@@ -3,7 +3,9 @@
 // affixing (a POST, because every print gets a new claim code, whose digest is stored).
 
 import { AppError } from '../../app/errors.ts';
+import { decideClaim, paperClaims } from '../../app/parties/claims.ts';
 import { enterPaperParty, paperParties, paperSuggestions, printBundle } from '../../app/parties/paper.ts';
+import type { PaperClaim } from '../../app/parties/ports.ts';
 import type { PaperPartyView } from '../../app/parties/paper.ts';
 import type { PaperRole } from '../../app/parties/ports.ts';
 import type { Services } from '../../app/services.ts';
@@ -60,6 +62,75 @@ function PartyCard(p: { c: WebCtx; caseId: string; party: PaperPartyView }) {
         </ul>
       )}
       {party.toServe.length > 1 ? print(undefined, 'pp.printAll') : null}
+      {party.toServe.length > 0 && !party.claimedAt ? (
+        <form method="post" action={`/office/cases/${p.caseId}/paper/${party.id}/bundle`} class="inline">
+          <Csrf token={csrfOf(c)} />
+          <input type="hidden" name="fresh" value="1" />
+          <Submit secondary>{t('pp.printFresh')}</Submit>
+        </form>
+      ) : null}
+    </li>
+  );
+}
+
+/** One claim as the office sees it, with the decisions open to the officer (issue 28, point 3). */
+function ClaimCard(p: { c: WebCtx; caseId: string; claim: PaperClaim; error?: string | undefined }) {
+  const { c, claim } = p;
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const day = (d: Date | null) => (d ? longDate(d.toISOString().slice(0, 10), lang) : '');
+  const status =
+    claim.status === 'linked' || claim.status === 'pending'
+      ? t(`pp.claim.status.${claim.status}`)
+      : t(`pp.claim.status.${claim.status}`, { by: claim.decidedByName ?? '', date: day(claim.decidedAt ?? claim.at) });
+  const decisions: ('approve' | 'refuse' | 'undo')[] =
+    claim.status === 'pending'
+      ? ['approve', 'refuse']
+      : claim.status === 'linked' || claim.status === 'approved'
+        ? ['undo']
+        : [];
+  const auto = claim.reasons === 'already-party' || claim.reasons === 'officer';
+  return (
+    <li id={`claim-${claim.id}`}>
+      <p>
+        <strong>
+          {t('pp.claim.line', {
+            account: claim.accountName,
+            party: claim.partyName,
+            role: t(`pp.role.${claim.role}` as MessageKey),
+            date: day(claim.at),
+          })}
+        </strong>
+      </p>
+      <p>{t('pp.claim.given', { name: claim.givenName })}</p>
+      {claim.givenAddress ? <p class="wrap">{t('pp.claim.givenAddress', { address: claim.givenAddress })}</p> : null}
+      <p>{status}</p>
+      {claim.reasons ? (
+        <p class="wrap">
+          {auto
+            ? t(`pp.claim.reason.${claim.reasons}` as MessageKey)
+            : t('pp.claim.reasonsGiven', { reasons: claim.reasons })}
+        </p>
+      ) : null}
+      {decisions.length > 0 ? (
+        <form method="post" action={`/office/cases/${p.caseId}/paper/claims/${claim.id}`} novalidate>
+          <Csrf token={csrfOf(c)} />
+          <TextArea
+            name="reasons"
+            label={t('pp.claim.reasons')}
+            hint={t('pp.claim.reasonsHint')}
+            error={p.error}
+            rows={2}
+            maxlength={2000}
+            required
+          />
+          {decisions.map((d) => (
+            <Submit name="decision" value={d} secondary={d !== 'approve'}>
+              {t(`pp.claim.${d}`)}
+            </Submit>
+          ))}
+        </form>
+      ) : null}
     </li>
   );
 }
@@ -68,16 +139,17 @@ async function paperPage(
   services: Services,
   c: WebCtx,
   id: string,
-  form: { errors: FormErrors; values: Record<string, string> },
+  form: { errors: FormErrors; values: Record<string, string>; claimErrors?: Record<string, string> },
   status: 200 | 400 = 200,
 ) {
   const t = c.get('t');
   const actor = actorOf(c);
   const stream = await services.store.read.stream(id);
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
-  const [parties, suggested] = await Promise.all([
+  const [parties, suggested, claims] = await Promise.all([
     paperParties(services.paper, actor, id),
     paperSuggestions(services.paper, actor, id),
+    paperClaims(services.paper, actor, id),
   ]);
   const roles: PaperRole[] =
     stream.kind === 'appeal' ? ['appeal-respondent', 'appellant'] : ['respondent', 'complainant'];
@@ -108,6 +180,21 @@ async function paperPage(
         <ul class="cards">
           {parties.map((x) => (
             <PartyCard c={c} caseId={id} party={x} />
+          ))}
+        </ul>
+      )}
+      <h2 id="claims">{t('pp.claims')}</h2>
+      {c.req.query('decided') ? (
+        <p class="success" role="status">
+          {t('pp.claim.decided')}
+        </p>
+      ) : null}
+      {claims.length === 0 ? (
+        <p>{t('pp.claims.none')}</p>
+      ) : (
+        <ul class="cards">
+          {claims.map((x) => (
+            <ClaimCard c={c} caseId={id} claim={x} error={form.claimErrors?.[x.id]} />
           ))}
         </ul>
       )}
@@ -215,6 +302,7 @@ export function paperPages(rt: Router, services: Services): void {
       streamId: id,
       partyId: pid,
       ...(documentId ? { documentId } : {}),
+      ...(v['fresh'] === '1' ? { fresh: true } : {}),
     });
     return c.body(out.pdf as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/pdf',
@@ -222,5 +310,26 @@ export function paperPages(rt: Router, services: Services): void {
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     });
+  });
+  rt.post('/office/cases/:id/paper/claims/:cid', async (c) => {
+    const id = c.req.param('id') ?? '';
+    const cid = c.req.param('cid') ?? '';
+    if (!UUID.test(id) || !UUID.test(cid)) throw new AppError('NOT_FOUND', 'No such claim.');
+    const v = await formOf(c);
+    if (!(v['reasons'] ?? '').trim())
+      return paperPage(
+        services,
+        c,
+        id,
+        { errors: {}, values: {}, claimErrors: { [cid]: c.get('t')('pp.err.reasons') } },
+        400,
+      );
+    await decideClaim(services.paper, actorOf(c), {
+      streamId: id,
+      claimId: cid,
+      decision: v['decision'] ?? '',
+      reasons: v['reasons']!,
+    });
+    return seeOther(c, `/office/cases/${id}/paper?decided=1#claims`);
   });
 }

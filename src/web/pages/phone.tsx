@@ -4,19 +4,33 @@
 // checked here first so every message is in the visitor's language; the use cases check again.
 
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { askPhoneCode, verifyPhoneCode } from '../../app/accounts/phone-sign-in.ts';
+import { askPhoneCode, browserDigest, deviceDigest, verifyPhoneCode } from '../../app/accounts/phone-sign-in.ts';
+import { randomToken } from '../../app/accounts/tokens.ts';
 import { normalizeIndianMobile } from '../../app/accounts/fields.ts';
 import { AppError } from '../../app/errors.ts';
-import { claimCase } from '../../app/parties/paper.ts';
+import { claimCase } from '../../app/parties/claims.ts';
 import type { Services } from '../../app/services.ts';
 import { SESSION_COOKIE } from '../../server/middleware/actor.ts';
-import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit } from '../components.tsx';
+import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { page, seeOther } from '../render.tsx';
 import { PrivacyNotice, safeNext } from './account.tsx';
+import { limitedStatus } from './account-forms.tsx';
 
 const PHONE_COOKIE = 'ctp_phone';
+/** Left in a browser where a number signed in: it asks for codes on a budget of its own (issue 28, point 4). */
+const DEVICE_COOKIE = 'ctp_device';
+
+/**
+ * The number between the two steps and the browser's token the code is bound to ("+91….<token>"; issue 28, point 4:
+ * only the token's digest is stored with the code, so the code works only in the browser that asked for it).
+ */
+function phoneCookie(c: WebCtx): { phone: string; browser: string } | undefined {
+  const [number, token] = (getCookie(c, PHONE_COOKIE) ?? '').split('.');
+  const phone = normalizeIndianMobile(number ?? '');
+  return phone && token && /^[A-Za-z0-9_-]{43}$/.test(token) ? { phone, browser: browserDigest(token) } : undefined;
+}
 
 function clientAddress(c: WebCtx): string {
   // Set for every request from the socket's peer and CTP_TRUSTED_PROXIES (server/client-address.ts).
@@ -109,13 +123,18 @@ function CodeForm(p: { c: WebCtx; phone: string; errors: FormErrors; next: strin
   );
 }
 
-function ClaimForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors }) {
+function ClaimForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors; pending?: boolean }) {
   const { c, v, errors } = p;
   const t = c.get('t');
   return (
     <>
       <h1>{t('claim.title')}</h1>
       <ErrorSummary errors={errors} t={t} />
+      {p.pending ? (
+        <p class="success" role="status">
+          {t('claim.pending')}
+        </p>
+      ) : null}
       <p>{t('claim.lead')}</p>
       <form method="post" action="/claim" novalidate>
         <Csrf token={csrfOf(c)} />
@@ -140,6 +159,26 @@ function ClaimForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors
           maxlength={20}
           required
         />
+        <Field
+          name="name"
+          label={t('claim.name')}
+          hint={t('claim.nameHint')}
+          error={errors['name']}
+          value={v['name']}
+          autocomplete="name"
+          maxlength={200}
+          required
+        />
+        <TextArea
+          name="address"
+          label={t('claim.address')}
+          hint={t('claim.addressHint')}
+          error={errors['address']}
+          value={v['address']}
+          rows={3}
+          maxlength={1000}
+          optional={t('common.optional')}
+        />
         <Submit>{t('claim.submit')}</Submit>
       </form>
     </>
@@ -163,15 +202,20 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
     if ((v['name'] ?? '').trim().length > 200) errors['name'] = t('ph.err.name');
     if (v['consent'] !== 'yes') errors['consent'] = t('auth.err.consent');
     const lang = v['lang'] === 'en' ? 'en' : 'hi';
+    let status: 400 | 429 = 400;
     if (Object.keys(errors).length === 0) {
       try {
+        const token = randomToken();
+        const device = getCookie(c, DEVICE_COOKIE);
         await askPhoneCode(services.phone, {
           phone: phone!,
           ...(v['name']?.trim() ? { name: v['name'].trim() } : {}),
           lang,
           clientAddress: clientAddress(c),
+          browser: browserDigest(token),
+          ...(device && /^[A-Za-z0-9_-]{43}$/.test(device) ? { device: deviceDigest(device) } : {}),
         });
-        setCookie(c, PHONE_COOKIE, phone!, {
+        setCookie(c, PHONE_COOKIE, `${phone!}.${token}`, {
           httpOnly: true,
           sameSite: 'Lax',
           path: '/phone',
@@ -181,18 +225,20 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
         return seeOther(c, `/phone/code?next=${encodeURIComponent(next)}`);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
-        if (e.code === 'AUTH.RATE_LIMITED') errors['phone'] = t('ph.err.rateLimited');
-        else if (e.code === 'VALIDATION.FAILED')
+        if (e.code === 'AUTH.RATE_LIMITED') {
+          errors['phone'] = t('ph.err.rateLimited');
+          status = limitedStatus(c, e);
+        } else if (e.code === 'VALIDATION.FAILED')
           errors[e.field === 'name' ? 'name' : 'phone'] = e.field === 'name' ? t('ph.err.name') : t('ph.err.phone');
         else throw e;
       }
     }
-    return page(c, t('ph.title'), <PhoneForm c={c} v={v} errors={errors} next={next} />, 400);
+    return page(c, t('ph.title'), <PhoneForm c={c} v={v} errors={errors} next={next} />, status);
   });
 
   rt.get('/phone/code', (c) => {
     const next = safeNext(c.req.query('next'));
-    const phone = normalizeIndianMobile(getCookie(c, PHONE_COOKIE) ?? '');
+    const phone = phoneCookie(c)?.phone;
     if (!phone)
       return page(
         c,
@@ -207,15 +253,16 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
     const t = c.get('t');
     const v = await formOf(c);
     const next = safeNext(c.req.query('next'));
-    const phone = normalizeIndianMobile(getCookie(c, PHONE_COOKIE) ?? '');
-    if (!phone)
+    const asked = phoneCookie(c);
+    if (!asked)
       return page(c, t('ph.title'), <PhoneForm c={c} v={{}} errors={{ phone: t('ph.code.none') }} next={next} />, 400);
+    const { phone, browser } = asked;
     const code = (v['code'] ?? '').trim();
     let errors: FormErrors = {};
     if (!/^\d{6}$/.test(code)) errors['code'] = t('ph.err.code');
     else {
       try {
-        const s = await verifyPhoneCode(services.phone, { phone, code });
+        const s = await verifyPhoneCode(services.phone, { phone, code, browser });
         setCookie(c, SESSION_COOKIE, s.token, {
           httpOnly: true,
           sameSite: 'Lax',
@@ -224,6 +271,13 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
           expires: s.expiresAt,
         });
         deleteCookie(c, PHONE_COOKIE, { path: '/phone', secure: opts.cookieSecure });
+        setCookie(c, DEVICE_COOKIE, s.deviceToken, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          path: '/phone',
+          secure: opts.cookieSecure,
+          maxAge: 180 * 24 * 3600,
+        });
         return seeOther(c, next);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
@@ -243,7 +297,11 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
 
   rt.get('/claim', (c) => {
     signedIn(c);
-    return page(c, c.get('t')('claim.title'), <ClaimForm c={c} v={{}} errors={{}} />);
+    return page(
+      c,
+      c.get('t')('claim.title'),
+      <ClaimForm c={c} v={{}} errors={{}} pending={c.req.query('pending') === '1'} />,
+    );
   });
 
   rt.post('/claim', async (c) => {
@@ -253,21 +311,32 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
     const errors: FormErrors = {};
     if (!(v['number'] ?? '').trim()) errors['number'] = t('claim.err.number');
     if ((v['code'] ?? '').replace(/[\s-]/g, '').length !== 12) errors['code'] = t('claim.err.code');
+    if (!(v['name'] ?? '').trim()) errors['name'] = t('claim.err.name');
+    let status: 400 | 403 | 429 = 400;
     if (Object.keys(errors).length === 0) {
       try {
         const out = await claimCase(services.paper, actor, {
           caseNumber: v['number']!,
           code: v['code']!,
+          name: v['name']!,
+          ...(v['address']?.trim() ? { address: v['address'] } : {}),
           clientAddress: clientAddress(c),
         });
-        return seeOther(c, `/my/cases/${out.streamId}?claimed=1`);
+        return seeOther(c, out.status === 'linked' ? `/my/cases/${out.streamId}?claimed=1` : '/claim?pending=1');
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
-        if (e.code === 'AUTH.RATE_LIMITED') errors['code'] = t('claim.err.rateLimited');
-        else if (e.code === 'AUTH.CODE_INVALID') errors['code'] = t('claim.err.invalid');
+        if (e.code === 'AUTH.RATE_LIMITED') {
+          errors['code'] = t('claim.err.rateLimited');
+          status = limitedStatus(c, e);
+        } else if (e.code === 'AUTH.CODE_INVALID') errors['code'] = t('claim.err.invalid');
+        else if (e.code === 'AUTH.FORBIDDEN') {
+          const reason = (e.details as { reason?: string } | undefined)?.reason;
+          errors['code'] = t(reason === 'officer' ? 'claim.err.officer' : 'claim.err.alreadyParty');
+          status = 403;
+        } else if (e.code === 'VALIDATION.FAILED') errors['name'] = t('claim.err.name');
         else throw e;
       }
     }
-    return page(c, t('claim.title'), <ClaimForm c={c} v={v} errors={errors} />, 400);
+    return page(c, t('claim.title'), <ClaimForm c={c} v={v} errors={errors} />, status);
   });
 }
