@@ -43,6 +43,7 @@ import { createDeadlineWorker, mailDirTransport, smtpTransport } from './jobs/de
 import { smsDirTransport } from './jobs/sms.ts';
 import { createPhoneRepo } from './db/phone.repo.ts';
 import { createPaperRepo } from './db/paper.repo.ts';
+import { createFieldRepo } from './db/field.repo.ts';
 import { bundleRenderer } from './documents/bundle.ts';
 import { SystemClock } from './lib/clock.ts';
 import { openDatabase, redact } from './compose/data-dir.ts';
@@ -120,6 +121,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     serviceByEmail: { repo: createServiceMailRepo(db.kysely), store, clock },
     phone: { accounts: accountRepo, phones: createPhoneRepo(db.kysely), sms, clock },
     paper: { store, clock, paper: createPaperRepo(db.kysely), renderer: bundleRenderer, publicUrl: env.publicUrl },
+    field: { repo: createFieldRepo(db.kysely), store, clock, accuracyLimitM: env.fieldAccuracyLimitM ?? 100 },
     verifyOrderSheet: () => verify(),
   };
   const runners: DocumentRunner[] = [];
