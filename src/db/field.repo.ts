@@ -149,7 +149,9 @@ function queries(db: Kysely<any>): FieldTx {
       );
     },
     async devices(officeCode) {
-      const r = await sql<DeviceDb>`${DEVICE} where d.office_code = ${officeCode} order by d.enrolled_at desc`.execute(db);
+      const r = await sql<DeviceDb>`${DEVICE} where d.office_code = ${officeCode} order by d.enrolled_at desc`.execute(
+        db,
+      );
       return r.rows.map(device);
     },
     async insertTask(t) {

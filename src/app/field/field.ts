@@ -148,7 +148,8 @@ async function deviceForOfficer(tx: StoreTx, f: FieldTx, officer: Actor, id: str
 export async function approveDevice(deps: FieldDeps, officer: Actor, deviceId: string): Promise<void> {
   await deps.repo.withTx(async (tx, f) => {
     const d = await deviceForOfficer(tx, f, officer, deviceId, "approve a process server's phone");
-    if (d.revokedAt) throw new AppError('VALIDATION.FAILED', 'This phone was revoked; enrol it again.', { field: 'deviceId' });
+    if (d.revokedAt)
+      throw new AppError('VALIDATION.FAILED', 'This phone was revoked; enrol it again.', { field: 'deviceId' });
     await f.approveDevice(deviceId, officer.accountId, deps.clock.now());
   });
 }
@@ -177,7 +178,8 @@ export async function allocateTask(deps: FieldDeps, officer: Actor, input: Alloc
       field: 'notice',
     });
   const notice: FieldNotice = input.notice;
-  const hearingNoticeId = notice === 'hearing-notice' ? text(input.hearingNoticeId, 'hearingNoticeId', 'the hearing notice', 40) : null;
+  const hearingNoticeId =
+    notice === 'hearing-notice' ? text(input.hearingNoticeId, 'hearingNoticeId', 'the hearing notice', 40) : null;
   const addressee = text(input.addressee, 'addressee', 'the name of the person to be served', 200);
   const address = text(input.address, 'address', 'the address where the notice is to be served');
   return deps.repo.withTx(async (tx, f) => {
@@ -185,7 +187,12 @@ export async function allocateTask(deps: FieldDeps, officer: Actor, input: Alloc
     if (!stream || stream.kind !== 'adjudication')
       throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
     const office = await officeOf(tx, stream.officeCode);
-    authorize(officer, [AO], resourceOf(office, stream.kind, await tx.parties(stream.id)), `allocate service in ${stream.number}`);
+    authorize(
+      officer,
+      [AO],
+      resourceOf(office, stream.kind, await tx.parties(stream.id)),
+      `allocate service in ${stream.number}`,
+    );
     const servers = await f.processServers(stream.officeCode);
     if (!servers.some((s) => s.accountId === input.accountId))
       throw new AppError('VALIDATION.FAILED', 'Choose a process server of this office.', { field: 'accountId' });
@@ -227,10 +234,16 @@ async function taskForOfficer(tx: StoreTx, f: FieldTx, officer: Actor, id: strin
 }
 
 /** The officer gives an open task to another process server of the office. */
-export async function reallocateTask(deps: FieldDeps, officer: Actor, taskId: string, accountId: string): Promise<void> {
+export async function reallocateTask(
+  deps: FieldDeps,
+  officer: Actor,
+  taskId: string,
+  accountId: string,
+): Promise<void> {
   await deps.repo.withTx(async (tx, f) => {
     const t = await taskForOfficer(tx, f, officer, taskId, 'reallocate a service task');
-    if (t.status !== 'open') throw new AppError('VALIDATION.FAILED', 'Only an open task can be reallocated.', { field: 'taskId' });
+    if (t.status !== 'open')
+      throw new AppError('VALIDATION.FAILED', 'Only an open task can be reallocated.', { field: 'taskId' });
     if (!(await f.processServers(t.officeCode)).some((s) => s.accountId === accountId))
       throw new AppError('VALIDATION.FAILED', 'Choose a process server of this office.', { field: 'accountId' });
     await f.updateTask(taskId, { accountId }, deps.clock.now());
@@ -240,7 +253,8 @@ export async function reallocateTask(deps: FieldDeps, officer: Actor, taskId: st
 export async function cancelTask(deps: FieldDeps, officer: Actor, taskId: string): Promise<void> {
   await deps.repo.withTx(async (tx, f) => {
     const t = await taskForOfficer(tx, f, officer, taskId, 'cancel a service task');
-    if (t.status !== 'open') throw new AppError('VALIDATION.FAILED', 'Only an open task can be cancelled.', { field: 'taskId' });
+    if (t.status !== 'open')
+      throw new AppError('VALIDATION.FAILED', 'Only an open task can be cancelled.', { field: 'taskId' });
     await f.updateTask(taskId, { status: 'cancelled' }, deps.clock.now());
   });
 }
@@ -277,7 +291,12 @@ export async function proofsOfCase(deps: FieldDeps, actor: Actor, streamId: stri
   const stream = await r.stream(streamId);
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
   const office = await officeOf(r, stream.officeCode);
-  authorize(actor, READ_POLICY['case:read'], resourceOf(office, stream.kind, await r.parties(stream.id)), `read ${stream.number}`);
+  authorize(
+    actor,
+    READ_POLICY['case:read'],
+    resourceOf(office, stream.kind, await r.parties(stream.id)),
+    `read ${stream.number}`,
+  );
   return (await deps.repo.proofsOfStream(streamId)).map(viewOf);
 }
 
@@ -316,12 +335,18 @@ export async function enrolDevice(
 }
 
 export type DeviceStatus = 'pending' | 'approved' | 'revoked';
-export const deviceStatus = (d: DeviceRow): DeviceStatus => (d.revokedAt ? 'revoked' : d.approvedAt ? 'approved' : 'pending');
+export const deviceStatus = (d: DeviceRow): DeviceStatus =>
+  d.revokedAt ? 'revoked' : d.approvedAt ? 'approved' : 'pending';
 
 /** The phone's own enrolment, as its owner sees it. */
-export async function myDevice(deps: FieldDeps, actor: Actor, deviceId: string): Promise<{ status: DeviceStatus; fingerprint: string }> {
+export async function myDevice(
+  deps: FieldDeps,
+  actor: Actor,
+  deviceId: string,
+): Promise<{ status: DeviceStatus; fingerprint: string }> {
   const d = await deps.repo.device(deviceId);
-  if (!d || d.accountId !== actor.accountId) throw new AppError('NOT_FOUND', 'This phone is not enrolled.', { field: 'deviceId' });
+  if (!d || d.accountId !== actor.accountId)
+    throw new AppError('NOT_FOUND', 'This phone is not enrolled.', { field: 'deviceId' });
   return { status: deviceStatus(d), fingerprint: d.keySha256 };
 }
 
@@ -380,10 +405,17 @@ const bytesOf = (x: unknown): Uint8Array | undefined => {
   return new Uint8Array(Buffer.from(x, 'base64'));
 };
 const isJpeg = (b: Uint8Array): boolean => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-const isPng = (b: Uint8Array): boolean => b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
+const isPng = (b: Uint8Array): boolean =>
+  b.length > 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47;
 
 /** The reasons a verified proof changes nothing by itself and goes to the officer. */
-function reviewReasons(p: FieldProof, d: DeviceRow, t: TaskRow, current: string | undefined, chainOk: boolean): string[] {
+function reviewReasons(
+  p: FieldProof,
+  d: DeviceRow,
+  t: TaskRow,
+  current: string | undefined,
+  chainOk: boolean,
+): string[] {
   const why: string[] = [];
   if (t.accountId !== d.accountId) why.push(`The task was reallocated to ${t.accountName} before this proof arrived.`);
   if (t.status === 'cancelled') why.push('The task was cancelled before this proof arrived.');
@@ -407,7 +439,7 @@ function particularsOf(p: FieldProof, hash: string, d: DeviceRow, photos: number
       : p.outcome === 'refused'
         ? `Tendered by the process server ${d.accountName} to ${p.receiver ?? 'the person'}, who refused to accept it`
         : `Tendered by the process server ${d.accountName} to ${p.receiver ?? 'the person'}, who accepted it`;
-  return `${how}, on ${when}, ${where}; ${photos} photo(s)${p.receiverSignature ? ' and the receiver\'s signature' : ''}${p.remarks ? `; remarks: ${p.remarks}` : ''}. Proof recorded and signed on the process server's phone, SHA-256 ${hash}.`;
+  return `${how}, on ${when}, ${where}; ${photos === 1 ? '1 photo' : `${photos} photos`}${p.receiverSignature ? " and the receiver's signature" : ''}${p.remarks ? `; remarks: ${p.remarks}` : ''}. Proof recorded and signed on the process server's phone, SHA-256 ${hash}.`;
 }
 
 /** Receives a proof from a phone: verifies it, stores it once, records it or holds it for review. */
@@ -423,16 +455,19 @@ export async function submitProof(deps: FieldDeps, input: SubmitInput): Promise<
   const photoList = Array.isArray(input.photos) ? input.photos : [];
   const photos = photoList.map(bytesOf);
   const receiverSig = input.receiverSignature === undefined ? undefined : bytesOf(input.receiverSignature);
-  const sentAt = typeof input.sentAt === 'string' && !Number.isNaN(Date.parse(input.sentAt)) ? new Date(input.sentAt) : null;
+  const sentAt =
+    typeof input.sentAt === 'string' && !Number.isNaN(Date.parse(input.sentAt)) ? new Date(input.sentAt) : null;
 
   return deps.repo.withTx(async (tx, f): Promise<SubmitResult> => {
     const d = await f.device(p.device, true);
     if (!d)
-      return refused({ code: 'FIELD.DEVICE_UNKNOWN', message: 'This phone is not enrolled with the portal. Enrol it again.' });
+      return refused({
+        code: 'FIELD.DEVICE_UNKNOWN',
+        message: 'This phone is not enrolled with the portal. Enrol it again.',
+      });
     // The same proof again: answered from what was stored.
     const known = await f.proof(hash);
-    if (known)
-      return { verdict: known.verdict, hash, flags: known.flags, reason: known.reason, repeated: true };
+    if (known) return { verdict: known.verdict, hash, flags: known.flags, reason: known.reason, repeated: true };
     if (d.revokedAt)
       return refused({
         code: 'FIELD.DEVICE_REVOKED',
@@ -461,8 +496,16 @@ export async function submitProof(deps: FieldDeps, input: SubmitInput): Promise<
         return refused({ code: 'FIELD.PHOTO_TOO_LARGE', message: `Photo ${i + 1} is larger than 300 KB.` });
     }
     if ((p.receiverSignature === undefined) !== (receiverSig === undefined))
-      return refused({ code: 'FIELD.PHOTO_CHANGED', message: "The receiver's signature sent is not the one the proof names." });
-    if (receiverSig && (!isPng(receiverSig) || sha256Hex(receiverSig) !== p.receiverSignature || receiverSig.byteLength > MAX_SIGNATURE_BYTES))
+      return refused({
+        code: 'FIELD.PHOTO_CHANGED',
+        message: "The receiver's signature sent is not the one the proof names.",
+      });
+    if (
+      receiverSig &&
+      (!isPng(receiverSig) ||
+        sha256Hex(receiverSig) !== p.receiverSignature ||
+        receiverSig.byteLength > MAX_SIGNATURE_BYTES)
+    )
       return refused({
         code: 'FIELD.PHOTO_CHANGED',
         message: "The receiver's signature is not the one the proof was signed with (its bytes changed).",
@@ -487,7 +530,8 @@ export async function submitProof(deps: FieldDeps, input: SubmitInput): Promise<
     const why = reviewReasons(p, d, t, current, chainOk);
 
     // The photos and the signature are kept with the proceeding, whatever the verdict.
-    const files: { id: string; sha256: string; name: string; mediaType: 'image/jpeg' | 'image/png'; size: number }[] = [];
+    const files: { id: string; sha256: string; name: string; mediaType: 'image/jpeg' | 'image/png'; size: number }[] =
+      [];
     const keep = async (b: Uint8Array, name: string, mediaType: 'image/jpeg' | 'image/png'): Promise<void> => {
       const sha256 = sha256Hex(b);
       const id = await tx.insertDocument({
@@ -502,7 +546,8 @@ export async function submitProof(deps: FieldDeps, input: SubmitInput): Promise<
       });
       files.push({ id, sha256, name, mediaType, size: b.byteLength });
     };
-    for (const [i, b] of photos.entries()) await keep(b!, `service-photo-${hash.slice(0, 8)}-${i + 1}.jpg`, 'image/jpeg');
+    for (const [i, b] of photos.entries())
+      await keep(b!, `service-photo-${hash.slice(0, 8)}-${i + 1}.jpg`, 'image/jpeg');
     if (receiverSig) await keep(receiverSig, `receiver-signature-${hash.slice(0, 8)}.png`, 'image/png');
 
     const store = async (verdict: 'recorded' | 'needs-review', reason: string | null, attemptId: string | null) =>
@@ -575,10 +620,14 @@ export async function submitProof(deps: FieldDeps, input: SubmitInput): Promise<
             };
     // The proceeding's own guards first, with the photos as they will be attached: a refusal holds the proof for review.
     const state = replayEntries(machine, entries);
-    const dry = machine.decide(state, { ...command, on }, {
-      ...ctx,
-      attachedDocumentIds: [...attachedDocumentIds(entries), ...files.map((x) => x.id)],
-    });
+    const dry = machine.decide(
+      state,
+      { ...command, on },
+      {
+        ...ctx,
+        attachedDocumentIds: [...attachedDocumentIds(entries), ...files.map((x) => x.id)],
+      },
+    );
     if (!dry.ok) {
       const reason = `The proceeding does not accept this attempt: ${dry.error.message}`;
       await store('needs-review', reason, null);
@@ -597,8 +646,12 @@ export async function submitProof(deps: FieldDeps, input: SubmitInput): Promise<
         })),
       );
     }
-    const r = await runSystemCommandIn(tx, deps.clock, FIELD_SERVICE, { streamId: stream.id, command: { ...command, on } });
-    if (r.kind !== 'recorded') throw new AppError('INTERNAL', `The attempt was refused after its check: ${r.refusal.message}`);
+    const r = await runSystemCommandIn(tx, deps.clock, FIELD_SERVICE, {
+      streamId: stream.id,
+      command: { ...command, on },
+    });
+    if (r.kind !== 'recorded')
+      throw new AppError('INTERNAL', `The attempt was refused after its check: ${r.refusal.message}`);
     await f.updateTask(t.id, { status: 'done' }, now);
     await store('recorded', null, attemptId);
     return { verdict: 'recorded', hash, flags, reason: null, repeated: false };

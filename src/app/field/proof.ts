@@ -75,7 +75,8 @@ export function parseProof(body: string): { ok: true; proof: FieldProof } | { ok
   let x: Record<string, unknown>;
   try {
     const v: unknown = JSON.parse(body);
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return { ok: false, refusal: malformed('not an object') };
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+      return { ok: false, refusal: malformed('not an object') };
     x = v as Record<string, unknown>;
   } catch {
     return { ok: false, refusal: malformed('not JSON') };
@@ -115,7 +116,11 @@ export function parseProof(body: string): { ok: true; proof: FieldProof } | { ok
         (x['photos'] as unknown[]).every((p) => typeof p === 'string' && HEX64.test(p)),
       'photos',
     ],
-    [x['receiverSignature'] === undefined || (typeof x['receiverSignature'] === 'string' && HEX64.test(x['receiverSignature'])), 'signature'],
+    [
+      x['receiverSignature'] === undefined ||
+        (typeof x['receiverSignature'] === 'string' && HEX64.test(x['receiverSignature'])),
+      'signature',
+    ],
   ];
   const bad = checks.find(([good]) => !good);
   if (bad) return { ok: false, refusal: malformed(bad[1]) };
