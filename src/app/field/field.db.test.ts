@@ -17,18 +17,17 @@ import { testBackends } from '../../../test/db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../../../test/factories.ts';
 import type { TestServices } from '../../../test/services.ts';
 import { testServices } from '../../../test/services.ts';
+import { enrolDevice, myTasks } from './field.ts';
 import {
   allocateTask,
   appointProcessServer,
   approveDevice,
-  enrolDevice,
-  myTasks,
   proofsOfCase,
   reallocateTask,
   revokeDevice,
-  submitProof,
-} from './field.ts';
-import type { SubmitInput } from './field.ts';
+} from './office.ts';
+import { submitProof } from './submit.ts';
+import type { SubmitInput } from './submit.ts';
 import { sha256Hex } from './proof.ts';
 
 const subtle = webcrypto.subtle;
@@ -171,7 +170,10 @@ for (const backend of testBackends()) {
       const proofs = await proofsOfCase(t.services.field, ao, k.streamId);
       assert.equal(proofs.length, 1);
       const sheet = await t.services.store.read.entries(k.streamId);
-      const row = sheet.find((e) => e.type === 'service-attempted')!;
+      const row = sheet.find((e) => e.type === 'service-attempted')! as unknown as {
+        payload: Record<string, unknown>;
+        actorRole: string;
+      };
       assert.equal(row.payload['mode'], 'tender');
       assert.equal(row.payload['outcome'], 'served');
       assert.match(String(row.payload['particulars']), new RegExp(`SHA-256 ${sent.hash}`));
