@@ -47,7 +47,8 @@ export const fieldEn = {
   'field.witnesses': 'Witnesses (one name per line)',
   'field.witnessesHint': 'Affixing needs at least one witness.',
   'field.photos': 'Photos (up to four)',
-  'field.photosHint': 'Made smaller on this phone before they are kept; their hidden details (such as the camera) are removed.',
+  'field.photosHint':
+    'Made smaller on this phone before they are kept; their hidden details (such as the camera) are removed.',
   'field.signature': "Receiver's signature (draw with a finger)",
   'field.clearSignature': 'Clear the signature',
   'field.remarks': 'Remarks',
@@ -168,8 +169,7 @@ export const fieldHi: { readonly [K in keyof typeof fieldEn]: string } = {
   'field.flag.accuracy-poor': 'स्थान पोर्टल में तय सीमा से कम सटीक है',
   'field.flag.no-location': 'कोई स्थान दर्ज नहीं हुआ',
   'fieldOffice.title': 'क्षेत्र तामील',
-  'fieldOffice.lead':
-    'तामीलकर्ताओं के फ़ोन उन पर दिखे कोड से स्वीकृत करें, उन्हें तामील सौंपें, और उनके भेजे हर सबूत की समीक्षा करें।',
+  'fieldOffice.lead': 'तामीलकर्ताओं के फ़ोन उन पर दिखे कोड से स्वीकृत करें, उन्हें तामील सौंपें, और उनके भेजे हर सबूत की समीक्षा करें।',
   'fieldOffice.devices': 'फ़ोन',
   'fieldOffice.noDevices': 'कोई फ़ोन पंजीकृत नहीं हुआ है।',
   'fieldOffice.approve': 'स्वीकृत करें',

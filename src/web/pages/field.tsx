@@ -307,7 +307,11 @@ export function fieldPages(rt: Router, web: Hono<WebEnv>, services: Services): v
   rt.post('/field/api/devices', (c) =>
     jsonErrors(c, async () => {
       const b = await bodyOf(c, 10_000);
-      return json(c, await enrolDevice(services.field, signedIn(c), { publicKey: b['publicKey'], label: b['label'] }), 201);
+      return json(
+        c,
+        await enrolDevice(services.field, signedIn(c), { publicKey: b['publicKey'], label: b['label'] }),
+        201,
+      );
     }),
   );
   // Outside the page chain: no session and no CSRF token; the approved phone's signature is the authority.

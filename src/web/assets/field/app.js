@@ -91,7 +91,10 @@
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify({ publicKey: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }, label: navigator.userAgent.slice(0, 90) }),
+      body: JSON.stringify({
+        publicKey: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y },
+        label: navigator.userAgent.slice(0, 90),
+      }),
     });
     const j = await r.json();
     if (!r.ok) throw new Error(j.detail || j.title || r.statusText);
@@ -261,7 +264,10 @@
       receiver: outcome === 'affixed' ? undefined : text('receiver'),
       refusal: outcome === 'refused' ? text('refusal') : undefined,
       place: outcome === 'affixed' ? text('place') : undefined,
-      witnesses: (form.elements.witnesses.value || '').split('\n').map((x) => x.trim()).filter(Boolean),
+      witnesses: (form.elements.witnesses.value || '')
+        .split('\n')
+        .map((x) => x.trim())
+        .filter(Boolean),
       at: new Date().toISOString(),
       geo: geo,
       photos: hashes,
@@ -269,7 +275,9 @@
       remarks: text('remarks'),
     });
     const k = await keys();
-    const signature = b64(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, k.privateKey, new TextEncoder().encode(body)));
+    const signature = b64(
+      await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, k.privateKey, new TextEncoder().encode(body)),
+    );
     const hash = await sha256(new TextEncoder().encode(body));
     // The proof and the chain's head move together, or neither does.
     const t = (await db()).transaction(['outbox', 'kv'], 'readwrite');
@@ -321,7 +329,8 @@
     $('field-fp').textContent = device ? device.fingerprint.slice(0, 16).replace(/(.{4})(?!$)/g, '$1 ') : '';
     $('field-enrol').hidden = !!device;
     const outbox = (await all('outbox')).sort((a, b) => b.seq - a.seq);
-    const pending = new Set(outbox.map((e) => e.task));
+    // A refused proof leaves its task to be recorded again.
+    const pending = new Set(outbox.filter((e) => e.state !== 'refused').map((e) => e.task));
     const tasks = (await all('tasks')).filter((t) => !pending.has(t.id));
     const list = $('field-tasks');
     list.replaceChildren();
