@@ -142,8 +142,7 @@ export async function enrolDevice(
 }
 
 export type DeviceStatus = 'pending' | 'approved' | 'revoked';
-export const deviceStatus = (d: DeviceRow): DeviceStatus =>
-  d.revokedAt ? 'revoked' : d.approvedAt ? 'approved' : 'pending';
+const deviceStatus = (d: DeviceRow): DeviceStatus => (d.revokedAt ? 'revoked' : d.approvedAt ? 'approved' : 'pending');
 
 /** The phone's own enrolment, as its owner sees it. */
 export async function myDevice(

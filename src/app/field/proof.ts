@@ -165,6 +165,9 @@ export function isPublicKey(x: unknown): x is PublicKeyJwk {
   );
 }
 
+/** A phone's clock more than ten minutes off the portal's is flagged (issue 32). */
+const CLOCK_TOLERANCE_MS = 10 * 60 * 1000;
+
 /** Flags the officer sees beside the proof: the phone's clock and the location's accuracy. */
 export function proofFlags(
   p: FieldProof,
@@ -182,6 +185,3 @@ export function proofFlags(
   else if (p.geo.accuracy > opts.accuracyLimitM) flags.push('accuracy-poor');
   return flags;
 }
-
-/** A phone's clock more than ten minutes off the portal's is flagged (issue 32). */
-export const CLOCK_TOLERANCE_MS = 10 * 60 * 1000;

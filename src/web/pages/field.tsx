@@ -20,7 +20,7 @@ import type { FieldFile } from '../field-assets.ts';
 import type { MessageKey } from '../i18n/en.ts';
 
 /** The portal's policy (index.ts, WEB_CSP), and the field page may name its manifest and register its worker. */
-export const FIELD_CSP =
+const FIELD_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; manifest-src 'self'; worker-src 'self'";
 
 /** The words the script shows, in the page's language (kept with the page for offline use). */
