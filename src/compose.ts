@@ -49,6 +49,7 @@ import { createDeadlineWorker, mailDirTransport, smtpTransport } from './jobs/de
 import { smsDirTransport } from './jobs/sms.ts';
 import { createPhoneRepo } from './db/phone.repo.ts';
 import { createPaperRepo } from './db/paper.repo.ts';
+import { createFieldRepo } from './db/field.repo.ts';
 import { bundleRenderer } from './documents/bundle.ts';
 import { SystemClock } from './lib/clock.ts';
 import { openDatabase, redact } from './compose/data-dir.ts';
@@ -134,6 +135,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
       publicUrl: env.publicUrl,
       throttle,
     },
+    field: { repo: createFieldRepo(db.kysely), store, clock, accuracyLimitM: env.fieldAccuracyLimitM ?? 100 },
     verifyOrderSheet: () => verify(),
   };
   const runners: DocumentRunner[] = [];

@@ -1,6 +1,7 @@
 // Test Services over a test database: the real case, account and admin services with a controllable clock and a
 // mail capture, plus API tokens minted for factory-made actors (so a test can act as any officer or citizen).
 
+import { createFieldRepo } from '../src/db/field.repo.ts';
 import pino from 'pino';
 import type { Actor } from '../src/app/actor.ts';
 import { CaptureMailer, createAccountServices } from '../src/app/accounts/index.ts';
@@ -87,6 +88,7 @@ export function testServices(db: Db, start = '2026-07-06T06:00:00Z'): TestServic
       publicUrl: 'http://localhost:3000',
       throttle,
     },
+    field: { repo: createFieldRepo(db.kysely), store, clock, accuracyLimitM: 100 },
     verifyOrderSheet: () => verifyAll(db.kysely),
   };
   const tokens = new Map<string, string>();

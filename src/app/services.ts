@@ -15,6 +15,7 @@ import type { InboxDeps } from './notifications/inbox.ts';
 import type { ServiceMailDeps } from './notifications/service-by-email.ts';
 import type { PhoneDeps } from './accounts/phone-ports.ts';
 import type { PaperDeps } from './parties/paper.ts';
+import type { FieldDeps } from './field/field.ts';
 import type { Store } from './ports.ts';
 import type { StatsServices } from './stats/service.ts';
 
@@ -154,6 +155,8 @@ export interface Services {
   readonly phone: PhoneDeps;
   /** Parties without an account: entered on paper, served by printed bundles, claimed with a code (issue 15). */
   readonly paper: PaperDeps;
+  /** Serving notices in the field: process servers' phones, their tasks and signed proofs (issue 32): src/app/field. */
+  readonly field: FieldDeps;
   /** Re-walks every order-sheet chain (compose.ts wires it to verifyAll in src/db/order-sheet.repo.ts). */
   verifyOrderSheet(): Promise<{ streams: number; rows: number; breaks: OrderSheetBreak[] }>;
 }

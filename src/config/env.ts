@@ -30,6 +30,11 @@ export interface Env {
    * `ctp start`) or separate (in `ctp worker` processes, so PDF rendering and sweeps never hold up a page; PostgreSQL only).
    */
   readonly jobs: 'in-process' | 'separate';
+  /**
+   * The field app's location accuracy limit in metres (docs/assumptions.md A-240); a proof whose GPS accuracy is worse
+   * is flagged for the officer; CTP_FIELD_ACCURACY_LIMIT_M, default 100.
+   */
+  readonly fieldAccuracyLimitM?: number;
   /** The bearer token Prometheus sends for /metrics; CTP_METRICS_TOKEN (at least 16 characters). Unset: /metrics is not served. */
   readonly metricsToken?: string;
   /** A session's absolute lifetime, whatever its use; CTP_SESSION_MAX_DAYS, default 30 (the idle limit is 12 hours). */
@@ -111,5 +116,6 @@ export function readEnv(env: Record<string, string | undefined> = process.env): 
     sessionMaxDays: int('CTP_SESSION_MAX_DAYS', env['CTP_SESSION_MAX_DAYS'], 30, 1, 365),
     checkpointHours: int('CTP_CHECKPOINT_HOURS', env['CTP_CHECKPOINT_HOURS'], 24, 1, 168),
     trustedProxies: trustedProxies(env['CTP_TRUSTED_PROXIES']),
+    fieldAccuracyLimitM: int('CTP_FIELD_ACCURACY_LIMIT_M', env['CTP_FIELD_ACCURACY_LIMIT_M'], 100, 1, 10000),
   };
 }

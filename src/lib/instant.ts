@@ -18,3 +18,10 @@ export function indiaTime(d: Date): string {
     hour12: false,
   }).format(d);
 }
+
+/** The instant an ISO 8601 string names (a phone's own clock, as it reported it), or undefined when it names none. */
+export function parseInstant(iso: unknown): Date | undefined {
+  if (typeof iso !== 'string' || iso.length > 40) return undefined;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? undefined : new Date(ms);
+}

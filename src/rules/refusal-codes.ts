@@ -190,6 +190,8 @@ export const REFUSAL_CODES = [
   'ORDER.NOT_HEARD_ON_AMOUNT',
   'COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT',
   'DATE.OUT_OF_RANGE',
+  // Serving notices in the field (issue 32): a party's objection to service, undecided, holds ex parte back
+  'SERVICE.OBJECTION_UNDECIDED',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

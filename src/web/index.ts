@@ -36,6 +36,7 @@ import { serviceEmailPages } from './pages/service-email.tsx';
 import { unreadCount } from '../app/notifications/inbox.ts';
 import { publicPages } from './pages/public.tsx';
 import { verifyPages } from './pages/verify.tsx';
+import { fieldPages } from './pages/field.tsx';
 
 export interface WebOptions {
   readonly cookieSecure: boolean;
@@ -166,6 +167,7 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   serviceEmailPages(rt, services);
   phonePages(rt, services, opts);
   paperPages(rt, services);
+  fieldPages(rt, web, services);
 
   recordServedPaths(web.routes.filter((r) => r.method === 'GET').map((r) => r.path));
   return web;

@@ -15,7 +15,7 @@ import { systemAllows } from '../policies/system.ts';
 import type { StoreTx } from '../ports.ts';
 import { compactState } from './compact.ts';
 import { decideContext, officeOrFail } from './context.ts';
-import { replayEntries, writeEvents } from './record.ts';
+import { attachedDocumentIds, replayEntries, writeEvents } from './record.ts';
 
 export interface SystemCommandInput {
   readonly streamId: string;
@@ -43,8 +43,10 @@ export async function runSystemCommandIn(
     );
   }
   const office = await officeOrFail(tx, stream.officeCode);
-  const ctx = decideContext(office, clock);
-  const state = replayEntries(machine, await tx.entries(stream.id));
+  const entries = await tx.entries(stream.id);
+  // The documents attached to the case, for a proof that cites one (the field service's photos, issue 32).
+  const ctx = { ...decideContext(office, clock), attachedDocumentIds: attachedDocumentIds(entries) };
+  const state = replayEntries(machine, entries);
   const command = { ...input.command, on: input.command.on ?? ctx.today };
   const d = machine.decide(state, command, ctx);
   if (!d.ok) return { kind: 'refused', refusal: d.error };

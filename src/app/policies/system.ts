@@ -15,6 +15,13 @@ export const SYSTEM_POLICY: Readonly<Record<string, (kind: StreamKind, c: Comman
     c.type === 'record-service-attempt' &&
     c['mode'] === 'electronic' &&
     (c['outcome'] === undefined || c['outcome'] === 'pending'),
+  // The field service (issue 32), on a proof a process server's approved phone signed and the portal verified, records
+  // that attempt in the complaint case: a tender (accepted, or refused) or an affixing, each with the proof its manner
+  // needs (Rule 4(5)(i), (iii)). Never another manner, never an outcome of another attempt.
+  'field-service': (kind, c) =>
+    kind === 'adjudication' &&
+    ((c.type === 'record-service-attempt' && (c['mode'] === 'tender' || c['mode'] === 'affixing')) ||
+      c.type === 'record-tender-refused'),
 };
 
 /** Whether the job may record this command on a proceeding of this kind. */

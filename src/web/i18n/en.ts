@@ -20,6 +20,7 @@ import { fileEn } from './file.ts';
 import { phoneFirstEn } from './phone-first.ts';
 import { stepsEn } from './steps.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
+import { fieldEn } from './field.ts';
 
 export const en = {
   ...STATS_EN,
@@ -380,6 +381,7 @@ export const en = {
   // The records cannot be reached for a moment (the database restarting, or its disk full): said the same to everyone.
   'error.unavailable': 'The portal cannot complete this for a moment. Please try again shortly.',
   ...claimsEn,
+  ...fieldEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

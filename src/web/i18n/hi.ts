@@ -19,6 +19,7 @@ import { fileHi } from './file.ts';
 import { phoneFirstHi } from './phone-first.ts';
 import { stepsHi } from './steps.ts';
 import { holidaysAssamHi } from './holidays-assam.ts';
+import { fieldHi } from './field.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -376,4 +377,5 @@ export const hi: Catalogue = {
   ...holidaysAssamHi,
   'error.unavailable': 'पोर्टल अभी कुछ क्षण के लिए यह काम पूरा नहीं कर सकता। कृपया थोड़ी देर में फिर से प्रयास करें।',
   ...claimsHi,
+  ...fieldHi,
 };

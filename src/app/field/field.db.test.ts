@@ -1,0 +1,299 @@
+// Issue 32: the portal's verification of proofs of service signed on a process server's phone, and the review path,
+// on PGlite (and PostgreSQL with DATABASE_URL). The phone is played here by WebCrypto: a non-extractable ECDSA P-256
+// key, the proof in canonical JSON chained to the phone's previous proof, its signature in r||s form.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { webcrypto } from 'node:crypto';
+import type { Actor } from '../actor.ts';
+import { fileComplaint } from '../cases/file-complaint.ts';
+import { runCommand } from '../cases/run-command.ts';
+import type { Db } from '../../db/client.ts';
+import { noticeCmd, validParticulars } from '../../domain/adjudication/fixtures.ts';
+import { createDocumentRunner } from '../../jobs/document-runner.ts';
+import { createDemoCertificate } from '../../documents/sign/demo-certificate.ts';
+import { loadSigningKey } from '../../documents/sign/sign.ts';
+import { canonicalJson } from '../../lib/canonical-json.ts';
+import { testBackends } from '../../../test/db.ts';
+import { makeActor, OFFICES, seedJurisdiction } from '../../../test/factories.ts';
+import type { TestServices } from '../../../test/services.ts';
+import { testServices } from '../../../test/services.ts';
+import { enrolDevice, myTasks } from './field.ts';
+import {
+  allocateTask,
+  appointProcessServer,
+  approveDevice,
+  proofsOfCase,
+  reallocateTask,
+  revokeDevice,
+} from './office.ts';
+import { submitProof } from './submit.ts';
+import type { SubmitInput } from './submit.ts';
+import { sha256Hex } from './proof.ts';
+
+const subtle = webcrypto.subtle;
+
+/** A phone: its key pair (the private half not extractable), its enrolment, and its chain of proofs. */
+class Phone {
+  seq = 0;
+  prev: string | null = null;
+  deviceId = '';
+  constructor(readonly keys: webcrypto.CryptoKeyPair) {}
+  static async make(): Promise<Phone> {
+    return new Phone(
+      (await subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+        'sign',
+        'verify',
+      ])) as webcrypto.CryptoKeyPair,
+    );
+  }
+  async publicJwk(): Promise<unknown> {
+    return subtle.exportKey('jwk', this.keys.publicKey);
+  }
+  /** Signs the next proof of the chain; returns what the phone sends. */
+  async sign(
+    fields: Record<string, unknown>,
+    photos: Uint8Array[],
+  ): Promise<SubmitInput & { body: string; hash: string }> {
+    this.seq += 1;
+    const body = canonicalJson({
+      v: 1,
+      device: this.deviceId,
+      seq: this.seq,
+      prev: this.prev,
+      witnesses: [],
+      photos: photos.map((p) => sha256Hex(p)),
+      ...fields,
+    });
+    const sig = new Uint8Array(
+      await subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, this.keys.privateKey, new TextEncoder().encode(body)),
+    );
+    const hash = sha256Hex(body);
+    this.prev = hash;
+    return {
+      body,
+      hash,
+      signature: Buffer.from(sig).toString('base64'),
+      photos: photos.map((p) => Buffer.from(p).toString('base64')),
+    };
+  }
+}
+
+const jpeg = (seed: number): Uint8Array => {
+  const b = new Uint8Array(2000);
+  b.set([0xff, 0xd8, 0xff, 0xe0]);
+  for (let i = 4; i < b.length; i++) b[i] = (i * 31 + seed) & 0xff;
+  return b;
+};
+
+for (const backend of testBackends()) {
+  describe(`Rule 4(5): proofs of service from the process server's phone on ${backend.name}`, () => {
+    let db: Db;
+    let t: TestServices;
+    let citizen: Actor;
+    let ao: Actor;
+    let server: Actor;
+    let server2: Actor;
+    let drain: () => Promise<number>;
+
+    before(async () => {
+      db = await backend.open();
+      await seedJurisdiction(db);
+      t = testServices(db, '2026-07-08T04:30:00Z');
+      citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
+      ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
+      server = await makeActor(db, 'Ram Singh', []);
+      server2 = await makeActor(db, 'Shyam Lal', []);
+      const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
+      const runner = createDocumentRunner({
+        deps: t.services.cases,
+        key: loadSigningKey(c.p12, c.passphrase),
+        publicUrl: 'http://localhost:3000',
+      });
+      drain = () => runner.drain();
+      for (const s of [server, server2])
+        await appointProcessServer(t.services.field, ao, { accountId: s.accountId, officeCode: OFFICES.agraSadar });
+    });
+    after(async () => {
+      await db.close();
+    });
+
+    /** A complaint with its Form-II issued (signed PDF) and one task to serve it, allocated to `to`. */
+    async function noticeTask(to: Actor = server): Promise<{ streamId: string; taskId: string; sha: string }> {
+      const filed = await fileComplaint(t.services.cases, citizen, {
+        officeCode: OFFICES.agraSadar,
+        complaint: { filedBy: { capacity: 'aggrieved-person' }, mode: 'electronic', particulars: validParticulars() },
+      });
+      const streamId = filed.id;
+      await runCommand(t.services.cases, ao, { streamId, command: noticeCmd('2026-07-08') as never });
+      await drain();
+      const { taskId } = await allocateTask(t.services.field, ao, {
+        streamId,
+        notice: 'form-2',
+        addressee: 'Mohan Lal',
+        address: 'House 4, Village Rampur, Agra',
+        accountId: to.accountId,
+      });
+      const task = (await myTasks(t.services.field, to)).find((x) => x.id === taskId)!;
+      assert.equal(task.manner, 'tender', 'Rule 4(5)(i): the first manner is tender');
+      return { streamId, taskId, sha: task.noticeSha256 };
+    }
+
+    async function enrolled(who: Actor = server): Promise<Phone> {
+      const phone = await Phone.make();
+      const e = await enrolDevice(t.services.field, who, { publicKey: await phone.publicJwk(), label: 'Field phone' });
+      phone.deviceId = e.deviceId;
+      await approveDevice(t.services.field, ao, e.deviceId);
+      return phone;
+    }
+
+    const tender = (taskId: string, sha: string, over: Record<string, unknown> = {}) => ({
+      task: taskId,
+      notice: sha,
+      manner: 'tender',
+      outcome: 'handed-over',
+      receiver: 'Mohan Lal',
+      at: '2026-07-08T04:25:00.000Z',
+      geo: { lat: 27.17667, lon: 78.00806, accuracy: 12 },
+      ...over,
+    });
+
+    it('Rule 4(5)(i): a verified tender is recorded as served on the order sheet, with who, when, where and the proof hash; sent three times, stored once', async () => {
+      const k = await noticeTask();
+      const phone = await enrolled();
+      const sent = await phone.sign(tender(k.taskId, k.sha), [jpeg(1)]);
+      const results = [];
+      for (let i = 0; i < 3; i++)
+        results.push(await submitProof(t.services.field, { ...sent, sentAt: '2026-07-08T04:30:00Z' }));
+      assert.equal(results[0]!.verdict, 'recorded', JSON.stringify(results[0]));
+      assert.deepEqual(results[0]!.verdict === 'recorded' ? results[0]!.flags : null, []);
+      assert.ok(results.slice(1).every((r) => r.verdict === 'recorded' && r.repeated));
+      const proofs = await proofsOfCase(t.services.field, ao, k.streamId);
+      assert.equal(proofs.length, 1);
+      const sheet = await t.services.store.read.entries(k.streamId);
+      const row = sheet.find((e) => e.type === 'service-attempted')! as unknown as {
+        payload: Record<string, unknown>;
+        actorRole: string;
+      };
+      assert.equal(row.payload['mode'], 'tender');
+      assert.equal(row.payload['outcome'], 'served');
+      assert.match(String(row.payload['particulars']), new RegExp(`SHA-256 ${sent.hash}`));
+      assert.match(
+        String(row.payload['particulars']),
+        /Tendered by the process server Ram Singh to Mohan Lal, who accepted it, on 8 Jul 2026 at 09:55 IST, at 27\.17667, 78\.00806 \(GPS, within 12 m\); 1 photo\./,
+      );
+      assert.equal(row.actorRole, 'system:field-service');
+      assert.equal(sheet.filter((e) => e.type === 'document-attached').length, 1, 'the photo attached once');
+      assert.deepEqual((await t.services.verifyOrderSheet()).breaks, []);
+      // The task is done: it leaves the phone's list.
+      assert.ok(!(await myTasks(t.services.field, server)).some((x) => x.id === k.taskId));
+    });
+
+    it('security: a changed latitude or a flipped photo byte is refused and nothing is stored', async () => {
+      const k = await noticeTask();
+      const phone = await enrolled();
+      const photo = jpeg(2);
+      const sent = await phone.sign(tender(k.taskId, k.sha), [photo]);
+      const moved = sent.body.replace('"lat":27.17667', '"lat":27.27667');
+      assert.notEqual(moved, sent.body);
+      const r1 = await submitProof(t.services.field, { ...sent, body: moved });
+      assert.equal(r1.verdict, 'refused');
+      assert.equal(r1.verdict === 'refused' && r1.code, 'FIELD.SIGNATURE_INVALID');
+      const flipped = Buffer.from(photo);
+      flipped[100] = flipped[100]! ^ 0xff;
+      const r2 = await submitProof(t.services.field, { ...sent, photos: [flipped.toString('base64')] });
+      assert.equal(r2.verdict === 'refused' && r2.code, 'FIELD.PHOTO_CHANGED');
+      assert.match(r2.verdict === 'refused' ? r2.message : '', /Photo 1 is not the photo the proof was signed with/);
+      assert.equal((await proofsOfCase(t.services.field, ao, k.streamId)).length, 0);
+      // The genuine proof still goes through.
+      assert.equal((await submitProof(t.services.field, sent)).verdict, 'recorded');
+    });
+
+    it('Rule 4(5): a proof for a task reallocated while the phone was offline lands as needs review and changes nothing', async () => {
+      const k = await noticeTask();
+      const phone = await enrolled();
+      const sent = await phone.sign(tender(k.taskId, k.sha), [jpeg(3)]);
+      await reallocateTask(t.services.field, ao, k.taskId, server2.accountId);
+      const before = (await t.services.store.read.entries(k.streamId)).length;
+      const r = await submitProof(t.services.field, sent);
+      assert.equal(r.verdict, 'needs-review');
+      assert.match(r.verdict === 'needs-review' ? (r.reason ?? '') : '', /reallocated to Shyam Lal/);
+      assert.equal((await t.services.store.read.entries(k.streamId)).length, before, 'nothing on the order sheet');
+      const [stored] = await proofsOfCase(t.services.field, ao, k.streamId);
+      assert.equal(stored?.verdict, 'needs-review');
+      // The proof is a fact: the database refuses to change it.
+      await assert.rejects(
+        db.kysely
+          .updateTable('field_proof' as never)
+          .set({ reason: 'x' } as never)
+          .execute(),
+      );
+    });
+
+    it("Rule 4(5)(iii): affixing before tender and post have failed is held for review with the rule's words", async () => {
+      const k = await noticeTask();
+      const phone = await enrolled();
+      const sent = await phone.sign(
+        {
+          ...tender(k.taskId, k.sha),
+          manner: 'affixing',
+          outcome: 'affixed',
+          witnesses: ['Gopal'],
+          place: 'the outer door',
+          receiver: undefined,
+        },
+        [jpeg(4)],
+      );
+      const r = await submitProof(t.services.field, sent);
+      assert.equal(r.verdict, 'needs-review');
+      assert.match(
+        r.verdict === 'needs-review' ? (r.reason ?? '') : '',
+        /Affixing is allowed only after service has failed/,
+      );
+    });
+
+    it("security: a revoked phone's proof is refused; an unapproved one is refused", async () => {
+      const k = await noticeTask();
+      const phone = await enrolled();
+      await revokeDevice(t.services.field, ao, phone.deviceId);
+      const r = await submitProof(t.services.field, await phone.sign(tender(k.taskId, k.sha), [jpeg(5)]));
+      assert.equal(r.verdict === 'refused' && r.code, 'FIELD.DEVICE_REVOKED');
+      const fresh = await Phone.make();
+      fresh.deviceId = (
+        await enrolDevice(t.services.field, server, { publicKey: await fresh.publicJwk(), label: 'New phone' })
+      ).deviceId;
+      const r2 = await submitProof(t.services.field, await fresh.sign(tender(k.taskId, k.sha), [jpeg(6)]));
+      assert.equal(r2.verdict === 'refused' && r2.code, 'FIELD.DEVICE_NOT_APPROVED');
+    });
+
+    it('a phone clock two hours fast, an accuracy of exactly 0 and one worse than the configured limit are flagged', async () => {
+      const phone = await enrolled();
+      const a = await noticeTask();
+      const fast = await submitProof(t.services.field, {
+        ...(await phone.sign(tender(a.taskId, a.sha, { at: '2026-07-08T06:25:00.000Z' }), [jpeg(7)])),
+        sentAt: '2026-07-08T06:30:00.000Z',
+      });
+      assert.deepEqual(fast.verdict === 'recorded' && fast.flags, ['clock-ahead']);
+      const b = await noticeTask();
+      const zero = await submitProof(
+        t.services.field,
+        await phone.sign(tender(b.taskId, b.sha, { geo: { lat: 27.1, lon: 78, accuracy: 0 } }), [jpeg(8)]),
+      );
+      assert.deepEqual(zero.verdict === 'recorded' && zero.flags, ['accuracy-zero']);
+      const c = await noticeTask();
+      const poor = await submitProof(
+        t.services.field,
+        await phone.sign(tender(c.taskId, c.sha, { geo: { lat: 27.1, lon: 78, accuracy: 450 } }), [jpeg(9)]),
+      );
+      assert.deepEqual(poor.verdict === 'recorded' && poor.flags, ['accuracy-poor']);
+    });
+
+    it("the chain: a proof that does not follow the phone's previous one is held for review", async () => {
+      const phone = await enrolled();
+      const a = await noticeTask();
+      await phone.sign(tender(a.taskId, a.sha), [jpeg(10)]); // signed, never sent: the next one leaves a gap
+      const r = await submitProof(t.services.field, await phone.sign(tender(a.taskId, a.sha), [jpeg(11)]));
+      assert.equal(r.verdict, 'needs-review');
+      assert.match(r.verdict === 'needs-review' ? (r.reason ?? '') : '', /chain of proofs has a gap/);
+    });
+  });
+}
