@@ -6,7 +6,8 @@ import { partiesSheetAs } from './as-parties-sheet.ts';
 
 export const partiesAs: { readonly [K in keyof typeof partiesEn]: string } = {
   'pc.standing.title': 'গোচৰটো ক’ত আছে',
-  'pc.standing.complaint-received': 'অভিযোগ {on} তাৰিখে প্ৰাপ্ত হৈছে; ন্যায়নিৰ্ণায়ক বিষয়াই কাৰণ দৰ্শোৱাৰ জাননী জাৰি কৰিব লাগিব।',
+  'pc.standing.complaint-received':
+    'অভিযোগ {on} তাৰিখে প্ৰাপ্ত হৈছে; ন্যায়নিৰ্ণায়ক বিষয়াই কাৰণ দৰ্শোৱাৰ জাননী জাৰি কৰিব লাগিব।',
   'pc.standing.notice-issued': 'কাৰণ দৰ্শোৱাৰ জাননী (প্ৰপত্ৰ-II) {on} তাৰিখে জাৰি কৰা হৈছে আৰু ইয়াক প্ৰদান কৰা হৈ আছে।',
   'pc.standing.notice-served': 'কাৰণ দৰ্শোৱাৰ জাননী {on} তাৰিখে প্ৰদান কৰা হৈছে; উত্তৰলৈ অপেক্ষা।',
   'pc.standing.reply-received': 'উত্তৰ {on} তাৰিখে প্ৰাপ্ত হৈছে; বিষয়াই শুনানিৰ তাৰিখ ধাৰ্য কৰিব লাগিব।',
@@ -35,7 +36,8 @@ export const partiesAs: { readonly [K in keyof typeof partiesEn]: string } = {
     'কাৰণ দৰ্শোৱাৰ জাননীৰ উত্তৰ দিয়ক। জাননী আপোনাক প্ৰদান কৰা দিনৰ পৰা আপোনাৰ হাতত {days} দিন আছে ({rule}); আপুনি এতিয়াই তলৰ প্ৰপত্ৰৰে উত্তৰ দিব পাৰে।',
   'pc.next.reply-period-over':
     'আপোনাৰ উত্তৰৰ সময় {due} তাৰিখে শেষ হৈছে। যথেষ্ট কাৰণ দেখুৱাই আপুনি বিষয়াৰ পৰা অধিক সময় বিচাৰিব পাৰে; সৰ্বাধিক আৰু {days} দিন দিব পাৰি ({rule})।',
-  'pc.next.extension-pending': 'অধিক সময়ৰ বাবে আপোনাৰ {due} তাৰিখৰ অনুৰোধ বিষয়াৰ সিদ্ধান্তলৈ অপেক্ষাত আছে ({rule})। আপোনাক জনোৱা হ’ব।',
+  'pc.next.extension-pending':
+    'অধিক সময়ৰ বাবে আপোনাৰ {due} তাৰিখৰ অনুৰোধ বিষয়াৰ সিদ্ধান্তলৈ অপেক্ষাত আছে ({rule})। আপোনাক জনোৱা হ’ব।',
   'pc.next.extension-exhausted':
     'আপোনাৰ উত্তৰৰ সময় {due} তাৰিখে শেষ হৈছে আৰু নিয়মাৱলীয়ে অনুমতি দিয়ালৈকে বঢ়োৱা হৈছে ({rule})। আপোনাৰ উত্তৰ ন্যায়নিৰ্ণায়ক বিষয়াৰ কাৰ্যালয়ত দিয়ক।',
   'pc.next.attend-hearing': '{due} তাৰিখে শুনানিত নিজে বা ক্ষমতাপ্ৰাপ্ত আইনী প্ৰতিনিধিৰ জৰিয়তে উপস্থিত থাকক ({rule})।',
@@ -51,7 +53,8 @@ export const partiesAs: { readonly [K in keyof typeof partiesEn]: string } = {
   'pc.next.appeal-reply-period-over':
     'আপীলৰ উত্তৰৰ সময় {due} তাৰিখে শেষ হৈছে ({rule})। পলমৰ কাৰণসহ আপোনাৰ উত্তৰ আপীল কৰ্তৃপক্ষৰ কাৰ্যালয়ত দিয়ক, বা শুনানিলৈ লৈ আহক।',
   'pc.next.rectify': '{due}ৰ ভিতৰত আপোনাৰ আপীলৰ ত্ৰুটি শুধৰাওক ({rule})।',
-  'pc.next.receive-compensation': 'আদেশে আপোনাক {amount} দিছে ({rule}); ন্যায়নিৰ্ণায়ক বিষয়াৰ কাৰ্যালয়ে ইয়াৰ পৰিশোধ লিপিবদ্ধ কৰে।',
+  'pc.next.receive-compensation':
+    'আদেশে আপোনাক {amount} দিছে ({rule}); ন্যায়নিৰ্ণায়ক বিষয়াৰ কাৰ্যালয়ে ইয়াৰ পৰিশোধ লিপিবদ্ধ কৰে।',
   'pc.next.nothing': 'এতিয়া আপোনাৰ পৰা একো বাকী নাই। পিছৰ কাম কাৰ্যালয়ৰ; তেতিয়া আপুনি বাৰ্তা পাব।',
   'pc.order.title': 'আদেশ',
   'pc.order.passedOn': '{date} তাৰিখৰ আদেশ ({rule})',

@@ -31,7 +31,10 @@ const notNow = (r: CaseRecord) => r.actions.blocked.find((a) => a.command === 'r
 const FIELDS = new Map(ASSAM_STEPS['record-outcome'].fields.map((f) => [f.name, f]));
 const label = (name: string, lang: Lang): string => (FIELDS.get(name)!.label as Words)[messageLang(lang)];
 const choices = (name: string, lang: Lang) =>
-  ((FIELDS.get(name)!.choices ?? []) as readonly Choice[]).map((ch) => ({ value: ch.value, label: ch.label[messageLang(lang)] }));
+  ((FIELDS.get(name)!.choices ?? []) as readonly Choice[]).map((ch) => ({
+    value: ch.value,
+    label: ch.label[messageLang(lang)],
+  }));
 
 const matchField = (personId: string): string => `match_${personId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 const int = (s: string | undefined): number | undefined =>

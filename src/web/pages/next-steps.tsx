@@ -49,7 +49,8 @@ export function NextSteps(p: { c: WebCtx; r: CaseRecord; mayAct: boolean }) {
               const why = lang === 'hi' ? t(key) : a.reason;
               return (
                 <li>
-                  <strong>{a.label[messageLang(lang)]}</strong>: {why} <span class="hint">({provisions(a.provisions, lang)})</span>
+                  <strong>{a.label[messageLang(lang)]}</strong>: {why}{' '}
+                  <span class="hint">({provisions(a.provisions, lang)})</span>
                 </li>
               );
             })}
