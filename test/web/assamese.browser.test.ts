@@ -19,12 +19,12 @@ async function submit(page: Page): Promise<void> {
 
 /** The words of <main> in Latin letters that are not a name, a number or a file format the person typed or chose. */
 async function englishWords(page: Page, allowed: readonly string[]): Promise<string[]> {
-  const text = await page.evaluate(() => {
-    const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
-    // Another language's own words (marked with its lang) and what the person typed are not the page's words.
+  // Another language's own words (marked with its lang) and what the person typed are not the page's words.
+  const text = (await page.evaluate(`(() => {
+    const main = document.querySelector('main').cloneNode(true);
     for (const el of main.querySelectorAll('[lang]:not([lang="as"]), input, textarea')) el.remove();
     return main.innerText;
-  });
+  })()`)) as string;
   let rest = text.replace(/CTR\/[A-Z0-9/]+/g, ' ');
   for (const a of allowed) rest = rest.split(a).join(' ');
   return [...rest.matchAll(/[A-Za-z]{2,}/g)]
@@ -35,7 +35,9 @@ async function englishWords(page: Page, allowed: readonly string[]): Promise<str
 async function check(page: Page, shot: string, allowed: readonly string[]): Promise<void> {
   assert.equal(await page.getAttribute('html', 'lang'), 'as', `${shot}: html lang`);
   await checkPage(page, { javaScript: true, shot: `as-${shot}` });
-  const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const over = (await page.evaluate(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  )) as number;
   assert.ok(over <= 0, `${shot}: ${over} px of horizontal overflow at 360 px`);
   assert.deepEqual(await englishWords(page, allowed), [], `${shot}: English words on an Assamese page`);
 }
