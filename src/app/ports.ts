@@ -26,6 +26,8 @@ export interface OfficeInfo {
   readonly nameHi: string;
   readonly address: string;
   readonly districtCode: string;
+  /** The district's name: the languages of the office's documents follow it (rules/document-languages.ts). */
+  readonly districtName?: string;
   readonly subdivisionCode: string | null;
   readonly stateCode: string;
   readonly jurisdiction: JurisdictionId;

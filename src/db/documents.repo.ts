@@ -6,13 +6,14 @@ import type { CompiledQuery, Kysely, Transaction } from 'kysely';
 import type { DocumentTx, IssueJob, IssueJobStatus } from '../app/documents/ports.ts';
 import type { Database } from './schema.ts';
 import { compiledByCount, compileOnly } from './prepared.ts';
+import type { DocLang } from '../rules/document-languages.ts';
 
 interface DocumentJobTable {
   id: string;
   stream_id: string;
   seq: number;
   template: string;
-  lang: 'en' | 'hi';
+  lang: DocLang;
   document_id: string;
   status: IssueJobStatus;
   attempts: number;

@@ -4,7 +4,9 @@
 import { CENTRAL_PACK } from '../rules/packs.ts';
 import type { AdjudicationEvent } from '../domain/adjudication/events.ts';
 import type { AppealEvent } from '../domain/appeal/events.ts';
+import { base } from './format.ts';
 import type { BuildContext, DocumentModel, Lang, Layout, TemplateId } from './types.ts';
+import { prevailsBlock, regionalFinalOrder, regionalForm2, regionalHearingNotice } from './templates/regional.ts';
 import type { DemoCase } from './demo/demo-case.ts';
 import {
   buildExParte,
@@ -135,7 +137,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
     signed: true,
     layout: form2Layout,
     sample: (d, id) => buildForm2(ctx(d, id), d.adjudication),
-    labels: (L) => Object.values(FORM2_LABELS[L]),
+    labels: (L) => Object.values(FORM2_LABELS[base(L)]),
   }),
   spec<HearingNoticeValues>({
     id: 'hearing-notice',
@@ -226,7 +228,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
     signed: true,
     layout: orderSheetLayout,
     sample: (d, id) => buildOrderSheet(ctx(d, id), d.adjudication, d.events),
-    labels: (L) => [tr(L, 'Order Sheet', 'आदेश पत्रक'), ...ORDER_SHEET_HEAD[L]],
+    labels: (L) => [tr(L, 'Order Sheet', 'आदेश पत्रक'), ...ORDER_SHEET_HEAD[base(L)]],
   }),
   spec<Form3Values>({
     id: 'form-3',
@@ -311,6 +313,21 @@ export function template(id: TemplateId): TemplateSpec {
   return t;
 }
 
+/**
+ * The layout of a model in its language. Assamese, Bengali and Bodo copies use the templates of
+ * templates/regional.ts (a template without them cannot be drawn in those languages); both copies of an Assam office's
+ * pair end with the line that the English version prevails, in both languages.
+ */
 export function layoutOf(m: DocumentModel<unknown>): Layout {
-  return template(m.header.template).layout(m as DocumentModel<never>);
+  const L = m.header.lang;
+  let layout: Layout;
+  if (L === 'as' || L === 'bn' || L === 'brx') {
+    const t = m.header.template;
+    if (t === 'form-2') layout = regionalForm2(m as DocumentModel<Form2Values>, L);
+    else if (t === 'hearing-notice') layout = regionalHearingNotice(m as DocumentModel<HearingNoticeValues>, L);
+    else if (t === 'final-order') layout = regionalFinalOrder(m as DocumentModel<FinalOrderValues>, L);
+    else throw new Error(`${t} has no ${L} template yet: an Assam office issues it in English only`);
+  } else layout = template(m.header.template).layout(m as DocumentModel<never>);
+  const tail = prevailsBlock(m.header);
+  return tail.length === 0 ? layout : { ...layout, blocks: [...layout.blocks, ...tail] };
 }

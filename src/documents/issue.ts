@@ -10,7 +10,10 @@ import type { AppealEvent } from '../domain/appeal/events.ts';
 import type { AppealState } from '../domain/appeal/state.ts';
 import type { AssamCase } from '../domain/assam/state.ts';
 import { pack } from '../rules/packs.ts';
-import { tr } from './format.ts';
+import { isRegional, tr } from './format.ts';
+import { regionalDesignation } from './templates/regional.ts';
+import { COURT_TEMPLATES, documentLanguages, isAssamLang } from '../rules/document-languages.ts';
+import type { LocalDate } from '../lib/local-date.ts';
 import type { RenderedDocument } from './index.ts';
 import { renderDocument } from './index.ts';
 import {
@@ -42,6 +45,16 @@ import { TEMPLATE_IDS } from './types.ts';
 /** Who issues: the office of the proceeding and, when an officer recorded the event, that officer. */
 export function issuerOf(input: IssueInput, L: Lang): Issuer {
   const o = input.office;
+  if (isRegional(L)) {
+    // Assam's languages: the office's name as entered (a proper name), the designation in the language.
+    const w = regionalDesignation(L);
+    return {
+      office: o.name,
+      officer: input.officerName ?? w.forOffice,
+      designation: w.ao,
+      place: o.address.trim() !== '' ? o.address : o.name,
+    };
+  }
   const designation =
     input.kind === 'appeal'
       ? tr(L, 'Appellate Authority', 'अपील प्राधिकारी')
@@ -66,11 +79,20 @@ export function modelForIssue(input: IssueInput): DocumentModel<unknown> {
   const { job } = input;
   const L = job.lang;
   if (!isTemplate(job.template)) throw new Error(`unknown document template "${job.template}"`);
+  // The office's pair of languages on the date of the issuing event (rules/document-languages.ts).
+  const on = (input.event as unknown as { on?: LocalDate }).on;
+  const langs = on
+    ? documentLanguages({ stateCode: input.office.stateCode, districtName: input.office.districtName ?? '' }, on)
+    : undefined;
+  const other = langs?.pair[1];
   const ctx: BuildContext = {
     documentId: job.documentId,
     caseNumber: input.caseNumber,
     lang: L,
     issuer: issuerOf(input, L),
+    ...(langs?.englishPrevails && other && isAssamLang(other) && !COURT_TEMPLATES.has(job.template)
+      ? { pairWith: other }
+      : {}),
   };
   const pk = pack(input.office.jurisdiction);
   const t = job.template;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { TEMPLATES } from './catalog.ts';
 import { demoCase } from './demo/demo-case.ts';
 import { LANGS } from './types.ts';
-import type { Block, Lang } from './types.ts';
+import type { BaseLang as Lang, Block } from './types.ts';
 import { CLOCKS } from '../rules/time/clocks.ts';
 import type { ClockId } from '../rules/time/clocks.ts';
 import { lapseEffects, nearEffects } from '../rules/time/watch.ts';

@@ -3,9 +3,16 @@
 import type { LocalDate } from '../lib/local-date.ts';
 import type { ParamId } from '../rules/parameters.ts';
 import type { ProvisionId } from '../rules/provisions.ts';
+import type { AssamLang, DocLang } from '../rules/document-languages.ts';
 
-export type Lang = 'en' | 'hi';
-export const LANGS: readonly Lang[] = ['en', 'hi'];
+/** English, Hindi, and Assam's Assamese, Bengali and Bodo (Devanagari): rules/document-languages.ts. */
+export type Lang = DocLang;
+/** The languages of the Rules' forms, in which every template is drawn. */
+export type BaseLang = 'en' | 'hi';
+export const LANGS: readonly BaseLang[] = ['en', 'hi'];
+/** Assam's languages, in which the templates of templates/regional.ts are drawn. */
+export const REGIONAL_LANGS: readonly AssamLang[] = ['as', 'bn', 'brx'];
+export type { AssamLang };
 
 export const TEMPLATE_IDS = [
   'form-1',
@@ -55,6 +62,11 @@ export interface DocumentHeader {
   readonly issuer: Issuer;
   readonly basis: readonly ProvisionId[];
   readonly configured: readonly ConfiguredNote[];
+  /**
+   * The other language of an Assam office's pair (English with Assamese, Bengali or Bodo): both copies then say, in
+   * both languages, that the English version prevails where they differ (Assam's order of 15 April 2025).
+   */
+  readonly pairWith?: AssamLang;
 }
 
 export interface DocumentModel<T = unknown> {
@@ -68,6 +80,8 @@ export interface BuildContext {
   readonly caseNumber: string;
   readonly lang: Lang;
   readonly issuer: Issuer;
+  /** The other language of an Assam office's pair (DocumentHeader.pairWith). */
+  readonly pairWith?: AssamLang;
 }
 
 export interface FieldRow {

@@ -460,7 +460,7 @@ for (const backend of testBackends()) {
       }
     });
 
-    it('s.26A (Assam): a written report issues the report document, signed and recorded', async () => {
+    it('s.26A (Assam): a written report issues the report document in English only (a submission to the court), signed and recorded', async () => {
       day('2026-12-02');
       const kao = await makeActor(db, 'B. J. Baruah', [{ role: 'adjudicating-officer', officeCode: OFFICES.kamrup }]);
       const { type: _t, on: _o, ...rep } = REPORT;
@@ -468,12 +468,13 @@ for (const backend of testBackends()) {
         await as(app, await t.tokenFor(kao)).post('/api/v1/assam-reports', { officeCode: OFFICES.kamrup, ...rep }),
         201,
       );
-      assert.equal(await runner.drain(), 2);
+      // Assam's order of 15 April 2025 keeps documents submitted to courts in English (rules/document-languages.ts).
+      assert.equal(await runner.drain(), 1);
       const items = ok(await as(app, await t.tokenFor(kao)).get(`/api/v1/cases/${made.body.id}/documents`)).body
         .items as { documentId: string; template: string; status: string; lang: string }[];
       assert.deepEqual(
         items.map((i) => `${i.template}/${i.lang}/${i.status}`),
-        ['assam-s26a-report/en/issued', 'assam-s26a-report/hi/issued'],
+        ['assam-s26a-report/en/issued'],
       );
       const stored = (await t.services.store.read.document(items[0]!.documentId))!;
       assert.ok(pdftotext(stored.content).includes(made.body.number));

@@ -5,6 +5,7 @@
 // (brotli and gzip) so a phone on a weak connection downloads as little as possible.
 
 import { createHash } from 'node:crypto';
+import { BENGALI_RANGES, unicodeRange } from './font-ranges.ts';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -38,6 +39,9 @@ export interface Assets {
   readonly js: Asset;
   readonly font: Asset;
   readonly fontSwitch: Asset;
+  /** Noto Sans Bengali (400) for Assamese and Bengali pages, and the switch's "অসমীয়া বাংলা" (issue 31). */
+  readonly fontBengali: Asset;
+  readonly fontBengaliSwitch: Asset;
   byPath(path: string): Asset | undefined;
 }
 
@@ -58,9 +62,24 @@ export function assets(): Assets {
     'font/woff2',
     readFileSync(new URL('./assets/fonts/noto-sans-devanagari-switch.woff2', import.meta.url)),
   );
+  const fontBengali = asset(
+    'noto-sans-bengali-400',
+    'woff2',
+    'font/woff2',
+    readFileSync(new URL('./assets/fonts/noto-sans-bengali-400.woff2', import.meta.url)),
+  );
+  const fontBengaliSwitch = asset(
+    'noto-sans-bengali-switch',
+    'woff2',
+    'font/woff2',
+    readFileSync(new URL('./assets/fonts/noto-sans-bengali-switch.woff2', import.meta.url)),
+  );
   const cssText = readFileSync(new URL('./assets/portal.css', import.meta.url), 'utf8')
     .replaceAll('__FONT_URL__', font.path)
-    .replace('__FONT_SWITCH_URL__', fontSwitch.path);
+    .replace('__FONT_SWITCH_URL__', fontSwitch.path)
+    .replace('__FONT_BN_URL__', fontBengali.path)
+    .replace('__FONT_BN_SWITCH_URL__', fontBengaliSwitch.path)
+    .replace('__BENGALI_RANGE__', unicodeRange(BENGALI_RANGES));
   const css = asset('portal', 'css', 'text/css; charset=utf-8', Buffer.from(cssText));
   const js = asset(
     'portal',
@@ -68,7 +87,7 @@ export function assets(): Assets {
     'text/javascript; charset=utf-8',
     readFileSync(new URL('./assets/portal.js', import.meta.url)),
   );
-  const all = new Map([css, js, font, fontSwitch].map((a) => [a.path, a]));
-  loaded = { css, js, font, fontSwitch, byPath: (p) => all.get(p) };
+  const all = new Map([css, js, font, fontSwitch, fontBengali, fontBengaliSwitch].map((a) => [a.path, a]));
+  loaded = { css, js, font, fontSwitch, fontBengali, fontBengaliSwitch, byPath: (p) => all.get(p) };
   return loaded;
 }

@@ -21,3 +21,35 @@ export const SUBSET_RANGES: readonly (readonly [number, number])[] = [
   [0x200c, 0x200d], // zero-width non-joiner and joiner
   [0x25cc, 0x25cc], // dotted circle (a sign shown alone)
 ];
+
+/**
+ * The Bengali-script code points of the portal's Noto Sans Bengali subset (issue 31: Assamese and Bengali pages): the
+ * letters and signs of both languages (with Assamese ৰ U+09F0 and ৱ U+09F1), the digits, the danda and double danda
+ * (Devanagari's code points, shared by both scripts), the zero-width joiners and the dotted circle. The stylesheet's
+ * Bengali @font-face names exactly these, so English and Hindi pages never download the file.
+ */
+export const BENGALI_RANGES: readonly (readonly [number, number])[] = [
+  [0x0981, 0x0983], // candrabindu, anusvara, visarga
+  [0x0985, 0x098c], // vowels অ-ঌ
+  [0x098f, 0x0990], // এ ঐ
+  [0x0993, 0x09a8], // ও ঔ, consonants ক-ন
+  [0x09aa, 0x09b0], // প-র
+  [0x09b2, 0x09b2], // ল
+  [0x09b6, 0x09b9], // শ-হ
+  [0x09bc, 0x09c4], // nukta, avagraha, vowel signs া-ৄ
+  [0x09c7, 0x09c8], // ে ৈ
+  [0x09cb, 0x09ce], // ো ৌ, virama, khanda ta
+  [0x09d7, 0x09d7], // au length mark
+  [0x09dc, 0x09dd], // ড় ঢ়
+  [0x09df, 0x09e3], // য়, vocalic letters and signs
+  [0x09e6, 0x09f1], // digits ০-৯, Assamese ৰ ৱ
+  [0x0964, 0x0965], // danda, double danda
+  [0x200c, 0x200d], // zero-width non-joiner, joiner
+  [0x25cc, 0x25cc], // dotted circle
+];
+
+/** The stylesheet's unicode-range for a list of ranges. */
+export function unicodeRange(ranges: readonly (readonly [number, number])[]): string {
+  const hex = (n: number): string => n.toString(16).toUpperCase().padStart(4, '0');
+  return ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
+}

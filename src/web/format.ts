@@ -9,10 +9,16 @@ import type { Lang } from './i18n/index.ts';
 
 export { rupees };
 
-/** "3 July 2026" / "3 जुलाई 2026". */
+const INTL_DATES = {
+  as: new Intl.DateTimeFormat('as-IN', { dateStyle: 'long', timeZone: 'UTC' }),
+  bn: new Intl.DateTimeFormat('bn-IN', { dateStyle: 'long', timeZone: 'UTC' }),
+} as const;
+
+/** "3 July 2026" / "3 जुलाई 2026" / "৩ জুলাই, ২০২৬" (Intl as-IN, bn-IN: issue 31). */
 export function longDate(d: string, lang: Lang): string {
   const ld = tryParseLocalDate(d);
   if (!ld) return d;
+  if (lang === 'as' || lang === 'bn') return INTL_DATES[lang].format(new Date(`${ld}T00:00:00Z`));
   return lang === 'hi' ? formatLegalHi(ld) : formatLegal(ld, 'long');
 }
 

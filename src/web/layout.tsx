@@ -6,6 +6,7 @@ import { raw } from 'hono/html';
 import type { Actor } from '../app/actor.ts';
 import { assets } from './assets.ts';
 import type { Lang, T } from './i18n/index.ts';
+import { LANG_NAMES, LANGS } from './i18n/index.ts';
 
 export interface PageProps {
   readonly lang: Lang;
@@ -23,6 +24,9 @@ export interface PageProps {
 export function Layout(p: PageProps) {
   const a = assets();
   const other: Lang = p.lang === 'en' ? 'hi' : 'en';
+  // Assamese and Bengali (issue 31): offered beside the main switch, each named in its own script; not on Hindi pages,
+  // whose first load stays within its budget without the switch's Bengali glyphs (bench/web-filing-size.ts).
+  const more = p.lang === 'hi' ? [] : LANGS.filter((l) => l !== p.lang && l !== other);
   const citizen = p.actor !== undefined;
   const has = (...roles: string[]) => p.actor?.grants.some((g) => roles.includes(g.role)) ?? false;
   const officer = has('adjudicating-officer', 'appellate-authority');
@@ -61,7 +65,7 @@ export function Layout(p: PageProps) {
   ];
   const shown = links.filter((l) => l[2]).map(([h, l]) => [h, l] as const);
   const primary = shown.slice(0, 2);
-  const more = shown.slice(2);
+  const rest = shown.slice(2);
   return (
     <>
       {raw('<!DOCTYPE html>')}
@@ -91,6 +95,16 @@ export function Layout(p: PageProps) {
               >
                 {p.t('lang.switch')}
               </a>
+              {more.map((l) => (
+                <a
+                  class="lang lang-more"
+                  href={`/lang?to=${l}&back=${encodeURIComponent(p.path)}`}
+                  lang={l}
+                  hreflang={l}
+                >
+                  {LANG_NAMES[l]}
+                </a>
+              ))}
             </div>
           </header>
           <nav class="main" aria-label={p.t('nav.menu')}>
@@ -107,7 +121,7 @@ export function Layout(p: PageProps) {
               <details class="more">
                 <summary>{p.t('nav.more')}</summary>
                 <ul>
-                  {more.map(([href, label]) => (
+                  {rest.map(([href, label]) => (
                     <li>
                       <a href={href} class={href === '/my/inbox' ? 'inbox-link' : undefined}>
                         {label}

@@ -8,6 +8,7 @@ import { AppError } from '../errors.ts';
 import { delta as statsDelta } from '../stats/figures.ts';
 import { DOCUMENT_ISSUED, issueJobsFor } from '../documents/issuing.ts';
 import { postCaseMoney } from '../money/case-events.ts';
+import { documentLanguages } from '../../rules/document-languages.ts';
 
 /** Order-sheet rows the application writes beside the proceeding's own events; the machines never see them. */
 export const APP_RECORD_TYPES: ReadonlySet<string> = new Set([
@@ -88,7 +89,8 @@ export async function writeEvents(
   // commit or roll back with the events (src/app/money/case-events.ts, issue 7).
   await postCaseMoney(tx, stream, office, events, who, now);
   // The documents these events issue: outbox rows in this transaction, rendered later by the document runner.
-  await tx.documents.enqueue(issueJobsFor(stream.kind, stream.id, recorded, now));
+  const langs = documentLanguages({ stateCode: office.stateCode, districtName: office.districtName ?? '' }, ctx.today);
+  await tx.documents.enqueue(issueJobsFor(stream.kind, stream.id, recorded, now, langs.pair));
   const updated = { ...stream, version: stream.version + recorded.length };
   const described = machine.describe(next, ctx);
   const projection: CaseProjection = {

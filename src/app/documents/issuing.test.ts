@@ -3,7 +3,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RecordedEntry } from '../ports.ts';
-import { issueJobsFor, onlyDocumentsIssuedSince } from './issuing.ts';
+import { issueJobsFor, onlyDocumentsIssuedSince, REGIONAL_TEMPLATES } from './issuing.ts';
+import { documentLanguages } from '../../rules/document-languages.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
+import { REGIONAL_TEMPLATES as DOCUMENT_ENGINE_REGIONAL } from '../../documents/templates/regional.ts';
 
 const row = (seq: number, type: string): RecordedEntry => ({
   seq,
@@ -35,9 +38,46 @@ describe('documents issued by events', () => {
       ['form-3', 'form-3'],
     );
     assert.deepEqual(
-      issueJobsFor('assam', 's3', [row(1, 'written-report-made')], at).map((j) => j.template),
-      ['assam-s26a-report', 'assam-s26a-report'],
+      issueJobsFor('assam', 's3', [row(1, 'written-report-made')], at).map((j) => `${j.template}:${j.lang}`),
+      ['assam-s26a-report:en'],
+      'a submission to the court stays in English (Assam order of 15 April 2025)',
     );
+  });
+
+  it("Assam Official Language Act, 1960 (order of 15 April 2025): an Assam office's documents in English and its district's language", () => {
+    const at = new Date('2026-07-08T06:00:00Z');
+    const on = '2026-07-08' as LocalDate;
+    const jobs = (district: string, type: string): string[] =>
+      issueJobsFor(
+        'adjudication',
+        's1',
+        [row(2, type)],
+        at,
+        documentLanguages({ stateCode: 'AS', districtName: district }, on).pair,
+      ).map((j) => `${j.template}:${j.lang}`);
+    assert.deepEqual(jobs('Kamrup Metropolitan', 'show-cause-notice-issued'), ['form-2:en', 'form-2:as']);
+    assert.deepEqual(jobs('Nalbari', 'hearing-notice-issued'), ['hearing-notice:en', 'hearing-notice:as']);
+    assert.deepEqual(jobs('Cachar', 'order-passed'), ['final-order:en', 'final-order:bn']);
+    assert.deepEqual(jobs('Sribhumi', 'order-passed'), ['final-order:en', 'final-order:bn']);
+    assert.deepEqual(jobs('Kokrajhar', 'show-cause-notice-issued'), ['form-2:en', 'form-2:brx']);
+    assert.deepEqual(jobs('Tamulpur', 'hearing-notice-issued'), ['hearing-notice:en', 'hearing-notice:brx']);
+    // Not yet translated: English only, never Hindi (which Assam's order does not name) nor English under an Assamese title.
+    assert.deepEqual(jobs('Kamrup Metropolitan', 'summons-issued'), ['summons:en']);
+    // Uttar Pradesh keeps the Rules' pair.
+    assert.deepEqual(
+      issueJobsFor(
+        'adjudication',
+        's1',
+        [row(2, 'summons-issued')],
+        at,
+        documentLanguages({ stateCode: 'UP', districtName: 'Agra' }, on).pair,
+      ).map((j) => j.lang),
+      ['en', 'hi'],
+    );
+  });
+
+  it('the templates an Assam office issues in its language are the ones the document engine draws in it', () => {
+    assert.deepEqual([...REGIONAL_TEMPLATES], [...DOCUMENT_ENGINE_REGIONAL]);
   });
 
   it('a version older only by document-issued rows is not stale; any other row, or a version from the future, is', () => {

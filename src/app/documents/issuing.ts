@@ -7,12 +7,30 @@
 
 import type { RecordedEntry, StreamKind } from '../ports.ts';
 import type { NewIssueJob } from './ports.ts';
+import type { DocLang } from '../../rules/document-languages.ts';
+import { COURT_TEMPLATES } from '../../rules/document-languages.ts';
 
 /** The order-sheet row written when the document has been generated and stored: its id and SHA-256. */
 export const DOCUMENT_ISSUED = 'document-issued';
 
-/** Every document is issued in both languages of the Rules' forms (English and Hindi). */
+/**
+ * Every document is issued in both languages of its office's pair (rules/document-languages.ts): English and Hindi by
+ * default, English and Assamese, Bengali or Bodo in Assam; a document for a court (the s.26A report) in English only.
+ */
 export const ISSUE_LANGS = ['en', 'hi'] as const;
+
+/**
+ * The documents drawn in Assamese, Bengali and Bodo (documents/templates/regional.ts; a test keeps the two lists
+ * equal). An Assam office issues every other document in English only until its template is translated: never in
+ * Hindi, which Assam's order does not name, and never English words under an Assamese title.
+ */
+export const REGIONAL_TEMPLATES: readonly string[] = ['form-2', 'hearing-notice', 'final-order'];
+
+/** The languages a template is issued in by an office whose pair is `langs`. */
+export function issueLangsOf(template: string, langs: readonly DocLang[]): readonly DocLang[] {
+  if (COURT_TEMPLATES.has(template)) return ['en'];
+  return langs.filter((l) => l === 'en' || l === 'hi' || REGIONAL_TEMPLATES.includes(template));
+}
 
 export const DOCUMENTS_ISSUED_BY: Readonly<Record<StreamKind, Readonly<Record<string, readonly string[]>>>> = {
   adjudication: {
@@ -52,12 +70,13 @@ export function issueJobsFor(
   streamId: string,
   recorded: readonly RecordedEntry[],
   at: Date,
+  langs: readonly DocLang[] = ISSUE_LANGS,
 ): NewIssueJob[] {
   const table = DOCUMENTS_ISSUED_BY[kind];
   const out: NewIssueJob[] = [];
   for (const e of recorded) {
     for (const template of table[e.type] ?? []) {
-      for (const lang of ISSUE_LANGS) out.push({ streamId, seq: e.seq, template, lang, at });
+      for (const lang of issueLangsOf(template, langs)) out.push({ streamId, seq: e.seq, template, lang, at });
     }
   }
   return out;

@@ -7,11 +7,12 @@ import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
 import { AppError } from '../errors.ts';
 import { READ_POLICY } from '../policies/policies.ts';
 import { DOCUMENT_ISSUED } from './issuing.ts';
+import type { DocLang } from '../../rules/document-languages.ts';
 
 export interface IssuedDocumentItem {
   readonly documentId: string;
   readonly template: string;
-  readonly lang: 'en' | 'hi';
+  readonly lang: DocLang;
   /** The order-sheet row of the event that issued it. */
   readonly issuedBySeq: number;
   readonly status: 'issued' | 'pending' | 'failed';

@@ -2,6 +2,8 @@
 // documents' metadata. src/db/documents.repo.ts implements it; it is reached as `tx.documents` on a StoreTx, so the
 // outbox row is written in the same transaction as the event that issues the document.
 
+import type { DocLang } from '../../rules/document-languages.ts';
+
 export type IssueJobStatus = 'pending' | 'done' | 'failed';
 
 export interface NewIssueJob {
@@ -9,7 +11,7 @@ export interface NewIssueJob {
   /** The order-sheet row of the issuing event. */
   readonly seq: number;
   readonly template: string;
-  readonly lang: 'en' | 'hi';
+  readonly lang: DocLang;
   /** From the Clock: when the job may first run. */
   readonly at: Date;
 }
@@ -19,7 +21,7 @@ export interface IssueJob {
   readonly streamId: string;
   readonly seq: number;
   readonly template: string;
-  readonly lang: 'en' | 'hi';
+  readonly lang: DocLang;
   /** Fixed when the job is written, so the QR code can carry it before the PDF exists. */
   readonly documentId: string;
   readonly status: IssueJobStatus;

@@ -5,13 +5,14 @@
 import { createHash } from 'node:crypto';
 import type { CaseDeps } from '../cases/context.ts';
 import { DOCUMENT_ISSUED } from './issuing.ts';
+import type { DocLang } from '../../rules/document-languages.ts';
 
 export interface DocumentVerification {
   readonly documentId: string;
   /** found: issued and stored; pending: to be issued (the runner has not made it yet); unknown: no such document. */
   readonly status: 'found' | 'pending' | 'unknown';
   readonly template?: string;
-  readonly lang?: 'en' | 'hi';
+  readonly lang?: DocLang;
   readonly caseNumber?: string;
   /** The date of the order-sheet row that records the document as issued. */
   readonly issuedOn?: string;

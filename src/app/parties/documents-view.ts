@@ -6,11 +6,13 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import { DOCUMENT_ISSUED, DOCUMENTS_ISSUED_BY } from '../documents/issuing.ts';
 import type { RecordedEntry, StreamKind } from '../ports.ts';
 import type { DocumentCopy, DocumentsView, IssuedDocument, UploadedDocument } from './types.ts';
+import type { DocLang } from '../../rules/document-languages.ts';
+import { isDocLang } from '../../rules/document-languages.ts';
 
 interface IssuedRow {
   readonly documentId: string;
   readonly template: string;
-  readonly lang: 'en' | 'hi';
+  readonly lang: DocLang;
   readonly issuedBy: number;
   readonly fileName: string;
   readonly byteSize: number;
@@ -23,7 +25,7 @@ const isIssued = (p: unknown): p is IssuedRow => {
     !!x &&
     typeof x.documentId === 'string' &&
     typeof x.template === 'string' &&
-    (x.lang === 'en' || x.lang === 'hi') &&
+    isDocLang(x.lang) &&
     typeof x.issuedBy === 'number'
   );
 };
@@ -36,7 +38,10 @@ export function documentsView(kind: StreamKind, entries: readonly RecordedEntry[
       issuedOn: LocalDate;
       en?: DocumentCopy;
       hi?: DocumentCopy;
-      encloses: { en?: string; hi?: string };
+      as?: DocumentCopy;
+      bn?: DocumentCopy;
+      brx?: DocumentCopy;
+      encloses: { en?: string; hi?: string; as?: string; bn?: string; brx?: string };
     }
   >();
   const issuingOn = new Map(entries.map((e) => [e.seq, e.onDate]));

@@ -75,8 +75,18 @@ export interface IssuedDocument {
   readonly issuedOn: LocalDate;
   readonly en?: DocumentCopy;
   readonly hi?: DocumentCopy;
+  /** An Assam office's copies in Assamese, Bengali or Bodo (rules/document-languages.ts). */
+  readonly as?: DocumentCopy;
+  readonly bn?: DocumentCopy;
+  readonly brx?: DocumentCopy;
   /** The enclosed copy issued with it (Form-I with Form-II, Form-III with the notice of the appeal), by language. */
-  readonly encloses?: { readonly en?: string; readonly hi?: string };
+  readonly encloses?: {
+    readonly en?: string;
+    readonly hi?: string;
+    readonly as?: string;
+    readonly bn?: string;
+    readonly brx?: string;
+  };
 }
 
 export interface UploadedDocument extends DocumentCopy {

@@ -24,6 +24,7 @@ export function header(
     issuer: ctx.issuer,
     basis: [...new Set(basis)],
     configured,
+    ...(ctx.pairWith ? { pairWith: ctx.pairWith } : {}),
   };
 }
 

@@ -9,8 +9,9 @@
 import type PdfkitModule from 'pdfkit';
 import { lazyPackage } from '../../lib/lazy-package.ts';
 import type { Block, DocumentHeader, FieldRow, Layout } from '../types.ts';
-import { shortDate, tr } from '../format.ts';
+import { shortDate } from '../format.ts';
 import { font } from './fonts.ts';
+import { LANG_TAG, pageOf, scriptOf, word } from './furniture-words.ts';
 import { qrMatrix, qrRuns } from './qr.ts';
 import { addSignaturePlaceholder } from '../sign/placeholder.ts';
 
@@ -53,7 +54,7 @@ export function verifyUrl(publicUrl: string, documentId: string): string {
   return `${publicUrl.replace(/\/$/, '')}/verify/${encodeURIComponent(documentId)}`;
 }
 
-const SHAPED: Record<'R' | 'B', object> = { R: Object.create(null) as object, B: Object.create(null) as object };
+const SHAPED: Record<string, object> = {};
 
 /** Midnight India time on the document's date: the fixed creation date that makes the bytes reproducible. */
 function fixedDate(h: DocumentHeader): Date {
@@ -305,10 +306,10 @@ function furniture(w: Writer, h: DocumentHeader, publicUrl: string): void {
     doc.switchToPage(i);
     w.use(true, 9);
     w.line(h.issuer.office, M_X, 34, 'left', CONTENT_W * 0.6);
-    w.line(`${tr(L, 'Case No.', 'मामला संख्या')}: ${h.caseNumber}`, M_X, 34, 'right');
+    w.line(`${word(L, 'caseNo')}: ${h.caseNumber}`, M_X, 34, 'right');
     w.use(false, 8.5);
-    w.line(`${tr(L, 'Document ID', 'दस्तावेज़ आईडी')}: ${h.documentId}`, M_X, 50, 'left');
-    w.line(`${tr(L, 'Date', 'दिनांक')}: ${shortDate(h.date)}`, M_X, 50, 'right');
+    w.line(`${word(L, 'documentId')}: ${h.documentId}`, M_X, 50, 'left');
+    w.line(`${word(L, 'date')}: ${shortDate(h.date)}`, M_X, 50, 'right');
     doc.markContent('Artifact', { type: 'Layout' });
     doc
       .lineWidth(0.6)
@@ -324,11 +325,11 @@ function furniture(w: Writer, h: DocumentHeader, publicUrl: string): void {
     const fy = BOTTOM + 18;
     const tw = CONTENT_W - QR_SIZE - 12;
     w.use(false, 8.5);
-    w.line(`${tr(L, 'Issued by', 'जारीकर्ता')}: ${h.issuer.officer}, ${h.issuer.designation}`, M_X, fy, 'left', tw);
+    w.line(`${word(L, 'issuedBy')}: ${h.issuer.officer}, ${h.issuer.designation}`, M_X, fy, 'left', tw);
     w.line(h.issuer.office, M_X, fy + 13, 'left', tw);
-    w.line(`${tr(L, 'Verify this document at', 'इस दस्तावेज़ का सत्यापन करें')}: ${url}`, M_X, fy + 26, 'left', tw);
+    w.line(`${word(L, 'verify')}: ${url}`, M_X, fy + 26, 'left', tw);
     w.use(true, 9);
-    w.line(tr(L, `Page ${i + 1} of ${count}`, `पृष्ठ ${i + 1} / ${count}`), M_X, fy + 42, 'left', tw);
+    w.line(pageOf(L, i + 1, count), M_X, fy + 42, 'left', tw);
     // QR code: vector modules with a quiet zone, drawn as an artifact.
     const unit = QR_SIZE / (m.size + 2);
     const qx = M_X + CONTENT_W - QR_SIZE;
@@ -350,7 +351,7 @@ export function renderPdf(h: DocumentHeader, layout: Layout, opts: RenderOptions
     bufferPages: true,
     tagged: true,
     pdfVersion: '1.7',
-    lang: h.lang === 'hi' ? 'hi-IN' : 'en-IN',
+    lang: LANG_TAG[h.lang],
     displayTitle: true,
     info: {
       Title: layout.title,
@@ -363,14 +364,16 @@ export function renderPdf(h: DocumentHeader, layout: Layout, opts: RenderOptions
       ModDate: created,
     },
   } as PDFKit.PDFDocumentOptions) as Doc;
-  doc.registerFont('R', font('regular') as never);
-  doc.registerFont('B', font('bold') as never);
+  const script = scriptOf(h);
+  doc.registerFont('R', font('regular', script) as never);
+  doc.registerFont('B', font('bold', script) as never);
   // Shaping Devanagari is the costly part of a render. pdfkit caches the shaped run of each word per document; the
   // runs depend only on the (shared, immutable) font, so one cache per font serves every document.
   for (const name of ['B', 'R'] as const) {
-    if (Object.keys(SHAPED[name]).length > 20_000) SHAPED[name] = Object.create(null) as object; // bound the memory
+    const key = `${script}:${name}`;
+    if (!SHAPED[key] || Object.keys(SHAPED[key]).length > 20_000) SHAPED[key] = Object.create(null) as object; // bound the memory
     doc.font(name);
-    (doc as unknown as { _font: { layoutCache?: object } })._font.layoutCache = SHAPED[name];
+    (doc as unknown as { _font: { layoutCache?: object } })._font.layoutCache = SHAPED[key];
   }
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -378,7 +381,7 @@ export function renderPdf(h: DocumentHeader, layout: Layout, opts: RenderOptions
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const w = new Writer(doc, h.lang === 'hi' ? 'hi-IN' : 'en-IN');
+  const w = new Writer(doc, LANG_TAG[h.lang]);
   doc.fillColor('#000000');
   for (const b of layout.blocks) w.block(b);
   furniture(w, h, opts.publicUrl);

@@ -11,7 +11,7 @@ import type {
   ReplyExtensionValues,
   SummonsValues,
 } from '../models/adjudication.ts';
-import { longDate, tr } from '../format.ts';
+import { base, longDate, tr } from '../format.ts';
 import { basisBlocks, deemedText, signatureBlock, toBlock } from './common.ts';
 import { inTheMatter } from './adjudication-orders.ts';
 
@@ -44,7 +44,7 @@ export const FORM2_LABELS = {
 
 export function form2Layout(m: DocumentModel<Form2Values>): Layout {
   const L = m.header.lang;
-  const t = FORM2_LABELS[L];
+  const t = FORM2_LABELS[base(L)];
   const v = m.values;
   const date = longDate(v.complaintDate, L);
   const para1 =

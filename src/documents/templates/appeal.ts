@@ -12,7 +12,7 @@ import type {
   RespondentNoticeValues,
 } from '../models/appeal.ts';
 import type { Appearance } from '../../domain/appeal/state.ts';
-import { longDate, rupees, tr } from '../format.ts';
+import { base, longDate, rupees, tr } from '../format.ts';
 import { basisBlocks, signatureBlock, toBlock, yesNo } from './common.ts';
 
 const s27b = (L: Lang): string =>
@@ -85,7 +85,7 @@ export function item9Label(L: Lang): string {
 
 export function form3Layout(m: DocumentModel<Form3Values>): Layout {
   const L = m.header.lang;
-  const t = FORM3_LABELS[L];
+  const t = FORM3_LABELS[base(L)];
   const { form: f, filing } = m.values;
   const party = (p: typeof f.appellant): Block => ({
     k: 'fields',
@@ -172,7 +172,7 @@ export function form3Layout(m: DocumentModel<Form3Values>): Layout {
   return { title: `${t.form}: ${t.title}`, blocks };
 }
 
-export const form3Labels = (L: Lang): string[] => [...Object.values(FORM3_LABELS[L]), item9Label(L)];
+export const form3Labels = (L: Lang): string[] => [...Object.values(FORM3_LABELS[base(L)]), item9Label(L)];
 
 const defectRows = (ds: readonly { field: string; description: string }[]): Block => ({
   k: 'table',

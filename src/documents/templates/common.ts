@@ -5,7 +5,7 @@ import { PROVISIONS, cite } from '../../rules/provisions.ts';
 import { PARAM_DEFINITIONS } from '../../rules/parameters.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { Block, DocumentHeader, Lang } from '../types.ts';
-import { tr } from '../format.ts';
+import { base, tr } from '../format.ts';
 
 /**
  * The sections of the Act whose text a provisional value stands in for, named for the reader: "section 27C" /
@@ -27,7 +27,7 @@ export function basisBlocks(h: DocumentHeader): Block[] {
   const out: Block[] = [
     { k: 'space', h: 6 },
     { k: 'heading', text: tr(L, 'Legal basis', 'विधिक आधार') },
-    ...h.basis.map((id): Block => ({ k: 'para', text: `• ${cite(id, L)}`, indent: 0 })),
+    ...h.basis.map((id): Block => ({ k: 'para', text: `• ${cite(id, base(L))}`, indent: 0 })),
   ];
   if (h.configured.length > 0) {
     out.push({

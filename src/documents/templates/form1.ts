@@ -2,7 +2,7 @@
 
 import type { Block, DocumentModel, Lang, Layout } from '../types.ts';
 import type { Form1Values } from '../models/adjudication.ts';
-import { list, longDate, tr } from '../format.ts';
+import { base, list, longDate, tr } from '../format.ts';
 import { basisBlocks } from './common.ts';
 import { form1Declaration, form1Item2h } from '../../rules/form-texts.ts';
 
@@ -51,11 +51,11 @@ export const FORM1_LABELS = {
   },
 } as const;
 
-const declaration = (L: Lang, name: string): string => form1Declaration(L, name);
+const declaration = (L: Lang, name: string): string => form1Declaration(base(L), name);
 
 export function form1Layout(m: DocumentModel<Form1Values>): Layout {
   const L = m.header.lang;
-  const t = FORM1_LABELS[L];
+  const t = FORM1_LABELS[base(L)];
   const v = m.values;
   const p = v.particulars;
   const k = p.contravener;
@@ -122,4 +122,4 @@ export function form1Layout(m: DocumentModel<Form1Values>): Layout {
   return { title: `${t.form}: ${t.title}`, blocks };
 }
 
-export const form1Labels = (L: Lang): string[] => Object.values(FORM1_LABELS[L]);
+export const form1Labels = (L: Lang): string[] => Object.values(FORM1_LABELS[base(L)]);

@@ -11,7 +11,7 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import { demoYear } from '../../domain/money/demo.ts';
 import { fundStatement, fundStatementCsv } from '../../domain/money/reports.ts';
 import { rupees } from '../format.ts';
-import type { Lang } from '../types.ts';
+import type { BaseLang as Lang } from '../types.ts';
 import { renderFundStatement } from './fund-statement.ts';
 
 const OUT = new URL('../../../test/artefacts/money/', import.meta.url).pathname;

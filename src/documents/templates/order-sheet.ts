@@ -7,7 +7,7 @@ import type { AdjudicationEvent } from '../../domain/adjudication/events.ts';
 import type { ServiceProof } from '../../domain/service/service.ts';
 import type { Block, DocumentModel, Lang, Layout } from '../types.ts';
 import type { OrderSheetValues } from '../models/order-sheet.ts';
-import { longDate, rupees, shortDate, tr } from '../format.ts';
+import { base, longDate, rupees, shortDate, tr } from '../format.ts';
 import { basisBlocks, signatureBlock } from './common.ts';
 
 const SERVICE: Record<string, [string, string]> = {
@@ -245,7 +245,7 @@ export function orderSheetLayout(m: DocumentModel<OrderSheetValues>): Layout {
     {
       k: 'table',
       widths: [0.45, 1, 4.2, 1.6],
-      head: [...ORDER_SHEET_HEAD[L]],
+      head: [...ORDER_SHEET_HEAD[base(L)]],
       rows: v.entries.map((e) => [String(e.no), shortDate(e.on), describe(e.event, L), basisLabels(e.basis, L)]),
     },
     signatureBlock(m.header, false),

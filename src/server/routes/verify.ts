@@ -15,6 +15,7 @@ import type { TemplateId, VerifyResult } from '../../documents/index.ts';
 import { TEMPLATE_IDS, template, verifyPdf } from '../../documents/index.ts';
 import type { Api, Ctx } from '../http.ts';
 import { defineRoute } from '../http.ts';
+import type { DocLang } from '../../rules/document-languages.ts';
 
 const TAG = 'Public';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +36,7 @@ export interface DocumentCheck {
   readonly messageHi: string;
   readonly template?: string;
   readonly title?: string;
-  readonly lang?: 'en' | 'hi';
+  readonly lang?: DocLang;
   readonly caseNumber?: string;
   readonly issuedOn?: string;
   readonly recordedSha256?: string;

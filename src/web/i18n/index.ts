@@ -4,16 +4,30 @@
 import { en } from './en.ts';
 import type { Catalogue, MessageKey } from './en.ts';
 import { hi } from './hi.ts';
+import { as } from './as.ts';
+import { bn } from './bn.ts';
 
 export type { MessageKey } from './en.ts';
-export type Lang = 'en' | 'hi';
-export const LANGS: readonly Lang[] = ['en', 'hi'];
+/** English, Hindi, and (issue 31) Assamese and Bengali, the reader's choice; Bodo's catalogue is to follow. */
+export type Lang = 'en' | 'hi' | 'as' | 'bn';
+export const LANGS: readonly Lang[] = ['en', 'hi', 'as', 'bn'];
 export const LANG_COOKIE = 'ctp_lang';
 
-const CATALOGUES: Readonly<Record<Lang, Catalogue>> = { en, hi };
+/** Each language's name in its own script, for the language switch. */
+export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: 'English', hi: 'हिन्दी', as: 'অসমীয়া', bn: 'বাংলা' };
+
+const CATALOGUES: Readonly<Record<Lang, Catalogue>> = { en, hi, as, bn };
 
 export function isLang(s: unknown): s is Lang {
-  return s === 'en' || s === 'hi';
+  return s === 'en' || s === 'hi' || s === 'as' || s === 'bn';
+}
+
+/**
+ * The language of a person's emails, SMS and account: English or Hindi. Assamese and Bengali readers get English
+ * messages until the messages are translated (issue 31, not yet done).
+ */
+export function messageLang(lang: Lang): 'en' | 'hi' {
+  return lang === 'hi' ? 'hi' : 'en';
 }
 
 /** The message for a key, its {placeholders} filled. */
@@ -38,5 +52,8 @@ export function translator(lang: Lang): T {
 export function negotiate(cookie: string | undefined, acceptLanguage: string | undefined): Lang {
   if (isLang(cookie)) return cookie;
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('hi') ? 'hi' : 'en';
+  if (first.startsWith('hi')) return 'hi';
+  if (first.startsWith('as')) return 'as';
+  if (first.startsWith('bn')) return 'bn';
+  return 'en';
 }

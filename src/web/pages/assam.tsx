@@ -17,6 +17,8 @@ import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { longDate, parseIndianDate, readTypedDate } from '../format.ts';
 import { page, seeOther } from '../render.tsx';
+import type { Lang } from '../i18n/index.ts';
+import { messageLang } from '../i18n/index.ts';
 import { mayAct, refusalText, requireOfficer } from './office.tsx';
 import { blockedText } from './step-form/fields.tsx';
 
@@ -27,9 +29,12 @@ const notNow = (r: CaseRecord) => r.actions.blocked.find((a) => a.command === 'r
 
 /** The words of the judgment's fields, from the catalogue's step (its generated route and documentation too). */
 const FIELDS = new Map(ASSAM_STEPS['record-outcome'].fields.map((f) => [f.name, f]));
-const label = (name: string, lang: 'en' | 'hi'): string => (FIELDS.get(name)!.label as Words)[lang];
-const choices = (name: string, lang: 'en' | 'hi') =>
-  ((FIELDS.get(name)!.choices ?? []) as readonly Choice[]).map((ch) => ({ value: ch.value, label: ch.label[lang] }));
+const label = (name: string, lang: Lang): string => (FIELDS.get(name)!.label as Words)[messageLang(lang)];
+const choices = (name: string, lang: Lang) =>
+  ((FIELDS.get(name)!.choices ?? []) as readonly Choice[]).map((ch) => ({
+    value: ch.value,
+    label: ch.label[messageLang(lang)],
+  }));
 
 const matchField = (personId: string): string => `match_${personId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 const int = (s: string | undefined): number | undefined =>

@@ -6,7 +6,7 @@
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { stepOf } from '../../app/steps/index.ts';
 import type { WebCtx } from '../context.ts';
-import { keyOr } from '../i18n/index.ts';
+import { keyOr, messageLang } from '../i18n/index.ts';
 import { provisions } from './office.tsx';
 
 /** Where a step's form is: the page the catalogue names for it, else its generated form. */
@@ -33,7 +33,7 @@ export function NextSteps(p: { c: WebCtx; r: CaseRecord; mayAct: boolean }) {
           {next.map((a) => (
             <li>
               <a class="button" href={stepHref(r, a.command)}>
-                {a.label[lang]}
+                {a.label[messageLang(lang)]}
               </a>{' '}
               <span class="hint">({provisions(a.provisions, lang)})</span>
             </li>
@@ -49,7 +49,8 @@ export function NextSteps(p: { c: WebCtx; r: CaseRecord; mayAct: boolean }) {
               const why = lang === 'hi' ? t(key) : a.reason;
               return (
                 <li>
-                  <strong>{a.label[lang]}</strong>: {why} <span class="hint">({provisions(a.provisions, lang)})</span>
+                  <strong>{a.label[messageLang(lang)]}</strong>: {why}{' '}
+                  <span class="hint">({provisions(a.provisions, lang)})</span>
                 </li>
               );
             })}

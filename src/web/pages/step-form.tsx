@@ -17,6 +17,7 @@ import { Csrf, ErrorSummary, Submit } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { page, seeOther } from '../render.tsx';
+import { messageLang } from '../i18n/index.ts';
 import { ClocksTable, PreviewTable, provisions, refusalText, requireOfficer, UUID } from './office.tsx';
 import { EXTRAS } from './step-form/extras.tsx';
 import { blockedText, FieldOf, readForm, say } from './step-form/fields.tsx';
@@ -90,7 +91,7 @@ async function load(services: Services, c: WebCtx): Promise<{ r: CaseRecord; for
   const id = c.req.param('id') ?? '';
   if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
   const r = await readCase(services.cases, actor, { id });
-  const form = stepForm(r, c.req.param('type') ?? '', c.get('lang'));
+  const form = stepForm(r, c.req.param('type') ?? '', messageLang(c.get('lang')));
   if (!form) throw new AppError('NOT_FOUND', 'No such proceeding on this page.');
   return { r, form };
 }

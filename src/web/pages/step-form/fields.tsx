@@ -8,10 +8,10 @@ import type { FormErrors } from '../../context.ts';
 import { readTypedDate } from '../../format.ts';
 import type { LocalDate } from '../../../lib/local-date.ts';
 import type { Lang, T } from '../../i18n/index.ts';
-import { keyOr } from '../../i18n/index.ts';
+import { keyOr, messageLang } from '../../i18n/index.ts';
 import { paiseOf } from '../office.tsx';
 
-export const say = (x: Words, lang: Lang): string => x[lang];
+export const say = (x: Words, lang: Lang): string => x[messageLang(lang)];
 
 /** Why a step is not open today: the Hindi words of the refusal's code where the catalogue has them, else the rule's message. */
 export function blockedText(b: { code: string; reason: string }, t: T, lang: Lang): string {

@@ -1,0 +1,88 @@
+// Prints every Assamese, Bengali and Bodo string of the portal awaiting review by a legal reader of the language
+// (issue 31), with their count: the glossary terms marked "awaiting review", the page catalogue's own strings (not
+// those still shown in English), the documents' words and the declarations. Run: node --import tsx scripts/assam-review-list.ts
+// With --glossary it (re)writes law/glossary-as.md and law/glossary-bn.md from src/lib/assam-terms.ts.
+
+import { writeFileSync } from 'node:fs';
+import { ASSAMESE_TERMS, BENGALI_TERMS } from '../src/lib/assam-terms.ts';
+import type { RegionalTerm } from '../src/lib/assam-terms.ts';
+import { ownStrings } from '../src/web/i18n/regional-own.ts';
+import { REGIONAL_WORDS } from '../src/documents/templates/regional.ts';
+import { form1Declaration, form1Item2h, form3Declaration } from '../src/rules/form-texts.ts';
+
+function glossary(lang: 'Assamese' | 'Bengali', terms: Record<string, RegionalTerm>, code: string): string {
+  const rows = Object.values(terms)
+    .map((x) => `| ${x.en} | ${x.term} | ${x.source} | ${x.review ? '**awaiting review**' : 'settled'} |`)
+    .join('\n');
+  return `# English-${lang} glossary of the terms the portal uses (issue 31)
+
+Assam's offices issue their notices and orders in English and ${lang}${lang === 'Bengali' ? ' (the Barak Valley districts: Cachar, Hailakandi, Sribhumi)' : ''} under the State's order of 15 April 2025 under the Assam
+Official Language Act, 1960; where the versions differ the English version prevails.
+
+The authoritative sources for these terms are the Assam Official Language (Translation of Central Laws) Commission's
+authenticated ${lang} texts of Central Acts, the Assam Gazette's bilingual notifications and the CSTT glossaries. **We
+held none of them** (no internet access when this was written): every term whose source reads "our translation" is
+**awaiting review** by a ${lang} legal reader, to be settled against those sources. In the code the same terms are one
+list, \`src/lib/assam-terms.ts\` (\`${code}\`); \`test/assam-terms.test.ts\` fails when a source uses a second spelling,
+or when that list and this file disagree.
+
+| English | ${lang} | Source | Status |
+|---|---|---|---|
+${rows}
+
+## Awaiting review
+
+Besides the terms above, every ${lang} string of the portal is our own translation and awaits review: the page
+catalogue, the documents' words and the declarations. \`node --import tsx scripts/assam-review-list.ts\` prints them with
+their count.
+`;
+}
+
+if (process.argv.includes('--glossary')) {
+  writeFileSync(
+    new URL('../law/glossary-as.md', import.meta.url),
+    glossary('Assamese', ASSAMESE_TERMS, 'ASSAMESE_TERMS'),
+  );
+  writeFileSync(new URL('../law/glossary-bn.md', import.meta.url), glossary('Bengali', BENGALI_TERMS, 'BENGALI_TERMS'));
+}
+
+const words = (l: 'as' | 'bn' | 'brx'): string[] =>
+  Object.values(REGIONAL_WORDS[l]).flatMap((v): string[] =>
+    typeof v === 'string'
+      ? [v]
+      : typeof v === 'function'
+        ? [(v as (...a: unknown[]) => string)('{1}', '{2}', '{3}', '')]
+        : Object.values(v as Record<string, string>),
+  );
+const lists: [string, string[]][] = [
+  [
+    'Assamese glossary terms',
+    Object.values(ASSAMESE_TERMS)
+      .filter((x) => x.review)
+      .map((x) => `${x.en}: ${x.term}`),
+  ],
+  [
+    'Bengali glossary terms',
+    Object.values(BENGALI_TERMS)
+      .filter((x) => x.review)
+      .map((x) => `${x.en}: ${x.term}`),
+  ],
+  ['Assamese page strings', ownStrings('as')],
+  ['Bengali page strings', ownStrings('bn')],
+  ['Assamese document words', words('as')],
+  ['Bengali document words', words('bn')],
+  ['Bodo document words', words('brx')],
+  [
+    'Declarations (as, bn)',
+    (['as', 'bn'] as const).flatMap((l) => [form1Declaration(l, '{name}'), form3Declaration(l), form1Item2h(l)]),
+  ],
+];
+let total = 0;
+for (const [name, xs] of lists) {
+  total += xs.length;
+  if (process.argv.includes('--all')) {
+    console.log(`\n## ${name} (${xs.length})`);
+    for (const x of xs) console.log(`- ${x}`);
+  } else console.log(`${name}: ${xs.length}`);
+}
+console.log(`Awaiting review in all: ${total}`);

@@ -1,0 +1,29 @@
+// Every Assamese (Bengali) string the portal shows or prints, for the script lint and the terms test (issue 31).
+
+import { ownStrings } from '../src/web/i18n/regional-own.ts';
+import { REGIONAL_WORDS, prevailsLines } from '../src/documents/templates/regional.ts';
+import { form1Declaration, form1Item2h, form3Declaration } from '../src/rules/form-texts.ts';
+
+const words = (l: 'as' | 'bn'): string[] =>
+  Object.values(REGIONAL_WORDS[l]).flatMap((v): string[] =>
+    typeof v === 'string'
+      ? [v]
+      : typeof v === 'function'
+        ? [(v as (...a: unknown[]) => string)('১', '২', '৩', '')]
+        : Object.values(v as Record<string, string>),
+  );
+
+/** Every Assamese (Bengali) string the portal shows or prints. */
+export const sources = (l: 'as' | 'bn'): string[] => [
+  ...ownStrings(l),
+  ...words(l),
+  prevailsLines(l)[1],
+  form1Declaration(l, 'নাম'),
+  form3Declaration(l),
+  form1Item2h(l),
+];
+
+/** The strings of a list that break the script rule of the language. */
+export function scriptOffences(l: 'as' | 'bn', texts: readonly string[]): string[] {
+  return texts.filter((s) => (l === 'as' ? /\u09b0/.test(s) : /[\u09f0\u09f1]/.test(s)));
+}

@@ -1,0 +1,107 @@
+// Issue 31 in Chromium at 360 px: a citizen reading the portal in Assamese (lang="as") files a complaint in Form-I to
+// the Guwahati office, gets the receipt, and opens the case page; every page is in Assamese (no English word outside
+// names, numbers, file formats and the language switch's other languages), axe finds no serious or critical
+// violation, and nothing overflows the 360 px screen. Screenshots go to test/artefacts/web/as-*.png.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_CITIZEN } from '../portal.ts';
+import type { InProcessPortal } from './browser.ts';
+import { checkPage, signIn, startInProcess } from './browser.ts';
+
+async function submit(page: Page): Promise<void> {
+  await Promise.all([
+    page.waitForLoadState('load'),
+    page.waitForNavigation(),
+    page.click('main form button.primary >> nth=-1'),
+  ]);
+}
+
+/** The words of <main> in Latin letters that are not a name, a number or a file format the person typed or chose. */
+async function englishWords(page: Page, allowed: readonly string[]): Promise<string[]> {
+  // Another language's own words (marked with its lang) and what the person typed are not the page's words.
+  const text = (await page.evaluate(`(() => {
+    const main = document.querySelector('main').cloneNode(true);
+    for (const el of main.querySelectorAll('[lang]:not([lang="as"]), input, textarea')) el.remove();
+    return main.innerText;
+  })()`)) as string;
+  let rest = text.replace(/CTR\/[A-Z0-9/]+/g, ' ');
+  for (const a of allowed) rest = rest.split(a).join(' ');
+  return [...rest.matchAll(/[A-Za-z]{2,}/g)]
+    .map((m) => m[0])
+    .filter((w) => !['PDF', 'JPEG', 'PNG', 'KB', 'MB'].includes(w));
+}
+
+async function check(page: Page, shot: string, allowed: readonly string[]): Promise<void> {
+  assert.equal(await page.getAttribute('html', 'lang'), 'as', `${shot}: html lang`);
+  await checkPage(page, { javaScript: true, shot: `as-${shot}` });
+  const over = (await page.evaluate(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  )) as number;
+  assert.ok(over <= 0, `${shot}: ${over} px of horizontal overflow at 360 px`);
+  assert.deepEqual(await englishWords(page, allowed), [], `${shot}: English words on an Assamese page`);
+}
+
+describe('issue 31: the portal in Assamese in Chromium at 360 px', () => {
+  let portal: InProcessPortal;
+  before(async () => {
+    portal = await startInProcess('ctp-assamese-', { today: 'system' });
+  });
+  after(async () => {
+    await portal?.close();
+  });
+
+  it('Rule 3: a citizen files Form-I in Assamese to the Guwahati office; the receipt and the case page are in Assamese', async () => {
+    const ctx = await portal.browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'as-IN' });
+    const page = await ctx.newPage();
+    await page.goto(`${portal.base}/lang?to=as&back=/`);
+    await signIn(page, portal.base, DEMO_CITIZEN);
+    // Names: the demo citizen's, and the office's as entered (a proper name; Assamese names for offices are to follow).
+    const names = [
+      'Ramesh Kumar',
+      'Sub-Divisional Magistrate, Guwahati',
+      'Guwahati Sadar, Kamrup Metropolitan, Assam (demo)',
+    ];
+    await page.goto(`${portal.base}/file`);
+    await check(page, 'file-start', names);
+    await submit(page);
+    await page.selectOption('#f-officeCode', 'KMRS');
+    await check(page, 'file-1-office', [
+      ...names,
+      'Sub-Divisional Magistrate, Sadar, Agra',
+      'Sub-Divisional Magistrate, Etmadpur, Agra',
+    ]);
+    await submit(page);
+    await page.fill('#f-c-parentName', 'হৰেন শৰ্মা');
+    await page.fill('#f-c-address', 'ঘৰ 12, বেলতলা, গুৱাহাটী');
+    await page.fill('#f-c-pin', '781028');
+    await page.fill('#f-c-phone', '98765 43210');
+    await check(page, 'file-2-complainant', names);
+    await submit(page);
+    await page.fill('#f-k-name', 'মোহন দাস');
+    await page.fill('#f-k-address', 'বেলতলা, গুৱাহাটী');
+    await submit(page);
+    await page.fill('#f-i-date', '03/07/2026');
+    await page.fill('#f-i-place', 'দাগ নম্বৰ 41, বেলতলা');
+    await page.check('#f-i-provisionChoice-s26').catch(async () => page.fill('#f-i-provision', 'ধাৰা 26'));
+    await check(page, 'file-4-incident', names);
+    await submit(page);
+    await page.fill('#f-s-statement', 'চাৰিটা গৰুৱে মোৰ পথাৰত সোমাই ধান খেতি নষ্ট কৰিলে।');
+    await page.fill('#f-s-evidence', 'জমাবন্দীৰ নকল');
+    await submit(page);
+    await page.check('#f-declared');
+    await check(page, 'file-6-review', names);
+    await submit(page);
+    await page.waitForURL(/\/receipt$/);
+    await check(page, 'receipt', names);
+    const text = await page.locator('main').innerText();
+    assert.match(text, /প্ৰাপ্তিৰ তাৰিখ/);
+    assert.match(text, /নিয়ম 4\(1\)/);
+    const number = (await page.locator('.panel .big').textContent())?.trim() ?? '';
+    assert.match(number, /^CTR\/KMRS\/\d{4}\/\d+$/, 'the case number stays in ASCII digits');
+    await page.goto(`${portal.base}/my/cases`);
+    await Promise.all([page.waitForURL(/\/my\/cases\/[^/]+$/), page.click(`text=${number}`)]);
+    await check(page, 'case', names);
+    await ctx.close();
+  });
+});
