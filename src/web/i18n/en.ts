@@ -19,6 +19,7 @@ import { fileEn } from './file.ts';
 import { phoneFirstEn } from './phone-first.ts';
 import { stepsEn } from './steps.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
+import { partiesNowEn } from './parties-now.ts';
 
 export const en = {
   ...STATS_EN,
@@ -376,6 +377,7 @@ export const en = {
   ...phoneFirstEn,
   ...stepsEn,
   ...holidaysAssamEn,
+  ...partiesNowEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,6 +18,7 @@ import { fileHi } from './file.ts';
 import { phoneFirstHi } from './phone-first.ts';
 import { stepsHi } from './steps.ts';
 import { holidaysAssamHi } from './holidays-assam.ts';
+import { partiesNowHi } from './parties-now.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -373,4 +374,5 @@ export const hi: Catalogue = {
   ...phoneFirstHi,
   ...stepsHi,
   ...holidaysAssamHi,
+  ...partiesNowHi,
 };
