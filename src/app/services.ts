@@ -58,6 +58,11 @@ export interface AccountServices {
     actor: Actor,
     email: string,
   ): Promise<{ accountId: string; name: string; roles: Role[] } | undefined>;
+  /** By email or by a verified Indian mobile number (issue 30: a party who signed up with a phone alone). */
+  findAccountByContact(
+    actor: Actor,
+    contact: string,
+  ): Promise<{ accountId: string; name: string; roles: Role[] } | undefined>;
 }
 
 export interface OfficeInput {

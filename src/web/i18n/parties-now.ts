@@ -67,6 +67,14 @@ export const partiesNowEn = {
   'rec.appellate.lead': 'Order of {date} in the appeal {number}: {outcome}.',
   'rec.appellate.reasons': 'Its reasons',
   'rec.appellate.terms': 'What stands under it',
+  'who.f.contact': 'Email address or mobile number',
+  'who.h.partyContact':
+    'The email address, or the 10-digit mobile number, the person registered with. A person who signed up with a mobile number alone is found by it.',
+  'who.err.contact': 'Give an email address, or a 10-digit mobile number such as 98765 43210',
+  'who.err.noMobileAccount': 'No account has signed up with this mobile number; ask the person to register first',
+  'who.register.noEmail': 'No email address? Register with your mobile number: we send a six-digit code by SMS.',
+  'who.register.phone': 'Register with a mobile number',
+  'who.register.withEmail': 'Register with an email address',
 } as const;
 
 export const partiesNowHi: { readonly [K in keyof typeof partiesNowEn]: string } = {
@@ -131,4 +139,12 @@ export const partiesNowHi: { readonly [K in keyof typeof partiesNowEn]: string }
   'rec.appellate.lead': 'अपील {number} में {date} का आदेश: {outcome}।',
   'rec.appellate.reasons': 'उसके कारण',
   'rec.appellate.terms': 'उसके अधीन क्या लागू है',
+  'who.f.contact': 'ईमेल पता या मोबाइल नंबर',
+  'who.h.partyContact':
+    'वह ईमेल पता, या 10 अंकों का मोबाइल नंबर, जिससे व्यक्ति ने पंजीकरण किया। केवल मोबाइल नंबर से पंजीकृत व्यक्ति उसी से मिलता है।',
+  'who.err.contact': 'ईमेल पता, या 98765 43210 जैसा 10 अंकों का मोबाइल नंबर दें',
+  'who.err.noMobileAccount': 'इस मोबाइल नंबर से कोई खाता पंजीकृत नहीं है; व्यक्ति से पहले पंजीकरण करने को कहें',
+  'who.register.noEmail': 'ईमेल पता नहीं है? अपने मोबाइल नंबर से पंजीकरण करें: हम SMS से छह अंकों का कोड भेजते हैं।',
+  'who.register.phone': 'मोबाइल नंबर से पंजीकरण करें',
+  'who.register.withEmail': 'ईमेल पते से पंजीकरण करें',
 };
