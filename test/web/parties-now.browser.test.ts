@@ -230,7 +230,7 @@ describe('issue 30 in Chromium at 360 px, in Hindi: what stands across proceedin
 
     // While the appeal is pending, the original case says so and no longer invites an appeal.
     await m.goto(`${base}/my/cases/${id}`);
-    let text = await main(m);
+    const text = await main(m);
     assert.match(text, new RegExp(`इस आदेश के विरुद्ध अपील \\(${appealNumber}\\) 24 अगस्त 2026 को दायर की गई`));
     assert.doesNotMatch(text, /अपील कर सकते हैं/);
 
