@@ -165,6 +165,11 @@ describe('issue 30 in Chromium at 360 px, in Hindi: what stands across proceedin
     await m.fill('#f-code', smsCode('+919876522222'));
     await submit(m);
     assert.equal(new URL(m.url()).pathname, '/my/cases');
+    // The number he signed up with is carried into Form-I's item 1(d) when he starts a complaint.
+    await m.goto(`${base}/file`);
+    await submit(m, 'main form[action="/file"] button');
+    await m.goto(m.url().replace(/\/office$/, '/complainant'));
+    assert.equal(await m.inputValue('#f-c-phone'), '+919876522222');
 
     // The officer links his account to the case by the mobile number.
     const o = await signIn(SDM, `/office/cases/${id}`);

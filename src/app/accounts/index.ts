@@ -75,6 +75,10 @@ export function createAccountServices(o: AccountServicesOptions): AccountService
     grantRole: (admin, input) => grantRole(d, admin, input),
     findAccountByEmail: (actor, email) => findAccountByEmail(d, actor, email),
     findAccountByContact: (actor, contact) => findAccountByContact(d, actor, contact),
+    ownContact: async (actor) => {
+      const a = await d.accounts.accountById(actor.accountId);
+      return { ...(a?.email ? { email: a.email } : {}), ...(a?.phone ? { phone: a.phone } : {}) };
+    },
     bootstrapAdministrator: (input) => bootstrapAdministrator(d, input),
   };
 }

@@ -184,7 +184,13 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
     return page(
       c,
       c.get('t')('appeal.title'),
-      <AppealForm c={c} services={services} r={r} v={prefill(r, actor, c.get('t'))} errors={{}} />,
+      <AppealForm
+        c={c}
+        services={services}
+        r={r}
+        v={prefill(r, actor, c.get('t'), await services.accounts.ownContact(actor))}
+        errors={{}}
+      />,
     );
   });
 
