@@ -167,7 +167,7 @@ function draft(f: SmsFacts, compact = false): { head: string; place?: string; ta
         ? ` तामील से ${f.replyDays} दिन में उत्तर दें।`
         : ` Reply within ${f.replyDays} days of service.`
       : '';
-    return { head: `${c}: ${title} ${dmy(f.issuedOn)}.${reply}`, tail: '' };
+    return { head: `${c}: ${title} ${dmy(f.issuedOn)}${hi ? '।' : '.'}${reply}`, tail: '' };
   }
   if (f.depositDueOn)
     return {

@@ -75,6 +75,7 @@ export const partiesNowEn = {
   'who.register.noEmail': 'No email address? Register with your mobile number: we send a six-digit code by SMS.',
   'who.register.phone': 'Register with a mobile number',
   'who.register.withEmail': 'Register with an email address',
+  'who.notFound.title': 'Page not found',
 } as const;
 
 export const partiesNowHi: { readonly [K in keyof typeof partiesNowEn]: string } = {
@@ -147,4 +148,5 @@ export const partiesNowHi: { readonly [K in keyof typeof partiesNowEn]: string }
   'who.register.noEmail': 'ईमेल पता नहीं है? अपने मोबाइल नंबर से पंजीकरण करें: हम SMS से छह अंकों का कोड भेजते हैं।',
   'who.register.phone': 'मोबाइल नंबर से पंजीकरण करें',
   'who.register.withEmail': 'ईमेल पते से पंजीकरण करें',
+  'who.notFound.title': 'पृष्ठ नहीं मिला',
 };
