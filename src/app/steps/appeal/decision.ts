@@ -55,7 +55,7 @@ export const APPEAL_DECISION = {
       };
     },
     // The amounts of the order under appeal, shown in the fields: varying one changes it, the rest stand (issue 30).
-    defaults: (s) => {
+    defaults: (s): Readonly<Record<string, string>> => {
       const o = s.order;
       const rupees = (p: number): string => (p / 100).toFixed(2);
       return o
