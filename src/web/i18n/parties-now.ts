@@ -76,6 +76,10 @@ export const partiesNowEn = {
   'who.register.phone': 'Register with a mobile number',
   'who.register.withEmail': 'Register with an email address',
   'who.notFound.title': 'Page not found',
+  'upload.err.DOCUMENT.TOO_LARGE':
+    'The file is larger than {size}. Choose a smaller file, or scan it at a lower resolution.',
+  'upload.err.DOCUMENT.TYPE_NOT_ALLOWED': 'Only a PDF, JPEG or PNG file can be uploaded.',
+  'upload.err.VALIDATION.FAILED': 'The file could not be read. Choose a PDF, JPEG or PNG file.',
 } as const;
 
 export const partiesNowHi: { readonly [K in keyof typeof partiesNowEn]: string } = {
@@ -149,4 +153,7 @@ export const partiesNowHi: { readonly [K in keyof typeof partiesNowEn]: string }
   'who.register.phone': 'मोबाइल नंबर से पंजीकरण करें',
   'who.register.withEmail': 'ईमेल पते से पंजीकरण करें',
   'who.notFound.title': 'पृष्ठ नहीं मिला',
+  'upload.err.DOCUMENT.TOO_LARGE': 'फ़ाइल {size} से बड़ी है। छोटी फ़ाइल चुनें, या कम रिज़ॉल्यूशन पर स्कैन करें।',
+  'upload.err.DOCUMENT.TYPE_NOT_ALLOWED': 'केवल PDF, JPEG या PNG फ़ाइल अपलोड की जा सकती है।',
+  'upload.err.VALIDATION.FAILED': 'फ़ाइल पढ़ी नहीं जा सकी। PDF, JPEG या PNG फ़ाइल चुनें।',
 };
