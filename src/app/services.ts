@@ -59,6 +59,13 @@ export interface AccountServices {
     actor: Actor,
     email: string,
   ): Promise<{ accountId: string; name: string; roles: Role[] } | undefined>;
+  /** The actor's own email and mobile number, to fill Form-I and Form-III (issue 30: the sign-up phone carried over). */
+  ownContact(actor: Actor): Promise<{ email?: string; phone?: string }>;
+  /** By email or by a verified Indian mobile number (issue 30: a party who signed up with a phone alone). */
+  findAccountByContact(
+    actor: Actor,
+    contact: string,
+  ): Promise<{ accountId: string; name: string; roles: Role[] } | undefined>;
 }
 
 export interface OfficeInput {

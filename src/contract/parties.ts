@@ -166,6 +166,28 @@ export const PartyCaseViewSchema = z
           .object({ office: z.string(), officeHi: z.string(), address: z.string(), modes: z.array(z.string()) })
           .optional(),
         appeal: z.object({ ...Period, status: z.string() }).optional(),
+        appellate: z
+          .object({
+            id: z.string(),
+            number: z.string(),
+            status: z.string(),
+            filedOn: Day.optional(),
+            on: Day.optional(),
+            outcome: z.string().optional(),
+          })
+          .optional()
+          .meta({
+            description: 'The appeal against the order; once decided, the heads are the terms it left standing.',
+          }),
+        original: z
+          .array(z.object({ head: z.string(), paise: z.number().int(), payer: z.string(), payee: z.string() }))
+          .optional()
+          .meta({ description: "The order's own heads, when an appellate order changed them." }),
+        payments: z
+          .array(z.object({ on: Day, amountPaise: z.number().int(), receiptNo: z.string(), mode: z.string() }))
+          .optional(),
+        refundPaise: z.number().int().optional(),
+        recovery: z.object({ on: Day, basis: Basis }).optional(),
       })
       .optional()
       .meta({
@@ -209,6 +231,14 @@ export const PartyCaseViewSchema = z
         caseBelow: z.object({ id: z.string(), number: z.string() }).optional(),
       })
       .optional(),
+    record: z
+      .object({ hearings: z.array(z.object({ on: Day }).passthrough()) })
+      .passthrough()
+      .optional()
+      .meta({
+        description:
+          "The record in the words recorded: the complaint, the reply, the hearings, the order's reasons and the appellate order.",
+      }),
     related: z.array(z.object({ id: z.string(), number: z.string(), kind: z.string() })),
   })
   .meta({ id: 'PartyCaseView' });

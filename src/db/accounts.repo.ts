@@ -79,6 +79,16 @@ export function createAccountRepo(db: Kysely<Database>): AccountRepo {
       return r ? accountRow(r) : undefined;
     },
 
+    async accountByVerifiedMobile(phone) {
+      const r = await db
+        .selectFrom('account')
+        .selectAll()
+        .where('phone', '=', phone)
+        .where('phone_verified_at', 'is not', null)
+        .executeTakeFirst();
+      return r ? accountRow(r) : undefined;
+    },
+
     async accountById(id) {
       const r = await db.selectFrom('account').selectAll().where('id', '=', id).executeTakeFirst();
       return r ? accountRow(r) : undefined;

@@ -147,7 +147,7 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     // The respondent's account is linked so that he can see the case and reply.
     await s.goto(`${base}${officeCase}`);
     await s.click('main details summary:has-text("Link a party")');
-    await s.fill('#f-email', SURESH.email);
+    await s.fill('#f-contact', SURESH.email);
     await s.check('input[name="role"][value="respondent"]');
     await submit(s, 'main form[action$="/party"] button');
     assert.match(await main(s), /has an account linked/);

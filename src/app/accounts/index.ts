@@ -10,7 +10,7 @@ import type { AccountDeps } from './context.ts';
 import { DEFAULT_SESSION_MAX_AGE_MS } from './context.ts';
 import { createApiToken } from './create-api-token.ts';
 import { createStaffAccount } from './create-staff-account.ts';
-import { findAccountByEmail } from './find-account-by-email.ts';
+import { findAccountByContact, findAccountByEmail } from './find-account-by-email.ts';
 import { grantRole } from './grant-role.ts';
 import type { Mailer } from './mailer.ts';
 import type { PasswordHasher } from './passwords.ts';
@@ -74,6 +74,11 @@ export function createAccountServices(o: AccountServicesOptions): AccountService
     createStaffAccount: (admin, input) => createStaffAccount(d, admin, input),
     grantRole: (admin, input) => grantRole(d, admin, input),
     findAccountByEmail: (actor, email) => findAccountByEmail(d, actor, email),
+    findAccountByContact: (actor, contact) => findAccountByContact(d, actor, contact),
+    ownContact: async (actor) => {
+      const a = await d.accounts.accountById(actor.accountId);
+      return { ...(a?.email ? { email: a.email } : {}), ...(a?.phone ? { phone: a.phone } : {}) };
+    },
     bootstrapAdministrator: (input) => bootstrapAdministrator(d, input),
   };
 }

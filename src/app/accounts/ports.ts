@@ -43,6 +43,8 @@ export interface ApiTokenRow {
 
 export interface AccountRepo {
   accountByEmail(email: string): Promise<AccountRow | undefined>;
+  /** The account whose verified mobile number this is ("+91…"), for staff finding a phone-only party (issue 30). */
+  accountByVerifiedMobile(phone: string): Promise<AccountRow | undefined>;
   accountById(id: string): Promise<AccountRow | undefined>;
   grantsOf(accountId: string): Promise<RoleGrant[]>;
   /** Creates the account with its grants in one transaction; 'email-taken' when the address is registered already. */

@@ -8,7 +8,9 @@ import type { PaperRole } from '../parties/ports.ts';
 import { SERVED_ON } from '../parties/paper.ts';
 import { noticeLink, openToken, servedNoticeFor } from './service-by-email.ts';
 import { clockTitle, documentMessage } from './messages.ts';
-import type { Attachment, NewNotification } from './ports.ts';
+import type { SmsFacts } from './sms-text.ts';
+import { documentSms } from './sms-text.ts';
+import type { Attachment, IssuedEvent, NewNotification } from './ports.ts';
 import type { WatchDeps } from './watch-common.ts';
 import { caseLink, dedupe, email } from './watch-common.ts';
 
@@ -26,6 +28,51 @@ function hearingAtOf(
     ...((str('link') ?? (electronic ? venue : undefined)) ? { link: (str('link') ?? venue)! } : {}),
   };
   return Object.keys(at).length > 0 ? at : undefined;
+}
+
+/** The facts an SMS carries (issue 30), from the issuing event's payload: amounts, outcome, reply days. */
+export function smsFactsOf(
+  e: Pick<IssuedEvent, 'caseNumber' | 'template' | 'onDate' | 'issuing'>,
+  lang: 'en' | 'hi',
+): SmsFacts {
+  const p = e.issuing;
+  const num = (o: unknown, k: string): number =>
+    o && typeof o === 'object' && typeof (o as Record<string, unknown>)[k] === 'number'
+      ? ((o as Record<string, unknown>)[k] as number)
+      : 0;
+  const amountsOf = (o: unknown): SmsFacts['amounts'] =>
+    o && typeof o === 'object'
+      ? {
+          penaltyPaise: num(o, 'penaltyPaise'),
+          compensationPaise: num(o, 'compensationPaise'),
+          expensesPaise: num(o, 'expensesPaise'),
+          chargesPaise: num(o, 'chargesPaise'),
+        }
+      : undefined;
+  const order = p['order'] as { kind?: unknown } | undefined;
+  const terms = amountsOf(p['terms']) ?? amountsOf(order);
+  const payBy = p['payBy'] as { due?: unknown } | undefined;
+  const due =
+    typeof p['depositDueOn'] === 'string'
+      ? (p['depositDueOn'] as LocalDate)
+      : typeof payBy?.due === 'string'
+        ? (payBy.due as LocalDate)
+        : undefined;
+  const hearingOn = typeof p['hearingOn'] === 'string' ? (p['hearingOn'] as LocalDate) : undefined;
+  const at = hearingAtOf(p);
+  const outcome = p['outcome'];
+  return {
+    lang,
+    caseNumber: e.caseNumber,
+    template: e.template,
+    issuedOn: e.onDate,
+    ...(hearingOn ? { hearingOn, ...(at ? { hearingAt: at } : {}), electronic: p['mode'] === 'electronic' } : {}),
+    ...(terms ? { amounts: terms } : {}),
+    ...(order?.kind === 'dismissal' ? { dismissed: true } : {}),
+    ...(outcome === 'confirm' || outcome === 'vary' || outcome === 'set-aside' ? { outcome } : {}),
+    ...(due ? { depositDueOn: due } : {}),
+    ...(typeof p['replyDays'] === 'number' ? { replyDays: p['replyDays'] as number } : {}),
+  };
 }
 
 /** Announces issued documents to the parties reading their language; returns how many documents were announced. */
@@ -112,7 +159,8 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
             }),
           });
         }
-        const rows = email(`document:${e.documentId}`, p, e.streamId, msg, attachments, at);
+        const sms = documentSms(smsFactsOf(e, p.lang), link);
+        const rows = email(`document:${e.documentId}`, p, e.streamId, msg, attachments, at, sms);
         out.push(
           ...(serves && token
             ? rows.map((r) => (r.channel === 'email' ? { ...r, body: mailBody, serves, openToken: token } : r))
@@ -141,7 +189,7 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
           address: pp.phone,
           lang: pp.lang,
           subject: m.subject,
-          body: `${m.subject} ${deps.publicUrl}/claim`,
+          body: documentSms(smsFactsOf(e, pp.lang), `${deps.publicUrl}/claim`),
           attachments: [],
           at,
         });

@@ -27,6 +27,8 @@ export function email(
   m: { subject: string; body: string },
   attachments: readonly Attachment[],
   at: Date,
+  /** The SMS's own text, carrying the facts (issue 30, sms-text.ts); else the subject and the link. */
+  sms?: string,
 ): NewNotification[] {
   // Without an email address (a mobile-number account, issue 15) the message is kept in-app only: delivered when
   // stored (0046-in-app-messages.sql), shown in the inbox like an email row, and announced by SMS.
@@ -65,7 +67,7 @@ export function email(
       key: `${key}:${r.accountId}:sms`,
       channel: 'sms',
       address: r.phone,
-      body: link ? `${m.subject} ${link}` : m.subject,
+      body: sms ?? (link ? `${m.subject} ${link}` : m.subject),
       attachments: [],
     },
   ];

@@ -163,32 +163,58 @@ export function adjudicationNext(
       due: hn.hearingOn,
       basis: hn.inAbsence ? ['in.ctr2026.r4.6', 'in.ctr2026.r4.7'] : ['in.ctr2026.r4.6'],
     });
-  if (order) {
-    if (respondent && order.deposit && order.outstandingPaise > 0 && !s.recoveryReferredOn) {
-      out.push({
-        key: 'deposit',
-        due: order.deposit.due,
-        basis: ['in.ctr2026.r4.12'],
-        amountPaise: order.outstandingPaise,
-      });
-    }
-    if (!respondent && order.heads.some((h) => h.payee === 'complainant')) {
-      out.push({
-        key: 'receive-compensation',
-        basis: ['in.ctr2026.r4.12'],
-        amountPaise: order.heads.filter((h) => h.payee === 'complainant').reduce((a, h) => a + h.paise, 0),
-      });
-    }
-    if (order.appeal && ctx.today <= order.appeal.due) {
-      out.push({
-        key: 'may-appeal',
-        due: order.appeal.due,
-        basis: ['in.cta1871.s27b', 'in.ctr2026.r7.1'],
-        provisional: order.appeal.provisional,
-        days: order.appeal.days,
-      });
-    }
-  }
+  if (order) out.push(...orderSteps(order, respondent, ctx));
   if (out.length === 0) out.push({ key: 'nothing', basis: [] });
+  return out;
+}
+
+/**
+ * What the order, as it stands now (issue 30: after an appellate order, its terms), asks of this person: the penalty
+ * to deposit by its last day and where, the compensation to pay or to receive and from or to whom, a refund of a
+ * penalty deposited beyond what now stands, the reference for recovery, the appeal pending, and the appeal's last
+ * day only while no appeal has been made and the day has not passed.
+ */
+export function orderSteps(order: OrderTermsView, respondent: boolean, ctx: DecideContext): NextStep[] {
+  const out: NextStep[] = [];
+  const appellate = order.appellate?.status === 'decided';
+  const rule: ProvisionId[] = appellate ? ['in.ctr2026.r7.11'] : [order.provision];
+  const toComplainant = order.heads.filter((h) => h.payee === 'complainant').reduce((a, h) => a + h.paise, 0);
+  if (order.appellate?.status === 'pending')
+    out.push({ key: 'appeal-pending', basis: ['in.ctr2026.r7.1'], number: order.appellate.number });
+  if (respondent && order.recovery && order.outstandingPaise > 0) {
+    out.push({
+      key: 'recovery-referred',
+      due: order.recovery.on,
+      basis: order.recovery.basis,
+      amountPaise: order.outstandingPaise,
+    });
+  } else if (respondent && order.deposit && order.outstandingPaise > 0) {
+    out.push({
+      key: 'deposit',
+      due: order.deposit.due,
+      basis: order.deposit.basis,
+      amountPaise: order.outstandingPaise,
+      ...(order.deposit.provisional ? { provisional: true } : {}),
+      ...(order.payAt ? { name: order.payAt.office } : {}),
+    });
+  }
+  if (respondent && order.refundPaise)
+    out.push({ key: 'refund-due', basis: ['in.ctr2026.r7.11'], amountPaise: order.refundPaise });
+  if (toComplainant > 0) {
+    out.push(
+      respondent
+        ? { key: 'pay-compensation', basis: rule, amountPaise: toComplainant, name: order.complainantName }
+        : { key: 'receive-compensation', basis: rule, amountPaise: toComplainant, name: order.contravenerName },
+    );
+  }
+  if (order.appeal && ctx.today <= order.appeal.due) {
+    out.push({
+      key: 'may-appeal',
+      due: order.appeal.due,
+      basis: ['in.cta1871.s27b', 'in.ctr2026.r7.1'],
+      provisional: order.appeal.provisional,
+      days: order.appeal.days,
+    });
+  }
   return out;
 }

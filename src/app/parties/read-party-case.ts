@@ -30,7 +30,9 @@ import {
 } from './appeal-view.ts';
 import { documentsView } from './documents-view.ts';
 import { plainOrderSheet } from './order-sheet-view.ts';
-import type { PartyCaseView } from './types.ts';
+import type { AppealOfCase } from './stands-view.ts';
+import { adjudicationRecord, appealRecord, governingAppeal, standsNow } from './stands-view.ts';
+import type { PartyCaseView, Standing } from './types.ts';
 
 /** The role that speaks for the person on this proceeding (a person may hold two: complainant and representative). */
 const PRIORITY: readonly PartyRole[] = [
@@ -70,14 +72,23 @@ export async function readPartyCase(
   };
   if (record.stream.kind === 'adjudication') {
     const s = state as AdjudicationState;
-    const order = adjudicationOrder(s, office, ctx);
-    const hearing = adjudicationHearing(s, office);
+    // Issue 30: the appeals against the order bear on what stands now (their outcome, the penalty's new last day).
+    const appeals: AppealOfCase[] = [];
+    for (const x of record.related.filter((r) => r.kind === 'appeal')) {
+      const entries = await deps.store.read.entries(x.id);
+      appeals.push({ id: x.id, number: x.number, state: replayEntries(MACHINES.appeal, entries) as AppealState });
+    }
+    const asOrdered = adjudicationOrder(s, office, ctx);
+    const order = asOrdered ? standsNow(asOrdered, s, appeals, office, ctx) : undefined;
+    // After the order the hearing is history (the record shows it); the block of the hearing to attend goes.
+    const hearing = s.order ? undefined : adjudicationHearing(s, office);
     const reply = role === 'respondent' ? replyState(s, ctx) : undefined;
     return {
       record,
       view: {
         ...base,
-        standing: adjudicationStanding(s),
+        standing: caseBelowStanding(s, appeals),
+        record: adjudicationRecord(s, appeals),
         next: role ? adjudicationNext(s, role, ctx, order) : [],
         ...(order ? { order } : {}),
         ...(hearing ? { hearing } : {}),
@@ -111,6 +122,7 @@ export async function readPartyCase(
       view: {
         ...base,
         standing: appealStanding(s),
+        record: appealRecord(s, { id: record.stream.id, number: record.stream.number }),
         next: role ? appealNext(s, role, ctx, order, isContravener) : [],
         ...(order ? { order } : {}),
         ...(hearing ? { hearing } : {}),
@@ -123,4 +135,14 @@ export async function readPartyCase(
     record,
     view: { ...base, standing: { key: 'complaint-received', on: record.summary.receivedOn }, next: [] },
   };
+}
+
+/** Where the case below stands once an appeal is made against its order (issue 30), unless referred for recovery. */
+function caseBelowStanding(s: AdjudicationState, appeals: readonly AppealOfCase[]): Standing {
+  const own = adjudicationStanding(s);
+  const a = governingAppeal(appeals);
+  if (!a || own.key === 'recovery' || a.state.stage === 'refused') return own;
+  const d = a.state.decision;
+  if (d) return { key: 'order-appeal-decided', on: d.on, outcome: d.outcome, number: a.number };
+  return { key: 'order-appealed', number: a.number, ...(a.state.filing?.on ? { on: a.state.filing.on } : {}) };
 }

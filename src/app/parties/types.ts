@@ -31,8 +31,12 @@ export interface Standing {
     | 'appeal-replied'
     | 'appeal-hearing-fixed'
     | 'appeal-heard'
-    | 'appeal-decided';
+    | 'appeal-decided'
+    | 'order-appealed'
+    | 'order-appeal-decided';
   readonly on?: LocalDate;
+  /** The appeal's number, on the case below (issue 30). */
+  readonly number?: string;
   /** A second date (the hearing's, for instance). */
   readonly date?: LocalDate;
   readonly outcome?: 'confirm' | 'vary' | 'set-aside';
@@ -53,6 +57,10 @@ export interface NextStep {
     | 'appeal-reply-period-over'
     | 'rectify'
     | 'receive-compensation'
+    | 'pay-compensation'
+    | 'refund-due'
+    | 'recovery-referred'
+    | 'appeal-pending'
     | 'nothing';
   readonly due?: LocalDate;
   readonly basis: readonly ProvisionId[];
@@ -61,6 +69,10 @@ export interface NextStep {
   readonly provisional?: boolean;
   /** Days of a period, when the words need them. */
   readonly days?: number;
+  /** Who is paid or who pays, by name, when the words need it (issue 30: a to-do names its payee). */
+  readonly name?: string;
+  /** The proceeding the step concerns, when it is another (the appeal pending against the order). */
+  readonly number?: string;
 }
 
 export interface DocumentCopy {
@@ -141,6 +153,81 @@ export interface OrderTermsView {
     readonly provisional: boolean;
     readonly status: ParamStatus;
   };
+  /**
+   * Issue 30: on the case below, what stands across proceedings. The appeal against the order (pending, refused or
+   * decided); when an appellate order has been passed, `heads` are the terms it left standing and `original` the
+   * order's own; the deposits recorded; any penalty to be refunded; the reference for recovery.
+   */
+  readonly appellate?: AppellateStanding;
+  readonly original?: readonly OrderHead[];
+  readonly payments?: readonly Payment[];
+  readonly refundPaise?: number;
+  readonly recovery?: { readonly on: LocalDate; readonly basis: readonly ProvisionId[] };
+}
+
+/** The appeal against an order, as it bears on what stands (issue 30). */
+export interface AppellateStanding {
+  readonly id: string;
+  readonly number: string;
+  readonly status: 'pending' | 'refused' | 'decided';
+  readonly filedOn?: LocalDate;
+  readonly on?: LocalDate;
+  readonly outcome?: 'confirm' | 'vary' | 'set-aside';
+}
+
+/** A deposit of the penalty recorded on the case (Rule 4(12), s.27C). */
+export interface Payment {
+  readonly on: LocalDate;
+  readonly amountPaise: number;
+  readonly receiptNo: string;
+  readonly mode: string;
+}
+
+/**
+ * Issue 30, point 2: the record as the parties read it on the page, in the words given: the allegation (Form-I, as
+ * the notice framed it), the reply, each hearing, the order's reasons and operative part, and the appellate order.
+ */
+export interface RecordView {
+  readonly allegation?: {
+    readonly receivedOn: LocalDate;
+    readonly complainantName: string;
+    readonly contravenerName: string;
+    readonly date: LocalDate;
+    readonly time?: string;
+    readonly place: string;
+    readonly nature: string;
+    readonly provisionAlleged: string;
+    readonly statement: string;
+    readonly evidence: readonly string[];
+    readonly claimed?: string;
+    /** The contravention as the show-cause notice framed it (Form-II). */
+    readonly noticeFramed?: string;
+  };
+  readonly reply?: {
+    readonly on: LocalDate;
+    readonly admits?: boolean;
+    readonly text: string;
+    readonly late: boolean;
+    readonly documents: readonly string[];
+    readonly witnesses: readonly string[];
+  };
+  readonly hearings: readonly {
+    readonly on: LocalDate;
+    readonly noticeeAppeared?: boolean;
+    readonly complainantAppeared?: boolean;
+    readonly inAbsence?: boolean;
+    readonly notes?: string;
+    readonly appearances?: Readonly<Record<string, string>>;
+  }[];
+  readonly reasons?: { readonly on: LocalDate; readonly text: string; readonly provision: ProvisionId };
+  readonly appellate?: {
+    readonly id: string;
+    readonly number: string;
+    readonly on: LocalDate;
+    readonly outcome: 'confirm' | 'vary' | 'set-aside';
+    readonly reasons: string;
+    readonly heads: readonly OrderHead[];
+  };
 }
 
 export interface HearingView {
@@ -216,5 +303,7 @@ export interface PartyCaseView {
   /** The reply to Form-II (Rule 4(1), 4(6)) or to the appeal (Rule 7(8)), when the person is the one to reply. */
   readonly reply?: ReplyState;
   readonly appeal?: AppealReading;
+  /** Issue 30: the record readable on the page (the PDFs stay for printing). */
+  readonly record?: RecordView;
   readonly related: readonly { readonly id: string; readonly number: string; readonly kind: string }[];
 }

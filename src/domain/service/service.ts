@@ -90,7 +90,9 @@ export function checkOutcome(
     return err(
       refuse(
         'SERVICE.UNKNOWN_ATTEMPT',
-        `No service attempt "${attemptId}" is recorded on this notice.`,
+        attemptId.trim() === ''
+          ? 'No attempt at service awaiting its outcome is recorded on this notice; record an attempt first.'
+          : `No service attempt "${attemptId}" is recorded on this notice.`,
         [p.all],
         'attemptId',
       ),

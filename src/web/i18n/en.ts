@@ -21,6 +21,7 @@ import { phoneFirstEn } from './phone-first.ts';
 import { stepsEn } from './steps.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
 import { fieldEn } from './field.ts';
+import { partiesNowEn } from './parties-now.ts';
 
 export const en = {
   ...STATS_EN,
@@ -382,6 +383,7 @@ export const en = {
   'error.unavailable': 'The portal cannot complete this for a moment. Please try again shortly.',
   ...claimsEn,
   ...fieldEn,
+  ...partiesNowEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

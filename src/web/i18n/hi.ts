@@ -20,6 +20,7 @@ import { phoneFirstHi } from './phone-first.ts';
 import { stepsHi } from './steps.ts';
 import { holidaysAssamHi } from './holidays-assam.ts';
 import { fieldHi } from './field.ts';
+import { partiesNowHi } from './parties-now.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -378,4 +379,5 @@ export const hi: Catalogue = {
   'error.unavailable': 'पोर्टल अभी कुछ क्षण के लिए यह काम पूरा नहीं कर सकता। कृपया थोड़ी देर में फिर से प्रयास करें।',
   ...claimsHi,
   ...fieldHi,
+  ...partiesNowHi,
 };

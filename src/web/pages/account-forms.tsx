@@ -69,6 +69,17 @@ export function RegisterForm(p: { c: WebCtx; v: Record<string, string>; errors: 
       <h1>{t('auth.register.title')}</h1>
       <ErrorSummary errors={errors} t={t} />
       <p>{t('auth.register.lead')}</p>
+      <div class="panel">
+        <p>
+          <strong>{t('who.register.noEmail')}</strong>
+        </p>
+        <p>
+          <a class="button" href="/phone">
+            {t('who.register.phone')}
+          </a>
+        </p>
+      </div>
+      <h2>{t('who.register.withEmail')}</h2>
       <form method="post" action="/register" novalidate>
         <Csrf token={csrfOf(p.c)} />
         <Field

@@ -30,7 +30,12 @@ const orderUnder = (rules: string, t: T | undefined): string =>
   t ? t('appeal.orderUnder', { rules }) : `Order under Rule ${rules}`;
 
 /** The Form-III fields prefilled from the record (strings, as the form shows them), from the case's typed facts. */
-export function prefill(r: CaseRecord, actor: Actor, t?: T): Record<string, string> {
+export function prefill(
+  r: CaseRecord,
+  actor: Actor,
+  t?: T,
+  own: { email?: string; phone?: string } = {},
+): Record<string, string> {
   const k = r.facts.complaint;
   const notice = r.facts.notice;
   const order = r.facts.order;
@@ -41,8 +46,9 @@ export function prefill(r: CaseRecord, actor: Actor, t?: T): Record<string, stri
     'a.name': me?.name ?? actor.name,
     'a.parentName': me?.parentName ?? '',
     'a.address': me?.address ?? '',
-    'a.contact': me?.contact ?? '',
-    'a.email': me?.email ?? '',
+    // The appellant's contact from the complaint, else the one they signed up with (issue 30).
+    'a.contact': me?.contact || (own.phone ?? ''),
+    'a.email': me?.email || (own.email ?? ''),
     'r.name': other?.name ?? '',
     'r.parentName': other?.parentName ?? '',
     'r.address': other?.address ?? '',

@@ -31,6 +31,7 @@ import {
   PlainOrderSheet,
   Standing,
 } from './party-case.tsx';
+import { RecordSection } from './party-record.tsx';
 import type { ActState } from './party-forms.tsx';
 import { PartyForms } from './party-forms.tsx';
 
@@ -149,6 +150,7 @@ export function CasePage(p: {
       <HearingSection h={v.hearing} t={t} lang={lang} />
       <OrderTerms v={v} t={t} lang={lang} />
       <AppealReadingSection v={v} t={t} lang={lang} />
+      <RecordSection v={v} t={t} lang={lang} />
       <Documents v={v} t={t} lang={lang} />
       <PartyForms c={c} v={v} state={p.party} maxBytes={p.maxBytes} />
       {c.get('actor') && mayAppeal(r, c.get('actor')!.accountId) ? (

@@ -18,6 +18,7 @@ import type { FormErrors, Router, WebEnv } from '../context.ts';
 import type { MiddlewareHandler } from 'hono';
 
 import { keyOr } from '../i18n/index.ts';
+import type { MessageKey } from '../i18n/index.ts';
 import { page, seeOther } from '../render.tsx';
 import { actorWords, clockWords, stageWords } from './public.tsx';
 import type { ActionType } from './actions.tsx';
@@ -184,7 +185,13 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
     return page(
       c,
       c.get('t')('appeal.title'),
-      <AppealForm c={c} services={services} r={r} v={prefill(r, actor, c.get('t'))} errors={{}} />,
+      <AppealForm
+        c={c}
+        services={services}
+        r={r}
+        v={prefill(r, actor, c.get('t'), await services.accounts.ownContact(actor))}
+        errors={{}}
+      />,
     );
   });
 
@@ -263,7 +270,15 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
             !['DOCUMENT.TOO_LARGE', 'DOCUMENT.TYPE_NOT_ALLOWED', 'VALIDATION.FAILED'].includes(e.code)
           )
             throw e;
-          errors = { file: t('error.generic', { detail: e.message }) };
+          // In the page's language (issue 30): a Hindi page says it in Hindi.
+          errors = {
+            file:
+              c.get('lang') === 'hi'
+                ? t(`upload.err.${e.code}` as MessageKey, {
+                    size: t('size.mb', { n: (opts.uploadMaxBytes / 1048576).toFixed(0) }),
+                  })
+                : t('error.generic', { detail: e.message }),
+          };
         }
       }
       const rec = await loadView(services, c, id);

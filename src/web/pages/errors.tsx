@@ -81,9 +81,9 @@ export function notFoundPage(c: WebCtx): Response | Promise<Response> {
   const t = c.get('t');
   return page(
     c,
-    t('error.title'),
+    t('who.notFound.title'),
     <>
-      <h1>{t('error.title')}</h1>
+      <h1>{t('who.notFound.title')}</h1>
       <p>{t('error.notFound')}</p>
       <p>
         <a href="/">{t('nav.home')}</a>

@@ -194,7 +194,14 @@ export function filingPages(rt: Router, services: Services): void {
 
   rt.post('/file', async (c) => {
     const actor = requireActor(c);
-    const d = await drafts.start(actor, FORM1, { 'c.name': actor.name, capacity: 'aggrieved-person' });
+    // The contact the person signed up with fills items 1(d) and 1(e); they may change it (issue 30).
+    const own = await services.accounts.ownContact(actor);
+    const d = await drafts.start(actor, FORM1, {
+      'c.name': actor.name,
+      ...(own.phone ? { 'c.phone': own.phone } : {}),
+      ...(own.email ? { 'c.email': own.email } : {}),
+      capacity: 'aggrieved-person',
+    });
     return seeOther(c, `/file/${d.id}/office`);
   });
 

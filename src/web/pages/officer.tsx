@@ -4,6 +4,7 @@
 // (Rule 7) open the appellate authority's scrutiny page (appellate.tsx) from the same routes.
 
 import { linkParty } from '../../app/cases/link-party.ts';
+import { normalizeIndianMobile } from '../../app/accounts/fields.ts';
 import { readCase } from '../../app/cases/read-case.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { AppError } from '../../app/errors.ts';
@@ -29,12 +30,11 @@ function LinkPartyForm(p: { c: WebCtx; r: CaseRecord; errors: FormErrors; values
     <form method="post" action={`/office/cases/${p.r.stream.id}/party`} novalidate>
       <Csrf token={csrfOf(p.c)} />
       <Field
-        name="email"
-        type="email"
-        label={t('off.f.partyEmail')}
-        hint={t('off.h.partyEmail')}
-        error={p.errors['email']}
-        value={p.values['email']}
+        name="contact"
+        label={t('who.f.contact')}
+        hint={t('who.h.partyContact')}
+        error={p.errors['contact']}
+        value={p.values['contact'] ?? p.values['email']}
         autocomplete="off"
         required
       />
@@ -203,11 +203,12 @@ export function officerPages(rt: Router, services: Services): void {
     const errors: FormErrors = {};
     const role = v['role'] === 'complainant' ? 'complainant' : v['role'] === 'respondent' ? 'respondent' : undefined;
     if (!role) errors['role'] = t('off.err.choose');
-    const email = (v['email'] ?? '').trim();
-    if (!/^[^@\s]+@[^@\s]+$/.test(email)) errors['email'] = t('off.err.email');
+    // Issue 30: who the person is, by email or by the mobile number a phone-only party signed up with.
+    const contact = (v['contact'] ?? v['email'] ?? '').trim();
+    if (!/^[^@\s]+@[^@\s]+$/.test(contact) && !normalizeIndianMobile(contact)) errors['contact'] = t('who.err.contact');
     if (Object.keys(errors).length === 0) {
-      const found = await services.accounts.findAccountByEmail(actor, email);
-      if (!found) errors['email'] = t('off.err.noAccount');
+      const found = await services.accounts.findAccountByContact(actor, contact);
+      if (!found) errors['contact'] = t(contact.includes('@') ? 'off.err.noAccount' : 'who.err.noMobileAccount');
       else {
         await linkParty(services.cases, actor, { streamId: r.stream.id, accountId: found.accountId, role: role! });
         return seeOther(c, `/office/cases/${r.stream.id}?done=party`);

@@ -153,8 +153,10 @@ async function paperPage(
   ]);
   const roles: PaperRole[] =
     stream.kind === 'appeal' ? ['appeal-respondent', 'appellant'] : ['respondent', 'complainant'];
-  const role = (form.values['role'] as PaperRole | undefined) ?? roles[0]!;
-  const s = suggested[role];
+  // The form offers the party not yet entered, prefilled from the record; a party just entered is not offered again.
+  const entered = new Set<string>(parties.map((x) => x.role));
+  const role = (form.values['role'] as PaperRole | undefined) ?? roles.find((r) => !entered.has(r)) ?? roles[0]!;
+  const s = entered.has(role) ? undefined : suggested[role];
   const v = {
     name: s?.name ?? '',
     address: s?.address ?? '',

@@ -17,6 +17,7 @@ import type { Lang, MessageKey, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
 import { provisions } from './office.tsx';
 import { ServiceProofLine } from './service-proof.tsx';
+import { AppellateLine, PaidAndRecovered } from './party-order-now.tsx';
 
 const both = (d: string, lang: Lang): string => `${longDate(d, lang)} (${shortDate(d)})`;
 
@@ -26,6 +27,7 @@ export function Standing(p: { v: PartyCaseView; t: T; lang: Lang }) {
     on: s.on ? longDate(s.on, p.lang) : '',
     date: s.date ? both(s.date, p.lang) : '',
     outcome: s.outcome ? p.t(`pc.outcome.${s.outcome}` as MessageKey) : '',
+    number: s.number ?? '',
   });
   return (
     <section class="panel" aria-labelledby="standing">
@@ -39,11 +41,14 @@ function nextText(n: NextStep, t: T, lang: Lang): string {
   let key = `pc.next.${n.key}`;
   if (n.provisional && (n.key === 'may-appeal' || n.key === 'deposit')) key += '.provisional';
   if (n.key === 'appeal-reply' && !n.due) key += '.unserved';
+  if (n.key === 'receive-compensation' && n.name) key += '.named';
   return t(key as MessageKey, {
     due: n.due ? both(n.due, lang) : '',
     rule: provisions(n.basis, lang),
     amount: n.amountPaise !== undefined ? rupees(n.amountPaise) : '',
     days: n.days ?? '',
+    name: n.name ?? '',
+    number: n.number ?? '',
   });
 }
 
@@ -116,11 +121,16 @@ export function OrderTerms(p: { v: PartyCaseView; t: T; lang: Lang }) {
   const signed = orderDocument(p.v, lang);
   const total = o.heads.reduce((a, h) => a + h.paise, 0);
   const nothing =
-    o.kind === 'dismissal' ? 'pc.order.dismissed' : o.kind === 'set-aside' ? 'pc.order.setAside' : undefined;
+    o.kind === 'dismissal'
+      ? 'pc.order.dismissed'
+      : o.kind === 'set-aside' || o.appellate?.outcome === 'set-aside'
+        ? 'pc.order.setAside'
+        : undefined;
   return (
     <section aria-labelledby="order">
       <h2 id="order">{t('pc.order.title')}</h2>
       <p>{t('pc.order.passedOn', { date: both(o.on, lang), rule: provisions([o.provision], lang) })}</p>
+      <AppellateLine o={o} t={t} lang={lang} />
       {nothing || o.heads.length === 0 ? (
         <p>{t((nothing ?? 'pc.order.dismissed') as MessageKey)}</p>
       ) : (
@@ -165,6 +175,7 @@ export function OrderTerms(p: { v: PartyCaseView; t: T; lang: Lang }) {
       {o.deposit && o.depositedPaise > 0 ? (
         <p>{t('pc.order.deposited', { paid: rupees(o.depositedPaise), left: rupees(o.outstandingPaise) })}</p>
       ) : null}
+      <PaidAndRecovered o={o} t={t} lang={lang} />
       {o.payAt && total > 0 ? (
         <p>
           {t('pc.order.howToPay', {

@@ -4,6 +4,7 @@
 // JavaScript: the acknowledgement and the photo are chosen from the documents already attached to the case, with a
 // link to the upload form. The law is checked by the domain (src/domain/service/service.ts checkProof).
 
+import { timeOfDay } from '../../lib/time-of-day.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import type { PlainEntry } from '../../app/parties/types.ts';
 import { Field, Select, TextArea } from '../components.tsx';
@@ -29,6 +30,9 @@ const val = (v: Record<string, string>, k: string): string | undefined => {
   return x === '' ? undefined : x;
 };
 
+/** A time as typed ("0630", "6:30") in the stored form; anything else as given, for the domain to refuse by name. */
+const timeOr = (x: string | undefined): string | undefined => (x === undefined ? x : (timeOfDay(x) ?? x));
+
 /** The proof for the chosen manner, from the form (only that manner's fields; absent ones left out for the domain to refuse). */
 export function proofFromForm(v: Record<string, string>): { proof?: Record<string, unknown> } {
   const pick = (pairs: [string, string | undefined][]): Record<string, unknown> =>
@@ -39,7 +43,7 @@ export function proofFromForm(v: Record<string, string>): { proof?: Record<strin
         proof: pick([
           ['tenderedBy', val(v, 'tenderedBy')],
           ['tenderedTo', val(v, 'tenderedTo')],
-          ['at', val(v, 'tenderAt')],
+          ['at', timeOr(val(v, 'tenderAt'))],
           ['acknowledgementDocumentId', val(v, 'acknowledgementDocumentId')],
         ]),
       };
@@ -54,7 +58,7 @@ export function proofFromForm(v: Record<string, string>): { proof?: Record<strin
         proof: {
           ...pick([
             ['place', val(v, 'affixPlace')],
-            ['at', val(v, 'affixAt')],
+            ['at', timeOr(val(v, 'affixAt'))],
             ['photoDocumentId', val(v, 'photoDocumentId')],
           ]),
           witnesses,

@@ -17,8 +17,8 @@ export const APPEAL_DECISION = {
     body: B['decide-appeal'],
     label: w('Decide the appeal', 'अपील का विनिश्चय करें'),
     help: w(
-      'Confirm, vary or set aside the order. When varying, give the amounts as varied.',
-      'आदेश को पुष्ट करें, परिवर्तित करें या अपास्त करें। परिवर्तित करने पर बदली गई राशियां दें।',
+      'Confirm, vary or set aside the order. The amounts below are those of the order under appeal; when varying, change those the appellate order varies.',
+      'आदेश को पुष्ट करें, परिवर्तित करें या अपास्त करें। नीचे की राशियां अपील के अधीन आदेश की हैं; परिवर्तित करने पर वे राशियां बदलें जिन्हें अपील का आदेश परिवर्तित करता है।',
     ),
     fields: [
       {
@@ -53,6 +53,19 @@ export const APPEAL_DECISION = {
             }
           : {}),
       };
+    },
+    // The amounts of the order under appeal, shown in the fields: varying one changes it, the rest stand (issue 30).
+    defaults: (s): Readonly<Record<string, string>> => {
+      const o = s.order;
+      const rupees = (p: number): string => (p / 100).toFixed(2);
+      return o
+        ? {
+            penalty: rupees(o.penaltyPaise),
+            compensation: rupees(o.compensationPaise),
+            expenses: rupees(o.expensesPaise),
+            charges: rupees(o.chargesPaise),
+          }
+        : {};
     },
     probes: (_s, d) => [{ type: 'decide-appeal', on: d, outcome: 'confirm', reasons: 'As recorded.' }],
   },

@@ -1,6 +1,7 @@
 // Form-I's steps as data: which fields each step holds, the checks of each step in the visitor's language, and the
 // complaint built from a finished draft (Rule 3, Form-I).
 
+import { timeOfDay } from '../../../lib/time-of-day.ts';
 import { normalizeIndianMobile } from '../../../app/accounts/fields.ts';
 import type { FileComplaintInput } from '../../../app/cases/file-complaint.ts';
 import type { LocalDate } from '../../../lib/local-date.ts';
@@ -112,7 +113,7 @@ export function checkStep(
     const date = readTypedDate(d['i.date'] ?? '', today as LocalDate, t, lang, 'past');
     if (date.error !== undefined) e['i.date'] = date.error;
     const time = (d['i.time'] ?? '').trim();
-    if (time && !/^([01]?\d|2[0-3])[:.][0-5]\d$/.test(time)) e['i.time'] = t('file.err.time');
+    if (time && timeOfDay(time) === undefined) e['i.time'] = t('file.err.time');
     need('i.place', 'file.i.place');
     const choice = choiceOf(d);
     if (choice === undefined) e['i.provisionChoice'] = t('file.err.provisionChoice');
@@ -151,7 +152,7 @@ export function complaintOf(d: Record<string, unknown>, signedName: string): Fil
           address: { text: str(d, 'k.address').trim(), ...(opt('k.pin') ? { pin: opt('k.pin')! } : {}) },
           contravention: {
             date: (parseIndianDate(str(d, 'i.date')) ?? str(d, 'i.date')) as never,
-            ...(opt('i.time') ? { time: opt('i.time')!.replace('.', ':') } : {}),
+            ...(opt('i.time') ? { time: timeOfDay(opt('i.time')!) ?? opt('i.time')! } : {}),
             place: str(d, 'i.place').trim(),
             nature: natureOf(d),
           },

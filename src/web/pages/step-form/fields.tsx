@@ -1,6 +1,7 @@
 // A step's fields on the page, for every catalogue (the proceedings' and the money book's): each field rendered by
 // its kind in the page's language, and read back by its kind with errors that name the field.
 
+import { timeOfDay } from '../../../lib/time-of-day.ts';
 import type { ResolvedField, StepForm } from '../../../app/steps/forms.ts';
 import type { FieldValue, Words } from '../../../app/steps/index.ts';
 import { Checkbox, Field, Radios, Select, TextArea } from '../../components.tsx';
@@ -67,10 +68,13 @@ export function readForm(
         else errors[f.name] = `${label}: ${d.error}`;
         break;
       }
-      case 'time':
-        if (!/^([01]?\d|2[0-3])[:.][0-5]\d$/.test(raw)) errors[f.name] = t('step.err.time', { field: label });
-        else values[f.name] = raw.replace('.', ':').padStart(5, '0');
+      case 'time': {
+        // "0630", "6:30" and "6.30" are all 06:30 (issue 30).
+        const hhmm = timeOfDay(raw);
+        if (hhmm === undefined) errors[f.name] = t('step.err.time', { field: label });
+        else values[f.name] = hhmm;
         break;
+      }
       case 'lines':
         values[f.name] = raw
           .split(/\r?\n/)
