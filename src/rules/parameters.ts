@@ -169,12 +169,15 @@ export const PARAM_DEFINITIONS: Readonly<Record<ParamId, ParamDefinition>> = {
   },
 };
 
-/** Picks the value in force on `on` from one dated list; undefined when none is. */
+/**
+ * Picks the value in force on `on` from one dated list; undefined when none is. Of two values from the same day the
+ * later in the list wins: a State's notified value (appended over the pack) replaces the portal's default of that day.
+ */
 export function valueOn<T>(values: readonly ParamValue<T>[] | undefined, on: LocalDate): ParamValue<T> | undefined {
   if (!values) return undefined;
   let best: ParamValue<T> | undefined;
   for (const v of values) {
-    if (v.from <= on && (v.to === undefined || on <= v.to) && (best === undefined || v.from > best.from)) best = v;
+    if (v.from <= on && (v.to === undefined || on <= v.to) && (best === undefined || v.from >= best.from)) best = v;
   }
   return best;
 }

@@ -190,6 +190,8 @@ export const REFUSAL_CODES = [
   'ORDER.NOT_HEARD_ON_AMOUNT',
   'COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT',
   'DATE.OUT_OF_RANGE',
+  // Amounts by the law of the day of the act, guesses that stay guesses (issue 27, h27b)
+  'ORDER.PENALTY_NOT_AVAILABLE',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

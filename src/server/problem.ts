@@ -221,6 +221,8 @@ export const STATUS: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   'ORDER.NOT_HEARD_ON_AMOUNT': 422,
   'COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT': 422,
   'DATE.OUT_OF_RANGE': 422,
+  // Issue 27 (h27b)
+  'ORDER.PENALTY_NOT_AVAILABLE': 422,
 };
 
 const TITLES: Readonly<Record<number, string>> = {
