@@ -21,7 +21,22 @@ export interface ParamValue<T> {
   /** Where the value comes from: the gazette for enacted values, the decision for configured ones. */
   readonly source: string;
   readonly note?: string;
+  /**
+   * Issue 27: the State's notification of a configured value (entered by a State administrator). A configured value
+   * without one is the portal's configured default: shown as such, and it never limits an officer by itself.
+   */
+  readonly notification?: StateNotification;
 }
+
+/** A State's notification of a value: its number, its date, and the day the value takes effect is the value's `from`. */
+export interface StateNotification {
+  readonly number: string;
+  readonly date: LocalDate;
+}
+
+/** True when the value is the portal's own default: configured, and no State has notified it. */
+export const isPortalDefault = (v: Pick<ParamValue<unknown>, 'status' | 'notification'>): boolean =>
+  v.status === 'configured' && v.notification === undefined;
 
 /** Amounts are in whole rupees where the law states rupees; the ledger converts to paise. */
 export interface RupeeRange {

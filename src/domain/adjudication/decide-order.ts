@@ -2,6 +2,7 @@
 
 import { formatLegal } from '../../lib/local-date.ts';
 import { param } from '../../rules/packs.ts';
+import { isPortalDefault } from '../../rules/parameters.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
@@ -123,11 +124,13 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
           'depositDays',
         );
       }
+      // A maximum the law or a State's notification gives binds; the portal's configured default only proposes
+      // (issue 27): the officer may allow longer, and the order's reasons stand for it.
       const s27c = param(ctx.pack, 'deposit.period-days', cmd.on);
-      if (cmd.depositDays > s27c.value) {
+      if (cmd.depositDays > s27c.value && !isPortalDefault(s27c)) {
         return no(
           'ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C',
-          `The time for deposit may not run beyond the period under section 27C, ${s27c.value} days${s27c.status === 'configured' ? ' (provisionally fixed by the State pending the text of section 27C)' : ''}. Set ${s27c.value} days or fewer.`,
+          `The time for deposit may not run beyond the period under section 27C, ${s27c.value} days${s27c.notification ? ` (Notification No. ${s27c.notification.number} dated ${formatLegal(s27c.notification.date)})` : ''}. Set ${s27c.value} days or fewer.`,
           [rule, 'in.cta1871.s27c'],
           'depositDays',
         );

@@ -86,7 +86,7 @@ export interface Form3Particulars {
 
 /**
  * The portal's count for Form-III item 9, a note for the appellate authority: the order date, the s.27B period
- * (provisionally fixed by the State until the text of s.27B is known) and the day of receipt. Not the appellant's
+ * (the portal's configured default until the State notifies a period under s.27B) and the day of receipt. Not the appellant's
  * answer, which is `Form3Particulars.withinTimeAnswer`.
  */
 export interface Item9 {
