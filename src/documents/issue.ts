@@ -9,7 +9,7 @@ import type { AdjudicationState } from '../domain/adjudication/state.ts';
 import type { AppealEvent } from '../domain/appeal/events.ts';
 import type { AppealState } from '../domain/appeal/state.ts';
 import type { AssamCase } from '../domain/assam/state.ts';
-import { pack } from '../rules/packs.ts';
+import { officePack } from '../app/cases/context.ts';
 import { tr } from './format.ts';
 import type { RenderedDocument } from './index.ts';
 import { renderDocument } from './index.ts';
@@ -72,7 +72,7 @@ export function modelForIssue(input: IssueInput): DocumentModel<unknown> {
     lang: L,
     issuer: issuerOf(input, L),
   };
-  const pk = pack(input.office.jurisdiction);
+  const pk = officePack(input.office);
   const t = job.template;
   if (input.kind === 'adjudication') {
     const s = input.state as AdjudicationState;
