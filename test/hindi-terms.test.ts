@@ -62,6 +62,11 @@ describe('Glossary (law/glossary-hi.md): one Hindi spelling per term', () => {
       'बोर्ड को वसूली हेतु निर्देश',
       'धारा 26A',
       'विन्यस्त मान',
+      // Issue 27: a default is never said to be fixed by the State; one spelling each of inquiry and amount
+      'राज्य द्वारा अनंतिम रूप से नियत',
+      'provisionally fixed by the State',
+      'जाँच',
+      'रकम',
     ]) {
       assert.notDeepEqual(secondSpellings('probe', bad), [], bad);
     }
@@ -75,6 +80,9 @@ describe('Glossary (law/glossary-hi.md): one Hindi spelling per term', () => {
       'निपटान',
       'अभिकथित अपराध',
       'बोर्ड को वसूली हेतु संदर्भ',
+      'पोर्टल का पूर्वनिर्धारित मान',
+      'जांच',
+      'राशि',
     ]) {
       assert.deepEqual(secondSpellings('probe', good), [], good);
     }

@@ -1,5 +1,6 @@
 // Ports: what the use cases need from storage, as interfaces. src/db implements them; tests may too.
 
+import type { StateValue } from '../rules/state-values.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { JurisdictionId } from '../rules/packs.ts';
 import type { OfficeCalendar } from '../rules/time/calendar.ts';
@@ -32,6 +33,8 @@ export interface OfficeInfo {
   readonly stateCode: string;
   readonly jurisdiction: JurisdictionId;
   readonly calendar: OfficeCalendar;
+  /** Issue 27: the values the State notified for configured parameters, read over the pack's defaults. */
+  readonly stateValues?: readonly StateValue[];
 }
 
 export interface NewRecord {

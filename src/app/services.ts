@@ -3,6 +3,7 @@
 // Accounts and administration are specified here as interfaces so the HTTP layer and their implementation
 // (src/app/accounts, src/app/admin) can be written side by side.
 
+import type { StateValue } from '../rules/state-values.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { StateHolidayList } from '../rules/time/holiday-lists.ts';
 import type { Actor, Role, RoleGrant } from './actor.ts';
@@ -90,6 +91,16 @@ export interface HolidayListInput {
   readonly notificationDate: string;
 }
 
+/** Issue 27: a State's notified value of a configured parameter, as typed (rules/state-values.ts reads it). */
+export interface StateValueInput {
+  readonly stateCode: string;
+  readonly param: string;
+  readonly value: string;
+  readonly from: string;
+  readonly notificationNumber: string;
+  readonly notificationDate: string;
+}
+
 export interface AdminServices {
   createState(
     admin: Actor,
@@ -109,6 +120,13 @@ export interface AdminServices {
   ): Promise<{ list: StateHolidayList; outcome: 'created' | 'replaced' }>;
   /** The State's imported holiday lists, by year (public: they decide when a party's last day moves). */
   holidayLists(stateCode: string): Promise<StateHolidayList[]>;
+  /** Issue 27: a State's notified value of a configured parameter, entered by its administrator or at the shell. */
+  setStateValue(
+    by: Actor | { readonly operator: string },
+    input: StateValueInput,
+  ): Promise<{ value: StateValue; outcome: 'created' }>;
+  /** The values the State notified, oldest first (public: they decide the periods and amounts of its cases). */
+  stateValues(stateCode: string): Promise<StateValue[]>;
   listJurisdiction(): Promise<{
     states: { code: string; name: string; nameHi: string; jurisdiction: string }[];
     districts: { code: string; stateCode: string; name: string; nameHi: string }[];

@@ -123,7 +123,7 @@ const PassOrderPenalty = cmd({
   delayReason: text.optional(),
   noCeilingConfirmed: z.boolean().optional().meta({
     description:
-      'Required (true) with a penalty where no ceiling is configured for the State: "no ceiling is configured for this State: the amount is not checked against the Act".',
+      'Required (true) with a penalty where no ceiling is notified for the State for the day of the contravention: the officer fixes the amount and records the reasons for it.',
   }),
   notHeardOnAmountReasons: text.optional().meta({
     description: 'On an admission with no hearing held: why the person is not heard on the amounts (Rule 4(6)).',

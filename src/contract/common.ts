@@ -116,7 +116,7 @@ export const RecordedEventSchema = z
       .optional()
       .meta({
         description:
-          'What the officer was told and confirmed with this entry, in English and Hindi; e.g. ORDER.NO_CEILING_CONFIGURED: "No ceiling is configured for this State: the amount is not checked against the Act."',
+          'What the officer was told and confirmed with this entry, in English and Hindi; e.g. ORDER.NO_CEILING_CONFIGURED: "No ceiling of the penalty is notified for this State for the day of the contravention: fix the amount yourself and record the reasons for it."',
       }),
   })
   .meta({ id: 'RecordedEvent' });

@@ -108,7 +108,7 @@ const Period = {
   days: z.number().int(),
   provisional: z
     .boolean()
-    .meta({ description: 'A period provisionally fixed by the State (s.27B, s.27C), not a period of the Act.' }),
+    .meta({ description: "A period that is the portal's configured default (s.27B, s.27C), not a period of the Act." }),
 };
 
 export const PartyCaseViewSchema = z

@@ -1,6 +1,7 @@
 // The jurisdiction (States, districts, sub-divisions, offices): the JurisdictionRepo port over Kysely. It also serves
 // the accounts area's JurisdictionLookup (grant validation).
 
+import type { ParamId } from '../rules/parameters.ts';
 import type { Kysely } from 'kysely';
 import type { JurisdictionRepo } from '../app/admin/ports.ts';
 import type { LocalDate } from '../lib/local-date.ts';
@@ -177,6 +178,41 @@ export function createJurisdictionRepo(db: Kysely<Database>): JurisdictionRepo {
           .execute();
         return old ? 'replaced' : 'created';
       });
+    },
+
+    async stateValues(stateCode) {
+      const rows = await db
+        .selectFrom('state_parameter')
+        .select(['param_id', 'value', 'from_date', 'notification_number', 'notification_date'])
+        .where('state_code', '=', stateCode)
+        .orderBy('from_date')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        param: r.param_id as ParamId,
+        value: typeof r.value === 'string' ? (JSON.parse(r.value) as unknown) : r.value,
+        from: r.from_date as LocalDate,
+        notification: { number: r.notification_number, date: r.notification_date as LocalDate },
+      }));
+    },
+
+    async putStateValue(stateCode, v, by, at) {
+      const r = await db
+        .insertInto('state_parameter')
+        .values({
+          state_code: stateCode,
+          param_id: v.param,
+          value: JSON.stringify(v.value),
+          from_date: v.from,
+          notification_number: v.notification.number,
+          notification_date: v.notification.date,
+          entered_by: by.accountId,
+          entered_by_name: by.name,
+          entered_at: at,
+        })
+        .onConflict((oc) => oc.columns(['state_code', 'param_id', 'from_date']).doNothing())
+        .executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0 ? 'created' : 'exists';
     },
 
     async list() {

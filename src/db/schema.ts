@@ -217,7 +217,21 @@ export interface StateHolidayListHistoryTable {
   imported_at: Timestamp;
   replaced_at: Timestamp;
 }
+/** 0110: a value a State notified for a configured parameter (issue 27). */
+export interface StateParameterTable {
+  id: Generated<string>;
+  state_code: string;
+  param_id: string;
+  value: unknown;
+  from_date: string;
+  notification_number: string;
+  notification_date: string;
+  entered_by: string | null;
+  entered_by_name: string;
+  entered_at: Date;
+}
 export interface Database {
+  state_parameter: StateParameterTable;
   state_holiday_list: StateHolidayListTable;
   state_holiday_list_history: StateHolidayListHistoryTable;
   state: StateTable;

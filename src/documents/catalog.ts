@@ -293,7 +293,7 @@ export const TEMPLATES: readonly TemplateSpec[] = [
     sample: (d, id) => buildPaymentReceipt(ctx(d, id), d.adjudication, d.adjudication.deposits[0]!.receiptNo),
     labels: (L) => [
       tr(L, 'Receipt number', 'रसीद संख्या'),
-      tr(L, 'Amount received', 'प्राप्त रकम'),
+      tr(L, 'Amount received', 'प्राप्त राशि'),
       tr(L, 'Mode of payment', 'भुगतान का माध्यम'),
     ],
   }),

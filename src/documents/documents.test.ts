@@ -112,7 +112,7 @@ for (const L of LANGS) {
         assert.ok(text.includes(`https://ctp.example.gov.in/verify/DOC-${t.id}-${L}`), 'verification URL');
         if (model.header.configured.length > 0)
           assert.ok(
-            text.includes(L === 'hi' ? 'राज्य द्वारा अनंतिम रूप से नियत' : 'provisionally fixed by the State'),
+            text.includes(L === 'hi' ? 'पोर्टल का पूर्वनिर्धारित मान' : "the portal's configured default"),
             'a provisional value said as such',
           );
         const sig = pdfsig(r.pdf, `${t.id}.${L}.sig`);

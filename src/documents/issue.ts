@@ -9,7 +9,7 @@ import type { AdjudicationState } from '../domain/adjudication/state.ts';
 import type { AppealEvent } from '../domain/appeal/events.ts';
 import type { AppealState } from '../domain/appeal/state.ts';
 import type { AssamCase } from '../domain/assam/state.ts';
-import { pack } from '../rules/packs.ts';
+import { officePack } from '../app/cases/context.ts';
 import { isRegional, tr } from './format.ts';
 import { regionalDesignation } from './templates/regional.ts';
 import { COURT_TEMPLATES, documentLanguages, isAssamLang } from '../rules/document-languages.ts';
@@ -94,7 +94,7 @@ export function modelForIssue(input: IssueInput): DocumentModel<unknown> {
       ? { pairWith: other }
       : {}),
   };
-  const pk = pack(input.office.jurisdiction);
+  const pk = officePack(input.office);
   const t = job.template;
   if (input.kind === 'adjudication') {
     const s = input.state as AdjudicationState;

@@ -29,8 +29,9 @@ const FORBIDDEN: readonly [RegExp, string][] = [
   [/docs\/|assumptions\.md|law\/sources|src\/|\.\.\/shared|\.md\b/, 'a repository path'],
   [/\bissue \d+\b/i, 'an issue number'],
   [/विन्यस्त/, 'software word (विन्यस्त मान)'],
-  // "No ceiling is configured for this State" is the plain sentence the order form must say (Rule 4(12), I-C20).
-  [/\bconfigured\b(?! for this State)/i, 'software word (configured)'],
+  // "No ceiling is configured for this State" is the plain sentence the order form must say (Rule 4(12), I-C20);
+  // "the portal's configured default" is the one name of a value no State has notified (issue 27).
+  [/(?<!portal's )\bconfigured\b(?! for this State| default)/i, 'software word (configured)'],
   [/विधि द्वारा अनुमत/, 'a configured value presented as law'],
   [
     /period set by the Rules has run out|नियमों द्वारा नियत अवधि समाप्त/,
@@ -65,7 +66,7 @@ const blockText = (b: Block): string[] => {
 
 describe('Issue 13 point 10: what people read never presents a configured value as law, nor cites paths or software words', () => {
   for (const L of LANGS) {
-    it(`s.27B, s.27C: every signed document (${L}) says "provisionally fixed by the State", with no path or software word`, () => {
+    it(`s.27B, s.27C: every signed document (${L}) says "the portal's configured default", with no path or software word`, () => {
       const demo = demoCase(L);
       const found: string[] = [];
       let provisional = 0;
@@ -80,7 +81,7 @@ describe('Issue 13 point 10: what people read never presents a configured value 
           provisional += 1;
           assert.match(
             text,
-            L === 'hi' ? /राज्य द्वारा अनंतिम रूप से नियत/ : /provisionally fixed by the State/,
+            L === 'hi' ? /पोर्टल का पूर्वनिर्धारित मान/ : /the portal's configured default/,
             `${t.id}: the provisional value is said as such`,
           );
         }
@@ -105,8 +106,8 @@ describe('Issue 13 point 10: what people read never presents a configured value 
       assert.match(
         text,
         L === 'hi'
-          ? /धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से/
-          : /provisionally fixed by the State at 30 days pending the text of section 27C/,
+          ? /राज्य द्वारा धारा 27ग के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान/
+          : /the portal's configured default of 30 days until the State notifies a period under section 27C/,
       );
     });
 
@@ -130,7 +131,7 @@ describe('Issue 13 point 10: what people read never presents a configured value 
         for (const m of msgs) {
           found.push(...offences(`${clock} (${L})`, `${m.subject}\n${m.body}`));
         }
-        const provisional = /राज्य द्वारा अनंतिम रूप से नियत|provisionally fixed by the State/;
+        const provisional = /पोर्टल का पूर्वनिर्धारित मान|the portal's configured default/;
         if (clock === 'appeal' || clock === 'recovery') {
           for (const m of msgs)
             assert.match(m.body, provisional, `${clock}: the email says the period is provisionally fixed`);
@@ -207,7 +208,10 @@ describe('Issue 13 point 10: what people read never presents a configured value 
       assert.notDeepEqual(offences('probe', bad), [], bad);
     }
     assert.deepEqual(
-      offences('probe', 'The period is provisionally fixed by the State pending the text of section 27C.'),
+      offences(
+        'probe',
+        "The period is the portal's configured default until the State notifies a period under section 27C.",
+      ),
       [],
     );
   });

@@ -22,6 +22,15 @@ export interface DecideContext {
   readonly attachedDocumentIds?: readonly string[];
   /** Assam s.26: the portal's own records of earlier s.26 convictions, by person (app/assam/offender-history.ts). */
   readonly offenderHistory?: readonly HistoryPerson[];
+  /**
+   * Rule 7(12), issue 27: for the appellate decision, what was deposited under the order below and what was referred
+   * to the Board (the app layer reads it from the case below), so the order demands only what is left.
+   */
+  readonly penaltyAccountBelow?: {
+    readonly depositedPaise: number;
+    readonly referredPaise: number;
+    readonly referredOn?: LocalDate;
+  };
 }
 
 /** Every event names the date of the proceeding and the provisions it rests on. */

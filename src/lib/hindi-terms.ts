@@ -44,7 +44,12 @@ export const HINDI_TERMS = {
   ]),
   allegedOffence: term('alleged offence', 'अभिकथित अपराध', [/(?<!अभि)कथित अपराध/]),
   condonationOfDelay: term('condonation of delay', 'विलंब क्षमा', ['विलंब माफ़', 'विलंब माफ', 'विलम्ब']),
-  provisionallyFixed: term('provisionally fixed by the State', 'राज्य द्वारा अनंतिम रूप से नियत', ['विन्यस्त']),
+  // Issue 27: a value no State has notified is the portal's configured default, never "fixed by the State".
+  provisionallyFixed: term("the portal's configured default", 'पोर्टल का पूर्वनिर्धारित मान', [
+    'विन्यस्त',
+    'राज्य द्वारा अनंतिम रूप से नियत',
+    /provisionally fixed by the State/,
+  ]),
   penalty: term('penalty', 'शास्ति'),
   compensation: term('compensation', 'प्रतिकर'),
   appellateAuthority: term('appellate authority', 'अपील प्राधिकारी'),
@@ -57,6 +62,9 @@ export const HINDI_TERMS = {
     'भारतीय पशु कल्याण बोर्ड',
   ]),
   showCause: term('show-cause notice', 'कारण बताओ सूचना', ['कारण बताओ नोटिस']),
+  // Issue 27 (h27b): one spelling each for inquiry and amount.
+  inquiry: term('inquiry', 'जांच', ['जाँच']),
+  amount: term('amount (of penalty, compensation, expenses or charges)', 'राशि', ['रकम']),
 } as const satisfies Record<string, HindiTerm>;
 
 export type HindiTermId = keyof typeof HINDI_TERMS;

@@ -21,7 +21,22 @@ export interface ParamValue<T> {
   /** Where the value comes from: the gazette for enacted values, the decision for configured ones. */
   readonly source: string;
   readonly note?: string;
+  /**
+   * Issue 27: the State's notification of a configured value (entered by a State administrator). A configured value
+   * without one is the portal's configured default: shown as such, and it never limits an officer by itself.
+   */
+  readonly notification?: StateNotification;
 }
+
+/** A State's notification of a value: its number, its date, and the day the value takes effect is the value's `from`. */
+export interface StateNotification {
+  readonly number: string;
+  readonly date: LocalDate;
+}
+
+/** True when the value is the portal's own default: configured, and no State has notified it. */
+export const isPortalDefault = (v: Pick<ParamValue<unknown>, 'status' | 'notification'>): boolean =>
+  v.status === 'configured' && v.notification === undefined;
 
 /** Amounts are in whole rupees where the law states rupees; the ledger converts to paise. */
 export interface RupeeRange {
@@ -169,12 +184,15 @@ export const PARAM_DEFINITIONS: Readonly<Record<ParamId, ParamDefinition>> = {
   },
 };
 
-/** Picks the value in force on `on` from one dated list; undefined when none is. */
+/**
+ * Picks the value in force on `on` from one dated list; undefined when none is. Of two values from the same day the
+ * later in the list wins: a State's notified value (appended over the pack) replaces the portal's default of that day.
+ */
 export function valueOn<T>(values: readonly ParamValue<T>[] | undefined, on: LocalDate): ParamValue<T> | undefined {
   if (!values) return undefined;
   let best: ParamValue<T> | undefined;
   for (const v of values) {
-    if (v.from <= on && (v.to === undefined || on <= v.to) && (best === undefined || v.from > best.from)) best = v;
+    if (v.from <= on && (v.to === undefined || on <= v.to) && (best === undefined || v.from >= best.from)) best = v;
   }
   return best;
 }

@@ -192,6 +192,8 @@ export const REFUSAL_CODES = [
   'DATE.OUT_OF_RANGE',
   // Serving notices in the field (issue 32): a party's objection to service, undecided, holds ex parte back
   'SERVICE.OBJECTION_UNDECIDED',
+  // Amounts by the law of the day of the act, guesses that stay guesses (issue 27, h27b)
+  'ORDER.PENALTY_NOT_AVAILABLE',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -257,7 +257,7 @@ for (const backend of testBackends()) {
       problem(refusedR, 422, 'ORDER.NO_CEILING_NOT_CONFIRMED', 'noCeilingConfirmed', 'in.ctr2026.r4.12');
       assert.match(
         refusedR.body.detail,
-        /No ceiling is configured for this State: the amount is not checked against the Act\./,
+        /No ceiling of the penalty is notified for this State for the day of the contravention: fix the amount yourself and record the reasons for it\./,
       );
       assert.equal(await k.version(), before, 'nothing written');
       const passed = await k.run('pass-order', { ...penalty, noCeilingConfirmed: true });
@@ -266,8 +266,8 @@ for (const backend of testBackends()) {
       assert.deepEqual(notices, [
         {
           code: 'ORDER.NO_CEILING_CONFIGURED',
-          en: 'No ceiling is configured for this State: the amount is not checked against the Act.',
-          hi: 'इस राज्य के लिए शास्ति की कोई अधिकतम सीमा निर्धारित नहीं है: राशि की जाँच अधिनियम से नहीं की जाती।',
+          en: 'No ceiling of the penalty is notified for this State for the day of the contravention: fix the amount yourself and record the reasons for it.',
+          hi: 'उल्लंघन के दिन के लिए इस राज्य में शास्ति की कोई अधिकतम सीमा अधिसूचित नहीं है: राशि स्वयं नियत करें और उसके कारण अभिलिखित करें।',
         },
       ]);
     });

@@ -224,6 +224,8 @@ export const STATUS: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   'DATE.OUT_OF_RANGE': 422,
   // The database unreachable or its disk full (issue 28): try again after Retry-After.
   'SERVICE.UNAVAILABLE': 503,
+  // Issue 27 (h27b)
+  'ORDER.PENALTY_NOT_AVAILABLE': 422,
 };
 
 const TITLES: Readonly<Record<number, string>> = {

@@ -139,7 +139,7 @@ describe("Form-III item 9 in Chromium: the appellant's answer and the explanatio
     const form = await main(p);
     assert.match(form, /Is the appeal filed within the time referred to in section 27B of the Act\? \(item 9\)/);
     assert.match(form, /by the portal's count the time ended on 19 October 2026/, 'the count is help, with its date');
-    assert.match(form, /provisionally fixed by the State pending the text of section 27B/);
+    assert.match(form, /the portal's configured default until the State notifies a period under section 27B/);
     assert.doesNotMatch(form, /configured/i);
     assert.equal(
       await p.locator('input[name="withinTime"]:checked').count(),
@@ -206,7 +206,7 @@ describe("Form-III item 9 in Chromium: the appellant's answer and the explanatio
       note,
       /the period of 60 days ended on 19 October 2026 \(19\/10\/2026\); the appeal was received on 18 November 2026 \(18\/11\/2026\): after the time by this count/,
     );
-    assert.match(note, /provisionally fixed by the State pending the text of section 27B/);
+    assert.match(note, /the portal's configured default until the State notifies a period under section 27B/);
 
     // Form-III as issued prints the answer as given, with the explanation, and not the portal's count.
     await drain();

@@ -367,7 +367,7 @@ for (const backend of testBackends()) {
           reasons: 'Trespass proved by the revenue record.',
         },
         'noCeilingConfirmed',
-        /No ceiling is configured for this State: the amount is not checked against the Act/,
+        /No ceiling of the penalty is notified for this State for the day of the contravention/,
       );
       await ok('pass-order', {
         kind: 'penalty-or-compensation',

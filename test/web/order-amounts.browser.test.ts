@@ -1,5 +1,5 @@
 // Issue 13 in Chromium (playwright-core): the adjudicating officer's order form says, in English and in Hindi, that no
-// penalty ceiling is configured for this State and that the amount is not checked against the Act; the officer must
+// penalty ceiling is notified for this State for the day of the contravention and that he fixes the amount with reasons; the officer must
 // tick the confirmation. Without it the order is refused beside the box, and nothing is written; with it the order is
 // passed. The case is brought to the order through the API (the officers' other pages are other tests'); the portal
 // runs in this process with a clock the test moves (legal dates), as in proceeding.browser.test.ts. axe-core checks
@@ -118,7 +118,7 @@ describe('Rule 4(12) in Chromium: the order form tells the officer that no penal
     const panel = page.locator('#no-ceiling-panel');
     assert.match(
       await panel.innerText(),
-      /No ceiling is configured for this State: the amount is not checked against the Act\./,
+      /No ceiling of the penalty is notified for this State for the day of the contravention: fix the amount yourself and record the reasons for it\./,
     );
     assert.equal(await page.locator('#f-noCeilingConfirmed').isChecked(), false);
     // The hint about the deposit time no longer says compensation needs one.
@@ -153,7 +153,10 @@ describe('Rule 4(12) in Chromium: the order form tells the officer that no penal
     await page.goto(`${base}/office/cases/${id}/act/pass-order`);
     await checkPage(page, { javaScript: true, shot: 'order-no-ceiling-hi' });
     const panel = await page.locator('#no-ceiling-panel').innerText();
-    assert.match(panel, /इस राज्य के लिए शास्ति की कोई अधिकतम सीमा निर्धारित नहीं है: राशि की जाँच अधिनियम से नहीं की जाती।/);
+    assert.match(
+      panel,
+      /उल्लंघन के दिन के लिए इस राज्य में शास्ति की कोई अधिकतम सीमा अधिसूचित नहीं है: राशि स्वयं नियत करें और उसके कारण अभिलिखित करें।/,
+    );
     assert.match(panel, /मैंने यह पढ़ लिया है/);
     await fillPenalty(page, 'राजस्व अभिलेख और फ़ोटो से अतिचार और नुकसान सिद्ध है।');
     await submit(page);

@@ -492,7 +492,10 @@ for (const backend of testBackends()) {
         /by the portal's count the time ends on 19 October 2026/,
         'the count is help (s.27B)',
       );
-      assert.match(textOf(appealForm.html), /provisionally fixed by the State pending the text of section 27B/);
+      assert.match(
+        textOf(appealForm.html),
+        /the portal's configured default until the State notifies a period under section 27B/,
+      );
       const fields = Object.fromEntries(
         [
           ...appealForm.html.matchAll(

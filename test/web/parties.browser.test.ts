@@ -295,7 +295,7 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
     assert.match(text, /प्रतिकर: ₹20,000/);
     assert.match(text, /भारतीय जीव-जंतु कल्याण बोर्ड की निधि/);
     assert.match(text, /शास्ति जमा करने की अंतिम तारीख: \d+ सितंबर 2026 \(\d\d\/09\/2026\)/);
-    assert.match(text, /राज्य द्वारा अनंतिम रूप से नियत/);
+    assert.match(text, /पोर्टल का पूर्वनिर्धारित मान/);
     const [order] = await Promise.all([m.waitForEvent('download'), m.click('a:has-text("हस्ताक्षरित आदेश डाउनलोड करें")')]);
     const orderPath = join(OUT, 'respondent-order.pdf');
     await order.saveAs(orderPath);

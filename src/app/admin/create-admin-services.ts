@@ -8,6 +8,7 @@ import { createState } from './create-state.ts';
 import { createSubdivision } from './create-subdivision.ts';
 import { importHolidayList } from './import-holiday-list.ts';
 import { setOfficeCalendar } from './set-office-calendar.ts';
+import { setStateValue } from './set-state-value.ts';
 
 export function createAdminServices(d: AdminDeps): AdminServices {
   return {
@@ -18,6 +19,8 @@ export function createAdminServices(d: AdminDeps): AdminServices {
     setOfficeCalendar: (admin, input) => setOfficeCalendar(d, admin, input),
     importHolidayList: (admin, input) => importHolidayList(d, admin, input),
     holidayLists: (stateCode) => d.jurisdiction.holidayLists(stateCode.trim().toUpperCase()),
+    setStateValue: (by, input) => setStateValue(d, by, input),
+    stateValues: (stateCode) => d.jurisdiction.stateValues(stateCode.trim().toUpperCase()),
     // Public: the list of offices is what a citizen chooses from when filing.
     listJurisdiction: () => d.jurisdiction.list(),
   };

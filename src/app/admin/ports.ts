@@ -1,6 +1,7 @@
 // Ports of the administration area: the jurisdiction (States, districts, sub-divisions, offices). src/db/admin.repo.ts
 // implements them; inserts report 'exists' instead of failing when the code is taken.
 
+import type { StateValue } from '../../rules/state-values.ts';
 import type { OfficeCalendar } from '../../rules/time/calendar.ts';
 import type { HolidayListFormat, StateHolidayList } from '../../rules/time/holiday-lists.ts';
 import type { JurisdictionLookup } from '../accounts/ports.ts';
@@ -47,6 +48,15 @@ export interface JurisdictionRepo extends JurisdictionLookup {
     by: string,
     at: Date,
   ): Promise<'created' | 'replaced'>;
+  /** Issue 27: the values the State notified for configured parameters (0110-state-parameters.sql), oldest first. */
+  stateValues(stateCode: string): Promise<StateValue[]>;
+  /** Records a notified value; 'exists' when the State already has a value of that parameter from that day. */
+  putStateValue(
+    stateCode: string,
+    v: StateValue,
+    by: { accountId: string | null; name: string },
+    at: Date,
+  ): Promise<'created' | 'exists'>;
   list(): Promise<JurisdictionListing>;
   /** No State and no account: a fresh installation, the only kind the demo seed writes into. */
   isEmpty(): Promise<boolean>;

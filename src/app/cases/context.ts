@@ -2,7 +2,9 @@
 
 import type { Clock } from '../../lib/clock.ts';
 import type { DecideContext } from '../../domain/common.ts';
-import { pack } from '../../rules/packs.ts';
+import type { Pack } from '../../rules/packs.ts';
+import { pack, withOverrides } from '../../rules/packs.ts';
+import { stateValueTable } from '../../rules/state-values.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import type { Grant, Resource } from '../policies/policies.ts';
@@ -15,7 +17,15 @@ export interface CaseDeps {
 }
 
 export function decideContext(office: OfficeInfo, clock: Clock): DecideContext {
-  return { today: clock.today(), pack: pack(office.jurisdiction), calendar: office.calendar };
+  return { today: clock.today(), pack: officePack(office), calendar: office.calendar };
+}
+
+/** The office's pack with its State's notified values over the portal's defaults (issue 27). */
+export function officePack(office: Pick<OfficeInfo, 'jurisdiction' | 'stateValues'>): Pack {
+  const p = pack(office.jurisdiction);
+  return office.stateValues && office.stateValues.length > 0
+    ? withOverrides(p, stateValueTable(p, office.stateValues))
+    : p;
 }
 
 export function resourceOf(office: OfficeInfo, kind: Resource['kind'], parties: Resource['parties']): Resource {

@@ -68,6 +68,9 @@ export async function fileAppeal(
         compensationPaise: o.compensationPaise,
         expensesPaise: o.expensesPaise,
         chargesPaise: o.chargesPaise,
+        // Issue 27: the ceiling on appeal is read on the day of the contravention; ss.20-22 give no penalty.
+        ...(state.complaint ? { contraventionOn: state.complaint.particulars.contravener.contravention.date } : {}),
+        provisionCharged: o.provisionAlleged,
       };
       const isAuthority = actor.grants.some(
         (g) => g.role === 'appellate-authority' && g.districtCode === office.districtCode,

@@ -16,6 +16,7 @@ import { compactState } from './compact.ts';
 import type { IdempotencyKey } from './idempotency.ts';
 import { claimEarly, onceFor } from './idempotency.ts';
 import { attachedDocumentIds, decideOrThrow, replayEntries, writeEvents } from './record.ts';
+import { penaltyAccountBelow } from './penalty-account.ts';
 import type { CaseView } from './view.ts';
 import { viewOf } from './view.ts';
 
@@ -87,6 +88,14 @@ export async function runCommand(
           attachedDocumentIds: attachedDocumentIds(entries),
           ...(stream.kind === 'assam' && input.command.type === 'record-outcome'
             ? { offenderHistory: await offenderHistory(tx, stream.id) }
+            : {}),
+          // Rule 7(12), issue 27: the appellate order accounts for the deposits and the referral in the case below.
+          ...(stream.kind === 'appeal' && input.command.type === 'decide-appeal' && stream.parentId
+            ? {
+                penaltyAccountBelow: penaltyAccountBelow(
+                  replayEntries(MACHINES.adjudication, await tx.entries(stream.parentId)),
+                ),
+              }
             : {}),
         };
         const state = replayEntries(machine, entries);

@@ -118,7 +118,7 @@ const cite = (ids: readonly ProvisionId[], lang: Lang): string =>
 /**
  * The periods that are the length of s.27B (appeal) and s.27C (payment before recovery) are not in the Rules, and the
  * text of those sections is not among the law we hold: the message says, in the reader's language, that the State
- * fixed the period provisionally. (The deposit clock is the order's own time limit, Rule 4(12): not provisional.)
+ * notified the period (the portal's configured default applies). (The deposit clock is the order's own time limit, Rule 4(12): not provisional.)
  */
 export const PROVISIONAL_CLOCKS: Readonly<Record<string, ProvisionId>> = {
   appeal: 'in.cta1871.s27b',
@@ -129,8 +129,8 @@ export function provisionalNote(clock: string, lang: Lang): string {
   if (id === undefined) return '';
   const ids = [id];
   return lang === 'hi'
-    ? `\n\nयह अवधि नियमों में नहीं है: यह ${cite(ids, 'hi')} का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है।`
-    : `\n\nThis period is not in the Rules: it is provisionally fixed by the State pending the text of ${cite(ids, 'en').replace(/Section/g, 'section')}.`;
+    ? `\n\nयह अवधि नियमों में नहीं है: यह राज्य द्वारा ${cite(ids, 'hi')} के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान है।`
+    : `\n\nThis period is not in the Rules: it is the portal's configured default until the State notifies a period under ${cite(ids, 'en').replace(/Section/g, 'section')}.`;
 }
 
 function footer(link: string, lang: Lang, clock = ''): string {

@@ -86,7 +86,7 @@ function heads(t: {
 
 export { heads as orderHeads };
 
-/** The last day to appeal an order under s.27B: a period the State has fixed provisionally (Form-III item 9). */
+/** The last day to appeal an order under s.27B: the portal's configured default (Form-III item 9). */
 export function appealDue(orderOn: LocalDate, ctx: DecideContext): OrderTermsView['appeal'] {
   const r = computeClock({ clock: 'appeal', from: orderOn, calendar: ctx.calendar, pack: ctx.pack });
   if (!r.ok) return undefined;

@@ -65,7 +65,7 @@ export interface NextStep {
   readonly due?: LocalDate;
   readonly basis: readonly ProvisionId[];
   readonly amountPaise?: number;
-  /** A period the State has fixed provisionally (s.27B, s.27C), shown as such. */
+  /** A period that is the portal's configured default (s.27B, s.27C), shown as such. */
   readonly provisional?: boolean;
   /** Days of a period, when the words need them. */
   readonly days?: number;
@@ -146,7 +146,7 @@ export interface OrderTermsView {
     readonly address: string;
     readonly modes: readonly string[];
   };
-  /** The last day to appeal (s.27B), a period provisionally fixed by the State until the Act's text is confirmed. */
+  /** The last day to appeal (s.27B), a period the portal's configured default until the State notifies a period. */
   readonly appeal?: {
     readonly due: LocalDate;
     readonly days: number;

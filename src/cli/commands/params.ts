@@ -12,7 +12,12 @@ import { PARAM_DEFINITIONS } from '../../rules/parameters.ts';
 import { labels } from '../../rules/provisions.ts';
 import type { CliIo } from '../io.ts';
 
-export const PARAMS_USAGE = 'Usage: ctp params [--jurisdiction in|in-as] [--json]';
+export const PARAMS_USAGE = [
+  'Usage: ctp params [--jurisdiction in|in-as] [--json]',
+  '       ctp params set --state CODE --param ID --value V --from YYYY-MM-DD --notification-number N',
+  '                      --notification-date YYYY-MM-DD --by "NAME, DESIGNATION"',
+  '       ctp params state --state CODE [--json]',
+].join('\n');
 
 const rupees = (n: number): string => `Rs ${n.toLocaleString('en-IN')}`;
 const isRange = (v: unknown): v is RupeeRange => typeof v === 'object' && v !== null && 'min' in v && 'max' in v;
@@ -64,7 +69,88 @@ export function paramRows(j: JurisdictionId): ParamRow[] {
   );
 }
 
+/**
+ * Issue 27: `ctp params set` enters a value a State notified (by the person at the server's shell, named with --by);
+ * `ctp params state` lists the values a State has entered. Cases read them over the portal's defaults.
+ */
+async function runState(sub: 'set' | 'state', args: string[], io: CliIo): Promise<number> {
+  let v: Record<string, string | boolean | undefined>;
+  try {
+    ({ values: v } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        state: { type: 'string' },
+        param: { type: 'string' },
+        value: { type: 'string' },
+        from: { type: 'string' },
+        'notification-number': { type: 'string' },
+        'notification-date': { type: 'string' },
+        by: { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (e) {
+    io.err(`${(e as Error).message}\n${PARAMS_USAGE}`);
+    return 2;
+  }
+  const str = (k: string): string => (typeof v[k] === 'string' ? (v[k] as string) : '');
+  if (str('state') === '' || (sub === 'set' && str('by').trim() === '')) {
+    io.err(
+      `Give --state${sub === 'set' ? ' and --by (who enters the value, with designation)' : ''}.\n${PARAMS_USAGE}`,
+    );
+    return 2;
+  }
+  const { withDatabase } = await import('../database.ts');
+  return withDatabase(io, async (c) => {
+    if (sub === 'state') {
+      const rows = await c.services.admin.stateValues(str('state'));
+      if (v['json']) io.out(JSON.stringify({ ok: true, state: str('state').toUpperCase(), values: rows }, null, 2));
+      else if (rows.length === 0)
+        io.out(
+          `No value is notified for ${str('state').toUpperCase()}: every configured value is the portal's configured default.`,
+        );
+      else
+        for (const r of rows)
+          io.out(
+            `${r.param}: ${formatValue(r.value, PARAM_DEFINITIONS[r.param])} from ${formatLegal(r.from)}, Notification No. ${r.notification.number} dated ${formatLegal(r.notification.date)}`,
+          );
+      return 0;
+    }
+    try {
+      const r = await c.services.admin.setStateValue(
+        { operator: str('by').trim() },
+        {
+          stateCode: str('state'),
+          param: str('param'),
+          value: str('value'),
+          from: str('from'),
+          notificationNumber: str('notification-number'),
+          notificationDate: str('notification-date'),
+        },
+      );
+      io.out(
+        `Entered for ${str('state').toUpperCase()}: ${r.value.param} = ${formatValue(r.value.value, PARAM_DEFINITIONS[r.value.param])} from ${formatLegal(r.value.from)}, Notification No. ${r.value.notification.number} dated ${formatLegal(r.value.notification.date)}. Cases of the State read it on and after that day.`,
+      );
+      return 0;
+    } catch (e) {
+      const problems = (e as { details?: { problems?: readonly { field: string; message: string }[] } }).details
+        ?.problems;
+      io.err(
+        problems
+          ? problems
+              .map((p) => `--${p.field.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}: ${p.message}`)
+              .join('\n')
+          : (e as Error).message,
+      );
+      return 2;
+    }
+  });
+}
+
 export async function run(args: string[], io: CliIo): Promise<number> {
+  if (args[0] === 'set' || args[0] === 'state') return runState(args[0], args.slice(1), io);
   let values: { jurisdiction?: string | undefined; json?: boolean | undefined; help?: boolean | undefined };
   try {
     ({ values } = parseArgs({

@@ -9,6 +9,8 @@ import type { OfficeCalendar } from '../../rules/time/calendar.ts';
 import type { StateHolidayList } from '../../rules/time/holiday-lists.ts';
 import { withHolidayLists } from '../../rules/time/holiday-lists.ts';
 import type { Database } from '../schema.ts';
+import type { ParamId } from '../../rules/parameters.ts';
+import type { StateValue } from '../../rules/state-values.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -35,6 +37,11 @@ export function officeQuery(q: Q, code: string) {
       >`(select coalesce(jsonb_agg(jsonb_build_object('state', h.state_code, 'year', h.year, 'number', h.notification_number,
         'date', to_char(h.notification_date, 'YYYY-MM-DD'), 'holidays', h.holidays) order by h.year), '[]'::jsonb)
         from state_holiday_list h where h.state_code = state.code)`.as('holiday_lists'),
+      // The values the State notified for configured parameters (0110, issue 27), in the same statement.
+      sql<StateValueRow[]>`(select coalesce(jsonb_agg(jsonb_build_object('param', p.param_id, 'value', p.value,
+        'from', to_char(p.from_date, 'YYYY-MM-DD'), 'number', p.notification_number,
+        'date', to_char(p.notification_date, 'YYYY-MM-DD')) order by p.from_date, p.id), '[]'::jsonb)
+        from state_parameter p where p.state_code = state.code)`.as('state_values'),
     ])
     .where('office.code', '=', code);
 }
@@ -53,6 +60,22 @@ const holidayListsOf = (rows: readonly HolidayListRow[] | string | null): StateH
     year: Number(l.year),
     notification: { number: l.number, date: l.date as LocalDate },
     holidays: l.holidays.map((h) => ({ date: h.date as LocalDate, name: h.name })),
+  }));
+
+interface StateValueRow {
+  param: string;
+  value: unknown;
+  from: string;
+  number: string;
+  date: string;
+}
+
+const stateValuesOf = (rows: readonly StateValueRow[] | string | null): StateValue[] =>
+  (typeof rows === 'string' ? (JSON.parse(rows) as StateValueRow[]) : (rows ?? [])).map((r) => ({
+    param: r.param as ParamId,
+    value: r.value,
+    from: r.from as LocalDate,
+    notification: { number: r.number, date: r.date as LocalDate },
   }));
 
 type OfficeRow = Awaited<ReturnType<ReturnType<typeof officeQuery>['executeTakeFirst']>>;
@@ -76,5 +99,6 @@ export function officeInfo(r: OfficeRow): OfficeInfo | undefined {
     jurisdiction: r.jurisdiction as JurisdictionId,
     // Every office calendar carries its State's notified holiday lists (GCA s.10), each naming its notification.
     calendar: withHolidayLists(r.calendar as OfficeCalendar, holidayListsOf(r.holiday_lists)),
+    stateValues: stateValuesOf(r.state_values),
   };
 }

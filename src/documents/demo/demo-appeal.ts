@@ -102,7 +102,7 @@ export function demoAppeal(
       due: d('2026-10-19'),
       periodDays: 60,
       paramStatus: 'configured',
-      paramSource: 'provisionally fixed by the State',
+      paramSource: "the portal's configured default",
       appellantAnswer: 'YES',
       explanation: [],
     },

@@ -38,6 +38,8 @@ export interface FinalOrderValues {
   readonly notHeardOnAmountReasons?: string;
   /** The penalty ceiling applied (rupees), or null: none configured for the State. Absent without a penalty. */
   readonly penaltyCeilingRupees?: number | null;
+  /** The day the ceiling was read on: the day of the contravention (Article 20(1); issue 27). */
+  readonly ceilingReadOn?: LocalDate;
   /** The hearings held in the absence of the person (Rule 4(7)), with the complainant's material examined. */
   readonly hearingsInAbsence?: readonly { readonly on: LocalDate; readonly materialExamined: readonly string[] }[];
 }
@@ -90,6 +92,7 @@ export function buildFinalOrder(
       ...(o.heardOnAmountOn !== undefined ? { heardOnAmountOn: o.heardOnAmountOn } : {}),
       ...(o.notHeardOnAmountReasons !== undefined ? { notHeardOnAmountReasons: o.notHeardOnAmountReasons } : {}),
       ...(o.penaltyCeilingRupees !== undefined ? { penaltyCeilingRupees: o.penaltyCeilingRupees } : {}),
+      ...(o.ceilingReadOn !== undefined ? { ceilingReadOn: o.ceilingReadOn } : {}),
       ...(s.hearings.some((h) => h.inAbsence && h.materialExamined)
         ? {
             hearingsInAbsence: s.hearings

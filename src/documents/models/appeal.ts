@@ -158,6 +158,9 @@ export interface AppellateOrderValues {
   readonly terms: OrderTerms;
   /** When a penalty that stands must be paid (Rule 7(12), s.27C), as the decision recorded it. */
   readonly payBy?: AppealDecided['payBy'];
+  /** Issue 27: the ceiling applied (read on the day of the contravention) and the penalty's account after the order. */
+  readonly ceiling?: AppealDecided['ceiling'];
+  readonly account?: AppealDecided['account'];
 }
 
 export function buildAppellateOrder(
@@ -188,6 +191,8 @@ export function buildAppellateOrder(
       reasons: e.reasons,
       terms: e.terms,
       ...(e.payBy !== undefined ? { payBy: e.payBy } : {}),
+      ...(e.ceiling !== undefined ? { ceiling: e.ceiling } : {}),
+      ...(e.account !== undefined ? { account: e.account } : {}),
     },
   };
 }

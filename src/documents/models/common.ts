@@ -1,5 +1,6 @@
 // Helpers every builder uses: the document header, and the note shown wherever a configured parameter is used.
 
+import { isPortalDefault } from '../../rules/parameters.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { ParamId } from '../../rules/parameters.ts';
 import { PARAM_DEFINITIONS } from '../../rules/parameters.ts';
@@ -33,7 +34,8 @@ export function configuredNotes(pack: Pack, ids: readonly ParamId[], on: LocalDa
   const out: ConfiguredNote[] = [];
   for (const id of ids) {
     const p = param(pack, id, on);
-    if (p.status !== 'configured') continue;
+    // A value the State notified is law for the case, not the portal's default (issue 27).
+    if (!isPortalDefault(p)) continue;
     const unit = PARAM_DEFINITIONS[id].unit;
     out.push({ param: id, value: `${String(p.value)} ${unit}`, basis: p.basis, source: p.source });
   }

@@ -67,7 +67,7 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
           tr(
             L,
             `The person was heard on the amount of penalty and compensation on ${longDate(v.heardOnAmountOn, L)}.`,
-            `व्यक्ति को शास्ति और प्रतिकर की रकम पर दिनांक ${longDate(v.heardOnAmountOn, L)} को सुना गया।`,
+            `व्यक्ति को शास्ति और प्रतिकर की राशि पर दिनांक ${longDate(v.heardOnAmountOn, L)} को सुना गया।`,
           ),
         ]
       : []),
@@ -76,7 +76,7 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
           tr(
             L,
             `The person was not heard on the amount of penalty and compensation, for this reason: ${v.notHeardOnAmountReasons}`,
-            `व्यक्ति को शास्ति और प्रतिकर की रकम पर इस कारण से नहीं सुना गया: ${v.notHeardOnAmountReasons}`,
+            `व्यक्ति को शास्ति और प्रतिकर की राशि पर इस कारण से नहीं सुना गया: ${v.notHeardOnAmountReasons}`,
           ),
         ]
       : []),
@@ -118,7 +118,7 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
       {
         k: 'table',
         widths: [3, 1.4],
-        head: [tr(L, 'Head', 'मद'), tr(L, 'Amount', 'रकम')],
+        head: [tr(L, 'Head', 'मद'), tr(L, 'Amount', 'राशि')],
         rows: [
           [tr(L, 'Penalty', 'शास्ति'), rupees(a.penaltyPaise)],
           [tr(L, 'Compensation', 'प्रतिकर'), rupees(a.compensationPaise)],
@@ -128,20 +128,22 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
         ],
       },
     );
-    if (v.penaltyCeilingRupees !== undefined) {
+    if (v.penaltyCeilingRupees !== undefined && a.penaltyPaise > 0) {
+      // Issue 27: the section and the range applied, read on the day of the contravention (Article 20(1)).
+      const day = longDate(v.ceilingReadOn ?? m.header.date, L);
       blocks.push({
         k: 'para',
         text:
           v.penaltyCeilingRupees === null
             ? tr(
                 L,
-                'No ceiling of the penalty is fixed for this State: the amount is fixed by this order for the reasons recorded, and is not checked against the Act.',
-                'इस राज्य के लिए शास्ति की कोई अधिकतम सीमा निर्धारित नहीं है: रकम इस आदेश द्वारा लेखबद्ध कारणों से नियत की गई है, और उसकी जाँच अधिनियम से नहीं की गई है।',
+                `The penalty is imposed for the contravention of ${v.provisionAlleged}. No maximum of the penalty had been notified for this State on ${day}, the day of the contravention; the amount is fixed by this order for the reasons recorded above.`,
+                `शास्ति ${v.provisionAlleged} के उल्लंघन के लिए अधिरोपित की जाती है। उल्लंघन के दिन, ${day} को, इस राज्य के लिए शास्ति की कोई अधिकतम सीमा अधिसूचित नहीं थी; राशि इस आदेश द्वारा ऊपर लेखबद्ध कारणों से नियत की जाती है।`,
               )
             : tr(
                 L,
-                `The penalty is within the ceiling of ${rupees(v.penaltyCeilingRupees * 100)} in force for this State.`,
-                `शास्ति इस राज्य के लिए प्रवृत्त ${rupees(v.penaltyCeilingRupees * 100)} की अधिकतम सीमा के भीतर है।`,
+                `The penalty is imposed for the contravention of ${v.provisionAlleged}, within the range of ${rupees(0)} to ${rupees(v.penaltyCeilingRupees * 100)} in force for this State on ${day}, the day of the contravention.`,
+                `शास्ति ${v.provisionAlleged} के उल्लंघन के लिए, उल्लंघन के दिन, ${day} को, इस राज्य के लिए प्रवृत्त ${rupees(0)} से ${rupees(v.penaltyCeilingRupees * 100)} तक की सीमा के भीतर अधिरोपित की जाती है।`,
               ),
       });
     }
@@ -152,8 +154,8 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
         k: 'para',
         text:
           L === 'hi'
-            ? `शास्ति की रकम ${rupees(a.penaltyPaise)} इस आदेश की तारीख से ${v.depositDays} दिन के भीतर, अर्थात् दिनांक ${longDate(v.depositDueOn, L)} तक, भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए। यदि शास्ति का भुगतान अधिनियम की धारा 27ग के अधीन अवधि${provisional ? ' (जो धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है)' : ''} के भीतर नहीं किया जाता, तो भारतीय जीव-जंतु कल्याण बोर्ड उसकी वसूली के लिए आवश्यक कार्रवाई करेगा (नियम 4(14))।`
-            : `The penalty of ${rupees(a.penaltyPaise)} shall be deposited within ${v.depositDays} days of this order, that is by ${longDate(v.depositDueOn, L)}, to the Fund of the Animal Welfare Board of India. If it is not paid within the period under section 27C of the Act${provisional ? ' (provisionally fixed by the State pending the text of section 27C)' : ''}, the Animal Welfare Board of India shall take necessary action for its recovery (Rule 4(14)).`,
+            ? `शास्ति की राशि ${rupees(a.penaltyPaise)} इस आदेश की तारीख से ${v.depositDays} दिन के भीतर, अर्थात् दिनांक ${longDate(v.depositDueOn, L)} तक, भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए। यदि शास्ति का भुगतान अधिनियम की धारा 27ग के अधीन अवधि${provisional ? ' (जो राज्य द्वारा धारा 27ग के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान है)' : ''} के भीतर नहीं किया जाता, तो भारतीय जीव-जंतु कल्याण बोर्ड उसकी वसूली के लिए आवश्यक कार्रवाई करेगा (नियम 4(14))।`
+            : `The penalty of ${rupees(a.penaltyPaise)} shall be deposited within ${v.depositDays} days of this order, that is by ${longDate(v.depositDueOn, L)}, to the Fund of the Animal Welfare Board of India. If it is not paid within the period under section 27C of the Act${provisional ? " (the portal's configured default until the State notifies a period under section 27C)" : ''}, the Animal Welfare Board of India shall take necessary action for its recovery (Rule 4(14)).`,
       });
     }
   }
@@ -194,7 +196,7 @@ export function paymentReceiptLayout(m: DocumentModel<PaymentReceiptValues>): La
         { label: tr(L, 'Receipt number', 'रसीद संख्या'), value: v.receiptNo },
         { label: tr(L, 'Date of deposit', 'जमा करने की तारीख'), value: longDate(v.on, L) },
         { label: tr(L, 'Received from', 'किससे प्राप्त'), value: v.parties.contravener.name },
-        { label: tr(L, 'Amount received', 'प्राप्त रकम'), value: rupees(v.amountPaise) },
+        { label: tr(L, 'Amount received', 'प्राप्त राशि'), value: rupees(v.amountPaise) },
         { label: tr(L, 'Mode of payment', 'भुगतान का माध्यम'), value: tr(L, ...MODES[v.mode]) },
         { label: tr(L, 'Order dated', 'आदेश की तारीख'), value: longDate(v.orderOn, L) },
         { label: tr(L, 'Penalty imposed', 'अधिरोपित शास्ति'), value: rupees(v.penaltyPaise) },
@@ -248,7 +250,7 @@ export function recoveryReferralLayout(m: DocumentModel<RecoveryReferralValues>)
           ? [{ label: tr(L, 'Appellate order dated', 'अपील आदेश की तारीख'), value: longDate(v.appellateOrderOn, L) }]
           : []),
         { label: tr(L, 'Penalty imposed', 'अधिरोपित शास्ति'), value: rupees(v.penaltyPaise) },
-        { label: tr(L, 'Deposited', 'जमा रकम'), value: rupees(v.depositedPaise) },
+        { label: tr(L, 'Deposited', 'जमा राशि'), value: rupees(v.depositedPaise) },
         { label: tr(L, 'Outstanding', 'बकाया'), value: rupees(v.outstandingPaise) },
         {
           label: tr(L, 'Last day for payment', 'भुगतान की अंतिम तारीख'),

@@ -14,6 +14,7 @@ import type {
 import type { Appearance } from '../../domain/appeal/state.ts';
 import { base, longDate, rupees, tr } from '../format.ts';
 import { basisBlocks, signatureBlock, toBlock, yesNo } from './common.ts';
+import { accountTexts, ceilingText, payByText } from './appeal-account.ts';
 
 const s27b = (L: Lang): string =>
   L === 'hi' ? provision('in.cta1871.s27b').labelHi : provision('in.cta1871.s27b').label.replace(/^S/, 's');
@@ -343,7 +344,7 @@ export function appellateOrderLayout(m: DocumentModel<AppellateOrderValues>): La
       {
         k: 'table',
         widths: [3, 1.4],
-        head: [tr(L, 'Head', 'मद'), tr(L, 'Amount that stands', 'शेष प्रभावी रकम')],
+        head: [tr(L, 'Head', 'मद'), tr(L, 'Amount that stands', 'शेष प्रभावी राशि')],
         rows: [
           [tr(L, 'Penalty', 'शास्ति'), rupees(t.penaltyPaise)],
           [tr(L, 'Compensation', 'प्रतिकर'), rupees(t.compensationPaise)],
@@ -351,9 +352,14 @@ export function appellateOrderLayout(m: DocumentModel<AppellateOrderValues>): La
           [tr(L, 'Charges', 'प्रभार'), rupees(t.chargesPaise)],
         ],
       },
-      ...(v.outcome !== 'set-aside' && t.penaltyPaise > 0
-        ? [{ k: 'para', text: payByText(L, t.penaltyPaise, v.payBy) } satisfies Block]
+      ...(v.ceiling !== undefined && t.penaltyPaise > 0
+        ? [{ k: 'para', text: ceilingText(L, v.ceiling) } satisfies Block]
         : []),
+      ...(v.account !== undefined
+        ? accountTexts(L, t.penaltyPaise, v.account, v.payBy).map((text): Block => ({ k: 'para', text }))
+        : v.outcome !== 'set-aside' && t.penaltyPaise > 0
+          ? [{ k: 'para', text: payByText(L, t.penaltyPaise, v.payBy) } satisfies Block]
+          : []),
       {
         k: 'para',
         text: tr(
@@ -366,19 +372,4 @@ export function appellateOrderLayout(m: DocumentModel<AppellateOrderValues>): La
       ...basisBlocks(m.header),
     ],
   };
-}
-
-/** Rule 7(12): when the penalty that stands must be paid, and what follows if it is not. */
-export function payByText(L: Lang, penaltyPaise: number, payBy: AppellateOrderValues['payBy']): string {
-  const provisional = payBy?.periodStatus === 'configured';
-  if (payBy === undefined) {
-    return tr(
-      L,
-      `The penalty of ${rupees(penaltyPaise)} that stands shall be paid to the Fund of the Animal Welfare Board of India within the period under section 27C of the Act from the date of this order; in default, the Animal Welfare Board of India shall take necessary action for its recovery (Rule 7(12)).`,
-      `${rupees(penaltyPaise)} की प्रभावी शास्ति इस आदेश की तारीख से अधिनियम की धारा 27ग के अधीन अवधि के भीतर भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए; ऐसा न करने पर भारतीय जीव-जंतु कल्याण बोर्ड उसकी वसूली के लिए आवश्यक कार्रवाई करेगा (नियम 7(12))।`,
-    );
-  }
-  return L === 'hi'
-    ? `${rupees(penaltyPaise)} की प्रभावी शास्ति इस आदेश की तारीख से ${payBy.periodDays} दिन के भीतर, अर्थात् दिनांक ${longDate(payBy.due, L)} तक, भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए${provisional ? ` (धारा 27ग के अधीन अवधि, जो धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से ${payBy.periodDays} दिन नियत है)` : ' (धारा 27ग के अधीन अवधि)'}। ऐसा न करने पर भारतीय जीव-जंतु कल्याण बोर्ड उसकी वसूली के लिए आवश्यक कार्रवाई करेगा (नियम 7(12))।`
-    : `The penalty of ${rupees(penaltyPaise)} that stands shall be paid to the Fund of the Animal Welfare Board of India within ${payBy.periodDays} days of this order, that is by ${longDate(payBy.due, L)}${provisional ? ` (the period under section 27C, provisionally fixed by the State at ${payBy.periodDays} days pending the text of section 27C)` : ' (the period under section 27C)'}. If it is not paid by then, the Animal Welfare Board of India shall take necessary action for its recovery (Rule 7(12)).`;
 }

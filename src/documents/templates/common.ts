@@ -19,7 +19,7 @@ function pendingText(basis: readonly ProvisionId[], L: Lang): string {
 
 /**
  * "Legal basis" with one citation per line, and the values used that the law we hold does not give, said as the
- * reader should understand them: provisionally fixed by the State pending the text of the section (never a
+ * reader should understand them: the portal's configured default pending the text of the section (never a
  * repository path or a software word: issue 13, point 10).
  */
 export function basisBlocks(h: DocumentHeader): Block[] {
@@ -32,7 +32,7 @@ export function basisBlocks(h: DocumentHeader): Block[] {
   if (h.configured.length > 0) {
     out.push({
       k: 'heading',
-      text: tr(L, 'Periods provisionally fixed by the State', 'राज्य द्वारा अनंतिम रूप से नियत अवधियां'),
+      text: tr(L, "Periods that are the portal's configured default", 'पोर्टल की पूर्वनिर्धारित अवधियां'),
     });
     for (const c of h.configured) {
       const def = PARAM_DEFINITIONS[c.param];
@@ -42,8 +42,8 @@ export function basisBlocks(h: DocumentHeader): Block[] {
         k: 'para',
         text:
           L === 'hi'
-            ? `• ${c.basis.map((id) => PROVISIONS[id].labelHi).join(', ')}: ${value}, जो ${pending} का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है।`
-            : `• ${def.title.replace(/\s*\(s\.\d+[A-Z]?\)$/, '')}: ${value}, provisionally fixed by the State pending the text of ${pending}.`,
+            ? `• ${c.basis.map((id) => PROVISIONS[id].labelHi).join(', ')}: ${value}, जो राज्य द्वारा ${pending} के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान है।`
+            : `• ${def.title.replace(/\s*\(s\.\d+[A-Z]?\)$/, '')}: ${value}, the portal's configured default until the State notifies a period under ${pending}.`,
       });
     }
   }

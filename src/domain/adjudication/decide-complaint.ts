@@ -117,7 +117,7 @@ export function decideRegisterComplaint(cmd: RegisterComplaint, ctx: DecideConte
   if (date < regime.value) {
     return no(
       'COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT',
-      `The contravention is dated ${formatLegal(date)}, before ${formatLegal(regime.value)}, the day from which the portal applies the penalties of the amended Cattle-trespass Act (a date provisionally fixed by the State until the amending Act's own date is known). No penalty can be imposed for something done before the law that provides for it, so this complaint cannot be taken up under the Rules. If the cattle or your property are affected now, write the date of the present contravention; for older acts, other remedies under the Act (for example a complaint to the magistrate) may remain.`,
+      `The contravention is dated ${formatLegal(date)}, before ${formatLegal(regime.value)}, the day from which the portal applies the penalties of the amended Cattle-trespass Act (a date that is the portal's configured default until the State notifies the commencement). No penalty can be imposed for something done before the law that provides for it, so this complaint cannot be taken up under the Rules. If the cattle or your property are affected now, write the date of the present contravention; for older acts, other remedies under the Act (for example a complaint to the magistrate) may remain.`,
       ['in.ctr2026.r1.2', ...regime.basis.filter((b) => b !== 'in.ctr2026.r1.2'), 'in.ctr2026.form1.item2.d'],
       'contravener.contravention.date',
     );

@@ -2,6 +2,7 @@
 
 import { formatLegal } from '../../lib/local-date.ts';
 import { param } from '../../rules/packs.ts';
+import { isPortalDefault } from '../../rules/parameters.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
@@ -9,7 +10,7 @@ import { disposalClock, disposalExtensionClock } from './clocks.ts';
 import type { ExtendProceedings, PassOrder, SupplyOrderCopy } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
 import { emit, fail, no } from './decide-util.ts';
-import { checkPenaltyAmount } from '../../rules/amounts.ts';
+import { checkPenaltyAmount, checkPenaltyAvailable } from '../../rules/amounts.ts';
 import type { AdjudicationOrder, AdjudicationState } from './state.ts';
 import { ordinaryHearings, readyForOrder, totalDisposalExtension } from './state.ts';
 import { computeClock } from '../../rules/time/clocks.ts';
@@ -63,6 +64,7 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
   let depositDays: number | undefined;
   let depositDueOn: AdjudicationOrder['on'] | undefined;
   let ceiling: number | null | undefined;
+  let ceilingReadOn: AdjudicationOrder['on'] | undefined;
   let notices: { code: string; en: string; hi: string }[] = [];
   let ceilingBasis: readonly ProvisionId[] = [];
   let heardOnAmountOn: AdjudicationOrder['on'] | undefined;
@@ -88,8 +90,13 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
         'amounts',
       );
     }
-    // The penalty ceiling of the amended Act for this State, or the notice that none is configured (issue 13, A-3).
-    const checked = checkPenaltyAmount(ctx.pack, cmd.on, amounts.penaltyPaise, cmd.noCeilingConfirmed);
+    // Sections 20 to 22 give no penalty on a complaint of illegal seizure (issue 27).
+    const available = checkPenaltyAvailable(s.notice!.provisionAlleged, amounts.penaltyPaise);
+    if (!available.ok) return fail(available.error);
+    // The penalty ceiling of the amended Act for this State, or the notice that none is configured (issue 13, A-3),
+    // read on the day of the contravention, not of the order (Article 20(1); issue 27).
+    ceilingReadOn = s.complaint!.particulars.contravener.contravention.date;
+    const checked = checkPenaltyAmount(ctx.pack, ceilingReadOn, amounts.penaltyPaise, cmd.noCeilingConfirmed);
     if (!checked.ok) return fail(checked.error);
     ceiling = checked.value.value.ceiling.maxRupees;
     ceilingBasis = checked.value.basis;
@@ -117,11 +124,13 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
           'depositDays',
         );
       }
+      // A maximum the law or a State's notification gives binds; the portal's configured default only proposes
+      // (issue 27): the officer may allow longer, and the order's reasons stand for it.
       const s27c = param(ctx.pack, 'deposit.period-days', cmd.on);
-      if (cmd.depositDays > s27c.value) {
+      if (cmd.depositDays > s27c.value && !isPortalDefault(s27c)) {
         return no(
           'ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C',
-          `The time for deposit may not run beyond the period under section 27C, ${s27c.value} days${s27c.status === 'configured' ? ' (provisionally fixed by the State pending the text of section 27C)' : ''}. Set ${s27c.value} days or fewer.`,
+          `The time for deposit may not run beyond the period under section 27C, ${s27c.value} days${s27c.notification ? ` (Notification No. ${s27c.notification.number} dated ${formatLegal(s27c.notification.date)})` : ''}. Set ${s27c.value} days or fewer.`,
           [rule, 'in.cta1871.s27c'],
           'depositDays',
         );
@@ -165,6 +174,7 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
     ...(heardOnAmountOn !== undefined ? { heardOnAmountOn } : {}),
     ...(notHeardOnAmountReasons !== undefined ? { notHeardOnAmountReasons } : {}),
     ...(ceiling !== undefined && amounts.penaltyPaise > 0 ? { penaltyCeilingRupees: ceiling } : {}),
+    ...(ceilingReadOn !== undefined && amounts.penaltyPaise > 0 ? { ceilingReadOn } : {}),
     contravention: notice.contravention,
     provisionAlleged: notice.provisionAlleged,
     complainantName: complaint.particulars.complainant.name,

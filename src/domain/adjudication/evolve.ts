@@ -199,7 +199,7 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
         deposits: [...s.deposits, { on: e.on, amountPaise: e.amountPaise, receiptNo: e.receiptNo, mode: e.mode }],
       };
     case 'referred-for-recovery':
-      return { ...s, recoveryReferredOn: e.on };
+      return { ...s, recoveryReferredOn: e.on, recoveryReferredPaise: e.outstandingPaise };
   }
 }
 

@@ -315,7 +315,7 @@ describe('Rule 1(2): no penalty for a contravention before the amended provision
     assert.equal(r.field, 'contravener.contravention.date');
     assert.ok(r.basis.includes('in.ctr2026.r1.2'));
     assert.match(r.message, /No penalty can be imposed for something done before the law/);
-    assert.match(r.message, /provisionally fixed by the State/);
+    assert.match(r.message, /the portal's configured default/);
   });
   it('accepts a contravention on the day of commencement', () => {
     assert.equal(accept(run([]).state, registerCmd('2026-07-06', withDate('2026-07-02'))).length, 1);

@@ -153,12 +153,9 @@ describe('Rule 4(12): order imposing penalty or awarding compensation', () => {
 });
 
 describe('Section 27C: period for payment of penalty', () => {
-  it('refuses a deposit time limit beyond the configured s.27C period', () => {
-    const r = refusal(heard().state, penaltyOrder('2026-08-20', { depositDays: 31 }));
-    assert.equal(r.code, 'ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C');
-    assert.ok(r.basis.includes('in.cta1871.s27c'));
-    assert.match(r.message, /provisionally fixed by the State pending the text of section 27C/);
-    assert.doesNotMatch(r.message, /configured/, 'a configured value is not presented as law nor in software words');
+  it("allows a deposit time limit beyond the portal's configured default of the s.27C period (issue 27)", () => {
+    const e = passed(penaltyOrder('2026-08-20', { depositDays: 31 }));
+    assert.equal(e.order.depositDays, 31);
   });
 });
 

@@ -180,6 +180,8 @@ export interface AdjudicationOrder {
   readonly notHeardOnAmountReasons?: string;
   /** The penalty ceiling in force on the day of the order (rupees), or null: none configured, the officer confirmed it. */
   readonly penaltyCeilingRupees?: number | null;
+  /** The day the ceiling was read on: the day of the contravention (Article 20(1); issue 27). */
+  readonly ceilingReadOn?: LocalDate;
   /** From the show-cause notice: what the order was made on (Form-III items 2 and 3 ask for these). */
   readonly contravention: string;
   readonly provisionAlleged: string;
@@ -219,6 +221,8 @@ export interface AdjudicationState {
   readonly copiesSupplied: readonly { readonly on: LocalDate; readonly to: Party }[];
   readonly deposits: readonly Deposit[];
   readonly recoveryReferredOn?: LocalDate;
+  /** The amount referred to the Board (issue 27: the appellate order accounts for it). */
+  readonly recoveryReferredPaise?: number;
   /** Derived: order passed, copies supplied to both parties, and no penalty left to collect here. */
   readonly closed: boolean;
 }

@@ -1,8 +1,10 @@
 // Deciding the hearing (Rule 7(10)), the appellate order (7(11)), copies (7(13)) and reference for recovery (7(12)).
 
 import { personUrlProblem } from '../../lib/person-input.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
 import { formatLegal } from '../../lib/local-date.ts';
 import { err } from '../../lib/result.ts';
+import { checkPenaltyAmount, checkPenaltyAvailable } from '../../rules/amounts.ts';
 import { checkFixedDate } from '../../rules/dates.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
@@ -11,7 +13,7 @@ import { depositClock, respondentReplyClock } from './clocks.ts';
 import type { DecideAppeal, RecordHearing, ReferForRecovery, ScheduleHearing, SupplyCopy } from './commands.ts';
 import type { AppealDecision } from './guards.ts';
 import { inStage, isWholePaise, no, yes } from './guards.ts';
-import type { AppealState, OrderTerms } from './state.ts';
+import type { AppealState, OrderTerms, PenaltyAccountAfter, PenaltyAccountBelow } from './state.ts';
 import { NIL_TERMS, termsOf } from './state.ts';
 
 const R7_10: ProvisionId[] = ['in.ctr2026.r7.10'];
@@ -191,8 +193,32 @@ export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext
       chargesPaise: v.chargesPaise,
     };
   }
-  // Rule 7(12): a penalty that stands is paid within the period under s.27C from this order; the order says by when.
+  // The penalty that stands is held to the law of the day of the act (Article 20(1)) and to ss.20-22 (issue 27).
+  let ceiling: { maxRupees: number | null; readOn: LocalDate } | undefined;
   if (terms.penaltyPaise > 0) {
+    const o = s.order!;
+    if (o.provisionCharged !== undefined) {
+      const available = checkPenaltyAvailable(o.provisionCharged, terms.penaltyPaise);
+      if (!available.ok) return err({ ...available.error, field: 'varied.penaltyPaise' });
+    }
+    const readOn = o.contraventionOn ?? o.on;
+    // The order below carried the officer's confirmation where no ceiling was notified; the appellate authority's
+    // reasons stand for it here.
+    const checked = checkPenaltyAmount(ctx.pack, readOn, terms.penaltyPaise, true);
+    if (!checked.ok) return err({ ...checked.error, field: c.outcome === 'vary' ? 'varied.penaltyPaise' : 'outcome' });
+    ceiling = { maxRupees: checked.value.value.ceiling.maxRupees, readOn };
+  }
+  // Rule 7(12): what was deposited and referred below is accounted for; only the balance is demanded (issue 27).
+  let account: PenaltyAccountAfter | undefined;
+  if (ctx.penaltyAccountBelow !== undefined) {
+    const a = accountAfter(terms.penaltyPaise, ctx.penaltyAccountBelow);
+    if (!a) return no('ORDER.AMOUNT_INVALID', 'The amounts deposited and referred must be whole paise.', R7_11);
+    account = a;
+  }
+  const balance = account ? account.balancePaise : terms.penaltyPaise;
+  const extra = { ...(ceiling !== undefined ? { ceiling } : {}), ...(account !== undefined ? { account } : {}) };
+  // Rule 7(12): a penalty that stands is paid within the period under s.27C from this order; the order says by when.
+  if (balance > 0) {
     const clock = depositClock(c.on, ctx);
     if (!clock.ok) return clock;
     const k = clock.value.value;
@@ -205,9 +231,36 @@ export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext
       reasons: c.reasons,
       terms,
       payBy,
+      ...extra,
     });
   }
-  return yes({ type: 'appeal.decided', on: c.on, basis: R7_11, outcome: c.outcome, reasons: c.reasons, terms });
+  return yes({
+    type: 'appeal.decided',
+    on: c.on,
+    basis: terms.penaltyPaise > 0 || account ? [...R7_11, 'in.ctr2026.r7.12'] : R7_11,
+    outcome: c.outcome,
+    reasons: c.reasons,
+    terms,
+    ...extra,
+  });
+}
+
+/**
+ * Rule 7(12), issue 27: the penalty that stands, less what was deposited; of the rest, what the Board was asked to
+ * recover stays with the Board (never more than is left), the remainder is the balance to pay; a deposit beyond the
+ * penalty that stands is an excess to refund. Undefined when an amount is not whole paise.
+ */
+export function accountAfter(penaltyPaise: number, below: PenaltyAccountBelow): PenaltyAccountAfter | undefined {
+  if (!isWholePaise(below.depositedPaise) || !isWholePaise(below.referredPaise)) return undefined;
+  const remaining = Math.max(0, penaltyPaise - below.depositedPaise);
+  const referredPaise = Math.min(below.referredPaise, remaining);
+  return {
+    depositedPaise: below.depositedPaise,
+    referredPaise,
+    ...(below.referredOn !== undefined ? { referredOn: below.referredOn } : {}),
+    balancePaise: remaining - referredPaise,
+    excessPaise: Math.max(0, below.depositedPaise - penaltyPaise),
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import type {
   Item9,
   OrderTerms,
   OrderUnderAppeal,
+  PenaltyAccountAfter,
   Party,
 } from './state.ts';
 
@@ -133,6 +134,10 @@ export interface AppealDecided extends EventBase<'appeal.decided'> {
     readonly periodDays: number;
     readonly periodStatus: 'enacted' | 'configured';
   };
+  /** The penalty ceiling applied, read on the day of the contravention (Article 20(1); issue 27); null: none. */
+  readonly ceiling?: { readonly maxRupees: number | null; readonly readOn: LocalDate };
+  /** Rule 7(12), issue 27: what was deposited and referred below, and what is left to pay or refund. */
+  readonly account?: PenaltyAccountAfter;
 }
 
 export interface CopySupplied extends EventBase<'appeal.copy-supplied'> {

@@ -136,7 +136,17 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
       };
     }
     case 'appeal.decided':
-      return { ...s, stage: 'decided', decision: { on: e.on, outcome: e.outcome, reasons: e.reasons, terms: e.terms } };
+      return {
+        ...s,
+        stage: 'decided',
+        decision: {
+          on: e.on,
+          outcome: e.outcome,
+          reasons: e.reasons,
+          terms: e.terms,
+          ...(e.account !== undefined ? { account: e.account } : {}),
+        },
+      };
     case 'appeal.copy-supplied':
       return { ...s, copies: [...s.copies, { party: e.party, on: e.on }] };
     case 'appeal.referred-for-recovery':

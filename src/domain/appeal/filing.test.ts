@@ -272,7 +272,9 @@ describe("Form-III item 9: the appellant's answer, kept as written, with the exp
     assert.equal(e.form.delayExplanation, delay);
     assert.equal(e.item9.answer, 'NO', "the portal's count, for the authority");
     assert.ok(
-      e.item9.explanation.some((s) => s.includes('provisionally fixed by the State pending the text of section 27B')),
+      e.item9.explanation.some((s) =>
+        s.includes("the portal's configured default until the State notifies a period under section 27B"),
+      ),
     );
     assert.ok(!e.item9.explanation.some((s) => /configured value/.test(s)));
   });

@@ -222,7 +222,7 @@ export function computeItem9(
     `Received by the appellate authority on ${formatLegal(receivedOn)} (Rule 7(4)): ${within ? 'within' : 'after'} the last day, so item 9 is ${within ? 'YES' : 'NO'}.`,
     ...(used.status === 'configured'
       ? [
-          'The s.27B period is provisionally fixed by the State pending the text of section 27B; the appellate authority decides whether the appeal is in time.',
+          "The s.27B period is the portal's configured default until the State notifies a period under section 27B; the appellate authority decides whether the appeal is in time.",
         ]
       : []),
     ...(appellantAnswer !== undefined && appellantAnswer !== (within ? 'YES' : 'NO')

@@ -19,6 +19,29 @@ export interface OrderUnderAppeal {
   readonly compensationPaise: number;
   readonly expensesPaise: number;
   readonly chargesPaise: number;
+  /** Form-I item 2(d): the day of the contravention; the penalty ceiling is read on it (Article 20(1); issue 27). */
+  readonly contraventionOn?: LocalDate;
+  /** The provision charged in the show-cause notice (a complaint under s.20 gives no penalty; issue 27). */
+  readonly provisionCharged?: string;
+}
+
+/**
+ * Rule 7(12), issue 27: the penalty's account when the appeal is decided, as the app layer reads it from the case
+ * below (deposits recorded, the amount referred to the Board for recovery and when).
+ */
+export interface PenaltyAccountBelow {
+  readonly depositedPaise: number;
+  readonly referredPaise: number;
+  readonly referredOn?: LocalDate;
+}
+
+/**
+ * What the appellate order says of the penalty that stands: deposited, still under recovery by the Board (the
+ * referral stands only for what remains), the balance to pay here, and any excess deposited that is to be refunded.
+ */
+export interface PenaltyAccountAfter extends PenaltyAccountBelow {
+  readonly balancePaise: number;
+  readonly excessPaise: number;
 }
 
 /** The amounts an order imposes or awards, in integer paise. */
@@ -63,7 +86,7 @@ export interface Form3Particulars {
 
 /**
  * The portal's count for Form-III item 9, a note for the appellate authority: the order date, the s.27B period
- * (provisionally fixed by the State until the text of s.27B is known) and the day of receipt. Not the appellant's
+ * (the portal's configured default until the State notifies a period under s.27B) and the day of receipt. Not the appellant's
  * answer, which is `Form3Particulars.withinTimeAnswer`.
  */
 export interface Item9 {
@@ -150,6 +173,8 @@ export interface AppellateDecision {
   readonly reasons: string;
   /** The terms that stand after the appellate order: the original on confirm, the varied terms on vary, nil on set-aside. */
   readonly terms: OrderTerms;
+  /** Rule 7(12), issue 27: the penalty's account after the order, when the case below had deposits or a referral. */
+  readonly account?: PenaltyAccountAfter;
 }
 
 export type AppealStage = 'none' | 'filed' | 'refused' | 'admitted' | 'decided';

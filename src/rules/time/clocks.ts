@@ -12,6 +12,7 @@ import { allow, deny, refuse } from '../ruling.ts';
 import type { Pack } from '../packs.ts';
 import { tryParam } from '../packs.ts';
 import type { ParamId, ParamStatus } from '../parameters.ts';
+import { isPortalDefault } from '../parameters.ts';
 import type { ProvisionId } from '../provisions.ts';
 import { labels } from '../provisions.ts';
 import type { OfficeCalendar, SkippedDay } from './calendar.ts';
@@ -263,10 +264,16 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
       ...(p.note === undefined ? {} : { note: p.note }),
     },
   ];
-  const configuredNote =
-    p.status === 'configured'
-      ? ` This value is configured, not enacted in the texts held: ${lowerFirst(p.source.replace(/^Configured: /, ''))}`
-      : '';
+  // Issue 27: a configured value no State has notified is the portal's configured default; a notified one is cited.
+  const portalDefault = isPortalDefault(p);
+  const configuredNote = portalDefault
+    ? ` This value is configured, not enacted in the texts held: ${lowerFirst(p.source.replace(/^Configured: /, ''))}`
+    : '';
+  const provenance = portalDefault
+    ? `the portal's configured default for ${labels(p.basis).join(', ')} (no State has notified a value)`
+    : p.notification
+      ? `notified by the State (Notification No. ${p.notification.number} dated ${formatLegal(p.notification.date)}, in force from ${formatLegal(p.from)}) under ${labels(p.basis).join(', ')}`
+      : `fixed by ${labels(p.basis).join(', ')}`;
   let n: number;
   let legalMaximum: ClockResult['legalMaximum'];
   const steps: string[] = [];
@@ -283,7 +290,7 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
         ),
       );
     }
-    steps.push(`Period: ${n} ${def.length.unit}, fixed by ${labels(p.basis).join(', ')}.${configuredNote}`);
+    steps.push(`Period: ${n} ${def.length.unit}, ${provenance}.${configuredNote}`);
   } else {
     const max = p.value as number;
     legalMaximum = { unit: 'days', n: max };
@@ -292,7 +299,7 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
       return deny(
         refuse(
           'CLOCK.DAYS_REQUIRED',
-          `Give the number of days set by ${who} (at most ${max}, ${labels(p.basis).join(', ')}).`,
+          `Give the number of days set by ${who} (${portalDefault ? `the portal's configured default is ${max}` : `at most ${max}`}, ${labels(p.basis).join(', ')}).`,
           p.basis,
           'days',
         ),
@@ -308,7 +315,13 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
         ),
       );
     }
-    if (input.days > max) {
+    if (input.days > max && portalDefault) {
+      // The portal's default proposes; it does not cap what the order or the officer sets (issue 27).
+      n = input.days;
+      steps.push(
+        `Period: ${n} days as set by ${who}, longer than the portal's configured default of ${max} days (${labels(p.basis).join(', ')}); no State has notified a maximum, so the default does not limit it.${configuredNote}`,
+      );
+    } else if (input.days > max) {
       return deny(
         refuse(
           'CLOCK.DAYS_EXCEED_MAXIMUM',
@@ -317,11 +330,14 @@ export function computeClock(input: ClockInput): Decided<ClockResult> {
           'days',
         ),
       );
+    } else {
+      n = input.days;
+      steps.push(
+        portalDefault
+          ? `Period: ${n} days as set by ${who}; the portal's configured default is ${max} days (${labels(p.basis).join(', ')}).${configuredNote}`
+          : `Period: ${n} days as set by ${who}; the legal maximum is ${max} days (${labels(p.basis).join(', ')}).${configuredNote}`,
+      );
     }
-    n = input.days;
-    steps.push(
-      `Period: ${n} days as set by ${who}; the legal maximum is ${max} days (${labels(p.basis).join(', ')}).${configuredNote}`,
-    );
   }
 
   const counted = countPeriod(input.from, { unit: def.length.unit, n }, def.trigger);

@@ -15,7 +15,7 @@ export const deadlinesEn = {
   'dl.panel.leadNear':
     'A period is about to end (each step below says which); you may take the step below before it does. Nothing changes in the case until you take it.',
   'dl.panel.provisional':
-    'This period is not in the Rules: it is provisionally fixed by the State pending the text of {section}. Check it before you act.',
+    "This period is not in the Rules: it is the portal's configured default until the State notifies a period under {section}. Check it before you act.",
   'dl.panel.why': '{clock}: the last day was {due}. Raised on {raised}.',
   'dl.panel.whyNear': '{clock}: the last day is {due}. Raised on {raised}.',
   'dl.take': 'Take this step',
@@ -54,7 +54,7 @@ export const deadlinesHi: { readonly [K in keyof typeof deadlinesEn]: string } =
   'dl.panel.leadNear':
     'एक अवधि समाप्त होने वाली है (नीचे हर कदम बताता है कि कौन-सी); उसके समाप्त होने से पहले आप नीचे दिया गया कदम उठा सकते हैं। जब तक आप यह कदम नहीं उठाते, मामले में कुछ नहीं बदलता।',
   'dl.panel.provisional':
-    'यह अवधि नियमों में नहीं है: यह {section} का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है। कदम उठाने से पहले इसकी जांच करें।',
+    'यह अवधि नियमों में नहीं है: यह राज्य द्वारा {section} के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान है। कदम उठाने से पहले इसकी जांच करें।',
   'dl.panel.why': '{clock}: अंतिम दिन {due} था। {raised} को उठाया गया।',
   'dl.panel.whyNear': '{clock}: अंतिम दिन {due} है। {raised} को उठाया गया।',
   'dl.take': 'यह कदम उठाएं',

@@ -140,10 +140,10 @@ export const en = {
   'period.refusal-communication': 'Communicating a refusal to register an appeal (Rule 7(6)): 7 days',
   'period.respondent-reply': "Respondent's reply in appeal (Rule 7(8)): the days the notice sets, at most 30",
   'period.appeal':
-    'Filing an appeal (section 27B; the period is provisionally fixed by the State pending the text of section 27B): from the date of the order',
+    "Filing an appeal (section 27B; the period is the portal's configured default until the State notifies a period under section 27B): from the date of the order",
   'period.deposit': 'Depositing the penalty (Rule 4(12), section 27C): the days the order sets',
   'period.recovery':
-    'Paying the penalty before the Board recovers it (Rule 4(14), section 27C): the period provisionally fixed by the State pending the text of section 27C, from the order',
+    "Paying the penalty before the Board recovers it (Rule 4(14), section 27C): the period the portal's configured default until the State notifies a period under section 27C, from the order",
   'calc.title': 'Deadline calculator',
   'calc.lead':
     'Work out the last day of a period the Rules set. The day of the event is not counted (General Clauses Act, section 9); where it is your act and the office is closed on the last day, it moves to the next open day (section 10).',
@@ -159,7 +159,7 @@ export const en = {
   'calc.resultShort': 'In figures: {date}',
   'calc.moved': 'The nominal last day, {date}, is a closed day, so it moves to the next open day.',
   'calc.configured':
-    'This period is not in the Rules: it is provisionally fixed by the State pending the text of the section of the Act. Check it with the office.',
+    "This period is not in the Rules: it is the portal's configured default until the State notifies a period under the section of the Act. Check it with the office.",
   'calc.basis': 'Provision: {basis}',
   'calc.calendar':
     'Office closed on Sundays, the 2nd and 4th Saturdays and the national holidays (26 January, 15 August, 2 October); holidays a State notifies are not included here.',
@@ -324,7 +324,7 @@ export const en = {
   'appeal.item9.helpPassed':
     "Your answer is printed in Form-III as you give it. To help you: by the portal's count the time ended on {date}. You may still appeal: explain the delay below and ask that it be condoned; the appellate authority decides.",
   'appeal.item9.provisional':
-    'The period of {days} days is provisionally fixed by the State pending the text of section 27B.',
+    "The period of {days} days is the portal's configured default until the State notifies a period under section 27B.",
   'appeal.delayExplanation': 'If the appeal is late: why, and your request that the delay be condoned (with item 9)',
   'appeal.delayExplanationHint': 'Say what kept you from appealing in time, with dates. Needed if you answer NO.',
   'appeal.err.withinTime': 'Answer item 9: YES or NO',

@@ -83,7 +83,7 @@ export const officerEn = {
   'off.cmd.extend-proceedings': 'Extend the period of disposal',
   'off.cmd.refer-for-recovery': 'Refer the unpaid penalty to the Animal Welfare Board of India for recovery',
   'off.lead.referForRecovery':
-    'The penalty was not paid within the period under section 27C (Rule 4(14)); that period is provisionally fixed by the State pending the text of section 27C. This is a reference to the Board for recovery; from then on payments are recorded by the Board.',
+    "The penalty was not paid within the period under section 27C (Rule 4(14)); that period is the portal's configured default until the State notifies a period under section 27C. This is a reference to the Board for recovery; from then on payments are recorded by the Board.",
   'off.cmd.call-for-records': 'Call for the records of the case',
   'off.cmd.record-records-received': 'Record that the records were received',
   'off.cmd.intimate-defects': 'Intimate the defects to the appellant',
@@ -214,7 +214,7 @@ export const officerEn = {
   'off.appeal.item9NoteAfter':
     "Order dated {order}; the period of {days} days ended on {due}; the appeal was received on {received}: after the time by this count. Consider the appellant's explanation of the delay and decide whether to condone it.",
   'off.appeal.item9NoteProvisional':
-    'The period of {days} days is provisionally fixed by the State pending the text of section 27B; the appellate authority decides whether the appeal is in time.',
+    "The period of {days} days is the portal's configured default until the State notifies a period under section 27B; the appellate authority decides whether the appeal is in time.",
   'off.appeal.noOtherDefect': 'None',
   'off.appeal.below': 'The case below',
   'off.appeal.caseBelow': 'Case',
@@ -269,14 +269,14 @@ export const officerEn = {
   'refusal.DISPOSAL.EXTENSION_EXCEEDS_30_DAYS': 'The period of disposal may be extended by at most 30 days.',
   'refusal.APPEAL.RESPONDENT_REPLY_EXCEEDS_30_DAYS': "The respondent's reply period may be at most 30 days.",
   'refusal.ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C':
-    'The time allowed to deposit is longer than the period under section 27C, which is provisionally fixed by the State pending the text of section 27C.',
+    'The time allowed to deposit is longer than the period under section 27C notified by the State.',
   // Issue 13: the inquiry as the law requires (hearing in absence, recall of ex parte, refusal on tender, amounts).
   'off.noCeiling.title': 'No ceiling for the penalty',
-  'off.noCeiling.text': 'No ceiling is configured for this State: the amount is not checked against the Act.',
+  'off.noCeiling.text':
+    'No ceiling of the penalty is notified for this State for the day of the contravention: fix the amount yourself and record the reasons for it.',
   'off.noCeiling.more':
     "The Act's penalty amounts are not yet entered. You fix the penalty yourself and give your reasons in the order.",
-  'off.noCeiling.confirm':
-    'I have read this: the penalty is fixed by me, with reasons, and is not checked against a ceiling',
+  'off.noCeiling.confirm': 'I have read this: no ceiling is notified, and the penalty is fixed by me with reasons',
   'off.ceiling.text': 'The penalty may not exceed {amount} in this State ({basis}).',
   'off.amountHearing.legend': 'Was the person heard on the amount of penalty and compensation?',
   'off.amountHearing.heard': 'Yes, at the hearing on {date}',
@@ -285,7 +285,7 @@ export const officerEn = {
   'off.f.notHeardOnAmountReasons': 'Why the person is not heard on the amount',
   'off.amountHearing.issueNotice': 'Issue a notice of hearing',
   'refusal.ORDER.NO_CEILING_NOT_CONFIRMED':
-    'No ceiling is configured for this State: the amount is not checked against the Act. Confirm that you have read this.',
+    'No ceiling of the penalty is notified for this State for the day of the contravention: fix the amount yourself and record the reasons for it. Confirm that you have read this.',
   'refusal.ORDER.NOT_HEARD_ON_AMOUNT':
     'The person has not been heard on the amount: hear him first, or record why not.',
   'refusal.EXPARTE.RECALL_REASONS_REQUIRED': 'Record in writing the reasons for recalling the ex parte proceeding.',
@@ -294,7 +294,7 @@ export const officerEn = {
     'The case proceeds ex parte: record the hearing in the absence, or recall the ex parte proceeding first.',
   'refusal.SERVICE.REFUSAL_PARTICULARS_REQUIRED': 'Record what the person said or did in refusing the notice.',
   'refusal.COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT':
-    'The contravention is dated before the penalties of the amended Act apply (a date provisionally fixed by the State). No penalty can be imposed for it under these Rules.',
+    "The contravention is dated before the penalties of the amended Act apply (the portal's configured default until the State notifies the date). No penalty can be imposed for it under these Rules.",
   'refusal.DATE.OUT_OF_RANGE': 'The date must be between 1 January 1900 and today.',
 } as const;
 

@@ -44,10 +44,10 @@ export const partiesEn = {
     'Attend the hearing on {due}, in person or through an authorised legal representative ({rule}).',
   'pc.next.deposit': 'Deposit the penalty of {amount} by {due} ({rule}).',
   'pc.next.deposit.provisional':
-    'Deposit the penalty of {amount} by {due} ({rule}; a period provisionally fixed by the State until the text of section 27C is confirmed).',
+    "Deposit the penalty of {amount} by {due} ({rule}; a period the portal's configured default until the State notifies a period under section 27C).",
   'pc.next.may-appeal': 'If you do not accept the order, you may appeal to the District Magistrate by {due} ({rule}).',
   'pc.next.may-appeal.provisional':
-    'If you do not accept the order, you may appeal to the District Magistrate by {due} ({rule}). This period of {days} days is provisionally fixed by the State until the text of section 27B is confirmed.',
+    "If you do not accept the order, you may appeal to the District Magistrate by {due} ({rule}). This period of {days} days is the portal's configured default until the State notifies a period under section 27B.",
   'pc.next.appeal-reply': 'Reply to the appeal by {due} ({rule}), with the form below.',
   'pc.next.appeal-reply.unserved':
     'Reply to the appeal. You have {days} days from the day its notice is served on you ({rule}); you may reply now, with the form below.',
@@ -75,13 +75,13 @@ export const partiesEn = {
   'pc.order.setAside': 'The appellate authority set the order aside: nothing is to be paid under it.',
   'pc.order.deposit': 'Last day to deposit the penalty: {date} ({days} days from the order, {rule}).',
   'pc.order.deposit.provisional':
-    'Last day to deposit the penalty: {date}. This period of {days} days is provisionally fixed by the State until the text of section 27C is confirmed.',
+    "Last day to deposit the penalty: {date}. This period of {days} days is the portal's configured default until the State notifies a period under section 27C.",
   'pc.order.deposited': 'Deposited so far: {paid}. Still to deposit: {left}.',
   'pc.order.howToPay':
     'How to pay: at the office of {office}, {address}, in cash, by bank challan, by demand draft, or online where the office offers it. The office records the deposit on the order sheet and issues a receipt.',
   'pc.order.appeal': 'Last day to appeal: {date} ({days} days from the order).',
   'pc.order.appeal.provisional':
-    'Last day to appeal: {date}. This period of {days} days is provisionally fixed by the State until the text of section 27B is confirmed.',
+    "Last day to appeal: {date}. This period of {days} days is the portal's configured default until the State notifies a period under section 27B.",
   'pc.order.download': 'Download the signed order',
   'pc.docs.title': 'Documents of the case',
   'pc.docs.lead':
@@ -160,10 +160,10 @@ export const partiesHi: { readonly [K in keyof typeof partiesEn]: string } = {
   'pc.next.attend-hearing': '{due} को सुनवाई में स्वयं या प्राधिकृत विधिक प्रतिनिधि के माध्यम से उपस्थित हों ({rule})।',
   'pc.next.deposit': '{amount} की शास्ति {due} तक जमा करें ({rule})।',
   'pc.next.deposit.provisional':
-    '{amount} की शास्ति {due} तक जमा करें ({rule}; यह अवधि धारा 27ग का पाठ पुष्ट होने तक राज्य द्वारा अनंतिम रूप से नियत है)।',
+    '{amount} की शास्ति {due} तक जमा करें ({rule}; यह अवधि राज्य द्वारा धारा 27ग के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान है)।',
   'pc.next.may-appeal': 'यदि आप आदेश से सहमत नहीं हैं, तो आप {due} तक जिला मजिस्ट्रेट को अपील कर सकते हैं ({rule})।',
   'pc.next.may-appeal.provisional':
-    'यदि आप आदेश से सहमत नहीं हैं, तो आप {due} तक जिला मजिस्ट्रेट को अपील कर सकते हैं ({rule})। {days} दिन की यह अवधि धारा 27ख का पाठ पुष्ट होने तक राज्य द्वारा अनंतिम रूप से नियत है।',
+    'यदि आप आदेश से सहमत नहीं हैं, तो आप {due} तक जिला मजिस्ट्रेट को अपील कर सकते हैं ({rule})। {days} दिन की यह अवधि राज्य द्वारा धारा 27ख के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान है।',
   'pc.next.appeal-reply': 'अपील का उत्तर {due} तक दें ({rule}), नीचे दिए प्ररूप से।',
   'pc.next.appeal-reply.unserved':
     'अपील का उत्तर दें। उसकी सूचना की आप पर तामील के दिन से आपके पास {days} दिन हैं ({rule}); आप अभी नीचे दिए प्ररूप से उत्तर दे सकते हैं।',
@@ -191,13 +191,13 @@ export const partiesHi: { readonly [K in keyof typeof partiesEn]: string } = {
   'pc.order.setAside': 'अपील प्राधिकारी ने आदेश अपास्त किया: उसके अधीन कुछ भी देय नहीं है।',
   'pc.order.deposit': 'शास्ति जमा करने की अंतिम तारीख: {date} (आदेश से {days} दिन, {rule})।',
   'pc.order.deposit.provisional':
-    'शास्ति जमा करने की अंतिम तारीख: {date}। {days} दिन की यह अवधि धारा 27ग का पाठ पुष्ट होने तक राज्य द्वारा अनंतिम रूप से नियत है।',
+    'शास्ति जमा करने की अंतिम तारीख: {date}। {days} दिन की यह अवधि राज्य द्वारा धारा 27ग के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान है।',
   'pc.order.deposited': 'अब तक जमा: {paid}। शेष जमा करना है: {left}।',
   'pc.order.howToPay':
     'भुगतान कैसे करें: {office}, {address} के कार्यालय में, नकद, बैंक चालान, डिमांड ड्राफ्ट से, या जहाँ कार्यालय यह सुविधा दे वहाँ ऑनलाइन। कार्यालय जमा को आदेश पत्रक में दर्ज करता है और रसीद देता है।',
   'pc.order.appeal': 'अपील की अंतिम तारीख: {date} (आदेश से {days} दिन)।',
   'pc.order.appeal.provisional':
-    'अपील की अंतिम तारीख: {date}। {days} दिन की यह अवधि धारा 27ख का पाठ पुष्ट होने तक राज्य द्वारा अनंतिम रूप से नियत है।',
+    'अपील की अंतिम तारीख: {date}। {days} दिन की यह अवधि राज्य द्वारा धारा 27ख के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान है।',
   'pc.order.download': 'हस्ताक्षरित आदेश डाउनलोड करें',
   'pc.docs.title': 'मामले के दस्तावेज़',
   'pc.docs.lead': 'इस मामले में जारी हर सूचना और आदेश, कार्यालय द्वारा हस्ताक्षरित। दूसरी भाषा की प्रति प्रत्येक के साथ है।',

@@ -1,7 +1,7 @@
 // Appeal in one step (Rule 7, Form-III): the form prefilled from the case record (the parties' particulars from
 // Form-I, items 2 and 3 from the show-cause notice and the order, item 7 the order's date), the copy of the order
 // attached (enclosure (i)), and item 9 (within the time of s.27B) answered by the appellant, YES or NO, with a field
-// to explain a delay and ask that it be condoned. The portal's count of the period (provisionally fixed by the State)
+// to explain a delay and ask that it be condoned. The portal's count of the period (the portal's configured default)
 // is shown as help, never as the answer; on filing it becomes a note for the appellate authority (I-W2). And fixing the defects the
 // appellate authority intimates (Rule 7(6)), field by field, through record-rectification.
 

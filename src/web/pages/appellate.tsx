@@ -21,7 +21,7 @@ import { defectsOf, valueAt } from './form3-values.ts';
 
 /**
  * The portal's own count of the s.27B period, for the appellate authority: a note beside the appellant's answer to
- * item 9, never their answer (I-W2). The period is provisionally fixed by the State pending the text of s.27B.
+ * item 9, never their answer (I-W2). The period is the portal's configured default until the State notifies a period under s.27B.
  */
 export function Item9NoteView(p: { r: CaseRecord; t: T; lang: Lang }) {
   const { t, lang } = p;

@@ -28,7 +28,7 @@ export function proposalHref(a: DeadlineActionView): string {
 }
 
 /**
- * The clocks whose length is provisionally fixed by the State (the text of s.27B and s.27C is not among the law we
+ * The clocks whose length is the portal's configured default (the text of s.27B and s.27C is not among the law we
  * hold; docs/assumptions.md A-1, A-2): a proposal resting on one says so, never "set by the Rules".
  */
 const PROVISIONAL_CLOCKS: Readonly<Record<string, ProvisionId>> = {

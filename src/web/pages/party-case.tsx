@@ -1,7 +1,7 @@
 // The party's case page sections (issue 15), rendered from the typed view of src/app/parties: where the case stands
 // in one sentence, what the person must do next and by when (with the rule), the hearing (date, time, place), the
 // order's terms (each head in rupees, who pays whom, the deposit's last day, how to pay, the appeal's last day as a
-// period provisionally fixed by the State), every issued document in the reader's language with the other language's
+// period the portal's configured default), every issued document in the reader's language with the other language's
 // copy, and the order sheet in plain words. Phone first: lists and short tables, no wide cells.
 
 import type {

@@ -165,8 +165,8 @@ export const ADJUDICATION_ORDER = {
       'जमा न की गई शास्ति के लिए भारतीय जीव-जंतु कल्याण बोर्ड को वसूली हेतु संदर्भ भेजें',
     ),
     help: w(
-      'The penalty was not paid within the period under section 27C (Rule 4(14)); that period is provisionally fixed by the State pending the text of section 27C. This is a reference to the Board for recovery; from then on payments are recorded by the Board.',
-      'धारा 27ग के अधीन अवधि (नियम 4(14)) में शास्ति का भुगतान नहीं किया गया; यह अवधि धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है। यह बोर्ड को वसूली हेतु संदर्भ है; इसके बाद भुगतान बोर्ड द्वारा दर्ज किए जाते हैं।',
+      "The penalty was not paid within the period under section 27C (Rule 4(14)); that period is the portal's configured default until the State notifies a period under section 27C. This is a reference to the Board for recovery; from then on payments are recorded by the Board.",
+      'धारा 27ग के अधीन अवधि (नियम 4(14)) में शास्ति का भुगतान नहीं किया गया; यह अवधि राज्य द्वारा धारा 27ग के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान है। यह बोर्ड को वसूली हेतु संदर्भ है; इसके बाद भुगतान बोर्ड द्वारा दर्ज किए जाते हैं।',
     ),
     fields: [],
     probes: (_s, d) => [{ type: 'refer-for-recovery', on: d }],

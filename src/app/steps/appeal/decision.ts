@@ -90,8 +90,8 @@ export const APPEAL_DECISION = {
     body: B['refer-for-recovery'],
     label: w('Refer the unpaid penalty for recovery', 'जमा न की गई शास्ति के लिए बोर्ड को वसूली हेतु संदर्भ भेजें'),
     help: w(
-      'A penalty the appellate order upholds, unpaid after the period under section 27C (provisionally fixed by the State pending the text of section 27C), is referred to the Animal Welfare Board of India for recovery (Rule 7(12)).',
-      'अपीलीय आदेश द्वारा पुष्ट शास्ति, धारा 27ग के अधीन अवधि (जो धारा 27ग का पाठ उपलब्ध होने तक राज्य द्वारा अनंतिम रूप से नियत है) के बाद भी जमा न हो, तो बोर्ड को वसूली हेतु संदर्भ भेजा जाता है (नियम 7(12))।',
+      "A penalty the appellate order upholds, unpaid after the period under section 27C (the portal's configured default until the State notifies a period under section 27C), is referred to the Animal Welfare Board of India for recovery (Rule 7(12)).",
+      'अपीलीय आदेश द्वारा पुष्ट शास्ति, धारा 27ग के अधीन अवधि (जो राज्य द्वारा धारा 27ग के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान है) के बाद भी जमा न हो, तो बोर्ड को वसूली हेतु संदर्भ भेजा जाता है (नियम 7(12))।',
     ),
     fields: [{ name: 'unpaidPaise', kind: 'money', label: w('Unpaid penalty (₹)', 'जमा न की गई शास्ति (₹)') }],
     defaults: (s) => ({ unpaidPaise: s.decision ? (s.decision.terms.penaltyPaise / 100).toFixed(2) : '' }),
