@@ -490,6 +490,7 @@ for (const backend of testBackends()) {
           hearingNoticeId: 'h-sec',
           hearingOn: '2026-08-01',
           mode: 'electronic',
+          time: '11:00',
           link,
           expectedVersion: 1,
         });

@@ -34,6 +34,7 @@ import {
   replyCmd,
   postServed,
   validParticulars,
+  hearingOnNotice,
 } from '../src/domain/adjudication/fixtures.ts';
 import { APPEAL_TO_HEARING, caseDeps, makeActor, OFFICES } from './factories.ts';
 import { testServices } from './services.ts';
@@ -89,6 +90,7 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
     noticeCmd('2026-07-08'),
     postServed('2026-07-10'),
     replyCmd('2026-07-20', true),
+    ...hearingOnNotice('2026-07-22', '2026-08-05'),
     penaltyOrder('2026-08-20'),
   ])
     await cmd(ao, c1, c);
@@ -127,6 +129,7 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
     sufficientCauseShown: true,
   });
   await cmd(ao, c5, replyCmd('2026-08-18', true));
+  for (const c of hearingOnNotice('2026-08-20', '2026-09-01')) await cmd(ao, c5, c);
   await cmd(ao, c5, {
     type: 'extend-proceedings',
     on: '2027-01-05',

@@ -131,6 +131,10 @@ const STEPS: readonly { after: number; stage: SeedStage | null; cmd: Step }[] = 
       hearingNoticeId: 'h1',
       hearingOn: addDays(on, 14),
       mode: 'in-person',
+      time: '11:00',
+      place: "Court room, the adjudicating officer's office",
+      // Demonstration data: the office's own holidays are not known here; a closed day is fixed knowingly (issue 27).
+      closedDayConfirmed: true,
     }),
   },
   {

@@ -146,6 +146,10 @@ export const ADJUDICATION_COMMAND_BODIES = {
     hearingNoticeId: id
       .optional()
       .meta({ description: 'The hearing notice served; the show-cause notice when absent.' }),
+    to: z.literal('complainant').optional().meta({
+      description:
+        "The complainant's copy of a notice of hearing (Rule 4(6)); the person complained against when absent.",
+    }),
     attemptId: id,
     mode: ServiceMode,
     outcome: z.enum(['pending', 'served', 'failed']).optional(),
@@ -154,6 +158,10 @@ export const ADJUDICATION_COMMAND_BODIES = {
   }),
   'record-service-outcome': cmd({
     hearingNoticeId: id.optional(),
+    to: z.literal('complainant').optional().meta({
+      description:
+        "The complainant's copy of a notice of hearing (Rule 4(6)); the person complained against when absent.",
+    }),
     attemptId: id,
     outcome: z.enum(['served', 'failed']),
     acknowledgementDocumentId: id.optional().meta({
@@ -165,6 +173,10 @@ export const ADJUDICATION_COMMAND_BODIES = {
     hearingNoticeId: id
       .optional()
       .meta({ description: 'The hearing notice tendered; the show-cause notice when absent.' }),
+    to: z.literal('complainant').optional().meta({
+      description:
+        "The complainant's copy of a notice of hearing (Rule 4(6)); the person complained against when absent.",
+    }),
     attemptId: id,
     proof: TenderRefusedProofSchema,
     refusal: text.meta({
@@ -228,11 +240,22 @@ export const ADJUDICATION_COMMAND_BODIES = {
     hearingOn: LocalDateSchema,
     mode: z.enum(['in-person', 'electronic']),
     link: PersonUrl.optional(),
-    time: Line().max(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
-    place: Line()
-      .max(500)
+    time: Line()
+      .max(5)
       .optional()
-      .meta({ description: "The place of an in-person hearing; the adjudicating officer's office when absent." }),
+      .meta({ description: 'The time of the hearing, HH:MM (24-hour, India time); required.' }),
+    place: Line().max(500).optional().meta({ description: 'The place of an in-person hearing; required for one.' }),
+    shortNoticeReasons: text.optional().meta({
+      description:
+        "Reasons for fixing the hearing less than the minimum interval (the portal's default: 7 days) after service.",
+    }),
+    closedDayConfirmed: z.boolean().optional().meta({
+      description: 'The officer confirms the warning that the office is closed on the date fixed.',
+    }),
+    adjournment: z
+      .strictObject({ soughtBy: z.enum(['contravener', 'complainant', 'officer']), reasons: text })
+      .optional()
+      .meta({ description: 'A new date replacing a notice of hearing not yet held: who sought it and why.' }),
   }),
   'record-hearing': cmd({
     hearingNoticeId: id.optional(),
@@ -258,6 +281,11 @@ export const ADJUDICATION_COMMAND_BODIES = {
     mode: z.enum(['cash', 'bank-challan', 'online', 'demand-draft']),
   }),
   'refer-for-recovery': cmd({}),
+  'record-waiver': cmd({
+    by: AdjParty,
+    words: text.meta({ description: "The party's own words waiving the hearing, copied from their signed writing." }),
+    documentId: id.meta({ description: "The party's signed writing, a document attached to this case." }),
+  }),
 } as const;
 
 export const LinkPartySchema = z

@@ -80,7 +80,13 @@ export const APPEAL_COMMAND_BODIES = {
   }),
   'refuse-registration': cmd({ reasons: text }),
   'record-refusal-communicated': cmd({ means: text.optional(), delayReason: text.optional() }),
-  admit: cmd({ note: text.optional() }),
+  admit: cmd({
+    note: text.optional(),
+    condoneDelay: z
+      .strictObject({ condoned: z.boolean(), reasons: text })
+      .optional()
+      .meta({ description: 'A late appeal: the decision to condone the delay and its reasons; required to admit it.' }),
+  }),
   'issue-notice-to-respondent': cmd({
     replyDays: z.number().int().meta({ description: 'At most 30 days (Rule 7(8)).' }),
     copyOfAppealEnclosed: z.boolean(),
@@ -124,6 +130,10 @@ export const APPEAL_COMMAND_BODIES = {
     mode: z.enum(['in-person', 'electronic']),
     venueOrLink: Line().max(500).optional(),
     time: Line(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
+    enhancement: z.strictObject({ proposed: Terms, reasons: text }).optional().meta({
+      description:
+        'A notice to the appellant to show cause at this hearing against enhancement to the terms proposed (Rule 7(11)).',
+    }),
   }),
   'record-hearing': cmd({
     mode: z.enum(['in-person', 'electronic']),

@@ -16,7 +16,15 @@ import { sql } from 'kysely';
 import { testBackends } from '../../test/db.ts';
 import { APPEAL_TO_HEARING, caseDeps, makeActor, OFFICES, seedJurisdiction } from '../../test/factories.ts';
 import { COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
-import { d, noticeCmd, penaltyOrder, replyCmd, postServed, validParticulars } from '../domain/adjudication/fixtures.ts';
+import {
+  d,
+  noticeCmd,
+  penaltyOrder,
+  replyCmd,
+  postServed,
+  validParticulars,
+  hearingOnNotice,
+} from '../domain/adjudication/fixtures.ts';
 import type { Db } from './client.ts';
 import { moneyReads } from './money.repo.ts';
 import type { Actor } from '../app/actor.ts';
@@ -83,11 +91,17 @@ for (const backend of testBackends()) {
         noticeCmd('2026-07-08'),
         postServed('2026-07-10'),
         replyCmd('2026-07-20', true),
+        ...hearingOnNotice('2026-07-22', '2026-08-05'),
         penaltyOrder('2026-08-20'),
       ])
         await cmd(ao, c1, c);
       c2 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint })).id;
-      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true)])
+      for (const c of [
+        noticeCmd('2026-07-08'),
+        postServed('2026-07-10'),
+        replyCmd('2026-07-20', true),
+        ...hearingOnNotice('2026-07-22', '2026-08-05'),
+      ])
         await cmd(ao, c2, c);
       await cmd(
         ao,

@@ -186,7 +186,13 @@ for (const backend of testBackends()) {
       day('2026-07-27');
       await cmd('record-reply', { admits: false, text: 'My cattle were tied at home that morning.' });
       day('2026-07-28');
-      await cmd('issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person' });
+      await cmd('issue-hearing-notice', {
+        hearingNoticeId: 'h1',
+        hearingOn: '2026-08-05',
+        mode: 'in-person',
+        time: '11:00',
+        place: 'Court room, SDM office',
+      });
       day('2026-07-29');
       await cmd('record-service-attempt', {
         hearingNoticeId: 'h1',

@@ -69,6 +69,8 @@ export interface ParamTypes {
   'deadline.disposal-escalation-lead-days': number;
   /** The day the amended Act's penalty provisions commenced: no penalty for a contravention before it (issue 13). */
   'penalty.regime-from': LocalDate;
+  /** Issue 27: the fewest whole days between service of a notice and the date it fixes; the portal's default, not law. */
+  'notice.min-interval-days': number;
 }
 
 export type ParamId = keyof ParamTypes;
@@ -181,6 +183,11 @@ export const PARAM_DEFINITIONS: Readonly<Record<ParamId, ParamDefinition>> = {
     id: 'penalty.regime-from',
     title: "Commencement of the amended Act's penalty provisions (no penalty for a contravention before it)",
     unit: 'date',
+  },
+  'notice.min-interval-days': {
+    id: 'notice.min-interval-days',
+    title: 'Fewest days between service of a notice and the date it fixes (shorter only with recorded reasons)',
+    unit: 'days',
   },
 };
 

@@ -194,6 +194,17 @@ export const REFUSAL_CODES = [
   'SERVICE.OBJECTION_UNDECIDED',
   // Amounts by the law of the day of the act, guesses that stay guesses (issue 27, h27b)
   'ORDER.PENALTY_NOT_AVAILABLE',
+  // Natural justice as one gate (issue 27): notice served in time, requests decided, the party heard or their own waiver
+  'OPPORTUNITY.REQUEST_UNDECIDED',
+  'OPPORTUNITY.NOT_SERVED',
+  'OPPORTUNITY.SHORT_NOTICE',
+  'OPPORTUNITY.NOT_HEARD',
+  'OPPORTUNITY.WAIVER_INVALID',
+  'HEARING.TIME_REQUIRED',
+  'HEARING.OFFICE_CLOSED',
+  'ORDER.FINDING_REQUIRED',
+  'APPEAL.CONDONATION_UNDECIDED',
+  'APPEAL.ENHANCEMENT_NOT_NOTIFIED',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -165,8 +165,15 @@ for (const backend of testBackends()) {
       // The ordinary Rule 4(6) hearing follows: a notice of hearing, not an order.
       problem(await k.run('pass-order', { ...penalty, noCeilingConfirmed: true }), 422, 'ORDER.NOT_READY', undefined);
       assert.equal(
-        (await k.run('issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-27', mode: 'in-person' }))
-          .status,
+        (
+          await k.run('issue-hearing-notice', {
+            hearingNoticeId: 'h1',
+            hearingOn: '2026-08-27',
+            mode: 'in-person',
+            time: '11:00',
+            place: 'Court room, SDM office',
+          })
+        ).status,
         200,
       );
     });
@@ -226,7 +233,17 @@ for (const backend of testBackends()) {
     it('Rule 4(12): with no ceiling configured, the penalty order needs the confirmation, and the response says so in English and Hindi', async () => {
       const k = await served10Jul([
         ['record-reply', { admits: false, text: 'Denied.' }, '2026-07-20'],
-        ['issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person' }, '2026-07-22'],
+        [
+          'issue-hearing-notice',
+          {
+            hearingNoticeId: 'h1',
+            hearingOn: '2026-08-05',
+            mode: 'in-person',
+            time: '11:00',
+            place: 'Court room, SDM office',
+          },
+          '2026-07-22',
+        ],
         [
           'record-service-attempt',
           {

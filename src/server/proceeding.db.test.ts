@@ -142,7 +142,13 @@ for (const backend of testBackends()) {
       day('2026-07-20');
       await cmd(resp, 'submit-reply', { admits: false, text: 'My cattle were tied at home that morning.' });
       day('2026-07-22');
-      await cmd(officer, 'issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person' });
+      await cmd(officer, 'issue-hearing-notice', {
+        hearingNoticeId: 'h1',
+        hearingOn: '2026-08-05',
+        mode: 'in-person',
+        time: '11:00',
+        place: 'Court room, SDM office',
+      });
       day('2026-07-23');
       await cmd(officer, 'record-service-attempt', {
         hearingNoticeId: 'h1',

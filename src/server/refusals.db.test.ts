@@ -204,6 +204,8 @@ for (const backend of testBackends()) {
         hearingNoticeId: 'h1',
         hearingOn: '2026-07-30',
         mode: 'in-person',
+        time: '11:00',
+        place: 'Court room, SDM office',
       });
       assert.equal(r.status, 422, r.text);
       assert.equal(r.body.code, 'HEARING.NO_REPLY');

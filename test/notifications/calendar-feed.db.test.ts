@@ -264,6 +264,8 @@ for (const backend of testBackends()) {
         hearingNoticeId: 'h1',
         hearingOn: '2026-07-27',
         mode: 'in-person',
+        time: '11:00',
+        place: 'Court room, SDM office',
       });
       const hearing = (on: string, lang: 'en' | 'hi') => ({
         uid: `${caseA}.hearing.${on.replaceAll('-', '')}@ctp`,
@@ -293,6 +295,8 @@ for (const backend of testBackends()) {
         hearingNoticeId: 'h2',
         hearingOn: '2026-08-03',
         mode: 'in-person',
+        time: '11:00',
+        place: 'Court room, SDM office',
       });
       assert.deepEqual(brief(await feed('respondent')), [hearing('2026-08-03', 'hi')]);
       assert.deepEqual(brief(await feed('complainant')), [hearing('2026-08-03', 'en')]);

@@ -206,6 +206,8 @@ for (const backend of testBackends()) {
         hearingNoticeId: 'h1',
         hearingOn: dueOf['A:hearing'],
         mode: 'in-person',
+        time: '11:00',
+        place: 'Court room, SDM office',
       });
       await settle();
       await walkTo(dueOf['A:hearing']);

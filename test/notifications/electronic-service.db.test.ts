@@ -29,6 +29,7 @@ import {
   replyCmd,
   postServed,
   validParticulars,
+  hearingOnNotice,
 } from '../../src/domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
 import { checkOutcome, NO_SERVICE, addAttempt } from '../../src/domain/service/service.ts';
@@ -494,6 +495,7 @@ for (const backend of testBackends()) {
         noticeCmd('2026-07-08'),
         postServed('2026-07-10'),
         replyCmd('2026-07-20', true),
+        ...hearingOnNotice('2026-07-22', '2026-08-05'),
         penaltyOrder('2026-08-20'),
       ])
         await cmd(ao, c1, c);

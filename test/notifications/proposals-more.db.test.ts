@@ -215,7 +215,13 @@ for (const backend of testBackends()) {
       await walkTo(addDays((await clocksOf(`/api/v1/cases/${caseA}`))['reply']!, 1));
       await cmd(caseA, 'proceed-ex-parte', { reasons: 'No reply within the period after service by tender.' });
       const hearingOn = addDays(today, 7);
-      await cmd(caseA, 'issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn, mode: 'in-person' });
+      await cmd(caseA, 'issue-hearing-notice', {
+        hearingNoticeId: 'h1',
+        hearingOn,
+        mode: 'in-person',
+        time: '11:00',
+        place: 'Court room, SDM office',
+      });
       await settle();
       await walkTo(hearingOn);
       await cmd(caseA, 'record-hearing-in-absence', {

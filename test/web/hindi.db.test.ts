@@ -187,6 +187,8 @@ for (const backend of testBackends()) {
         hearingNoticeId: 'h1',
         hearingOn: d('2026-08-05'),
         mode: 'in-person',
+        time: '11:00',
+        place: 'Court room, SDM office',
       });
       await cmd({
         type: 'record-hearing',

@@ -19,6 +19,7 @@ import {
   replyCmd,
   postServed,
   validParticulars,
+  hearingOnNotice,
 } from '../../src/domain/adjudication/fixtures.ts';
 import { rupees } from '../../src/lib/indian-format.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -77,11 +78,17 @@ for (const backend of testBackends()) {
         noticeCmd('2026-07-08'),
         postServed('2026-07-10'),
         replyCmd('2026-07-20', true),
+        ...hearingOnNotice('2026-07-22', '2026-08-05'),
         penaltyOrder('2026-08-20'),
       ])
         await cmd(c1, c);
       c2 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint })).id;
-      for (const c of [noticeCmd('2026-07-08'), postServed('2026-07-10'), replyCmd('2026-07-20', true)])
+      for (const c of [
+        noticeCmd('2026-07-08'),
+        postServed('2026-07-10'),
+        replyCmd('2026-07-20', true),
+        ...hearingOnNotice('2026-07-22', '2026-08-05'),
+      ])
         await cmd(c2, c);
       await cmd(
         c2,

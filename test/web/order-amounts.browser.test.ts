@@ -57,7 +57,17 @@ describe('Rule 4(12) in Chromium: the order form tells the officer that no penal
         { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } },
       ],
       ['2026-07-20', 'record-reply', { admits: false, text: 'My cattle were tied at home.' }],
-      ['2026-07-22', 'issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person' }],
+      [
+        '2026-07-22',
+        'issue-hearing-notice',
+        {
+          hearingNoticeId: 'h1',
+          hearingOn: '2026-08-05',
+          mode: 'in-person',
+          time: '11:00',
+          place: 'Court room, SDM office',
+        },
+      ],
       [
         '2026-07-23',
         'record-service-attempt',

@@ -414,6 +414,7 @@ for (const backend of testBackends()) {
         hearingNoticeId: 'h1',
         hearingOn: '2026-08-05',
         mode: 'electronic',
+        time: '11:00',
         link: 'https://vc.example.gov.in/room/1',
       });
       // Two days later the session has lapsed (12 hours idle): sign in again.

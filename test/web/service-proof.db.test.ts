@@ -17,6 +17,7 @@ import {
   postServed,
   replyCmd,
   validParticulars,
+  hearingOnNotice,
 } from '../../src/domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -428,6 +429,7 @@ for (const backend of testBackends()) {
         noticeCmd('2026-07-08'),
         postServed('2026-07-10'),
         replyCmd('2026-07-20', true),
+        ...hearingOnNotice('2026-07-22', '2026-08-05'),
         penaltyOrder('2026-08-20'),
       ])
         await cmd(ao, c1, c);

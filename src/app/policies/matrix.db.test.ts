@@ -16,7 +16,14 @@ import { ADJUDICATION_COMMAND_BODIES } from '../../contract/adjudication.ts';
 import { APPEAL_COMMAND_BODIES } from '../../contract/appeal.ts';
 import { ASSAM_COMMAND_BODIES } from '../../contract/assam.ts';
 import type { Db } from '../../db/client.ts';
-import { noticeCmd, penaltyOrder, replyCmd, postServed, validParticulars } from '../../domain/adjudication/fixtures.ts';
+import {
+  noticeCmd,
+  penaltyOrder,
+  replyCmd,
+  postServed,
+  validParticulars,
+  hearingOnNotice,
+} from '../../domain/adjudication/fixtures.ts';
 import { fileAppeal as appealFixture } from '../../domain/appeal/fixtures.ts';
 import { REPORT } from '../../domain/assam/fixtures.ts';
 import { SUNDAYS_AND_2ND_4TH_SATURDAYS } from '../../rules/time/calendar.ts';
@@ -131,6 +138,7 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'adjudication:submit-witness-list': [...CASE_SIDES, AO],
   'adjudication:submit-document-list': [...CASE_SIDES, AO],
   'adjudication:pass-order': [AO],
+  'adjudication:record-waiver': [AO],
   'adjudication:extend-proceedings': [AO],
   'adjudication:supply-order-copy': [AO],
   // Rule 4(12), 4(14), Rule 8: a deposit is recorded by the office or by the fund's accountant (of the State or national).
@@ -380,7 +388,13 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
       materialExamined: ['Complaint statement'],
       notes: 'Material examined',
     },
-    'issue-hearing-notice': { hearingNoticeId: 'm1', hearingOn: '2026-09-08', mode: 'in-person' },
+    'issue-hearing-notice': {
+      hearingNoticeId: 'm1',
+      hearingOn: '2026-09-08',
+      mode: 'in-person',
+      time: '11:00',
+      place: 'Court room, SDM office',
+    },
     'record-hearing': {
       noticeeAppeared: true,
       complainantAppeared: true,
@@ -397,6 +411,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'supply-order-copy': { to: 'complainant', feePaise: 0, signed: true },
     'record-deposit': { amountPaise: 100, receiptNo: 'R-1', mode: 'cash' },
     'refer-for-recovery': {},
+    'record-waiver': { by: 'contravener', words: 'I do not wish to be heard in this case.', documentId: 'doc-1' },
   },
   appeal: {
     'call-for-records': {},
@@ -523,6 +538,13 @@ for (const backend of testBackends()) {
       await step('2026-07-08', ao, noticeCmd('2026-07-08'));
       await step('2026-07-10', ao, postServed('2026-07-10'));
       await step('2026-07-20', mohan, { ...replyCmd('2026-07-20', true), type: 'submit-reply' });
+      // Issue 27: the person is heard on the amounts (Rule 4(6)) before the order.
+      for (const [at, c] of [
+        ['2026-07-22', hearingOnNotice('2026-07-22', '2026-08-05')[0]!],
+        ['2026-07-22', hearingOnNotice('2026-07-22', '2026-08-05')[1]!],
+        ['2026-08-05', hearingOnNotice('2026-07-22', '2026-08-05')[2]!],
+      ] as const)
+        await step(at, ao, c);
       await step(
         '2026-08-20',
         ao,

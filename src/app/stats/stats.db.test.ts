@@ -19,7 +19,14 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { testBackends } from '../../../test/db.ts';
 import { caseDeps, OFFICES, seedJurisdiction } from '../../../test/factories.ts';
-import { noticeCmd, penaltyOrder, replyCmd, postServed, validParticulars } from '../../domain/adjudication/fixtures.ts';
+import {
+  noticeCmd,
+  penaltyOrder,
+  replyCmd,
+  postServed,
+  validParticulars,
+  hearingOnNotice,
+} from '../../domain/adjudication/fixtures.ts';
 import type { Db } from '../../db/client.ts';
 import { createStatsReads, createStatsWriter } from '../../db/stats.repo.ts';
 import { createStore } from '../../db/store.ts';
@@ -483,7 +490,8 @@ for (const backend of testBackends()) {
         noticeCmd('2027-03-02'),
         postServed('2027-03-03'),
         replyCmd('2027-03-04', true),
-        penaltyOrder('2027-03-05', {
+        ...hearingOnNotice('2027-03-04', '2027-03-11'),
+        penaltyOrder('2027-03-12', {
           amounts: { penaltyPaise: 0, compensationPaise: 100_000, expensesPaise: 0, chargesPaise: 0 },
         }),
       ]) {

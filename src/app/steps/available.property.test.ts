@@ -297,7 +297,9 @@ describe('Rules 4 to 6: the actions offered equal the steps decide() accepts fro
               const step = ADJUDICATION_STEPS[type as keyof typeof ADJUDICATION_STEPS];
               assert.ok(allows(step.who, actor, resource), `${type} offered to ${actor.accountId} without a grant`);
               assert.ok(
-                step.probes(s as never, today).some((p) => decide(s, p as AdjudicationCommand, ctx).ok),
+                step
+                  .probes(s as never, today, { attachedDocumentIds: ctx.attachedDocumentIds ?? [] })
+                  .some((p) => decide(s, p as AdjudicationCommand, ctx).ok),
                 `${type} offered but refused`,
               );
             }

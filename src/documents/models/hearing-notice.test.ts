@@ -28,6 +28,7 @@ function noticed(over: Record<string, unknown>) {
     hearingNoticeId: 'h1',
     hearingOn: d('2026-08-05'),
     mode: 'in-person',
+    time: '11:00',
     ...over,
   } as never);
   const next = events.reduce(evolve, s);

@@ -95,12 +95,16 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
       }
       return tr(
         L,
-        `Service attempted ${SERVICE[e.mode]![0]}: ${delivery(e, L)}. ${more}`,
-        `तामील का प्रयास ${SERVICE[e.mode]![1]}: ${delivery(e, L)}। ${more}`,
+        `Service attempted ${SERVICE[e.mode]![0]}${e.to === 'complainant' ? " (the complainant's copy)" : ''}: ${delivery(e, L)}. ${more}`,
+        `तामील का प्रयास ${SERVICE[e.mode]![1]}${e.to === 'complainant' ? ' (शिकायतकर्ता की प्रति)' : ''}: ${delivery(e, L)}। ${more}`,
       ).trim();
     }
     case 'service-outcome-recorded':
-      return tr(L, `Outcome of service recorded: ${delivery(e, L)}.`, `तामील का परिणाम अभिलिखित: ${delivery(e, L)}।`);
+      return tr(
+        L,
+        `Outcome of service recorded${e.to === 'complainant' ? " (the complainant's copy)" : ''}: ${delivery(e, L)}.`,
+        `तामील का परिणाम अभिलिखित${e.to === 'complainant' ? ' (शिकायतकर्ता की प्रति)' : ''}: ${delivery(e, L)}।`,
+      );
     case 'service-deemed':
       return tr(
         L,
@@ -153,11 +157,41 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
         `No reply by ${d(e.replyDueOn)}; hearing to proceed in absence: ${e.reasons}`,
         `${d(e.replyDueOn)} तक उत्तर नहीं; सुनवाई अनुपस्थिति में होगी: ${e.reasons}`,
       );
-    case 'hearing-notice-issued':
+    case 'hearing-notice-issued': {
+      const at = e.time ? tr(L, ` at ${e.time}`, ` ${e.time} बजे`) : '';
+      const where = e.place ? tr(L, `, ${e.place}`, `, ${e.place}`) : '';
+      const withdrawn = e.withdraws
+        ? tr(
+            L,
+            ` The earlier notice of hearing (${e.withdraws}) is withdrawn${e.adjournment ? `; adjourned at the request of ${e.adjournment.soughtBy === 'officer' ? 'the officer' : e.adjournment.soughtBy === 'complainant' ? 'the complainant' : 'the person complained against'}: ${e.adjournment.reasons}` : ''}.`,
+            ` पूर्व सुनवाई की सूचना (${e.withdraws}) वापस ली गई${e.adjournment ? `; ${e.adjournment.soughtBy === 'officer' ? 'अधिकारी' : e.adjournment.soughtBy === 'complainant' ? 'शिकायतकर्ता' : 'जिसके विरुद्ध शिकायत है उस व्यक्ति'} के अनुरोध पर स्थगित: ${e.adjournment.reasons}` : ''}।`,
+          )
+        : '';
+      const closed = e.closedDay
+        ? tr(
+            L,
+            ` The office is closed that day (${e.closedDay}); fixed knowingly.`,
+            ` उस दिन कार्यालय बंद है (${e.closedDay}); जानते हुए नियत।`,
+          )
+        : '';
+      const short = e.shortNoticeReasons
+        ? tr(
+            L,
+            ` Shorter notice, for reasons recorded: ${e.shortNoticeReasons}`,
+            ` कम अवधि की सूचना, दर्ज कारणों से: ${e.shortNoticeReasons}`,
+          )
+        : '';
       return tr(
         L,
-        `Notice of hearing issued for ${d(e.hearingOn)}.`,
-        `${d(e.hearingOn)} के लिए सुनवाई की सूचना जारी की गई।`,
+        `Notice of hearing issued for ${d(e.hearingOn)}${at}${where}.${withdrawn}${closed}${short}`,
+        `${d(e.hearingOn)}${at}${where} के लिए सुनवाई की सूचना जारी की गई।${withdrawn}${closed}${short}`,
+      );
+    }
+    case 'waiver-recorded':
+      return tr(
+        L,
+        `${e.by === 'complainant' ? 'The complainant' : 'The person complained against'} waived the hearing in writing (document ${e.documentId}): "${e.words}"`,
+        `${e.by === 'complainant' ? 'शिकायतकर्ता' : 'जिसके विरुद्ध शिकायत है उस व्यक्ति'} ने लिखित में सुनवाई का अधित्यजन किया (दस्तावेज़ ${e.documentId}): "${e.words}"`,
       );
     case 'hearing-recorded':
       if (e.materialExamined) {

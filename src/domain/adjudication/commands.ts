@@ -37,6 +37,8 @@ export interface IssueShowCauseNotice extends CommandBase<'issue-show-cause-noti
 /** Service commands address the show-cause notice unless `hearingNoticeId` names a hearing notice. */
 export interface RecordServiceAttempt extends CommandBase<'record-service-attempt'> {
   readonly hearingNoticeId?: string;
+  /** A notice of hearing is served on both parties (Rule 4(6)): 'complainant' addresses the complainant's copy. */
+  readonly to?: 'complainant';
   readonly attemptId: string;
   readonly mode: ServiceMode;
   readonly outcome?: AttemptOutcome;
@@ -48,6 +50,7 @@ export interface RecordServiceAttempt extends CommandBase<'record-service-attemp
 
 export interface RecordServiceOutcome extends CommandBase<'record-service-outcome'> {
   readonly hearingNoticeId?: string;
+  readonly to?: 'complainant';
   readonly attemptId: string;
   readonly outcome: 'served' | 'failed';
   /** A tender found served later: its acknowledgement, a document attached to the case (service.ts checkOutcomeProof). */
@@ -61,6 +64,7 @@ export interface RecordServiceOutcome extends CommandBase<'record-service-outcom
  */
 export interface RecordTenderRefused extends CommandBase<'record-tender-refused'> {
   readonly hearingNoticeId?: string;
+  readonly to?: 'complainant';
   readonly attemptId: string;
   readonly proof: { readonly tenderedBy: string; readonly tenderedTo: string; readonly at: string };
   readonly refusal: string;
@@ -147,6 +151,19 @@ export interface IssueHearingNotice extends CommandBase<'issue-hearing-notice'> 
   /** The time of the hearing, "HH:MM" (24-hour, India time), and its place; the notice tells the parties both. */
   readonly time?: string;
   readonly place?: string;
+  /** Reasons for a date less than the minimum interval after service (issue 27): the notice is short only with them. */
+  readonly shortNoticeReasons?: string;
+  /** The officer confirms the warning that the office is closed on the date fixed (the holiday named). */
+  readonly closedDayConfirmed?: boolean;
+  /** An adjournment (issue 27): who sought the new date and why; the notice it replaces is withdrawn. */
+  readonly adjournment?: { readonly soughtBy: Party | 'officer'; readonly reasons: string };
+}
+
+/** Issue 27: the party's own waiver of being heard, copied from their signed writing attached to the case. */
+export interface RecordWaiver extends CommandBase<'record-waiver'> {
+  readonly by: Party;
+  readonly words: string;
+  readonly documentId: string;
 }
 
 export interface RecordHearing extends CommandBase<'record-hearing'> {
@@ -244,6 +261,7 @@ export type AdjudicationCommand =
   | ExtendProceedings
   | SupplyOrderCopy
   | RecordDeposit
-  | ReferForRecovery;
+  | ReferForRecovery
+  | RecordWaiver;
 
 export type AdjudicationCommandType = AdjudicationCommand['type'];

@@ -5,7 +5,10 @@ import { formatLegal } from '../../lib/local-date.ts';
 import { personUrlProblem } from '../../lib/person-input.ts';
 import { checkFixedDate } from '../../rules/dates.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
+import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
+import { checkSittingDay, checkSittingTime, isRefusal } from '../service/opportunity.ts';
+import { adjudicationGate, withdrawn } from './opportunity.ts';
 import type {
   AllowWrittenSubmissions,
   IssueHearingNotice,
@@ -23,7 +26,11 @@ export { decideEnforceAttendance, decideIssueSummons, decideSummonsAppearance } 
 
 const PARTIES: readonly Party[] = ['contravener', 'complainant'];
 
-export function decideIssueHearingNotice(s: AdjudicationState, cmd: IssueHearingNotice): AdjDecision {
+export function decideIssueHearingNotice(
+  s: AdjudicationState,
+  cmd: IssueHearingNotice,
+  ctx: DecideContext,
+): AdjDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r4.6'];
   const passed = orderPassed(s, basis);
   if (passed) return passed;
@@ -55,14 +62,24 @@ export function decideIssueHearingNotice(s: AdjudicationState, cmd: IssueHearing
   if (cmd.mode !== 'in-person' && cmd.mode !== 'electronic') {
     return no('HEARING.MODE_INVALID', 'Say whether the hearing is in person or by electronic means.', basis, 'mode');
   }
-  if (cmd.time !== undefined && cmd.time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(cmd.time)) {
-    return no(
-      'HEARING.DATE_INVALID',
-      `Give the time of the hearing as hours and minutes, 24-hour (for example 10:30 or 14:00), not "${cmd.time}".`,
-      basis,
-      'time',
-    );
-  }
+  // A sitting the parties can attend (issue 27): its time stated, on a day the office is open or knowingly fixed.
+  const noTime = checkSittingTime(cmd.time, basis, 'the hearing');
+  if (noTime) return fail(noTime);
+  const day = checkSittingDay(ctx.calendar, cmd.hearingOn, cmd.closedDayConfirmed, basis, 'hearingOn', 'the hearing');
+  if (isRefusal(day)) return fail(day);
+  // A notice of hearing replacing one whose date has not been held: the earlier is withdrawn (an adjournment).
+  const live = s.hearingNotices.filter(
+    (h) => h.withdrawnOn === undefined && !s.hearings.some((x) => x.hearingNoticeId === h.hearingNoticeId),
+  );
+  const replaced = live.at(-1);
+  const adjournment =
+    replaced && cmd.adjournment && hasText(cmd.adjournment.reasons)
+      ? {
+          soughtBy: ((['contravener', 'complainant'] as const).find((p) => p === cmd.adjournment!.soughtBy) ??
+            'officer') as Party | 'officer',
+          reasons: cmd.adjournment.reasons.trim(),
+        }
+      : undefined;
   // A link the parties will open (issue 16, point 7): https only, never javascript: or data: (rendered as a link).
   const linkProblem = hasText(cmd.link) ? personUrlProblem(cmd.link) : undefined;
   if (linkProblem)
@@ -85,10 +102,14 @@ export function decideIssueHearingNotice(s: AdjudicationState, cmd: IssueHearing
     ...(cmd.time ? { time: cmd.time } : {}),
     ...(hasText(cmd.place) ? { place: cmd.place.trim() } : {}),
     inAbsence,
+    ...(hasText(cmd.shortNoticeReasons) ? { shortNoticeReasons: cmd.shortNoticeReasons.trim() } : {}),
+    ...(day.closedDay !== undefined ? { closedDay: day.closedDay } : {}),
+    ...(replaced ? { withdraws: replaced.hearingNoticeId } : {}),
+    ...(adjournment ? { adjournment } : {}),
   });
 }
 
-export function decideRecordHearing(s: AdjudicationState, cmd: RecordHearing): AdjDecision {
+export function decideRecordHearing(s: AdjudicationState, cmd: RecordHearing, ctx: DecideContext): AdjDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r4.10'];
   const passed = orderPassed(s, basis);
   if (passed) return passed;
@@ -150,6 +171,21 @@ export function decideRecordHearing(s: AdjudicationState, cmd: RecordHearing): A
       ['in.ctr2026.r4.6', 'in.ctr2026.r4.5'],
     );
   }
+  const gone = withdrawn(hn);
+  if (gone) return fail(gone);
+  // The one gate (issue 27): each party absent was served the notice the minimum interval before the date.
+  const gated = adjudicationGate(
+    s,
+    ctx,
+    { what: 'hold the hearing in their absence', on: cmd.on, rule: ['in.ctr2026.r4.6', 'in.ctr2026.r4.10'] },
+    {
+      kind: 'hearing',
+      hearingNoticeId: hn.hearingNoticeId,
+      noticee: cmd.noticeeAppeared === true,
+      complainant: cmd.complainantAppeared === true,
+    },
+  );
+  if (gated) return fail(gated);
   if (cmd.opportunityAfforded !== true) {
     return no(
       'HEARING.OPPORTUNITY_NOT_AFFORDED',
@@ -262,7 +298,11 @@ export function decideSubmitList(s: AdjudicationState, cmd: SubmitList): AdjDeci
  * officer holds the hearing: the complainant's material (the complaint's statement, the evidence, any witnesses) is
  * examined and recorded, item by item. Only this makes the case ready for an order while ex parte stands.
  */
-export function decideRecordHearingInAbsence(s: AdjudicationState, cmd: RecordHearingInAbsence): AdjDecision {
+export function decideRecordHearingInAbsence(
+  s: AdjudicationState,
+  cmd: RecordHearingInAbsence,
+  ctx: DecideContext,
+): AdjDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r4.7'];
   const passed = orderPassed(s, basis);
   if (passed) return passed;
@@ -301,6 +341,20 @@ export function decideRecordHearingInAbsence(s: AdjudicationState, cmd: RecordHe
       'on',
     );
   }
+  const gone = withdrawn(hn);
+  if (gone) return fail(gone);
+  // The complainant is called to the hearing in absence too (Rule 4(6)); the one gate (issue 27).
+  const gated = adjudicationGate(
+    s,
+    ctx,
+    {
+      what: 'hold the hearing in absence without the complainant',
+      on: cmd.on,
+      rule: ['in.ctr2026.r4.7', 'in.ctr2026.r4.6'],
+    },
+    { kind: 'hearing', hearingNoticeId: cmd.hearingNoticeId, complainant: cmd.complainantAppeared === true },
+  );
+  if (gated) return fail(gated);
   const material = texts(cmd.materialExamined);
   if (material.length === 0) {
     return no(

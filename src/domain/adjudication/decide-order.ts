@@ -14,6 +14,7 @@ import { checkPenaltyAmount, checkPenaltyAvailable } from '../../rules/amounts.t
 import type { AdjudicationOrder, AdjudicationState } from './state.ts';
 import { ordinaryHearings, readyForOrder, totalDisposalExtension } from './state.ts';
 import { computeClock } from '../../rules/time/clocks.ts';
+import { adjudicationGate } from './opportunity.ts';
 
 const AMOUNT_FIELDS = ['penaltyPaise', 'compensationPaise', 'expensesPaise', 'chargesPaise'] as const;
 
@@ -57,6 +58,18 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
       ['in.ctr2026.r4.8', 'in.ctr2026.r4.13'],
     );
   }
+  // The one gate (issue 27): each party heard, absent after notice served in time, or waived in their own words.
+  const gated = adjudicationGate(
+    s,
+    ctx,
+    {
+      what: cmd.kind === 'dismissal' ? 'dismiss the complaint' : 'pass the order',
+      on: cmd.on,
+      rule: [rule, 'in.ctr2026.r4.6'],
+    },
+    { kind: 'order' },
+  );
+  if (gated) return fail(gated);
   if (!hasText(cmd.reasons))
     return no('ORDER.REASONS_REQUIRED', 'The order must give its reasons in writing; record them.', [rule], 'reasons');
 
@@ -104,8 +117,11 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
     // Rule 4(6) after an admission (issue 13, I-C9): the person is heard on the amounts, or the order says why not.
     if (admitted) {
       const heard = ordinaryHearings(s).at(-1);
+      // Only the person's own waiver answers for the hearing (issue 27, I-100); the gate above has checked it is there.
+      const waived = (s.waivers ?? []).find((w) => w.by === 'contravener');
       if (heard) heardOnAmountOn = heard.on;
-      else if (hasText(cmd.notHeardOnAmountReasons)) notHeardOnAmountReasons = cmd.notHeardOnAmountReasons.trim();
+      else if (waived)
+        notHeardOnAmountReasons = `Waived by the person in writing on ${formatLegal(waived.on)}: "${waived.words}"`;
       else {
         return no(
           'ORDER.NOT_HEARD_ON_AMOUNT',

@@ -12,9 +12,10 @@ import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import { replyClock } from './clocks.ts';
-import type { RefuseReplyExtension, RequestReplyExtension, SubmitReply } from './commands.ts';
+import type { RecordWaiver, RefuseReplyExtension, RequestReplyExtension, SubmitReply } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
-import { emit, no, texts } from './decide-util.ts';
+import { emit, fail, no, texts } from './decide-util.ts';
+import { checkWaiver } from '../service/opportunity.ts';
 import type { AdjudicationState } from './state.ts';
 import { pendingExtensionRequest, totalReplyExtension } from './state.ts';
 
@@ -189,5 +190,42 @@ export function decideRefuseExtension(s: AdjudicationState, cmd: RefuseReplyExte
     basis: R4_4,
     reasons: cmd.reasons.trim(),
     requestedOn: pending.on,
+  });
+}
+
+/**
+ * Issue 27 (I-100): a party's own waiver of being heard. Only the party can waive the hearing Rule 4(6) gives them:
+ * the office copies their words from their signed writing, attached to the case, and names it.
+ */
+export function decideRecordWaiver(s: AdjudicationState, cmd: RecordWaiver, ctx: DecideContext): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.6'];
+  if (s.order)
+    return no(
+      'ORDER.ALREADY_PASSED',
+      `The final order was passed on ${formatLegal(s.order.on)}; there is no hearing left to waive.`,
+      basis,
+    );
+  if (!s.notice)
+    return no(
+      'NOTICE.NOT_ISSUED',
+      'A hearing is waived in the inquiry, which begins with the show-cause notice; issue it first.',
+      [...basis, 'in.ctr2026.r4.1'],
+    );
+  if (cmd.by !== 'contravener' && cmd.by !== 'complainant')
+    return no(
+      'OPPORTUNITY.WAIVER_INVALID',
+      'Say whose waiver it is: the person complained against or the complainant.',
+      basis,
+      'by',
+    );
+  const bad = checkWaiver(cmd.words, cmd.documentId, ctx.attachedDocumentIds, basis);
+  if (bad) return fail(bad);
+  return emit({
+    type: 'waiver-recorded',
+    on: cmd.on,
+    basis,
+    by: cmd.by,
+    words: cmd.words.trim(),
+    documentId: cmd.documentId,
   });
 }

@@ -8,7 +8,8 @@ import { hasText } from '../common.ts';
 import { replyClock, replyClockFor } from './clocks.ts';
 import type { ExtendReplyPeriod, ProceedExParte, RecallExParte, RecordReply } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
-import { emit, no, texts } from './decide-util.ts';
+import { adjudicationGate } from './opportunity.ts';
+import { emit, fail, no, texts } from './decide-util.ts';
 import type { AdjudicationState, Extension } from './state.ts';
 import { totalReplyExtension } from './state.ts';
 
@@ -175,6 +176,9 @@ export function decideExParte(s: AdjudicationState, cmd: ProceedExParte, ctx: De
       'on',
     );
   }
+  // The one gate (issue 27): no request of the person's undecided, the notice served the minimum interval before.
+  const gated = adjudicationGate(s, ctx, { what: 'proceed ex parte', on: cmd.on, rule: basis }, { kind: 'ex-parte' });
+  if (gated) return fail(gated);
   if (!hasText(cmd.reasons)) {
     return no(
       'EXPARTE.REASONS_REQUIRED',

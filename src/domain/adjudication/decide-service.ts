@@ -7,6 +7,7 @@ import { formatLegal } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { ServiceState } from '../service/service.ts';
 import {
+  NO_SERVICE,
   checkAttempt,
   checkOutcome,
   checkOutcomeProof,
@@ -24,10 +25,24 @@ import type { AdjudicationState } from './state.ts';
 interface Target {
   readonly service: ServiceState;
   readonly basis: readonly ProvisionId[];
-  readonly ref: { readonly hearingNoticeId?: string };
+  readonly ref: { readonly hearingNoticeId?: string; readonly to?: 'complainant' };
 }
 
-function targetOf(s: AdjudicationState, hearingNoticeId: string | undefined): Target | AdjDecision {
+function targetOf(s: AdjudicationState, hearingNoticeId: string | undefined, to?: unknown): Target | AdjDecision {
+  if (to !== undefined && to !== 'complainant')
+    return no(
+      'SERVICE.MODE_INVALID',
+      'Leave "to" out to serve the person complained against, or give "complainant" for the complainant\'s copy of a notice of hearing.',
+      ['in.ctr2026.r4.6'],
+      'to',
+    );
+  if (to === 'complainant' && hearingNoticeId === undefined)
+    return no(
+      'HEARING.NOT_NOTIFIED',
+      "The complainant's copy is of a notice of hearing: name the notice of hearing (the show-cause notice goes to the person complained against).",
+      ['in.ctr2026.r4.6', 'in.ctr2026.r4.1'],
+      'hearingNoticeId',
+    );
   if (s.order)
     return no(
       'ORDER.ALREADY_PASSED',
@@ -52,13 +67,19 @@ function targetOf(s: AdjudicationState, hearingNoticeId: string | undefined): Ta
       'hearingNoticeId',
     );
   }
+  if (to === 'complainant')
+    return {
+      service: hn.complainantService ?? NO_SERVICE,
+      basis: ['in.ctr2026.r4.6'],
+      ref: { hearingNoticeId, to: 'complainant' },
+    };
   return { service: hn.service, basis: ['in.ctr2026.r4.6'], ref: { hearingNoticeId } };
 }
 
 const isTarget = (t: Target | AdjDecision): t is Target => 'service' in t;
 
 export function decideServiceAttempt(s: AdjudicationState, cmd: RecordServiceAttempt, ctx: DecideContext): AdjDecision {
-  const t = targetOf(s, cmd.hearingNoticeId);
+  const t = targetOf(s, cmd.hearingNoticeId, cmd.to);
   if (!isTarget(t)) return t;
   if (!SERVICE_MODES.includes(cmd.mode)) {
     return no(
@@ -111,7 +132,7 @@ export function decideServiceAttempt(s: AdjudicationState, cmd: RecordServiceAtt
 }
 
 export function decideServiceOutcome(s: AdjudicationState, cmd: RecordServiceOutcome, ctx: DecideContext): AdjDecision {
-  const t = targetOf(s, cmd.hearingNoticeId);
+  const t = targetOf(s, cmd.hearingNoticeId, cmd.to);
   if (!isTarget(t)) return t;
   const checked = checkOutcome('r4.5', t.service, cmd.attemptId, cmd.on);
   if (!checked.ok) return fail(checked.error);
@@ -150,7 +171,7 @@ export function decideServiceOutcome(s: AdjudicationState, cmd: RecordServiceOut
  * refused, with its proof; it is not service. The officer then serves by clause (ii) and, if that fails, by (iii).
  */
 export function decideTenderRefused(s: AdjudicationState, cmd: RecordTenderRefused): AdjDecision {
-  const t = targetOf(s, cmd.hearingNoticeId);
+  const t = targetOf(s, cmd.hearingNoticeId, cmd.to);
   if (!isTarget(t)) return t;
   if (!hasId(cmd.attemptId) || t.service.attempts.some((a) => a.attemptId === cmd.attemptId)) {
     return no(

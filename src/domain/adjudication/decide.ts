@@ -22,7 +22,12 @@ import {
 import { decideIssueNotice } from './decide-notice.ts';
 import { decideExtendProceedings, decidePassOrder, decideSupplyCopy } from './decide-order.ts';
 import { decideDeposit, decideReferForRecovery } from './decide-recovery.ts';
-import { decideRefuseExtension, decideRequestExtension, decideSubmitReply } from './decide-party.ts';
+import {
+  decideRecordWaiver,
+  decideRefuseExtension,
+  decideRequestExtension,
+  decideSubmitReply,
+} from './decide-party.ts';
 import { decideExParte, decideExtendReply, decideRecallExParte, decideRecordReply } from './decide-reply.ts';
 import { decideServiceAttempt, decideServiceOutcome, decideTenderRefused } from './decide-service.ts';
 import type { AdjDecision } from './decide-util.ts';
@@ -59,6 +64,7 @@ export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly Pr
   'supply-order-copy': ['in.ctr2026.r4.15'],
   'record-deposit': ['in.ctr2026.r4.12'],
   'refer-for-recovery': ['in.ctr2026.r4.14'],
+  'record-waiver': ['in.ctr2026.r4.6'],
 };
 
 function common(s: AdjudicationState, cmd: AdjudicationCommand, ctx: DecideContext): AdjDecision | undefined {
@@ -147,11 +153,11 @@ export function decide(
     case 'recall-ex-parte':
       return decideRecallExParte(s, cmd);
     case 'record-hearing-in-absence':
-      return decideRecordHearingInAbsence(s, cmd);
+      return decideRecordHearingInAbsence(s, cmd, ctx);
     case 'issue-hearing-notice':
-      return decideIssueHearingNotice(s, cmd);
+      return decideIssueHearingNotice(s, cmd, ctx);
     case 'record-hearing':
-      return decideRecordHearing(s, cmd);
+      return decideRecordHearing(s, cmd, ctx);
     case 'allow-written-submissions':
       return decideAllowSubmissions(s, cmd);
     case 'record-written-submission':
@@ -169,5 +175,7 @@ export function decide(
       return decideDeposit(s, cmd);
     case 'refer-for-recovery':
       return decideReferForRecovery(s, cmd, ctx);
+    case 'record-waiver':
+      return decideRecordWaiver(s, cmd, ctx);
   }
 }

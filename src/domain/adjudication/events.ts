@@ -8,6 +8,8 @@ import type { AdjudicationOrder, ComplaintParticulars, DepositMode, FiledBy, Par
 /** Which notice a service event is about: the show-cause notice, or a hearing notice by its id. */
 export interface NoticeTarget {
   readonly hearingNoticeId?: string;
+  /** The complainant's copy of a notice of hearing (issue 27); the person's when absent. */
+  readonly to?: 'complainant';
 }
 
 export interface ComplaintRegistered extends EventBase<'complaint-registered'> {
@@ -147,6 +149,19 @@ export interface HearingNoticeIssued extends EventBase<'hearing-notice-issued'> 
   readonly place?: string;
   /** Issued after an ex parte order under Rule 4(7): to the complainant, the noticee being heard in absence. */
   readonly inAbsence: boolean;
+  readonly shortNoticeReasons?: string;
+  /** The office is closed that day and the officer confirmed the warning naming the closure (issue 27). */
+  readonly closedDay?: string;
+  /** The earlier notice of hearing this one replaces, withdrawn on the order sheet, and the adjournment. */
+  readonly withdraws?: string;
+  readonly adjournment?: { readonly soughtBy: Party | 'officer'; readonly reasons: string };
+}
+
+/** Issue 27: a party's own waiver of being heard. */
+export interface WaiverRecorded extends EventBase<'waiver-recorded'> {
+  readonly by: Party;
+  readonly words: string;
+  readonly documentId: string;
 }
 
 export interface HearingRecorded extends EventBase<'hearing-recorded'> {
@@ -229,6 +244,7 @@ export type AdjudicationEvent =
   | OrderPassed
   | OrderCopySupplied
   | DepositRecorded
-  | ReferredForRecovery;
+  | ReferredForRecovery
+  | WaiverRecorded;
 
 export type AdjudicationEventType = AdjudicationEvent['type'];

@@ -11,13 +11,18 @@ function withService(
   s: AdjudicationState,
   hearingNoticeId: string | undefined,
   f: (x: ServiceState) => ServiceState,
+  to?: 'complainant',
 ): AdjudicationState {
   if (hearingNoticeId === undefined)
     return s.notice ? { ...s, notice: { ...s.notice, service: f(s.notice.service) } } : s;
   return {
     ...s,
     hearingNotices: s.hearingNotices.map((h) =>
-      h.hearingNoticeId === hearingNoticeId ? { ...h, service: f(h.service) } : h,
+      h.hearingNoticeId !== hearingNoticeId
+        ? h
+        : to === 'complainant'
+          ? { ...h, complainantService: f(h.complainantService ?? NO_SERVICE) }
+          : { ...h, service: f(h.service) },
     ),
   };
 }
@@ -64,14 +69,17 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
         ...(e.proof !== undefined ? { proof: e.proof } : {}),
         ...(e.refused !== undefined ? { refused: true } : {}),
       };
-      return withService(s, e.hearingNoticeId, (x) => addAttempt(x, attempt));
+      return withService(s, e.hearingNoticeId, (x) => addAttempt(x, attempt), e.to);
     }
     case 'service-outcome-recorded':
-      return withService(s, e.hearingNoticeId, (x) =>
-        resolveAttempt(x, e.attemptId, e.outcome, e.on, e.acknowledgementDocumentId),
+      return withService(
+        s,
+        e.hearingNoticeId,
+        (x) => resolveAttempt(x, e.attemptId, e.outcome, e.on, e.acknowledgementDocumentId),
+        e.to,
       );
     case 'service-deemed':
-      return withService(s, e.hearingNoticeId, (x) => deemServed(x, e.on));
+      return withService(s, e.hearingNoticeId, (x) => deemServed(x, e.on), e.to);
     case 'summons-issued':
       return {
         ...s,
@@ -151,8 +159,22 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
     case 'hearing-notice-issued':
       return {
         ...s,
+        ...(e.withdraws !== undefined
+          ? {
+              adjournments: [
+                ...(s.adjournments ?? []),
+                {
+                  on: e.on,
+                  withdrawn: e.withdraws,
+                  replacedBy: e.hearingNoticeId,
+                  soughtBy: e.adjournment?.soughtBy ?? 'officer',
+                  reasons: e.adjournment?.reasons ?? '',
+                },
+              ],
+            }
+          : {}),
         hearingNotices: [
-          ...s.hearingNotices,
+          ...s.hearingNotices.map((h) => (h.hearingNoticeId === e.withdraws ? { ...h, withdrawnOn: e.on } : h)),
           {
             hearingNoticeId: e.hearingNoticeId,
             issuedOn: e.on,
@@ -163,6 +185,8 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
             ...(e.place !== undefined ? { place: e.place } : {}),
             inAbsence: e.inAbsence,
             service: NO_SERVICE,
+            complainantService: NO_SERVICE,
+            ...(e.shortNoticeReasons !== undefined ? { shortNoticeReasons: e.shortNoticeReasons } : {}),
           },
         ],
       };
@@ -200,6 +224,11 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
       };
     case 'referred-for-recovery':
       return { ...s, recoveryReferredOn: e.on, recoveryReferredPaise: e.outstandingPaise };
+    case 'waiver-recorded':
+      return {
+        ...s,
+        waivers: [...(s.waivers ?? []), { on: e.on, by: e.by, words: e.words, documentId: e.documentId }],
+      };
   }
 }
 

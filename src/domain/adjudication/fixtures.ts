@@ -138,7 +138,44 @@ export const hearingNoticeCmd = (on = '2026-07-22', hearingOn = '2026-08-05', id
   hearingNoticeId: id,
   hearingOn: d(hearingOn),
   mode: 'in-person',
+  time: '11:00',
+  place: 'Court room, Sub-Divisional Magistrate, Sadar, Agra',
 });
+
+/** Issue 27 (I-100): a party's own written waiver of the hearing, their signed writing attached (ACK_DOC). */
+export const waiverCmd = (
+  on = '2026-07-21',
+  by: 'contravener' | 'complainant' = 'contravener',
+): AdjudicationCommand => ({
+  type: 'record-waiver',
+  on: d(on),
+  by,
+  words:
+    by === 'contravener'
+      ? 'I admit the trespass and accept the amount claimed; I do not wish to be heard.'
+      : 'I have nothing to add to my complaint and do not wish to be heard.',
+  documentId: ACK_DOC,
+});
+
+/**
+ * The lawful path to an order after a reply (issue 27): a notice of hearing served by speed post on the person, and the
+ * hearing with both parties present. Needs no uploaded document, so tests through the store use it.
+ */
+export const hearingOnNotice = (
+  noticeOn = '2026-07-22',
+  hearingOn = '2026-08-05',
+  id = 'h1',
+): AdjudicationCommand[] => [
+  hearingNoticeCmd(noticeOn, hearingOn, id),
+  postServed(noticeOn, `${id}-a1`, id),
+  hearingCmd(hearingOn, id),
+];
+
+/** Both parties waive the hearing in their own words (the lawful path to an order on an admission without one). */
+export const bothWaive = (on = '2026-07-21'): AdjudicationCommand[] => [
+  waiverCmd(on, 'contravener'),
+  waiverCmd(on, 'complainant'),
+];
 
 export const hearingCmd = (on = '2026-08-05', id: string | undefined = 'h1'): AdjudicationCommand => ({
   type: 'record-hearing',
@@ -212,6 +249,9 @@ export const noticed = (): Run => run([registerCmd(), noticeCmd()]);
 export const served = (): Run => run([registerCmd(), noticeCmd(), tenderServed()]);
 export const replied = (admits = false): Run =>
   run([registerCmd(), noticeCmd(), tenderServed(), replyCmd('2026-07-20', admits)]);
+/** An admission and both parties' own waivers of the hearing: ready for an order without a hearing (Rule 4(8)). */
+export const admittedAndWaived = (): Run =>
+  run([registerCmd(), noticeCmd(), tenderServed(), replyCmd('2026-07-20', true), ...bothWaive()]);
 export const heard = (): Run =>
   run([
     registerCmd(),

@@ -141,6 +141,7 @@ describe('Rule 4(6): notice of hearing on receipt of the reply', () => {
       hearingOn: d('2026-08-05'),
       mode: 'electronic',
       link: 'https://vc.example.gov.in/h1',
+      time: '11:00',
     })[0] as HearingNoticeIssued;
     assert.equal(e.link, 'https://vc.example.gov.in/h1');
   });

@@ -19,6 +19,7 @@ import {
   refusal,
   registerCmd,
   replied,
+  admittedAndWaived,
   replyCmd,
   run,
   served,
@@ -186,25 +187,24 @@ describe('Rule 4(4): an extension granted after the reply period lapsed never en
 });
 
 describe('Rule 4(6): after an admission, the person is heard on the amounts, or the order records why not', () => {
-  it('refuses an order on admission with no hearing and no reasons (ORDER.NOT_HEARD_ON_AMOUNT)', () => {
+  it('refuses an order on admission with no hearing and no waiver by the person (issue 27: OPPORTUNITY.NOT_HEARD)', () => {
     const { notHeardOnAmountReasons: _none, ...withoutReasons } = penaltyOrder('2026-07-25') as Extract<
       AdjudicationCommand,
       { type: 'pass-order'; kind: 'penalty-or-compensation' }
     >;
     void _none;
     const r = refusal(replied(true).state, withoutReasons);
-    assert.equal(r.code, 'ORDER.NOT_HEARD_ON_AMOUNT');
-    assert.equal(r.field, 'notHeardOnAmountReasons');
+    assert.equal(r.code, 'OPPORTUNITY.NOT_HEARD');
+    assert.match(r.message, /Mohan Lal/);
     assert.ok(r.basis.includes('in.ctr2026.r4.6'));
+    // The officer's own reasons do not stand in for the person's waiver.
+    const r2 = refusal(replied(true).state, penaltyOrder('2026-07-25'));
+    assert.equal(r2.code, 'OPPORTUNITY.NOT_HEARD');
   });
-  it('records the reasons for not hearing on the order', () => {
-    const o = accept(
-      replied(true).state,
-      penaltyOrder('2026-07-25', {
-        notHeardOnAmountReasons: 'The reply accepts the amount claimed and asks for no hearing.',
-      }),
-    )[0] as OrderPassed;
-    assert.equal(o.order.notHeardOnAmountReasons, 'The reply accepts the amount claimed and asks for no hearing.');
+  it("records the person's own waiver, in their words, as why the person was not heard on the amounts", () => {
+    const o = accept(admittedAndWaived().state, penaltyOrder('2026-07-25'))[0] as OrderPassed;
+    assert.match(o.order.notHeardOnAmountReasons ?? '', /Waived by the person in writing on 21 Jul 2026/);
+    assert.match(o.order.notHeardOnAmountReasons ?? '', /I do not wish to be heard/);
     assert.equal(o.order.heardOnAmountOn, undefined);
   });
   it('records the hearing at which the person was heard on the amounts', () => {

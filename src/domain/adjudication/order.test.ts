@@ -5,7 +5,18 @@ import assert from 'node:assert/strict';
 import { withOverrides } from '../../rules/packs.ts';
 import type { AdjudicationCommand, PassOrder } from './commands.ts';
 import type { OrderPassed, ProceedingsExtended } from './events.ts';
-import { accept, d, heard, makeCtx, penaltyOrder, refusal, replied, run, served } from './fixtures.ts';
+import {
+  accept,
+  admittedAndWaived,
+  d,
+  heard,
+  makeCtx,
+  penaltyOrder,
+  refusal,
+  replied,
+  run,
+  served,
+} from './fixtures.ts';
 import { finalOrderOf } from './state.ts';
 
 const dismissal = (on = '2026-08-20', over: Partial<{ reasons: string; delayReason: string }> = {}): PassOrder => ({
@@ -30,17 +41,14 @@ const copy = (on: string, to: 'contravener' | 'complainant', feePaise = 0, signe
 const passed = (cmd: PassOrder, from = heard()) => accept(from.state, cmd)[0] as OrderPassed;
 
 describe('Rule 4(8): order on admission', () => {
-  it('passes an order imposing penalty on an admitting reply, without a hearing, the reasons for not hearing recorded', () => {
+  it("passes an order imposing penalty on an admitting reply, without a hearing, on the parties' own waivers", () => {
     const e = passed(
       penaltyOrder('2026-07-25', {
         notHeardOnAmountReasons: 'The reply admits and accepts the amount claimed; no hearing asked for.',
       }),
-      replied(true),
+      admittedAndWaived(),
     );
-    assert.equal(
-      e.order.notHeardOnAmountReasons,
-      'The reply admits and accepts the amount claimed; no hearing asked for.',
-    );
+    assert.match(e.order.notHeardOnAmountReasons ?? '', /^Waived by the person in writing/);
     assert.equal(e.order.onAdmission, true);
     assert.equal(e.order.basis, 'in.ctr2026.r4.12');
     assert.ok(e.basis.includes('in.ctr2026.r4.8'));

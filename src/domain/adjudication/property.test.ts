@@ -5,7 +5,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { LocalDate } from '../../lib/local-date.ts';
-import { addDays } from '../../lib/local-date.ts';
+import { addDays, daysBetween } from '../../lib/local-date.ts';
+import { param } from '../../rules/packs.ts';
 import type { ServiceState } from '../service/service.ts';
 import type { AdjudicationCommand, AdjudicationCommandType } from './commands.ts';
 import { decide } from './decide.ts';
@@ -40,6 +41,7 @@ const ALL: readonly AdjudicationCommandType[] = [
   'supply-order-copy',
   'record-deposit',
   'refer-for-recovery',
+  'record-waiver',
 ];
 
 /** Commands that make sense at the state's stage, so that random runs reach the later stages often. */
@@ -65,12 +67,19 @@ function plausible(s: AdjudicationState): readonly AdjudicationCommandType[] {
       'issue-hearing-notice',
       'pass-order',
     ];
+  // An admission (Rule 4(8)): an order without a hearing only on both parties' own waivers (issue 27).
+  if (!s.order && s.reply?.admits === true && s.hearings.length === 0 && (s.waivers ?? []).length < 2)
+    return ['record-waiver', 'record-waiver', 'pass-order', 'pass-order', 'issue-hearing-notice'];
   if (!s.order && s.hearings.length === 0)
     return [
       'issue-hearing-notice',
       'record-service-attempt',
+      'record-service-attempt',
       'record-service-outcome',
       'record-hearing',
+      'record-hearing',
+      'record-waiver',
+      'record-waiver',
       'pass-order',
       'pass-order',
     ];
@@ -96,7 +105,7 @@ interface Step {
 }
 
 const stepArb: fc.Arbitrary<Step> = fc.record({
-  guided: fc.nat({ max: 9 }).map((x) => x < 8),
+  guided: fc.nat({ max: 9 }).map((x) => x < 9),
   kind: fc.nat({ max: 1000 }),
   variant: fc.nat({ max: 10_000 }),
   flag: fc.boolean(),
@@ -115,7 +124,11 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
   const kind = kinds[st.kind % kinds.length]!;
   const lastHn = s.hearingNotices.at(-1);
   const hnId = st.flag && lastHn ? lastHn.hearingNoticeId : undefined;
-  const target = hnId !== undefined ? lastHn?.service : s.notice?.service;
+  // Issue 27: a notice of hearing is served on the complainant too; about a third of its service steps address that copy.
+  const toComplainant = hnId !== undefined && v % 3 === 0;
+  const to = toComplainant ? { to: 'complainant' as const } : {};
+  const target =
+    hnId !== undefined ? (toComplainant ? lastHn?.complainantService : lastHn?.service) : s.notice?.service;
   const n = s.eventCount;
   switch (kind) {
     case 'register-complaint': {
@@ -162,6 +175,7 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
         particulars: 'Process server report',
         ...(v % 7 !== 0 ? { proof: PROOF[mode] } : {}),
         ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}),
+        ...to,
       };
     }
     case 'record-service-outcome':
@@ -171,6 +185,7 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
         attemptId: pendingAttempt(target),
         outcome: st.flag ? 'served' : 'failed',
         ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}),
+        ...to,
       };
     case 'record-tender-refused':
       return {
@@ -180,6 +195,7 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
         proof: { tenderedBy: 'Process server', tenderedTo: 'The noticee', at: '10:30' },
         refusal: v % 4 ? 'Refused before two witnesses.' : '',
         ...(hnId !== undefined ? { hearingNoticeId: hnId } : {}),
+        ...to,
       };
     case 'recall-ex-parte':
       return { type: 'recall-ex-parte', on, reasons: v % 3 ? 'Reply received; illness shown for the delay.' : '' };
@@ -187,7 +203,8 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
       return {
         type: 'record-hearing-in-absence',
         on,
-        complainantAppeared: v % 2 === 0,
+        ...(lastHn && v % 3 ? { hearingNoticeId: lastHn.hearingNoticeId } : {}),
+        complainantAppeared: v % 4 !== 0,
         materialExamined: v % 7 ? ['Complaint statement', 'Khasra extract'] : [],
         notes: 'Material examined; contravention shown.',
       };
@@ -224,8 +241,21 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
         type: 'issue-hearing-notice',
         on,
         hearingNoticeId: `h${n}`,
-        hearingOn: addDays(on, (v % 15) - 1),
+        hearingOn: addDays(on, (v % 21) - 1),
         mode: pick(['in-person', 'electronic']),
+        ...(v % 17 ? { time: '11:00' } : {}),
+        ...(v % 13 ? { place: 'Court room' } : {}),
+        ...(v % 5 === 0 ? { shortNoticeReasons: 'The cattle are impounded; the matter cannot wait.' } : {}),
+        ...(v % 2 === 0 ? { closedDayConfirmed: true } : {}),
+      };
+    case 'record-waiver':
+      return {
+        type: 'record-waiver',
+        on,
+        // Mostly the party yet to waive, so that admissions reach an order on both parties' own waivers.
+        by: (s.waivers ?? []).some((w) => w.by === 'contravener') !== (v % 6 === 0) ? 'complainant' : 'contravener',
+        words: v % 11 ? 'I do not wish to be heard in this matter.' : 'no',
+        documentId: v % 13 ? 'doc-ack-1' : 'doc-unknown',
       };
     case 'record-hearing':
       return {
@@ -233,7 +263,7 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
         on,
         ...(lastHn && v % 5 ? { hearingNoticeId: lastHn.hearingNoticeId } : {}),
         noticeeAppeared: st.flag,
-        complainantAppeared: true,
+        complainantAppeared: v % 4 !== 0,
         explained: v % 3 !== 0,
         opportunityAfforded: v % 8 !== 0,
         notes: 'Heard.',
@@ -267,8 +297,9 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
           { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
           { penaltyPaise: -5, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
           { penaltyPaise: 250_000, compensationPaise: 100_000, expensesPaise: 0, chargesPaise: 2_000 },
+          { penaltyPaise: 300_000, compensationPaise: 50_000, expensesPaise: 0, chargesPaise: 0 },
         ]),
-        depositDays: pick([undefined, 1, 15, 30, 31, 0]),
+        depositDays: pick([undefined, 1, 15, 30, 30, 30, 31, 0]),
         ...(v % 2 ? { delayReason: 'Backlog.' } : {}),
         ...(v % 5 ? { notHeardOnAmountReasons: 'The reply accepts the amount claimed.' } : {}),
       });
@@ -351,5 +382,78 @@ describe('Rule 4(5)(iii), Rule 4(4), Rule 4(7), Rule 4(12), Rule 6: random proce
     // The generator must actually reach the late stages, or the property says little.
     assert.ok(reachedOrder > 50, `only ${reachedOrder} runs reached an order`);
     assert.ok(reachedClosed > 5, `only ${reachedClosed} runs closed`);
+  });
+});
+
+/**
+ * Issue 27: the oracle, written apart from the gate it checks. Before an adverse decision (ex parte, the final order),
+ * every party it affects had no request undecided and either waived in their own words, attended, or was recorded
+ * absent after a notice served at least the minimum interval before the date fixed (or shorter with reasons).
+ */
+function opportunityHeld(s: AdjudicationState, e: AdjudicationEvent, min: number): string | undefined {
+  const pendingReq = (s.replyExtensionRequests ?? []).find((r) => r.status === 'pending' && r.on <= e.on);
+  if (e.type === 'ex-parte-recorded') {
+    if (pendingReq) return `ex parte with the request of ${pendingReq.on} undecided`;
+    const served = s.notice?.service.servedOn;
+    if (served === undefined) return 'ex parte without the show-cause notice served';
+    if (daysBetween(served, e.replyDueOn) < min)
+      return `ex parte on a reply period of ${daysBetween(served, e.replyDueOn)} days`;
+    return undefined;
+  }
+  if (e.type !== 'order-passed') return undefined;
+  if (pendingReq) return `order with the request of ${pendingReq.on} undecided`;
+  const last = s.hearings.at(-1);
+  const hn = s.hearingNotices.find((h) => h.hearingNoticeId === last?.hearingNoticeId);
+  const waived = (p: 'contravener' | 'complainant') => (s.waivers ?? []).some((w) => w.by === p);
+  const onNotice = (servedOn: LocalDate | undefined): boolean =>
+    hn !== undefined &&
+    hn.withdrawnOn === undefined &&
+    servedOn !== undefined &&
+    (daysBetween(servedOn, hn.hearingOn) >= min || (hn.shortNoticeReasons ?? '') !== '');
+  // The person: ex parte (itself checked above when it was recorded), waived, attended, or absent after notice.
+  if (!s.exParte && !waived('contravener')) {
+    if (!last || last.inAbsence) return 'order without hearing the person complained against or their waiver';
+    if (!last.noticeeAppeared && !onNotice(hn?.service.servedOn))
+      return 'order on a hearing the person missed without notice served in time';
+  }
+  if (!waived('complainant')) {
+    if (!last) return 'order without hearing the complainant or their waiver';
+    if (!last.complainantAppeared && !onNotice(hn?.complainantService?.servedOn))
+      return 'order on a hearing the complainant missed without notice served in time';
+  }
+  return undefined;
+}
+
+describe('Rule 4(6), Rule 4(7), Rule 4(13): no adverse decision without each affected party’s opportunity', () => {
+  it('accepts ex parte and final orders only when the opportunity held for the person and the complainant', () => {
+    let adverse = 0;
+    let refusedByGate = 0;
+    fc.assert(
+      fc.property(fc.array(stepArb, { minLength: 5, maxLength: 50, size: 'max' }), (steps) => {
+        let state = INITIAL_STATE;
+        let cur = d('2026-06-28');
+        for (const st of steps) {
+          cur = addDays(cur, st.days);
+          const ctx = makeCtx(cur);
+          const cmd = build(state, { ...st, dateQuirk: 0 }, cur);
+          const r = decide(state, cmd, ctx);
+          if (!r.ok) {
+            if (r.error.code.startsWith('OPPORTUNITY.')) refusedByGate++;
+            continue;
+          }
+          const min = param(ctx.pack, 'notice.min-interval-days', cur).value;
+          for (const e of r.value) {
+            const breach = opportunityHeld(state, e, min);
+            assert.equal(breach, undefined, `${e.type} on ${e.on} accepted: ${breach}`);
+            if (e.type === 'order-passed' || e.type === 'ex-parte-recorded') adverse++;
+            state = evolve(state, e);
+          }
+        }
+      }),
+      { numRuns: 600, seed: Number(process.env['PROP_SEED'] ?? 20261204) },
+    );
+    // Not vacuous: adverse decisions were accepted, and the gate refused others.
+    assert.ok(adverse > 50, `only ${adverse} adverse decisions accepted`);
+    assert.ok(refusedByGate > 20, `the gate refused only ${refusedByGate}`);
   });
 });

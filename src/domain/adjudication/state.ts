@@ -128,6 +128,29 @@ export interface HearingNotice {
   readonly place?: string;
   readonly inAbsence: boolean;
   readonly service: ServiceState;
+  /** Rule 4(6) calls the complainant too (issue 27): the service of the notice on the complainant; absent before it. */
+  readonly complainantService?: ServiceState;
+  /** The officer's recorded reasons for a date fixed at less than the minimum interval after service (issue 27). */
+  readonly shortNoticeReasons?: string;
+  /** Replaced by a later notice of hearing (an adjournment): withdrawn on the order sheet, shown so to the parties. */
+  readonly withdrawnOn?: LocalDate;
+}
+
+/** A party's own waiver of being heard (issue 27, I-100): their words, on their signed writing attached to the case. */
+export interface Waiver {
+  readonly on: LocalDate;
+  readonly by: Party;
+  readonly words: string;
+  readonly documentId: string;
+}
+
+/** An adjournment: a notice of hearing replaced by another, who sought it and why (issue 27). */
+export interface Adjournment {
+  readonly on: LocalDate;
+  readonly withdrawn: string;
+  readonly replacedBy: string;
+  readonly soughtBy: Party | 'officer';
+  readonly reasons: string;
 }
 
 export interface Hearing {
@@ -223,6 +246,10 @@ export interface AdjudicationState {
   readonly recoveryReferredOn?: LocalDate;
   /** The amount referred to the Board (issue 27: the appellate order accounts for it). */
   readonly recoveryReferredPaise?: number;
+  /** The parties' own waivers of being heard (issue 27); absent when none. */
+  readonly waivers?: readonly Waiver[];
+  /** Notices of hearing replaced by later ones (issue 27); absent when none. */
+  readonly adjournments?: readonly Adjournment[];
   /** Derived: order passed, copies supplied to both parties, and no penalty left to collect here. */
   readonly closed: boolean;
 }

@@ -59,6 +59,8 @@ export interface RecordRefusalCommunicated extends Base<'record-refusal-communic
 
 export interface Admit extends Base<'admit'> {
   readonly note?: string;
+  /** A late appeal (Form-III item 9 "no", or the portal's count): the authority's reasoned decision on the delay. */
+  readonly condoneDelay?: { readonly condoned: boolean; readonly reasons: string };
 }
 
 export interface IssueNoticeToRespondent extends Base<'issue-notice-to-respondent'> {
@@ -110,6 +112,8 @@ export interface ScheduleHearing extends Base<'schedule-hearing'> {
   readonly venueOrLink?: string;
   /** The time of the hearing, "HH:MM" (24-hour, India time); the parties are told it with the date and place. */
   readonly time?: string;
+  /** Issue 27: the notice tells the appellant to show cause at this hearing against enhancement to these terms. */
+  readonly enhancement?: { readonly proposed: OrderTerms; readonly reasons: string };
 }
 
 export interface RecordHearing extends Base<'record-hearing'> {

@@ -1,6 +1,7 @@
 // Deciding the hearing (Rule 7(10)), the appellate order (7(11)), copies (7(13)) and reference for recovery (7(12)).
 
 import { personUrlProblem } from '../../lib/person-input.ts';
+import { checkOpportunity, minimumInterval } from '../service/opportunity.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { formatLegal } from '../../lib/local-date.ts';
 import { err } from '../../lib/result.ts';
@@ -90,6 +91,16 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
       );
     }
   }
+  const e = c.enhancement;
+  if (e !== undefined && (!hasText(e.reasons) || !wholeTerms(e.proposed))) {
+    return no(
+      'APPEAL.ENHANCEMENT_NOT_NOTIFIED',
+      'A notice against enhancement states the terms proposed (whole paise) and the reasons for proposing them.',
+      [...R7_10, ...R7_11],
+      'enhancement',
+    );
+  }
+  const enhancement = e ? { proposed: { ...e.proposed }, reasons: e.reasons.trim() } : undefined;
   return yes({
     type: 'appeal.hearing-scheduled',
     on: c.on,
@@ -98,6 +109,7 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
     mode: c.mode,
     ...(c.venueOrLink !== undefined ? { venueOrLink: c.venueOrLink } : {}),
     ...(c.time ? { time: c.time } : {}),
+    ...(enhancement ? { enhancement } : {}),
   });
 }
 
@@ -192,6 +204,13 @@ export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext
       expensesPaise: v.expensesPaise,
       chargesPaise: v.chargesPaise,
     };
+    // Issue 27 (point 5): enhancement only after notice to the appellant to show cause against it, at a hearing
+    // fixed the minimum interval ahead (or attended), and no further than the terms noticed.
+    const enhanced = KEYS.some((k) => terms[k] > original[k]);
+    if (enhanced) {
+      const refused = enhancementGate(s, terms, c.on, ctx);
+      if (refused) return refused;
+    }
   }
   // The penalty that stands is held to the law of the day of the act (Article 20(1)) and to ss.20-22 (issue 27).
   let ceiling: { maxRupees: number | null; readOn: LocalDate } | undefined;
@@ -348,4 +367,61 @@ export function decideRecovery(s: AppealState, c: ReferForRecovery, ctx: DecideC
     periodDays: k.length.n,
     periodStatus: used.status,
   });
+}
+
+const KEYS = ['penaltyPaise', 'compensationPaise', 'expensesPaise', 'chargesPaise'] as const;
+
+const wholeTerms = (t: OrderTerms | undefined): boolean => t !== undefined && KEYS.every((k) => isWholePaise(t[k]));
+
+/** Issue 27: the appellant's opportunity against enhancement, through the one gate (domain/service/opportunity.ts). */
+function enhancementGate(
+  s: AppealState,
+  terms: OrderTerms,
+  on: LocalDate,
+  ctx: DecideContext,
+): AppealDecision | undefined {
+  const n = s.enhancementNotice;
+  const name = s.form?.appellant.name ?? 'the appellant';
+  if (n === undefined || KEYS.some((k) => terms[k] > n.proposed[k])) {
+    return no(
+      'APPEAL.ENHANCEMENT_NOT_NOTIFIED',
+      n === undefined
+        ? `The varied terms are heavier than the order appealed against. Give the appellant (${name}) notice to show cause against enhancement first: fix a hearing with the terms proposed and the reasons.`
+        : `The varied terms go beyond those the appellant (${name}) was told of on ${formatLegal(n.on)}; give a fresh notice against enhancement to these terms, or keep within them.`,
+      [...R7_11, ...R7_10],
+      'varied',
+    );
+  }
+  const held = s.hearings.find((h) => h.on >= n.hearingOn);
+  const attended = held !== undefined && held.appearances.appellant !== 'absent';
+  const refusal = checkOpportunity(
+    { what: 'enhance the order', on, rule: [...R7_11, ...R7_10] },
+    [
+      {
+        record: {
+          role: 'appellant',
+          name,
+          notices: [
+            {
+              id: 'enhancement',
+              what: 'notice to show cause against enhancement',
+              issuedOn: n.on,
+              fixedFor: n.hearingOn,
+              servedOn: n.on,
+              rule: R7_10,
+            },
+          ],
+          sittings: held ? [{ on: held.on, noticeId: 'enhancement', attended }] : [],
+          adjournments: [],
+          requests: [],
+          waivers: [],
+          material: [],
+        },
+        noticeId: 'enhancement',
+        waiverCounts: false,
+      },
+    ],
+    minimumInterval(ctx.pack, on),
+  );
+  return refusal ? err({ ...refusal, code: 'APPEAL.ENHANCEMENT_NOT_NOTIFIED' }) : undefined;
 }

@@ -222,5 +222,31 @@ export function decideAdmit(s: AppealState, c: Admit): AppealDecision {
       [...basis, 'in.ctr2026.r7.5'],
     );
   }
-  return yes({ type: 'appeal.admitted', on: c.on, basis, ...(c.note !== undefined ? { note: c.note } : {}) });
+  // Issue 27 (point 5): a late appeal, by the appellant's own item 9 or by the portal's count of the s.27B period,
+  // is admitted only on a reasoned decision to condone the delay; the portal's count is a proposal, never a bar.
+  const late = s.form?.withinTimeAnswer === 'NO' || s.item9?.answer === 'NO';
+  if (late) {
+    const why =
+      s.form?.withinTimeAnswer === 'NO'
+        ? 'the appellant answered item 9 of Form-III "no"'
+        : `by the portal's count the appeal came after ${s.item9!.periodDays} days (the portal's configured default, not a period fixed by law)`;
+    const cd = c.condoneDelay;
+    if (!cd || cd.condoned !== true || !hasText(cd.reasons) || cd.reasons.trim().split(/\s+/).length < 5) {
+      return no(
+        'APPEAL.CONDONATION_UNDECIDED',
+        cd && cd.condoned === false
+          ? 'The delay is not condoned: a late appeal is not admitted. Record the refusal with its reasons instead.'
+          : `The appeal is late (${why}). Decide first whether to condone the delay, with reasons that answer the appellant's explanation${s.form?.delayExplanation ? ` ("${s.form.delayExplanation}")` : ''}.`,
+        [...basis, 'in.cta1871.s27b', 'in.ctr2026.form3.item9'],
+        'condoneDelay',
+      );
+    }
+  }
+  return yes({
+    type: 'appeal.admitted',
+    on: c.on,
+    basis: late ? [...basis, 'in.cta1871.s27b'] : basis,
+    ...(c.note !== undefined ? { note: c.note } : {}),
+    ...(late ? { delayCondoned: { reasons: c.condoneDelay!.reasons.trim() } } : {}),
+  });
 }

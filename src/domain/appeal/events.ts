@@ -74,6 +74,8 @@ export interface RefusalCommunicated extends EventBase<'appeal.refusal-communica
 
 export interface AppealAdmitted extends EventBase<'appeal.admitted'> {
   readonly note?: string;
+  /** Issue 27: a late appeal admitted on the delay condoned, for these reasons. */
+  readonly delayCondoned?: { readonly reasons: string };
 }
 
 export interface NoticeIssued extends EventBase<'appeal.notice-issued'> {
@@ -113,6 +115,8 @@ export interface HearingScheduled extends EventBase<'appeal.hearing-scheduled'> 
   readonly mode: HearingMode;
   readonly venueOrLink?: string;
   readonly time?: string;
+  /** Issue 27: notice to the appellant to show cause against enhancement to these terms. */
+  readonly enhancement?: { readonly proposed: OrderTerms; readonly reasons: string };
 }
 
 export interface HearingRecorded extends EventBase<'appeal.hearing-held'> {

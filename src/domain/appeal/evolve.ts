@@ -91,7 +91,12 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
           }
         : s;
     case 'appeal.admitted':
-      return { ...s, stage: 'admitted', admittedOn: e.on };
+      return {
+        ...s,
+        stage: 'admitted',
+        admittedOn: e.on,
+        ...(e.delayCondoned !== undefined ? { delayCondoned: e.delayCondoned } : {}),
+      };
     case 'appeal.notice-issued':
       return {
         ...s,
@@ -118,7 +123,13 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
         },
       };
     case 'appeal.hearing-scheduled':
-      return { ...s, scheduledHearing: { on: e.on, hearingOn: e.hearingOn, mode: e.mode } };
+      return {
+        ...s,
+        scheduledHearing: { on: e.on, hearingOn: e.hearingOn, mode: e.mode },
+        ...(e.enhancement !== undefined
+          ? { enhancementNotice: { on: e.on, hearingOn: e.hearingOn, ...e.enhancement } }
+          : {}),
+      };
     case 'appeal.hearing-held': {
       const { scheduledHearing: _done, ...rest } = s;
       void _done;

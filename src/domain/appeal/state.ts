@@ -189,6 +189,8 @@ export interface AppealState {
   readonly records: { readonly calledOn?: LocalDate; readonly receivedOn?: LocalDate };
   readonly refusal?: Refusal7_6;
   readonly admittedOn?: LocalDate;
+  /** Issue 27: a late appeal admitted on the delay condoned, for the reasons recorded. */
+  readonly delayCondoned?: { readonly reasons: string };
   readonly notice?: RespondentNotice;
   readonly reply?: {
     readonly on: LocalDate;
@@ -198,6 +200,13 @@ export interface AppealState {
     readonly submittedBy?: 'respondent';
   };
   readonly scheduledHearing?: { readonly on: LocalDate; readonly hearingOn: LocalDate; readonly mode: HearingMode };
+  /** Issue 27: the notice to the appellant to show cause against enhancement, and the hearing it fixed. */
+  readonly enhancementNotice?: {
+    readonly on: LocalDate;
+    readonly hearingOn: LocalDate;
+    readonly proposed: OrderTerms;
+    readonly reasons: string;
+  };
   readonly hearings: readonly HearingHeld[];
   readonly decision?: AppellateDecision;
   readonly copies: readonly { readonly party: Party; readonly on: LocalDate }[];

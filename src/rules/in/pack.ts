@@ -145,6 +145,17 @@ export const CENTRAL_PARAMS: ParamTable = {
       note: "A contravention dated before this day is not complained of under the Rules (no penalty for an act before the law that punishes it). Replace by adding a dated value when the amending Act's commencement is confirmed.",
     },
   ],
+  'notice.min-interval-days': [
+    {
+      from: RULES_FROM,
+      value: 7,
+      status: 'configured',
+      basis: ['in.ctr2026.r4.6', 'in.ctr2026.r7.8', 'in.ctr2026.r7.10'],
+      source:
+        "Configured: the Rules fix the date of hearing but no interval between service and that date. Seven days is the portal's default (a week to arrange travel, a representative and papers). Decision recorded in docs/assumptions.md (A-100).",
+      note: "A shorter interval is allowed only with the officer's recorded reasons; a State may notify its own value as a dated entry.",
+    },
+  ],
   'stats.min-group': [
     {
       from: RULES_FROM,

@@ -88,6 +88,25 @@ export const ADJUDICATION_HEARING = {
         optional: true,
       },
       { name: 'link', kind: 'text', label: W.link, help: W.linkHelp, optional: true },
+      {
+        name: 'shortNoticeReasons',
+        kind: 'textarea',
+        label: w('Reasons for a shorter notice', 'कम अवधि की सूचना के कारण'),
+        help: w(
+          "Only if the hearing is less than 7 days after the notice can be served (the portal's default, not a period fixed by law): why the date cannot wait.",
+          'केवल तब, जब सुनवाई सूचना की तामील से 7 दिन से कम बाद हो (पोर्टल का डिफ़ॉल्ट, विधि द्वारा नियत अवधि नहीं): तारीख क्यों नहीं टल सकती।',
+        ),
+        optional: true,
+      },
+      {
+        name: 'closedDayConfirmed',
+        kind: 'check',
+        label: w(
+          'I fix this date knowing the office is closed that day',
+          'मैं यह जानते हुए यह तारीख नियत करता/करती हूँ कि उस दिन कार्यालय बंद है',
+        ),
+        optional: true,
+      },
     ],
     defaults: (_s, d) => ({ mode: 'in-person', place: [d.officeName, d.officeAddress].filter(Boolean).join(', ') }),
     ids: (s) => ({
@@ -106,6 +125,10 @@ export const ADJUDICATION_HEARING = {
         ),
         hearingOn: d,
         mode: 'in-person',
+        time: '10:00',
+        place: 'As recorded.',
+        closedDayConfirmed: true,
+        shortNoticeReasons: 'As recorded.',
       },
     ],
   },
@@ -221,5 +244,34 @@ export const ADJUDICATION_HEARING = {
       { name: 'items', kind: 'lines', label: w('Documents', 'दस्तावेज़'), help: W.items },
     ],
     probes: (_s, d) => PARTIES.map((by) => ({ type: 'submit-document-list', on: d, by, items: ['As recorded.'] })),
+  },
+  // Issue 27 (I-100): only the party can waive the hearing Rule 4(6) gives them, in their own signed words.
+  'record-waiver': {
+    basis: ['in.ctr2026.r4.6'],
+    who: [AO],
+    surface: 'officer',
+    body: B['record-waiver'],
+    label: w("Record a party's waiver of the hearing", 'पक्षकार द्वारा सुनवाई का अधित्यजन दर्ज करें'),
+    help: w(
+      'Only the party can give up being heard: copy their own words from their signed writing, and attach that writing to the case first. You cannot waive the hearing for them.',
+      'केवल पक्षकार ही सुनवाई छोड़ सकता है: उसके हस्ताक्षरित लेख से उसके अपने शब्द लिखें, और वह लेख पहले मामले में संलग्न करें। आप उसकी ओर से सुनवाई नहीं छोड़ सकते।',
+    ),
+    fields: [
+      { name: 'by', kind: 'radios', label: w('Whose waiver', 'किसका अधित्यजन'), choices: PARTY_CHOICES },
+      { name: 'words', kind: 'textarea', label: w("The party's own words", 'पक्षकार के अपने शब्द') },
+      {
+        name: 'documentId',
+        kind: 'text',
+        label: w('Their signed writing (document number on this case)', 'उनका हस्ताक्षरित लेख (इस मामले पर दस्तावेज़ संख्या)'),
+      },
+    ],
+    probes: (_s, d, facts) =>
+      PARTIES.map((by) => ({
+        type: 'record-waiver' as const,
+        on: d,
+        by,
+        words: 'I do not wish to be heard in this case.',
+        documentId: facts?.attachedDocumentIds?.[0] ?? 'none',
+      })),
   },
 } satisfies Partial<Catalogue<S, AdjudicationCommand>>;

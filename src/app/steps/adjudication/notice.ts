@@ -7,7 +7,7 @@ import type { Catalogue } from '../step.ts';
 import { w } from '../step.ts';
 import { ATTEMPT_OUTCOMES, SERVICE_MODES, W } from '../words.ts';
 import type { S } from './shared.ts';
-import { SP, unserved, pending, hn, target, nextId, attemptIds } from './shared.ts';
+import { SP, unserved, unservedOnComplainant, pending, hn, target, copyTo, nextId, attemptIds } from './shared.ts';
 
 export const ADJUDICATION_NOTICE = {
   'register-complaint': {
@@ -101,21 +101,33 @@ export const ADJUDICATION_NOTICE = {
     ),
     fields: [
       target,
+      copyTo,
       { name: 'mode', kind: 'radios', label: W.mode, choices: SERVICE_MODES },
       { name: 'outcome', kind: 'radios', label: W.outcome, choices: ATTEMPT_OUTCOMES },
       { name: 'particulars', kind: 'textarea', label: W.particulars, help: W.particularsHelp, optional: true },
     ],
     ids: (s) => ({ attemptId: nextId('a', attemptIds(s)) }),
-    probes: (s, d) =>
-      unserved(s).map((id) => ({
-        type: 'record-service-attempt',
+    probes: (s, d) => [
+      ...unserved(s).map((id) => ({
+        type: 'record-service-attempt' as const,
         on: d,
         ...hn(id),
         attemptId: nextId('a', attemptIds(s)),
-        mode: 'speed-post',
-        outcome: 'pending',
+        mode: 'speed-post' as const,
+        outcome: 'pending' as const,
         proof: { articleNumber: SP },
       })),
+      ...unservedOnComplainant(s).map((id) => ({
+        type: 'record-service-attempt' as const,
+        on: d,
+        hearingNoticeId: id,
+        to: 'complainant' as const,
+        attemptId: nextId('a', attemptIds(s)),
+        mode: 'speed-post' as const,
+        outcome: 'pending' as const,
+        proof: { articleNumber: SP },
+      })),
+    ],
   },
   'record-service-outcome': {
     basis: ['in.ctr2026.r4.5'],
@@ -136,8 +148,8 @@ export const ADJUDICATION_NOTICE = {
           pending(s).map((a) => ({
             value: a.attemptId,
             label: w(
-              `${SERVICE_MODES.find((m) => m.value === a.mode)?.label.en ?? a.mode} – ${a.hearingNoticeId ? 'hearing notice' : 'show-cause notice'}`,
-              `${SERVICE_MODES.find((m) => m.value === a.mode)?.label.hi ?? a.mode} – ${a.hearingNoticeId ? 'सुनवाई की सूचना' : 'कारण बताओ सूचना'}`,
+              `${SERVICE_MODES.find((m) => m.value === a.mode)?.label.en ?? a.mode} – ${a.hearingNoticeId ? `hearing notice${a.to === 'complainant' ? ", the complainant's copy" : ''}` : 'show-cause notice'}`,
+              `${SERVICE_MODES.find((m) => m.value === a.mode)?.label.hi ?? a.mode} – ${a.hearingNoticeId ? `सुनवाई की सूचना${a.to === 'complainant' ? ', शिकायतकर्ता की प्रति' : ''}` : 'कारण बताओ सूचना'}`,
             ),
           })),
       },
@@ -150,7 +162,12 @@ export const ADJUDICATION_NOTICE = {
     ],
     command: (v, s) => {
       const a = pending(s).find((x) => x.attemptId === v['attemptId']);
-      return { ...hn(a?.hearingNoticeId), attemptId: v['attemptId'], outcome: v['outcome'] };
+      return {
+        ...hn(a?.hearingNoticeId),
+        ...(a?.to ? { to: a.to } : {}),
+        attemptId: v['attemptId'],
+        outcome: v['outcome'],
+      };
     },
     probes: (s, d) => {
       const ps = pending(s);
@@ -158,6 +175,7 @@ export const ADJUDICATION_NOTICE = {
         type: 'record-service-outcome',
         on: d,
         ...hn(a.hearingNoticeId),
+        ...('to' in a && a.to ? { to: a.to } : {}),
         attemptId: a.attemptId,
         outcome: 'failed',
       }));
@@ -177,6 +195,7 @@ export const ADJUDICATION_NOTICE = {
     ),
     fields: [
       target,
+      copyTo,
       { name: 'tenderedBy', kind: 'text', label: w('Tendered by', 'निविदान करने वाला'), path: 'proof.tenderedBy' },
       {
         name: 'tenderedTo',

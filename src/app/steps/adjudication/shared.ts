@@ -19,12 +19,35 @@ export function unserved(s: S): (string | undefined)[] {
   return out.length > 0 ? out : [undefined];
 }
 
+/** Issue 27: the notices of hearing whose complainant's copy is still to be served (Rule 4(6) calls both parties). */
+export const unservedOnComplainant = (s: S): string[] =>
+  s.hearingNotices
+    .filter((h) => h.withdrawnOn === undefined && h.complainantService?.servedOn === undefined)
+    .map((h) => h.hearingNoticeId);
+
+/** Whose copy of a notice of hearing is served: the person complained against (the default) or the complainant. */
+export const copyTo: F = {
+  name: 'to',
+  kind: 'radios',
+  label: w('Whose copy', 'किसकी प्रति'),
+  help: w(
+    'A notice of hearing is served on both parties; the show-cause notice only on the person complained against.',
+    'सुनवाई की सूचना दोनों पक्षकारों पर तामील होती है; कारण बताओ सूचना केवल उस व्यक्ति पर जिसके विरुद्ध शिकायत है।',
+  ),
+  choices: [
+    { value: 'contravener', label: w('The person complained against', 'जिसके विरुद्ध शिकायत है') },
+    { value: 'complainant', label: w('The complainant', 'शिकायतकर्ता') },
+  ],
+  optional: true,
+  omit: 'contravener',
+};
+
 export const targetChoices = (s: S): Choice[] => {
   const out: Choice[] = [];
   if (s.notice && s.notice.service.servedOn === undefined)
     out.push({ value: 'notice', label: w('Show-cause notice (Form-II)', 'कारण बताओ सूचना (प्ररूप-II)') });
   for (const h of s.hearingNotices) {
-    if (h.service.servedOn === undefined)
+    if (h.service.servedOn === undefined || h.complainantService?.servedOn === undefined)
       out.push({
         value: h.hearingNoticeId,
         label: w(
@@ -37,8 +60,12 @@ export const targetChoices = (s: S): Choice[] => {
 };
 
 /** The attempts awaiting an outcome, on any notice of the case. */
-export function pending(s: S): { attemptId: string; mode: string; hearingNoticeId?: string }[] {
-  const out: { attemptId: string; mode: string; hearingNoticeId?: string }[] = [];
+export function pending(s: S): { attemptId: string; mode: string; hearingNoticeId?: string; to?: 'complainant' }[] {
+  const out: { attemptId: string; mode: string; hearingNoticeId?: string; to?: 'complainant' }[] = [];
+  for (const h of s.hearingNotices)
+    for (const a of h.complainantService?.attempts ?? [])
+      if (a.outcome === 'pending')
+        out.push({ attemptId: a.attemptId, mode: a.mode, hearingNoticeId: h.hearingNoticeId, to: 'complainant' });
   for (const a of s.notice?.service.attempts ?? [])
     if (a.outcome === 'pending') out.push({ attemptId: a.attemptId, mode: a.mode });
   for (const h of s.hearingNotices)
@@ -74,6 +101,7 @@ export const inAbsenceNotice = (s: S): string | undefined => {
     : undefined;
 };
 export const attemptIds = (s: S): string[] =>
-  [...(s.notice?.service.attempts ?? []), ...s.hearingNotices.flatMap((h) => h.service.attempts)].map(
-    (a) => a.attemptId,
-  );
+  [
+    ...(s.notice?.service.attempts ?? []),
+    ...s.hearingNotices.flatMap((h) => [...h.service.attempts, ...(h.complainantService?.attempts ?? [])]),
+  ].map((a) => a.attemptId);

@@ -154,7 +154,36 @@ export const APPEAL_SCRUTINY = {
       'An appeal in order, its records called for, is admitted.',
       'ठीक अपील, जिसका अभिलेख मंगाया गया है, ग्रहण की जाती है।',
     ),
-    fields: [note],
-    probes: (_s, d) => [{ type: 'admit', on: d }],
+    fields: [
+      note,
+      {
+        name: 'condone',
+        kind: 'check',
+        label: w(
+          'The delay in filing is condoned (a late appeal)',
+          'अपील दाखिल करने में हुआ विलंब माफ़ किया जाता है (विलंबित अपील)',
+        ),
+        optional: true,
+      },
+      {
+        name: 'condoneReasons',
+        kind: 'textarea',
+        label: w(
+          "Reasons for condoning the delay, answering the appellant's explanation",
+          'विलंब माफ़ करने के कारण, अपीलार्थी के स्पष्टीकरण के उत्तर में',
+        ),
+        optional: true,
+      },
+    ],
+    command: (v) => ({
+      ...(v['note'] !== undefined ? { note: v['note'] } : {}),
+      ...(v['condone'] === true || v['condoneReasons'] !== undefined
+        ? { condoneDelay: { condoned: v['condone'] === true, reasons: v['condoneReasons'] ?? '' } }
+        : {}),
+    }),
+    probes: (_s, d) => [
+      { type: 'admit', on: d },
+      { type: 'admit', on: d, condoneDelay: { condoned: true, reasons: 'As recorded in the order sheet today.' } },
+    ],
   },
 } satisfies Partial<Catalogue<S, AppealCommand>>;

@@ -1,0 +1,190 @@
+// The parties' opportunity in the complaint case (issue 27), derived from the state: for the person complained against
+// and for the complainant (or authorised officer), each notice issued to them with its service and interval, each
+// sitting with attendance or absence, adjournments, requests and their decisions, their own waivers, and the material
+// on record. The gate of every adverse decision reads these records (domain/service/opportunity.ts).
+
+import type { LocalDate } from '../../lib/local-date.ts';
+import { formatLegal } from '../../lib/local-date.ts';
+import type { DecideContext } from '../common.ts';
+import type {
+  AdjournmentEntry,
+  GateDecision,
+  GateParty,
+  NoticeEntry,
+  PartyRecord,
+  RequestEntry,
+  SittingEntry,
+} from '../service/opportunity.ts';
+import { checkOpportunity, intervalDays, minimumInterval } from '../service/opportunity.ts';
+import type { Refusal } from '../../rules/ruling.ts';
+import { replyClock } from './clocks.ts';
+import type { AdjudicationState, HearingNotice, Party } from './state.ts';
+
+/** The id of the show-cause notice in the party record (hearing notices keep their own ids). */
+export const SHOW_CAUSE = 'show-cause';
+
+function noticeEntry(h: HearingNotice, servedOn: LocalDate | undefined): NoticeEntry {
+  return {
+    id: h.hearingNoticeId,
+    what: `notice of hearing for ${h.hearingOn}`,
+    issuedOn: h.issuedOn,
+    fixedFor: h.hearingOn,
+    ...(servedOn !== undefined ? { servedOn, intervalDays: intervalDays(servedOn, h.hearingOn) } : {}),
+    ...(h.shortNoticeReasons !== undefined ? { shortNoticeReasons: h.shortNoticeReasons } : {}),
+    ...(h.withdrawnOn !== undefined ? { withdrawnOn: h.withdrawnOn } : {}),
+    rule: ['in.ctr2026.r4.6'],
+  };
+}
+
+function adjournments(s: AdjudicationState): AdjournmentEntry[] {
+  return (s.adjournments ?? []).map((a) => {
+    const from = s.hearingNotices.find((h) => h.hearingNoticeId === a.withdrawn)?.hearingOn ?? a.on;
+    const to = s.hearingNotices.find((h) => h.hearingNoticeId === a.replacedBy)?.hearingOn ?? a.on;
+    return {
+      on: a.on,
+      soughtBy: a.soughtBy === 'contravener' ? 'noticee' : a.soughtBy,
+      reasons: a.reasons,
+      from,
+      to,
+    };
+  });
+}
+
+const waiversOf = (s: AdjudicationState, by: Party) =>
+  (s.waivers ?? []).filter((w) => w.by === by).map((w) => ({ on: w.on, words: w.words, documentId: w.documentId }));
+
+/** Each party's record of opportunity in the case: the person complained against first, then the complainant. */
+export function partyRecords(s: AdjudicationState, ctx: DecideContext): readonly PartyRecord[] {
+  const p = s.complaint?.particulars;
+  const due = s.notice ? replyClock(s, ctx)?.due : undefined;
+  const noticeeNotices: NoticeEntry[] = [];
+  const noticeeSittings: SittingEntry[] = [];
+  if (s.notice && due !== undefined) {
+    const servedOn = s.notice.service.servedOn;
+    noticeeNotices.push({
+      id: SHOW_CAUSE,
+      what: 'show-cause notice (Form-II)',
+      issuedOn: s.notice.issuedOn,
+      fixedFor: due,
+      ...(servedOn !== undefined ? { servedOn, intervalDays: intervalDays(servedOn, due) } : {}),
+      rule: ['in.ctr2026.r4.1', 'in.ctr2026.r4.5'],
+    });
+    if (s.reply) noticeeSittings.push({ on: s.reply.on, noticeId: SHOW_CAUSE, attended: !s.reply.afterExParte });
+    else if (s.exParte) noticeeSittings.push({ on: s.exParte.on, noticeId: SHOW_CAUSE, attended: false });
+  }
+  for (const h of s.hearingNotices) {
+    if (!h.inAbsence) noticeeNotices.push(noticeEntry(h, h.service.servedOn));
+  }
+  const complainantNotices = s.hearingNotices.map((h) => noticeEntry(h, h.complainantService?.servedOn));
+  const complainantSittings: SittingEntry[] = [];
+  for (const x of s.hearings) {
+    const id = x.hearingNoticeId;
+    if (!x.inAbsence)
+      noticeeSittings.push({ on: x.on, ...(id !== undefined ? { noticeId: id } : {}), attended: x.noticeeAppeared });
+    complainantSittings.push({
+      on: x.on,
+      ...(id !== undefined ? { noticeId: id } : {}),
+      attended: x.complainantAppeared,
+    });
+  }
+  const requests: RequestEntry[] = (s.replyExtensionRequests ?? []).map((r) => ({
+    on: r.on,
+    what: `more time to reply (${r.reasons})`,
+    status: r.status,
+    ...(r.decidedOn !== undefined ? { decidedOn: r.decidedOn } : {}),
+    ...(r.decisionReasons !== undefined ? { decisionReasons: r.decisionReasons } : {}),
+    rule: ['in.ctr2026.r4.4'],
+  }));
+  const filed = (by: Party): string[] => s.filings.filter((f) => f.by === by).flatMap((f) => f.items);
+  const adj = adjournments(s);
+  return [
+    {
+      role: 'noticee',
+      name: p?.contravener.name ?? '',
+      notices: noticeeNotices,
+      sittings: noticeeSittings,
+      adjournments: adj,
+      requests,
+      waivers: waiversOf(s, 'contravener'),
+      material: [
+        ...(s.reply ? [`reply of ${s.reply.on}`, ...s.reply.witnesses, ...s.reply.documents] : []),
+        ...filed('contravener'),
+      ],
+    },
+    {
+      role: 'complainant',
+      name: p?.complainant.name ?? '',
+      notices: complainantNotices,
+      sittings: complainantSittings,
+      adjournments: adj,
+      requests: [],
+      waivers: waiversOf(s, 'complainant'),
+      material: [...(p ? ['the complaint (Form-I)', ...p.contravener.evidence] : []), ...filed('complainant')],
+    },
+  ];
+}
+
+const recordOf = (records: readonly PartyRecord[], role: 'noticee' | 'complainant'): PartyRecord =>
+  records.find((r) => r.role === role)!;
+
+/** The last ordinary or in-absence hearing held, the sitting a final order rests on. */
+const lastHearing = (s: AdjudicationState) => s.hearings.at(-1);
+
+/**
+ * The gate for the adjudication's adverse decisions. `what` names the decision for the refusal's message.
+ *  - ex parte: the person, on the show-cause notice, the decision itself recording that no reply came;
+ *  - a final order (penalty, compensation, dismissal): both parties, on the hearing the order rests on (the person
+ *    ex parte is answered by the ex parte decision, itself gated);
+ *  - a hearing recorded now: each party absent, on the notice of that hearing.
+ */
+export function adjudicationGate(
+  s: AdjudicationState,
+  ctx: DecideContext,
+  decision: GateDecision,
+  kind:
+    | { readonly kind: 'ex-parte' }
+    | { readonly kind: 'order' }
+    | {
+        readonly kind: 'hearing';
+        readonly hearingNoticeId: string | undefined;
+        readonly noticee?: boolean;
+        readonly complainant: boolean;
+      },
+): Refusal | undefined {
+  const records = partyRecords(s, ctx);
+  const noticee = recordOf(records, 'noticee');
+  const complainant = recordOf(records, 'complainant');
+  const parties: GateParty[] = [];
+  if (kind.kind === 'ex-parte') {
+    parties.push({ record: noticee, noticeId: SHOW_CAUSE, absenceRecordedNow: true, waiverCounts: false });
+  } else if (kind.kind === 'hearing') {
+    const id = kind.hearingNoticeId;
+    if (kind.noticee !== undefined)
+      parties.push({ record: noticee, ...(id !== undefined ? { noticeId: id } : {}), attendedNow: kind.noticee });
+    parties.push({ record: complainant, ...(id !== undefined ? { noticeId: id } : {}), attendedNow: kind.complainant });
+  } else {
+    const h = lastHearing(s);
+    const id = h?.hearingNoticeId;
+    const onNotice = id !== undefined ? { noticeId: id } : {};
+    if (s.exParte) {
+      parties.push({ record: noticee, noticeId: SHOW_CAUSE, waiverCounts: false });
+    } else if (h && !h.inAbsence) {
+      parties.push({ record: noticee, ...onNotice, attendedNow: h.noticeeAppeared });
+    } else {
+      parties.push({ record: noticee });
+    }
+    parties.push({ record: complainant, ...(h ? { ...onNotice, attendedNow: h.complainantAppeared } : {}) });
+  }
+  return checkOpportunity(decision, parties, minimumInterval(ctx.pack, decision.on));
+}
+
+/** A notice of hearing replaced by another (an adjournment) is withdrawn: no hearing is recorded against it. */
+export function withdrawn(hn: HearingNotice | undefined): Refusal | undefined {
+  if (hn?.withdrawnOn === undefined) return undefined;
+  return {
+    code: 'HEARING.NOT_NOTIFIED',
+    message: `The notice of hearing "${hn.hearingNoticeId}" was withdrawn on ${formatLegal(hn.withdrawnOn)} when a new date was fixed; record the hearing against the notice that replaced it.`,
+    basis: ['in.ctr2026.r4.6'],
+    field: 'hearingNoticeId',
+  };
+}
