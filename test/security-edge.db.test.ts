@@ -110,6 +110,7 @@ for (const backend of testBackends()) {
           name: 'Ramesh\r\nKumar',
           lang: 'en',
           clientAddress: 'x',
+          browser: 'b',
         }),
         (e: AppError) => e.code === 'VALIDATION.FAILED',
       );
