@@ -7,6 +7,7 @@ import type { AccountRepo, AccountRow, ApiTokenRow } from '../app/accounts/ports
 import type { Role, RoleGrant } from '../app/actor.ts';
 import type { AccountTable, ApiTokenTable, Database } from './schema.ts';
 import { compiledOnce, compileOnly } from './prepared.ts';
+import { recentLoginFailures } from './login-attempts.repo.ts';
 
 const accountRow = (r: Selectable<AccountTable>): AccountRow => ({
   id: r.id,
@@ -222,67 +223,7 @@ export function createAccountRepo(db: Kysely<Database>): AccountRepo {
       await db.deleteFrom('login_attempt').where('id', '=', id).execute();
     },
 
-    async recentFailures(q) {
-      const lastSuccess = db
-        .selectFrom('login_attempt')
-        .select(sql<string>`coalesce(max(id), 0)`.as('id'))
-        .where('email', '=', q.email)
-        .where('success', '=', true);
-      const byEmail = await db
-        .selectFrom('login_attempt')
-        .select('at')
-        .where('email', '=', q.email)
-        .where('success', '=', false)
-        .where('at', '>', q.since)
-        .where('id', '>', lastSuccess)
-        .orderBy('at')
-        .orderBy('id')
-        .limit(q.limit)
-        .execute();
-      const byClient = await db
-        .selectFrom('login_attempt')
-        .select('at')
-        .where('client_address', '=', q.clientAddress)
-        .where('success', '=', false)
-        .where('at', '>', q.since)
-        .orderBy('at')
-        .orderBy('id')
-        .limit(q.limit)
-        .execute();
-      // A success from another address (the owner) does not give a stranger's address its guesses back.
-      const lastSuccessHere = db
-        .selectFrom('login_attempt')
-        .select(sql<string>`coalesce(max(id), 0)`.as('id'))
-        .where('email', '=', q.email)
-        .where('client_address', '=', q.clientAddress)
-        .where('success', '=', true);
-      const byEmailAndClient = await db
-        .selectFrom('login_attempt')
-        .select('at')
-        .where('email', '=', q.email)
-        .where('client_address', '=', q.clientAddress)
-        .where('success', '=', false)
-        .where('at', '>', q.since)
-        .where('id', '>', lastSuccessHere)
-        .orderBy('at')
-        .orderBy('id')
-        .limit(q.limit)
-        .execute();
-      const known = await db
-        .selectFrom('login_attempt')
-        .select('id')
-        .where('email', '=', q.email)
-        .where('client_address', '=', q.clientAddress)
-        .where('success', '=', true)
-        .limit(1)
-        .execute();
-      return {
-        byEmail: byEmail.map((r) => r.at),
-        byEmailAndClient: byEmailAndClient.map((r) => r.at),
-        byClient: byClient.map((r) => r.at),
-        knownClient: known.length > 0,
-      };
-    },
+    recentFailures: (q) => recentLoginFailures(db, q),
 
     async createSession(s) {
       await db

@@ -165,7 +165,7 @@
       await refreshDevice();
       backoff = 0;
       clearTimeout(timer);
-    } catch (err) {
+    } catch {
       schedule();
     } finally {
       syncing = false;
