@@ -4,7 +4,7 @@
 // missing here does not compile. Our translation, awaiting review by an Assamese legal reader like the rest.
 
 import { claimsEn } from './claims.ts';
-import type { partiesNowEn } from './parties-now.ts';
+import { partiesNowEn } from './parties-now.ts';
 
 /** The keys of claims.ts a party reads (the rest are the office's and stay in English: PENDING_EN). */
 export type ClaimPartyKey = Extract<keyof typeof claimsEn, `claim.${string}`>;
@@ -28,7 +28,15 @@ export const claimsAs: { readonly [K in ClaimPartyKey]: string } = {
     'আপোনাৰ দাবী কাৰ্যালয়লৈ পঠোৱা হৈছে: আপুনি দিয়া নাম বা ঠিকনা কাৰ্যালয়ে লিপিবদ্ধ কৰাটোৰ সৈতে নিমিলে, গতিকে বিষয়াই সিদ্ধান্ত ল’ব। দাবী অনুমোদন হোৱাৰ পিছত আপুনি গোচৰটো মোৰ গোচৰত দেখিব।',
 };
 
-export const partiesNowAs: { readonly [K in keyof typeof partiesNowEn]: string } = {
+/** The keys of parties-now.ts only an officer reads (adding a party by email or mobile number): in PENDING_EN. */
+const OFFICE_WHO = ['who.f.contact', 'who.h.partyContact', 'who.err.contact', 'who.err.noMobileAccount'] as const;
+export type PartyNowKey = Exclude<keyof typeof partiesNowEn, (typeof OFFICE_WHO)[number]>;
+export const partiesNowOfficeEn = Object.fromEntries(OFFICE_WHO.map((k) => [k, partiesNowEn[k]])) as Pick<
+  typeof partiesNowEn,
+  (typeof OFFICE_WHO)[number]
+>;
+
+export const partiesNowAs: { readonly [K in PartyNowKey]: string } = {
   'pc.standing.order-appealed':
     'আদেশৰ বিৰুদ্ধে আপীল ({number}) {on} তাৰিখে দাখিল কৰা হৈছে; আপীল কৰ্তৃপক্ষই ইয়াৰ সিদ্ধান্ত ল’ব।',
   'pc.standing.order-appeal-decided':
@@ -92,11 +100,6 @@ export const partiesNowAs: { readonly [K in keyof typeof partiesNowEn]: string }
   'rec.appellate.lead': 'আপীল {number}ত {date} তাৰিখৰ আদেশ: {outcome}।',
   'rec.appellate.reasons': 'ইয়াৰ কাৰণ',
   'rec.appellate.terms': 'ইয়াৰ অধীনত যি বহাল আছে',
-  'who.f.contact': 'ইমেইল ঠিকনা বা মোবাইল নম্বৰ',
-  'who.h.partyContact':
-    'ব্যক্তিজনে পঞ্জীয়ন কৰা ইমেইল ঠিকনা, বা 10 অংকৰ মোবাইল নম্বৰ। কেৱল মোবাইল নম্বৰেৰে পঞ্জীয়ন কৰা ব্যক্তিক সেই নম্বৰেৰে বিচাৰি পোৱা যায়।',
-  'who.err.contact': 'এটা ইমেইল ঠিকনা, বা 98765 43210ৰ দৰে 10 অংকৰ মোবাইল নম্বৰ দিয়ক',
-  'who.err.noMobileAccount': 'এই মোবাইল নম্বৰেৰে কোনো একাউণ্ট পঞ্জীয়ন কৰা হোৱা নাই; ব্যক্তিজনক প্ৰথমে পঞ্জীয়ন কৰিবলৈ কওক',
   'who.register.noEmail': 'ইমেইল ঠিকনা নাই? আপোনাৰ মোবাইল নম্বৰেৰে পঞ্জীয়ন কৰক: আমি SMSৰে ছয় অংকৰ ক’ড পঠিয়াম।',
   'who.register.phone': 'মোবাইল নম্বৰেৰে পঞ্জীয়ন কৰক',
   'who.register.withEmail': 'ইমেইল ঠিকনাৰে পঞ্জীয়ন কৰক',

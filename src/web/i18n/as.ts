@@ -7,7 +7,8 @@
 // page and order sheet. Not yet translated: the areas in PENDING_EN below, shown in English until an Assamese
 // translation is added (they are the officers' and administrators' pages, money, statistics, and messages; also the
 // office's page for paper parties' claims and its event names (claims.ts but its `claim.*` keys), and the process
-// server's phone app and the officer's page for it (field.ts), which only officers and process servers read).
+// server's phone app and the officer's page for it (field.ts), and the officer's adding a party by email or mobile
+// number (parties-now.ts' four officer `who.*` keys): only officers and process servers read them).
 // The party's words the merged branches added (the claim page, the appeal's effect and deposits on the case page, the
 // record of the case, registering by mobile number, upload refusals) are translated in as-parties-now.ts.
 
@@ -29,7 +30,7 @@ import { holidaysAssamEn } from './holidays-assam.ts';
 import { datesAs, fileAs } from './as-file.ts';
 import { partiesAs } from './as-parties.ts';
 import { fieldEn } from './field.ts';
-import { claimsAs, claimsOfficeEn, partiesNowAs } from './as-parties-now.ts';
+import { claimsAs, claimsOfficeEn, partiesNowAs, partiesNowOfficeEn } from './as-parties-now.ts';
 
 /** The areas an Assamese reader still sees in English (shared with bn.ts): named, so the gap is visible. */
 export const PENDING_EN = {
@@ -49,6 +50,7 @@ export const PENDING_EN = {
   ...holidaysAssamEn,
   ...claimsOfficeEn,
   ...fieldEn,
+  ...partiesNowOfficeEn,
 } as const;
 
 export const as: Catalogue = {

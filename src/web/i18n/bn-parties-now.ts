@@ -4,8 +4,7 @@
 // missing here does not compile. Our translation, awaiting review by a Bengali legal reader like the rest. (The older
 // keys of the party's case page, parties.ts, are still shown in English: BN_PENDING_EN.)
 
-import type { ClaimPartyKey } from './as-parties-now.ts';
-import type { partiesNowEn } from './parties-now.ts';
+import type { ClaimPartyKey, PartyNowKey } from './as-parties-now.ts';
 
 export const claimsBn: { readonly [K in ClaimPartyKey]: string } = {
   'claim.name': 'নোটিশে যেমন লেখা আছে, আপনার নাম',
@@ -21,7 +20,7 @@ export const claimsBn: { readonly [K in ClaimPartyKey]: string } = {
     'আপনার দাবি কার্যালয়ে পাঠানো হয়েছে: আপনার দেওয়া নাম বা ঠিকানা কার্যালয়ের লিপিবদ্ধ নাম বা ঠিকানার সঙ্গে মেলে না, তাই আধিকারিক সিদ্ধান্ত নেবেন। দাবি অনুমোদিত হলে আপনি মামলাটি আমার মামলা-তে দেখতে পাবেন।',
 };
 
-export const partiesNowBn: { readonly [K in keyof typeof partiesNowEn]: string } = {
+export const partiesNowBn: { readonly [K in PartyNowKey]: string } = {
   'pc.standing.order-appealed':
     'আদেশের বিরুদ্ধে একটি আপিল ({number}) {on} তারিখে দায়ের করা হয়েছে; আপিল কর্তৃপক্ষ এর সিদ্ধান্ত নেবে।',
   'pc.standing.order-appeal-decided':
@@ -85,11 +84,6 @@ export const partiesNowBn: { readonly [K in keyof typeof partiesNowEn]: string }
   'rec.appellate.lead': 'আপিল {number}-এ {date} তারিখের আদেশ: {outcome}।',
   'rec.appellate.reasons': 'এর কারণ',
   'rec.appellate.terms': 'এর অধীনে যা বহাল আছে',
-  'who.f.contact': 'ইমেল ঠিকানা বা মোবাইল নম্বর',
-  'who.h.partyContact':
-    'ব্যক্তিটি যে ইমেল ঠিকানা, বা 10 অঙ্কের মোবাইল নম্বর দিয়ে নিবন্ধন করেছেন। শুধু মোবাইল নম্বর দিয়ে নিবন্ধিত ব্যক্তিকে সেই নম্বর দিয়েই খুঁজে পাওয়া যায়।',
-  'who.err.contact': 'একটি ইমেল ঠিকানা, অথবা 98765 43210-এর মতো 10 অঙ্কের মোবাইল নম্বর দিন',
-  'who.err.noMobileAccount': 'এই মোবাইল নম্বর দিয়ে কোনো অ্যাকাউন্ট নিবন্ধিত হয়নি; ব্যক্তিটিকে আগে নিবন্ধন করতে বলুন',
   'who.register.noEmail': 'ইমেল ঠিকানা নেই? আপনার মোবাইল নম্বর দিয়ে নিবন্ধন করুন: আমরা SMS-এ ছয় অঙ্কের কোড পাঠাব।',
   'who.register.phone': 'মোবাইল নম্বর দিয়ে নিবন্ধন করুন',
   'who.register.withEmail': 'ইমেল ঠিকানা দিয়ে নিবন্ধন করুন',
