@@ -4,13 +4,17 @@
 //
 // Translated: the shell and public pages, registration and sign-in, status, guide, the case list and page headings.
 // Not yet translated: PENDING_EN (as for Assamese) and, for Bengali, the filing steps, the date refusals and the
-// party's case page (BN_PENDING_EN), shown in English until a Bengali translation is added.
+// party's case page (BN_PENDING_EN), shown in English until a Bengali translation is added. PENDING_EN includes the
+// office's page for paper parties' claims and the process server's phone app (officers and process servers read them).
+// The party's words the merged branches added (the claim page, the appeal's effect and deposits on the case page, the
+// record of the case, registering by mobile number, upload refusals) are translated in bn-parties-now.ts.
 
 import type { Catalogue } from './en.ts';
 import { PENDING_EN } from './as.ts';
 import { datesEn } from './dates.ts';
 import { fileEn } from './file.ts';
 import { partiesEn } from './parties.ts';
+import { claimsBn, partiesNowBn } from './bn-parties-now.ts';
 
 /** The areas a Bengali reader still sees in English beyond PENDING_EN. */
 export const BN_PENDING_EN = { ...fileEn, ...datesEn, ...partiesEn } as const;
@@ -341,4 +345,7 @@ export const bn: Catalogue = {
   'event.document-attached': 'নথি সংযুক্ত',
   'event.document-issued': 'নথি জারি (স্বাক্ষরিত প্রতিলিপি)',
   'event.other': 'এন্ট্রি: {type}',
+  'error.unavailable': 'পোর্টাল এই মুহূর্তে কাজটি সম্পূর্ণ করতে পারছে না। একটু পরে আবার চেষ্টা করুন।',
+  ...claimsBn,
+  ...partiesNowBn,
 };
