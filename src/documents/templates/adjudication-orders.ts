@@ -159,14 +159,31 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
       });
     }
   }
+  // Rule 7(1), issue 27 point 9: the Appellate Authority of the district, by its office, when the record knows it (the
+  // Hindi names the district by the office's Hindi name: the district's own name is kept in English only).
+  const to = m.header.appealTo;
   blocks.push(
     {
       k: 'para',
       text: tr(
         L,
-        'A copy of this order, duly signed, shall be supplied free of cost to the person against whom the complaint was made and to the complainant or the authorised officer. An appeal lies to the Appellate Authority in Form-III.',
-        'इस आदेश की सम्यक् रूप से हस्ताक्षरित प्रति उस व्यक्ति को, जिसके विरुद्ध शिकायत की गई थी, और शिकायतकर्ता या प्राधिकृत अधिकारी को निःशुल्क दी जाएगी। इसके विरुद्ध अपील प्ररूप-III में अपील प्राधिकारी को की जा सकती है।',
+        'A copy of this order, duly signed, shall be supplied free of cost to the person against whom the complaint was made and to the complainant or the authorised officer.',
+        'इस आदेश की सम्यक् रूप से हस्ताक्षरित प्रति उस व्यक्ति को, जिसके विरुद्ध शिकायत की गई थी, और शिकायतकर्ता या प्राधिकृत अधिकारी को निःशुल्क दी जाएगी।',
       ),
+    },
+    {
+      k: 'para',
+      text: to
+        ? tr(
+            L,
+            `An appeal lies to the Appellate Authority (the District Magistrate or an Additional District Magistrate of ${to.district} district), ${to.office}, in Form-III.`,
+            `इसके विरुद्ध अपील प्ररूप-III में अपील प्राधिकारी (जिले के जिला मजिस्ट्रेट या अपर जिला मजिस्ट्रेट), ${to.office} को की जा सकती है।`,
+          )
+        : tr(
+            L,
+            'An appeal lies to the Appellate Authority in Form-III.',
+            'इसके विरुद्ध अपील प्ररूप-III में अपील प्राधिकारी को की जा सकती है।',
+          ),
     },
     signatureBlock(m.header),
     ...basisBlocks(m.header),
