@@ -254,6 +254,19 @@ export function recoveryReferralLayout(m: DocumentModel<RecoveryReferralValues>)
           ? `नीचे वर्णित व्यक्ति ने${v.source === 'appeal' ? ' अपील प्राधिकारी द्वारा पुष्ट' : ''} आदेश द्वारा अधिरोपित शास्ति विनिर्दिष्ट अवधि के भीतर जमा नहीं की है। कृपया उसकी वसूली के लिए आवश्यक कार्रवाई करें।`
           : `The person named below has not paid, within the period specified, the penalty imposed by the order${v.source === 'appeal' ? ' confirmed by the Appellate Authority' : ''}. You are requested to take necessary action for its recovery.`,
     },
+    // Issue 27, point 5: the Board is told of an appeal pending against the order, which may vary or set it aside.
+    ...(v.appealPending
+      ? [
+          {
+            k: 'para' as const,
+            text: tr(
+              L,
+              `An appeal against the order (${v.appealPending.number}, filed on ${longDate(v.appealPending.filedOn, L)}) is pending before the Appellate Authority under Rule 7. If the Appellate Authority varies or sets aside the order (Rule 7(11)), you will be informed, and only what the appellate order leaves unpaid is to be recovered.`,
+              `आदेश के विरुद्ध अपील (${v.appealPending.number}, ${longDate(v.appealPending.filedOn, L)} को फाइल की गई) अपील प्राधिकारी के समक्ष नियम 7 के अधीन लंबित है। यदि अपील प्राधिकारी आदेश को परिवर्तित या अपास्त करता है (नियम 7(11)), तो आपको सूचित किया जाएगा, और केवल वही राशि वसूल की जाएगी जो अपील आदेश के अनुसार अदत्त रहती है।`,
+            ),
+          },
+        ]
+      : []),
     {
       k: 'fields',
       rows: [
