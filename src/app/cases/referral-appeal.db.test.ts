@@ -1,6 +1,6 @@
 // Rule 4(14), issue 27 point 5, through the use case and the database: a reference to the Board made while an appeal
-// against the order is pending records the appeal (its number and the day it was filed); one made with no appeal, or
-// after the appeal was decided, says nothing of one.
+// against the order is pending records the appeal (its number and the day it was filed); one made with no appeal says
+// nothing of one.
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

@@ -261,8 +261,8 @@ export function recoveryReferralLayout(m: DocumentModel<RecoveryReferralValues>)
             k: 'para' as const,
             text: tr(
               L,
-              `An appeal against the order (${v.appealPending.number}, filed on ${longDate(v.appealPending.filedOn, L)}) is pending before the Appellate Authority under Rule 7. If the Appellate Authority varies or sets aside the order (Rule 7(11)), you will be informed, and only what the appellate order leaves unpaid is to be recovered.`,
-              `आदेश के विरुद्ध अपील (${v.appealPending.number}, ${longDate(v.appealPending.filedOn, L)} को फाइल की गई) अपील प्राधिकारी के समक्ष नियम 7 के अधीन लंबित है। यदि अपील प्राधिकारी आदेश को परिवर्तित या अपास्त करता है (नियम 7(11)), तो आपको सूचित किया जाएगा, और केवल वही राशि वसूल की जाएगी जो अपील आदेश के अनुसार अदत्त रहती है।`,
+              `An appeal against the order (${v.appealPending.number}, filed on ${longDate(v.appealPending.filedOn, L)}) is pending before the Appellate Authority under Rule 7. If the Appellate Authority varies or sets aside the order (Rule 7(11)), the amount to be recovered follows the appellate order.`,
+              `आदेश के विरुद्ध अपील (${v.appealPending.number}, ${longDate(v.appealPending.filedOn, L)} को फाइल की गई) अपील प्राधिकारी के समक्ष नियम 7 के अधीन लंबित है। यदि अपील प्राधिकारी आदेश को परिवर्तित या अपास्त करता है (नियम 7(11)), तो वसूल की जाने वाली राशि अपील आदेश के अनुसार होगी।`,
             ),
           },
         ]
