@@ -154,6 +154,8 @@ export interface StoreTx {
   readonly money: MoneyTx;
   /** The officer's decisions on claims of parties entered on paper (issue 28, point 3; src/db/paper.repo.ts). */
   readonly paperClaims: PaperClaimTx;
+  /** The appeals filed against a complaint case (streams whose parent it is), oldest first (issue 27, Rule 4(14)). */
+  appealsOf(streamId: string): Promise<StreamRef[]>;
 }
 
 /** A claim of a party entered on paper, with the party claimed (issue 28, point 3). */

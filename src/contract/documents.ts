@@ -50,7 +50,9 @@ export const IssuedDocumentSchema = z
         'The document issued as its enclosure: Form-I with Form-II (Rule 4(3)(b)), Form-III with the notice to the respondent (Rule 7(8)).',
     }),
     download: z.string().optional().meta({ description: 'GET this path for the PDF (as an attachment).' }),
-    verify: z.string().meta({ description: 'The public verification page (the URL in the QR code).' }),
+    verify: z
+      .string()
+      .meta({ description: "The public verification page on the portal's public URL (the URL in the QR code)." }),
   })
   .meta({ id: 'IssuedDocument' });
 

@@ -92,6 +92,7 @@ const ctx = (demo: DemoCase, documentId: string, kind: 'ao' | 'appeal' | 'assam'
   caseNumber: kind === 'ao' ? demo.caseNumber : kind === 'appeal' ? demo.appealNumber : demo.assamCaseNumber,
   lang: demo.lang,
   issuer: kind === 'ao' ? demo.issuer : kind === 'appeal' ? demo.appellateIssuer : demo.assamIssuer,
+  ...(kind === 'ao' ? { appealTo: { district: 'Agra', office: demo.appellateIssuer.office } } : {}),
 });
 
 const ev = <T extends AdjudicationEvent['type']>(demo: DemoCase, type: T): Extract<AdjudicationEvent, { type: T }> =>

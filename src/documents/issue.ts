@@ -85,6 +85,7 @@ export function modelForIssue(input: IssueInput): DocumentModel<unknown> {
     ? documentLanguages({ stateCode: input.office.stateCode, districtName: input.office.districtName ?? '' }, on)
     : undefined;
   const other = langs?.pair[1];
+  const aa = input.appellateOffice;
   const ctx: BuildContext = {
     documentId: job.documentId,
     caseNumber: input.caseNumber,
@@ -92,6 +93,9 @@ export function modelForIssue(input: IssueInput): DocumentModel<unknown> {
     issuer: issuerOf(input, L),
     ...(langs?.englishPrevails && other && isAssamLang(other) && !COURT_TEMPLATES.has(job.template)
       ? { pairWith: other }
+      : {}),
+    ...(aa && !isRegional(L)
+      ? { appealTo: { district: aa.districtName ?? aa.districtCode, office: L === 'hi' ? aa.nameHi : aa.name } }
       : {}),
   };
   const pk = officePack(input.office);

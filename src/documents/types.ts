@@ -67,6 +67,14 @@ export interface DocumentHeader {
    * both languages, that the English version prevails where they differ (Assam's order of 15 April 2025).
    */
   readonly pairWith?: AssamLang;
+  /** Rule 7(1): the office of the district's Appellate Authority, in the document's language (the order says it). */
+  readonly appealTo?: AppealTo;
+}
+
+/** Rule 7(1), issue 27 point 9: where an appeal lies, the Appellate Authority of the district by its office. */
+export interface AppealTo {
+  readonly district: string;
+  readonly office: string;
 }
 
 export interface DocumentModel<T = unknown> {
@@ -82,6 +90,8 @@ export interface BuildContext {
   readonly issuer: Issuer;
   /** The other language of an Assam office's pair (DocumentHeader.pairWith). */
   readonly pairWith?: AssamLang;
+  /** The district's Appellate Authority (DocumentHeader.appealTo). */
+  readonly appealTo?: AppealTo;
 }
 
 export interface FieldRow {

@@ -31,6 +31,11 @@ export interface DecideContext {
     readonly referredPaise: number;
     readonly referredOn?: LocalDate;
   };
+  /**
+   * Rule 4(14), issue 27 point 5: for the reference to the Board, an appeal against the order that is pending (filed,
+   * not refused, not decided), which the app layer reads from the case's appeals; the reference records it.
+   */
+  readonly appealPending?: { readonly number: string; readonly filedOn: LocalDate };
 }
 
 /** Every event names the date of the proceeding and the provisions it rests on. */

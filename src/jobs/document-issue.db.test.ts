@@ -155,6 +155,9 @@ for (const backend of testBackends()) {
         ),
         ['form-1/en/pending', 'form-1/hi/pending'],
       );
+      // Issue 27, point 9: the verification link is the QR code's, on the portal's public URL (not a relative path).
+      for (const i of queued.body.items as { documentId: string; verify: string }[])
+        assert.equal(i.verify, `${PUBLIC_URL}/verify/${i.documentId}`);
       let v: number = filed.body.version;
       const cmd = async (type: string, body: object): Promise<Reply> => {
         const r = ok(await officer.post(`/api/v1/cases/${caseId}/commands/${type}`, body, { 'if-match': `"${v}"` }));

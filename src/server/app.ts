@@ -201,7 +201,7 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   deadlineRoutes(app, services);
   calendarRoutes(app, services);
   inboxRoutes(app, services);
-  documentRoutes(app, services, { uploadMaxBytes: opts.uploadMaxBytes });
+  documentRoutes(app, services, { uploadMaxBytes: opts.uploadMaxBytes, publicUrl: opts.publicUrl });
   publicRoutes(app, services, opts.checkpointDir);
   statsRoutes(app, services);
   moneyRoutes(app, services, { publicUrl: opts.publicUrl });

@@ -10,13 +10,14 @@ import { AppError } from '../errors.ts';
 import { onlyDocumentsIssuedSince } from '../documents/issuing.ts';
 import { MACHINES } from '../machines.ts';
 import { commandPolicy } from '../steps/index.ts';
+import type { StoreTx } from '../ports.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
 import { compactState } from './compact.ts';
 import type { IdempotencyKey } from './idempotency.ts';
 import { claimEarly, onceFor } from './idempotency.ts';
 import { attachedDocumentIds, decideOrThrow, replayEntries, writeEvents } from './record.ts';
-import { penaltyAccountBelow } from './penalty-account.ts';
+import { appealPending, penaltyAccountBelow } from './penalty-account.ts';
 import type { CaseView } from './view.ts';
 import { viewOf } from './view.ts';
 
@@ -97,6 +98,10 @@ export async function runCommand(
                 ),
               }
             : {}),
+          // Rule 4(14), issue 27: a reference to the Board made while an appeal against the order is pending records it.
+          ...(stream.kind === 'adjudication' && input.command.type === 'refer-for-recovery'
+            ? await appealPendingOf(tx, stream.id)
+            : {}),
         };
         const state = replayEntries(machine, entries);
         const command = { ...input.command, on: input.command.on ?? ctx.today };
@@ -119,4 +124,17 @@ export async function runCommand(
     );
   });
   return { ...out.result, replayed: out.replayed };
+}
+
+/** The appeal pending against the case's order, as the decide context's `appealPending` (nothing when none is). */
+async function appealPendingOf(
+  tx: StoreTx,
+  streamId: string,
+): Promise<{ appealPending?: NonNullable<ReturnType<typeof appealPending>> }> {
+  const appeals = [];
+  for (const a of await tx.appealsOf(streamId)) {
+    appeals.push({ number: a.number, state: replayEntries(MACHINES.appeal, await tx.entries(a.id)) });
+  }
+  const pending = appealPending(appeals);
+  return pending ? { appealPending: pending } : {};
 }

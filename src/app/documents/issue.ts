@@ -29,6 +29,8 @@ export interface IssueInput {
   readonly office: OfficeInfo;
   /** The name of the officer who recorded the issuing event, when an officer did. */
   readonly officerName?: string;
+  /** Rule 7(1): the district's appellate office, for the order to say where an appeal lies (issue 27, point 9). */
+  readonly appellateOffice?: OfficeInfo;
   /** The issuing event as recorded. */
   readonly event: { readonly type: string; readonly on: string } & Record<string, unknown>;
   /** The proceeding's state just after the issuing event. */
@@ -69,12 +71,17 @@ export async function loadIssue(deps: CaseDeps, job: IssueJob): Promise<IssueInp
     issuing.actorId && OFFICER_ROLES.test(issuing.actorRole)
       ? await r.documents.accountName(issuing.actorId)
       : undefined;
+  const appellateOffice =
+    stream.kind === 'adjudication' && job.template === 'final-order'
+      ? await r.appellateOffice(office.districtCode)
+      : undefined;
   return {
     job,
     kind: stream.kind,
     caseNumber: stream.number,
     office,
     ...(officerName ? { officerName } : {}),
+    ...(appellateOffice ? { appellateOffice } : {}),
     event: issuing.payload as IssueInput['event'],
     state: replayEntries(machine, own),
     events: own.map((e) => e.payload),

@@ -41,7 +41,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
         lang: { type: 'string', default: 'en' },
         out: { type: 'string' },
         unsigned: { type: 'boolean', default: false },
-        'public-url': { type: 'string', default: 'http://localhost:3000' },
+        'public-url': { type: 'string' },
         p12: { type: 'string' },
         passphrase: { type: 'string' },
       },
@@ -77,7 +77,8 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     }
   }
   const r = await renderDocument(model, {
-    publicUrl: parsed.values['public-url'] ?? 'http://localhost:3000',
+    // The portal's public URL (CTP_PUBLIC_URL), as the running portal prints it; a local address only when none is set.
+    publicUrl: parsed.values['public-url'] ?? (process.env['CTP_PUBLIC_URL'] || 'http://localhost:3000'),
     // Preview only: the signing time is the document's date, so a preview is reproducible too.
     ...(key ? { sign: { key, signingTime: new Date(`${model.header.date}T12:00:00+05:30`) } } : {}),
   });

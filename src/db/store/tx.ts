@@ -236,6 +236,17 @@ export function txPort(q: Q, pipe?: Pipe): StoreTx {
       return r ? streamRef(r) : undefined;
     },
 
+    async appealsOf(streamId) {
+      const rows = await q
+        .selectFrom('stream')
+        .select(['id', 'kind', 'number', 'office_code', 'parent_id', 'version'])
+        .where('parent_id', '=', streamId)
+        .where('kind', '=', 'appeal')
+        .orderBy('created_at')
+        .execute();
+      return rows.map(streamRef);
+    },
+
     async stream(id) {
       const r = await q
         .selectFrom('stream')

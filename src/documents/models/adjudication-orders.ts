@@ -154,6 +154,8 @@ export interface RecoveryReferralValues {
   readonly outstandingPaise: number;
   readonly dueOn: LocalDate;
   readonly periodDays: number;
+  /** Rule 4(14), issue 27: the appeal against the order pending when the reference was made. */
+  readonly appealPending?: { readonly number: string; readonly filedOn: LocalDate };
 }
 
 export function buildRecoveryReferral(
@@ -182,6 +184,7 @@ export function buildRecoveryReferral(
       outstandingPaise: e.outstandingPaise,
       dueOn: e.s27cDueOn,
       periodDays: o.depositDays ?? 0,
+      ...(e.appealPending ? { appealPending: e.appealPending } : {}),
     },
   };
 }

@@ -26,6 +26,7 @@ export function header(
     basis: [...new Set(basis)],
     configured,
     ...(ctx.pairWith ? { pairWith: ctx.pairWith } : {}),
+    ...(ctx.appealTo ? { appealTo: ctx.appealTo } : {}),
   };
 }
 

@@ -9,7 +9,7 @@
 import type PdfkitModule from 'pdfkit';
 import { lazyPackage } from '../../lib/lazy-package.ts';
 import type { Block, DocumentHeader, FieldRow, Layout } from '../types.ts';
-import { shortDate } from '../format.ts';
+import { isRegional, shortDate, tr } from '../format.ts';
 import { font } from './fonts.ts';
 import { LANG_TAG, pageOf, scriptOf, word } from './furniture-words.ts';
 import { qrMatrix, qrRuns } from './qr.ts';
@@ -325,7 +325,9 @@ function furniture(w: Writer, h: DocumentHeader, publicUrl: string): void {
     const fy = BOTTOM + 18;
     const tw = CONTENT_W - QR_SIZE - 12;
     w.use(false, 8.5);
-    w.line(`${word(L, 'issuedBy')}: ${h.issuer.officer}, ${h.issuer.designation}`, M_X, fy, 'left', tw);
+    // Form-III is the appellant's: the office receives it, it does not issue it (issue 27, point 9).
+    const by = h.template === 'form-3' && !isRegional(L) ? tr(L, 'Received by', 'प्राप्तकर्ता') : word(L, 'issuedBy');
+    w.line(`${by}: ${h.issuer.officer}, ${h.issuer.designation}`, M_X, fy, 'left', tw);
     w.line(h.issuer.office, M_X, fy + 13, 'left', tw);
     w.line(`${word(L, 'verify')}: ${url}`, M_X, fy + 26, 'left', tw);
     w.use(true, 9);

@@ -159,14 +159,31 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
       });
     }
   }
+  // Rule 7(1), issue 27 point 9: the Appellate Authority of the district, by its office, when the record knows it (the
+  // Hindi names the district by the office's Hindi name: the district's own name is kept in English only).
+  const to = m.header.appealTo;
   blocks.push(
     {
       k: 'para',
       text: tr(
         L,
-        'A copy of this order, duly signed, shall be supplied free of cost to the person against whom the complaint was made and to the complainant or the authorised officer. An appeal lies to the Appellate Authority in Form-III.',
-        'इस आदेश की सम्यक् रूप से हस्ताक्षरित प्रति उस व्यक्ति को, जिसके विरुद्ध शिकायत की गई थी, और शिकायतकर्ता या प्राधिकृत अधिकारी को निःशुल्क दी जाएगी। इसके विरुद्ध अपील प्ररूप-III में अपील प्राधिकारी को की जा सकती है।',
+        'A copy of this order, duly signed, shall be supplied free of cost to the person against whom the complaint was made and to the complainant or the authorised officer.',
+        'इस आदेश की सम्यक् रूप से हस्ताक्षरित प्रति उस व्यक्ति को, जिसके विरुद्ध शिकायत की गई थी, और शिकायतकर्ता या प्राधिकृत अधिकारी को निःशुल्क दी जाएगी।',
       ),
+    },
+    {
+      k: 'para',
+      text: to
+        ? tr(
+            L,
+            `An appeal lies to the Appellate Authority (the District Magistrate or an Additional District Magistrate of ${to.district} district), ${to.office}, in Form-III.`,
+            `इसके विरुद्ध अपील प्ररूप-III में अपील प्राधिकारी (जिले के जिला मजिस्ट्रेट या अपर जिला मजिस्ट्रेट), ${to.office} को की जा सकती है।`,
+          )
+        : tr(
+            L,
+            'An appeal lies to the Appellate Authority in Form-III.',
+            'इसके विरुद्ध अपील प्ररूप-III में अपील प्राधिकारी को की जा सकती है।',
+          ),
     },
     signatureBlock(m.header),
     ...basisBlocks(m.header),
@@ -237,6 +254,19 @@ export function recoveryReferralLayout(m: DocumentModel<RecoveryReferralValues>)
           ? `नीचे वर्णित व्यक्ति ने${v.source === 'appeal' ? ' अपील प्राधिकारी द्वारा पुष्ट' : ''} आदेश द्वारा अधिरोपित शास्ति विनिर्दिष्ट अवधि के भीतर जमा नहीं की है। कृपया उसकी वसूली के लिए आवश्यक कार्रवाई करें।`
           : `The person named below has not paid, within the period specified, the penalty imposed by the order${v.source === 'appeal' ? ' confirmed by the Appellate Authority' : ''}. You are requested to take necessary action for its recovery.`,
     },
+    // Issue 27, point 5: the Board is told of an appeal pending against the order, which may vary or set it aside.
+    ...(v.appealPending
+      ? [
+          {
+            k: 'para' as const,
+            text: tr(
+              L,
+              `An appeal against the order (${v.appealPending.number}, filed on ${longDate(v.appealPending.filedOn, L)}) is pending before the Appellate Authority under Rule 7. If the Appellate Authority varies or sets aside the order (Rule 7(11)), the amount to be recovered follows the appellate order.`,
+              `आदेश के विरुद्ध अपील (${v.appealPending.number}, ${longDate(v.appealPending.filedOn, L)} को फाइल की गई) अपील प्राधिकारी के समक्ष नियम 7 के अधीन लंबित है। यदि अपील प्राधिकारी आदेश को परिवर्तित या अपास्त करता है (नियम 7(11)), तो वसूल की जाने वाली राशि अपील आदेश के अनुसार होगी।`,
+            ),
+          },
+        ]
+      : []),
     {
       k: 'fields',
       rows: [

@@ -243,8 +243,8 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
     case 'referred-for-recovery':
       return tr(
         L,
-        `Referred to the Animal Welfare Board of India for recovery of ${rupees(e.outstandingPaise)}.`,
-        `${rupees(e.outstandingPaise)} के लिए भारतीय जीव-जंतु कल्याण बोर्ड को वसूली हेतु संदर्भ भेजा गया।`,
+        `Referred to the Animal Welfare Board of India for recovery of ${rupees(e.outstandingPaise)}.${e.appealPending ? ` At the time, an appeal against the order (${e.appealPending.number}, filed on ${longDate(e.appealPending.filedOn, L)}) is pending; the Board is told so.` : ''}`,
+        `${rupees(e.outstandingPaise)} के लिए भारतीय जीव-जंतु कल्याण बोर्ड को वसूली हेतु संदर्भ भेजा गया।${e.appealPending ? ` उस समय आदेश के विरुद्ध अपील (${e.appealPending.number}, ${longDate(e.appealPending.filedOn, L)} को फाइल की गई) लंबित है; बोर्ड को यह सूचित किया गया।` : ''}`,
       );
   }
 }

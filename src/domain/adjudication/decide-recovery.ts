@@ -89,12 +89,16 @@ export function decideReferForRecovery(s: AdjudicationState, cmd: ReferForRecove
       'on',
     );
   }
+  // Issue 27, point 5: a reference made while an appeal against the order is pending says so (the Board then knows the
+  // demand may yet be varied or set aside under Rule 7(11)).
+  const appeal = ctx.appealPending;
   return emit({
     type: 'referred-for-recovery',
     on: cmd.on,
-    basis: [...basis, 'in.ctr2026.r2.1.c'],
+    basis: [...basis, 'in.ctr2026.r2.1.c', ...(appeal ? (['in.ctr2026.r7.1'] as const) : [])],
     outstandingPaise: outstanding,
     to: 'awbi',
     s27cDueOn: clock.due,
+    ...(appeal ? { appealPending: { number: appeal.number, filedOn: appeal.filedOn } } : {}),
   });
 }

@@ -23,7 +23,7 @@ export function requireServedNotice(s: AdjudicationState, basis: readonly Provis
   if (s.notice.service.servedOn === undefined) {
     return no(
       'NOTICE.NOT_SERVED',
-      'The show-cause notice has not been served, so the reply period has not started. Record a successful service attempt (or deemed service) first.',
+      'The show-cause notice has not been served, so the reply period has not started. Record its service first, in one of the manners of Rule 4(5) in their order: delivery or tender, then electronic means or speed post, then affixing only if both fail.',
       [...basis, 'in.ctr2026.r4.5'],
     );
   }

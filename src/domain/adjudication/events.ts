@@ -219,6 +219,8 @@ export interface ReferredForRecovery extends EventBase<'referred-for-recovery'> 
   readonly outstandingPaise: number;
   readonly to: 'awbi';
   readonly s27cDueOn: LocalDate;
+  /** Rule 4(14), issue 27: the appeal against the order pending when the reference was made, if one was. */
+  readonly appealPending?: { readonly number: string; readonly filedOn: LocalDate };
 }
 
 export type AdjudicationEvent =

@@ -105,3 +105,17 @@ describe('Rule 2(1)(c): Board means the Animal Welfare Board of India', () => {
     assert.equal(state.closed, true);
   });
 });
+
+describe('Rule 4(14): a referral made while an appeal is pending records the appeal', () => {
+  it('names the pending appeal, its number and the day it was filed', () => {
+    const ctx = { ...makeCtx(), appealPending: { number: 'CTA/AGRA/2026/7', filedOn: d('2026-09-10') } };
+    const e = accept(ordered().state, refer('2026-09-20'), ctx)[0] as ReferredForRecovery;
+    assert.deepEqual(e.appealPending, { number: 'CTA/AGRA/2026/7', filedOn: '2026-09-10' });
+    assert.ok(e.basis.includes('in.ctr2026.r7.1'), 'the appeal rests on Rule 7(1)');
+  });
+  it('says nothing of an appeal when none is pending', () => {
+    const e = accept(ordered().state, refer('2026-09-20'))[0] as ReferredForRecovery;
+    assert.equal(e.appealPending, undefined);
+    assert.ok(!e.basis.includes('in.ctr2026.r7.1'));
+  });
+});

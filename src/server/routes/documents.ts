@@ -12,6 +12,7 @@ import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { UuidSchema } from '../../contract/common.ts';
 import { AttachedDocumentSchema, IssuedDocumentListSchema, UploadSchema } from '../../contract/documents.ts';
+import { verifyUrl } from '../../documents/index.ts';
 import type { Api } from '../http.ts';
 import { CommandHeaders, defineRoute, idempotencyOf, requireActor, written } from '../http.ts';
 
@@ -23,7 +24,11 @@ function disposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function documentRoutes(app: Api, services: Services, opts: { uploadMaxBytes: number }): void {
+export function documentRoutes(
+  app: Api,
+  services: Services,
+  opts: { uploadMaxBytes: number; publicUrl: string },
+): void {
   defineRoute(
     app,
     {
@@ -146,7 +151,8 @@ export function documentRoutes(app: Api, services: Services, opts: { uploadMaxBy
           items: r.items.map((i) => ({
             ...i,
             ...(i.status === 'issued' ? { download: `/api/v1/documents/${i.documentId}` } : {}),
-            verify: `/verify/${i.documentId}`,
+            // The URL in the document's QR code, on the portal's public address (issue 27, point 9).
+            verify: verifyUrl(opts.publicUrl, i.documentId),
           })),
         },
         200,
