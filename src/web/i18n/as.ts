@@ -22,6 +22,7 @@ import { verifyEn } from './verify.ts';
 import { phoneFirstEn } from './phone-first.ts';
 import { stepsEn } from './steps.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
+import { stateValuesEn } from './state-values.ts';
 import { datesAs, fileAs } from './as-file.ts';
 import { partiesAs } from './as-parties.ts';
 
@@ -41,6 +42,7 @@ export const PENDING_EN = {
   ...phoneFirstEn,
   ...stepsEn,
   ...holidaysAssamEn,
+  ...stateValuesEn,
 } as const;
 
 export const as: Catalogue = {

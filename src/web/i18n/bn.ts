@@ -11,9 +11,10 @@ import { PENDING_EN } from './as.ts';
 import { datesEn } from './dates.ts';
 import { fileEn } from './file.ts';
 import { partiesEn } from './parties.ts';
+import { stateValuesEn } from './state-values.ts';
 
 /** The areas a Bengali reader still sees in English beyond PENDING_EN. */
-export const BN_PENDING_EN = { ...fileEn, ...datesEn, ...partiesEn } as const;
+export const BN_PENDING_EN = { ...fileEn, ...datesEn, ...partiesEn, ...stateValuesEn } as const;
 
 export const bn: Catalogue = {
   ...PENDING_EN,
