@@ -89,7 +89,7 @@ for (const backend of testBackends()) {
       const text = textOf(pg.html);
       assert.match(text, /Period to pay the penalty \(section 27C\)/);
       assert.match(text, /Portal's default/);
-      assert.match(text, /45 days from 1 Jul 2026 \(Notification No\. REV\/27C\/2026\/4 dated 20 Jun 2026\)/);
+      assert.match(text, /45 days from 1 July 2026 \(Notification No\. REV\/27C\/2026\/4 dated 20 June 2026\)/);
       const bad = await w.post('/admin/state-values', {
         _csrf: csrfIn(pg.html),
         stateCode: 'UP',
@@ -124,11 +124,26 @@ for (const backend of testBackends()) {
       });
       assert.equal(ok.status, 303, textOf(ok.html).slice(0, 500));
       const shown = textOf((await w.follow(ok)).html);
-      assert.match(shown, /60 days from 1 Oct 2026 \(Notification No\. REV\/27C\/2026\/9 dated 1 Jul 2026\)/);
+      assert.match(shown, /60 days from 1 October 2026 \(Notification No\. REV\/27C\/2026\/9 dated 1 July 2026\)/);
+      const none = await w.post('/admin/state-values', {
+        _csrf: csrfIn(pg.html),
+        stateCode: 'UP',
+        param: 'penalty.max-rupees',
+        value: 'कोई नहीं',
+        from: '2026-10-01',
+        notificationNumber: 'REV/PEN/2026/2',
+        notificationDate: '2026-07-01',
+      });
+      assert.equal(none.status, 303, textOf(none.html).slice(0, 500));
+      assert.match(
+        textOf((await w.follow(none)).html),
+        /no ceiling from 1 October 2026 \(Notification No\. REV\/PEN\/2026\/2/,
+      );
       const hi = await new WebClient(app, { authorization: `Bearer ${upAdmin}`, cookie: 'ctp_lang=hi' }).get(
         '/admin/state-values',
       );
       assert.match(textOf(hi.html), /शास्ति के भुगतान की अवधि \(धारा 27ग\)/);
+      assert.match(textOf(hi.html), /1 अक्तूबर 2026 से 60 दिन/);
       const cw = new WebClient(app, { authorization: `Bearer ${citizen}` });
       assert.equal((await cw.get('/admin/state-values')).status, 403);
       const other = new WebClient(app, { authorization: `Bearer ${asAdmin}` });

@@ -6,8 +6,6 @@
 
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
-import type { LocalDate } from '../../lib/local-date.ts';
-import { formatLegal } from '../../lib/local-date.ts';
 import type { Pack } from '../../rules/packs.ts';
 import { allParams, isJurisdictionId, pack } from '../../rules/packs.ts';
 import type { ParamId, ParamValue } from '../../rules/parameters.ts';
@@ -15,6 +13,7 @@ import { PARAM_DEFINITIONS } from '../../rules/parameters.ts';
 import { settableParams } from '../../rules/state-values.ts';
 import { Csrf, ErrorSummary, Field, Select, Submit } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
+import { longDate } from '../format.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { page, seeOther } from '../render.tsx';
@@ -36,7 +35,7 @@ function shown(c: WebCtx, id: ParamId, v: unknown): string {
   const t = c.get('t');
   const unit = PARAM_DEFINITIONS[id].unit;
   if (v === null) return t('sv.noCeiling');
-  if (unit === 'date' && typeof v === 'string') return formatLegal(v as LocalDate);
+  if (unit === 'date' && typeof v === 'string') return longDate(v, c.get('lang'));
   if (typeof v === 'object' && v !== null && 'min' in v && 'max' in v)
     return `${t('sv.rupees', { n: Number((v as { min: number }).min).toLocaleString('en-IN') })} – ${t('sv.rupees', { n: Number((v as { max: number }).max).toLocaleString('en-IN') })}`;
   const n = Array.isArray(v) ? v.join(', ') : typeof v === 'number' ? v.toLocaleString('en-IN') : String(v);
@@ -112,9 +111,9 @@ async function StateValuesPage(p: {
                                 <li>
                                   {t('sv.entry', {
                                     value: shown(c, id, v.value),
-                                    from: formatLegal(v.from),
+                                    from: longDate(v.from, lang),
                                     number: v.notification.number,
-                                    date: formatLegal(v.notification.date as LocalDate),
+                                    date: longDate(v.notification.date, lang),
                                   })}
                                 </li>
                               ))}
@@ -217,7 +216,8 @@ export function stateValuePages(rt: Router, services: Services): void {
         await services.admin.setStateValue(admin, {
           stateCode: v['stateCode']!,
           param: v['param']!,
-          value: v['value']!,
+          // The Hindi form's word for "no ceiling" is read as the English one the rules accept.
+          value: /^कोई\s*नहीं$/.test(v['value']!.trim()) ? 'none' : v['value']!,
           from: v['from']!,
           notificationNumber: v['notificationNumber']!,
           notificationDate: v['notificationDate']!,
