@@ -55,6 +55,29 @@ export const HolidayListsSchema = z
     ),
   })
   .meta({ id: 'StateHolidayLists' });
+/** Issue 27: a value a State notified for a configured parameter, with its notification and the day it takes effect. */
+export const StateValueSchema = z
+  .strictObject({
+    param: Line(80, 1).meta({ example: 'deposit.period-days' }),
+    value: Line(200, 1).meta({ example: '45' }),
+    from: Line(10, 1).meta({ example: '2026-09-01' }),
+    notificationNumber: Line(200, 1).meta({ example: 'REV/27C/2026/4' }),
+    notificationDate: Line(10, 1).meta({ example: '2026-08-14' }),
+  })
+  .meta({ id: 'StateValueInput' });
+export const StateValuesSchema = z
+  .object({
+    state: z.string(),
+    values: z.array(
+      z.object({
+        param: z.string(),
+        value: z.unknown(),
+        from: z.string(),
+        notification: z.object({ number: z.string(), date: z.string() }),
+      }),
+    ),
+  })
+  .meta({ id: 'StateValues' });
 export const StaffSchema = z
   .strictObject({
     email: z.email(),

@@ -29,6 +29,7 @@ import { filingPages } from './pages/file.tsx';
 import { officerPages } from './pages/officer.tsx';
 import { worklistPages } from './pages/worklist.tsx';
 import { adminPages } from './pages/admin.tsx';
+import { stateValuePages } from './pages/state-values.tsx';
 import { assamPages } from './pages/assam.tsx';
 import { moneyPages } from './pages/money.tsx';
 import { inboxPages } from './pages/inbox.tsx';
@@ -161,6 +162,7 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   worklistPages(rt, services); // before officerPages: these answer /office/worklist and /office/appeals
   officerPages(rt, services);
   adminPages(rt, services);
+  stateValuePages(rt, services);
   assamPages(rt, services);
   moneyPages(rt, services);
   inboxPages(rt, services);

@@ -229,6 +229,10 @@ const ADMIN_EXPECTED: Readonly<Record<string, Expected | 'no-actor'>> = {
   // GCA s.10: the State's notified holiday list for a year (issue 13); reading the lists takes no actor.
   importHolidayList: STATE_ADMIN,
   holidayLists: 'no-actor',
+  // Issue 27: a State's notified value of a configured parameter (periods, penalty ceiling, notice interval); reading
+  // them takes no actor (they decide the periods and amounts of the State's cases).
+  setStateValue: STATE_ADMIN,
+  stateValues: 'no-actor',
   // Not a power: the list of States, districts and offices takes no actor (its route asks only for a session).
   listJurisdiction: 'no-actor',
   createStaffAccount: STATE_ADMIN,
@@ -347,6 +351,10 @@ async function attempt(fn: () => Promise<unknown>): Promise<Outcome> {
     throw e;
   }
 }
+
+/** The day `n` days after `d` (a fresh effective day for each entry of a State's value). */
+const dayAfter = (d: string, n: number): string =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 const GATE_CODES = new Set(['AUTH.FORBIDDEN', 'AUTH.UNAUTHENTICATED', 'CASE.UNKNOWN', 'NOT_FOUND']);
 
@@ -745,6 +753,15 @@ for (const backend of testBackends()) {
             notificationNumber: `UP/HOL/${n}`,
             notificationDate: '2026-01-02',
           }),
+        setStateValue: (a) =>
+          admin.setStateValue(a, {
+            stateCode: 'UP',
+            param: 'deposit.period-days',
+            value: '45',
+            from: dayAfter('2026-02-01', n),
+            notificationNumber: `UP/27C/${n}`,
+            notificationDate: '2026-01-02',
+          }),
         createStaffAccount: (a) =>
           acc.createStaffAccount(a, {
             email: `staff.${n}@example.in`,
@@ -983,6 +1000,18 @@ for (const backend of testBackends()) {
             text: 'date,name\n2027-11-09,Diwali\n',
             notificationNumber: `UP/HOL/H${n}`,
             notificationDate: '2026-12-01',
+          },
+        }),
+        stateValues: () => ({ method: 'GET', path: '/api/v1/admin/states/UP/values' }),
+        setStateValue: () => ({
+          method: 'POST',
+          path: '/api/v1/admin/states/UP/values',
+          body: {
+            param: 'deposit.period-days',
+            value: '45',
+            from: dayAfter('2026-03-01', n),
+            notificationNumber: `UP/27C/H${n}`,
+            notificationDate: '2026-01-02',
           },
         }),
       };

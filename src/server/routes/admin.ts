@@ -14,6 +14,8 @@ import {
   OfficeSchema,
   StaffSchema,
   StateSchema,
+  StateValueSchema,
+  StateValuesSchema,
   SubdivisionSchema,
 } from '../../contract/admin.ts';
 import { Line } from '../../contract/common.ts';
@@ -175,6 +177,46 @@ export function adminRoutes(app: Api, services: Services): void {
     async (c, { params }) => {
       requireActor(c);
       return c.json({ lists: await admin.holidayLists(params.code) }, 200);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/v1/admin/states/{code}/values',
+      tags: [TAG],
+      operationId: 'setStateValue',
+      auth: true,
+      roles: ['administrator'],
+      summary:
+        "Enter the value a State notified for a configured parameter (penalty ceiling, s.27B and s.27C periods, minimum notice interval), with the notification's number and date and the day it takes effect",
+      headers: IdempotencyHeaders,
+      params: code,
+      body: StateValueSchema,
+      ok: { 201: { schema: StateValuesSchema, description: "Entered; the State's notified values now." } },
+      errors: [...ERR],
+    },
+    async (c, { params, body }) => {
+      await admin.setStateValue(requireActor(c), { stateCode: params.code, ...body });
+      return c.json({ state: params.code.toUpperCase(), values: await admin.stateValues(params.code) }, 201);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/v1/admin/states/{code}/values',
+      tags: [TAG],
+      operationId: 'listStateValues',
+      auth: true,
+      summary: 'The values the State notified for configured parameters, oldest first, each with its notification',
+      params: code,
+      ok: { 200: { schema: StateValuesSchema, description: 'The notified values.' } },
+      errors: [400, 401, 500],
+    },
+    async (c, { params }) => {
+      requireActor(c);
+      return c.json({ state: params.code.toUpperCase(), values: await admin.stateValues(params.code) }, 200);
     },
   );
   defineRoute(

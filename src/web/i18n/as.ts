@@ -27,6 +27,7 @@ import { verifyEn } from './verify.ts';
 import { phoneFirstEn } from './phone-first.ts';
 import { stepsEn } from './steps.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
+import { stateValuesEn } from './state-values.ts';
 import { datesAs, fileAs } from './as-file.ts';
 import { partiesAs } from './as-parties.ts';
 import { fieldEn } from './field.ts';
@@ -51,6 +52,7 @@ export const PENDING_EN = {
   ...claimsOfficeEn,
   ...fieldEn,
   ...partiesNowOfficeEn,
+  ...stateValuesEn,
 } as const;
 
 export const as: Catalogue = {

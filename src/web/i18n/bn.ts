@@ -15,9 +15,10 @@ import { datesEn } from './dates.ts';
 import { fileEn } from './file.ts';
 import { partiesEn } from './parties.ts';
 import { claimsBn, partiesNowBn } from './bn-parties-now.ts';
+import { stateValuesEn } from './state-values.ts';
 
 /** The areas a Bengali reader still sees in English beyond PENDING_EN. */
-export const BN_PENDING_EN = { ...fileEn, ...datesEn, ...partiesEn } as const;
+export const BN_PENDING_EN = { ...fileEn, ...datesEn, ...partiesEn, ...stateValuesEn } as const;
 
 export const bn: Catalogue = {
   ...PENDING_EN,

@@ -22,6 +22,7 @@ import { stepsEn } from './steps.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
 import { fieldEn } from './field.ts';
 import { partiesNowEn } from './parties-now.ts';
+import { stateValuesEn } from './state-values.ts';
 
 export const en = {
   ...STATS_EN,
@@ -384,6 +385,7 @@ export const en = {
   ...claimsEn,
   ...fieldEn,
   ...partiesNowEn,
+  ...stateValuesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

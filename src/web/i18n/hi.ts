@@ -21,6 +21,7 @@ import { stepsHi } from './steps.ts';
 import { holidaysAssamHi } from './holidays-assam.ts';
 import { fieldHi } from './field.ts';
 import { partiesNowHi } from './parties-now.ts';
+import { stateValuesHi } from './state-values.ts';
 import { STATS_HI } from './stats-hi.ts';
 
 export const hi: Catalogue = {
@@ -381,4 +382,5 @@ export const hi: Catalogue = {
   ...claimsHi,
   ...fieldHi,
   ...partiesNowHi,
+  ...stateValuesHi,
 };

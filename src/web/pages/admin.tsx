@@ -1,7 +1,8 @@
 // The administrator's minimal page: the offices of the jurisdiction (with their districts) and a form to create an
 // officer's account with one role in one office or district, through the account services (createStaffAccount
-// checks the administrator, the grant's scope and the password rules). Calendars, parameters and demo reset are
-// not here yet (the CLI and the API have them). The State's notified holiday lists (GCA s.10) are imported here.
+// checks the administrator, the grant's scope and the password rules). Calendars and demo reset are not here yet (the
+// CLI and the API have them). The State's notified holiday lists (GCA s.10) are imported here; the State's notified
+// values of configured parameters have their own page (state-values.tsx), linked from here.
 
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
@@ -47,6 +48,9 @@ async function AdminPage(p: {
         </p>
       ) : null}
       <h1>{t('adm.title')}</h1>
+      <p>
+        <a href="/admin/state-values">{t('sv.link')}</a>
+      </p>
       <h2>{t('adm.offices')}</h2>
       <div class="table-wrap" tabindex={0} role="region" aria-label={t('adm.offices')}>
         <table class="stack">
