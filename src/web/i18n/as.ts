@@ -9,8 +9,7 @@
 // office's page for paper parties' claims and its event names (claims.ts but its `claim.*` keys), and the process
 // server's phone app and the officer's page for it (field.ts), and the officer's adding a party by email or mobile
 // number (parties-now.ts' four officer `who.*` keys): only officers and process servers read them).
-// The party's words the merged branches added (the claim page, the appeal's effect and deposits on the case page, the
-// record of the case, registering by mobile number, upload refusals) are translated in as-parties-now.ts.
+// The party's newer words (claim page, appeal's effect, deposits, record, mobile sign-up) are in as-parties-now.ts.
 
 import type { Catalogue } from './en.ts';
 import { STATS_EN } from './stats-en.ts';
