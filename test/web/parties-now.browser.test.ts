@@ -307,7 +307,7 @@ describe('issue 30 in Chromium at 360 px, in Hindi: what stands across proceedin
     const rec = await section(m, 'record');
     assert.match(rec, /चार गायें मेरे खेत में घुसीं और आधा बीघा गेहूं नष्ट किया/);
     assert.match(rec, /मेरी गायें उस दिन गौशाला में बंधी थीं/);
-    assert.match(rec, /इसमें उल्लंघन से इनकार किया गया है/);
+    assert.match(rec, /इसमें उल्लंघन से इंकार किया गया है/);
     assert.match(rec, /दोनों पक्ष सुने गए; पटवारी की रिपोर्ट देखी गई/);
     assert.match(rec, /पटवारी की रिपोर्ट और फ़ोटो से अतिचार और नुकसान सिद्ध है/);
     assert.match(rec, /नुकसान आधा बीघा तक सीमित पाया गया/);

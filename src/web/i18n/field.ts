@@ -67,7 +67,7 @@ export const fieldEn = {
   'field.flag.clock-ahead': "The phone's clock was more than 10 minutes ahead of the portal's",
   'field.flag.clock-behind': "The phone's clock was more than 10 minutes behind the portal's",
   'field.flag.accuracy-zero': 'The location claims an accuracy of exactly 0 m, which a real GPS never gives',
-  'field.flag.accuracy-poor': 'The location is less accurate than the limit the portal is configured with',
+  'field.flag.accuracy-poor': 'The location is less accurate than the limit set for this portal',
   'field.flag.no-location': 'No location was recorded',
   // The office's page
   'fieldOffice.title': 'Field service',

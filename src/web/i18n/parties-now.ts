@@ -117,7 +117,7 @@ export const partiesNowHi: { readonly [K in keyof typeof partiesNowEn]: string }
   'rec.reply': 'उत्तर',
   'rec.reply.lead': '{date} का उत्तर',
   'rec.reply.admits': 'इसमें उल्लंघन स्वीकार किया गया है।',
-  'rec.reply.denies': 'इसमें उल्लंघन से इनकार किया गया है।',
+  'rec.reply.denies': 'इसमें उल्लंघन से इंकार किया गया है।',
   'rec.reply.late': 'उत्तर की अवधि के बाद दिया गया।',
   'rec.reply.documents': 'दस्तावेज़',
   'rec.reply.witnesses': 'साक्षी',

@@ -72,6 +72,6 @@ export const stateValuesHi: { readonly [K in keyof typeof stateValuesEn]: string
   'sv.p.notice.min-interval-days': 'सूचना की तामील और उसमें तय तारीख के बीच के न्यूनतम दिन',
   'sv.p.deadline.reminder-lead-days': 'नियत तारीख से कितने दिन पहले अनुस्मारक भेजे जाते हैं',
   'sv.p.deadline.disposal-escalation-lead-days':
-    'निपटारे की अवधि समाप्त होने से कितने दिन पहले जिला मजिस्ट्रेट को सूचित किया जाता है',
+    'निपटान की अवधि समाप्त होने से कितने दिन पहले जिला मजिस्ट्रेट को सूचित किया जाता है',
   'sv.p.stats.min-group': 'प्रकाशित आँकड़ा कम से कम कितने मामलों का हो',
 };

@@ -161,7 +161,7 @@ export const APPEAL_SCRUTINY = {
         kind: 'check',
         label: w(
           'The delay in filing is condoned (a late appeal)',
-          'अपील दाखिल करने में हुआ विलंब माफ़ किया जाता है (विलंबित अपील)',
+          'अपील दाखिल करने में हुआ विलंब क्षमा किया जाता है (विलंबित अपील)',
         ),
         optional: true,
       },
@@ -170,7 +170,7 @@ export const APPEAL_SCRUTINY = {
         kind: 'textarea',
         label: w(
           "Reasons for condoning the delay, answering the appellant's explanation",
-          'विलंब माफ़ करने के कारण, अपीलार्थी के स्पष्टीकरण के उत्तर में',
+          'विलंब क्षमा करने के कारण, अपीलार्थी के स्पष्टीकरण के उत्तर में',
         ),
         optional: true,
       },
