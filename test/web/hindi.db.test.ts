@@ -188,7 +188,7 @@ for (const backend of testBackends()) {
         hearingOn: d('2026-08-05'),
         mode: 'in-person',
         time: '11:00',
-        place: 'Court room, SDM office',
+        place: 'सुनवाई कक्ष, उपखंड मजिस्ट्रेट कार्यालय',
       });
       await cmd({
         type: 'record-hearing',
