@@ -6,6 +6,8 @@
 # JavaScript, instead of tsx transpiling the module graph again in every test process. The pure unit files run in a
 # few groups (one process each, the module graph loaded once per group); each database file and each browser file is
 # a process of its own, as before. A failing test, or a file that does not load, fails its group and the run.
+# --test-force-exit: a group ends when its last test has, even if a file of it left a timer or a socket behind (in a
+# group one such file would otherwise keep the process, and the run, waiting forever).
 # TEST_TSX=1 runs the TypeScript through tsx, one process a file, as before (no build). After node's summary, each
 # part prints how many tests ran on PGlite, on PostgreSQL and on neither (scripts/test-backends-reporter.mjs).
 #
@@ -21,12 +23,12 @@ cd "$(dirname "$0")/.."
 if [ "${TEST_TSX:-0}" = 1 ]; then
   mapfile -t files < <(find src test scripts -name '*.test.ts' -not -name '*.browser.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
   mapfile -t browser < <(find src test scripts -name '*.browser.test.ts' -not -path '*/node_modules/*' 2>/dev/null | sort)
-  run=(node --import tsx --test --test-reporter=spec)
+  run=(node --import tsx --test --test-force-exit --test-reporter=spec)
 else
   node scripts/test-build.mjs
   mapfile -t files < .test-build/plain.list
   mapfile -t browser < .test-build/browser.list
-  run=(node --enable-source-maps --test --test-reporter=spec --test-reporter-destination=stdout
+  run=(node --enable-source-maps --test --test-force-exit --test-reporter=spec --test-reporter-destination=stdout
     --test-reporter=./scripts/test-backends-reporter.mjs --test-reporter-destination=stdout)
 fi
 if [ "${#files[@]}" -eq 0 ]; then echo "no test files found" >&2; exit 1; fi
