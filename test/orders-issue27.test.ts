@@ -140,7 +140,7 @@ describe('Rules 4(7), 4(8), 4(13), 7(11), 7(12), 4(14): the six signed orders re
     it(`Rule 4(8): the final order on admission (${L}) states the section and that no maximum was notified`, async () => {
       const text = await read(
         `1-order-on-admission-${L}`,
-        finalOrder([...base, A.replyCmd('2026-07-20', true)], A.penaltyOrder('2026-07-25'), L),
+        finalOrder([...base, A.replyCmd('2026-07-20', true), ...A.bothWaive()], A.penaltyOrder('2026-07-25'), L),
       );
       assert.match(
         text,

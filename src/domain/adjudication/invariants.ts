@@ -2,6 +2,7 @@
 
 import { INSTRUMENTS } from '../../rules/provisions.ts';
 import { param } from '../../rules/packs.ts';
+import { isPortalDefault } from '../../rules/parameters.ts';
 import type { ServiceState } from '../service/service.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
@@ -106,8 +107,11 @@ export function violations(s: AdjudicationState, ctx: DecideContext): string[] {
       out.push('Rule 4(12): order imposes nothing');
     if (o.kind === 'dismissal' && amounts.some((a) => a !== 0)) out.push('Rule 4(13): dismissal with amounts');
     if (o.penaltyPaise > 0) {
-      const max = param(ctx.pack, 'deposit.period-days', o.on).value;
-      if (o.depositDays === undefined || o.depositDays < 1 || o.depositDays > max)
+      // The s.27C period binds where the law or a State's notification gives it; the portal's configured default
+      // only proposes, and the officer may allow longer (issue 27).
+      const s27c = param(ctx.pack, 'deposit.period-days', o.on);
+      const beyond = o.depositDays !== undefined && o.depositDays > s27c.value && !isPortalDefault(s27c);
+      if (o.depositDays === undefined || !Number.isInteger(o.depositDays) || o.depositDays < 1 || beyond)
         out.push('Rule 4(12): penalty order without a lawful deposit time limit');
     }
     if (depositedPaise(s) > o.penaltyPaise) out.push('Section 28: more deposited than the penalty');

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { addDays, daysBetween } from '../../lib/local-date.ts';
-import { param } from '../../rules/packs.ts';
+import { CENTRAL_PACK, param, withOverrides } from '../../rules/packs.ts';
 import type { ServiceState } from '../service/service.ts';
 import type { AdjudicationCommand, AdjudicationCommandType } from './commands.ts';
 import { decide } from './decide.ts';
@@ -16,6 +16,20 @@ import { d, makeCtx, noticeCmd, penaltyOrder, PROOF, registerCmd, validParticula
 import { violations } from './invariants.ts';
 import type { AdjudicationState } from './state.ts';
 import { INITIAL_STATE, outstandingPenaltyPaise } from './state.ts';
+
+/** The central pack with the s.27C period of 30 days notified by a State (so it binds, unlike the portal default). */
+const S27C_NOTIFIED = withOverrides(CENTRAL_PACK, {
+  'deposit.period-days': [
+    {
+      from: d('2026-07-02'),
+      value: 30,
+      status: 'configured',
+      basis: ['in.cta1871.s27c'],
+      source: 'Notification No. 5/2026 dated 1 July 2026',
+      notification: { number: '5/2026', date: d('2026-07-01') },
+    },
+  ],
+});
 
 const ALL: readonly AdjudicationCommandType[] = [
   'register-complaint',
@@ -344,9 +358,12 @@ describe('Rule 4(5)(iii), Rule 4(4), Rule 4(7), Rule 4(12), Rule 6: random proce
         let state = INITIAL_STATE;
         const events: AdjudicationEvent[] = [];
         let cur = d('2026-06-28');
+        // Half the runs in a State that notified the s.27C period, which binds the time for deposit; the others on
+        // the portal's default, which an officer may exceed (issue 27). The invariant holds each to its own.
+        const notified = steps[0]!.variant % 2 === 0;
         for (const st of steps) {
           cur = addDays(cur, st.days);
-          const ctx = makeCtx(cur);
+          const ctx = notified ? { ...makeCtx(cur), pack: S27C_NOTIFIED } : makeCtx(cur);
           let on = cur;
           if (st.dateQuirk === 1) on = addDays(cur, 1);
           if (st.dateQuirk === 2 && state.lastEventOn !== undefined) on = addDays(state.lastEventOn, -1);

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { withOverrides } from '../../rules/packs.ts';
 import type { AppealCommand, DecideAppeal } from './commands.ts';
 import type { AppealEvent } from './events.ts';
+import type { OrderTerms } from './state.ts';
 import { CTX, d, fileAppeal, HEARD, ORDER_4_12, refusalOf, run } from './fixtures.ts';
 
 const decideCmd = (over: Partial<DecideAppeal> = {}): DecideAppeal => ({
@@ -19,6 +20,29 @@ const decideCmd = (over: Partial<DecideAppeal> = {}): DecideAppeal => ({
 const heardWith = (over: Partial<typeof ORDER_4_12> = {}): AppealCommand[] => [
   fileAppeal({ order: { ...ORDER_4_12, contraventionOn: d('2026-07-05'), ...over } }),
   ...HEARD.slice(1),
+];
+/**
+ * ... then a notice to the appellant to show cause against enhancement to these terms (16 Sep), at a hearing fixed for
+ * 29 Sep that the appellant attends: the lawful path to a heavier order (Rule 7(10), 7(11)), so that what refuses the
+ * variation below is the amount rule under test and not the want of that notice.
+ */
+const heardOnEnhancementNotice = (proposed: OrderTerms, over: Partial<typeof ORDER_4_12> = {}) => [
+  ...heardWith(over),
+  {
+    type: 'schedule-hearing',
+    on: d('2026-09-16'),
+    hearingOn: d('2026-09-29'),
+    mode: 'in-person',
+    time: '11:00',
+    venueOrLink: 'District Magistrate, Agra',
+    enhancement: { proposed, reasons: 'The revenue report puts the damage at twice the amount the order assumed.' },
+  } as AppealCommand,
+  {
+    type: 'record-hearing',
+    on: d('2026-09-29'),
+    mode: 'in-person',
+    appearances: { appellant: 'in-person', respondent: 'in-person' },
+  } as AppealCommand,
 ];
 const ceilingCtx = {
   ...CTX,
@@ -37,15 +61,9 @@ const decided = (events: readonly AppealEvent[]) => {
 
 describe('Rule 7(11), Article 20(1): the appellate order is held to the ceiling of the day of the contravention', () => {
   it('refuses to vary the penalty above the ceiling in force on the day of the act, though a higher one is in force now', () => {
-    const s = run(heardWith(), ceilingCtx).state;
-    const r = refusalOf(
-      s,
-      decideCmd({
-        outcome: 'vary',
-        varied: { penaltyPaise: 1_000_000, compensationPaise: 250_000, expensesPaise: 0, chargesPaise: 12_000 },
-      }),
-      ceilingCtx,
-    );
+    const varied = { penaltyPaise: 1_000_000, compensationPaise: 250_000, expensesPaise: 0, chargesPaise: 12_000 };
+    const s = run(heardOnEnhancementNotice(varied), ceilingCtx).state;
+    const r = refusalOf(s, decideCmd({ on: d('2026-09-30'), outcome: 'vary', varied }), ceilingCtx);
     assert.equal(r.code, 'ORDER.PENALTY_EXCEEDS_MAXIMUM');
     assert.match(r.message, /5 July 2026|05\/07\/2026|5 Jul 2026/);
   });
@@ -65,14 +83,9 @@ describe('Rule 7(11), Article 20(1): the appellate order is held to the ceiling 
   });
   it('Section 20: refuses to vary an order on a complaint of illegal seizure into one with a penalty', () => {
     const order = { penaltyPaise: 0, provisionCharged: 'Section 20 of the Cattle-trespass Act, 1871' };
-    const s = run(heardWith(order)).state;
-    const r = refusalOf(
-      s,
-      decideCmd({
-        outcome: 'vary',
-        varied: { penaltyPaise: 100_000, compensationPaise: 250_000, expensesPaise: 0, chargesPaise: 12_000 },
-      }),
-    );
+    const varied = { penaltyPaise: 100_000, compensationPaise: 250_000, expensesPaise: 0, chargesPaise: 12_000 };
+    const s = run(heardOnEnhancementNotice(varied, order)).state;
+    const r = refusalOf(s, decideCmd({ on: d('2026-09-30'), outcome: 'vary', varied }));
     assert.equal(r.code, 'ORDER.PENALTY_NOT_AVAILABLE');
   });
 });
