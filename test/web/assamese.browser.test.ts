@@ -25,7 +25,8 @@ async function englishWords(page: Page, allowed: readonly string[]): Promise<str
     for (const el of main.querySelectorAll('[lang]:not([lang="as"]), input, textarea')) el.remove();
     return main.innerText;
   })()`)) as string;
-  let rest = text.replace(/CTR\/[A-Z0-9/]+/g, ' ');
+  // An email address the person signed up with (carried into Form-I) is theirs, not the page's words.
+  let rest = text.replace(/CTR\/[A-Z0-9/]+/g, ' ').replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
   for (const a of allowed) rest = rest.split(a).join(' ');
   return [...rest.matchAll(/[A-Za-z]{2,}/g)]
     .map((m) => m[0])
