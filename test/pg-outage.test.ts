@@ -171,6 +171,22 @@ describe('the portal through a PostgreSQL outage (its own server, started and st
         }
       }),
     );
+    // The background jobs resumed with the database: the Form-I of a filing made after the outage is issued by the
+    // portal's own document job (its poll loop rode out the outage and reconnects through the same pool).
+    const late = answers.find((a) => a.sent === 'after' && a.status === 201)!.number!.replaceAll("'", "''");
+    let jobs: { status: string }[] = [];
+    for (let i = 0; i < 150; i++) {
+      jobs = await query<{ status: string }>(
+        url,
+        `select j.status from document_job j join stream s on s.id = j.stream_id where s.number = '${late}'`,
+      );
+      if (jobs.length >= 2 && jobs.every((j) => j.status === 'done')) break;
+      await sleep(200);
+    }
+    assert.ok(
+      jobs.length >= 2 && jobs.every((j) => j.status === 'done'),
+      `Form-I jobs of ${late}: ${JSON.stringify(jobs)}`,
+    );
     assert.equal(await portal.stop(), 0);
     const rows = await stored(url);
     const numbers = rows.map((r) => r.number);
