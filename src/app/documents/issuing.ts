@@ -9,6 +9,7 @@ import type { RecordedEntry, StreamKind } from '../ports.ts';
 import type { NewIssueJob } from './ports.ts';
 import type { DocLang } from '../../rules/document-languages.ts';
 import { COURT_TEMPLATES } from '../../rules/document-languages.ts';
+import { documentsIssuedBy } from '../proceedings/events.ts';
 
 /** The order-sheet row written when the document has been generated and stored: its id and SHA-256. */
 export const DOCUMENT_ISSUED = 'document-issued';
@@ -32,30 +33,11 @@ export function issueLangsOf(template: string, langs: readonly DocLang[]): reado
   return langs.filter((l) => l === 'en' || l === 'hi' || REGIONAL_TEMPLATES.includes(template));
 }
 
+/** Which event issues which document, by proceeding: read from the event catalogues (src/app/proceedings/). */
 export const DOCUMENTS_ISSUED_BY: Readonly<Record<StreamKind, Readonly<Record<string, readonly string[]>>>> = {
-  adjudication: {
-    'complaint-registered': ['form-1'], // Rule 3, Form-I with the receipt
-    'show-cause-notice-issued': ['form-2'], // Rule 4(1), 4(3): Form-II, the complaint enclosed
-    'hearing-notice-issued': ['hearing-notice'], // Rule 4(6)
-    'summons-issued': ['summons'], // Rule 4(2)
-    'reply-period-extended': ['reply-extension-order'], // Rule 4(4)
-    'ex-parte-recorded': ['ex-parte-record'], // Rule 4(7)
-    'order-passed': ['final-order'], // Rule 4(12) or 4(13)
-    'proceedings-extended': ['proceedings-extension-order'], // Rule 6
-    'deposit-recorded': ['payment-receipt'], // s.28 deposit
-    'referred-for-recovery': ['recovery-referral'], // Rule 4(14)
-  },
-  appeal: {
-    'appeal.filed': ['form-3'], // Rule 7(1), Form-III with the receipt
-    'appeal.defects-intimated': ['defect-intimation'], // Rule 7(6)
-    'appeal.registration-refused': ['registration-refusal-order'], // Rule 7(6)
-    'appeal.notice-issued': ['respondent-notice'], // Rule 7(8)
-    'appeal.decided': ['appellate-order'], // Rule 7(11)
-    'appeal.referred-for-recovery': ['recovery-referral'], // Rule 7(12)
-  },
-  assam: {
-    'written-report-made': ['assam-s26a-report'], // s.26A (Assam)
-  },
+  adjudication: documentsIssuedBy('adjudication'),
+  appeal: documentsIssuedBy('appeal'),
+  assam: documentsIssuedBy('assam'),
 };
 
 /**

@@ -8,6 +8,7 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import type { ParamStatus } from '../../rules/parameters.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { PartyRole, StreamKind } from '../ports.ts';
+import type { Sentence, Text } from '../proceedings/catalogue.ts';
 
 /** One sentence on where the case stands: a key the pages word in the reader's language, and its dates. */
 export interface Standing {
@@ -248,18 +249,14 @@ export interface PlainEntry {
   readonly on: LocalDate;
   readonly type: string;
   readonly basis: readonly ProvisionId[];
-  readonly days?: number;
-  readonly date?: LocalDate;
-  readonly admits?: boolean;
-  readonly late?: boolean;
-  readonly byParty?: boolean;
-  readonly mode?: string;
-  readonly outcome?: string;
-  readonly to?: string;
-  readonly amountPaise?: number;
-  readonly kind?: string;
+  /** The party's sentence, from the event catalogue (src/app/proceedings/). */
+  readonly sentence: Sentence;
+  /** The officer's line, from the event catalogue. */
+  readonly line: Text;
   /** The proof of a service attempt (who tendered to whom, the article number, the affixing), as recorded. */
   readonly proof?: ServiceProof;
+  /** The manner of the attempt whose proof that is ('outcome': an acknowledgement recorded with the result). */
+  readonly manner?: string;
   /** A line of service: what became of the notice (src/app/cases/delivery.ts). */
   readonly delivery?: Delivery;
 }

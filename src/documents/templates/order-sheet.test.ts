@@ -4,7 +4,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AdjudicationEvent } from '../../domain/adjudication/events.ts';
 import { DELIVERIES, deliveryOf } from '../../app/cases/delivery.ts';
-import { DELIVERY, describe as describeEvent } from './order-sheet.ts';
+import { DELIVERY } from '../../app/proceedings/words.ts';
+import { describe as describeEvent } from './order-sheet.ts';
 
 const attempt = (
   mode: string,
@@ -128,6 +129,6 @@ describe('Rules 4(5) and 7(9): each line of service on the order sheet says deli
     assert.equal(deliveryOf('appeal.service-deemed', { ground: 'प्रत्यर्थी ने लेने से इंकार किया' }), 'refused');
     assert.equal(deliveryOf('appeal.service-deemed', { ground: 'Not found at the address' }), 'returned');
     assert.equal(deliveryOf('hearing-recorded', {}), undefined);
-    for (const d of DELIVERIES) assert.ok(DELIVERY[d][0] && DELIVERY[d][1] && DELIVERY[d][0] !== DELIVERY[d][1]);
+    for (const d of DELIVERIES) assert.ok(DELIVERY[d].en && DELIVERY[d].hi && DELIVERY[d].en !== DELIVERY[d].hi);
   });
 });

@@ -34,8 +34,6 @@ export const claimsEn = {
   'pp.claim.decided': 'Your decision on the claim is recorded.',
   'pp.err.reasons': 'Give the reasons for your decision',
   'pp.printFresh': 'Print with a new claim code (every earlier code stops working)',
-  'event.paper-claim-approved': 'Claim of a party served on paper approved',
-  'event.paper-claim-undone': 'Claim of a party served on paper undone',
 } as const;
 
 export const claimsHi: { readonly [K in keyof typeof claimsEn]: string } = {
@@ -71,6 +69,4 @@ export const claimsHi: { readonly [K in keyof typeof claimsEn]: string } = {
   'pp.claim.decided': 'दावे पर आपका निर्णय दर्ज हो गया है।',
   'pp.err.reasons': 'अपने निर्णय के कारण दें',
   'pp.printFresh': 'नए दावा कोड के साथ मुद्रित करें (पहले के सभी कोड काम करना बंद कर देंगे)',
-  'event.paper-claim-approved': 'कागज़ पर तामील हुए पक्षकार का दावा स्वीकृत',
-  'event.paper-claim-undone': 'कागज़ पर तामील हुए पक्षकार का दावा निरस्त',
 };

@@ -22,8 +22,6 @@ export const stepsEn = {
   'step.complaint.evidence': 'Evidence',
   'step.complaint.compensation': 'Compensation or charges claimed',
   // The order sheet's words for the step added to prove the catalogue (Rule 4(2): the summoned person appeared).
-  'event.summons-appearance-recorded': 'The summoned person appeared',
-  'pc.os.summons-appearance-recorded': 'A person summoned by the officer appeared and gave evidence or documents.',
 } as const;
 
 export const stepsHi: Record<keyof typeof stepsEn, string> = {
@@ -45,6 +43,4 @@ export const stepsHi: Record<keyof typeof stepsEn, string> = {
   'step.complaint.statement': 'शिकायतकर्ता का कथन',
   'step.complaint.evidence': 'साक्ष्य',
   'step.complaint.compensation': 'दावा किया गया प्रतिकर या प्रभार',
-  'event.summons-appearance-recorded': 'समन किया गया व्यक्ति उपस्थित हुआ',
-  'pc.os.summons-appearance-recorded': 'अधिकारी द्वारा समन किया गया व्यक्ति उपस्थित हुआ और साक्ष्य या दस्तावेज़ दिए।',
 };

@@ -44,11 +44,6 @@ export const worklistEn = {
   'wl.esc.pageOf': 'Page {page}',
   'wl.esc.next': 'Next page of escalations',
   'wl.esc.prev': 'Previous page of escalations',
-  'dv.delivered': 'delivered',
-  'dv.refused': 'refused by the addressee',
-  'dv.returned': 'returned undelivered',
-  'dv.pending': 'pending (result awaited)',
-  'dv.deemed': 'The notice was {delivery}; service is treated as complete.',
 } as const;
 
 export const worklistHi: { readonly [K in keyof typeof worklistEn]: string } = {
@@ -90,9 +85,4 @@ export const worklistHi: { readonly [K in keyof typeof worklistEn]: string } = {
   'wl.esc.pageOf': 'पृष्ठ {page}',
   'wl.esc.next': 'सूचित विलंबों का अगला पृष्ठ',
   'wl.esc.prev': 'सूचित विलंबों का पिछला पृष्ठ',
-  'dv.delivered': 'सुपुर्द हुई',
-  'dv.refused': 'पाने वाले ने लेने से इंकार किया',
-  'dv.returned': 'बिना तामील लौटी',
-  'dv.pending': 'लंबित (परिणाम की प्रतीक्षा)',
-  'dv.deemed': 'सूचना: {delivery}; तामील पूर्ण मानी गई।',
 };

@@ -7,6 +7,8 @@ import type { Actor } from '../../app/actor.ts';
 import type { CommandPreview } from '../../app/cases/preview-command.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { AppError } from '../../app/errors.ts';
+import { say } from '../../app/proceedings/catalogue.ts';
+import { DELIVERY } from '../../app/proceedings/words.ts';
 import { labels } from '../../rules/provisions.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { WebCtx } from '../context.ts';
@@ -131,11 +133,11 @@ export function Timeline(p: { r: CaseRecord; t: T; lang: Lang }) {
     <ol class="timeline">
       {r.facts.timeline.map((e) => (
         <li>
-          <strong>{longDate(e.on, lang)}</strong>: {t(keyOr('event', e.type, 'event.other'), { type: e.type })}
+          <strong>{longDate(e.on, lang)}</strong>: {say(e.line, lang)}
           {e.delivery ? (
             <>
               {' '}
-              – <strong class="delivery">{t(keyOr('dv', e.delivery, 'event.other'))}</strong>
+              – <strong class="delivery">{say(DELIVERY[e.delivery], lang)}</strong>
             </>
           ) : null}
           {e.basis.length > 0 ? (

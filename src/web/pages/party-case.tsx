@@ -16,6 +16,7 @@ import { longDate, rupees, shortDate } from '../format.ts';
 import type { Lang, MessageKey, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
 import { provisions } from './office.tsx';
+import { say } from '../../app/proceedings/catalogue.ts';
 import { ServiceProofLine } from './service-proof.tsx';
 import { AppellateLine, PaidAndRecovered } from './party-order-now.tsx';
 
@@ -274,51 +275,26 @@ export function Documents(p: { v: PartyCaseView; t: T; lang: Lang }) {
   );
 }
 
-function plain(e: PlainEntry, t: T, lang: Lang): string {
-  const mode = e.mode ? t(keyOr('pc.mode', e.mode, 'pc.os.other')) : '';
-  // A line of service says what became of the notice: delivered, refused, returned or pending (issue 14).
-  const delivered = e.delivery ? t(keyOr('dv', e.delivery, 'pc.os.other')) : '';
-  const outcome =
-    delivered ||
-    (e.outcome
-      ? e.type === 'appeal.decided'
-        ? t(keyOr('pc.outcome', e.outcome, 'pc.os.other'))
-        : t(keyOr('pc.result', e.outcome, 'pc.os.other'))
-      : '');
-  const params = {
-    days: e.days ?? '',
-    date: e.date ? longDate(e.date, lang) : '',
-    mode,
-    outcome,
-    to: e.to ? t(keyOr('pc.to', e.to, 'pc.os.other')) : '',
-    amount: e.amountPaise !== undefined ? rupees(e.amountPaise) : '',
+/** The party's sentence from the event catalogue, its date, days and amount in the reader's formats. */
+function plain(e: PlainEntry, lang: Lang): string {
+  const s = e.sentence;
+  const params: Record<string, string> = {
+    days: s.days !== undefined ? String(s.days) : '',
+    date: s.date ? longDate(s.date, lang) : '',
+    amount: s.amountPaise !== undefined ? rupees(s.amountPaise) : '',
   };
-  if (e.type === 'reply-recorded') {
-    return (
-      t(e.admits ? 'pc.os.reply-recorded.admit' : 'pc.os.reply-recorded.deny') +
-      (e.byParty ? t('pc.os.byPortal') : '') +
-      (e.late ? t('pc.os.late') : '')
-    );
-  }
-  if (e.type === 'appeal.respondent-replied')
-    return (
-      t('pc.os.appeal.respondent-replied') + (e.byParty ? t('pc.os.byPortal') : '') + (e.late ? t('pc.os.late') : '')
-    );
-  if (e.type === 'order-passed')
-    return t(e.kind === 'dismissal' ? 'pc.os.order-passed.dismissal' : 'pc.os.order-passed.penalty', params);
-  if (e.type === 'service-deemed' || e.type === 'appeal.service-deemed') return t('dv.deemed', { delivery: delivered });
-  return t(keyOr('pc.os', e.type, 'pc.os.other'), params);
+  return say(s.text, lang).replace(/\{(date|days|amount)\}/g, (_m, k: string) => params[k] ?? '');
 }
 
 export function PlainOrderSheet(p: { v: PartyCaseView; t: T; lang: Lang }) {
   const { t, lang } = p;
   return (
     <section aria-labelledby="order-sheet">
-      <h2 id="order-sheet">{t('pc.os.title')}</h2>
+      <h2 id="order-sheet">{t('pc.sheetTitle')}</h2>
       <ol class="timeline">
         {p.v.orderSheet.map((e) => (
           <li>
-            <strong>{longDate(e.on, lang)}</strong>: {plain(e, t, lang)}
+            <strong>{longDate(e.on, lang)}</strong>: {plain(e, lang)}
             {e.proof ? (
               <>
                 <br />

@@ -202,7 +202,7 @@ export function ServiceProofLine(p: { entry: PlainEntry; t: T }) {
   const x = p.entry.proof;
   if (!x) return null;
   // An outcome row carries only the acknowledgement of a tender found served.
-  const mode = /outcome/.test(p.entry.type) ? 'outcome' : (p.entry.mode ?? '');
+  const mode = p.entry.manner ?? '';
   const t = p.t;
   const link = (id: string | undefined, label: string) =>
     id ? (

@@ -1,0 +1,125 @@
+// The complaint case's events from the order on (Rules 4(12) to 4(15), 6, s.28): the order, its copies, deposits,
+// the extension of time to decide and the reference for recovery; their entries of the event catalogue.
+
+import type { AdjudicationEvent } from '../../../domain/adjudication/events.ts';
+import { rupees } from '../../../lib/indian-format.ts';
+import type { SignedEventCatalogue } from '../catalogue.ts';
+import { fill } from '../catalogue.ts';
+import { dateIn, known, TO } from '../words.ts';
+
+export const ORDER_EVENTS = {
+  'proceedings-extended': {
+    officer: {
+      en: 'Time to decide the case extended',
+      hi: 'निपटान की समय-वृद्धि',
+      as: 'গোচৰ নিষ্পত্তিৰ সময় বৃদ্ধি',
+      bn: 'মামলা নিষ্পত্তির সময়বৃদ্ধি',
+    },
+    party: (e) => ({
+      text: {
+        en: 'The time to decide the case was extended by {days} days, to {date}.',
+        hi: 'मामले के निपटान का समय {days} दिन बढ़ाकर {date} तक किया गया।',
+        as: 'গোচৰ নিষ্পত্তিৰ সময় {days} দিন বঢ়াই {date}লৈ কৰা হ’ল।',
+      },
+      days: e.days,
+      date: e.dueOn,
+    }),
+    sheet: (e) => ({
+      en: `Proceedings extended by ${e.days} days to ${dateIn(e.dueOn, 'en')}: ${e.reasons}`,
+      hi: `कार्यवाही की अवधि ${e.days} दिन बढ़ाकर ${dateIn(e.dueOn, 'hi')} तक की गई: ${e.reasons}`,
+    }),
+    issues: ['proceedings-extension-order'], // Rule 6
+  },
+  'order-passed': {
+    officer: { en: 'Order passed', hi: 'आदेश पारित', as: 'আদেশ দিয়া হ’ল', bn: 'আদেশ দেওয়া হয়েছে' },
+    party: (e) =>
+      e.order.kind === 'dismissal'
+        ? {
+            text: {
+              en: 'The order was passed: the complaint was dismissed.',
+              hi: 'आदेश पारित हुआ: शिकायत खारिज की गई।',
+              as: 'আদেশ দিয়া হ’ল: অভিযোগ খাৰিজ কৰা হ’ল।',
+            },
+          }
+        : {
+            text: {
+              en: 'The order was passed: {amount} in all.',
+              hi: 'आदेश पारित हुआ: कुल {amount}।',
+              as: 'আদেশ দিয়া হ’ল: মুঠ {amount}।',
+            },
+            amountPaise:
+              e.order.penaltyPaise + e.order.compensationPaise + e.order.expensesPaise + e.order.chargesPaise,
+          },
+    sheet: (e) =>
+      e.order.kind === 'dismissal'
+        ? { en: 'Final order passed: complaint dismissed.', hi: 'अंतिम आदेश पारित: शिकायत खारिज।' }
+        : {
+            en: `Final order passed: penalty ${rupees(e.order.penaltyPaise)}, compensation ${rupees(e.order.compensationPaise)}.`,
+            hi: `अंतिम आदेश पारित: शास्ति ${rupees(e.order.penaltyPaise)}, प्रतिकर ${rupees(e.order.compensationPaise)}।`,
+          },
+    issues: ['final-order'], // Rule 4(12) or 4(13)
+  },
+  'order-copy-supplied': {
+    officer: {
+      en: 'Copy of the order supplied',
+      hi: 'आदेश की प्रति दी गई',
+      as: 'আদেশৰ প্ৰতিলিপি প্ৰদান',
+      bn: 'আদেশের প্রতিলিপি প্রদান',
+    },
+    party: (e) => ({
+      text: fill(
+        {
+          en: 'A signed copy of the order was given free of cost to {to}.',
+          hi: 'आदेश की हस्ताक्षरित प्रति {to} को निःशुल्क दी गई।',
+          as: 'আদেশৰ স্বাক্ষৰিত প্ৰতিলিপি বিনামূলীয়াকৈ {to}ক দিয়া হ’ল।',
+        },
+        { to: known(TO, e.to) },
+      ),
+    }),
+    sheet: (e) => ({
+      en: `Signed copy of the order supplied free of cost to the ${e.to}.`,
+      hi: `आदेश की हस्ताक्षरित प्रति ${e.to === 'complainant' ? 'शिकायतकर्ता' : 'कथित उल्लंघनकर्ता'} को निःशुल्क दी गई।`,
+    }),
+    issues: [],
+  },
+  'deposit-recorded': {
+    officer: { en: 'Deposit recorded', hi: 'जमा दर्ज', as: 'জমা লিপিবদ্ধ', bn: 'জমা লিপিবদ্ধ' },
+    party: (e) => ({
+      text: {
+        en: 'A deposit of {amount} was recorded.',
+        hi: '{amount} की जमा दर्ज की गई।',
+        as: '{amount} জমা লিপিবদ্ধ কৰা হ’ল।',
+      },
+      amountPaise: e.amountPaise,
+    }),
+    sheet: (e) => ({
+      en: `Deposit of ${rupees(e.amountPaise)} received, receipt ${e.receiptNo}; outstanding ${rupees(e.outstandingAfterPaise)}.`,
+      hi: `${rupees(e.amountPaise)} जमा प्राप्त, रसीद ${e.receiptNo}; शेष ${rupees(e.outstandingAfterPaise)}।`,
+    }),
+    issues: ['payment-receipt'], // s.28 deposit
+  },
+  'referred-for-recovery': {
+    officer: {
+      en: 'Sent for recovery',
+      hi: 'बोर्ड को वसूली हेतु संदर्भ भेजा गया',
+      as: 'আদায়ৰ বাবে পঠোৱা হ’ল',
+      bn: 'আদায়ের জন্য পাঠানো হয়েছে',
+    },
+    party: (e) => ({
+      text: {
+        en: '{amount} unpaid was referred to the Animal Welfare Board of India for recovery.',
+        hi: 'असंदत्त {amount} वसूली हेतु भारतीय जीव-जंतु कल्याण बोर्ड को संदर्भित की गई।',
+        as: 'নিদিয়া {amount} আদায়ৰ বাবে ভাৰতীয় জীৱ-জন্তু কল্যাণ ব’ৰ্ডলৈ পঠোৱা হ’ল।',
+      },
+      amountPaise: e.outstandingPaise,
+    }),
+    sheet: (e) => {
+      const p = e.appealPending;
+      return {
+        en: `Referred to the Animal Welfare Board of India for recovery of ${rupees(e.outstandingPaise)}.${p ? ` At the time, an appeal against the order (${p.number}, filed on ${dateIn(p.filedOn, 'en')}) is pending; the Board is told so.` : ''}`,
+        hi: `${rupees(e.outstandingPaise)} के लिए भारतीय जीव-जंतु कल्याण बोर्ड को वसूली हेतु संदर्भ भेजा गया।${p ? ` उस समय आदेश के विरुद्ध अपील (${p.number}, ${dateIn(p.filedOn, 'hi')} को फाइल की गई) लंबित है; बोर्ड को यह सूचित किया गया।` : ''}`,
+      };
+    },
+    issues: ['recovery-referral'], // Rule 4(14)
+  },
+} satisfies Partial<SignedEventCatalogue<AdjudicationEvent>>;

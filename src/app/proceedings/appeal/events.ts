@@ -1,0 +1,206 @@
+// The appeal's event catalogue (Rule 7): every event of the domain's AppealEvent union with the officer's line, the
+// party's sentence and the documents it issues. Typed against the union: an event without its entry does not compile.
+// The appeal has no signed order sheet of its own; its documents are the orders and notices listed under `issues`.
+
+import type { AppealEvent } from '../../../domain/appeal/events.ts';
+import type { EventCatalogue } from '../catalogue.ts';
+import { fill, join, NOTHING as NONE } from '../catalogue.ts';
+import { APPEAL_OUTCOME, BY_PORTAL, DEEMED, known, LATE, MODE, outcomeOf, TO } from '../words.ts';
+
+export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
+  'appeal.filed': {
+    officer: { en: 'Appeal filed (Form-III)', hi: 'अपील दाखिल (प्ररूप-III)' },
+    party: () => ({
+      text: {
+        en: 'The appeal (Form-III) was received.',
+        hi: 'अपील (प्ररूप-III) प्राप्त हुई।',
+        as: 'আপীল (প্ৰপত্ৰ-III) প্ৰাপ্ত হ’ল।',
+      },
+    }),
+    issues: ['form-3'], // Rule 7(1), Form-III with the receipt
+  },
+  'appeal.records-called-for': {
+    officer: { en: 'Records called for', hi: 'अभिलेख मंगाया गया' },
+    party: () => ({
+      text: {
+        en: 'The records of the case were called for.',
+        hi: 'मामले का अभिलेख मंगाया गया।',
+        as: 'গোচৰৰ নথি তলব কৰা হ’ল।',
+      },
+    }),
+    issues: [],
+  },
+  'appeal.records-received': {
+    officer: { en: 'Records received', hi: 'अभिलेख प्राप्त' },
+    party: () => ({
+      text: { en: 'The records of the case were received.', hi: 'मामले का अभिलेख प्राप्त हुआ।', as: 'গোচৰৰ নথি প্ৰাপ্ত হ’ল।' },
+    }),
+    issues: [],
+  },
+  'appeal.defects-intimated': {
+    officer: { en: 'Defects intimated', hi: 'त्रुटियां सूचित' },
+    party: (e) => ({
+      text: {
+        en: 'Defects in the appeal were pointed out, to be corrected by {date}.',
+        hi: 'अपील की त्रुटियां बताई गईं, जिन्हें {date} तक सुधारना है।',
+        as: 'আপীলৰ ত্ৰুটি দেখুওৱা হ’ল, {date}ৰ ভিতৰত শুধৰাব লাগিব।',
+      },
+      date: e.rectifyDue,
+    }),
+    issues: ['defect-intimation'], // Rule 7(6)
+  },
+  'appeal.defects-rectified': {
+    officer: { en: 'Defects rectified', hi: 'त्रुटियां सुधारी गईं' },
+    party: () => ({ text: { en: 'The defects were corrected.', hi: 'त्रुटियां सुधारी गईं।', as: 'ত্ৰুটিসমূহ শুধৰোৱা হ’ল।' } }),
+    issues: [],
+  },
+  'appeal.registration-refused': {
+    officer: { en: 'Registration refused', hi: 'पंजीकरण अस्वीकार' },
+    party: () => ({
+      text: {
+        en: 'Registration of the appeal was refused.',
+        hi: 'अपील पंजीकृत करने से इंकार किया गया।',
+        as: 'আপীলৰ পঞ্জীয়ন নাকচ কৰা হ’ল।',
+      },
+    }),
+    issues: ['registration-refusal-order'], // Rule 7(6)
+  },
+  'appeal.refusal-communicated': {
+    officer: { en: 'Refusal communicated', hi: 'अस्वीकृति की सूचना दी गई' },
+    party: () => ({
+      text: {
+        en: 'The refusal was communicated to the appellant.',
+        hi: 'इंकार की सूचना अपीलार्थी को दी गई।',
+        as: 'নাকচৰ কথা আপীলকাৰীক জনোৱা হ’ল।',
+      },
+    }),
+    issues: [],
+  },
+  'appeal.admitted': {
+    officer: { en: 'Appeal admitted', hi: 'अपील ग्रहण की गई' },
+    party: () => ({ text: { en: 'The appeal was admitted.', hi: 'अपील ग्रहण की गई।', as: 'আপীল গ্ৰহণ কৰা হ’ল।' } }),
+    issues: [],
+  },
+  'appeal.notice-issued': {
+    officer: { en: 'Notice issued to the respondent', hi: 'प्रत्यर्थी को सूचना जारी' },
+    party: (e) => ({
+      text: {
+        en: 'Notice of the appeal was issued to the respondent, with {days} days from service to reply.',
+        hi: 'अपील की सूचना प्रत्यर्थी को जारी की गई, तामील से उत्तर के लिए {days} दिन।',
+        as: 'প্ৰতিবাদীলৈ আপীলৰ জাননী জাৰি কৰা হ’ল; প্ৰদানৰ পৰা উত্তৰৰ বাবে {days} দিন।',
+      },
+      days: e.replyDays,
+    }),
+    issues: ['respondent-notice'], // Rule 7(8)
+  },
+  'appeal.service-attempted': {
+    officer: { en: 'Service of the notice attempted', hi: 'सूचना की तामील का प्रयास' },
+    party: (e) => ({
+      text: fill(
+        {
+          en: 'The notice of the appeal was sent for service {mode}: {outcome}.',
+          hi: 'अपील की सूचना की तामील {mode} की गई: {outcome}।',
+          as: 'আপীলৰ জাননী {mode} প্ৰদানৰ বাবে পঠোৱা হ’ল: {outcome}।',
+        },
+        { mode: known(MODE, e.attempt.mode), outcome: outcomeOf(e.type, e, e.attempt.outcome) },
+      ),
+    }),
+    proof: (e) => (e.attempt.proof ? { manner: e.attempt.mode, proof: e.attempt.proof } : undefined),
+    issues: [],
+  },
+  'appeal.service-outcome': {
+    officer: { en: 'Outcome of service recorded', hi: 'तामील का परिणाम दर्ज' },
+    party: (e) => ({
+      text: fill(
+        {
+          en: 'The result of a service attempt was recorded: {outcome}.',
+          hi: 'तामील के प्रयास का परिणाम दर्ज किया गया: {outcome}।',
+          as: 'প্ৰদানৰ প্ৰচেষ্টাৰ ফলাফল লিপিবদ্ধ কৰা হ’ল: {outcome}।',
+        },
+        { outcome: outcomeOf(e.type, e, e.outcome) },
+      ),
+    }),
+    proof: (e) =>
+      e.acknowledgementDocumentId
+        ? { manner: 'outcome', proof: { acknowledgementDocumentId: e.acknowledgementDocumentId } }
+        : undefined,
+    issues: [],
+  },
+  'appeal.service-deemed': {
+    officer: { en: 'Service deemed', hi: 'समझी गई तामील दर्ज' },
+    party: (e) => ({ text: fill(DEEMED, { delivery: outcomeOf(e.type, e, undefined) }) }),
+    issues: [],
+  },
+  'appeal.respondent-replied': {
+    officer: { en: 'Reply of the respondent', hi: 'प्रत्यर्थी का उत्तर' },
+    party: (e) => ({
+      text: join(
+        {
+          en: 'The respondent’s reply was received.',
+          hi: 'प्रत्यर्थी का उत्तर प्राप्त हुआ।',
+          as: 'প্ৰতিবাদীৰ উত্তৰ প্ৰাপ্ত হ’ল।',
+        },
+        e.submittedBy === 'respondent' ? BY_PORTAL : NONE,
+        e.late ? LATE : NONE,
+      ),
+    }),
+    issues: [],
+  },
+  'appeal.hearing-scheduled': {
+    officer: { en: 'Hearing fixed', hi: 'सुनवाई नियत' },
+    party: (e) => ({
+      text: {
+        en: 'The hearing of the appeal was fixed for {date}.',
+        hi: 'अपील की सुनवाई {date} के लिए नियत की गई।',
+        as: 'আপীলৰ শুনানি {date} তাৰিখে ধাৰ্য কৰা হ’ল।',
+      },
+      date: e.hearingOn,
+    }),
+    issues: [],
+  },
+  'appeal.hearing-held': {
+    officer: { en: 'Hearing held', hi: 'सुनवाई हुई' },
+    party: () => ({ text: { en: 'The appeal was heard.', hi: 'अपील की सुनवाई हुई।', as: 'আপীলৰ শুনানি হ’ল।' } }),
+    issues: [],
+  },
+  'appeal.decided': {
+    officer: { en: 'Appeal decided', hi: 'अपील का विनिश्चय' },
+    party: (e) => ({
+      text: fill(
+        {
+          en: 'The appeal was decided: {outcome}.',
+          hi: 'अपील का विनिश्चय हुआ: {outcome}।',
+          as: 'আপীলৰ নিষ্পত্তি হ’ল: {outcome}।',
+        },
+        { outcome: known(APPEAL_OUTCOME, e.outcome) },
+      ),
+    }),
+    issues: ['appellate-order'], // Rule 7(11)
+  },
+  'appeal.copy-supplied': {
+    officer: { en: 'Copy of the decision supplied', hi: 'विनिश्चय की प्रति दी गई' },
+    party: (e) => ({
+      text: fill(
+        {
+          en: 'A signed copy of the order on the appeal was given free of cost to {to}.',
+          hi: 'अपील पर आदेश की हस्ताक्षरित प्रति {to} को निःशुल्क दी गई।',
+          as: 'আপীলৰ আদেশৰ স্বাক্ষৰিত প্ৰতিলিপি বিনামূলীয়াকৈ {to}ক দিয়া হ’ল।',
+        },
+        { to: known(TO, e.party) },
+      ),
+    }),
+    issues: [],
+  },
+  'appeal.referred-for-recovery': {
+    officer: { en: 'Referred for recovery', hi: 'बोर्ड को वसूली हेतु संदर्भ भेजा गया' },
+    party: (e) => ({
+      text: {
+        en: '{amount} unpaid was referred to the Animal Welfare Board of India for recovery.',
+        hi: 'असंदत्त {amount} वसूली हेतु भारतीय जीव-जंतु कल्याण बोर्ड को संदर्भित की गई।',
+        as: 'নিদিয়া {amount} আদায়ৰ বাবে ভাৰতীয় জীৱ-জন্তু কল্যাণ ব’ৰ্ডলৈ পঠোৱা হ’ল।',
+      },
+      amountPaise: e.unpaidPaise,
+    }),
+    issues: ['recovery-referral'], // Rule 7(12)
+  },
+};

@@ -1,0 +1,84 @@
+// The Assam track's event catalogue (s.26, s.26A of the Act as amended in Assam): every event of the domain's
+// AssamEvent union with the officer's line, the sentence a reader of the record is shown, and the documents it issues.
+// Typed against the union: an event without its entry does not compile. Hindi terms from law/glossary-hi.md.
+
+import type { AssamEvent } from '../../../domain/assam/events.ts';
+import type { EventCatalogue, Text } from '../catalogue.ts';
+
+/** An event the record states in one sentence for every reader, with its short line for the officer's list. */
+const plain = (officer: Text, sentence: Text) => ({ officer, party: () => ({ text: sentence }) });
+
+export const ASSAM_EVENTS: EventCatalogue<AssamEvent> = {
+  'written-report-made': {
+    ...plain(
+      { en: 'Written report made (s.26A)', hi: 'लिखित रिपोर्ट की गई (धारा 26क)' },
+      { en: 'A written report of the offence was made.', hi: 'अपराध की लिखित रिपोर्ट की गई।' },
+    ),
+    issues: ['assam-s26a-report'], // s.26A (Assam)
+  },
+  'report-forwarded': {
+    ...plain(
+      { en: 'Report forwarded to the court', hi: 'रिपोर्ट न्यायालय को भेजी गई' },
+      { en: 'The report was forwarded to the court.', hi: 'रिपोर्ट न्यायालय को भेजी गई।' },
+    ),
+    issues: [],
+  },
+  'cognizance-taken': {
+    ...plain(
+      { en: 'Cognizance taken by the court', hi: 'न्यायालय द्वारा संज्ञान लिया गया' },
+      { en: 'The court took cognizance of the offence.', hi: 'न्यायालय ने अपराध का संज्ञान लिया।' },
+    ),
+    issues: [],
+  },
+  'accused-acquitted': {
+    ...plain(
+      { en: 'Accused acquitted', hi: 'अभियुक्त दोषमुक्त' },
+      { en: 'The accused was acquitted.', hi: 'अभियुक्त को दोषमुक्त किया गया।' },
+    ),
+    issues: [],
+  },
+  'accused-convicted': {
+    ...plain(
+      { en: 'Accused convicted', hi: 'अभियुक्त की दोषसिद्धि' },
+      { en: 'The accused was convicted.', hi: 'अभियुक्त को दोषसिद्ध किया गया।' },
+    ),
+    issues: [],
+  },
+  'compensation-ordered': {
+    officer: { en: 'Compensation ordered', hi: 'प्रतिकर का आदेश' },
+    party: (e) => ({
+      text: {
+        en: 'Compensation of {amount} was ordered, to be paid by {date}.',
+        hi: '{amount} के प्रतिकर का आदेश दिया गया, जिसे {date} तक देना है।',
+      },
+      amountPaise: e.amountRupees * 100,
+      date: e.payBy,
+    }),
+    issues: [],
+  },
+  'compensation-paid': {
+    ...plain(
+      { en: 'Compensation paid', hi: 'प्रतिकर दिया गया' },
+      { en: 'The compensation was paid.', hi: 'प्रतिकर दिया गया।' },
+    ),
+    issues: [],
+  },
+  'compensation-defaulted': {
+    ...plain(
+      { en: 'Compensation not paid in time', hi: 'प्रतिकर समय पर नहीं दिया गया' },
+      { en: 'The compensation was not paid in time.', hi: 'प्रतिकर समय पर नहीं दिया गया।' },
+    ),
+    issues: [],
+  },
+  'cattle-forfeited': {
+    ...plain({ en: 'Cattle forfeited', hi: 'पशु समपहृत' }, { en: 'The cattle were forfeited.', hi: 'पशु समपहृत किए गए।' }),
+    issues: [],
+  },
+  'cattle-auctioned': {
+    ...plain(
+      { en: 'Cattle auctioned', hi: 'पशु नीलाम' },
+      { en: 'The cattle were sold by auction.', hi: 'पशु नीलाम किए गए।' },
+    ),
+    issues: [],
+  },
+};
