@@ -6,12 +6,14 @@ import { APPEAL_SCRUTINY } from './appeal/scrutiny.ts';
 import { APPEAL_HEARING } from './appeal/hearing.ts';
 import { APPEAL_DECISION } from './appeal/decision.ts';
 import type { AppealCommand, AppealState } from '../../domain/appeal/index.ts';
+import { COMMAND_BASIS } from '../../domain/appeal/index.ts';
 import type { Catalogue } from './step.ts';
+import { withBasis } from './step.ts';
 
 type S = AppealState;
 
-export const APPEAL_STEPS = {
-  ...APPEAL_SCRUTINY,
-  ...APPEAL_HEARING,
-  ...APPEAL_DECISION,
-} satisfies Catalogue<S, AppealCommand>;
+/** Each step's provisions are the domain's (COMMAND_BASIS), never declared here a second time. */
+export const APPEAL_STEPS: Catalogue<S, AppealCommand> = withBasis<S, AppealCommand>(
+  { ...APPEAL_SCRUTINY, ...APPEAL_HEARING, ...APPEAL_DECISION },
+  COMMAND_BASIS,
+);

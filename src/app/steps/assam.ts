@@ -2,10 +2,11 @@
 // request body, words in English and Hindi, form and the probes decide() answers.
 
 import type { AssamCase, AssamCommand } from '../../domain/assam/index.ts';
+import { COMMAND_BASIS } from '../../domain/assam/index.ts';
 import { ASSAM_COMMAND_BODIES as B } from '../../contract/assam.ts';
 import { AO } from '../policies/policies.ts';
-import type { Catalogue } from './step.ts';
-import { w } from './step.ts';
+import type { Catalogue, Entries } from './step.ts';
+import { w, withBasis } from './step.ts';
 import { W } from './words.ts';
 
 type S = AssamCase;
@@ -16,9 +17,8 @@ const court = {
   label: w('The court of the Judicial Magistrate', 'न्यायिक मजिस्ट्रेट का न्यायालय'),
 } as const;
 
-export const ASSAM_STEPS = {
+const ENTRIES = {
   'make-written-report': {
-    basis: ['in-as.cta.s26a'],
     who: [{ role: 'citizen' }, { role: 'authorised-officer' }, AO],
     surface: 'opening',
     body: null,
@@ -34,7 +34,6 @@ export const ASSAM_STEPS = {
     probes: () => [],
   },
   'forward-to-magistrate': {
-    basis: ['in-as.cta.s26a'],
     who: [AO],
     surface: 'officer',
     body: B['forward-to-magistrate'],
@@ -47,7 +46,6 @@ export const ASSAM_STEPS = {
     probes: (_s, d) => [{ type: 'forward-to-magistrate', on: d, court: 'As recorded.' }],
   },
   'record-cognizance': {
-    basis: ['in-as.cta.s26a'],
     who: [AO],
     surface: 'officer',
     body: B['record-cognizance'],
@@ -58,7 +56,6 @@ export const ASSAM_STEPS = {
     probes: (_s, d) => [{ type: 'record-cognizance', on: d, court: 'As recorded.', caseNumber: 'As recorded.' }],
   },
   'record-outcome': {
-    basis: ['in-as.cta.s26'],
     who: [AO],
     surface: 'officer',
     body: B['record-outcome'],
@@ -120,7 +117,6 @@ export const ASSAM_STEPS = {
     page: 'assam/judgment',
   },
   'order-compensation': {
-    basis: ['in-as.cta.s26.compensation'],
     who: [AO],
     surface: 'officer',
     body: B['order-compensation'],
@@ -161,7 +157,6 @@ export const ASSAM_STEPS = {
       })),
   },
   'record-compensation-paid': {
-    basis: ['in-as.cta.s26.compensation'],
     who: [AO],
     surface: 'officer',
     body: B['record-compensation-paid'],
@@ -171,7 +166,6 @@ export const ASSAM_STEPS = {
     probes: (_s, d) => [{ type: 'record-compensation-paid', on: d }],
   },
   'record-compensation-default': {
-    basis: ['in-as.cta.s26.compensation'],
     who: [AO],
     surface: 'officer',
     body: B['record-compensation-default'],
@@ -184,7 +178,6 @@ export const ASSAM_STEPS = {
     probes: (_s, d) => [{ type: 'record-compensation-default', on: d }],
   },
   'record-auction': {
-    basis: ['in-as.cta.s26.compensation'],
     who: [AO],
     surface: 'officer',
     body: B['record-auction'],
@@ -203,4 +196,7 @@ export const ASSAM_STEPS = {
     ],
     probes: (_s, d) => [{ type: 'record-auction', on: d, saleProceedsRupees: 0, paidToAggrievedRupees: 0 }],
   },
-} satisfies Catalogue<S, AssamCommand>;
+} satisfies Entries<S, AssamCommand>;
+
+/** Each step's provisions are the domain's (COMMAND_BASIS), never declared here a second time. */
+export const ASSAM_STEPS: Catalogue<S, AssamCommand> = withBasis<S, AssamCommand>(ENTRIES, COMMAND_BASIS);

@@ -102,4 +102,20 @@ export interface Step<S, C extends AnyCommand> {
 /** A catalogue: one step for every command type of a proceeding. A command without a step does not compile. */
 export type Catalogue<S, C extends AnyCommand> = { readonly [T in C['type']]: Step<S, OfType<C, T>> };
 
+/** A step as a proceeding's catalogue declares it: all but its provisions, which are the domain's (COMMAND_BASIS). */
+export type StepEntry<S, C extends AnyCommand> = Omit<Step<S, C>, 'basis'>;
+export type Entries<S, C extends AnyCommand> = { readonly [T in C['type']]: StepEntry<S, OfType<C, T>> };
+
+/** The catalogue of a proceeding: its entries, each with the provisions the domain's table gives its command. */
+export function withBasis<S, C extends AnyCommand>(
+  entries: Entries<S, C>,
+  basis: Readonly<Record<C['type'], readonly ProvisionId[]>>,
+): Catalogue<S, C> {
+  const out: Record<string, unknown> = {};
+  for (const [type, entry] of Object.entries<object>(entries)) {
+    out[type] = { ...entry, basis: basis[type as C['type']] };
+  }
+  return out as Catalogue<S, C>;
+}
+
 export const w = (en: string, hi: string): Words => ({ en, hi });

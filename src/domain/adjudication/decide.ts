@@ -35,10 +35,13 @@ import { no } from './decide-util.ts';
 import type { AdjudicationEvent } from './events.ts';
 import type { AdjudicationState } from './state.ts';
 
-/** The provision each command carries out: cited by the refusals that apply to every command. */
+/**
+ * The provisions each command carries out: the one table of them. The refusals that apply to every command cite it, and
+ * the catalogue of steps (its `basis`: the step's page, route and buttons) and `ctp provisions --coverage` read it.
+ */
 export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly ProvisionId[]>> = {
   'register-complaint': ['in.ctr2026.r3'],
-  'issue-show-cause-notice': ['in.ctr2026.r4.1'],
+  'issue-show-cause-notice': ['in.ctr2026.r4.1', 'in.ctr2026.r4.3', 'in.ctr2026.form2'],
   'record-service-attempt': ['in.ctr2026.r4.5'],
   'record-service-outcome': ['in.ctr2026.r4.5'],
   'record-tender-refused': ['in.ctr2026.r4.5', 'in.ctr2026.r4.5.i'],
@@ -47,12 +50,12 @@ export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly Pr
   'record-summons-appearance': ['in.ctr2026.r4.2'],
   'extend-reply-period': ['in.ctr2026.r4.4'],
   'record-reply': ['in.ctr2026.r4.6'],
-  'submit-reply': ['in.ctr2026.r4.6'],
+  'submit-reply': ['in.ctr2026.r4.1', 'in.ctr2026.r4.6'],
   'request-reply-extension': ['in.ctr2026.r4.4'],
   'refuse-reply-extension': ['in.ctr2026.r4.4'],
   'proceed-ex-parte': ['in.ctr2026.r4.7'],
-  'recall-ex-parte': ['in.ctr2026.r4.7'],
-  'record-hearing-in-absence': ['in.ctr2026.r4.7'],
+  'recall-ex-parte': ['in.ctr2026.r4.7', 'in.ctr2026.r4.6'],
+  'record-hearing-in-absence': ['in.ctr2026.r4.7', 'in.ctr2026.r4.10'],
   'issue-hearing-notice': ['in.ctr2026.r4.6'],
   'record-hearing': ['in.ctr2026.r4.10'],
   'allow-written-submissions': ['in.ctr2026.r4.10'],
@@ -63,7 +66,7 @@ export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly Pr
   'extend-proceedings': ['in.ctr2026.r6'],
   'supply-order-copy': ['in.ctr2026.r4.15'],
   'record-deposit': ['in.ctr2026.r4.12'],
-  'refer-for-recovery': ['in.ctr2026.r4.14'],
+  'refer-for-recovery': ['in.ctr2026.r4.14', 'in.cta1871.s27c'],
   'record-waiver': ['in.ctr2026.r4.6'],
 };
 

@@ -23,15 +23,16 @@ const S26A: ProvisionId = 'in-as.cta.s26a';
 const COMP: ProvisionId = 'in-as.cta.s26.compensation';
 
 /** The provision a command is done under, for refusals that are about dates or stages rather than substance. */
-const COMMAND_BASIS: Readonly<Record<AssamCommand['type'], ProvisionId>> = {
-  'make-written-report': S26A,
-  'forward-to-magistrate': S26A,
-  'record-cognizance': S26A,
-  'record-outcome': S26,
-  'order-compensation': COMP,
-  'record-compensation-paid': COMP,
-  'record-compensation-default': COMP,
-  'record-auction': COMP,
+/** The provisions each command carries out: the one table of them (the catalogue of steps reads it). */
+export const COMMAND_BASIS: Readonly<Record<AssamCommand['type'], readonly [ProvisionId]>> = {
+  'make-written-report': [S26A],
+  'forward-to-magistrate': [S26A],
+  'record-cognizance': [S26A],
+  'record-outcome': [S26],
+  'order-compensation': [COMP],
+  'record-compensation-paid': [COMP],
+  'record-compensation-default': [COMP],
+  'record-auction': [COMP],
 };
 
 const no = (r: Refusal): Decision<AssamEvent> => err(r);
@@ -71,7 +72,7 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
       ),
     );
   }
-  const basis = COMMAND_BASIS[c.type];
+  const [basis] = COMMAND_BASIS[c.type];
   if (c.on > ctx.today)
     return no(
       refuse(

@@ -3,7 +3,7 @@
 import type { AdjudicationCommand } from '../../../domain/adjudication/index.ts';
 import { ADJUDICATION_COMMAND_BODIES as B } from '../../../contract/adjudication.ts';
 import { AO, CASE_PARTY, party } from '../../policies/policies.ts';
-import type { Catalogue } from '../step.ts';
+import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
 import { HEARING_MODES, W } from '../words.ts';
 import type { S } from './shared.ts';
@@ -11,7 +11,6 @@ import { hn, PARTIES, PARTY_CHOICES, nextId, inAbsenceNotice } from './shared.ts
 
 export const ADJUDICATION_HEARING = {
   'record-hearing-in-absence': {
-    basis: ['in.ctr2026.r4.7', 'in.ctr2026.r4.10'],
     who: [AO],
     surface: 'officer',
     body: B['record-hearing-in-absence'],
@@ -64,7 +63,6 @@ export const ADJUDICATION_HEARING = {
     ],
   },
   'issue-hearing-notice': {
-    basis: ['in.ctr2026.r4.6'],
     who: [AO],
     surface: 'officer',
     body: B['issue-hearing-notice'],
@@ -133,7 +131,6 @@ export const ADJUDICATION_HEARING = {
     ],
   },
   'record-hearing': {
-    basis: ['in.ctr2026.r4.10'],
     who: [AO],
     surface: 'officer',
     body: B['record-hearing'],
@@ -185,7 +182,6 @@ export const ADJUDICATION_HEARING = {
     ],
   },
   'allow-written-submissions': {
-    basis: ['in.ctr2026.r4.10'],
     who: [AO],
     surface: 'officer',
     body: B['allow-written-submissions'],
@@ -204,7 +200,6 @@ export const ADJUDICATION_HEARING = {
     probes: (_s, d) => [{ type: 'allow-written-submissions', on: d, issues: 'As recorded.' }],
   },
   'record-written-submission': {
-    basis: ['in.ctr2026.r4.10'],
     who: [...party(CASE_PARTY), AO],
     surface: 'officer',
     body: B['record-written-submission'],
@@ -220,7 +215,6 @@ export const ADJUDICATION_HEARING = {
     probes: (_s, d) => PARTIES.map((by) => ({ type: 'record-written-submission', on: d, by, text: 'As recorded.' })),
   },
   'submit-witness-list': {
-    basis: ['in.ctr2026.r4.11'],
     who: [...party(CASE_PARTY), AO],
     surface: 'officer',
     body: B['submit-witness-list'],
@@ -233,7 +227,6 @@ export const ADJUDICATION_HEARING = {
     probes: (_s, d) => PARTIES.map((by) => ({ type: 'submit-witness-list', on: d, by, items: ['As recorded.'] })),
   },
   'submit-document-list': {
-    basis: ['in.ctr2026.r4.11'],
     who: [...party(CASE_PARTY), AO],
     surface: 'officer',
     body: B['submit-document-list'],
@@ -247,7 +240,6 @@ export const ADJUDICATION_HEARING = {
   },
   // Issue 27 (I-100): only the party can waive the hearing Rule 4(6) gives them, in their own signed words.
   'record-waiver': {
-    basis: ['in.ctr2026.r4.6'],
     who: [AO],
     surface: 'officer',
     body: B['record-waiver'],
@@ -274,4 +266,4 @@ export const ADJUDICATION_HEARING = {
         documentId: facts?.attachedDocumentIds?.[0] ?? 'none',
       })),
   },
-} satisfies Partial<Catalogue<S, AdjudicationCommand>>;
+} satisfies Partial<Entries<S, AdjudicationCommand>>;

@@ -3,7 +3,7 @@
 import type { AdjudicationCommand } from '../../../domain/adjudication/index.ts';
 import { ADJUDICATION_COMMAND_BODIES as B } from '../../../contract/adjudication.ts';
 import { AO } from '../../policies/policies.ts';
-import type { Catalogue } from '../step.ts';
+import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
 import { ATTEMPT_OUTCOMES, SERVICE_MODES, W } from '../words.ts';
 import type { S } from './shared.ts';
@@ -11,7 +11,6 @@ import { SP, unserved, unservedOnComplainant, pending, hn, target, copyTo, nextI
 
 export const ADJUDICATION_NOTICE = {
   'register-complaint': {
-    basis: ['in.ctr2026.r3'],
     who: [{ role: 'citizen' }, { role: 'authorised-officer' }, AO],
     surface: 'opening',
     body: null,
@@ -24,7 +23,6 @@ export const ADJUDICATION_NOTICE = {
     probes: () => [],
   },
   'issue-show-cause-notice': {
-    basis: ['in.ctr2026.r4.1', 'in.ctr2026.r4.3', 'in.ctr2026.form2'],
     who: [AO],
     surface: 'officer',
     body: B['issue-show-cause-notice'],
@@ -90,7 +88,6 @@ export const ADJUDICATION_NOTICE = {
     ],
   },
   'record-service-attempt': {
-    basis: ['in.ctr2026.r4.5'],
     who: [AO],
     surface: 'officer',
     body: B['record-service-attempt'],
@@ -130,7 +127,6 @@ export const ADJUDICATION_NOTICE = {
     ],
   },
   'record-service-outcome': {
-    basis: ['in.ctr2026.r4.5'],
     who: [AO],
     surface: 'officer',
     body: B['record-service-outcome'],
@@ -184,7 +180,6 @@ export const ADJUDICATION_NOTICE = {
   // Rule 4(5)(i) (issue 13): a refusal to accept the tendered notice is recorded as such; it is not service, and the
   // next manner follows. There is no deemed service (docs/assumptions.md I-C16).
   'record-tender-refused': {
-    basis: ['in.ctr2026.r4.5', 'in.ctr2026.r4.5.i'],
     who: [AO],
     surface: 'officer',
     body: B['record-tender-refused'],
@@ -244,4 +239,4 @@ export const ADJUDICATION_NOTICE = {
         refusal: 'As recorded.',
       })),
   },
-} satisfies Partial<Catalogue<S, AdjudicationCommand>>;
+} satisfies Partial<Entries<S, AdjudicationCommand>>;

@@ -3,7 +3,7 @@
 import type { AdjudicationCommand } from '../../../domain/adjudication/index.ts';
 import { ADJUDICATION_COMMAND_BODIES as B } from '../../../contract/adjudication.ts';
 import { AO } from '../../policies/policies.ts';
-import type { Catalogue } from '../step.ts';
+import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
 import { W } from '../words.ts';
 import type { S } from './shared.ts';
@@ -11,7 +11,6 @@ import { reasons, PARTIES, PARTY_CHOICES } from './shared.ts';
 
 export const ADJUDICATION_ORDER = {
   'pass-order': {
-    basis: ['in.ctr2026.r4.12', 'in.ctr2026.r4.13'],
     who: [AO],
     surface: 'officer',
     body: B['pass-order'],
@@ -81,7 +80,6 @@ export const ADJUDICATION_ORDER = {
     ],
   },
   'extend-proceedings': {
-    basis: ['in.ctr2026.r6'],
     who: [AO],
     surface: 'officer',
     body: B['extend-proceedings'],
@@ -103,7 +101,6 @@ export const ADJUDICATION_ORDER = {
     probes: (_s, d) => [{ type: 'extend-proceedings', on: d, days: 1, reasons: 'As recorded.' }],
   },
   'supply-order-copy': {
-    basis: ['in.ctr2026.r4.15'],
     who: [AO],
     surface: 'officer',
     body: B['supply-order-copy'],
@@ -129,7 +126,6 @@ export const ADJUDICATION_ORDER = {
     probes: (_s, d) => PARTIES.map((to) => ({ type: 'supply-order-copy', on: d, to, feePaise: 0, signed: true })),
   },
   'record-deposit': {
-    basis: ['in.ctr2026.r4.12'],
     who: [AO, { role: 'fund-accountant', scope: 'state' }, { role: 'fund-accountant', scope: 'any' }],
     surface: 'officer',
     body: B['record-deposit'],
@@ -156,7 +152,6 @@ export const ADJUDICATION_ORDER = {
     probes: (_s, d) => [{ type: 'record-deposit', on: d, amountPaise: 1, receiptNo: 'As recorded.', mode: 'cash' }],
   },
   'refer-for-recovery': {
-    basis: ['in.ctr2026.r4.14', 'in.cta1871.s27c'],
     who: [AO],
     surface: 'officer',
     body: B['refer-for-recovery'],
@@ -171,4 +166,4 @@ export const ADJUDICATION_ORDER = {
     fields: [],
     probes: (_s, d) => [{ type: 'refer-for-recovery', on: d }],
   },
-} satisfies Partial<Catalogue<S, AdjudicationCommand>>;
+} satisfies Partial<Entries<S, AdjudicationCommand>>;

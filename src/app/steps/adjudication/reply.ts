@@ -4,7 +4,7 @@ import type { AdjudicationCommand } from '../../../domain/adjudication/index.ts'
 import { ADJUDICATION_COMMAND_BODIES as B } from '../../../contract/adjudication.ts';
 import { formatLegal, formatLegalHi } from '../../../lib/local-date.ts';
 import { AO, party, RESPONDENT } from '../../policies/policies.ts';
-import type { Catalogue } from '../step.ts';
+import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
 import { W, YES_NO } from '../words.ts';
 import type { S } from './shared.ts';
@@ -12,7 +12,6 @@ import { reasons, nextId } from './shared.ts';
 
 export const ADJUDICATION_REPLY = {
   'issue-summons': {
-    basis: ['in.ctr2026.r4.2'],
     who: [AO],
     surface: 'officer',
     body: B['issue-summons'],
@@ -63,7 +62,6 @@ export const ADJUDICATION_REPLY = {
     ],
   },
   'enforce-attendance': {
-    basis: ['in.ctr2026.r4.2'],
     who: [AO],
     surface: 'officer',
     body: B['enforce-attendance'],
@@ -97,7 +95,6 @@ export const ADJUDICATION_REPLY = {
       })),
   },
   'record-summons-appearance': {
-    basis: ['in.ctr2026.r4.2'],
     who: [AO],
     surface: 'officer',
     body: B['record-summons-appearance'],
@@ -137,7 +134,6 @@ export const ADJUDICATION_REPLY = {
       })),
   },
   'extend-reply-period': {
-    basis: ['in.ctr2026.r4.4'],
     who: [AO],
     surface: 'officer',
     body: B['extend-reply-period'],
@@ -166,7 +162,6 @@ export const ADJUDICATION_REPLY = {
     ],
   },
   'record-reply': {
-    basis: ['in.ctr2026.r4.6'],
     who: [AO],
     surface: 'officer',
     body: B['record-reply'],
@@ -207,7 +202,6 @@ export const ADJUDICATION_REPLY = {
     probes: (_s, d) => [{ type: 'record-reply', on: d, admits: false, text: 'As recorded.' }],
   },
   'submit-reply': {
-    basis: ['in.ctr2026.r4.1', 'in.ctr2026.r4.6'],
     who: party(RESPONDENT),
     surface: 'party',
     body: B['submit-reply'],
@@ -242,7 +236,6 @@ export const ADJUDICATION_REPLY = {
     probes: (_s, d) => [{ type: 'submit-reply', on: d, admits: false, text: 'As recorded.' }],
   },
   'request-reply-extension': {
-    basis: ['in.ctr2026.r4.4'],
     who: party(RESPONDENT),
     surface: 'party',
     body: B['request-reply-extension'],
@@ -258,7 +251,6 @@ export const ADJUDICATION_REPLY = {
     probes: (_s, d) => [{ type: 'request-reply-extension', on: d, reasons: 'As recorded.', days: 1 }],
   },
   'refuse-reply-extension': {
-    basis: ['in.ctr2026.r4.4'],
     who: [AO],
     surface: 'officer',
     body: B['refuse-reply-extension'],
@@ -271,7 +263,6 @@ export const ADJUDICATION_REPLY = {
     probes: (_s, d) => [{ type: 'refuse-reply-extension', on: d, reasons: 'As recorded.' }],
   },
   'proceed-ex-parte': {
-    basis: ['in.ctr2026.r4.7'],
     who: [AO],
     surface: 'officer',
     body: B['proceed-ex-parte'],
@@ -285,7 +276,6 @@ export const ADJUDICATION_REPLY = {
   },
   // Rule 4(7) (issue 13): the ex parte proceeding recalled for reasons recorded in writing; the Rule 4(6) hearing follows.
   'recall-ex-parte': {
-    basis: ['in.ctr2026.r4.7', 'in.ctr2026.r4.6'],
     who: [AO],
     surface: 'officer',
     body: B['recall-ex-parte'],
@@ -305,4 +295,4 @@ export const ADJUDICATION_REPLY = {
   },
   // Rule 4(7) (issue 13): the hearing in the absence of the person, the complainant's material examined; while ex parte
   // stands, only this hearing allows an order.
-} satisfies Partial<Catalogue<S, AdjudicationCommand>>;
+} satisfies Partial<Entries<S, AdjudicationCommand>>;

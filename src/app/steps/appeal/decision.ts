@@ -3,7 +3,7 @@
 import type { AppealCommand } from '../../../domain/appeal/index.ts';
 import { APPEAL_COMMAND_BODIES as B } from '../../../contract/appeal.ts';
 import { AA } from '../../policies/policies.ts';
-import type { Catalogue } from '../step.ts';
+import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
 import { W } from '../words.ts';
 import type { S } from './shared.ts';
@@ -11,7 +11,6 @@ import { PARTIES } from './shared.ts';
 
 export const APPEAL_DECISION = {
   'decide-appeal': {
-    basis: ['in.ctr2026.r7.11'],
     who: [AA],
     surface: 'officer',
     body: B['decide-appeal'],
@@ -70,7 +69,6 @@ export const APPEAL_DECISION = {
     probes: (_s, d) => [{ type: 'decide-appeal', on: d, outcome: 'confirm', reasons: 'As recorded.' }],
   },
   'supply-copy': {
-    basis: ['in.ctr2026.r7.13'],
     who: [AA],
     surface: 'officer',
     body: B['supply-copy'],
@@ -84,7 +82,6 @@ export const APPEAL_DECISION = {
     probes: (_s, d) => [{ type: 'supply-copy', on: d, party: 'appellant' }],
   },
   'refer-for-recovery': {
-    basis: ['in.ctr2026.r7.12'],
     who: [AA],
     surface: 'officer',
     body: B['refer-for-recovery'],
@@ -99,4 +96,4 @@ export const APPEAL_DECISION = {
       { type: 'refer-for-recovery', on: d, unpaidPaise: Math.max(1, s.decision?.terms.penaltyPaise ?? 1) },
     ],
   },
-} satisfies Partial<Catalogue<S, AppealCommand>>;
+} satisfies Partial<Entries<S, AppealCommand>>;

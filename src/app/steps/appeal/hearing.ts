@@ -4,7 +4,7 @@ import type { AppealCommand } from '../../../domain/appeal/index.ts';
 import { APPEAL_COMMAND_BODIES as B } from '../../../contract/appeal.ts';
 import { addDays } from '../../../lib/local-date.ts';
 import { AA, party } from '../../policies/policies.ts';
-import type { Catalogue } from '../step.ts';
+import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
 import { ATTEMPT_OUTCOMES, HEARING_MODES, SERVICE_MODES, W } from '../words.ts';
 import type { S } from './shared.ts';
@@ -12,7 +12,6 @@ import { note, APPEARANCE, pendingAttempts } from './shared.ts';
 
 export const APPEAL_HEARING = {
   'issue-notice-to-respondent': {
-    basis: ['in.ctr2026.r7.8'],
     who: [AA],
     surface: 'officer',
     body: B['issue-notice-to-respondent'],
@@ -38,7 +37,6 @@ export const APPEAL_HEARING = {
     probes: (_s, d) => [{ type: 'issue-notice-to-respondent', on: d, replyDays: 1, copyOfAppealEnclosed: true }],
   },
   'record-service-attempt': {
-    basis: ['in.ctr2026.r7.9'],
     who: [AA],
     surface: 'officer',
     body: B['record-service-attempt'],
@@ -63,7 +61,6 @@ export const APPEAL_HEARING = {
     ],
   },
   'record-service-outcome': {
-    basis: ['in.ctr2026.r7.9'],
     who: [AA],
     surface: 'officer',
     body: B['record-service-outcome'],
@@ -103,7 +100,6 @@ export const APPEAL_HEARING = {
   },
   // Rule 7(9)(i) (issue 13): a refusal to accept the tendered notice is recorded as such; it is not service.
   'record-tender-refused': {
-    basis: ['in.ctr2026.r7.9', 'in.ctr2026.r7.9.i'],
     who: [AA],
     surface: 'officer',
     body: B['record-tender-refused'],
@@ -156,7 +152,6 @@ export const APPEAL_HEARING = {
   },
 
   'record-respondent-reply': {
-    basis: ['in.ctr2026.r7.8'],
     who: [AA],
     surface: 'officer',
     body: B['record-respondent-reply'],
@@ -169,7 +164,6 @@ export const APPEAL_HEARING = {
     probes: (_s, d) => [{ type: 'record-respondent-reply', on: d }],
   },
   'submit-respondent-reply': {
-    basis: ['in.ctr2026.r7.8'],
     who: party(['appeal-respondent']),
     surface: 'party',
     body: B['submit-respondent-reply'],
@@ -191,7 +185,6 @@ export const APPEAL_HEARING = {
     probes: (_s, d) => [{ type: 'submit-respondent-reply', on: d, text: 'As recorded.' }],
   },
   'schedule-hearing': {
-    basis: ['in.ctr2026.r7.10'],
     who: [AA],
     surface: 'officer',
     body: B['schedule-hearing'],
@@ -219,7 +212,6 @@ export const APPEAL_HEARING = {
     probes: (_s, d) => [{ type: 'schedule-hearing', on: d, hearingOn: addDays(d, 360), mode: 'in-person' }],
   },
   'record-hearing': {
-    basis: ['in.ctr2026.r7.10'],
     who: [AA],
     surface: 'officer',
     body: B['record-hearing'],
@@ -268,4 +260,4 @@ export const APPEAL_HEARING = {
       },
     ],
   },
-} satisfies Partial<Catalogue<S, AppealCommand>>;
+} satisfies Partial<Entries<S, AppealCommand>>;

@@ -4,7 +4,7 @@ import type { AppealCommand } from '../../../domain/appeal/index.ts';
 import { APPEAL_COMMAND_BODIES as B } from '../../../contract/appeal.ts';
 import { FORM3_CHECKLIST } from '../../cases/form3-checklist.ts';
 import { AA, party } from '../../policies/policies.ts';
-import type { Catalogue } from '../step.ts';
+import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
 import { W } from '../words.ts';
 import type { S } from './shared.ts';
@@ -12,7 +12,6 @@ import { note } from './shared.ts';
 
 export const APPEAL_SCRUTINY = {
   'file-appeal': {
-    basis: ['in.ctr2026.r7.1', 'in.ctr2026.r7.4'],
     who: [...party(['appellant']), AA],
     surface: 'opening',
     body: null,
@@ -25,7 +24,6 @@ export const APPEAL_SCRUTINY = {
     probes: () => [],
   },
   'call-for-records': {
-    basis: ['in.ctr2026.r7.5'],
     who: [AA],
     surface: 'officer',
     body: B['call-for-records'],
@@ -38,7 +36,6 @@ export const APPEAL_SCRUTINY = {
     probes: (_s, d) => [{ type: 'call-for-records', on: d }],
   },
   'record-records-received': {
-    basis: ['in.ctr2026.r7.5'],
     who: [AA],
     surface: 'officer',
     body: B['record-records-received'],
@@ -51,7 +48,6 @@ export const APPEAL_SCRUTINY = {
     probes: (_s, d) => [{ type: 'record-records-received', on: d }],
   },
   'intimate-defects': {
-    basis: ['in.ctr2026.r7.6'],
     who: [AA],
     surface: 'officer',
     body: B['intimate-defects'],
@@ -101,7 +97,6 @@ export const APPEAL_SCRUTINY = {
     ],
   },
   'record-rectification': {
-    basis: ['in.ctr2026.r7.6'],
     who: [...party(['appellant']), AA],
     surface: 'officer',
     body: B['record-rectification'],
@@ -114,7 +109,6 @@ export const APPEAL_SCRUTINY = {
     probes: (_s, d) => [{ type: 'record-rectification', on: d }],
   },
   'refuse-registration': {
-    basis: ['in.ctr2026.r7.6'],
     who: [AA],
     surface: 'officer',
     body: B['refuse-registration'],
@@ -127,7 +121,6 @@ export const APPEAL_SCRUTINY = {
     probes: (_s, d) => [{ type: 'refuse-registration', on: d, reasons: 'As recorded.' }],
   },
   'record-refusal-communicated': {
-    basis: ['in.ctr2026.r7.6'],
     who: [AA],
     surface: 'officer',
     body: B['record-refusal-communicated'],
@@ -145,7 +138,6 @@ export const APPEAL_SCRUTINY = {
     ],
   },
   admit: {
-    basis: ['in.ctr2026.r7.7'],
     who: [AA],
     surface: 'officer',
     body: B['admit'],
@@ -186,4 +178,4 @@ export const APPEAL_SCRUTINY = {
       { type: 'admit', on: d, condoneDelay: { condoned: true, reasons: 'As recorded in the order sheet today.' } },
     ],
   },
-} satisfies Partial<Catalogue<S, AppealCommand>>;
+} satisfies Partial<Entries<S, AppealCommand>>;
