@@ -47,23 +47,30 @@ export function adjudicationHearing(s: AdjudicationState, office: OfficeInfo): H
   };
 }
 
-/** The reply to Form-II: open to the person complained against until the reply, ex parte or the order. */
-export function replyState(s: AdjudicationState, ctx: DecideContext): ReplyState | undefined {
+/**
+ * Whether the party may take a step of their own today: the catalogue of steps' dry run of the domain's decide() for
+ * this person (readCase's actions, src/app/steps/), never a second copy of its guards.
+ */
+export type MayTake = (command: string) => boolean;
+
+/** The reply to Form-II: while the person complained against may reply or ask for more time (decide() says when). */
+export function replyState(s: AdjudicationState, ctx: DecideContext, may: MayTake): ReplyState | undefined {
   if (!s.notice || s.reply || s.exParte || s.order) return undefined;
   const served = s.notice.service.servedOn !== undefined;
   const due = served ? replyClock(s, ctx)?.due : undefined;
   const max = param(ctx.pack, 'reply.extension-max-days', s.complaint!.receivedOn).value;
   const granted = s.replyExtensions.reduce((a, e) => a + e.days, 0);
   const pending = (s.replyExtensionRequests ?? []).find((r) => r.status === 'pending');
-  const periodOver = due !== undefined && ctx.today > due;
+  const open = may('submit-reply');
   return {
-    open: !periodOver,
+    open,
     ...(due ? { due } : {}),
     days: s.notice.replyDays,
     served,
-    periodOver,
-    canAskMoreTime: served && !pending && granted < max,
+    periodOver: served && !open,
+    canAskMoreTime: may('request-reply-extension'),
     ...(pending ? { pendingRequestOn: pending.on } : {}),
+    // What the page says may still be asked for; decide() refuses more (Rule 4(4)).
     extensionLeftDays: Math.max(0, max - granted),
     basis: granted > 0 ? ['in.ctr2026.r4.1', 'in.ctr2026.r4.4'] : ['in.ctr2026.r4.1'],
   };
@@ -138,10 +145,11 @@ export function adjudicationNext(
   role: PartyRole,
   ctx: DecideContext,
   order: OrderTermsView | undefined,
+  may: MayTake,
 ): NextStep[] {
   const out: NextStep[] = [];
   const respondent = role === 'respondent';
-  const reply = respondent ? replyState(s, ctx) : undefined;
+  const reply = respondent ? replyState(s, ctx, may) : undefined;
   if (reply) {
     if (!reply.served) out.push({ key: 'reply-before-service', basis: ['in.ctr2026.r4.1'], days: reply.days! });
     else if (!reply.periodOver) out.push({ key: 'reply', due: reply.due!, basis: reply.basis });

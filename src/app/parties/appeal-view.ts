@@ -10,6 +10,7 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import { param } from '../../rules/packs.ts';
 import type { OfficeInfo, PartyRole } from '../ports.ts';
 import { orderHeads, payAt } from './adjudication-view.ts';
+import type { MayTake } from './adjudication-view.ts';
 import type { AppealReading, HearingView, NextStep, OrderTermsView, ReplyState, Standing } from './types.ts';
 
 export function appealStanding(s: AppealState): Standing {
@@ -26,7 +27,7 @@ export function appealStanding(s: AppealState): Standing {
 }
 
 /** The respondent's reply under Rule 7(8): open from the notice until the reply, counted from service. */
-export function appealReplyState(s: AppealState, ctx: DecideContext): ReplyState | undefined {
+export function appealReplyState(s: AppealState, ctx: DecideContext, may: MayTake): ReplyState | undefined {
   const n = s.notice;
   if (s.stage !== 'admitted' || !n || s.reply) return undefined;
   const servedOn = n.service.servedOn;
@@ -35,9 +36,11 @@ export function appealReplyState(s: AppealState, ctx: DecideContext): ReplyState
     const c = respondentReplyClock(servedOn, n.replyDays, n.issuedOn, ctx);
     if (c.ok) due = c.value.value.due;
   }
-  const periodOver = due !== undefined && ctx.today > due;
+  // Open while decide() accepts the respondent's reply (the catalogue's dry run for this person).
+  const open = may('submit-respondent-reply');
+  const periodOver = servedOn !== undefined && !open;
   return {
-    open: !periodOver,
+    open,
     ...(due ? { due } : {}),
     days: n.replyDays,
     served: servedOn !== undefined,
@@ -124,6 +127,7 @@ export function appealNext(
   ctx: DecideContext,
   order: OrderTermsView | undefined,
   isContravener: boolean,
+  may: MayTake,
 ): NextStep[] {
   const out: NextStep[] = [];
   if (role === 'appellant') {
@@ -137,7 +141,7 @@ export function appealNext(
     }
   }
   if (role === 'appeal-respondent') {
-    const r = appealReplyState(s, ctx);
+    const r = appealReplyState(s, ctx, may);
     if (r && !r.periodOver)
       out.push({ key: 'appeal-reply', ...(r.due ? { due: r.due } : {}), basis: ['in.ctr2026.r7.8'], days: r.days! });
     else if (r)

@@ -20,6 +20,7 @@ import {
   adjudicationStanding,
   replyState,
 } from './adjudication-view.ts';
+import type { MayTake } from './adjudication-view.ts';
 import {
   appealHearing,
   appealNext,
@@ -60,6 +61,9 @@ export async function readPartyCase(
   const role = roleOf(record, actor.accountId);
   const machine = MACHINES[record.stream.kind];
   const state = replayEntries(machine, record.orderSheet);
+  // The party's own steps open today: the catalogue's dry run of decide() for this person (readCase's actions).
+  const may: MayTake = (command) =>
+    record.actions.available.some((a) => a.command === command && a.surface === 'party');
   const base = {
     id: record.stream.id,
     number: record.stream.number,
@@ -82,14 +86,14 @@ export async function readPartyCase(
     const order = asOrdered ? standsNow(asOrdered, s, appeals, office, ctx) : undefined;
     // After the order the hearing is history (the record shows it); the block of the hearing to attend goes.
     const hearing = s.order ? undefined : adjudicationHearing(s, office);
-    const reply = role === 'respondent' ? replyState(s, ctx) : undefined;
+    const reply = role === 'respondent' ? replyState(s, ctx, may) : undefined;
     return {
       record,
       view: {
         ...base,
         standing: caseBelowStanding(s, appeals),
         record: adjudicationRecord(s, appeals),
-        next: role ? adjudicationNext(s, role, ctx, order) : [],
+        next: role ? adjudicationNext(s, role, ctx, order, may) : [],
         ...(order ? { order } : {}),
         ...(hearing ? { hearing } : {}),
         ...(reply ? { reply } : {}),
@@ -116,14 +120,14 @@ export async function readPartyCase(
       office,
       typeof time === 'string' ? time : undefined,
     );
-    const reply = role === 'appeal-respondent' ? appealReplyState(s, ctx) : undefined;
+    const reply = role === 'appeal-respondent' ? appealReplyState(s, ctx, may) : undefined;
     return {
       record,
       view: {
         ...base,
         standing: appealStanding(s),
         record: appealRecord(s, { id: record.stream.id, number: record.stream.number }),
-        next: role ? appealNext(s, role, ctx, order, isContravener) : [],
+        next: role ? appealNext(s, role, ctx, order, isContravener, may) : [],
         ...(order ? { order } : {}),
         ...(hearing ? { hearing } : {}),
         ...(reply ? { reply } : {}),

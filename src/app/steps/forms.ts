@@ -5,6 +5,8 @@
 import type { CaseRecord } from '../cases/read-case.ts';
 import { replayEntries } from '../cases/record.ts';
 import { MACHINES } from '../machines.ts';
+import { COMPLAINANT } from '../policies/policies.ts';
+import type { PartyRole } from '../ports.ts';
 import type { AnyStep, Choice, FormValues, StepField } from './index.ts';
 import { commandFromForm, stepOf } from './index.ts';
 
@@ -47,4 +49,33 @@ export function stepForm(r: CaseRecord, command: string, lang: 'en' | 'hi' = 'en
 /** The command (without type and date) the form's values make on this case. */
 export function commandOfForm(r: CaseRecord, form: StepForm, values: FormValues): Record<string, unknown> {
   return commandFromForm(form.step, values, replayEntries(MACHINES[r.stream.kind], r.orderSheet));
+}
+
+/** The side of Rule 4 a party to the complaint case is on: the one complained against, or the complainant's. */
+export function sideOf(role: PartyRole | undefined): 'contravener' | 'complainant' | undefined {
+  if (role === 'respondent') return 'contravener';
+  return role && COMPLAINANT.includes(role) ? 'complainant' : undefined;
+}
+
+/**
+ * The form of a step a party takes on their own page: the step's form without the field naming their side, which
+ * is filled with it; undefined when the step is not open to them today (the catalogue's dry run of decide()).
+ */
+export function partyForm(r: CaseRecord, command: string, role: PartyRole | undefined, lang: 'en' | 'hi' = 'en') {
+  const form = stepForm(r, command, lang);
+  if (!form || !r.actions.available.some((a) => a.command === command)) return undefined;
+  const side = form.step.side;
+  const who = sideOf(role);
+  if (side && !who) return undefined;
+  return {
+    ...form,
+    fields: form.fields.filter((f) => f.name !== side),
+    fixed: side && who ? { [side]: who } : {},
+  };
+}
+export type PartyForm = NonNullable<ReturnType<typeof partyForm>>;
+
+/** The steps of the party's own surface open to them today, in the catalogue's order. */
+export function partySteps(r: CaseRecord): readonly string[] {
+  return r.actions.available.filter((a) => a.surface === 'party').map((a) => a.command);
 }

@@ -97,6 +97,8 @@ export interface Step<S, C extends AnyCommand> {
   readonly defaults?: (s: S, from: DefaultsFrom) => Readonly<Record<string, string>>;
   /** Offer a preview of the effect on the running periods before recording (the extensions). */
   readonly preview?: boolean;
+  /** The field naming the party who takes the step ("by"): on a party's own page it is their side, not asked. */
+  readonly side?: string;
 }
 
 /** A catalogue: one step for every command type of a proceeding. A command without a step does not compile. */

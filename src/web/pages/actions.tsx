@@ -7,13 +7,29 @@ import { runCommand } from '../../app/cases/run-command.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
+import { say } from '../../app/proceedings/catalogue.ts';
+import { commandOfForm, partyForm, partySteps } from '../../app/steps/forms.ts';
 import { Csrf, ErrorSummary, Radios, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, WebCtx } from '../context.ts';
+import { provisions } from './office.tsx';
+import { FieldOf, readForm } from './step-form/fields.tsx';
 
-// The reply to Form-II and the request for more time are the party forms of party-forms.tsx (issue 15).
+// The reply to Form-II and the request for more time are the party forms of party-forms.tsx (issue 15). Every other
+// step of the party's own surface the catalogue offers them today gets its generated form here.
 export const ACTIONS = ['record-written-submission', 'submit-list'] as const;
 export type ActionType = (typeof ACTIONS)[number];
+
+/** The party's steps that have a form of their own elsewhere on the page (party-forms.tsx). */
+const OWN_FORMS = new Set(['submit-reply', 'request-reply-extension', 'submit-respondent-reply']);
+
+/** The steps of the party's own surface open to the person now that have no form of their own: generated forms. */
+export function stepActions(r: CaseRecord, accountId: string): string[] {
+  if (!r.parties.some((p) => p.accountId === accountId)) return [];
+  return partySteps(r).filter((c) => !OWN_FORMS.has(c));
+}
+
+const roleOf = (r: CaseRecord, accountId: string) => r.parties.find((p) => p.accountId === accountId)?.role;
 
 /** The actions open to the signed-in person on this case now: those the case's available actions (the catalogue
  * of steps and the domain's decide()) offer a party to the case. */
@@ -26,30 +42,22 @@ export function openActions(r: CaseRecord, accountId: string): ActionType[] {
   return out;
 }
 
-/** The party of Rule 4 the person is: the one complained against, or the complainant's side. */
-function partyOf(r: CaseRecord, accountId: string): 'contravener' | 'complainant' {
-  return r.parties.find((p) => p.accountId === accountId)?.role === 'respondent' ? 'contravener' : 'complainant';
-}
-
-const lines = (s: string | undefined): string[] =>
-  (s ?? '')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-
 export function Actions(p: {
   c: WebCtx;
   r: CaseRecord;
   errors: FormErrors;
   values: Record<string, string>;
-  active?: ActionType | undefined;
+  active?: string | undefined;
 }) {
   const { c, r, errors, values } = p;
   const t = c.get('t');
   const actor = c.get('actor');
   if (!actor) return null;
   const open = openActions(r, actor.accountId);
-  if (open.length === 0) return null;
+  const generated = stepActions(r, actor.accountId);
+  if (open.length === 0 && generated.length === 0) return null;
+  const lang = c.get('lang');
+  const wl = lang === 'hi' ? 'hi' : 'en';
   const v = (k: string, a: ActionType) => (p.active === a ? values[k] : undefined);
   const e = (k: string, a: ActionType) => (p.active === a ? errors[k] : undefined);
   const hidden = (
@@ -103,45 +111,71 @@ export function Actions(p: {
           <Submit>{t('act.list.submit')}</Submit>
         </form>
       ) : null}
+      {generated.map((command) => {
+        const form = partyForm(r, command, roleOf(r, actor.accountId), wl);
+        if (!form) return null;
+        return (
+          <form method="post" action={`/my/cases/${r.stream.id}/act/${command}`} novalidate>
+            <h3>{say(form.step.label, lang)}</h3>
+            <p class="hint">
+              {say(form.step.help, lang)} ({provisions(form.step.basis, lang)})
+            </p>
+            {hidden}
+            {form.fields.map((f) => (
+              <FieldOf
+                f={f}
+                t={t}
+                lang={lang}
+                value={p.active === command ? values[f.name] : undefined}
+                error={p.active === command ? errors[f.name] : undefined}
+              />
+            ))}
+            <Submit>{say(form.step.label, lang)}</Submit>
+          </form>
+        );
+      })}
     </section>
   );
 }
 
-/** Runs an action posted from the case page; returns the field errors (empty when recorded). */
+/** Runs an action posted from the case page; returns the field errors (empty when recorded). The form is the
+ * step's own: its fields read by kind, the party's side filled, its command made by the catalogue. */
 export async function runAction(
   services: Services,
   c: WebCtx,
   r: CaseRecord,
-  type: ActionType,
+  type: string,
 ): Promise<{ errors: FormErrors; values: Record<string, string> }> {
   const t = c.get('t');
+  const lang = c.get('lang');
   const actor = c.get('actor')!;
   const v = await formOf(c);
-  const errors: FormErrors = {};
-  let command: { type: string; [k: string]: unknown };
-  if (type === 'record-written-submission') {
-    if (!(v['text'] ?? '').trim()) errors['text'] = t('act.err.text');
-    command = { type, by: partyOf(r, actor.accountId), text: (v['text'] ?? '').trim() };
-  } else {
-    if (lines(v['items']).length === 0) errors['items'] = t('act.err.items');
-    command = {
-      type: v['list'] === 'document' ? 'submit-document-list' : 'submit-witness-list',
-      by: partyOf(r, actor.accountId),
-      items: lines(v['items']),
-    };
+  // The one form for both lists of Rule 4(11): the list the person chose is the step.
+  const command =
+    type === 'submit-list' ? (v['list'] === 'document' ? 'submit-document-list' : 'submit-witness-list') : type;
+  const form = partyForm(r, command, roleOf(r, actor.accountId), lang === 'hi' ? 'hi' : 'en');
+  const field = type === 'submit-list' ? 'items' : (form?.fields[0]?.name ?? 'text');
+  if (!form) {
+    const why = r.actions.blocked.find((b) => b.command === command);
+    return { errors: { [field]: t('act.err.refused', { detail: why?.reason ?? command }) }, values: v };
   }
+  const read = readForm(form, v, t, lang);
+  const errors: FormErrors = {};
+  for (const [name, message] of Object.entries(read.errors))
+    errors[name] = name === 'text' ? t('act.err.text') : name === 'items' ? t('act.err.items') : message;
   if (Object.keys(errors).length > 0) return { errors, values: v };
   const version = Number(v['version']);
   try {
     await runCommand(services.cases, actor, {
       streamId: r.stream.id,
-      command,
+      command: { type: command, ...commandOfForm(r, form, { ...read.values, ...form.fixed }) },
       ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
     });
   } catch (e) {
     if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
-    const field = type === 'submit-list' ? 'items' : 'text';
-    errors[field] = t('act.err.refused', { detail: e.message });
+    errors[e.field && form.fields.some((f) => f.name === e.field) ? e.field : field] = t('act.err.refused', {
+      detail: e.message,
+    });
   }
   return { errors, values: v };
 }

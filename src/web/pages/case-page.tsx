@@ -17,7 +17,6 @@ import type { Lang, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
 
 import { actorWords, clockWords } from './public.tsx';
-import type { ActionType } from './actions.tsx';
 import { Actions } from './actions.tsx';
 import { DefectsForm, mayAppeal } from './appeal.tsx';
 import { readPartyCase } from '../../app/parties/read-party-case.ts';
@@ -129,7 +128,7 @@ export function CasePage(p: {
   errors: FormErrors;
   note?: string | undefined;
   maxBytes: number;
-  action?: { type: ActionType; errors: FormErrors; values: Record<string, string> };
+  action?: { type: string; errors: FormErrors; values: Record<string, string> };
   defectErrors?: FormErrors;
   party?: ActState;
 }) {

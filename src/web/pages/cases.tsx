@@ -21,8 +21,7 @@ import { keyOr } from '../i18n/index.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import { page, seeOther } from '../render.tsx';
 import { actorWords, clockWords, stageWords } from './public.tsx';
-import type { ActionType } from './actions.tsx';
-import { ACTIONS, runAction } from './actions.tsx';
+import { ACTIONS, runAction, stepActions } from './actions.tsx';
 import { AppealForm, mayAppeal, prefill, submitAppeal, submitRectification } from './appeal.tsx';
 
 import type { PartyAct } from './party-forms.tsx';
@@ -222,9 +221,10 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
   });
 
   rt.post('/my/cases/:id/act/:type', async (c) => {
-    const type = c.req.param('type') as ActionType;
-    if (!ACTIONS.includes(type)) throw new AppError('NOT_FOUND', 'No such action.');
+    const type = c.req.param('type') ?? '';
     const { r, v } = await loadView(services, c);
+    if (!(ACTIONS as readonly string[]).includes(type) && !stepActions(r, requireActor(c).accountId).includes(type))
+      throw new AppError('NOT_FOUND', 'No such action.');
     const out = await runAction(services, c, r, type);
     if (Object.keys(out.errors).length === 0) return seeOther(c, `/my/cases/${r.stream.id}?done=1#main`);
     return page(

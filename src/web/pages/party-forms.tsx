@@ -15,9 +15,26 @@ import { longDate, shortDate } from '../format.ts';
 import type { Lang, MessageKey, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
 import { provisions, refusalText } from './office.tsx';
+import { readForm } from './step-form/fields.tsx';
+import { commandFromForm, stepOf } from '../../app/steps/index.ts';
+import type { StepForm } from '../../app/steps/forms.ts';
 
 export const PARTY_ACTS = ['reply', 'more-time', 'appeal-reply'] as const;
 export type PartyAct = (typeof PARTY_ACTS)[number];
+
+/** The step of the catalogue each form of the page takes (its fields, its command, its availability). */
+const PARTY_STEP: Readonly<Record<PartyAct, string>> = {
+  reply: 'submit-reply',
+  'more-time': 'request-reply-extension',
+  'appeal-reply': 'submit-respondent-reply',
+};
+
+/** The party page's own words for a field left out, where it has them. */
+const PARTY_ERROR: Readonly<Record<string, MessageKey>> = {
+  admits: 'pc.err.admits',
+  text: 'pc.err.text',
+  reasons: 'pc.err.reasons',
+};
 
 export interface ActState {
   readonly act: PartyAct;
@@ -25,11 +42,6 @@ export interface ActState {
   readonly values: Record<string, string>;
 }
 
-const lines = (s: string | undefined): string[] =>
-  (s ?? '')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
 const both = (d: string, lang: Lang): string => `${longDate(d, lang)} (${shortDate(d)})`;
 
 /** Which of the forms the reader may use now, from the typed view. */
@@ -235,34 +247,15 @@ export async function runPartyAct(
   const body = await c.req.parseBody();
   const values: Record<string, string> = {};
   for (const [k, x] of Object.entries(body)) if (typeof x === 'string') values[k] = x;
+  // The form is the step's own (src/app/steps/): its fields read by kind, its command made by commandFromForm; the
+  // limits (the days Rule 4(4) allows, the period) are decide()'s, whose refusal comes back beside its field.
+  const step = stepOf(v.kind, PARTY_STEP[act])!;
+  const form = { command: PARTY_STEP[act], step, fields: step.fields as StepForm['fields'], defaults: {} };
+  const read = readForm(form, values, t, lang);
   const errors: FormErrors = {};
-  const text = (values['text'] ?? '').trim();
-  let command: { type: string; [k: string]: unknown };
-  if (act === 'reply') {
-    if (values['admits'] !== 'yes' && values['admits'] !== 'no') errors['admits'] = t('pc.err.admits');
-    if (!text) errors['text'] = t('pc.err.text');
-    command = {
-      type: 'submit-reply',
-      admits: values['admits'] === 'yes',
-      text,
-      witnesses: lines(values['witnesses']),
-      documents: lines(values['documents']),
-    };
-  } else if (act === 'appeal-reply') {
-    if (!text) errors['text'] = t('pc.err.text');
-    command = { type: 'submit-respondent-reply', text, documents: lines(values['documents']) };
-  } else {
-    const max = v.reply?.extensionLeftDays ?? 15;
-    const daysText = (values['days'] ?? '').trim();
-    const days = daysText === '' ? undefined : Number(daysText);
-    if (!(values['reasons'] ?? '').trim()) errors['reasons'] = t('pc.err.reasons');
-    if (days !== undefined && (!Number.isInteger(days) || days < 1 || days > max))
-      errors['days'] = t('pc.err.days', { max });
-    command = {
-      type: 'request-reply-extension',
-      reasons: (values['reasons'] ?? '').trim(),
-      ...(days !== undefined ? { days } : {}),
-    };
+  for (const [name, message] of Object.entries(read.errors)) {
+    const own = PARTY_ERROR[name];
+    errors[name] = own ? t(own) : message;
   }
   if (Object.keys(errors).length > 0) return { act, errors, values };
   // The document goes on the case first (its own transaction), then the reply names it among those relied on.
@@ -276,7 +269,8 @@ export async function runPartyAct(
         content: new Uint8Array(await file.arrayBuffer()),
         maxBytes,
       });
-      command = { ...command, documents: [...(command['documents'] as string[]), file.name] };
+      // The reply names the attached document among those it relies on.
+      read.values['documents'] = [...((read.values['documents'] as readonly string[] | undefined) ?? []), file.name];
       attached = true;
     } catch (e) {
       if (
@@ -287,6 +281,7 @@ export async function runPartyAct(
       return { act, errors: { file: t('pc.err.file', { detail: refusalText(e, t, lang) }) }, values };
     }
   }
+  const command = { type: PARTY_STEP[act], ...commandFromForm(step, read.values, undefined) };
   const version = Number(values['version']);
   try {
     // The version the page showed (optimistic concurrency), unless this form has just attached a document itself.

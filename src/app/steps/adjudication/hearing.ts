@@ -208,6 +208,7 @@ export const ADJUDICATION_HEARING = {
       'A party files the written submission the officer allowed at the hearing.',
       'पक्षकार वह लिखित निवेदन दाखिल करता है जिसकी अनुमति अधिकारी ने सुनवाई में दी।',
     ),
+    side: 'by',
     fields: [
       { name: 'by', kind: 'radios', label: W.party, choices: PARTY_CHOICES },
       { name: 'text', kind: 'textarea', label: w('The written submission', 'लिखित निवेदन') },
@@ -220,6 +221,7 @@ export const ADJUDICATION_HEARING = {
     body: B['submit-witness-list'],
     label: w('File a list of witnesses', 'साक्षियों की सूची दाखिल करें'),
     help: w('A party names the witnesses they will produce.', 'पक्षकार उन साक्षियों के नाम देता है जिन्हें वह पेश करेगा।'),
+    side: 'by',
     fields: [
       { name: 'by', kind: 'radios', label: W.party, choices: PARTY_CHOICES },
       { name: 'items', kind: 'lines', label: w('Witnesses', 'साक्षी'), help: W.items },
@@ -232,6 +234,7 @@ export const ADJUDICATION_HEARING = {
     body: B['submit-document-list'],
     label: w('File a list of documents', 'दस्तावेज़ों की सूची दाखिल करें'),
     help: w('A party lists the documents they rely on.', 'पक्षकार उन दस्तावेज़ों की सूची देता है जिन पर वह भरोसा करता है।'),
+    side: 'by',
     fields: [
       { name: 'by', kind: 'radios', label: W.party, choices: PARTY_CHOICES },
       { name: 'items', kind: 'lines', label: w('Documents', 'दस्तावेज़'), help: W.items },

@@ -1,0 +1,78 @@
+// The event catalogue is typed against the domain's event unions: an event type added to a proceeding without its
+// entry does not compile. Checked two ways: a fixture the project's type-check must reject (@ts-expect-error: were the
+// entry not required, the directive itself would be the error), and the compiler run on a proceeding whose union has
+// one event more than its catalogue, expecting "Property ... is missing" (TS2741).
+
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import type { AdjudicationEvent } from '../../domain/adjudication/events.ts';
+import type { EventBase } from '../../domain/common.ts';
+import { ADJUDICATION_EVENTS } from './adjudication/events.ts';
+import type { SignedEventCatalogue } from './catalogue.ts';
+import { say } from './catalogue.ts';
+import { officerLine, partySentence } from './events.ts';
+
+type WithOneMore = AdjudicationEvent | EventBase<'complainant-submission-recorded-later'>;
+// @ts-expect-error the catalogue has no entry for the added event type, so it is not a catalogue of the wider union
+const _wider: SignedEventCatalogue<WithOneMore> = ADJUDICATION_EVENTS;
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('the event catalogue: every event of a proceeding has its words, or the portal does not compile', () => {
+  it('an event type added to the union without its entry fails to compile with TS2741', () => {
+    const dir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'catalogue-'));
+    try {
+      const file = join(dir, 'missing-entry.ts');
+      const rel = (p: string): string => join(ROOT, p).replace(/\\/g, '/');
+      writeFileSync(
+        file,
+        [
+          `import type { AdjudicationEvent } from '${rel('src/domain/adjudication/events.ts')}';`,
+          `import type { EventBase } from '${rel('src/domain/common.ts')}';`,
+          `import type { SignedEventCatalogue } from '${rel('src/app/proceedings/catalogue.ts')}';`,
+          `import { ADJUDICATION_EVENTS } from '${rel('src/app/proceedings/adjudication/events.ts')}';`,
+          `type Extended = AdjudicationEvent | EventBase<'hearing-adjourned-sine-die'>;`,
+          `export const CATALOGUE: SignedEventCatalogue<Extended> = { ...ADJUDICATION_EVENTS };`,
+          '',
+        ].join('\n'),
+      );
+      const program = ts.createProgram([file], {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        allowImportingTsExtensions: true,
+        skipLibCheck: true,
+        types: [],
+      });
+      const errors = ts
+        .getPreEmitDiagnostics(program)
+        .filter((d) => d.file?.fileName === file.replace(/\\/g, '/') || d.file?.fileName === file);
+      const text = errors.map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+      assert.equal(errors.length, 1, text.join('\n'));
+      assert.equal(errors[0]!.code, 2741, text[0]);
+      assert.match(text[0]!, /Property '"?hearing-adjourned-sine-die"?' is missing/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('Rule 4(6): a reply submitted on the portal reads the same to the party in each language, English where untranslated', () => {
+    const reply = { type: 'reply-recorded', admits: false, late: true, submittedBy: 'noticee' };
+    const s = partySentence('reply-recorded', reply);
+    assert.equal(
+      say(s.text, 'en'),
+      'A reply denying the contravention was received. It was submitted on the portal. It came after the period.',
+    );
+    assert.equal(say(s.text, 'hi'), 'उल्लंघन से इंकार वाला उत्तर प्राप्त हुआ। यह पोर्टल पर प्रस्तुत किया गया। यह अवधि के पश्चात् आया।');
+    assert.equal(say(s.text, 'bn'), say(s.text, 'en'));
+    assert.equal(say(officerLine('reply-recorded'), 'hi'), 'उत्तर प्राप्त');
+    // A type no catalogue has is said as an entry, never a blank or a key.
+    assert.equal(say(officerLine('something-new'), 'en'), 'Entry: something-new');
+  });
+});
