@@ -267,6 +267,7 @@ export const ADJUDICATION_COMMAND_BODIES = {
   }),
   'allow-written-submissions': cmd({ issues: text }),
   'record-written-submission': cmd({ by: AdjParty, text: text }),
+  'submit-written-brief': cmd({ by: AdjParty, text: text }),
   'submit-witness-list': cmd({ by: AdjParty, items: z.array(text).max(200) }),
   'submit-document-list': cmd({ by: AdjParty, items: z.array(text).max(200) }),
   'pass-order': z.discriminatedUnion('kind', [PassOrderPenalty, PassOrderDismissal]),

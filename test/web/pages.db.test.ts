@@ -461,6 +461,42 @@ for (const backend of testBackends()) {
         opportunityAfforded: true,
         notes: 'Both heard.',
       });
+      // Rule 4(10): once the officer allows written briefs, the person's page offers the step's generated form (the
+      // catalogue's party step, open by decide()'s dry run), without asking which party files; the brief is then on
+      // the order sheet in plain words.
+      const beforeBriefs = await w.get(`/my/cases/${id}`);
+      assert.doesNotMatch(beforeBriefs.html, /act\/submit-written-brief/, 'not before the officer allows briefs');
+      await cmd('allow-written-submissions', { issues: 'The extent of the crop loss' });
+      const signIn = await w.get('/sign-in');
+      await w.post('/sign-in', {
+        _csrf: csrfIn(signIn.html),
+        email: 'mohan.respondent@example.in',
+        password: 'khet-mein-gaay-2026',
+      });
+      const withBriefs = await w.get(`/my/cases/${id}`);
+      const briefForm = new RegExp(
+        `<form method="post" action="/my/cases/${id}/act/submit-written-brief"[\\s\\S]*?</form>`,
+      ).exec(withBriefs.html)?.[0];
+      assert.ok(briefForm, 'the written brief is offered');
+      assert.match(textOf(briefForm), /Submit a written brief/);
+      assert.doesNotMatch(briefForm, /name="by"/, 'the party is not asked which side they are on');
+      const emptyBrief = await w.post(`/my/cases/${id}/act/submit-written-brief`, {
+        _csrf: csrfIn(withBriefs.html),
+        version: /name="version" value="(\d+)"/.exec(withBriefs.html)![1]!,
+        text: '',
+      });
+      assert.equal(emptyBrief.status, 400);
+      const brief = await w.post(`/my/cases/${id}/act/submit-written-brief`, {
+        _csrf: csrfIn(withBriefs.html),
+        version: /name="version" value="(\d+)"/.exec(withBriefs.html)![1]!,
+        text: 'The loss was of two rows of wheat only.',
+      });
+      assert.equal(brief.status, 303, brief.html.slice(0, 1500));
+      assert.match(
+        textOf((await w.follow(brief)).html),
+        /The person complained against submitted a written brief on the portal\./,
+      );
+      v = (await officer.get(`/api/v1/cases/${id}`)).body.summary.version;
       t.clock.set('2026-08-20T06:00:00Z');
       await cmd('pass-order', {
         kind: 'penalty-or-compensation',

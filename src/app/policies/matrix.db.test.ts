@@ -135,6 +135,8 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'adjudication:allow-written-submissions': [AO],
   // Rule 4(10): the parties make their submissions and produce witnesses and documents.
   'adjudication:record-written-submission': [...CASE_SIDES, AO],
+  // Rule 4(10): a written brief is the party's own step, on their page.
+  'adjudication:submit-written-brief': [...CASE_SIDES],
   'adjudication:submit-witness-list': [...CASE_SIDES, AO],
   'adjudication:submit-document-list': [...CASE_SIDES, AO],
   'adjudication:pass-order': [AO],
@@ -412,6 +414,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     },
     'allow-written-submissions': { issues: 'Extent of the damage' },
     'record-written-submission': { by: 'complainant', text: 'A submission' },
+    'submit-written-brief': { by: 'complainant', text: 'A brief' },
     'submit-witness-list': { by: 'complainant', items: ['A witness'] },
     'submit-document-list': { by: 'complainant', items: ['A document'] },
     'pass-order': { kind: 'dismissal', reasons: 'Not proved' },

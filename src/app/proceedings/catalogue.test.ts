@@ -69,7 +69,10 @@ describe('the event catalogue: every event of a proceeding has its words, or the
       say(s.text, 'en'),
       'A reply denying the contravention was received. It was submitted on the portal. It came after the period.',
     );
-    assert.equal(say(s.text, 'hi'), 'उल्लंघन से इंकार वाला उत्तर प्राप्त हुआ। यह पोर्टल पर प्रस्तुत किया गया। यह अवधि के पश्चात् आया।');
+    assert.equal(
+      say(s.text, 'hi'),
+      'उल्लंघन से इंकार वाला उत्तर प्राप्त हुआ। यह पोर्टल पर प्रस्तुत किया गया। यह अवधि के पश्चात् आया।',
+    );
     assert.equal(say(s.text, 'bn'), say(s.text, 'en'));
     assert.equal(say(officerLine('reply-recorded'), 'hi'), 'उत्तर प्राप्त');
     // A type no catalogue has is said as an entry, never a blank or a key.

@@ -186,6 +186,15 @@ export interface RecordWrittenSubmission extends CommandBase<'record-written-sub
   readonly text: string;
 }
 
+/**
+ * Rule 4(10), its second limb: after the hearing, where the officer has granted the opportunity, a party's written
+ * brief in support of their claim, filed by the party on the portal.
+ */
+export interface SubmitWrittenBrief extends CommandBase<'submit-written-brief'> {
+  readonly by: Party;
+  readonly text: string;
+}
+
 export interface SubmitList extends CommandBase<'submit-witness-list' | 'submit-document-list'> {
   readonly by: Party;
   readonly items: readonly string[];
@@ -256,6 +265,7 @@ export type AdjudicationCommand =
   | RecordHearing
   | AllowWrittenSubmissions
   | RecordWrittenSubmission
+  | SubmitWrittenBrief
   | SubmitList
   | PassOrder
   | ExtendProceedings

@@ -12,7 +12,14 @@ import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import { replyClock } from './clocks.ts';
-import type { RecordWaiver, RefuseReplyExtension, RequestReplyExtension, SubmitReply } from './commands.ts';
+import type {
+  RecordWaiver,
+  RefuseReplyExtension,
+  RequestReplyExtension,
+  SubmitReply,
+  SubmitWrittenBrief,
+} from './commands.ts';
+import { orderPassed } from './decide-summons.ts';
 import type { AdjDecision } from './decide-util.ts';
 import { emit, fail, no, texts } from './decide-util.ts';
 import { checkWaiver } from '../service/opportunity.ts';
@@ -228,4 +235,22 @@ export function decideRecordWaiver(s: AdjudicationState, cmd: RecordWaiver, ctx:
     words: cmd.words.trim(),
     documentId: cmd.documentId,
   });
+}
+
+/** Rule 4(10): a party's written brief in support of their claim, once the officer has granted the opportunity. */
+export function decideWrittenBrief(s: AdjudicationState, cmd: SubmitWrittenBrief): AdjDecision {
+  const basis: ProvisionId[] = ['in.ctr2026.r4.10'];
+  const passed = orderPassed(s, basis);
+  if (passed) return passed;
+  if (!s.writtenSubmissionsAllowed) {
+    return no(
+      'SUBMISSION.NOT_ALLOWED',
+      'The officer has not granted an opportunity to submit written briefs; it is granted on the date fixed for hearing, after the parties are heard.',
+      basis,
+    );
+  }
+  if (cmd.by !== 'complainant' && cmd.by !== 'contravener')
+    return no('SUBMISSION.NOT_ALLOWED', 'Say which party files the brief.', basis, 'by');
+  if (!hasText(cmd.text)) return no('SUBMISSION.EMPTY', 'The written brief is empty; write its text.', basis, 'text');
+  return emit({ type: 'written-brief-filed', on: cmd.on, basis, by: cmd.by, text: cmd.text.trim() });
 }

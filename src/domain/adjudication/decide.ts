@@ -27,6 +27,7 @@ import {
   decideRefuseExtension,
   decideRequestExtension,
   decideSubmitReply,
+  decideWrittenBrief,
 } from './decide-party.ts';
 import { decideExParte, decideExtendReply, decideRecallExParte, decideRecordReply } from './decide-reply.ts';
 import { decideServiceAttempt, decideServiceOutcome, decideTenderRefused } from './decide-service.ts';
@@ -60,6 +61,7 @@ export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly Pr
   'record-hearing': ['in.ctr2026.r4.10'],
   'allow-written-submissions': ['in.ctr2026.r4.10'],
   'record-written-submission': ['in.ctr2026.r4.10'],
+  'submit-written-brief': ['in.ctr2026.r4.10'],
   'submit-witness-list': ['in.ctr2026.r4.11'],
   'submit-document-list': ['in.ctr2026.r4.11'],
   'pass-order': ['in.ctr2026.r4.12', 'in.ctr2026.r4.13'],
@@ -165,6 +167,8 @@ export function decide(
       return decideAllowSubmissions(s, cmd);
     case 'record-written-submission':
       return decideWrittenSubmission(s, cmd);
+    case 'submit-written-brief':
+      return decideWrittenBrief(s, cmd);
     case 'submit-witness-list':
     case 'submit-document-list':
       return decideSubmitList(s, cmd);

@@ -185,6 +185,12 @@ export interface PartyFiled extends EventBase<'party-filed'> {
   readonly items: readonly string[];
 }
 
+/** Rule 4(10): a party's written brief in support of their claim, filed after the officer granted the opportunity. */
+export interface WrittenBriefFiled extends EventBase<'written-brief-filed'> {
+  readonly by: Party;
+  readonly text: string;
+}
+
 export interface ProceedingsExtended extends EventBase<'proceedings-extended'> {
   readonly days: number;
   readonly totalDays: number;
@@ -242,6 +248,7 @@ export type AdjudicationEvent =
   | HearingRecorded
   | WrittenSubmissionsAllowed
   | PartyFiled
+  | WrittenBriefFiled
   | ProceedingsExtended
   | OrderPassed
   | OrderCopySupplied

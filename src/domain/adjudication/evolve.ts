@@ -211,6 +211,8 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
       return { ...s, writtenSubmissionsAllowed: { on: e.on, issues: e.issues } };
     case 'party-filed':
       return { ...s, filings: [...s.filings, { on: e.on, by: e.by, kind: e.kind, items: e.items }] };
+    case 'written-brief-filed':
+      return s;
     case 'proceedings-extended':
       return { ...s, disposalExtensions: [...s.disposalExtensions, { on: e.on, days: e.days, reasons: e.reasons }] };
     case 'order-passed':

@@ -238,6 +238,45 @@ describe('Rule 4(10): opportunity of being heard; written submissions', () => {
   });
 });
 
+describe("Rule 4(10): a written brief in support of a party's claim", () => {
+  const allow: AdjudicationCommand = {
+    type: 'allow-written-submissions',
+    on: d('2026-08-05'),
+    issues: 'The extent of the crop loss',
+  };
+  const brief = (by: 'complainant' | 'contravener', text = 'The loss is proved by the Patwari report.') =>
+    ({ type: 'submit-written-brief', on: d('2026-08-10'), by, text }) as AdjudicationCommand;
+
+  it('is refused until the officer grants the opportunity on the date fixed for hearing', () => {
+    const r = refusal(heard().state, brief('complainant'));
+    assert.equal(r.code, 'SUBMISSION.NOT_ALLOWED');
+    assert.deepEqual(r.basis, ['in.ctr2026.r4.10']);
+  });
+
+  it('is recorded for either party once granted, with its text, on Rule 4(10)', () => {
+    const { events } = run(
+      [allow, brief('complainant'), brief('contravener', 'Only two rows were grazed.')],
+      makeCtx(),
+      heard(),
+    );
+    const filed = events.filter((e) => e.type === 'written-brief-filed');
+    assert.deepEqual(
+      filed.map((e) => (e.type === 'written-brief-filed' ? [e.by, e.text, e.basis] : [])),
+      [
+        ['complainant', 'The loss is proved by the Patwari report.', ['in.ctr2026.r4.10']],
+        ['contravener', 'Only two rows were grazed.', ['in.ctr2026.r4.10']],
+      ],
+    );
+  });
+
+  it('refuses an empty brief, naming the field', () => {
+    const { state } = run([allow], makeCtx(), heard());
+    const r = refusal(state, brief('complainant', '   '));
+    assert.equal(r.code, 'SUBMISSION.EMPTY');
+    assert.equal(r.field, 'text');
+  });
+});
+
 describe('Rule 4(11): lists of witnesses and documents', () => {
   it('takes a witness list from the complainant and a document list from the person complained against', () => {
     const { state, events } = run(

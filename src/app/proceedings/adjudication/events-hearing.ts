@@ -206,4 +206,24 @@ export const HEARING_EVENTS = {
     }),
     issues: [],
   },
+  'written-brief-filed': {
+    officer: { en: 'Written brief submitted by a party', hi: 'पक्षकार द्वारा लिखित संक्षेप प्रस्तुत' },
+    party: (e) => ({
+      text:
+        e.by === 'complainant'
+          ? {
+              en: 'The complainant submitted a written brief on the portal.',
+              hi: 'शिकायतकर्ता ने पोर्टल पर लिखित संक्षेप प्रस्तुत किया।',
+            }
+          : {
+              en: 'The person complained against submitted a written brief on the portal.',
+              hi: 'जिसके विरुद्ध शिकायत की गई, उसने पोर्टल पर लिखित संक्षेप प्रस्तुत किया।',
+            },
+    }),
+    sheet: (e) => ({
+      en: `Written brief in support of the claim submitted by the ${e.by === 'complainant' ? 'complainant' : 'person complained against'} on the portal: ${e.text}`,
+      hi: `${e.by === 'complainant' ? 'शिकायतकर्ता' : 'कथित उल्लंघनकर्ता'} द्वारा दावे के समर्थन में पोर्टल पर लिखित संक्षेप प्रस्तुत: ${e.text}`,
+    }),
+    issues: [],
+  },
 } satisfies Partial<SignedEventCatalogue<AdjudicationEvent>>;

@@ -215,6 +215,22 @@ export const ADJUDICATION_HEARING = {
     ],
     probes: (_s, d) => PARTIES.map((by) => ({ type: 'record-written-submission', on: d, by, text: 'As recorded.' })),
   },
+  'submit-written-brief': {
+    who: party(CASE_PARTY),
+    surface: 'party',
+    body: B['submit-written-brief'],
+    label: w('Submit a written brief', 'लिखित संक्षेप प्रस्तुत करें'),
+    help: w(
+      'After the hearing, where the officer has allowed it, a party submits a written brief in support of their claim.',
+      'सुनवाई के बाद, जहां अधिकारी ने अनुमति दी है, पक्षकार अपने दावे के समर्थन में लिखित संक्षेप प्रस्तुत करता है।',
+    ),
+    side: 'by',
+    fields: [
+      { name: 'by', kind: 'radios', label: W.party, choices: PARTY_CHOICES },
+      { name: 'text', kind: 'textarea', label: w('Your written brief', 'आपका लिखित संक्षेप') },
+    ],
+    probes: (_s, d) => PARTIES.map((by) => ({ type: 'submit-written-brief', on: d, by, text: 'As recorded.' })),
+  },
   'submit-witness-list': {
     who: [...party(CASE_PARTY), AO],
     surface: 'officer',
