@@ -10,6 +10,18 @@ import { W } from '../words.ts';
 import type { S } from './shared.ts';
 import { note } from './shared.ts';
 
+/** Sets a dotted Form-III field (e.g. appellant.address) in the amendments. */
+function setPath(o: Record<string, unknown>, path: string, value: string): void {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) {
+    o[head!] = value;
+    return;
+  }
+  const inner = (o[head!] as Record<string, unknown> | undefined) ?? {};
+  o[head!] = inner;
+  setPath(inner, rest.join('.'), value);
+}
+
 export const APPEAL_SCRUTINY = {
   'file-appeal': {
     who: [...party(['appellant']), AA],
@@ -106,6 +118,17 @@ export const APPEAL_SCRUTINY = {
       'अपीलार्थी ने सूचित त्रुटियां सुधार दी हैं; जब तक कुछ नाम न दी जाएं, सभी बकाया त्रुटियां।',
     ),
     fields: [note],
+    // The appellant's own page asks the correction of each defect intimated ("fix.<id>"), placed at the defect's field
+    // of Form-III; the officer's form, a note. All outstanding defects when none is named.
+    command: (v, s) => {
+      const fixes = s.defects.filter((d) => d.status === 'intimated' && typeof v[`fix.${d.id}`] === 'string');
+      const amendments: Record<string, unknown> = {};
+      for (const d of fixes) setPath(amendments, d.field, String(v[`fix.${d.id}`]).trim());
+      return {
+        ...(typeof v['note'] === 'string' ? { note: v['note'] } : {}),
+        ...(fixes.length > 0 ? { defectIds: fixes.map((d) => d.id), amendments } : {}),
+      };
+    },
     probes: (_s, d) => [{ type: 'record-rectification', on: d }],
   },
   'refuse-registration': {

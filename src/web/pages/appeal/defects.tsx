@@ -4,6 +4,7 @@ import type { CaseRecord } from '../../../app/cases/read-case.ts';
 import type { DefectView } from '../../../app/cases/case-facts.ts';
 import { runCommand } from '../../../app/cases/run-command.ts';
 import { AppError } from '../../../app/errors.ts';
+import { commandOfForm, stepForm } from '../../../app/steps/forms.ts';
 import type { Services } from '../../../app/services.ts';
 import { Csrf, ErrorSummary, Submit, TextArea } from '../../components.tsx';
 import { csrfOf, formOf } from '../../context.ts';
@@ -48,35 +49,21 @@ export function DefectsForm(p: { c: WebCtx; r: CaseRecord; errors: FormErrors })
   );
 }
 
-/** Sets a dotted Form-III field (e.g. appellant.address) in the amendments. */
-function setPath(o: Record<string, unknown>, path: string, value: string): void {
-  const [head, ...rest] = path.split('.');
-  if (rest.length === 0) {
-    o[head!] = value;
-    return;
-  }
-  const inner = (o[head!] as Record<string, unknown> | undefined) ?? {};
-  o[head!] = inner;
-  setPath(inner, rest.join('.'), value);
-}
-
 export async function submitRectification(services: Services, c: WebCtx, r: CaseRecord): Promise<FormErrors> {
   const t = c.get('t');
   const v = await formOf(c);
   const defects = openDefects(r);
   const errors: FormErrors = {};
-  const amendments: Record<string, unknown> = {};
-  for (const d of defects) {
-    const text = (v[`fix.${d.id}`] ?? '').trim();
-    if (!text) errors[`fix.${d.id}`] = t('act.err.text');
-    else setPath(amendments, d.field, text);
-  }
+  for (const d of defects) if (!(v[`fix.${d.id}`] ?? '').trim()) errors[`fix.${d.id}`] = t('act.err.text');
   if (Object.keys(errors).length > 0) return errors;
+  // The command is the step's (the catalogue places each correction at its defect's field of Form-III).
+  const form = stepForm(r, 'record-rectification');
+  if (!form) throw new AppError('NOT_FOUND', 'This case has no defects to rectify.');
   const version = Number(v['version']);
   try {
     await runCommand(services.cases, c.get('actor')!, {
       streamId: r.stream.id,
-      command: { type: 'record-rectification', defectIds: defects.map((d) => d.id), amendments },
+      command: { type: form.command, ...commandOfForm(r, form, v) },
       ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
     });
   } catch (e) {
