@@ -5,6 +5,8 @@
 // from which the reply period runs (Rule 4(1), GCA s.9). Also the per-message link /n/<token> of the email.
 
 import type { CaseRecord } from '../../app/cases/read-case.ts';
+import { readCase } from '../../app/cases/read-case.ts';
+import { commandOfForm, stepForm } from '../../app/steps/forms.ts';
 import { runCommand } from '../../app/cases/run-command.ts';
 import { AppError } from '../../app/errors.ts';
 import type { EmailedNotice } from '../../app/notifications/service-by-email.ts';
@@ -172,13 +174,16 @@ export function serviceEmailPages(rt: Router, services: Services): void {
       // Served on the day the evidence shows (the first opening, in India); the domain refuses a day before the attempt
       // or after today. Not served: recorded today.
       if (decision === 'served' && !n.openedOn) throw new AppError('VALIDATION.FAILED', t('se.needsEvidence'));
+      // The command is the step's: the attempt and its result as the officer's form would give them (the catalogue
+      // adds the notice the attempt served); the day is the evidence's.
+      const r = await readCase(services.cases, actor, { id });
+      const form = stepForm(r, 'record-service-outcome');
+      if (!form) throw new AppError('NOT_FOUND', 'No attempt at service by email has that id in this case.');
       await runCommand(services.cases, actor, {
         streamId: id,
         command: {
-          type: 'record-service-outcome',
-          attemptId: n.attemptId,
-          outcome: decision,
-          ...(n.hearingNoticeId ? { hearingNoticeId: n.hearingNoticeId } : {}),
+          type: form.command,
+          ...commandOfForm(r, form, { attemptId: n.attemptId, outcome: decision }),
           ...(decision === 'served' && n.openedOn ? { on: n.openedOn } : {}),
         },
         ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
