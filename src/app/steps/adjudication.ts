@@ -6,6 +6,7 @@ import { ADJUDICATION_NOTICE } from './adjudication/notice.ts';
 import { ADJUDICATION_REPLY } from './adjudication/reply.ts';
 import { ADJUDICATION_HEARING } from './adjudication/hearing.ts';
 import { ADJUDICATION_ORDER } from './adjudication/order.ts';
+import { ADJUDICATION_OBJECTION } from './adjudication/objection.ts';
 import type { AdjudicationCommand, AdjudicationState } from '../../domain/adjudication/index.ts';
 import type { Catalogue } from './step.ts';
 
@@ -16,4 +17,5 @@ export const ADJUDICATION_STEPS = {
   ...ADJUDICATION_REPLY,
   ...ADJUDICATION_HEARING,
   ...ADJUDICATION_ORDER,
+  ...ADJUDICATION_OBJECTION,
 } satisfies Catalogue<S, AdjudicationCommand>;

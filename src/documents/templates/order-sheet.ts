@@ -193,6 +193,28 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
         `${e.by === 'complainant' ? 'The complainant' : 'The person complained against'} waived the hearing in writing (document ${e.documentId}): "${e.words}"`,
         `${e.by === 'complainant' ? 'शिकायतकर्ता' : 'जिसके विरुद्ध शिकायत है उस व्यक्ति'} ने लिखित में सुनवाई का अधित्यजन किया (दस्तावेज़ ${e.documentId}): "${e.words}"`,
       );
+    case 'service-objected': {
+      const which = e.hearingNoticeId
+        ? tr(L, `the notice of hearing (${e.hearingNoticeId})`, `सुनवाई की सूचना (${e.hearingNoticeId})`)
+        : tr(L, 'the show-cause notice', 'कारण बताओ सूचना');
+      return tr(
+        L,
+        `The person complained against objected that ${which} was not served on them as recorded (attempt ${e.attemptId}): ${e.grounds}`,
+        `जिसके विरुद्ध शिकायत है उस व्यक्ति ने आपत्ति की कि ${which} की तामील उन पर अभिलिखित रूप में नहीं हुई (प्रयास ${e.attemptId}): ${e.grounds}`,
+      );
+    }
+    case 'service-objection-decided':
+      return e.upheld
+        ? tr(
+            L,
+            `Objection to service upheld: attempt ${e.attemptId} did not serve the notice, which is to be served again. Reasons: ${e.reasons}`,
+            `तामील पर आपत्ति स्वीकार: प्रयास ${e.attemptId} से सूचना की तामील नहीं हुई, सूचना की पुनः तामील होगी। कारण: ${e.reasons}`,
+          )
+        : tr(
+            L,
+            `Objection to service rejected: the notice stands served by attempt ${e.attemptId}. Reasons: ${e.reasons}`,
+            `तामील पर आपत्ति अस्वीकार: प्रयास ${e.attemptId} से सूचना की तामील मानी जाती है। कारण: ${e.reasons}`,
+          );
     case 'hearing-recorded':
       if (e.materialExamined) {
         return tr(
