@@ -26,7 +26,10 @@ import {
   reallocateTask,
   revokeDevice,
 } from './office.ts';
+import { reviewProof } from './review.ts';
 import { submitProof } from './submit.ts';
+import { linkParty } from '../cases/link-party.ts';
+import { AppError } from '../errors.ts';
 import type { SubmitInput } from './submit.ts';
 import { sha256Hex } from './proof.ts';
 
@@ -294,6 +297,129 @@ for (const backend of testBackends()) {
       const r = await submitProof(t.services.field, await phone.sign(tender(a.taskId, a.sha), [jpeg(11)]));
       assert.equal(r.verdict, 'needs-review');
       assert.match(r.verdict === 'needs-review' ? (r.reason ?? '') : '', /chain of proofs has a gap/);
+    });
+
+    // ----- The officer's review of a proof held for review (0260) ------------------------------------------------
+
+    it('Rule 4(5): a proof held for review, accepted as service by the officer for reasons, is recorded on the order sheet; it is decided once', async () => {
+      const k = await noticeTask();
+      const phone = await enrolled();
+      const sent = await phone.sign(tender(k.taskId, k.sha), [jpeg(21)]);
+      await reallocateTask(t.services.field, ao, k.taskId, server2.accountId);
+      assert.equal((await submitProof(t.services.field, sent)).verdict, 'needs-review');
+      // Only the office's officer decides; a process server may not.
+      await assert.rejects(
+        reviewProof(t.services.field, server, { hash: sent.hash, decision: 'accepted', reasons: 'Mine.' }),
+        (e: unknown) => e instanceof AppError && e.code === 'AUTH.FORBIDDEN',
+      );
+      const r = await reviewProof(t.services.field, ao, {
+        hash: sent.hash,
+        decision: 'accepted',
+        reasons: 'Ram Singh served it before the task was moved; the photograph shows the house.',
+      });
+      assert.equal(r.decision, 'accepted');
+      const entries = await t.services.store.read.entries(k.streamId);
+      const served = entries.find((e) => e.type === 'service-attempted');
+      assert.ok(served, 'the attempt is on the order sheet');
+      const particulars = (served.payload as { particulars: string }).particulars;
+      assert.match(particulars, /Tendered by the process server Ram Singh to Mohan Lal, who accepted it/);
+      assert.match(particulars, /accepted as service by the officer: Ram Singh served it before the task was moved/);
+      assert.match(particulars, new RegExp(`SHA-256 ${sent.hash}`));
+      const [stored] = await proofsOfCase(t.services.field, ao, k.streamId);
+      assert.equal(stored?.verdict, 'needs-review', 'the proof stays as it arrived');
+      assert.equal(stored?.review?.decision, 'accepted');
+      assert.equal(stored?.review?.byName, 'A. Sharma');
+      assert.equal(stored?.review?.attemptId, r.attemptId);
+      await assert.rejects(
+        reviewProof(t.services.field, ao, { hash: sent.hash, decision: 'rejected', reasons: 'Again.' }),
+        (e: unknown) => e instanceof AppError && /already accepted/.test(e.message),
+      );
+      await assert.rejects(
+        db.kysely
+          .updateTable('field_proof_review' as never)
+          .set({ reasons: 'x' } as never)
+          .execute(),
+      );
+    });
+
+    it('Rule 4(5): a proof held for review, rejected for reasons, records nothing; a decision needs its reasons; a recorded proof is not reviewed', async () => {
+      const k = await noticeTask();
+      const phone = await enrolled();
+      const sent = await phone.sign(tender(k.taskId, k.sha), [jpeg(22)]);
+      await reallocateTask(t.services.field, ao, k.taskId, server2.accountId);
+      await submitProof(t.services.field, sent);
+      const before = (await t.services.store.read.entries(k.streamId)).length;
+      await assert.rejects(
+        reviewProof(t.services.field, ao, { hash: sent.hash, decision: 'rejected', reasons: '  ' }),
+        (e: unknown) => e instanceof AppError && e.field === 'reasons',
+      );
+      await reviewProof(t.services.field, ao, {
+        hash: sent.hash,
+        decision: 'rejected',
+        reasons: 'The address photographed is not the address in the complaint.',
+      });
+      assert.equal((await t.services.store.read.entries(k.streamId)).length, before, 'nothing on the order sheet');
+      const [stored] = await proofsOfCase(t.services.field, ao, k.streamId);
+      assert.equal(stored?.review?.decision, 'rejected');
+      assert.match(stored?.review?.reasons ?? '', /not the address/);
+      // A proof recorded on arrival has nothing to review.
+      const k2 = await noticeTask();
+      const ok = await phone.sign(tender(k2.taskId, k2.sha), [jpeg(23)]);
+      assert.equal((await submitProof(t.services.field, ok)).verdict, 'recorded');
+      await assert.rejects(
+        reviewProof(t.services.field, ao, { hash: ok.hash, decision: 'accepted', reasons: 'Fine.' }),
+        (e: unknown) => e instanceof AppError && /nothing to review/.test(e.message),
+      );
+    });
+
+    it('Rule 4(5), Rule 4(7): the person objects to a service the phone recorded; ex parte is refused until the officer decides the objection for reasons', async () => {
+      const k = await noticeTask();
+      const phone = await enrolled();
+      assert.equal(
+        (await submitProof(t.services.field, await phone.sign(tender(k.taskId, k.sha), [jpeg(24)]))).verdict,
+        'recorded',
+      );
+      const mohan = await makeActor(db, 'Mohan Lal', [{ role: 'citizen' }]);
+      await linkParty(t.services.cases, ao, { streamId: k.streamId, accountId: mohan.accountId, role: 'respondent' });
+      await runCommand(t.services.cases, mohan, {
+        streamId: k.streamId,
+        command: {
+          type: 'object-to-service',
+          objectionId: 'ob1',
+          grounds: 'I was in Mathura that day; the man photographed is my neighbour.',
+        },
+      });
+      t.clock.advanceDays(40);
+      await assert.rejects(
+        runCommand(t.services.cases, ao, {
+          streamId: k.streamId,
+          command: { type: 'proceed-ex-parte', reasons: 'No reply received.' },
+        }),
+        (e: unknown) =>
+          e instanceof AppError &&
+          e.code === 'SERVICE.OBJECTION_UNDECIDED' &&
+          e.basis.includes('in.ctr2026.r4.7') &&
+          /Mathura/.test(e.message),
+      );
+      await runCommand(t.services.cases, ao, {
+        streamId: k.streamId,
+        command: {
+          type: 'decide-service-objection',
+          objectionId: 'ob1',
+          upheld: false,
+          reasons: 'The photograph and the signature match the person.',
+        },
+      });
+      await runCommand(t.services.cases, ao, {
+        streamId: k.streamId,
+        command: { type: 'proceed-ex-parte', reasons: 'No reply received.' },
+      });
+      const types = (await t.services.store.read.entries(k.streamId)).map((e) => e.type);
+      assert.deepEqual(
+        types.filter((x) => ['service-objected', 'service-objection-decided', 'ex-parte-recorded'].includes(x)),
+        ['service-objected', 'service-objection-decided', 'ex-parte-recorded'],
+      );
+      t.clock.advanceDays(-40);
     });
   });
 }

@@ -61,6 +61,16 @@ export interface ProofRow {
   readonly reason: string | null;
   readonly streamId: string;
   readonly attemptId: string | null;
+  /** The officer's decision on a proof held for review (0260); null while none. */
+  readonly review: ProofReview | null;
+}
+
+export interface ProofReview {
+  readonly decision: 'accepted' | 'rejected';
+  readonly reasons: string;
+  readonly attemptId: string | null;
+  readonly byName: string;
+  readonly at: Date;
 }
 
 export interface FieldTx {
@@ -81,7 +91,12 @@ export interface FieldTx {
   proof(hash: string): Promise<ProofRow | undefined>;
   lastProof(deviceId: string): Promise<{ hash: string; seq: number } | undefined>;
   proofAt(deviceId: string, seq: number): Promise<string | undefined>;
-  insertProof(p: ProofRow): Promise<void>;
+  insertProof(p: Omit<ProofRow, 'review'>): Promise<void>;
+  /** The officer's decision on a proof held for review; false when the proof already has one. */
+  insertReview(
+    hash: string,
+    r: { decision: 'accepted' | 'rejected'; reasons: string; attemptId: string | null; by: string; at: Date },
+  ): Promise<boolean>;
   proofsOfOffice(officeCode: string): Promise<ProofRow[]>;
   proofsOfStream(streamId: string): Promise<ProofRow[]>;
 }

@@ -29,6 +29,7 @@ import {
   appealStanding,
 } from './appeal-view.ts';
 import { documentsView } from './documents-view.ts';
+import { adjudicationService } from './service-view.ts';
 import { plainOrderSheet } from './order-sheet-view.ts';
 import type { AppealOfCase } from './stands-view.ts';
 import { adjudicationRecord, appealRecord, governingAppeal, standsNow } from './stands-view.ts';
@@ -83,10 +84,12 @@ export async function readPartyCase(
     // After the order the hearing is history (the record shows it); the block of the hearing to attend goes.
     const hearing = s.order ? undefined : adjudicationHearing(s, office);
     const reply = role === 'respondent' ? replyState(s, ctx) : undefined;
+    const service = adjudicationService(s, role);
     return {
       record,
       view: {
         ...base,
+        ...(service ? { service } : {}),
         standing: caseBelowStanding(s, appeals),
         record: adjudicationRecord(s, appeals),
         next: role ? adjudicationNext(s, role, ctx, order) : [],
