@@ -15,8 +15,12 @@ export const FieldOfficeParams = z.object({ office: Line(40, 1) });
 export const AllocateTaskSchema = z
   .strictObject({
     caseId: z.uuid(),
-    notice: z.enum(['form-2', 'hearing-notice']),
+    notice: z.enum(['form-2', 'hearing-notice', 'order-copy', 'appeal-notice']).meta({
+      description:
+        "Form-II or a notice of hearing (a complaint case), the signed copy of the final order for a party (Rule 4(15)), or the appellate authority's notice to the respondent (an appeal, Rule 7(9)).",
+    }),
     hearingNoticeId: Line(40, 1).optional().meta({ description: 'For a notice of hearing: its id (h1, h2, ...).' }),
+    copyTo: z.enum(['contravener', 'complainant']).optional().meta({ description: 'For a copy of the order: whose.' }),
     addressee: Line(200, 1),
     address: Line(500, 1),
     accountId: z.uuid().meta({ description: 'The process server of the office the attempt is given to.' }),
@@ -90,8 +94,9 @@ export const OfficeFieldSchema = z
         id: z.uuid(),
         caseId: z.uuid(),
         caseNumber: z.string(),
-        notice: z.enum(['form-2', 'hearing-notice']),
+        notice: z.enum(['form-2', 'hearing-notice', 'order-copy', 'appeal-notice']),
         hearingNoticeId: z.string().nullable(),
+        copyTo: z.enum(['contravener', 'complainant']).nullable(),
         addressee: z.string(),
         address: z.string(),
         accountId: z.uuid(),

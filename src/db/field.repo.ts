@@ -40,6 +40,7 @@ interface TaskDb {
   office_code: string;
   notice: TaskRow['notice'];
   hearing_notice_id: string | null;
+  copy_to: TaskRow['copyTo'];
   document_id: string;
   notice_sha256: string;
   addressee: string;
@@ -56,6 +57,7 @@ const task = (r: TaskDb): TaskRow => ({
   officeCode: r.office_code,
   notice: r.notice,
   hearingNoticeId: r.hearing_notice_id,
+  copyTo: r.copy_to ?? null,
   documentId: r.document_id,
   noticeSha256: r.notice_sha256,
   addressee: r.addressee,
@@ -176,9 +178,9 @@ function queries(db: Kysely<any>): FieldTx {
     },
     async insertTask(t) {
       const r = await sql<{ id: string }>`
-        insert into field_task (stream_id, office_code, notice, hearing_notice_id, document_id, notice_sha256, addressee,
-          address, account_id, allocated_by, allocated_at, changed_at)
-        values (${t.streamId}::uuid, ${t.officeCode}, ${t.notice}, ${t.hearingNoticeId}, ${t.documentId}::uuid,
+        insert into field_task (stream_id, office_code, notice, hearing_notice_id, copy_to, document_id, notice_sha256,
+          addressee, address, account_id, allocated_by, allocated_at, changed_at)
+        values (${t.streamId}::uuid, ${t.officeCode}, ${t.notice}, ${t.hearingNoticeId}, ${t.copyTo}, ${t.documentId}::uuid,
           ${t.noticeSha256}, ${t.addressee}, ${t.address}, ${t.accountId}::uuid, ${t.allocatedBy}::uuid, ${t.allocatedAt},
           ${t.allocatedAt})
         returning id`.execute(db);

@@ -492,9 +492,13 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
     await check(op, 'office-proof-decided');
     await op.goto(`${base}/lang?to=hi&back=/office/field/proofs/${saved!.hash}`);
     assert.match(await op.locator('main').innerText(), /आदेश पत्रक पर दर्ज/);
-    assert.ok(
-      ((await op.locator('img.proof-photo').evaluate('(i) => i.complete && i.naturalWidth')) as number) > 0,
-      'the photo is shown to the officer',
+    const src = (await op.locator('img.proof-photo').getAttribute('src'))!;
+    const img = await op.request.get(`${base}${src}`);
+    assert.deepEqual([img.status(), img.headers()['content-type']], [200, 'image/jpeg'], 'the photo is served');
+    await op.waitForFunction(
+      `(() => { const i = document.querySelector('img.proof-photo'); return i && i.complete && i.naturalWidth > 0; })()`,
+      undefined,
+      { timeout: 5000 },
     );
     await check(op, 'office-proof-hi');
     await op.goto(`${base}/office/field`);

@@ -23,7 +23,10 @@ export interface DeviceRow {
   readonly revokedAt: Date | null;
 }
 
-export type FieldNotice = 'form-2' | 'hearing-notice';
+/** What a task serves: Form-II, a notice of hearing, the copy of the final order to a party (Rule 4(15)), the appellate
+ * authority's notice to the respondent (Rule 7(9)). */
+export type FieldNotice = 'form-2' | 'hearing-notice' | 'order-copy' | 'appeal-notice';
+export type CopyTo = 'contravener' | 'complainant';
 export type TaskStatus = 'open' | 'cancelled' | 'done';
 
 export interface TaskRow {
@@ -33,6 +36,8 @@ export interface TaskRow {
   readonly officeCode: string;
   readonly notice: FieldNotice;
   readonly hearingNoticeId: string | null;
+  /** For an order copy: the party it is for. */
+  readonly copyTo: CopyTo | null;
   readonly documentId: string;
   readonly noticeSha256: string;
   readonly addressee: string;

@@ -7,7 +7,6 @@ import { indiaDate } from '../../lib/clock.ts';
 import { indiaTime, parseInstant } from '../../lib/instant.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { formatLegal } from '../../lib/local-date.ts';
-import type { Refusal } from '../../rules/ruling.ts';
 import { decideContext } from '../cases/context.ts';
 import { actorColumns, attachedDocumentIds, replayEntries } from '../cases/record.ts';
 import { runSystemCommandIn } from '../cases/run-system-command.ts';
@@ -28,7 +27,7 @@ export interface KeptFile {
 }
 
 /** The words of the order sheet: who served, how, when and where, and the proof's SHA-256. */
-export function particularsOf(p: FieldProof, hash: string, d: DeviceRow, photos: number): string {
+function particularsOf(p: FieldProof, hash: string, d: DeviceRow, photos: number): string {
   const at = parseInstant(p.at)!;
   const when = `${formatLegal(indiaDate(at))} at ${indiaTime(at)} IST`;
   const where = p.geo
@@ -63,7 +62,7 @@ export async function recordAttempt(
   tx: StoreTx,
   deps: FieldDeps,
   x: RecordInput,
-): Promise<{ attemptId: string } | { refusal: Refusal }> {
+): Promise<{ attemptId: string } | { reason: string }> {
   const { stream, entries, proof: p, hash, device: d, task: t, files } = x;
   const machine = MACHINES[stream.kind];
   const proofAt = parseInstant(p.at)!;
@@ -76,40 +75,47 @@ export async function recordAttempt(
   const ack = files.find((f) => f.mediaType === 'image/png')?.id ?? files[0]?.id;
   const ref = t.hearingNoticeId ? { hearingNoticeId: t.hearingNoticeId } : {};
   const particulars = `${particularsOf(p, hash, d, files.filter((f) => f.mediaType === 'image/jpeg').length)}${x.note ? ` ${x.note}` : ''}`;
+  if (t.notice === 'order-copy' && (p.manner !== 'tender' || p.outcome !== 'handed-over'))
+    return {
+      reason:
+        'The copy of the order is supplied by handing it over (Rule 4(15)); a refusal or an affixing is for the officer to consider.',
+    };
   const command =
-    p.manner === 'affixing'
-      ? {
-          type: 'record-service-attempt',
-          ...ref,
-          attemptId,
-          mode: 'affixing',
-          outcome: 'served',
-          particulars,
-          proof: { place: p.place ?? t.address, at: atHm, photoDocumentId: files[0]?.id, witnesses: p.witnesses },
-        }
-      : p.outcome === 'refused'
+    t.notice === 'order-copy'
+      ? { type: 'supply-order-copy', to: t.copyTo, feePaise: 0, signed: true }
+      : p.manner === 'affixing'
         ? {
-            type: 'record-tender-refused',
-            ...ref,
-            attemptId,
-            proof: { tenderedBy: d.accountName, tenderedTo: p.receiver ?? t.addressee, at: atHm },
-            refusal: `${p.refusal ?? 'Refused to accept the notice'}. ${particulars}`,
-            witnesses: p.witnesses,
-          }
-        : {
             type: 'record-service-attempt',
             ...ref,
             attemptId,
-            mode: 'tender',
+            mode: 'affixing',
             outcome: 'served',
             particulars,
-            proof: {
-              tenderedBy: d.accountName,
-              tenderedTo: p.receiver ?? t.addressee,
-              at: atHm,
-              ...(ack ? { acknowledgementDocumentId: ack } : {}),
-            },
-          };
+            proof: { place: p.place ?? t.address, at: atHm, photoDocumentId: files[0]?.id, witnesses: p.witnesses },
+          }
+        : p.outcome === 'refused'
+          ? {
+              type: 'record-tender-refused',
+              ...ref,
+              attemptId,
+              proof: { tenderedBy: d.accountName, tenderedTo: p.receiver ?? t.addressee, at: atHm },
+              refusal: `${p.refusal ?? 'Refused to accept the notice'}. ${particulars}`,
+              witnesses: p.witnesses,
+            }
+          : {
+              type: 'record-service-attempt',
+              ...ref,
+              attemptId,
+              mode: 'tender',
+              outcome: 'served',
+              particulars,
+              proof: {
+                tenderedBy: d.accountName,
+                tenderedTo: p.receiver ?? t.addressee,
+                at: atHm,
+                ...(ack ? { acknowledgementDocumentId: ack } : {}),
+              },
+            };
   // The proceeding's own guards first, with the photos as they will be attached.
   const attached = attachedDocumentIds(entries);
   const dry = machine.decide(
@@ -117,7 +123,7 @@ export async function recordAttempt(
     { ...command, on },
     { ...ctx, attachedDocumentIds: [...attached, ...files.map((f) => f.id)] },
   );
-  if (!dry.ok) return { refusal: dry.error };
+  if (!dry.ok) return { reason: `The proceeding does not accept this attempt: ${dry.error.message}` };
   const toAttach = files.filter((f) => !attached.includes(f.id));
   if (toAttach.length > 0) {
     await tx.append(

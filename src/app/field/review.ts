@@ -73,10 +73,7 @@ export async function reviewProof(
         files,
         note: `Held for review (${proof.reason ?? 'see the proof'}) and accepted as service by the officer: ${reasons}`,
       });
-      if ('refusal' in r)
-        throw new AppError('VALIDATION.FAILED', `The proceeding does not accept this attempt: ${r.refusal.message}`, {
-          field: 'decision',
-        });
+      if ('reason' in r) throw new AppError('VALIDATION.FAILED', r.reason, { field: 'decision' });
       attemptId = r.attemptId;
       if (t.status === 'open') await f.updateTask(t.id, { status: 'done' }, now);
     }

@@ -201,10 +201,9 @@ export async function submitProof(deps: FieldDeps, input: SubmitInput): Promise<
     }
 
     const r = await recordAttempt(tx, deps, { stream, entries, proof: p, hash, device: d, task: t, files });
-    if ('refusal' in r) {
-      const reason = `The proceeding does not accept this attempt: ${r.refusal.message}`;
-      await store('needs-review', reason, null);
-      return { verdict: 'needs-review', hash, flags, reason, repeated: false };
+    if ('reason' in r) {
+      await store('needs-review', r.reason, null);
+      return { verdict: 'needs-review', hash, flags, reason: r.reason, repeated: false };
     }
     const attemptId = r.attemptId;
     await f.updateTask(t.id, { status: 'done' }, now);

@@ -32,9 +32,9 @@ import {
 import type { Api } from '../http.ts';
 import { defineRoute, requireActor } from '../http.ts';
 
-const ROLES = ['adjudicating-officer'] as const;
+const ROLES = ['adjudicating-officer', 'appellate-authority'] as const;
 
-export const deviceBody = (d: DeviceRow) => ({
+const deviceBody = (d: DeviceRow) => ({
   id: d.id,
   accountId: d.accountId,
   name: d.accountName,
@@ -50,6 +50,7 @@ const taskBody = (t: TaskRow) => ({
   caseNumber: t.number,
   notice: t.notice,
   hearingNoticeId: t.hearingNoticeId,
+  copyTo: t.copyTo,
   addressee: t.addressee,
   address: t.address,
   accountId: t.accountId,
@@ -58,7 +59,7 @@ const taskBody = (t: TaskRow) => ({
   allocatedAt: t.allocatedAt.toISOString(),
 });
 
-export const proofBody = (p: ProofView) => ({
+const proofBody = (p: ProofView) => ({
   hash: p.hash,
   caseId: p.streamId,
   taskId: p.taskId,
@@ -147,7 +148,8 @@ export function fieldRoutes(app: Api, services: Services): void {
       tags: ['Field service'],
       operationId: 'allocateFieldTask',
       roles: ROLES,
-      summary: 'Allocate an attempt at service of an issued notice to a process server of the office (Rule 4(5))',
+      summary:
+        'Allocate an attempt at service of an issued notice, or a copy of the order, to a process server of the office (Rule 4(5), Rule 4(15), Rule 7(9))',
       body: AllocateTaskSchema,
       ok: {
         201: { schema: TaskCreatedSchema, description: 'The task, on the process server’s phone at its next sync.' },

@@ -73,6 +73,13 @@ function DeviceItem(p: { d: DeviceRow; c: WebCtx; back: string }) {
   );
 }
 
+/** What a task serves, in words. */
+function taskLabel(task: Pick<TaskRow, 'notice' | 'hearingNoticeId' | 'copyTo'>, t: T): string {
+  if (task.notice === 'hearing-notice') return t('fo.notice.hearing', { id: task.hearingNoticeId ?? '' });
+  if (task.notice === 'order-copy') return t(`fo.notice.order-copy.${task.copyTo ?? 'contravener'}`);
+  return t(task.notice === 'form-2' ? 'fo.notice.form-2' : 'fo.notice.appeal-notice');
+}
+
 function TaskItem(p: { task: TaskRow; n: number; c: WebCtx; servers: OfficeFieldView['servers']; back: string }) {
   const { task, c } = p;
   const t = c.get('t');
@@ -83,7 +90,7 @@ function TaskItem(p: { task: TaskRow; n: number; c: WebCtx; servers: OfficeField
     <li class="card">
       <h3>
         <a href={`/office/cases/${task.streamId}/field`}>{task.number}</a>
-        {` · ${task.notice === 'form-2' ? t('fo.notice.form-2') : t('fo.notice.hearing', { id: task.hearingNoticeId ?? '' })}`}
+        {` · ${taskLabel(task, t)}`}
       </h3>
       <p>{`${t('fo.addressee')}: ${task.addressee}`}</p>
       <p>{`${t('fo.address')}: ${task.address}`}</p>
@@ -203,14 +210,19 @@ async function officePage(services: Services, c: WebCtx): Promise<Response> {
   );
 }
 
-/** The notices of the case a process server may take out: Form-II and each notice of hearing issued. */
+/** What a process server may take out in this proceeding: Form-II, each notice of hearing issued and the copies of
+ * the order (a complaint case); the notice to the respondent (an appeal). The use case refuses what is not issued yet. */
 function noticeChoices(r: CaseRecord, t: T): { value: string; label: string }[] {
+  if (r.stream.kind === 'appeal') return [{ value: 'appeal-notice', label: t('fo.notice.appeal-notice') }];
   const out = [{ value: 'form-2', label: t('fo.notice.form-2') }];
   for (const e of r.orderSheet)
     if (e.type === 'hearing-notice-issued') {
       const id = (e.payload as { hearingNoticeId?: string }).hearingNoticeId;
       if (id) out.push({ value: `hearing-notice:${id}`, label: t('fo.notice.hearing', { id }) });
     }
+  if (r.orderSheet.some((e) => e.type === 'order-passed'))
+    for (const to of ['contravener', 'complainant'] as const)
+      out.push({ value: `order-copy:${to}`, label: t(`fo.notice.order-copy.${to}`) });
   return out;
 }
 
@@ -311,12 +323,12 @@ export function fieldOfficePages(rt: Router, services: Services): void {
     const id = c.req.param('id') ?? '';
     if (!UUID.test(id)) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
     const v = await formOf(c);
-    const [notice, hearingNoticeId] = (v['notice'] ?? '').split(':');
+    const [notice, arg] = (v['notice'] ?? '').split(':');
     return orRefused(c, `/office/cases/${id}/field`, async () => {
       await allocateTask(f, actor, {
         streamId: id,
         notice: notice ?? '',
-        ...(hearingNoticeId ? { hearingNoticeId } : {}),
+        ...(arg && notice === 'order-copy' ? { copyTo: arg } : arg ? { hearingNoticeId: arg } : {}),
         addressee: v['addressee'] ?? '',
         address: v['address'] ?? '',
         accountId: v['accountId'] ?? '',

@@ -108,7 +108,7 @@ function AdjudicationPage(p: {
       </dl>
       <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
       <EmailServicePanel c={c} r={r} items={p.emailed ?? []} />
-      {r.stream.kind === 'adjudication' && mayAct(c, r) ? (
+      {r.stream.kind !== 'assam' && mayAct(c, r) ? (
         <p>
           <a href={`/office/cases/${r.stream.id}/field`}>{t('fo.caseLink')}</a>
         </p>
