@@ -29,7 +29,7 @@ import {
   appealStanding,
 } from './appeal-view.ts';
 import { documentsView } from './documents-view.ts';
-import { adjudicationService } from './service-view.ts';
+import { adjudicationService, appealService } from './service-view.ts';
 import { plainOrderSheet } from './order-sheet-view.ts';
 import type { AppealOfCase } from './stands-view.ts';
 import { adjudicationRecord, appealRecord, governingAppeal, standsNow } from './stands-view.ts';
@@ -120,10 +120,12 @@ export async function readPartyCase(
       typeof time === 'string' ? time : undefined,
     );
     const reply = role === 'appeal-respondent' ? appealReplyState(s, ctx) : undefined;
+    const service = appealService(s, role);
     return {
       record,
       view: {
         ...base,
+        ...(service ? { service } : {}),
         standing: appealStanding(s),
         record: appealRecord(s, { id: record.stream.id, number: record.stream.number }),
         next: role ? appealNext(s, role, ctx, order, isContravener) : [],

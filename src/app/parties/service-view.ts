@@ -4,6 +4,7 @@
 // complained against may object (object-to-service, offered when the domain accepts it: actions.available).
 
 import type { AdjudicationState } from '../../domain/adjudication/index.ts';
+import type { AppealState } from '../../domain/appeal/index.ts';
 import type { ServiceObjection } from '../../domain/service/objection.ts';
 import { servingAttempt } from '../../domain/service/objection.ts';
 import type { ServiceState } from '../../domain/service/service.ts';
@@ -27,6 +28,8 @@ export interface ServedNotice {
 
 export interface ServiceView {
   readonly notices: readonly ServedNotice[];
+  /** The notice of an appeal to its respondent (Rule 7(8), 7(9)) rather than the complaint case's notices. */
+  readonly appeal?: true;
 }
 
 function served(
@@ -72,4 +75,10 @@ export function adjudicationService(s: AdjudicationState, role: PartyRole | unde
     return notices.length > 0 ? { notices } : undefined;
   }
   return undefined;
+}
+
+/** The notice of the appeal served on its respondent, and their objections; undefined for anyone else. */
+export function appealService(s: AppealState, role: PartyRole | undefined): ServiceView | undefined {
+  if (role !== 'appeal-respondent' || !s.notice) return undefined;
+  return { notices: [served('notice', s.notice.service, s.serviceObjections ?? [])], appeal: true };
 }

@@ -5,6 +5,7 @@
 import { APPEAL_SCRUTINY } from './appeal/scrutiny.ts';
 import { APPEAL_HEARING } from './appeal/hearing.ts';
 import { APPEAL_DECISION } from './appeal/decision.ts';
+import { APPEAL_OBJECTION } from './appeal/objection.ts';
 import type { AppealCommand, AppealState } from '../../domain/appeal/index.ts';
 import type { Catalogue } from './step.ts';
 
@@ -14,4 +15,5 @@ export const APPEAL_STEPS = {
   ...APPEAL_SCRUTINY,
   ...APPEAL_HEARING,
   ...APPEAL_DECISION,
+  ...APPEAL_OBJECTION,
 } satisfies Catalogue<S, AppealCommand>;

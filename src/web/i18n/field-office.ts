@@ -122,6 +122,7 @@ export const partyServiceEn = {
   'ps.lead':
     'What the record says about each notice served on you. If it is wrong, you may object: the officer must decide your objection, for reasons recorded, before proceeding in your absence ({rule}).',
   'ps.notice.form-2': 'Show-cause notice (Form-II)',
+  'ps.notice.appeal': 'Notice of the appeal',
   'ps.notice.hearing': 'Notice of hearing for {date}',
   'ps.served': 'Served on {date}',
   'ps.notServed': 'Not served on you yet.',
@@ -147,6 +148,10 @@ export const partyServiceEn = {
   'ps.form.submit': 'Send the objection',
   'ps.done': 'Your objection is on the record. The officer will decide it before proceeding in your absence.',
   'ps.err.grounds': 'Say why the record of service is wrong.',
+  'pc.os.service-objected': 'Objection that a notice was not served as recorded',
+  'pc.os.service-objection-decided': 'The officer decided the objection to service',
+  'pc.os.appeal.service-objected': 'Objection that the notice of the appeal was not served as recorded',
+  'pc.os.appeal.service-objection-decided': 'The appellate authority decided the objection to service',
 } as const;
 
 export const partyServiceHi: { readonly [K in keyof typeof partyServiceEn]: string } = {
@@ -154,6 +159,7 @@ export const partyServiceHi: { readonly [K in keyof typeof partyServiceEn]: stri
   'ps.lead':
     'आप पर तामील हुई हर सूचना के बारे में अभिलेख क्या कहता है। यदि यह गलत है तो आप आपत्ति कर सकते हैं: आपकी अनुपस्थिति में कार्यवाही से पहले अधिकारी को दर्ज कारणों सहित आपकी आपत्ति का निर्णय करना होगा ({rule})।',
   'ps.notice.form-2': 'कारण बताओ सूचना (प्ररूप-II)',
+  'ps.notice.appeal': 'अपील की सूचना',
   'ps.notice.hearing': '{date} की सुनवाई की सूचना',
   'ps.served': '{date} को तामील हुई',
   'ps.notServed': 'आप पर अभी तामील नहीं हुई।',
@@ -178,4 +184,8 @@ export const partyServiceHi: { readonly [K in keyof typeof partyServiceEn]: stri
   'ps.form.submit': 'आपत्ति भेजें',
   'ps.done': 'आपकी आपत्ति अभिलेख पर है। आपकी अनुपस्थिति में कार्यवाही से पहले अधिकारी इसका निर्णय करेंगे।',
   'ps.err.grounds': 'बताएं कि तामील का अभिलेख गलत क्यों है।',
+  'pc.os.service-objected': 'आपत्ति कि सूचना की तामील अभिलिखित रूप में नहीं हुई',
+  'pc.os.service-objection-decided': 'अधिकारी ने तामील पर आपत्ति का निर्णय किया',
+  'pc.os.appeal.service-objected': 'आपत्ति कि अपील की सूचना की तामील अभिलिखित रूप में नहीं हुई',
+  'pc.os.appeal.service-objection-decided': 'अपील प्राधिकारी ने तामील पर आपत्ति का निर्णय किया',
 };

@@ -23,15 +23,16 @@ export interface ObjectionState {
 
 const both = (d: string, lang: Lang): string => `${longDate(d, lang)} (${shortDate(d)})`;
 
-function noticeName(n: ServedNotice, t: T, lang: Lang): string {
+function noticeName(n: ServedNotice, t: T, lang: Lang, appeal?: boolean): string {
+  if (appeal) return t('ps.notice.appeal');
   return n.id === 'notice' ? t('ps.notice.form-2') : t('ps.notice.hearing', { date: both(n.hearingOn ?? '', lang) });
 }
 
-function Notice(p: { n: ServedNotice; t: T; lang: Lang }) {
+function Notice(p: { n: ServedNotice; t: T; lang: Lang; appeal?: boolean | undefined }) {
   const { n, t, lang } = p;
   return (
     <li>
-      <h3>{noticeName(n, t, lang)}</h3>
+      <h3>{noticeName(n, t, lang, p.appeal)}</h3>
       {n.servedOn === undefined ? (
         <p>{t('ps.notServed')}</p>
       ) : (
@@ -100,14 +101,18 @@ export function ServiceSection(p: { c: WebCtx; r: CaseRecord; v: PartyCaseView; 
   if (!v.service) return null;
   const choices = v.service.notices
     .filter((n) => n.servedOn !== undefined && !n.objections.some((o) => !o.decided))
-    .map((n) => ({ value: n.id, label: noticeName(n, t, lang) }));
+    .map((n) => ({ value: n.id, label: noticeName(n, t, lang, v.service?.appeal) }));
   return (
     <section aria-labelledby="served">
       <h2 id="served">{t('ps.title')}</h2>
-      <p>{t('ps.lead', { rule: provisions(['in.ctr2026.r4.5', 'in.ctr2026.r4.7'], lang) })}</p>
+      <p>
+        {t('ps.lead', {
+          rule: provisions(v.service.appeal ? ['in.ctr2026.r7.9'] : ['in.ctr2026.r4.5', 'in.ctr2026.r4.7'], lang),
+        })}
+      </p>
       <ul class="served-notices">
         {v.service.notices.map((n) => (
-          <Notice n={n} t={t} lang={lang} />
+          <Notice n={n} t={t} lang={lang} appeal={v.service?.appeal} />
         ))}
       </ul>
       {mayObject(r) && choices.length > 0 ? (
