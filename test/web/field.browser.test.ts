@@ -537,6 +537,23 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
       /You objected on .*Mathura.*awaits the officer's decision/,
     );
     await check(pp, 'party-objected');
+    // The officer is offered the decision on the objection (the catalogue's step, a plain form) and decides it.
+    await op.goto(`${base}/office/cases/${tasks[0]!.streamId}`);
+    assert.match(await op.locator('main').innerText(), /Decide the objection to service/);
+    await op.goto(`${base}/office/cases/${tasks[0]!.streamId}/act/decide-service-objection`);
+    await check(op, 'office-decide-objection');
+    await op.check('input[name=upheld][value=no]');
+    await op.fill('#f-reasons', "The photograph and the receiver's signature on the phone's proof are the person's.");
+    await Promise.all([
+      op.waitForURL((u) => !u.pathname.endsWith('/act/decide-service-objection')),
+      op.locator('main form[method=post] button[type=submit]').first().click(),
+    ]);
+    assert.ok(
+      (await composed.services.store.read.entries(tasks[0]!.streamId)).some(
+        (e) => e.type === 'service-objection-decided',
+      ),
+      'the decision is on the order sheet',
+    );
 
     // The same proof sent three times is stored once.
     const again = (await page.evaluate(`new Promise((res) => {
@@ -672,6 +689,7 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
       'flagged-hi',
       'form-open',
       'office-case-field',
+      'office-decide-objection',
       'office-field',
       'office-field-hi',
       'office-proof-decided',
