@@ -12,7 +12,6 @@
 // The party's newer words (claim page, appeal's effect, deposits, record, mobile sign-up) are in as-parties-now.ts.
 
 import type { Catalogue } from './en.ts';
-import { fieldOfficeEn, partyServiceEn } from './field-office.ts';
 import { STATS_EN } from './stats-en.ts';
 import { officerEn } from './officer.ts';
 import { deadlinesEn } from './deadlines.ts';
@@ -53,9 +52,6 @@ export const PENDING_EN = {
   ...fieldEn,
   ...partiesNowOfficeEn,
   ...stateValuesEn,
-  // Serving notices in the field: the office's pages and the party's view of service (not yet in Assamese)
-  ...fieldOfficeEn,
-  ...partyServiceEn,
 } as const;
 
 export const as: Catalogue = {

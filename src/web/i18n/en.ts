@@ -2,7 +2,6 @@
 // its type). Placeholders are {name}; t() fills them (escaping is JSX's job, not the catalogue's).
 
 import { STATS_EN } from './stats-en.ts';
-import { fieldOfficeEn, partyServiceEn } from './field-office.ts';
 
 import { officerEn } from './officer.ts';
 import { deadlinesEn } from './deadlines.ts';
@@ -387,9 +386,6 @@ export const en = {
   ...fieldEn,
   ...partiesNowEn,
   ...stateValuesEn,
-  // Serving notices in the field: the office's pages and the party's view of service
-  ...fieldOfficeEn,
-  ...partyServiceEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

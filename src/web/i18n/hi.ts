@@ -2,7 +2,6 @@
 // law/glossary-hi.md (शिकायत, कारण बताओ सूचना, तामील, शास्ति, प्रतिकर, आदेश पत्रक …).
 
 import type { Catalogue } from './en.ts';
-import { fieldOfficeHi, partyServiceHi } from './field-office.ts';
 import { officerHi } from './officer-hi.ts';
 import { deadlinesHi } from './deadlines.ts';
 import { moneyHi } from './money.ts';
@@ -384,7 +383,4 @@ export const hi: Catalogue = {
   ...fieldHi,
   ...partiesNowHi,
   ...stateValuesHi,
-  // Serving notices in the field: the office's pages and the party's view of service
-  ...fieldOfficeHi,
-  ...partyServiceHi,
 };
