@@ -470,6 +470,17 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
     await op.goto(`${base}/office/field`);
     assert.match(await op.locator('main').innerText(), /Suresh Yadav/);
     await check(op, 'office-field');
+    // Appointing by the account's email (already a process server: appointed again, nothing doubles).
+    await op.fill('#f-email', 'shyam.lal@example.in');
+    await Promise.all([
+      op.waitForURL(/\/office\/field\?done=1/),
+      op.click('form[action="/office/field/servers"] button'),
+    ]);
+    assert.equal(
+      (await op.locator('section[aria-labelledby=fo-servers] li').allInnerTexts()).filter((x) => x === 'Shyam Lal')
+        .length,
+      1,
+    );
     await op.goto(`${base}/office/cases/${tasks[1]!.streamId}/field`);
     await check(op, 'office-case-field');
     const held = (await outbox(page)).find((e) => e.task === tasks[1]!.taskId)!;

@@ -14,6 +14,7 @@ import { AppError } from '../../app/errors.ts';
 import type { OfficeFieldView, ProofView } from '../../app/field/office.ts';
 import {
   allocateTask,
+  appointProcessServer,
   approveDevice,
   cancelTask,
   officeField,
@@ -189,6 +190,12 @@ async function officePage(services: Services, c: WebCtx): Promise<Response> {
             ))}
           </ul>
         )}
+        <form method="post" action="/office/field/servers" novalidate>
+          <Csrf token={csrfOf(c)} />
+          <input type="hidden" name="office" value={code} />
+          <Field name="email" type="email" label={t('fieldOffice.email')} autocomplete="off" maxlength={254} required />
+          <Submit secondary>{t('fieldOffice.appoint')}</Submit>
+        </form>
       </section>
       <section aria-labelledby="fo-tasks">
         <h2 id="fo-tasks">{t('fieldOffice.tasks')}</h2>
@@ -333,6 +340,17 @@ export function fieldOfficePages(rt: Router, services: Services): void {
         address: v['address'] ?? '',
         accountId: v['accountId'] ?? '',
       });
+    });
+  });
+  // The officer appoints an account of the portal as a process server of the office (found by its email).
+  rt.post('/office/field/servers', async (c) => {
+    const actor = requireOfficer(c);
+    const v = await formOf(c);
+    const officeCode = officeOf(actor, v['office']);
+    return orRefused(c, '/office/field', async () => {
+      const found = await services.accounts.findAccountByEmail(actor, (v['email'] ?? '').trim());
+      if (!found) throw new AppError('NOT_FOUND', 'No account of the portal has that email address.');
+      await appointProcessServer(f, actor, { accountId: found.accountId, officeCode });
     });
   });
   rt.post('/office/field/devices/:id', async (c) => {
