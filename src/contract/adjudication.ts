@@ -287,6 +287,18 @@ export const ADJUDICATION_COMMAND_BODIES = {
     words: text.meta({ description: "The party's own words waiving the hearing, copied from their signed writing." }),
     documentId: id.meta({ description: "The party's signed writing, a document attached to this case." }),
   }),
+  'object-to-service': cmd({
+    objectionId: id.meta({ description: 'A new id for the objection (ob1, ob2, ...).' }),
+    hearingNoticeId: id
+      .optional()
+      .meta({ description: 'The notice of hearing objected to; absent: the show-cause notice.' }),
+    grounds: text.meta({ description: 'Why the record of service is wrong (Rule 4(5)).' }),
+  }),
+  'decide-service-objection': cmd({
+    objectionId: id,
+    upheld: z.boolean().meta({ description: 'Upheld: the notice was not served and is to be served again.' }),
+    reasons: text,
+  }),
 } as const;
 
 export const LinkPartySchema = z

@@ -149,4 +149,13 @@ export const APPEAL_COMMAND_BODIES = {
   'decide-appeal': cmd({ outcome: z.enum(['confirm', 'vary', 'set-aside']), reasons: text, varied: Terms.optional() }),
   'supply-copy': cmd({ party: AppealParty }),
   'refer-for-recovery': cmd({ unpaidPaise: z.number().int() }),
+  'object-to-service': cmd({
+    objectionId: Line(40, 1).meta({ description: 'A new id for the objection (ob1, ob2, ...).' }),
+    grounds: text.meta({ description: 'Why the record of service of the notice is wrong (Rule 7(9)).' }),
+  }),
+  'decide-service-objection': cmd({
+    objectionId: Line(40, 1),
+    upheld: z.boolean().meta({ description: 'Upheld: the notice was not served and is to be served again.' }),
+    reasons: text,
+  }),
 } as const;

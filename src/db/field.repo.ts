@@ -40,6 +40,7 @@ interface TaskDb {
   office_code: string;
   notice: TaskRow['notice'];
   hearing_notice_id: string | null;
+  copy_to: TaskRow['copyTo'];
   document_id: string;
   notice_sha256: string;
   addressee: string;
@@ -56,6 +57,7 @@ const task = (r: TaskDb): TaskRow => ({
   officeCode: r.office_code,
   notice: r.notice,
   hearingNoticeId: r.hearing_notice_id,
+  copyTo: r.copy_to ?? null,
   documentId: r.document_id,
   noticeSha256: r.notice_sha256,
   addressee: r.addressee,
@@ -82,6 +84,11 @@ interface ProofDb {
   reason: string | null;
   stream_id: string;
   attempt_id: string | null;
+  review_decision?: 'accepted' | 'rejected' | null;
+  review_reasons?: string | null;
+  review_attempt_id?: string | null;
+  review_by?: string | null;
+  review_at?: Date | null;
 }
 const proof = (r: ProofDb): ProofRow => ({
   hash: r.hash,
@@ -99,7 +106,22 @@ const proof = (r: ProofDb): ProofRow => ({
   reason: r.reason,
   streamId: r.stream_id,
   attemptId: r.attempt_id,
+  review: r.review_decision
+    ? {
+        decision: r.review_decision,
+        reasons: r.review_reasons ?? '',
+        attemptId: r.review_attempt_id ?? null,
+        byName: r.review_by ?? '',
+        at: new Date(r.review_at!),
+      }
+    : null,
 });
+
+/** A proof with the officer's decision on it, if any (0260). */
+const PROOF = sql`select p.*, r.decision as review_decision, r.reasons as review_reasons,
+  r.attempt_id as review_attempt_id, ra.name as review_by, r.decided_at as review_at
+  from field_proof p left join field_proof_review r on r.proof_hash = p.hash
+  left join account ra on ra.id = r.decided_by`;
 
 const DEVICE = sql`select d.*, a.name as account_name from field_device d join account a on a.id = d.account_id`;
 const TASK = sql`select t.*, s.number, a.name as account_name from field_task t join stream s on s.id = t.stream_id join account a on a.id = t.account_id`;
@@ -156,9 +178,9 @@ function queries(db: Kysely<any>): FieldTx {
     },
     async insertTask(t) {
       const r = await sql<{ id: string }>`
-        insert into field_task (stream_id, office_code, notice, hearing_notice_id, document_id, notice_sha256, addressee,
-          address, account_id, allocated_by, allocated_at, changed_at)
-        values (${t.streamId}::uuid, ${t.officeCode}, ${t.notice}, ${t.hearingNoticeId}, ${t.documentId}::uuid,
+        insert into field_task (stream_id, office_code, notice, hearing_notice_id, copy_to, document_id, notice_sha256,
+          addressee, address, account_id, allocated_by, allocated_at, changed_at)
+        values (${t.streamId}::uuid, ${t.officeCode}, ${t.notice}, ${t.hearingNoticeId}, ${t.copyTo}, ${t.documentId}::uuid,
           ${t.noticeSha256}, ${t.addressee}, ${t.address}, ${t.accountId}::uuid, ${t.allocatedBy}::uuid, ${t.allocatedAt},
           ${t.allocatedAt})
         returning id`.execute(db);
@@ -186,7 +208,7 @@ function queries(db: Kysely<any>): FieldTx {
       return r.rows.map(task);
     },
     async proof(hash) {
-      const r = await sql<ProofDb>`select * from field_proof where hash = ${hash}`.execute(db);
+      const r = await sql<ProofDb>`${PROOF} where p.hash = ${hash}`.execute(db);
       return r.rows[0] ? proof(r.rows[0]) : undefined;
     },
     async lastProof(deviceId) {
@@ -206,14 +228,22 @@ function queries(db: Kysely<any>): FieldTx {
           ${JSON.stringify(p.photoDocumentIds)}::jsonb, ${p.receivedAt}, ${p.deviceSentAt}, ${p.verdict},
           ${JSON.stringify(p.flags)}::jsonb, ${p.reason}, ${p.streamId}::uuid, ${p.attemptId})`.execute(db);
     },
+    async insertReview(hash, x) {
+      const r = await sql<{
+        proof_hash: string;
+      }>`insert into field_proof_review (proof_hash, decision, reasons, attempt_id, decided_by, decided_at)
+        values (${hash}, ${x.decision}, ${x.reasons}, ${x.attemptId}, ${x.by}::uuid, ${x.at})
+        on conflict (proof_hash) do nothing returning proof_hash`.execute(db);
+      return r.rows.length === 1;
+    },
     async proofsOfOffice(officeCode) {
-      const r = await sql<ProofDb>`select p.* from field_proof p join field_task t on t.id = p.task_id
+      const r = await sql<ProofDb>`${PROOF} join field_task t on t.id = p.task_id
         where t.office_code = ${officeCode} order by p.received_at desc limit 200`.execute(db);
       return r.rows.map(proof);
     },
     async proofsOfStream(streamId) {
-      const r = await sql<ProofDb>`select * from field_proof where stream_id = ${streamId}::uuid
-        order by received_at`.execute(db);
+      const r = await sql<ProofDb>`${PROOF} where p.stream_id = ${streamId}::uuid
+        order by p.received_at`.execute(db);
       return r.rows.map(proof);
     },
   };

@@ -192,6 +192,10 @@ export const REFUSAL_CODES = [
   'DATE.OUT_OF_RANGE',
   // Serving notices in the field (issue 32): a party's objection to service, undecided, holds ex parte back
   'SERVICE.OBJECTION_UNDECIDED',
+  'SERVICE.OBJECTION_NOTHING_SERVED',
+  'SERVICE.OBJECTION_GROUNDS_REQUIRED',
+  'SERVICE.OBJECTION_UNKNOWN',
+  'SERVICE.OBJECTION_REASONS_REQUIRED',
   // Amounts by the law of the day of the act, guesses that stay guesses (issue 27, h27b)
   'ORDER.PENALTY_NOT_AVAILABLE',
   // Natural justice as one gate (issue 27): notice served in time, requests decided, the party heard or their own waiver

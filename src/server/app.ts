@@ -35,6 +35,7 @@ import { documentRoutes } from './routes/documents.ts';
 import { listRoutes } from './routes/lists.ts';
 import { deadlineRoutes } from './routes/deadlines.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { fieldRoutes } from './routes/field.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { opsRoutes } from './routes/ops.ts';
 import { publicRoutes } from './routes/public.ts';
@@ -200,6 +201,7 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   listRoutes(app, services);
   deadlineRoutes(app, services);
   calendarRoutes(app, services);
+  fieldRoutes(app, services);
   inboxRoutes(app, services);
   documentRoutes(app, services, { uploadMaxBytes: opts.uploadMaxBytes, publicUrl: opts.publicUrl });
   publicRoutes(app, services, opts.checkpointDir);

@@ -38,6 +38,7 @@ import { unreadCount } from '../app/notifications/inbox.ts';
 import { publicPages } from './pages/public.tsx';
 import { verifyPages } from './pages/verify.tsx';
 import { fieldPages } from './pages/field.tsx';
+import { fieldOfficePages } from './pages/field-office.tsx';
 
 export interface WebOptions {
   readonly cookieSecure: boolean;
@@ -170,6 +171,7 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   phonePages(rt, services, opts);
   paperPages(rt, services);
   fieldPages(rt, web, services);
+  fieldOfficePages(rt, services);
 
   recordServedPaths(web.routes.filter((r) => r.method === 'GET').map((r) => r.path));
   return web;

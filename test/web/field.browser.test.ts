@@ -18,6 +18,7 @@ import { serve } from '@hono/node-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Actor, RoleGrant } from '../../src/app/actor.ts';
 import { fileComplaint } from '../../src/app/cases/file-complaint.ts';
+import { linkParty } from '../../src/app/cases/link-party.ts';
 import { runCommand } from '../../src/app/cases/run-command.ts';
 import {
   allocateTask,
@@ -464,6 +465,107 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
       !(await composed.services.store.read.entries(tasks[1]!.streamId)).some((e) => e.type === 'service-attempted'),
     );
 
+    // The officer's field pages (no script needed): the office's phones, tasks and proofs; the case's tasks; the
+    // proof held for review, with its position as numbers and drawn to scale, decided with reasons.
+    await op.goto(`${base}/office/field`);
+    assert.match(await op.locator('main').innerText(), /Suresh Yadav/);
+    await check(op, 'office-field');
+    // Appointing by the account's email (already a process server: appointed again, nothing doubles).
+    await op.fill('#f-email', 'shyam.lal@example.in');
+    await Promise.all([
+      op.waitForURL(/\/office\/field\?done=1/),
+      op.click('form[action="/office/field/servers"] button'),
+    ]);
+    assert.equal(
+      (await op.locator('section[aria-labelledby=fo-servers] li').allInnerTexts()).filter((x) => x === 'Shyam Lal')
+        .length,
+      1,
+    );
+    await op.goto(`${base}/office/cases/${tasks[1]!.streamId}/field`);
+    await check(op, 'office-case-field');
+    const held = (await outbox(page)).find((e) => e.task === tasks[1]!.taskId)!;
+    await op.goto(`${base}/office/field/proofs/${held.hash}`);
+    const heldText = await op.locator('main').innerText();
+    assert.match(heldText, /Needs your review/);
+    assert.match(heldText, /reallocated to/);
+    assert.match(heldText, new RegExp(LAT.toFixed(6).replace('.', '\\.')));
+    assert.equal(await op.locator('main svg.geo-plot').count(), 1);
+    assert.equal(await op.locator('main a[href^="http"]').count(), 0, 'no link to a map service');
+    await check(op, 'office-proof-review');
+    await op.check('input[name=decision][value=rejected]');
+    await op.fill('textarea[name=reasons]', 'The task had been given to another process server before this tender.');
+    await Promise.all([op.waitForURL(/done=1/), op.click('main form[action$="/review"] button[type=submit]')]);
+    assert.match(await op.locator('main').innerText(), /Rejected on .* by .*another process server/);
+    assert.ok(
+      !(await composed.services.store.read.entries(tasks[1]!.streamId)).some((e) => e.type === 'service-attempted'),
+      'a rejected proof records nothing',
+    );
+    await check(op, 'office-proof-decided');
+    await op.goto(`${base}/lang?to=hi&back=/office/field/proofs/${saved!.hash}`);
+    assert.match(await op.locator('main').innerText(), /आदेश पत्रक पर दर्ज/);
+    const src = (await op.locator('img.proof-photo').getAttribute('src'))!;
+    const img = await op.request.get(`${base}${src}`);
+    assert.deepEqual([img.status(), img.headers()['content-type']], [200, 'image/jpeg'], 'the photo is served');
+    await op.waitForFunction(
+      `(() => { const i = document.querySelector('img.proof-photo'); return i && i.complete && i.naturalWidth > 0; })()`,
+      undefined,
+      { timeout: 5000 },
+    );
+    await check(op, 'office-proof-hi');
+    await op.goto(`${base}/office/field`);
+    await check(op, 'office-field-hi');
+    await op.goto(`${base}/lang?to=en&back=/office/field`);
+
+    // The person served sees when and how, and objects (Rule 4(5), Rule 4(7)); the demo respondent is linked.
+    await linkParty(composed.services.cases, sdm, {
+      streamId: tasks[0]!.streamId,
+      accountId: suresh.accountId,
+      role: 'respondent',
+    });
+    const party = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    contexts.push(party);
+    const pp = await party.newPage();
+    await pp.goto(`${base}/sign-in?next=/my/cases/${tasks[0]!.streamId}`);
+    await pp.fill('#f-email', SURESH.email);
+    await pp.fill('#f-password', SURESH.password);
+    await Promise.all([
+      pp.waitForURL((u) => u.pathname.startsWith('/my/cases/')),
+      pp.click('main button[type=submit]'),
+    ]);
+    const served = await pp.locator('section[aria-labelledby=served]').innerText();
+    assert.match(served, /Served on/);
+    assert.match(served, /Handed over in person/);
+    assert.match(served, /Served by\s+Suresh Yadav/);
+    assert.match(served, /GPS, within 15 m/);
+    await check(pp, 'party-served');
+    await pp.fill('textarea[name=grounds]', 'I was in Mathura that day; the man photographed is my neighbour.');
+    await Promise.all([
+      pp.waitForURL(/objected=1/),
+      pp.click('form[action$="/object-to-service"] button[type=submit]'),
+    ]);
+    assert.match(
+      await pp.locator('section[aria-labelledby=served]').innerText(),
+      /You objected on .*Mathura.*awaits the officer's decision/,
+    );
+    await check(pp, 'party-objected');
+    // The officer is offered the decision on the objection (the catalogue's step, a plain form) and decides it.
+    await op.goto(`${base}/office/cases/${tasks[0]!.streamId}`);
+    assert.match(await op.locator('main').innerText(), /Decide the objection to service/);
+    await op.goto(`${base}/office/cases/${tasks[0]!.streamId}/act/decide-service-objection`);
+    await check(op, 'office-decide-objection');
+    await op.check('input[name=upheld][value=no]');
+    await op.fill('#f-reasons', "The photograph and the receiver's signature on the phone's proof are the person's.");
+    await Promise.all([
+      op.waitForURL((u) => !u.pathname.endsWith('/act/decide-service-objection')),
+      op.locator('main form[method=post] button[type=submit]').first().click(),
+    ]);
+    assert.ok(
+      (await composed.services.store.read.entries(tasks[0]!.streamId)).some(
+        (e) => e.type === 'service-objection-decided',
+      ),
+      'the decision is on the order sheet',
+    );
+
     // The same proof sent three times is stored once.
     const again = (await page.evaluate(`new Promise((res) => {
       const r = indexedDB.open('ctp-field', 1);
@@ -592,12 +694,21 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
     await check(page, 'flagged-hi');
   });
 
-  it('axe found nothing serious on every /field page visited', () => {
+  it("axe found nothing serious on every /field page visited, the officer's field pages and the party's service section", () => {
     assert.deepEqual([...shots].sort(), [
       'enrol',
       'flagged-hi',
       'form-open',
+      'office-case-field',
+      'office-decide-objection',
+      'office-field',
+      'office-field-hi',
+      'office-proof-decided',
+      'office-proof-hi',
+      'office-proof-review',
       'offline',
+      'party-objected',
+      'party-served',
       'refused',
       'signed-out-en',
       'signed-out-hi',

@@ -8,7 +8,17 @@ import type { Actor } from '../actor.ts';
 import { fileComplaint } from '../cases/file-complaint.ts';
 import { runCommand } from '../cases/run-command.ts';
 import type { Db } from '../../db/client.ts';
-import { noticeCmd, validParticulars } from '../../domain/adjudication/fixtures.ts';
+import {
+  d,
+  hearingOnNotice,
+  noticeCmd,
+  penaltyOrder,
+  postServed,
+  replyCmd,
+  validParticulars,
+} from '../../domain/adjudication/fixtures.ts';
+import { COMPLETE_FORM } from '../../domain/appeal/fixtures.ts';
+import { fileAppeal } from '../cases/file-appeal.ts';
 import { createDocumentRunner } from '../../jobs/document-runner.ts';
 import { createDemoCertificate } from '../../documents/sign/demo-certificate.ts';
 import { loadSigningKey } from '../../documents/sign/sign.ts';
@@ -26,7 +36,10 @@ import {
   reallocateTask,
   revokeDevice,
 } from './office.ts';
+import { reviewProof } from './review.ts';
 import { submitProof } from './submit.ts';
+import { linkParty } from '../cases/link-party.ts';
+import { AppError } from '../errors.ts';
 import type { SubmitInput } from './submit.ts';
 import { sha256Hex } from './proof.ts';
 
@@ -294,6 +307,287 @@ for (const backend of testBackends()) {
       const r = await submitProof(t.services.field, await phone.sign(tender(a.taskId, a.sha), [jpeg(11)]));
       assert.equal(r.verdict, 'needs-review');
       assert.match(r.verdict === 'needs-review' ? (r.reason ?? '') : '', /chain of proofs has a gap/);
+    });
+
+    // ----- The officer's review of a proof held for review (0260) ------------------------------------------------
+
+    it('Rule 4(5): a proof held for review, accepted as service by the officer for reasons, is recorded on the order sheet; it is decided once', async () => {
+      const k = await noticeTask();
+      const phone = await enrolled();
+      const sent = await phone.sign(tender(k.taskId, k.sha), [jpeg(21)]);
+      await reallocateTask(t.services.field, ao, k.taskId, server2.accountId);
+      assert.equal((await submitProof(t.services.field, sent)).verdict, 'needs-review');
+      // Only the office's officer decides; a process server may not.
+      await assert.rejects(
+        reviewProof(t.services.field, server, { hash: sent.hash, decision: 'accepted', reasons: 'Mine.' }),
+        (e: unknown) => e instanceof AppError && e.code === 'AUTH.FORBIDDEN',
+      );
+      const r = await reviewProof(t.services.field, ao, {
+        hash: sent.hash,
+        decision: 'accepted',
+        reasons: 'Ram Singh served it before the task was moved; the photograph shows the house.',
+      });
+      assert.equal(r.decision, 'accepted');
+      const entries = await t.services.store.read.entries(k.streamId);
+      const served = entries.find((e) => e.type === 'service-attempted');
+      assert.ok(served, 'the attempt is on the order sheet');
+      const particulars = (served.payload as { particulars: string }).particulars;
+      assert.match(particulars, /Tendered by the process server Ram Singh to Mohan Lal, who accepted it/);
+      assert.match(particulars, /accepted as service by the officer: Ram Singh served it before the task was moved/);
+      assert.match(particulars, new RegExp(`SHA-256 ${sent.hash}`));
+      const [stored] = await proofsOfCase(t.services.field, ao, k.streamId);
+      assert.equal(stored?.verdict, 'needs-review', 'the proof stays as it arrived');
+      assert.equal(stored?.review?.decision, 'accepted');
+      assert.equal(stored?.review?.byName, 'A. Sharma');
+      assert.equal(stored?.review?.attemptId, r.attemptId);
+      await assert.rejects(
+        reviewProof(t.services.field, ao, { hash: sent.hash, decision: 'rejected', reasons: 'Again.' }),
+        (e: unknown) => e instanceof AppError && /already accepted/.test(e.message),
+      );
+      await assert.rejects(
+        db.kysely
+          .updateTable('field_proof_review' as never)
+          .set({ reasons: 'x' } as never)
+          .execute(),
+      );
+    });
+
+    it('Rule 4(5): a proof held for review, rejected for reasons, records nothing; a decision needs its reasons; a recorded proof is not reviewed', async () => {
+      const k = await noticeTask();
+      const phone = await enrolled();
+      const sent = await phone.sign(tender(k.taskId, k.sha), [jpeg(22)]);
+      await reallocateTask(t.services.field, ao, k.taskId, server2.accountId);
+      await submitProof(t.services.field, sent);
+      const before = (await t.services.store.read.entries(k.streamId)).length;
+      await assert.rejects(
+        reviewProof(t.services.field, ao, { hash: sent.hash, decision: 'rejected', reasons: '  ' }),
+        (e: unknown) => e instanceof AppError && e.field === 'reasons',
+      );
+      await reviewProof(t.services.field, ao, {
+        hash: sent.hash,
+        decision: 'rejected',
+        reasons: 'The address photographed is not the address in the complaint.',
+      });
+      assert.equal((await t.services.store.read.entries(k.streamId)).length, before, 'nothing on the order sheet');
+      const [stored] = await proofsOfCase(t.services.field, ao, k.streamId);
+      assert.equal(stored?.review?.decision, 'rejected');
+      assert.match(stored?.review?.reasons ?? '', /not the address/);
+      // A proof recorded on arrival has nothing to review.
+      const k2 = await noticeTask();
+      const ok = await phone.sign(tender(k2.taskId, k2.sha), [jpeg(23)]);
+      assert.equal((await submitProof(t.services.field, ok)).verdict, 'recorded');
+      await assert.rejects(
+        reviewProof(t.services.field, ao, { hash: ok.hash, decision: 'accepted', reasons: 'Fine.' }),
+        (e: unknown) => e instanceof AppError && /nothing to review/.test(e.message),
+      );
+    });
+
+    it('Rule 4(5), Rule 4(7): the person objects to a service the phone recorded; ex parte is refused until the officer decides the objection for reasons', async () => {
+      const k = await noticeTask();
+      const phone = await enrolled();
+      assert.equal(
+        (await submitProof(t.services.field, await phone.sign(tender(k.taskId, k.sha), [jpeg(24)]))).verdict,
+        'recorded',
+      );
+      const mohan = await makeActor(db, 'Mohan Lal', [{ role: 'citizen' }]);
+      await linkParty(t.services.cases, ao, { streamId: k.streamId, accountId: mohan.accountId, role: 'respondent' });
+      await runCommand(t.services.cases, mohan, {
+        streamId: k.streamId,
+        command: {
+          type: 'object-to-service',
+          objectionId: 'ob1',
+          grounds: 'I was in Mathura that day; the man photographed is my neighbour.',
+        },
+      });
+      t.clock.advanceDays(40);
+      await assert.rejects(
+        runCommand(t.services.cases, ao, {
+          streamId: k.streamId,
+          command: { type: 'proceed-ex-parte', reasons: 'No reply received.' },
+        }),
+        (e: unknown) =>
+          e instanceof AppError &&
+          e.code === 'SERVICE.OBJECTION_UNDECIDED' &&
+          e.basis.includes('in.ctr2026.r4.7') &&
+          /Mathura/.test(e.message),
+      );
+      await runCommand(t.services.cases, ao, {
+        streamId: k.streamId,
+        command: {
+          type: 'decide-service-objection',
+          objectionId: 'ob1',
+          upheld: false,
+          reasons: 'The photograph and the signature match the person.',
+        },
+      });
+      await runCommand(t.services.cases, ao, {
+        streamId: k.streamId,
+        command: { type: 'proceed-ex-parte', reasons: 'No reply received.' },
+      });
+      const types = (await t.services.store.read.entries(k.streamId)).map((e) => e.type);
+      assert.deepEqual(
+        types.filter((x) => ['service-objected', 'service-objection-decided', 'ex-parte-recorded'].includes(x)),
+        ['service-objected', 'service-objection-decided', 'ex-parte-recorded'],
+      );
+      t.clock.advanceDays(-40);
+    });
+
+    // ----- The copy of the order (Rule 4(15)) and the appeal's notice (Rule 7(9)) ------------------------------------
+
+    /** A complaint case to its order (20 Aug 2026), the final order issued as a signed document. */
+    async function orderedCase(): Promise<string> {
+      const deps = t.services.cases;
+      const id = (
+        await fileComplaint(deps, ao, {
+          officeCode: OFFICES.agraSadar,
+          complaint: {
+            filedBy: { capacity: 'aggrieved-person' },
+            mode: 'electronic',
+            particulars: validParticulars(),
+            on: '2026-07-06',
+          },
+        })
+      ).id;
+      for (const c of [
+        noticeCmd('2026-07-08'),
+        postServed('2026-07-10'),
+        replyCmd('2026-07-20', true),
+        ...hearingOnNotice('2026-07-22', '2026-08-05'),
+        penaltyOrder('2026-08-20'),
+      ])
+        await runCommand(deps, ao, { streamId: id, command: { ...c } as never });
+      await drain();
+      return id;
+    }
+
+    it('Rule 4(15): the signed copy of the order handed over by the process server is recorded as supplied, free of cost; a refusal is held for review', async () => {
+      t.clock.set('2026-08-21T04:30:00Z');
+      try {
+        const id = await orderedCase();
+        const phone = await enrolled();
+        const { taskId } = await allocateTask(t.services.field, ao, {
+          streamId: id,
+          notice: 'order-copy',
+          copyTo: 'contravener',
+          addressee: 'Mohan Lal',
+          address: 'House 4, Village Rampur, Agra',
+          accountId: server.accountId,
+        });
+        const task = (await myTasks(t.services.field, server)).find((x) => x.id === taskId)!;
+        assert.deepEqual([task.notice, task.copyTo, task.manner], ['order-copy', 'contravener', 'tender']);
+        const at = '2026-08-21T04:20:00.000Z';
+        const r = await submitProof(
+          t.services.field,
+          await phone.sign(tender(taskId, task.noticeSha256, { at }), [jpeg(31)]),
+        );
+        assert.equal(r.verdict, 'recorded');
+        const supplied = (await t.services.store.read.entries(id)).filter((e) => e.type === 'order-copy-supplied');
+        assert.deepEqual(
+          supplied.map((e) => {
+            const x = e.payload as { to: string; feePaise: number; signed: boolean };
+            return [x.to, x.feePaise, x.signed, e.actorRole];
+          }),
+          [['contravener', 0, true, 'system:field-service']],
+        );
+        // Served once: a second copy to the same party is not allocated; the complainant's copy, refused, waits for the officer.
+        await assert.rejects(
+          allocateTask(t.services.field, ao, {
+            streamId: id,
+            notice: 'order-copy',
+            copyTo: 'contravener',
+            addressee: 'Mohan Lal',
+            address: 'House 4',
+            accountId: server.accountId,
+          }),
+          (e: unknown) => e instanceof AppError && /already been supplied/.test(e.message),
+        );
+        const second = await allocateTask(t.services.field, ao, {
+          streamId: id,
+          notice: 'order-copy',
+          copyTo: 'complainant',
+          addressee: 'Ramesh Kumar',
+          address: 'House 9, Village Rampur, Agra',
+          accountId: server.accountId,
+        });
+        const refusedCopy = await submitProof(
+          t.services.field,
+          await phone.sign(
+            tender(second.taskId, task.noticeSha256, { at, outcome: 'refused', refusal: 'Would not take it' }),
+            [jpeg(32)],
+          ),
+        );
+        assert.equal(refusedCopy.verdict, 'needs-review');
+        assert.match(refusedCopy.verdict === 'needs-review' ? (refusedCopy.reason ?? '') : '', /Rule 4\(15\)/);
+      } finally {
+        t.clock.set('2026-07-08T04:30:00Z');
+      }
+    });
+
+    it('Rule 7(9)(i): the appellate authority gives its notice to the respondent to a process server; the verified tender is recorded as service in the appeal', async () => {
+      t.clock.set('2026-08-27T04:30:00Z');
+      try {
+        const deps = t.services.cases;
+        const below = await orderedCase();
+        const dm = await makeActor(db, 'D. M. Agra', [{ role: 'appellate-authority', districtCode: 'AGR' }]);
+        const appeal = (
+          await fileAppeal(deps, dm, {
+            caseId: below,
+            appeal: {
+              on: '2026-08-24',
+              form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') },
+              filedBy: 'appellant-in-person',
+              medium: 'writing',
+            },
+          })
+        ).id;
+        for (const c of [
+          { type: 'call-for-records', on: '2026-08-25' },
+          { type: 'admit', on: '2026-08-26' },
+          { type: 'issue-notice-to-respondent', on: '2026-08-27', replyDays: 15, copyOfAppealEnclosed: true },
+        ])
+          await runCommand(deps, dm, { streamId: appeal, command: c as never });
+        await drain();
+        const officeCode = (await t.services.store.read.stream(appeal))!.officeCode;
+        // The adjudicating officer below may not allocate the appeal's notice; the appellate authority does.
+        await appointProcessServer(t.services.field, dm, { accountId: server.accountId, officeCode });
+        const input = {
+          streamId: appeal,
+          notice: 'appeal-notice',
+          addressee: 'Ramesh Kumar',
+          address: 'House 9, Village Rampur, Agra',
+          accountId: server.accountId,
+        };
+        await assert.rejects(
+          allocateTask(t.services.field, ao, input),
+          (e: unknown) => e instanceof AppError && e.code === 'AUTH.FORBIDDEN',
+        );
+        const { taskId } = await allocateTask(t.services.field, dm, input);
+        const task = (await myTasks(t.services.field, server)).find((x) => x.id === taskId)!;
+        assert.deepEqual([task.notice, task.manner], ['appeal-notice', 'tender']);
+        const phone = await Phone.make();
+        phone.deviceId = (
+          await enrolDevice(t.services.field, server, { publicKey: await phone.publicJwk(), label: 'Appeal phone' })
+        ).deviceId;
+        // The appellate authority of the district approves the phone (Rule 7(9): the authority serves its notice).
+        await approveDevice(t.services.field, dm, phone.deviceId);
+        const r = await submitProof(
+          t.services.field,
+          await phone.sign(
+            tender(taskId, task.noticeSha256, { at: '2026-08-27T04:20:00.000Z', receiver: 'Ramesh Kumar' }),
+            [jpeg(33)],
+          ),
+        );
+        assert.equal(r.verdict, 'recorded', r.verdict === 'needs-review' ? (r.reason ?? '') : '');
+        const attempt = (await t.services.store.read.entries(appeal)).find(
+          (e) => e.type === 'appeal.service-attempted',
+        )!;
+        const a = (attempt.payload as { attempt: { mode: string; outcome: string; particulars: string } }).attempt;
+        assert.deepEqual([a.mode, a.outcome, attempt.actorRole], ['tender', 'served', 'system:field-service']);
+        assert.ok(attempt.basis.includes('in.ctr2026.r7.9.i'), attempt.basis.join(','));
+        assert.match(a.particulars, /Tendered by the process server Ram Singh to Ramesh Kumar/);
+      } finally {
+        t.clock.set('2026-07-08T04:30:00Z');
+      }
     });
   });
 }

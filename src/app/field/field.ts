@@ -20,15 +20,16 @@ import type { Clock } from '../../lib/clock.ts';
 import { canAffix } from '../../domain/service/service.ts';
 import type { ServiceState } from '../../domain/service/service.ts';
 import type { AdjudicationState } from '../../domain/adjudication/state.ts';
+import type { AppealState } from '../../domain/appeal/state.ts';
 import type { Actor, SystemActor } from '../actor.ts';
 import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
 import { replayEntries } from '../cases/record.ts';
 import { DOCUMENT_ISSUED } from '../documents/issuing.ts';
 import { AppError } from '../errors.ts';
 import { MACHINES } from '../machines.ts';
-import { AO } from '../policies/policies.ts';
+import { AA, AO } from '../policies/policies.ts';
 import type { RecordedEntry, Store, StoreTx } from '../ports.ts';
-import type { DeviceRow, FieldNotice, FieldRepo, FieldTx, PublicKeyJwk } from './ports.ts';
+import type { CopyTo, DeviceRow, FieldNotice, FieldRepo, FieldTx, PublicKeyJwk, TaskRow } from './ports.ts';
 import { isPublicKey, keyFingerprint } from './proof.ts';
 
 export const FIELD_SERVICE: SystemActor = { kind: 'system', job: 'field-service' };
@@ -49,6 +50,7 @@ export interface FieldTaskView {
   readonly caseNumber: string;
   readonly notice: FieldNotice;
   readonly hearingNoticeId: string | null;
+  readonly copyTo: CopyTo | null;
   readonly addressee: string;
   readonly address: string;
   readonly noticeSha256: string;
@@ -58,9 +60,10 @@ export interface FieldTaskView {
 
 export const officeOf = async (tx: StoreTx, code: string) => officeOrFail(tx, code);
 
+/** The office's adjudicating officer, or the appellate authority of its district (the appeal's notices, Rule 7(9)). */
 export async function asOfficer(tx: StoreTx, actor: Actor, officeCode: string, what: string): Promise<void> {
   const office = await officeOf(tx, officeCode);
-  authorize(actor, [AO], resourceOf(office, 'adjudication', []), what);
+  authorize(actor, [AO, AA], resourceOf(office, 'adjudication', []), what);
 }
 
 export const text = (x: unknown, field: string, what: string, max = 500): string => {
@@ -82,6 +85,26 @@ export function mannerNow(s: ServiceState | undefined): FieldManner {
   return s.attempts.some((a) => a.mode === 'tender' && a.outcome === 'failed') ? 'by-office' : 'tender';
 }
 
+/** The document a task carries: the notice's own template, or the final order for its copy. */
+const TEMPLATE_OF: Readonly<Record<FieldNotice, string>> = {
+  'form-2': 'form-2',
+  'hearing-notice': 'hearing-notice',
+  'order-copy': 'final-order',
+  'appeal-notice': 'respondent-notice',
+};
+
+/** What the Rules allow now for a task, from the proceeding's state (the appeal's for its notice). */
+export function taskManner(
+  state: AdjudicationState | AppealState,
+  t: Pick<TaskRow, 'notice' | 'hearingNoticeId' | 'copyTo'>,
+): FieldManner {
+  if (t.notice === 'appeal-notice') return mannerNow((state as AppealState).notice?.service);
+  const s = state as AdjudicationState;
+  if (t.notice === 'order-copy')
+    return !s.order ? 'by-office' : s.copiesSupplied.some((c) => c.to === t.copyTo) ? 'served' : 'tender';
+  return mannerNow(serviceOf(s, t.hearingNoticeId));
+}
+
 /** The latest issued copy of the notice (English first), from the order sheet's document-issued rows. */
 export function issuedNotice(
   entries: readonly RecordedEntry[],
@@ -101,7 +124,7 @@ export function issuedNotice(
   const issued = entries
     .filter((e) => e.type === DOCUMENT_ISSUED)
     .map((e) => e.payload as { documentId: string; sha256: string; template: string; lang: string; issuedBy: number })
-    .filter((p) => p.template === notice && (issuingSeq === undefined || p.issuedBy === issuingSeq));
+    .filter((p) => p.template === TEMPLATE_OF[notice] && (issuingSeq === undefined || p.issuedBy === issuingSeq));
   const pick = [...issued].reverse();
   const best = pick.find((p) => p.lang === 'en') ?? pick[0];
   return best ? { documentId: best.documentId, sha256: best.sha256 } : undefined;
@@ -160,12 +183,13 @@ export async function myDevice(
 export async function myTasks(deps: FieldDeps, actor: Actor): Promise<FieldTaskView[]> {
   await serverOffices(deps.repo, actor);
   const tasks = await deps.repo.openTasksOf(actor.accountId);
-  const states = new Map<string, AdjudicationState>();
+  const states = new Map<string, AdjudicationState | AppealState>();
   const out: FieldTaskView[] = [];
   for (const t of tasks) {
     let s = states.get(t.streamId);
     if (!s) {
-      s = replayEntries(MACHINES.adjudication, await deps.store.read.entries(t.streamId)) as AdjudicationState;
+      const kind = t.notice === 'appeal-notice' ? 'appeal' : 'adjudication';
+      s = replayEntries(MACHINES[kind], await deps.store.read.entries(t.streamId)) as AdjudicationState | AppealState;
       states.set(t.streamId, s);
     }
     out.push({
@@ -173,10 +197,11 @@ export async function myTasks(deps: FieldDeps, actor: Actor): Promise<FieldTaskV
       caseNumber: t.number,
       notice: t.notice,
       hearingNoticeId: t.hearingNoticeId,
+      copyTo: t.copyTo,
       addressee: t.addressee,
       address: t.address,
       noticeSha256: t.noticeSha256,
-      manner: mannerNow(serviceOf(s, t.hearingNoticeId)),
+      manner: taskManner(s, t),
       allocatedAt: t.allocatedAt.toISOString(),
     });
   }

@@ -2,16 +2,17 @@
 // their phones' keys, allocating each attempt at service as a task, and the office's view of the proofs.
 
 import type { AdjudicationState } from '../../domain/adjudication/state.ts';
+import type { AppealState } from '../../domain/appeal/state.ts';
 import type { Actor } from '../actor.ts';
 import { authorize, resourceOf } from '../cases/context.ts';
 import { replayEntries } from '../cases/record.ts';
 import { AppError } from '../errors.ts';
 import { MACHINES } from '../machines.ts';
-import { AO, READ_POLICY } from '../policies/policies.ts';
+import { AA, AO, READ_POLICY } from '../policies/policies.ts';
 import type { StoreTx } from '../ports.ts';
 import type { FieldDeps } from './field.ts';
-import { asOfficer, issuedNotice, mannerNow, officeOf, serviceOf, text } from './field.ts';
-import type { DeviceRow, FieldNotice, FieldTx, ProofRow, TaskRow } from './ports.ts';
+import { asOfficer, issuedNotice, officeOf, taskManner, text } from './field.ts';
+import type { CopyTo, DeviceRow, FieldNotice, FieldTx, ProofRow, TaskRow } from './ports.ts';
 import type { FieldProof } from './proof.ts';
 
 // ----- The office -------------------------------------------------------------------------------------------------
@@ -57,30 +58,55 @@ export interface AllocateInput {
   readonly streamId: string;
   readonly notice: string;
   readonly hearingNoticeId?: string;
+  /** For the copy of the final order: the party it is for. */
+  readonly copyTo?: string;
   readonly addressee: string;
   readonly address: string;
   readonly accountId: string;
 }
 
+const NOTICES: readonly FieldNotice[] = ['form-2', 'hearing-notice', 'order-copy', 'appeal-notice'];
+
 /** The officer allocates an attempt at service to a process server of the office. */
 export async function allocateTask(deps: FieldDeps, officer: Actor, input: AllocateInput): Promise<{ taskId: string }> {
-  if (input.notice !== 'form-2' && input.notice !== 'hearing-notice')
-    throw new AppError('VALIDATION.FAILED', 'Choose the notice to serve: Form-II or a hearing notice.', {
-      field: 'notice',
-    });
-  const notice: FieldNotice = input.notice;
+  if (!NOTICES.includes(input.notice as FieldNotice))
+    throw new AppError(
+      'VALIDATION.FAILED',
+      'Choose what to serve: Form-II, a notice of hearing, the copy of the order, or the notice of the appeal.',
+      { field: 'notice' },
+    );
+  const notice = input.notice as FieldNotice;
   const hearingNoticeId =
     notice === 'hearing-notice' ? text(input.hearingNoticeId, 'hearingNoticeId', 'the hearing notice', 40) : null;
+  const copyTo: CopyTo | null =
+    notice !== 'order-copy'
+      ? null
+      : input.copyTo === 'contravener' || input.copyTo === 'complainant'
+        ? input.copyTo
+        : null;
+  if (notice === 'order-copy' && copyTo === null)
+    throw new AppError(
+      'VALIDATION.FAILED',
+      'Say whose copy of the order it is: the person complained against or the complainant.',
+      {
+        field: 'copyTo',
+      },
+    );
   const addressee = text(input.addressee, 'addressee', 'the name of the person to be served', 200);
   const address = text(input.address, 'address', 'the address where the notice is to be served');
+  const kind = notice === 'appeal-notice' ? 'appeal' : 'adjudication';
   return deps.repo.withTx(async (tx, f) => {
     const stream = await tx.lockStream(input.streamId);
-    if (!stream || stream.kind !== 'adjudication')
-      throw new AppError('CASE.UNKNOWN', 'No complaint case has that id.', { field: 'caseId' });
+    if (!stream || stream.kind !== kind)
+      throw new AppError(
+        'CASE.UNKNOWN',
+        kind === 'appeal' ? 'No appeal has that id.' : 'No complaint case has that id.',
+        { field: 'caseId' },
+      );
     const office = await officeOf(tx, stream.officeCode);
     authorize(
       officer,
-      [AO],
+      [kind === 'appeal' ? AA : AO],
       resourceOf(office, stream.kind, await tx.parties(stream.id)),
       `allocate service in ${stream.number}`,
     );
@@ -92,19 +118,28 @@ export async function allocateTask(deps: FieldDeps, officer: Actor, input: Alloc
     if (!doc)
       throw new AppError(
         'VALIDATION.FAILED',
-        'The notice has not been issued as a signed document yet; allocate its service once it is issued.',
+        notice === 'order-copy'
+          ? 'The final order has not been issued as a signed document yet; allocate its copy once it is.'
+          : 'The notice has not been issued as a signed document yet; allocate its service once it is.',
         { field: 'notice' },
       );
-    const state = replayEntries(MACHINES.adjudication, entries) as AdjudicationState;
-    const manner = mannerNow(serviceOf(state, hearingNoticeId));
+    const state = replayEntries(MACHINES[kind], entries) as AdjudicationState | AppealState;
+    const manner = taskManner(state, { notice, hearingNoticeId, copyTo });
     if (manner === 'served')
-      throw new AppError('VALIDATION.FAILED', 'This notice has already been served.', { field: 'notice' });
+      throw new AppError(
+        'VALIDATION.FAILED',
+        notice === 'order-copy'
+          ? 'This copy of the order has already been supplied.'
+          : 'This notice has already been served.',
+        { field: 'notice' },
+      );
     const now = deps.clock.now();
     const taskId = await f.insertTask({
       streamId: stream.id,
       officeCode: stream.officeCode,
       notice,
       hearingNoticeId,
+      copyTo,
       documentId: doc.documentId,
       noticeSha256: doc.sha256,
       addressee,

@@ -23,7 +23,10 @@ export interface DeviceRow {
   readonly revokedAt: Date | null;
 }
 
-export type FieldNotice = 'form-2' | 'hearing-notice';
+/** What a task serves: Form-II, a notice of hearing, the copy of the final order to a party (Rule 4(15)), the appellate
+ * authority's notice to the respondent (Rule 7(9)). */
+export type FieldNotice = 'form-2' | 'hearing-notice' | 'order-copy' | 'appeal-notice';
+export type CopyTo = 'contravener' | 'complainant';
 export type TaskStatus = 'open' | 'cancelled' | 'done';
 
 export interface TaskRow {
@@ -33,6 +36,8 @@ export interface TaskRow {
   readonly officeCode: string;
   readonly notice: FieldNotice;
   readonly hearingNoticeId: string | null;
+  /** For an order copy: the party it is for. */
+  readonly copyTo: CopyTo | null;
   readonly documentId: string;
   readonly noticeSha256: string;
   readonly addressee: string;
@@ -61,6 +66,16 @@ export interface ProofRow {
   readonly reason: string | null;
   readonly streamId: string;
   readonly attemptId: string | null;
+  /** The officer's decision on a proof held for review (0260); null while none. */
+  readonly review: ProofReview | null;
+}
+
+export interface ProofReview {
+  readonly decision: 'accepted' | 'rejected';
+  readonly reasons: string;
+  readonly attemptId: string | null;
+  readonly byName: string;
+  readonly at: Date;
 }
 
 export interface FieldTx {
@@ -81,7 +96,12 @@ export interface FieldTx {
   proof(hash: string): Promise<ProofRow | undefined>;
   lastProof(deviceId: string): Promise<{ hash: string; seq: number } | undefined>;
   proofAt(deviceId: string, seq: number): Promise<string | undefined>;
-  insertProof(p: ProofRow): Promise<void>;
+  insertProof(p: Omit<ProofRow, 'review'>): Promise<void>;
+  /** The officer's decision on a proof held for review; false when the proof already has one. */
+  insertReview(
+    hash: string,
+    r: { decision: 'accepted' | 'rejected'; reasons: string; attemptId: string | null; by: string; at: Date },
+  ): Promise<boolean>;
   proofsOfOffice(officeCode: string): Promise<ProofRow[]>;
   proofsOfStream(streamId: string): Promise<ProofRow[]>;
 }

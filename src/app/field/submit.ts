@@ -2,16 +2,13 @@
 // recorded through the proceeding's own command or held for the officer's review.
 
 import { indiaDate } from '../../lib/clock.ts';
-import { indiaTime, parseInstant } from '../../lib/instant.ts';
-import type { LocalDate } from '../../lib/local-date.ts';
+import { parseInstant } from '../../lib/instant.ts';
 import { formatLegal } from '../../lib/local-date.ts';
-import { decideContext } from '../cases/context.ts';
-import { actorColumns, attachedDocumentIds, replayEntries } from '../cases/record.ts';
-import { runSystemCommandIn } from '../cases/run-system-command.ts';
 import { AppError } from '../errors.ts';
-import { MACHINES } from '../machines.ts';
 import type { FieldDeps } from './field.ts';
-import { FIELD_SERVICE, issuedNotice, officeOf } from './field.ts';
+import { issuedNotice } from './field.ts';
+import type { KeptFile } from './record.ts';
+import { recordAttempt } from './record.ts';
 import type { DeviceRow, TaskRow } from './ports.ts';
 import type { FieldProof, ProofRefusal } from './proof.ts';
 import {
@@ -71,22 +68,6 @@ function reviewReasons(
     why.push('The notice was issued again since the process server took it out: the proof is for an earlier version.');
   if (!chainOk) why.push("The phone's chain of proofs has a gap or does not follow its previous proof.");
   return why;
-}
-
-/** The words of the order sheet: who served, how, when and where, and the proof's SHA-256. */
-function particularsOf(p: FieldProof, hash: string, d: DeviceRow, photos: number): string {
-  const at = parseInstant(p.at)!;
-  const when = `${formatLegal(indiaDate(at))} at ${indiaTime(at)} IST`;
-  const where = p.geo
-    ? `at ${p.geo.lat.toFixed(5)}, ${p.geo.lon.toFixed(5)} (GPS, within ${Math.round(p.geo.accuracy)} m)`
-    : 'no location recorded';
-  const how =
-    p.manner === 'affixing'
-      ? `Affixed by the process server ${d.accountName}${p.place ? ` on ${p.place}` : ''}, witnesses ${p.witnesses.join(', ')}`
-      : p.outcome === 'refused'
-        ? `Tendered by the process server ${d.accountName} to ${p.receiver ?? 'the person'}, who refused to accept it`
-        : `Tendered by the process server ${d.accountName} to ${p.receiver ?? 'the person'}, who accepted it`;
-  return `${how}, on ${when}, ${where}; ${photos === 1 ? '1 photo' : `${photos} photos`}${p.receiverSignature ? " and the receiver's signature" : ''}${p.remarks ? `; remarks: ${p.remarks}` : ''}. Proof recorded and signed on the process server's phone, SHA-256 ${hash}.`;
 }
 
 /** Receives a proof from a phone: verifies it, stores it once, records it or holds it for review. */
@@ -176,8 +157,7 @@ export async function submitProof(deps: FieldDeps, input: SubmitInput): Promise<
     const why = reviewReasons(p, d, t, current, chainOk);
 
     // The photos and the signature are kept with the proceeding, whatever the verdict.
-    const files: { id: string; sha256: string; name: string; mediaType: 'image/jpeg' | 'image/png'; size: number }[] =
-      [];
+    const files: KeptFile[] = [];
     const keep = async (b: Uint8Array, name: string, mediaType: 'image/jpeg' | 'image/png'): Promise<void> => {
       const sha256 = sha256Hex(b);
       const id = await tx.insertDocument({
@@ -220,85 +200,12 @@ export async function submitProof(deps: FieldDeps, input: SubmitInput): Promise<
       return { verdict: 'needs-review', hash, flags, reason, repeated: false };
     }
 
-    const machine = MACHINES[stream.kind];
-    const proofAt = parseInstant(p.at)!;
-    const office = await officeOf(tx, stream.officeCode);
-    const ctx = decideContext(office, deps.clock);
-    const proofDay = indiaDate(proofAt);
-    const on: LocalDate = proofDay < ctx.today ? proofDay : ctx.today;
-    const atHm = indiaTime(proofAt);
-    const attemptId = `field-${hash.slice(0, 16)}`;
-    const ack = files.find((x) => x.mediaType === 'image/png')?.id ?? files[0]?.id;
-    const ref = t.hearingNoticeId ? { hearingNoticeId: t.hearingNoticeId } : {};
-    const particulars = particularsOf(p, hash, d, photos.length);
-    const command =
-      p.manner === 'affixing'
-        ? {
-            type: 'record-service-attempt',
-            ...ref,
-            attemptId,
-            mode: 'affixing',
-            outcome: 'served',
-            particulars,
-            proof: { place: p.place ?? t.address, at: atHm, photoDocumentId: files[0]?.id, witnesses: p.witnesses },
-          }
-        : p.outcome === 'refused'
-          ? {
-              type: 'record-tender-refused',
-              ...ref,
-              attemptId,
-              proof: { tenderedBy: d.accountName, tenderedTo: p.receiver ?? t.addressee, at: atHm },
-              refusal: `${p.refusal ?? 'Refused to accept the notice'}. ${particulars}`,
-              witnesses: p.witnesses,
-            }
-          : {
-              type: 'record-service-attempt',
-              ...ref,
-              attemptId,
-              mode: 'tender',
-              outcome: 'served',
-              particulars,
-              proof: {
-                tenderedBy: d.accountName,
-                tenderedTo: p.receiver ?? t.addressee,
-                at: atHm,
-                ...(ack ? { acknowledgementDocumentId: ack } : {}),
-              },
-            };
-    // The proceeding's own guards first, with the photos as they will be attached: a refusal holds the proof for review.
-    const state = replayEntries(machine, entries);
-    const dry = machine.decide(
-      state,
-      { ...command, on },
-      {
-        ...ctx,
-        attachedDocumentIds: [...attachedDocumentIds(entries), ...files.map((x) => x.id)],
-      },
-    );
-    if (!dry.ok) {
-      const reason = `The proceeding does not accept this attempt: ${dry.error.message}`;
-      await store('needs-review', reason, null);
-      return { verdict: 'needs-review', hash, flags, reason, repeated: false };
+    const r = await recordAttempt(tx, deps, { stream, entries, proof: p, hash, device: d, task: t, files });
+    if ('reason' in r) {
+      await store('needs-review', r.reason, null);
+      return { verdict: 'needs-review', hash, flags, reason: r.reason, repeated: false };
     }
-    if (files.length > 0) {
-      await tx.append(
-        stream,
-        files.map((x) => ({
-          type: 'document-attached',
-          onDate: ctx.today,
-          payload: { documentId: x.id, sha256: x.sha256, mediaType: x.mediaType, byteSize: x.size, fileName: x.name },
-          basis: [],
-          ...actorColumns(FIELD_SERVICE),
-          recordedAt: now,
-        })),
-      );
-    }
-    const r = await runSystemCommandIn(tx, deps.clock, FIELD_SERVICE, {
-      streamId: stream.id,
-      command: { ...command, on },
-    });
-    if (r.kind !== 'recorded')
-      throw new AppError('INTERNAL', `The attempt was refused after its check: ${r.refusal.message}`);
+    const attemptId = r.attemptId;
     await f.updateTask(t.id, { status: 'done' }, now);
     await store('recorded', null, attemptId);
     return { verdict: 'recorded', hash, flags, reason: null, repeated: false };

@@ -30,6 +30,7 @@ import {
   appealStanding,
 } from './appeal-view.ts';
 import { documentsView } from './documents-view.ts';
+import { adjudicationService, appealService } from './service-view.ts';
 import { plainOrderSheet } from './order-sheet-view.ts';
 import type { AppealOfCase } from './stands-view.ts';
 import { adjudicationRecord, appealRecord, governingAppeal, standsNow } from './stands-view.ts';
@@ -87,10 +88,12 @@ export async function readPartyCase(
     // After the order the hearing is history (the record shows it); the block of the hearing to attend goes.
     const hearing = s.order ? undefined : adjudicationHearing(s, office);
     const reply = role === 'respondent' ? replyState(s, ctx, may) : undefined;
+    const service = adjudicationService(s, role);
     return {
       record,
       view: {
         ...base,
+        ...(service ? { service } : {}),
         standing: caseBelowStanding(s, appeals),
         record: adjudicationRecord(s, appeals),
         next: role ? adjudicationNext(s, role, ctx, order, may) : [],
@@ -121,10 +124,12 @@ export async function readPartyCase(
       typeof time === 'string' ? time : undefined,
     );
     const reply = role === 'appeal-respondent' ? appealReplyState(s, ctx, may) : undefined;
+    const service = appealService(s, role);
     return {
       record,
       view: {
         ...base,
+        ...(service ? { service } : {}),
         standing: appealStanding(s),
         record: appealRecord(s, { id: record.stream.id, number: record.stream.number }),
         next: role ? appealNext(s, role, ctx, order, isContravener, may) : [],

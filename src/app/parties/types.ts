@@ -4,6 +4,7 @@
 
 import type { Delivery } from '../cases/delivery.ts';
 import type { ServiceProof } from '../../domain/service/service.ts';
+import type { ServiceView } from './service-view.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { ParamStatus } from '../../rules/parameters.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
@@ -302,5 +303,7 @@ export interface PartyCaseView {
   readonly appeal?: AppealReading;
   /** Issue 30: the record readable on the page (the PDFs stay for printing). */
   readonly record?: RecordView;
+  /** Issue 32: how the notices were served on the reader, and their objections to service. */
+  readonly service?: ServiceView;
   readonly related: readonly { readonly id: string; readonly number: string; readonly kind: string }[];
 }

@@ -16,12 +16,14 @@ export const SYSTEM_POLICY: Readonly<Record<string, (kind: StreamKind, c: Comman
     c['mode'] === 'electronic' &&
     (c['outcome'] === undefined || c['outcome'] === 'pending'),
   // The field service (issue 32), on a proof a process server's approved phone signed and the portal verified, records
-  // that attempt in the complaint case: a tender (accepted, or refused) or an affixing, each with the proof its manner
-  // needs (Rule 4(5)(i), (iii)). Never another manner, never an outcome of another attempt.
+  // that attempt in the complaint case or the appeal: a tender (accepted, or refused) or an affixing, each with the
+  // proof its manner needs (Rule 4(5)(i), (iii), Rule 7(9)(i), (iii)); and the signed copy of the final order handed
+  // to a party, free of cost (Rule 4(15)). Never another manner, never an outcome of another attempt.
   'field-service': (kind, c) =>
-    kind === 'adjudication' &&
+    (kind === 'adjudication' || kind === 'appeal') &&
     ((c.type === 'record-service-attempt' && (c['mode'] === 'tender' || c['mode'] === 'affixing')) ||
-      c.type === 'record-tender-refused'),
+      c.type === 'record-tender-refused' ||
+      (kind === 'adjudication' && c.type === 'supply-order-copy' && c['feePaise'] === 0 && c['signed'] === true)),
 };
 
 /** Whether the job may record this command on a proceeding of this kind. */

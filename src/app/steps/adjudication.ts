@@ -6,6 +6,7 @@ import { ADJUDICATION_NOTICE } from './adjudication/notice.ts';
 import { ADJUDICATION_REPLY } from './adjudication/reply.ts';
 import { ADJUDICATION_HEARING } from './adjudication/hearing.ts';
 import { ADJUDICATION_ORDER } from './adjudication/order.ts';
+import { ADJUDICATION_OBJECTION } from './adjudication/objection.ts';
 import type { AdjudicationCommand, AdjudicationState } from '../../domain/adjudication/index.ts';
 import { COMMAND_BASIS } from '../../domain/adjudication/index.ts';
 import type { Catalogue } from './step.ts';
@@ -15,6 +16,6 @@ type S = AdjudicationState;
 
 /** Each step's provisions are the domain's (COMMAND_BASIS), never declared here a second time. */
 export const ADJUDICATION_STEPS: Catalogue<S, AdjudicationCommand> = withBasis<S, AdjudicationCommand>(
-  { ...ADJUDICATION_NOTICE, ...ADJUDICATION_REPLY, ...ADJUDICATION_HEARING, ...ADJUDICATION_ORDER },
+  { ...ADJUDICATION_NOTICE, ...ADJUDICATION_REPLY, ...ADJUDICATION_HEARING, ...ADJUDICATION_ORDER, ...ADJUDICATION_OBJECTION },
   COMMAND_BASIS,
 );

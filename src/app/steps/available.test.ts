@@ -70,7 +70,9 @@ describe('Rule 4(1): the actions follow the policy and the stage', () => {
       blocked: [],
     });
     const mine = actionsFor('adjudication', s, respondent, resource, makeCtx('2026-07-12'), FROM);
+    // Served, the person may also object to the service (Rule 4(5), issue 32).
     assert.deepEqual(names(mine.available), [
+      'object-to-service',
       'request-reply-extension',
       'submit-document-list',
       'submit-reply',

@@ -166,6 +166,22 @@ export interface RecordWaiver extends CommandBase<'record-waiver'> {
   readonly documentId: string;
 }
 
+/**
+ * Rule 4(5), Rule 4(7) (issue 32): the person complained against says they were not served as the record claims (the
+ * show-cause notice, or a notice of hearing when `hearingNoticeId` names it); the officer decides it, for reasons.
+ */
+export interface ObjectToService extends CommandBase<'object-to-service'> {
+  readonly objectionId: string;
+  readonly hearingNoticeId?: string;
+  readonly grounds: string;
+}
+
+export interface DecideServiceObjection extends CommandBase<'decide-service-objection'> {
+  readonly objectionId: string;
+  readonly upheld: boolean;
+  readonly reasons: string;
+}
+
 export interface RecordHearing extends CommandBase<'record-hearing'> {
   readonly hearingNoticeId?: string;
   readonly noticeeAppeared: boolean;
@@ -272,6 +288,8 @@ export type AdjudicationCommand =
   | SupplyOrderCopy
   | RecordDeposit
   | ReferForRecovery
-  | RecordWaiver;
+  | RecordWaiver
+  | ObjectToService
+  | DecideServiceObjection;
 
 export type AdjudicationCommandType = AdjudicationCommand['type'];

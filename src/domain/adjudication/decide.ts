@@ -20,6 +20,7 @@ import {
   decideWrittenSubmission,
 } from './decide-hearing.ts';
 import { decideIssueNotice } from './decide-notice.ts';
+import { decideObjectToService, decideServiceObjection } from './decide-objection.ts';
 import { decideExtendProceedings, decidePassOrder, decideSupplyCopy } from './decide-order.ts';
 import { decideDeposit, decideReferForRecovery } from './decide-recovery.ts';
 import {
@@ -70,6 +71,8 @@ export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly Pr
   'record-deposit': ['in.ctr2026.r4.12'],
   'refer-for-recovery': ['in.ctr2026.r4.14', 'in.cta1871.s27c'],
   'record-waiver': ['in.ctr2026.r4.6'],
+  'object-to-service': ['in.ctr2026.r4.5', 'in.ctr2026.r4.7'],
+  'decide-service-objection': ['in.ctr2026.r4.5', 'in.ctr2026.r4.7'],
 };
 
 function common(s: AdjudicationState, cmd: AdjudicationCommand, ctx: DecideContext): AdjDecision | undefined {
@@ -184,5 +187,9 @@ export function decide(
       return decideReferForRecovery(s, cmd, ctx);
     case 'record-waiver':
       return decideRecordWaiver(s, cmd, ctx);
+    case 'object-to-service':
+      return decideObjectToService(s, cmd);
+    case 'decide-service-objection':
+      return decideServiceObjection(s, cmd);
   }
 }

@@ -164,6 +164,24 @@ export interface WaiverRecorded extends EventBase<'waiver-recorded'> {
   readonly documentId: string;
 }
 
+/** Issue 32: the person's objection that they were not served as recorded, and the officer's decision on it. */
+export interface ServiceObjected extends EventBase<'service-objected'> {
+  readonly objectionId: string;
+  readonly hearingNoticeId?: string;
+  /** The attempt the record says served the notice ('deemed' for a service deemed in an older record). */
+  readonly attemptId: string;
+  readonly grounds: string;
+}
+
+export interface ServiceObjectionDecided extends EventBase<'service-objection-decided'> {
+  readonly objectionId: string;
+  readonly hearingNoticeId?: string;
+  readonly attemptId: string;
+  /** Upheld: the attempt did not serve the notice, which is to be served again. */
+  readonly upheld: boolean;
+  readonly reasons: string;
+}
+
 export interface HearingRecorded extends EventBase<'hearing-recorded'> {
   readonly hearingNoticeId?: string;
   readonly noticeeAppeared: boolean;
@@ -254,6 +272,8 @@ export type AdjudicationEvent =
   | OrderCopySupplied
   | DepositRecorded
   | ReferredForRecovery
-  | WaiverRecorded;
+  | WaiverRecorded
+  | ServiceObjected
+  | ServiceObjectionDecided;
 
 export type AdjudicationEventType = AdjudicationEvent['type'];

@@ -1,5 +1,6 @@
 // evolve(state, event): folds one recorded event into the case state; replay(events) rebuilds a case from its record.
 
+import { undoService } from '../service/objection.ts';
 import type { ServiceState } from '../service/service.ts';
 import { addAttempt, deemServed, NO_SERVICE, resolveAttempt } from '../service/service.ts';
 import type { AdjudicationEvent } from './events.ts';
@@ -231,6 +232,29 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
         ...s,
         waivers: [...(s.waivers ?? []), { on: e.on, by: e.by, words: e.words, documentId: e.documentId }],
       };
+    case 'service-objected':
+      return {
+        ...s,
+        serviceObjections: [
+          ...(s.serviceObjections ?? []),
+          {
+            objectionId: e.objectionId,
+            ...(e.hearingNoticeId !== undefined ? { hearingNoticeId: e.hearingNoticeId } : {}),
+            attemptId: e.attemptId,
+            on: e.on,
+            grounds: e.grounds,
+          },
+        ],
+      };
+    case 'service-objection-decided': {
+      const decided = {
+        ...s,
+        serviceObjections: (s.serviceObjections ?? []).map((o) =>
+          o.objectionId === e.objectionId ? { ...o, decided: { on: e.on, upheld: e.upheld, reasons: e.reasons } } : o,
+        ),
+      };
+      return e.upheld ? withService(decided, e.hearingNoticeId, (x) => undoService(x, e.attemptId, e.on)) : decided;
+    }
   }
 }
 

@@ -17,6 +17,7 @@ import type {
 } from '../service/opportunity.ts';
 import { checkOpportunity, intervalDays, minimumInterval } from '../service/opportunity.ts';
 import type { Refusal } from '../../rules/ruling.ts';
+import { checkNoUndecidedObjectionToService } from '../service/objection.ts';
 import { replyClock } from './clocks.ts';
 import type { AdjudicationState, HearingNotice, Party } from './state.ts';
 
@@ -151,6 +152,8 @@ export function adjudicationGate(
         readonly complainant: boolean;
       },
 ): Refusal | undefined {
+  const objected = undecidedObjection(s, kind);
+  if (objected) return objected;
   const records = partyRecords(s, ctx);
   const noticee = recordOf(records, 'noticee');
   const complainant = recordOf(records, 'complainant');
@@ -176,6 +179,32 @@ export function adjudicationGate(
     parties.push({ record: complainant, ...(h ? { ...onNotice, attendedNow: h.complainantAppeared } : {}) });
   }
   return checkOpportunity(decision, parties, minimumInterval(ctx.pack, decision.on));
+}
+
+/**
+ * Issue 32, Rule 4(5), Rule 4(7): a decision resting on a service the person objected to waits for the officer's
+ * decision on the objection: ex parte (the show-cause notice), a hearing recorded in the person's absence (that notice
+ * of hearing), the final order (any).
+ */
+function undecidedObjection(
+  s: AdjudicationState,
+  kind: { readonly kind: string; readonly hearingNoticeId?: string | undefined; readonly noticee?: boolean },
+): Refusal | undefined {
+  const relevant = (s.serviceObjections ?? []).filter((o) =>
+    kind.kind === 'ex-parte'
+      ? o.hearingNoticeId === undefined
+      : kind.kind === 'hearing'
+        ? kind.noticee === false && o.hearingNoticeId === kind.hearingNoticeId
+        : true,
+  );
+  const what =
+    kind.kind === 'ex-parte'
+      ? 'proceeding ex parte'
+      : kind.kind === 'hearing'
+        ? 'recording the hearing in their absence'
+        : 'passing the order';
+  const r = checkNoUndecidedObjectionToService(relevant, what);
+  return r.ok ? undefined : r.error;
 }
 
 /** A notice of hearing replaced by another (an adjournment) is withdrawn: no hearing is recorded against it. */

@@ -1,6 +1,7 @@
 // The state of one adjudication case (Rules 3 to 6), rebuilt by folding its events; no dates are read from a clock.
 
 import type { LocalDate } from '../../lib/local-date.ts';
+import type { ServiceObjection } from '../service/objection.ts';
 import type { ServiceState } from '../service/service.ts';
 
 /** Who may complain under Rule 3, and the authorised officer's bodies under Rule 2(1)(b). */
@@ -248,6 +249,8 @@ export interface AdjudicationState {
   readonly recoveryReferredPaise?: number;
   /** The parties' own waivers of being heard (issue 27); absent when none. */
   readonly waivers?: readonly Waiver[];
+  /** The person's objections to service and the officer's decisions (issue 32); absent when none. */
+  readonly serviceObjections?: readonly ServiceObjection[];
   /** Notices of hearing replaced by later ones (issue 27); absent when none. */
   readonly adjournments?: readonly Adjournment[];
   /** Derived: order passed, copies supplied to both parties, and no penalty left to collect here. */

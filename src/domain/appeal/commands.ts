@@ -138,6 +138,21 @@ export interface ReferForRecovery extends Base<'refer-for-recovery'> {
   readonly unpaidPaise: number;
 }
 
+/**
+ * Rule 7(9) (issue 32): the respondent says the notice of the appeal was not served on them as recorded; the
+ * appellate authority decides it, for reasons recorded, before fixing the hearing or deciding the appeal.
+ */
+export interface ObjectToService extends Base<'object-to-service'> {
+  readonly objectionId: string;
+  readonly grounds: string;
+}
+
+export interface DecideServiceObjection extends Base<'decide-service-objection'> {
+  readonly objectionId: string;
+  readonly upheld: boolean;
+  readonly reasons: string;
+}
+
 export type AppealCommand =
   | FileAppeal
   | CallForRecords
@@ -157,6 +172,8 @@ export type AppealCommand =
   | RecordHearing
   | DecideAppeal
   | SupplyCopy
-  | ReferForRecovery;
+  | ReferForRecovery
+  | ObjectToService
+  | DecideServiceObjection;
 
 export type AppealCommandType = AppealCommand['type'];

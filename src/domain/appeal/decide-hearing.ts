@@ -15,6 +15,7 @@ import type { AppealDecision } from './guards.ts';
 import { inStage, isWholePaise, no, yes } from './guards.ts';
 import type { AppealState, OrderTerms, PenaltyAccountAfter } from './state.ts';
 import { NIL_TERMS, termsOf } from './state.ts';
+import { objectionGate } from './decide-objection.ts';
 import { KEYS, accountAfter, enhancementGate, wholeTerms } from './decide-terms.ts';
 
 const R7_10: ProvisionId[] = ['in.ctr2026.r7.10'];
@@ -48,6 +49,8 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
       [...R7_10, 'in.ctr2026.r7.9'],
     );
   }
+  const objected = objectionGate(s, 'fixing the hearing');
+  if (objected) return err(objected);
   if (c.hearingOn < c.on) {
     return no(
       'HEARING.DATE_INVALID',
@@ -152,6 +155,8 @@ const same = (a: OrderTerms, b: OrderTerms): boolean =>
 export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext): AppealDecision {
   const stage = notAdmitted(s, 'decide the appeal', R7_11);
   if (stage) return stage;
+  const objected = objectionGate(s, 'deciding the appeal');
+  if (objected) return err(objected);
   if (s.hearings.length === 0) {
     return no(
       'APPEAL.NOT_HEARD',

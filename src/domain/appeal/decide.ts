@@ -18,6 +18,7 @@ import {
   decideServiceAttempt,
   decideServiceOutcome,
 } from './decide-notice.ts';
+import { decideObjectToService, decideServiceObjection } from './decide-objection.ts';
 import { decideSubmitRespondentReply } from './decide-party.ts';
 import {
   decideAdmit,
@@ -51,6 +52,8 @@ export const COMMAND_BASIS: Readonly<Record<AppealCommand['type'], readonly Prov
   'decide-appeal': ['in.ctr2026.r7.11'],
   'supply-copy': ['in.ctr2026.r7.13'],
   'refer-for-recovery': ['in.ctr2026.r7.12'],
+  'object-to-service': ['in.ctr2026.r7.9'],
+  'decide-service-objection': ['in.ctr2026.r7.9'],
 };
 
 /** Pure: no clock is read and nothing is written; `ctx.today` and the pack come from the caller. */
@@ -101,5 +104,9 @@ export function decide(state: AppealState, cmd: AppealCommand, ctx: DecideContex
       return decideSupplyCopy(state, cmd);
     case 'refer-for-recovery':
       return decideRecovery(state, cmd, ctx);
+    case 'object-to-service':
+      return decideObjectToService(state, cmd);
+    case 'decide-service-objection':
+      return decideServiceObjection(state, cmd);
   }
 }

@@ -158,6 +158,21 @@ export interface ReferredForRecovery extends EventBase<'appeal.referred-for-reco
   readonly periodStatus: 'enacted' | 'configured';
 }
 
+/** Issue 32, Rule 7(9): the respondent's objection to the service of the notice, and the authority's decision. */
+export interface ServiceObjected extends EventBase<'appeal.service-objected'> {
+  readonly objectionId: string;
+  readonly attemptId: string;
+  readonly grounds: string;
+}
+
+export interface ServiceObjectionDecided extends EventBase<'appeal.service-objection-decided'> {
+  readonly objectionId: string;
+  readonly attemptId: string;
+  /** Upheld: the attempt did not serve the notice, which is to be served again (a hearing fixed on it falls). */
+  readonly upheld: boolean;
+  readonly reasons: string;
+}
+
 export type AppealEvent =
   | AppealFiled
   | RecordsCalledFor
@@ -176,6 +191,8 @@ export type AppealEvent =
   | HearingRecorded
   | AppealDecided
   | CopySupplied
-  | ReferredForRecovery;
+  | ReferredForRecovery
+  | ServiceObjected
+  | ServiceObjectionDecided;
 
 export type AppealEventType = AppealEvent['type'];

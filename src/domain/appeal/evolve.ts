@@ -1,6 +1,7 @@
 // evolve(state, event): the appeal after one order-sheet entry; replay(events) rebuilds it from the start.
 
 import { addAttempt, deemServed, NO_SERVICE, resolveAttempt } from '../service/service.ts';
+import { undoService } from '../service/objection.ts';
 import type { AppealEvent } from './events.ts';
 import type { AppealState, Defect, Form3Particulars, RespondentNotice } from './state.ts';
 import { INITIAL_APPEAL } from './state.ts';
@@ -111,6 +112,29 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
       }));
     case 'appeal.service-deemed':
       return withNotice(s, (n) => ({ ...n, service: deemServed(n.service, e.on) }));
+    case 'appeal.service-objected':
+      return {
+        ...s,
+        serviceObjections: [
+          ...(s.serviceObjections ?? []),
+          { objectionId: e.objectionId, attemptId: e.attemptId, on: e.on, grounds: e.grounds },
+        ],
+      };
+    case 'appeal.service-objection-decided': {
+      const decided: AppealState = {
+        ...s,
+        serviceObjections: (s.serviceObjections ?? []).map((o) =>
+          o.objectionId === e.objectionId ? { ...o, decided: { on: e.on, upheld: e.upheld, reasons: e.reasons } } : o,
+        ),
+      };
+      if (!e.upheld) return decided;
+      // Not served: the notice is to be served again, and a hearing fixed on that service falls.
+      const { scheduledHearing: _fallen, ...rest } = withNotice(decided, (n) => ({
+        ...n,
+        service: undoService(n.service, e.attemptId, e.on),
+      }));
+      return rest;
+    }
     case 'appeal.respondent-replied':
       return {
         ...s,

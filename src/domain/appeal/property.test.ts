@@ -168,6 +168,10 @@ function build(kind: AppealCommandType, s: AppealState, on: LocalDate, v: number
         text: v % 5 === 0 ? '' : 'The order is right.',
         documents: v % 2 ? ['Khasra extract'] : [],
       };
+    case 'object-to-service':
+      return { type: kind, on, objectionId: `ob${v % 3}`, grounds: v % 7 === 0 ? '' : 'Not served on me.' };
+    case 'decide-service-objection':
+      return { type: kind, on, objectionId: `ob${v % 3}`, upheld: v % 2 === 0, reasons: v % 9 === 0 ? '' : 'Reasons.' };
     default:
       return { type: kind, on };
   }

@@ -3,6 +3,7 @@
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { ParamStatus } from '../../rules/parameters.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
+import type { ServiceObjection } from '../service/objection.ts';
 import type { ServiceState } from '../service/service.ts';
 
 /**
@@ -208,6 +209,8 @@ export interface AppealState {
     readonly reasons: string;
   };
   readonly hearings: readonly HearingHeld[];
+  /** The respondent's objections to the service of the notice and the decisions (issue 32); absent when none. */
+  readonly serviceObjections?: readonly ServiceObjection[];
   readonly decision?: AppellateDecision;
   readonly copies: readonly { readonly party: Party; readonly on: LocalDate }[];
   readonly recovery?: { readonly on: LocalDate; readonly unpaidPaise: number; readonly depositDue: LocalDate };

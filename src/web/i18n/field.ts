@@ -1,6 +1,8 @@
 // The field app for process servers (/field) and the office's page of the field service (/office/field); spread into
 // en.ts and hi.ts. Hindi terms from the glossary: तामील (service), निविदान (tender), चिपकाकर (affixing), साक्षी (witness).
 
+import { fieldOfficeEn, fieldOfficeHi, partyServiceEn, partyServiceHi } from './field-office.ts';
+
 export const fieldEn = {
   'field.title': 'Serving notices',
   'field.appName': 'Field service',
@@ -101,6 +103,9 @@ export const fieldEn = {
   'fieldOffice.status.cancelled': 'Cancelled',
   'fieldOffice.status.done': 'Done',
   'fieldOffice.done': 'Done.',
+  // The office's pages and the party's view of service, with the objection to service (field-office.ts)
+  ...fieldOfficeEn,
+  ...partyServiceEn,
 } as const;
 
 export const fieldHi: { readonly [K in keyof typeof fieldEn]: string } = {
@@ -198,4 +203,6 @@ export const fieldHi: { readonly [K in keyof typeof fieldEn]: string } = {
   'fieldOffice.status.cancelled': 'निरस्त',
   'fieldOffice.status.done': 'पूर्ण',
   'fieldOffice.done': 'हो गया।',
+  ...fieldOfficeHi,
+  ...partyServiceHi,
 };

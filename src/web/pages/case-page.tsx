@@ -33,6 +33,8 @@ import {
 import { RecordSection } from './party-record.tsx';
 import type { ActState } from './party-forms.tsx';
 import { PartyForms } from './party-forms.tsx';
+import type { ObjectionState } from './party-service.tsx';
+import { ServiceSection } from './party-service.tsx';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -131,6 +133,7 @@ export function CasePage(p: {
   action?: { type: string; errors: FormErrors; values: Record<string, string> };
   defectErrors?: FormErrors;
   party?: ActState;
+  objection?: ObjectionState;
 }) {
   const { c, r, v } = p;
   const t = c.get('t');
@@ -138,7 +141,7 @@ export function CasePage(p: {
   return (
     <>
       <h1>{t('case.title', { number: r.stream.number })}</h1>
-      {p.action || p.party ? null : <ErrorSummary errors={p.errors} t={t} />}
+      {p.action || p.party || p.objection ? null : <ErrorSummary errors={p.errors} t={t} />}
       {p.note ? (
         <p class="success" role="status">
           {p.note}
@@ -147,6 +150,7 @@ export function CasePage(p: {
       <Standing v={v} t={t} lang={lang} />
       <NextForYou v={v} t={t} lang={lang} />
       <HearingSection h={v.hearing} t={t} lang={lang} />
+      <ServiceSection c={c} r={r} v={v} state={p.objection} />
       <OrderTerms v={v} t={t} lang={lang} />
       <AppealReadingSection v={v} t={t} lang={lang} />
       <RecordSection v={v} t={t} lang={lang} />

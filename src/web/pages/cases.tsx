@@ -26,6 +26,7 @@ import { AppealForm, mayAppeal, prefill, submitAppeal, submitRectification } fro
 
 import type { PartyAct } from './party-forms.tsx';
 import { PARTY_ACTS, runPartyAct } from './party-forms.tsx';
+import { runObjection } from './party-service.tsx';
 import { UUID, requireActor, loadCase, loadView, disposition, both, CasePage } from './case-page.tsx';
 
 export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes: number }): void {
@@ -137,9 +138,11 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
             ? t('pc.reply.sent')
             : q('asked')
               ? t('pc.more.sent')
-              : q('claimed')
-                ? t('claim.done')
-                : undefined;
+              : q('objected')
+                ? t('ps.done')
+                : q('claimed')
+                  ? t('claim.done')
+                  : undefined;
     return page(
       c,
       c.get('t')('case.title', { number: r.stream.number }),
@@ -175,6 +178,20 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
       [partyLimit],
     );
   }
+
+  // Issue 32: the party's objection to the service of a notice (Rule 4(5), Rule 4(7)).
+  rt.post('/my/cases/:id/object-to-service', async (c) => {
+    const { v } = await loadView(services, c);
+    const out = await runObjection(services, c, v);
+    if (Object.keys(out.errors).length === 0) return seeOther(c, `/my/cases/${v.id}?objected=1#main`);
+    const again = await loadView(services, c, v.id);
+    return page(
+      c,
+      c.get('t')('case.title', { number: again.r.stream.number }),
+      <CasePage c={c} r={again.r} v={again.v} errors={{}} maxBytes={opts.uploadMaxBytes} objection={out} />,
+      400,
+    );
+  });
 
   rt.get('/my/cases/:id/appeal', async (c) => {
     const r = await loadCase(services, c);

@@ -43,6 +43,8 @@ const SCRIPT_WORDS = [
   'field.noticeHash',
   'field.notice.form-2',
   'field.notice.hearing-notice',
+  'field.notice.order-copy',
+  'field.notice.appeal-notice',
   'field.saved',
   'field.locating',
   'field.noLocation',

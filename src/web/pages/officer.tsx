@@ -108,6 +108,11 @@ function AdjudicationPage(p: {
       </dl>
       <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
       <EmailServicePanel c={c} r={r} items={p.emailed ?? []} />
+      {r.stream.kind !== 'assam' && mayAct(c, r) ? (
+        <p>
+          <a href={`/office/cases/${r.stream.id}/field`}>{t('fo.caseLink')}</a>
+        </p>
+      ) : null}
       {r.facts.order ? (
         <p>
           <a href={`/office/cases/${r.stream.id}/money`}>{t('money.case.link')}</a>

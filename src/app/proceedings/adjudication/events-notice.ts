@@ -236,4 +236,42 @@ export const NOTICE_EVENTS = {
     }),
     issues: [],
   },
+  'service-objected': {
+    officer: { en: 'Objection to service', hi: 'तामील पर आपत्ति' },
+    party: () => ({
+      text: {
+        en: 'Objection that a notice was not served as recorded',
+        hi: 'आपत्ति कि सूचना की तामील अभिलिखित रूप में नहीं हुई',
+      },
+    }),
+    sheet: (e) => {
+      const en = e.hearingNoticeId ? `the notice of hearing (${e.hearingNoticeId})` : 'the show-cause notice';
+      const hi = e.hearingNoticeId ? `सुनवाई की सूचना (${e.hearingNoticeId})` : 'कारण बताओ सूचना';
+      return {
+        en: `The person complained against objected that ${en} was not served on them as recorded (attempt ${e.attemptId}): ${e.grounds}`,
+        hi: `जिसके विरुद्ध शिकायत है उस व्यक्ति ने आपत्ति की कि ${hi} की तामील उन पर अभिलिखित रूप में नहीं हुई (प्रयास ${e.attemptId}): ${e.grounds}`,
+      };
+    },
+    issues: [],
+  },
+  'service-objection-decided': {
+    officer: { en: 'Objection to service decided', hi: 'तामील पर आपत्ति का निर्णय' },
+    party: () => ({
+      text: {
+        en: 'The officer decided the objection to service',
+        hi: 'अधिकारी ने तामील पर आपत्ति का निर्णय किया',
+      },
+    }),
+    sheet: (e) =>
+      e.upheld
+        ? {
+            en: `Objection to service upheld: attempt ${e.attemptId} did not serve the notice, which is to be served again. Reasons: ${e.reasons}`,
+            hi: `तामील पर आपत्ति स्वीकार: प्रयास ${e.attemptId} से सूचना की तामील नहीं हुई, सूचना की पुनः तामील होगी। कारण: ${e.reasons}`,
+          }
+        : {
+            en: `Objection to service rejected: the notice stands served by attempt ${e.attemptId}. Reasons: ${e.reasons}`,
+            hi: `तामील पर आपत्ति अस्वीकार: प्रयास ${e.attemptId} से सूचना की तामील मानी जाती है। कारण: ${e.reasons}`,
+          },
+    issues: [],
+  },
 } satisfies Partial<SignedEventCatalogue<AdjudicationEvent>>;

@@ -203,4 +203,24 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     }),
     issues: ['recovery-referral'], // Rule 7(12)
   },
+  'appeal.service-objected': {
+    officer: { en: 'Objection to service', hi: 'तामील पर आपत्ति' },
+    party: () => ({
+      text: {
+        en: 'Objection that the notice of the appeal was not served as recorded',
+        hi: 'आपत्ति कि अपील की सूचना की तामील अभिलिखित रूप में नहीं हुई',
+      },
+    }),
+    issues: [],
+  },
+  'appeal.service-objection-decided': {
+    officer: { en: 'Objection to service decided', hi: 'तामील पर आपत्ति का निर्णय' },
+    party: () => ({
+      text: {
+        en: 'The appellate authority decided the objection to service',
+        hi: 'अपील प्राधिकारी ने तामील पर आपत्ति का निर्णय किया',
+      },
+    }),
+    issues: [],
+  },
 };

@@ -1,0 +1,178 @@
+// Issue 32: on the party's case page, how each notice was served on them (the manner, the day and time, the place, who
+// served it and to whom, as recorded), their objections to service with the officer's decisions, and the form to object
+// (Rule 4(5), Rule 4(7)): offered when the proceeding's own guards accept it (the steps catalogue's object-to-service).
+// The form works without JavaScript and runs the command through runCommand with the version shown.
+
+import type { CaseRecord } from '../../app/cases/read-case.ts';
+import { runCommand } from '../../app/cases/run-command.ts';
+import { AppError } from '../../app/errors.ts';
+import type { ServedNotice } from '../../app/parties/service-view.ts';
+import type { PartyCaseView } from '../../app/parties/types.ts';
+import type { Services } from '../../app/services.ts';
+import { Csrf, ErrorSummary, Select, Submit, TextArea } from '../components.tsx';
+import { csrfOf, formOf } from '../context.ts';
+import type { FormErrors, WebCtx } from '../context.ts';
+import { longDate, shortDate } from '../format.ts';
+import type { Lang, MessageKey, T } from '../i18n/index.ts';
+import { provisions, refusalText } from './office.tsx';
+
+export interface ObjectionState {
+  readonly errors: FormErrors;
+  readonly values: Record<string, string>;
+}
+
+const both = (d: string, lang: Lang): string => `${longDate(d, lang)} (${shortDate(d)})`;
+
+function noticeName(n: ServedNotice, t: T, lang: Lang, appeal?: boolean): string {
+  if (appeal) return t('ps.notice.appeal');
+  return n.id === 'notice' ? t('ps.notice.form-2') : t('ps.notice.hearing', { date: both(n.hearingOn ?? '', lang) });
+}
+
+function Notice(p: { n: ServedNotice; t: T; lang: Lang; appeal?: boolean | undefined }) {
+  const { n, t, lang } = p;
+  return (
+    <li>
+      <h3>{noticeName(n, t, lang, p.appeal)}</h3>
+      {n.servedOn === undefined ? (
+        <p>{t('ps.notServed')}</p>
+      ) : (
+        <>
+          <p>
+            <strong>{t('ps.served', { date: both(n.servedOn, lang) })}</strong>
+          </p>
+          <dl>
+            <dt>{t('ps.how')}</dt>
+            <dd>{t(`ps.manner.${n.manner ?? 'deemed'}` as MessageKey)}</dd>
+            {n.at ? (
+              <>
+                <dt>{t('ps.time')}</dt>
+                <dd>{n.at}</dd>
+              </>
+            ) : null}
+            {n.place ? (
+              <>
+                <dt>{t('ps.place')}</dt>
+                <dd>{n.place}</dd>
+              </>
+            ) : null}
+            {n.by ? (
+              <>
+                <dt>{t('ps.by')}</dt>
+                <dd>{n.by}</dd>
+              </>
+            ) : null}
+            {n.to ? (
+              <>
+                <dt>{t('ps.to')}</dt>
+                <dd>{n.to}</dd>
+              </>
+            ) : null}
+            {n.particulars ? (
+              <>
+                <dt>{t('ps.recorded')}</dt>
+                <dd lang="en">{n.particulars}</dd>
+              </>
+            ) : null}
+          </dl>
+        </>
+      )}
+      {n.objections.map((o) => (
+        <p class={o.decided ? undefined : 'due'}>
+          {o.decided
+            ? t(o.decided.upheld ? 'ps.objection.upheld' : 'ps.objection.rejected', {
+                date: both(o.on, lang),
+                decided: both(o.decided.on, lang),
+                reasons: o.decided.reasons,
+              })
+            : t('ps.objection.open', { date: both(o.on, lang), grounds: o.grounds })}
+        </p>
+      ))}
+    </li>
+  );
+}
+
+/** Whether the reader may object now: the catalogue's step, accepted by the domain today. */
+const mayObject = (r: CaseRecord): boolean => r.actions.available.some((a) => a.command === 'object-to-service');
+
+export function ServiceSection(p: { c: WebCtx; r: CaseRecord; v: PartyCaseView; state?: ObjectionState | undefined }) {
+  const { c, r, v } = p;
+  const t = c.get('t');
+  const lang = c.get('lang');
+  if (!v.service) return null;
+  const choices = v.service.notices
+    .filter((n) => n.servedOn !== undefined && !n.objections.some((o) => !o.decided))
+    .map((n) => ({ value: n.id, label: noticeName(n, t, lang, v.service?.appeal) }));
+  return (
+    <section aria-labelledby="served">
+      <h2 id="served">{t('ps.title')}</h2>
+      <p>
+        {t('ps.lead', {
+          rule: provisions(v.service.appeal ? ['in.ctr2026.r7.9'] : ['in.ctr2026.r4.5', 'in.ctr2026.r4.7'], lang),
+        })}
+      </p>
+      <ul class="served-notices">
+        {v.service.notices.map((n) => (
+          <Notice n={n} t={t} lang={lang} appeal={v.service?.appeal} />
+        ))}
+      </ul>
+      {mayObject(r) && choices.length > 0 ? (
+        <>
+          <h3 id="object">{t('ps.form.title')}</h3>
+          {p.state ? <ErrorSummary errors={p.state.errors} t={t} /> : null}
+          <form method="post" action={`/my/cases/${v.id}/object-to-service`} novalidate>
+            <Csrf token={csrfOf(c)} />
+            <input type="hidden" name="version" value={String(v.version)} />
+            <Select
+              name="notice"
+              label={t('ps.form.notice')}
+              options={choices}
+              value={p.state?.values['notice']}
+              error={p.state?.errors['notice']}
+            />
+            <TextArea
+              name="grounds"
+              label={t('ps.form.grounds')}
+              hint={t('ps.form.groundsHint')}
+              value={p.state?.values['grounds']}
+              error={p.state?.errors['grounds']}
+              rows={4}
+              maxlength={5000}
+              required
+            />
+            <Submit secondary>{t('ps.form.submit')}</Submit>
+          </form>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** Runs the objection posted from the case page; the field errors (empty when recorded). */
+export async function runObjection(services: Services, c: WebCtx, v: PartyCaseView): Promise<ObjectionState> {
+  const t = c.get('t');
+  const lang = c.get('lang');
+  const values = await formOf(c);
+  const grounds = (values['grounds'] ?? '').trim();
+  if (!grounds) return { errors: { grounds: t('ps.err.grounds') }, values };
+  const notice = values['notice'] ?? 'notice';
+  const used = (v.service?.notices ?? []).flatMap((n) => n.objections.map((o) => o.objectionId));
+  let n = used.length + 1;
+  while (used.includes(`ob${n}`)) n++;
+  const version = Number(values['version']);
+  try {
+    await runCommand(services.cases, c.get('actor')!, {
+      streamId: v.id,
+      command: {
+        type: 'object-to-service',
+        objectionId: `ob${n}`,
+        ...(notice === 'notice' ? {} : { hearingNoticeId: notice }),
+        grounds,
+      },
+      ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
+    });
+  } catch (e) {
+    if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
+    return { errors: { [e.field === 'hearingNoticeId' ? 'notice' : 'grounds']: refusalText(e, t, lang) }, values };
+  }
+  return { errors: {}, values };
+}
