@@ -190,6 +190,9 @@ export const ADJUDICATION_COMMAND_BODIES = {
     witnessName: text,
     purpose: z.enum(['evidence', 'documents', 'evidence-and-documents']),
     appearOn: LocalDateSchema,
+    closedDayConfirmed: z.boolean().optional().meta({
+      description: 'The officer confirms fixing the appearance on a day the office is closed (the closure named).',
+    }),
   }),
   'enforce-attendance': cmd({ summonsId: id, reasons: text }),
   'record-summons-appearance': cmd({ summonsId: id, statement: text }),
@@ -280,7 +283,12 @@ export const ADJUDICATION_COMMAND_BODIES = {
     receiptNo: Line().max(100),
     mode: z.enum(['cash', 'bank-challan', 'online', 'demand-draft']),
   }),
-  'refer-for-recovery': cmd({}),
+  'refer-for-recovery': cmd({
+    lateServiceReasons: text.optional().meta({
+      description:
+        'Why the penalty is referred although the order reached the person less than the minimum interval before the time to pay ended.',
+    }),
+  }),
   'record-waiver': cmd({
     by: AdjParty,
     words: text.meta({ description: "The party's own words waiving the hearing, copied from their signed writing." }),

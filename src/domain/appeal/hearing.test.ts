@@ -13,6 +13,11 @@ const decideCmd = (over: Partial<DecideAppeal> = {}): DecideAppeal => ({
   ...over,
 });
 const CONFIRMED: AppealCommand[] = [...HEARD, decideCmd()];
+/** The appellate order's signed copy given to both parties on the day (Rule 7(13)): the time to pay runs on notice. */
+const COPIES: AppealCommand[] = [
+  { type: 'supply-copy', on: d('2026-09-18'), party: 'appellant' },
+  { type: 'supply-copy', on: d('2026-09-18'), party: 'respondent' },
+];
 
 describe('Rule 7(10): the hearing is fixed with its time and place (issue 14)', () => {
   const reply: AppealCommand = { type: 'record-respondent-reply', on: d('2026-09-07') };
@@ -233,7 +238,7 @@ describe('Rule 7(12): recovery of a confirmed penalty by the Board', () => {
     unpaidPaise,
   });
   it('refers an unpaid confirmed penalty after the period from the appellate order', () => {
-    const { state, events } = run([...CONFIRMED, refer('2026-10-20')]);
+    const { state, events } = run([...CONFIRMED, ...COPIES, refer('2026-10-20')]);
     assert.equal(state.recovery?.depositDue, '2026-10-19');
     assert.ok(events.at(-1)!.basis.includes('in.ctr2026.r7.12'));
     assert.ok(events.at(-1)!.basis.includes('in.cta1871.s27c'));
@@ -245,6 +250,7 @@ describe('Rule 7(12): recovery of a confirmed penalty by the Board', () => {
         outcome: 'vary',
         varied: { penaltyPaise: 100_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
       }),
+      ...COPIES,
       refer('2026-10-20', 100_000),
     ]).state;
     assert.equal(s.recovery?.unpaidPaise, 100_000);
@@ -261,7 +267,7 @@ describe('Rule 7(12): recovery of a confirmed penalty by the Board', () => {
     assert.equal(refusalOf(run(HEARD).state, refer('2026-10-20')).code, 'APPEAL.NOT_DECIDED');
   });
   it('refuses twice (RECOVERY.ALREADY_REFERRED) and refuses nothing unpaid (RECOVERY.NOTHING_OUTSTANDING)', () => {
-    const s = run([...CONFIRMED, refer('2026-10-20')]).state;
+    const s = run([...CONFIRMED, ...COPIES, refer('2026-10-20')]).state;
     const r = refusalOf(s, refer('2026-10-21'));
     assert.equal(r.code, 'RECOVERY.ALREADY_REFERRED');
     assert.ok(r.basis.includes('in.ctr2026.r7.12'));

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AppealCommand } from './commands.ts';
-import { COMPLETE_FORM, d, fileAppeal, HEARD, refusalOf, run } from './fixtures.ts';
+import { COMPLETE_FORM, d, fileAppeal, HEARD, refusalOf, run, serveHearing } from './fixtures.ts';
 
 const LATE: AppealCommand[] = [
   fileAppeal({
@@ -84,6 +84,7 @@ describe('Rule 7(11): enhancement only after notice to the appellant to show cau
           reasons: 'The revenue report puts the damage at twice the amount the order assumed.',
         },
       } as AppealCommand,
+      serveHearing('2026-09-17', 'appellant'),
       {
         type: 'record-hearing',
         on: d('2026-09-29'),
