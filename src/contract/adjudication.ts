@@ -276,6 +276,10 @@ export const ADJUDICATION_COMMAND_BODIES = {
   'extend-proceedings': cmd({
     days: z.number().int().meta({ description: 'At most 30 days (Rule 6).' }),
     reasons: text,
+    lapseReasons: text.optional().meta({
+      description:
+        'Required when the period had already ended: why it was not extended before it ended (recorded with the lapse).',
+    }),
   }),
   'supply-order-copy': cmd({ to: AdjParty, feePaise: z.number().int(), signed: z.boolean() }),
   'record-deposit': cmd({

@@ -47,12 +47,13 @@ function facts(type: string, p: P): Omit<PlainEntry, 'seq' | 'on' | 'type' | 'ba
     }
     case 'proceedings-extended': {
       const d = date(p['dueOn']);
-      return { days: num(p['days']) ?? 0, ...(d ? { date: d } : {}) };
+      const lapsed = date(((p['afterLapse'] ?? {}) as P)['periodEndedOn']);
+      return { days: num(p['days']) ?? 0, ...(d ? { date: d } : {}), ...(lapsed ? { afterLapseOf: lapsed } : {}) };
     }
     case 'hearing-notice-issued':
     case 'appeal.hearing-scheduled': {
       const d = date(p['hearingOn']);
-      return d ? { date: d } : {};
+      return { ...(d ? { date: d } : {}), ...(str(p['withdraws']) ? { withdrewEarlier: true } : {}) };
     }
     case 'summons-issued': {
       const d = date(p['appearOn']);

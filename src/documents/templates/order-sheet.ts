@@ -214,12 +214,20 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
         `Filed by the ${e.by}: ${e.items.join('; ')}`,
         `${e.by === 'complainant' ? 'शिकायतकर्ता' : 'कथित उल्लंघनकर्ता'} द्वारा फाइल किया गया: ${e.items.join('; ')}`,
       );
-    case 'proceedings-extended':
+    case 'proceedings-extended': {
+      const lapse = e.afterLapse
+        ? tr(
+            L,
+            ` Extended after the period had ended on ${d(e.afterLapse.periodEndedOn)} (${e.afterLapse.daysLapsed} days before); why it was not extended in time: ${e.afterLapse.reasons}`,
+            ` अवधि ${d(e.afterLapse.periodEndedOn)} को समाप्त हो जाने के ${e.afterLapse.daysLapsed} दिन बाद बढ़ाई गई; समय पर न बढ़ाने का कारण: ${e.afterLapse.reasons}`,
+          )
+        : '';
       return tr(
         L,
-        `Proceedings extended by ${e.days} days to ${d(e.dueOn)}: ${e.reasons}`,
-        `कार्यवाही की अवधि ${e.days} दिन बढ़ाकर ${d(e.dueOn)} तक की गई: ${e.reasons}`,
+        `Proceedings extended by ${e.days} days to ${d(e.dueOn)}: ${e.reasons}${lapse}`,
+        `कार्यवाही की अवधि ${e.days} दिन बढ़ाकर ${d(e.dueOn)} तक की गई: ${e.reasons}${lapse}`,
       );
+    }
     case 'order-passed':
       return e.order.kind === 'dismissal'
         ? tr(L, 'Final order passed: complaint dismissed.', 'अंतिम आदेश पारित: शिकायत खारिज।')

@@ -221,6 +221,8 @@ export type PassOrder =
 export interface ExtendProceedings extends CommandBase<'extend-proceedings'> {
   readonly days: number;
   readonly reasons: string;
+  /** Issue 27: given after the period had ended, why it was not extended before it ended (recorded with the lapse). */
+  readonly lapseReasons?: string;
 }
 
 export interface SupplyOrderCopy extends CommandBase<'supply-order-copy'> {

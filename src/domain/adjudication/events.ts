@@ -192,6 +192,8 @@ export interface ProceedingsExtended extends EventBase<'proceedings-extended'> {
   readonly totalDays: number;
   readonly reasons: string;
   readonly dueOn: LocalDate;
+  /** Issue 27: given after the period (as it then stood) had ended: the day it ended, how long before, and why. */
+  readonly afterLapse?: { readonly periodEndedOn: LocalDate; readonly daysLapsed: number; readonly reasons: string };
 }
 
 export interface OrderPassed extends EventBase<'order-passed'> {

@@ -22,6 +22,7 @@ import {
   tenderServed,
 } from './fixtures.ts';
 import type { AdjudicationState } from './state.ts';
+import { describe as describeEntry } from '../../documents/templates/order-sheet.ts';
 import { INITIAL_STATE } from './state.ts';
 
 /** The first refusal met when the commands are given in order, or undefined when every one is accepted. */
@@ -183,5 +184,45 @@ describe('Rule 4(6): a notice of hearing states its time and a day the office is
       closedDayConfirmed: true,
     } as AdjudicationCommand);
     assert.equal(ok[0]!.type, 'hearing-notice-issued');
+  });
+});
+
+describe('Rule 6 with Rule 5: an extension after the six months had ended records the lapse and its reasons', () => {
+  // Received on 6 Jul 2026: the six months of Rule 5 end on 6 Jan 2027 (Wednesday).
+  const pending = (): AdjudicationState => run([registerCmd(), noticeCmd(), tenderServed(), replyCmd()]).state;
+  const extend = (on: string, lapseReasons?: string): AdjudicationCommand => ({
+    type: 'extend-proceedings',
+    on: d(on),
+    days: 30,
+    reasons: 'The revenue inspector’s report on the damage is awaited.',
+    ...(lapseReasons !== undefined ? { lapseReasons } : {}),
+  });
+
+  it('refuses an extension after the period lapsed unless the lapse is answered with reasons', () => {
+    const no = refusal(pending(), extend('2027-01-20'));
+    assert.equal(no.code, 'DISPOSAL.EXTENSION_REASONS_REQUIRED');
+    assert.equal(no.field, 'lapseReasons');
+    assert.match(no.message, /ended on 6 Jan 2027, 14 days before/);
+    assert.ok(no.basis.includes('in.ctr2026.r6') && no.basis.includes('in.ctr2026.r5'));
+  });
+
+  it('records the lapse, its length and the reasons in the event, and the order sheet shows them', () => {
+    const [e] = accept(pending(), extend('2027-01-20', 'The file was with the Collector for the flood relief survey.'));
+    assert.equal(e!.type, 'proceedings-extended');
+    const x = e as Extract<typeof e, { type: 'proceedings-extended' }>;
+    assert.deepEqual(x.afterLapse, {
+      periodEndedOn: '2027-01-06',
+      daysLapsed: 14,
+      reasons: 'The file was with the Collector for the flood relief survey.',
+    });
+    const line = describeEntry(x, 'en');
+    assert.match(line, /after the period had ended on 6 January 2027 \(14 days before\)/);
+    assert.match(line, /flood relief survey/);
+    assert.match(describeEntry(x, 'hi'), /समाप्त हो जाने के 14 दिन बाद/);
+  });
+
+  it('an extension within the period records no lapse', () => {
+    const [e] = accept(pending(), extend('2027-01-05'));
+    assert.equal((e as { afterLapse?: unknown }).afterLapse, undefined);
   });
 });

@@ -223,6 +223,14 @@ export function Documents(p: { v: PartyCaseView; t: T; lang: Lang }) {
                 <p>
                   <strong>{t(keyOr('pc.doc', x.template, 'pc.doc.other'))}</strong>{' '}
                   <span class="hint">({t('pc.docs.issuedOn', { date: longDate(x.issuedOn, lang) })})</span>
+                  {x.withdrawnOn ? (
+                    <>
+                      {' '}
+                      <strong class="withdrawn">
+                        {t('pc.docs.withdrawn', { date: longDate(x.withdrawnOn, lang) })}
+                      </strong>
+                    </>
+                  ) : null}
                 </p>
                 <p>
                   {mine ? (
@@ -307,7 +315,12 @@ function plain(e: PlainEntry, t: T, lang: Lang): string {
   if (e.type === 'order-passed')
     return t(e.kind === 'dismissal' ? 'pc.os.order-passed.dismissal' : 'pc.os.order-passed.penalty', params);
   if (e.type === 'service-deemed' || e.type === 'appeal.service-deemed') return t('dv.deemed', { delivery: delivered });
-  return t(keyOr('pc.os', e.type, 'pc.os.other'), params);
+  // Issue 27: a replaced notice is withdrawn, and an extension after the period had ended says so.
+  return (
+    t(keyOr('pc.os', e.type, 'pc.os.other'), params) +
+    (e.withdrewEarlier ? t('pc.os.withdrewEarlier') : '') +
+    (e.afterLapseOf ? t('pc.os.afterLapse', { lapsed: longDate(e.afterLapseOf, lang) }) : '')
+  );
 }
 
 export function PlainOrderSheet(p: { v: PartyCaseView; t: T; lang: Lang }) {

@@ -99,8 +99,19 @@ export const ADJUDICATION_ORDER = {
         help: w('At most 30 days (Rule 6).', 'अधिकतम 30 दिन (नियम 6)।'),
       },
       reasons,
+      {
+        name: 'lapseReasons',
+        kind: 'textarea',
+        label: w(
+          'Only if the period has already ended: why it was not extended before it ended',
+          'केवल यदि अवधि पहले ही समाप्त हो चुकी है: उसे समाप्त होने से पहले क्यों नहीं बढ़ाया गया',
+        ),
+        optional: true,
+      },
     ],
-    probes: (_s, d) => [{ type: 'extend-proceedings', on: d, days: 1, reasons: 'As recorded.' }],
+    probes: (_s, d) => [
+      { type: 'extend-proceedings', on: d, days: 1, reasons: 'As recorded.', lapseReasons: 'As recorded.' },
+    ],
   },
   'supply-order-copy': {
     basis: ['in.ctr2026.r4.15'],
