@@ -226,3 +226,37 @@ describe('Rule 6 with Rule 5: an extension after the six months had ended record
     assert.equal((e as { afterLapse?: unknown }).afterLapse, undefined);
   });
 });
+
+describe('Rule 4(2): a summons fixes a day the office is open, or the officer confirms the closure named', () => {
+  const summons = (appearOn: string, confirmed?: boolean): AdjudicationCommand => ({
+    type: 'issue-summons',
+    on: d('2026-07-22'),
+    summonsId: 's1',
+    witnessName: 'Patwari, Halqa 12',
+    purpose: 'evidence-and-documents',
+    appearOn: d(appearOn),
+    ...(confirmed !== undefined ? { closedDayConfirmed: confirmed } : {}),
+  });
+  const s = (): AdjudicationState => run([registerCmd(), noticeCmd(), tenderServed(), replyCmd()]).state;
+
+  it('refuses a summons to appear on 15 August (Independence Day) unless confirmed', () => {
+    const no = refusal(s(), summons('2026-08-15'));
+    assert.equal(no.code, 'HEARING.OFFICE_CLOSED');
+    assert.match(no.message, /Independence Day/);
+    assert.equal(no.field, 'appearOn');
+    const [e] = accept(s(), summons('2026-08-15', true));
+    assert.match((e as { closedDay?: string }).closedDay ?? '', /Independence Day/);
+  });
+
+  it('refuses a summons to appear on 26 January (Republic Day) unless confirmed', () => {
+    const no = refusal(s(), summons('2027-01-26'));
+    assert.equal(no.code, 'HEARING.OFFICE_CLOSED');
+    assert.match(no.message, /Republic Day/);
+  });
+
+  it('refuses a notice of hearing fixed for 26 January unless confirmed', () => {
+    const no = refusal(s(), hearingNotice('2026-07-22', '2027-01-26'));
+    assert.equal(no.code, 'HEARING.OFFICE_CLOSED');
+    assert.match(no.message, /Republic Day/);
+  });
+});

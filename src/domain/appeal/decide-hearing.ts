@@ -16,7 +16,7 @@ import { inStage, isWholePaise, no, yes } from './guards.ts';
 import type { AppealState, OrderTerms, PenaltyAccountAfter } from './state.ts';
 import { NIL_TERMS, termsOf } from './state.ts';
 import { KEYS, accountAfter, enhancementGate, wholeTerms } from './decide-terms.ts';
-import { checkSittingDay, isRefusal } from '../service/opportunity.ts';
+import { checkSittingDay, checkSittingTime, isRefusal } from '../service/opportunity.ts';
 import { appealGate } from './opportunity.ts';
 
 const R7_10: ProvisionId[] = ['in.ctr2026.r7.10'];
@@ -71,6 +71,9 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
       'time',
     );
   }
+  // Issue 27: a notice of hearing without a time is refused (the parties cannot know when to come).
+  const untimed = checkSittingTime(c.time, R7_10, 'the hearing');
+  if (untimed) return err(untimed);
   // The video link of an electronic hearing is shown to the parties as a link (issue 16, point 7): https only.
   const linkProblem =
     c.mode === 'electronic' && typeof c.venueOrLink === 'string' && c.venueOrLink.trim() !== ''

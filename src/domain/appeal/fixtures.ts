@@ -150,7 +150,7 @@ export const SERVED: readonly AppealCommand[] = [
 export const HEARD: readonly AppealCommand[] = [
   ...SERVED,
   { type: 'record-respondent-reply', on: d('2026-09-07') },
-  { type: 'schedule-hearing', on: d('2026-09-08'), hearingOn: d('2026-09-15'), mode: 'in-person' },
+  { type: 'schedule-hearing', on: d('2026-09-08'), hearingOn: d('2026-09-15'), mode: 'in-person', time: '11:00' },
   {
     type: 'record-hearing',
     on: d('2026-09-15'),

@@ -56,6 +56,7 @@ describe('Rule 7(10): reasonable opportunity of hearing, in person or by electro
       ...SERVED,
       {
         type: 'schedule-hearing',
+        time: '11:00',
         on: d('2026-09-08'),
         hearingOn: d('2026-09-14'),
         mode: 'electronic',
@@ -82,6 +83,7 @@ describe('Rule 7(10): reasonable opportunity of hearing, in person or by electro
     ]).state;
     const r = refusalOf(s, {
       type: 'schedule-hearing',
+      time: '11:00',
       on: d('2026-08-26'),
       hearingOn: d('2026-10-01'),
       mode: 'in-person',
@@ -93,6 +95,7 @@ describe('Rule 7(10): reasonable opportunity of hearing, in person or by electro
     const s = run(SERVED).state;
     const r = refusalOf(s, {
       type: 'schedule-hearing',
+      time: '11:00',
       on: d('2026-08-28'),
       hearingOn: d('2026-09-11'),
       mode: 'in-person',
@@ -101,7 +104,7 @@ describe('Rule 7(10): reasonable opportunity of hearing, in person or by electro
     assert.ok(r.basis.includes('in.ctr2026.r7.10'));
     assert.match(r.message, /11 Sep 2026/);
     run(
-      [{ type: 'schedule-hearing', on: d('2026-08-28'), hearingOn: d('2026-09-14'), mode: 'in-person' }],
+      [{ type: 'schedule-hearing', on: d('2026-08-28'), hearingOn: d('2026-09-14'), mode: 'in-person', time: '11:00' }],
       CTX,
       run(SERVED),
     );
@@ -109,7 +112,7 @@ describe('Rule 7(10): reasonable opportunity of hearing, in person or by electro
   it('refuses a hearing recorded on a day other than the day fixed, or never fixed', () => {
     const s = run([
       ...SERVED,
-      { type: 'schedule-hearing', on: d('2026-08-28'), hearingOn: d('2026-09-14'), mode: 'in-person' },
+      { type: 'schedule-hearing', on: d('2026-08-28'), hearingOn: d('2026-09-14'), mode: 'in-person', time: '11:00' },
     ]).state;
     const r = refusalOf(s, {
       type: 'record-hearing',
@@ -130,6 +133,7 @@ describe('Rule 7(10): reasonable opportunity of hearing, in person or by electro
   it('refuses a hearing on an appeal not admitted (APPEAL.NOT_ADMITTED)', () => {
     const r = refusalOf(run([fileAppeal()]).state, {
       type: 'schedule-hearing',
+      time: '11:00',
       on: d('2026-08-21'),
       hearingOn: d('2026-09-30'),
       mode: 'in-person',
@@ -190,7 +194,7 @@ describe('Rule 7(11): confirm, vary or set aside', () => {
     assert.ok(r.basis.includes('in.ctr2026.r7.11'));
     assert.ok(r.basis.includes('in.ctr2026.r7.10'));
     const again = run(
-      [{ type: 'schedule-hearing', on: d('2026-09-16'), hearingOn: d('2026-09-22'), mode: 'in-person' }],
+      [{ type: 'schedule-hearing', on: d('2026-09-16'), hearingOn: d('2026-09-22'), mode: 'in-person', time: '11:00' }],
       CTX,
       run(HEARD),
     ).state;

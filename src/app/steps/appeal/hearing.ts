@@ -250,7 +250,14 @@ export const APPEAL_HEARING = {
     }),
     // A hearing well after any notice period and within the year a fixed date may be set ahead (rules/dates.ts).
     probes: (_s, d) => [
-      { type: 'schedule-hearing', on: d, hearingOn: addDays(d, 360), mode: 'in-person', closedDayConfirmed: true },
+      {
+        type: 'schedule-hearing',
+        on: d,
+        hearingOn: addDays(d, 360),
+        mode: 'in-person',
+        time: '10:00',
+        closedDayConfirmed: true,
+      },
     ],
   },
   'record-hearing': {
