@@ -137,6 +137,8 @@ export const APPEAL_HEARING = {
       'प्रत्यर्थी ने निविदत्त सूचना लेने से इंकार किया। यह इंकार के रूप में ही दर्ज होता है; यह तामील नहीं है। इसके बाद सूचना इलेक्ट्रॉनिक साधन या स्पीड पोस्ट से, और वह भी विफल हो तो चिपकाकर, तामील करें।',
     ),
     fields: [
+      serviceTarget,
+      hearingCopyTo,
       { name: 'tenderedBy', kind: 'text', label: w('Tendered by', 'निविदान करने वाला'), path: 'proof.tenderedBy' },
       {
         name: 'tenderedTo',
