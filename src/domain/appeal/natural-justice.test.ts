@@ -204,3 +204,42 @@ describe('Rule 7(10) and Rule 7(11): the appellate order rests on each party hea
     assert.ok(r.basis.includes('in.ctr2026.r7.13'));
   });
 });
+
+describe('Rule 7(11) with Rule 7(9): the notice against enhancement is served, the minimum interval ahead, before enhancing', () => {
+  const proposed = { penaltyPaise: 1_000_000, compensationPaise: 250_000, expensesPaise: 0, chargesPaise: 12_000 };
+  const fixWithEnhancement: AppealCommand = {
+    type: 'schedule-hearing',
+    on: d('2026-09-16'),
+    hearingOn: d('2026-09-29'),
+    mode: 'in-person',
+    time: '11:00',
+    enhancement: { proposed, reasons: 'The revenue report puts the damage at twice the amount the order assumed.' },
+  };
+  const heard: AppealCommand = {
+    type: 'record-hearing',
+    on: d('2026-09-29'),
+    mode: 'in-person',
+    appearances: { appellant: 'in-person', respondent: 'in-person' },
+  };
+  const vary: AppealCommand = {
+    type: 'decide-appeal',
+    on: d('2026-09-30'),
+    outcome: 'vary',
+    reasons: 'The damage proved by the revenue report is twice what the order assumed.',
+    varied: proposed,
+  };
+
+  it('refuses to enhance when the notice was never served on the appellant, though the appellant came to the hearing', () => {
+    const { state } = run([...HEARD, fixWithEnhancement, heard]);
+    const r = refusalOf(state, vary);
+    assert.equal(r.code, 'APPEAL.ENHANCEMENT_NOT_NOTIFIED');
+    assert.match(r.message, /never served on the appellant \(Ramesh Kumar\)/);
+  });
+
+  it('refuses to enhance when the notice reached the appellant three days before the hearing', () => {
+    const { state } = run([...HEARD, fixWithEnhancement, serveHearing('2026-09-26', 'appellant'), heard]);
+    const r = refusalOf(state, vary);
+    assert.equal(r.code, 'APPEAL.ENHANCEMENT_NOT_NOTIFIED');
+    assert.match(r.message, /3 days before 29 Sep 2026/);
+  });
+});
