@@ -142,7 +142,7 @@ export const APPEAL_TO_HEARING = [
     proof: { articleNumber: 'EK123456789IN' },
   },
   { type: 'record-respondent-reply', on: '2026-09-07' },
-  { type: 'schedule-hearing', on: '2026-09-08', hearingOn: '2026-09-15', mode: 'in-person' },
+  { type: 'schedule-hearing', on: '2026-09-08', hearingOn: '2026-09-15', mode: 'in-person', time: '11:00' },
   {
     type: 'record-hearing',
     on: '2026-09-15',

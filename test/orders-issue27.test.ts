@@ -242,6 +242,7 @@ describe('Rules 4(7), 4(8), 4(13), 7(11), 7(12), 4(14): the six signed orders re
         [
           ...heard,
           A.penaltyOrder('2026-08-20'),
+          { type: 'supply-order-copy', on: A.d('2026-08-20'), to: 'contravener', feePaise: 0, signed: true },
           {
             type: 'record-deposit',
             on: A.d('2026-08-25'),

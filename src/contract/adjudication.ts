@@ -190,6 +190,9 @@ export const ADJUDICATION_COMMAND_BODIES = {
     witnessName: text,
     purpose: z.enum(['evidence', 'documents', 'evidence-and-documents']),
     appearOn: LocalDateSchema,
+    closedDayConfirmed: z.boolean().optional().meta({
+      description: 'The officer confirms fixing the appearance on a day the office is closed (the closure named).',
+    }),
   }),
   'enforce-attendance': cmd({ summonsId: id, reasons: text }),
   'record-summons-appearance': cmd({ summonsId: id, statement: text }),
@@ -274,6 +277,10 @@ export const ADJUDICATION_COMMAND_BODIES = {
   'extend-proceedings': cmd({
     days: z.number().int().meta({ description: 'At most 30 days (Rule 6).' }),
     reasons: text,
+    lapseReasons: text.optional().meta({
+      description:
+        'Required when the period had already ended: why it was not extended before it ended (recorded with the lapse).',
+    }),
   }),
   'supply-order-copy': cmd({ to: AdjParty, feePaise: z.number().int(), signed: z.boolean() }),
   'record-deposit': cmd({
@@ -281,7 +288,12 @@ export const ADJUDICATION_COMMAND_BODIES = {
     receiptNo: Line().max(100),
     mode: z.enum(['cash', 'bank-challan', 'online', 'demand-draft']),
   }),
-  'refer-for-recovery': cmd({}),
+  'refer-for-recovery': cmd({
+    lateServiceReasons: text.optional().meta({
+      description:
+        'Why the penalty is referred although the order reached the person less than the minimum interval before the time to pay ended.',
+    }),
+  }),
   'record-waiver': cmd({
     by: AdjParty,
     words: text.meta({ description: "The party's own words waiving the hearing, copied from their signed writing." }),

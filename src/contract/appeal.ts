@@ -92,6 +92,13 @@ export const APPEAL_COMMAND_BODIES = {
     copyOfAppealEnclosed: z.boolean(),
   }),
   'record-service-attempt': cmd({
+    notice: z.enum(['respondent-notice', 'hearing']).optional().meta({
+      description:
+        'The notice served: the notice of hearing now in force (Rule 7(10)), or the Rule 7(8) notice when absent.',
+    }),
+    to: z.enum(['appellant', 'respondent']).optional().meta({
+      description: 'With notice "hearing": whose copy of the notice of hearing.',
+    }),
     mode: ServiceMode,
     outcome: z.enum(['pending', 'served', 'failed']).optional(),
     particulars: text.optional(),
@@ -103,6 +110,13 @@ export const APPEAL_COMMAND_BODIES = {
       .meta({ description: 'A new id for the attempt; "a1", "a2", … in order when absent.' }),
   }),
   'record-service-outcome': cmd({
+    notice: z.enum(['respondent-notice', 'hearing']).optional().meta({
+      description:
+        'The notice served: the notice of hearing now in force (Rule 7(10)), or the Rule 7(8) notice when absent.',
+    }),
+    to: z.enum(['appellant', 'respondent']).optional().meta({
+      description: 'With notice "hearing": whose copy of the notice of hearing.',
+    }),
     attemptId: Line().max(100).meta({ description: 'The attempt: "a1", … or the mail dispatcher\'s "email-…".' }),
     outcome: z.enum(['served', 'failed']),
     acknowledgementDocumentId: Line().min(1).max(100).optional().meta({
@@ -111,6 +125,13 @@ export const APPEAL_COMMAND_BODIES = {
     }),
   }),
   'record-tender-refused': cmd({
+    notice: z.enum(['respondent-notice', 'hearing']).optional().meta({
+      description:
+        'The notice served: the notice of hearing now in force (Rule 7(10)), or the Rule 7(8) notice when absent.',
+    }),
+    to: z.enum(['appellant', 'respondent']).optional().meta({
+      description: 'With notice "hearing": whose copy of the notice of hearing.',
+    }),
     attemptId: Line()
       .min(1)
       .max(100)
@@ -130,6 +151,9 @@ export const APPEAL_COMMAND_BODIES = {
     mode: z.enum(['in-person', 'electronic']),
     venueOrLink: Line().max(500).optional(),
     time: Line(5).optional().meta({ description: 'The time of the hearing, HH:MM (24-hour, India time).' }),
+    closedDayConfirmed: z.boolean().optional().meta({
+      description: 'The officer confirms fixing the hearing on a day the office is closed (the closure named).',
+    }),
     enhancement: z.strictObject({ proposed: Terms, reasons: text }).optional().meta({
       description:
         'A notice to the appellant to show cause at this hearing against enhancement to the terms proposed (Rule 7(11)).',
@@ -148,7 +172,13 @@ export const APPEAL_COMMAND_BODIES = {
   }),
   'decide-appeal': cmd({ outcome: z.enum(['confirm', 'vary', 'set-aside']), reasons: text, varied: Terms.optional() }),
   'supply-copy': cmd({ party: AppealParty }),
-  'refer-for-recovery': cmd({ unpaidPaise: z.number().int() }),
+  'refer-for-recovery': cmd({
+    unpaidPaise: z.number().int(),
+    lateServiceReasons: text.optional().meta({
+      description:
+        'Why the penalty is referred although the appellate order reached a party less than the minimum interval before the time to pay ended.',
+    }),
+  }),
   'object-to-service': cmd({
     objectionId: Line(40, 1).meta({ description: 'A new id for the objection (ob1, ob2, ...).' }),
     grounds: text.meta({ description: 'Why the record of service of the notice is wrong (Rule 7(9)).' }),

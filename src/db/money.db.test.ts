@@ -110,6 +110,8 @@ for (const backend of testBackends()) {
           amounts: { penaltyPaise: 300_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
         }),
       );
+      // The signed order given to the person (Rule 4(15)): the reference rests on it (issue 27).
+      await cmd(ao, c2, { type: 'supply-order-copy', on: '2026-09-15', to: 'contravener', feePaise: 0, signed: true });
 
       // Deposits on C1: the penalty in two parts through the case, the compensation through the book.
       await money.recordDeposit(ao, {

@@ -243,7 +243,7 @@ for (const backend of testBackends()) {
       day('2026-09-10');
       await acmd(c, 'submit-respondent-reply', { text: 'The order is right.' });
       day('2026-09-11');
-      await acmd(authority, 'schedule-hearing', { hearingOn: '2026-09-18', mode: 'in-person' });
+      await acmd(authority, 'schedule-hearing', { hearingOn: '2026-09-18', mode: 'in-person', time: '11:00' });
       day('2026-09-18');
       await acmd(authority, 'record-hearing', {
         mode: 'in-person',

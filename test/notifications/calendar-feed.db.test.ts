@@ -386,7 +386,7 @@ for (const backend of testBackends()) {
         outcome: 'served',
         proof: { articleNumber: 'EK123456789IN' },
       });
-      await acmd('schedule-hearing', { hearingOn: '2026-09-15', mode: 'in-person' });
+      await acmd('schedule-hearing', { hearingOn: '2026-09-15', mode: 'in-person', time: '11:00' });
       const reply = (await clocksOf(appeal, 'dm', 'appeals'))['respondent-reply']!;
       // Served on 12 August 2026, 15 days: 27 August 2026 (Rule 7(8)).
       assert.equal(reply, '2026-08-27');

@@ -235,11 +235,13 @@ for (const backend of testBackends()) {
         kind: 'penalty-or-compensation',
         noCeilingConfirmed: true,
         amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
-        // 20 days: the order's time for the deposit ends before the 30 days of s.27C (A-2), after which alone Rule 4(14)
-        // lets the officer refer the penalty (I-C15); the proposal waits for the latter.
+        // 20 days: the order's time for the deposit ends before the 30 days of s.27C (A-2, the portal's default); the
+        // reference may follow the order's own time (I-262), the worklist's proposal waits for the latter.
         depositDays: 20,
         reasons: 'The trespass and damage are proved by the revenue record and photographs.',
       });
+      // The signed order given to the person (Rule 4(15)): the reference rests on it (I-262).
+      await cmd(caseA, 'supply-order-copy', { to: 'contravener', feePaise: 0, signed: true });
       await settle();
       const orderOn = today;
       const clocksA = await clocksOf(`/api/v1/cases/${caseA}`);

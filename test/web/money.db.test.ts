@@ -96,6 +96,8 @@ for (const backend of testBackends()) {
           amounts: { penaltyPaise: 300_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
         }),
       );
+      // The signed order given to the person (Rule 4(15)): the reference rests on it (issue 27).
+      await cmd(c2, { type: 'supply-order-copy', on: '2026-09-15', to: 'contravener', feePaise: 0, signed: true });
       await cmd(c2, { type: 'refer-for-recovery', on: '2026-10-30' });
       c2Number = (await deps.store.read.stream(c2))!.number;
     });

@@ -62,6 +62,8 @@ for (const backend of testBackends()) {
         replyCmd('2026-07-20', true),
         ...hearingOnNotice('2026-07-22', '2026-08-05'),
         penaltyOrder('2026-08-20'),
+        // The signed order given to the person (Rule 4(15)): the reference rests on it (issue 27).
+        { type: 'supply-order-copy', on: '2026-08-20', to: 'contravener', feePaise: 0, signed: true },
       ])
         await cmd(ao, id, c);
       return id;

@@ -58,9 +58,23 @@ export function documentsView(kind: StreamKind, entries: readonly RecordedEntry[
     if (p.encloses) cur.encloses[p.lang] = p.encloses;
     byKey.set(key, cur);
   }
-  const issued: IssuedDocument[] = [...byKey.values()].map((d) => ({
+  // Issue 27: a notice of hearing replaced by a later one is withdrawn: the event that issued it named its id, and the
+  // later notice's event names it as the one it withdraws.
+  const noticeIdOf = new Map<number, string>();
+  const withdrawnOn = new Map<string, LocalDate>();
+  for (const e of entries) {
+    const p = (e.payload ?? {}) as { hearingNoticeId?: unknown; withdraws?: unknown };
+    if (typeof p.hearingNoticeId === 'string') noticeIdOf.set(e.seq, p.hearingNoticeId);
+    if (typeof p.withdraws === 'string') withdrawnOn.set(p.withdraws, e.onDate);
+  }
+  const withdrawnFor = (issuedBy: number): LocalDate | undefined => {
+    const id = noticeIdOf.get(issuedBy);
+    return id === undefined ? undefined : withdrawnOn.get(id);
+  };
+  const issued: IssuedDocument[] = [...byKey.entries()].map(([key, d]) => ({
     template: d.template,
     issuedOn: d.issuedOn,
+    ...(withdrawnFor(Number(key.split(':')[0])) ? { withdrawnOn: withdrawnFor(Number(key.split(':')[0]))! } : {}),
     ...(d.en ? { en: d.en } : {}),
     ...(d.hi ? { hi: d.hi } : {}),
     ...(d.encloses.en || d.encloses.hi ? { encloses: d.encloses } : {}),

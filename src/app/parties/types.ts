@@ -87,6 +87,8 @@ export interface DocumentCopy {
 export interface IssuedDocument {
   readonly template: string;
   readonly issuedOn: LocalDate;
+  /** Issue 27: a notice of hearing replaced by a later one: withdrawn on that day, no longer to be acted on. */
+  readonly withdrawnOn?: LocalDate;
   readonly en?: DocumentCopy;
   readonly hi?: DocumentCopy;
   /** An Assam office's copies in Assamese, Bengali or Bodo (rules/document-languages.ts). */
@@ -260,6 +262,10 @@ export interface PlainEntry {
   readonly manner?: string;
   /** A line of service: what became of the notice (src/app/cases/delivery.ts). */
   readonly delivery?: Delivery;
+  /** Issue 27: a notice of hearing that replaced an earlier one, which is withdrawn. */
+  readonly withdrewEarlier?: boolean;
+  /** Issue 27: an extension of the Rule 5 period given after it had ended: the day it ended. */
+  readonly afterLapseOf?: LocalDate;
 }
 
 /** The reply the person may give on the portal now, and its clock. */

@@ -441,7 +441,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     },
     'record-respondent-reply': {},
     'submit-respondent-reply': { text: 'The order is right.' },
-    'schedule-hearing': { hearingOn: '2026-09-08', mode: 'in-person' },
+    'schedule-hearing': { hearingOn: '2026-09-08', mode: 'in-person', time: '11:00' },
     'record-hearing': { mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'in-person' } },
     'decide-appeal': { outcome: 'confirm', reasons: 'No ground to interfere' },
     'supply-copy': { party: 'appellant' },

@@ -96,6 +96,8 @@ function candidates(s: AppealState, on: LocalDate): AppealCommand[] {
         hearingOn: addDays(on, dd),
         mode,
         venueOrLink: 'Court room',
+        time: '11:00',
+        closedDayConfirmed: true,
       })),
     ),
     { type: 'record-hearing', on, mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'absent' } },

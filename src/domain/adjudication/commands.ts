@@ -76,6 +76,8 @@ export interface IssueSummons extends CommandBase<'issue-summons'> {
   readonly witnessName: string;
   readonly purpose: 'evidence' | 'documents' | 'evidence-and-documents';
   readonly appearOn: LocalDate;
+  /** The officer confirms the warning that the office is closed on the day fixed (the holiday named; issue 27). */
+  readonly closedDayConfirmed?: boolean;
 }
 
 export interface EnforceAttendance extends CommandBase<'enforce-attendance'> {
@@ -244,6 +246,8 @@ export type PassOrder =
 export interface ExtendProceedings extends CommandBase<'extend-proceedings'> {
   readonly days: number;
   readonly reasons: string;
+  /** Issue 27: given after the period had ended, why it was not extended before it ended (recorded with the lapse). */
+  readonly lapseReasons?: string;
 }
 
 export interface SupplyOrderCopy extends CommandBase<'supply-order-copy'> {
@@ -258,7 +262,13 @@ export interface RecordDeposit extends CommandBase<'record-deposit'> {
   readonly mode: DepositMode;
 }
 
-export type ReferForRecovery = CommandBase<'refer-for-recovery'>;
+export interface ReferForRecovery extends CommandBase<'refer-for-recovery'> {
+  /**
+   * Issue 27: the officer's reasons for referring although the order reached the person less than the minimum
+   * interval before the time to pay ended (the gate accepts the shorter time only with them).
+   */
+  readonly lateServiceReasons?: string;
+}
 
 export type AdjudicationCommand =
   | RegisterComplaint

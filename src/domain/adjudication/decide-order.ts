@@ -1,6 +1,6 @@
 // Rules 4(8), 4(12), 4(13), 4(15), 5 and 6: the final order, the disposal period and its extension, and copies of the order.
 
-import { formatLegal } from '../../lib/local-date.ts';
+import { daysBetween, formatLegal } from '../../lib/local-date.ts';
 import { param } from '../../rules/packs.ts';
 import { isPortalDefault } from '../../rules/parameters.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
@@ -249,6 +249,18 @@ export function decideExtendProceedings(s: AdjudicationState, cmd: ExtendProceed
       'reasons',
     );
   }
+  // Issue 27: an extension given after the period (as it then stood) had ended records the lapse, and why the period
+  // was not extended before it ended.
+  const current = disposalClock(s, ctx)!;
+  const lapsed = cmd.on > current.due;
+  if (lapsed && !hasText(cmd.lapseReasons)) {
+    return no(
+      'DISPOSAL.EXTENSION_REASONS_REQUIRED',
+      `The period to complete the proceedings ended on ${formatLegal(current.due)}, ${daysBetween(current.due, cmd.on)} days before this extension. The extension may still be given, but the lapse goes on the order sheet: record why the period was not extended before it ended.`,
+      [...basis, 'in.ctr2026.r5'],
+      'lapseReasons',
+    );
+  }
   const clock = disposalExtensionClock(s, ctx, already + cmd.days)!;
   return emit({
     type: 'proceedings-extended',
@@ -258,6 +270,15 @@ export function decideExtendProceedings(s: AdjudicationState, cmd: ExtendProceed
     totalDays: already + cmd.days,
     reasons: cmd.reasons.trim(),
     dueOn: clock.due,
+    ...(lapsed
+      ? {
+          afterLapse: {
+            periodEndedOn: current.due,
+            daysLapsed: daysBetween(current.due, cmd.on),
+            reasons: cmd.lapseReasons!.trim(),
+          },
+        }
+      : {}),
   });
 }
 

@@ -4,10 +4,14 @@ import { formatLegal } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
-import { s27cClock } from './clocks.ts';
+import { orderDepositClock, s27cClock } from './clocks.ts';
+import { adjudicationGate } from './opportunity.ts';
+import { param } from '../../rules/packs.ts';
+import { isPortalDefault } from '../../rules/parameters.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
 import type { RecordDeposit, ReferForRecovery } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
-import { emit, no } from './decide-util.ts';
+import { emit, fail, no } from './decide-util.ts';
 import type { AdjudicationState, DepositMode } from './state.ts';
 import { outstandingPenaltyPaise } from './state.ts';
 import { rupees } from '../../lib/indian-format.ts';
@@ -80,15 +84,44 @@ export function decideReferForRecovery(s: AdjudicationState, cmd: ReferForRecove
       basis,
     );
   }
-  const clock = s27cClock(s, ctx)!;
-  if (cmd.on <= clock.due) {
+  // Issue 27: the reference rests on the time to pay the officer fixed in the order (Rule 4(12)). A s.27C period a
+  // State notified binds as well; the portal's configured default never holds back or fires a reference by itself.
+  const fixed = orderDepositClock(s, ctx);
+  const s27c = param(ctx.pack, 'deposit.period-days', s.order.on);
+  const notified = isPortalDefault(s27c) ? undefined : s27cClock(s, ctx);
+  const due = [fixed?.due, notified?.due]
+    .filter((x): x is LocalDate => x !== undefined)
+    .sort()
+    .at(-1);
+  if (due === undefined) {
     return no(
       'RECOVERY.NOT_DUE',
-      `The period under section 27C for paying the penalty runs until ${formatLegal(clock.due)}; refer it to the Board only after that day if it is still unpaid.`,
-      basis,
+      'The order fixes no time to deposit the penalty, so none has run out; the penalty is referred only after the time the order fixes.',
+      [...basis, 'in.ctr2026.r4.12'],
+    );
+  }
+  if (cmd.on <= due) {
+    return no(
+      'RECOVERY.NOT_DUE',
+      notified !== undefined && notified.due === due
+        ? `The period under section 27C notified by the State runs until ${formatLegal(due)}; refer the penalty to the Board only after that day if it is still unpaid.`
+        : `The order gave the person until ${formatLegal(due)} to deposit the penalty; refer it to the Board only after that day if it is still unpaid.`,
+      [...basis, 'in.ctr2026.r4.12'],
       'on',
     );
   }
+  // The one gate (issue 27): the person was given the order (Rule 4(15)) the minimum interval before the time ran out.
+  const gated = adjudicationGate(
+    s,
+    ctx,
+    { what: 'refer the penalty for recovery', on: cmd.on, rule: [...basis, 'in.ctr2026.r4.15'] },
+    {
+      kind: 'recovery',
+      due,
+      ...(cmd.lateServiceReasons !== undefined ? { lateServiceReasons: cmd.lateServiceReasons } : {}),
+    },
+  );
+  if (gated) return fail(gated);
   // Issue 27, point 5: a reference made while an appeal against the order is pending says so (the Board then knows the
   // demand may yet be varied or set aside under Rule 7(11)).
   const appeal = ctx.appealPending;
@@ -98,7 +131,8 @@ export function decideReferForRecovery(s: AdjudicationState, cmd: ReferForRecove
     basis: [...basis, 'in.ctr2026.r2.1.c', ...(appeal ? (['in.ctr2026.r7.1'] as const) : [])],
     outstandingPaise: outstanding,
     to: 'awbi',
-    s27cDueOn: clock.due,
+    s27cDueOn: due,
+    timeToPay: notified !== undefined && notified.due === due ? 'notified-s27c' : 'order',
     ...(appeal ? { appealPending: { number: appeal.number, filedOn: appeal.filedOn } } : {}),
   });
 }

@@ -3,7 +3,9 @@
 import { formatLegal } from '../../lib/local-date.ts';
 import { checkFixedDate } from '../../rules/dates.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
+import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
+import { checkSittingDay, isRefusal } from '../service/opportunity.ts';
 import type { EnforceAttendance, IssueSummons, RecordSummonsAppearance } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
 import { emit, fail, hasId, no } from './decide-util.ts';
@@ -20,7 +22,7 @@ export function orderPassed(s: AdjudicationState, basis: readonly ProvisionId[])
     : undefined;
 }
 
-export function decideIssueSummons(s: AdjudicationState, cmd: IssueSummons): AdjDecision {
+export function decideIssueSummons(s: AdjudicationState, cmd: IssueSummons, ctx: DecideContext): AdjDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r4.2'];
   const passed = orderPassed(s, basis);
   if (passed) return passed;
@@ -63,6 +65,9 @@ export function decideIssueSummons(s: AdjudicationState, cmd: IssueSummons): Adj
   }
   const appear = checkFixedDate(cmd.appearOn, cmd.on, 'appearOn', basis, 'The date to appear');
   if (appear) return fail(appear);
+  // Issue 27: a day the office is closed only on the officer's confirmation of the warning naming the closure.
+  const day = checkSittingDay(ctx.calendar, cmd.appearOn, cmd.closedDayConfirmed, basis, 'appearOn', 'the summons');
+  if (isRefusal(day)) return fail(day);
   return emit({
     type: 'summons-issued',
     on: cmd.on,
@@ -71,6 +76,7 @@ export function decideIssueSummons(s: AdjudicationState, cmd: IssueSummons): Adj
     witnessName: cmd.witnessName.trim(),
     purpose: cmd.purpose,
     appearOn: cmd.appearOn,
+    ...(day.closedDay !== undefined ? { closedDay: day.closedDay } : {}),
   });
 }
 

@@ -141,7 +141,7 @@ export function decide(
     case 'record-tender-refused':
       return decideTenderRefused(s, cmd);
     case 'issue-summons':
-      return decideIssueSummons(s, cmd);
+      return decideIssueSummons(s, cmd, ctx);
     case 'enforce-attendance':
       return decideEnforceAttendance(s, cmd);
     case 'record-summons-appearance':

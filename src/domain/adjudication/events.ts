@@ -77,6 +77,8 @@ export interface SummonsIssued extends EventBase<'summons-issued'> {
   readonly witnessName: string;
   readonly purpose: 'evidence' | 'documents' | 'evidence-and-documents';
   readonly appearOn: LocalDate;
+  /** Issue 27: the office is closed that day; the closure the officer confirmed. */
+  readonly closedDay?: string;
 }
 
 export interface SummonsAppearanceRecorded extends EventBase<'summons-appearance-recorded'> {
@@ -214,6 +216,8 @@ export interface ProceedingsExtended extends EventBase<'proceedings-extended'> {
   readonly totalDays: number;
   readonly reasons: string;
   readonly dueOn: LocalDate;
+  /** Issue 27: given after the period (as it then stood) had ended: the day it ended, how long before, and why. */
+  readonly afterLapse?: { readonly periodEndedOn: LocalDate; readonly daysLapsed: number; readonly reasons: string };
 }
 
 export interface OrderPassed extends EventBase<'order-passed'> {
@@ -242,7 +246,10 @@ export interface DepositRecorded extends EventBase<'deposit-recorded'> {
 export interface ReferredForRecovery extends EventBase<'referred-for-recovery'> {
   readonly outstandingPaise: number;
   readonly to: 'awbi';
+  /** The day the time to pay ended: the order's own time (Rule 4(12)), or a s.27C period a State notified if later. */
   readonly s27cDueOn: LocalDate;
+  /** Issue 27: what that day rests on; absent on references recorded before it was kept. */
+  readonly timeToPay?: 'order' | 'notified-s27c';
   /** Rule 4(14), issue 27: the appeal against the order pending when the reference was made, if one was. */
   readonly appealPending?: { readonly number: string; readonly filedOn: LocalDate };
 }

@@ -22,6 +22,7 @@ import {
   tenderServed,
 } from './fixtures.ts';
 import type { AdjudicationState } from './state.ts';
+import { describe as describeEntry } from '../../documents/templates/order-sheet.ts';
 import { INITIAL_STATE } from './state.ts';
 
 /** The first refusal met when the commands are given in order, or undefined when every one is accepted. */
@@ -183,5 +184,79 @@ describe('Rule 4(6): a notice of hearing states its time and a day the office is
       closedDayConfirmed: true,
     } as AdjudicationCommand);
     assert.equal(ok[0]!.type, 'hearing-notice-issued');
+  });
+});
+
+describe('Rule 6 with Rule 5: an extension after the six months had ended records the lapse and its reasons', () => {
+  // Received on 6 Jul 2026: the six months of Rule 5 end on 6 Jan 2027 (Wednesday).
+  const pending = (): AdjudicationState => run([registerCmd(), noticeCmd(), tenderServed(), replyCmd()]).state;
+  const extend = (on: string, lapseReasons?: string): AdjudicationCommand => ({
+    type: 'extend-proceedings',
+    on: d(on),
+    days: 30,
+    reasons: 'The revenue inspector’s report on the damage is awaited.',
+    ...(lapseReasons !== undefined ? { lapseReasons } : {}),
+  });
+
+  it('refuses an extension after the period lapsed unless the lapse is answered with reasons', () => {
+    const no = refusal(pending(), extend('2027-01-20'));
+    assert.equal(no.code, 'DISPOSAL.EXTENSION_REASONS_REQUIRED');
+    assert.equal(no.field, 'lapseReasons');
+    assert.match(no.message, /ended on 6 Jan 2027, 14 days before/);
+    assert.ok(no.basis.includes('in.ctr2026.r6') && no.basis.includes('in.ctr2026.r5'));
+  });
+
+  it('records the lapse, its length and the reasons in the event, and the order sheet shows them', () => {
+    const [e] = accept(pending(), extend('2027-01-20', 'The file was with the Collector for the flood relief survey.'));
+    assert.equal(e!.type, 'proceedings-extended');
+    const x = e as Extract<typeof e, { type: 'proceedings-extended' }>;
+    assert.deepEqual(x.afterLapse, {
+      periodEndedOn: '2027-01-06',
+      daysLapsed: 14,
+      reasons: 'The file was with the Collector for the flood relief survey.',
+    });
+    const line = describeEntry(x, 'en');
+    assert.match(line, /after the period had ended on 6 January 2027 \(14 days before\)/);
+    assert.match(line, /flood relief survey/);
+    assert.match(describeEntry(x, 'hi'), /समाप्त हो जाने के 14 दिन बाद/);
+  });
+
+  it('an extension within the period records no lapse', () => {
+    const [e] = accept(pending(), extend('2027-01-05'));
+    assert.equal((e as { afterLapse?: unknown }).afterLapse, undefined);
+  });
+});
+
+describe('Rule 4(2): a summons fixes a day the office is open, or the officer confirms the closure named', () => {
+  const summons = (appearOn: string, confirmed?: boolean): AdjudicationCommand => ({
+    type: 'issue-summons',
+    on: d('2026-07-22'),
+    summonsId: 's1',
+    witnessName: 'Patwari, Halqa 12',
+    purpose: 'evidence-and-documents',
+    appearOn: d(appearOn),
+    ...(confirmed !== undefined ? { closedDayConfirmed: confirmed } : {}),
+  });
+  const s = (): AdjudicationState => run([registerCmd(), noticeCmd(), tenderServed(), replyCmd()]).state;
+
+  it('refuses a summons to appear on 15 August (Independence Day) unless confirmed', () => {
+    const no = refusal(s(), summons('2026-08-15'));
+    assert.equal(no.code, 'HEARING.OFFICE_CLOSED');
+    assert.match(no.message, /Independence Day/);
+    assert.equal(no.field, 'appearOn');
+    const [e] = accept(s(), summons('2026-08-15', true));
+    assert.match((e as { closedDay?: string }).closedDay ?? '', /Independence Day/);
+  });
+
+  it('refuses a summons to appear on 26 January (Republic Day) unless confirmed', () => {
+    const no = refusal(s(), summons('2027-01-26'));
+    assert.equal(no.code, 'HEARING.OFFICE_CLOSED');
+    assert.match(no.message, /Republic Day/);
+  });
+
+  it('refuses a notice of hearing fixed for 26 January unless confirmed', () => {
+    const no = refusal(s(), hearingNotice('2026-07-22', '2027-01-26'));
+    assert.equal(no.code, 'HEARING.OFFICE_CLOSED');
+    assert.match(no.message, /Republic Day/);
   });
 });

@@ -15,7 +15,7 @@ import type {
   RequestEntry,
   SittingEntry,
 } from '../service/opportunity.ts';
-import { checkOpportunity, intervalDays, minimumInterval } from '../service/opportunity.ts';
+import { intervalDays, minimumInterval, opportunityGate } from '../service/opportunity.ts';
 import type { Refusal } from '../../rules/ruling.ts';
 import { checkNoUndecidedObjectionToService } from '../service/objection.ts';
 import { replyClock } from './clocks.ts';
@@ -23,6 +23,8 @@ import type { AdjudicationState, HearingNotice, Party } from './state.ts';
 
 /** The id of the show-cause notice in the party record (hearing notices keep their own ids). */
 export const SHOW_CAUSE = 'show-cause';
+/** The final order as the notice of the time to pay it (Rule 4(12)), served by its signed copy (Rule 4(15)). */
+export const ORDER_ID = 'order';
 
 function noticeEntry(h: HearingNotice, servedOn: LocalDate | undefined): NoticeEntry {
   return {
@@ -150,7 +152,8 @@ export function adjudicationGate(
         readonly hearingNoticeId: string | undefined;
         readonly noticee?: boolean;
         readonly complainant: boolean;
-      },
+      }
+    | { readonly kind: 'recovery'; readonly due: LocalDate; readonly lateServiceReasons?: string },
 ): Refusal | undefined {
   const objected = undecidedObjection(s, kind);
   if (objected) return objected;
@@ -158,7 +161,30 @@ export function adjudicationGate(
   const noticee = recordOf(records, 'noticee');
   const complainant = recordOf(records, 'complainant');
   const parties: GateParty[] = [];
-  if (kind.kind === 'ex-parte') {
+  if (kind.kind === 'recovery') {
+    // Rule 4(14) with 4(12) and 4(15): the person was given the signed order, and so the time to pay it, at least the
+    // minimum interval before that time ran out (shorter only with the officer's reasons).
+    const o = s.order!;
+    const copy = s.copiesSupplied.find((c) => c.to === 'contravener');
+    const reasons = kind.lateServiceReasons?.trim();
+    const entry: NoticeEntry = {
+      id: ORDER_ID,
+      what: `order of ${formatLegal(o.on)} (time to pay until ${formatLegal(kind.due)})`,
+      issuedOn: o.on,
+      fixedFor: kind.due,
+      ...(copy !== undefined ? { servedOn: copy.on, intervalDays: intervalDays(copy.on, kind.due) } : {}),
+      ...(reasons ? { shortNoticeReasons: reasons } : {}),
+      rule: ['in.ctr2026.r4.15', 'in.ctr2026.r4.12'],
+      cure: 'Supply the signed copy of the order to the person (Rule 4(15)) and let the time to pay run, or record why the reference cannot wait',
+    };
+    parties.push({
+      record: { ...noticee, notices: [...noticee.notices, entry] },
+      noticeId: ORDER_ID,
+      serviceRequired: true,
+      absenceRecordedNow: true,
+      waiverCounts: false,
+    });
+  } else if (kind.kind === 'ex-parte') {
     parties.push({ record: noticee, noticeId: SHOW_CAUSE, absenceRecordedNow: true, waiverCounts: false });
   } else if (kind.kind === 'hearing') {
     const id = kind.hearingNoticeId;
@@ -178,7 +204,7 @@ export function adjudicationGate(
     }
     parties.push({ record: complainant, ...(h ? { ...onNotice, attendedNow: h.complainantAppeared } : {}) });
   }
-  return checkOpportunity(decision, parties, minimumInterval(ctx.pack, decision.on));
+  return opportunityGate.check(decision, parties, minimumInterval(ctx.pack, decision.on));
 }
 
 /**

@@ -14,6 +14,9 @@ import type { AdjudicationEvent } from './events.ts';
 import { evolve, replay } from './evolve.ts';
 import { d, makeCtx, noticeCmd, penaltyOrder, PROOF, registerCmd, validParticulars } from './fixtures.ts';
 import { violations } from './invariants.ts';
+import type { ResolvedParam } from '../../rules/parameters.ts';
+import type { GateDecision, GateParty } from '../service/opportunity.ts';
+import { opportunityGate } from '../service/opportunity.ts';
 import type { AdjudicationState } from './state.ts';
 import { INITIAL_STATE, outstandingPenaltyPaise } from './state.ts';
 
@@ -106,7 +109,7 @@ function plausible(s: AdjudicationState): readonly AdjudicationCommandType[] {
       'submit-document-list',
       'extend-proceedings',
     ];
-  return ['supply-order-copy', 'record-deposit', 'refer-for-recovery'];
+  return ['supply-order-copy', 'supply-order-copy', 'record-deposit', 'refer-for-recovery', 'refer-for-recovery'];
 }
 
 interface Step {
@@ -328,7 +331,8 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
       return {
         type: 'supply-order-copy',
         on,
-        to: st.flag ? 'complainant' : 'contravener',
+        // Mostly the party yet to have the copy, so that references on an order given in time are reached (issue 27).
+        to: s.copiesSupplied.some((c) => c.to === 'contravener') === (v % 5 !== 0) ? 'complainant' : 'contravener',
         feePaise: v % 7 === 0 ? 100 : 0,
         signed: v % 11 !== 0,
       };
@@ -343,7 +347,11 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
       };
     }
     case 'refer-for-recovery':
-      return { type: 'refer-for-recovery', on };
+      return {
+        type: 'refer-for-recovery',
+        on,
+        ...(v % 5 === 1 ? { lateServiceReasons: 'The person was told of the order in open court on the day.' } : {}),
+      };
   }
   throw new Error(`unhandled ${kind}`);
 }
@@ -417,11 +425,35 @@ function opportunityHeld(s: AdjudicationState, e: AdjudicationEvent, min: number
       return `ex parte on a reply period of ${daysBetween(served, e.replyDueOn)} days`;
     return undefined;
   }
+  const waived = (p: 'contravener' | 'complainant') => (s.waivers ?? []).some((w) => w.by === p);
+  const inTime = (h: (typeof s.hearingNotices)[number] | undefined, servedOn: LocalDate | undefined): boolean =>
+    h !== undefined &&
+    h.withdrawnOn === undefined &&
+    servedOn !== undefined &&
+    (daysBetween(servedOn, h.hearingOn) >= min || (h.shortNoticeReasons ?? '') !== '');
+  if (e.type === 'hearing-recorded') {
+    // A sitting recorded with a party absent: that party was served the notice of it in time, or waived.
+    const h = s.hearingNotices.find((x) => x.hearingNoticeId === e.hearingNoticeId);
+    if (!e.inAbsence && !e.noticeeAppeared && !waived('contravener') && !inTime(h, h?.service.servedOn))
+      return 'hearing held with the person absent, without notice served in time';
+    if (!e.complainantAppeared && !waived('complainant') && !inTime(h, h?.complainantService?.servedOn))
+      return 'hearing held with the complainant absent, without notice served in time';
+    return undefined;
+  }
+  if (e.type === 'referred-for-recovery') {
+    // The person was given the signed order the minimum interval before the time to pay ended (or the officer gave
+    // reasons), that time is the order's own (or a notified s.27C period), and it has run out.
+    const copy = s.copiesSupplied.find((c) => c.to === 'contravener');
+    if (!copy) return 'referred without the order given to the person';
+    if (!(e.on > e.s27cDueOn)) return 'referred before the time to pay ran out';
+    if (daysBetween(copy.on, e.s27cDueOn) < min && !LATE_REASONS.has(e))
+      return 'referred though the order reached the person too late to pay';
+    return undefined;
+  }
   if (e.type !== 'order-passed') return undefined;
   if (pendingReq) return `order with the request of ${pendingReq.on} undecided`;
   const last = s.hearings.at(-1);
   const hn = s.hearingNotices.find((h) => h.hearingNoticeId === last?.hearingNoticeId);
-  const waived = (p: 'contravener' | 'complainant') => (s.waivers ?? []).some((w) => w.by === p);
   const onNotice = (servedOn: LocalDate | undefined): boolean =>
     hn !== undefined &&
     hn.withdrawnOn === undefined &&
@@ -441,36 +473,71 @@ function opportunityHeld(s: AdjudicationState, e: AdjudicationEvent, min: number
   return undefined;
 }
 
-describe('Rule 4(6), Rule 4(7), Rule 4(13): no adverse decision without each affected party’s opportunity', () => {
-  it('accepts ex parte and final orders only when the opportunity held for the person and the complainant', () => {
-    let adverse = 0;
-    let refusedByGate = 0;
-    fc.assert(
-      fc.property(fc.array(stepArb, { minLength: 5, maxLength: 50, size: 'max' }), (steps) => {
-        let state = INITIAL_STATE;
-        let cur = d('2026-06-28');
-        for (const st of steps) {
-          cur = addDays(cur, st.days);
-          const ctx = makeCtx(cur);
-          const cmd = build(state, { ...st, dateQuirk: 0 }, cur);
-          const r = decide(state, cmd, ctx);
-          if (!r.ok) {
-            if (r.error.code.startsWith('OPPORTUNITY.')) refusedByGate++;
-            continue;
-          }
-          const min = param(ctx.pack, 'notice.min-interval-days', cur).value;
-          for (const e of r.value) {
-            const breach = opportunityHeld(state, e, min);
-            assert.equal(breach, undefined, `${e.type} on ${e.on} accepted: ${breach}`);
-            if (e.type === 'order-passed' || e.type === 'ex-parte-recorded') adverse++;
-            state = evolve(state, e);
-          }
+/** References made with the officer's reasons for a short time after the order was given (kept beside the run). */
+const LATE_REASONS = new WeakSet<AdjudicationEvent>();
+
+const ADVERSE = new Set(['order-passed', 'ex-parte-recorded', 'hearing-recorded', 'referred-for-recovery']);
+
+/** One run of the gate property: random steps, each accepted adverse decision checked against the oracle. */
+function gateProperty(numRuns: number, seed: number) {
+  const seen = { adverse: 0, referred: 0, refusedByGate: 0 };
+  const details = fc.check(
+    fc.property(fc.array(stepArb, { minLength: 5, maxLength: 80, size: 'max' }), (steps) => {
+      let state = INITIAL_STATE;
+      let cur = d('2026-06-28');
+      for (const st of steps) {
+        cur = addDays(cur, st.days);
+        const ctx = makeCtx(cur);
+        const cmd = build(state, { ...st, dateQuirk: 0 }, cur);
+        const r = decide(state, cmd, ctx);
+        if (!r.ok) {
+          if (r.error.code.startsWith('OPPORTUNITY.')) seen.refusedByGate++;
+          continue;
         }
-      }),
-      { numRuns: 600, seed: Number(process.env['PROP_SEED'] ?? 20261204) },
-    );
+        const min = param(ctx.pack, 'notice.min-interval-days', cur).value;
+        for (const e of r.value) {
+          if (cmd.type === 'refer-for-recovery' && cmd.lateServiceReasons) LATE_REASONS.add(e);
+          const breach = opportunityHeld(state, e, min);
+          if (breach !== undefined) throw new Error(`${e.type} on ${e.on} accepted: ${breach}`);
+          if (ADVERSE.has(e.type)) seen.adverse++;
+          if (e.type === 'referred-for-recovery') seen.referred++;
+          state = evolve(state, e);
+        }
+      }
+    }),
+    { numRuns, seed },
+  );
+  return { details, ...seen };
+}
+
+describe('Rule 4(6), Rule 4(7), Rule 4(13), Rule 4(14): no adverse decision without each affected party’s opportunity', () => {
+  const seed = Number(process.env['PROP_SEED'] ?? 20261204);
+  it('accepts ex parte, hearings with a party absent, final orders and references only when the gate held for each party', () => {
+    const { details, adverse, referred, refusedByGate } = gateProperty(600, seed);
+    if (process.env['PROP_STATS']) console.log({ adverse, referred, refusedByGate });
+    assert.equal(details.failed, false, fc.defaultReportMessage(details) ?? '');
     // Not vacuous: adverse decisions were accepted, and the gate refused others.
     assert.ok(adverse > 50, `only ${adverse} adverse decisions accepted`);
+    assert.ok(referred > 10, `only ${referred} references accepted`);
     assert.ok(refusedByGate > 20, `the gate refused only ${refusedByGate}`);
   });
+
+  for (const role of ['noticee', 'complainant'] as const) {
+    it(`fails when the one gate skips the ${role === 'noticee' ? 'person complained against' : role} (the property can fail)`, (t) => {
+      const real = opportunityGate.check;
+      t.mock.method(
+        opportunityGate,
+        'check',
+        (g: GateDecision, parties: readonly GateParty[], m: ResolvedParam<number>) =>
+          real(
+            g,
+            parties.filter((p) => p.record.role !== role),
+            m,
+          ),
+      );
+      const { details } = gateProperty(600, seed);
+      assert.equal(details.failed, true, `skipping the ${role} went unnoticed`);
+      if (process.env['PROP_SHOW']) console.log(String(details.errorInstance), fc.defaultReportMessage(details));
+    });
+  }
 });

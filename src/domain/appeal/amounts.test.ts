@@ -7,7 +7,7 @@ import { withOverrides } from '../../rules/packs.ts';
 import type { AppealCommand, DecideAppeal } from './commands.ts';
 import type { AppealEvent } from './events.ts';
 import type { OrderTerms } from './state.ts';
-import { CTX, d, fileAppeal, HEARD, ORDER_4_12, refusalOf, run } from './fixtures.ts';
+import { CTX, d, fileAppeal, HEARD, ORDER_4_12, refusalOf, run, serveHearing } from './fixtures.ts';
 
 const decideCmd = (over: Partial<DecideAppeal> = {}): DecideAppeal => ({
   type: 'decide-appeal',
@@ -37,6 +37,7 @@ const heardOnEnhancementNotice = (proposed: OrderTerms, over: Partial<typeof ORD
     venueOrLink: 'District Magistrate, Agra',
     enhancement: { proposed, reasons: 'The revenue report puts the damage at twice the amount the order assumed.' },
   } as AppealCommand,
+  serveHearing('2026-09-17', 'appellant'),
   {
     type: 'record-hearing',
     on: d('2026-09-29'),

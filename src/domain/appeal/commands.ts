@@ -68,8 +68,18 @@ export interface IssueNoticeToRespondent extends Base<'issue-notice-to-responden
   readonly copyOfAppealEnclosed: boolean;
 }
 
+/**
+ * Which notice a service command addresses: the Rule 7(8) notice to the respondent (the default), or the notice of
+ * the hearing fixed now (Rule 7(10), issue 27), served on the appellant or on the respondent.
+ */
+export interface ServiceTarget {
+  readonly notice?: 'respondent-notice' | 'hearing';
+  /** With notice 'hearing': whose copy. */
+  readonly to?: 'appellant' | 'respondent';
+}
+
 /** The attempt's id is given by decide ("a1", "a2", ...) in order, so it is the same on replay, unless the command names one. */
-export interface RecordServiceAttempt extends Base<'record-service-attempt'> {
+export interface RecordServiceAttempt extends Base<'record-service-attempt'>, ServiceTarget {
   readonly mode: ServiceMode;
   /** A job's own id for the attempt (the mail dispatcher's `email-<message key>`); new on this notice. */
   readonly attemptId?: string;
@@ -80,7 +90,7 @@ export interface RecordServiceAttempt extends Base<'record-service-attempt'> {
   readonly proof?: ServiceProof;
 }
 
-export interface RecordServiceOutcome extends Base<'record-service-outcome'> {
+export interface RecordServiceOutcome extends Base<'record-service-outcome'>, ServiceTarget {
   readonly attemptId: string;
   readonly outcome: 'served' | 'failed';
   /** A tender found served later: its acknowledgement, a document attached to the appeal (service.ts checkOutcomeProof). */
@@ -88,7 +98,7 @@ export interface RecordServiceOutcome extends Base<'record-service-outcome'> {
 }
 
 /** Rule 7(9)(i) (issue 13): the respondent refused to accept the tendered notice; recorded as such, not as service. */
-export interface RecordTenderRefused extends Base<'record-tender-refused'> {
+export interface RecordTenderRefused extends Base<'record-tender-refused'>, ServiceTarget {
   readonly attemptId?: string;
   readonly proof: { readonly tenderedBy: string; readonly tenderedTo: string; readonly at: string };
   readonly refusal: string;
@@ -112,6 +122,8 @@ export interface ScheduleHearing extends Base<'schedule-hearing'> {
   readonly venueOrLink?: string;
   /** The time of the hearing, "HH:MM" (24-hour, India time); the parties are told it with the date and place. */
   readonly time?: string;
+  /** The officer confirms the warning that the office is closed on the day fixed (the holiday named; issue 27). */
+  readonly closedDayConfirmed?: boolean;
   /** Issue 27: the notice tells the appellant to show cause at this hearing against enhancement to these terms. */
   readonly enhancement?: { readonly proposed: OrderTerms; readonly reasons: string };
 }
@@ -136,6 +148,8 @@ export interface SupplyCopy extends Base<'supply-copy'> {
 export interface ReferForRecovery extends Base<'refer-for-recovery'> {
   /** The unpaid part of the penalty, from the ledger. */
   readonly unpaidPaise: number;
+  /** Issue 27: reasons for referring although the appellate order reached a party late (fewer days than the minimum). */
+  readonly lateServiceReasons?: string;
 }
 
 /**

@@ -17,6 +17,8 @@ import type { AppealState, OrderTerms, PenaltyAccountAfter } from './state.ts';
 import { NIL_TERMS, termsOf } from './state.ts';
 import { objectionGate } from './decide-objection.ts';
 import { KEYS, accountAfter, enhancementGate, wholeTerms } from './decide-terms.ts';
+import { checkSittingDay, checkSittingTime, isRefusal } from '../service/opportunity.ts';
+import { appealGate } from './opportunity.ts';
 
 const R7_10: ProvisionId[] = ['in.ctr2026.r7.10'];
 const R7_11: ProvisionId[] = ['in.ctr2026.r7.11'];
@@ -61,6 +63,9 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
   }
   const fixed = checkFixedDate(c.hearingOn, c.on, 'hearingOn', R7_10, 'The hearing date');
   if (fixed) return err(fixed);
+  // Issue 27: a day the office is closed only on the officer's confirmation of the warning naming the closure.
+  const day = checkSittingDay(ctx.calendar, c.hearingOn, c.closedDayConfirmed, R7_10, 'hearingOn', 'the hearing');
+  if (isRefusal(day)) return err(day);
   if (c.time !== undefined && c.time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(c.time)) {
     return no(
       'HEARING.DATE_INVALID',
@@ -69,6 +74,9 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
       'time',
     );
   }
+  // Issue 27: a notice of hearing without a time is refused (the parties cannot know when to come).
+  const untimed = checkSittingTime(c.time, R7_10, 'the hearing');
+  if (untimed) return err(untimed);
   // The video link of an electronic hearing is shown to the parties as a link (issue 16, point 7): https only.
   const linkProblem =
     c.mode === 'electronic' && typeof c.venueOrLink === 'string' && c.venueOrLink.trim() !== ''
@@ -104,6 +112,10 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
     );
   }
   const enhancement = e ? { proposed: { ...e.proposed }, reasons: e.reasons.trim() } : undefined;
+  // Issue 27: each notice of hearing has its id, for its service on each party; a hearing fixed while another is
+  // pending replaces it, and the earlier notice is recorded as withdrawn.
+  const notices = s.hearingNotices ?? [];
+  const replaced = s.scheduledHearing !== undefined ? notices.at(-1) : undefined;
   return yes({
     type: 'appeal.hearing-scheduled',
     on: c.on,
@@ -113,6 +125,9 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
     ...(c.venueOrLink !== undefined ? { venueOrLink: c.venueOrLink } : {}),
     ...(c.time ? { time: c.time } : {}),
     ...(enhancement ? { enhancement } : {}),
+    hearingNoticeId: `hn${notices.length + 1}`,
+    ...(replaced !== undefined && replaced.withdrawnOn === undefined ? { withdraws: replaced.id } : {}),
+    ...(day.closedDay !== undefined ? { closedDay: day.closedDay } : {}),
   });
 }
 
@@ -135,10 +150,12 @@ export function decideRecordHearing(s: AppealState, c: RecordHearing): AppealDec
       'on',
     );
   }
+  const notice = (s.hearingNotices ?? []).at(-1);
   return yes({
     type: 'appeal.hearing-held',
     on: c.on,
     basis: R7_10,
+    ...(notice !== undefined && notice.withdrawnOn === undefined ? { hearingNoticeId: notice.id } : {}),
     mode: c.mode,
     appearances: c.appearances,
     ...(c.representatives !== undefined ? { representatives: c.representatives } : {}),
@@ -171,6 +188,17 @@ export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext
       [...R7_11, ...R7_10],
     );
   }
+  // Issue 27: the one gate: the appellant and the respondent each heard, or absent after a notice of hearing served
+  // on them the minimum interval ahead (Rule 7(10): a reasonable opportunity of hearing to all parties).
+  const gated = appealGate(
+    s,
+    ctx,
+    { what: 'decide the appeal', on: c.on, rule: [...R7_11, ...R7_10] },
+    {
+      kind: 'decision',
+    },
+  );
+  if (gated) return err(gated);
   if (!hasText(c.reasons))
     return no('APPEAL.REASONS_REQUIRED', 'Write the reasons for the appellate order.', R7_11, 'reasons');
   const original = termsOf(s.order!);
@@ -344,6 +372,14 @@ export function decideRecovery(s: AppealState, c: ReferForRecovery, ctx: DecideC
       'unpaidPaise',
     );
   }
+  // Issue 27: the one gate: each party was given the appellate order (Rule 7(13)) and the time to pay has run since.
+  const gated = appealGate(
+    s,
+    ctx,
+    { what: 'refer the penalty for recovery', on: c.on, rule: [...basis, 'in.ctr2026.r7.13'] },
+    { kind: 'recovery', ...(c.lateServiceReasons !== undefined ? { lateServiceReasons: c.lateServiceReasons } : {}) },
+  );
+  if (gated) return err(gated);
   const used = k.params[0]!;
   return yes({
     type: 'appeal.referred-for-recovery',

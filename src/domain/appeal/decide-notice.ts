@@ -20,13 +20,17 @@ import type {
   RecordServiceAttempt,
   RecordServiceOutcome,
   RecordTenderRefused,
+  ServiceTarget,
 } from './commands.ts';
+import type { HearingServiceRef } from './events.ts';
+import type { ServiceState } from '../service/service.ts';
 import type { AppealDecision } from './guards.ts';
 import { inStage, no, yes } from './guards.ts';
 import type { AppealState, RespondentNotice } from './state.ts';
 
 const R7_8: ProvisionId[] = ['in.ctr2026.r7.8'];
 const R7_9: ProvisionId[] = ['in.ctr2026.r7.9'];
+const R7_10: ProvisionId[] = ['in.ctr2026.r7.10'];
 
 /** Rule 7(8): on admission, notice with a copy of the appeal, the reply period set by the authority (at most 30 days). */
 export function decideIssueNotice(s: AppealState, c: IssueNoticeToRespondent, ctx: DecideContext): AppealDecision {
@@ -92,11 +96,42 @@ function noticeGuard(s: AppealState, act: string, basis: readonly ProvisionId[])
     );
   return s.notice;
 }
-const isDecision = (x: AppealDecision | RespondentNotice): x is AppealDecision => 'ok' in x;
+const isDecision = (x: object): x is AppealDecision => 'ok' in x;
+
+interface Target {
+  readonly service: ServiceState;
+  readonly ref: HearingServiceRef;
+}
+
+/**
+ * The notice a service command addresses: the Rule 7(8) notice, or (issue 27) the appellant's or the respondent's copy
+ * of the notice of hearing now in force, served in the manners of Rule 7(9).
+ */
+function targetOf(s: AppealState, c: ServiceTarget, act: string): AppealDecision | Target {
+  if (c.notice !== 'hearing') {
+    const n = noticeGuard(s, act, R7_9);
+    return isDecision(n) ? n : { service: n.service, ref: {} };
+  }
+  const stage = inStage(s, ['admitted'], act, R7_10);
+  if (stage) return stage;
+  const hn = (s.hearingNotices ?? []).at(-1);
+  if (hn === undefined || s.scheduledHearing === undefined || hn.withdrawnOn !== undefined) {
+    return no('HEARING.NOT_NOTIFIED', 'No notice of hearing is in force; fix the hearing first.', R7_10, 'notice');
+  }
+  if (c.to !== 'appellant' && c.to !== 'respondent') {
+    return no(
+      'HEARING.NOTICE_ID_INVALID',
+      'Say whose copy of the notice of hearing: the appellant or the respondent.',
+      R7_10,
+      'to',
+    );
+  }
+  return { service: hn.service[c.to], ref: { hearingNoticeId: hn.id, to: c.to } };
+}
 
 /** Rule 7(9): an attempt at service; affixing only after (i) and (ii) have failed (checkAttempt). */
 export function decideServiceAttempt(s: AppealState, c: RecordServiceAttempt, ctx: DecideContext): AppealDecision {
-  const n = noticeGuard(s, 'record an attempt at service', R7_9);
+  const n = targetOf(s, c, 'record an attempt at service');
   if (isDecision(n)) return n;
   const checked = checkAttempt('r7.9', n.service, c.mode, c.on);
   if (!checked.ok) return checked;
@@ -117,7 +152,8 @@ export function decideServiceAttempt(s: AppealState, c: RecordServiceAttempt, ct
   return yes({
     type: 'appeal.service-attempted',
     on: c.on,
-    basis: checked.value,
+    basis: n.ref.hearingNoticeId !== undefined ? [...new Set([...checked.value, ...R7_10])] : checked.value,
+    ...n.ref,
     attempt: {
       attemptId,
       mode: c.mode,
@@ -131,7 +167,7 @@ export function decideServiceAttempt(s: AppealState, c: RecordServiceAttempt, ct
 }
 
 export function decideServiceOutcome(s: AppealState, c: RecordServiceOutcome, ctx: DecideContext): AppealDecision {
-  const n = noticeGuard(s, 'record the outcome of service', R7_9);
+  const n = targetOf(s, c, 'record the outcome of service');
   if (isDecision(n)) return n;
   const checked = checkOutcome('r7.9', n.service, c.attemptId, c.on);
   if (!checked.ok) return checked;
@@ -141,6 +177,7 @@ export function decideServiceOutcome(s: AppealState, c: RecordServiceOutcome, ct
     type: 'appeal.service-outcome',
     on: c.on,
     basis: ['in.ctr2026.r7.9', modeProvision('r7.9', checked.value.mode)],
+    ...n.ref,
     attemptId: c.attemptId,
     outcome: c.outcome,
     ...(ack.value !== undefined ? { acknowledgementDocumentId: ack.value } : {}),
@@ -152,7 +189,7 @@ export function decideServiceOutcome(s: AppealState, c: RecordServiceOutcome, ct
  * refused, with its proof; it is not service: the authority goes on to clause (ii), then (iii).
  */
 export function decideTenderRefused(s: AppealState, c: RecordTenderRefused): AppealDecision {
-  const n = noticeGuard(s, 'record a refusal to accept the notice', R7_9);
+  const n = targetOf(s, c, 'record a refusal to accept the notice');
   if (isDecision(n)) return n;
   const attemptId = c.attemptId ?? `a${n.service.attempts.length + 1}`;
   if (attemptId.trim().length === 0 || n.service.attempts.some((a) => a.attemptId === attemptId)) {
@@ -175,6 +212,7 @@ export function decideTenderRefused(s: AppealState, c: RecordTenderRefused): App
     type: 'appeal.service-attempted',
     on: c.on,
     basis: checked.value.basis,
+    ...n.ref,
     attempt: checked.value.attempt,
     refused: { refusal: checked.value.refusal, witnesses: checked.value.witnesses },
   });

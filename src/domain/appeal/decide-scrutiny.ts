@@ -18,6 +18,8 @@ import type { AppealDecision } from './guards.ts';
 import { inStage, no, yes } from './guards.ts';
 import type { AppealState, Defect } from './state.ts';
 import { outstandingDefects } from './state.ts';
+import { appealGate } from './opportunity.ts';
+import { err } from '../../lib/result.ts';
 
 const R7_6: ProvisionId[] = ['in.ctr2026.r7.6'];
 const merge = (a: readonly ProvisionId[], b: readonly ProvisionId[]): ProvisionId[] => [...new Set([...a, ...b])];
@@ -157,6 +159,16 @@ export function decideRefuseRegistration(s: AppealState, c: RefuseRegistration, 
       'reasons',
     );
   }
+  // Issue 27: the one gate: the appellant was told of the defects and had the days to rectify them.
+  const gated = appealGate(
+    s,
+    ctx,
+    { what: 'refuse to register the appeal', on: c.on, rule: R7_6 },
+    {
+      kind: 'refuse-registration',
+    },
+  );
+  if (gated) return err(gated);
   const lastDay = lastDayForRectification(outstanding.map((d) => d.rectifyDue!))!;
   const comm = refusalCommunicationClock(lastDay, ctx);
   if (!comm.ok) return comm;

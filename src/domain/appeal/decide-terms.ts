@@ -1,7 +1,7 @@
 // The appellate order's terms (Rule 7(11)) and the account of the case below (Rule 7(12)): enhancement only after
 // notice to the appellant (issue 27), and what was deposited and referred below set against what stands.
 
-import { checkOpportunity, minimumInterval } from '../service/opportunity.ts';
+import { appealGate } from './opportunity.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { formatLegal } from '../../lib/local-date.ts';
 import { err } from '../../lib/result.ts';
@@ -56,36 +56,13 @@ export function enhancementGate(
       'varied',
     );
   }
-  const held = s.hearings.find((h) => h.on >= n.hearingOn);
-  const attended = held !== undefined && held.appearances.appellant !== 'absent';
-  const refusal = checkOpportunity(
+  const refusal = appealGate(
+    s,
+    ctx,
     { what: 'enhance the order', on, rule: [...R7_11, ...R7_10] },
-    [
-      {
-        record: {
-          role: 'appellant',
-          name,
-          notices: [
-            {
-              id: 'enhancement',
-              what: 'notice to show cause against enhancement',
-              issuedOn: n.on,
-              fixedFor: n.hearingOn,
-              servedOn: n.on,
-              rule: R7_10,
-            },
-          ],
-          sittings: held ? [{ on: held.on, noticeId: 'enhancement', attended }] : [],
-          adjournments: [],
-          requests: [],
-          waivers: [],
-          material: [],
-        },
-        noticeId: 'enhancement',
-        waiverCounts: false,
-      },
-    ],
-    minimumInterval(ctx.pack, on),
+    {
+      kind: 'enhancement',
+    },
   );
   return refusal ? err({ ...refusal, code: 'APPEAL.ENHANCEMENT_NOT_NOTIFIED' }) : undefined;
 }

@@ -84,12 +84,18 @@ export interface NoticeIssued extends EventBase<'appeal.notice-issued'> {
   readonly copyOfAppealEnclosed: true;
 }
 
-export interface ServiceAttempted extends EventBase<'appeal.service-attempted'> {
+/** Issue 27: the notice of hearing (its id) and the party whose copy a service entry concerns; absent: the Rule 7(8) notice. */
+export interface HearingServiceRef {
+  readonly hearingNoticeId?: string;
+  readonly to?: 'appellant' | 'respondent';
+}
+
+export interface ServiceAttempted extends EventBase<'appeal.service-attempted'>, HearingServiceRef {
   readonly attempt: ServiceAttempt;
   /** Rule 7(9)(i) (issue 13): a tender the respondent refused to accept, with what was said or done. */
   readonly refused?: { readonly refusal: string; readonly witnesses: readonly string[] };
 }
-export interface ServiceOutcomeRecorded extends EventBase<'appeal.service-outcome'> {
+export interface ServiceOutcomeRecorded extends EventBase<'appeal.service-outcome'>, HearingServiceRef {
   readonly attemptId: string;
   readonly outcome: 'served' | 'failed';
   /** The acknowledgement of a tender found served, added to the attempt's proof. */
@@ -117,9 +123,15 @@ export interface HearingScheduled extends EventBase<'appeal.hearing-scheduled'> 
   readonly time?: string;
   /** Issue 27: notice to the appellant to show cause against enhancement to these terms. */
   readonly enhancement?: { readonly proposed: OrderTerms; readonly reasons: string };
+  /** Issue 27: the notice's id (served on each party), the notice it replaces (withdrawn), the closure confirmed. */
+  readonly hearingNoticeId?: string;
+  readonly withdraws?: string;
+  readonly closedDay?: string;
 }
 
 export interface HearingRecorded extends EventBase<'appeal.hearing-held'> {
+  /** Issue 27: the notice of hearing the sitting was held on. */
+  readonly hearingNoticeId?: string;
   readonly mode: HearingMode;
   readonly appearances: Appearances;
   readonly representatives?: Readonly<Partial<Record<Party, string>>>;

@@ -1,8 +1,9 @@
 // evolve(state, event): the appeal after one order-sheet entry; replay(events) rebuilds it from the start.
 
+import type { ServiceState } from '../service/service.ts';
 import { addAttempt, deemServed, NO_SERVICE, resolveAttempt } from '../service/service.ts';
 import { undoService } from '../service/objection.ts';
-import type { AppealEvent } from './events.ts';
+import type { AppealEvent, HearingServiceRef } from './events.ts';
 import type { AppealState, Defect, Form3Particulars, RespondentNotice } from './state.ts';
 import { INITIAL_APPEAL } from './state.ts';
 
@@ -18,6 +19,18 @@ function amend(form: Form3Particulars, a: Partial<Form3Particulars>): Form3Parti
 
 function withNotice(s: AppealState, f: (n: RespondentNotice) => RespondentNotice): AppealState {
   return s.notice ? { ...s, notice: f(s.notice) } : s;
+}
+
+/** Issue 27: a service entry on a notice of hearing updates that party's copy; else the Rule 7(8) notice. */
+function withService(s: AppealState, e: HearingServiceRef, f: (sv: ServiceState) => ServiceState): AppealState {
+  if (e.hearingNoticeId === undefined) return withNotice(s, (n) => ({ ...n, service: f(n.service) }));
+  const party = e.to ?? 'respondent';
+  return {
+    ...s,
+    hearingNotices: (s.hearingNotices ?? []).map((h) =>
+      h.id === e.hearingNoticeId ? { ...h, service: { ...h.service, [party]: f(h.service[party]) } } : h,
+    ),
+  };
 }
 
 /** Applies one event. Events are facts already decided: evolve does not check, it records. */
@@ -104,12 +117,9 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
         notice: { issuedOn: e.on, replyDays: e.replyDays, copyOfAppealEnclosed: true, service: NO_SERVICE },
       };
     case 'appeal.service-attempted':
-      return withNotice(s, (n) => ({ ...n, service: addAttempt(n.service, e.attempt) }));
+      return withService(s, e, (sv) => addAttempt(sv, e.attempt));
     case 'appeal.service-outcome':
-      return withNotice(s, (n) => ({
-        ...n,
-        service: resolveAttempt(n.service, e.attemptId, e.outcome, e.on, e.acknowledgementDocumentId),
-      }));
+      return withService(s, e, (sv) => resolveAttempt(sv, e.attemptId, e.outcome, e.on, e.acknowledgementDocumentId));
     case 'appeal.service-deemed':
       return withNotice(s, (n) => ({ ...n, service: deemServed(n.service, e.on) }));
     case 'appeal.service-objected':
@@ -146,14 +156,40 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
           ...(e.submittedBy ? { submittedBy: e.submittedBy } : {}),
         },
       };
-    case 'appeal.hearing-scheduled':
+    case 'appeal.hearing-scheduled': {
+      const id = e.hearingNoticeId;
+      const notices = (s.hearingNotices ?? []).map((h) => (h.id === e.withdraws ? { ...h, withdrawnOn: e.on } : h));
       return {
         ...s,
         scheduledHearing: { on: e.on, hearingOn: e.hearingOn, mode: e.mode },
+        ...(id !== undefined
+          ? {
+              hearingNotices: [
+                ...notices,
+                {
+                  id,
+                  issuedOn: e.on,
+                  hearingOn: e.hearingOn,
+                  ...(e.time !== undefined ? { time: e.time } : {}),
+                  service: { appellant: NO_SERVICE, respondent: NO_SERVICE },
+                  ...(e.closedDay !== undefined ? { closedDay: e.closedDay } : {}),
+                  ...(e.enhancement !== undefined ? { enhancement: true } : {}),
+                },
+              ],
+            }
+          : {}),
         ...(e.enhancement !== undefined
-          ? { enhancementNotice: { on: e.on, hearingOn: e.hearingOn, ...e.enhancement } }
+          ? {
+              enhancementNotice: {
+                on: e.on,
+                hearingOn: e.hearingOn,
+                ...e.enhancement,
+                ...(id !== undefined ? { noticeId: id } : {}),
+              },
+            }
           : {}),
       };
+    }
     case 'appeal.hearing-held': {
       const { scheduledHearing: _done, ...rest } = s;
       void _done;
@@ -163,6 +199,7 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
           ...s.hearings,
           {
             on: e.on,
+            ...(e.hearingNoticeId !== undefined ? { noticeId: e.hearingNoticeId } : {}),
             mode: e.mode,
             appearances: e.appearances,
             ...(e.representatives !== undefined ? { representatives: e.representatives } : {}),

@@ -150,7 +150,7 @@ export const SERVED: readonly AppealCommand[] = [
 export const HEARD: readonly AppealCommand[] = [
   ...SERVED,
   { type: 'record-respondent-reply', on: d('2026-09-07') },
-  { type: 'schedule-hearing', on: d('2026-09-08'), hearingOn: d('2026-09-15'), mode: 'in-person' },
+  { type: 'schedule-hearing', on: d('2026-09-08'), hearingOn: d('2026-09-15'), mode: 'in-person', time: '11:00' },
   {
     type: 'record-hearing',
     on: d('2026-09-15'),
@@ -159,3 +159,14 @@ export const HEARD: readonly AppealCommand[] = [
     representatives: { respondent: 'Adv. Sunita Rao' },
   },
 ];
+
+/** Issue 27: the notice of hearing now in force served on a party by tender (Rule 7(9)(i), 7(10)). */
+export const serveHearing = (on: string, to: 'appellant' | 'respondent'): AppealCommand => ({
+  type: 'record-service-attempt',
+  on: d(on),
+  notice: 'hearing',
+  to,
+  mode: 'tender',
+  outcome: 'served',
+  proof: { ...PROOF.tender, tenderedTo: to === 'appellant' ? 'Ramesh Kumar' : 'Mohan Lal' },
+});

@@ -13,6 +13,11 @@ const decideCmd = (over: Partial<DecideAppeal> = {}): DecideAppeal => ({
   ...over,
 });
 const CONFIRMED: AppealCommand[] = [...HEARD, decideCmd()];
+/** The appellate order's signed copy given to both parties on the day (Rule 7(13)): the time to pay runs on notice. */
+const COPIES: AppealCommand[] = [
+  { type: 'supply-copy', on: d('2026-09-18'), party: 'appellant' },
+  { type: 'supply-copy', on: d('2026-09-18'), party: 'respondent' },
+];
 
 describe('Rule 7(10): the hearing is fixed with its time and place (issue 14)', () => {
   const reply: AppealCommand = { type: 'record-respondent-reply', on: d('2026-09-07') };
@@ -51,6 +56,7 @@ describe('Rule 7(10): reasonable opportunity of hearing, in person or by electro
       ...SERVED,
       {
         type: 'schedule-hearing',
+        time: '11:00',
         on: d('2026-09-08'),
         hearingOn: d('2026-09-14'),
         mode: 'electronic',
@@ -77,6 +83,7 @@ describe('Rule 7(10): reasonable opportunity of hearing, in person or by electro
     ]).state;
     const r = refusalOf(s, {
       type: 'schedule-hearing',
+      time: '11:00',
       on: d('2026-08-26'),
       hearingOn: d('2026-10-01'),
       mode: 'in-person',
@@ -88,6 +95,7 @@ describe('Rule 7(10): reasonable opportunity of hearing, in person or by electro
     const s = run(SERVED).state;
     const r = refusalOf(s, {
       type: 'schedule-hearing',
+      time: '11:00',
       on: d('2026-08-28'),
       hearingOn: d('2026-09-11'),
       mode: 'in-person',
@@ -96,7 +104,7 @@ describe('Rule 7(10): reasonable opportunity of hearing, in person or by electro
     assert.ok(r.basis.includes('in.ctr2026.r7.10'));
     assert.match(r.message, /11 Sep 2026/);
     run(
-      [{ type: 'schedule-hearing', on: d('2026-08-28'), hearingOn: d('2026-09-14'), mode: 'in-person' }],
+      [{ type: 'schedule-hearing', on: d('2026-08-28'), hearingOn: d('2026-09-14'), mode: 'in-person', time: '11:00' }],
       CTX,
       run(SERVED),
     );
@@ -104,7 +112,7 @@ describe('Rule 7(10): reasonable opportunity of hearing, in person or by electro
   it('refuses a hearing recorded on a day other than the day fixed, or never fixed', () => {
     const s = run([
       ...SERVED,
-      { type: 'schedule-hearing', on: d('2026-08-28'), hearingOn: d('2026-09-14'), mode: 'in-person' },
+      { type: 'schedule-hearing', on: d('2026-08-28'), hearingOn: d('2026-09-14'), mode: 'in-person', time: '11:00' },
     ]).state;
     const r = refusalOf(s, {
       type: 'record-hearing',
@@ -125,6 +133,7 @@ describe('Rule 7(10): reasonable opportunity of hearing, in person or by electro
   it('refuses a hearing on an appeal not admitted (APPEAL.NOT_ADMITTED)', () => {
     const r = refusalOf(run([fileAppeal()]).state, {
       type: 'schedule-hearing',
+      time: '11:00',
       on: d('2026-08-21'),
       hearingOn: d('2026-09-30'),
       mode: 'in-person',
@@ -185,7 +194,7 @@ describe('Rule 7(11): confirm, vary or set aside', () => {
     assert.ok(r.basis.includes('in.ctr2026.r7.11'));
     assert.ok(r.basis.includes('in.ctr2026.r7.10'));
     const again = run(
-      [{ type: 'schedule-hearing', on: d('2026-09-16'), hearingOn: d('2026-09-22'), mode: 'in-person' }],
+      [{ type: 'schedule-hearing', on: d('2026-09-16'), hearingOn: d('2026-09-22'), mode: 'in-person', time: '11:00' }],
       CTX,
       run(HEARD),
     ).state;
@@ -233,7 +242,7 @@ describe('Rule 7(12): recovery of a confirmed penalty by the Board', () => {
     unpaidPaise,
   });
   it('refers an unpaid confirmed penalty after the period from the appellate order', () => {
-    const { state, events } = run([...CONFIRMED, refer('2026-10-20')]);
+    const { state, events } = run([...CONFIRMED, ...COPIES, refer('2026-10-20')]);
     assert.equal(state.recovery?.depositDue, '2026-10-19');
     assert.ok(events.at(-1)!.basis.includes('in.ctr2026.r7.12'));
     assert.ok(events.at(-1)!.basis.includes('in.cta1871.s27c'));
@@ -245,6 +254,7 @@ describe('Rule 7(12): recovery of a confirmed penalty by the Board', () => {
         outcome: 'vary',
         varied: { penaltyPaise: 100_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
       }),
+      ...COPIES,
       refer('2026-10-20', 100_000),
     ]).state;
     assert.equal(s.recovery?.unpaidPaise, 100_000);
@@ -261,7 +271,7 @@ describe('Rule 7(12): recovery of a confirmed penalty by the Board', () => {
     assert.equal(refusalOf(run(HEARD).state, refer('2026-10-20')).code, 'APPEAL.NOT_DECIDED');
   });
   it('refuses twice (RECOVERY.ALREADY_REFERRED) and refuses nothing unpaid (RECOVERY.NOTHING_OUTSTANDING)', () => {
-    const s = run([...CONFIRMED, refer('2026-10-20')]).state;
+    const s = run([...CONFIRMED, ...COPIES, refer('2026-10-20')]).state;
     const r = refusalOf(s, refer('2026-10-21'));
     assert.equal(r.code, 'RECOVERY.ALREADY_REFERRED');
     assert.ok(r.basis.includes('in.ctr2026.r7.12'));

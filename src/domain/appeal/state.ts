@@ -159,8 +159,27 @@ export interface Appearances {
   readonly 'authorised-officer'?: Appearance;
 }
 
+/**
+ * A notice of hearing under Rule 7(10) (issue 27): issued to the appellant and to the respondent, each served under
+ * Rule 7(9) and recorded like the Rule 7(8) notice; a notice replaced by a new date is withdrawn, never relied on.
+ */
+export interface AppealHearingNotice {
+  readonly id: string;
+  readonly issuedOn: LocalDate;
+  readonly hearingOn: LocalDate;
+  readonly time?: string;
+  readonly service: { readonly appellant: ServiceState; readonly respondent: ServiceState };
+  readonly withdrawnOn?: LocalDate;
+  /** The office is closed on the day fixed: the closure the officer confirmed (issue 27). */
+  readonly closedDay?: string;
+  /** The notice to the appellant carries the proposal to enhance (issue 27). */
+  readonly enhancement?: boolean;
+}
+
 export interface HearingHeld {
   readonly on: LocalDate;
+  /** The notice of hearing the sitting was held on (issue 27); absent on hearings recorded before notices were kept. */
+  readonly noticeId?: string;
   readonly mode: HearingMode;
   readonly appearances: Appearances;
   readonly representatives?: Readonly<Partial<Record<Party, string>>>;
@@ -201,12 +220,16 @@ export interface AppealState {
     readonly submittedBy?: 'respondent';
   };
   readonly scheduledHearing?: { readonly on: LocalDate; readonly hearingOn: LocalDate; readonly mode: HearingMode };
+  /** Issue 27: every notice of hearing issued, with its service on each party; the last is the one in force. */
+  readonly hearingNotices?: readonly AppealHearingNotice[];
   /** Issue 27: the notice to the appellant to show cause against enhancement, and the hearing it fixed. */
   readonly enhancementNotice?: {
     readonly on: LocalDate;
     readonly hearingOn: LocalDate;
     readonly proposed: OrderTerms;
     readonly reasons: string;
+    /** The notice of hearing that carried it, served on the appellant like any notice (issue 27). */
+    readonly noticeId?: string;
   };
   readonly hearings: readonly HearingHeld[];
   /** The respondent's objections to the service of the notice and the decisions (issue 32); absent when none. */

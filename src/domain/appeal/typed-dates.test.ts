@@ -54,7 +54,13 @@ describe('Form-III: the dates the appellant types', () => {
   it('Rule 7(10): a hearing date more than a year after the day it is fixed, or in an absurd year, is refused', () => {
     const { state } = run([...SERVED, { type: 'record-respondent-reply', on: d('2026-09-07') }]);
     for (const hearingOn of [raw('2027-09-09'), raw('9999-09-15')]) {
-      const r = refusalOf(state, { type: 'schedule-hearing', on: d('2026-09-08'), hearingOn, mode: 'in-person' });
+      const r = refusalOf(state, {
+        type: 'schedule-hearing',
+        on: d('2026-09-08'),
+        hearingOn,
+        mode: 'in-person',
+        time: '11:00',
+      });
       assert.equal(r.code, 'DATE.OUT_OF_RANGE');
       assert.equal(r.field, 'hearingOn');
       assert.match(
@@ -66,7 +72,7 @@ describe('Form-III: the dates the appellant types', () => {
       [
         ...SERVED,
         { type: 'record-respondent-reply', on: d('2026-09-07') },
-        { type: 'schedule-hearing', on: d('2026-09-08'), hearingOn: d('2027-09-08'), mode: 'in-person' },
+        { type: 'schedule-hearing', on: d('2026-09-08'), hearingOn: d('2027-09-08'), mode: 'in-person', time: '11:00' },
       ],
       CTX,
     );

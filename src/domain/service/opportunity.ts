@@ -37,6 +37,8 @@ export interface NoticeEntry {
   /** Replaced by a later notice (an adjournment): shown withdrawn, never relied on. */
   readonly withdrawnOn?: LocalDate;
   readonly rule: readonly ProvisionId[];
+  /** What the officer does when this notice was not served, or served too late (the default: serve it for a new date). */
+  readonly cure?: string;
 }
 
 /** A sitting, or the end of a reply period, and whether the party attended (or replied). */
@@ -101,6 +103,11 @@ export interface GateParty {
   readonly absenceRecordedNow?: boolean;
   /** Whether a waiver answers for this party (a waiver of the hearing does not waive, say, notice of enhancement). */
   readonly waiverCounts?: boolean;
+  /**
+   * The notice itself must have been served the minimum interval ahead, whether or not the party attended (notice
+   * against enhancement, the order's time to pay): attending is not having had time to prepare or to pay.
+   */
+  readonly serviceRequired?: boolean;
 }
 
 export interface GateDecision {
@@ -147,7 +154,7 @@ export function checkOpportunity(
       );
     }
     if (p.waiverCounts !== false && r.waivers.length > 0) continue;
-    if (p.attendedNow === true) continue;
+    if (p.attendedNow === true && p.serviceRequired !== true) continue;
     const notice = p.noticeId === undefined ? undefined : r.notices.find((n) => n.id === p.noticeId);
     if (!notice) {
       return refuse(
@@ -157,7 +164,7 @@ export function checkOpportunity(
       );
     }
     const sitting = r.sittings.find((x) => x.noticeId === notice.id);
-    if (p.attendedNow === undefined && sitting?.attended === true) continue;
+    if (p.attendedNow === undefined && sitting?.attended === true && p.serviceRequired !== true) continue;
     if (notice.withdrawnOn !== undefined) {
       return refuse(
         'OPPORTUNITY.NOT_HEARD',
@@ -168,7 +175,7 @@ export function checkOpportunity(
     if (notice.servedOn === undefined) {
       return refuse(
         'OPPORTUNITY.NOT_SERVED',
-        `The ${notice.what} was never served on ${who(r)}, who did not attend. Serve it (Rule 4(5)) for a new date before you ${decision.what}.`,
+        `The ${notice.what} was never served on ${who(r)}${p.serviceRequired === true ? '' : ', who did not attend'}. ${notice.cure ?? 'Serve it (Rule 4(5)) for a new date'} before you ${decision.what}.`,
         [...decision.rule, ...notice.rule, 'in.ctr2026.r4.5'],
       );
     }
@@ -176,11 +183,11 @@ export function checkOpportunity(
     if (gap < min.value && (notice.shortNoticeReasons ?? '').trim().length === 0) {
       return refuse(
         'OPPORTUNITY.SHORT_NOTICE',
-        `The ${notice.what} was served on ${who(r)} on ${formatLegal(notice.servedOn)}, ${gap} day${gap === 1 ? '' : 's'} before ${formatLegal(notice.fixedFor)}; the minimum is ${minText}. Fix a new date and serve it, or record your reasons for the shorter notice when issuing it.`,
+        `The ${notice.what} was served on ${who(r)} on ${formatLegal(notice.servedOn)}, ${gap} day${gap === 1 ? '' : 's'} before ${formatLegal(notice.fixedFor)}; the minimum is ${minText}. ${notice.cure ?? 'Fix a new date and serve it, or record your reasons for the shorter notice when issuing it'}.`,
         [...decision.rule, ...notice.rule],
       );
     }
-    if (p.attendedNow === false || p.absenceRecordedNow === true || sitting !== undefined) continue;
+    if (p.attendedNow !== undefined || p.absenceRecordedNow === true || sitting !== undefined) continue;
     return refuse(
       'OPPORTUNITY.NOT_HEARD',
       `No sitting on ${formatLegal(notice.fixedFor)} is recorded for ${who(r)}: record whether they attended before you ${decision.what}.`,
@@ -191,6 +198,15 @@ export function checkOpportunity(
 }
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The one gate as every proceeding calls it: `opportunityGate.check(decision, parties, min)`. It is an object so that
+ * the property tests can wrap it (node:test `mock.method`) to skip one party and show the property then fails; no
+ * production code replaces it.
+ */
+export const opportunityGate: {
+  check: (decision: GateDecision, parties: readonly GateParty[], min: ResolvedParam<number>) => Refusal | undefined;
+} = { check: checkOpportunity };
 
 /** A waiver in the party's own words: at least a sentence, on a signed writing attached to the case. */
 export function checkWaiver(

@@ -51,4 +51,6 @@ export const partiesSheetAs: { readonly [K in keyof typeof partiesSheetEn]: stri
   'pc.refusal.REPLY.EXTENSION_REQUEST_PENDING': 'অধিক সময়ৰ বাবে আপোনাৰ আগৰ অনুৰোধ বিষয়াৰ সিদ্ধান্তলৈ অপেক্ষাত আছে।',
   'pc.refusal.REPLY.EXTENSION_EXCEEDS_15_DAYS': 'উত্তৰৰ সময় মুঠতে সৰ্বাধিক 15 দিনহে বঢ়াব পাৰি (নিয়ম 4(4))।',
   'pc.refusal.REPLY.ALREADY_RECEIVED': 'আপোনাৰ উত্তৰ ইতিমধ্যে আদেশ-পত্ৰত আছে।',
+  // Natural justice (issue 27): notices withdrawn when replaced, extensions after the period had ended.
+  'pc.docs.withdrawn': '{date} তাৰিখে প্ৰত্যাহাৰ কৰা হ’ল: পিছৰ জাননীয়ে ঠাই ল’লে, ইয়াৰ ওপৰত কাৰ্য নকৰিব',
 };

@@ -52,6 +52,8 @@ export const partiesSheetEn = {
   'pc.refusal.REPLY.EXTENSION_EXCEEDS_15_DAYS':
     'The time to reply may be extended by at most 15 days in all (Rule 4(4)).',
   'pc.refusal.REPLY.ALREADY_RECEIVED': 'Your reply is already on the order sheet.',
+  // Natural justice (issue 27): notices withdrawn when replaced, extensions after the period had ended.
+  'pc.docs.withdrawn': 'withdrawn on {date}: replaced by a later notice, do not act on it',
 } as const;
 
 export const partiesSheetHi: { readonly [K in keyof typeof partiesSheetEn]: string } = {
@@ -103,4 +105,6 @@ export const partiesSheetHi: { readonly [K in keyof typeof partiesSheetEn]: stri
   'pc.refusal.REPLY.EXTENSION_REQUEST_PENDING': 'समय-वृद्धि का आपका पिछला अनुरोध अधिकारी के निर्णय की प्रतीक्षा में है।',
   'pc.refusal.REPLY.EXTENSION_EXCEEDS_15_DAYS': 'उत्तर का समय कुल मिलाकर अधिकतम 15 दिन बढ़ाया जा सकता है (नियम 4(4))।',
   'pc.refusal.REPLY.ALREADY_RECEIVED': 'आपका उत्तर पहले से आदेश पत्रक में दर्ज है।',
+  // Natural justice (issue 27): notices withdrawn when replaced, extensions after the period had ended.
+  'pc.docs.withdrawn': '{date} को वापस ली गई: बाद की सूचना उसके स्थान पर है, इस पर कार्य न करें',
 };

@@ -102,9 +102,9 @@ export const HEARING_EVENTS = {
     officer: { en: 'Hearing fixed', hi: 'सुनवाई नियत', as: 'শুনানিৰ তাৰিখ ধাৰ্য', bn: 'শুনানির তারিখ ধার্য' },
     party: (e) => ({
       text: {
-        en: 'A notice of hearing was issued for {date}.',
-        hi: '{date} के लिए सुनवाई की सूचना जारी की गई।',
-        as: '{date} তাৰিখৰ বাবে শুনানিৰ জাননী জাৰি কৰা হ’ল।',
+        en: 'A notice of hearing was issued for {date}.' + (e.withdraws ? ' The earlier notice of hearing is withdrawn; this date replaces it.' : ''),
+        hi: '{date} के लिए सुनवाई की सूचना जारी की गई।' + (e.withdraws ? ' पूर्व सुनवाई की सूचना वापस ली गई; यह तारीख उसके स्थान पर है।' : ''),
+        as: '{date} তাৰিখৰ বাবে শুনানিৰ জাননী জাৰি কৰা হ’ল।' + (e.withdraws ? ' আগৰ শুনানিৰ জাননী প্ৰত্যাহাৰ কৰা হ’ল; এই তাৰিখে তাৰ ঠাই ল’লে।' : ''),
       },
       date: e.hearingOn,
     }),

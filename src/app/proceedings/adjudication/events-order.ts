@@ -15,19 +15,31 @@ export const ORDER_EVENTS = {
       as: 'গোচৰ নিষ্পত্তিৰ সময় বৃদ্ধি',
       bn: 'মামলা নিষ্পত্তির সময়বৃদ্ধি',
     },
-    party: (e) => ({
-      text: {
-        en: 'The time to decide the case was extended by {days} days, to {date}.',
-        hi: 'मामले के निपटान का समय {days} दिन बढ़ाकर {date} तक किया गया।',
-        as: 'গোচৰ নিষ্পত্তিৰ সময় {days} দিন বঢ়াই {date}লৈ কৰা হ’ল।',
-      },
-      days: e.days,
-      date: e.dueOn,
-    }),
-    sheet: (e) => ({
-      en: `Proceedings extended by ${e.days} days to ${dateIn(e.dueOn, 'en')}: ${e.reasons}`,
-      hi: `कार्यवाही की अवधि ${e.days} दिन बढ़ाकर ${dateIn(e.dueOn, 'hi')} तक की गई: ${e.reasons}`,
-    }),
+    party: (e) => {
+      // Rule 6: an extension made after the period had ended says so (the lapse is recorded with its reasons).
+      const lapsed = e.afterLapse
+        ? {
+            en: ` The period had already ended on ${dateIn(e.afterLapse.periodEndedOn, 'en')}; time was extended after that, for recorded reasons.`,
+            hi: ` अवधि ${dateIn(e.afterLapse.periodEndedOn, 'hi')} को पहले ही समाप्त हो चुकी थी; दर्ज कारणों से समय-वृद्धि उसके बाद दी गई।`,
+          }
+        : undefined;
+      return {
+        text: {
+          en: `The time to decide the case was extended by {days} days, to {date}.${lapsed?.en ?? ''}`,
+          hi: `मामले के निपटान का समय {days} दिन बढ़ाकर {date} तक किया गया।${lapsed?.hi ?? ''}`,
+          ...(lapsed ? {} : { as: 'গোচৰ নিষ্পত্তিৰ সময় {days} দিন বঢ়াই {date}লৈ কৰা হ’ল।' }),
+        },
+        days: e.days,
+        date: e.dueOn,
+      };
+    },
+    sheet: (e) => {
+      const lapse = e.afterLapse;
+      return {
+        en: `Proceedings extended by ${e.days} days to ${dateIn(e.dueOn, 'en')}: ${e.reasons}${lapse ? ` Extended after the period had ended on ${dateIn(lapse.periodEndedOn, 'en')} (${lapse.daysLapsed} days before); why it was not extended in time: ${lapse.reasons}` : ''}`,
+        hi: `कार्यवाही की अवधि ${e.days} दिन बढ़ाकर ${dateIn(e.dueOn, 'hi')} तक की गई: ${e.reasons}${lapse ? ` अवधि ${dateIn(lapse.periodEndedOn, 'hi')} को समाप्त हो जाने के ${lapse.daysLapsed} दिन बाद बढ़ाई गई; समय पर न बढ़ाने का कारण: ${lapse.reasons}` : ''}`,
+      };
+    },
     issues: ['proceedings-extension-order'], // Rule 6
   },
   'order-passed': {

@@ -150,9 +150,9 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     officer: { en: 'Hearing fixed', hi: 'सुनवाई नियत' },
     party: (e) => ({
       text: {
-        en: 'The hearing of the appeal was fixed for {date}.',
-        hi: 'अपील की सुनवाई {date} के लिए नियत की गई।',
-        as: 'আপীলৰ শুনানি {date} তাৰিখে ধাৰ্য কৰা হ’ল।',
+        en: 'The hearing of the appeal was fixed for {date}.' + (e.withdraws ? ' The earlier notice of hearing is withdrawn; this date replaces it.' : ''),
+        hi: 'अपील की सुनवाई {date} के लिए नियत की गई।' + (e.withdraws ? ' पूर्व सुनवाई की सूचना वापस ली गई; यह तारीख उसके स्थान पर है।' : ''),
+        as: 'আপীলৰ শুনানি {date} তাৰিখে ধাৰ্য কৰা হ’ল।' + (e.withdraws ? ' আগৰ শুনানিৰ জাননী প্ৰত্যাহাৰ কৰা হ’ল; এই তাৰিখে তাৰ ঠাই ল’লে।' : ''),
       },
       date: e.hearingOn,
     }),

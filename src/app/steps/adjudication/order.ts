@@ -97,8 +97,19 @@ export const ADJUDICATION_ORDER = {
         help: w('At most 30 days (Rule 6).', 'अधिकतम 30 दिन (नियम 6)।'),
       },
       reasons,
+      {
+        name: 'lapseReasons',
+        kind: 'textarea',
+        label: w(
+          'Only if the period has already ended: why it was not extended before it ended',
+          'केवल यदि अवधि पहले ही समाप्त हो चुकी है: उसे समाप्त होने से पहले क्यों नहीं बढ़ाया गया',
+        ),
+        optional: true,
+      },
     ],
-    probes: (_s, d) => [{ type: 'extend-proceedings', on: d, days: 1, reasons: 'As recorded.' }],
+    probes: (_s, d) => [
+      { type: 'extend-proceedings', on: d, days: 1, reasons: 'As recorded.', lapseReasons: 'As recorded.' },
+    ],
   },
   'supply-order-copy': {
     who: [AO],
@@ -160,10 +171,20 @@ export const ADJUDICATION_ORDER = {
       'जमा न की गई शास्ति के लिए भारतीय जीव-जंतु कल्याण बोर्ड को वसूली हेतु संदर्भ भेजें',
     ),
     help: w(
-      "The penalty was not paid within the period under section 27C (Rule 4(14)); that period is the portal's configured default until the State notifies a period under section 27C. This is a reference to the Board for recovery; from then on payments are recorded by the Board.",
-      'धारा 27ग के अधीन अवधि (नियम 4(14)) में शास्ति का भुगतान नहीं किया गया; यह अवधि राज्य द्वारा धारा 27ग के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान है। यह बोर्ड को वसूली हेतु संदर्भ है; इसके बाद भुगतान बोर्ड द्वारा दर्ज किए जाते हैं।',
+      "The penalty was not paid within the time the order fixed for depositing it (Rule 4(12)), nor within a period under section 27C where the State has notified one (Rule 4(14)); the person was given the signed order (Rule 4(15)) in time to pay. The portal's configured default period never decides this by itself. This is a reference to the Board for recovery; from then on payments are recorded by the Board.",
+      'आदेश द्वारा शास्ति जमा करने के लिए नियत समय (नियम 4(12)) में, और जहाँ राज्य ने धारा 27ग के अधीन अवधि अधिसूचित की है वहाँ उस अवधि (नियम 4(14)) में, शास्ति का भुगतान नहीं किया गया; व्यक्ति को हस्ताक्षरित आदेश (नियम 4(15)) भुगतान के लिए समय रहते दिया गया। पोर्टल का पूर्वनिर्धारित मान स्वयं यह तय नहीं करता। यह बोर्ड को वसूली हेतु संदर्भ है; इसके बाद भुगतान बोर्ड द्वारा दर्ज किए जाते हैं।',
     ),
-    fields: [],
+    fields: [
+      {
+        name: 'lateServiceReasons',
+        kind: 'textarea',
+        label: w(
+          'Only if the order reached a party late: why the reference cannot wait',
+          'केवल यदि आदेश किसी पक्षकार को देर से मिला: संदर्भ क्यों रुक नहीं सकता',
+        ),
+        optional: true,
+      },
+    ],
     probes: (_s, d) => [{ type: 'refer-for-recovery', on: d }],
   },
 } satisfies Partial<Entries<S, AdjudicationCommand>>;

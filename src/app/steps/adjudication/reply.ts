@@ -40,6 +40,15 @@ export const ADJUDICATION_REPLY = {
         ],
       },
       { name: 'appearOn', kind: 'date', label: w('Date to appear', 'उपस्थित होने की तारीख') },
+      {
+        name: 'closedDayConfirmed',
+        kind: 'check',
+        label: w(
+          'I fix this date knowing the office is closed that day',
+          'मैं यह जानते हुए यह तारीख नियत करता/करती हूँ कि उस दिन कार्यालय बंद है',
+        ),
+        optional: true,
+      },
     ],
     ids: (s) => ({
       summonsId: nextId(
@@ -58,6 +67,7 @@ export const ADJUDICATION_REPLY = {
         witnessName: 'As recorded.',
         purpose: 'evidence',
         appearOn: d,
+        closedDayConfirmed: true,
       },
     ],
   },

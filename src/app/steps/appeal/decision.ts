@@ -90,7 +90,18 @@ export const APPEAL_DECISION = {
       "A penalty the appellate order upholds, unpaid after the period under section 27C (the portal's configured default until the State notifies a period under section 27C), is referred to the Animal Welfare Board of India for recovery (Rule 7(12)).",
       'अपीलीय आदेश द्वारा पुष्ट शास्ति, धारा 27ग के अधीन अवधि (जो राज्य द्वारा धारा 27ग के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान है) के बाद भी जमा न हो, तो बोर्ड को वसूली हेतु संदर्भ भेजा जाता है (नियम 7(12))।',
     ),
-    fields: [{ name: 'unpaidPaise', kind: 'money', label: w('Unpaid penalty (₹)', 'जमा न की गई शास्ति (₹)') }],
+    fields: [
+      { name: 'unpaidPaise', kind: 'money', label: w('Unpaid penalty (₹)', 'जमा न की गई शास्ति (₹)') },
+      {
+        name: 'lateServiceReasons',
+        kind: 'textarea',
+        label: w(
+          'Only if the order reached a party late: why the reference cannot wait',
+          'केवल यदि आदेश किसी पक्षकार को देर से मिला: संदर्भ क्यों रुक नहीं सकता',
+        ),
+        optional: true,
+      },
+    ],
     defaults: (s) => ({ unpaidPaise: s.decision ? (s.decision.terms.penaltyPaise / 100).toFixed(2) : '' }),
     probes: (s, d) => [
       { type: 'refer-for-recovery', on: d, unpaidPaise: Math.max(1, s.decision?.terms.penaltyPaise ?? 1) },

@@ -8,7 +8,7 @@ import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
 import { ATTEMPT_OUTCOMES, HEARING_MODES, SERVICE_MODES, W } from '../words.ts';
 import type { S } from './shared.ts';
-import { note, APPEARANCE, pendingAttempts } from './shared.ts';
+import { note, APPEARANCE, hearingCopyTo, pendingAttempts, serviceTarget, unservedHearingCopies } from './shared.ts';
 
 export const APPEAL_HEARING = {
   'issue-notice-to-respondent': {
@@ -46,11 +46,13 @@ export const APPEAL_HEARING = {
       'तामील नियम के क्रम में की जाती है: पहले निविदान द्वारा, फिर इलेक्ट्रॉनिक माध्यम या स्पीड पोस्ट से, और उनके विफल होने पर ही चिपकाकर।',
     ),
     fields: [
+      serviceTarget,
+      hearingCopyTo,
       { name: 'mode', kind: 'radios', label: W.mode, choices: SERVICE_MODES },
       { name: 'outcome', kind: 'radios', label: W.outcome, choices: ATTEMPT_OUTCOMES },
       { name: 'particulars', kind: 'textarea', label: W.particulars, help: W.particularsHelp, optional: true },
     ],
-    probes: (_s, d) => [
+    probes: (s, d) => [
       {
         type: 'record-service-attempt',
         on: d,
@@ -58,6 +60,16 @@ export const APPEAL_HEARING = {
         outcome: 'pending',
         proof: { articleNumber: 'EE000000000IN' },
       },
+      // Issue 27: each party's copy of the notice of hearing in force, until served.
+      ...unservedHearingCopies(s).map((to) => ({
+        type: 'record-service-attempt' as const,
+        on: d,
+        notice: 'hearing' as const,
+        to,
+        mode: 'speed-post' as const,
+        outcome: 'pending' as const,
+        proof: { articleNumber: 'EE000000000IN' },
+      })),
     ],
   },
   'record-service-outcome': {
@@ -76,10 +88,10 @@ export const APPEAL_HEARING = {
         label: W.attempt,
         choices: (s) =>
           pendingAttempts(s).map((a) => ({
-            value: a.attemptId,
+            value: a.to ? `${a.to}:${a.attemptId}` : a.attemptId,
             label: w(
-              `${SERVICE_MODES.find((m) => m.value === a.mode)?.label.en ?? a.mode} – ${a.attemptId}`,
-              `${SERVICE_MODES.find((m) => m.value === a.mode)?.label.hi ?? a.mode} – ${a.attemptId}`,
+              `${SERVICE_MODES.find((m) => m.value === a.mode)?.label.en ?? a.mode} – ${a.attemptId}${a.to ? ` (notice of hearing, the ${a.to}'s copy)` : ''}`,
+              `${SERVICE_MODES.find((m) => m.value === a.mode)?.label.hi ?? a.mode} – ${a.attemptId}${a.to ? ` (सुनवाई की सूचना, ${a.to === 'appellant' ? 'अपीलार्थी' : 'प्रत्यर्थी'} की प्रति)` : ''}`,
             ),
           })),
       },
@@ -90,10 +102,22 @@ export const APPEAL_HEARING = {
         choices: ATTEMPT_OUTCOMES.filter((c) => c.value !== 'pending'),
       },
     ],
+    // The choice names the copy of the notice of hearing ("appellant:a1") or the Rule 7(8) notice's attempt ("a1").
+    command: (v) => {
+      const [to, id] = String(v['attemptId'] ?? '').includes(':')
+        ? String(v['attemptId']).split(':')
+        : [undefined, v['attemptId']];
+      return {
+        ...(to === 'appellant' || to === 'respondent' ? { notice: 'hearing', to } : {}),
+        attemptId: id,
+        outcome: v['outcome'],
+      };
+    },
     probes: (s, d) =>
       (pendingAttempts(s).length > 0 ? pendingAttempts(s) : [{ attemptId: '' }]).map((a) => ({
         type: 'record-service-outcome',
         on: d,
+        ...('to' in a && a.to ? { notice: 'hearing' as const, to: a.to } : {}),
         attemptId: a.attemptId,
         outcome: 'failed',
       })),
@@ -109,6 +133,8 @@ export const APPEAL_HEARING = {
       'प्रत्यर्थी ने निविदत्त सूचना लेने से इंकार किया। यह इंकार के रूप में ही दर्ज होता है; यह तामील नहीं है। इसके बाद सूचना इलेक्ट्रॉनिक साधन या स्पीड पोस्ट से, और वह भी विफल हो तो चिपकाकर, तामील करें।',
     ),
     fields: [
+      serviceTarget,
+      hearingCopyTo,
       { name: 'tenderedBy', kind: 'text', label: w('Tendered by', 'निविदान करने वाला'), path: 'proof.tenderedBy' },
       {
         name: 'tenderedTo',
@@ -203,13 +229,31 @@ export const APPEAL_HEARING = {
         label: w('Place of the hearing, or the video link', 'सुनवाई का स्थान, या वीडियो लिंक'),
         optional: true,
       },
+      {
+        name: 'closedDayConfirmed',
+        kind: 'check',
+        label: w(
+          'I fix this date knowing the office is closed that day',
+          'मैं यह जानते हुए यह तारीख नियत करता/करती हूँ कि उस दिन कार्यालय बंद है',
+        ),
+        optional: true,
+      },
     ],
     defaults: (_s, d) => ({
       mode: 'in-person',
       venueOrLink: [d.officeName, d.officeAddress].filter(Boolean).join(', '),
     }),
     // A hearing well after any notice period and within the year a fixed date may be set ahead (rules/dates.ts).
-    probes: (_s, d) => [{ type: 'schedule-hearing', on: d, hearingOn: addDays(d, 360), mode: 'in-person' }],
+    probes: (_s, d) => [
+      {
+        type: 'schedule-hearing',
+        on: d,
+        hearingOn: addDays(d, 360),
+        mode: 'in-person',
+        time: '10:00',
+        closedDayConfirmed: true,
+      },
+    ],
   },
   'record-hearing': {
     who: [AA],
