@@ -192,14 +192,14 @@ for (const backend of testBackends()) {
       assert.equal(blank.status, 400);
       // Issue 14: the error names the field, in the page's language.
       assert.match(blank.html, /id="f-replyDays-error">Give “Days allowed for the reply” as a whole number/);
-      assert.match(blank.html, /id="f-contravention-error">Fill in “The contravention, as the notice states it”/);
+      assert.match(blank.html, /id="f-contravention-error">Fill in “Statement of the contravention alleged”/);
       const blankHi = await act(hi, id, 'issue-show-cause-notice', { replyDays: '30', ...NOTICE, contravention: '' });
-      assert.match(blankHi.html, /id="f-contravention-error">“उल्लंघन, जैसा सूचना में लिखा है” भरें/);
+      assert.match(blankHi.html, /id="f-contravention-error">“अभिकथित उल्लंघन का कथन” भरें/);
       // Each message and the summary's link name the field; the form is novalidate and the control points at its message.
-      assert.match(blank.html, /<a href="#f-contravention">Fill in “The contravention, as the notice states it”/);
+      assert.match(blank.html, /<a href="#f-contravention">Fill in “Statement of the contravention alleged”/);
       assert.match(blank.html, /<form method="post" action="[^"]+" novalidate="">/);
       assert.match(blank.html, /aria-describedby="f-contravention-error"/);
-      assert.match(blankHi.html, /<a href="#f-contravention">“उल्लंघन, जैसा सूचना में लिखा है” भरें/);
+      assert.match(blankHi.html, /<a href="#f-contravention">“अभिकथित उल्लंघन का कथन” भरें/);
     });
 
     it('administration: an administrator creates an officer account from the offices page; a citizen or an officer may not open it', async () => {

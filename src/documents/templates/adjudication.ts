@@ -59,7 +59,12 @@ export function form2Layout(m: DocumentModel<Form2Values>): Layout {
     { k: 'para', text: t.subject, bold: true },
     { k: 'para', text: t.sir },
     { k: 'para', text: para1 },
-    { k: 'para', indent: 1, text: `${tr(L, 'Contravention alleged', 'अभिकथित उल्लंघन')}: ${v.contravention}` },
+    // Rule 4(3)(a): the contravention alleged, as the officer states it (the complainant's words go as the enclosure).
+    {
+      k: 'para',
+      indent: 1,
+      text: `${tr(L, 'Statement of the contravention alleged', 'अभिकथित उल्लंघन का कथन')}: ${v.contravention}`,
+    },
     {
       k: 'para',
       text: tr(

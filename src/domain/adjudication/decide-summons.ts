@@ -4,6 +4,7 @@ import { formatLegal } from '../../lib/local-date.ts';
 import { checkFixedDate } from '../../rules/dates.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { hasText } from '../common.ts';
+import { checkSittingTime } from '../service/opportunity.ts';
 import type { EnforceAttendance, IssueSummons, RecordSummonsAppearance } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
 import { emit, fail, hasId, no } from './decide-util.ts';
@@ -63,6 +64,16 @@ export function decideIssueSummons(s: AdjudicationState, cmd: IssueSummons): Adj
   }
   const appear = checkFixedDate(cmd.appearOn, cmd.on, 'appearOn', basis, 'The date to appear');
   if (appear) return fail(appear);
+  // A summons states when and where to appear: a person told only the day cannot know when or where to come.
+  const noTime = checkSittingTime(cmd.time, basis, 'appearance');
+  if (noTime) return fail({ ...noTime, code: 'SUMMONS.TIME_PLACE_REQUIRED' });
+  if (typeof cmd.place !== 'string' || cmd.place.trim() === '')
+    return no(
+      'SUMMONS.TIME_PLACE_REQUIRED',
+      'Give the place where the person is to appear (the office and its address).',
+      basis,
+      'place',
+    );
   return emit({
     type: 'summons-issued',
     on: cmd.on,
@@ -71,6 +82,8 @@ export function decideIssueSummons(s: AdjudicationState, cmd: IssueSummons): Adj
     witnessName: cmd.witnessName.trim(),
     purpose: cmd.purpose,
     appearOn: cmd.appearOn,
+    time: cmd.time,
+    place: cmd.place.trim(),
   });
 }
 

@@ -77,6 +77,9 @@ export interface SummonsIssued extends EventBase<'summons-issued'> {
   readonly witnessName: string;
   readonly purpose: 'evidence' | 'documents' | 'evidence-and-documents';
   readonly appearOn: LocalDate;
+  /** When and where to appear; absent on summonses recorded before they were required. */
+  readonly time?: string;
+  readonly place?: string;
 }
 
 export interface SummonsAppearanceRecorded extends EventBase<'summons-appearance-recorded'> {

@@ -2,6 +2,7 @@
 // Legal terms follow law/glossary-hi.md.
 
 import type { officerEn } from './officer.ts';
+import { speakingOrderHi } from './speaking-order.ts';
 
 export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'nav.worklist': 'कार्यसूची',
@@ -291,4 +292,5 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'refusal.COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT':
     'उल्लंघन की तारीख संशोधित अधिनियम की शास्तियाँ लागू होने की तारीख (राज्य द्वारा अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान) से पहले की है। इन नियमों के अधीन इसके लिए कोई शास्ति अधिरोपित नहीं की जा सकती।',
   'refusal.DATE.OUT_OF_RANGE': 'तारीख 1 जनवरी 1900 और आज के बीच की होनी चाहिए।',
+  ...speakingOrderHi,
 };

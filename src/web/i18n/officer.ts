@@ -2,6 +2,8 @@
 // from Hindi does not compile). Legal terms follow law/glossary-hi.md. `refusal.<CODE>` keys give the
 // Hindi words of a refusal of the Rules; in English the rule's own message (more specific) is shown.
 
+import { speakingOrderEn } from './speaking-order.ts';
+
 export const officerEn = {
   'nav.worklist': 'Worklist',
   'nav.appeals': 'Appeals',
@@ -296,6 +298,7 @@ export const officerEn = {
   'refusal.COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT':
     "The contravention is dated before the penalties of the amended Act apply (the portal's configured default until the State notifies the date). No penalty can be imposed for it under these Rules.",
   'refusal.DATE.OUT_OF_RANGE': 'The date must be between 1 January 1900 and today.',
+  ...speakingOrderEn,
 } as const;
 
 // The Hindi half is its own file (officer-hi.ts), typed key for key by this one.
