@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import type { Actor } from '../../src/app/actor.ts';
 import type { NotificationRepo } from '../../src/app/notifications/ports.ts';
 import type { Db } from '../../src/db/client.ts';
-import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
+import { FINDING_26, validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
 import type { DeadlineWorker } from '../../src/jobs/deadline-worker.ts';
 import type { DocumentRunner } from '../../src/jobs/document-runner.ts';
@@ -239,6 +239,7 @@ for (const backend of testBackends()) {
         // lets the officer refer the penalty (I-C15); the proposal waits for the latter.
         depositDays: 20,
         reasons: 'The trespass and damage are proved by the revenue record and photographs.',
+        findings: FINDING_26,
       });
       await settle();
       const orderOn = today;

@@ -176,6 +176,10 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
       await s.fill('#f-penalty', '5,000');
       await s.fill('#f-depositDays', '30');
       await s.fill('#f-reasons', "The trespass is proved by the revenue record and the Patwari's extract.");
+      // Rule 4(12): the finding on the ground the notice alleges, its section filled in from the notice.
+      assert.equal(await s.inputValue('#f-finding-1-section'), '26');
+      await s.check('input[name="finding-1-contravened"][value="yes"]');
+      await s.fill('#f-finding-1-reasons', "The Patwari's khasra extract shows the cattle in plot 118.");
       await s.check('#f-noCeilingConfirmed');
     });
 

@@ -8,6 +8,13 @@ import type { Actor } from '../../src/app/actor.ts';
 import type { RoleGrant } from '../../src/app/actor.ts';
 import type { Db } from '../../src/db/client.ts';
 import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
+
+/** The order form's finding on the ground the notice alleges (Rule 4(12)): one row pre-rendered per ground. */
+const FINDING_FORM = {
+  'finding-1-section': '26',
+  'finding-1-contravened': 'yes',
+  'finding-1-reasons': 'The revenue record shows the cattle in the standing crop.',
+};
 import { createApp } from '../../src/server/app.ts';
 import { as } from '../api.ts';
 import { testBackends } from '../db.ts';
@@ -198,7 +205,7 @@ for (const backend of testBackends()) {
       // Each message and the summary's link name the field; the form is novalidate and the control points at its message.
       assert.match(blank.html, /<a href="#f-contravention">Fill in “Statement of the contravention alleged”/);
       assert.match(blank.html, /<form method="post" action="[^"]+" novalidate="">/);
-      assert.match(blank.html, /aria-describedby="f-contravention-error"/);
+      assert.match(blank.html, /aria-describedby="f-contravention-hint f-contravention-error"/);
       assert.match(blankHi.html, /<a href="#f-contravention">“अभिकथित उल्लंघन का कथन” भरें/);
     });
 
@@ -331,6 +338,7 @@ for (const backend of testBackends()) {
           depositDays: '30',
           noCeilingConfirmed: 'yes',
           reasons: 'Trespass proved by the revenue record.',
+          ...FINDING_FORM,
         },
         'kind',
         /hearing in absence.*Rule 4\(7\)/,
@@ -354,6 +362,7 @@ for (const backend of testBackends()) {
           penalty: '5,000',
           noCeilingConfirmed: 'yes',
           reasons: 'Trespass proved by the revenue record.',
+          ...FINDING_FORM,
         },
         'depositDays',
         /Rule 4\(12\)/,
@@ -365,6 +374,7 @@ for (const backend of testBackends()) {
           penalty: '5,000',
           depositDays: '30',
           reasons: 'Trespass proved by the revenue record.',
+          ...FINDING_FORM,
         },
         'noCeilingConfirmed',
         /No ceiling of the penalty is notified for this State for the day of the contravention/,
@@ -375,6 +385,7 @@ for (const backend of testBackends()) {
         depositDays: '30',
         noCeilingConfirmed: 'yes',
         reasons: 'Trespass proved by the revenue record.',
+        ...FINDING_FORM,
       });
       const page = await ao.get(`/office/cases/${id}`);
       assert.match(textOf(page.html), /Order passed/);

@@ -24,7 +24,8 @@ import {
   validParticulars,
   hearingOnNotice,
 } from '../../domain/adjudication/fixtures.ts';
-import { fileAppeal as appealFixture } from '../../domain/appeal/fixtures.ts';
+import { SPEAKS_DISMISSAL } from '../../domain/adjudication/fixtures.ts';
+import { ANSWERS, fileAppeal as appealFixture } from '../../domain/appeal/fixtures.ts';
 import { REPORT } from '../../domain/assam/fixtures.ts';
 import { SUNDAYS_AND_2ND_4TH_SATURDAYS } from '../../rules/time/calendar.ts';
 import { createApp } from '../../server/app.ts';
@@ -421,7 +422,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'record-written-submission': { by: 'complainant', text: 'A submission' },
     'submit-witness-list': { by: 'complainant', items: ['A witness'] },
     'submit-document-list': { by: 'complainant', items: ['A document'] },
-    'pass-order': { kind: 'dismissal', reasons: 'Not proved' },
+    'pass-order': { kind: 'dismissal', reasons: 'Not proved', ...SPEAKS_DISMISSAL },
     'extend-proceedings': { days: 30, reasons: 'Witnesses unavailable' },
     'supply-order-copy': { to: 'complainant', feePaise: 0, signed: true },
     'record-deposit': { amountPaise: 100, receiptNo: 'R-1', mode: 'cash' },
@@ -447,7 +448,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'submit-respondent-reply': { text: 'The order is right.' },
     'schedule-hearing': { hearingOn: '2026-09-08', mode: 'in-person' },
     'record-hearing': { mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'in-person' } },
-    'decide-appeal': { outcome: 'confirm', reasons: 'No ground to interfere' },
+    'decide-appeal': { outcome: 'confirm', reasons: 'No ground to interfere', answers: ANSWERS },
     'supply-copy': { party: 'appellant' },
     'refer-for-recovery': { unpaidPaise: 100 },
   },

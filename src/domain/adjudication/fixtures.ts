@@ -105,6 +105,14 @@ export const FINDING_26_NOT: PassOrder['findings'] = [
   },
 ];
 
+/** The speaking parts of an order, for request bodies and commands built outside these fixtures (Rule 4(12)). */
+export const SPEAKS = {
+  findings: FINDING_26,
+  compensation: { payee: 'complainant', payWithinDays: 30 },
+} as const;
+/** The speaking part of a dismissal (Rule 4(13)). */
+export const SPEAKS_DISMISSAL = { findings: FINDING_26_NOT } as const;
+
 export function noticeCmd(on = '2026-07-08', over: Partial<IssueShowCauseNotice> = {}): IssueShowCauseNotice {
   return {
     type: 'issue-show-cause-notice',

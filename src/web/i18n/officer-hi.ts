@@ -108,7 +108,7 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'off.lead.refuse': 'पंजीकरण तभी अस्वीकार किया जा सकता है जब दी गई अवधि में त्रुटियां न सुधारी गई हों।',
   'off.lead.decide': 'आदेश को पुष्ट करें, परिवर्तित करें या अपास्त करें। परिवर्तित करने पर बदली गई राशियां दें।',
   'off.f.replyDays': 'उत्तर के लिए दिए गए दिन',
-  'off.f.contravention': 'उल्लंघन, जैसा सूचना में लिखा है',
+  'off.f.contravention': 'अभिकथित उल्लंघन का कथन',
   'off.f.provisionAlleged': 'उल्लंघन का आरोपित उपबंध',
   'off.f.complaintCopyEnclosed': 'शिकायत की प्रति सूचना के साथ संलग्न है',
   'off.f.aoName': 'न्यायनिर्णायक अधिकारी का नाम (हस्ताक्षर)',

@@ -109,7 +109,7 @@ export const officerEn = {
   'off.lead.refuse': 'Registration may be refused only when the defects were not rectified within the period allowed.',
   'off.lead.decide': 'Confirm, vary or set aside the order. When varying, give the amounts as varied.',
   'off.f.replyDays': 'Days allowed for the reply',
-  'off.f.contravention': 'The contravention, as the notice states it',
+  'off.f.contravention': 'Statement of the contravention alleged',
   'off.f.provisionAlleged': 'Provision alleged to be contravened',
   'off.f.complaintCopyEnclosed': 'A copy of the complaint is enclosed with the notice',
   'off.f.aoName': 'Name of the adjudicating officer (signature)',
