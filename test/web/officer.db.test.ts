@@ -354,6 +354,40 @@ for (const backend of testBackends()) {
         materialExamined: 'Statement in the complaint\nKhasra extract no. 118',
         notes: 'Damage proved by the revenue record.',
       });
+      // Rule 4(12): the form pre-renders a row per ground (the section the notice alleges, and one more), without
+      // JavaScript; an order with no section found contravened is refused beside the first ground's row.
+      const form = (await ao.get(`/office/cases/${id}/act/pass-order`)).html;
+      assert.match(form, /<input id="f-finding-1-section" name="finding-1-section" type="text" value="26"/);
+      assert.match(form, /<input id="f-finding-2-section" name="finding-2-section" type="text" value=""/);
+      assert.match(form, /name="finding-1-contravened" value="yes"/);
+      assert.match(form, /name="compPayee" value="complainant"/);
+      await refused(
+        'pass-order',
+        {
+          kind: 'penalty-or-compensation',
+          penalty: '5,000',
+          depositDays: '30',
+          noCeilingConfirmed: 'yes',
+          reasons: 'Trespass proved by the revenue record.',
+        },
+        'finding-1-section',
+        /Rule 4\(12\).*section found contravened/,
+      );
+      // Rule 4(12): compensation names its payee and time to pay, asked beside the payee's choice.
+      await refused(
+        'pass-order',
+        {
+          kind: 'penalty-or-compensation',
+          penalty: '5,000',
+          compensation: '1,000',
+          depositDays: '30',
+          noCeilingConfirmed: 'yes',
+          reasons: 'Trespass proved by the revenue record.',
+          ...FINDING_FORM,
+        },
+        'compPayee',
+        /name the party/,
+      );
       // Rule 4(12): a penalty without the time to deposit is refused; without the confirmation of no ceiling, too.
       await refused(
         'pass-order',

@@ -85,6 +85,12 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     await s.goto(`${base}${officeCase}/act/issue-show-cause-notice`);
     await sdm.check();
     await s.fill('#f-replyDays', '45');
+    // Rule 4(3)(a): the statement of the contravention is the officer's own; nothing is filled in for him.
+    assert.equal(await s.inputValue('#f-contravention'), '');
+    await s.fill(
+      '#f-contravention',
+      'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
+    );
     await s.fill('#f-aoOffice', 'Sub-Divisional Magistrate, Sadar, Agra');
     await submit(s);
     assert.equal(await s.locator('.error-summary a[href="#f-replyDays"]').count(), 1);

@@ -4,7 +4,7 @@
 // expenses or charges, whom they are paid to and by when. A reason answers what it is given for; none is counted in
 // characters.
 
-import { addDays, formatLegal } from '../../lib/local-date.ts';
+import { addDays, formatLegal, isLocalDate } from '../../lib/local-date.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { actSectionLabel, actSectionProvision, isActSection, onlySeizureSections } from '../../rules/act-sections.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
@@ -144,7 +144,7 @@ export function speakingOrder(
         );
       const days = c.payWithinDays;
       const byDays = days !== undefined && Number.isInteger(days) && days >= 1;
-      const byDate = typeof c.payByOn === 'string' && c.payByOn > cmd.on;
+      const byDate = isLocalDate(c.payByOn) && c.payByOn > cmd.on;
       if (!byDays && !byDate)
         return no(
           'ORDER.COMPENSATION_TERMS_REQUIRED',

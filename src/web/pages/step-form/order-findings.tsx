@@ -4,6 +4,7 @@
 
 import type { CaseRecord } from '../../../app/cases/read-case.ts';
 import { groundsOf } from '../../../domain/appeal/index.ts';
+import { parseTypedDate } from '../../../lib/typed-date.ts';
 import { sectionsNamed } from '../../../rules/act-sections.ts';
 import { Field, Radios, TextArea } from '../../components.tsx';
 import type { FormErrors } from '../../context.ts';
@@ -121,7 +122,11 @@ export function OrderFindingsPanel(p: { r: CaseRecord; t: T; values: Record<stri
         <Field
           name="compPayBy"
           label={t('so.comp.date')}
-          type="date"
+          hint={t('off.h.date')}
+          inputmode="text"
+          autocomplete="off"
+          short
+          maxlength={14}
           value={values['compPayBy']}
           error={errors['compPayBy']}
         />
@@ -163,7 +168,7 @@ export function findingsFromForm(v: Record<string, string>): Record<string, unkn
       ? {
           ...(payee ? { payee } : {}),
           ...(/^\d+$/.test(days) ? { payWithinDays: Number(days) } : {}),
-          ...(by ? { payByOn: by } : {}),
+          ...(by ? { payByOn: parseTypedDate(by) ?? by } : {}),
         }
       : undefined;
   return { findings, ...(listed.length > 0 ? { listed } : {}), ...(compensation ? { compensation } : {}) };
