@@ -244,8 +244,12 @@ export const ADJUDICATION_COMMAND_BODIES = {
     witnessName: text,
     purpose: z.enum(['evidence', 'documents', 'evidence-and-documents']),
     appearOn: LocalDateSchema,
-    time: Line().max(5).meta({ description: 'The hour to appear, 24-hour, India time.', example: '10:30' }),
-    place: Line().max(500).meta({ description: 'Where to appear: the office and its address.' }),
+    // Required by the law, checked by the domain with its provision (SUMMONS.TIME_PLACE_REQUIRED, Rule 4(2)).
+    time: Line()
+      .max(10)
+      .optional()
+      .meta({ description: 'The hour to appear, 24-hour, India time (required).', example: '10:30' }),
+    place: Line().max(500).optional().meta({ description: 'Where to appear: the office and its address (required).' }),
   }),
   'enforce-attendance': cmd({ summonsId: id, reasons: text }),
   'record-summons-appearance': cmd({ summonsId: id, statement: text }),
