@@ -26,9 +26,10 @@ import { fileComplaint } from '../src/app/cases/file-complaint.ts';
 import type { RunCommandInput } from '../src/app/cases/run-command.ts';
 import { runCommand } from '../src/app/cases/run-command.ts';
 import type { CaseDeps } from '../src/app/cases/context.ts';
-import { COMPLETE_FORM } from '../src/domain/appeal/fixtures.ts';
+import { ANSWERS, COMPLETE_FORM } from '../src/domain/appeal/fixtures.ts';
 import {
   d,
+  FINDING_26_NOT,
   noticeCmd,
   penaltyOrder,
   replyCmd,
@@ -115,6 +116,7 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
     on: '2026-08-12',
     kind: 'dismissal',
     reasons: 'No evidence of the trespass alleged.',
+    findings: FINDING_26_NOT,
   });
   const c3 = await file(ao, OFFICES.agraSadar, '2026-07-06');
   await cmd(ao, c3, noticeCmd('2026-07-31', { delayReason: 'The office was shut for floods from 15 to 30 July.' }));
@@ -187,7 +189,13 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
   ).id;
   for (const c of [
     ...APPEAL_TO_HEARING,
-    { type: 'decide-appeal', on: '2026-09-21', outcome: 'confirm', reasons: 'No ground to interfere with the order.' },
+    {
+      type: 'decide-appeal',
+      on: '2026-09-21',
+      outcome: 'confirm',
+      reasons: 'No ground to interfere with the order.',
+      answers: ANSWERS,
+    },
   ])
     await cmd(dm, a1, c);
 

@@ -174,6 +174,7 @@ const STEPS: readonly { after: number; stage: SeedStage | null; cmd: Step }[] = 
             type: 'pass-order',
             on,
             kind: 'dismissal',
+            findings: [{ section: '26', contravened: false, reasons: 'The photographs show no cattle in the field.' }],
             reasons: 'The trespass is not proved by the evidence on record.',
           }
         : {
@@ -188,6 +189,8 @@ const STEPS: readonly { after: number; stage: SeedStage | null; cmd: Step }[] = 
               chargesPaise: 0,
             },
             depositDays: 30,
+            findings: [{ section: '26', contravened: true, reasons: 'The photographs show the cattle in the crop.' }],
+            compensation: { payee: 'complainant', payWithinDays: 30 },
             reasons: 'The trespass and damage are proved by the revenue record and photographs.',
           },
   },

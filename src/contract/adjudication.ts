@@ -17,6 +17,7 @@ import {
   Text,
 } from './common.ts';
 import { ServiceProofSchema, TenderRefusedProofSchema } from './service-proof.ts';
+import { ACT_SECTIONS } from '../rules/act-sections.ts';
 
 const text = Text();
 const name = Line(200);
@@ -107,7 +108,54 @@ export const FileComplaintSchema = z
 const ServiceMode = z.enum(['tender', 'electronic', 'speed-post', 'affixing']);
 const AdjParty = z.enum(['contravener', 'complainant']);
 
+// The speaking order: a finding on each ground, each listed witness or document, the payee and time to pay.
+const Findings = z
+  .array(
+    z.strictObject({
+      section: z
+        .enum(ACT_SECTIONS)
+        .meta({ description: 'The section of the Cattle-trespass Act, 1871.', example: '26' }),
+      contravened: z.boolean(),
+      reasons: text.meta({ description: 'The reasons for the finding on this ground.' }),
+    }),
+  )
+  .max(40)
+  .optional()
+  .meta({
+    description:
+      'A finding on each ground: the section, found contravened or not, and its reasons (Rule 4(12), 4(13)). An order imposing a penalty or awarding compensation needs a section found contravened.',
+  });
+const Listed = z
+  .array(
+    z.strictObject({
+      item: id.meta({
+        description: 'The listed item\'s key as the case record gives it ("reply-witness-1", "list-2-1").',
+      }),
+      examined: z.boolean(),
+      reasons: text.meta({ description: 'What its examination showed, or why it is rejected.' }),
+    }),
+  )
+  .max(200)
+  .optional()
+  .meta({
+    description: 'Each witness or document a party listed under Rule 4(11): examined, or rejected with reasons.',
+  });
+const CompensationTerms = z
+  .strictObject({
+    payee: AdjParty,
+    payByOn: LocalDateSchema.optional(),
+    payWithinDays: z.number().int().optional(),
+  })
+  .optional()
+  .meta({
+    description:
+      'Required with compensation, expenses or charges: the party paid, and a date or a number of days from the order to pay by.',
+  });
+
 const PassOrderPenalty = cmd({
+  findings: Findings,
+  listed: Listed,
+  compensation: CompensationTerms,
   kind: z.literal('penalty-or-compensation'),
   amounts: z.strictObject({
     penaltyPaise: z.number().int(),
@@ -129,7 +177,13 @@ const PassOrderPenalty = cmd({
     description: 'On an admission with no hearing held: why the person is not heard on the amounts (Rule 4(6)).',
   }),
 });
-const PassOrderDismissal = cmd({ kind: z.literal('dismissal'), reasons: text, delayReason: text.optional() });
+const PassOrderDismissal = cmd({
+  kind: z.literal('dismissal'),
+  findings: Findings,
+  listed: Listed,
+  reasons: text,
+  delayReason: text.optional(),
+});
 
 /** Bodies of POST /cases/{caseId}/commands/{type}, by command type. */
 export const ADJUDICATION_COMMAND_BODIES = {
@@ -193,6 +247,12 @@ export const ADJUDICATION_COMMAND_BODIES = {
     closedDayConfirmed: z.boolean().optional().meta({
       description: 'The officer confirms fixing the appearance on a day the office is closed (the closure named).',
     }),
+    // Required by the law, checked by the domain with its provision (SUMMONS.TIME_PLACE_REQUIRED, Rule 4(2)).
+    time: Line()
+      .max(10)
+      .optional()
+      .meta({ description: 'The hour to appear, 24-hour, India time (required).', example: '10:30' }),
+    place: Line().max(500).optional().meta({ description: 'Where to appear: the office and its address (required).' }),
   }),
   'enforce-attendance': cmd({ summonsId: id, reasons: text }),
   'record-summons-appearance': cmd({ summonsId: id, statement: text }),

@@ -170,7 +170,25 @@ export const APPEAL_COMMAND_BODIES = {
       .strictObject({ appellant: text.optional(), respondent: text.optional(), 'authorised-officer': text.optional() })
       .optional(),
   }),
-  'decide-appeal': cmd({ outcome: z.enum(['confirm', 'vary', 'set-aside']), reasons: text, varied: Terms.optional() }),
+  'decide-appeal': cmd({
+    outcome: z.enum(['confirm', 'vary', 'set-aside']),
+    reasons: text,
+    varied: Terms.optional(),
+    answers: z
+      .array(
+        z.strictObject({
+          ground: z.number().int().meta({ description: 'The number of the ground in Form-III item 4, from 1.' }),
+          accepted: z.boolean(),
+          reasons: text.meta({ description: 'Why the ground is accepted or rejected.' }),
+        }),
+      )
+      .max(100)
+      .optional()
+      .meta({
+        description:
+          'The answer to each ground of Form-III item 4 (each line of item 4 is a ground): accepted or rejected, with reasons (Rule 7(11)).',
+      }),
+  }),
   'supply-copy': cmd({ party: AppealParty }),
   'refer-for-recovery': cmd({
     unpaidPaise: z.number().int(),

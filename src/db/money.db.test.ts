@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { testBackends } from '../../test/db.ts';
 import { APPEAL_TO_HEARING, caseDeps, makeActor, OFFICES, seedJurisdiction } from '../../test/factories.ts';
-import { COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
+import { ANSWERS, COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import {
   d,
   noticeCmd,
@@ -178,6 +178,7 @@ for (const backend of testBackends()) {
           on: '2026-12-01',
           outcome: 'vary',
           reasons: 'The damage was slight; the penalty is reduced.',
+          answers: ANSWERS,
           varied: { penaltyPaise: 100_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
         },
       ])

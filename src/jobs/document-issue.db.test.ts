@@ -15,7 +15,7 @@ import type { Actor } from '../app/actor.ts';
 import { loadIssue, recordIssuedDocument } from '../app/documents/issue.ts';
 import { DOCUMENTS_ISSUED_BY } from '../app/documents/issuing.ts';
 import type { Db } from '../db/client.ts';
-import { validParticulars } from '../domain/adjudication/fixtures.ts';
+import { SPEAKS, validParticulars } from '../domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import { REPORT } from '../domain/assam/fixtures.ts';
 import { TEMPLATE_IDS, createDemoCertificate, loadSigningKey } from '../documents/index.ts';
@@ -220,6 +220,7 @@ for (const backend of testBackends()) {
         amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
         depositDays: 30,
         reasons: 'The trespass and damage are proved by the revenue record and photographs.',
+        ...SPEAKS,
       });
       day('2026-08-24');
       const { grounds: _omit, ...formWithoutGrounds } = COMPLETE_FORM;

@@ -209,6 +209,12 @@ export const REFUSAL_CODES = [
   'ORDER.FINDING_REQUIRED',
   'APPEAL.CONDONATION_UNDECIDED',
   'APPEAL.ENHANCEMENT_NOT_NOTIFIED',
+  // Speaking orders: a finding on each ground, each listed witness or document, the payee and time to pay
+  'ORDER.LISTED_ITEM_UNADDRESSED',
+  'ORDER.COMPENSATION_TERMS_REQUIRED',
+  'APPEAL.GROUND_UNANSWERED',
+  'NOTICE.STATEMENT_NOT_OFFICERS',
+  'SUMMONS.TIME_PLACE_REQUIRED',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Db } from '../db/client.ts';
-import { validParticulars } from '../domain/adjudication/fixtures.ts';
+import { SPEAKS, validParticulars } from '../domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import { as } from '../../test/api.ts';
 import type { Reply } from '../../test/api.ts';
@@ -41,6 +41,7 @@ const penalty = {
   amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
   depositDays: 30,
   reasons: 'Proved by the revenue record.',
+  ...SPEAKS,
 };
 
 function problem(r: Reply, status: number, code: string, field: string | undefined, provision?: string): void {

@@ -241,6 +241,12 @@ export const STATUS: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   'ORDER.FINDING_REQUIRED': 422,
   'APPEAL.CONDONATION_UNDECIDED': 422,
   'APPEAL.ENHANCEMENT_NOT_NOTIFIED': 422,
+  // Speaking orders: a finding on each ground, each listed witness or document, the payee and time to pay
+  'ORDER.LISTED_ITEM_UNADDRESSED': 422,
+  'ORDER.COMPENSATION_TERMS_REQUIRED': 422,
+  'APPEAL.GROUND_UNANSWERED': 422,
+  'NOTICE.STATEMENT_NOT_OFFICERS': 422,
+  'SUMMONS.TIME_PLACE_REQUIRED': 422,
 };
 
 const TITLES: Readonly<Record<number, string>> = {

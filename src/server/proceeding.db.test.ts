@@ -6,8 +6,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Actor } from '../app/actor.ts';
 import type { Db } from '../db/client.ts';
-import { validParticulars } from '../domain/adjudication/fixtures.ts';
-import { COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
+import { SPEAKS, SPEAKS_DISMISSAL, validParticulars } from '../domain/adjudication/fixtures.ts';
+import { ANSWERS, COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import { as, send } from '../../test/api.ts';
 import type { Reply } from '../../test/api.ts';
 import { testBackends } from '../../test/db.ts';
@@ -173,6 +173,7 @@ for (const backend of testBackends()) {
         amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
         depositDays: 30,
         reasons: 'The trespass and damage are proved by the revenue record and photographs.',
+        ...SPEAKS,
       });
       assert.ok(order.body.events.some((e: { basisLabels: string[] }) => e.basisLabels.includes('Rule 4(12)')));
 
@@ -254,6 +255,7 @@ for (const backend of testBackends()) {
       const decided = await acmd(authority, 'decide-appeal', {
         outcome: 'vary',
         reasons: 'The compensation is reduced to the loss proved.',
+        answers: ANSWERS,
         varied: { penaltyPaise: 500_000, compensationPaise: 600_000, expensesPaise: 0, chargesPaise: 0 },
       });
       assert.ok(decided.body.events[0].basisLabels.includes('Rule 7(11)'));
@@ -316,6 +318,7 @@ for (const backend of testBackends()) {
       const dismissed = await cmd('pass-order', {
         kind: 'dismissal',
         reasons: 'The complainant produced no evidence of the trespass alleged.',
+        ...SPEAKS_DISMISSAL,
       });
       assert.ok(dismissed.body.events[0].basisLabels.includes('Rule 4(13)'));
       const record = ok(await officer.get(`/api/v1/cases/${id}`));

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Actor } from '../app/actor.ts';
 import type { Db } from '../db/client.ts';
-import { validParticulars } from '../domain/adjudication/fixtures.ts';
+import { SPEAKS, validParticulars } from '../domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import { as } from '../../test/api.ts';
 import type { Reply } from '../../test/api.ts';
@@ -43,6 +43,7 @@ const penalty = {
   amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
   depositDays: 30,
   reasons: 'Proved by the revenue record.',
+  ...SPEAKS,
 };
 
 function refused(r: Reply, code: string, provision: string, label: string, status = 422): void {

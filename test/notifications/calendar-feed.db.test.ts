@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import ICAL from 'ical.js';
 import type { Actor } from '../../src/app/actor.ts';
 import type { Db } from '../../src/db/client.ts';
-import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
+import { FINDING_26, validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
 import { createApp } from '../../src/server/app.ts';
 import { as, send } from '../api.ts';
@@ -320,6 +320,7 @@ for (const backend of testBackends()) {
         amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
         depositDays: 20,
         reasons: 'The trespass and damage are proved by the revenue record and photographs.',
+        findings: FINDING_26,
       });
       const deposit = (await clocksOf(caseA))['deposit']!;
       // 20 days from the order of 5 August 2026, the day of the order excluded: 25 August 2026 (a Tuesday).

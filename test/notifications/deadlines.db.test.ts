@@ -16,7 +16,7 @@ import type { NotificationRepo } from '../../src/app/notifications/ports.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createNotificationRepo } from '../../src/db/notifications.repo.ts';
 import { createDemoCertificate, loadSigningKey } from '../../src/documents/index.ts';
-import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
+import { FINDING_26, validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
 import { createDocumentRunner } from '../../src/jobs/document-runner.ts';
 import type { DocumentRunner } from '../../src/jobs/document-runner.ts';
@@ -224,6 +224,7 @@ for (const backend of testBackends()) {
         amounts: { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
         depositDays: 20,
         reasons: 'The trespass and damage are proved by the revenue record and photographs.',
+        findings: FINDING_26,
       });
       await settle();
       dueOf['A:deposit'] = (await clocksOf(caseA)).find((x) => x.clock === 'deposit')!.due;

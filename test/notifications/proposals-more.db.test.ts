@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import type { Actor } from '../../src/app/actor.ts';
 import type { NotificationRepo } from '../../src/app/notifications/ports.ts';
 import type { Db } from '../../src/db/client.ts';
-import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
+import { FINDING_26, validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
 import type { DeadlineWorker } from '../../src/jobs/deadline-worker.ts';
 import type { DocumentRunner } from '../../src/jobs/document-runner.ts';
@@ -239,6 +239,7 @@ for (const backend of testBackends()) {
         // reference may follow the order's own time (I-262), the worklist's proposal waits for the latter.
         depositDays: 20,
         reasons: 'The trespass and damage are proved by the revenue record and photographs.',
+        findings: FINDING_26,
       });
       // The signed order given to the person (Rule 4(15)): the reference rests on it (I-262).
       await cmd(caseA, 'supply-order-copy', { to: 'contravener', feePaise: 0, signed: true });

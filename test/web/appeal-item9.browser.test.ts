@@ -129,6 +129,8 @@ describe("Form-III item 9 in Chromium: the appellant's answer and the explanatio
       depositDays: 30,
       noCeilingConfirmed: true,
       reasons: 'Proved by the revenue record.',
+      findings: [{ section: '26', contravened: true, reasons: 'The revenue record shows the cattle in the crop.' }],
+      compensation: { payee: 'complainant', payWithinDays: 30 },
     });
 
     // Ninety days later the complainant appeals (the period provisionally fixed for s.27B is 60 days from the order).

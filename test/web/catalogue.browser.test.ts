@@ -92,6 +92,12 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
     await act('issue-show-cause-notice', async () => {
       assert.ok((await s.inputValue('#f-aoOffice')).length > 5, 'the office name is filled in');
       assert.equal(await s.inputValue('#f-provisionAlleged'), 'Section 26 of the Cattle-trespass Act, 1871');
+      // Rule 4(3)(a): the officer states the contravention; the complainant's words are not filled in for him.
+      assert.equal(await s.inputValue('#f-contravention'), '');
+      await s.fill(
+        '#f-contravention',
+        'That on 3 July 2026 your four cows trespassed on the field of the complainant and destroyed the crop.',
+      );
     });
 
     // Rule 4(5) and 4(2): served by speed post; a witness summoned to produce documents.
@@ -105,6 +111,7 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
       await s.fill('#f-witnessName', 'Patwari, Halka Rampur');
       await s.check('input[name="purpose"][value="documents"]');
       await s.fill('#f-appearOn', '15/07/2026');
+      await s.fill('#f-time', '10:30');
     });
     day('2026-07-16');
     await act('enforce-attendance', async () => {
@@ -169,6 +176,10 @@ describe('issue 14 in Chromium: every step from the next-step buttons of the cat
       await s.fill('#f-penalty', '5,000');
       await s.fill('#f-depositDays', '30');
       await s.fill('#f-reasons', "The trespass is proved by the revenue record and the Patwari's extract.");
+      // Rule 4(12): the finding on the ground the notice alleges, its section filled in from the notice.
+      assert.equal(await s.inputValue('#f-finding-1-section'), '26');
+      await s.check('input[name="finding-1-contravened"][value="yes"]');
+      await s.fill('#f-finding-1-reasons', "The Patwari's khasra extract shows the cattle in plot 118.");
       await s.check('#f-noCeilingConfirmed');
     });
 

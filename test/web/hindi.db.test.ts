@@ -208,6 +208,10 @@ for (const backend of testBackends()) {
         depositDays: 30,
         noCeilingConfirmed: true,
         reasons: 'अतिचार और नुकसान राजस्व अभिलेख और फोटोग्राफों से सिद्ध है।',
+        findings: [
+          { section: '26', contravened: true, reasons: 'खसरा उद्धरण और फोटोग्राफ खड़ी फसल में प्रत्यर्थी के पशु दिखाते हैं।' },
+        ],
+        compensation: { payee: 'complainant', payWithinDays: 30 },
       });
       await s.settle();
       draftId = (

@@ -8,6 +8,13 @@ import type { Actor } from '../../src/app/actor.ts';
 import type { RoleGrant } from '../../src/app/actor.ts';
 import type { Db } from '../../src/db/client.ts';
 import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
+
+/** The order form's finding on the ground the notice alleges (Rule 4(12)): one row pre-rendered per ground. */
+const FINDING_FORM = {
+  'finding-1-section': '26',
+  'finding-1-contravened': 'yes',
+  'finding-1-reasons': 'The revenue record shows the cattle in the standing crop.',
+};
 import { createApp } from '../../src/server/app.ts';
 import { as } from '../api.ts';
 import { testBackends } from '../db.ts';
@@ -192,14 +199,14 @@ for (const backend of testBackends()) {
       assert.equal(blank.status, 400);
       // Issue 14: the error names the field, in the page's language.
       assert.match(blank.html, /id="f-replyDays-error">Give “Days allowed for the reply” as a whole number/);
-      assert.match(blank.html, /id="f-contravention-error">Fill in “The contravention, as the notice states it”/);
+      assert.match(blank.html, /id="f-contravention-error">Fill in “Statement of the contravention alleged”/);
       const blankHi = await act(hi, id, 'issue-show-cause-notice', { replyDays: '30', ...NOTICE, contravention: '' });
-      assert.match(blankHi.html, /id="f-contravention-error">“उल्लंघन, जैसा सूचना में लिखा है” भरें/);
+      assert.match(blankHi.html, /id="f-contravention-error">“अभिकथित उल्लंघन का कथन” भरें/);
       // Each message and the summary's link name the field; the form is novalidate and the control points at its message.
-      assert.match(blank.html, /<a href="#f-contravention">Fill in “The contravention, as the notice states it”/);
+      assert.match(blank.html, /<a href="#f-contravention">Fill in “Statement of the contravention alleged”/);
       assert.match(blank.html, /<form method="post" action="[^"]+" novalidate="">/);
-      assert.match(blank.html, /aria-describedby="f-contravention-error"/);
-      assert.match(blankHi.html, /<a href="#f-contravention">“उल्लंघन, जैसा सूचना में लिखा है” भरें/);
+      assert.match(blank.html, /aria-describedby="f-contravention-hint f-contravention-error"/);
+      assert.match(blankHi.html, /<a href="#f-contravention">“अभिकथित उल्लंघन का कथन” भरें/);
     });
 
     it('administration: an administrator creates an officer account from the offices page; a citizen or an officer may not open it', async () => {
@@ -331,6 +338,7 @@ for (const backend of testBackends()) {
           depositDays: '30',
           noCeilingConfirmed: 'yes',
           reasons: 'Trespass proved by the revenue record.',
+          ...FINDING_FORM,
         },
         'kind',
         /hearing in absence.*Rule 4\(7\)/,
@@ -346,6 +354,40 @@ for (const backend of testBackends()) {
         materialExamined: 'Statement in the complaint\nKhasra extract no. 118',
         notes: 'Damage proved by the revenue record.',
       });
+      // Rule 4(12): the form pre-renders a row per ground (the section the notice alleges, and one more), without
+      // JavaScript; an order with no section found contravened is refused beside the first ground's row.
+      const form = (await ao.get(`/office/cases/${id}/act/pass-order`)).html;
+      assert.match(form, /<input id="f-finding-1-section" name="finding-1-section" type="text" value="26"/);
+      assert.match(form, /<input id="f-finding-2-section" name="finding-2-section" type="text" value=""/);
+      assert.match(form, /name="finding-1-contravened" value="yes"/);
+      assert.match(form, /name="compPayee" value="complainant"/);
+      await refused(
+        'pass-order',
+        {
+          kind: 'penalty-or-compensation',
+          penalty: '5,000',
+          depositDays: '30',
+          noCeilingConfirmed: 'yes',
+          reasons: 'Trespass proved by the revenue record.',
+        },
+        'finding-1-section',
+        /Rule 4\(12\).*section found contravened/,
+      );
+      // Rule 4(12): compensation names its payee and time to pay, asked beside the payee's choice.
+      await refused(
+        'pass-order',
+        {
+          kind: 'penalty-or-compensation',
+          penalty: '5,000',
+          compensation: '1,000',
+          depositDays: '30',
+          noCeilingConfirmed: 'yes',
+          reasons: 'Trespass proved by the revenue record.',
+          ...FINDING_FORM,
+        },
+        'compPayee',
+        /name the party/,
+      );
       // Rule 4(12): a penalty without the time to deposit is refused; without the confirmation of no ceiling, too.
       await refused(
         'pass-order',
@@ -354,6 +396,7 @@ for (const backend of testBackends()) {
           penalty: '5,000',
           noCeilingConfirmed: 'yes',
           reasons: 'Trespass proved by the revenue record.',
+          ...FINDING_FORM,
         },
         'depositDays',
         /Rule 4\(12\)/,
@@ -365,6 +408,7 @@ for (const backend of testBackends()) {
           penalty: '5,000',
           depositDays: '30',
           reasons: 'Trespass proved by the revenue record.',
+          ...FINDING_FORM,
         },
         'noCeilingConfirmed',
         /No ceiling of the penalty is notified for this State for the day of the contravention/,
@@ -375,6 +419,7 @@ for (const backend of testBackends()) {
         depositDays: '30',
         noCeilingConfirmed: 'yes',
         reasons: 'Trespass proved by the revenue record.',
+        ...FINDING_FORM,
       });
       const page = await ao.get(`/office/cases/${id}`);
       assert.match(textOf(page.html), /Order passed/);

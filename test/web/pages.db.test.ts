@@ -9,7 +9,7 @@ import { createApp } from '../../src/server/app.ts';
 import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import { as } from '../api.ts';
-import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
+import { SPEAKS, validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import type { TestServices } from '../services.ts';
 import { quietLogger, testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
@@ -504,6 +504,15 @@ for (const backend of testBackends()) {
         amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
         depositDays: 30,
         reasons: 'Proved by the revenue record.',
+        ...SPEAKS,
+        // Rule 4(11): the two witnesses and the document the reply listed, and the list filed after the notice.
+        listed: [
+          { item: 'reply-witness-1', examined: true, reasons: 'Ram Singh saw the cows in the field.' },
+          { item: 'reply-witness-2', examined: false, reasons: 'Shyam Lal was away from the village that day.' },
+          { item: 'reply-document-1', examined: true, reasons: 'The photo shows an empty shed.' },
+          { item: 'list-1-1', examined: true, reasons: 'The same photo of the shed.' },
+          { item: 'list-1-2', examined: false, reasons: 'Vaccination says nothing of the trespass.' },
+        ],
       });
       t.clock.set('2026-08-24T06:00:00Z');
       const login = await w.get('/sign-in');

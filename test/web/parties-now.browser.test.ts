@@ -214,6 +214,8 @@ describe('issue 30 in Chromium at 360 px, in Hindi: what stands across proceedin
       amounts: { penaltyPaise: 500_000, compensationPaise: 2_000_000, expensesPaise: 0, chargesPaise: 0 },
       depositDays: 30,
       reasons: 'पटवारी की रिपोर्ट और फ़ोटो से अतिचार और नुकसान सिद्ध है।',
+      findings: [{ section: '26', contravened: true, reasons: 'पटवारी की रिपोर्ट खड़ी फसल में पशु दिखाती है।' }],
+      compensation: { payee: 'complainant', payWithinDays: 30 },
     });
     await drain();
 
@@ -274,6 +276,7 @@ describe('issue 30 in Chromium at 360 px, in Hindi: what stands across proceedin
       {
         outcome: 'vary',
         reasons: 'नुकसान आधा बीघा तक सीमित पाया गया; शास्ति और प्रतिकर तदनुसार घटाए गए।',
+        answers: [{ ground: 1, accepted: true, reasons: 'पटवारी की रिपोर्ट में नुकसान आधा बीघा ही है।' }],
         varied: { penaltyPaise: 200_000, compensationPaise: 1_000_000, expensesPaise: 0, chargesPaise: 0 },
       },
       'appeals',

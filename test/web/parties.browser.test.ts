@@ -286,6 +286,8 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
       amounts: { penaltyPaise: 500_000, compensationPaise: 2_000_000, expensesPaise: 0, chargesPaise: 0 },
       depositDays: 30,
       reasons: 'राजस्व अभिलेख और फ़ोटो से अतिचार और नुकसान सिद्ध है।',
+      findings: [{ section: '26', contravened: true, reasons: 'राजस्व अभिलेख और फ़ोटो खड़ी फसल में पशु दिखाते हैं।' }],
+      compensation: { payee: 'complainant', payWithinDays: 30 },
     });
     await drain();
     await m.goto(`${base}/my/cases/${id}`);
@@ -451,6 +453,8 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
       amounts: { penaltyPaise: 300_000, compensationPaise: 800_000, expensesPaise: 0, chargesPaise: 0 },
       depositDays: 30,
       reasons: 'अतिचार सिद्ध है।',
+      findings: [{ section: '26', contravened: true, reasons: 'पटवारी की रिपोर्ट से अतिचार सिद्ध है।' }],
+      compensation: { payee: 'complainant', payWithinDays: 30 },
     });
     await drain();
     // The free signed copy of the order (Rule 4(15)) goes by paper too.

@@ -85,6 +85,12 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
     await s.goto(`${base}${officeCase}/act/issue-show-cause-notice`);
     await sdm.check();
     await s.fill('#f-replyDays', '45');
+    // Rule 4(3)(a): the statement of the contravention is the officer's own; nothing is filled in for him.
+    assert.equal(await s.inputValue('#f-contravention'), '');
+    await s.fill(
+      '#f-contravention',
+      'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
+    );
     await s.fill('#f-aoOffice', 'Sub-Divisional Magistrate, Sadar, Agra');
     await submit(s);
     assert.equal(await s.locator('.error-summary a[href="#f-replyDays"]').count(), 1);
@@ -192,6 +198,13 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
       await s.fill('#f-compensation', '12,000');
       await s.fill('#f-depositDays', '30');
       await s.fill('#f-reasons', 'The trespass and damage are proved by the revenue record and photographs.');
+      await s.check('input[name="finding-1-contravened"][value="yes"]');
+      await s.fill(
+        '#f-finding-1-reasons',
+        "The revenue record and the photographs show the respondent's cows in the crop.",
+      );
+      await s.check('input[name="compPayee"][value="complainant"]');
+      await s.fill('#f-compDays', '30');
       await s.check('#f-noCeilingConfirmed');
     });
     assert.match(await main(s), /Order passed/);
@@ -285,6 +298,9 @@ describe('the full proceeding in Chromium, each person in their own browser', ()
       await d.fill('#f-penalty', '5,000');
       await d.fill('#f-compensation', '6,000');
       await d.fill('#f-reasons', 'The compensation is reduced to the loss proved.');
+      // Rule 7(11): the one ground of item 4, answered.
+      await d.check('input[name="ground-1-accepted"][value="no"]');
+      await d.fill('#f-ground-1-reasons', 'The revenue record shows the cattle are the appellant’s.');
     });
     assert.match(await main(d), /Appeal decided/);
 

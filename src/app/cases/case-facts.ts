@@ -4,7 +4,8 @@
 // so no page reads an event's payload.
 
 import type { AdjudicationState } from '../../domain/adjudication/index.ts';
-import { ordinaryHearings } from '../../domain/adjudication/index.ts';
+import { listedItems, ordinaryHearings } from '../../domain/adjudication/index.ts';
+import type { ListedItem } from '../../domain/adjudication/index.ts';
 import type { AppealState, Form3Particulars } from '../../domain/appeal/index.ts';
 import type { AssamCase } from '../../domain/assam/state.ts';
 import type { ServiceState } from '../../domain/service/service.ts';
@@ -107,6 +108,8 @@ export interface CaseFacts {
   readonly admission?: { readonly heardOn?: LocalDate };
   /** The Assam report (s.26A): the court that took cognizance and its case number. */
   readonly cognizance?: { readonly on: LocalDate; readonly court: string; readonly caseNumber: string };
+  /** The witnesses and documents the parties listed under Rule 4(11), which the order says were examined or not. */
+  readonly listed?: readonly ListedItem[];
 }
 
 const WORDS = ['reasons', 'text', 'notes', 'particulars', 'note', 'issues'] as const;
@@ -167,6 +170,7 @@ function adjudicationFacts(s: AdjudicationState, office: OfficeInfo): Omit<CaseF
       : {}),
     ...(s.order ? { order: { on: s.order.on, provision: s.order.basis, kind: s.order.kind } } : {}),
     ...(hearing ? { hearing } : {}),
+    ...(listedItems(s).length > 0 ? { listed: listedItems(s) } : {}),
     ...(s.reply?.admits === true && s.exParte === undefined
       ? { admission: ordinaryHearings(s).length > 0 ? { heardOn: ordinaryHearings(s).at(-1)!.on } : {} }
       : {}),

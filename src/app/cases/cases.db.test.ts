@@ -96,6 +96,8 @@ for (const backend of testBackends()) {
             witnessName: 'X',
             purpose: 'evidence',
             appearOn: '2026-07-20',
+            time: '10:30',
+            place: 'Court room, SDM office',
           },
           expectedVersion: 1,
         }),

@@ -71,6 +71,10 @@ export async function fileAppeal(
         // Issue 27: the ceiling on appeal is read on the day of the contravention; ss.20-22 give no penalty.
         ...(state.complaint ? { contraventionOn: state.complaint.particulars.contravener.contravention.date } : {}),
         provisionCharged: o.provisionAlleged,
+        ...(o.findings?.some((f) => f.contravened)
+          ? { sectionsFound: o.findings.filter((f) => f.contravened).map((f) => f.section) }
+          : {}),
+        ...(o.compensationPayee ? { compensationPayee: o.compensationPayee } : {}),
       };
       const isAuthority = actor.grants.some(
         (g) => g.role === 'appellate-authority' && g.districtCode === office.districtCode,

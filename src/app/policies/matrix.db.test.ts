@@ -24,7 +24,8 @@ import {
   validParticulars,
   hearingOnNotice,
 } from '../../domain/adjudication/fixtures.ts';
-import { fileAppeal as appealFixture } from '../../domain/appeal/fixtures.ts';
+import { SPEAKS_DISMISSAL } from '../../domain/adjudication/fixtures.ts';
+import { ANSWERS, fileAppeal as appealFixture } from '../../domain/appeal/fixtures.ts';
 import { REPORT } from '../../domain/assam/fixtures.ts';
 import { SUNDAYS_AND_2ND_4TH_SATURDAYS } from '../../rules/time/calendar.ts';
 import { createApp } from '../../server/app.ts';
@@ -383,7 +384,14 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
       proof: { tenderedBy: 'Process server', tenderedTo: 'The noticee', at: '10:30' },
       refusal: 'Refused to accept the notice',
     },
-    'issue-summons': { summonsId: 'm1', witnessName: 'A witness', purpose: 'evidence', appearOn: '2026-09-08' },
+    'issue-summons': {
+      summonsId: 'm1',
+      witnessName: 'A witness',
+      purpose: 'evidence',
+      appearOn: '2026-09-08',
+      time: '10:30',
+      place: 'SDM office',
+    },
     'enforce-attendance': { summonsId: 'm1', reasons: 'Did not appear' },
     'record-summons-appearance': { summonsId: 'm1', statement: 'Appeared and stated what he saw' },
     'extend-reply-period': { extraDays: 10, reasons: 'Illness', sufficientCauseShown: true },
@@ -417,7 +425,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'submit-written-brief': { by: 'complainant', text: 'A brief' },
     'submit-witness-list': { by: 'complainant', items: ['A witness'] },
     'submit-document-list': { by: 'complainant', items: ['A document'] },
-    'pass-order': { kind: 'dismissal', reasons: 'Not proved' },
+    'pass-order': { kind: 'dismissal', reasons: 'Not proved', ...SPEAKS_DISMISSAL },
     'extend-proceedings': { days: 30, reasons: 'Witnesses unavailable' },
     'supply-order-copy': { to: 'complainant', feePaise: 0, signed: true },
     'record-deposit': { amountPaise: 100, receiptNo: 'R-1', mode: 'cash' },
@@ -443,7 +451,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'submit-respondent-reply': { text: 'The order is right.' },
     'schedule-hearing': { hearingOn: '2026-09-08', mode: 'in-person', time: '11:00' },
     'record-hearing': { mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'in-person' } },
-    'decide-appeal': { outcome: 'confirm', reasons: 'No ground to interfere' },
+    'decide-appeal': { outcome: 'confirm', reasons: 'No ground to interfere', answers: ANSWERS },
     'supply-copy': { party: 'appellant' },
     'refer-for-recovery': { unpaidPaise: 100 },
   },

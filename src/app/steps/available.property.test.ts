@@ -124,6 +124,8 @@ function candidates(s: AdjudicationState, on: LocalDate): AdjudicationCommand[] 
       witnessName: 'Patwari of Rampur',
       purpose: 'documents',
       appearOn: addDays(on, 7),
+      time: '11:00',
+      place: 'Court room, SDM office',
     },
     ...s.summonses.map((x): AdjudicationCommand => ({
       type: 'enforce-attendance',

@@ -92,6 +92,10 @@ export function demoCase(L: Lang): DemoCase {
     'The trespass and the damage are proved by the revenue record and the photographs; the respondent failed in his duty to keep his cattle tied.',
     'अतिचार और नुकसान राजस्व अभिलेख और फोटोग्राफों से सिद्ध है; प्रत्यर्थी अपने पशुओं को बांधकर रखने के अपने कर्त्तव्य में विफल रहा।',
   );
+  const summonsPlace = t(
+    'Court room, Office of the Sub-Divisional Magistrate, Sadar, Agra',
+    'न्यायालय कक्ष, उपखंड मजिस्ट्रेट का कार्यालय, सदर, आगरा',
+  );
   const order: AdjudicationOrder = {
     kind: 'penalty-or-compensation',
     basis: 'in.ctr2026.r4.12',
@@ -105,6 +109,20 @@ export function demoCase(L: Lang): DemoCase {
     depositDays: 30,
     reasons,
     late: false,
+    // Rule 4(12): the finding on the ground, the payee and the day to pay by.
+    findings: [
+      {
+        section: '26',
+        contravened: true,
+        reasons: t(
+          'The khasra extract and the photographs show four cows of the respondent in the standing wheat on 3 July 2026.',
+          'खसरा उद्धरण और फोटोग्राफ दिखाते हैं कि 3 जुलाई 2026 को प्रत्यर्थी की चार गायें खड़ी गेहूं की फसल में थीं।',
+        ),
+      },
+    ],
+    compensationPayee: 'complainant',
+    compensationPayBy: d('2026-09-19'),
+    compensationPayWithinDays: 30,
     contravention,
     provisionAlleged: section,
     complainantName: complainant,
@@ -200,6 +218,8 @@ export function demoCase(L: Lang): DemoCase {
       witnessName: witness,
       purpose: 'evidence-and-documents',
       appearOn: d('2026-08-18'),
+      time: '11:00',
+      place: summonsPlace,
     },
     {
       ...base('hearing-notice-issued', '2026-08-12', ['in.ctr2026.r4.6']),
@@ -273,6 +293,8 @@ export function demoCase(L: Lang): DemoCase {
         witnessName: witness,
         purpose: 'evidence-and-documents',
         appearOn: d('2026-08-18'),
+        time: '11:00',
+        place: summonsPlace,
         enforced: [],
       },
     ],

@@ -5,6 +5,7 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import { addDays } from '../../lib/local-date.ts';
 import type { Pack } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
+import type { ActSection } from '../../rules/act-sections.ts';
 import type { AdjudicationState, DepositMode } from '../../domain/adjudication/state.ts';
 import type { OrderPassed, ReferredForRecovery } from '../../domain/adjudication/events.ts';
 import type { BuildContext, DocumentModel } from '../types.ts';
@@ -42,6 +43,24 @@ export interface FinalOrderValues {
   readonly ceilingReadOn?: LocalDate;
   /** The hearings held in the absence of the person (Rule 4(7)), with the complainant's material examined. */
   readonly hearingsInAbsence?: readonly { readonly on: LocalDate; readonly materialExamined: readonly string[] }[];
+  /** The finding on each ground: the section, contravened or not, and the reasons (Rule 4(12), 4(13)). */
+  readonly findings?: readonly {
+    readonly section: ActSection;
+    readonly contravened: boolean;
+    readonly reasons: string;
+  }[];
+  /** Each witness or document listed under Rule 4(11): examined or rejected, with reasons. */
+  readonly listed?: readonly {
+    readonly kind: 'witness' | 'document';
+    readonly by: 'contravener' | 'complainant';
+    readonly item: string;
+    readonly examined: boolean;
+    readonly reasons: string;
+  }[];
+  /** Whom the compensation, expenses or charges are paid to (by name and as which party), and by when. */
+  readonly compensationPayee?: { readonly party: 'contravener' | 'complainant'; readonly name: string };
+  readonly compensationPayBy?: LocalDate;
+  readonly compensationPayWithinDays?: number;
 }
 
 export function buildFinalOrder(
@@ -93,6 +112,28 @@ export function buildFinalOrder(
       ...(o.notHeardOnAmountReasons !== undefined ? { notHeardOnAmountReasons: o.notHeardOnAmountReasons } : {}),
       ...(o.penaltyCeilingRupees !== undefined ? { penaltyCeilingRupees: o.penaltyCeilingRupees } : {}),
       ...(o.ceilingReadOn !== undefined ? { ceilingReadOn: o.ceilingReadOn } : {}),
+      ...(o.findings ? { findings: o.findings } : {}),
+      ...(o.listed
+        ? {
+            listed: o.listed.map((x) => ({
+              kind: x.kind,
+              by: x.by,
+              item: x.item,
+              examined: x.examined,
+              reasons: x.reasons,
+            })),
+          }
+        : {}),
+      ...(o.compensationPayee
+        ? {
+            compensationPayee: {
+              party: o.compensationPayee,
+              name: o.compensationPayee === 'complainant' ? o.complainantName : o.contravenerName,
+            },
+          }
+        : {}),
+      ...(o.compensationPayBy !== undefined ? { compensationPayBy: o.compensationPayBy } : {}),
+      ...(o.compensationPayWithinDays !== undefined ? { compensationPayWithinDays: o.compensationPayWithinDays } : {}),
       ...(s.hearings.some((h) => h.inAbsence && h.materialExamined)
         ? {
             hearingsInAbsence: s.hearings
@@ -156,6 +197,8 @@ export interface RecoveryReferralValues {
   readonly periodDays: number;
   /** Rule 4(14), issue 27: the appeal against the order pending when the reference was made. */
   readonly appealPending?: { readonly number: string; readonly filedOn: LocalDate };
+  /** The sections the order found contravened, on which the penalty rests. */
+  readonly sectionsFound?: readonly ActSection[];
 }
 
 export function buildRecoveryReferral(
@@ -185,6 +228,9 @@ export function buildRecoveryReferral(
       dueOn: e.s27cDueOn,
       periodDays: o.depositDays ?? 0,
       ...(e.appealPending ? { appealPending: e.appealPending } : {}),
+      ...(o.findings?.some((f) => f.contravened)
+        ? { sectionsFound: o.findings.filter((f) => f.contravened).map((f) => f.section) }
+        : {}),
     },
   };
 }

@@ -136,6 +136,9 @@ export interface SummonsValues {
   readonly witnessName: string;
   readonly purpose: Summons['purpose'];
   readonly appearOn: LocalDate;
+  /** When and where to appear (absent on summonses recorded before they were required). */
+  readonly time?: string;
+  readonly place?: string;
 }
 
 export function buildSummons(ctx: BuildContext, s: AdjudicationState, sm: Summons): DocumentModel<SummonsValues> {
@@ -147,6 +150,8 @@ export function buildSummons(ctx: BuildContext, s: AdjudicationState, sm: Summon
       witnessName: sm.witnessName,
       purpose: sm.purpose,
       appearOn: sm.appearOn,
+      ...(sm.time !== undefined ? { time: sm.time } : {}),
+      ...(sm.place !== undefined ? { place: sm.place } : {}),
     },
   };
 }

@@ -161,6 +161,8 @@ export interface AppellateOrderValues {
   /** Issue 27: the ceiling applied (read on the day of the contravention) and the penalty's account after the order. */
   readonly ceiling?: AppealDecided['ceiling'];
   readonly account?: AppealDecided['account'];
+  /** The answer to each ground of Form-III item 4 (Rule 7(11)). */
+  readonly answers?: AppealDecided['answers'];
 }
 
 export function buildAppellateOrder(
@@ -193,6 +195,7 @@ export function buildAppellateOrder(
       ...(e.payBy !== undefined ? { payBy: e.payBy } : {}),
       ...(e.ceiling !== undefined ? { ceiling: e.ceiling } : {}),
       ...(e.account !== undefined ? { account: e.account } : {}),
+      ...(e.answers !== undefined ? { answers: e.answers } : {}),
     },
   };
 }

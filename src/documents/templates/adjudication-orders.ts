@@ -11,6 +11,7 @@ import type {
 } from '../models/adjudication.ts';
 import { longDate, rupees, tr } from '../format.ts';
 import { basisBlocks, signatureBlock, toBlock } from './common.ts';
+import { compensationBlock, findingsBlocks, sectionsFound, sectionsText } from './order-findings.ts';
 
 /** The parties, as the orders and notices of the case name them. */
 export const inTheMatter = (L: Lang, p: Parties): Block[] => [
@@ -93,17 +94,23 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
     },
     { k: 'heading', text: tr(L, 'Proceedings', 'कार्यवाही') },
     ...history.map((h): Block => ({ k: 'para', text: `• ${h}` })),
+    ...findingsBlocks(L, v),
     { k: 'heading', text: tr(L, 'Reasons', 'कारण') },
     { k: 'para', text: v.reasons },
     { k: 'heading', text: tr(L, 'Order', 'आदेश') },
   ];
+  // The operative part names the sections found contravened (orders recorded before findings name the one alleged).
+  const found = sectionsFound(v);
+  const contravened = found ? sectionsText(L, found) : v.provisionAlleged;
   if (dismissed) {
+    const grounds = v.findings?.map((f) => f.section);
+    const notFound = grounds && grounds.length > 0 ? sectionsText(L, grounds) : undefined;
     blocks.push({
       k: 'para',
       text: tr(
         L,
-        'Being satisfied that the person complained against has not contravened any provision of the Act, the charges are dropped and the complaint is dismissed.',
-        'यह समाधान हो जाने पर कि जिस व्यक्ति के विरुद्ध शिकायत की गई है उसने अधिनियम के किसी उपबंध का उल्लंघन नहीं किया है, आरोप छोड़े जाते हैं और शिकायत खारिज की जाती है।',
+        `Being satisfied, for the findings and reasons recorded above, that the person complained against has not contravened ${notFound ?? 'any provision of the Act'}, the charges are dropped and the complaint is dismissed.`,
+        `ऊपर लेखबद्ध निष्कर्षों और कारणों से यह समाधान हो जाने पर कि जिस व्यक्ति के विरुद्ध शिकायत की गई है उसने ${notFound ?? 'अधिनियम के किसी उपबंध'} का उल्लंघन नहीं किया है, आरोप छोड़े जाते हैं और शिकायत खारिज की जाती है।`,
       ),
     });
   } else {
@@ -112,8 +119,8 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
         k: 'para',
         text:
           L === 'hi'
-            ? `यह समाधान हो जाने पर कि ${v.parties.contravener.name} ने अधिनियम के उपबंध का उल्लंघन किया है, ऊपर लेखबद्ध कारणों से निम्नानुसार आदेश किया जाता है:`
-            : `Being satisfied that ${v.parties.contravener.name} has contravened the provision of the Act, for the reasons recorded above it is ordered as follows:`,
+            ? `यह समाधान हो जाने पर कि ${v.parties.contravener.name} ने ${contravened} का उल्लंघन किया है, ऊपर लेखबद्ध निष्कर्षों और कारणों से निम्नानुसार आदेश किया जाता है:`
+            : `Being satisfied that ${v.parties.contravener.name} has contravened ${contravened}, for the findings and reasons recorded above it is ordered as follows:`,
       },
       {
         k: 'table',
@@ -137,16 +144,17 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
           v.penaltyCeilingRupees === null
             ? tr(
                 L,
-                `The penalty is imposed for the contravention of ${v.provisionAlleged}. No maximum of the penalty had been notified for this State on ${day}, the day of the contravention; the amount is fixed by this order for the reasons recorded above.`,
-                `शास्ति ${v.provisionAlleged} के उल्लंघन के लिए अधिरोपित की जाती है। उल्लंघन के दिन, ${day} को, इस राज्य के लिए शास्ति की कोई अधिकतम सीमा अधिसूचित नहीं थी; राशि इस आदेश द्वारा ऊपर लेखबद्ध कारणों से नियत की जाती है।`,
+                `The penalty is imposed for the contravention of ${contravened}. No maximum of the penalty had been notified for this State on ${day}, the day of the contravention; the amount is fixed by this order for the reasons recorded above.`,
+                `शास्ति ${contravened} के उल्लंघन के लिए अधिरोपित की जाती है। उल्लंघन के दिन, ${day} को, इस राज्य के लिए शास्ति की कोई अधिकतम सीमा अधिसूचित नहीं थी; राशि इस आदेश द्वारा ऊपर लेखबद्ध कारणों से नियत की जाती है।`,
               )
             : tr(
                 L,
-                `The penalty is imposed for the contravention of ${v.provisionAlleged}, within the range of ${rupees(0)} to ${rupees(v.penaltyCeilingRupees * 100)} in force for this State on ${day}, the day of the contravention.`,
-                `शास्ति ${v.provisionAlleged} के उल्लंघन के लिए, उल्लंघन के दिन, ${day} को, इस राज्य के लिए प्रवृत्त ${rupees(0)} से ${rupees(v.penaltyCeilingRupees * 100)} तक की सीमा के भीतर अधिरोपित की जाती है।`,
+                `The penalty is imposed for the contravention of ${contravened}, within the range of ${rupees(0)} to ${rupees(v.penaltyCeilingRupees * 100)} in force for this State on ${day}, the day of the contravention.`,
+                `शास्ति ${contravened} के उल्लंघन के लिए, उल्लंघन के दिन, ${day} को, इस राज्य के लिए प्रवृत्त ${rupees(0)} से ${rupees(v.penaltyCeilingRupees * 100)} तक की सीमा के भीतर अधिरोपित की जाती है।`,
               ),
       });
     }
+    blocks.push(...compensationBlock(L, v));
     if (v.depositDays !== undefined && v.depositDueOn !== undefined) {
       // Rule 4(14): recovery follows the s.27C period (A-2), not the order's own time limit; said as provisional while configured.
       const provisional = m.header.configured.some((c) => c.param === 'deposit.period-days');
@@ -278,6 +286,14 @@ export function recoveryReferralLayout(m: DocumentModel<RecoveryReferralValues>)
         },
         ...(v.appellateOrderOn
           ? [{ label: tr(L, 'Appellate order dated', 'अपील आदेश की तारीख'), value: longDate(v.appellateOrderOn, L) }]
+          : []),
+        ...(v.sectionsFound
+          ? [
+              {
+                label: tr(L, 'Section found contravened', 'उल्लंघन पाई गई धारा'),
+                value: sectionsText(L, v.sectionsFound),
+              },
+            ]
           : []),
         { label: tr(L, 'Penalty imposed', 'अधिरोपित शास्ति'), value: rupees(v.penaltyPaise) },
         { label: tr(L, 'Deposited', 'जमा राशि'), value: rupees(v.depositedPaise) },

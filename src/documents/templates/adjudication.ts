@@ -59,7 +59,12 @@ export function form2Layout(m: DocumentModel<Form2Values>): Layout {
     { k: 'para', text: t.subject, bold: true },
     { k: 'para', text: t.sir },
     { k: 'para', text: para1 },
-    { k: 'para', indent: 1, text: `${tr(L, 'Contravention alleged', 'अभिकथित उल्लंघन')}: ${v.contravention}` },
+    // Rule 4(3)(a): the contravention alleged, as the officer states it (the complainant's words go as the enclosure).
+    {
+      k: 'para',
+      indent: 1,
+      text: `${tr(L, 'Statement of the contravention alleged', 'अभिकथित उल्लंघन का कथन')}: ${v.contravention}`,
+    },
     {
       k: 'para',
       text: tr(
@@ -177,14 +182,16 @@ export function summonsLayout(m: DocumentModel<SummonsValues>): Layout {
       k: 'para',
       text:
         L === 'hi'
-          ? `आप इस शिकायत के तथ्यों और परिस्थितियों से परिचित प्रतीत होते हैं। अतः आपको ${what} दिनांक ${longDate(v.appearOn, L)} को अधोहस्ताक्षरी के समक्ष उपस्थित होने के लिए समन किया जाता है।`
-          : `You appear to be acquainted with the facts and circumstances of this complaint. You are therefore summoned to appear before the undersigned on ${longDate(v.appearOn, L)} ${what}.`,
+          ? `आप इस शिकायत के तथ्यों और परिस्थितियों से परिचित प्रतीत होते हैं। अतः आपको ${what} दिनांक ${longDate(v.appearOn, L)} को${v.time ? ` ${v.time} बजे` : ''}${v.place ? ` ${v.place} में` : ''} अधोहस्ताक्षरी के समक्ष उपस्थित होने के लिए समन किया जाता है।`
+          : `You appear to be acquainted with the facts and circumstances of this complaint. You are therefore summoned to appear before the undersigned on ${longDate(v.appearOn, L)}${v.time ? ` at ${v.time}` : ''}${v.place ? `, at ${v.place},` : ''} ${what}.`,
     },
     {
       k: 'fields',
       rows: [
         { label: tr(L, 'Witness', 'साक्षी'), value: v.witnessName },
         { label: tr(L, 'Date of appearance', 'उपस्थिति की तारीख'), value: longDate(v.appearOn, L) },
+        ...(v.time ? [{ label: tr(L, 'Time of appearance', 'उपस्थिति का समय'), value: v.time }] : []),
+        ...(v.place ? [{ label: tr(L, 'Place of appearance', 'उपस्थिति का स्थान'), value: v.place }] : []),
         { label: tr(L, 'Purpose', 'प्रयोजन'), value: what },
       ],
     },

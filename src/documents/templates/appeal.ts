@@ -2,6 +2,7 @@
 // the appellate authority issues.
 
 import { form3Declaration } from '../../rules/form-texts.ts';
+import { answersBlocks, appealPayeeBlock, sectionFoundRow } from './order-findings.ts';
 import { provision } from '../../rules/provisions.ts';
 import type { Block, DocumentModel, Lang, Layout } from '../types.ts';
 import type {
@@ -331,12 +332,14 @@ export function appellateOrderLayout(m: DocumentModel<AppellateOrderValues>): La
             label: tr(L, 'Penalty in the order appealed against', 'अपीलित आदेश में शास्ति'),
             value: rupees(v.order.penaltyPaise),
           },
+          ...sectionFoundRow(L, v),
         ],
       },
       ...v.hearings.map((h): Block => ({
         k: 'para',
         text: `• ${tr(L, 'Hearing on', 'सुनवाई')} ${longDate(h.on, L)}: ${tr(L, 'appellant', 'अपीलार्थी')} ${tr(L, ...APPEAR[h.appearances.appellant])}, ${tr(L, 'respondent', 'प्रत्यर्थी')} ${tr(L, ...APPEAR[h.appearances.respondent])}`,
       })),
+      ...answersBlocks(L, v),
       { k: 'heading', text: tr(L, 'Reasons', 'कारण') },
       { k: 'para', text: v.reasons },
       { k: 'heading', text: tr(L, 'Order', 'आदेश') },
@@ -352,6 +355,7 @@ export function appellateOrderLayout(m: DocumentModel<AppellateOrderValues>): La
           [tr(L, 'Charges', 'प्रभार'), rupees(t.chargesPaise)],
         ],
       },
+      ...appealPayeeBlock(L, v),
       ...(v.ceiling !== undefined && t.penaltyPaise > 0
         ? [{ k: 'para', text: ceilingText(L, v.ceiling) } satisfies Block]
         : []),

@@ -67,9 +67,16 @@ describe('Rule 4(12), Article 20(1): the penalty ceiling is the one in force on 
   });
 });
 
+const FINDING_20 = [
+  { section: '20', contravened: true, reasons: 'The cattle were detained in the pound after the owner paid.' },
+] as const;
+
 describe('Section 20: a complaint of illegal seizure cannot end in a penalty (Sections 20 to 22)', () => {
   it('refuses a penalty on a complaint alleging a contravention of section 20 only', () => {
-    const r = refusal(heardOnSection('Section 20 of the Cattle-trespass Act, 1871').state, penaltyOrder('2026-08-20'));
+    const r = refusal(
+      heardOnSection('Section 20 of the Cattle-trespass Act, 1871').state,
+      penaltyOrder('2026-08-20', { findings: FINDING_20 }),
+    );
     assert.equal(r.code, 'ORDER.PENALTY_NOT_AVAILABLE');
     assert.ok(r.basis.includes('in.cta1871.s20'));
     assert.equal(r.field, 'amounts.penaltyPaise');
@@ -80,6 +87,7 @@ describe('Section 20: a complaint of illegal seizure cannot end in a penalty (Se
       penaltyOrder('2026-08-20', {
         amounts: { penaltyPaise: 0, compensationPaise: 200_000, expensesPaise: 5_000, chargesPaise: 1_000 },
         depositDays: undefined,
+        findings: FINDING_20,
       }),
     )[0] as OrderPassed;
     assert.equal(e.order.penaltyPaise, 0);

@@ -1,6 +1,7 @@
 // The commands an adjudicating officer's office gives a case; each carries `on`, the date of the proceeding.
 
 import type { LocalDate } from '../../lib/local-date.ts';
+import type { ActSection } from '../../rules/act-sections.ts';
 import type { AttemptOutcome, ServiceMode, ServiceProof } from '../service/service.ts';
 import type { ComplaintParticulars, DepositMode, Party } from './state.ts';
 
@@ -78,6 +79,10 @@ export interface IssueSummons extends CommandBase<'issue-summons'> {
   readonly appearOn: LocalDate;
   /** The officer confirms the warning that the office is closed on the day fixed (the holiday named; issue 27). */
   readonly closedDayConfirmed?: boolean;
+  /** The hour to appear ("10:30"); a summons states its time and place. */
+  readonly time: string;
+  /** Where to appear (the office, its address). */
+  readonly place: string;
 }
 
 export interface EnforceAttendance extends CommandBase<'enforce-attendance'> {
@@ -225,23 +230,58 @@ export interface OrderAmounts {
   readonly chargesPaise: number;
 }
 
+/**
+ * A finding on one ground (Rule 4(12), 4(13)): a section of the Act, whether the person is found to have contravened
+ * it, and the reasons for that finding. The grounds are the sections the notice alleges; the officer may find another.
+ */
+export interface OrderFinding {
+  readonly section: ActSection;
+  readonly contravened: boolean;
+  readonly reasons: string;
+}
+
+/** What the order says of one witness or document a party listed under Rule 4(11) (its key: listedItems()). */
+export interface ListedItemFinding {
+  readonly item: string;
+  readonly examined: boolean;
+  readonly reasons: string;
+}
+
+/** Who is paid the compensation, expenses or charges, and by when: a date, or days from the order. */
+export interface CompensationTerms {
+  readonly payee: Party;
+  readonly payByOn?: LocalDate;
+  readonly payWithinDays?: number;
+}
+
+interface OrderGrounds {
+  /** A finding on each ground; an order without one is refused (ORDER.FINDING_REQUIRED). */
+  readonly findings?: readonly OrderFinding[];
+  /** Each witness or document listed under Rule 4(11): examined, or rejected with reasons. */
+  readonly listed?: readonly ListedItemFinding[];
+}
+
 export type PassOrder =
-  | (CommandBase<'pass-order'> & {
-      readonly kind: 'penalty-or-compensation';
-      readonly amounts: OrderAmounts;
-      readonly depositDays?: number;
-      readonly reasons: string;
-      readonly delayReason?: string;
-      /** The officer confirms the notice that no penalty ceiling is configured for this State (issue 13, A-3). */
-      readonly noCeilingConfirmed?: boolean;
-      /** On an admission with no hearing held: why the person was not heard on the amounts (Rule 4(6), issue 13). */
-      readonly notHeardOnAmountReasons?: string;
-    })
-  | (CommandBase<'pass-order'> & {
-      readonly kind: 'dismissal';
-      readonly reasons: string;
-      readonly delayReason?: string;
-    });
+  | (CommandBase<'pass-order'> &
+      OrderGrounds & {
+        readonly kind: 'penalty-or-compensation';
+        readonly amounts: OrderAmounts;
+        readonly depositDays?: number;
+        /** Required when compensation, expenses or charges are awarded. */
+        readonly compensation?: CompensationTerms;
+        readonly reasons: string;
+        readonly delayReason?: string;
+        /** The officer confirms the notice that no penalty ceiling is configured for this State (issue 13, A-3). */
+        readonly noCeilingConfirmed?: boolean;
+        /** On an admission with no hearing held: why the person was not heard on the amounts (Rule 4(6), issue 13). */
+        readonly notHeardOnAmountReasons?: string;
+      })
+  | (CommandBase<'pass-order'> &
+      OrderGrounds & {
+        readonly kind: 'dismissal';
+        readonly reasons: string;
+        readonly delayReason?: string;
+      });
 
 export interface ExtendProceedings extends CommandBase<'extend-proceedings'> {
   readonly days: number;

@@ -55,6 +55,20 @@ export function decideIssueNotice(s: AdjudicationState, cmd: IssueShowCauseNotic
       hasText(cmd.contravention) ? 'provisionAlleged' : 'contravention',
     );
   }
+  // Rule 4(3)(a): the notice specifies the contravention alleged; the officer states it, not the complainant's words
+  // ("the cows entered my field") copied in as the allegation.
+  const same = (a: string, b: string) =>
+    a.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase() ===
+    b.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+  const k = complaint.particulars.contravener;
+  if (same(cmd.contravention, k.statement) || same(cmd.contravention, k.contravention.nature)) {
+    return no(
+      'NOTICE.STATEMENT_NOT_OFFICERS',
+      'The statement of the contravention alleged repeats the complainant\'s own words. State it in your words, as the allegation against the person: who, what, when and where (for example: "that on 3 July 2026 at about 6:30 am your cattle trespassed on field khasra no. 118 of Ramesh Kumar and damaged the standing crop").',
+      ['in.ctr2026.r4.3.a', 'in.ctr2026.form2.para1'],
+      'contravention',
+    );
+  }
   if (cmd.complaintCopyEnclosed !== true) {
     return no(
       'NOTICE.COMPLAINT_COPY_NOT_ENCLOSED',

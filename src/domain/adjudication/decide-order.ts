@@ -10,7 +10,8 @@ import { disposalClock, disposalExtensionClock } from './clocks.ts';
 import type { ExtendProceedings, PassOrder, SupplyOrderCopy } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
 import { emit, fail, no } from './decide-util.ts';
-import { checkPenaltyAmount, checkPenaltyAvailable } from '../../rules/amounts.ts';
+import { checkPenaltyAmount } from '../../rules/amounts.ts';
+import { speakingOrder } from './decide-findings.ts';
 import type { AdjudicationOrder, AdjudicationState } from './state.ts';
 import { ordinaryHearings, readyForOrder, totalDisposalExtension } from './state.ts';
 import { computeClock } from '../../rules/time/clocks.ts';
@@ -70,8 +71,10 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
     { kind: 'order' },
   );
   if (gated) return fail(gated);
-  if (!hasText(cmd.reasons))
+  // The reasons answer the grounds: the findings below, each with its own reasons; none is counted in characters.
+  if (typeof cmd.reasons !== 'string' || cmd.reasons.trim() === '')
     return no('ORDER.REASONS_REQUIRED', 'The order must give its reasons in writing; record them.', [rule], 'reasons');
+  let spoken: ReturnType<typeof speakingOrder> | undefined;
 
   let amounts = { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 };
   let depositDays: number | undefined;
@@ -103,9 +106,10 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
         'amounts',
       );
     }
-    // Sections 20 to 22 give no penalty on a complaint of illegal seizure (issue 27).
-    const available = checkPenaltyAvailable(s.notice!.provisionAlleged, amounts.penaltyPaise);
-    if (!available.ok) return fail(available.error);
+    // A finding on each ground, each listed witness or document, the payee and time to pay; sections 20 to 22 give no
+    // penalty, judged on the sections found (issue 27).
+    spoken = speakingOrder(s, cmd, ctx, rule);
+    if (!spoken.ok) return fail(spoken.error);
     // The penalty ceiling of the amended Act for this State, or the notice that none is configured (issue 13, A-3),
     // read on the day of the contravention, not of the order (Article 20(1); issue 27).
     ceilingReadOn = s.complaint!.particulars.contravener.contravention.date;
@@ -163,6 +167,10 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
     }
   }
 
+  if (cmd.kind === 'dismissal') {
+    spoken = speakingOrder(s, cmd, ctx, rule);
+    if (!spoken.ok) return fail(spoken.error);
+  }
   const disposal = disposalClock(s, ctx)!;
   const extended = totalDisposalExtension(s) > 0;
   const late = cmd.on > disposal.due;
@@ -191,6 +199,7 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
     ...(notHeardOnAmountReasons !== undefined ? { notHeardOnAmountReasons } : {}),
     ...(ceiling !== undefined && amounts.penaltyPaise > 0 ? { penaltyCeilingRupees: ceiling } : {}),
     ...(ceilingReadOn !== undefined && amounts.penaltyPaise > 0 ? { ceilingReadOn } : {}),
+    ...(spoken?.ok ? spoken.value : {}),
     contravention: notice.contravention,
     provisionAlleged: notice.provisionAlleged,
     complainantName: complaint.particulars.complainant.name,
@@ -201,6 +210,7 @@ export function decidePassOrder(s: AdjudicationState, cmd: PassOrder, ctx: Decid
   if (admitted && cmd.kind === 'penalty-or-compensation') basis.push('in.ctr2026.r4.8', 'in.ctr2026.r4.6');
   if (s.exParte) basis.push('in.ctr2026.r4.7');
   for (const b of ceilingBasis) if (!basis.includes(b)) basis.push(b);
+  for (const b of spoken?.ok ? spoken.basis : []) if (!basis.includes(b)) basis.push(b);
   if (amounts.penaltyPaise > 0) basis.push('in.cta1871.s28', 'in.cta1871.s27c');
   basis.push('in.ctr2026.r5');
   if (extended) basis.push('in.ctr2026.r6');

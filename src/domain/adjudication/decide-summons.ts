@@ -6,6 +6,7 @@ import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import { checkSittingDay, isRefusal } from '../service/opportunity.ts';
+import { checkSittingTime } from '../service/opportunity.ts';
 import type { EnforceAttendance, IssueSummons, RecordSummonsAppearance } from './commands.ts';
 import type { AdjDecision } from './decide-util.ts';
 import { emit, fail, hasId, no } from './decide-util.ts';
@@ -68,6 +69,16 @@ export function decideIssueSummons(s: AdjudicationState, cmd: IssueSummons, ctx:
   // Issue 27: a day the office is closed only on the officer's confirmation of the warning naming the closure.
   const day = checkSittingDay(ctx.calendar, cmd.appearOn, cmd.closedDayConfirmed, basis, 'appearOn', 'the summons');
   if (isRefusal(day)) return fail(day);
+  // A summons states when and where to appear: a person told only the day cannot know when or where to come.
+  const noTime = checkSittingTime(cmd.time, basis, 'appearance');
+  if (noTime) return fail({ ...noTime, code: 'SUMMONS.TIME_PLACE_REQUIRED' });
+  if (typeof cmd.place !== 'string' || cmd.place.trim() === '')
+    return no(
+      'SUMMONS.TIME_PLACE_REQUIRED',
+      'Give the place where the person is to appear (the office and its address).',
+      basis,
+      'place',
+    );
   return emit({
     type: 'summons-issued',
     on: cmd.on,
@@ -77,6 +88,8 @@ export function decideIssueSummons(s: AdjudicationState, cmd: IssueSummons, ctx:
     purpose: cmd.purpose,
     appearOn: cmd.appearOn,
     ...(day.closedDay !== undefined ? { closedDay: day.closedDay } : {}),
+    time: cmd.time,
+    place: cmd.place.trim(),
   });
 }
 

@@ -79,6 +79,9 @@ export interface SummonsIssued extends EventBase<'summons-issued'> {
   readonly appearOn: LocalDate;
   /** Issue 27: the office is closed that day; the closure the officer confirmed. */
   readonly closedDay?: string;
+  /** When and where to appear; absent on summonses recorded before they were required. */
+  readonly time?: string;
+  readonly place?: string;
 }
 
 export interface SummonsAppearanceRecorded extends EventBase<'summons-appearance-recorded'> {

@@ -92,6 +92,8 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
             witnessName: e.witnessName,
             purpose: e.purpose,
             appearOn: e.appearOn,
+            ...(e.time !== undefined ? { time: e.time } : {}),
+            ...(e.place !== undefined ? { place: e.place } : {}),
             enforced: [],
           },
         ],

@@ -88,6 +88,31 @@ export function registerCmd(
   };
 }
 
+/** The finding on the ground the notice alleges (Rule 4(12)): section 26 found contravened, with its reasons. */
+export const FINDING_26: PassOrder['findings'] = [
+  {
+    section: '26',
+    contravened: true,
+    reasons: "The revenue record and the photographs show the respondent's cows in the standing wheat on 3 July 2026.",
+  },
+];
+/** A dismissal's finding: section 26 not contravened (Rule 4(13)). */
+export const FINDING_26_NOT: PassOrder['findings'] = [
+  {
+    section: '26',
+    contravened: false,
+    reasons: 'The respondent proved the cattle were tied at home that morning.',
+  },
+];
+
+/** The speaking parts of an order, for request bodies and commands built outside these fixtures (Rule 4(12)). */
+export const SPEAKS = {
+  findings: FINDING_26,
+  compensation: { payee: 'complainant', payWithinDays: 30 },
+} as const;
+/** The speaking part of a dismissal (Rule 4(13)). */
+export const SPEAKS_DISMISSAL = { findings: FINDING_26_NOT } as const;
+
 export function noticeCmd(on = '2026-07-08', over: Partial<IssueShowCauseNotice> = {}): IssueShowCauseNotice {
   return {
     type: 'issue-show-cause-notice',
@@ -198,6 +223,8 @@ export const penaltyOrder = (
   amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
   depositDays: 30,
   reasons: 'The trespass and damage are proved by the revenue record and photographs.',
+  findings: FINDING_26,
+  compensation: { payee: 'complainant', payWithinDays: 30 },
   noCeilingConfirmed: true,
   // On an admission without a hearing (Rule 4(6), I-C9); ignored when the person was heard.
   notHeardOnAmountReasons: 'The reply admits the contravention and accepts the amount claimed; no hearing asked for.',

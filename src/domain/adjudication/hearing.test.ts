@@ -31,6 +31,8 @@ const summons = (
   witnessName: over.witnessName ?? 'Patwari, Halka Rampur',
   purpose: 'documents',
   appearOn: d(over.appearOn ?? '2026-08-01'),
+  time: '10:30',
+  place: 'Court room, SDM office, Sadar, Agra',
 });
 const exParteRun = () =>
   run([{ type: 'proceed-ex-parte', on: d('2026-08-11'), reasons: 'No reply despite service.' }], makeCtx(), served());

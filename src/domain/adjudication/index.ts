@@ -14,6 +14,7 @@ export {
   outstandingPenaltyPaise,
   readyForOrder,
   ordinaryHearings,
+  listedItems,
   hearingInAbsence,
   isClosed,
 } from './state.ts';
@@ -24,6 +25,7 @@ export type {
   ComplaintParticulars,
   FiledBy,
   FilerCapacity,
+  ListedItem,
   OfficerBody,
   Party,
   ShowCauseNotice,

@@ -8,7 +8,7 @@ import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import { replyClock, s27cClock } from './clocks.ts';
 import type { AdjudicationState } from './state.ts';
-import { depositedPaise, readyForOrder, totalDisposalExtension, totalReplyExtension } from './state.ts';
+import { depositedPaise, listedItems, readyForOrder, totalDisposalExtension, totalReplyExtension } from './state.ts';
 
 function serviceViolations(label: string, sv: ServiceState): string[] {
   const out: string[] = [];
@@ -99,7 +99,25 @@ export function violations(s: AdjudicationState, ctx: DecideContext): string[] {
   const o = s.order;
   if (o) {
     if (!readyForOrder(s)) out.push('Rule 4(12): order without admission, hearing or ex parte decision');
-    if (!hasText(o.reasons)) out.push('Rule 4(12): order without reasons');
+    if (o.reasons.trim() === '') out.push('Rule 4(12): order without reasons');
+    // A speaking order (issue 27), for orders recorded with their findings: a section found for an order that imposes,
+    // none for a dismissal, each finding reasoned, each listed item answered, compensation with its payee and day.
+    if (o.findings !== undefined) {
+      const found = o.findings.filter((f) => f.contravened);
+      if (o.kind === 'penalty-or-compensation' && found.length === 0)
+        out.push('Rule 4(12): order without a section found contravened');
+      if (o.kind === 'dismissal' && (found.length > 0 || o.findings.length === 0))
+        out.push('Rule 4(13): dismissal without a finding of no contravention');
+      if (o.findings.some((f) => f.reasons.trim() === '')) out.push('Rule 4(12): a finding without reasons');
+      const answered = new Set((o.listed ?? []).map((x) => x.key));
+      if (listedItems(s).some((x) => !answered.has(x.key)))
+        out.push('Rule 4(11): a listed witness or document not examined or rejected');
+      if (
+        o.compensationPaise + o.expensesPaise + o.chargesPaise > 0 &&
+        (o.compensationPayee === undefined || o.compensationPayBy === undefined)
+      )
+        out.push('Rule 4(12): compensation without its payee or time to pay');
+    }
     if (o.late && !hasText(o.delayReason)) out.push('Rule 5: late order without a recorded reason for the delay');
     const amounts = [o.penaltyPaise, o.compensationPaise, o.expensesPaise, o.chargesPaise];
     if (amounts.some((a) => !Number.isSafeInteger(a) || a < 0)) out.push('Rule 4(12): invalid amount');

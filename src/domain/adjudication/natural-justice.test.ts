@@ -235,6 +235,8 @@ describe('Rule 4(2): a summons fixes a day the office is open, or the officer co
     witnessName: 'Patwari, Halqa 12',
     purpose: 'evidence-and-documents',
     appearOn: d(appearOn),
+    time: '10:30',
+    place: 'Office of the SDM, Sadar',
     ...(confirmed !== undefined ? { closedDayConfirmed: confirmed } : {}),
   });
   const s = (): AdjudicationState => run([registerCmd(), noticeCmd(), tenderServed(), replyCmd()]).state;

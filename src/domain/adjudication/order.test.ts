@@ -9,6 +9,7 @@ import {
   accept,
   admittedAndWaived,
   d,
+  FINDING_26_NOT,
   heard,
   makeCtx,
   penaltyOrder,
@@ -23,6 +24,7 @@ const dismissal = (on = '2026-08-20', over: Partial<{ reasons: string; delayReas
   type: 'pass-order',
   on: d(on),
   kind: 'dismissal',
+  findings: FINDING_26_NOT,
   reasons: 'The respondent proved the cattle were tied at home.',
   ...over,
 });

@@ -12,13 +12,23 @@ import type { AdjudicationCommand, AdjudicationCommandType } from './commands.ts
 import { decide } from './decide.ts';
 import type { AdjudicationEvent } from './events.ts';
 import { evolve, replay } from './evolve.ts';
-import { d, makeCtx, noticeCmd, penaltyOrder, PROOF, registerCmd, validParticulars } from './fixtures.ts';
+import {
+  d,
+  FINDING_26,
+  FINDING_26_NOT,
+  makeCtx,
+  noticeCmd,
+  penaltyOrder,
+  PROOF,
+  registerCmd,
+  validParticulars,
+} from './fixtures.ts';
 import { violations } from './invariants.ts';
 import type { ResolvedParam } from '../../rules/parameters.ts';
 import type { GateDecision, GateParty } from '../service/opportunity.ts';
 import { opportunityGate } from '../service/opportunity.ts';
 import type { AdjudicationState } from './state.ts';
-import { INITIAL_STATE, outstandingPenaltyPaise } from './state.ts';
+import { INITIAL_STATE, listedItems, outstandingPenaltyPaise } from './state.ts';
 
 /** The central pack with the s.27C period of 30 days notified by a State (so it binds, unlike the portal default). */
 const S27C_NOTIFIED = withOverrides(CENTRAL_PACK, {
@@ -134,6 +144,10 @@ function pendingAttempt(sv: ServiceState | undefined): string {
   return sv?.attempts.find((a) => a.outcome === 'pending')?.attemptId ?? 'none';
 }
 
+/** Rule 4(11): every listed witness or document, examined (the order's answer to each). */
+const everyListed = (s: AdjudicationState) =>
+  listedItems(s).map((x) => ({ item: x.key, examined: true, reasons: 'Examined on the record.' }));
+
 function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationCommand {
   const v = st.variant;
   const pick = <T>(xs: readonly T[]): T => xs[v % xs.length]!;
@@ -233,6 +247,8 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
         witnessName: v % 5 ? 'Patwari' : '',
         purpose: 'evidence',
         appearOn: addDays(on, v % 10),
+        time: v % 11 ? '10:30' : '',
+        place: 'Court room, SDM office',
       };
     case 'enforce-attendance':
       return {
@@ -303,11 +319,16 @@ function build(s: AdjudicationState, st: Step, on: LocalDate): AdjudicationComma
           type: 'pass-order',
           on,
           kind: 'dismissal',
+          findings: v % 7 ? FINDING_26_NOT : [],
+          listed: v % 3 ? everyListed(s) : [],
           reasons: v % 6 ? 'Not proved.' : '',
           ...(v % 2 ? { delayReason: 'Backlog.' } : {}),
         };
       }
       return penaltyOrder(on, {
+        findings: v % 7 ? FINDING_26 : [],
+        listed: v % 3 ? everyListed(s) : [],
+        ...(v % 4 ? {} : { compensation: undefined }),
         amounts: pick([
           { penaltyPaise: 500_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
           { penaltyPaise: 0, compensationPaise: 100_000, expensesPaise: 5_000, chargesPaise: 0 },

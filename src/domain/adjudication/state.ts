@@ -2,6 +2,7 @@
 
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { ServiceObjection } from '../service/objection.ts';
+import type { ActSection } from '../../rules/act-sections.ts';
 import type { ServiceState } from '../service/service.ts';
 
 /** Who may complain under Rule 3, and the authorised officer's bodies under Rule 2(1)(b). */
@@ -114,6 +115,8 @@ export interface Summons {
   readonly witnessName: string;
   readonly purpose: 'evidence' | 'documents' | 'evidence-and-documents';
   readonly appearOn: LocalDate;
+  readonly time?: string;
+  readonly place?: string;
   readonly enforced: readonly { readonly on: LocalDate; readonly reasons: string }[];
   /** Rule 4(2): the day the person appeared as summoned. */
   readonly appearedOn?: LocalDate;
@@ -183,6 +186,33 @@ export interface PartyFiling {
   readonly items: readonly string[];
 }
 
+/** A witness or document a party listed under Rule 4(11), with the reply or in a list of its own. */
+export interface ListedItem {
+  /** Stable key: "reply-witness-1", "reply-document-2", "list-3-1" (the third filing's first item). */
+  readonly key: string;
+  readonly by: Party;
+  readonly kind: 'witness' | 'document';
+  readonly item: string;
+}
+
+/** Every witness and document the parties listed under Rule 4(11), in the order they came on record. */
+export function listedItems(s: AdjudicationState): readonly ListedItem[] {
+  const out: ListedItem[] = [];
+  const r = s.reply;
+  r?.witnesses.forEach((item, i) =>
+    out.push({ key: `reply-witness-${i + 1}`, by: 'contravener', kind: 'witness', item }),
+  );
+  r?.documents.forEach((item, i) =>
+    out.push({ key: `reply-document-${i + 1}`, by: 'contravener', kind: 'document', item }),
+  );
+  s.filings.forEach((f, n) => {
+    if (f.kind === 'written-submission') return;
+    const kind = f.kind === 'witness-list' ? 'witness' : 'document';
+    f.items.forEach((item, i) => out.push({ key: `list-${n + 1}-${i + 1}`, by: f.by, kind, item }));
+  });
+  return out;
+}
+
 /** The final order under Rule 4(12) (also on admission, Rule 4(8)) or Rule 4(13). The appeal machine reads this. */
 export interface AdjudicationOrder {
   readonly kind: 'penalty-or-compensation' | 'dismissal';
@@ -206,6 +236,19 @@ export interface AdjudicationOrder {
   readonly penaltyCeilingRupees?: number | null;
   /** The day the ceiling was read on: the day of the contravention (Article 20(1); issue 27). */
   readonly ceilingReadOn?: LocalDate;
+  /** The finding on each ground: the section, contravened or not, and why (Rule 4(12), 4(13)); absent on orders
+   * recorded before findings were required. */
+  readonly findings?: readonly {
+    readonly section: ActSection;
+    readonly contravened: boolean;
+    readonly reasons: string;
+  }[];
+  /** Each witness or document listed under Rule 4(11): examined, or rejected with reasons. */
+  readonly listed?: readonly (ListedItem & { readonly examined: boolean; readonly reasons: string })[];
+  /** Who is paid the compensation, expenses or charges, and the day by which they are to be paid. */
+  readonly compensationPayee?: Party;
+  readonly compensationPayBy?: LocalDate;
+  readonly compensationPayWithinDays?: number;
   /** From the show-cause notice: what the order was made on (Form-III items 2 and 3 ask for these). */
   readonly contravention: string;
   readonly provisionAlleged: string;

@@ -8,12 +8,14 @@ import type { AppealCommand, DecideAppeal } from './commands.ts';
 import type { AppealEvent } from './events.ts';
 import type { OrderTerms } from './state.ts';
 import { CTX, d, fileAppeal, HEARD, ORDER_4_12, refusalOf, run, serveHearing } from './fixtures.ts';
+import { ANSWERS } from './fixtures.ts';
 
 const decideCmd = (over: Partial<DecideAppeal> = {}): DecideAppeal => ({
   type: 'decide-appeal',
   on: d('2026-09-18'),
   outcome: 'confirm',
   reasons: "The revenue record shows the cattle are the appellant's.",
+  answers: ANSWERS,
   ...over,
 });
 /** HEARD, the order under appeal carrying the day of the contravention (5 Jul 2026) and the section charged. */

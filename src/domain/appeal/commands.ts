@@ -1,6 +1,7 @@
 // The commands a user may give on an appeal; each carries the date of the proceeding (`on`), never read from a clock.
 
 import type { LocalDate } from '../../lib/local-date.ts';
+import type { GroundAnswer } from './grounds.ts';
 import type { ServiceMode, ServiceProof } from '../service/service.ts';
 import type {
   Appearances,
@@ -139,6 +140,8 @@ export interface DecideAppeal extends Base<'decide-appeal'> {
   readonly reasons: string;
   /** Required with outcome 'vary': the terms as varied. */
   readonly varied?: OrderTerms;
+  /** The answer to each ground of Form-III item 4, by its number: accepted or rejected, with reasons. */
+  readonly answers?: readonly GroundAnswer[];
 }
 
 export interface SupplyCopy extends Base<'supply-copy'> {

@@ -19,6 +19,7 @@ import { objectionGate } from './decide-objection.ts';
 import { KEYS, accountAfter, enhancementGate, wholeTerms } from './decide-terms.ts';
 import { checkSittingDay, checkSittingTime, isRefusal } from '../service/opportunity.ts';
 import { appealGate } from './opportunity.ts';
+import { answerGrounds } from './grounds.ts';
 
 const R7_10: ProvisionId[] = ['in.ctr2026.r7.10'];
 const R7_11: ProvisionId[] = ['in.ctr2026.r7.11'];
@@ -201,6 +202,10 @@ export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext
   if (gated) return err(gated);
   if (!hasText(c.reasons))
     return no('APPEAL.REASONS_REQUIRED', 'Write the reasons for the appellate order.', R7_11, 'reasons');
+  // Rule 7(11) with Form-III item 4: each ground of appeal accepted or rejected, with the reasons for that answer.
+  const answered = answerGrounds(s.form?.grounds, c.answers);
+  if (!answered.ok) return err(answered.error);
+  const answers = answered.value.length > 0 ? { answers: answered.value } : {};
   const original = termsOf(s.order!);
   let terms: OrderTerms;
   if (c.outcome === 'confirm') terms = original;
@@ -249,8 +254,10 @@ export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext
   let ceiling: { maxRupees: number | null; readOn: LocalDate } | undefined;
   if (terms.penaltyPaise > 0) {
     const o = s.order!;
-    if (o.provisionCharged !== undefined) {
-      const available = checkPenaltyAvailable(o.provisionCharged, terms.penaltyPaise);
+    // On the sections the order found contravened where it records them, else on the provision charged.
+    const charged = o.sectionsFound ? `Sections ${o.sectionsFound.join(', ')}` : o.provisionCharged;
+    if (charged !== undefined) {
+      const available = checkPenaltyAvailable(charged, terms.penaltyPaise);
       if (!available.ok) return err({ ...available.error, field: 'varied.penaltyPaise' });
     }
     const readOn = o.contraventionOn ?? o.on;
@@ -281,6 +288,7 @@ export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext
       basis: [...R7_11, 'in.ctr2026.r7.12', 'in.cta1871.s27c'],
       outcome: c.outcome,
       reasons: c.reasons,
+      ...answers,
       terms,
       payBy,
       ...extra,
@@ -292,6 +300,7 @@ export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext
     basis: terms.penaltyPaise > 0 || account ? [...R7_11, 'in.ctr2026.r7.12'] : R7_11,
     outcome: c.outcome,
     reasons: c.reasons,
+    ...answers,
     terms,
     ...extra,
   });

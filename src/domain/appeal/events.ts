@@ -1,6 +1,7 @@
 // The events of an appeal: each is one entry of the appellate order sheet, dated, with the provisions it rests on.
 
 import type { LocalDate } from '../../lib/local-date.ts';
+import type { AnsweredGround } from './grounds.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { EventBase } from '../common.ts';
 import type { ServiceAttempt } from '../service/service.ts';
@@ -154,6 +155,8 @@ export interface AppealDecided extends EventBase<'appeal.decided'> {
   readonly ceiling?: { readonly maxRupees: number | null; readonly readOn: LocalDate };
   /** Rule 7(12), issue 27: what was deposited and referred below, and what is left to pay or refund. */
   readonly account?: PenaltyAccountAfter;
+  /** The answer to each ground of Form-III item 4 (Rule 7(11)); absent on orders recorded before it was kept. */
+  readonly answers?: readonly AnsweredGround[];
 }
 
 export interface CopySupplied extends EventBase<'appeal.copy-supplied'> {

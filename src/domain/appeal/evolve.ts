@@ -217,6 +217,7 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
           reasons: e.reasons,
           terms: e.terms,
           ...(e.account !== undefined ? { account: e.account } : {}),
+          ...(e.answers !== undefined ? { answers: e.answers } : {}),
         },
       };
     case 'appeal.copy-supplied':

@@ -54,6 +54,8 @@ export const ORDER_4_12: OrderUnderAppeal = {
   compensationPaise: 250_000,
   expensesPaise: 0,
   chargesPaise: 12_000,
+  sectionsFound: ['26'],
+  compensationPayee: 'complainant',
 };
 
 export const ORDER_4_13: OrderUnderAppeal = {
@@ -67,6 +69,16 @@ export const ORDER_4_13: OrderUnderAppeal = {
 };
 
 /** Every Form-III particular filled in. */
+/** Rule 7(11) with Form-III item 4: the answer to the one ground COMPLETE_FORM gives. */
+export const ANSWERS = [
+  {
+    ground: 1,
+    accepted: false,
+    reasons:
+      "The jamabandi and the patwari's report show the cows are the appellant's; the officer examined the revenue record.",
+  },
+] as const;
+
 export const COMPLETE_FORM: Form3Particulars = {
   appellant: {
     name: 'Ramesh Kumar',

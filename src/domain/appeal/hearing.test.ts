@@ -4,12 +4,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AppealCommand, DecideAppeal } from './commands.ts';
 import { ADMITTED, COMPLETE_FORM, CTX, d, fileAppeal, HEARD, ORDER_4_13, refusalOf, run, SERVED } from './fixtures.ts';
+import { ANSWERS } from './fixtures.ts';
 
 const decideCmd = (over: Partial<DecideAppeal> = {}): DecideAppeal => ({
   type: 'decide-appeal',
   on: d('2026-09-18'),
   outcome: 'confirm',
   reasons: "The revenue record shows the cattle are the appellant's.",
+  answers: ANSWERS,
   ...over,
 });
 const CONFIRMED: AppealCommand[] = [...HEARD, decideCmd()];

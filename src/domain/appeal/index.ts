@@ -11,3 +11,5 @@ export type { Violation } from './invariants.ts';
 export { violations } from './invariants.ts';
 export type { Form3Field, MissingParticular } from './form3.ts';
 export { computeItem9, FORM3_FIELDS, form3Field, missingParticulars } from './form3.ts';
+export { groundsOf } from './grounds.ts';
+export type { AnsweredGround, GroundAnswer } from './grounds.ts';

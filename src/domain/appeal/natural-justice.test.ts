@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AppealCommand } from './commands.ts';
 import { COMPLETE_FORM, CTX, d, fileAppeal, HEARD, refusalOf, run, SERVED, serveHearing } from './fixtures.ts';
+import { ANSWERS } from './fixtures.ts';
 
 const LATE: AppealCommand[] = [
   fileAppeal({
@@ -59,6 +60,7 @@ describe('Rule 7(11): enhancement only after notice to the appellant to show cau
     on: d(on),
     outcome: 'vary',
     reasons: 'The damage proved by the revenue report is twice what the order assumed.',
+    answers: ANSWERS,
     varied: { penaltyPaise: 1_000_000, compensationPaise: 250_000, expensesPaise: 0, chargesPaise: 12_000 },
   });
 

@@ -16,6 +16,7 @@ import { decide } from './decide.ts';
 import type { AppealEvent } from './events.ts';
 import { evolve, replay } from './evolve.ts';
 import { COMPLETE_FORM, CTX, d, ORDER_4_12, PROOF } from './fixtures.ts';
+import { ANSWERS } from './fixtures.ts';
 import { violations } from './invariants.ts';
 import type { AppealState } from './state.ts';
 import { INITIAL_APPEAL, outstandingDefects } from './state.ts';
@@ -208,6 +209,7 @@ function build(kind: AppealCommandType, s: AppealState, on: LocalDate, v: number
         on,
         outcome,
         reasons: v % 10 === 0 ? '' : 'Reasons recorded.',
+        ...(v % 7 === 3 ? {} : { answers: ANSWERS }),
         ...(varied ? { varied } : {}),
       };
     }

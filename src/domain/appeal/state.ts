@@ -4,7 +4,9 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import type { ParamStatus } from '../../rules/parameters.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { ServiceObjection } from '../service/objection.ts';
+import type { ActSection } from '../../rules/act-sections.ts';
 import type { ServiceState } from '../service/service.ts';
+import type { AnsweredGround } from './grounds.ts';
 
 /**
  * The order appealed against, as the app layer describes it. Defined here (not imported from adjudication) so the
@@ -24,6 +26,10 @@ export interface OrderUnderAppeal {
   readonly contraventionOn?: LocalDate;
   /** The provision charged in the show-cause notice (a complaint under s.20 gives no penalty; issue 27). */
   readonly provisionCharged?: string;
+  /** The sections of the Act the order found contravened (its findings, Rule 4(12)); absent on older orders. */
+  readonly sectionsFound?: readonly ActSection[];
+  /** Whom the order below made the compensation, expenses or charges payable to. */
+  readonly compensationPayee?: 'complainant' | 'contravener';
 }
 
 /**
@@ -195,6 +201,8 @@ export interface AppellateDecision {
   readonly terms: OrderTerms;
   /** Rule 7(12), issue 27: the penalty's account after the order, when the case below had deposits or a referral. */
   readonly account?: PenaltyAccountAfter;
+  /** The answer to each ground of Form-III item 4 (Rule 7(11)). */
+  readonly answers?: readonly AnsweredGround[];
 }
 
 export type AppealStage = 'none' | 'filed' | 'refused' | 'admitted' | 'decided';

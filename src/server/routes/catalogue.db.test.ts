@@ -300,9 +300,12 @@ for (const backend of testBackends()) {
       const defaults = (before.body.availableActions as { command: string; defaults: Record<string, string> }[]).find(
         (a) => a.command === 'issue-show-cause-notice',
       )!.defaults;
+      // Rule 4(3)(a): the statement of the contravention is the officer's own; the defaults do not fill it in.
+      assert.equal(defaults['contravention'], undefined);
       const body = {
         replyDays: Number(defaults['replyDays']),
-        contravention: defaults['contravention'],
+        contravention:
+          'That on 3 July 2026 your cattle trespassed on the field of the complainant and damaged the crop.',
         provisionAlleged: defaults['provisionAlleged'],
         complaintCopyEnclosed: true,
         aoName: defaults['aoName'],

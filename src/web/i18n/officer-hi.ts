@@ -2,6 +2,7 @@
 // Legal terms follow law/glossary-hi.md.
 
 import type { officerEn } from './officer.ts';
+import { speakingOrderHi } from './speaking-order.ts';
 
 export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'nav.worklist': 'कार्यसूची',
@@ -107,7 +108,7 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'off.lead.refuse': 'पंजीकरण तभी अस्वीकार किया जा सकता है जब दी गई अवधि में त्रुटियां न सुधारी गई हों।',
   'off.lead.decide': 'आदेश को पुष्ट करें, परिवर्तित करें या अपास्त करें। परिवर्तित करने पर बदली गई राशियां दें।',
   'off.f.replyDays': 'उत्तर के लिए दिए गए दिन',
-  'off.f.contravention': 'उल्लंघन, जैसा सूचना में लिखा है',
+  'off.f.contravention': 'अभिकथित उल्लंघन का कथन',
   'off.f.provisionAlleged': 'उल्लंघन का आरोपित उपबंध',
   'off.f.complaintCopyEnclosed': 'शिकायत की प्रति सूचना के साथ संलग्न है',
   'off.f.aoName': 'न्यायनिर्णायक अधिकारी का नाम (हस्ताक्षर)',
@@ -272,4 +273,5 @@ export const officerHi: { readonly [K in keyof typeof officerEn]: string } = {
   'refusal.COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT':
     'उल्लंघन की तारीख संशोधित अधिनियम की शास्तियाँ लागू होने की तारीख (राज्य द्वारा अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान) से पहले की है। इन नियमों के अधीन इसके लिए कोई शास्ति अधिरोपित नहीं की जा सकती।',
   'refusal.DATE.OUT_OF_RANGE': 'तारीख 1 जनवरी 1900 और आज के बीच की होनी चाहिए।',
+  ...speakingOrderHi,
 };

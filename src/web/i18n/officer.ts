@@ -2,6 +2,8 @@
 // from Hindi does not compile). Legal terms follow law/glossary-hi.md. `refusal.<CODE>` keys give the
 // Hindi words of a refusal of the Rules; in English the rule's own message (more specific) is shown.
 
+import { speakingOrderEn } from './speaking-order.ts';
+
 export const officerEn = {
   'nav.worklist': 'Worklist',
   'nav.appeals': 'Appeals',
@@ -107,7 +109,7 @@ export const officerEn = {
   'off.lead.refuse': 'Registration may be refused only when the defects were not rectified within the period allowed.',
   'off.lead.decide': 'Confirm, vary or set aside the order. When varying, give the amounts as varied.',
   'off.f.replyDays': 'Days allowed for the reply',
-  'off.f.contravention': 'The contravention, as the notice states it',
+  'off.f.contravention': 'Statement of the contravention alleged',
   'off.f.provisionAlleged': 'Provision alleged to be contravened',
   'off.f.complaintCopyEnclosed': 'A copy of the complaint is enclosed with the notice',
   'off.f.aoName': 'Name of the adjudicating officer (signature)',
@@ -277,6 +279,7 @@ export const officerEn = {
   'refusal.COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT':
     "The contravention is dated before the penalties of the amended Act apply (the portal's configured default until the State notifies the date). No penalty can be imposed for it under these Rules.",
   'refusal.DATE.OUT_OF_RANGE': 'The date must be between 1 January 1900 and today.',
+  ...speakingOrderEn,
 } as const;
 
 // The Hindi half is its own file (officer-hi.ts), typed key for key by this one.

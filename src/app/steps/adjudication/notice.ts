@@ -41,7 +41,11 @@ export const ADJUDICATION_NOTICE = {
       {
         name: 'contravention',
         kind: 'textarea',
-        label: w('The contravention, as the notice states it', 'उल्लंघन, जैसा सूचना में लिखा है'),
+        label: w('Statement of the contravention alleged', 'अभिकथित उल्लंघन का कथन'),
+        help: w(
+          "In your words, as the allegation against the person: who, what, when and where. Form-II prints it; the complainant's own statement goes with the notice as the copy of the complaint.",
+          'अपने शब्दों में, व्यक्ति के विरुद्ध अभिकथन के रूप में: किसने, क्या, कब और कहां। प्ररूप-II में यही छपता है; शिकायतकर्ता का अपना कथन शिकायत की प्रति के रूप में सूचना के साथ जाता है।',
+        ),
       },
       {
         name: 'provisionAlleged',
@@ -70,7 +74,6 @@ export const ADJUDICATION_NOTICE = {
       complaintCopyEnclosed: 'yes',
       aoName: d.actorName,
       aoOffice: d.officeName,
-      contravention: s.complaint?.particulars.contravener.contravention.nature ?? '',
       provisionAlleged: s.complaint?.particulars.contravener.provisionAlleged ?? '',
     }),
     probes: (_s, d) => [

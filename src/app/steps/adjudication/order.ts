@@ -1,6 +1,7 @@
 // The steps of the complaint case from the order: the order (Rule 4(12)), extension of the proceedings, the free copy (Rule 4(15)), deposit and recovery (Rule 4(14)).
 
 import type { AdjudicationCommand } from '../../../domain/adjudication/index.ts';
+import { listedItems } from '../../../domain/adjudication/index.ts';
 import { ADJUDICATION_COMMAND_BODIES as B } from '../../../contract/adjudication.ts';
 import { AO } from '../../policies/policies.ts';
 import type { Entries } from '../step.ts';
@@ -16,8 +17,8 @@ export const ADJUDICATION_ORDER = {
     body: B['pass-order'],
     label: w('Pass the final order', 'अंतिम आदेश पारित करें'),
     help: w(
-      'An order imposing a penalty states the time allowed for depositing it; compensation needs no deposit time unless the order sets one. A dismissal gives its reasons.',
-      'शास्ति अधिरोपित करने वाले आदेश में उसे जमा करने का समय बताया जाता है; प्रतिकर के लिए जमा करने का समय तभी, जब आदेश उसे नियत करे। खारिजी के आदेश में कारण दिए जाते हैं।',
+      'The order records a finding on each ground, with the section of the Act and the reasons for it, and says of each witness or document a party listed whether it was examined or why it was rejected. An order imposing a penalty states the time allowed for depositing it; compensation, expenses or charges name whom they are paid to and by when. A dismissal gives its reasons.',
+      'आदेश में प्रत्येक आधार पर निष्कर्ष, अधिनियम की धारा और उसके कारणों सहित, दर्ज होता है, और पक्षकार द्वारा सूचीबद्ध प्रत्येक साक्षी या दस्तावेज़ के बारे में बताया जाता है कि उसकी परीक्षा की गई या उसे क्यों अस्वीकार किया गया। शास्ति अधिरोपित करने वाले आदेश में उसे जमा करने का समय बताया जाता है; प्रतिकर, व्यय या प्रभार किसे और कब तक दिए जाएं, यह बताया जाता है। खारिजी के आदेश में कारण दिए जाते हैं।',
     ),
     fields: [
       {
@@ -66,18 +67,35 @@ export const ADJUDICATION_ORDER = {
         ...late,
       };
     },
-    probes: (_s, d) => [
-      { type: 'pass-order', on: d, kind: 'dismissal', reasons: 'As recorded.', delayReason: 'As recorded.' },
-      {
-        type: 'pass-order',
-        on: d,
-        kind: 'penalty-or-compensation',
-        amounts: { penaltyPaise: 0, compensationPaise: 100, expensesPaise: 0, chargesPaise: 0 },
-        reasons: 'As recorded.',
-        delayReason: 'As recorded.',
-        notHeardOnAmountReasons: 'As recorded.',
-      },
-    ],
+    // The probes answer every ground and every listed witness or document, so the step is offered when the record
+    // allows an order; the form asks the officer for each of them.
+    probes: (s, d) => {
+      const listed = listedItems(s).map((x) => ({ item: x.key, examined: true, reasons: 'As recorded.' }));
+      const finding = (contravened: boolean) => [{ section: '26' as const, contravened, reasons: 'As recorded.' }];
+      return [
+        {
+          type: 'pass-order',
+          on: d,
+          kind: 'dismissal',
+          findings: finding(false),
+          listed,
+          reasons: 'As recorded.',
+          delayReason: 'As recorded.',
+        },
+        {
+          type: 'pass-order',
+          on: d,
+          kind: 'penalty-or-compensation',
+          amounts: { penaltyPaise: 0, compensationPaise: 100, expensesPaise: 0, chargesPaise: 0 },
+          findings: finding(true),
+          listed,
+          compensation: { payee: 'complainant', payWithinDays: 1 },
+          reasons: 'As recorded.',
+          delayReason: 'As recorded.',
+          notHeardOnAmountReasons: 'As recorded.',
+        },
+      ];
+    },
   },
   'extend-proceedings': {
     who: [AO],

@@ -49,7 +49,19 @@ export const ADJUDICATION_REPLY = {
         ),
         optional: true,
       },
+      {
+        name: 'time',
+        kind: 'time',
+        label: w('Time to appear', 'उपस्थित होने का समय'),
+        help: w('Hours and minutes, for example 10:30.', 'घंटे और मिनट, जैसे 10:30।'),
+      },
+      {
+        name: 'place',
+        kind: 'text',
+        label: w('Place to appear (office and address)', 'उपस्थित होने का स्थान (कार्यालय और पता)'),
+      },
     ],
+    defaults: (_s, d) => ({ place: [d.officeName, d.officeAddress].filter(Boolean).join(', ') }),
     ids: (s) => ({
       summonsId: nextId(
         's',
@@ -68,6 +80,8 @@ export const ADJUDICATION_REPLY = {
         purpose: 'evidence',
         appearOn: d,
         closedDayConfirmed: true,
+        time: '10:00',
+        place: 'As recorded.',
       },
     ],
   },

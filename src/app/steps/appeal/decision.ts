@@ -8,6 +8,7 @@ import { w } from '../step.ts';
 import { W } from '../words.ts';
 import type { S } from './shared.ts';
 import { PARTIES } from './shared.ts';
+import { groundsOf } from '../../../domain/appeal/index.ts';
 
 export const APPEAL_DECISION = {
   'decide-appeal': {
@@ -16,8 +17,8 @@ export const APPEAL_DECISION = {
     body: B['decide-appeal'],
     label: w('Decide the appeal', 'अपील का विनिश्चय करें'),
     help: w(
-      'Confirm, vary or set aside the order. The amounts below are those of the order under appeal; when varying, change those the appellate order varies.',
-      'आदेश को पुष्ट करें, परिवर्तित करें या अपास्त करें। नीचे की राशियां अपील के अधीन आदेश की हैं; परिवर्तित करने पर वे राशियां बदलें जिन्हें अपील का आदेश परिवर्तित करता है।',
+      'Answer each ground of appeal, accepting or rejecting it with reasons; then confirm, vary or set aside the order. The amounts below are those of the order under appeal; when varying, change those the appellate order varies.',
+      'अपील के प्रत्येक आधार का उत्तर दें, उसे कारणों सहित स्वीकार या अस्वीकार करें; फिर आदेश को पुष्ट करें, परिवर्तित करें या अपास्त करें। नीचे की राशियां अपील के अधीन आदेश की हैं; परिवर्तित करने पर वे राशियां बदलें जिन्हें अपील का आदेश परिवर्तित करता है।',
     ),
     fields: [
       {
@@ -66,7 +67,21 @@ export const APPEAL_DECISION = {
           }
         : {};
     },
-    probes: (_s, d) => [{ type: 'decide-appeal', on: d, outcome: 'confirm', reasons: 'As recorded.' }],
+    // The probe answers every ground of item 4, so the step is offered once the parties are heard; the form asks the
+    // authority for each answer.
+    probes: (s, d) => [
+      {
+        type: 'decide-appeal',
+        on: d,
+        outcome: 'confirm',
+        reasons: 'As recorded.',
+        answers: groundsOf(s.form?.grounds).map((_, i) => ({
+          ground: i + 1,
+          accepted: false,
+          reasons: 'As recorded.',
+        })),
+      },
+    ],
   },
   'supply-copy': {
     who: [AA],

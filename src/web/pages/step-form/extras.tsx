@@ -10,6 +10,14 @@ import type { FormErrors } from '../../context.ts';
 import { longDate, rupees } from '../../format.ts';
 import type { Lang, T } from '../../i18n/index.ts';
 import { provisions } from '../office.tsx';
+import {
+  answersFieldOf,
+  answersFromForm,
+  findingsFieldOf,
+  findingsFromForm,
+  GroundAnswersPanel,
+  OrderFindingsPanel,
+} from './order-findings.tsx';
 import { documentOptions, proofFieldOf, proofFromForm, ServiceProofFieldsets } from '../service-proof.tsx';
 
 /**
@@ -122,14 +130,25 @@ export const EXTRAS: Readonly<
         : {},
     fieldOf: (f) => (f === 'acknowledgementDocumentId' ? f : undefined),
   },
+  'decide-appeal': {
+    fields: (p) => <GroundAnswersPanel {...p} />,
+    command: answersFromForm,
+    fieldOf: (f) => answersFieldOf(f),
+  },
   'pass-order': {
-    fields: (p) => <OrderAmountsPanel {...p} />,
+    fields: (p) => (
+      <>
+        <OrderFindingsPanel {...p} />
+        <OrderAmountsPanel {...p} />
+      </>
+    ),
     command: (v) => ({
+      ...findingsFromForm(v),
       ...(v['noCeilingConfirmed'] === 'yes' ? { noCeilingConfirmed: true } : {}),
       ...((v['notHeardOnAmountReasons'] ?? '').trim()
         ? { notHeardOnAmountReasons: v['notHeardOnAmountReasons']!.trim() }
         : {}),
     }),
-    fieldOf: (f) => (f === 'noCeilingConfirmed' || f === 'notHeardOnAmountReasons' ? f : undefined),
+    fieldOf: (f) => (f === 'noCeilingConfirmed' || f === 'notHeardOnAmountReasons' ? f : findingsFieldOf(f)),
   },
 };
