@@ -3,6 +3,7 @@
 import { ownStrings } from '../src/web/i18n/regional-own.ts';
 import { REGIONAL_WORDS, prevailsLines } from '../src/documents/templates/regional.ts';
 import { form1Declaration, form1Item2h, form3Declaration } from '../src/rules/form-texts.ts';
+import { messageSources } from '../src/app/notifications/regional-strings.ts';
 
 const words = (l: 'as' | 'bn'): string[] =>
   Object.values(REGIONAL_WORDS[l]).flatMap((v): string[] =>
@@ -21,6 +22,7 @@ export const sources = (l: 'as' | 'bn'): string[] => [
   form1Declaration(l, 'নাম'),
   form3Declaration(l),
   form1Item2h(l),
+  ...messageSources(l),
 ];
 
 /** The strings of a list that break the script rule of the language. */
