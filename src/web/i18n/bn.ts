@@ -14,12 +14,17 @@ import { PENDING_EN } from './as.ts';
 import { datesBn, fileBn } from './bn-file.ts';
 import { partiesBn } from './bn-parties.ts';
 import { claimsBn, partiesNowBn } from './bn-parties-now.ts';
+import { inboxBn, phoneBn, phoneFirstBn, verifyBn } from './bn-parties-more.ts';
 
 export const bn: Catalogue = {
   ...PENDING_EN,
   ...fileBn,
   ...datesBn,
   ...partiesBn,
+  ...phoneFirstBn,
+  ...inboxBn,
+  ...verifyBn,
+  ...phoneBn,
   'app.name': 'পশু অনধিকার প্রবেশ মামলা পোর্টাল',
   'app.tagline': 'পশু অনধিকার প্রবেশ নিয়মাবলী, 2026-এর অধীনে অভিযোগ ও আপিল',
   'nav.skip': 'মূল বিষয়বস্তুতে যান',
