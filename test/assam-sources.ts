@@ -4,6 +4,7 @@ import { ownStrings } from '../src/web/i18n/regional-own.ts';
 import { REGIONAL_WORDS, prevailsLines } from '../src/documents/templates/regional.ts';
 import { form1Declaration, form1Item2h, form3Declaration } from '../src/rules/form-texts.ts';
 import { messageSources } from '../src/app/notifications/regional-strings.ts';
+import { summonsStrings } from '../src/documents/templates/regional-summons.ts';
 
 const words = (l: 'as' | 'bn'): string[] =>
   Object.values(REGIONAL_WORDS[l]).flatMap((v): string[] =>
@@ -18,6 +19,7 @@ const words = (l: 'as' | 'bn'): string[] =>
 export const sources = (l: 'as' | 'bn'): string[] => [
   ...ownStrings(l),
   ...words(l),
+  ...summonsStrings(l),
   prevailsLines(l)[1],
   form1Declaration(l, 'নাম'),
   form3Declaration(l),

@@ -1,6 +1,6 @@
 // Assam's offices in Assam's languages (issue 31), through the portal: a case at each of the demo seed's Assam offices
 // (Guwahati, Kamrup Metropolitan: English and Assamese; Silchar, Cachar: English and Bengali; Kokrajhar: English and
-// Bodo in Devanagari) goes through Form-II, the notice of hearing and the final order; the document runner issues each
+// Bodo in Devanagari) goes through Form-II, the notice of hearing, a witness's summons and the final order; the document runner issues each
 // in the office's pair of languages (rules/document-languages.ts, the State's order of 15 April 2025 under the Assam
 // Official Language Act, 1960), and every sentence of the regional copy is read back exactly, NFC, with pdftotext.
 
@@ -63,7 +63,7 @@ const CASES = [
   { office: 'CACS', lang: 'bn', place: 'Silchar (Cachar)' },
   { office: 'KOKS', lang: 'brx', place: 'Kokrajhar' },
 ] as const;
-const TEMPLATES = ['form-2', 'hearing-notice', 'final-order'] as const;
+const TEMPLATES = ['form-2', 'hearing-notice', 'summons', 'final-order'] as const;
 
 for (const backend of testBackends()) {
   describe(`Assam Official Language Act, 1960 (order of 15 April 2025): an Assam office's documents in its pair of languages, on ${backend.name}`, () => {
@@ -101,7 +101,7 @@ for (const backend of testBackends()) {
     });
 
     for (const c of CASES) {
-      it(`${c.place}: Form-II, the notice of hearing and the final order in English and ${c.lang}, every sentence read back exactly`, async () => {
+      it(`${c.place}: Form-II, the notice of hearing, a summons and the final order in English and ${c.lang}, every sentence read back exactly`, async () => {
         const citizen = await makeActor(db, `Complainant ${c.office}`, [{ role: 'citizen' }]);
         const ao = await makeActor(db, `SDM ${c.office}`, [{ role: 'adjudicating-officer', officeCode: c.office }]);
         const party = as(app, await t.tokenFor(citizen));
@@ -155,6 +155,13 @@ for (const backend of testBackends()) {
           mode: 'speed-post',
           outcome: 'served',
           proof: { articleNumber: 'EK123456790IN' },
+        });
+        day('2026-07-30');
+        await cmd('issue-summons', {
+          summonsId: 's1',
+          witnessName: 'Gopal Das',
+          purpose: 'evidence-and-documents',
+          appearOn: '2026-08-05',
         });
         day('2026-08-05');
         await cmd('record-hearing', {
