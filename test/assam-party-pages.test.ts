@@ -13,7 +13,7 @@ import { datesEn } from '../src/web/i18n/dates.ts';
 import { partiesEn } from '../src/web/i18n/parties.ts';
 
 /** The language switch names English in English on purpose; "MB" is a unit, the same in every language. */
-const SAME_ON_PURPOSE = new Set(['lang.switch', 'lang.switchLabel', 'size.mb']);
+const SAME_ON_PURPOSE = new Set(['lang.switch', 'lang.switchLabel', 'size.mb', 'wl.stage.other']);
 const hasWords = (s: string): boolean => /\p{L}/u.test(s.replace(/\{\w+\}/g, ''));
 
 /** The keys outside the officers' areas whose text is the English one. */

@@ -20,7 +20,7 @@ import { moneyEn } from './money.ts';
 import { calendarEn } from './calendar.ts';
 import { serviceEmailEn } from './service-email.ts';
 import { serviceProofEn } from './service-proof.ts';
-import { worklistEn } from './worklist.ts';
+import { worklistAs } from './regional-worklist.ts';
 import { stepsEn } from './steps.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
 import { stateValuesEn } from './state-values.ts';
@@ -40,7 +40,6 @@ export const PENDING_EN = {
   ...serviceEmailEn,
   ...serviceProofEn,
   ...phoneOfficeEn,
-  ...worklistEn,
   ...stepsEn,
   ...holidaysAssamEn,
   ...claimsOfficeEn,
@@ -55,6 +54,7 @@ export const as: Catalogue = {
   ...inboxAs,
   ...verifyAs,
   ...phoneAs,
+  ...worklistAs,
   'app.name': 'পশু অনধিকাৰ প্ৰৱেশ গোচৰ পৰ্টেল',
   'app.tagline': 'পশু অনধিকাৰ প্ৰৱেশ নিয়মাৱলী, 2026ৰ অধীনত অভিযোগ আৰু আপীল',
   'nav.skip': 'মূল বিষয়বস্তুলৈ যাওক',

@@ -15,6 +15,7 @@ import { datesBn, fileBn } from './bn-file.ts';
 import { partiesBn } from './bn-parties.ts';
 import { claimsBn, partiesNowBn } from './bn-parties-now.ts';
 import { inboxBn, phoneBn, phoneFirstBn, verifyBn } from './bn-parties-more.ts';
+import { worklistBn } from './regional-worklist.ts';
 
 export const bn: Catalogue = {
   ...PENDING_EN,
@@ -25,6 +26,7 @@ export const bn: Catalogue = {
   ...inboxBn,
   ...verifyBn,
   ...phoneBn,
+  ...worklistBn,
   'app.name': 'পশু অনধিকার প্রবেশ মামলা পোর্টাল',
   'app.tagline': 'পশু অনধিকার প্রবেশ নিয়মাবলী, 2026-এর অধীনে অভিযোগ ও আপিল',
   'nav.skip': 'মূল বিষয়বস্তুতে যান',
