@@ -24,7 +24,7 @@ type Template =
   | 'respondent-notice'
   | 'appellate-order';
 
-export interface SmsWords {
+interface SmsWords {
   readonly title: Readonly<Record<Template, string>>;
   readonly other: string;
   readonly outcome: Readonly<Record<'confirm' | 'vary' | 'set-aside', string>>;
@@ -113,7 +113,7 @@ const BN: SmsWords = {
   stop: '।',
 };
 
-export const SMS_WORDS: Readonly<Record<RegionalSmsLang, SmsWords>> = { as: AS, bn: BN };
+const SMS_WORDS: Readonly<Record<RegionalSmsLang, SmsWords>> = { as: AS, bn: BN };
 
 /** The facts regionalDraft reads (sms-text.ts SmsFacts, in the regional language). */
 export interface RegionalSmsFacts {
