@@ -9,6 +9,8 @@ import type { RegionalTerm } from '../src/lib/assam-terms.ts';
 import { ownStrings } from '../src/web/i18n/regional-own.ts';
 import { REGIONAL_WORDS } from '../src/documents/templates/regional.ts';
 import { form1Declaration, form1Item2h, form3Declaration } from '../src/rules/form-texts.ts';
+import { messageSources } from '../src/app/notifications/regional-strings.ts';
+import { summonsStrings } from '../src/documents/templates/regional-summons.ts';
 
 function glossary(lang: 'Assamese' | 'Bengali', terms: Record<string, RegionalTerm>, code: string): string {
   const rows = Object.values(terms)
@@ -69,9 +71,11 @@ const lists: [string, string[]][] = [
   ],
   ['Assamese page strings', ownStrings('as')],
   ['Bengali page strings', ownStrings('bn')],
-  ['Assamese document words', words('as')],
-  ['Bengali document words', words('bn')],
-  ['Bodo document words', words('brx')],
+  ['Assamese document words', [...words('as'), ...summonsStrings('as')]],
+  ['Bengali document words', [...words('bn'), ...summonsStrings('bn')]],
+  ['Bodo document words', [...words('brx'), ...summonsStrings('brx')]],
+  ['Assamese emails, SMS and calendar entries', messageSources('as')],
+  ['Bengali emails, SMS and calendar entries', messageSources('bn')],
   [
     'Declarations (as, bn)',
     (['as', 'bn'] as const).flatMap((l) => [form1Declaration(l, '{name}'), form3Declaration(l), form1Item2h(l)]),

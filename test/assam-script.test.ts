@@ -31,9 +31,10 @@ describe('issue 31: Assamese and Bengali script', () => {
     }
   });
 
-  it('search only: Bengali র matches Assamese ৰ, and a decomposed য় matches the composed one', () => {
+  it('search only: Bengali র matches Assamese ৰ, ব matches ৱ, and a decomposed য় matches the composed one', () => {
     assert.equal(assameseSearchKey('গোচর'), assameseSearchKey('গোচৰ'));
     assert.equal(assameseSearchKey('\u09af\u09bc'), assameseSearchKey('\u09df'));
     assert.notEqual(assameseSearchKey('গোচৰ'), assameseSearchKey('গোচল'));
+    assert.equal(assameseSearchKey('ৱাহিদ'), assameseSearchKey('বাহিদ'), 'ৱ matches ব');
   });
 });

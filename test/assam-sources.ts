@@ -3,6 +3,8 @@
 import { ownStrings } from '../src/web/i18n/regional-own.ts';
 import { REGIONAL_WORDS, prevailsLines } from '../src/documents/templates/regional.ts';
 import { form1Declaration, form1Item2h, form3Declaration } from '../src/rules/form-texts.ts';
+import { messageSources } from '../src/app/notifications/regional-strings.ts';
+import { summonsStrings } from '../src/documents/templates/regional-summons.ts';
 
 const words = (l: 'as' | 'bn'): string[] =>
   Object.values(REGIONAL_WORDS[l]).flatMap((v): string[] =>
@@ -17,10 +19,12 @@ const words = (l: 'as' | 'bn'): string[] =>
 export const sources = (l: 'as' | 'bn'): string[] => [
   ...ownStrings(l),
   ...words(l),
+  ...summonsStrings(l),
   prevailsLines(l)[1],
   form1Declaration(l, 'নাম'),
   form3Declaration(l),
   form1Item2h(l),
+  ...messageSources(l),
 ];
 
 /** The strings of a list that break the script rule of the language. */

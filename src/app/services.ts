@@ -36,7 +36,7 @@ export interface AccountServices {
     name: string;
     phone?: string;
     password: string;
-    lang: 'en' | 'hi';
+    lang: 'en' | 'hi' | 'as' | 'bn';
     clientAddress?: string;
   }): Promise<{ accountId: string }>;
   verifyEmail(input: { email: string; code: string }): Promise<void>;

@@ -9,7 +9,10 @@ export const RegisterSchema = z
     name: Line(200, 1),
     phone: PhoneNumber.optional(),
     password: Line(200, 10).meta({ description: 'At least 10 characters.' }),
-    lang: z.enum(['en', 'hi']).default('en'),
+    lang: z
+      .enum(['en', 'hi', 'as', 'bn'])
+      .default('en')
+      .meta({ description: 'The language of emails and SMS: English, Hindi, Assamese or Bengali.' }),
   })
   .meta({
     id: 'Register',

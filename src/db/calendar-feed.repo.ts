@@ -72,7 +72,7 @@ export function createCalendarFeedRepo(db: Kysely<Database>): CalendarFeedRepo {
     },
 
     async holder(tokenHash) {
-      const r = await sql<{ account_id: string; lang: 'en' | 'hi'; disabled: boolean }>`
+      const r = await sql<{ account_id: string; lang: 'en' | 'hi' | 'as' | 'bn'; disabled: boolean }>`
         select f.account_id, a.lang, (a.disabled_at is not null) as disabled
           from calendar_feed f join account a on a.id = f.account_id
          where f.token_hash = ${tokenHash}`.execute(db);

@@ -17,7 +17,7 @@ export function createInboxRepo(db: Kysely<Database>): InboxRepo {
         id: string;
         stream_id: string | null;
         number: string | null;
-        lang: 'en' | 'hi';
+        lang: 'en' | 'hi' | 'as' | 'bn';
         subject: string;
         body: string;
         created_at: Date;

@@ -24,7 +24,7 @@ interface NotificationRow {
   key: string;
   channel: 'email' | 'sms' | 'in-app';
   address: string;
-  lang: 'en' | 'hi';
+  lang: 'en' | 'hi' | 'as' | 'bn';
   subject: string;
   body: string;
   attachments: Attachment[];

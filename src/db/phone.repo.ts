@@ -12,7 +12,7 @@ interface CodeRow {
   phone: string;
   code_hash: string;
   name: string | null;
-  lang: 'en' | 'hi';
+  lang: 'en' | 'hi' | 'as' | 'bn';
   created_at: Date;
   expires_at: Date;
   attempts: number;
@@ -24,7 +24,7 @@ interface AccountSqlRow {
   phone: string | null;
   password_hash: string | null;
   email_verified_at: Date | null;
-  lang: 'en' | 'hi';
+  lang: 'en' | 'hi' | 'as' | 'bn';
   disabled_at: Date | null;
 }
 

@@ -48,7 +48,7 @@ export interface AccountTable {
   password_hash: string | null;
   email_verified_at: Timestamp | null;
   phone_verified_at: Generated<Timestamp | null>;
-  lang: Generated<'en' | 'hi'>;
+  lang: Generated<'en' | 'hi' | 'as' | 'bn'>;
   created_at: DefaultedTimestamp;
   disabled_at: Timestamp | null;
 }

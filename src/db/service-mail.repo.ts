@@ -60,7 +60,7 @@ export function createServiceMailRepo(db: Kysely<Database>): ServiceMailRepo {
         key: string;
         account_id: string | null;
         address: string;
-        lang: 'en' | 'hi';
+        lang: 'en' | 'hi' | 'as' | 'bn';
         status: string;
         serves: ServedNotice;
         service_note: string | null;

@@ -116,7 +116,7 @@ export function watchTx(q: Q): WatchTx {
         account_id: string;
         email: string;
         phone: string | null;
-        lang: 'en' | 'hi';
+        lang: 'en' | 'hi' | 'as' | 'bn';
       }>`
         select p.stream_id, p.role, a.id as account_id, a.email, a.phone, a.lang
         from case_party p join account a on a.id = p.account_id
@@ -134,7 +134,13 @@ export function watchTx(q: Q): WatchTx {
 
     async paperPhones(streamIds) {
       if (streamIds.length === 0) return [];
-      const r = await sql<{ id: string; stream_id: string; role: string; phone: string; lang: 'en' | 'hi' }>`
+      const r = await sql<{
+        id: string;
+        stream_id: string;
+        role: string;
+        phone: string;
+        lang: 'en' | 'hi' | 'as' | 'bn';
+      }>`
         select id, stream_id, role, phone, lang from paper_party
         where stream_id = any(${[...streamIds]}::uuid[]) and phone is not null and claimed_at is null order by stream_id, id`.execute(
         q,
@@ -150,7 +156,7 @@ export function watchTx(q: Q): WatchTx {
         account_id: string;
         email: string;
         phone: string | null;
-        lang: 'en' | 'hi';
+        lang: 'en' | 'hi' | 'as' | 'bn';
       }>`
         select g.role, g.office_code, g.district_code, a.id as account_id, a.email, a.phone, a.lang
         from role_grant g join account a on a.id = g.account_id

@@ -6,7 +6,13 @@ import type { AdjudicationEvent } from '../domain/adjudication/events.ts';
 import type { AppealEvent } from '../domain/appeal/events.ts';
 import { base } from './format.ts';
 import type { BuildContext, DocumentModel, Lang, Layout, TemplateId } from './types.ts';
-import { prevailsBlock, regionalFinalOrder, regionalForm2, regionalHearingNotice } from './templates/regional.ts';
+import {
+  prevailsBlock,
+  regionalFinalOrder,
+  regionalForm2,
+  regionalHearingNotice,
+  regionalSummons,
+} from './templates/regional.ts';
 import type { DemoCase } from './demo/demo-case.ts';
 import {
   buildExParte,
@@ -327,6 +333,7 @@ export function layoutOf(m: DocumentModel<unknown>): Layout {
     if (t === 'form-2') layout = regionalForm2(m as DocumentModel<Form2Values>, L);
     else if (t === 'hearing-notice') layout = regionalHearingNotice(m as DocumentModel<HearingNoticeValues>, L);
     else if (t === 'final-order') layout = regionalFinalOrder(m as DocumentModel<FinalOrderValues>, L);
+    else if (t === 'summons') layout = regionalSummons(m as DocumentModel<SummonsValues>, L);
     else throw new Error(`${t} has no ${L} template yet: an Assam office issues it in English only`);
   } else layout = template(m.header.template).layout(m as DocumentModel<never>);
   const tail = prevailsBlock(m.header);

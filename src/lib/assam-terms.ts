@@ -78,10 +78,15 @@ export const BENGALI_TERMS = {
   ),
 } as const satisfies Record<string, RegionalTerm>;
 
-/** For search only (issue 31): Bengali র typed on a Bengali keyboard matches Assamese ৰ; both sides NFC. */
+/**
+ * For search only (issue 31): Bengali র typed on a Bengali keyboard matches Assamese ৰ, and Assamese ৱ matches ব;
+ * both sides NFC and lower-cased. The stored party names are folded the same way in SQL (search_fold,
+ * 0251-search-fold-assamese.sql); the names themselves stay as written.
+ */
 export function assameseSearchKey(s: string): string {
   return s
     .normalize('NFC')
+    .toLowerCase()
     .replace(/\u09b0/g, '\u09f0')
-    .toLowerCase();
+    .replace(/\u09f1/g, '\u09ac');
 }

@@ -1,7 +1,8 @@
 // Issue 31 in Chromium at 360 px: a citizen reading the portal in Assamese (lang="as") files a complaint in Form-I to
 // the Guwahati office, gets the receipt, and opens the case page; every page is in Assamese (no English word outside
 // names, numbers, file formats and the language switch's other languages), axe finds no serious or critical
-// violation, and nothing overflows the 360 px screen. Screenshots go to test/artefacts/web/as-*.png.
+// violation, and nothing overflows the 360 px screen. The same in Bengali (lang="bn") to the Silchar office (Cachar).
+// Screenshots go to test/artefacts/web/as-*.png and bn-*.png.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -18,11 +19,11 @@ async function submit(page: Page): Promise<void> {
 }
 
 /** The words of <main> in Latin letters that are not a name, a number or a file format the person typed or chose. */
-async function englishWords(page: Page, allowed: readonly string[]): Promise<string[]> {
+async function englishWords(page: Page, allowed: readonly string[], lang: 'as' | 'bn'): Promise<string[]> {
   // Another language's own words (marked with its lang) and what the person typed are not the page's words.
   const text = (await page.evaluate(`(() => {
     const main = document.querySelector('main').cloneNode(true);
-    for (const el of main.querySelectorAll('[lang]:not([lang="as"]), input, textarea')) el.remove();
+    for (const el of main.querySelectorAll('[lang]:not([lang="${lang}"]), input, textarea')) el.remove();
     return main.innerText;
   })()`)) as string;
   // An email address the person signed up with (carried into Form-I) is theirs, not the page's words.
@@ -33,14 +34,14 @@ async function englishWords(page: Page, allowed: readonly string[]): Promise<str
     .filter((w) => !['PDF', 'JPEG', 'PNG', 'KB', 'MB'].includes(w));
 }
 
-async function check(page: Page, shot: string, allowed: readonly string[]): Promise<void> {
-  assert.equal(await page.getAttribute('html', 'lang'), 'as', `${shot}: html lang`);
-  await checkPage(page, { javaScript: true, shot: `as-${shot}` });
+async function check(page: Page, shot: string, allowed: readonly string[], lang: 'as' | 'bn' = 'as'): Promise<void> {
+  assert.equal(await page.getAttribute('html', 'lang'), lang, `${shot}: html lang`);
+  await checkPage(page, { javaScript: true, shot: `${lang}-${shot}` });
   const over = (await page.evaluate(
     'document.documentElement.scrollWidth - document.documentElement.clientWidth',
   )) as number;
   assert.ok(over <= 0, `${shot}: ${over} px of horizontal overflow at 360 px`);
-  assert.deepEqual(await englishWords(page, allowed), [], `${shot}: English words on an Assamese page`);
+  assert.deepEqual(await englishWords(page, allowed, lang), [], `${shot}: English words on a ${lang} page`);
 }
 
 describe('issue 31: the portal in Assamese in Chromium at 360 px', () => {
@@ -71,6 +72,8 @@ describe('issue 31: the portal in Assamese in Chromium at 360 px', () => {
       ...names,
       'Sub-Divisional Magistrate, Sadar, Agra',
       'Sub-Divisional Magistrate, Etmadpur, Agra',
+      'Sub-Divisional Magistrate, Silchar',
+      'Sub-Divisional Magistrate, Kokrajhar',
     ]);
     await submit(page);
     await page.fill('#f-c-parentName', 'হৰেন শৰ্মা');
@@ -89,6 +92,7 @@ describe('issue 31: the portal in Assamese in Chromium at 360 px', () => {
     await submit(page);
     await page.fill('#f-s-statement', 'চাৰিটা গৰুৱে মোৰ পথাৰত সোমাই ধান খেতি নষ্ট কৰিলে।');
     await page.fill('#f-s-evidence', 'জমাবন্দীৰ নকল');
+    await check(page, 'file-5-statement', names);
     await submit(page);
     await page.check('#f-declared');
     await check(page, 'file-6-review', names);
@@ -103,6 +107,64 @@ describe('issue 31: the portal in Assamese in Chromium at 360 px', () => {
     await page.goto(`${portal.base}/my/cases`);
     await Promise.all([page.waitForURL(/\/my\/cases\/[^/]+$/), page.click(`text=${number}`)]);
     await check(page, 'case', names);
+    await ctx.close();
+  });
+
+  it('Rule 3: a citizen files Form-I in Bengali to the Silchar office (Cachar); the receipt and the case page are in Bengali', async () => {
+    const ctx = await portal.browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'bn-IN' });
+    const page = await ctx.newPage();
+    await page.goto(`${portal.base}/lang?to=bn&back=/`);
+    await signIn(page, portal.base, DEMO_CITIZEN);
+    // Names: the demo citizen's, and the offices' as entered (proper names).
+    const names = [
+      'Ramesh Kumar',
+      'Sub-Divisional Magistrate, Silchar',
+      'Silchar Sadar, Cachar, Assam (demo)',
+      'Sub-Divisional Magistrate, Guwahati',
+      'Sub-Divisional Magistrate, Kokrajhar',
+      'Sub-Divisional Magistrate, Sadar, Agra',
+      'Sub-Divisional Magistrate, Etmadpur, Agra',
+    ];
+    const bn = async (shot: string): Promise<void> => check(page, shot, names, 'bn');
+    await page.goto(`${portal.base}/file`);
+    await bn('file-start');
+    await submit(page);
+    await page.selectOption('#f-officeCode', 'CACS');
+    await bn('file-1-office');
+    await submit(page);
+    await page.fill('#f-c-parentName', 'হরেন্দ্র দাস');
+    await page.fill('#f-c-address', 'বাড়ি 12, তারাপুর, শিলচর');
+    await page.fill('#f-c-pin', '788003');
+    await page.fill('#f-c-phone', '98765 43210');
+    await bn('file-2-complainant');
+    await submit(page);
+    await page.fill('#f-k-name', 'মোহন নাথ');
+    await page.fill('#f-k-address', 'তারাপুর, শিলচর');
+    await bn('file-3-contravener');
+    await submit(page);
+    await page.fill('#f-i-date', '03/07/2026');
+    await page.fill('#f-i-place', 'দাগ নম্বর 41, তারাপুর');
+    await page.check('input[name="i.provisionChoice"][value="s26"]');
+    await bn('file-4-incident');
+    await submit(page);
+    await page.fill('#f-s-statement', 'চারটি গরু আমার জমিতে ঢুকে ধানের ফসল নষ্ট করেছে।');
+    await page.fill('#f-s-evidence', 'জমাবন্দির নকল');
+    await bn('file-5-statement');
+    await submit(page);
+    await page.check('#f-declared');
+    await bn('file-6-review');
+    await submit(page);
+    await page.waitForURL(/\/receipt$/);
+    await bn('receipt');
+    const text = await page.locator('main').innerText();
+    assert.match(text, /প্রাপ্তির তারিখ/);
+    assert.match(text, /নিয়ম 4\(1\)/);
+    const number = (await page.locator('.panel .big').textContent())?.trim() ?? '';
+    assert.match(number, /^CTR\/CACS\/\d{4}\/\d+$/, 'the case number stays in ASCII digits');
+    await page.goto(`${portal.base}/my/cases`);
+    await bn('my-cases');
+    await Promise.all([page.waitForURL(/\/my\/cases\/[^/]+$/), page.click(`text=${number}`)]);
+    await bn('case');
     await ctx.close();
   });
 });

@@ -4,7 +4,7 @@ export interface Mail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
 }
 
 export interface Mailer {

@@ -1,16 +1,28 @@
-// The messages the accounts area sends to people, in English and Hindi (terms of law/glossary-hi.md).
+// The messages the accounts area sends to people, in English and Hindi (terms of law/glossary-hi.md), and in Assamese
+// and Bengali (messages-regional.ts, issue 31).
 
 import type { Mail } from './mailer.ts';
+import { ACCOUNT_WORDS } from './messages-regional.ts';
 
 const PORTAL = { en: 'Cattle-trespass Rules, 2026 portal', hi: 'पशु अतिचार नियम, 2026 पोर्टल' } as const;
 
 export function verificationMail(
   to: string,
-  lang: 'en' | 'hi',
+  lang: 'en' | 'hi' | 'as' | 'bn',
   name: string,
   code: string,
   validMinutes: number,
 ): Mail {
+  if (lang === 'as' || lang === 'bn') {
+    const w = ACCOUNT_WORDS[lang];
+    const minutes = new Intl.NumberFormat(`${lang}-IN`).format(validMinutes);
+    return {
+      to,
+      lang,
+      subject: `${w.portal}: ${w.verifySubject(code)}`,
+      text: [w.dear(name), '', ...w.verifyLines(code, minutes)].join('\n'),
+    };
+  }
   if (lang === 'hi') {
     return {
       to,
@@ -43,7 +55,16 @@ export function verificationMail(
  * To the owner of an address someone tried to register again (issue 16, point 8): registration answers alike for
  * known and unknown addresses, and this message tells the owner; nothing about the account changes.
  */
-export function alreadyRegisteredMail(to: string, lang: 'en' | 'hi', name: string): Mail {
+export function alreadyRegisteredMail(to: string, lang: 'en' | 'hi' | 'as' | 'bn', name: string): Mail {
+  if (lang === 'as' || lang === 'bn') {
+    const w = ACCOUNT_WORDS[lang];
+    return {
+      to,
+      lang,
+      subject: `${w.portal}: ${w.againSubject}`,
+      text: [w.dear(name), '', ...w.againLines].join('\n'),
+    };
+  }
   if (lang === 'hi') {
     return {
       to,

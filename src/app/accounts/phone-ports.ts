@@ -20,7 +20,7 @@ export interface PhoneCodeRow {
   readonly phone: string;
   readonly codeHash: string;
   readonly name: string | null;
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
   readonly createdAt: Date;
   readonly expiresAt: Date;
   readonly attempts: number;

@@ -60,7 +60,14 @@ function mobileOrFail(input: string): string {
  */
 export async function askPhoneCode(
   deps: PhoneDeps,
-  input: { phone: string; name?: string; lang: 'en' | 'hi'; clientAddress: string; browser: string; device?: string },
+  input: {
+    phone: string;
+    name?: string;
+    lang: 'en' | 'hi' | 'as' | 'bn';
+    clientAddress: string;
+    browser: string;
+    device?: string;
+  },
 ): Promise<{ phone: string }> {
   const phone = mobileOrFail(input.phone);
   const name = input.name?.trim() ?? '';

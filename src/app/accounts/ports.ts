@@ -11,7 +11,7 @@ export interface AccountRow {
   readonly phone: string | null;
   readonly passwordHash: string | null;
   readonly emailVerifiedAt: Date | null;
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
   readonly disabledAt: Date | null;
 }
 
@@ -20,7 +20,7 @@ export interface NewAccount {
   readonly name: string;
   readonly phone: string | null;
   readonly passwordHash: string;
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
   readonly emailVerifiedAt: Date | null;
   readonly createdAt: Date;
 }

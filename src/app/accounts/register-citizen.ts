@@ -15,7 +15,7 @@ export interface RegisterCitizenInput {
   readonly name: string;
   readonly phone?: string;
   readonly password: string;
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
   /** The client's address (the socket's peer), for the throttle; absent for the demo seed and tests. */
   readonly clientAddress?: string;
 }
@@ -44,9 +44,14 @@ export class RegistrationThrottle {
 }
 
 export function langProblems(lang: unknown): FieldProblem[] {
-  return lang === 'en' || lang === 'hi'
+  return lang === 'en' || lang === 'hi' || lang === 'as' || lang === 'bn'
     ? []
-    : [{ field: 'lang', message: 'Choose the language of messages: "en" (English) or "hi" (Hindi)' }];
+    : [
+        {
+          field: 'lang',
+          message: 'Choose the language of messages: "en" (English), "hi" (Hindi), "as" (Assamese) or "bn" (Bengali)',
+        },
+      ];
 }
 
 export async function registerCitizen(

@@ -14,6 +14,7 @@ import type { Actor } from '../actor.ts';
 import { ROLES } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { createAdminServices, seedDemo } from './index.ts';
+import { documentLanguages } from '../../rules/document-languages.ts';
 
 async function rejectsWith(p: Promise<unknown>, code: string): Promise<AppError> {
   try {
@@ -202,8 +203,24 @@ for (const backend of testBackends()) {
       );
       assert.deepEqual(
         list.offices.map((o) => o.code),
-        ['AGRDM', 'AGRE', 'AGRS', 'KMRDM', 'KMRS'],
+        ['AGRDM', 'AGRE', 'AGRS', 'CACDM', 'CACS', 'KMRDM', 'KMRS', 'KOKDM', 'KOKS'],
       );
+      // Issue 31: each Assam office issues its documents in English and the language its district's setting names.
+      for (const [code, pair] of [
+        ['KMRS', 'as'],
+        ['CACS', 'bn'],
+        ['KOKS', 'brx'],
+        ['AGRS', 'hi'],
+      ] as const) {
+        const o = list.offices.find((x) => x.code === code)!;
+        const district = list.districts.find((d) => d.code === o.districtCode)!;
+        const langs = documentLanguages(
+          { stateCode: district.stateCode, districtName: district.name },
+          '2026-07-20' as never,
+        );
+        assert.deepEqual(langs.pair, ['en', pair], code);
+        assert.equal(langs.englishPrevails, pair !== 'hi', code);
+      }
       const store = createStore(db.kysely);
       const agrs = (await store.read.office('AGRS'))!;
       assert.equal(agrs.jurisdiction, 'in');

@@ -35,11 +35,18 @@ const STATES = [
 const DISTRICTS = [
   { code: 'AGR', stateCode: 'UP', name: 'Agra', nameHi: 'आगरा' },
   { code: 'KMR', stateCode: 'AS', name: 'Kamrup Metropolitan', nameHi: 'कामरूप महानगर' },
+  // Assam's other languages of documents (issue 31): Cachar issues in English and Bengali (Barak Valley), Kokrajhar in
+  // English and Bodo in Devanagari (Bodoland Territorial Region), under the State's order of 15 April 2025 under the
+  // Assam Official Language Act, 1960 (rules/document-languages.ts: the setting, dated and cited, follows the district).
+  { code: 'CAC', stateCode: 'AS', name: 'Cachar', nameHi: 'कछार' },
+  { code: 'KOK', stateCode: 'AS', name: 'Kokrajhar', nameHi: 'कोकराझार' },
 ];
 const SUBDIVISIONS = [
   { code: 'AGRS', districtCode: 'AGR', name: 'Sadar', nameHi: 'सदर' },
   { code: 'AGRE', districtCode: 'AGR', name: 'Etmadpur', nameHi: 'एत्मादपुर' },
   { code: 'KMRS', districtCode: 'KMR', name: 'Guwahati', nameHi: 'गुवाहाटी' },
+  { code: 'CACS', districtCode: 'CAC', name: 'Silchar', nameHi: 'सिलचर' },
+  { code: 'KOKS', districtCode: 'KOK', name: 'Kokrajhar', nameHi: 'कोकराझार' },
 ];
 const OFFICES: {
   code: string;
@@ -98,6 +105,44 @@ const OFFICES: {
     name: 'District Magistrate, Kamrup Metropolitan',
     nameHi: 'जिला मजिस्ट्रेट, कामरूप महानगर',
     address: "Deputy Commissioner's Office, Guwahati, Assam (demo)",
+  },
+  {
+    code: 'CACS',
+    kind: 'adjudicating',
+    districtCode: 'CAC',
+    subdivisionCode: 'CACS',
+    state: 'AS',
+    name: 'Sub-Divisional Magistrate, Silchar',
+    nameHi: 'उपखंड मजिस्ट्रेट, सिलचर',
+    address: 'Silchar Sadar, Cachar, Assam (demo)',
+  },
+  {
+    code: 'CACDM',
+    kind: 'appellate',
+    districtCode: 'CAC',
+    state: 'AS',
+    name: 'District Magistrate, Cachar',
+    nameHi: 'जिला मजिस्ट्रेट, कछार',
+    address: "Deputy Commissioner's Office, Silchar, Assam (demo)",
+  },
+  {
+    code: 'KOKS',
+    kind: 'adjudicating',
+    districtCode: 'KOK',
+    subdivisionCode: 'KOKS',
+    state: 'AS',
+    name: 'Sub-Divisional Magistrate, Kokrajhar',
+    nameHi: 'उपखंड मजिस्ट्रेट, कोकराझार',
+    address: 'Kokrajhar Sadar, Kokrajhar, Assam (demo)',
+  },
+  {
+    code: 'KOKDM',
+    kind: 'appellate',
+    districtCode: 'KOK',
+    state: 'AS',
+    name: 'District Magistrate, Kokrajhar',
+    nameHi: 'जिला मजिस्ट्रेट, कोकराझार',
+    address: "Deputy Commissioner's Office, Kokrajhar, Assam (demo)",
   },
 ];
 

@@ -16,6 +16,7 @@ import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts
 import { attachedDocumentIds, replayEntries } from './record.ts';
 import type { CaseFacts } from './case-facts.ts';
 import { caseFacts } from './case-facts.ts';
+import { assameseSearchKey } from '../../lib/assam-terms.ts';
 
 export interface CaseRecord {
   readonly stream: StreamRef;
@@ -102,14 +103,14 @@ export function parseSearch(q: string | undefined): { number?: string; words: st
   const compact = text.replace(/\s+/g, '').toUpperCase();
   const isNumber =
     /^[A-Z0-9/-]+$/.test(compact) && /\d/.test(compact) && (compact.includes('/') || /^\d+$/.test(compact));
-  // Split as 0085-worklist-search.sql splits the stored names: spaces and common punctuation only.
+  // Split as 0085-worklist-search.sql splits the stored names: spaces and common punctuation only; folded as they are
+  // (0251: Bengali র matches Assamese ৰ, ৱ matches ব).
   const words =
     isNumber && compact.includes('/')
       ? []
       : [
           ...new Set(
-            text
-              .toLowerCase()
+            assameseSearchKey(text)
               .split(/[\s,.;:'"()/\\-]+/)
               .filter((w) => w !== ''),
           ),

@@ -61,8 +61,9 @@ describe('documents issued by events', () => {
     assert.deepEqual(jobs('Sribhumi', 'order-passed'), ['final-order:en', 'final-order:bn']);
     assert.deepEqual(jobs('Kokrajhar', 'show-cause-notice-issued'), ['form-2:en', 'form-2:brx']);
     assert.deepEqual(jobs('Tamulpur', 'hearing-notice-issued'), ['hearing-notice:en', 'hearing-notice:brx']);
+    assert.deepEqual(jobs('Kamrup Metropolitan', 'summons-issued'), ['summons:en', 'summons:as']);
     // Not yet translated: English only, never Hindi (which Assam's order does not name) nor English under an Assamese title.
-    assert.deepEqual(jobs('Kamrup Metropolitan', 'summons-issued'), ['summons:en']);
+    assert.deepEqual(jobs('Kamrup Metropolitan', 'reply-period-extended'), ['reply-extension-order:en']);
     // Uttar Pradesh keeps the Rules' pair.
     assert.deepEqual(
       issueJobsFor(

@@ -33,7 +33,7 @@ function hearingAtOf(
 /** The facts an SMS carries (issue 30), from the issuing event's payload: amounts, outcome, reply days. */
 export function smsFactsOf(
   e: Pick<IssuedEvent, 'caseNumber' | 'template' | 'onDate' | 'issuing'>,
-  lang: 'en' | 'hi',
+  lang: 'en' | 'hi' | 'as' | 'bn',
 ): SmsFacts {
   const p = e.issuing;
   const num = (o: unknown, k: string): number =>
@@ -127,7 +127,9 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
           ...(e.encloses ? [{ kind: 'document' as const, documentId: e.encloses }] : []),
         ];
         if (hearingOn) {
-          const summary = p.lang === 'hi' ? `मामला ${e.caseNumber}: सुनवाई` : `Case ${e.caseNumber}: hearing`;
+          const summary =
+            msg.subject.split(': ')[0] +
+            (p.lang === 'hi' ? ': सुनवाई' : p.lang === 'as' || p.lang === 'bn' ? ': শুনানি' : ': hearing');
           attachments.push({
             kind: 'ics',
             fileName: `hearing-${hearingOn}.ics`,
@@ -142,10 +144,7 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
           });
         }
         if (depositDueOn) {
-          const summary =
-            p.lang === 'hi'
-              ? `मामला ${e.caseNumber}: ${clockTitle('deposit', 'hi')}`
-              : `Case ${e.caseNumber}: ${clockTitle('deposit', 'en')}`;
+          const summary = `${msg.subject.split(': ')[0]}: ${clockTitle('deposit', p.lang)}`;
           attachments.push({
             kind: 'ics',
             fileName: `deposit-${depositDueOn}.ics`,

@@ -31,6 +31,9 @@ import type { IcsEvent } from './ics.ts';
 import { icsFeed } from './ics.ts';
 import type { Lang } from './messages.ts';
 import { clockTitle, clockTodo, oblique } from './messages.ts';
+import { longDate as intlDate } from '../../documents/format.ts';
+import { regionalLabel } from '../../documents/templates/regional.ts';
+import { genitive } from './messages-regional.ts';
 
 export interface FeedClock {
   readonly clock: string;
@@ -125,15 +128,74 @@ const TEXT = {
     aid: 'पशु अतिचार मामला पोर्टल। कैलेंडर प्रविष्टि प्रशासनिक सुविधा है; इससे कोई विधिक अवधि नहीं बदलती।',
     name: 'पशु अतिचार मामले: सुनवाई और अंतिम तिथियाँ',
   },
+  // Assamese and Bengali (issue 31): our translation, awaiting review (scripts/assam-review-list.ts).
+  as: {
+    case: (n: string) => `গোচৰ ${n}`,
+    lastDay: (n: string, of: string) => `গোচৰ ${n}: ${of} শেষ দিন`,
+    hearing: (n: string) => `গোচৰ ${n}: শুনানি`,
+    lastDayOn: (of: string, on: string) => `${of} শেষ দিন ${on}।`,
+    hearingOn: (on: string) => `শুনানিৰ তাৰিখ: ${on}।`,
+    appear: 'নিজে বা ক্ষমতাপ্ৰাপ্ত আইনী প্ৰতিনিধিৰ জৰিয়তে উপস্থিত থাকক।',
+    todo: 'আপুনি কি কৰিব লাগিব: ',
+    provisions: 'বিধান: ',
+    see: 'গোচৰটো চাওক: ',
+    aid: 'পশু অনধিকাৰ প্ৰৱেশ গোচৰ পৰ্টেল। কেলেণ্ডাৰৰ প্ৰৱিষ্টি এটা প্ৰশাসনিক সহায়; ই আইনে ধাৰ্য কৰা কোনো সময়সীমা সলনি নকৰে।',
+    name: 'পশু অনধিকাৰ প্ৰৱেশ গোচৰ: শুনানি আৰু শেষ দিন',
+  },
+  bn: {
+    case: (n: string) => `মামলা ${n}`,
+    lastDay: (n: string, of: string) => `মামলা ${n}: ${of} শেষ দিন`,
+    hearing: (n: string) => `মামলা ${n}: শুনানি`,
+    lastDayOn: (of: string, on: string) => `${of} শেষ দিন ${on}।`,
+    hearingOn: (on: string) => `শুনানির তারিখ: ${on}।`,
+    appear: 'নিজে বা ক্ষমতাপ্রাপ্ত আইনি প্রতিনিধির মাধ্যমে উপস্থিত থাকুন।',
+    todo: 'আপনাকে কী করতে হবে: ',
+    provisions: 'বিধান: ',
+    see: 'মামলাটি দেখুন: ',
+    aid: 'পশু অনধিকার প্রবেশ মামলা পোর্টাল। ক্যালেন্ডারের এন্ট্রি একটি প্রশাসনিক সহায়তা; এটি আইনে নির্ধারিত কোনো সময় পরিবর্তন করে না।',
+    name: 'পশু অনধিকার প্রবেশ মামলা: শুনানি ও শেষ দিন',
+  },
 } as const;
 
+/** The calendar feed's own words in Assamese and Bengali, for the script lint and the review list (issue 31). */
+export function calendarStrings(L: 'as' | 'bn'): string[] {
+  const x = TEXT[L];
+  return [
+    x.appear,
+    x.todo,
+    x.provisions,
+    x.see,
+    x.aid,
+    x.name,
+    x.case('1'),
+    x.lastDay('1', '২'),
+    x.hearing('1'),
+    x.lastDayOn('১', '২'),
+    x.hearingOn('১'),
+  ];
+}
+
+/** Hindi's oblique infinitive, Assamese's and Bengali's genitive (the frames above read "of"); English as it is. */
 const title = (clock: string, lang: Lang): string =>
-  lang === 'hi' ? oblique(clockTitle(clock, lang)) : clockTitle(clock, lang);
+  lang === 'hi'
+    ? oblique(clockTitle(clock, lang))
+    : lang === 'as' || lang === 'bn'
+      ? genitive(clockTitle(clock, lang), lang)
+      : clockTitle(clock, lang);
 const todoOf = (clock: string, lang: Lang): string => clockTodo(clock, lang);
-const longDate = (d: LocalDate, lang: Lang): string => (lang === 'hi' ? formatLegalHi(d) : formatLegal(d, 'long'));
+const longDate = (d: LocalDate, lang: Lang): string =>
+  lang === 'as' || lang === 'bn' ? intlDate(d, lang) : lang === 'hi' ? formatLegalHi(d) : formatLegal(d, 'long');
 const provisions = (basis: readonly string[]): ProvisionId[] => [...new Set(basis.filter(isProvisionId))];
 const cite = (ids: readonly ProvisionId[], lang: Lang): string =>
-  ids.map((id) => (lang === 'hi' ? PROVISIONS[id].labelHi : PROVISIONS[id].label)).join(', ');
+  ids
+    .map((id) =>
+      lang === 'as' || lang === 'bn'
+        ? regionalLabel(id, lang)
+        : lang === 'hi'
+          ? PROVISIONS[id].labelHi
+          : PROVISIONS[id].label,
+    )
+    .join(', ');
 const compact = (d: LocalDate): string => d.replaceAll('-', '');
 
 /** Who sees a case, and so which link and which duties are theirs. */

@@ -1,5 +1,5 @@
 // The notification templates, one per message, in English and Hindi (the recipient's language; Hindi in the terms of
-// law/glossary-hi.md). Each says the case number, what happened, what the recipient must do, by when, and
+// law/glossary-hi.md), and in Assamese and Bengali through messages-regional.ts (issue 31). Each says the case number, what happened, what the recipient must do, by when, and
 // gives a link. Pure: dates come in as LocalDate strings; nothing here reads a clock.
 
 import type { LocalDate } from '../../lib/local-date.ts';
@@ -7,8 +7,16 @@ import { daysBetween, formatLegal, formatLegalHi } from '../../lib/local-date.ts
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { PROVISIONS } from '../../rules/provisions.ts';
 import type { LapseEffect } from '../../rules/time/watch.ts';
+import {
+  MESSAGE_WORDS,
+  regionalDeadlineSet,
+  regionalDocument,
+  regionalLapse,
+  regionalReminder,
+} from './messages-regional.ts';
 
-export type Lang = 'en' | 'hi';
+export type Lang = 'en' | 'hi' | 'as' | 'bn';
+const isRegional = (l: Lang): l is 'as' | 'bn' => l === 'as' || l === 'bn';
 
 export interface Message {
   readonly subject: string;
@@ -105,12 +113,18 @@ const ACTION_TEXT: Readonly<Record<LapseEffect['action'], { en: string; hi: stri
   },
 };
 
-const clockTitle = (clock: string, lang: Lang): string => CLOCK_TITLE[clock]?.[lang] ?? clock;
+const clockTitle = (clock: string, lang: Lang): string =>
+  isRegional(lang)
+    ? (MESSAGE_WORDS[lang].clock[clock as keyof (typeof MESSAGE_WORDS)['as']['clock']]?.title ?? clock)
+    : (CLOCK_TITLE[clock]?.[lang] ?? clock);
 /** The Hindi title before "की" takes the oblique infinitive: "शास्ति जमा करना" → "शास्ति जमा करने की अंतिम तिथि". */
 export const oblique = (s: string): string =>
   s.replace(/(करना|सुधारना|देना)((?:\s*\([^)]*\))?)$/, (_m, verb: string, rest: string) => `${verb.slice(0, -1)}े${rest}`);
 const ofClock = (clock: string): string => oblique(clockTitle(clock, 'hi'));
-const todo = (clock: string, lang: Lang): string => CLOCK_TITLE[clock]?.todo[lang] ?? '';
+const todo = (clock: string, lang: Lang): string =>
+  isRegional(lang)
+    ? (MESSAGE_WORDS[lang].clock[clock as keyof (typeof MESSAGE_WORDS)['as']['clock']]?.todo ?? '')
+    : (CLOCK_TITLE[clock]?.todo[lang] ?? '');
 const date = (d: LocalDate, lang: Lang): string => (lang === 'hi' ? formatLegalHi(d) : formatLegal(d, 'long'));
 const cite = (ids: readonly ProvisionId[], lang: Lang): string =>
   ids.map((id) => (lang === 'hi' ? PROVISIONS[id].labelHi : PROVISIONS[id].label)).join(', ');
@@ -124,7 +138,7 @@ export const PROVISIONAL_CLOCKS: Readonly<Record<string, ProvisionId>> = {
   appeal: 'in.cta1871.s27b',
   recovery: 'in.cta1871.s27c',
 };
-export function provisionalNote(clock: string, lang: Lang): string {
+export function provisionalNote(clock: string, lang: 'en' | 'hi'): string {
   const id = PROVISIONAL_CLOCKS[clock];
   if (id === undefined) return '';
   const ids = [id];
@@ -133,7 +147,7 @@ export function provisionalNote(clock: string, lang: Lang): string {
     : `\n\nThis period is not in the Rules: it is the portal's configured default until the State notifies a period under ${cite(ids, 'en').replace(/Section/g, 'section')}.`;
 }
 
-function footer(link: string, lang: Lang, clock = ''): string {
+function footer(link: string, lang: 'en' | 'hi', clock = ''): string {
   return (
     provisionalNote(clock, lang) +
     (lang === 'hi'
@@ -154,6 +168,7 @@ export interface ReminderInput {
 
 /** A reminder before a due day (or on it) to the person who must act. */
 export function reminderMessage(m: ReminderInput): Message {
+  if (isRegional(m.lang)) return regionalReminder({ ...m, lang: m.lang }, PROVISIONAL_CLOCKS[m.clock]);
   const left = daysBetween(m.today, m.due);
   if (m.lang === 'hi') {
     const when = left === 0 ? 'आज अंतिम दिन है' : `${left} दिन शेष`;
@@ -171,6 +186,7 @@ export function reminderMessage(m: ReminderInput): Message {
 
 /** A party's new period, with the .ics of its last day attached. */
 export function deadlineSetMessage(m: Omit<ReminderInput, 'today'>): Message {
+  if (isRegional(m.lang)) return regionalDeadlineSet({ ...m, lang: m.lang }, PROVISIONAL_CLOCKS[m.clock]);
   if (m.lang === 'hi') {
     return {
       subject: `मामला ${m.caseNumber}: ${ofClock(m.clock)} की अंतिम तिथि ${date(m.due, 'hi')}`,
@@ -195,6 +211,7 @@ export interface LapseInput {
 
 /** A period has run out: to the person who had to act, and to the authority for a proposal or escalation. */
 export function lapseMessage(m: LapseInput): Message {
+  if (isRegional(m.lang)) return regionalLapse({ ...m, lang: m.lang }, PROVISIONAL_CLOCKS[m.clock]);
   const action = m.effect ? ACTION_TEXT[m.effect.action][m.lang] : '';
   if (m.lang === 'hi') {
     return {
@@ -210,6 +227,7 @@ export function lapseMessage(m: LapseInput): Message {
 
 /** The warning before the period of Rules 5 and 6 ends. */
 export function nearMessage(m: LapseInput & { readonly today: LocalDate }): Message {
+  if (isRegional(m.lang)) return regionalLapse({ ...m, lang: m.lang }, PROVISIONAL_CLOCKS[m.clock]);
   const left = daysBetween(m.today, m.due);
   const action = m.effect ? ACTION_TEXT[m.effect.action][m.lang] : '';
   if (m.lang === 'hi') {
@@ -262,6 +280,7 @@ export interface DocumentInput {
 
 /** An issued document, attached as its signed PDF. */
 export function documentMessage(m: DocumentInput): Message {
+  if (isRegional(m.lang)) return regionalDocument({ ...m, lang: m.lang });
   const title = DOCUMENT_TITLE[m.template]?.[m.lang] ?? (m.lang === 'hi' ? 'दस्तावेज़' : 'a document');
   const lines: string[] = [];
   if (m.lang === 'hi') {

@@ -38,7 +38,7 @@ export interface Recipient {
   readonly email: string | null;
   /** Verified at registration (E.164); an SMS goes to it beside the email. */
   readonly phone: string | null;
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
 }
 
 export interface PartyRecipient extends Recipient {
@@ -63,7 +63,7 @@ export interface NewNotification {
   readonly accountId: string | null;
   readonly channel: 'email' | 'sms' | 'in-app';
   readonly address: string;
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
   readonly subject: string;
   readonly body: string;
   readonly attachments: readonly Attachment[];
@@ -112,7 +112,7 @@ export interface IssuedEvent {
   /** The document-issued row's payload. */
   readonly documentId: string;
   readonly template: string;
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
   /** The document issued as its enclosure (Form-I with Form-II, Rule 4(3)(b); Form-III with the respondent's notice, Rule 7(8)). */
   readonly encloses?: string;
   /** The SHA-256 of the issued document (the order sheet's document-issued row). */
@@ -137,7 +137,7 @@ export interface WatchTx {
       readonly streamId: string;
       readonly role: string;
       readonly phone: string;
-      readonly lang: 'en' | 'hi';
+      readonly lang: 'en' | 'hi' | 'as' | 'bn';
     }[]
   >;
   /** Adjudicating officers of offices and appellate authorities of districts. */
@@ -155,7 +155,7 @@ export interface OutboxMessage {
   readonly key: string;
   readonly channel: 'email' | 'sms' | 'in-app';
   readonly address: string;
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
   readonly subject: string;
   readonly body: string;
   readonly attachments: readonly Attachment[];
@@ -199,7 +199,7 @@ export interface InboxRow {
   readonly id: string;
   readonly streamId: string | null;
   readonly caseNumber: string | null;
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
   readonly subject: string;
   readonly body: string;
   readonly createdAt: Date;
@@ -236,7 +236,7 @@ export interface EmailedNoticeRow {
   readonly key: string;
   readonly accountId: string | null;
   readonly address: string;
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
   readonly status: string;
   readonly serves: ServedNotice;
   readonly serviceNote: string | null;

@@ -199,7 +199,7 @@ export interface EmailedNotice {
   readonly template: string;
   readonly hearingNoticeId?: string;
   readonly documentId: string;
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
   readonly to: string;
   readonly status: string;
   readonly note: string | null;

@@ -6,6 +6,7 @@
 // A link is added only when it still fits; a long place is shortened, never the case number, date or amount.
 
 import type { LocalDate } from '../../lib/local-date.ts';
+import { regionalDraft } from './sms-regional.ts';
 
 const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
@@ -37,7 +38,7 @@ export function smsCount(text: string): SmsCount {
 export const SMS_MAX_PARTS = 2;
 
 export interface SmsFacts {
-  readonly lang: 'en' | 'hi';
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
   readonly caseNumber: string;
   readonly template: string;
   readonly issuedOn: LocalDate;
@@ -62,7 +63,7 @@ export interface SmsFacts {
 const dmy = (d: LocalDate): string => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 /** Indian grouping of whole rupees (12,34,567); "Rs" in English keeps the message in the GSM alphabet. */
-function rupees(paise: number, lang: 'en' | 'hi'): string {
+function rupees(paise: number, lang: 'en' | 'hi' | 'as' | 'bn'): string {
   const r = Math.floor(paise / 100);
   const s = String(r);
   const last3 = s.slice(-3);
@@ -101,7 +102,7 @@ const OUTCOME = {
  * The amounts in a few words: "penalty Rs 2,000 to deposit by 29/10/2026; compensation Rs 10,000 to the complainant";
  * compact, the heads paid to the complainant go as one sum: "to the complainant Rs 10,500".
  */
-function amountWords(f: SmsFacts, compact = false): string {
+function amountWords(f: SmsFacts & { readonly lang: 'en' | 'hi' }, compact = false): string {
   const a = f.amounts;
   if (!a) return '';
   const hi = f.lang === 'hi';
@@ -128,6 +129,9 @@ function amountWords(f: SmsFacts, compact = false): string {
 
 /** The message without the link, with the place (the only part that may be shortened) given separately. */
 function draft(f: SmsFacts, compact = false): { head: string; place?: string; tail: string } {
+  if (f.lang === 'as' || f.lang === 'bn')
+    return regionalDraft({ ...f, lang: f.lang }, (d) => dmy(d as LocalDate), compact);
+  const e = { ...f, lang: f.lang };
   const hi = f.lang === 'hi';
   const title = TITLE[f.template]?.[f.lang] ?? (hi ? 'दस्तावेज़ जारी' : 'document issued');
   const c = hi ? `मामला ${f.caseNumber}` : `Case ${f.caseNumber}`;
@@ -149,7 +153,7 @@ function draft(f: SmsFacts, compact = false): { head: string; place?: string; ta
   }
   if (f.template === 'appellate-order' && f.outcome) {
     const what = OUTCOME[f.outcome][f.lang];
-    const amounts = f.outcome === 'set-aside' ? '' : amountWords(f, compact);
+    const amounts = f.outcome === 'set-aside' ? '' : amountWords(e, compact);
     return {
       head: hi
         ? `${c}: अपील पर ${dmy(f.issuedOn)} को ${what}${amounts ? `; ${amounts}` : ''}।`
@@ -158,7 +162,7 @@ function draft(f: SmsFacts, compact = false): { head: string; place?: string; ta
     };
   }
   if (f.template === 'final-order') {
-    const amounts = f.dismissed ? (hi ? 'शिकायत खारिज' : 'complaint dismissed') : amountWords(f);
+    const amounts = f.dismissed ? (hi ? 'शिकायत खारिज' : 'complaint dismissed') : amountWords(e);
     return { head: `${c}: ${title} ${dmy(f.issuedOn)}${amounts ? `: ${amounts}` : ''}${hi ? '।' : '.'}`, tail: '' };
   }
   if (f.template === 'form-2' || f.template === 'respondent-notice') {
@@ -194,12 +198,12 @@ export function documentSms(f: SmsFacts, link?: string): string {
     if (fits(full)) return full;
     const noLink = compose(d.place, false);
     if (fits(noLink)) return noLink;
-    const more = f.lang === 'hi' ? '…' : '...';
+    const more = f.lang === 'en' ? '...' : '…';
     let place = d.place ?? '';
     while (place.length > 8 && !fits(compose(`${place}${more}`, false))) place = place.slice(0, -1).trimEnd();
     last = compose(place ? `${place}${more}` : undefined, false);
     if (fits(last)) return last;
   }
   // Last: the case number stands without the word "case" before it.
-  return last.replace(/^(मामला|Case) /, '');
+  return last.replace(/^(मामला|Case|গোচৰ|মামলা) /, '');
 }

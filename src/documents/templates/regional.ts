@@ -1,7 +1,8 @@
-// The documents of an Assam office in Assam's languages (issue 31): Form-II, the notice of hearing and the final order
-// in Assamese, Bengali (Barak Valley) and Bodo in Devanagari (Bodoland Territorial Region), issued with their English
-// copies under the State's order of 15 April 2025 under the Assam Official Language Act, 1960. Every copy of such a
-// pair says, in English and in the other language, that the English version prevails where the two differ.
+// The documents of an Assam office in Assam's languages (issue 31): Form-II, the notice of hearing, the summons
+// (regional-summons.ts) and the final order in Assamese, Bengali (Barak Valley) and Bodo in Devanagari (Bodoland
+// Territorial Region), issued with their English copies under the State's order of 15 April 2025 under the Assam
+// Official Language Act, 1960. Every copy of such a pair says, in English and in the other language, that the English
+// version prevails where the two differ.
 //
 // The words are typed per language (REGIONAL_WORDS: a word missing in one language does not compile). Legal terms
 // follow law/glossary-as.md and law/glossary-bn.md; the terms no authoritative source we hold fixes are marked there
@@ -11,7 +12,14 @@
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { PROVISIONS } from '../../rules/provisions.ts';
 import type { AssamLang, Block, DocumentHeader, DocumentModel, Layout, TemplateId } from '../types.ts';
-import type { FinalOrderValues, Form2Values, HearingNoticeValues, Parties } from '../models/adjudication.ts';
+import type {
+  FinalOrderValues,
+  Form2Values,
+  HearingNoticeValues,
+  Parties,
+  SummonsValues,
+} from '../models/adjudication.ts';
+import { SUMMONS_WORDS } from './regional-summons.ts';
 import { longDate, money } from '../format.ts';
 import type { RegionalWords } from './regional-words.ts';
 import { AS, BN } from './regional-words.ts';
@@ -20,7 +28,7 @@ import { BRX } from './regional-words-brx.ts';
 export type { RegionalWords };
 
 /** The templates an Assam office issues in Assamese, Bengali and Bodo; every other one in English only (for now). */
-export const REGIONAL_TEMPLATES: readonly TemplateId[] = ['form-2', 'hearing-notice', 'final-order'];
+export const REGIONAL_TEMPLATES: readonly TemplateId[] = ['form-2', 'hearing-notice', 'summons', 'final-order'];
 
 type R = Readonly<Record<AssamLang, string>>;
 
@@ -176,6 +184,31 @@ export function regionalHearingNotice(m: DocumentModel<HearingNoticeValues>, L: 
     ...basis(m.header, L),
   ];
   return { title: w.hearingTitle, blocks };
+}
+
+/** The summons to enforce a witness's attendance (Rule 4(2)), in the language. */
+export function regionalSummons(m: DocumentModel<SummonsValues>, L: AssamLang): Layout {
+  const w = SUMMONS_WORDS[L];
+  const v = m.values;
+  const what = w.purpose[v.purpose];
+  const on = longDate(v.appearOn, L);
+  const blocks: Block[] = [
+    { k: 'title', text: w.title },
+    ...inTheMatter(L, v.parties),
+    ...toBlock(L, [v.witnessName]),
+    { k: 'para', text: w.para(on, what) },
+    {
+      k: 'fields',
+      rows: [
+        { label: w.witness, value: v.witnessName },
+        { label: w.appearOn, value: on },
+        { label: w.purposeLabel, value: what },
+      ],
+    },
+    signature(m.header, L),
+    ...basis(m.header, L),
+  ];
+  return { title: w.title, blocks };
 }
 
 export function regionalFinalOrder(m: DocumentModel<FinalOrderValues>, L: AssamLang): Layout {

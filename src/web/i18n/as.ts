@@ -9,7 +9,8 @@
 // office's page for paper parties' claims and its event names (claims.ts but its `claim.*` keys), and the process
 // server's phone app and the officer's page for it (field.ts), and the officer's adding a party by email or mobile
 // number (parties-now.ts' four officer `who.*` keys): only officers and process servers read them).
-// The party's newer words (claim page, appeal's effect, deposits, record, mobile sign-up) are in as-parties-now.ts.
+// The party's newer words (claim page, appeal's effect, deposits, record, mobile sign-up) are in as-parties-now.ts;
+// the menu, the draft's deletion, the statement's hint, the inbox and the document check in as-parties-more.ts.
 
 import type { Catalogue } from './en.ts';
 import { STATS_EN } from './stats-en.ts';
@@ -17,19 +18,16 @@ import { officerEn } from './officer.ts';
 import { deadlinesEn } from './deadlines.ts';
 import { moneyEn } from './money.ts';
 import { calendarEn } from './calendar.ts';
-import { inboxEn } from './inbox.ts';
 import { serviceEmailEn } from './service-email.ts';
 import { serviceProofEn } from './service-proof.ts';
-import { phoneEn } from './phone.ts';
-import { worklistEn } from './worklist.ts';
-import { verifyEn } from './verify.ts';
-import { phoneFirstEn } from './phone-first.ts';
+import { worklistAs } from './regional-worklist.ts';
 import { stepsEn } from './steps.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
 import { stateValuesEn } from './state-values.ts';
 import { datesAs, fileAs } from './as-file.ts';
 import { partiesAs } from './as-parties.ts';
 import { fieldEn } from './field.ts';
+import { inboxAs, phoneAs, phoneFirstAs, phoneOfficeEn, verifyAs } from './as-parties-more.ts';
 import { claimsAs, claimsOfficeEn, partiesNowAs, partiesNowOfficeEn } from './as-parties-now.ts';
 
 /** The areas an Assamese reader still sees in English (shared with bn.ts): named, so the gap is visible. */
@@ -39,13 +37,9 @@ export const PENDING_EN = {
   ...deadlinesEn,
   ...moneyEn,
   ...calendarEn,
-  ...inboxEn,
   ...serviceEmailEn,
   ...serviceProofEn,
-  ...phoneEn,
-  ...worklistEn,
-  ...verifyEn,
-  ...phoneFirstEn,
+  ...phoneOfficeEn,
   ...stepsEn,
   ...holidaysAssamEn,
   ...claimsOfficeEn,
@@ -56,6 +50,11 @@ export const PENDING_EN = {
 
 export const as: Catalogue = {
   ...PENDING_EN,
+  ...phoneFirstAs,
+  ...inboxAs,
+  ...verifyAs,
+  ...phoneAs,
+  ...worklistAs,
   'app.name': 'পশু অনধিকাৰ প্ৰৱেশ গোচৰ পৰ্টেল',
   'app.tagline': 'পশু অনধিকাৰ প্ৰৱেশ নিয়মাৱলী, 2026ৰ অধীনত অভিযোগ আৰু আপীল',
   'nav.skip': 'মূল বিষয়বস্তুলৈ যাওক',

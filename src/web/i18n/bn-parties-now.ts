@@ -2,7 +2,7 @@
 // appeal's effect and the deposits on the party's case page, the record of the case, registering with a mobile number
 // and the upload refusals. Typed against the English modules (claims.ts' `claim.*` keys, parties-now.ts): a key
 // missing here does not compile. Our translation, awaiting review by a Bengali legal reader like the rest. (The older
-// keys of the party's case page, parties.ts, are still shown in English: BN_PENDING_EN.)
+// keys of the party's case page, parties.ts, are in bn-parties.ts.)
 
 import type { ClaimPartyKey, PartyNowKey } from './as-parties-now.ts';
 

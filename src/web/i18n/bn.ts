@@ -2,27 +2,31 @@
 // here does not compile. Bengali never holds the Assamese letters ৰ (U+09F0) or ৱ (U+09F1) (test/assam-script.test.ts).
 // Legal terms follow law/glossary-bn.md (awaiting review by a Bengali legal reader where marked there).
 //
-// Translated: the shell and public pages, registration and sign-in, status, guide, the case list and page headings.
-// Not yet translated: PENDING_EN (as for Assamese) and, for Bengali, the filing steps, the date refusals and the
-// party's case page (BN_PENDING_EN), shown in English until a Bengali translation is added. PENDING_EN includes the
-// office's page for paper parties' claims and the process server's phone app (officers and process servers read them).
+// Translated: every page a party reads: the shell and public pages, registration and sign-in, status, guide, the case
+// list, filing (Form-I) and its receipt, the date refusals (bn-file.ts), and the party's case page with its order sheet
+// and reply forms (bn-parties.ts). Not yet translated: PENDING_EN (as for Assamese: officers', process servers' and
+// administrators' pages), shown in English until a Bengali translation is added.
 // The party's words the merged branches added (the claim page, the appeal's effect and deposits on the case page, the
 // record of the case, registering by mobile number, upload refusals) are translated in bn-parties-now.ts.
 
 import type { Catalogue } from './en.ts';
 import { PENDING_EN } from './as.ts';
-import { datesEn } from './dates.ts';
-import { fileEn } from './file.ts';
-import { partiesEn } from './parties.ts';
+import { datesBn, fileBn } from './bn-file.ts';
+import { partiesBn } from './bn-parties.ts';
 import { claimsBn, partiesNowBn } from './bn-parties-now.ts';
-import { stateValuesEn } from './state-values.ts';
-
-/** The areas a Bengali reader still sees in English beyond PENDING_EN. */
-export const BN_PENDING_EN = { ...fileEn, ...datesEn, ...partiesEn, ...stateValuesEn } as const;
+import { inboxBn, phoneBn, phoneFirstBn, verifyBn } from './bn-parties-more.ts';
+import { worklistBn } from './regional-worklist.ts';
 
 export const bn: Catalogue = {
   ...PENDING_EN,
-  ...BN_PENDING_EN,
+  ...fileBn,
+  ...datesBn,
+  ...partiesBn,
+  ...phoneFirstBn,
+  ...inboxBn,
+  ...verifyBn,
+  ...phoneBn,
+  ...worklistBn,
   'app.name': 'পশু অনধিকার প্রবেশ মামলা পোর্টাল',
   'app.tagline': 'পশু অনধিকার প্রবেশ নিয়মাবলী, 2026-এর অধীনে অভিযোগ ও আপিল',
   'nav.skip': 'মূল বিষয়বস্তুতে যান',

@@ -23,12 +23,22 @@ export function isLang(s: unknown): s is Lang {
 }
 
 /**
- * The language of a person's emails, SMS and account: English or Hindi. Assamese and Bengali readers get English
- * messages until the messages are translated (issue 31, not yet done).
+ * The language of the words the steps catalogue and the Assam forms carry (English and Hindi): Assamese and Bengali
+ * readers get English there until those words are translated.
  */
 export function messageLang(lang: Lang): 'en' | 'hi' {
   return lang === 'hi' ? 'hi' : 'en';
 }
+
+/** The language of a person's emails, SMS and account, as chosen on a form: any of the page languages, else Hindi. */
+export function chosenMessageLang(chosen: unknown): Lang {
+  return isLang(chosen) ? chosen : 'hi';
+}
+
+/** The choices of that language on a form, each in its own script. */
+export const MESSAGE_LANG_OPTIONS: readonly { value: Lang; label: string; lang: Lang }[] = (
+  ['hi', 'en', 'as', 'bn'] as const
+).map((l) => ({ value: l, label: LANG_NAMES[l], lang: l }));
 
 /** The message for a key, its {placeholders} filled. */
 export function translate(lang: Lang, key: MessageKey, params: Readonly<Record<string, string | number>> = {}): string {

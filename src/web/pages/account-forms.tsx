@@ -7,6 +7,7 @@ import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit } from '../componen
 import { csrfOf } from '../context.ts';
 import type { FormErrors, WebCtx } from '../context.ts';
 import type { T } from '../i18n/index.ts';
+import { MESSAGE_LANG_OPTIONS } from '../i18n/index.ts';
 import { localRedirect } from '../redirect.ts';
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -128,10 +129,7 @@ export function RegisterForm(p: { c: WebCtx; v: Record<string, string>; errors: 
           name="lang"
           legend={t('auth.lang')}
           value={v['lang'] ?? p.c.get('lang')}
-          options={[
-            { value: 'hi', label: 'हिन्दी', lang: 'hi' },
-            { value: 'en', label: 'English', lang: 'en' },
-          ]}
+          options={MESSAGE_LANG_OPTIONS}
         />
         <PrivacyNotice t={t} />
         <Checkbox

@@ -11,6 +11,7 @@ import { Csrf, Submit } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { page, seeOther } from '../render.tsx';
+import { chosenMessageLang } from '../i18n/index.ts';
 import { calendarFeedUrl } from '../../app/notifications/calendar-feed.ts';
 import {
   EMAIL,
@@ -81,7 +82,7 @@ export function accountPages(rt: Router, services: Services, opts: { cookieSecur
     if (v['consent'] !== 'yes') errors['consent'] = t('auth.err.consent');
     if (Object.keys(errors).length === 0) {
       try {
-        const lang = v['lang'] === 'en' ? 'en' : 'hi';
+        const lang = chosenMessageLang(v['lang']);
         const next = `/account/verify-email?email=${encodeURIComponent(v['email']!.trim())}`;
         try {
           await accounts.registerCitizen({

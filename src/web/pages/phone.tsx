@@ -15,6 +15,7 @@ import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit, TextArea } from '.
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { page, seeOther } from '../render.tsx';
+import { chosenMessageLang, MESSAGE_LANG_OPTIONS } from '../i18n/index.ts';
 import { PrivacyNotice, safeNext } from './account.tsx';
 import { limitedStatus } from './account-forms.tsx';
 
@@ -71,15 +72,7 @@ function PhoneForm(p: { c: WebCtx; v: Record<string, string>; errors: FormErrors
           autocomplete="name"
           maxlength={200}
         />
-        <Radios
-          name="lang"
-          legend={t('ph.lang')}
-          value={v['lang'] ?? c.get('lang')}
-          options={[
-            { value: 'hi', label: 'हिन्दी', lang: 'hi' },
-            { value: 'en', label: 'English', lang: 'en' },
-          ]}
-        />
+        <Radios name="lang" legend={t('ph.lang')} value={v['lang'] ?? c.get('lang')} options={MESSAGE_LANG_OPTIONS} />
         <PrivacyNotice t={t} />
         <Checkbox
           name="consent"
@@ -201,7 +194,7 @@ export function phonePages(rt: Router, services: Services, opts: { cookieSecure:
     if (!phone) errors['phone'] = t('ph.err.phone');
     if ((v['name'] ?? '').trim().length > 200) errors['name'] = t('ph.err.name');
     if (v['consent'] !== 'yes') errors['consent'] = t('auth.err.consent');
-    const lang = v['lang'] === 'en' ? 'en' : 'hi';
+    const lang = chosenMessageLang(v['lang']);
     let status: 400 | 429 = 400;
     if (Object.keys(errors).length === 0) {
       try {

@@ -1,0 +1,122 @@
+// Bengali: the party's case page (issue 15) for the Barak Valley districts (issue 31). Typed against the English
+// module (parties.ts, with parties-sheet.ts spread into it): a key missing here does not compile. Legal terms follow
+// law/glossary-bn.md; our translation, awaiting review by a Bengali legal reader (scripts/assam-review-list.ts).
+
+import type { partiesEn } from './parties.ts';
+import { partiesSheetBn } from './bn-parties-sheet.ts';
+
+export const partiesBn: { readonly [K in keyof typeof partiesEn]: string } = {
+  'pc.standing.title': 'মামলাটি কোথায় আছে',
+  'pc.standing.complaint-received':
+    'অভিযোগটি {on} তারিখে পাওয়া গেছে; ন্যায়নির্ণায়ক আধিকারিক কারণ দর্শানোর নোটিশ জারি করবেন।',
+  'pc.standing.notice-issued': 'কারণ দর্শানোর নোটিশ (প্রপত্র-II) {on} তারিখে জারি হয়েছে এবং এটি পৌঁছে দেওয়া হচ্ছে।',
+  'pc.standing.notice-served': 'কারণ দর্শানোর নোটিশ {on} তারিখে পৌঁছে দেওয়া হয়েছে; উত্তরের অপেক্ষা।',
+  'pc.standing.reply-received': 'উত্তর {on} তারিখে পাওয়া গেছে; আধিকারিক শুনানির তারিখ ঠিক করবেন।',
+  'pc.standing.ex-parte': '{on} তারিখ থেকে যাঁর বিরুদ্ধে অভিযোগ তাঁর উত্তর ছাড়াই মামলাটি চলছে (একতরফা)।',
+  'pc.standing.hearing-fixed': 'শুনানি {date} তারিখে ধার্য হয়েছে।',
+  'pc.standing.heard': 'শুনানি {on} তারিখে হয়েছে; আদেশের অপেক্ষা।',
+  'pc.standing.order-penalty': 'ন্যায়নির্ণায়ক আধিকারিক {on} তারিখে আদেশ দিয়েছেন।',
+  'pc.standing.order-dismissed': '{on} তারিখের আদেশে অভিযোগটি খারিজ হয়েছে।',
+  'pc.standing.recovery': 'অনাদায়ী জরিমানা {on} তারিখে আদায়ের জন্য ভারতীয় প্রাণী কল্যাণ পর্ষদে পাঠানো হয়েছে।',
+  'pc.standing.closed': 'মামলাটি বন্ধ হয়েছে।',
+  'pc.standing.appeal-filed': 'আপিলটি {on} তারিখে পাওয়া গেছে; আপিল কর্তৃপক্ষ এটি পরীক্ষা করছেন।',
+  'pc.standing.appeal-defects': 'আপিল কর্তৃপক্ষ আপিলে ত্রুটি পেয়েছেন; সেগুলি সংশোধন করতে হবে।',
+  'pc.standing.appeal-refused': 'আপিল কর্তৃপক্ষ {on} তারিখে আপিলটি নিবন্ধন করতে অস্বীকার করেছেন।',
+  'pc.standing.appeal-admitted': 'আপিলটি {on} তারিখে গৃহীত হয়েছে।',
+  'pc.standing.appeal-noticed': 'আপিলের নোটিশ {on} তারিখে উত্তরদাতাকে জারি হয়েছে; উত্তরের অপেক্ষা।',
+  'pc.standing.appeal-replied': 'উত্তরদাতা {on} তারিখে আপিলের উত্তর দিয়েছেন।',
+  'pc.standing.appeal-hearing-fixed': 'আপিলের শুনানি {date} তারিখে ধার্য হয়েছে।',
+  'pc.standing.appeal-heard': 'আপিলের শুনানি {on} তারিখে হয়েছে; আদেশের অপেক্ষা।',
+  'pc.standing.appeal-decided': 'আপিলটি {on} তারিখে নিষ্পত্তি হয়েছে: {outcome}।',
+  'pc.outcome.confirm': 'আদেশটি বহাল রাখা হয়েছে',
+  'pc.outcome.vary': 'আদেশটি পরিবর্তন করা হয়েছে',
+  'pc.outcome.set-aside': 'আদেশটি বাতিল করা হয়েছে',
+  'pc.next.title': 'এরপর আপনাকে কী করতে হবে',
+  'pc.next.reply': 'নিচের ফর্মে {due}-এর মধ্যে কারণ দর্শানোর নোটিশের উত্তর দিন ({rule})।',
+  'pc.next.reply-before-service':
+    'কারণ দর্শানোর নোটিশের উত্তর দিন। নোটিশ আপনার কাছে পৌঁছানোর দিন থেকে আপনার হাতে {days} দিন আছে ({rule}); আপনি এখনই নিচের ফর্মে উত্তর দিতে পারেন।',
+  'pc.next.reply-period-over':
+    'আপনার উত্তরের সময় {due} তারিখে শেষ হয়েছে। যথেষ্ট কারণ দেখিয়ে আপনি আধিকারিকের কাছে আরও সময় চাইতে পারেন; সর্বাধিক আরও {days} দিন দেওয়া যায় ({rule})।',
+  'pc.next.extension-pending':
+    'আরও সময়ের জন্য আপনার {due} তারিখের অনুরোধ আধিকারিকের সিদ্ধান্তের অপেক্ষায় ({rule})। সিদ্ধান্ত আপনাকে জানানো হবে।',
+  'pc.next.extension-exhausted':
+    'আপনার উত্তরের সময় {due} তারিখে শেষ হয়েছে এবং নিয়মাবলী যতটা অনুমতি দেয় ততটা বাড়ানো হয়েছে ({rule})। ন্যায়নির্ণায়ক আধিকারিকের কার্যালয়ে আপনার উত্তর জমা দিন।',
+  'pc.next.attend-hearing': '{due} তারিখে শুনানিতে নিজে বা ক্ষমতাপ্রাপ্ত আইনি প্রতিনিধির মাধ্যমে উপস্থিত থাকুন ({rule})।',
+  'pc.next.deposit': '{due}-এর মধ্যে {amount} জরিমানা জমা দিন ({rule})।',
+  'pc.next.deposit.provisional':
+    '{due}-এর মধ্যে {amount} জরিমানা জমা দিন ({rule}; রাজ্য ধারা 27গ অনুযায়ী সময় বিজ্ঞপ্ত না করা পর্যন্ত এই সময় পোর্টালের পূর্বনির্ধারিত মান)।',
+  'pc.next.may-appeal': 'আদেশটি মেনে না নিলে আপনি {due}-এর মধ্যে জেলা শাসকের কাছে আপিল করতে পারেন ({rule})।',
+  'pc.next.may-appeal.provisional':
+    'আদেশটি মেনে না নিলে আপনি {due}-এর মধ্যে জেলা শাসকের কাছে আপিল করতে পারেন ({rule})। রাজ্য ধারা 27খ অনুযায়ী সময় বিজ্ঞপ্ত না করা পর্যন্ত {days} দিনের এই সময় পোর্টালের পূর্বনির্ধারিত মান।',
+  'pc.next.appeal-reply': 'নিচের ফর্মে {due}-এর মধ্যে আপিলের উত্তর দিন ({rule})।',
+  'pc.next.appeal-reply.unserved':
+    'আপিলের উত্তর দিন। আপিলের নোটিশ আপনার কাছে পৌঁছানোর দিন থেকে আপনার হাতে {days} দিন আছে ({rule}); আপনি এখনই নিচের ফর্মে উত্তর দিতে পারেন।',
+  'pc.next.appeal-reply-period-over':
+    'আপিলের উত্তরের সময় {due} তারিখে শেষ হয়েছে ({rule})। দেরির কারণসহ আপিল কর্তৃপক্ষের কার্যালয়ে উত্তর জমা দিন, অথবা শুনানিতে নিয়ে আসুন।',
+  'pc.next.rectify': '{due}-এর মধ্যে আপনার আপিলের ত্রুটিগুলি সংশোধন করুন ({rule})।',
+  'pc.next.receive-compensation':
+    'আদেশে আপনাকে {amount} দেওয়া হয়েছে ({rule}); ন্যায়নির্ণায়ক আধিকারিকের কার্যালয় এর প্রদান লিপিবদ্ধ করে।',
+  'pc.next.nothing': 'এখন আপনার কিছু করার নেই। এরপর কার্যালয় পদক্ষেপ নেবে; তখন আপনি বার্তা পাবেন।',
+  'pc.order.title': 'আদেশ',
+  'pc.order.passedOn': '{date} তারিখের আদেশ ({rule})',
+  'pc.order.head': 'খাত',
+  'pc.order.amount': 'পরিমাণ',
+  'pc.order.payer': 'কে দেবেন',
+  'pc.order.payee': 'কাকে',
+  'pc.head.penalty': 'জরিমানা',
+  'pc.head.compensation': 'ক্ষতিপূরণ',
+  'pc.head.expenses': 'খরচ',
+  'pc.head.charges': 'মাশুল',
+  'pc.payer.contravener': '{name} (যাঁর বিরুদ্ধে অভিযোগ)',
+  'pc.payee.awbi-fund': 'ভারতীয় প্রাণী কল্যাণ পর্ষদের তহবিল (ধারা 28)',
+  'pc.payee.complainant': '{name} (অভিযোগকারী)',
+  'pc.order.total': 'মোট',
+  'pc.order.dismissed': 'অভিযোগটি খারিজ হয়েছে: কিছুই দিতে হবে না।',
+  'pc.order.setAside': 'আপিল কর্তৃপক্ষ আদেশটি বাতিল করেছেন: এর অধীনে কিছুই দিতে হবে না।',
+  'pc.order.deposit': 'জরিমানা জমা দেওয়ার শেষ দিন: {date} (আদেশ থেকে {days} দিন, {rule})।',
+  'pc.order.deposit.provisional':
+    'জরিমানা জমা দেওয়ার শেষ দিন: {date}। রাজ্য ধারা 27গ অনুযায়ী সময় বিজ্ঞপ্ত না করা পর্যন্ত {days} দিনের এই সময় পোর্টালের পূর্বনির্ধারিত মান।',
+  'pc.order.deposited': 'এখন পর্যন্ত জমা: {paid}। বাকি জমা: {left}।',
+  'pc.order.howToPay':
+    'কীভাবে দেবেন: {office}-এর কার্যালয়ে, {address}, নগদে, ব্যাংক চালানে, ডিমান্ড ড্রাফটে, অথবা কার্যালয় ব্যবস্থা রাখলে অনলাইনে। কার্যালয় আদেশপত্রে জমা লিপিবদ্ধ করে রসিদ দেয়।',
+  'pc.order.appeal': 'আপিল করার শেষ দিন: {date} (আদেশ থেকে {days} দিন)।',
+  'pc.order.appeal.provisional':
+    'আপিল করার শেষ দিন: {date}। রাজ্য ধারা 27খ অনুযায়ী সময় বিজ্ঞপ্ত না করা পর্যন্ত {days} দিনের এই সময় পোর্টালের পূর্বনির্ধারিত মান।',
+  'pc.order.download': 'স্বাক্ষরিত আদেশ ডাউনলোড করুন',
+  'pc.docs.title': 'মামলার নথিপত্র',
+  'pc.docs.lead': 'এই মামলায় জারি হওয়া প্রতিটি নোটিশ ও আদেশ, কার্যালয়ের স্বাক্ষরসহ। প্রতিটির পাশে অন্য ভাষার প্রতিলিপি আছে।',
+  'pc.docs.issuedOn': '{date} তারিখে জারি',
+  'pc.docs.download': 'ডাউনলোড করুন ({kb} KB)',
+  'pc.docs.otherLang': 'ইংরেজি প্রতিলিপি',
+  'pc.docs.enclosure': 'সঙ্গে সংযুক্ত প্রতিলিপি',
+  'pc.docs.preparing': 'প্রস্তুত করা হচ্ছে',
+  'pc.docs.pending': '{n}টি নথি প্রস্তুত করা হচ্ছে; স্বাক্ষরের পরে এখানে দেখা যাবে।',
+  'pc.docs.none': 'এখনও কোনো নথি জারি হয়নি।',
+  'pc.docs.uploaded': 'মামলায় দেওয়া ফাইল',
+  'pc.doc.form-1': 'প্রাপ্তি-রসিদসহ অভিযোগ (প্রপত্র-I)',
+  'pc.doc.form-2': 'কারণ দর্শানোর নোটিশ (প্রপত্র-II)',
+  'pc.doc.hearing-notice': 'শুনানির নোটিশ',
+  'pc.doc.summons': 'সমন',
+  'pc.doc.reply-extension-order': 'উত্তরের সময়বৃদ্ধির আদেশ',
+  'pc.doc.ex-parte-record': 'একতরফা কার্যবিবরণীর নথি',
+  'pc.doc.final-order': 'ন্যায়নির্ণায়ক আধিকারিকের আদেশ',
+  'pc.doc.proceedings-extension-order': 'মামলা নিষ্পত্তির সময়বৃদ্ধির আদেশ',
+  'pc.doc.payment-receipt': 'জমার রসিদ',
+  'pc.doc.recovery-referral': 'আদায়ের জন্য পর্ষদে প্রেরণ',
+  'pc.doc.form-3': 'প্রাপ্তি-রসিদসহ আপিল (প্রপত্র-III)',
+  'pc.doc.defect-intimation': 'আপিলের ত্রুটির সূচনা',
+  'pc.doc.registration-refusal-order': 'আপিল নিবন্ধন অস্বীকারের আদেশ',
+  'pc.doc.respondent-notice': 'উত্তরদাতাকে আপিলের নোটিশ',
+  'pc.doc.appellate-order': 'আপিলের আদেশ',
+  'pc.doc.other': 'নথি',
+  'pc.hearing.title': 'শুনানি',
+  'pc.hearing.date': 'তারিখ',
+  'pc.hearing.time': 'সময়',
+  'pc.hearing.timeOnNotice': 'শুনানির নোটিশে যেমন উল্লেখ আছে',
+  'pc.hearing.place': 'স্থান',
+  'pc.hearing.byVideo': 'ভিডিওর মাধ্যমে',
+  'pc.hearing.link': 'ভিডিও লিংক',
+  'pc.hearing.appear':
+    'নিজে বা আপনার ক্ষমতাপ্রাপ্ত আইনি প্রতিনিধির মাধ্যমে উপস্থিত থাকুন; আপনার সাক্ষী ও নথিপত্র নিয়ে আসুন (নিয়ম 4(11))।',
+  ...partiesSheetBn,
+};
