@@ -27,7 +27,7 @@ const OTHER_LINE: Text = { en: 'Entry: {type}', hi: 'प्रविष्टि
 const OTHER_SENTENCE: Text = {
   en: 'An entry was recorded.',
   hi: 'एक प्रविष्टि दर्ज की गई।',
-  as: 'এটা ভুক্তি লিপিবদ্ধ কৰা হ’ল।',
+  as: 'এটা ভুক্তি লিপিবদ্ধ কৰা হ’ল।', bn: 'একটি বিবরণ লিপিবদ্ধ হয়েছে।',
 };
 
 export function isCatalogued(type: string): boolean {

@@ -45,11 +45,6 @@ export const worklistAs: W = {
   'wl.esc.pageOf': 'পৃষ্ঠা {page}',
   'wl.esc.next': 'এস্কেলেচনৰ পিছৰ পৃষ্ঠা',
   'wl.esc.prev': 'এস্কেলেচনৰ আগৰ পৃষ্ঠা',
-  'dv.delivered': 'প্ৰদান কৰা হৈছে',
-  'dv.refused': 'প্ৰাপকে অস্বীকাৰ কৰিলে',
-  'dv.returned': 'প্ৰদান নোহোৱাকৈ উভতি আহিল',
-  'dv.pending': 'বাকী (ফলাফললৈ অপেক্ষা)',
-  'dv.deemed': 'জাননী {delivery}; প্ৰদান সম্পূৰ্ণ বুলি গণ্য কৰা হৈছে।',
 };
 
 export const worklistBn: W = {
@@ -91,9 +86,4 @@ export const worklistBn: W = {
   'wl.esc.pageOf': 'পাতা {page}',
   'wl.esc.next': 'এসকেলেশনের পরের পাতা',
   'wl.esc.prev': 'এসকেলেশনের আগের পাতা',
-  'dv.delivered': 'পৌঁছে দেওয়া হয়েছে',
-  'dv.refused': 'প্রাপক অস্বীকার করেছেন',
-  'dv.returned': 'না পৌঁছে ফেরত এসেছে',
-  'dv.pending': 'বাকি (ফলের অপেক্ষা)',
-  'dv.deemed': 'নোটিশটি {delivery}; পৌঁছানো সম্পূর্ণ বলে গণ্য হয়েছে।',
 };

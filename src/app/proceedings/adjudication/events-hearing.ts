@@ -22,7 +22,7 @@ export const HEARING_EVENTS = {
       text: {
         en: 'A witness was summoned to appear on {date}.',
         hi: 'एक साक्षी को {date} को उपस्थित होने के लिए समन किया गया।',
-        as: '{date} তাৰিখে উপস্থিত হ’বলৈ এজন সাক্ষীক চমন দিয়া হ’ল।',
+        as: '{date} তাৰিখে উপস্থিত হ’বলৈ এজন সাক্ষীক চমন দিয়া হ’ল।', bn: '{date} তারিখে উপস্থিত হতে একজন সাক্ষীকে সমন দেওয়া হয়েছে।',
       },
       date: e.appearOn,
     }),
@@ -52,7 +52,7 @@ export const HEARING_EVENTS = {
       text: {
         en: 'The attendance of a witness was enforced.',
         hi: 'एक साक्षी की उपस्थिति प्रवर्तित की गई।',
-        as: 'এজন সাক্ষীৰ উপস্থিতি বাধ্যতামূলক কৰা হ’ল।',
+        as: 'এজন সাক্ষীৰ উপস্থিতি বাধ্যতামূলক কৰা হ’ল।', bn: 'একজন সাক্ষীর উপস্থিতি বলবৎ করা হয়েছে।',
       },
     }),
     sheet: (e) => ({ en: `Attendance enforced: ${e.reasons}`, hi: `उपस्थिति प्रवर्तित की गई: ${e.reasons}` }),
@@ -69,7 +69,7 @@ export const HEARING_EVENTS = {
       text: {
         en: 'No reply came within the period; the case goes on in the absence of the person complained against.',
         hi: 'अवधि के भीतर उत्तर नहीं आया; मामला उस व्यक्ति की अनुपस्थिति में चलेगा जिसके विरुद्ध शिकायत की गई।',
-        as: 'সময়সীমাৰ ভিতৰত উত্তৰ নাহিল; যাৰ বিৰুদ্ধে অভিযোগ কৰা হৈছে তেওঁৰ অনুপস্থিতিতে গোচৰ চলিব।',
+        as: 'সময়সীমাৰ ভিতৰত উত্তৰ নাহিল; যাৰ বিৰুদ্ধে অভিযোগ কৰা হৈছে তেওঁৰ অনুপস্থিতিতে গোচৰ চলিব।', bn: 'সময়ের মধ্যে কোনো উত্তর আসেনি; যাঁর বিরুদ্ধে অভিযোগ তাঁর অনুপস্থিতিতে মামলা চলছে।',
       },
     }),
     sheet: (e) => ({
@@ -89,7 +89,7 @@ export const HEARING_EVENTS = {
       text: {
         en: 'The proceeding in the absence was recalled; a hearing on notice to both parties follows.',
         hi: 'अनुपस्थिति में चल रही कार्यवाही वापस ली गई; दोनों पक्षकारों को सूचना देकर सुनवाई होगी।',
-        as: 'অনুপস্থিতিত চলা কাৰ্যবাহী প্ৰত্যাহাৰ কৰা হ’ল; দুয়ো পক্ষক জাননী দি শুনানি হ’ব।',
+        as: 'অনুপস্থিতিত চলা কাৰ্যবাহী প্ৰত্যাহাৰ কৰা হ’ল; দুয়ো পক্ষক জাননী দি শুনানি হ’ব।', bn: 'অনুপস্থিতিতে চলা কার্যবিবরণী প্রত্যাহার হয়েছে; উভয় পক্ষকে নোটিশ দিয়ে শুনানি হবে।',
       },
     }),
     sheet: (e) => ({
@@ -104,7 +104,7 @@ export const HEARING_EVENTS = {
       text: {
         en: 'A notice of hearing was issued for {date}.' + (e.withdraws ? ' The earlier notice of hearing is withdrawn; this date replaces it.' : ''),
         hi: '{date} के लिए सुनवाई की सूचना जारी की गई।' + (e.withdraws ? ' पूर्व सुनवाई की सूचना वापस ली गई; यह तारीख उसके स्थान पर है।' : ''),
-        as: '{date} তাৰিখৰ বাবে শুনানিৰ জাননী জাৰি কৰা হ’ল।' + (e.withdraws ? ' আগৰ শুনানিৰ জাননী প্ৰত্যাহাৰ কৰা হ’ল; এই তাৰিখে তাৰ ঠাই ল’লে।' : ''),
+        as: '{date} তাৰিখৰ বাবে শুনানিৰ জাননী জাৰি কৰা হ’ল।', bn: '{date} তারিখের জন্য শুনানির নোটিশ জারি হয়েছে।' + (e.withdraws ? ' আগৰ শুনানিৰ জাননী প্ৰত্যাহাৰ কৰা হ’ল; এই তাৰিখে তাৰ ঠাই ল’লে।' : ''),
       },
       date: e.hearingOn,
     }),
@@ -156,7 +156,7 @@ export const HEARING_EVENTS = {
   },
   'hearing-recorded': {
     officer: { en: 'Hearing held', hi: 'सुनवाई हुई', as: 'শুনানি হ’ল', bn: 'শুনানি হয়েছে' },
-    party: () => ({ text: { en: 'The hearing was held.', hi: 'सुनवाई हुई।', as: 'শুনানি হ’ল।' } }),
+    party: () => ({ text: { en: 'The hearing was held.', hi: 'सुनवाई हुई।', as: 'শুনানি হ’ল।', bn: 'শুনানি হয়েছে।' } }),
     sheet: (e) =>
       e.materialExamined
         ? {
@@ -180,7 +180,7 @@ export const HEARING_EVENTS = {
       text: {
         en: 'Written submissions were allowed.',
         hi: 'लिखित निवेदन की अनुमति दी गई।',
-        as: 'লিখিত যুক্তিৰ অনুমতি দিয়া হ’ল।',
+        as: 'লিখিত যুক্তিৰ অনুমতি দিয়া হ’ল।', bn: 'লিখিত বক্তব্যের অনুমতি দেওয়া হয়েছে।',
       },
     }),
     sheet: (e) => ({ en: `Written submissions allowed on: ${e.issues}`, hi: `लिखित निवेदन की अनुमति: ${e.issues}` }),
@@ -197,7 +197,7 @@ export const HEARING_EVENTS = {
       text: {
         en: 'A party filed a list of witnesses or documents, or written submissions.',
         hi: 'एक पक्षकार ने साक्षियों या दस्तावेज़ों की सूची, या लिखित निवेदन दिया।',
-        as: 'এটা পক্ষই সাক্ষী বা নথিৰ তালিকা, বা লিখিত যুক্তি দাখিল কৰিলে।',
+        as: 'এটা পক্ষই সাক্ষী বা নথিৰ তালিকা, বা লিখিত যুক্তি দাখিল কৰিলে।', bn: 'একটি পক্ষ সাক্ষী বা নথির তালিকা, অথবা লিখিত বক্তব্য জমা দিয়েছেন।',
       },
     }),
     sheet: (e) => ({
