@@ -94,6 +94,15 @@ function facts(type: string, p: P): Omit<PlainEntry, 'seq' | 'on' | 'type' | 'ba
   }
 }
 
+/** Who recorded the party's act for them (assisted access, issue 30), as the event carries it. */
+function actedForOf(p: P): Pick<PlainEntry, 'actedFor'> {
+  const a = p['actedFor'] as P | undefined;
+  const operator = str(a?.['operator']);
+  const party = str(a?.['party']);
+  const consentDocumentId = str(a?.['consentDocumentId']);
+  return operator && party && consentDocumentId ? { actedFor: { operator, party, consentDocumentId } } : {};
+}
+
 export function plainOrderSheet(entries: readonly RecordedEntry[]): PlainEntry[] {
   return entries
     .filter((e) => !APP_RECORD_TYPES.has(e.type))
@@ -104,5 +113,6 @@ export function plainOrderSheet(entries: readonly RecordedEntry[]): PlainEntry[]
       basis: e.basis.filter((b): b is ProvisionId => isProvisionId(b)),
       ...facts(e.type, (e.payload ?? {}) as P),
       ...(deliveryOf(e.type, e.payload) ? { delivery: deliveryOf(e.type, e.payload)! } : {}),
+      ...actedForOf((e.payload ?? {}) as P),
     }));
 }

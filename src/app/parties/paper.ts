@@ -156,6 +156,7 @@ const ROLE_TITLES: Readonly<Record<PaperRole, { en: string; hi: string }>> = {
   appellant: { en: 'Appellant', hi: 'अपीलार्थी' },
   'appeal-respondent': { en: 'Respondent', hi: 'प्रत्यर्थी' },
 };
+export const roleTitle = (role: PaperRole, L: 'en' | 'hi'): string => ROLE_TITLES[role][L];
 
 /**
  * The bundle to serve one document (or, without documentId, every document to be served) on a party: a new claim

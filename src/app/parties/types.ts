@@ -262,6 +262,8 @@ export interface PlainEntry {
   readonly proof?: ServiceProof;
   /** A line of service: what became of the notice (src/app/cases/delivery.ts). */
   readonly delivery?: Delivery;
+  /** Assisted access (issue 30): the operator who recorded the party's act for them, with the consent on record. */
+  readonly actedFor?: { readonly operator: string; readonly party: string; readonly consentDocumentId: string };
 }
 
 /** The reply the person may give on the portal now, and its clock. */

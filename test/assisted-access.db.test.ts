@@ -1,0 +1,192 @@
+// Assisted access (issue 30, point 5), on PGlite and PostgreSQL: a person with neither phone nor email, entered by the
+// office on paper, is helped by the office's help desk. The operator prints the consent form in the party's language,
+// the signed scan is attached to the case, and only then may the operator take the party's own steps for them; the
+// reply so recorded says on the order sheet (the PDF's rows and the officer's page) who recorded it for whom, with the
+// consent document.
+
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Actor } from '../src/app/actor.ts';
+import type { Db } from '../src/db/client.ts';
+import { validParticulars } from '../src/domain/adjudication/fixtures.ts';
+import { enterPaperParty } from '../src/app/parties/paper.ts';
+import { actForParty, consentForm, consentsOf, recordConsent, withdrawConsent } from '../src/app/parties/assisted.ts';
+import { AppError } from '../src/app/errors.ts';
+import { orderSheetLayout } from '../src/documents/templates/order-sheet.ts';
+import type { AdjudicationEvent } from '../src/domain/adjudication/events.ts';
+import { as } from './api.ts';
+import { testBackends } from './db.ts';
+import { makeActor, OFFICES, seedJurisdiction } from './factories.ts';
+import type { NotificationStack } from './notifications/stack.ts';
+import { notificationStack } from './notifications/stack.ts';
+import { textOf, WebClient } from './web/client.ts';
+
+for (const backend of testBackends()) {
+  describe(`assisted access (issue 30) on ${backend.name}`, () => {
+    let db: Db;
+    let s: NotificationStack;
+    let ao: Actor;
+    let desk: Actor;
+    let otherDesk: Actor;
+    let caseId: string;
+    let partyId: string;
+
+    before(async () => {
+      db = await backend.open();
+      await seedJurisdiction(db);
+      s = notificationStack(db, { publicUrl: 'http://portal.test', start: '2026-07-06T06:00:00Z' });
+      const complainant = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
+      ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
+      desk = await makeActor(db, 'Sunita Devi', [{ role: 'help-desk', officeCode: OFFICES.agraSadar }]);
+      otherDesk = await makeActor(db, 'Kamla Rani', [{ role: 'help-desk', officeCode: OFFICES.agraSadar }]);
+      const filed = await as(s.app, await s.t.tokenFor(complainant)).post('/api/v1/complaints', {
+        officeCode: OFFICES.agraSadar,
+        filedBy: { capacity: 'aggrieved-person' },
+        mode: 'electronic',
+        particulars: validParticulars(),
+      });
+      assert.equal(filed.status, 201, filed.text);
+      caseId = filed.body.id;
+      s.t.clock.set('2026-07-08T06:00:00Z');
+      const issued = await as(s.app, await s.t.tokenFor(ao)).post(
+        `/api/v1/cases/${caseId}/commands/issue-show-cause-notice`,
+        {
+          replyDays: 30,
+          contravention: 'Cattle let loose on the crop on 3 July 2026',
+          provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
+          complaintCopyEnclosed: true,
+          aoName: 'A. Sharma',
+          aoOffice: 'SDM Sadar, Agra',
+          expectedVersion: filed.body.version,
+        },
+      );
+      assert.equal(issued.status, 200, issued.text);
+      await s.settle();
+      ({ id: partyId } = await enterPaperParty(s.t.services.paper, ao, {
+        streamId: caseId,
+        role: 'respondent',
+        name: 'Mohan Lal',
+        address: 'House 40, Village Rampur, District Agra, 282001',
+        lang: 'hi',
+      }));
+    });
+    after(async () => {
+      await db.close();
+    });
+
+    const reply = { type: 'submit-reply', admits: false, text: 'मेरे पशु उस दिन गाँव में नहीं थे।' };
+    const refusedWith = async (p: Promise<unknown>, code: string, re: RegExp) => {
+      await assert.rejects(p, (e: unknown) => e instanceof AppError && e.code === code && re.test(e.message));
+    };
+
+    it("Rule 4(6): an assisted party's reply is recorded by the help desk with the consent attached, and the order sheet says who acted for whom", async () => {
+      const paper = s.t.services.paper;
+      // The consent form is printed in the party's language (Hindi), naming the operator.
+      const form = await consentForm(paper, desk, { streamId: caseId, partyId });
+      assert.equal(Buffer.from(form.pdf.slice(0, 5)).toString(), '%PDF-');
+      assert.match(form.fileName, /consent\.pdf$/);
+
+      // Before the consent is on record the operator cannot act for the party.
+      await refusedWith(
+        actForParty(paper, desk, { streamId: caseId, consentId: '00000000-0000-4000-8000-000000000000', command: reply }),
+        'AUTH.FORBIDDEN',
+        /consent is not on record/,
+      );
+
+      // The signed, thumb-impressed page is scanned and uploaded: attached to the case, the consent on record.
+      const { consentId, documentId } = await recordConsent(paper, desk, {
+        streamId: caseId,
+        partyId,
+        fileName: 'consent-mohan-lal.pdf',
+        content: form.pdf,
+        maxBytes: 5_000_000,
+      });
+      const consents = await consentsOf(paper, ao, caseId);
+      assert.deepEqual(
+        consents.map((c) => [c.partyName, c.operatorName, c.documentId, c.withdrawnAt]),
+        [['Mohan Lal', 'Sunita Devi', documentId, null]],
+      );
+      const attached = (await s.t.services.store.read.entries(caseId)).filter((e) => e.type === 'document-attached');
+      assert.ok(
+        attached.some((e) => (e.payload as { documentId: string }).documentId === documentId),
+        'the scan is on the record',
+      );
+
+      // Another operator of the office is not the one the party named.
+      await refusedWith(
+        actForParty(paper, otherDesk, { streamId: caseId, consentId, command: reply }),
+        'AUTH.FORBIDDEN',
+        /consented that Sunita Devi act for them, not you/,
+      );
+      // Only the party's own steps: the officer's steps stay the officer's.
+      await refusedWith(
+        actForParty(paper, desk, {
+          streamId: caseId,
+          consentId,
+          command: { type: 'proceed-ex-parte', reasons: 'No reply.' },
+        }),
+        'AUTH.FORBIDDEN',
+        /only in the party's own steps/,
+      );
+
+      const done = await actForParty(paper, desk, { streamId: caseId, consentId, command: reply });
+      assert.ok(!done.replayed);
+      const entries = await s.t.services.store.read.entries(caseId);
+      const recorded = entries.find((e) => e.type === 'reply-recorded')!;
+      const p = recorded.payload as AdjudicationEvent & { submittedBy?: string };
+      assert.equal(p.submittedBy, 'noticee', "the reply is the party's own");
+      assert.deepEqual(p.actedFor, { operator: 'Sunita Devi', party: 'Mohan Lal', consentDocumentId: documentId });
+      assert.equal(recorded.actorId, desk.accountId, 'the record names the account that acted');
+
+      // The order sheet (the document's rows) in Hindi and English.
+      const events = entries
+        .filter((e) => !['document-attached', 'document-issued'].includes(e.type))
+        .map((e) => e.payload as AdjudicationEvent);
+      const row = (lang: 'en' | 'hi') => {
+        const layout = orderSheetLayout({
+          header: {
+            lang,
+            template: 'order-sheet',
+            documentId: 'sheet',
+            caseNumber: 'case',
+            date: '2026-07-08',
+            issuer: { office: 'SDM Sadar', officer: 'A. Sharma', designation: 'SDM', place: 'Agra' },
+            basis: [],
+            configured: [],
+          } as never,
+          values: {
+            parties: {
+              complainant: { name: 'Ramesh Kumar', address: 'Agra' },
+              contravener: { name: 'Mohan Lal', address: 'Rampur' },
+            } as never,
+            entries: events.map((event, i) => ({ no: i + 1, on: event.on, event, basis: event.basis })),
+          },
+        });
+        const table = layout.blocks.find((b) => b.k === 'table') as { rows: readonly (readonly string[])[] };
+        return table.rows.map((r) => r[2]!).find((t) => t.includes('Sunita Devi'))!;
+      };
+      console.log(`order sheet (en): ${row('en')}`);
+      console.log(`order sheet (hi): ${row('hi')}`);
+      assert.match(row('en'), new RegExp(`Recorded by Sunita Devi for Mohan Lal, consent document ${documentId}\\.`));
+      assert.match(row('hi'), new RegExp(`Mohan Lal की ओर से Sunita Devi द्वारा दर्ज, सहमति दस्तावेज़ ${documentId}।`));
+
+      // The officer's page of the case shows the same line on its order sheet.
+      const web = new WebClient(s.app, { authorization: `Bearer ${await s.t.tokenFor(ao)}` });
+      const page = await web.get(`/office/cases/${caseId}`);
+      assert.equal(page.status, 200);
+      assert.match(textOf(page.html), new RegExp(`Recorded by Sunita Devi for Mohan Lal, consent document ${documentId}`));
+
+      // Withdrawn: the operator may no longer act for the party.
+      await withdrawConsent(paper, ao, { streamId: caseId, consentId });
+      await refusedWith(
+        actForParty(paper, desk, {
+          streamId: caseId,
+          consentId,
+          command: { type: 'request-reply-extension', reasons: 'Ill in bed.' },
+        }),
+        'AUTH.FORBIDDEN',
+        /withdrawn/,
+      );
+    });
+  });
+}
