@@ -6,6 +6,7 @@
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import type { Actor } from '../src/app/actor.ts';
 import type { Db } from '../src/db/client.ts';
 import { validParticulars } from '../src/domain/adjudication/fixtures.ts';
@@ -19,7 +20,7 @@ import { testBackends } from './db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from './factories.ts';
 import type { NotificationStack } from './notifications/stack.ts';
 import { notificationStack } from './notifications/stack.ts';
-import { textOf, WebClient } from './web/client.ts';
+import { csrfIn, textOf, WebClient } from './web/client.ts';
 
 for (const backend of testBackends()) {
   describe(`assisted access (issue 30) on ${backend.name}`, () => {
@@ -30,15 +31,11 @@ for (const backend of testBackends()) {
     let otherDesk: Actor;
     let caseId: string;
     let partyId: string;
+    let complainant: Actor;
 
-    before(async () => {
-      db = await backend.open();
-      await seedJurisdiction(db);
-      s = notificationStack(db, { publicUrl: 'http://portal.test', start: '2026-07-06T06:00:00Z' });
-      const complainant = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
-      ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
-      desk = await makeActor(db, 'Sunita Devi', [{ role: 'help-desk', officeCode: OFFICES.agraSadar }]);
-      otherDesk = await makeActor(db, 'Kamla Rani', [{ role: 'help-desk', officeCode: OFFICES.agraSadar }]);
+    /** A complaint filed on the portal and its show-cause notice issued (on 8 July 2026). */
+    async function newCase(): Promise<string> {
+      s.t.clock.set('2026-07-06T06:00:00Z');
       const filed = await as(s.app, await s.t.tokenFor(complainant)).post('/api/v1/complaints', {
         officeCode: OFFICES.agraSadar,
         filedBy: { capacity: 'aggrieved-person' },
@@ -46,10 +43,9 @@ for (const backend of testBackends()) {
         particulars: validParticulars(),
       });
       assert.equal(filed.status, 201, filed.text);
-      caseId = filed.body.id;
       s.t.clock.set('2026-07-08T06:00:00Z');
       const issued = await as(s.app, await s.t.tokenFor(ao)).post(
-        `/api/v1/cases/${caseId}/commands/issue-show-cause-notice`,
+        `/api/v1/cases/${filed.body.id}/commands/issue-show-cause-notice`,
         {
           replyDays: 30,
           contravention: 'Cattle let loose on the crop on 3 July 2026',
@@ -62,6 +58,18 @@ for (const backend of testBackends()) {
       );
       assert.equal(issued.status, 200, issued.text);
       await s.settle();
+      return filed.body.id as string;
+    }
+
+    before(async () => {
+      db = await backend.open();
+      await seedJurisdiction(db);
+      s = notificationStack(db, { publicUrl: 'http://portal.test', start: '2026-07-06T06:00:00Z' });
+      complainant = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
+      ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
+      desk = await makeActor(db, 'Sunita Devi', [{ role: 'help-desk', officeCode: OFFICES.agraSadar }]);
+      otherDesk = await makeActor(db, 'Kamla Rani', [{ role: 'help-desk', officeCode: OFFICES.agraSadar }]);
+      caseId = await newCase();
       ({ id: partyId } = await enterPaperParty(s.t.services.paper, ao, {
         streamId: caseId,
         role: 'respondent',
@@ -88,7 +96,11 @@ for (const backend of testBackends()) {
 
       // Before the consent is on record the operator cannot act for the party.
       await refusedWith(
-        actForParty(paper, desk, { streamId: caseId, consentId: '00000000-0000-4000-8000-000000000000', command: reply }),
+        actForParty(paper, desk, {
+          streamId: caseId,
+          consentId: '00000000-0000-4000-8000-000000000000',
+          command: reply,
+        }),
         'AUTH.FORBIDDEN',
         /consent is not on record/,
       );
@@ -174,7 +186,10 @@ for (const backend of testBackends()) {
       const web = new WebClient(s.app, { authorization: `Bearer ${await s.t.tokenFor(ao)}` });
       const page = await web.get(`/office/cases/${caseId}`);
       assert.equal(page.status, 200);
-      assert.match(textOf(page.html), new RegExp(`Recorded by Sunita Devi for Mohan Lal, consent document ${documentId}`));
+      assert.match(
+        textOf(page.html),
+        new RegExp(`Recorded by Sunita Devi for Mohan Lal, consent document ${documentId}`),
+      );
 
       // Withdrawn: the operator may no longer act for the party.
       await withdrawConsent(paper, ao, { streamId: caseId, consentId });
@@ -187,6 +202,94 @@ for (const backend of testBackends()) {
         'AUTH.FORBIDDEN',
         /withdrawn/,
       );
+    });
+
+    it('a party whose phone number is entered after the show-cause notice was issued gets its SMS (once)', async () => {
+      await s.settle();
+      await enterPaperParty(s.t.services.paper, ao, {
+        streamId: caseId,
+        role: 'respondent',
+        name: 'Shyam Lal',
+        address: 'House 41, Village Rampur, District Agra, 282001',
+        phone: '98765 43210',
+        lang: 'hi',
+      });
+      const smsTo = async () =>
+        (
+          await sql<{ body: string }>`
+            select body from notification where channel = 'sms' and address = '+919876543210' order by key`.execute(
+            db.kysely,
+          )
+        ).rows.map((x) => x.body);
+      assert.deepEqual(await smsTo(), [], 'nothing before the watcher runs');
+      await s.settle();
+      const sent = await smsTo();
+      console.log(`late phone SMS: ${sent.join(' | ')}`);
+      assert.equal(sent.length, 1, sent.join('\n'));
+      assert.match(sent[0]!, /^मामला CTR\/.+: कारण बताओ सूचना जारी 08\/07\/2026। तामील से 30 दिन में उत्तर दें।/);
+      await s.settle();
+      assert.equal((await smsTo()).length, 1, 'sent once');
+    });
+
+    it("Rule 4(6), on the web: the office enters a party (documents in the office's language, Hindi), the help desk prints and records the consent, and replies for the party", async () => {
+      const id = await newCase();
+      // The officer's screen is English; the party's documents default to the office's language.
+      const { id: pid } = await enterPaperParty(s.t.services.paper, ao, {
+        streamId: id,
+        role: 'respondent',
+        name: 'Gita Devi',
+        address: 'House 7, Village Rampur, District Agra, 282001',
+      });
+      assert.equal((await s.t.services.paper.paper.byId(pid))!.lang, 'hi');
+      const officeWeb = new WebClient(s.app, { authorization: `Bearer ${await s.t.tokenFor(ao)}` });
+      const paperPage = await officeWeb.get(`/office/cases/${id}/paper`);
+      assert.match(paperPage.html, /name="lang" value="hi"[^>]*checked/, "the form's language is the office's");
+
+      const web = new WebClient(s.app, { authorization: `Bearer ${await s.t.tokenFor(desk)}` });
+      // The help desk finds the case by the number on the notice the person brings.
+      const number = (await s.t.services.store.read.stream(id))!.number;
+      const found = await web.get(`/office/assist?number=${encodeURIComponent(number.toLowerCase())}`);
+      assert.equal(found.location, `/office/cases/${id}/assist`);
+      const first = await web.follow(found);
+      assert.equal(first.status, 200, first.html.slice(0, 400));
+      assert.match(textOf(first.html), /Gita Devi/);
+      assert.doesNotMatch(textOf(first.html), /Act for Gita Devi/, 'no step before the consent');
+      const printed = await web.post(`/office/cases/${id}/assist/${pid}/consent-form`, { _csrf: csrfIn(first.html) });
+      assert.equal(printed.status, 200);
+      assert.equal(printed.headers.get('content-type'), 'application/pdf');
+
+      const scan = await consentForm(s.t.services.paper, desk, { streamId: id, partyId: pid });
+      const fd = new FormData();
+      fd.set('_csrf', csrfIn(first.html));
+      fd.set('file', new Blob([scan.pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'consent-scan.pdf');
+      const up = await web.postMultipart(`/office/cases/${id}/assist/${pid}/consent`, fd);
+      assert.equal(up.status, 303, up.html.slice(0, 600));
+      const withConsent = await web.follow(up);
+      const text = textOf(withConsent.html);
+      assert.match(text, /The consent is on record/);
+      assert.match(text, /Act for Gita Devi/);
+      assert.match(text, /Reply to the show-cause notice/);
+      const cid = /assist\/consents\/([0-9a-f-]{36})\/act/.exec(withConsent.html)![1]!;
+
+      const empty = await web.post(`/office/cases/${id}/assist/consents/${cid}/act`, {
+        _csrf: csrfIn(withConsent.html),
+        _command: 'submit-reply',
+        admits: 'no',
+        text: '',
+      });
+      assert.equal(empty.status, 400, 'the reply must say something');
+      const done = await web.post(`/office/cases/${id}/assist/consents/${cid}/act`, {
+        _csrf: csrfIn(withConsent.html),
+        _command: 'submit-reply',
+        admits: 'no',
+        text: 'मेरी गाय उस दिन बंधी थी।',
+      });
+      assert.equal(done.status, 303, textOf(done.html).slice(0, 600));
+      const documentId = (await s.t.services.paper.paper.consentsOf(id))[0]!.documentId;
+      const sheet = textOf((await officeWeb.get(`/office/cases/${id}`)).html);
+      const line = new RegExp(`Recorded by Sunita Devi for Gita Devi, consent document ${documentId}`);
+      assert.match(sheet, line);
+      console.log(`officer's order sheet: ${sheet.slice(sheet.lastIndexOf('Reply received'))}`);
     });
   });
 }

@@ -182,20 +182,18 @@ export function createPaperRepo(db: Kysely<Database>): PaperRepo {
           c.document_id, c.recorded_at, c.withdrawn_at
         from assisted_consent c join paper_party p on p.id = c.party_id join account a on a.id = c.operator_id
         where c.stream_id = ${streamId}::uuid order by c.recorded_at, c.id`.execute(db);
-      return r.rows.map(
-        (x): AssistedConsent => ({
-          id: x.id,
-          streamId: x.stream_id,
-          partyId: x.party_id,
-          partyRole: x.role,
-          partyName: x.party_name,
-          operatorId: x.operator_id,
-          operatorName: x.operator_name,
-          documentId: x.document_id,
-          recordedAt: new Date(x.recorded_at),
-          withdrawnAt: x.withdrawn_at ? new Date(x.withdrawn_at) : null,
-        }),
-      );
+      return r.rows.map((x): AssistedConsent => ({
+        id: x.id,
+        streamId: x.stream_id,
+        partyId: x.party_id,
+        partyRole: x.role,
+        partyName: x.party_name,
+        operatorId: x.operator_id,
+        operatorName: x.operator_name,
+        documentId: x.document_id,
+        recordedAt: new Date(x.recorded_at),
+        withdrawnAt: x.withdrawn_at ? new Date(x.withdrawn_at) : null,
+      }));
     },
 
     async withdrawConsent(consentId, streamId, by, at) {

@@ -44,11 +44,7 @@ export function consentLayout(c: ConsentFormInput): Layout {
           },
           { label: tr(L, 'Date', 'दिनांक'), value: BLANK },
           {
-            label: tr(
-              L,
-              'Read over and explained by (name, signature)',
-              'पढ़कर सुनाया और समझाया (नाम, हस्ताक्षर)',
-            ),
+            label: tr(L, 'Read over and explained by (name, signature)', 'पढ़कर सुनाया और समझाया (नाम, हस्ताक्षर)'),
             value: `${c.operatorName}\n${BLANK}`,
           },
           { label: tr(L, 'Witness (name, signature)', 'साक्षी (नाम, हस्ताक्षर)'), value: BLANK },

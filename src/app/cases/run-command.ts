@@ -73,7 +73,13 @@ export async function runCommand(
     const parties = await partiesRead;
     const policy = commandPolicy(stream.kind, input.command.type);
     if (assisted) assistedGrant(policy, actor, assisted.partyRole, resourceOf(office, stream.kind, parties));
-    else authorize(actor, policy, resourceOf(office, stream.kind, parties), `record "${input.command.type}" in ${stream.number}`);
+    else
+      authorize(
+        actor,
+        policy,
+        resourceOf(office, stream.kind, parties),
+        `record "${input.command.type}" in ${stream.number}`,
+      );
     return onceFor(
       tx,
       idem,

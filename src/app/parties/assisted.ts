@@ -5,6 +5,7 @@
 // party's own steps (reply, ask for more time, and the like) for them; every event so recorded names the operator, the
 // party and the consent document (EventBase.actedFor), and the order sheet says "recorded by … for …".
 
+import { normalCaseNumber } from '../../lib/case-number.ts';
 import type { Actor } from '../actor.ts';
 import type { CaseDeps } from '../cases/context.ts';
 import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
@@ -18,6 +19,11 @@ import { RECORD_POLICY } from '../policies/policies.ts';
 import type { PaperDeps } from './paper.ts';
 import { roleTitle } from './paper.ts';
 import type { AssistedConsent, PaperParty } from './ports.ts';
+import { replayEntries } from '../cases/record.ts';
+import { MACHINES } from '../machines.ts';
+import type { StepForm } from '../steps/forms.ts';
+import type { FormValues } from '../steps/step.ts';
+import { commandFromForm, STEPS } from '../steps/index.ts';
 
 async function assistScope(deps: PaperDeps, actor: Actor, streamId: string, what: string) {
   const r = deps.store.read;
@@ -152,4 +158,64 @@ export async function actForParty(
       actedFor: { operator: actor.name, party: consent.partyName, consentDocumentId: consent.documentId },
     },
   );
+}
+
+/** What the help desk's page shows: the proceeding, the parties entered on paper, and every consent. */
+export async function assistedView(deps: PaperDeps, actor: Actor, streamId: string) {
+  const { stream } = await assistScope(deps, actor, streamId, 'act for parties');
+  const [parties, consents] = await Promise.all([deps.paper.ofStream(stream.id), deps.paper.consentsOf(stream.id)]);
+  return { stream, parties, consents };
+}
+
+/**
+ * The party's own steps the operator may take for them under a consent, as forms (from the catalogue of steps: the
+ * steps whose policy names the party's role), with their choices for the case as it stands.
+ */
+export async function assistedForms(
+  deps: PaperDeps,
+  actor: Actor,
+  streamId: string,
+  consent: AssistedConsent,
+): Promise<StepForm[]> {
+  const { stream } = await assistScope(deps, actor, streamId, 'act for a party');
+  const state = replayEntries(MACHINES[stream.kind], await deps.store.read.entries(stream.id));
+  return Object.entries(STEPS[stream.kind])
+    .filter(([, step]) => step.surface === 'party' && step.who.some((g) => g.party?.includes(consent.partyRole)))
+    .map(([command, step]) => ({
+      command,
+      step,
+      fields: step.fields.map((f) => {
+        const { choices, ...rest } = f;
+        return choices === undefined
+          ? rest
+          : { ...rest, choices: typeof choices === 'function' ? choices(state) : choices };
+      }),
+      defaults: {},
+    }));
+}
+
+/** The command of a form posted by the operator (the catalogue's mapping of its fields). */
+export async function assistedCommand(
+  deps: PaperDeps,
+  streamId: string,
+  form: StepForm,
+  values: FormValues,
+): Promise<Record<string, unknown>> {
+  const stream = await deps.store.read.stream(streamId);
+  if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
+  const state = replayEntries(MACHINES[stream.kind], await deps.store.read.entries(stream.id));
+  return commandFromForm(form.step, values, state);
+}
+
+/** The proceeding the help desk looks up by its number (as people type it), if it may act for its parties. */
+export async function findForAssist(deps: PaperDeps, actor: Actor, number: string): Promise<string | undefined> {
+  const stream = await deps.store.read.streamByNumber(normalCaseNumber(number));
+  if (!stream) return undefined;
+  try {
+    await assistScope(deps, actor, stream.id, 'act for parties');
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'AUTH.FORBIDDEN') return undefined;
+    throw e;
+  }
+  return stream.id;
 }

@@ -31,7 +31,6 @@ import { datesAs, fileAs } from './as-file.ts';
 import { partiesAs } from './as-parties.ts';
 import { fieldEn } from './field.ts';
 import { claimsAs, claimsOfficeEn, partiesNowAs, partiesNowOfficeEn } from './as-parties-now.ts';
-import { assistedEn } from './assisted.ts';
 
 /** The areas an Assamese reader still sees in English (shared with bn.ts): named, so the gap is visible. */
 export const PENDING_EN = {
@@ -53,7 +52,6 @@ export const PENDING_EN = {
   ...fieldEn,
   ...partiesNowOfficeEn,
   ...stateValuesEn,
-  ...assistedEn,
 } as const;
 
 export const as: Catalogue = {

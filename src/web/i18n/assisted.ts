@@ -18,6 +18,12 @@ export const assistedEn = {
   'assist.done': 'Recorded for the party.',
   'assist.act': 'Act for {name}',
   'assist.err.file': 'Choose the scanned consent to upload',
+  'assist.nav': 'Help desk',
+  'assist.link': 'Help desk: act for a party with their consent',
+  'assist.find': 'Case number',
+  'assist.findHint': 'As on the notice, for example CTR/AGRS/2026/000123',
+  'assist.open': 'Open',
+  'assist.err.number': 'No case of your office has that number; check it against the notice',
 } as const;
 
 export const assistedHi: { readonly [K in keyof typeof assistedEn]: string } = {
@@ -37,4 +43,10 @@ export const assistedHi: { readonly [K in keyof typeof assistedEn]: string } = {
   'assist.done': 'पक्षकार की ओर से दर्ज किया गया।',
   'assist.act': '{name} की ओर से कार्य करें',
   'assist.err.file': 'अपलोड करने के लिए स्कैन की हुई सहमति चुनें',
+  'assist.nav': 'सहायता केंद्र',
+  'assist.link': 'सहायता केंद्र: सहमति से पक्षकार की ओर से कार्य करें',
+  'assist.find': 'मामला संख्या',
+  'assist.findHint': 'जैसी सूचना पर है, उदाहरण CTR/AGRS/2026/000123',
+  'assist.open': 'खोलें',
+  'assist.err.number': 'आपके कार्यालय के किसी मामले की यह संख्या नहीं है; सूचना से मिलाकर देखें',
 };

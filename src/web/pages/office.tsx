@@ -153,7 +153,9 @@ export function Timeline(p: { r: CaseRecord; t: T; lang: Lang }) {
           {e.actedFor ? (
             <>
               <br />
-              <span class="acted-for">{t('assist.actedFor', { ...e.actedFor, document: e.actedFor.consentDocumentId })}</span>
+              <span class="acted-for">
+                {t('assist.actedFor', { ...e.actedFor, document: e.actedFor.consentDocumentId })}
+              </span>
             </>
           ) : null}
           {e.proof ? (
