@@ -291,5 +291,58 @@ for (const backend of testBackends()) {
       assert.match(sheet, line);
       console.log(`officer's order sheet: ${sheet.slice(sheet.lastIndexOf('Reply received'))}`);
     });
+
+    it('Rule 4(6), through the API: the help desk records the consent and replies for the party (asking for time waits for service, Rule 4(4)); a help desk of another office cannot', async () => {
+      const id = await newCase();
+      const { id: pid } = await enterPaperParty(s.t.services.paper, ao, {
+        streamId: id,
+        role: 'respondent',
+        name: 'Hari Ram',
+        address: 'House 9, Village Rampur, District Agra, 282001',
+      });
+      const api = as(s.app, await s.t.tokenFor(desk));
+      const form = await s.app.request(`/api/v1/cases/${id}/paper-parties/${pid}/consent-form`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await s.t.tokenFor(desk)}` },
+      });
+      assert.equal(form.status, 200);
+      const pdf = new Uint8Array(await form.arrayBuffer());
+      const fd = new FormData();
+      fd.set('file', new File([pdf], 'consent.pdf', { type: 'application/pdf' }));
+      const up = await s.app.request(`/api/v1/cases/${id}/paper-parties/${pid}/consents`, {
+        method: 'POST',
+        body: fd,
+        headers: { authorization: `Bearer ${await s.t.tokenFor(desk)}` },
+      });
+      assert.equal(up.status, 201, await up.clone().text());
+      const { consentId, documentId } = (await up.json()) as { consentId: string; documentId: string };
+      const elsewhere = await makeActor(db, 'L. Devi', [{ role: 'help-desk', officeCode: OFFICES.agraEtmadpur }]);
+      const listed = await as(s.app, await s.t.tokenFor(elsewhere)).get(`/api/v1/cases/${id}/consents`);
+      assert.equal(listed.status, 403, 'a help desk of another office');
+      const mine = await api.get(`/api/v1/cases/${id}/consents`);
+      assert.equal(mine.status, 200);
+      assert.equal(mine.body.items[0].partyName, 'Hari Ram');
+      const early = await api.post(`/api/v1/cases/${id}/consents/${consentId}/commands/request-reply-extension`, {
+        reasons: 'He is in hospital until the end of the month.',
+        days: 10,
+        expectedVersion: mine.body.version,
+      });
+      assert.equal(early.status, 422, 'the law still applies: the period has not started');
+      assert.equal(early.body.code, 'REPLY.PERIOD_NOT_STARTED');
+      const replied = await api.post(`/api/v1/cases/${id}/consents/${consentId}/commands/submit-reply`, {
+        admits: true,
+        text: 'मेरी भैंसें खेत में चली गई थीं; मैं क्षति भरूँगा।',
+        expectedVersion: mine.body.version,
+      });
+      assert.equal(replied.status, 200, replied.text);
+      const entry = (await s.t.services.store.read.entries(id)).find((e) => e.type === 'reply-recorded')!;
+      assert.deepEqual((entry.payload as { actedFor?: unknown }).actedFor, {
+        operator: 'Sunita Devi',
+        party: 'Hari Ram',
+        consentDocumentId: documentId,
+      });
+      const officerStep = await api.post(`/api/v1/cases/${id}/commands/proceed-ex-parte`, { reasons: 'No reply.' });
+      assert.equal(officerStep.status, 403, "the officer's steps are not the help desk's");
+    });
   });
 }
