@@ -9,7 +9,7 @@ import type {
   PaymentReceiptValues,
   RecoveryReferralValues,
 } from '../models/adjudication.ts';
-import { longDate, rupees, tr } from '../format.ts';
+import { asRecorded, longDate, rupees, tr } from '../format.ts';
 import { basisBlocks, signatureBlock, toBlock } from './common.ts';
 
 /** The parties, as the orders and notices of the case name them. */
@@ -94,7 +94,7 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
     { k: 'heading', text: tr(L, 'Proceedings', 'कार्यवाही') },
     ...history.map((h): Block => ({ k: 'para', text: `• ${h}` })),
     { k: 'heading', text: tr(L, 'Reasons', 'कारण') },
-    { k: 'para', text: v.reasons },
+    { k: 'para', text: asRecorded(v.reasons, L) },
     { k: 'heading', text: tr(L, 'Order', 'आदेश') },
   ];
   if (dismissed) {

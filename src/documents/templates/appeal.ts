@@ -12,7 +12,7 @@ import type {
   RespondentNoticeValues,
 } from '../models/appeal.ts';
 import type { Appearance } from '../../domain/appeal/state.ts';
-import { base, longDate, rupees, tr } from '../format.ts';
+import { asRecorded, base, longDate, rupees, tr } from '../format.ts';
 import { basisBlocks, signatureBlock, toBlock, yesNo } from './common.ts';
 import { accountTexts, ceilingText, payByText } from './appeal-account.ts';
 
@@ -242,7 +242,7 @@ export function refusalOrderLayout(m: DocumentModel<RefusalOrderValues>): Layout
       },
       defectRows(v.defects),
       { k: 'heading', text: tr(L, 'Reasons', 'कारण') },
-      { k: 'para', text: v.reasons },
+      { k: 'para', text: asRecorded(v.reasons, L) },
       {
         k: 'para',
         text:
@@ -338,7 +338,7 @@ export function appellateOrderLayout(m: DocumentModel<AppellateOrderValues>): La
         text: `• ${tr(L, 'Hearing on', 'सुनवाई')} ${longDate(h.on, L)}: ${tr(L, 'appellant', 'अपीलार्थी')} ${tr(L, ...APPEAR[h.appearances.appellant])}, ${tr(L, 'respondent', 'प्रत्यर्थी')} ${tr(L, ...APPEAR[h.appearances.respondent])}`,
       })),
       { k: 'heading', text: tr(L, 'Reasons', 'कारण') },
-      { k: 'para', text: v.reasons },
+      { k: 'para', text: asRecorded(v.reasons, L) },
       { k: 'heading', text: tr(L, 'Order', 'आदेश') },
       { k: 'para', text: outcome },
       {

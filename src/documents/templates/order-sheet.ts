@@ -7,7 +7,7 @@ import type { AdjudicationEvent } from '../../domain/adjudication/events.ts';
 import type { ServiceProof } from '../../domain/service/service.ts';
 import type { Block, DocumentModel, Lang, Layout } from '../types.ts';
 import type { OrderSheetValues } from '../models/order-sheet.ts';
-import { base, longDate, rupees, shortDate, tr } from '../format.ts';
+import { asRecorded, base, longDate, rupees, shortDate, tr } from '../format.ts';
 import { basisBlocks, signatureBlock } from './common.ts';
 
 const SERVICE: Record<string, [string, string]> = {
@@ -118,8 +118,8 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
     case 'service-deemed':
       return tr(
         L,
-        `Notice ${delivery(e, L)}; service deemed complete: ${e.reasons}`,
-        `सूचना ${delivery(e, L)}; तामील पूर्ण समझी गई: ${e.reasons}`,
+        `Notice ${delivery(e, L)}; service deemed complete: ${asRecorded(e.reasons, L)}`,
+        `सूचना ${delivery(e, L)}; तामील पूर्ण समझी गई: ${asRecorded(e.reasons, L)}`,
       );
     case 'summons-issued':
       return tr(
@@ -128,14 +128,22 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
         `${e.witnessName} को ${d(e.appearOn)} को उपस्थित होने के लिए समन जारी किया गया।`,
       );
     case 'summons-appearance-recorded':
-      return tr(L, `The person summoned appeared: ${e.statement}`, `समन किया गया व्यक्ति उपस्थित हुआ: ${e.statement}`);
+      return tr(
+        L,
+        `The person summoned appeared: ${asRecorded(e.statement, L)}`,
+        `समन किया गया व्यक्ति उपस्थित हुआ: ${asRecorded(e.statement, L)}`,
+      );
     case 'attendance-enforced':
-      return tr(L, `Attendance enforced: ${e.reasons}`, `उपस्थिति प्रवर्तित की गई: ${e.reasons}`);
+      return tr(
+        L,
+        `Attendance enforced: ${asRecorded(e.reasons, L)}`,
+        `उपस्थिति प्रवर्तित की गई: ${asRecorded(e.reasons, L)}`,
+      );
     case 'reply-period-extended':
       return tr(
         L,
-        `Reply period extended by ${e.extraDays} days to ${d(e.dueOn)}: ${e.reasons}`,
-        `उत्तर की अवधि ${e.extraDays} दिन बढ़ाकर ${d(e.dueOn)} तक की गई: ${e.reasons}`,
+        `Reply period extended by ${e.extraDays} days to ${d(e.dueOn)}: ${asRecorded(e.reasons, L)}`,
+        `उत्तर की अवधि ${e.extraDays} दिन बढ़ाकर ${d(e.dueOn)} तक की गई: ${asRecorded(e.reasons, L)}`,
       );
     case 'reply-recorded':
       return tr(
@@ -146,26 +154,26 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
     case 'reply-extension-requested':
       return tr(
         L,
-        `The person complained against asked for more time to reply${e.days ? ` (${e.days} days)` : ''}: ${e.reasons}`,
-        `कथित उल्लंघनकर्ता ने उत्तर के लिए समय-वृद्धि माँगी${e.days ? ` (${e.days} दिन)` : ''}: ${e.reasons}`,
+        `The person complained against asked for more time to reply${e.days ? ` (${e.days} days)` : ''}: ${asRecorded(e.reasons, L)}`,
+        `कथित उल्लंघनकर्ता ने उत्तर के लिए समय-वृद्धि माँगी${e.days ? ` (${e.days} दिन)` : ''}: ${asRecorded(e.reasons, L)}`,
       );
     case 'reply-extension-refused':
       return tr(
         L,
-        `The request for more time of ${d(e.requestedOn)} refused: ${e.reasons}`,
-        `${d(e.requestedOn)} का समय-वृद्धि का अनुरोध अस्वीकार किया गया: ${e.reasons}`,
+        `The request for more time of ${d(e.requestedOn)} refused: ${asRecorded(e.reasons, L)}`,
+        `${d(e.requestedOn)} का समय-वृद्धि का अनुरोध अस्वीकार किया गया: ${asRecorded(e.reasons, L)}`,
       );
     case 'ex-parte-recalled':
       return tr(
         L,
-        `Ex parte proceeding of ${d(e.exParteOn)} recalled; the hearing under Rule 4(6) to follow: ${e.reasons}`,
-        `${d(e.exParteOn)} की एकपक्षीय कार्यवाही वापस ली गई; नियम 4(6) के अधीन सुनवाई होगी: ${e.reasons}`,
+        `Ex parte proceeding of ${d(e.exParteOn)} recalled; the hearing under Rule 4(6) to follow: ${asRecorded(e.reasons, L)}`,
+        `${d(e.exParteOn)} की एकपक्षीय कार्यवाही वापस ली गई; नियम 4(6) के अधीन सुनवाई होगी: ${asRecorded(e.reasons, L)}`,
       );
     case 'ex-parte-recorded':
       return tr(
         L,
-        `No reply by ${d(e.replyDueOn)}; hearing to proceed in absence: ${e.reasons}`,
-        `${d(e.replyDueOn)} तक उत्तर नहीं; सुनवाई अनुपस्थिति में होगी: ${e.reasons}`,
+        `No reply by ${d(e.replyDueOn)}; hearing to proceed in absence: ${asRecorded(e.reasons, L)}`,
+        `${d(e.replyDueOn)} तक उत्तर नहीं; सुनवाई अनुपस्थिति में होगी: ${asRecorded(e.reasons, L)}`,
       );
     case 'hearing-notice-issued': {
       const at = e.time ? tr(L, ` at ${e.time}`, ` ${e.time} बजे`) : '';
@@ -207,14 +215,14 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
       if (e.materialExamined) {
         return tr(
           L,
-          `Hearing held in the absence of the person complained against; the complainant's material examined: ${e.materialExamined.join('; ')}. ${e.notes}`,
-          `कथित उल्लंघनकर्ता की अनुपस्थिति में सुनवाई हुई; शिकायतकर्ता की सामग्री की परीक्षा की गई: ${e.materialExamined.join('; ')}। ${e.notes}`,
+          `Hearing held in the absence of the person complained against; the complainant's material examined: ${asRecorded(e.materialExamined.join('; '), L)}. ${asRecorded(e.notes, L)}`,
+          `कथित उल्लंघनकर्ता की अनुपस्थिति में सुनवाई हुई; शिकायतकर्ता की सामग्री की परीक्षा की गई: ${asRecorded(e.materialExamined.join('; '), L)}। ${asRecorded(e.notes, L)}`,
         );
       }
       return tr(
         L,
-        `Hearing held${e.explained ? '; contravention and provisions explained' : ''}. ${e.notes}`,
-        `सुनवाई हुई${e.explained ? '; उल्लंघन और उपबंध समझाए गए' : ''}। ${e.notes}`,
+        `Hearing held${e.explained ? '; contravention and provisions explained' : ''}. ${asRecorded(e.notes, L)}`,
+        `सुनवाई हुई${e.explained ? '; उल्लंघन और उपबंध समझाए गए' : ''}। ${asRecorded(e.notes, L)}`,
       );
     case 'written-submissions-allowed':
       return tr(L, `Written submissions allowed on: ${e.issues}`, `लिखित निवेदन की अनुमति: ${e.issues}`);
@@ -227,8 +235,8 @@ export function describe(e: AdjudicationEvent, L: Lang): string {
     case 'proceedings-extended':
       return tr(
         L,
-        `Proceedings extended by ${e.days} days to ${d(e.dueOn)}: ${e.reasons}`,
-        `कार्यवाही की अवधि ${e.days} दिन बढ़ाकर ${d(e.dueOn)} तक की गई: ${e.reasons}`,
+        `Proceedings extended by ${e.days} days to ${d(e.dueOn)}: ${asRecorded(e.reasons, L)}`,
+        `कार्यवाही की अवधि ${e.days} दिन बढ़ाकर ${d(e.dueOn)} तक की गई: ${asRecorded(e.reasons, L)}`,
       );
     case 'order-passed':
       return e.order.kind === 'dismissal'
