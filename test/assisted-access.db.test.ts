@@ -344,5 +344,30 @@ for (const backend of testBackends()) {
       const officerStep = await api.post(`/api/v1/cases/${id}/commands/proceed-ex-parte`, { reasons: 'No reply.' });
       assert.equal(officerStep.status, 403, "the officer's steps are not the help desk's");
     });
+
+    it("Rule 4(7), issue 30 point 7: an officer's form says the documents print the words in both copies, and names the fields written in English when it comes back", async () => {
+      const id = await newCase();
+      const web = new WebClient(s.app, { authorization: `Bearer ${await s.t.tokenFor(ao)}` });
+      const form = await web.get(`/office/cases/${id}/act/proceed-ex-parte`);
+      assert.equal(form.status, 200);
+      assert.match(
+        textOf(form.html),
+        /The documents are issued in English and Hindi: words you write are printed in both copies/,
+      );
+      const back = await web.post(`/office/cases/${id}/act/proceed-ex-parte`, {
+        _csrf: csrfIn(form.html),
+        version: /name="version" value="(\d+)"/.exec(form.html)![1]!,
+        reasons: 'No reply was received within the period.',
+      });
+      assert.equal(back.status, 400, 'the law refuses ex parte before service');
+      assert.match(textOf(back.html), /Written in English: Reasons/);
+      const hindi = await web.post(`/office/cases/${id}/act/proceed-ex-parte`, {
+        _csrf: csrfIn(form.html),
+        version: /name="version" value="(\d+)"/.exec(form.html)![1]!,
+        reasons: 'अवधि में कोई उत्तर प्राप्त नहीं हुआ।',
+      });
+      assert.equal(hindi.status, 400);
+      assert.doesNotMatch(textOf(hindi.html), /Written in English/);
+    });
   });
 }

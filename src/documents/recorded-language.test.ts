@@ -18,7 +18,7 @@ const hearing = (notes: string): AdjudicationEvent =>
     explained: true,
     inAbsence: false,
     notes,
-  }) as AdjudicationEvent;
+  }) as unknown as AdjudicationEvent;
 
 describe('Rule 4(15): the order sheet marks words recorded in the other language (issue 30)', () => {
   it('English notes in the Hindi order sheet are marked as recorded in English; Hindi notes are not', () => {

@@ -24,6 +24,11 @@ export const assistedEn = {
   'assist.findHint': 'As on the notice, for example CTR/AGRS/2026/000123',
   'assist.open': 'Open',
   'assist.err.number': 'No case of your office has that number; check it against the notice',
+  // An officer's English words in a document also issued in Hindi (issue 30, point 7).
+  'script.note':
+    'The documents are issued in English and Hindi: words you write are printed in both copies as you wrote them, marked in the other copy as recorded by the officer in that language.',
+  'script.warn':
+    'Written in English: {fields}. The Hindi copy of the document will print these words as you wrote them, marked "as recorded by the officer, in English". Write them in Hindi, or record them as they are.',
 } as const;
 
 export const assistedHi: { readonly [K in keyof typeof assistedEn]: string } = {
@@ -49,4 +54,8 @@ export const assistedHi: { readonly [K in keyof typeof assistedEn]: string } = {
   'assist.findHint': 'जैसी सूचना पर है, उदाहरण CTR/AGRS/2026/000123',
   'assist.open': 'खोलें',
   'assist.err.number': 'आपके कार्यालय के किसी मामले की यह संख्या नहीं है; सूचना से मिलाकर देखें',
+  'script.note':
+    'दस्तावेज़ अंग्रेज़ी और हिन्दी में जारी होते हैं: आपके लिखे शब्द दोनों प्रतियों में जैसे लिखे वैसे ही छपते हैं, दूसरी प्रति में उस भाषा में अधिकारी द्वारा यथा अभिलिखित अंकित होकर।',
+  'script.warn':
+    'अंग्रेज़ी में लिखा गया: {fields}। दस्तावेज़ की हिन्दी प्रति में ये शब्द जैसे आपने लिखे वैसे ही छपेंगे, "अधिकारी द्वारा अंग्रेज़ी में यथा अभिलिखित" अंकित होकर। इन्हें हिन्दी में लिखें, या जैसे हैं वैसे दर्ज करें।',
 };
