@@ -287,6 +287,9 @@ for (const backend of testBackends()) {
       assert.equal(done.status, 303, textOf(done.html).slice(0, 600));
       const documentId = (await s.t.services.paper.paper.consentsOf(id))[0]!.documentId;
       const sheet = textOf((await officeWeb.get(`/office/cases/${id}`)).html);
+      // Rule 4(2): a step not open today says why in plain words, never with an empty id.
+      assert.doesNotMatch(sheet, /No summons ""/);
+      assert.match(sheet, /No summons has been issued in this case; issue a summons first/);
       const line = new RegExp(`Recorded by Sunita Devi for Gita Devi, consent document ${documentId}`);
       assert.match(sheet, line);
       console.log(`officer's order sheet: ${sheet.slice(sheet.lastIndexOf('Reply received'))}`);

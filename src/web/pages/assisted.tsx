@@ -23,6 +23,7 @@ import { Csrf, ErrorSummary, Field, Submit } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { longDate } from '../format.ts';
+import type { MessageKey } from '../i18n/index.ts';
 import { messageLang } from '../i18n/index.ts';
 import { page, seeOther } from '../render.tsx';
 import { requireActor } from './case-page.tsx';
@@ -196,7 +197,16 @@ export function assistedPages(rt: Router, services: Services, opts: { uploadMaxB
       });
     } catch (e) {
       if (!(e instanceof AppError) || e.field !== 'file') throw e;
-      return assistPage(services, c, id, { [`file-${pid}`]: e.message }, 400);
+      // In the page's language: a Hindi page says it in Hindi (the upload refusals' own words).
+      const t = c.get('t');
+      const known = ['DOCUMENT.TOO_LARGE', 'DOCUMENT.TYPE_NOT_ALLOWED', 'VALIDATION.FAILED'].includes(e.code);
+      const message =
+        c.get('lang') === 'hi' && known
+          ? t(`upload.err.${e.code}` as MessageKey, {
+              size: t('size.mb', { n: (opts.uploadMaxBytes / 1048576).toFixed(0) }),
+            })
+          : t('error.generic', { detail: e.message });
+      return assistPage(services, c, id, { [`file-${pid}`]: message }, 400);
     }
     return seeOther(c, `/office/cases/${id}/assist?recorded=1`);
   });
