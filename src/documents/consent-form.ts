@@ -10,7 +10,7 @@ import type { DocumentHeader, Layout } from './types.ts';
 
 const BLANK = '______________________________';
 
-export function consentLayout(c: ConsentFormInput): Layout {
+function consentLayout(c: ConsentFormInput): Layout {
   const L = c.lang;
   const title = tr(L, 'Consent to act for me on the portal', 'पोर्टल पर मेरी ओर से कार्य करने की सहमति');
   return {

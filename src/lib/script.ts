@@ -3,7 +3,7 @@
 // sentence quoting an English name stays Hindi. Used to mark an officer's words in a document of the other language
 // ("as recorded by the officer, in English") and to warn the officer before signing.
 
-export type Script = 'devanagari' | 'latin';
+type Script = 'devanagari' | 'latin';
 
 /** The script of most of the text's letters, or undefined when it has none of either. */
 export function dominantScript(text: string): Script | undefined {
@@ -21,7 +21,7 @@ export function dominantScript(text: string): Script | undefined {
 }
 
 /** The script a document's language is written in. */
-export const scriptOfLanguage = (lang: string): Script | undefined =>
+const scriptOfLanguage = (lang: string): Script | undefined =>
   lang === 'hi' ? 'devanagari' : lang === 'en' ? 'latin' : undefined;
 
 /**

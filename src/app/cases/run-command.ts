@@ -36,7 +36,7 @@ export interface RunCommandInput {
  * Assisted access (issue 30): the operator acts for a party whose consent is on record (app/parties/assisted.ts checks
  * it). The step must be one that party may take; every event names who acted for whom.
  */
-export interface AssistedRun {
+interface AssistedRun {
   readonly partyRole: PartyRole;
   readonly actedFor: ActedFor;
 }

@@ -104,7 +104,7 @@ export interface DeadlineAction extends NewAction {
   readonly caseNumber: string;
 }
 
-export interface PaperPhone {
+interface PaperPhone {
   readonly id: string;
   readonly streamId: string;
   readonly role: string;

@@ -65,7 +65,7 @@ export function proofText(p: ServiceProof | undefined, L: Lang): string {
 }
 
 /** Assisted access (issue 30): who recorded the party's act for them, and the consent on record. */
-export function actedForText(a: { operator: string; party: string; consentDocumentId: string } | undefined, L: Lang) {
+function actedForText(a: { operator: string; party: string; consentDocumentId: string } | undefined, L: Lang) {
   if (!a) return '';
   return tr(
     L,
