@@ -8,6 +8,8 @@ export const ROLES = [
   'awbi-recovery-officer',
   'fund-accountant',
   'administrator',
+  // Assisted access (issue 30): an office's help desk or registered operator acts for a party whose consent is on record.
+  'help-desk',
 ] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -33,6 +33,7 @@ export const GrantSchema = z
       'awbi-recovery-officer',
       'fund-accountant',
       'administrator',
+      'help-desk',
     ]),
     officeCode: Line(12).optional(),
     districtCode: Line(12).optional(),

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 
-import type { PaperClaim, PaperParty, PaperRepo, PaperRole } from '../app/parties/ports.ts';
+import type { AssistedConsent, PaperClaim, PaperParty, PaperRepo, PaperRole } from '../app/parties/ports.ts';
 import type { PaperClaimTx } from '../app/ports.ts';
 import type { Database } from './schema.ts';
 
@@ -155,6 +155,52 @@ export function createPaperRepo(db: Kysely<Database>): PaperRepo {
         db,
       );
       return r.rows.map(partyOf);
+    },
+
+    async addConsent(c) {
+      const r = await sql<{ id: string }>`
+        insert into assisted_consent (stream_id, party_id, operator_id, document_id, recorded_by, recorded_at)
+        values (${c.streamId}::uuid, ${c.partyId}::uuid, ${c.operatorId}::uuid, ${c.documentId}::uuid, ${c.recordedBy}::uuid, ${c.at})
+        returning id`.execute(db);
+      return r.rows[0]!.id;
+    },
+
+    async consentsOf(streamId) {
+      const r = await sql<{
+        id: string;
+        stream_id: string;
+        party_id: string;
+        role: PaperRole;
+        party_name: string;
+        operator_id: string;
+        operator_name: string;
+        document_id: string;
+        recorded_at: Date;
+        withdrawn_at: Date | null;
+      }>`
+        select c.id, c.stream_id, c.party_id, p.role, p.name as party_name, c.operator_id, a.name as operator_name,
+          c.document_id, c.recorded_at, c.withdrawn_at
+        from assisted_consent c join paper_party p on p.id = c.party_id join account a on a.id = c.operator_id
+        where c.stream_id = ${streamId}::uuid order by c.recorded_at, c.id`.execute(db);
+      return r.rows.map((x): AssistedConsent => ({
+        id: x.id,
+        streamId: x.stream_id,
+        partyId: x.party_id,
+        partyRole: x.role,
+        partyName: x.party_name,
+        operatorId: x.operator_id,
+        operatorName: x.operator_name,
+        documentId: x.document_id,
+        recordedAt: new Date(x.recorded_at),
+        withdrawnAt: x.withdrawn_at ? new Date(x.withdrawn_at) : null,
+      }));
+    },
+
+    async withdrawConsent(consentId, streamId, by, at) {
+      const r = await sql`
+        update assisted_consent set withdrawn_at = ${at}, withdrawn_by = ${by}::uuid
+        where id = ${consentId}::uuid and stream_id = ${streamId}::uuid and withdrawn_at is null`.execute(db);
+      return Number(r.numAffectedRows ?? 0) > 0;
     },
   };
 }

@@ -20,6 +20,29 @@ import type { Database } from './schema.ts';
 type Q = Kysely<Database> | Transaction<Database>;
 const json = (rows: readonly unknown[]): string => JSON.stringify(rows);
 
+interface IssuedRow {
+  stream_id: string;
+  seq: number;
+  number: string;
+  on_date: string;
+  payload: Record<string, unknown>;
+  issuing: Record<string, unknown> | null;
+}
+
+/** A document-issued row, with the payload of the event that issued it. */
+const issuedOf = (x: IssuedRow): IssuedEvent => ({
+  streamId: x.stream_id,
+  seq: Number(x.seq),
+  caseNumber: x.number,
+  onDate: x.on_date as LocalDate,
+  documentId: String(x.payload['documentId']),
+  template: String(x.payload['template']),
+  lang: x.payload['lang'] === 'hi' ? 'hi' : 'en',
+  issuing: x.issuing ?? {},
+  ...(typeof x.payload['encloses'] === 'string' ? { encloses: x.payload['encloses'] } : {}),
+  ...(typeof x.payload['sha256'] === 'string' ? { sha256: x.payload['sha256'] } : {}),
+});
+
 export function watchTx(q: Q): WatchTx {
   return {
     async unplannedClocks(limit) {
@@ -217,14 +240,7 @@ export function watchTx(q: Q): WatchTx {
     },
 
     async claimIssuedEvents(limit) {
-      const r = await sql<{
-        stream_id: string;
-        seq: number;
-        number: string;
-        on_date: string;
-        payload: Record<string, unknown>;
-        issuing: Record<string, unknown> | null;
-      }>`
+      const r = await sql<IssuedRow>`
         with e as (select stream_id, seq from notify_event order by stream_id, seq limit ${limit} for update skip locked)
         select e.stream_id, e.seq, s.number, os.on_date::text as on_date, os.payload, iss.payload as issuing
         from e join stream s on s.id = e.stream_id
@@ -232,18 +248,33 @@ export function watchTx(q: Q): WatchTx {
           left join order_sheet iss on iss.stream_id = e.stream_id and iss.seq = (os.payload->>'issuedBy')::int`.execute(
         q,
       );
-      return r.rows.map((x): IssuedEvent => ({
-        streamId: x.stream_id,
-        seq: Number(x.seq),
-        caseNumber: x.number,
-        onDate: x.on_date as LocalDate,
-        documentId: String(x.payload['documentId']),
-        template: String(x.payload['template']),
-        lang: x.payload['lang'] === 'hi' ? 'hi' : 'en',
-        issuing: x.issuing ?? {},
-        ...(typeof x.payload['encloses'] === 'string' ? { encloses: x.payload['encloses'] } : {}),
-        ...(typeof x.payload['sha256'] === 'string' ? { sha256: x.payload['sha256'] } : {}),
+      return r.rows.map(issuedOf);
+    },
+
+    async claimPaperCatchUp(limit) {
+      const parties = await sql<{ id: string; stream_id: string; role: string; phone: string; lang: 'en' | 'hi' }>`
+        select id, stream_id, role, phone, lang from paper_party
+        where sms_caught_up_at is null and phone is not null and claimed_at is null
+        order by entered_at, id limit ${limit} for update skip locked`.execute(q);
+      if (parties.rows.length === 0) return [];
+      const streams = [...new Set(parties.rows.map((x) => x.stream_id))];
+      const r = await sql<IssuedRow>`
+        select os.stream_id, os.seq, s.number, os.on_date::text as on_date, os.payload, iss.payload as issuing
+        from order_sheet os join stream s on s.id = os.stream_id
+          left join order_sheet iss on iss.stream_id = os.stream_id and iss.seq = (os.payload->>'issuedBy')::int
+        where os.stream_id = any(${streams}::uuid[]) and os.type = 'document-issued' order by os.stream_id, os.seq`.execute(
+        q,
+      );
+      const issued = r.rows.map(issuedOf);
+      return parties.rows.map((x) => ({
+        party: { id: x.id, streamId: x.stream_id, role: x.role, phone: x.phone, lang: x.lang },
+        issued: issued.filter((e) => e.streamId === x.stream_id),
       }));
+    },
+
+    async markPaperCaughtUp(partyIds, at) {
+      if (partyIds.length === 0) return;
+      await sql`update paper_party set sms_caught_up_at = ${at} where id = any(${[...partyIds]}::uuid[])`.execute(q);
     },
 
     async finishIssuedEvents(rows) {

@@ -9,6 +9,7 @@ import type * as PdfLibModule from 'pdf-lib';
 import { lazyPackage } from '../lib/lazy-package.ts';
 import type { BundleInput, BundleRenderer } from '../app/parties/ports.ts';
 import { longDate, tr } from './format.ts';
+import { renderConsentForm } from './consent-form.ts';
 import { renderPdf } from './render/pdf.ts';
 import type { Block, DocumentHeader, Layout } from './types.ts';
 
@@ -188,4 +189,4 @@ export async function renderBundle(b: BundleInput): Promise<Uint8Array> {
   return out.save({ useObjectStreams: false });
 }
 
-export const bundleRenderer: BundleRenderer = { render: renderBundle };
+export const bundleRenderer: BundleRenderer = { render: renderBundle, consent: renderConsentForm };

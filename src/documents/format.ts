@@ -6,6 +6,7 @@ import type { LocalDate } from '../lib/local-date.ts';
 import { formatDmy, formatLegal, formatLegalHi } from '../lib/local-date.ts';
 import { rupees as rupeesAscii } from '../lib/indian-format.ts';
 import type { AssamLang, Lang } from './types.ts';
+import { otherLanguage } from '../lib/script.ts';
 
 export const isRegional = (l: Lang): l is AssamLang => l === 'as' || l === 'bn' || l === 'brx';
 
@@ -68,6 +69,19 @@ export function tr(lang: Lang, en: string, hi: string, r?: Regional): string {
     return r[lang];
   }
   return lang === 'hi' ? hi : en;
+}
+
+/**
+ * An officer's words in a document of the other language (issue 30, point 7): English words in a Hindi document are
+ * printed as written, marked "as recorded by the officer, in English" (and Hindi words in an English document "in
+ * Hindi"); words in the document's own language, and every regional document, as they are.
+ */
+export function asRecorded(text: string, lang: Lang): string {
+  if (lang !== 'en' && lang !== 'hi') return text;
+  if (!otherLanguage(text, lang)) return text;
+  return lang === 'hi'
+    ? `${text} (अधिकारी द्वारा अंग्रेज़ी में यथा अभिलिखित)`
+    : `${text} (as recorded by the officer, in Hindi)`;
 }
 
 /** Joins a list the way each language does in prose. */

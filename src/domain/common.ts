@@ -43,6 +43,15 @@ export interface EventBase<T extends string> {
   readonly type: T;
   readonly on: LocalDate;
   readonly basis: readonly ProvisionId[];
+  /** A party's act recorded for them by an operator while their consent is on record (assisted access, issue 30). */
+  readonly actedFor?: ActedFor;
+}
+
+/** Who acted for whom: the operator, the party, and the scanned consent the party signed or thumb-impressed. */
+export interface ActedFor {
+  readonly operator: string;
+  readonly party: string;
+  readonly consentDocumentId: string;
 }
 
 export type Decision<E> = Result<readonly E[], Refusal>;

@@ -13,7 +13,13 @@ import type * as NodemailerModule from 'nodemailer';
 import { lazyPackage } from '../lib/lazy-package.ts';
 import type { MessageTransport } from '../app/notifications/ports.ts';
 import type { DispatchOutcome, SweepReport, WatchDeps } from '../app/notifications/watch.ts';
-import { announceDocuments, dispatchOnce, planClocks, sweepAlerts } from '../app/notifications/watch.ts';
+import {
+  announceDocuments,
+  catchUpPaperPhones,
+  dispatchOnce,
+  planClocks,
+  sweepAlerts,
+} from '../app/notifications/watch.ts';
 import { pollLoop } from './poll-loop.ts';
 import type { Pace } from './poll-loop.ts';
 import { smsDirTransport } from './sms.ts';
@@ -112,7 +118,8 @@ export function createDeadlineWorker(o: DeadlineWorkerOptions): DeadlineWorker {
   async function tick(): Promise<TickReport> {
     const planned = await planClocks(o.deps, batch);
     const sweep = await sweepAlerts(o.deps, batch);
-    const announced = await announceDocuments(o.deps);
+    // A phone entered after notices were issued: their SMS follow the announcements (issue 30, point 6).
+    const announced = (await announceDocuments(o.deps)) + (await catchUpPaperPhones(o.deps));
     const dispatch = await dispatchOnce(
       { ...o.deps, transport: o.transport, sms: o.sms ?? loggingSmsTransport(log) },
       { ...(o.leaseMs ? { leaseMs: o.leaseMs } : {}), limit: o.dispatchLimit ?? 20 },

@@ -28,6 +28,7 @@ import { assamRoutes } from './routes/assam.ts';
 import { authRoutes } from './routes/auth.ts';
 import { caseRoutes } from './routes/cases.ts';
 import { partyRoutes } from './routes/parties.ts';
+import { assistedRoutes } from './routes/assisted.ts';
 import { commandRoutes } from './routes/commands.ts';
 import { complaintRoutes } from './routes/complaints.ts';
 import { docsRoutes } from './routes/docs.ts';
@@ -152,8 +153,12 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
       (length !== undefined && length !== '0') ||
       c.req.header('transfer-encoding') !== undefined ||
       (length === undefined && c.req.raw.body !== null);
-    // Multipart: attaching a document, and checking a copy of an issued one (public verification).
-    const upload = /\/documents$|^\/api\/v1\/public\/documents\/[^/]+\/verification$/.test(c.req.path);
+    // Multipart: attaching a document, a party's signed consent (assisted access), and checking a copy of an issued one
+    // (public verification).
+    const upload =
+      /\/documents$|\/paper-parties\/[^/]+\/consents$|^\/api\/v1\/public\/documents\/[^/]+\/verification$/.test(
+        c.req.path,
+      );
     if (hasBody && !upload && !/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/.test(type)) {
       throw new AppError(
         'REQUEST.UNSUPPORTED_MEDIA_TYPE',
@@ -196,6 +201,7 @@ export function createApp(services: Services, opts: AppOptions): OpenAPIHono<App
   commandRoutes(app, services);
   caseRoutes(app, services);
   partyRoutes(app, services);
+  assistedRoutes(app, services, { uploadMaxBytes: opts.uploadMaxBytes });
   appealRoutes(app, services);
   assamRoutes(app, services);
   listRoutes(app, services);

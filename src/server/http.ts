@@ -169,6 +169,7 @@ const ROLE_WORDS: Readonly<Record<Role, string>> = {
   'awbi-recovery-officer': 'the Board’s recovery officer',
   'fund-accountant': 'a fund accountant',
   administrator: 'an administrator',
+  'help-desk': 'the help desk of the office',
 };
 const roleWords = (roles: readonly Role[]): string => {
   const w = roles.map((r) => ROLE_WORDS[r]);

@@ -5,7 +5,7 @@
 // (brotli and gzip) so a phone on a weak connection downloads as little as possible.
 
 import { createHash } from 'node:crypto';
-import { BENGALI_RANGES, unicodeRange } from './font-ranges.ts';
+import { NAME_RANGES, BENGALI_RANGES, unicodeRange } from './font-ranges.ts';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -42,6 +42,8 @@ export interface Assets {
   /** Noto Sans Bengali (400) for Assamese and Bengali pages, and the switch's "অসমীয়া বাংলা" (issue 31). */
   readonly fontBengali: Asset;
   readonly fontBengaliSwitch: Asset;
+  /** A Hindi name on an English page (issue 30): the letters at 400. */
+  readonly fontNames: Asset;
   byPath(path: string): Asset | undefined;
 }
 
@@ -62,6 +64,12 @@ export function assets(): Assets {
     'font/woff2',
     readFileSync(new URL('./assets/fonts/noto-sans-devanagari-switch.woff2', import.meta.url)),
   );
+  const fontNames = asset(
+    'noto-sans-devanagari-names',
+    'woff2',
+    'font/woff2',
+    readFileSync(new URL('./assets/fonts/noto-sans-devanagari-names.woff2', import.meta.url)),
+  );
   const fontBengali = asset(
     'noto-sans-bengali-400',
     'woff2',
@@ -77,6 +85,8 @@ export function assets(): Assets {
   const cssText = readFileSync(new URL('./assets/portal.css', import.meta.url), 'utf8')
     .replaceAll('__FONT_URL__', font.path)
     .replace('__FONT_SWITCH_URL__', fontSwitch.path)
+    .replace('__FONT_NAMES_URL__', fontNames.path)
+    .replace('__NAME_RANGE__', unicodeRange(NAME_RANGES))
     .replace('__FONT_BN_URL__', fontBengali.path)
     .replace('__FONT_BN_SWITCH_URL__', fontBengaliSwitch.path)
     .replace('__BENGALI_RANGE__', unicodeRange(BENGALI_RANGES));
@@ -87,7 +97,7 @@ export function assets(): Assets {
     'text/javascript; charset=utf-8',
     readFileSync(new URL('./assets/portal.js', import.meta.url)),
   );
-  const all = new Map([css, js, font, fontSwitch, fontBengali, fontBengaliSwitch].map((a) => [a.path, a]));
-  loaded = { css, js, font, fontSwitch, fontBengali, fontBengaliSwitch, byPath: (p) => all.get(p) };
+  const all = new Map([css, js, font, fontSwitch, fontNames, fontBengali, fontBengaliSwitch].map((a) => [a.path, a]));
+  loaded = { css, js, font, fontSwitch, fontNames, fontBengali, fontBengaliSwitch, byPath: (p) => all.get(p) };
   return loaded;
 }

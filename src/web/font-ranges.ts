@@ -23,6 +23,17 @@ export const SUBSET_RANGES: readonly (readonly [number, number])[] = [
 ];
 
 /**
+ * The Devanagari of names and short phrases on English pages (issue 30, point 9): a person's name in Hindi on an English
+ * page is set in a smaller file of its own, the letters and signs of SUBSET_RANGES and the danda, without the digits,
+ * double danda, abbreviation sign and ॐ, at 400 only (bold emboldened by the browser); the stylesheet's "CTP Hindi
+ * Names" face names exactly these.
+ */
+export const NAME_RANGES: readonly (readonly [number, number])[] = [
+  ...SUBSET_RANGES.filter(([a]) => a !== 0x0950 && a !== 0x0964),
+  [0x0964, 0x0964], // danda
+];
+
+/**
  * The Bengali-script code points of the portal's Noto Sans Bengali subset (issue 31: Assamese and Bengali pages): the
  * letters and signs of both languages (with Assamese ৰ U+09F0 and ৱ U+09F1), the digits, the danda and double danda
  * (Devanagari's code points, shared by both scripts), the zero-width joiners and the dotted circle. The stylesheet's

@@ -23,6 +23,7 @@ import { accountPages } from './pages/account.tsx';
 import { casePages } from './pages/cases.tsx';
 import { phonePages } from './pages/phone.tsx';
 import { paperPages } from './pages/paper.tsx';
+import { assistedPages } from './pages/assisted.tsx';
 import { dashboardPages } from './pages/dashboards.tsx';
 import { errorPage, notFoundPage } from './pages/errors.tsx';
 import { filingPages } from './pages/file.tsx';
@@ -170,6 +171,7 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   serviceEmailPages(rt, services);
   phonePages(rt, services, opts);
   paperPages(rt, services);
+  assistedPages(rt, services, opts);
   fieldPages(rt, web, services);
   fieldOfficePages(rt, services);
 

@@ -42,6 +42,7 @@ export function Layout(p: PageProps) {
     ['/my/cases', p.t('nav.myCases'), citizen && officer],
     ['/office/appeals', p.t('nav.appeals'), has('appellate-authority')],
     ['/admin', p.t('nav.admin'), has('administrator')],
+    ['/office/assist', p.t('assist.nav'), has('help-desk')],
     ['/fund', p.t('nav.fund'), has('fund-accountant', 'awbi-recovery-officer')],
     [
       '/recovery',

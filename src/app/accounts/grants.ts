@@ -84,6 +84,18 @@ export async function checkGrant(
         });
       return { problems, stateCode: o?.stateCode };
     }
+    case 'help-desk': {
+      // Assisted access (issue 30): a help desk or registered operator serves one office's parties.
+      only(['officeCode']);
+      if (g.officeCode === undefined) {
+        problems.push({ field: `${field}.officeCode`, message: 'A help desk serves an office: give the officeCode' });
+        return { problems, stateCode: undefined };
+      }
+      const o = await j.office(g.officeCode);
+      if (!o)
+        problems.push({ field: `${field}.officeCode`, message: `There is no office with the code "${g.officeCode}"` });
+      return { problems, stateCode: o?.stateCode };
+    }
     case 'appellate-authority': {
       only(['districtCode']);
       if (g.districtCode === undefined) {

@@ -4,7 +4,10 @@
 // serialised; a caller that sends the version it saw gets CASE.VERSION_CONFLICT if someone acted in between, never
 // a lost update.
 
+import type { ActedFor } from '../../domain/common.ts';
 import type { Actor } from '../actor.ts';
+import { assistedGrant } from '../policies/policies.ts';
+import type { PartyRole } from '../ports.ts';
 import { offenderHistory } from '../assam/offender-history.ts';
 import { AppError } from '../errors.ts';
 import { onlyDocumentsIssuedSince } from '../documents/issuing.ts';
@@ -29,11 +32,21 @@ export interface RunCommandInput {
   readonly expectedVersion?: number;
 }
 
+/**
+ * Assisted access (issue 30): the operator acts for a party whose consent is on record (app/parties/assisted.ts checks
+ * it). The step must be one that party may take; every event names who acted for whom.
+ */
+interface AssistedRun {
+  readonly partyRole: PartyRole;
+  readonly actedFor: ActedFor;
+}
+
 export async function runCommand(
   deps: CaseDeps,
   actor: Actor,
   input: RunCommandInput,
   idem?: IdempotencyKey,
+  assisted?: AssistedRun,
 ): Promise<CaseView & { replayed: boolean }> {
   const out = await deps.store.transaction(async (tx) => {
     // Sent together, in this order, before any answer is awaited (one round trip on PostgreSQL): the lock, then the
@@ -58,12 +71,15 @@ export async function runCommand(
     }
     const office = await officeOrFail(tx, stream.officeCode);
     const parties = await partiesRead;
-    authorize(
-      actor,
-      commandPolicy(stream.kind, input.command.type),
-      resourceOf(office, stream.kind, parties),
-      `record "${input.command.type}" in ${stream.number}`,
-    );
+    const policy = commandPolicy(stream.kind, input.command.type);
+    if (assisted) assistedGrant(policy, actor, assisted.partyRole, resourceOf(office, stream.kind, parties));
+    else
+      authorize(
+        actor,
+        policy,
+        resourceOf(office, stream.kind, parties),
+        `record "${input.command.type}" in ${stream.number}`,
+      );
     return onceFor(
       tx,
       idem,
@@ -105,7 +121,8 @@ export async function runCommand(
         };
         const state = replayEntries(machine, entries);
         const command = { ...input.command, on: input.command.on ?? ctx.today };
-        const events = decideOrThrow(machine, state, command, ctx);
+        const decided = decideOrThrow(machine, state, command, ctx);
+        const events = assisted ? decided.map((e) => ({ ...e, actedFor: assisted.actedFor })) : decided;
         const written = await writeEvents(
           tx,
           machine,

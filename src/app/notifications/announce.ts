@@ -199,3 +199,52 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
     return events.length;
   });
 }
+
+/**
+ * A party entered on paper whose phone number came after notices were issued (issue 30, point 6) gets the SMS of the
+ * documents still pending for them: each document to be served on them in their language, except a hearing notice
+ * whose date has passed. The keys are those announceDocuments gives, so no message goes twice. Returns how many
+ * parties were caught up.
+ */
+export async function catchUpPaperPhones(deps: WatchDeps, limit = 200): Promise<number> {
+  const at = deps.clock.now();
+  const today = deps.clock.today();
+  return deps.repo.transaction(async (tx) => {
+    const due = await tx.claimPaperCatchUp(limit);
+    if (due.length === 0) return 0;
+    const out: NewNotification[] = [];
+    for (const { party: pp, issued } of due) {
+      for (const e of issued) {
+        if (e.lang !== pp.lang || !SERVED_ON[pp.role as PaperRole]?.includes(e.template)) continue;
+        const hearingOn =
+          typeof e.issuing['hearingOn'] === 'string' ? (e.issuing['hearingOn'] as LocalDate) : undefined;
+        if (e.template === 'hearing-notice' && hearingOn && hearingOn < today) continue;
+        const m = documentMessage({
+          lang: pp.lang,
+          caseNumber: e.caseNumber,
+          template: e.template,
+          issuedOn: e.onDate,
+          link: `${deps.publicUrl}/claim`,
+        });
+        out.push({
+          key: `document:${e.documentId}:paper:${pp.id}:sms`,
+          streamId: e.streamId,
+          accountId: null,
+          channel: 'sms',
+          address: pp.phone,
+          lang: pp.lang,
+          subject: m.subject,
+          body: documentSms(smsFactsOf(e, pp.lang), `${deps.publicUrl}/claim`),
+          attachments: [],
+          at,
+        });
+      }
+    }
+    await tx.enqueue(out);
+    await tx.markPaperCaughtUp(
+      due.map((d) => d.party.id),
+      at,
+    );
+    return due.length;
+  });
+}

@@ -104,6 +104,14 @@ export interface DeadlineAction extends NewAction {
   readonly caseNumber: string;
 }
 
+interface PaperPhone {
+  readonly id: string;
+  readonly streamId: string;
+  readonly role: string;
+  readonly phone: string;
+  readonly lang: 'en' | 'hi' | 'as' | 'bn';
+}
+
 export interface IssuedEvent {
   readonly streamId: string;
   readonly seq: number;
@@ -131,15 +139,7 @@ export interface WatchTx {
   /** The accounts that are parties to the proceedings, with their roles. */
   parties(streamIds: readonly string[]): Promise<PartyRecipient[]>;
   /** Parties without an account (entered on paper, issue 15) who gave a phone number and have not claimed the case. */
-  paperPhones(streamIds: readonly string[]): Promise<
-    {
-      readonly id: string;
-      readonly streamId: string;
-      readonly role: string;
-      readonly phone: string;
-      readonly lang: 'en' | 'hi' | 'as' | 'bn';
-    }[]
-  >;
+  paperPhones(streamIds: readonly string[]): Promise<PaperPhone[]>;
   /** Adjudicating officers of offices and appellate authorities of districts. */
   officers(officeCodes: readonly string[], districtCodes: readonly string[]): Promise<OfficerRecipient[]>;
   insertActions(rows: readonly NewAction[]): Promise<void>;
@@ -147,6 +147,13 @@ export interface WatchTx {
   enqueue(rows: readonly NewNotification[]): Promise<number>;
   /** Documents issued and not yet announced, locked (SKIP LOCKED). */
   claimIssuedEvents(limit: number): Promise<IssuedEvent[]>;
+  /**
+   * Parties entered on paper whose phone number came after notices were issued (issue 30, point 6): those not yet
+   * caught up, locked (SKIP LOCKED), each with every document already issued in its proceeding; marked caught up
+   * by markPaperCaughtUp in the same transaction.
+   */
+  claimPaperCatchUp(limit: number): Promise<{ party: PaperPhone; issued: IssuedEvent[] }[]>;
+  markPaperCaughtUp(partyIds: readonly string[], at: Date): Promise<void>;
   finishIssuedEvents(rows: readonly { streamId: string; seq: number }[]): Promise<void>;
 }
 

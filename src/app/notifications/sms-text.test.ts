@@ -8,7 +8,7 @@ import { smsFactsOf } from './announce.ts';
 import { documentSms, smsCount } from './sms-text.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 
-const LINK = 'https://ctp.up.gov.in/my/cases/0b7c6f0e-5a55-4e0b-9d43-2f1f3b1c9a10';
+const LINK = 'http://portal.test/my/cases/0b7c6f0e-5a55-4e0b-9d43-2f1f3b1c9a10';
 const on = (d: string): LocalDate => d as LocalDate;
 const HEARING = {
   caseNumber: 'CTR/AGRS/2026/000123',
@@ -74,7 +74,7 @@ describe('issue 30: SMS that carry the facts, within two parts', () => {
       en.text,
       `Case CTR/AGRS/2026/000123: hearing 05/08/2026 at 11:00, Court room 2, Tehsil Sadar, Agra. Attend in person or through a lawyer. ${LINK}`,
     );
-    assert.deepEqual([en.encoding, en.units, en.parts], ['gsm-7', 195, 2]);
+    assert.deepEqual([en.encoding, en.units, en.parts], ['gsm-7', 192, 2]);
   });
 
   it("Rule 4(12): the order: each amount, the deposit's last day and the payee", () => {
@@ -89,7 +89,7 @@ describe('issue 30: SMS that carry the facts, within two parts', () => {
       en.text,
       `Case CTR/AGRS/2026/000123: order passed 20/08/2026: penalty Rs 5,000 to deposit by 19/09/2026; compensation Rs 20,000 to the complainant. ${LINK}`,
     );
-    assert.deepEqual([en.encoding, en.units, en.parts], ['gsm-7', 205, 2]);
+    assert.deepEqual([en.encoding, en.units, en.parts], ['gsm-7', 202, 2]);
   });
 
   it('Rule 7(11), 7(12): the appellate order: the outcome, the amounts that stand and the new last day', () => {
@@ -104,7 +104,7 @@ describe('issue 30: SMS that carry the facts, within two parts', () => {
       en.text,
       `Case APL/AGR/2026/000045: order on the appeal 29/09/2026: order varied; penalty Rs 2,000 to deposit by 29/10/2026; compensation Rs 10,000 to the complainant. ${LINK}`,
     );
-    assert.deepEqual([en.encoding, en.units, en.parts], ['gsm-7', 225, 2]);
+    assert.deepEqual([en.encoding, en.units, en.parts], ['gsm-7', 222, 2]);
     const setAside = sms({ ...APPELLATE, issuing: { ...APPELLATE.issuing, outcome: 'set-aside' } })('hi');
     assert.match(setAside.text, /आदेश अपास्त, कुछ देय नहीं।/);
   });
@@ -129,5 +129,21 @@ describe('issue 30: SMS that carry the facts, within two parts', () => {
       assert.ok(big.parts <= 2, `${lang}: ${big.text} (${big.parts} parts)`);
       assert.match(big.text, /1,23,456/);
     }
+  });
+
+  it('Rules 4(6), 4(12), 7(11): the six messages as sent, with their parts (printed for the record)', () => {
+    const cases = [
+      ['hearing notice', { ...HEARING, issuing: { ...HEARING.issuing, place: 'Tehsil Sadar, Agra' } }],
+      ['order', ORDER],
+      ['appellate order', APPELLATE],
+    ] as const;
+    for (const [what, e] of cases)
+      for (const lang of ['hi', 'en'] as const) {
+        const m = sms(e)(lang);
+        console.log(`${what} (${lang}): ${m.parts} part(s), ${m.units} ${m.encoding} units: ${m.text}`);
+        assert.ok(m.parts >= 1 && m.parts <= 2, `${what} ${lang}: ${m.parts} parts`);
+        assert.match(m.text, /\/2026\/0001?\d+/, 'the case number');
+        assert.equal(m.encoding, lang === 'hi' ? 'ucs-2' : 'gsm-7');
+      }
   });
 });

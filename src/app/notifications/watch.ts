@@ -23,7 +23,7 @@ import { caseLink, clockBasis, dedupe, email } from './watch-common.ts';
 
 export type { WatchDeps } from './watch-common.ts';
 export { asProvisions } from './watch-common.ts';
-export { announceDocuments } from './announce.ts';
+export { announceDocuments, catchUpPaperPhones } from './announce.ts';
 export type { DispatchOutcome } from './dispatch.ts';
 export { dispatchOnce, messageKey } from './dispatch.ts';
 

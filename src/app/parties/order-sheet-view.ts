@@ -10,6 +10,18 @@ import type { RecordedEntry } from '../ports.ts';
 import { officerLine, partySentence, proofOf } from '../proceedings/events.ts';
 import type { PlainEntry } from './types.ts';
 
+type P = Readonly<Record<string, unknown>>;
+const str = (x: unknown): string | undefined => (typeof x === 'string' ? x : undefined);
+
+/** Who recorded the party's act for them (assisted access), as the event carries it. */
+function actedForOf(p: P): Pick<PlainEntry, 'actedFor'> {
+  const a = p['actedFor'] as P | undefined;
+  const operator = str(a?.['operator']);
+  const party = str(a?.['party']);
+  const consentDocumentId = str(a?.['consentDocumentId']);
+  return operator && party && consentDocumentId ? { actedFor: { operator, party, consentDocumentId } } : {};
+}
+
 export function plainOrderSheet(entries: readonly RecordedEntry[]): PlainEntry[] {
   return entries
     .filter((e) => !APP_RECORD_TYPES.has(e.type))
@@ -25,6 +37,7 @@ export function plainOrderSheet(entries: readonly RecordedEntry[]): PlainEntry[]
         line: officerLine(e.type),
         ...(proof ? { proof: proof.proof, manner: proof.manner } : {}),
         ...(delivery ? { delivery } : {}),
+        ...actedForOf((e.payload ?? {}) as P),
       };
     });
 }

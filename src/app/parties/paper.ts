@@ -5,6 +5,8 @@
 // each code is stored; failed claims are throttled per account and per client address.
 
 import { normalCaseNumber } from '../../lib/case-number.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
+import { documentLanguages } from '../../rules/document-languages.ts';
 import { createHash, randomInt } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { MINUTE_MS } from '../../lib/instant.ts';
@@ -72,11 +74,26 @@ export interface PaperPartyInput {
   readonly name: string;
   readonly address: string;
   readonly phone?: string;
-  readonly lang: string;
+  /** The language of the documents served on the party; absent: the office's (officeLanguage). */
+  readonly lang?: string;
+}
+
+/**
+ * The language a party's paper bundle defaults to: the office's (issue 30, point 5), never the officer's screen.
+ * Paper documents are in English or Hindi; an office issuing in Hindi (the forms' pair) defaults to Hindi, an office
+ * whose documents pair English with another language (Assam's order) to English.
+ */
+export function officeLanguage(office: { stateCode: string; districtName?: string }, on: LocalDate): 'en' | 'hi' {
+  return documentLanguages({ stateCode: office.stateCode, districtName: office.districtName ?? '' }, on).pair.includes(
+    'hi',
+  )
+    ? 'hi'
+    : 'en';
 }
 
 export async function enterPaperParty(deps: PaperDeps, actor: Actor, input: PaperPartyInput): Promise<{ id: string }> {
-  const { stream } = await officerScope(deps, actor, input.streamId, 'enter a party');
+  const { stream, office } = await officerScope(deps, actor, input.streamId, 'enter a party');
+  const lang = input.lang?.trim() ? input.lang : officeLanguage(office, deps.clock.today());
   const problems: { field: string; message: string }[] = [];
   const role = PAPER_ROLES.find((x) => x === input.role);
   const allowed = stream.kind === 'appeal' ? ['appellant', 'appeal-respondent'] : ['respondent', 'complainant'];
@@ -98,7 +115,7 @@ export async function enterPaperParty(deps: PaperDeps, actor: Actor, input: Pape
       field: 'phone',
       message: `"${input.phone.trim()}" is not an Indian mobile number; give 10 digits starting with 6, 7, 8 or 9, or leave it blank`,
     });
-  if (input.lang !== 'en' && input.lang !== 'hi')
+  if (lang !== 'en' && lang !== 'hi')
     problems.push({ field: 'lang', message: 'Choose the language of the documents: Hindi or English' });
   if (problems.length > 0)
     throw new AppError('VALIDATION.FAILED', `The party's particulars: ${problems.map((p) => p.message).join('; ')}.`, {
@@ -111,7 +128,7 @@ export async function enterPaperParty(deps: PaperDeps, actor: Actor, input: Pape
     name: input.name.trim(),
     address: input.address.trim(),
     phone: phone ?? null,
-    lang: input.lang as 'en' | 'hi',
+    lang: lang as 'en' | 'hi',
     enteredAt: deps.clock.now(),
     enteredBy: actor.accountId,
   });
@@ -156,6 +173,7 @@ const ROLE_TITLES: Readonly<Record<PaperRole, { en: string; hi: string }>> = {
   appellant: { en: 'Appellant', hi: 'अपीलार्थी' },
   'appeal-respondent': { en: 'Respondent', hi: 'प्रत्यर्थी' },
 };
+export const roleTitle = (role: PaperRole, L: 'en' | 'hi'): string => ROLE_TITLES[role][L];
 
 /**
  * The bundle to serve one document (or, without documentId, every document to be served) on a party: a new claim

@@ -49,6 +49,33 @@ export interface PaperRepo {
   voidCodes(partyId: string, at: Date): Promise<void>;
   /** Unclaimed parties with a phone number of these streams (the SMS announcing a document to be served). */
   withPhone(streamIds: readonly string[]): Promise<PaperParty[]>;
+  // Assisted access (issue 30): the party's consent that an operator act for them, on record until withdrawn.
+  addConsent(c: {
+    streamId: string;
+    partyId: string;
+    operatorId: string;
+    documentId: string;
+    recordedBy: string;
+    at: Date;
+  }): Promise<string>;
+  /** Every consent of the proceeding, oldest first, withdrawn ones too. */
+  consentsOf(streamId: string): Promise<AssistedConsent[]>;
+  /** Withdraws the consent; false when it was not on record (unknown, of another proceeding, or withdrawn). */
+  withdrawConsent(consentId: string, streamId: string, by: string, at: Date): Promise<boolean>;
+}
+
+/** A party's consent that an operator act for them (assisted access, issue 30). */
+export interface AssistedConsent {
+  readonly id: string;
+  readonly streamId: string;
+  readonly partyId: string;
+  readonly partyRole: PaperRole;
+  readonly partyName: string;
+  readonly operatorId: string;
+  readonly operatorName: string;
+  readonly documentId: string;
+  readonly recordedAt: Date;
+  readonly withdrawnAt: Date | null;
 }
 
 /** A claim as the office sees it (issue 28, point 3). */
@@ -97,4 +124,16 @@ export interface BundleInput {
 /** Renders the covering sheet (address, manners of service with their proof blanks, the claim code) and appends the documents. */
 export interface BundleRenderer {
   render(input: BundleInput): Promise<Uint8Array>;
+  /** The consent form a party signs or thumb-impresses so that an operator may act for them (assisted access). */
+  consent(input: ConsentFormInput): Promise<Uint8Array>;
+}
+
+export interface ConsentFormInput {
+  readonly lang: 'en' | 'hi';
+  readonly caseNumber: string;
+  readonly office: { readonly name: string; readonly address: string };
+  readonly party: { readonly name: string; readonly address: string; readonly roleTitle: string };
+  readonly operatorName: string;
+  readonly printedOn: LocalDate;
+  readonly portalUrl: string;
 }

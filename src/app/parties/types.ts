@@ -266,6 +266,8 @@ export interface PlainEntry {
   readonly withdrewEarlier?: boolean;
   /** Issue 27: an extension of the Rule 5 period given after it had ended: the day it ended. */
   readonly afterLapseOf?: LocalDate;
+  /** Assisted access (issue 30): the operator who recorded the party's act for them, with the consent on record. */
+  readonly actedFor?: { readonly operator: string; readonly party: string; readonly consentDocumentId: string };
 }
 
 /** The reply the person may give on the portal now, and its clock. */

@@ -41,6 +41,7 @@ import { runCommand } from '../cases/run-command.ts';
 import { attachDocument } from '../documents/attach-document.ts';
 import { paperParties } from '../parties/paper.ts';
 import { AppError } from '../errors.ts';
+import { consentsOf } from '../parties/assisted.ts';
 import type { PartyRole, Store, StreamKind } from '../ports.ts';
 import type { Services } from '../services.ts';
 import { READ_POLICY, RECORD_POLICY } from './policies.ts';
@@ -89,6 +90,9 @@ const PRINCIPALS: readonly Principal[] = [
   { key: 'administrator:national', role: 'administrator', relation: 'national' },
   { key: 'administrator:own-state', role: 'administrator', relation: "the proceeding's State" },
   { key: 'administrator:other-state', role: 'administrator', relation: 'another State' },
+  // Assisted access (issue 30): the help desk of an office.
+  { key: 'help-desk:own-office', role: 'help-desk', relation: "the proceeding's office" },
+  { key: 'help-desk:other-office', role: 'help-desk', relation: 'another office' },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -97,6 +101,7 @@ const PRINCIPALS: readonly Principal[] = [
 
 const AO = 'adjudicating-officer:own-office';
 const AA = 'appellate-authority:own-district';
+const HD = 'help-desk:own-office';
 const BOARD = 'awbi-recovery-officer:national';
 const FUND = ['fund-accountant:own-state', 'fund-accountant:national'];
 /** A party to the proceeding in one of these roles, whether their account is a citizen's or an authorised officer's. */
@@ -203,10 +208,12 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'record:party:paper': { adjudication: [AO, AA], appeal: [AA], assam: [AO, AA] },
   // Attaching a document: any party, or the officer of the proceeding's office or district.
   'record:document:attach': {
-    adjudication: [...ANY_PARTY, AO, AA],
+    adjudication: [...ANY_PARTY, AO, AA, HD],
     appeal: [...ANY_PARTY, AA],
-    assam: [...ANY_PARTY, AO, AA],
+    assam: [...ANY_PARTY, AO, AA, HD],
   },
+  // Assisted access (issue 30): the help desk of the proceeding's office, or its officers, act for a party with consent.
+  'record:party:assist': { adjudication: [HD, AO, AA], appeal: [AA], assam: [HD, AO, AA] },
 };
 
 /** Who has a worklist at all (whatever is on it). */
@@ -506,6 +513,8 @@ for (const backend of testBackends()) {
         'fund-accountant:other-state': assam ? 'fa:UP' : 'fa:AS',
         'administrator:own-state': assam ? 'admin:AS' : 'admin:UP',
         'administrator:other-state': assam ? 'admin:UP' : 'admin:AS',
+        'help-desk:own-office': assam ? 'hd:KMRS' : 'hd:AGRS',
+        'help-desk:other-office': assam ? 'hd:AGRS' : 'hd:AGRE',
       };
       const a = accounts.get(rel[key] ?? key);
       assert.ok(a, `no account for ${key}`);
@@ -524,6 +533,9 @@ for (const backend of testBackends()) {
       await mk('ao:AGRS', 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       await mk('ao:AGRE', 'B. Verma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }]);
       await mk('ao:KMRS', 'C. Baruah', [{ role: 'adjudicating-officer', officeCode: OFFICES.kamrup }]);
+      await mk('hd:AGRS', 'I. Devi', [{ role: 'help-desk', officeCode: OFFICES.agraSadar }]);
+      await mk('hd:AGRE', 'J. Rani', [{ role: 'help-desk', officeCode: OFFICES.agraEtmadpur }]);
+      await mk('hd:KMRS', 'K. Das', [{ role: 'help-desk', officeCode: OFFICES.kamrup }]);
       await mk('aa:AGR', 'D. Singh', [{ role: 'appellate-authority', districtCode: 'AGR' }]);
       await mk('aa:KMR', 'E. Kalita', [{ role: 'appellate-authority', districtCode: 'KMR' }]);
       await mk('fa:UP', 'F. Gupta', [{ role: 'fund-accountant', stateCode: 'UP' }]);
@@ -636,6 +648,8 @@ for (const backend of testBackends()) {
             );
           if (a.name === 'party:paper')
             return attempt(() => paperParties({ ...t.services.paper, store: cell.store }, actor, s.id));
+          if (a.name === 'party:assist')
+            return attempt(() => consentsOf({ ...t.services.paper, store: cell.store }, actor, s.id));
           if (a.name === 'document:attach')
             return attempt(() =>
               attachDocument(cell, actor, { streamId: s.id, fileName: 'photo.png', content: PNG, maxBytes: 4096 }),
@@ -883,6 +897,10 @@ for (const backend of testBackends()) {
           } else if (a.key === 'record:party:paper') {
             method = 'GET';
             path = `/api/v1/cases/${s.id}/paper-parties`;
+            body = undefined;
+          } else if (a.key === 'record:party:assist') {
+            method = 'GET';
+            path = `/api/v1/cases/${s.id}/consents`;
             body = undefined;
           } else if (a.key === 'record:document:attach') {
             const f = new FormData();

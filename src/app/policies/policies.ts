@@ -4,6 +4,7 @@
 // appellate authority decides appeals (Rule 7), parties reply and file, the Board recovers (Rule 4(14)).
 
 import type { Actor, Role } from '../actor.ts';
+import { AppError } from '../errors.ts';
 import type { PartyRole, StreamKind } from '../ports.ts';
 
 export type Scope = 'office' | 'district' | 'state' | 'any';
@@ -27,6 +28,8 @@ export interface Resource {
 }
 
 export const AO: Grant = { role: 'adjudicating-officer', scope: 'office' };
+/** An office's help desk or registered operator (assisted access, issue 30). */
+export const HELP_DESK: Grant = { role: 'help-desk', scope: 'office' };
 export const AA: Grant = { role: 'appellate-authority', scope: 'district' };
 export const COMPLAINANT: readonly PartyRole[] = ['complainant', 'authorised-officer', 'representative'];
 export const RESPONDENT: readonly PartyRole[] = ['respondent'];
@@ -68,8 +71,12 @@ export const RECORD_POLICY = {
   // The officer enters a party who has no account (name, address, phone) and prints what is to be served on them for
   // tender, speed post or affixing (issue 15).
   'party:paper': [AO, AA],
-  // Evidence, a reply or a copy of an order: any party to the proceeding, or its officer.
-  'document:attach': [...party(ANY_PARTY), AO, AA],
+  // Evidence, a reply or a copy of an order: any party to the proceeding, or its officer; the help desk attaches the
+  // scanned consent of a party it assists and what that party hands in (issue 30).
+  'document:attach': [...party(ANY_PARTY), AO, AA, HELP_DESK],
+  // Assisted access (issue 30): the office's help desk, or its officers, print a party's consent form, record the
+  // signed consent and act for the party while it is on record.
+  'party:assist': [HELP_DESK, AO, AA],
 } as const satisfies Record<string, readonly Grant[]>;
 
 export type RecordAction = keyof typeof RECORD_POLICY;
@@ -98,6 +105,25 @@ export function allows(rules: readonly Grant[], actor: Actor, r: Resource): bool
       return true;
     }),
   );
+}
+
+/**
+ * Assisted access (issue 30): the operator may take a party's step for the party when the step is that party's (a
+ * party rule of the policy names the party's role) and the operator serves the proceeding's office (party:assist).
+ * The consent itself is checked by the caller (app/parties/assisted.ts). Throws the refusal.
+ */
+export function assistedGrant(policy: readonly Grant[], actor: Actor, partyRole: PartyRole, r: Resource): void {
+  const partysStep = policy.some((g) => g.party?.includes(partyRole));
+  if (!partysStep)
+    throw new AppError(
+      'AUTH.FORBIDDEN',
+      `This step is not the ${partyRole.replace(/-/g, ' ')}'s: an operator acts for a party only in the party's own steps.`,
+    );
+  if (!allows(RECORD_POLICY['party:assist'], actor, r))
+    throw new AppError(
+      'AUTH.FORBIDDEN',
+      `You may not act for a party in this proceeding. Only ${describeGrants(RECORD_POLICY['party:assist'])} may.`,
+    );
 }
 
 /** Who the rules let do this, in words, for a refusal message. */

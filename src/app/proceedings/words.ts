@@ -7,6 +7,7 @@ import type { ServiceProof } from '../../domain/service/service.ts';
 import type { Delivery } from '../cases/delivery.ts';
 import { deliveryOf } from '../cases/delivery.ts';
 import type { SheetWords, Text } from './catalogue.ts';
+import { otherLanguage } from '../../lib/script.ts';
 
 /** The manner of service, as the party reads it. */
 export const MODE: Readonly<Record<string, Text>> = {
@@ -128,4 +129,15 @@ export function proofText(p: ServiceProof | undefined, L: 'en' | 'hi'): string {
       `${p.address ?? '—'} को ईमेल, Message-ID ${p.messageId ?? '—'}।`,
     );
   return '';
+}
+
+/**
+ * An officer's or party's own words in the signed order sheet: printed as written, marked "as recorded by the
+ * officer, in English" in the Hindi sheet (and "in Hindi" in the English one) when written in the other language.
+ */
+export function asRecorded(text: string, lang: 'en' | 'hi'): string {
+  if (!otherLanguage(text, lang)) return text;
+  return lang === 'hi'
+    ? `${text} (अधिकारी द्वारा अंग्रेज़ी में यथा अभिलिखित)`
+    : `${text} (as recorded by the officer, in Hindi)`;
 }

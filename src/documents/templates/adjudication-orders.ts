@@ -9,7 +9,7 @@ import type {
   PaymentReceiptValues,
   RecoveryReferralValues,
 } from '../models/adjudication.ts';
-import { longDate, rupees, tr } from '../format.ts';
+import { asRecorded, longDate, rupees, tr } from '../format.ts';
 import { basisBlocks, signatureBlock, toBlock } from './common.ts';
 import { compensationBlock, findingsBlocks, sectionsFound, sectionsText } from './order-findings.ts';
 
@@ -96,7 +96,7 @@ export function finalOrderLayout(m: DocumentModel<FinalOrderValues>): Layout {
     ...history.map((h): Block => ({ k: 'para', text: `• ${h}` })),
     ...findingsBlocks(L, v),
     { k: 'heading', text: tr(L, 'Reasons', 'कारण') },
-    { k: 'para', text: v.reasons },
+    { k: 'para', text: asRecorded(v.reasons, L) },
     { k: 'heading', text: tr(L, 'Order', 'आदेश') },
   ];
   // The operative part names the sections found contravened (orders recorded before findings name the one alleged).

@@ -13,7 +13,7 @@ import type {
   RespondentNoticeValues,
 } from '../models/appeal.ts';
 import type { Appearance } from '../../domain/appeal/state.ts';
-import { base, longDate, rupees, tr } from '../format.ts';
+import { asRecorded, base, longDate, rupees, tr } from '../format.ts';
 import { basisBlocks, signatureBlock, toBlock, yesNo } from './common.ts';
 import { accountTexts, ceilingText, payByText } from './appeal-account.ts';
 
@@ -243,7 +243,7 @@ export function refusalOrderLayout(m: DocumentModel<RefusalOrderValues>): Layout
       },
       defectRows(v.defects),
       { k: 'heading', text: tr(L, 'Reasons', 'कारण') },
-      { k: 'para', text: v.reasons },
+      { k: 'para', text: asRecorded(v.reasons, L) },
       {
         k: 'para',
         text:
@@ -341,7 +341,7 @@ export function appellateOrderLayout(m: DocumentModel<AppellateOrderValues>): La
       })),
       ...answersBlocks(L, v),
       { k: 'heading', text: tr(L, 'Reasons', 'कारण') },
-      { k: 'para', text: v.reasons },
+      { k: 'para', text: asRecorded(v.reasons, L) },
       { k: 'heading', text: tr(L, 'Order', 'आदेश') },
       { k: 'para', text: outcome },
       {

@@ -107,7 +107,8 @@ describe('Rules 4(5) and 7(9): each line of service on the order sheet says deli
     );
     assert.equal(
       describeEvent(refused, 'hi'),
-      'सूचना पाने वाले ने लेने से इंकार किया; तामील पूर्ण समझी गई: He would not take the notice.',
+      // The officer's English words in the Hindi order sheet are marked (issue 30, point 7).
+      'सूचना पाने वाले ने लेने से इंकार किया; तामील पूर्ण समझी गई: He would not take the notice. (अधिकारी द्वारा अंग्रेज़ी में यथा अभिलिखित)',
     );
     const evading = line({ type: 'service-deemed', ground: 'evading-service', reasons: 'House locked for weeks.' });
     assert.equal(

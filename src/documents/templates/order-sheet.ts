@@ -8,6 +8,16 @@ import type { OrderSheetValues } from '../models/order-sheet.ts';
 import { base, shortDate, tr } from '../format.ts';
 import { basisBlocks, signatureBlock } from './common.ts';
 
+/** Assisted access: who recorded the party's act for them, and the consent on record. */
+function actedForText(a: { operator: string; party: string; consentDocumentId: string } | undefined, L: Lang) {
+  if (!a) return '';
+  return tr(
+    L,
+    ` Recorded by ${a.operator} for ${a.party}, consent document ${a.consentDocumentId}.`,
+    ` ${a.party} की ओर से ${a.operator} द्वारा दर्ज, सहमति दस्तावेज़ ${a.consentDocumentId}।`,
+  );
+}
+
 /** What the proceeding was, in a line or two: the signed order sheet's sentence from the event catalogue. */
 export function describe(e: AdjudicationEvent, L: Lang): string {
   return sheetSentence(e)[base(L)];
@@ -44,7 +54,12 @@ export function orderSheetLayout(m: DocumentModel<OrderSheetValues>): Layout {
       k: 'table',
       widths: [0.45, 1, 4.2, 1.6],
       head: [...ORDER_SHEET_HEAD[base(L)]],
-      rows: v.entries.map((e) => [String(e.no), shortDate(e.on), describe(e.event, L), basisLabels(e.basis, L)]),
+      rows: v.entries.map((e) => [
+        String(e.no),
+        shortDate(e.on),
+        describe(e.event, L) + actedForText(e.event.actedFor, L),
+        basisLabels(e.basis, L),
+      ]),
     },
     signatureBlock(m.header, false),
     ...basisBlocks(m.header),

@@ -100,7 +100,9 @@ export function decideEnforceAttendance(s: AdjudicationState, cmd: EnforceAttend
   if (!s.summonses.some((x) => x.summonsId === cmd.summonsId)) {
     return no(
       'SUMMONS.UNKNOWN',
-      `No summons "${String(cmd.summonsId)}" was issued in this case; issue a summons before enforcing attendance.`,
+      String(cmd.summonsId ?? '').trim() === ''
+        ? 'No summons has been issued in this case; issue a summons before enforcing attendance.'
+        : `No summons "${String(cmd.summonsId)}" was issued in this case; issue a summons before enforcing attendance.`,
       basis,
       'summonsId',
     );
@@ -125,7 +127,9 @@ export function decideSummonsAppearance(s: AdjudicationState, cmd: RecordSummons
   if (!x)
     return no(
       'SUMMONS.UNKNOWN',
-      `No summons "${String(cmd.summonsId)}" was issued in this case; issue a summons first.`,
+      String(cmd.summonsId ?? '').trim() === ''
+        ? 'No summons has been issued in this case; issue a summons first.'
+        : `No summons "${String(cmd.summonsId)}" was issued in this case; issue a summons first.`,
       basis,
       'summonsId',
     );

@@ -5,6 +5,7 @@
 
 import { claimsEn } from './claims.ts';
 import { partiesNowEn } from './parties-now.ts';
+import { assistedEn } from './assisted.ts';
 
 /** The keys of claims.ts a party reads (the rest are the office's and stay in English: PENDING_EN). */
 export type ClaimPartyKey = Extract<keyof typeof claimsEn, `claim.${string}`>;
@@ -31,10 +32,14 @@ export const claimsAs: { readonly [K in ClaimPartyKey]: string } = {
 /** The keys of parties-now.ts only an officer reads (adding a party by email or mobile number): in PENDING_EN. */
 const OFFICE_WHO = ['who.f.contact', 'who.h.partyContact', 'who.err.contact', 'who.err.noMobileAccount'] as const;
 export type PartyNowKey = Exclude<keyof typeof partiesNowEn, (typeof OFFICE_WHO)[number]>;
-export const partiesNowOfficeEn = Object.fromEntries(OFFICE_WHO.map((k) => [k, partiesNowEn[k]])) as Pick<
-  typeof partiesNowEn,
-  (typeof OFFICE_WHO)[number]
->;
+// With them, the help desk's words (assisted access, issue 30): read by officers and operators, English until translated.
+export const partiesNowOfficeEn = {
+  ...(Object.fromEntries(OFFICE_WHO.map((k) => [k, partiesNowEn[k]])) as Pick<
+    typeof partiesNowEn,
+    (typeof OFFICE_WHO)[number]
+  >),
+  ...assistedEn,
+};
 
 export const partiesNowAs: { readonly [K in PartyNowKey]: string } = {
   'pc.standing.order-appealed':

@@ -23,6 +23,7 @@ import { holidaysAssamEn } from './holidays-assam.ts';
 import { fieldEn } from './field.ts';
 import { partiesNowEn } from './parties-now.ts';
 import { stateValuesEn } from './state-values.ts';
+import { assistedEn } from './assisted.ts';
 
 export const en = {
   ...STATS_EN,
@@ -362,6 +363,8 @@ export const en = {
   ...fieldEn,
   ...partiesNowEn,
   ...stateValuesEn,
+  // Assisted access: the help desk acting for a party with their consent on record (issue 30).
+  ...assistedEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -23,6 +23,7 @@ import { fieldHi } from './field.ts';
 import { partiesNowHi } from './parties-now.ts';
 import { stateValuesHi } from './state-values.ts';
 import { STATS_HI } from './stats-hi.ts';
+import { assistedHi } from './assisted.ts';
 
 export const hi: Catalogue = {
   ...STATS_HI,
@@ -359,4 +360,6 @@ export const hi: Catalogue = {
   ...fieldHi,
   ...partiesNowHi,
   ...stateValuesHi,
+  // Assisted access: the help desk acting for a party with their consent on record (issue 30).
+  ...assistedHi,
 };

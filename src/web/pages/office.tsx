@@ -152,6 +152,14 @@ export function Timeline(p: { r: CaseRecord; t: T; lang: Lang }) {
               <span class="quote">{e.words}</span>
             </>
           ) : null}
+          {e.actedFor ? (
+            <>
+              <br />
+              <span class="acted-for">
+                {t('assist.actedFor', { ...e.actedFor, document: e.actedFor.consentDocumentId })}
+              </span>
+            </>
+          ) : null}
           {e.proof ? (
             <>
               <br />

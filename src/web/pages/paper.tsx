@@ -4,7 +4,13 @@
 
 import { AppError } from '../../app/errors.ts';
 import { decideClaim, paperClaims } from '../../app/parties/claims.ts';
-import { enterPaperParty, paperParties, paperSuggestions, printBundle } from '../../app/parties/paper.ts';
+import {
+  enterPaperParty,
+  officeLanguage,
+  paperParties,
+  paperSuggestions,
+  printBundle,
+} from '../../app/parties/paper.ts';
 import type { PaperClaim } from '../../app/parties/ports.ts';
 import type { PaperPartyView } from '../../app/parties/paper.ts';
 import type { PaperRole } from '../../app/parties/ports.ts';
@@ -146,6 +152,7 @@ async function paperPage(
   const actor = actorOf(c);
   const stream = await services.store.read.stream(id);
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.');
+  const office = await services.store.read.office(stream.officeCode);
   const [parties, suggested, claims] = await Promise.all([
     paperParties(services.paper, actor, id),
     paperSuggestions(services.paper, actor, id),
@@ -156,12 +163,16 @@ async function paperPage(
   // The form offers the party not yet entered, prefilled from the record; a party just entered is not offered again.
   const entered = new Set<string>(parties.map((x) => x.role));
   const role = (form.values['role'] as PaperRole | undefined) ?? roles.find((r) => !entered.has(r)) ?? roles[0]!;
+  // The party just entered is not offered again: the roles not yet entered come first, the others stay for a second
+  // party in the same role (two persons complained against).
+  const offered = [...roles.filter((r) => !entered.has(r)), ...roles.filter((r) => entered.has(r))];
   const s = entered.has(role) ? undefined : suggested[role];
   const v = {
     name: s?.name ?? '',
     address: s?.address ?? '',
     phone: s?.phone ?? '',
-    lang: c.get('lang'),
+    // The documents' language defaults to the office's, not the officer's screen (issue 30, point 5).
+    lang: office ? officeLanguage(office, services.clock.today()) : 'hi',
     ...form.values,
   };
   return page(
@@ -208,7 +219,7 @@ async function paperPage(
           legend={t('pp.f.role')}
           error={form.errors['role']}
           value={role}
-          options={roles.map((r) => ({ value: r, label: t(`pp.role.${r}` as MessageKey) }))}
+          options={offered.map((r) => ({ value: r, label: t(`pp.role.${r}` as MessageKey) }))}
         />
         <Field name="name" label={t('pp.f.name')} error={form.errors['name']} value={v.name} maxlength={200} required />
         <TextArea
@@ -243,6 +254,9 @@ async function paperPage(
         <Submit>{t('pp.f.submit')}</Submit>
       </form>
       <p>
+        <a href={`/office/cases/${id}/assist`}>{t('assist.link')}</a>
+      </p>
+      <p>
         <a href={`/office/cases/${id}`}>{t('pp.back', { number: stream.number })}</a>
       </p>
     </>,
@@ -274,7 +288,7 @@ export function paperPages(rt: Router, services: Services): void {
           name: v['name']!,
           address: v['address']!,
           ...(v['phone']?.trim() ? { phone: v['phone'] } : {}),
-          lang: v['lang'] ?? 'hi',
+          ...(v['lang'] ? { lang: v['lang'] } : {}),
         });
         return seeOther(c, `/office/cases/${id}/paper?entered=1`);
       } catch (e) {

@@ -295,6 +295,12 @@ export function PlainOrderSheet(p: { v: PartyCaseView; t: T; lang: Lang }) {
         {p.v.orderSheet.map((e) => (
           <li>
             <strong>{longDate(e.on, lang)}</strong>: {plain(e, lang)}
+            {e.actedFor ? (
+              <>
+                <br />
+                {t('assist.actedFor', { ...e.actedFor, document: e.actedFor.consentDocumentId })}
+              </>
+            ) : null}
             {e.proof ? (
               <>
                 <br />

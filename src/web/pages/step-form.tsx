@@ -17,7 +17,10 @@ import { Csrf, ErrorSummary, Submit } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { page, seeOther } from '../render.tsx';
+import type { Lang } from '../i18n/index.ts';
 import { messageLang } from '../i18n/index.ts';
+import { otherLanguage } from '../../lib/script.ts';
+import { documentLanguages } from '../../rules/document-languages.ts';
 import { ClocksTable, PreviewTable, provisions, refusalText, requireOfficer, UUID } from './office.tsx';
 import { EXTRAS } from './step-form/extras.tsx';
 import { blockedText, FieldOf, readForm, say } from './step-form/fields.tsx';
@@ -32,6 +35,10 @@ export function StepFormPage(p: {
   errors: FormErrors;
   today: string;
   preview?: CommandPreview | undefined;
+  /** Whether the office issues its documents in Hindi as well as English (issue 30: the note on free text). */
+  hindiDocuments?: boolean;
+  /** The fields written in English for a document also issued in Hindi (issue 30): said before signing. */
+  languageWarning?: readonly string[] | undefined;
 }) {
   const { c, r, form } = p;
   const t = c.get('t');
@@ -55,6 +62,14 @@ export function StepFormPage(p: {
         </p>
       ) : null}
       {p.preview ? <PreviewTable preview={p.preview} t={t} lang={lang} /> : null}
+      {p.hindiDocuments && !p.languageWarning && form.fields.some((f) => f.kind === 'textarea') ? (
+        <p class="hint">{t('script.note')}</p>
+      ) : null}
+      {p.languageWarning ? (
+        <p class="warning" role="status">
+          {t('script.warn', { fields: p.languageWarning.join(', ') })}
+        </p>
+      ) : null}
       <form method="post" action={action} novalidate>
         <Csrf token={csrfOf(c)} />
         <input type="hidden" name="version" value={String(r.stream.version)} />
@@ -86,6 +101,30 @@ function refusalField(form: StepForm, e: AppError, v: Record<string, string>): s
   return byPath?.name ?? form.fields[0]?.name ?? '_';
 }
 
+/** Whether the proceeding's office issues its documents in Hindi (with English). */
+async function issuesHindi(services: Services, r: CaseRecord): Promise<boolean> {
+  const office = await services.store.read.office(r.stream.officeCode);
+  if (!office) return false;
+  return documentLanguages(
+    { stateCode: office.stateCode, districtName: office.districtName ?? '' },
+    services.clock.today(),
+  ).pair.includes('hi');
+}
+
+/** The labels of the free-text fields written in English when the office also issues its documents in Hindi. */
+async function englishInHindiDocuments(
+  services: Services,
+  r: CaseRecord,
+  form: StepForm,
+  v: Record<string, string>,
+  lang: Lang,
+): Promise<string[]> {
+  if (!(await issuesHindi(services, r))) return [];
+  return form.fields
+    .filter((f) => f.kind === 'textarea' && otherLanguage(v[f.name] ?? '', 'hi') === 'en')
+    .map((f) => say(f.label, lang));
+}
+
 async function load(services: Services, c: WebCtx): Promise<{ r: CaseRecord; form: StepForm }> {
   const actor = requireOfficer(c);
   const id = c.req.param('id') ?? '';
@@ -99,17 +138,27 @@ async function load(services: Services, c: WebCtx): Promise<{ r: CaseRecord; for
 export function stepFormPages(rt: Router, services: Services): void {
   rt.get('/office/cases/:id/act/:type', async (c) => {
     const { r, form } = await load(services, c);
+    const hd = await issuesHindi(services, r);
     // A step whose form is a page of its own (the Assam judgment): that page.
     if (form.step.page) return seeOther(c, `/office/cases/${r.stream.id}/${form.step.page}`);
     return page(
       c,
       say(form.step.label, c.get('lang')),
-      <StepFormPage c={c} r={r} form={form} values={{ ...form.defaults }} errors={{}} today={services.clock.today()} />,
+      <StepFormPage
+        hindiDocuments={hd}
+        c={c}
+        r={r}
+        form={form}
+        values={{ ...form.defaults }}
+        errors={{}}
+        today={services.clock.today()}
+      />,
     );
   });
 
   rt.post('/office/cases/:id/act/:type', async (c) => {
     const { r, form } = await load(services, c);
+    const hd = await issuesHindi(services, r);
     const t = c.get('t');
     const lang = c.get('lang');
     const v = await formOf(c);
@@ -130,6 +179,7 @@ export function stepFormPages(rt: Router, services: Services): void {
             c,
             title,
             <StepFormPage
+              hindiDocuments={hd}
               c={c}
               r={r}
               form={form}
@@ -152,10 +202,15 @@ export function stepFormPages(rt: Router, services: Services): void {
       }
     }
     const fresh = await readCase(services.cases, c.get('actor')!, { id: r.stream.id });
+    // Issue 30, point 7: when the form comes back, it names the fields written in English that the Hindi copy will
+    // print marked "as recorded by the officer, in English" (every such form says so beforehand, script.note).
+    const english = await englishInHindiDocuments(services, r, form, v, lang);
     return page(
       c,
       title,
       <StepFormPage
+        hindiDocuments={hd}
+        languageWarning={english.length > 0 ? english : undefined}
         c={c}
         r={fresh}
         form={stepForm(fresh, form.command) ?? form}

@@ -3,7 +3,7 @@
 
 import type { AdjudicationEvent } from '../../../domain/adjudication/events.ts';
 import type { SignedEventCatalogue } from '../catalogue.ts';
-import { dateIn } from '../words.ts';
+import { asRecorded, dateIn } from '../words.ts';
 
 const partyHi = (p: 'complainant' | 'contravener' | 'officer'): string =>
   p === 'officer' ? 'अधिकारी' : p === 'complainant' ? 'शिकायतकर्ता' : 'जिसके विरुद्ध शिकायत है उस व्यक्ति';
@@ -41,8 +41,8 @@ export const HEARING_EVENTS = {
       },
     }),
     sheet: (e) => ({
-      en: `The person summoned appeared: ${e.statement}`,
-      hi: `समन किया गया व्यक्ति उपस्थित हुआ: ${e.statement}`,
+      en: `The person summoned appeared: ${asRecorded(e.statement, 'en')}`,
+      hi: `समन किया गया व्यक्ति उपस्थित हुआ: ${asRecorded(e.statement, 'hi')}`,
     }),
     issues: [],
   },
@@ -73,8 +73,8 @@ export const HEARING_EVENTS = {
       },
     }),
     sheet: (e) => ({
-      en: `No reply by ${dateIn(e.replyDueOn, 'en')}; hearing to proceed in absence: ${e.reasons}`,
-      hi: `${dateIn(e.replyDueOn, 'hi')} तक उत्तर नहीं; सुनवाई अनुपस्थिति में होगी: ${e.reasons}`,
+      en: `No reply by ${dateIn(e.replyDueOn, 'en')}; hearing to proceed in absence: ${asRecorded(e.reasons, 'en')}`,
+      hi: `${dateIn(e.replyDueOn, 'hi')} तक उत्तर नहीं; सुनवाई अनुपस्थिति में होगी: ${asRecorded(e.reasons, 'hi')}`,
     }),
     issues: ['ex-parte-record'], // Rule 4(7)
   },
@@ -93,8 +93,8 @@ export const HEARING_EVENTS = {
       },
     }),
     sheet: (e) => ({
-      en: `Ex parte proceeding of ${dateIn(e.exParteOn, 'en')} recalled; the hearing under Rule 4(6) to follow: ${e.reasons}`,
-      hi: `${dateIn(e.exParteOn, 'hi')} की एकपक्षीय कार्यवाही वापस ली गई; नियम 4(6) के अधीन सुनवाई होगी: ${e.reasons}`,
+      en: `Ex parte proceeding of ${dateIn(e.exParteOn, 'en')} recalled; the hearing under Rule 4(6) to follow: ${asRecorded(e.reasons, 'en')}`,
+      hi: `${dateIn(e.exParteOn, 'hi')} की एकपक्षीय कार्यवाही वापस ली गई; नियम 4(6) के अधीन सुनवाई होगी: ${asRecorded(e.reasons, 'hi')}`,
     }),
     issues: [],
   },
@@ -160,12 +160,12 @@ export const HEARING_EVENTS = {
     sheet: (e) =>
       e.materialExamined
         ? {
-            en: `Hearing held in the absence of the person complained against; the complainant's material examined: ${e.materialExamined.join('; ')}. ${e.notes}`,
-            hi: `कथित उल्लंघनकर्ता की अनुपस्थिति में सुनवाई हुई; शिकायतकर्ता की सामग्री की परीक्षा की गई: ${e.materialExamined.join('; ')}। ${e.notes}`,
+            en: `Hearing held in the absence of the person complained against; the complainant's material examined: ${asRecorded(e.materialExamined.join('; '), 'en')}. ${asRecorded(e.notes, 'en')}`,
+            hi: `कथित उल्लंघनकर्ता की अनुपस्थिति में सुनवाई हुई; शिकायतकर्ता की सामग्री की परीक्षा की गई: ${asRecorded(e.materialExamined.join('; '), 'hi')}। ${asRecorded(e.notes, 'hi')}`,
           }
         : {
-            en: `Hearing held${e.explained ? '; contravention and provisions explained' : ''}. ${e.notes}`,
-            hi: `सुनवाई हुई${e.explained ? '; उल्लंघन और उपबंध समझाए गए' : ''}। ${e.notes}`,
+            en: `Hearing held${e.explained ? '; contravention and provisions explained' : ''}. ${asRecorded(e.notes, 'en')}`,
+            hi: `सुनवाई हुई${e.explained ? '; उल्लंघन और उपबंध समझाए गए' : ''}। ${asRecorded(e.notes, 'hi')}`,
           },
     issues: [],
   },

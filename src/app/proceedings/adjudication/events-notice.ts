@@ -2,6 +2,7 @@
 // catalogue (events.ts joins the stages into one record typed against the domain's union).
 
 import type { AdjudicationEvent } from '../../../domain/adjudication/events.ts';
+import { asRecorded } from '../words.ts';
 import type { SignedEventCatalogue } from '../catalogue.ts';
 import { fill, join, NOTHING as NONE } from '../catalogue.ts';
 import {
@@ -147,8 +148,8 @@ export const NOTICE_EVENTS = {
     sheet: (e) => {
       const d = deliveryWords(e.type, e);
       return {
-        en: `Notice ${d.en}; service deemed complete: ${e.reasons}`,
-        hi: `सूचना ${d.hi}; तामील पूर्ण समझी गई: ${e.reasons}`,
+        en: `Notice ${d.en}; service deemed complete: ${asRecorded(e.reasons, 'en')}`,
+        hi: `सूचना ${d.hi}; तामील पूर्ण समझी गई: ${asRecorded(e.reasons, 'hi')}`,
       };
     },
     issues: [],
@@ -165,8 +166,8 @@ export const NOTICE_EVENTS = {
       date: e.dueOn,
     }),
     sheet: (e) => ({
-      en: `Reply period extended by ${e.extraDays} days to ${dateIn(e.dueOn, 'en')}: ${e.reasons}`,
-      hi: `उत्तर की अवधि ${e.extraDays} दिन बढ़ाकर ${dateIn(e.dueOn, 'hi')} तक की गई: ${e.reasons}`,
+      en: `Reply period extended by ${e.extraDays} days to ${dateIn(e.dueOn, 'en')}: ${asRecorded(e.reasons, 'en')}`,
+      hi: `उत्तर की अवधि ${e.extraDays} दिन बढ़ाकर ${dateIn(e.dueOn, 'hi')} तक की गई: ${asRecorded(e.reasons, 'hi')}`,
     }),
     issues: ['reply-extension-order'], // Rule 4(4)
   },
@@ -211,8 +212,8 @@ export const NOTICE_EVENTS = {
       ...(e.days ? { days: e.days } : {}),
     }),
     sheet: (e) => ({
-      en: `The person complained against asked for more time to reply${e.days ? ` (${e.days} days)` : ''}: ${e.reasons}`,
-      hi: `कथित उल्लंघनकर्ता ने उत्तर के लिए समय-वृद्धि माँगी${e.days ? ` (${e.days} दिन)` : ''}: ${e.reasons}`,
+      en: `The person complained against asked for more time to reply${e.days ? ` (${e.days} days)` : ''}: ${asRecorded(e.reasons, 'en')}`,
+      hi: `कथित उल्लंघनकर्ता ने उत्तर के लिए समय-वृद्धि माँगी${e.days ? ` (${e.days} दिन)` : ''}: ${asRecorded(e.reasons, 'hi')}`,
     }),
     issues: [],
   },
@@ -231,8 +232,8 @@ export const NOTICE_EVENTS = {
       },
     }),
     sheet: (e) => ({
-      en: `The request for more time of ${dateIn(e.requestedOn, 'en')} refused: ${e.reasons}`,
-      hi: `${dateIn(e.requestedOn, 'hi')} का समय-वृद्धि का अनुरोध अस्वीकार किया गया: ${e.reasons}`,
+      en: `The request for more time of ${dateIn(e.requestedOn, 'en')} refused: ${asRecorded(e.reasons, 'en')}`,
+      hi: `${dateIn(e.requestedOn, 'hi')} का समय-वृद्धि का अनुरोध अस्वीकार किया गया: ${asRecorded(e.reasons, 'hi')}`,
     }),
     issues: [],
   },
@@ -265,12 +266,12 @@ export const NOTICE_EVENTS = {
     sheet: (e) =>
       e.upheld
         ? {
-            en: `Objection to service upheld: attempt ${e.attemptId} did not serve the notice, which is to be served again. Reasons: ${e.reasons}`,
-            hi: `तामील पर आपत्ति स्वीकार: प्रयास ${e.attemptId} से सूचना की तामील नहीं हुई, सूचना की पुनः तामील होगी। कारण: ${e.reasons}`,
+            en: `Objection to service upheld: attempt ${e.attemptId} did not serve the notice, which is to be served again. Reasons: ${asRecorded(e.reasons, 'en')}`,
+            hi: `तामील पर आपत्ति स्वीकार: प्रयास ${e.attemptId} से सूचना की तामील नहीं हुई, सूचना की पुनः तामील होगी। कारण: ${asRecorded(e.reasons, 'hi')}`,
           }
         : {
-            en: `Objection to service rejected: the notice stands served by attempt ${e.attemptId}. Reasons: ${e.reasons}`,
-            hi: `तामील पर आपत्ति अस्वीकार: प्रयास ${e.attemptId} से सूचना की तामील मानी जाती है। कारण: ${e.reasons}`,
+            en: `Objection to service rejected: the notice stands served by attempt ${e.attemptId}. Reasons: ${asRecorded(e.reasons, 'en')}`,
+            hi: `तामील पर आपत्ति अस्वीकार: प्रयास ${e.attemptId} से सूचना की तामील मानी जाती है। कारण: ${asRecorded(e.reasons, 'hi')}`,
           },
     issues: [],
   },

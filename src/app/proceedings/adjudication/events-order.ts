@@ -5,7 +5,7 @@ import type { AdjudicationEvent } from '../../../domain/adjudication/events.ts';
 import { rupees } from '../../../lib/indian-format.ts';
 import type { SignedEventCatalogue } from '../catalogue.ts';
 import { fill } from '../catalogue.ts';
-import { dateIn, known, TO } from '../words.ts';
+import { asRecorded, dateIn, known, TO } from '../words.ts';
 
 export const ORDER_EVENTS = {
   'proceedings-extended': {
@@ -36,8 +36,8 @@ export const ORDER_EVENTS = {
     sheet: (e) => {
       const lapse = e.afterLapse;
       return {
-        en: `Proceedings extended by ${e.days} days to ${dateIn(e.dueOn, 'en')}: ${e.reasons}${lapse ? ` Extended after the period had ended on ${dateIn(lapse.periodEndedOn, 'en')} (${lapse.daysLapsed} days before); why it was not extended in time: ${lapse.reasons}` : ''}`,
-        hi: `कार्यवाही की अवधि ${e.days} दिन बढ़ाकर ${dateIn(e.dueOn, 'hi')} तक की गई: ${e.reasons}${lapse ? ` अवधि ${dateIn(lapse.periodEndedOn, 'hi')} को समाप्त हो जाने के ${lapse.daysLapsed} दिन बाद बढ़ाई गई; समय पर न बढ़ाने का कारण: ${lapse.reasons}` : ''}`,
+        en: `Proceedings extended by ${e.days} days to ${dateIn(e.dueOn, 'en')}: ${asRecorded(e.reasons, 'en')}${lapse ? ` Extended after the period had ended on ${dateIn(lapse.periodEndedOn, 'en')} (${lapse.daysLapsed} days before); why it was not extended in time: ${lapse.reasons}` : ''}`,
+        hi: `कार्यवाही की अवधि ${e.days} दिन बढ़ाकर ${dateIn(e.dueOn, 'hi')} तक की गई: ${asRecorded(e.reasons, 'hi')}${lapse ? ` अवधि ${dateIn(lapse.periodEndedOn, 'hi')} को समाप्त हो जाने के ${lapse.daysLapsed} दिन बाद बढ़ाई गई; समय पर न बढ़ाने का कारण: ${lapse.reasons}` : ''}`,
       };
     },
     issues: ['proceedings-extension-order'], // Rule 6
