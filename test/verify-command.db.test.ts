@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { pgliteTestDataDir, postgresTestDb } from './db.ts';
+import { pgliteTestDataDir, postgresTestDb, postgresTestUrl } from './db.ts';
 import { OFFICES, seedJurisdiction } from './factories.ts';
 import { CaseSeedPlan } from '../src/app/seed-cases.ts';
 import { bulkCaseWriter } from '../src/db/bulk.repo.ts';
@@ -44,14 +44,7 @@ const variants: { name: string; open: (dir: string) => Promise<{ db: Db; env: Re
           name: 'postgres',
           open: async (dir: string) => {
             const db = await postgresTestDb(url);
-            const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]!.s;
-            return {
-              db,
-              env: {
-                DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`,
-                CTP_DATA_DIR: join(dir, 'data'),
-              },
-            };
+            return { db, env: { DATABASE_URL: postgresTestUrl(db), CTP_DATA_DIR: join(dir, 'data') } };
           },
         },
       ]
