@@ -56,7 +56,7 @@ export async function pgliteTestDataDir(dataDir: string): Promise<Db> {
 // its own (schema public), so a backup, a restore or a child process's DATABASE_URL names it alone.
 
 /** `url` with its database replaced by `database` (its query, e.g. sslmode, kept). */
-export function withDatabase(url: string, database: string): string {
+function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
