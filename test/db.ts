@@ -158,3 +158,34 @@ export function testBackends(): { name: 'pglite' | 'postgres'; open: () => Promi
     ...(url ? [{ name: 'postgres' as const, open: () => postgresTestDb(url) }] : []),
   ];
 }
+
+/**
+ * The backends of a test that runs `ctp` as a child process on the database it set up: a PGlite data directory under
+ * `dir`, and with DATABASE_URL set a PostgreSQL test database; `env` is what the child needs to open the same one.
+ */
+export function commandBackends(): {
+  name: 'pglite' | 'postgres';
+  open: (dir: string) => Promise<{ db: Db; env: Record<string, string> }>;
+}[] {
+  const url = process.env['DATABASE_URL'];
+  return [
+    {
+      name: 'pglite',
+      open: async (dir) => ({
+        db: await pgliteTestDataDir(join(dir, 'data')),
+        env: { CTP_DATA_DIR: join(dir, 'data') },
+      }),
+    },
+    ...(url
+      ? [
+          {
+            name: 'postgres' as const,
+            open: async (dir: string) => {
+              const db = await postgresTestDb(url);
+              return { db, env: { DATABASE_URL: postgresTestUrl(db), CTP_DATA_DIR: join(dir, 'data') } };
+            },
+          },
+        ]
+      : []),
+  ];
+}
