@@ -86,6 +86,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     clock,
     mailer: loggingMailer(log),
     sessionMaxAgeMs: env.sessionMaxDays * 24 * 3_600_000,
+    ...(opts.hasher ? { hasher: opts.hasher } : {}),
   });
   const admin = createAdminServices({ jurisdiction, clock });
   // The SMS adapter (a real provider's client implements the same MessageTransport): the default writes each message
@@ -150,7 +151,12 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     ...(demo ? { demoFromTemplate: demo } : {}),
     isEmpty: () => jurisdiction.isEmpty(),
     seedDemo: async () =>
-      (await import('./app/admin/seed-demo.ts')).seedDemo({ accounts: accountRepo, jurisdiction, clock }),
+      (await import('./app/admin/seed-demo.ts')).seedDemo({
+        accounts: accountRepo,
+        jurisdiction,
+        clock,
+        ...(opts.hasher ? { hasher: opts.hasher } : {}),
+      }),
     verifyOrderSheet: verify,
     async writeCheckpoint() {
       const office = loadOfficeKey({

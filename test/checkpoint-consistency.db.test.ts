@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
-import { pgliteTestDataDir, postgresTestDb } from './db.ts';
+import { commandBackends } from './db.ts';
 import { OFFICES, seedJurisdiction } from './factories.ts';
 import { CaseSeedPlan } from '../src/app/seed-cases.ts';
 import { bulkCaseWriter } from '../src/db/bulk.repo.ts';
@@ -35,31 +35,7 @@ async function seed(db: Db, n: number): Promise<void> {
   await bulkCaseWriter(db.kysely).writeCases(plan.next(n));
 }
 
-const url = process.env['DATABASE_URL'];
-const variants: { name: string; open: (dir: string) => Promise<{ db: Db; env: Record<string, string> }> }[] = [
-  {
-    name: 'pglite',
-    open: async (dir) => ({ db: await pgliteTestDataDir(join(dir, 'data')), env: { CTP_DATA_DIR: join(dir, 'data') } }),
-  },
-  ...(url
-    ? [
-        {
-          name: 'postgres',
-          open: async (dir: string) => {
-            const db = await postgresTestDb(url);
-            const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]!.s;
-            return {
-              db,
-              env: {
-                DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`,
-                CTP_DATA_DIR: join(dir, 'data'),
-              },
-            };
-          },
-        },
-      ]
-    : []),
-];
+const variants = commandBackends();
 
 const fingerprintOf = (file: string): string => {
   const c = JSON.parse(readFileSync(file, 'utf8')) as { signature: { certificatePem: string } };

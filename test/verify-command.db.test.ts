@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { pgliteTestDataDir, postgresTestDb } from './db.ts';
+import { commandBackends } from './db.ts';
 import { OFFICES, seedJurisdiction } from './factories.ts';
 import { CaseSeedPlan } from '../src/app/seed-cases.ts';
 import { bulkCaseWriter } from '../src/db/bulk.repo.ts';
@@ -32,31 +32,7 @@ async function seed(db: Db, n: number): Promise<void> {
   await bulkCaseWriter(db.kysely).writeCases(plan.next(n));
 }
 
-const url = process.env['DATABASE_URL'];
-const variants: { name: string; open: (dir: string) => Promise<{ db: Db; env: Record<string, string> }> }[] = [
-  {
-    name: 'pglite',
-    open: async (dir) => ({ db: await pgliteTestDataDir(join(dir, 'data')), env: { CTP_DATA_DIR: join(dir, 'data') } }),
-  },
-  ...(url
-    ? [
-        {
-          name: 'postgres',
-          open: async (dir: string) => {
-            const db = await postgresTestDb(url);
-            const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]!.s;
-            return {
-              db,
-              env: {
-                DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`,
-                CTP_DATA_DIR: join(dir, 'data'),
-              },
-            };
-          },
-        },
-      ]
-    : []),
-];
+const variants = commandBackends();
 
 for (const v of variants) {
   describe(`ctp verify on ${v.name}`, () => {

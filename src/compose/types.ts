@@ -1,6 +1,7 @@
 // The composed application's shape (compose.ts builds it): the services, the database and the operations the CLI's
 // commands and the server run on it.
 
+import type { PasswordHasher } from '../app/accounts/index.ts';
 import type { DemoAccount, OrderSheetBreak, Services } from '../app/services.ts';
 import type { Db } from '../db/client.ts';
 import type { BackupResult } from '../db/backup.ts';
@@ -122,4 +123,6 @@ export interface ComposeOptions {
    * begins it before loading the app's modules, so the template's copy and PGlite's start run meanwhile.
    */
   readonly opened?: Promise<OpenedDatabase>;
+  /** How passwords are hashed (argon2id at its production cost by default; the tests pass a cheap one). */
+  readonly hasher?: PasswordHasher;
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { testBackends } from '../../test/db.ts';
+import { postgresTestUrl, testBackends } from '../../test/db.ts';
 import { OFFICES, seedJurisdiction } from '../../test/factories.ts';
 import { CaseSeedPlan } from '../app/seed-cases.ts';
 import type { LocalDate } from '../lib/local-date.ts';
@@ -67,12 +67,8 @@ for (const backend of testBackends()) {
       assert.match(before.counts, new RegExp(`^${CASES}/`));
       assert.deepEqual((await verifyAll(db.kysely)).breaks, []);
       const file = join(dir, backend.name === 'pglite' ? 'ctp.tgz' : 'ctp.dump');
-      const url = process.env['DATABASE_URL'];
-      let schemaUrl: string | undefined;
-      if (backend.name === 'postgres') {
-        const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]!.s;
-        schemaUrl = `${url}${url!.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`;
-      }
+      // On PostgreSQL the test's database is one of its own (schema public): the backup and the restore name it.
+      const schemaUrl = backend.name === 'postgres' ? postgresTestUrl(db) : undefined;
       const b = await backup(db, schemaUrl, file);
       assert.ok(b.bytes > 0);
 

@@ -155,22 +155,25 @@ export async function restorePglite(file: string, dataDir: string, force: boolea
 }
 
 /** The schema an archive holds, from its table of contents. */
-async function archiveSchema(file: string): Promise<string> {
+/** The one schema the archive holds, and whether it creates it (pg_dump 15 writes CREATE SCHEMA public too). */
+async function archiveSchema(file: string): Promise<{ schema: string; creates: boolean }> {
   const r = await run('pg_restore', ['--list', file]);
   if (r.code !== 0) throw new BackupError(`pg_restore --list failed: ${r.stderr.trim()}`);
   const schemas = new Set<string>();
+  let creates = false;
   for (const line of r.stdout.split('\n')) {
     if (line.startsWith(';') || !line.trim()) continue;
     // "<id>; <oid> <oid> SCHEMA - <name> <owner>" and "<id>; <oid> <oid> TABLE <schema> <name> <owner>" (not TABLE DATA).
-    const schema =
-      /^\d+;\s+\d+\s+\d+\s+SCHEMA\s+-\s+(\S+)/.exec(line) ?? /^\d+;\s+\d+\s+\d+\s+TABLE\s+(?!DATA\s)(\S+)\s/.exec(line);
+    const created = /^\d+;\s+\d+\s+\d+\s+SCHEMA\s+-\s+(\S+)/.exec(line);
+    const schema = created ?? /^\d+;\s+\d+\s+\d+\s+TABLE\s+(?!DATA\s)(\S+)\s/.exec(line);
+    if (created) creates = true;
     if (schema) schemas.add(schema[1]!);
   }
   if (schemas.size !== 1)
     throw new BackupError(
       `${file} holds ${schemas.size === 0 ? 'no schema' : `several schemas (${[...schemas].join(', ')})`}; ctp restores one.`,
     );
-  return [...schemas][0]!;
+  return { schema: [...schemas][0]!, creates };
 }
 
 /** PostgreSQL: restores the archive into the schema in use on `db` (the same schema name the archive holds). */
@@ -188,7 +191,7 @@ export async function restorePostgres(
     );
   await need('pg_restore');
   await need('psql');
-  const schema = await archiveSchema(file);
+  const { schema, creates } = await archiveSchema(file);
   const inUse = await sql<{ s: string | null }>`select current_schema() as s`.execute(db.kysely);
   const current = inUse.rows[0]?.s ?? null;
   const want = await sql<{ search_path: string }>`show search_path`.execute(db.kysely);
@@ -219,8 +222,8 @@ export async function restorePostgres(
   const { PassThrough } = await import('node:stream');
   const input = new PassThrough();
   input.write(`drop schema if exists ${quoted} cascade;\n`);
-  // pg_dump emits CREATE SCHEMA for every schema but public; public then needs creating after the drop.
-  if (schema === 'public') input.write('create schema public;\n');
+  // The archive's own CREATE SCHEMA makes it again; an archive without one (public, from pg_dump before 15) needs it.
+  if (!creates) input.write(`create schema ${quoted};\n`);
   script.stdout.pipe(input, { end: false });
   // Fresh tables have no statistics: without them the first queries (verify, worklists) plan badly for minutes.
   script.stdout.on('end', () => {
@@ -234,8 +237,10 @@ export async function restorePostgres(
     ['--no-psqlrc', '--quiet', '--single-transaction', '-v', 'ON_ERROR_STOP=1', `--dbname=${databaseUrl}`],
     { stdin: input, stdout: 'ignore' },
   );
+  // psql stopped at an error: nobody reads pg_restore's output any more, which would wait on its pipe for ever.
+  if (r.code !== 0) script.kill();
   const sc = await scriptDone;
-  if (sc !== 0) throw new BackupError(`pg_restore failed (exit ${sc}): ${restoreErr.trim()}`);
   if (r.code !== 0) throw new BackupError(`The restore was rolled back: psql exit ${r.code}: ${r.stderr.trim()}`);
+  if (sc !== 0) throw new BackupError(`pg_restore failed (exit ${sc}): ${restoreErr.trim()}`);
   return { format, ms: performance.now() - t0, target: `schema ${schema}` };
 }

@@ -117,5 +117,11 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
     parsers: { [INT8]: (v: string) => v, [DATE]: (v: string) => v, [NUMERIC]: (v: string) => v },
   });
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { kysely, backend: 'pglite', pglite, close: () => kysely.destroy() };
+  // Kysely closes its driver (and so PGlite) only if a query ever ran: a database opened and closed unused would stay
+  // open, its statistics timer (re-armed every 10 s) keeping the process alive forever. Closed here in any case.
+  const close = async (): Promise<void> => {
+    await kysely.destroy();
+    if (!pglite.closed) await pglite.close();
+  };
+  return { kysely, backend: 'pglite', pglite, close };
 }

@@ -1,10 +1,11 @@
 // Browser tests of the web portal: Debian's Chromium driven by playwright-core, against the portal composed in the
-// test's own process as `ctp start` composes it (startInProcess below: one portal and one Chromium per test file),
-// on a fresh database (a new PGlite data directory, or a new schema on the PostgreSQL server when DATABASE_URL is
-// set). Every page a test visits through checkPage is checked with axe-core (no serious or critical violation), once
-// per distinct page structure in a process (see pageShape); axeSerious always runs. Pages are photographed at phone
-// (390 px) and desktop (1280 px) widths into test/artefacts/web/ on request (CTP_SCREENSHOTS=1) and whenever axe
-// finds a violation. The portals of one process share one Chromium (the browser files run in one process).
+// test's own process as `ctp start` composes it (startInProcess below: one portal per test file), on a fresh database
+// (a new PGlite data directory, or with DATABASE_URL set a database of its own on the PostgreSQL server, copied from
+// the migrated template of test/db.ts), new passwords hashed cheaply (TEST_HASHER). Every page a test visits through
+// checkPage is checked with axe-core (no serious or critical violation), once per distinct page structure in a
+// process (see pageShape); axeSerious always runs. Pages are photographed at phone (390 px) and desktop (1280 px)
+// widths into test/artefacts/web/ on request (CTP_SCREENSHOTS=1) and whenever axe finds a violation. The portals of
+// one process share one Chromium (the browser files run in one process).
 
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,8 +22,9 @@ import type { Clock } from '../../src/lib/clock.ts';
 import { SystemClock } from '../../src/lib/clock.ts';
 import type { LocalDate } from '../../src/lib/local-date.ts';
 import { createApp } from '../../src/server/app.ts';
-import { apiToken, dropSchema, freshSchema } from '../portal.ts';
-import { quietLogger } from '../services.ts';
+import { postgresTestDatabase } from '../db.ts';
+import { apiToken } from '../portal.ts';
+import { quietLogger, TEST_HASHER } from '../services.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const ARTEFACTS = new URL('../artefacts/web/', import.meta.url).pathname;
@@ -296,7 +298,7 @@ export interface InProcessPortal {
 }
 
 /**
- * Starts the portal in this process on a fresh database (PGlite directory, or a schema when DATABASE_URL is set).
+ * Starts the portal in this process on a fresh database (PGlite directory, or a database when DATABASE_URL is set).
  * `today: 'system'` keeps the real date in India (as `ctp start` has it) until the test moves the day. The document
  * runner and the deadline worker do not run by themselves: `drain` issues the documents queued so far.
  */
@@ -305,15 +307,16 @@ export async function startInProcess(prefix = 'ctp-web-', opts: { today?: 'syste
   clock.followsSystem = opts.today === 'system';
   const mails: string[] = [];
   const url = process.env['DATABASE_URL'];
-  const schema = url ? await freshSchema(url) : undefined;
+  const own = url ? await postgresTestDatabase(url) : undefined;
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const env = readEnv({ CTP_DATA_DIR: join(dir, 'data'), ...(schema ? { DATABASE_URL: schema.url } : {}) });
+  const env = readEnv({ CTP_DATA_DIR: join(dir, 'data'), ...(own ? { DATABASE_URL: own.url } : {}) });
   const acquired = acquireBrowser();
   const [composed, sharedBrowser] = await Promise.all([
     compose(env, {
       clock,
       // A PGlite data directory starts as a copy of the demo template when one was prepared (as `ctp start` does).
       demoTemplate: true,
+      hasher: TEST_HASHER,
       log: (line) => {
         if (line.startsWith('[mail to ')) mails.push(line);
       },
@@ -409,7 +412,7 @@ export async function startInProcess(prefix = 'ctp-web-', opts: { today?: 'syste
       releaseBrowser();
       await new Promise<void>((res) => server.close(() => res()));
       await composed.close();
-      if (schema && url) await dropSchema(url, schema.schema);
+      await own?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -34,8 +34,9 @@ import { noticeCmd, validParticulars } from '../../src/domain/adjudication/fixtu
 import { SystemClock } from '../../src/lib/clock.ts';
 import { createApp } from '../../src/server/app.ts';
 import { fieldAssets } from '../../src/web/field-assets.ts';
-import { dropSchema, freePort, freshSchema } from '../portal.ts';
-import { quietLogger } from '../services.ts';
+import { postgresTestDatabase } from '../db.ts';
+import { freePort } from '../portal.ts';
+import { quietLogger, TEST_HASHER } from '../services.ts';
 import { ARTEFACTS, axeSerious, openBrowser } from './browser.ts';
 
 /** The page's globals the waits read (the test is compiled without the DOM's types). */
@@ -60,7 +61,7 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
   let port: number;
   let base: string;
   let dir: string;
-  let schema: { schema: string; url: string } | undefined;
+  let own: { url: string; drop(): Promise<void> } | undefined;
   /** The portal's behaviour the test changes: a new deployment of the service worker, proofs not reaching it. */
   const deploy = { swSuffix: '', proofsDown: false };
   let sdm: Actor;
@@ -313,10 +314,13 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const url = process.env['DATABASE_URL'];
-    schema = url ? await freshSchema(url) : undefined;
+    own = url ? await postgresTestDatabase(url) : undefined;
     dir = mkdtempSync(join(tmpdir(), 'ctp-field-'));
-    const env = readEnv({ CTP_DATA_DIR: join(dir, 'data'), ...(schema ? { DATABASE_URL: schema.url } : {}) });
-    [composed, browser] = await Promise.all([compose(env, { demoTemplate: true, log: () => {} }), openBrowser()]);
+    const env = readEnv({ CTP_DATA_DIR: join(dir, 'data'), ...(own ? { DATABASE_URL: own.url } : {}) });
+    [composed, browser] = await Promise.all([
+      compose(env, { demoTemplate: true, hasher: TEST_HASHER, log: () => {} }),
+      openBrowser(),
+    ]);
     if (!composed.demoFromTemplate) await composed.seedDemo();
     await startServer();
     sdm = await actorOf(SDM.email);
@@ -344,7 +348,7 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
     await browser?.close();
     if (server) await stopServer();
     await composed?.close();
-    if (schema && process.env['DATABASE_URL']) await dropSchema(process.env['DATABASE_URL'], schema.schema);
+    await own?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 

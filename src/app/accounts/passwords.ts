@@ -8,21 +8,26 @@ export interface PasswordHasher {
   verify(hash: string, password: string): Promise<boolean>;
 }
 
+/** argon2id with the given cost (the library's default where a value is not given); see argon2Hasher. */
+export function argon2HasherWith(cost: { memoryCost?: number; timeCost?: number } = {}): PasswordHasher {
+  return {
+    hash: (password) => hash(password, cost),
+    verify: async (h, password) => {
+      try {
+        return await verify(h, password);
+      } catch {
+        return false; // a malformed stored hash never signs anyone in
+      }
+    },
+  };
+}
+
 /**
  * argon2id (the library's default algorithm) with its default cost: 19 MiB, 2 passes, 1 lane (OWASP's minimum
  * recommendation; about 60 ms per hash here, stack.md §7). The PHC string carries the parameters, so raising them
  * later keeps old hashes verifiable.
  */
-export const argon2Hasher: PasswordHasher = {
-  hash: (password) => hash(password),
-  verify: async (h, password) => {
-    try {
-      return await verify(h, password);
-    } catch {
-      return false; // a malformed stored hash never signs anyone in
-    }
-  },
-};
+export const argon2Hasher: PasswordHasher = argon2HasherWith();
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;

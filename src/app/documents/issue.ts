@@ -167,8 +167,3 @@ export async function failIssueJob(
   await deps.store.transaction((tx) => tx.documents.fail(job.id, error, now, retryAfterMs));
   return giveUp ? 'failed' : 'retry';
 }
-
-/** Pending jobs due now (the runner's drain loop and monitoring). */
-export function pendingIssueJobs(deps: CaseDeps): Promise<number> {
-  return deps.store.read.documents.pendingCount(deps.clock.now());
-}

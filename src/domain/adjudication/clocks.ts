@@ -57,17 +57,6 @@ export function replyClockFor(
   return clock(ctx, 'reply-extension', from, s.complaint.receivedOn, days);
 }
 
-/** Rule 4(4): the extension runs from the nominal last day of the period as first specified, for the total extension. */
-export function replyExtensionClock(
-  s: AdjudicationState,
-  ctx: DecideContext,
-  totalDays: number,
-): ClockResult | undefined {
-  const original = originalReplyClock(s, ctx);
-  if (!original || !s.complaint || totalDays < 1) return undefined;
-  return clock(ctx, 'reply-extension', original.nominalDue, s.complaint.receivedOn, totalDays);
-}
-
 /** The clock that governs the reply now: the extension when granted, else the original period. */
 export function replyClock(s: AdjudicationState, ctx: DecideContext): ClockResult | undefined {
   return totalReplyExtension(s) > 0 ? replyClockFor(s, ctx, s.replyExtensions) : originalReplyClock(s, ctx);

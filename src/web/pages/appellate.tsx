@@ -9,13 +9,12 @@ import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { FORM3_CHECKLIST as FORM3_FIELDS } from '../../app/cases/form3-checklist.ts';
 import type { WebCtx } from '../context.ts';
 import type { Lang, T } from '../i18n/index.ts';
-import { both, ClocksTable, DueBadge, mayAct, money, provisions, Timeline } from './office.tsx';
-import { actorWords, clockWords, stageWords } from './public.tsx';
+import { both, ClocksTable, mayAct, money, provisions, Timeline } from './office.tsx';
 import type { DeadlineActionView } from '../../app/notifications/actions.ts';
 import { ProposalsPanel } from './deadlines.tsx';
 import type { EmailedNotice } from '../../app/notifications/service-by-email.ts';
 import { EmailServicePanel } from './service-email.tsx';
-import { HearingFixed } from './case-sections.tsx';
+import { CaseHead, HearingFixed } from './case-sections.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { defectsOf, valueAt } from './form3-values.ts';
 
@@ -110,34 +109,16 @@ export function AppealPage(p: {
   };
   return (
     <>
-      {p.note ? (
-        <p class="success" role="status">
-          {p.note}
-        </p>
-      ) : null}
-      <p>
-        <a href="/office/appeals">{t('off.toAppeals')}</a>
-      </p>
-      <h1>{t('off.appeal.title', { number: r.stream.number })}</h1>
-      <dl class="summary">
-        <div>
-          <dt>{t('case.status')}</dt>
-          <dd>{stageWords(t, r.summary.stage)}</dd>
-        </div>
-        <div>
-          <dt>{t('off.appeal.receivedOn')}</dt>
-          <dd>{both(r.summary.receivedOn, lang)}</dd>
-        </div>
-        {r.summary.nextDue ? (
-          <div>
-            <dt>{clockWords(t, r.summary.nextClock)}</dt>
-            <dd>
-              {both(r.summary.nextDue, lang)} – {actorWords(t, r.summary.nextActor)}{' '}
-              <DueBadge due={r.summary.nextDue} today={today} t={t} />
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <CaseHead
+        r={r}
+        t={t}
+        lang={lang}
+        today={today}
+        note={p.note}
+        back={{ href: '/office/appeals', words: t('off.toAppeals') }}
+        title={t('off.appeal.title', { number: r.stream.number })}
+        receivedOn={t('off.appeal.receivedOn')}
+      />
       <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
       <EmailServicePanel c={c} r={r} items={p.emailed ?? []} />
       <HearingFixed r={r} t={t} lang={lang} />

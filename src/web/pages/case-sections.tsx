@@ -5,7 +5,9 @@ import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { longDate } from '../format.ts';
 import type { Lang, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
-import { both } from './office.tsx';
+import type { Child } from 'hono/jsx';
+import { both, DueBadge } from './office.tsx';
+import { actorWords, clockWords, stageWords } from './public.tsx';
 
 export function PartiesList(p: { r: CaseRecord; t: T }) {
   const { r, t } = p;
@@ -141,5 +143,56 @@ export function DocumentsList(p: { r: CaseRecord; t: T; lang: Lang }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The head of an officer's case page: the note of what was just done, the way back, the title and the summary (the
+ * stage, the day received and the next thing due, with its badge); `children` adds rows to the summary.
+ */
+export function CaseHead(p: {
+  r: CaseRecord;
+  t: T;
+  lang: Lang;
+  today: string;
+  note?: string | undefined;
+  back: { href: string; words: string };
+  title: string;
+  receivedOn: string;
+  children?: Child;
+}) {
+  const { r, t, lang } = p;
+  return (
+    <>
+      {p.note ? (
+        <p class="success" role="status">
+          {p.note}
+        </p>
+      ) : null}
+      <p>
+        <a href={p.back.href}>{p.back.words}</a>
+      </p>
+      <h1>{p.title}</h1>
+      <dl class="summary">
+        <div>
+          <dt>{t('case.status')}</dt>
+          <dd>{stageWords(t, r.summary.stage)}</dd>
+        </div>
+        <div>
+          <dt>{p.receivedOn}</dt>
+          <dd>{both(r.summary.receivedOn, lang)}</dd>
+        </div>
+        {r.summary.nextDue ? (
+          <div>
+            <dt>{clockWords(t, r.summary.nextClock)}</dt>
+            <dd>
+              {both(r.summary.nextDue, lang)} – {actorWords(t, r.summary.nextActor)}{' '}
+              <DueBadge due={r.summary.nextDue} today={p.today} t={t} />
+            </dd>
+          </div>
+        ) : null}
+        {p.children}
+      </dl>
+    </>
   );
 }

@@ -18,9 +18,8 @@ import type { DeadlineActionView } from '../../app/notifications/actions.ts';
 import { caseProposals, ProposalsPanel } from './deadlines.tsx';
 import type { EmailedNotice } from '../../app/notifications/service-by-email.ts';
 import { EmailServicePanel, emailedFor } from './service-email.tsx';
-import { both, ClocksTable, DueBadge, mayAct, requireOfficer, Timeline, UUID } from './office.tsx';
-import { actorWords, clockWords, stageWords } from './public.tsx';
-import { ComplaintParticulars, DocumentsList, HearingFixed, PartiesList } from './case-sections.tsx';
+import { ClocksTable, mayAct, requireOfficer, Timeline, UUID } from './office.tsx';
+import { CaseHead, ComplaintParticulars, DocumentsList, HearingFixed, PartiesList } from './case-sections.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { stepFormPages } from './step-form.tsx';
 
@@ -70,33 +69,16 @@ function AdjudicationPage(p: {
   return (
     <>
       <ErrorSummary errors={p.partyErrors ?? {}} t={t} />
-      {p.note ? (
-        <p class="success" role="status">
-          {p.note}
-        </p>
-      ) : null}
-      <p>
-        <a href="/office/worklist">{t('off.toWorklist')}</a>
-      </p>
-      <h1>{t('case.title', { number: r.stream.number })}</h1>
-      <dl class="summary">
-        <div>
-          <dt>{t('case.status')}</dt>
-          <dd>{stageWords(t, r.summary.stage)}</dd>
-        </div>
-        <div>
-          <dt>{t('status.receivedOn')}</dt>
-          <dd>{both(r.summary.receivedOn, lang)}</dd>
-        </div>
-        {r.summary.nextDue ? (
-          <div>
-            <dt>{clockWords(t, r.summary.nextClock)}</dt>
-            <dd>
-              {both(r.summary.nextDue, lang)} – {actorWords(t, r.summary.nextActor)}{' '}
-              <DueBadge due={r.summary.nextDue} today={today} t={t} />
-            </dd>
-          </div>
-        ) : null}
+      <CaseHead
+        r={r}
+        t={t}
+        lang={lang}
+        today={today}
+        note={p.note}
+        back={{ href: '/office/worklist', words: t('off.toWorklist') }}
+        title={t('case.title', { number: r.stream.number })}
+        receivedOn={t('status.receivedOn')}
+      >
         {appeal ? (
           <div>
             <dt>{t('off.appeal')}</dt>
@@ -105,7 +87,7 @@ function AdjudicationPage(p: {
             </dd>
           </div>
         ) : null}
-      </dl>
+      </CaseHead>
       <ProposalsPanel items={p.proposals ?? []} t={t} lang={lang} mayAct={mayAct(c, r)} />
       <EmailServicePanel c={c} r={r} items={p.emailed ?? []} />
       {r.stream.kind !== 'assam' && mayAct(c, r) ? (
