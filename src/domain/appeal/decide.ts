@@ -4,13 +4,8 @@ import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import type { AppealCommand } from './commands.ts';
 import { decideCallForRecords, decideFileAppeal, decideRecordsReceived } from './decide-filing.ts';
-import {
-  decideAppeal,
-  decideRecovery,
-  decideRecordHearing,
-  decideScheduleHearing,
-  decideSupplyCopy,
-} from './decide-hearing.ts';
+import { decideAppeal, decideRecordHearing, decideScheduleHearing } from './decide-hearing.ts';
+import { decideRecovery, decideSupplyCopy } from './decide-recovery.ts';
 import {
   decideIssueNotice,
   decideTenderRefused,
