@@ -237,6 +237,9 @@ export const STATUS: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   'ORDER.FINDING_REQUIRED': 422,
   'APPEAL.CONDONATION_UNDECIDED': 422,
   'APPEAL.ENHANCEMENT_NOT_NOTIFIED': 422,
+  // The Assam track (issue 27, point 7)
+  'COMPLAINT.ASSAM_S26_CRIMINAL_TRACK': 422,
+  'ASSAM.FORFEITURE_ORDER_MISSING': 422,
 };
 
 const TITLES: Readonly<Record<number, string>> = {
