@@ -57,7 +57,7 @@ export interface Sentence {
   readonly fineRupees?: number;
   /**
    * Simple imprisonment in default of payment of the fine: under s.26 itself for a first offence; for a subsequent
-   * offence's fine, under the general law (IPC s.64 / BNS s.8) as the court imposes it.
+   * offence's fine, as the court imposes it (how long it may be is a disputed reading: default-term.ts, I-271).
    */
   readonly defaultImprisonment?: ImprisonmentTerm;
   /** Subsequent offence only, as the alternative to the fine. */

@@ -98,11 +98,12 @@ describe('Section 26A (Assam): cognizance only on a written report of the aggrie
     assert.deepEqual(
       { ...cog.limitation, explanation: undefined },
       {
-        basis: ['in.bnss2023.s514'],
+        basis: ['in.bnss2023.s514', 'in.bnss2023.s515'],
         sixMonthsEndOn: d('2026-07-10'),
         oneYearEndOn: d('2027-01-10'),
         reportWithinSixMonths: false,
         reportWithinOneYear: true,
+        commencement: { provision: 'in.bnss2023.s515', interpretation: 'I-273', verified: false, from: d('2026-01-10') },
         explanation: undefined,
       },
     );
@@ -513,11 +514,11 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
     );
     const c = events.find((e) => e.type === 'cognizance-taken')!;
     assert.ok(c.type === 'cognizance-taken' && 'basis' in c.limitation);
-    assert.deepEqual(c.limitation.basis, ['in.bnss2023.s514']);
+    assert.deepEqual(c.limitation.basis, ['in.bnss2023.s514', 'in.bnss2023.s515']);
     assert.ok(c.basis.includes('in.bnss2023.s514') && c.basis.includes('in-as.cta.s26a'));
     const v = events.at(-1)!;
     assert.ok(v.type === 'accused-convicted');
-    assert.deepEqual(v.limitation?.basis, ['in.bnss2023.s514']);
+    assert.deepEqual(v.limitation?.basis, ['in.bnss2023.s514', 'in.bnss2023.s515']);
     assert.ok(v.basis.includes('in.bnss2023.s514') && v.basis.includes('in-as.cta.s26.first'));
   });
 

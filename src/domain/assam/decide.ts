@@ -11,7 +11,8 @@ import { refuse } from '../../rules/ruling.ts';
 import type { Decision, DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import type { AssamCommand, Judgment } from './commands.ts';
-import { LIMITATION_BASIS, limitationNote } from './limitation.ts';
+import { defaultTermReading } from './default-term.ts';
+import { limitationBasis, limitationNote } from './limitation.ts';
 import { proposeOffenceClass } from './offender-match.ts';
 import type { AssamEvent } from './events.ts';
 import { checkReport } from './report.ts';
@@ -160,13 +161,19 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
         return no(refuse('ASSAM.PARTICULARS_MISSING', 'Name the court taking cognizance.', [S26A], 'court'));
       if (!hasText(c.caseNumber))
         return no(refuse('ASSAM.PARTICULARS_MISSING', 'Give the case number.', [S26A], 'caseNumber'));
+      const limitation = limitationNote({
+        offenceDate: s.report.offence.date,
+        reportOn: s.report.on,
+        cognizanceOn: c.on,
+      });
       return yes({
         type: 'cognizance-taken',
         on: c.on,
-        basis: [S26A, ...LIMITATION_BASIS],
+        basis: [S26A, ...limitationBasis(c.on)],
         court: c.court,
         caseNumber: c.caseNumber,
-        limitation: limitationNote(s.report.offence.date, s.report.on),
+        limitation,
+        notes: limitation.explanation,
       });
     }
     case 'record-outcome': {
@@ -239,14 +246,23 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
         ...(hasText(c.classification?.note) ? { note: c.classification.note } : {}),
         ...(matches.length > 0 ? { matches } : {}),
       };
+      const limitation = limitationNote({
+        offenceDate,
+        reportOn: s.report.on,
+        cognizanceOn: s.cognizance.on,
+        cls: value,
+      });
+      const defaultTerm = defaultTermReading(value, c.sentence, ctx.pack, offenceDate);
       return yes({
         type: 'accused-convicted',
         on: c.on,
-        basis: [...sentence.value, ...LIMITATION_BASIS],
+        basis: [...new Set([...sentence.value, ...(defaultTerm?.basis ?? []), ...limitationBasis(s.cognizance.on)])],
         classification,
         sentence: c.sentence,
         judgment: c.judgment,
-        limitation: limitationNote(offenceDate, s.report.on, value),
+        limitation,
+        ...(defaultTerm ? { defaultTerm } : {}),
+        notes: [limitation.explanation, defaultTerm?.explanation].filter(Boolean).join(' '),
       });
     }
     case 'order-compensation': {

@@ -58,7 +58,7 @@ export const holidaysAssamEn = {
   'as.j.defaultMonths': 'Simple imprisonment in default of the fine: months',
   'as.j.defaultDays': 'and days',
   'as.j.defaultHint':
-    'A first offence: up to one month (section 26). A subsequent offence: as the court imposed it under the general law (IPC s.64 / BNS s.8), never more than three months.',
+    'A first offence: up to one month (section 26). A subsequent offence: as the court imposed it. How long that term may be is a disputed reading (the section’s three months, or a quarter of them under IPC s.65 / BNS s.8); the portal records it and flags the reading, and refuses only a term beyond three months, which no reading allows.',
   'as.j.prisonMonths': 'Simple imprisonment (subsequent offence only): months',
   'as.j.prisonDays': 'and days',
   'as.j.record': 'Record the judgment',
@@ -131,7 +131,7 @@ export const holidaysAssamHi: { readonly [K in keyof typeof holidaysAssamEn]: st
   'as.j.defaultMonths': 'जुर्माना न देने पर सादा कारावास: महीने',
   'as.j.defaultDays': 'और दिन',
   'as.j.defaultHint':
-    'प्रथम अपराध: एक महीने तक (धारा 26)। पश्चात्वर्ती अपराध: जैसा न्यायालय ने सामान्य विधि (भा.दं.सं. धारा 64 / भा.न्या.सं. धारा 8) के अधीन अधिरोपित किया, तीन महीने से अधिक कभी नहीं।',
+    'प्रथम अपराध: एक महीने तक (धारा 26)। पश्चात्वर्ती अपराध: जैसा न्यायालय ने अधिरोपित किया। यह अवधि कितनी हो सकती है, यह एक विवादित पठन है (धारा के तीन महीने, या भा.दं.सं. धारा 65 / भा.न्या.सं. धारा 8 के अधीन उनका एक-चौथाई); पोर्टल इसे दर्ज करता है और पठन को चिह्नित करता है, और केवल तीन महीने से अधिक की अवधि अस्वीकार करता है, जिसकी अनुमति कोई पठन नहीं देता।',
   'as.j.prisonMonths': 'सादा कारावास (केवल पश्चात्वर्ती अपराध): महीने',
   'as.j.prisonDays': 'और दिन',
   'as.j.record': 'निर्णय दर्ज करें',
