@@ -20,7 +20,10 @@ describe('Rule 1(2): the pre-commencement refusal', () => {
   it('Rule 1(2): does not invite the complainant to change the declared date of the contravention', () => {
     const r = refusal(run([]).state, before());
     assert.equal(r.code, 'COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT');
-    assert.doesNotMatch(r.message, /write the date|change the date|correct the date|present contravention|another date/i);
+    assert.doesNotMatch(
+      r.message,
+      /write the date|change the date|correct the date|present contravention|another date/i,
+    );
     assert.match(r.message, /do not apply to (an act|acts) done before/);
     assert.match(r.message, /declared/);
   });

@@ -5,7 +5,7 @@ import type { ProvisionId } from '../../rules/provisions.ts';
 import type { EventBase } from '../common.ts';
 import type { OffenceClass } from './classify-offence.ts';
 import type { DefaultTermReading } from './default-term.ts';
-import type { Accused, Judgment, OffenceFacts, Reporter, Sentence } from './commands.ts';
+import type { Accused, Judgment, MagistrateOrder, OffenceFacts, Reporter, Sentence } from './commands.ts';
 
 export interface RecordedClassification {
   /** What the portal proposed from its own records (offender history, confirmed matches), with its explanation. */
@@ -83,9 +83,24 @@ export type AssamEvent =
       readonly reasons: string;
       readonly payBy: LocalDate;
     })
+  | (EventBase<'summons-served'> & {
+      readonly summonsId: string;
+      readonly appearOn: LocalDate;
+      readonly proofDocumentId: string;
+      readonly shortNoticeReasons?: string;
+    })
+  | (EventBase<'appearance-recorded'> & {
+      readonly summonsId: string;
+      readonly attendance: 'appeared' | 'attendance-dispensed' | 'absent';
+      readonly orderDocumentId?: string;
+    })
   | EventBase<'compensation-paid'>
   | EventBase<'compensation-defaulted'>
-  | (EventBase<'cattle-forfeited'> & { readonly cattle: string })
+  | (EventBase<'cattle-forfeited'> & {
+      readonly cattle: string;
+      /** The magistrate's order of forfeiture; absent only on records made before it was required. */
+      readonly order?: MagistrateOrder;
+    })
   | (EventBase<'cattle-auctioned'> & {
       readonly saleProceedsRupees: number;
       readonly paidToAggrievedRupees: number;

@@ -57,7 +57,9 @@ export function limitationNote({ offenceDate, reportOn, cognizanceOn, cls }: Lim
   const six = reportOn <= sixMonthsEndOn;
   const one = reportOn <= oneYearEndOn;
   const within = (ok: boolean): string =>
-    ok ? 'the report was made within it' : `the report was made after it: the court may condone the delay (${code.condone})`;
+    ok
+      ? 'the report was made within it'
+      : `the report was made after it: the court may condone the delay (${code.condone})`;
   const start = `The period is counted from the date of the offence (${startName}, the portal's reading, not verified against the text: it may start later where the offence or the offender was not known; the court decides).`;
   const head = `${code.name} (cognizance on ${formatLegal(cognizanceOn)})`;
   const body =

@@ -21,8 +21,7 @@ const DIGITS: Readonly<Record<string, string>> = Object.fromEntries([
 /** A word naming a section, in English, Hindi, Assamese or Bengali, followed by its number(s). */
 const MARKER = /(?<!\p{L})(?:sections?|secs?\.?|ss?\.|u\/s\.?|धाराओं|धाराएँ|धाराएं|धारा|ধাৰা|ধারা)\s*/giu;
 /** A list of section numbers after the marker: "20, 26 and 27", "26(1)". */
-const NUMBERS =
-  /^\d+[A-Za-z]?(?:\(\w+\))*(?:\s*(?:,|and|&|or|\/|और|तथा|व|আৰু|ও|এবং)\s*\d+[A-Za-z]?(?:\(\w+\))*)*/iu;
+const NUMBERS = /^\d+[A-Za-z]?(?:\(\w+\))*(?:\s*(?:,|and|&|or|\/|और|तथा|व|আৰু|ও|এবং)\s*\d+[A-Za-z]?(?:\(\w+\))*)*/iu;
 
 /**
  * Whether the alleged provision names section 26 (not 26A, not 260): a section word followed by a list of numbers one of
