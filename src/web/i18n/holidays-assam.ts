@@ -73,6 +73,9 @@ export const holidaysAssamEn = {
     'In Assam, section 26 (as substituted by Assam Act XV of 2002) is an offence tried by a Judicial Magistrate on a written report under section 26A. Make a written report of the offence to this office instead; the adjudicating officer may register the complaint only with a recorded finding on jurisdiction.',
   'refusal.ASSAM.FORFEITURE_ORDER_MISSING':
     'The cattle are forfeited and sold only on the magistrate’s order: attach the copy of the order to the case and give its date and the court.',
+  'as.crossTrack.findingLabel': 'Your finding on jurisdiction (an office in Assam, a complaint alleging section 26)',
+  'as.crossTrack.findingHint':
+    'Only if this complaint alleges section 26 at an office in Assam: why it is taken up under the Rules rather than on a written report to the Judicial Magistrate (section 26A). Without it such a complaint is refused.',
 } as const;
 
 export const holidaysAssamHi: { readonly [K in keyof typeof holidaysAssamEn]: string } = {
@@ -146,4 +149,7 @@ export const holidaysAssamHi: { readonly [K in keyof typeof holidaysAssamEn]: st
     'असम में धारा 26 (असम अधिनियम XV, 2002 द्वारा प्रतिस्थापित) एक अपराध है जिसका विचारण न्यायिक मजिस्ट्रेट धारा 26क के अधीन लिखित रिपोर्ट पर करते हैं। इसके बजाय इस कार्यालय को अपराध की लिखित रिपोर्ट दें; न्यायनिर्णायक अधिकारी अधिकारिता पर अभिलिखित निष्कर्ष के साथ ही शिकायत पंजीकृत कर सकते हैं।',
   'refusal.ASSAM.FORFEITURE_ORDER_MISSING':
     'मवेशी केवल मजिस्ट्रेट के आदेश पर समपहृत और विक्रय किए जाते हैं: आदेश की प्रति मामले में संलग्न करें और उसकी तारीख तथा न्यायालय बताएँ।',
+  'as.crossTrack.findingLabel': 'अधिकारिता पर आपका निष्कर्ष (असम का कार्यालय, धारा 26 आरोपित करने वाली शिकायत)',
+  'as.crossTrack.findingHint':
+    'केवल तब जब यह शिकायत असम के किसी कार्यालय में धारा 26 आरोपित करती है: इसे न्यायिक मजिस्ट्रेट को लिखित रिपोर्ट (धारा 26क) के बजाय नियमों के अधीन क्यों लिया जा रहा है। इसके बिना ऐसी शिकायत अस्वीकार की जाती है।',
 };
