@@ -125,10 +125,10 @@ export const ASSAM_STEPS = {
       },
     ],
     defaults: (s) => ({ summonsId: s.summonses?.at(-1)?.id ?? '' }),
-    probes: (s) =>
+    probes: (s, d) =>
       (s.summonses ?? []).slice(-1).map((x) => ({
         type: 'record-appearance' as const,
-        on: x.appearOn,
+        on: d,
         summonsId: x.id,
         attendance: 'appeared' as const,
       })),
