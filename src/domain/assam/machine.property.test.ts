@@ -299,7 +299,7 @@ const sequence: fc.Arbitrary<AssamCommand[]> = fc
   });
 
 describe('Section 26 (Assam): the criminal track as a state machine (property)', () => {
-  it('no reachable state violates an invariant, every refusal is a listed code with a basis, and replay rebuilds the state', () => {
+  it("Section 26 (Assam): no conviction, compensation, forfeiture or auction without the accused summoned and heard, no forfeiture without the magistrate's order; no reachable state violates an invariant, every refusal is a listed code with a basis, and replay rebuilds the state", () => {
     const codes = new Set<string>(REFUSAL_CODES);
     const reached = new Set<string>();
     fc.assert(
