@@ -80,8 +80,17 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
     particulars: validParticulars(),
     on,
   });
+  // Section 26 alleged at an office in Assam is registered only on the officer's finding on jurisdiction (I-270).
+  const finding = {
+    reasons: 'The complainant seeks compensation for the crop under the Rules; no written report has been made.',
+  };
   const file = async (officer: Actor, office: string, on: string) =>
-    (await fileComplaint(deps, officer, { officeCode: office, complaint: complaint(on) })).id;
+    (
+      await fileComplaint(deps, officer, {
+        officeCode: office,
+        complaint: { ...complaint(on), ...(office === OFFICES.kamrup ? { jurisdictionFinding: finding } : {}) },
+      })
+    ).id;
   const cmd = async <C extends { readonly type: string }>(who: Actor, id: string, command: C) => {
     await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] });
   };

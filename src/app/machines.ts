@@ -138,10 +138,13 @@ const ASSAM_COMMANDS: readonly assam.AssamCommand['type'][] = [
   'make-written-report',
   'forward-to-magistrate',
   'record-cognizance',
+  'record-summons-served',
+  'record-appearance',
   'record-outcome',
   'order-compensation',
   'record-compensation-paid',
   'record-compensation-default',
+  'record-forfeiture',
   'record-auction',
 ];
 

@@ -74,6 +74,10 @@ export const FileComplaintSchema = z
     }),
     mode: z.enum(['writing', 'electronic']),
     particulars: FormIParticularsSchema,
+    jurisdictionFinding: z.strictObject({ reasons: text }).optional().meta({
+      description:
+        "Section 26 (Assam): the adjudicating officer's recorded finding on jurisdiction, without which a complaint alleging section 26 at an office in Assam is refused. Taken only from an officer of the office.",
+    }),
   })
   .meta({
     id: 'FileComplaint',

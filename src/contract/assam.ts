@@ -85,6 +85,20 @@ export const ASSAM_COMMAND_BODIES = {
   }),
   'record-compensation-paid': cmd({}),
   'record-compensation-default': cmd({}),
+  'record-summons-served': cmd({
+    summonsId: Line().max(100),
+    appearOn: LocalDateSchema,
+    proofDocumentId: Line(100),
+    shortNoticeReasons: text.optional(),
+  }),
+  'record-appearance': cmd({
+    summonsId: Line().max(100),
+    attendance: z.enum(['appeared', 'attendance-dispensed', 'absent']),
+    orderDocumentId: Line(100).optional(),
+  }),
+  'record-forfeiture': cmd({
+    order: z.strictObject({ documentId: Line(100), date: LocalDateSchema, court: text }),
+  }),
   'record-auction': cmd({ saleProceedsRupees: z.number().int(), paidToAggrievedRupees: z.number().int() }),
 } as const;
 

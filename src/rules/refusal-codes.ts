@@ -215,6 +215,9 @@ export const REFUSAL_CODES = [
   'APPEAL.GROUND_UNANSWERED',
   'NOTICE.STATEMENT_NOT_OFFICERS',
   'SUMMONS.TIME_PLACE_REQUIRED',
+  // The Assam track (issue 27, point 7): a civil s.26 complaint in Assam; forfeiture only on the magistrate's order
+  'COMPLAINT.ASSAM_S26_CRIMINAL_TRACK',
+  'ASSAM.FORFEITURE_ORDER_MISSING',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -247,6 +247,9 @@ export const STATUS: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   'APPEAL.GROUND_UNANSWERED': 422,
   'NOTICE.STATEMENT_NOT_OFFICERS': 422,
   'SUMMONS.TIME_PLACE_REQUIRED': 422,
+  // The Assam track (issue 27, point 7)
+  'COMPLAINT.ASSAM_S26_CRIMINAL_TRACK': 422,
+  'ASSAM.FORFEITURE_ORDER_MISSING': 422,
 };
 
 const TITLES: Readonly<Record<number, string>> = {

@@ -87,7 +87,8 @@ describe('issue 31: the portal in Assamese in Chromium at 360 px', () => {
     await submit(page);
     await page.fill('#f-i-date', '03/07/2026');
     await page.fill('#f-i-place', 'দাগ নম্বৰ 41, বেলতলা');
-    await page.check('#f-i-provisionChoice-s26').catch(async () => page.fill('#f-i-provision', 'ধাৰা 26'));
+    // Not section 26: at an office in Assam a complaint alleging it is refused for the written report (section 26A).
+    await page.check('#f-i-provisionChoice-s20').catch(async () => page.fill('#f-i-provision', 'ধাৰা 20'));
     await check(page, 'file-4-incident', names);
     await submit(page);
     await page.fill('#f-s-statement', 'চাৰিটা গৰুৱে মোৰ পথাৰত সোমাই ধান খেতি নষ্ট কৰিলে।');

@@ -38,6 +38,11 @@ for (const backend of testBackends()) {
             mode: 'electronic',
             particulars: p,
             on: '2026-07-06',
+            // Section 26 alleged at an office in Assam: registered only on the officer's finding on jurisdiction (I-270).
+            jurisdictionFinding: {
+              reasons:
+                'The complainant seeks compensation for the crop under the Rules; the criminal report is a separate matter.',
+            },
           },
         })
       ).id;

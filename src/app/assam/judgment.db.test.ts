@@ -87,6 +87,17 @@ for (const backend of testBackends()) {
       assert.equal(r.status, 201, r.text);
       const c = await cmd(r.body.id, 'record-cognizance', { on, court: COURT, caseNumber });
       assert.equal(c.status, 200, c.text);
+      // The accused summoned and appearing the same day (the natural-justice gate on a conviction, I-275).
+      const proof = await attach(r.body.id);
+      const s = await cmd(r.body.id, 'record-summons-served', {
+        on,
+        summonsId: 'S-1',
+        appearOn: on,
+        proofDocumentId: proof,
+      });
+      assert.equal(s.status, 200, s.text);
+      const a = await cmd(r.body.id, 'record-appearance', { on, summonsId: 'S-1', attendance: 'appeared' });
+      assert.equal(a.status, 200, a.text);
       return r.body.id;
     }
 
@@ -229,7 +240,7 @@ for (const backend of testBackends()) {
       const undecided = await w.post(`/office/cases/${fourth}/assam/judgment`, base);
       assert.equal(undecided.status, 400);
       assert.ok(undecided.html.includes('class="error-summary"'), 'the error summary lists the undecided matches');
-      assert.ok(/aria-invalid|field invalid/.test(undecided.html));
+      assert.ok(/aria-invalid|field invalid/.test(undecided.html), textOf(undecided.html).slice(0, 600));
       const ok = await w.post(`/office/cases/${fourth}/assam/judgment`, {
         ...base,
         'match_P-1': 'confirmed',

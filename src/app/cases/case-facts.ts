@@ -43,6 +43,8 @@ export interface ComplaintView {
   readonly statement: string;
   readonly evidence: readonly string[];
   readonly compensationOrCharges?: string;
+  /** Section 26 (Assam): registered on the officer's finding on jurisdiction, in the officer's words. */
+  readonly crossTrackFinding?: string;
 }
 
 export interface NoticeView {
@@ -155,6 +157,7 @@ function adjudicationFacts(s: AdjudicationState, office: OfficeInfo): Omit<CaseF
     ...(c.particulars.contravener.compensationOrCharges
       ? { compensationOrCharges: c.particulars.contravener.compensationOrCharges }
       : {}),
+    ...(c.crossTrack ? { crossTrackFinding: c.crossTrack.finding } : {}),
   };
   const hearing = adjudicationHearing(s, office);
   return {

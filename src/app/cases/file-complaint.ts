@@ -57,7 +57,14 @@ export async function fileComplaint(
       idem,
       at,
       async () => {
-        const command = { ...input.complaint, type: 'register-complaint' as const, on };
+        // Section 26 (Assam): the finding on jurisdiction is the adjudicating officer's alone; from anyone else it is dropped.
+        const { jurisdictionFinding, ...complaint } = input.complaint;
+        const command = {
+          ...complaint,
+          ...(jurisdictionFinding && isOffice(office.code) ? { jurisdictionFinding } : {}),
+          type: 'register-complaint' as const,
+          on,
+        };
         const capacity = input.complaint.filedBy.capacity;
         const role: PartyRole =
           capacity === 'authorised-officer'

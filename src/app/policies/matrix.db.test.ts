@@ -185,6 +185,9 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'assam:order-compensation': [AO],
   'assam:record-compensation-paid': [AO],
   'assam:record-compensation-default': [AO],
+  'assam:record-summons-served': [AO],
+  'assam:record-appearance': [AO],
+  'assam:record-forfeiture': [AO],
   'assam:record-auction': [AO],
 
   // Reads of the record (personal data): the parties, the officer of the office or district, the Board (Rule 4(14),
@@ -481,6 +484,9 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     },
     'record-compensation-paid': {},
     'record-compensation-default': {},
+    'record-summons-served': { summonsId: 'S-1', appearOn: '2026-08-20', proofDocumentId: 'x' },
+    'record-appearance': { summonsId: 'S-1', attendance: 'appeared' },
+    'record-forfeiture': { order: { documentId: 'x', date: '2026-08-20', court: 'JMFC' } },
     'record-auction': { saleProceedsRupees: 100, paidToAggrievedRupees: 100 },
   },
 };

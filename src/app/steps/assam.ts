@@ -55,6 +55,80 @@ const ENTRIES = {
     defaults: (s) => ({ court: s.forwarded?.court ?? '' }),
     probes: (_s, d) => [{ type: 'record-cognizance', on: d, court: 'As recorded.', caseNumber: 'As recorded.' }],
   },
+  'record-summons-served': {
+    who: [AO],
+    surface: 'officer',
+    body: B['record-summons-served'],
+    label: w("Record the court's summons served on the accused", 'अभियुक्त पर तामील न्यायालय का समन दर्ज करें'),
+    help: w(
+      'The day of service, the day the summons fixes for the accused to appear, and its served copy or report of service attached to the case. No conviction, compensation, forfeiture or auction is recorded without it.',
+      'तामील की तारीख, समन द्वारा अभियुक्त के हाज़िर होने के लिए नियत तारीख, और मामले में संलग्न उसकी तामील की गई प्रति या तामील की रिपोर्ट। इसके बिना कोई दोषसिद्धि, प्रतिकर, समपहरण या नीलामी दर्ज नहीं होती।',
+    ),
+    fields: [
+      { name: 'summonsId', kind: 'text', label: w('Number of the summons', 'समन की संख्या') },
+      { name: 'appearOn', kind: 'date', label: w('Day fixed to appear', 'हाज़िर होने की नियत तारीख') },
+      {
+        name: 'proofDocumentId',
+        kind: 'text',
+        label: w('Served copy or report of service', 'तामील की गई प्रति या तामील की रिपोर्ट'),
+      },
+      {
+        name: 'shortNoticeReasons',
+        kind: 'textarea',
+        label: w("The court's reasons for a shorter interval", 'कम अंतराल के लिए न्यायालय के कारण'),
+        optional: true,
+      },
+    ],
+    probes: (s, d, facts) => [
+      {
+        type: 'record-summons-served',
+        on: d,
+        summonsId: `S-${(s.summonses?.length ?? 0) + 1}`,
+        appearOn: d,
+        proofDocumentId: facts?.attachedDocumentIds?.[0] ?? '',
+      },
+    ],
+  },
+  'record-appearance': {
+    who: [AO],
+    surface: 'officer',
+    body: B['record-appearance'],
+    label: w("Record the accused's attendance", 'अभियुक्त की उपस्थिति दर्ज करें'),
+    help: w(
+      "Whether the accused appeared on the summons, was excused by the court's order (attached), or was absent.",
+      'क्या अभियुक्त समन पर हाज़िर हुआ, न्यायालय के आदेश (संलग्न) से छूट दी गई, या अनुपस्थित रहा।',
+    ),
+    fields: [
+      { name: 'summonsId', kind: 'text', label: w('Number of the summons', 'समन की संख्या') },
+      {
+        name: 'attendance',
+        kind: 'radios',
+        label: w('The accused', 'अभियुक्त'),
+        choices: [
+          { value: 'appeared', label: w('Appeared', 'हाज़िर हुआ') },
+          {
+            value: 'attendance-dispensed',
+            label: w("Excused by the court's order", 'न्यायालय के आदेश से छूट दी गई'),
+          },
+          { value: 'absent', label: w('Absent', 'अनुपस्थित') },
+        ],
+      },
+      {
+        name: 'orderDocumentId',
+        kind: 'text',
+        label: w("The court's order excusing attendance", 'उपस्थिति से छूट का न्यायालय का आदेश'),
+        optional: true,
+      },
+    ],
+    defaults: (s) => ({ summonsId: s.summonses?.at(-1)?.id ?? '' }),
+    probes: (s, d) =>
+      (s.summonses ?? []).slice(-1).map((x) => ({
+        type: 'record-appearance' as const,
+        on: d,
+        summonsId: x.id,
+        attendance: 'appeared' as const,
+      })),
+  },
   'record-outcome': {
     who: [AO],
     surface: 'officer',
@@ -171,11 +245,33 @@ const ENTRIES = {
     body: B['record-compensation-default'],
     label: w('Record default in paying the compensation', 'प्रतिकर के भुगतान में व्यतिक्रम दर्ज करें'),
     help: w(
-      'After the date to pay by, unpaid compensation is in default and the cattle are forfeited.',
-      'भुगतान की तारीख के बाद, न चुकाया गया प्रतिकर व्यतिक्रम में है और मवेशी समपहृत होते हैं।',
+      "After the date to pay by, unpaid compensation is in default. The cattle are forfeited only on the magistrate's order, recorded next.",
+      'भुगतान की तारीख के बाद, न चुकाया गया प्रतिकर व्यतिक्रम में है। मवेशी केवल मजिस्ट्रेट के आदेश पर समपहृत होते हैं, जो इसके बाद दर्ज होता है।',
     ),
     fields: [],
     probes: (_s, d) => [{ type: 'record-compensation-default', on: d }],
+  },
+  'record-forfeiture': {
+    who: [AO],
+    surface: 'officer',
+    body: B['record-forfeiture'],
+    label: w("Record the magistrate's order forfeiting the cattle", 'मवेशियों के समपहरण का मजिस्ट्रेट का आदेश दर्ज करें'),
+    help: w(
+      "The cattle are forfeited and sold only on the magistrate's order, never because the day to pay passed: attach its copy to the case and give its date and the court.",
+      'मवेशी केवल मजिस्ट्रेट के आदेश पर समपहृत और विक्रय होते हैं, भुगतान की तारीख बीत जाने मात्र से कभी नहीं: उसकी प्रति मामले में संलग्न करें और उसकी तारीख तथा न्यायालय बताएँ।',
+    ),
+    fields: [
+      { name: 'documentId', kind: 'text', label: w('Copy of the order', 'आदेश की प्रति'), path: 'order.documentId' },
+      { name: 'date', kind: 'date', label: w('Date of the order', 'आदेश की तारीख'), path: 'order.date' },
+      { name: 'court', kind: 'text', label: w('Court', 'न्यायालय'), path: 'order.court' },
+    ],
+    defaults: (s) => ({ court: s.cognizance?.court ?? '' }),
+    probes: (_s, d, facts) =>
+      (facts?.attachedDocumentIds?.length ? facts.attachedDocumentIds.slice(0, 1) : ['']).map((documentId) => ({
+        type: 'record-forfeiture' as const,
+        on: d,
+        order: { documentId, date: d, court: 'As recorded.' },
+      })),
   },
   'record-auction': {
     who: [AO],

@@ -23,6 +23,12 @@ export interface RegisterComplaint extends CommandBase<'register-complaint'> {
   readonly filedBy: FiledByInput;
   readonly mode: 'writing' | 'electronic';
   readonly particulars: ComplaintParticulars;
+  /**
+   * Section 26 (Assam): the officer's recorded finding on jurisdiction, without which a complaint alleging section 26 at
+   * an office in Assam is refused (the Assam Amendment makes it an offence tried on a s.26A report). Only an officer of
+   * the office gives it (the filing use case drops it from anyone else).
+   */
+  readonly jurisdictionFinding?: { readonly reasons: string };
 }
 
 export interface IssueShowCauseNotice extends CommandBase<'issue-show-cause-notice'> {

@@ -7,7 +7,9 @@ import { INSTRUMENTS } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import { checkTypedDate } from '../../rules/dates.ts';
-import { param } from '../../rules/packs.ts';
+import { appliesIn, param } from '../../rules/packs.ts';
+import { allegesSection26, CIVIL_S26_BASIS } from '../../rules/in-as/civil-s26.ts';
+import type { CrossTrackFlag } from './events.ts';
 import type { FiledByInput, RegisterComplaint } from './commands.ts';
 import { checkForm1 } from './complaint-form.ts';
 import type { AdjDecision } from './decide-util.ts';
@@ -117,7 +119,7 @@ export function decideRegisterComplaint(cmd: RegisterComplaint, ctx: DecideConte
   if (date < regime.value) {
     return no(
       'COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT',
-      `The contravention is dated ${formatLegal(date)}, before ${formatLegal(regime.value)}, the day from which the portal applies the penalties of the amended Cattle-trespass Act (a date that is the portal's configured default until the State notifies the commencement). No penalty can be imposed for something done before the law that provides for it, so this complaint cannot be taken up under the Rules. If the cattle or your property are affected now, write the date of the present contravention; for older acts, other remedies under the Act (for example a complaint to the magistrate) may remain.`,
+      `The contravention is dated ${formatLegal(date)}, as declared in the complaint, which is before ${formatLegal(regime.value)}, the day from which the portal applies the penalties of the amended Cattle-trespass Act (a date that is the portal's configured default until the State notifies the commencement). The Rules do not apply to an act done before that day. No penalty can be imposed for something done before the law that provides for it, so this complaint cannot be taken up under the Rules. Other remedies may remain open for that act: a suit for compensation in a civil court, or, if the cattle were seized or detained illegally, a complaint of illegal seizure under section 20 of the Act to the magistrate. If the cattle cause damage again on or after ${formatLegal(regime.value)}, a new complaint can be made about that new act.`,
       ['in.ctr2026.r1.2', ...regime.basis.filter((b) => b !== 'in.ctr2026.r1.2'), 'in.ctr2026.form1.item2.d'],
       'contravener.contravention.date',
     );
@@ -130,6 +132,8 @@ export function decideRegisterComplaint(cmd: RegisterComplaint, ctx: DecideConte
       'contravener.contravention.date',
     );
   }
+  const crossTrack = checkAssamSection26(cmd, ctx);
+  if (crossTrack !== undefined && 'code' in crossTrack) return fail(crossTrack);
   const decl = cmd.particulars.declaration;
   if (!decl?.declared || !hasText(decl.signedName)) {
     return no(
@@ -149,10 +153,43 @@ export function decideRegisterComplaint(cmd: RegisterComplaint, ctx: DecideConte
       'in.ctr2026.r1.2',
       ...form.value,
       'in.ctr2026.form1.declaration',
+      ...(crossTrack ? crossTrack.basis : []),
     ]),
     filedBy: filer.value.filedBy,
     mode: cmd.mode,
     particulars: cmd.particulars,
     daysSinceContravention: daysBetween(date, cmd.on),
+    ...(crossTrack ? { crossTrack } : {}),
   });
+}
+
+/**
+ * Section 26 (Assam), s.26A: in Assam the damage by cattle that section 26 describes is an offence tried by a Judicial
+ * Magistrate on a written report. A complaint under the Rules alleging section 26 at an office whose pack carries the
+ * Assam overlay is refused, pointing to the written report; or it is registered on the officer's recorded finding on
+ * jurisdiction (at least a sentence of reasons), which the case then carries as a cross-track flag (I-270).
+ */
+function checkAssamSection26(cmd: RegisterComplaint, ctx: DecideContext): CrossTrackFlag | Refusal | undefined {
+  if (!appliesIn(ctx.pack, 'in-as.cta.s26')) return undefined;
+  if (!allegesSection26(cmd.particulars.contravener.provisionAlleged)) return undefined;
+  const reasons = cmd.jurisdictionFinding?.reasons;
+  const what =
+    'In Assam, section 26 of the Act is substituted by the Cattle Trespass (Assam Amendment) Act, 2002 (Assam Act XV of 2002): the damage, injury or obstruction by cattle it describes is an offence punishable on conviction before a Judicial Magistrate, and under section 26A a court takes cognizance of it only on a written report of the facts by the person aggrieved or a public servant.';
+  if (cmd.jurisdictionFinding === undefined) {
+    return refuse(
+      'COMPLAINT.ASSAM_S26_CRIMINAL_TRACK',
+      `${what} This complaint alleges section 26 at an office in Assam, so it is not registered under the Rules. Make a written report of the offence under section 26A to this office instead; it goes to the Judicial Magistrate. The adjudicating officer may register the complaint only by recording a finding, with reasons, that it is within the Rules.`,
+      CIVIL_S26_BASIS,
+      'contravener.provisionAlleged',
+    );
+  }
+  if (typeof reasons !== 'string' || reasons.trim().split(/\s+/u).length < 5) {
+    return refuse(
+      'COMPLAINT.ASSAM_S26_CRIMINAL_TRACK',
+      `${what} Record your finding on jurisdiction: why this complaint alleging section 26 is taken up under the Rules rather than on a written report to the Judicial Magistrate, in at least a sentence.`,
+      CIVIL_S26_BASIS,
+      'jurisdictionFinding.reasons',
+    );
+  }
+  return { kind: 'assam-s26', finding: reasons.trim(), basis: CIVIL_S26_BASIS };
 }

@@ -1,6 +1,7 @@
 // The events of an adjudication case: what the order sheet records, each with its date and legal basis.
 
 import type { LocalDate } from '../../lib/local-date.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
 import type { AttemptOutcome, ServiceMode, ServiceProof } from '../service/service.ts';
 import type { EventBase } from '../common.ts';
 import type { AdjudicationOrder, ComplaintParticulars, DepositMode, FiledBy, Party } from './state.ts';
@@ -18,6 +19,16 @@ export interface ComplaintRegistered extends EventBase<'complaint-registered'> {
   readonly particulars: ComplaintParticulars;
   /** Days from the contravention to receipt, recorded because Rule 3 lifts the s.20 limit. */
   readonly daysSinceContravention: number;
+  /** Section 26 (Assam): registered on the officer's finding on jurisdiction; the case carries the cross-track flag. */
+  readonly crossTrack?: CrossTrackFlag;
+}
+
+/** A complaint under the Rules that alleges what, in Assam, is an offence under section 26 (Assam Act XV of 2002). */
+export interface CrossTrackFlag {
+  readonly kind: 'assam-s26';
+  /** The officer's recorded finding on jurisdiction, in the officer's words. */
+  readonly finding: string;
+  readonly basis: readonly ProvisionId[];
 }
 
 /** The Form-II text as issued, paragraph by paragraph. */

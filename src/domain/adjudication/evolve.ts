@@ -43,7 +43,16 @@ function decideRequests(
 function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
   switch (e.type) {
     case 'complaint-registered':
-      return { ...s, complaint: { receivedOn: e.on, filedBy: e.filedBy, mode: e.mode, particulars: e.particulars } };
+      return {
+        ...s,
+        complaint: {
+          receivedOn: e.on,
+          filedBy: e.filedBy,
+          mode: e.mode,
+          particulars: e.particulars,
+          ...(e.crossTrack ? { crossTrack: e.crossTrack } : {}),
+        },
+      };
     case 'show-cause-notice-issued':
       return {
         ...s,

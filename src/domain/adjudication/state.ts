@@ -4,6 +4,7 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import type { ServiceObjection } from '../service/objection.ts';
 import type { ActSection } from '../../rules/act-sections.ts';
 import type { ServiceState } from '../service/service.ts';
+import type { CrossTrackFlag } from './events.ts';
 
 /** Who may complain under Rule 3, and the authorised officer's bodies under Rule 2(1)(b). */
 export type FilerCapacity = 'aggrieved-person' | 'authorised-representative' | 'authorised-officer';
@@ -65,6 +66,8 @@ export interface Complaint {
   readonly filedBy: FiledBy;
   readonly mode: 'writing' | 'electronic';
   readonly particulars: ComplaintParticulars;
+  /** Section 26 (Assam): registered on the officer's finding on jurisdiction (the cross-track flag). */
+  readonly crossTrack?: CrossTrackFlag;
 }
 
 export interface ShowCauseNotice {

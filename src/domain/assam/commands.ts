@@ -57,7 +57,7 @@ export interface Sentence {
   readonly fineRupees?: number;
   /**
    * Simple imprisonment in default of payment of the fine: under s.26 itself for a first offence; for a subsequent
-   * offence's fine, under the general law (IPC s.64 / BNS s.8) as the court imposes it.
+   * offence's fine, as the court imposes it (how long it may be is a disputed reading: default-term.ts, I-271).
    */
   readonly defaultImprisonment?: ImprisonmentTerm;
   /** Subsequent offence only, as the alternative to the fine. */
@@ -104,6 +104,33 @@ export type AssamCommand =
       /** The date by which the compensation is to be paid, fixed by the magistrate. */
       readonly payBy: LocalDate;
     }
+  | {
+      /** The court's summons to the accused, served on `on` (the day of service), with its proof attached to the case. */
+      readonly type: 'record-summons-served';
+      readonly on: LocalDate;
+      readonly summonsId: string;
+      /** The day the summons fixes for the accused to appear. */
+      readonly appearOn: LocalDate;
+      /** The served copy or the report of service, attached to this case. */
+      readonly proofDocumentId: string;
+      /** Why the court fixed a day less than the minimum interval after service (the court's reasons, as recorded). */
+      readonly shortNoticeReasons?: string;
+    }
+  | {
+      /** The accused's attendance at a sitting on a summons: appeared, excused by the court's order, or absent. */
+      readonly type: 'record-appearance';
+      readonly on: LocalDate;
+      readonly summonsId: string;
+      readonly attendance: 'appeared' | 'attendance-dispensed' | 'absent';
+      /** For 'attendance-dispensed': the court's order dispensing with personal attendance, attached to this case. */
+      readonly orderDocumentId?: string;
+    }
+  | {
+      /** The magistrate's order forfeiting the cattle in default of the compensation (s.26), attached to this case. */
+      readonly type: 'record-forfeiture';
+      readonly on: LocalDate;
+      readonly order: MagistrateOrder;
+    }
   | { readonly type: 'record-compensation-paid'; readonly on: LocalDate }
   | { readonly type: 'record-compensation-default'; readonly on: LocalDate }
   | {
@@ -119,6 +146,13 @@ export interface Judgment {
   readonly caseNumber: string;
   /** A document attached to this case: the copy of the judgment. */
   readonly documentId: string;
+}
+
+/** A magistrate's order as the office records it: the attached copy, its date and the court. */
+export interface MagistrateOrder {
+  readonly documentId: string;
+  readonly date: LocalDate;
+  readonly court: string;
 }
 
 export interface MatchDecision {

@@ -6,7 +6,20 @@ import { ASSAM_PACK, CENTRAL_PACK } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { RefusalCode } from '../../rules/refusal-codes.ts';
 import type { AssamCommand, OffenceFacts, S26Limb } from './commands.ts';
-import { COGNIZANCE, CONVICT_FIRST, ctxFor, d, JUDGMENT, refusalOf, REPORT, run } from './fixtures.ts';
+import {
+  COGNIZANCE,
+  CONVICT_FIRST,
+  ctxFor,
+  d,
+  forfeiture,
+  FORFEITURE_DOC,
+  HEARD,
+  heardAfter,
+  JUDGMENT,
+  refusalOf,
+  REPORT,
+  run,
+} from './fixtures.ts';
 import { assamInvariants } from './invariants.ts';
 import { replay } from './state.ts';
 
@@ -28,11 +41,11 @@ const COMPENSATE: AssamCommand = {
   reasons: 'Value of one bigha of standing paddy at local rates',
   payBy: d('2026-10-15'),
 };
-const CONVICTED = [REPORT, COGNIZANCE, CONVICT_FIRST];
+const CONVICTED = [REPORT, COGNIZANCE, ...HEARD, CONVICT_FIRST];
 
 describe('Section 1 (Assam Act XV of 2002): extent and commencement', () => {
   it('refuses every command outside an Assam office (central pack only)', () => {
-    for (const c of [REPORT, COGNIZANCE, CONVICT_FIRST, COMPENSATE])
+    for (const c of [REPORT, COGNIZANCE, ...HEARD, CONVICT_FIRST, COMPENSATE])
       refused([c], 'ASSAM.NOT_IN_ASSAM', 'in-as.cta2002.s1', ctxFor('2026-12-31', CENTRAL_PACK));
   });
   it('refuses an offence before 18 Nov 2002 and accepts one on that day', () => {
@@ -98,11 +111,17 @@ describe('Section 26A (Assam): cognizance only on a written report of the aggrie
     assert.deepEqual(
       { ...cog.limitation, explanation: undefined },
       {
-        basis: ['in.bnss2023.s514'],
+        basis: ['in.bnss2023.s514', 'in.bnss2023.s515'],
         sixMonthsEndOn: d('2026-07-10'),
         oneYearEndOn: d('2027-01-10'),
         reportWithinSixMonths: false,
         reportWithinOneYear: true,
+        commencement: {
+          provision: 'in.bnss2023.s515',
+          interpretation: 'I-273',
+          verified: false,
+          from: d('2026-01-10'),
+        },
         explanation: undefined,
       },
     );
@@ -156,8 +175,8 @@ describe('Section 26 (Assam): the kinds of contravention', () => {
       on: d('2026-09-15'),
       judgment: JUDGMENT,
     };
-    assert.equal(run([REPORT, COGNIZANCE, acquit]).state.stage, 'acquitted');
-    refused([REPORT, COGNIZANCE, acquit, CONVICT_FIRST], 'ASSAM.WRONG_STAGE', 'in-as.cta.s26');
+    assert.equal(run([REPORT, COGNIZANCE, ...HEARD, acquit]).state.stage, 'acquitted');
+    refused([REPORT, COGNIZANCE, ...HEARD, acquit, CONVICT_FIRST], 'ASSAM.WRONG_STAGE', 'in-as.cta.s26');
   });
 });
 
@@ -174,7 +193,7 @@ describe('Section 26 (Assam), first offence: conviction', () => {
   });
   it('refuses a fine out of range', () => {
     refused(
-      [REPORT, COGNIZANCE, { ...CONVICT_FIRST, sentence: { fineRupees: 1500 } } as AssamCommand],
+      [REPORT, COGNIZANCE, ...HEARD, { ...CONVICT_FIRST, sentence: { fineRupees: 1500 } } as AssamCommand],
       'ASSAM.FINE_OUT_OF_RANGE',
       'in-as.cta.s26.first',
     );
@@ -202,7 +221,7 @@ describe('Section 26 (Assam), subsequent offence: conviction and the recorded cl
     ...over,
   });
   it('a prior conviction before the offence makes it subsequent', () => {
-    const { events } = run2([REPORT, COGNIZANCE, convict({})]);
+    const { events } = run2([REPORT, COGNIZANCE, ...HEARD, convict({})]);
     const e = events.at(-1)!;
     assert.ok(e.type === 'accused-convicted' && e.classification.value === 'subsequent');
     assert.ok(e.basis.includes('in-as.cta.s26.subsequent'));
@@ -211,6 +230,7 @@ describe('Section 26 (Assam), subsequent offence: conviction and the recorded cl
     const { events } = run2([
       REPORT,
       COGNIZANCE,
+      ...HEARD,
       convict({ classification: { value: 'first' }, sentence: { fineRupees: 600 } }),
     ]);
     const e = events.at(-1)!;
@@ -223,11 +243,11 @@ describe('Section 26 (Assam), subsequent offence: conviction and the recorded cl
     assert.ok(e.basis.includes('in-as.cta.s26.first'));
   });
   it('the same classification needs no reason', () => {
-    assert.ok(run2([REPORT, COGNIZANCE, convict({ classification: { value: 'subsequent' } })]).last.ok);
+    assert.ok(run2([REPORT, COGNIZANCE, ...HEARD, convict({ classification: { value: 'subsequent' } })]).last.ok);
   });
   it('refuses fine and imprisonment together', () => {
     refused2(
-      [REPORT, COGNIZANCE, convict({ sentence: { fineRupees: 1500, imprisonment: { months: 1, days: 0 } } })],
+      [REPORT, COGNIZANCE, ...HEARD, convict({ sentence: { fineRupees: 1500, imprisonment: { months: 1, days: 0 } } })],
       'ASSAM.FINE_OR_IMPRISONMENT_NOT_BOTH',
       'in-as.cta.s26.subsequent',
     );
@@ -248,7 +268,11 @@ describe('Section 26 (Assam), compensation: order, payment, default, forfeiture 
     assert.equal(state.compensation?.status, 'paid');
   });
   it('only with a conviction, and on the conviction date', () => {
-    refused([REPORT, COGNIZANCE, COMPENSATE], 'ASSAM.COMPENSATION_NOT_WITH_CONVICTION', 'in-as.cta.s26.compensation');
+    refused(
+      [REPORT, COGNIZANCE, ...HEARD, COMPENSATE],
+      'ASSAM.COMPENSATION_NOT_WITH_CONVICTION',
+      'in-as.cta.s26.compensation',
+    );
     refused(
       [...CONVICTED, { ...COMPENSATE, on: d('2026-09-20') } as AssamCommand],
       'ASSAM.COMPENSATION_NOT_WITH_CONVICTION',
@@ -287,20 +311,50 @@ describe('Section 26 (Assam), compensation: order, payment, default, forfeiture 
       'in-as.cta.s26.compensation',
     );
   });
-  it('default forfeits the cattle; auction pays the aggrieved the lesser of proceeds and compensation', () => {
+  const forfeit = forfeiture('2026-10-20', '2026-10-19');
+  it("Section 26 (Assam), compensation: default alone forfeits nothing; the cattle are forfeited on the magistrate's order, attached", () => {
     const { state, events } = run([...CONVICTED, COMPENSATE, dflt]);
     assert.deepEqual(
-      events.slice(-2).map((e) => e.type),
-      ['compensation-defaulted', 'cattle-forfeited'],
+      events.slice(-1).map((e) => e.type),
+      ['compensation-defaulted'],
     );
-    assert.equal(state.compensation?.forfeited?.cattle, REPORT.offence.cattle);
-    refused([...CONVICTED, COMPENSATE, auction(6000, 6000)], 'ASSAM.WRONG_STAGE', 'in-as.cta.s26.compensation');
+    assert.equal(state.compensation?.forfeited, undefined);
+    const withOrder = run([...CONVICTED, COMPENSATE, dflt, forfeit]);
+    assert.equal(withOrder.state.compensation?.forfeited?.cattle, REPORT.offence.cattle);
+    assert.equal(withOrder.state.compensation?.forfeited?.order?.documentId, FORFEITURE_DOC);
+    assert.equal(withOrder.state.compensation?.forfeited?.order?.date, '2026-10-19');
+  });
+  it("Section 26 (Assam), compensation: forfeiture without the magistrate's order (copy, date, court) is refused, naming the provision", () => {
+    const o = (order: object) =>
+      ({ ...forfeit, order: { ...(forfeit as { order: object }).order, ...order } }) as AssamCommand;
+    for (const bad of [
+      o({ documentId: 'not-attached' }),
+      o({ court: ' ' }),
+      o({ date: d('2026-09-01') }),
+      o({ date: d('2026-10-21') }),
+    ])
+      refused([...CONVICTED, COMPENSATE, dflt, bad], 'ASSAM.FORFEITURE_ORDER_MISSING', 'in-as.cta.s26.compensation');
+    refused([...CONVICTED, COMPENSATE, forfeit], 'ASSAM.WRONG_STAGE', 'in-as.cta.s26.compensation');
+  });
+  it("Section 26 (Assam), compensation: no auction because a day to pay passed; only after the magistrate's order of forfeiture", () => {
+    refused(
+      [...CONVICTED, COMPENSATE, auction(6000, 6000)],
+      'ASSAM.FORFEITURE_ORDER_MISSING',
+      'in-as.cta.s26.compensation',
+    );
     refused(
       [...CONVICTED, COMPENSATE, dflt, auction(6000, 6000)],
+      'ASSAM.FORFEITURE_ORDER_MISSING',
+      'in-as.cta.s26.compensation',
+    );
+  });
+  it('auction pays the aggrieved the lesser of proceeds and compensation', () => {
+    refused(
+      [...CONVICTED, COMPENSATE, dflt, forfeit, auction(6000, 6000)],
       'ASSAM.AMOUNT_INVALID',
       'in-as.cta.s26.compensation',
     );
-    const more = run([...CONVICTED, COMPENSATE, dflt, auction(6000, 4500)]);
+    const more = run([...CONVICTED, COMPENSATE, dflt, forfeit, auction(6000, 4500)]);
     assert.deepEqual(more.state.compensation?.auction, {
       on: d('2026-11-01'),
       saleProceedsRupees: 6000,
@@ -308,16 +362,16 @@ describe('Section 26 (Assam), compensation: order, payment, default, forfeiture 
       shortfallRupees: 0,
       surplusRupees: 1500,
     });
-    const less = run([...CONVICTED, COMPENSATE, dflt, auction(3000, 3000)]);
+    const less = run([...CONVICTED, COMPENSATE, dflt, forfeit, auction(3000, 3000)]);
     assert.equal(less.state.compensation?.auction?.shortfallRupees, 1500);
     refused(
-      [...CONVICTED, COMPENSATE, dflt, auction(3000, 3000), auction(1, 1)],
+      [...CONVICTED, COMPENSATE, dflt, forfeit, auction(3000, 3000), auction(1, 1)],
       'ASSAM.WRONG_STAGE',
       'in-as.cta.s26.compensation',
     );
   });
   it('the full path keeps every invariant and replays to the same state', () => {
-    const { state, events } = run([...CONVICTED, COMPENSATE, dflt, auction(6000, 4500)]);
+    const { state, events } = run([...CONVICTED, COMPENSATE, dflt, forfeit, auction(6000, 4500)]);
     assert.deepEqual(assamInvariants(state, ASSAM_PACK), []);
     assert.deepEqual(replay(events), state);
     for (const e of events) assert.ok(e.basis.length > 0);
@@ -354,17 +408,22 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
 
   it("Section 26 (Assam): the judgment's court, case number and attached copy are required", () => {
     refused(
-      [REPORT, COGNIZANCE, convict({ judgment: { ...JUDGMENT, court: '' }, matches: [] })],
+      [REPORT, COGNIZANCE, ...HEARD, convict({ judgment: { ...JUDGMENT, court: '' }, matches: [] })],
       'ASSAM.PARTICULARS_MISSING',
       'in-as.cta.s26',
     );
     refused(
-      [REPORT, COGNIZANCE, { ...CONVICT_FIRST, judgment: { ...JUDGMENT, caseNumber: ' ' } } as AssamCommand],
+      [REPORT, COGNIZANCE, ...HEARD, { ...CONVICT_FIRST, judgment: { ...JUDGMENT, caseNumber: ' ' } } as AssamCommand],
       'ASSAM.PARTICULARS_MISSING',
       'in-as.cta.s26',
     );
     const r = refused(
-      [REPORT, COGNIZANCE, { ...CONVICT_FIRST, judgment: { ...JUDGMENT, documentId: 'not-attached' } } as AssamCommand],
+      [
+        REPORT,
+        COGNIZANCE,
+        ...HEARD,
+        { ...CONVICT_FIRST, judgment: { ...JUDGMENT, documentId: 'not-attached' } } as AssamCommand,
+      ],
       'ASSAM.JUDGMENT_COPY_MISSING',
       'in-as.cta.s26',
     );
@@ -375,7 +434,7 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
       on: d('2026-09-15'),
       judgment: { ...JUDGMENT, documentId: 'x' },
     };
-    refused([REPORT, COGNIZANCE, acquit], 'ASSAM.JUDGMENT_COPY_MISSING', 'in-as.cta.s26');
+    refused([REPORT, COGNIZANCE, ...HEARD, acquit], 'ASSAM.JUDGMENT_COPY_MISSING', 'in-as.cta.s26');
     const { events } = run([...CONVICTED]);
     const e = events.at(-1)!;
     assert.ok(e.type === 'accused-convicted');
@@ -383,13 +442,18 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
   });
 
   it('Section 26 (Assam), subsequent offence: every strong or weak match must be confirmed or rejected; none is counted unasked', () => {
-    const r = refused([REPORT, COGNIZANCE, convict({})], 'ASSAM.MATCH_UNDECIDED', 'in-as.cta.s26.subsequent', ctx);
+    const r = refused(
+      [REPORT, COGNIZANCE, ...HEARD, convict({})],
+      'ASSAM.MATCH_UNDECIDED',
+      'in-as.cta.s26.subsequent',
+      ctx,
+    );
     assert.equal(r.field, 'matches');
     assert.match(r.message, /P-9.*proposed as the same person/);
     assert.match(r.message, /P-7.*possibly the same person/);
     assert.doesNotMatch(r.message, /P-5/);
     refused(
-      [REPORT, COGNIZANCE, convict({ matches: [{ personId: 'P-9', decision: 'confirmed' }] })],
+      [REPORT, COGNIZANCE, ...HEARD, convict({ matches: [{ personId: 'P-9', decision: 'confirmed' }] })],
       'ASSAM.MATCH_UNDECIDED',
       'in-as.cta.s26.subsequent',
       ctx,
@@ -398,6 +462,7 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
       [
         REPORT,
         COGNIZANCE,
+        ...HEARD,
         convict({
           matches: [
             { personId: 'P-9', decision: 'confirmed' },
@@ -417,6 +482,7 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
       [
         REPORT,
         COGNIZANCE,
+        ...HEARD,
         convict({
           matches: [
             { personId: 'P-9', decision: 'confirmed' },
@@ -446,6 +512,7 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
       [
         REPORT,
         COGNIZANCE,
+        ...HEARD,
         convict({
           matches: [
             { personId: 'P-9', decision: 'rejected' },
@@ -471,6 +538,7 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
       [
         REPORT,
         COGNIZANCE,
+        ...HEARD,
         convict({ matches, sentence: { fineRupees: 1500, defaultImprisonment: { months: 0, days: 20 } } }),
       ],
       ctx,
@@ -483,6 +551,7 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
       [
         REPORT,
         COGNIZANCE,
+        ...HEARD,
         convict({
           matches,
           sentence: { imprisonment: { months: 1, days: 0 }, defaultImprisonment: { months: 0, days: 20 } },
@@ -496,6 +565,7 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
       [
         REPORT,
         COGNIZANCE,
+        ...HEARD,
         convict({ matches, sentence: { fineRupees: 1500, defaultImprisonment: { months: 4, days: 0 } } }),
       ],
       'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
@@ -508,16 +578,16 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
     const late = { ...REPORT, on: d('2027-03-01') } as AssamCommand;
     const cog = { ...COGNIZANCE, on: d('2027-03-02') } as AssamCommand;
     const { events } = run(
-      [late, cog, { ...CONVICT_FIRST, on: d('2027-04-01') } as AssamCommand],
+      [late, cog, ...heardAfter('2027-03-02'), { ...CONVICT_FIRST, on: d('2027-04-01') } as AssamCommand],
       ctxFor('2027-12-31'),
     );
     const c = events.find((e) => e.type === 'cognizance-taken')!;
     assert.ok(c.type === 'cognizance-taken' && 'basis' in c.limitation);
-    assert.deepEqual(c.limitation.basis, ['in.bnss2023.s514']);
+    assert.deepEqual(c.limitation.basis, ['in.bnss2023.s514', 'in.bnss2023.s515']);
     assert.ok(c.basis.includes('in.bnss2023.s514') && c.basis.includes('in-as.cta.s26a'));
     const v = events.at(-1)!;
     assert.ok(v.type === 'accused-convicted');
-    assert.deepEqual(v.limitation?.basis, ['in.bnss2023.s514']);
+    assert.deepEqual(v.limitation?.basis, ['in.bnss2023.s514', 'in.bnss2023.s515']);
     assert.ok(v.basis.includes('in.bnss2023.s514') && v.basis.includes('in-as.cta.s26.first'));
   });
 
@@ -536,6 +606,7 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
       [
         late,
         cog,
+        ...heardAfter('2027-03-02'),
         {
           ...convict({
             matches: [
@@ -555,7 +626,7 @@ describe("Section 26 (Assam): the court's judgment recorded as a fact, the offen
       /one year from the offence, to 1 Aug 2027; the report was made within it/,
     );
     const first = run(
-      [late, cog, { ...CONVICT_FIRST, on: d('2027-04-01') } as AssamCommand],
+      [late, cog, ...heardAfter('2027-03-02'), { ...CONVICT_FIRST, on: d('2027-04-01') } as AssamCommand],
       ctxFor('2027-12-31'),
     ).events.at(-1)!;
     assert.ok(first.type === 'accused-convicted');

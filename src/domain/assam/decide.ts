@@ -2,7 +2,6 @@
 
 import { formatLegal } from '../../lib/local-date.ts';
 import { err, ok } from '../../lib/result.ts';
-import { checkFixedDate } from '../../rules/dates.ts';
 import { appliesIn } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { isInForce } from '../../rules/provisions.ts';
@@ -11,9 +10,13 @@ import { refuse } from '../../rules/ruling.ts';
 import type { Decision, DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import type { AssamCommand, Judgment } from './commands.ts';
-import { LIMITATION_BASIS, limitationNote } from './limitation.ts';
+import { defaultTermReading } from './default-term.ts';
+import { limitationBasis, limitationNote } from './limitation.ts';
 import { proposeOffenceClass } from './offender-match.ts';
 import type { AssamEvent } from './events.ts';
+import { checkAccusedHeard } from './natural-justice.ts';
+import { decideCompensation } from './decide-compensation.ts';
+import { decideSummons } from './decide-summons.ts';
 import { checkReport } from './report.ts';
 import { checkSentence } from './sentence.ts';
 import type { AssamCase } from './state.ts';
@@ -30,6 +33,9 @@ export const COMMAND_BASIS: Readonly<Record<AssamCommand['type'], readonly [Prov
   'record-cognizance': [S26A],
   'record-outcome': [S26],
   'order-compensation': [COMP],
+  'record-summons-served': [S26],
+  'record-appearance': [S26],
+  'record-forfeiture': [COMP],
   'record-compensation-paid': [COMP],
   'record-compensation-default': [COMP],
   'record-auction': [COMP],
@@ -37,7 +43,6 @@ export const COMMAND_BASIS: Readonly<Record<AssamCommand['type'], readonly [Prov
 
 const no = (r: Refusal): Decision<AssamEvent> => err(r);
 const yes = (...events: AssamEvent[]): Decision<AssamEvent> => ok(events);
-const isRupees = (n: number, min: number): boolean => Number.isSafeInteger(n) && n >= min;
 
 /** The judgment's particulars, and its copy among the documents attached to this case. */
 function checkJudgment(j: Judgment | undefined, attached: readonly string[] | undefined): Refusal | undefined {
@@ -60,7 +65,6 @@ function checkJudgment(j: Judgment | undefined, attached: readonly string[] | un
   }
   return undefined;
 }
-
 export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decision<AssamEvent> {
   // Only where the Assam Act extends (s.1: "the whole of Assam"): the office's pack must carry the overlay.
   if (!appliesIn(ctx.pack, S26)) {
@@ -161,13 +165,19 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
         return no(refuse('ASSAM.PARTICULARS_MISSING', 'Name the court taking cognizance.', [S26A], 'court'));
       if (!hasText(c.caseNumber))
         return no(refuse('ASSAM.PARTICULARS_MISSING', 'Give the case number.', [S26A], 'caseNumber'));
+      const limitation = limitationNote({
+        offenceDate: s.report.offence.date,
+        reportOn: s.report.on,
+        cognizanceOn: c.on,
+      });
       return yes({
         type: 'cognizance-taken',
         on: c.on,
-        basis: [S26A, ...LIMITATION_BASIS],
+        basis: [S26A, ...limitationBasis(c.on)],
         court: c.court,
         caseNumber: c.caseNumber,
-        limitation: limitationNote(s.report.offence.date, s.report.on),
+        limitation,
+        notes: limitation.explanation,
       });
     }
     case 'record-outcome': {
@@ -192,6 +202,10 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
       if (judgment) return no(judgment);
       if (c.result === 'acquittal')
         return yes({ type: 'accused-acquitted', on: c.on, basis: [S26], judgment: c.judgment });
+      // Natural justice (I-275): no conviction is recorded unless the accused was summoned in time and appeared or was
+      // lawfully absent.
+      const unheard = checkAccusedHeard(s, c.on, 'record a conviction', ctx.pack);
+      if (unheard) return no(unheard);
       const offenceDate = s.report.offence.date;
       const accused = s.report.accused;
       // First or subsequent, proposed from the portal's own records; the officer confirms or rejects each possible match.
@@ -240,155 +254,33 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
         ...(hasText(c.classification?.note) ? { note: c.classification.note } : {}),
         ...(matches.length > 0 ? { matches } : {}),
       };
+      const limitation = limitationNote({
+        offenceDate,
+        reportOn: s.report.on,
+        cognizanceOn: s.cognizance.on,
+        cls: value,
+      });
+      const defaultTerm = defaultTermReading(value, c.sentence, ctx.pack, offenceDate);
       return yes({
         type: 'accused-convicted',
         on: c.on,
-        basis: [...sentence.value, ...LIMITATION_BASIS],
+        basis: [...new Set([...sentence.value, ...(defaultTerm?.basis ?? []), ...limitationBasis(s.cognizance.on)])],
         classification,
         sentence: c.sentence,
         judgment: c.judgment,
-        limitation: limitationNote(offenceDate, s.report.on, value),
+        limitation,
+        ...(defaultTerm ? { defaultTerm } : {}),
+        notes: [limitation.explanation, defaultTerm?.explanation].filter(Boolean).join(' '),
       });
     }
-    case 'order-compensation': {
-      const o = s.outcome;
-      if (!o || o.result !== 'conviction')
-        return no(
-          refuse(
-            'ASSAM.COMPENSATION_NOT_WITH_CONVICTION',
-            'Compensation may be ordered only while convicting the accused.',
-            [COMP],
-          ),
-        );
-      if (c.on !== o.on)
-        return no(
-          refuse(
-            'ASSAM.COMPENSATION_NOT_WITH_CONVICTION',
-            `Compensation is ordered "while convicting": date it on the conviction (${formatLegal(o.on)}).`,
-            [COMP],
-            'on',
-          ),
-        );
-      if (s.compensation)
-        return no(refuse('ASSAM.WRONG_STAGE', 'Compensation has already been ordered in this case.', [COMP]));
-      const limb = c.payee.kind === 'property-damaged' ? 'damage' : 'injury';
-      if (!s.report!.offence.limbs.some((l) => l.limb === limb)) {
-        return no(
-          refuse(
-            'ASSAM.COMPENSATION_PAYEE_NOT_AGGRIEVED',
-            `Compensation goes to the person whose property was damaged or who was injured; the facts reported allege no ${limb === 'damage' ? 'damage' : 'injury'}.`,
-            [COMP],
-            'payee.kind',
-          ),
-        );
-      }
-      if (!hasText(c.payee.name))
-        return no(refuse('ASSAM.PARTICULARS_MISSING', 'Name the person to be compensated.', [COMP], 'payee.name'));
-      if (!isRupees(c.amountRupees, 1))
-        return no(
-          refuse(
-            'ASSAM.AMOUNT_INVALID',
-            'The compensation must be a positive whole number of rupees.',
-            [COMP],
-            'amountRupees',
-          ),
-        );
-      if (!hasText(c.reasons))
-        return no(
-          refuse(
-            'ASSAM.REASONS_REQUIRED',
-            'Record why the amount is reasonable: the value of the loss or the medical expenses incurred.',
-            [COMP],
-            'reasons',
-          ),
-        );
-      if (c.payBy < c.on)
-        return no(
-          refuse('CASE.DATE_BEFORE_PREVIOUS_EVENT', 'The date to pay by cannot be before the order.', [COMP], 'payBy'),
-        );
-      const payBy = checkFixedDate(c.payBy, c.on, 'payBy', [COMP], 'The date to pay by');
-      if (payBy) return no(payBy);
-      return yes({
-        type: 'compensation-ordered',
-        on: c.on,
-        basis: [COMP],
-        payee: c.payee,
-        amountRupees: c.amountRupees,
-        reasons: c.reasons,
-        payBy: c.payBy,
-      });
-    }
+    case 'order-compensation':
     case 'record-compensation-paid':
     case 'record-compensation-default':
-    case 'record-auction': {
-      const k = s.compensation;
-      if (!k)
-        return no(refuse('ASSAM.NO_COMPENSATION_ORDERED', 'No compensation has been ordered in this case.', [COMP]));
-      if (k.status === 'paid')
-        return no(refuse('ASSAM.COMPENSATION_PAID', `The compensation was paid on ${formatLegal(k.paidOn!)}.`, [COMP]));
-      if (c.type === 'record-compensation-paid') {
-        if (k.status !== 'ordered')
-          return no(
-            refuse('ASSAM.WRONG_STAGE', 'The compensation is in default and the cattle have been forfeited.', [COMP]),
-          );
-        return yes({ type: 'compensation-paid', on: c.on, basis: [COMP] });
-      }
-      if (c.type === 'record-compensation-default') {
-        if (k.status !== 'ordered')
-          return no(refuse('ASSAM.WRONG_STAGE', 'Default has already been recorded and the cattle forfeited.', [COMP]));
-        if (c.on <= k.payBy)
-          return no(
-            refuse(
-              'ASSAM.PAYMENT_TIME_NOT_OVER',
-              `The compensation may be paid until ${formatLegal(k.payBy)}; default can be recorded only after that day.`,
-              [COMP],
-              'on',
-            ),
-          );
-        return yes(
-          { type: 'compensation-defaulted', on: c.on, basis: [COMP] },
-          { type: 'cattle-forfeited', on: c.on, basis: [COMP], cattle: s.report!.offence.cattle },
-        );
-      }
-      if (k.status !== 'defaulted')
-        return no(
-          refuse(
-            'ASSAM.WRONG_STAGE',
-            k.status === 'auctioned'
-              ? 'The forfeited cattle have already been sold.'
-              : 'The cattle are sold only after default of payment and forfeiture.',
-            [COMP],
-          ),
-        );
-      if (!isRupees(c.saleProceedsRupees, 0))
-        return no(
-          refuse(
-            'ASSAM.AMOUNT_INVALID',
-            'The sale proceeds must be a whole number of rupees, zero or more.',
-            [COMP],
-            'saleProceedsRupees',
-          ),
-        );
-      const due = Math.min(c.saleProceedsRupees, k.amountRupees);
-      if (c.paidToAggrievedRupees !== due) {
-        return no(
-          refuse(
-            'ASSAM.AMOUNT_INVALID',
-            `The cattle are sold to compensate the person aggrieved: pay them Rs ${due} (the lesser of the proceeds and the compensation ordered).`,
-            [COMP],
-            'paidToAggrievedRupees',
-          ),
-        );
-      }
-      return yes({
-        type: 'cattle-auctioned',
-        on: c.on,
-        basis: [COMP],
-        saleProceedsRupees: c.saleProceedsRupees,
-        paidToAggrievedRupees: due,
-        shortfallRupees: k.amountRupees - due,
-        surplusRupees: c.saleProceedsRupees - due,
-      });
-    }
+    case 'record-forfeiture':
+    case 'record-auction':
+      return decideCompensation(s, c, ctx);
+    case 'record-summons-served':
+    case 'record-appearance':
+      return decideSummons(s, c, ctx);
   }
 }

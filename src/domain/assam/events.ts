@@ -4,7 +4,8 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { EventBase } from '../common.ts';
 import type { OffenceClass } from './classify-offence.ts';
-import type { Accused, Judgment, OffenceFacts, Reporter, Sentence } from './commands.ts';
+import type { DefaultTermReading } from './default-term.ts';
+import type { Accused, Judgment, MagistrateOrder, OffenceFacts, Reporter, Sentence } from './commands.ts';
 
 export interface RecordedClassification {
   /** What the portal proposed from its own records (offender history, confirmed matches), with its explanation. */
@@ -26,13 +27,20 @@ export interface RecordedClassification {
 }
 
 /**
- * BNSS s.514, by the punishment: six months where the offence is punishable with fine only (a first offence under
- * s.26), one year where imprisonment up to one year is possible (a subsequent offence: up to three months). Shown on the
- * record, never enforced (the court may condone under s.519).
+ * The bar on cognizance by the punishment (CrPC s.468 for cognizance before 1 July 2024, BNSS s.514 from then): six
+ * months where the offence is punishable with fine only (a first offence under s.26), one year where imprisonment is
+ * possible (a subsequent offence). Shown on the record, never enforced (the court may condone the delay).
  */
 export interface LimitationNote {
-  /** BNSS s.514 (in.bnss2023.s514); absent on notes recorded before it was cited by id. */
+  /** The bar and the commencement provisions of the code in force on the day of cognizance; absent on old notes. */
   readonly basis?: readonly ProvisionId[];
+  /** When the period starts (CrPC s.469 / BNSS s.515): the portal's reading, not verified against the text (I-273). */
+  readonly commencement?: {
+    readonly provision: ProvisionId;
+    readonly interpretation: 'I-273';
+    readonly verified: false;
+    readonly from: LocalDate;
+  };
   readonly sixMonthsEndOn: LocalDate;
   readonly oneYearEndOn: LocalDate;
   readonly reportWithinSixMonths: boolean;
@@ -50,9 +58,11 @@ export type AssamEvent =
     })
   | (EventBase<'report-forwarded'> & { readonly court: string })
   | (EventBase<'cognizance-taken'> & {
+      /** The limitation note in words, for the order sheet. */
+      readonly notes?: string;
       readonly court: string;
       readonly caseNumber: string;
-      /** Information only (act-notes §4 rows 11-12, BNSS s.514): six months (fine only) and one year (imprisonment up to three months possible). */
+      /** Information only (act-notes §4 rows 11-12; CrPC s.468 or BNSS s.514 by the day of cognizance). */
       readonly limitation:
         LimitationNote | { readonly sixMonthsEndOn: LocalDate; readonly reportWithinSixMonths: boolean };
     })
@@ -62,6 +72,10 @@ export type AssamEvent =
       readonly sentence: Sentence;
       readonly judgment?: Judgment;
       readonly limitation?: LimitationNote;
+      /** Subsequent offence with a term in default: the disputed reading, flagged and cited (I-271). */
+      readonly defaultTerm?: DefaultTermReading;
+      /** The limitation note and any disputed reading in words, for the order sheet. */
+      readonly notes?: string;
     })
   | (EventBase<'compensation-ordered'> & {
       readonly payee: { readonly name: string; readonly kind: 'property-damaged' | 'injured-person' };
@@ -69,9 +83,24 @@ export type AssamEvent =
       readonly reasons: string;
       readonly payBy: LocalDate;
     })
+  | (EventBase<'summons-served'> & {
+      readonly summonsId: string;
+      readonly appearOn: LocalDate;
+      readonly proofDocumentId: string;
+      readonly shortNoticeReasons?: string;
+    })
+  | (EventBase<'appearance-recorded'> & {
+      readonly summonsId: string;
+      readonly attendance: 'appeared' | 'attendance-dispensed' | 'absent';
+      readonly orderDocumentId?: string;
+    })
   | EventBase<'compensation-paid'>
   | EventBase<'compensation-defaulted'>
-  | (EventBase<'cattle-forfeited'> & { readonly cattle: string })
+  | (EventBase<'cattle-forfeited'> & {
+      readonly cattle: string;
+      /** The magistrate's order of forfeiture; absent only on records made before it was required. */
+      readonly order?: MagistrateOrder;
+    })
   | (EventBase<'cattle-auctioned'> & {
       readonly saleProceedsRupees: number;
       readonly paidToAggrievedRupees: number;

@@ -1,6 +1,7 @@
 // Test fixtures for the Assam track: a context, a valid report, and a helper that runs commands through decide/evolve.
 
 import type { LocalDate } from '../../lib/local-date.ts';
+import { addDays } from '../../lib/local-date.ts';
 import type { Pack } from '../../rules/packs.ts';
 import { ASSAM_PACK } from '../../rules/packs.ts';
 import { ALWAYS_OPEN } from '../../rules/time/calendar.ts';
@@ -22,12 +23,22 @@ export const JUDGMENT: Judgment = {
   documentId: JUDGMENT_DOC,
 };
 
+/** The served copy of the court's summons, and the magistrate's order of forfeiture, attached to the case. */
+export const SUMMONS_DOC = '7f1c1d2e-0000-4000-8000-00000000s001';
+export const FORFEITURE_DOC = '7f1c1d2e-0000-4000-8000-00000000f001';
+
 export function ctxFor(
   today = '2026-12-31',
   pack: Pack = ASSAM_PACK,
   offenderHistory: readonly HistoryPerson[] = [],
 ): DecideContext {
-  return { today: d(today), pack, calendar: ALWAYS_OPEN, attachedDocumentIds: [JUDGMENT_DOC], offenderHistory };
+  return {
+    today: d(today),
+    pack,
+    calendar: ALWAYS_OPEN,
+    attachedDocumentIds: [JUDGMENT_DOC, SUMMONS_DOC, FORFEITURE_DOC],
+    offenderHistory,
+  };
 }
 
 export const REPORT: Extract<AssamCommand, { type: 'make-written-report' }> = {
@@ -57,6 +68,32 @@ export const COGNIZANCE: AssamCommand = {
   court: 'Court of the Judicial Magistrate First Class, Nalbari',
   caseNumber: 'CR 101/2026',
 };
+
+/**
+ * The accused heard after cognizance on `cognizanceOn`: the court's summons served the next day, fixing a day nine
+ * days later, and the accused appearing on it (the natural-justice gate, I-275).
+ */
+export function heardAfter(cognizanceOn: string, id = 'S-1'): AssamCommand[] {
+  return [
+    {
+      type: 'record-summons-served',
+      on: addDays(d(cognizanceOn), 1),
+      summonsId: id,
+      appearOn: addDays(d(cognizanceOn), 10),
+      proofDocumentId: SUMMONS_DOC,
+    },
+    { type: 'record-appearance', on: addDays(d(cognizanceOn), 10), summonsId: id, attendance: 'appeared' },
+  ];
+}
+/** Heard after the fixture's cognizance (10 Aug 2026): summons served 11 Aug for 20 Aug, appeared 20 Aug. */
+export const HEARD: readonly AssamCommand[] = heardAfter('2026-08-10');
+
+/** The magistrate's order of forfeiture, recorded on `on`. */
+export const forfeiture = (on: string, date = on): AssamCommand => ({
+  type: 'record-forfeiture',
+  on: d(on),
+  order: { documentId: FORFEITURE_DOC, date: d(date), court: 'Court of the Judicial Magistrate First Class, Nalbari' },
+});
 
 export const CONVICT_FIRST: AssamCommand = {
   type: 'record-outcome',

@@ -2,6 +2,8 @@
 
 import type { Pack } from '../../rules/packs.ts';
 import { isInForce } from '../../rules/provisions.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
+import { accusedHeardBy } from './natural-justice.ts';
 import { checkReport } from './report.ts';
 import { checkSentence } from './sentence.ts';
 import type { AssamCase } from './state.ts';
@@ -38,6 +40,18 @@ export function assamInvariants(s: AssamCase, pack: Pack): string[] {
     if (!checkSentence(c.value, s.outcome.sentence, pack, s.report.offence.date).ok)
       v.push('sentence not allowed by s.26 for the classification');
   }
+  // Natural justice for the accused (I-275): every adverse record rests on a summons served in time and an appearance
+  // (or attendance dispensed with by the court's order) on or before it.
+  const adverse: [string, LocalDate | undefined][] = [
+    ['conviction', s.outcome?.result === 'conviction' ? s.outcome.on : undefined],
+    ['order of compensation', s.compensation?.orderedOn],
+    ['forfeiture', s.compensation?.forfeited?.on],
+    ['auction', s.compensation?.auction?.on],
+  ];
+  for (const [what, on] of adverse) {
+    if (on === undefined) continue;
+    if (!accusedHeardBy(s, on)) v.push(`${what} recorded without the accused summoned in time and heard`);
+  }
   const k = s.compensation;
   if (k) {
     if (s.outcome?.result !== 'conviction') v.push('compensation without a conviction');
@@ -47,11 +61,14 @@ export function assamInvariants(s: AssamCase, pack: Pack): string[] {
     if ((k.status === 'paid') !== (k.paidOn !== undefined)) v.push('paid status and payment date disagree');
     if (k.paidOn !== undefined && (k.defaultedOn !== undefined || k.forfeited || k.auction))
       v.push('compensation both paid and in default');
-    if (
-      (k.status === 'defaulted' || k.status === 'auctioned') !==
-      (k.defaultedOn !== undefined && k.forfeited !== undefined)
-    )
-      v.push('default and forfeiture must go together');
+    if ((k.status === 'defaulted' || k.status === 'auctioned') !== (k.defaultedOn !== undefined))
+      v.push('defaulted status and default date disagree');
+    if (k.forfeited && k.defaultedOn === undefined) v.push('forfeiture without default');
+    // Section 26 (Assam), I-274: forfeiture only on the magistrate's order, never because the day to pay passed.
+    if (k.forfeited && !k.forfeited.order) v.push("forfeiture without the magistrate's order");
+    if (k.forfeited?.order && (k.forfeited.order.date < k.orderedOn || k.forfeited.order.date > k.forfeited.on))
+      v.push("the magistrate's order of forfeiture is dated outside the compensation's course");
+    if (k.auction && !k.forfeited) v.push('auction without forfeiture');
     if (k.defaultedOn !== undefined && k.defaultedOn <= k.payBy)
       v.push('default recorded before the time to pay ran out');
     if ((k.status === 'auctioned') !== (k.auction !== undefined))

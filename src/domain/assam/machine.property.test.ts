@@ -9,11 +9,19 @@ import { REFUSAL_CODES } from '../../rules/refusal-codes.ts';
 import type { AssamCommand, S26Limb, Sentence } from './commands.ts';
 import { decide } from './decide.ts';
 import type { AssamEvent } from './events.ts';
-import { ctxFor, d, JUDGMENT, REPORT } from './fixtures.ts';
+import { ctxFor, d, FORFEITURE_DOC, JUDGMENT, REPORT, SUMMONS_DOC } from './fixtures.ts';
+import { accusedHeardBy } from './natural-justice.ts';
 import { assamInvariants } from './invariants.ts';
 import { evolve, NO_CASE, replay } from './state.ts';
 
 const BASE = d('2026-07-20');
+/** The records adverse to the accused: each needs the accused summoned in time and heard. */
+const ADVERSE = new Set<AssamEvent['type']>([
+  'accused-convicted',
+  'compensation-ordered',
+  'cattle-forfeited',
+  'cattle-auctioned',
+]);
 /** A placeholder date; the sequence builder replaces it with a mostly increasing date (see `sequence`). */
 const PLACEHOLDER = BASE;
 const term = fc.record({ months: fc.integer({ min: 0, max: 4 }), days: fc.integer({ min: 0, max: 95 }) });
@@ -151,18 +159,82 @@ const auction = fc
     paidToAggrievedRupees: r.paid,
   }));
 
-const anyCommand = fc.oneof(report, forward, cognizance, outcome, compensation, paid, defaulted, auction);
+/** The court's summons served on the accused: the day fixed 0 to 14 days after service, sometimes with reasons. */
+const summons = fc
+  .record({
+    id: mostly(fc.constant('S-1'), fc.constantFrom('S-2', '')),
+    gap: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 7, max: 14 }) }, fc.integer({ min: 0, max: 6 })),
+    reasons: fc.option(fc.constant('The court recorded the urgency of the standing crop.'), {
+      nil: undefined,
+      freq: 3,
+    }),
+    proof: mostly(fc.constant(SUMMONS_DOC), fc.constant('not-attached')),
+  })
+  .map((r): AssamCommand => ({
+    type: 'record-summons-served',
+    on: PLACEHOLDER,
+    summonsId: r.id,
+    appearOn: addDays(BASE, r.gap),
+    proofDocumentId: r.proof,
+    ...(r.reasons ? { shortNoticeReasons: r.reasons } : {}),
+  }));
+/** The accused's attendance: appeared, excused by the court's order (attached or not), or absent. */
+const appearance = fc
+  .record({
+    id: mostly(fc.constant('S-1'), fc.constant('S-2')),
+    attendance: fc.constantFrom('appeared', 'appeared', 'attendance-dispensed', 'absent') as fc.Arbitrary<
+      'appeared' | 'attendance-dispensed' | 'absent'
+    >,
+    order: mostly(fc.constant(SUMMONS_DOC), fc.constant('not-attached')),
+  })
+  .map((r): AssamCommand => ({
+    type: 'record-appearance',
+    on: PLACEHOLDER,
+    summonsId: r.id,
+    attendance: r.attendance,
+    ...(r.attendance === 'attendance-dispensed' ? { orderDocumentId: r.order } : {}),
+  }));
+/** The magistrate's order of forfeiture: mostly attached and dated that day; sometimes missing, misdated or unnamed. */
+const forfeit = fc
+  .record({
+    doc: fc.oneof({ weight: 3, arbitrary: fc.constant(FORFEITURE_DOC) }, fc.constant('not-attached')),
+    daysBefore: mostly(fc.integer({ min: 0, max: 3 }), fc.integer({ min: -3, max: 60 })),
+    court: mostly(fc.constant('JMFC Nalbari'), fc.constant(' ')),
+  })
+  .map((r): AssamCommand => ({
+    type: 'record-forfeiture',
+    on: PLACEHOLDER,
+    order: { documentId: r.doc, date: addDays(BASE, -r.daysBefore), court: r.court },
+  }));
+
+const anyCommand = fc.oneof(
+  report,
+  forward,
+  cognizance,
+  summons,
+  appearance,
+  outcome,
+  compensation,
+  paid,
+  defaulted,
+  forfeit,
+  auction,
+);
 /** The usual order of proceedings; each slot follows it most of the time, so deep states are reached often. */
 const CANONICAL = [
   report,
   fc.oneof(forward, cognizance),
   cognizance,
+  summons,
+  appearance,
   outcome,
   compensation,
   fc.oneof({ arbitrary: defaulted, weight: 2 }, { arbitrary: paid, weight: 1 }),
+  forfeit,
   auction,
   anyCommand,
 ];
+const SLOTS = 14;
 
 /**
  * A sequence of commands with dates: slot k usually holds the k-th proceeding of the usual order, otherwise any
@@ -172,11 +244,11 @@ const CANONICAL = [
 const sequence: fc.Arbitrary<AssamCommand[]> = fc
   .tuple(
     fc.oneof(
-      { weight: 3, arbitrary: fc.integer({ min: 7, max: 12 }) },
-      { weight: 1, arbitrary: fc.integer({ min: 0, max: 12 }) },
+      { weight: 3, arbitrary: fc.integer({ min: 9, max: SLOTS }) },
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: SLOTS }) },
     ),
     fc.tuple(
-      ...Array.from({ length: 12 }, (_, k) =>
+      ...Array.from({ length: SLOTS }, (_, k) =>
         fc.record({
           c: fc.oneof(
             { arbitrary: CANONICAL[Math.min(k, CANONICAL.length - 1)]!, weight: 12 },
@@ -196,11 +268,19 @@ const sequence: fc.Arbitrary<AssamCommand[]> = fc
   .map(([n, slots]) => {
     let on = BASE;
     let amount = 0;
+    let appearOn = BASE;
     return slots.slice(0, n).map(({ c, step, sameDay, exactAuction }): AssamCommand => {
       // Compensation is ordered while convicting, so its slot usually keeps the previous date.
       on = addDays(on, c.type === 'order-compensation' && sameDay ? 0 : step);
+      // The accused mostly attends on the day the summons fixed (or later); sometimes the sitting is dated before it.
+      if (c.type === 'record-appearance' && sameDay && on < appearOn) on = appearOn;
       const shift = (x: typeof on) => addDays(on, daysBetween(BASE, x));
       switch (c.type) {
+        case 'record-summons-served':
+          appearOn = shift(c.appearOn);
+          return { ...c, on, appearOn };
+        case 'record-forfeiture':
+          return { ...c, on, order: { ...c.order, date: shift(c.order.date) } };
         case 'make-written-report':
           return { ...c, on, offence: { ...c.offence, date: shift(c.offence.date) } };
         case 'order-compensation':
@@ -219,7 +299,7 @@ const sequence: fc.Arbitrary<AssamCommand[]> = fc
   });
 
 describe('Section 26 (Assam): the criminal track as a state machine (property)', () => {
-  it('no reachable state violates an invariant, every refusal is a listed code with a basis, and replay rebuilds the state', () => {
+  it("Section 26 (Assam): no conviction, compensation, forfeiture or auction without the accused summoned and heard, no forfeiture without the magistrate's order; no reachable state violates an invariant, every refusal is a listed code with a basis, and replay rebuilds the state", () => {
     const codes = new Set<string>(REFUSAL_CODES);
     const reached = new Set<string>();
     fc.assert(
@@ -236,6 +316,19 @@ describe('Section 26 (Assam): the criminal track as a state machine (property)',
           }
           for (const e of r.value) {
             assert.ok(e.basis.length > 0);
+            // Natural justice (I-275), stated here on its own terms rather than through decide()'s gate: an adverse
+            // record is accepted only if the accused was summoned in time and appeared or was excused by order.
+            if (ADVERSE.has(e.type)) {
+              assert.ok(accusedHeardBy(state, e.on), `${e.type} on ${e.on} without the accused heard`);
+            }
+            // Forfeiture (I-274) only on the magistrate's order, attached to the case; an auction only after it.
+            if (e.type === 'cattle-forfeited')
+              assert.ok(
+                e.order && (ctx.attachedDocumentIds ?? []).includes(e.order.documentId),
+                'forfeited without an order',
+              );
+            if (e.type === 'cattle-auctioned')
+              assert.ok(state.compensation?.forfeited?.order, 'auction without an order');
             state = evolve(state, e);
             log.push(e);
             reached.add(e.type);
@@ -259,6 +352,8 @@ describe('Section 26 (Assam): the criminal track as a state machine (property)',
       'compensation-defaulted',
       'cattle-forfeited',
       'cattle-auctioned',
+      'summons-served',
+      'appearance-recorded',
     ];
     assert.deepEqual(
       all.filter((t) => !reached.has(t)),

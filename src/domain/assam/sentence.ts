@@ -48,7 +48,8 @@ export function defaultTermProvision(offenceDate: LocalDate): ProvisionId {
  * most 'as.s26.first.default-imprisonment-max-months'; no substantive imprisonment.
  * Subsequent offence: exactly one of a fine within 'as.s26.subsequent.fine-rupees' or simple imprisonment of at most
  * 'as.s26.subsequent.imprisonment-max-months' ("fine ... or to simple imprisonment"); with a fine, a term in default may
- * be recorded as the court imposed it under the general law (IPC s.64 / BNS s.8), up to that same maximum.
+ * be recorded as the court imposed it, within that same maximum; how long it may be is a disputed reading, flagged on the
+ * conviction (default-term.ts, I-271).
  * Returns the provisions the sentence rests on.
  */
 export function checkSentence(
@@ -121,8 +122,9 @@ export function checkSentence(
   }
   const general = defaultTermProvision(offenceDate);
   if (given(s.defaultImprisonment)) {
-    // A term in default of a subsequent-offence fine comes from the general law (IPC s.64 / BNS s.8), as the court
-    // imposes it: recorded with a fine only, and never longer than the longest term the offence itself carries.
+    // A term in default of a subsequent-offence fine, as the court imposes it: recorded with a fine only. How long it
+    // may be is a disputed reading (default-term.ts, I-271), flagged on the conviction; no reading allows more than
+    // the longest term the section names, so only that is refused.
     if (!hasFine)
       return err(
         refuse(
@@ -136,7 +138,7 @@ export function checkSentence(
       return err(
         refuse(
           'ASSAM.IMPRISONMENT_EXCEEDS_MAXIMUM',
-          `Imprisonment in default of the fine may not be longer than the ${maxTerm} months the offence itself carries; ${formatTerm(s.defaultImprisonment!)} was given.`,
+          `No reading of section 26 (Assam) allows imprisonment in default of the fine longer than the ${maxTerm} months the section names (read as the term in default, or as the longest term of which ${general === 'in.bns2023.s8' ? 'BNS s.8' : 'IPC s.65'} allows a quarter); ${formatTerm(s.defaultImprisonment!)} was given.`,
           ['in-as.cta.s26', id, general],
           'sentence.defaultImprisonment',
         ),

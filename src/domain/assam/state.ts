@@ -1,7 +1,7 @@
 // The state of one Assam s.26 case, built only by folding its events (evolve, replay).
 
 import type { LocalDate } from '../../lib/local-date.ts';
-import type { Accused, Judgment, OffenceFacts, Reporter, Sentence } from './commands.ts';
+import type { Accused, Judgment, MagistrateOrder, OffenceFacts, Reporter, Sentence } from './commands.ts';
 import type { AssamEvent, RecordedClassification } from './events.ts';
 
 export type AssamStage = 'none' | 'reported' | 'forwarded' | 'cognizance' | 'acquitted' | 'convicted';
@@ -16,7 +16,7 @@ export interface AssamCompensation {
   readonly status: CompensationStatus;
   readonly paidOn?: LocalDate;
   readonly defaultedOn?: LocalDate;
-  readonly forfeited?: { readonly on: LocalDate; readonly cattle: string };
+  readonly forfeited?: { readonly on: LocalDate; readonly cattle: string; readonly order?: MagistrateOrder };
   readonly auction?: {
     readonly on: LocalDate;
     readonly saleProceedsRupees: number;
@@ -24,6 +24,21 @@ export interface AssamCompensation {
     readonly shortfallRupees: number;
     readonly surplusRupees: number;
   };
+}
+
+export interface AssamSummons {
+  readonly id: string;
+  readonly servedOn: LocalDate;
+  readonly appearOn: LocalDate;
+  readonly proofDocumentId: string;
+  readonly shortNoticeReasons?: string;
+}
+
+export interface AssamAppearance {
+  readonly on: LocalDate;
+  readonly summonsId: string;
+  readonly attendance: 'appeared' | 'attendance-dispensed' | 'absent';
+  readonly orderDocumentId?: string;
 }
 
 export interface AssamCase {
@@ -46,6 +61,10 @@ export interface AssamCase {
         readonly judgment?: Judgment;
       };
   readonly compensation?: AssamCompensation;
+  /** The court's summonses to the accused, as served (the accused's record of notice). */
+  readonly summonses?: readonly AssamSummons[];
+  /** The accused's attendance at each sitting on a summons. */
+  readonly appearances?: readonly AssamAppearance[];
   /** Date of the latest event; no later event may be dated before it. */
   readonly lastOn?: LocalDate;
 }
@@ -96,6 +115,33 @@ export function evolve(s: AssamCase, e: AssamEvent): AssamCase {
           status: 'ordered',
         },
       };
+    case 'summons-served':
+      return {
+        ...base,
+        summonses: [
+          ...(s.summonses ?? []),
+          {
+            id: e.summonsId,
+            servedOn: e.on,
+            appearOn: e.appearOn,
+            proofDocumentId: e.proofDocumentId,
+            ...(e.shortNoticeReasons ? { shortNoticeReasons: e.shortNoticeReasons } : {}),
+          },
+        ],
+      };
+    case 'appearance-recorded':
+      return {
+        ...base,
+        appearances: [
+          ...(s.appearances ?? []),
+          {
+            on: e.on,
+            summonsId: e.summonsId,
+            attendance: e.attendance,
+            ...(e.orderDocumentId ? { orderDocumentId: e.orderDocumentId } : {}),
+          },
+        ],
+      };
     case 'compensation-paid':
       return s.compensation ? { ...base, compensation: { ...s.compensation, status: 'paid', paidOn: e.on } } : base;
     case 'compensation-defaulted':
@@ -104,7 +150,13 @@ export function evolve(s: AssamCase, e: AssamEvent): AssamCase {
         : base;
     case 'cattle-forfeited':
       return s.compensation
-        ? { ...base, compensation: { ...s.compensation, forfeited: { on: e.on, cattle: e.cattle } } }
+        ? {
+            ...base,
+            compensation: {
+              ...s.compensation,
+              forfeited: { on: e.on, cattle: e.cattle, ...(e.order ? { order: e.order } : {}) },
+            },
+          }
         : base;
     case 'cattle-auctioned':
       return s.compensation

@@ -58,13 +58,24 @@ export const holidaysAssamEn = {
   'as.j.defaultMonths': 'Simple imprisonment in default of the fine: months',
   'as.j.defaultDays': 'and days',
   'as.j.defaultHint':
-    'A first offence: up to one month (section 26). A subsequent offence: as the court imposed it under the general law (IPC s.64 / BNS s.8), never more than three months.',
+    'A first offence: up to one month (section 26). A subsequent offence: as the court imposed it. How long that term may be is a disputed reading (the section’s three months, or a quarter of them under IPC s.65 / BNS s.8); the portal records it and flags the reading, and refuses only a term beyond three months, which no reading allows.',
   'as.j.prisonMonths': 'Simple imprisonment (subsequent offence only): months',
   'as.j.prisonDays': 'and days',
   'as.j.record': 'Record the judgment',
   'as.j.done': "The court's judgment was recorded.",
   'refusal.ASSAM.JUDGMENT_COPY_MISSING': 'Attach the copy of the judgment to this case first, then choose it.',
   'refusal.ASSAM.MATCH_UNDECIDED': 'Confirm or reject each possible earlier conviction of the accused.',
+  // The Assam track: a civil s.26 complaint, forfeiture on the magistrate's order, the disputed default term, limitation
+  'as.crossTrack.title': 'Section 26 (Assam): registered on the officer’s finding on jurisdiction',
+  'as.crossTrack.explain':
+    'In Assam, section 26 as substituted by Assam Act XV of 2002 is an offence tried by a Judicial Magistrate on a written report (section 26A). This complaint alleges section 26 and was registered under the Rules only on the officer’s finding:',
+  'refusal.COMPLAINT.ASSAM_S26_CRIMINAL_TRACK':
+    'In Assam, section 26 (as substituted by Assam Act XV of 2002) is an offence tried by a Judicial Magistrate on a written report under section 26A. Make a written report of the offence to this office instead; the adjudicating officer may register the complaint only with a recorded finding on jurisdiction.',
+  'refusal.ASSAM.FORFEITURE_ORDER_MISSING':
+    'The cattle are forfeited and sold only on the magistrate’s order: attach the copy of the order to the case and give its date and the court.',
+  'as.crossTrack.findingLabel': 'Your finding on jurisdiction (an office in Assam, a complaint alleging section 26)',
+  'as.crossTrack.findingHint':
+    'Only if this complaint alleges section 26 at an office in Assam: why it is taken up under the Rules rather than on a written report to the Judicial Magistrate (section 26A). Without it such a complaint is refused.',
 } as const;
 
 export const holidaysAssamHi: { readonly [K in keyof typeof holidaysAssamEn]: string } = {
@@ -123,11 +134,22 @@ export const holidaysAssamHi: { readonly [K in keyof typeof holidaysAssamEn]: st
   'as.j.defaultMonths': 'जुर्माना न देने पर सादा कारावास: महीने',
   'as.j.defaultDays': 'और दिन',
   'as.j.defaultHint':
-    'प्रथम अपराध: एक महीने तक (धारा 26)। पश्चात्वर्ती अपराध: जैसा न्यायालय ने सामान्य विधि (भा.दं.सं. धारा 64 / भा.न्या.सं. धारा 8) के अधीन अधिरोपित किया, तीन महीने से अधिक कभी नहीं।',
+    'प्रथम अपराध: एक महीने तक (धारा 26)। पश्चात्वर्ती अपराध: जैसा न्यायालय ने अधिरोपित किया। यह अवधि कितनी हो सकती है, यह एक विवादित पठन है (धारा के तीन महीने, या भा.दं.सं. धारा 65 / भा.न्या.सं. धारा 8 के अधीन उनका एक-चौथाई); पोर्टल इसे दर्ज करता है और पठन को चिह्नित करता है, और केवल तीन महीने से अधिक की अवधि अस्वीकार करता है, जिसकी अनुमति कोई पठन नहीं देता।',
   'as.j.prisonMonths': 'सादा कारावास (केवल पश्चात्वर्ती अपराध): महीने',
   'as.j.prisonDays': 'और दिन',
   'as.j.record': 'निर्णय दर्ज करें',
   'as.j.done': 'न्यायालय का निर्णय दर्ज हो गया।',
   'refusal.ASSAM.JUDGMENT_COPY_MISSING': 'पहले निर्णय की प्रति इस मामले में संलग्न करें, फिर उसे चुनें।',
   'refusal.ASSAM.MATCH_UNDECIDED': 'अभियुक्त की प्रत्येक संभावित पूर्व दोषसिद्धि की पुष्टि करें या उसे अस्वीकार करें।',
+  // The Assam track: a civil s.26 complaint, forfeiture on the magistrate's order, the disputed default term, limitation
+  'as.crossTrack.title': 'धारा 26 (असम): अधिकारिता पर अधिकारी के निष्कर्ष पर पंजीकृत',
+  'as.crossTrack.explain':
+    'असम में, असम अधिनियम XV, 2002 द्वारा प्रतिस्थापित धारा 26 एक अपराध है जिसका विचारण न्यायिक मजिस्ट्रेट लिखित रिपोर्ट (धारा 26क) पर करते हैं। यह शिकायत धारा 26 आरोपित करती है और नियमों के अधीन केवल अधिकारी के इस निष्कर्ष पर पंजीकृत हुई:',
+  'refusal.COMPLAINT.ASSAM_S26_CRIMINAL_TRACK':
+    'असम में धारा 26 (असम अधिनियम XV, 2002 द्वारा प्रतिस्थापित) एक अपराध है जिसका विचारण न्यायिक मजिस्ट्रेट धारा 26क के अधीन लिखित रिपोर्ट पर करते हैं। इसके बजाय इस कार्यालय को अपराध की लिखित रिपोर्ट दें; न्यायनिर्णायक अधिकारी अधिकारिता पर अभिलिखित निष्कर्ष के साथ ही शिकायत पंजीकृत कर सकते हैं।',
+  'refusal.ASSAM.FORFEITURE_ORDER_MISSING':
+    'मवेशी केवल मजिस्ट्रेट के आदेश पर समपहृत और विक्रय किए जाते हैं: आदेश की प्रति मामले में संलग्न करें और उसकी तारीख तथा न्यायालय बताएँ।',
+  'as.crossTrack.findingLabel': 'अधिकारिता पर आपका निष्कर्ष (असम का कार्यालय, धारा 26 आरोपित करने वाली शिकायत)',
+  'as.crossTrack.findingHint':
+    'केवल तब जब यह शिकायत असम के किसी कार्यालय में धारा 26 आरोपित करती है: इसे न्यायिक मजिस्ट्रेट को लिखित रिपोर्ट (धारा 26क) के बजाय नियमों के अधीन क्यों लिया जा रहा है। इसके बिना ऐसी शिकायत अस्वीकार की जाती है।',
 };

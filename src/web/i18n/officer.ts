@@ -254,7 +254,7 @@ export const officerEn = {
     'The case proceeds ex parte: record the hearing in the absence, or recall the ex parte proceeding first.',
   'refusal.SERVICE.REFUSAL_PARTICULARS_REQUIRED': 'Record what the person said or did in refusing the notice.',
   'refusal.COMPLAINT.CONTRAVENTION_BEFORE_COMMENCEMENT':
-    "The contravention is dated before the penalties of the amended Act apply (the portal's configured default until the State notifies the date). No penalty can be imposed for it under these Rules.",
+    "The contravention declared in the complaint was done before the penalties of the amended Act apply (the portal's configured default until the State notifies the date). The Rules do not apply to an act done before that day, and no penalty can be imposed for it under them. Other remedies may remain open: a suit for compensation in a civil court, or a complaint of illegal seizure under section 20 of the Act to the magistrate. A new act of trespass on or after that day can be the subject of a new complaint.",
   'refusal.DATE.OUT_OF_RANGE': 'The date must be between 1 January 1900 and today.',
   ...speakingOrderEn,
 } as const;

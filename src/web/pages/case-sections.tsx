@@ -82,6 +82,15 @@ export function ComplaintParticulars(p: { r: CaseRecord; t: T; lang: Lang }) {
           <dt>{t('step.complaint.provision')}</dt>
           <dd>{k.provisionAlleged}</dd>
         </div>
+        {k.crossTrackFinding ? (
+          <div class="flag" role="note">
+            <dt>{t('as.crossTrack.title')}</dt>
+            <dd>
+              {t('as.crossTrack.explain')}
+              <p class="quote">{k.crossTrackFinding}</p>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('step.complaint.statement')}</dt>
           <dd class="quote">{k.statement}</dd>

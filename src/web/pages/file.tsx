@@ -4,12 +4,13 @@
 // is shown on the step of the field it names.
 
 import type { Actor } from '../../app/actor.ts';
+import { hasRole } from '../../app/actor.ts';
 import { fileComplaint } from '../../app/cases/file-complaint.ts';
 import type { DraftRow } from '../../app/drafts/drafts.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import { form1Declaration } from '../../rules/form-texts.ts';
-import { Checkbox, Csrf, ErrorSummary, Field, Submit } from '../components.tsx';
+import { Checkbox, Csrf, ErrorSummary, Field, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { instantIst, longDate, parseIndianDate, shortDate } from '../format.ts';
@@ -131,6 +132,16 @@ function Review(p: { c: WebCtx; draft: DraftRow; e: FormErrors; offices: { value
           maxlength={200}
           required
         />
+        {p.c.get('actor') && hasRole(p.c.get('actor')!, 'adjudicating-officer') ? (
+          <TextArea
+            name="jurisdictionFinding"
+            label={t('as.crossTrack.findingLabel')}
+            hint={t('as.crossTrack.findingHint')}
+            optional={t('common.optional')}
+            error={p.e['jurisdictionFinding']}
+            maxlength={4000}
+          />
+        ) : null}
         <Submit>{t('file.submit')}</Submit>
       </form>
       <p>
@@ -278,7 +289,12 @@ export function filingPages(rt: Router, services: Services): void {
       e['signedName'] = t('file.err.required', { what: t('file.signedName').toLowerCase() });
     if (Object.keys(e).length === 0) {
       try {
-        const input = complaintOf(draft.data, v['signedName']!.trim());
+        // Section 26 (Assam): the adjudicating officer's finding on jurisdiction (file-complaint.ts keeps it only from them).
+        const finding = (v['jurisdictionFinding'] ?? '').trim();
+        const base = complaintOf(draft.data, v['signedName']!.trim());
+        const input = finding
+          ? { ...base, complaint: { ...base.complaint, jurisdictionFinding: { reasons: finding } } }
+          : base;
         const filed = await fileComplaint(services.cases, actor, input, {
           scope: actor.accountId,
           key: `web-form1-${draft.id}`,
@@ -288,7 +304,10 @@ export function filingPages(rt: Router, services: Services): void {
         return seeOther(c, `/my/cases/${filed.id}/receipt`);
       } catch (err) {
         if (!(err instanceof AppError) || err.code === 'AUTH.FORBIDDEN' || err.code === 'INTERNAL') throw err;
-        const field = DOMAIN_FIELD[err.field ?? ''] ?? 'declared';
+        const field =
+          err.field === 'jurisdictionFinding.reasons'
+            ? 'jurisdictionFinding'
+            : (DOMAIN_FIELD[err.field ?? ''] ?? 'declared');
         e[field] = t('file.err.refused', { detail: err.message });
       }
     }

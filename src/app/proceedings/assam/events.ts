@@ -30,6 +30,23 @@ export const ASSAM_EVENTS: EventCatalogue<AssamEvent> = {
     ),
     issues: [],
   },
+  'summons-served': {
+    ...plain(
+      { en: 'Summons served on the accused', hi: 'अभियुक्त पर समन की तामील' },
+      { en: "The court's summons was served on the accused.", hi: 'न्यायालय के समन की तामील अभियुक्त पर की गई।' },
+    ),
+    issues: [],
+  },
+  'appearance-recorded': {
+    ...plain(
+      { en: 'Appearance of the accused recorded', hi: 'अभियुक्त की उपस्थिति अभिलिखित' },
+      {
+        en: 'Whether the accused appeared before the court was recorded.',
+        hi: 'अभियुक्त न्यायालय के समक्ष उपस्थित हुआ या नहीं, यह अभिलिखित किया गया।',
+      },
+    ),
+    issues: [],
+  },
   'accused-acquitted': {
     ...plain(
       { en: 'Accused acquitted', hi: 'अभियुक्त दोषमुक्त' },
