@@ -546,6 +546,7 @@ for (const backend of testBackends()) {
       // Two articles booked (pending); the first comes back returned, the second delivered.
       for (const article of ['EK111111111IN', 'EK222222222IN']) {
         const r = await post('record-service-attempt', {
+          notice: 'respondent-notice',
           mode: 'speed-post',
           outcome: 'pending',
           articleNumber: article,

@@ -191,7 +191,7 @@ for (const backend of testBackends()) {
       const first = await seedDemo(deps);
       const rolesCovered = new Set(first.map((a) => (a.role === 'citizen (respondent)' ? 'citizen' : a.role)));
       assert.deepEqual([...rolesCovered].sort(), [...ROLES].sort());
-      assert.equal(first.length, 11);
+      assert.equal(first.length, 12);
 
       const list = await deps.jurisdiction.list();
       assert.deepEqual(

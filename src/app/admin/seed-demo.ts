@@ -236,6 +236,16 @@ export const DEMO_ACCOUNTS: readonly DemoSpec[] = [
     lang: 'en',
   },
   {
+    // Assisted access (issue 30): the help desk of SDM Sadar acts for a party whose signed consent names it.
+    role: 'help-desk',
+    email: 'helpdesk.sadar@demo.example',
+    password: 'helpdesk-sadar-2026',
+    scope: 'office AGRS (help desk, SDM Sadar, Agra, UP)',
+    name: 'Sadar Help Desk',
+    grants: [{ role: 'help-desk', officeCode: 'AGRS' }],
+    lang: 'hi',
+  },
+  {
     role: 'citizen',
     email: 'ramesh@demo.example',
     password: 'ramesh-demo-2026',

@@ -49,8 +49,10 @@ describe('Rule 4(6): a notice of hearing replaced by another is shown withdrawn,
 
   it('says on the plain order sheet that the new notice withdrew the earlier one', () => {
     const sheet = plainOrderSheet(entries);
-    assert.equal(sheet.find((e) => e.seq === first.seq)!.withdrewEarlier, undefined);
-    assert.equal(sheet.find((e) => e.seq === second.seq)!.withdrewEarlier, true);
+    const said = (seq: number, lang: 'en' | 'hi') => sheet.find((e) => e.seq === seq)!.sentence.text[lang];
+    assert.doesNotMatch(said(first.seq, 'en'), /withdrawn/);
+    assert.match(said(second.seq, 'en'), /The earlier notice of hearing is withdrawn; this date replaces it\./);
+    assert.match(said(second.seq, 'hi'), /पूर्व सुनवाई की सूचना वापस ली गई/);
   });
 
   it('Rule 7(10): the same for an appeal hearing fixed again', () => {
@@ -62,7 +64,7 @@ describe('Rule 4(6): a notice of hearing replaced by another is shown withdrawn,
     });
     const sheet = plainOrderSheet([a1, a2]);
     assert.deepEqual(
-      sheet.map((e) => e.withdrewEarlier ?? false),
+      sheet.map((e) => /withdrawn/.test(e.sentence.text.en)),
       [false, true],
     );
   });
@@ -75,6 +77,8 @@ describe('Rule 6: an extension given after the period had ended says so on the p
       dueOn: '2027-02-05',
       afterLapse: { periodEndedOn: '2027-01-06', daysLapsed: 14, reasons: 'File with the Collector.' },
     });
-    assert.equal(plainOrderSheet([e])[0]!.afterLapseOf, '2027-01-06');
+    const { text } = plainOrderSheet([e])[0]!.sentence;
+    assert.match(text.en, /The period had already ended on 6 January 2027; time was extended after that/);
+    assert.match(text.hi, /पहले ही समाप्त हो चुकी थी/);
   });
 });

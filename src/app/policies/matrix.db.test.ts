@@ -152,6 +152,10 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   // Rule 4(12), 4(14), Rule 8: a deposit is recorded by the office or by the fund's accountant (of the State or national).
   'adjudication:record-deposit': [AO, ...FUND],
   'adjudication:refer-for-recovery': [AO],
+  // Rule 4(5), 4(7) (issue 32): the person complained against objects that a notice was not served on them as
+  // recorded; the adjudicating officer of the office decides the objection, for reasons recorded.
+  'adjudication:object-to-service': partyAs('respondent'),
+  'adjudication:decide-service-objection': [AO],
 
   // Rule 7(1): a party to the case below appeals; the appellate authority of the district records a paper appeal.
   'appeal:file-appeal': [...ANY_PARTY, AA],
@@ -176,6 +180,10 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'appeal:decide-appeal': [AA],
   'appeal:supply-copy': [AA],
   'appeal:refer-for-recovery': [AA],
+  // Rule 7(9) (issue 32): the respondent to the appeal objects that its notice was not served as recorded; only the
+  // appellate authority decides the objection.
+  'appeal:object-to-service': partyAs('appeal-respondent'),
+  'appeal:decide-service-objection': [AA],
 
   // Assam s.26 / s.26A: the aggrieved person or a public servant reports; the office records the rest.
   'assam:make-written-report': [...ANY_PERSON, AO],
@@ -441,6 +449,8 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'record-deposit': { amountPaise: 100, receiptNo: 'R-1', mode: 'cash' },
     'refer-for-recovery': {},
     'record-waiver': { by: 'contravener', words: 'I do not wish to be heard in this case.', documentId: 'doc-1' },
+    'object-to-service': { objectionId: 'ob1', grounds: 'I was away from the village that day.' },
+    'decide-service-objection': { objectionId: 'ob1', upheld: false, reasons: 'Served as recorded.' },
   },
   appeal: {
     'call-for-records': {},
@@ -464,6 +474,8 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'decide-appeal': { outcome: 'confirm', reasons: 'No ground to interfere', answers: ANSWERS },
     'supply-copy': { party: 'appellant' },
     'refer-for-recovery': { unpaidPaise: 100 },
+    'object-to-service': { objectionId: 'ob1', grounds: 'I was away from the village that day.' },
+    'decide-service-objection': { objectionId: 'ob1', upheld: false, reasons: 'Served as recorded.' },
   },
   assam: {
     'forward-to-magistrate': { court: 'Court of the Judicial Magistrate First Class, Kamrup' },

@@ -85,7 +85,11 @@ describe('Rule 7(11), Article 20(1): the appellate order is held to the ceiling 
     assert.equal(decided(events).ceiling?.readOn, '2026-07-05');
   });
   it('Section 20: refuses to vary an order on a complaint of illegal seizure into one with a penalty', () => {
-    const order = { penaltyPaise: 0, provisionCharged: 'Section 20 of the Cattle-trespass Act, 1871' };
+    const order = {
+      penaltyPaise: 0,
+      provisionCharged: 'Section 20 of the Cattle-trespass Act, 1871',
+      sectionsFound: ['20' as const],
+    };
     const varied = { penaltyPaise: 100_000, compensationPaise: 250_000, expensesPaise: 0, chargesPaise: 12_000 };
     const s = run(heardOnEnhancementNotice(varied, order)).state;
     const r = refusalOf(s, decideCmd({ on: d('2026-09-30'), outcome: 'vary', varied }));

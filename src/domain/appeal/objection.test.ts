@@ -23,6 +23,7 @@ const fix: AppealCommand = {
   type: 'schedule-hearing',
   on: d('2026-09-14'),
   hearingOn: d('2026-09-18'),
+  time: '11:00',
   mode: 'in-person',
 };
 
