@@ -62,7 +62,7 @@ describe('the event catalogue: every event of a proceeding has its words, or the
     }
   });
 
-  it('Rule 4(6): a reply submitted on the portal reads the same to the party in each language, English where untranslated', () => {
+  it('Rule 4(6): a reply submitted on the portal reads the same to the party in each language, English where untranslated (Bengali now written)', () => {
     const reply = { type: 'reply-recorded', admits: false, late: true, submittedBy: 'noticee' };
     const s = partySentence('reply-recorded', reply);
     assert.equal(
@@ -73,7 +73,13 @@ describe('the event catalogue: every event of a proceeding has its words, or the
       say(s.text, 'hi'),
       'उल्लंघन से इंकार वाला उत्तर प्राप्त हुआ। यह पोर्टल पर प्रस्तुत किया गया। यह अवधि के पश्चात् आया।',
     );
-    assert.equal(say(s.text, 'bn'), say(s.text, 'en'));
+    assert.equal(
+      say(s.text, 'bn'),
+      'লঙ্ঘন অস্বীকার করে একটি উত্তর পাওয়া গেছে। এটি পোর্টালে জমা দেওয়া হয়েছে। এটি সময়ের পরে এসেছে।',
+    );
+    // Where an entry has no Bengali words, the reader is shown the English ones, never a key or a blank.
+    const objected = partySentence('service-objected', { type: 'service-objected' });
+    assert.equal(say(objected.text, 'bn'), say(objected.text, 'en'));
     assert.equal(say(officerLine('reply-recorded'), 'hi'), 'उत्तर प्राप्त');
     // A type no catalogue has is said as an entry, never a blank or a key.
     assert.equal(say(officerLine('something-new'), 'en'), 'Entry: something-new');

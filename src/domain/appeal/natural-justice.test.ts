@@ -165,6 +165,7 @@ describe('Rule 7(10) and Rule 7(11): the appellate order rests on each party hea
     on: d('2026-09-23'),
     outcome: 'set-aside',
     reasons: 'The revenue record shows the cattle were not the appellant’s.',
+    answers: ANSWERS,
   };
 
   it('refuses to set the order aside when the respondent, absent, was never served the notice of hearing', () => {
@@ -229,6 +230,7 @@ describe('Rule 7(11) with Rule 7(9): the notice against enhancement is served, t
     outcome: 'vary',
     reasons: 'The damage proved by the revenue report is twice what the order assumed.',
     varied: proposed,
+    answers: ANSWERS,
   };
 
   it('refuses to enhance when the notice was never served on the appellant, though the appellant came to the hearing', () => {
