@@ -10,7 +10,7 @@
 // alerts are planned again (not timed).
 
 import { sql } from 'kysely';
-import { sweepAlerts } from '../src/app/notifications/watch.ts';
+import { sweepAlerts } from '../src/app/derived/notifications/watch.ts';
 import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createNotificationRepo } from '../src/db/notifications.repo.ts';

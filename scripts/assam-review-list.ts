@@ -9,7 +9,7 @@ import type { RegionalTerm } from '../src/lib/assam-terms.ts';
 import { ownStrings } from '../src/web/i18n/regional-own.ts';
 import { REGIONAL_WORDS } from '../src/documents/templates/regional.ts';
 import { form1Declaration, form1Item2h, form3Declaration } from '../src/rules/form-texts.ts';
-import { messageSources } from '../src/app/notifications/regional-strings.ts';
+import { messageSources } from '../src/app/derived/notifications/regional-strings.ts';
 import { summonsStrings } from '../src/documents/templates/regional-summons.ts';
 
 function glossary(lang: 'Assamese' | 'Bengali', terms: Record<string, RegionalTerm>, code: string): string {

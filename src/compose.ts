@@ -22,8 +22,8 @@ import { hashesAt, verifyAll, walkSince } from './db/order-sheet.repo.ts';
 import { createThrottle } from './db/throttle.repo.ts';
 import { createStore } from './db/store.ts';
 import { createStatsReads, createStatsWriter } from './db/stats.repo.ts';
-import { rebuildStats } from './app/stats/rebuild.ts';
-import { createStatsServices } from './app/stats/service.ts';
+import { rebuildStats } from './app/derived/stats/rebuild.ts';
+import { createStatsServices } from './app/derived/stats/service.ts';
 import type { DocumentRunner } from './jobs/document-runner.ts';
 import { createDocumentRunner } from './jobs/document-runner.ts';
 import { createRenderThread } from './jobs/render-thread.ts';
@@ -151,7 +151,7 @@ export async function compose(env: Env, opts: ComposeOptions = {}): Promise<Comp
     ...(demo ? { demoFromTemplate: demo } : {}),
     isEmpty: () => jurisdiction.isEmpty(),
     seedDemo: async () =>
-      (await import('./app/admin/seed-demo.ts')).seedDemo({
+      (await import('./app/seed/demo.ts')).seedDemo({
         accounts: accountRepo,
         jurisdiction,
         clock,

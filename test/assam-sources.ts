@@ -3,7 +3,7 @@
 import { ownStrings } from '../src/web/i18n/regional-own.ts';
 import { REGIONAL_WORDS, prevailsLines } from '../src/documents/templates/regional.ts';
 import { form1Declaration, form1Item2h, form3Declaration } from '../src/rules/form-texts.ts';
-import { messageSources } from '../src/app/notifications/regional-strings.ts';
+import { messageSources } from '../src/app/derived/notifications/regional-strings.ts';
 import { summonsStrings } from '../src/documents/templates/regional-summons.ts';
 
 const words = (l: 'as' | 'bn'): string[] =>

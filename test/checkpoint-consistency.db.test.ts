@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { commandBackends } from './db.ts';
 import { OFFICES, seedJurisdiction } from './factories.ts';
-import { CaseSeedPlan } from '../src/app/seed-cases.ts';
+import { CaseSeedPlan } from '../src/app/seed/cases.ts';
 import { bulkCaseWriter } from '../src/db/bulk.repo.ts';
 import type { Db } from '../src/db/client.ts';
 import { openDb } from '../src/db/client.ts';

@@ -1,5 +1,5 @@
 // The known set of cases behind the statistics tests (issue 8): the use cases with a controlled clock, every
-// expected figure worked out by hand in src/app/stats/stats.db.test.ts (which states the scenario case by case).
+// expected figure worked out by hand in src/app/derived/stats/stats.db.test.ts (which states the scenario case by case).
 // Used by that test, by the web dashboards test (test/web/dashboards.db.test.ts) and nowhere in production.
 // Dates checked against the statutory clocks' rules (GCA s.9 excludes the day of receipt; the office is closed on Sundays and the 2nd and 4th Saturdays).
 //

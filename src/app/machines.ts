@@ -9,7 +9,7 @@ import * as assam from '../domain/assam/index.ts';
 import type { ClockResult } from '../rules/time/clocks.ts';
 import { CLOCKS } from '../rules/time/clocks.ts';
 import type { ProvisionId } from '../rules/provisions.ts';
-import type { ClockRow, StreamKind } from './ports.ts';
+import type { ClockRow, StreamKind } from './ports/store.ts';
 
 export interface DomainEvent {
   readonly type: string;

@@ -10,15 +10,15 @@ import type { Actor, Role, RoleGrant } from './actor.ts';
 import type { CaseDeps } from './cases/context.ts';
 import type { DraftServices } from './drafts/drafts.ts';
 import type { MoneyServices } from './money/service.ts';
-import type { DeadlineActionDeps } from './notifications/actions.ts';
-import type { CalendarFeedDeps } from './notifications/calendar-feed.ts';
-import type { InboxDeps } from './notifications/inbox.ts';
-import type { ServiceMailDeps } from './notifications/service-by-email.ts';
+import type { DeadlineActionDeps } from './derived/notifications/actions.ts';
+import type { CalendarFeedDeps } from './derived/notifications/calendar-feed.ts';
+import type { InboxDeps } from './derived/notifications/inbox.ts';
+import type { ServiceMailDeps } from './derived/notifications/service-by-email.ts';
 import type { PhoneDeps } from './accounts/phone-ports.ts';
 import type { PaperDeps } from './parties/paper.ts';
 import type { FieldDeps } from './field/field.ts';
-import type { Store } from './ports.ts';
-import type { StatsServices } from './stats/service.ts';
+import type { Store } from './ports/store.ts';
+import type { StatsServices } from './derived/stats/service.ts';
 
 export interface SessionInfo {
   /** The opaque token for the cookie; only its hash is stored. */
@@ -162,19 +162,19 @@ export interface Services {
   readonly cases: CaseDeps;
   readonly accounts: AccountServices;
   readonly admin: AdminServices;
-  /** Dashboards (scoped by grants) and open data (suppressed), issue 8: src/app/stats. */
+  /** Dashboards (scoped by grants) and open data (suppressed), issue 8: src/app/derived/stats. */
   readonly stats: StatsServices;
   /** A signed-in person's unfinished forms (the web portal's step-by-step Form-I). */
   readonly drafts: DraftServices;
   /** Penalty money: demands, deposits, the Board's recovery, the fund ledger and its utilisation, issue 7: src/app/money. */
   readonly money: MoneyServices;
-  /** The deadline watcher's open proposals and escalations for the people who must act, issue 6: src/app/notifications/actions.ts. */
+  /** The deadline watcher's open proposals and escalations for the people who must act, issue 6: src/app/derived/notifications/actions.ts. */
   readonly deadlines: DeadlineActionDeps;
-  /** The private calendar feed per account (GET /calendar/<token>.ics), issue 6: src/app/notifications/calendar-feed.ts. */
+  /** The private calendar feed per account (GET /calendar/<token>.ics), issue 6: src/app/derived/notifications/calendar-feed.ts. */
   readonly calendar: CalendarFeedDeps;
-  /** Each account's in-app inbox (the in-app copy of every message queued for it), issue 6: src/app/notifications/inbox.ts. */
+  /** Each account's in-app inbox (the in-app copy of every message queued for it), issue 6: src/app/derived/notifications/inbox.ts. */
   readonly inbox: InboxDeps;
-  /** Service of notices by email: the delivery evidence and the officer's confirmation, issue 6: src/app/notifications/service-by-email.ts. */
+  /** Service of notices by email: the delivery evidence and the officer's confirmation, issue 6: src/app/derived/notifications/service-by-email.ts. */
   readonly serviceByEmail: ServiceMailDeps;
   /** Signing up and in with a mobile number and a code sent by SMS, issue 15: src/app/accounts/phone-sign-in.ts. */
   readonly phone: PhoneDeps;

@@ -175,7 +175,7 @@ export async function restore(env: Env, file: string, opts: { force: boolean }):
 /** Seeds the demo into a migrated, empty database, as `ctp start` does (the demo template's seed). */
 export async function seedDemoInto(db: Db): Promise<DemoAccount[]> {
   const [{ seedDemo }, { createAccountRepo }, { createJurisdictionRepo }] = await Promise.all([
-    import('../app/admin/seed-demo.ts'),
+    import('../app/seed/demo.ts'),
     import('../db/accounts.repo.ts'),
     import('../db/admin.repo.ts'),
   ]);

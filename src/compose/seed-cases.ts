@@ -2,12 +2,12 @@
 // per transaction, two batches in flight on different offices.
 
 import { randomBytes } from 'node:crypto';
-import type { OfficeInfo } from '../app/ports.ts';
-import { CaseSeedPlan } from '../app/seed-cases.ts';
+import type { OfficeInfo } from '../app/ports/store.ts';
+import { CaseSeedPlan } from '../app/seed/cases.ts';
 import type { Env } from '../config/env.ts';
 import { bulkCaseWriter } from '../db/bulk.repo.ts';
 import type { Db } from '../db/client.ts';
-import type { Store } from '../app/ports.ts';
+import type { Store } from '../app/ports/store.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { SeedCasesOptions, SeedCasesReport } from './types.ts';

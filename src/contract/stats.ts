@@ -1,5 +1,5 @@
 // Statistics: the officers' dashboards and the open data (issue 8). The figure keys and their definitions are in the
-// data dictionary (GET /api/v1/open/stats/dictionary.json), built from src/app/stats/definitions.ts.
+// data dictionary (GET /api/v1/open/stats/dictionary.json), built from src/app/derived/stats/definitions.ts.
 
 import { z } from 'zod';
 import { LocalDateSchema } from './common.ts';

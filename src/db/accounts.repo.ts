@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { AccountRepo, AccountRow, ApiTokenRow } from '../app/accounts/ports.ts';
+import type { AccountRepo, AccountRow, ApiTokenRow } from '../app/ports/accounts.ts';
 import type { Role, RoleGrant } from '../app/actor.ts';
 import type { AccountTable, ApiTokenTable, Database } from './schema.ts';
 import { compiledOnce, compileOnly } from './prepared.ts';

@@ -3,7 +3,7 @@
 
 import type { ParamId } from '../rules/parameters.ts';
 import type { Kysely } from 'kysely';
-import type { JurisdictionRepo } from '../app/admin/ports.ts';
+import type { JurisdictionRepo } from '../app/ports/admin.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { StateHolidayList } from '../rules/time/holiday-lists.ts';
 import type { Database } from './schema.ts';

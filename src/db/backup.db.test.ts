@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { postgresTestUrl, testBackends } from '../../test/db.ts';
 import { OFFICES, seedJurisdiction } from '../../test/factories.ts';
-import { CaseSeedPlan } from '../app/seed-cases.ts';
+import { CaseSeedPlan } from '../app/seed/cases.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import { backup, BackupError, restorePglite, restorePostgres } from './backup.ts';
 import { bulkCaseWriter } from './bulk.repo.ts';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { BulkCase, BulkCaseWriter } from '../app/ports.ts';
+import type { BulkCase, BulkCaseWriter } from '../app/ports/store.ts';
 import { entryHash, GENESIS_HASH } from './order-sheet.repo.ts';
 import type { Database } from './schema.ts';
 import { mergeDeltasByOffice } from './stats-merge.ts';

@@ -1,4 +1,4 @@
-// The calendar feed's storage (port in src/app/notifications/calendar-feed.ts, table in 0015-calendar-feed.sql).
+// The calendar feed's storage (port in src/app/derived/notifications/calendar-feed.ts, table in 0015-calendar-feed.sql).
 // Every read goes through an index: calendar_feed by its token digest (unique), role_grant by account
 // (role_grant_unique), case_party by account (case_party_account), case_summary's open cases by office or district
 // (case_summary_office_open_due, case_summary_district_open_due), and case_clock by stream (its primary key).
@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Role } from '../app/actor.ts';
-import type { CalendarFeedRepo, FeedCase, FeedClock } from '../app/notifications/calendar-feed.ts';
+import type { CalendarFeedRepo, FeedCase, FeedClock } from '../app/derived/notifications/calendar-feed.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { Database } from './schema.ts';
 

@@ -1,5 +1,5 @@
 // The deadline watcher's proposals and escalations as read for the people who must act (port in
-// src/app/notifications/actions.ts). "Open" is derived: the clock the entry rests on is still in case_clock with the
+// src/app/derived/notifications/actions.ts). "Open" is derived: the clock the entry rests on is still in case_clock with the
 // same due date (the projection deletes or re-dates a clock when the case moves on). Scoped reads use the indexes on
 // deadline_action (office_code, raised_on) and (district_code, raised_on); a case's clocks by their primary key.
 // Order: the day raised, newest first; then the last day of the period, earliest first; then the case number as
@@ -7,7 +7,7 @@
 
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { DeadlineActionReads, DeadlineActionRow } from '../app/notifications/actions.ts';
+import type { DeadlineActionReads, DeadlineActionRow } from '../app/derived/notifications/actions.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { Database } from './schema.ts';
 

@@ -3,7 +3,7 @@
 
 import { sql } from 'kysely';
 import type { CompiledQuery, Kysely, Transaction } from 'kysely';
-import type { DocumentTx, IssueJob, IssueJobStatus } from '../app/documents/ports.ts';
+import type { DocumentTx, IssueJob, IssueJobStatus } from '../app/ports/documents.ts';
 import type { Database } from './schema.ts';
 import { compiledByCount, compileOnly } from './prepared.ts';
 import type { DocLang } from '../rules/document-languages.ts';

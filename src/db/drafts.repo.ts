@@ -1,7 +1,7 @@
 // Form drafts of the web portal: the DraftRepo port over Kysely (table form_draft, migration 0004).
 
 import type { Kysely, Selectable } from 'kysely';
-import type { DraftRepo, DraftRow } from '../app/drafts/ports.ts';
+import type { DraftRepo, DraftRow } from '../app/ports/drafts.ts';
 import type { Database, FormDraftTable } from './schema.ts';
 
 const row = (r: Selectable<FormDraftTable>): DraftRow => ({

@@ -1,9 +1,9 @@
-// The field service's tables (0170-field-service.sql; ports in src/app/field/ports.ts): process servers, their phones'
+// The field service's tables (0170-field-service.sql; ports in src/app/ports/field.ts): process servers, their phones'
 // public keys, the tasks the office allocates and the phones' proofs (append-only; the database refuses changes).
 
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { DeviceRow, FieldRepo, FieldTx, ProofRow, TaskRow } from '../app/field/ports.ts';
+import type { DeviceRow, FieldRepo, FieldTx, ProofRow, TaskRow } from '../app/ports/field.ts';
 import type { Database } from './schema.ts';
 import { createStore } from './store.ts';
 

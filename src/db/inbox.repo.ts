@@ -1,8 +1,8 @@
-// The in-app inbox's SQL (InboxRepo, src/app/notifications/ports.ts; migrations/0016-inbox.sql).
+// The in-app inbox's SQL (InboxRepo, src/app/ports/notifications.ts; migrations/0016-inbox.sql).
 
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Attachment, InboxRepo, InboxRow } from '../app/notifications/ports.ts';
+import type { Attachment, InboxRepo, InboxRow } from '../app/ports/notifications.ts';
 import type { Database } from './schema.ts';
 
 /**

@@ -3,7 +3,7 @@
 
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { AccountRepo } from '../app/accounts/ports.ts';
+import type { AccountRepo } from '../app/ports/accounts.ts';
 import type { Database } from './schema.ts';
 
 type Query = Parameters<AccountRepo['recentFailures']>[0];

@@ -4,9 +4,9 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { MoneyEvent } from '../domain/money/index.ts';
-import type { MoneyReads, MoneyTx, StoredPosting } from '../app/money/ports.ts';
-import { moneyStatsOf, penaltyCasesOf } from '../app/stats/money.ts';
-import { MONEY_MEASURES } from '../app/stats/ports.ts';
+import type { MoneyReads, MoneyTx, StoredPosting } from '../app/ports/money.ts';
+import { moneyStatsOf, penaltyCasesOf } from '../app/derived/stats/money.ts';
+import { MONEY_MEASURES } from '../app/ports/stats.ts';
 import type { Database } from './schema.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;

@@ -1,4 +1,4 @@
-// The deadline watcher's and the notification outbox's SQL (ports in src/app/notifications/ports.ts; tables in
+// The deadline watcher's and the notification outbox's SQL (ports in src/app/ports/notifications.ts; tables in
 // migrations/0014-deadlines-notifications.sql). Batches are written with one statement each (jsonb_to_recordset), and
 // every claim is FOR UPDATE SKIP LOCKED, the same SQL on PGlite and PostgreSQL.
 // The watcher's transaction is in watch.repo.ts and the in-app inbox in inbox.repo.ts (re-exported here).
@@ -11,7 +11,7 @@ import type {
   NotificationRepo,
   OutboxMessage,
   ServedNotice,
-} from '../app/notifications/ports.ts';
+} from '../app/ports/notifications.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { Database } from './schema.ts';
 import { createServiceMailRepo } from './service-mail.repo.ts';

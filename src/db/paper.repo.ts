@@ -4,8 +4,8 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 
-import type { AssistedConsent, PaperClaim, PaperParty, PaperRepo, PaperRole } from '../app/parties/ports.ts';
-import type { PaperClaimTx } from '../app/ports.ts';
+import type { AssistedConsent, PaperClaim, PaperParty, PaperRepo, PaperRole } from '../app/ports/parties.ts';
+import type { PaperClaimTx } from '../app/ports/store.ts';
 import type { Database } from './schema.ts';
 
 interface Row {

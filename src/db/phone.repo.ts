@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { PhoneCodeRow, PhoneRepo } from '../app/accounts/phone-ports.ts';
-import type { AccountRow } from '../app/accounts/ports.ts';
+import type { AccountRow } from '../app/ports/accounts.ts';
 import type { Database } from './schema.ts';
 
 interface CodeRow {

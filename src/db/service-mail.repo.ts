@@ -1,10 +1,10 @@
-// Service of notices by email (0017-service-by-email.sql; ports in src/app/notifications/ports.ts, use cases in
-// src/app/notifications/service-by-email.ts): the outbox row and the proceeding written in one transaction, the
+// Service of notices by email (0017-service-by-email.sql; ports in src/app/ports/notifications.ts, use cases in
+// src/app/derived/notifications/service-by-email.ts): the outbox row and the proceeding written in one transaction, the
 // per-message link's first opening, and the officer's view of the emailed notices.
 
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { EmailedNoticeRow, ServedNotice, ServiceMailRepo } from '../app/notifications/ports.ts';
+import type { EmailedNoticeRow, ServedNotice, ServiceMailRepo } from '../app/ports/notifications.ts';
 import type { Database } from './schema.ts';
 import { createStore } from './store.ts';
 

@@ -1,6 +1,6 @@
 // Adding many cases' statistics deltas together per office and day (the bulk seeder writes one row per office-day).
 
-import type { DailyDelta, Measure } from '../app/stats/ports.ts';
+import type { DailyDelta, Measure } from '../app/ports/stats.ts';
 
 export function mergeDeltasByOffice(
   list: readonly { readonly officeCode: string; readonly deltas: readonly DailyDelta[] }[],

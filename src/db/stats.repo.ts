@@ -1,5 +1,5 @@
 // The statistics counters (stats_daily, migration 0008): the upsert the case transaction runs, and the sums the
-// dashboards read. Column names come from the fixed MEASURES list of src/app/stats/ports.ts, never from a request.
+// dashboards read. Column names come from the fixed MEASURES list of src/app/ports/stats.ts, never from a request.
 
 import { CompiledQuery, sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
@@ -15,7 +15,7 @@ import type {
   OfficeSums,
   StatsReads,
   StatsWriter,
-} from '../app/stats/ports.ts';
+} from '../app/ports/stats.ts';
 import {
   ALL_MEASURES,
   isAmountMeasure,
@@ -25,7 +25,7 @@ import {
   MONEY_MEASURES,
   MONEY_STOCKS,
   STOCK_MEASURES,
-} from '../app/stats/ports.ts';
+} from '../app/ports/stats.ts';
 import type { Database } from './schema.ts';
 import { mergeDeltasByOffice } from './stats-merge.ts';
 import { rebuildMoneyStats } from './money.repo.ts';

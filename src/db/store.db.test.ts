@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { testBackends } from '../../test/db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../../test/factories.ts';
 import type { Actor } from '../app/actor.ts';
-import type { CaseProjection, ClockRow, NewRecord } from '../app/ports.ts';
+import type { CaseProjection, ClockRow, NewRecord } from '../app/ports/store.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { Db } from './client.ts';
 import { GENESIS_HASH, verifyAll } from './order-sheet.repo.ts';

@@ -4,7 +4,7 @@
 
 import type { Kysely } from 'kysely';
 import type { Role, RoleGrant } from '../app/actor.ts';
-import type { Store } from '../app/ports.ts';
+import type { Store } from '../app/ports/store.ts';
 import { pipeOf } from './pipelined-pg.ts';
 import type { Database } from './schema.ts';
 import { caseReads } from './store/case-reads.ts';

@@ -1,4 +1,4 @@
-// The deadline watcher's SQL in its transaction (WatchTx, src/app/notifications/ports.ts; tables in
+// The deadline watcher's SQL in its transaction (WatchTx, src/app/ports/notifications.ts; tables in
 // migrations/0014-deadlines-notifications.sql): unplanned clocks, due alerts, issued documents and the recipients of
 // what it raises, written a batch at a time (jsonb_to_recordset), claims FOR UPDATE SKIP LOCKED.
 
@@ -12,7 +12,7 @@ import type {
   PartyRecipient,
   UnplannedClock,
   WatchTx,
-} from '../app/notifications/ports.ts';
+} from '../app/ports/notifications.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { JurisdictionId } from '../rules/packs.ts';
 import type { Database } from './schema.ts';

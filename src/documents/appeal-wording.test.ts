@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IssueInput } from '../app/documents/issue.ts';
-import type { OfficeInfo } from '../app/ports.ts';
+import type { OfficeInfo } from '../app/ports/store.ts';
 import { modelForIssue } from './issue.ts';
 import { TEMPLATES, renderDocument } from './index.ts';
 import { demoCase } from './demo/demo-case.ts';

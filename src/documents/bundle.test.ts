@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BundleInput } from '../app/parties/ports.ts';
+import type { BundleInput } from '../app/ports/parties.ts';
 import { parseLocalDate } from '../lib/local-date.ts';
 import { renderBundle } from './bundle.ts';
 import { renderPdf } from './render/pdf.ts';

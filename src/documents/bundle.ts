@@ -7,7 +7,7 @@
 
 import type * as PdfLibModule from 'pdf-lib';
 import { lazyPackage } from '../lib/lazy-package.ts';
-import type { BundleInput, BundleRenderer } from '../app/parties/ports.ts';
+import type { BundleInput, BundleRenderer } from '../app/ports/parties.ts';
 import { longDate, tr } from './format.ts';
 import { renderConsentForm } from './consent-form.ts';
 import { renderPdf } from './render/pdf.ts';

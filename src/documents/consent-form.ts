@@ -3,7 +3,7 @@
 // on it may take the party's own steps for them on the portal; every step so taken names the operator, the party and
 // this consent on the order sheet.
 
-import type { ConsentFormInput } from '../app/parties/ports.ts';
+import type { ConsentFormInput } from '../app/ports/parties.ts';
 import { longDate, tr } from './format.ts';
 import { renderPdf } from './render/pdf.ts';
 import type { DocumentHeader, Layout } from './types.ts';

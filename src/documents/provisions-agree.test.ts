@@ -12,7 +12,7 @@ import type { LocalDate } from '../lib/local-date.ts';
 import { STEPS } from '../app/steps/index.ts';
 import { ADJUDICATION_EVENTS } from '../app/proceedings/adjudication/events.ts';
 import type { IssueInput } from '../app/documents/issue.ts';
-import type { OfficeInfo } from '../app/ports.ts';
+import type { OfficeInfo } from '../app/ports/store.ts';
 import { evolve } from '../domain/adjudication/evolve.ts';
 import { modelForIssue } from './issue.ts';
 

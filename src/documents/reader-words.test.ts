@@ -18,7 +18,7 @@ import {
   lapseMessage,
   nearMessage,
   reminderMessage,
-} from '../app/notifications/messages.ts';
+} from '../app/derived/notifications/messages.ts';
 import { verificationMail } from '../app/accounts/messages.ts';
 import { en } from '../web/i18n/en.ts';
 import { hi } from '../web/i18n/hi.ts';

@@ -1,6 +1,6 @@
 // The deadline worker (issue 6): one loop that plans new clocks' alerts, sweeps the alerts due at the Clock's today,
 // announces issued documents, and dispatches the notification outbox, each step in its own short transaction over
-// rows claimed FOR UPDATE SKIP LOCKED (src/app/notifications/watch.ts). It runs inside `ctp start` (like the document
+// rows claimed FOR UPDATE SKIP LOCKED (src/app/derived/notifications/watch.ts). It runs inside `ctp start` (like the document
 // runner) and as `ctp worker` processes on PostgreSQL; PGlite admits one process.
 //
 // Mail goes through SMTP (nodemailer; CTP_SMTP_URL) or, when that is unset, into a mail directory (one .eml file per
@@ -11,15 +11,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as NodemailerModule from 'nodemailer';
 import { lazyPackage } from '../lib/lazy-package.ts';
-import type { MessageTransport } from '../app/notifications/ports.ts';
-import type { DispatchOutcome, SweepReport, WatchDeps } from '../app/notifications/watch.ts';
+import type { MessageTransport } from '../app/ports/notifications.ts';
+import type { DispatchOutcome, SweepReport, WatchDeps } from '../app/derived/notifications/watch.ts';
 import {
   announceDocuments,
   catchUpPaperPhones,
   dispatchOnce,
   planClocks,
   sweepAlerts,
-} from '../app/notifications/watch.ts';
+} from '../app/derived/notifications/watch.ts';
 import { pollLoop } from './poll-loop.ts';
 import type { Pace } from './poll-loop.ts';
 import { smsDirTransport } from './sms.ts';

@@ -10,7 +10,7 @@
 // one. The later jobs/notifications work will generalise this loop; it is kept to what issuing documents needs.
 
 import type { CaseDeps } from '../app/cases/context.ts';
-import type { IssueJob } from '../app/documents/ports.ts';
+import type { IssueJob } from '../app/ports/documents.ts';
 import type { IssueInput } from '../app/documents/issue.ts';
 import { claimIssueJob, failIssueJob, loadIssue, recordIssuedDocument } from '../app/documents/issue.ts';
 import { renderIssued } from '../documents/issue.ts';

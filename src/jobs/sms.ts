@@ -4,7 +4,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MessageTransport } from '../app/notifications/ports.ts';
+import type { MessageTransport } from '../app/ports/notifications.ts';
 
 export type SmsLog = (level: 'info' | 'warn' | 'error', msg: string, fields?: Record<string, unknown>) => void;
 

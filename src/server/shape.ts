@@ -3,7 +3,7 @@
 import type { CaseRecord } from '../app/cases/read-case.ts';
 import type { CaseView } from '../app/cases/view.ts';
 import { AppError } from '../app/errors.ts';
-import type { CaseSummaryRow, ClockRow, StreamKind } from '../app/ports.ts';
+import type { CaseSummaryRow, ClockRow, StreamKind } from '../app/ports/store.ts';
 import type { Services } from '../app/services.ts';
 import { basisLabels } from './problem.ts';
 

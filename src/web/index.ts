@@ -35,7 +35,7 @@ import { assamPages } from './pages/assam.tsx';
 import { moneyPages } from './pages/money.tsx';
 import { inboxPages } from './pages/inbox.tsx';
 import { serviceEmailPages } from './pages/service-email.tsx';
-import { unreadCount } from '../app/notifications/inbox.ts';
+import { unreadCount } from '../app/derived/notifications/inbox.ts';
 import { publicPages } from './pages/public.tsx';
 import { verifyPages } from './pages/verify.tsx';
 import { fieldPages } from './pages/field.tsx';

@@ -7,12 +7,12 @@
 // (mailparser) and its .ics attachments parsed with ical.js.
 
 import { after, before, describe, it } from 'node:test';
-import { smsCount } from '../../src/app/notifications/sms-text.ts';
+import { smsCount } from '../../src/app/derived/notifications/sms-text.ts';
 import assert from 'node:assert/strict';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import type { Actor } from '../../src/app/actor.ts';
-import type { NotificationRepo } from '../../src/app/notifications/ports.ts';
+import type { NotificationRepo } from '../../src/app/ports/notifications.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createNotificationRepo } from '../../src/db/notifications.repo.ts';
 import { createDemoCertificate, loadSigningKey } from '../../src/documents/index.ts';

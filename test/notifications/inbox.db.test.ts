@@ -9,7 +9,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Actor } from '../../src/app/actor.ts';
-import type { MessageTransport, NotificationRepo } from '../../src/app/notifications/ports.ts';
+import type { MessageTransport, NotificationRepo } from '../../src/app/ports/notifications.ts';
 import type { Db } from '../../src/db/client.ts';
 import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import type { DocumentRunner } from '../../src/jobs/document-runner.ts';

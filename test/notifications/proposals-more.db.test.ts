@@ -15,7 +15,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Actor } from '../../src/app/actor.ts';
-import type { NotificationRepo } from '../../src/app/notifications/ports.ts';
+import type { NotificationRepo } from '../../src/app/ports/notifications.ts';
 import type { Db } from '../../src/db/client.ts';
 import { FINDING_26, validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';

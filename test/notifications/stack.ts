@@ -1,7 +1,7 @@
 // The services, HTTP app, document runner and deadline worker the notification tests run a proceeding with, on a
 // database already seeded, with the test Clock starting at `start`.
 
-import type { MessageTransport, NotificationRepo } from '../../src/app/notifications/ports.ts';
+import type { MessageTransport, NotificationRepo } from '../../src/app/ports/notifications.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createNotificationRepo } from '../../src/db/notifications.repo.ts';
 import { createDemoCertificate, loadSigningKey } from '../../src/documents/index.ts';

@@ -1,13 +1,13 @@
 // The dashboard pages (issue 8) over app.request(), as a browser with JavaScript off, on the known set of cases of
 // test/stats-scenario.ts with the clock at 31 Mar 2027: every figure each page shows is read back out of its HTML and
-// compared, figure by figure, with the use case's value (whose every figure src/app/stats/stats.db.test.ts checks
+// compared, figure by figure, with the use case's value (whose every figure src/app/derived/stats/stats.db.test.ts checks
 // against the hand-worked scenario), plus the hand-worked values themselves for the money, the fund, the shares and
 // the suppressed cells. Office (the adjudicating officer), district (the District Magistrate, in Hindi), State, all
 // India (the Board's fund accountant) and the public open statistics. On PGlite, and PostgreSQL with DATABASE_URL.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Actor } from '../../src/app/actor.ts';
-import type { Dashboard } from '../../src/app/stats/service.ts';
+import type { Dashboard } from '../../src/app/derived/stats/service.ts';
 import type { Db } from '../../src/db/client.ts';
 import { groupIndian, rupees } from '../../src/lib/indian-format.ts';
 import { createApp } from '../../src/server/app.ts';

@@ -18,7 +18,12 @@ import type { RunCommandInput } from '../../src/app/cases/run-command.ts';
 import { runCommand } from '../../src/app/cases/run-command.ts';
 import { verificationMail } from '../../src/app/accounts/messages.ts';
 import { phoneCodeSms } from '../../src/app/accounts/phone-messages.ts';
-import { documentMessage, lapseMessage, nearMessage, reminderMessage } from '../../src/app/notifications/messages.ts';
+import {
+  documentMessage,
+  lapseMessage,
+  nearMessage,
+  reminderMessage,
+} from '../../src/app/derived/notifications/messages.ts';
 import type { Db } from '../../src/db/client.ts';
 import { demoCase } from '../../src/documents/demo/demo-case.ts';
 import { renderDocument, TEMPLATES } from '../../src/documents/index.ts';

@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Actor, RoleGrant } from '../../src/app/actor.ts';
-import { planClocks, sweepAlerts } from '../../src/app/notifications/watch.ts';
+import { planClocks, sweepAlerts } from '../../src/app/derived/notifications/watch.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createNotificationRepo } from '../../src/db/notifications.repo.ts';
 import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';

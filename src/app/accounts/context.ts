@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { HOUR_MS, MINUTE_MS } from '../../lib/instant.ts';
 import type { Mailer } from './mailer.ts';
 import type { PasswordHasher } from './passwords.ts';
-import type { AccountRepo, JurisdictionLookup } from './ports.ts';
+import type { AccountRepo, JurisdictionLookup } from '../ports/accounts.ts';
 
 export interface AccountDeps {
   readonly accounts: AccountRepo;

@@ -4,7 +4,7 @@
 import type { Actor, Role } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import type { AccountDeps } from './context.ts';
-import type { AccountRow } from './ports.ts';
+import type { AccountRow } from '../ports/accounts.ts';
 import { normalizeEmail, normalizeIndianMobile } from './fields.ts';
 
 const MAY_LOOK_UP: readonly Role[] = ['administrator', 'adjudicating-officer', 'appellate-authority'];

@@ -7,7 +7,7 @@ import { AppError } from '../errors.ts';
 import { assertAdministratorOf, CASE_POWERS, isCasePower } from '../policies/administration.ts';
 import type { FieldProblem } from '../validation.ts';
 import { assertNoProblems } from '../validation.ts';
-import type { JurisdictionLookup } from './ports.ts';
+import type { JurisdictionLookup } from '../ports/accounts.ts';
 
 const words = (r: Role): string => r.replace(/-/g, ' ');
 const up = (s: string | undefined): string | undefined =>

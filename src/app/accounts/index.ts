@@ -15,7 +15,7 @@ import { grantRole } from './grant-role.ts';
 import type { Mailer } from './mailer.ts';
 import type { PasswordHasher } from './passwords.ts';
 import { argon2Hasher } from './passwords.ts';
-import type { AccountRepo, JurisdictionLookup } from './ports.ts';
+import type { AccountRepo, JurisdictionLookup } from '../ports/accounts.ts';
 import { registerCitizen, RegistrationThrottle } from './register-citizen.ts';
 import { resendVerification } from './resend-verification.ts';
 import { revokeApiToken } from './revoke-api-token.ts';
@@ -29,7 +29,7 @@ export type { Mail, Mailer } from './mailer.ts';
 export { CaptureMailer, loggingMailer } from './mailers.ts';
 export type { PasswordHasher } from './passwords.ts';
 export { argon2Hasher } from './passwords.ts';
-export type { AccountRepo, JurisdictionLookup } from './ports.ts';
+export type { AccountRepo, JurisdictionLookup } from '../ports/accounts.ts';
 
 export interface AccountServicesOptions {
   readonly accounts: AccountRepo;

@@ -2,8 +2,8 @@
 // the accounts found or opened by a verified number. src/db/phone.repo.ts implements them.
 
 import type { Clock } from '../../lib/clock.ts';
-import type { MessageTransport } from '../notifications/ports.ts';
-import type { AccountRepo, AccountRow } from './ports.ts';
+import type { MessageTransport } from '../ports/notifications.ts';
+import type { AccountRepo, AccountRow } from '../ports/accounts.ts';
 import type { Throttle } from './throttle.ts';
 
 export interface PhoneDeps {

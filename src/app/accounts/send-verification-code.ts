@@ -4,7 +4,7 @@ import { plusMs } from '../../lib/instant.ts';
 import type { AccountDeps } from './context.ts';
 import { LIMITS } from './context.ts';
 import { verificationMail } from './messages.ts';
-import type { AccountRow } from './ports.ts';
+import type { AccountRow } from '../ports/accounts.ts';
 import { codeDigest, newCode } from './tokens.ts';
 
 export async function sendVerificationCode(deps: AccountDeps, account: AccountRow): Promise<void> {

@@ -3,7 +3,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import type { AppError } from '../errors.ts';
 import { validationFailed } from '../validation.ts';
-import type { JurisdictionRepo } from './ports.ts';
+import type { JurisdictionRepo } from '../ports/admin.ts';
 
 export interface AdminDeps {
   readonly jurisdiction: JurisdictionRepo;

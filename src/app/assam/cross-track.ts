@@ -10,7 +10,7 @@ import type { Actor } from '../actor.ts';
 import type { CaseDeps } from '../cases/context.ts';
 import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
 import { AppError } from '../errors.ts';
-import type { RecordedEntry } from '../ports.ts';
+import type { RecordedEntry } from '../ports/store.ts';
 import { READ_POLICY } from '../policies/policies.ts';
 
 interface Particulars {

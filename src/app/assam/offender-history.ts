@@ -13,7 +13,7 @@ import type { Actor } from '../actor.ts';
 import type { CaseDeps } from '../cases/context.ts';
 import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
 import { AppError } from '../errors.ts';
-import type { StoreTx } from '../ports.ts';
+import type { StoreTx } from '../ports/store.ts';
 import { READ_POLICY } from '../policies/policies.ts';
 
 /** Builds the history from the other Assam reports: one person per accused person id, with their convictions. */

@@ -16,7 +16,7 @@ import { appealHearing } from '../parties/appeal-view.ts';
 import { documentsView } from '../parties/documents-view.ts';
 import { plainOrderSheet } from '../parties/order-sheet-view.ts';
 import type { DocumentsView, HearingView, PlainEntry } from '../parties/types.ts';
-import type { OfficeInfo, RecordedEntry, StreamKind } from '../ports.ts';
+import type { OfficeInfo, RecordedEntry, StreamKind } from '../ports/store.ts';
 
 export interface PersonView {
   readonly name: string;

@@ -5,8 +5,8 @@ import type { AdjudicationState } from '../../domain/adjudication/index.ts';
 import { outstandingPenaltyPaise } from '../../domain/adjudication/index.ts';
 import type { AppealState } from '../../domain/appeal/index.ts';
 import type { AssamCase } from '../../domain/assam/index.ts';
-import type { StreamKind } from '../ports.ts';
-import { adjudicationHearings, appealHearings } from '../notifications/hearing-dates.ts';
+import type { StreamKind } from '../ports/store.ts';
+import { adjudicationHearings, appealHearings } from '../derived/notifications/hearing-dates.ts';
 
 export function compactState(kind: StreamKind, state: unknown): Record<string, unknown> {
   if (kind === 'adjudication') {
@@ -28,7 +28,7 @@ export function compactState(kind: StreamKind, state: unknown): Record<string, u
         : null,
       outstandingPenaltyPaise: outstandingPenaltyPaise(s),
       recoveryReferredOn: s.recoveryReferredOn ?? null,
-      // Hearing dates for the calendar feed (issue 6): src/app/notifications/hearing-dates.ts.
+      // Hearing dates for the calendar feed (issue 6): src/app/derived/notifications/hearing-dates.ts.
       hearings: adjudicationHearings(s),
     };
   }

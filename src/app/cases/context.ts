@@ -9,7 +9,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import type { Grant, Resource } from '../policies/policies.ts';
 import { allows, describeGrants } from '../policies/policies.ts';
-import type { OfficeInfo, Store, StoreTx } from '../ports.ts';
+import type { OfficeInfo, Store, StoreTx } from '../ports/store.ts';
 
 export interface CaseDeps {
   readonly store: Store;

@@ -8,7 +8,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { adjudicationMachine, appealMachine } from '../machines.ts';
 import { APPEAL_POLICY } from '../steps/index.ts';
-import type { PartyRole } from '../ports.ts';
+import type { PartyRole } from '../ports/store.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, officeOrFail, resourceOf } from './context.ts';
 import type { IdempotencyKey } from './idempotency.ts';

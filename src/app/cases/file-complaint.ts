@@ -6,7 +6,7 @@ import { hasRole } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { adjudicationMachine } from '../machines.ts';
 import { ADJUDICATION_POLICY } from '../steps/index.ts';
-import type { PartyRole } from '../ports.ts';
+import type { PartyRole } from '../ports/store.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, officeOrFail, resourceOf } from './context.ts';
 import type { IdempotencyKey } from './idempotency.ts';

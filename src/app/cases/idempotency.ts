@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 import { AppError } from '../errors.ts';
-import type { StoreTx } from '../ports.ts';
+import type { StoreTx } from '../ports/store.ts';
 
 export interface IdempotencyKey {
   /** The account id, or another stable scope for the caller. */

@@ -4,7 +4,7 @@
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { RECORD_POLICY } from '../policies/policies.ts';
-import type { PartyRole } from '../ports.ts';
+import type { PartyRole } from '../ports/store.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, officeOrFail, resourceOf } from './context.ts';
 

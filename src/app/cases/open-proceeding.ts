@@ -4,7 +4,7 @@
 import { parts } from '../../lib/local-date.ts';
 import type { Actor } from '../actor.ts';
 import type { AnyMachine } from '../machines.ts';
-import type { OfficeInfo, PartyRole, StoreTx, StreamKind } from '../ports.ts';
+import type { OfficeInfo, PartyRole, StoreTx, StreamKind } from '../ports/store.ts';
 import type { CaseDeps } from './context.ts';
 import { decideContext } from './context.ts';
 import { compactState } from './compact.ts';

@@ -6,7 +6,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { MACHINES } from '../machines.ts';
 import { commandPolicy } from '../steps/index.ts';
-import type { ClockRow } from '../ports.ts';
+import type { ClockRow } from '../ports/store.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
 import { decideOrThrow, replayEntries } from './record.ts';

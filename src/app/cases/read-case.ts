@@ -7,7 +7,15 @@ import type { JurisdictionId } from '../../rules/packs.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { READ_POLICY } from '../policies/policies.ts';
-import type { CaseSummaryRow, ClockRow, Page, PartyRole, RecordedEntry, StreamKind, StreamRef } from '../ports.ts';
+import type {
+  CaseSummaryRow,
+  ClockRow,
+  Page,
+  PartyRole,
+  RecordedEntry,
+  StreamKind,
+  StreamRef,
+} from '../ports/store.ts';
 import type { Actions } from '../steps/index.ts';
 import { actionsFor } from '../steps/index.ts';
 import { MACHINES } from '../machines.ts';

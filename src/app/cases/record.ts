@@ -2,10 +2,10 @@
 
 import type { Actor, SystemActor } from '../actor.ts';
 import type { AnyMachine, DomainEvent } from '../machines.ts';
-import type { CaseProjection, NewRecord, OfficeInfo, RecordedEntry, StoreTx, StreamRef } from '../ports.ts';
+import type { CaseProjection, NewRecord, OfficeInfo, RecordedEntry, StoreTx, StreamRef } from '../ports/store.ts';
 import type { DecideContext } from '../../domain/common.ts';
 import { AppError } from '../errors.ts';
-import { delta as statsDelta } from '../stats/figures.ts';
+import { delta as statsDelta } from '../derived/stats/figures.ts';
 import { DOCUMENT_ISSUED, issueJobsFor } from '../documents/issuing.ts';
 import { postCaseMoney } from '../money/case-events.ts';
 import { documentLanguages } from '../../rules/document-languages.ts';

@@ -7,13 +7,13 @@
 import type { ActedFor } from '../../domain/common.ts';
 import type { Actor } from '../actor.ts';
 import { assistedGrant } from '../policies/policies.ts';
-import type { PartyRole } from '../ports.ts';
+import type { PartyRole } from '../ports/store.ts';
 import { offenderHistory } from '../assam/offender-history.ts';
 import { AppError } from '../errors.ts';
 import { onlyDocumentsIssuedSince } from '../documents/issuing.ts';
 import { MACHINES } from '../machines.ts';
 import { commandPolicy } from '../steps/index.ts';
-import type { StoreTx } from '../ports.ts';
+import type { StoreTx } from '../ports/store.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
 import { compactState } from './compact.ts';

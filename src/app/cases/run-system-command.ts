@@ -12,7 +12,7 @@ import { AppError } from '../errors.ts';
 import { MACHINES } from '../machines.ts';
 import type { DomainEvent } from '../machines.ts';
 import { systemAllows } from '../policies/system.ts';
-import type { StoreTx } from '../ports.ts';
+import type { StoreTx } from '../ports/store.ts';
 import { compactState } from './compact.ts';
 import { decideContext, officeOrFail } from './context.ts';
 import { attachedDocumentIds, replayEntries, writeEvents } from './record.ts';

@@ -17,7 +17,7 @@ import { AppError } from '../errors.ts';
 import { MACHINES } from '../machines.ts';
 import type { Grant } from '../policies/policies.ts';
 import { RECORD_POLICY } from '../policies/policies.ts';
-import type { DocumentMediaType } from '../ports.ts';
+import type { DocumentMediaType } from '../ports/store.ts';
 import { onlyDocumentsIssuedSince } from './issuing.ts';
 import { sniffMediaType } from './sniff.ts';
 

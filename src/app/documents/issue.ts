@@ -15,9 +15,9 @@ import { compactState } from '../cases/compact.ts';
 import { actorColumns, APP_RECORD_TYPES, replayEntries } from '../cases/record.ts';
 import { AppError } from '../errors.ts';
 import { MACHINES } from '../machines.ts';
-import type { OfficeInfo, StreamKind } from '../ports.ts';
+import type { OfficeInfo, StreamKind } from '../ports/store.ts';
 import { DOCUMENT_ISSUED, ENCLOSES } from './issuing.ts';
-import type { IssueJob } from './ports.ts';
+import type { IssueJob } from '../ports/documents.ts';
 
 export const DOCUMENT_RUNNER: SystemActor = { kind: 'system', job: 'documents' };
 

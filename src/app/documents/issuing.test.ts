@@ -2,7 +2,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { RecordedEntry } from '../ports.ts';
+import type { RecordedEntry } from '../ports/store.ts';
 import { issueJobsFor, onlyDocumentsIssuedSince, REGIONAL_TEMPLATES } from './issuing.ts';
 import { documentLanguages } from '../../rules/document-languages.ts';
 import type { LocalDate } from '../../lib/local-date.ts';

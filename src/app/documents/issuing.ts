@@ -5,8 +5,8 @@
 // The template ids are those of src/documents/types.ts (the app may not import the document engine; a test checks
 // that every id here is one of its templates).
 
-import type { RecordedEntry, StreamKind } from '../ports.ts';
-import type { NewIssueJob } from './ports.ts';
+import type { RecordedEntry, StreamKind } from '../ports/store.ts';
+import type { NewIssueJob } from '../ports/documents.ts';
 import type { DocLang } from '../../rules/document-languages.ts';
 import { COURT_TEMPLATES } from '../../rules/document-languages.ts';
 import { documentsIssuedBy } from '../proceedings/events.ts';

@@ -6,7 +6,7 @@ import type { CaseDeps } from '../cases/context.ts';
 import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
 import { AppError } from '../errors.ts';
 import { READ_POLICY } from '../policies/policies.ts';
-import type { StoredDocument } from '../ports.ts';
+import type { StoredDocument } from '../ports/store.ts';
 
 export async function readDocument(deps: CaseDeps, actor: Actor, documentId: string): Promise<StoredDocument> {
   const r = deps.store.read;

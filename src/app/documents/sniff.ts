@@ -1,6 +1,6 @@
 // What a file is, read from its first bytes (its "magic number"), never from its name or the type a client declares.
 
-import type { DocumentMediaType } from '../ports.ts';
+import type { DocumentMediaType } from '../ports/store.ts';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

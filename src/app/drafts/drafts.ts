@@ -4,9 +4,9 @@
 import type { Actor } from '../actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../errors.ts';
-import type { DraftRepo, DraftRow } from './ports.ts';
+import type { DraftRepo, DraftRow } from '../ports/drafts.ts';
 
-export type { DraftRow } from './ports.ts';
+export type { DraftRow } from '../ports/drafts.ts';
 
 export interface DraftServices {
   /** Starts a draft of a form; returns it. */

@@ -28,8 +28,8 @@ import { DOCUMENT_ISSUED } from '../documents/issuing.ts';
 import { AppError } from '../errors.ts';
 import { MACHINES } from '../machines.ts';
 import { AA, AO } from '../policies/policies.ts';
-import type { RecordedEntry, Store, StoreTx } from '../ports.ts';
-import type { CopyTo, DeviceRow, FieldNotice, FieldRepo, FieldTx, PublicKeyJwk, TaskRow } from './ports.ts';
+import type { RecordedEntry, Store, StoreTx } from '../ports/store.ts';
+import type { CopyTo, DeviceRow, FieldNotice, FieldRepo, FieldTx, PublicKeyJwk, TaskRow } from '../ports/field.ts';
 import { isPublicKey, keyFingerprint } from './proof.ts';
 
 export const FIELD_SERVICE: SystemActor = { kind: 'system', job: 'field-service' };

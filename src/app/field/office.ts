@@ -9,10 +9,10 @@ import { replayEntries } from '../cases/record.ts';
 import { AppError } from '../errors.ts';
 import { MACHINES } from '../machines.ts';
 import { AA, AO, READ_POLICY } from '../policies/policies.ts';
-import type { StoreTx } from '../ports.ts';
+import type { StoreTx } from '../ports/store.ts';
 import type { FieldDeps } from './field.ts';
 import { asOfficer, issuedNotice, officeOf, taskManner, text } from './field.ts';
-import type { CopyTo, DeviceRow, FieldNotice, FieldTx, ProofRow, TaskRow } from './ports.ts';
+import type { CopyTo, DeviceRow, FieldNotice, FieldTx, ProofRow, TaskRow } from '../ports/field.ts';
 import type { FieldProof } from './proof.ts';
 
 // ----- The office -------------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@
 
 import { createHash, webcrypto } from 'node:crypto';
 import { canonicalJson } from '../../lib/canonical-json.ts';
-import type { PublicKeyJwk } from './ports.ts';
+import type { PublicKeyJwk } from '../ports/field.ts';
 
 export type FieldManner = 'tender' | 'affixing';
 export type FieldOutcome = 'handed-over' | 'refused' | 'affixed';

@@ -12,10 +12,10 @@ import { actorColumns, attachedDocumentIds, replayEntries } from '../cases/recor
 import { runSystemCommandIn } from '../cases/run-system-command.ts';
 import { AppError } from '../errors.ts';
 import { MACHINES } from '../machines.ts';
-import type { RecordedEntry, StoreTx, StreamRef } from '../ports.ts';
+import type { RecordedEntry, StoreTx, StreamRef } from '../ports/store.ts';
 import type { FieldDeps } from './field.ts';
 import { FIELD_SERVICE, officeOf } from './field.ts';
-import type { DeviceRow, TaskRow } from './ports.ts';
+import type { DeviceRow, TaskRow } from '../ports/field.ts';
 import type { FieldProof } from './proof.ts';
 
 export interface KeptFile {

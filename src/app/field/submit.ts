@@ -9,7 +9,7 @@ import type { FieldDeps } from './field.ts';
 import { issuedNotice } from './field.ts';
 import type { KeptFile } from './record.ts';
 import { recordAttempt } from './record.ts';
-import type { DeviceRow, TaskRow } from './ports.ts';
+import type { DeviceRow, TaskRow } from '../ports/field.ts';
 import type { FieldProof, ProofRefusal } from './proof.ts';
 import {
   MAX_PHOTO_BYTES,

@@ -10,7 +10,7 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import type { MoneyCommand } from '../../domain/money/index.ts';
 import { replayMoney, runMoney } from '../../domain/money/index.ts';
 import { AppError } from '../errors.ts';
-import type { OfficeInfo, StoreTx, StreamRef } from '../ports.ts';
+import type { OfficeInfo, StoreTx, StreamRef } from '../ports/store.ts';
 
 interface AnyEvent {
   readonly type: string;

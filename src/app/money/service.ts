@@ -35,7 +35,7 @@ import { runCommand } from '../cases/run-command.ts';
 import type { CaseDeps } from '../cases/context.ts';
 import { officeOrFail, resourceOf } from '../cases/context.ts';
 import { AppError } from '../errors.ts';
-import type { Store } from '../ports.ts';
+import type { Store } from '../ports/store.ts';
 import { assertMoney, NATIONAL, readableStates } from '../policies/money.ts';
 import type { Resource } from '../policies/policies.ts';
 import { allows, describeGrants } from '../policies/policies.ts';
@@ -44,7 +44,7 @@ import type { BookType, MoneyState } from '../steps/money.ts';
 import { MONEY_STEPS } from '../steps/money.ts';
 import { isBookType, moneyActionsFor } from '../steps/money-actions.ts';
 import type { PaymentGateway } from './gateway.ts';
-import type { MoneyReads } from './ports.ts';
+import type { MoneyReads } from '../ports/money.ts';
 import type { LedgerCheck } from './verify.ts';
 import { checkLedger } from './verify.ts';
 

@@ -3,8 +3,8 @@
 
 import type { Book, JournalEntry, LedgerBreak } from '../../domain/money/index.ts';
 import { decideMoney, EMPTY_BOOK, evolveMoney, fundBalance, verifyLedger } from '../../domain/money/index.ts';
-import type { MoneyReads } from './ports.ts';
-import { entriesFromPostings } from './ports.ts';
+import type { MoneyReads } from '../ports/money.ts';
+import { entriesFromPostings } from '../ports/money.ts';
 
 export interface LedgerCheck {
   readonly events: number;

@@ -10,7 +10,7 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import { param } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { computeClock } from '../../rules/time/clocks.ts';
-import type { OfficeInfo, PartyRole } from '../ports.ts';
+import type { OfficeInfo, PartyRole } from '../ports/store.ts';
 import type { HearingView, NextStep, OrderHead, OrderTermsView, ReplyState, Standing } from './types.ts';
 
 export const DEPOSIT_MODES = ['cash', 'bank-challan', 'demand-draft', 'online'] as const;

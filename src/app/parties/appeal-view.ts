@@ -8,7 +8,7 @@ import { depositClock, outstandingDefects, respondentReplyClock } from '../../do
 import type { DecideContext } from '../../domain/common.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { param } from '../../rules/packs.ts';
-import type { OfficeInfo, PartyRole } from '../ports.ts';
+import type { OfficeInfo, PartyRole } from '../ports/store.ts';
 import { orderHeads, payAt } from './adjudication-view.ts';
 import type { MayTake } from './adjudication-view.ts';
 import type { AppealReading, HearingView, NextStep, OrderTermsView, ReplyState, Standing } from './types.ts';

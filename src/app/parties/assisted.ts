@@ -18,7 +18,7 @@ import { AppError } from '../errors.ts';
 import { RECORD_POLICY } from '../policies/policies.ts';
 import type { PaperDeps } from './paper.ts';
 import { roleTitle } from './paper.ts';
-import type { AssistedConsent, PaperParty } from './ports.ts';
+import type { AssistedConsent, PaperParty } from '../ports/parties.ts';
 import { replayEntries } from '../cases/record.ts';
 import { MACHINES } from '../machines.ts';
 import type { StepForm } from '../steps/forms.ts';

@@ -14,7 +14,7 @@ import { MACHINES } from '../machines.ts';
 import { RECORD_POLICY } from '../policies/policies.ts';
 import type { PaperDeps } from './paper.ts';
 import { CLAIM_LIMITS, claimDigest, normalCode, officerScope } from './paper.ts';
-import type { PaperClaim, PaperRole } from './ports.ts';
+import type { PaperClaim, PaperRole } from '../ports/parties.ts';
 
 /** A name as people write it: case, dots and spacing aside. */
 const normalName = (s: string): string =>

@@ -4,7 +4,7 @@
 
 import type { LocalDate } from '../../lib/local-date.ts';
 import { DOCUMENT_ISSUED, DOCUMENTS_ISSUED_BY } from '../documents/issuing.ts';
-import type { RecordedEntry, StreamKind } from '../ports.ts';
+import type { RecordedEntry, StreamKind } from '../ports/store.ts';
 import type { DocumentCopy, DocumentsView, IssuedDocument, UploadedDocument } from './types.ts';
 import type { DocLang } from '../../rules/document-languages.ts';
 import { isDocLang } from '../../rules/document-languages.ts';

@@ -6,7 +6,7 @@ import type { ProvisionId } from '../../rules/provisions.ts';
 import { isProvisionId } from '../../rules/provisions.ts';
 import { deliveryOf } from '../cases/delivery.ts';
 import { APP_RECORD_TYPES } from '../cases/record.ts';
-import type { RecordedEntry } from '../ports.ts';
+import type { RecordedEntry } from '../ports/store.ts';
 import { officerLine, partySentence, proofOf } from '../proceedings/events.ts';
 import type { PlainEntry } from './types.ts';
 

@@ -16,10 +16,10 @@ import { normalizeIndianMobile } from '../accounts/fields.ts';
 import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
 import { AppError } from '../errors.ts';
 import { RECORD_POLICY } from '../policies/policies.ts';
-import type { Store } from '../ports.ts';
+import type { Store } from '../ports/store.ts';
 import { documentsView } from './documents-view.ts';
-import type { BundleRenderer, PaperParty, PaperRepo, PaperRole } from './ports.ts';
-import { PAPER_ROLES } from './ports.ts';
+import type { BundleRenderer, PaperParty, PaperRepo, PaperRole } from '../ports/parties.ts';
+import { PAPER_ROLES } from '../ports/parties.ts';
 import type { IssuedDocument } from './types.ts';
 
 export interface PaperDeps {

@@ -12,7 +12,7 @@ import type { CaseRecord } from '../cases/read-case.ts';
 import { readCase } from '../cases/read-case.ts';
 import { replayEntries } from '../cases/record.ts';
 import { MACHINES } from '../machines.ts';
-import type { PartyRole } from '../ports.ts';
+import type { PartyRole } from '../ports/store.ts';
 import {
   adjudicationHearing,
   adjudicationNext,

@@ -9,7 +9,7 @@ import type { ServiceObjection } from '../../domain/service/objection.ts';
 import { servingAttempt } from '../../domain/service/objection.ts';
 import type { ServiceState } from '../../domain/service/service.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
-import type { PartyRole } from '../ports.ts';
+import type { PartyRole } from '../ports/store.ts';
 
 export interface ServedNotice {
   /** 'notice' for the show-cause notice, else the notice of hearing's id. */

@@ -11,7 +11,7 @@ import type { AdjudicationState } from '../../domain/adjudication/index.ts';
 import type { AppealState } from '../../domain/appeal/index.ts';
 import type { DecideContext } from '../../domain/common.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
-import type { OfficeInfo } from '../ports.ts';
+import type { OfficeInfo } from '../ports/store.ts';
 import { orderHeads } from './adjudication-view.ts';
 import { appealOrder } from './appeal-view.ts';
 import type { AppellateStanding, OrderTermsView, RecordView } from './types.ts';

@@ -8,7 +8,7 @@ import type { ServiceView } from './service-view.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { ParamStatus } from '../../rules/parameters.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
-import type { PartyRole, StreamKind } from '../ports.ts';
+import type { PartyRole, StreamKind } from '../ports/store.ts';
 import type { Sentence, Text } from '../proceedings/catalogue.ts';
 
 /** One sentence on where the case stands: a key the pages word in the reader's language, and its dates. */

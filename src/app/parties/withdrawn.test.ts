@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { LocalDate } from '../../lib/local-date.ts';
-import type { RecordedEntry } from '../ports.ts';
+import type { RecordedEntry } from '../ports/store.ts';
 import { documentsView } from './documents-view.ts';
 import { plainOrderSheet } from './order-sheet-view.ts';
 

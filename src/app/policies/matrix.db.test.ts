@@ -42,7 +42,7 @@ import { attachDocument } from '../documents/attach-document.ts';
 import { paperParties } from '../parties/paper.ts';
 import { AppError } from '../errors.ts';
 import { consentsOf } from '../parties/assisted.ts';
-import type { PartyRole, Store, StreamKind } from '../ports.ts';
+import type { PartyRole, Store, StreamKind } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { READ_POLICY, RECORD_POLICY } from './policies.ts';
 import { ADJUDICATION_POLICY, APPEAL_POLICY, ASSAM_POLICY } from '../steps/index.ts';

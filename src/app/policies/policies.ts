@@ -5,7 +5,7 @@
 
 import type { Actor, Role } from '../actor.ts';
 import { AppError } from '../errors.ts';
-import type { PartyRole, StreamKind } from '../ports.ts';
+import type { PartyRole, StreamKind } from '../ports/store.ts';
 
 export type Scope = 'office' | 'district' | 'state' | 'any';
 

@@ -2,7 +2,7 @@
 // each rule below names the one kind of entry the job makes, and anything else is refused (AUTH.FORBIDDEN).
 
 import type { SystemActor } from '../actor.ts';
-import type { StreamKind } from '../ports.ts';
+import type { StreamKind } from '../ports/store.ts';
 
 type Command = { readonly type: string; readonly [k: string]: unknown };
 

@@ -2,7 +2,7 @@
 // party's sentence of a recorded entry, the proof of a line of service, and the documents an event issues. A stored
 // entry's payload is the domain's event itself (the machines replay it); it is read through its entry here, once.
 
-import type { StreamKind } from '../ports.ts';
+import type { StreamKind } from '../ports/store.ts';
 import type { EventEntry, ProofLine, Sentence, Text } from './catalogue.ts';
 import { fill } from './catalogue.ts';
 import { ADJUDICATION_EVENTS } from './adjudication/events.ts';
@@ -27,7 +27,8 @@ const OTHER_LINE: Text = { en: 'Entry: {type}', hi: 'प्रविष्टि
 const OTHER_SENTENCE: Text = {
   en: 'An entry was recorded.',
   hi: 'एक प्रविष्टि दर्ज की गई।',
-  as: 'এটা ভুক্তি লিপিবদ্ধ কৰা হ’ল।', bn: 'একটি বিবরণ লিপিবদ্ধ হয়েছে।',
+  as: 'এটা ভুক্তি লিপিবদ্ধ কৰা হ’ল।',
+  bn: 'একটি বিবরণ লিপিবদ্ধ হয়েছে।',
 };
 
 export function isCatalogued(type: string): boolean {

@@ -11,10 +11,20 @@ import { otherLanguage } from '../../lib/script.ts';
 
 /** The manner of service, as the party reads it. */
 export const MODE: Readonly<Record<string, Text>> = {
-  tender: { en: 'by delivering it to the person', hi: 'व्यक्ति को सौंपकर', as: 'ব্যক্তিগৰাকীক হাতে হাতে দি', bn: 'ব্যক্তির হাতে দিয়ে' },
+  tender: {
+    en: 'by delivering it to the person',
+    hi: 'व्यक्ति को सौंपकर',
+    as: 'ব্যক্তিগৰাকীক হাতে হাতে দি',
+    bn: 'ব্যক্তির হাতে দিয়ে',
+  },
   electronic: { en: 'by electronic means', hi: 'इलेक्ट्रॉनिक माध्यम से', as: 'ইলেকট্ৰনিক মাধ্যমেৰে', bn: 'বৈদ্যুতিন মাধ্যমে' },
   'speed-post': { en: 'by speed post', hi: 'स्पीड पोस्ट से', as: 'স্পীড পোষ্টেৰে', bn: 'স্পিড পোস্টে' },
-  affixing: { en: 'by affixing it on the outer door', hi: 'बाहरी द्वार पर चिपकाकर', as: 'বাহিৰৰ দুৱাৰত লগাই', bn: 'বাইরের দরজায় লাগিয়ে' },
+  affixing: {
+    en: 'by affixing it on the outer door',
+    hi: 'बाहरी द्वार पर चिपकाकर',
+    as: 'বাহিৰৰ দুৱাৰত লগাই',
+    bn: 'বাইরের দরজায় লাগিয়ে',
+  },
 };
 
 /** The result of an attempt at service, as the party reads it. */
@@ -29,12 +39,18 @@ export const TO: Readonly<Record<string, Text>> = {
   contravener: {
     en: 'the person complained against',
     hi: 'जिसके विरुद्ध शिकायत की गई',
-    as: 'যাৰ বিৰুদ্ধে অভিযোগ কৰা হৈছে তেওঁ', bn: 'যাঁর বিরুদ্ধে অভিযোগ',
+    as: 'যাৰ বিৰুদ্ধে অভিযোগ কৰা হৈছে তেওঁ',
+    bn: 'যাঁর বিরুদ্ধে অভিযোগ',
   },
   complainant: { en: 'the complainant', hi: 'शिकायतकर्ता', as: 'অভিযোগকাৰী', bn: 'অভিযোগকারী' },
   appellant: { en: 'the appellant', hi: 'अपीलार्थी', as: 'আপীলকাৰী', bn: 'আপিলকারী' },
   respondent: { en: 'the respondent', hi: 'प्रत्यर्थी', as: 'প্ৰতিবাদী', bn: 'উত্তরদাতা' },
-  'authorised-officer': { en: 'the authorised officer', hi: 'प्राधिकृत अधिकारी', as: 'ক্ষমতাপ্ৰাপ্ত বিষয়া', bn: 'ক্ষমতাপ্রাপ্ত আধিকারিক' },
+  'authorised-officer': {
+    en: 'the authorised officer',
+    hi: 'प्राधिकृत अधिकारी',
+    as: 'ক্ষমতাপ্ৰাপ্ত বিষয়া',
+    bn: 'ক্ষমতাপ্রাপ্ত আধিকারিক',
+  },
 };
 
 /** What the appellate authority decided (Rule 7(11)). */
@@ -62,9 +78,15 @@ export const DEEMED: Text = {
 export const BY_PORTAL = {
   en: ' It was submitted on the portal.',
   hi: ' यह पोर्टल पर प्रस्तुत किया गया।',
-  as: ' ইয়াক পৰ্টেলত দাখিল কৰা হৈছিল।', bn: ' এটি পোর্টালে জমা দেওয়া হয়েছে।',
+  as: ' ইয়াক পৰ্টেলত দাখিল কৰা হৈছিল।',
+  bn: ' এটি পোর্টালে জমা দেওয়া হয়েছে।',
 };
-export const LATE = { en: ' It came after the period.', hi: ' यह अवधि के पश्चात् आया।', as: ' ই সময়সীমাৰ পিছত আহিছিল।', bn: ' এটি সময়ের পরে এসেছে।' };
+export const LATE = {
+  en: ' It came after the period.',
+  hi: ' यह अवधि के पश्चात् आया।',
+  as: ' ই সময়সীমাৰ পিছত আহিছিল।',
+  bn: ' এটি সময়ের পরে এসেছে।',
+};
 
 /** Words for a value the vocabulary does not know: the value itself, never a blank. */
 export const known = (table: Readonly<Record<string, Text>>, v: string): Text => table[v] ?? { en: v, hi: v };

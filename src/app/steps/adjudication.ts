@@ -16,6 +16,12 @@ type S = AdjudicationState;
 
 /** Each step's provisions are the domain's (COMMAND_BASIS), never declared here a second time. */
 export const ADJUDICATION_STEPS: Catalogue<S, AdjudicationCommand> = withBasis<S, AdjudicationCommand>(
-  { ...ADJUDICATION_NOTICE, ...ADJUDICATION_REPLY, ...ADJUDICATION_HEARING, ...ADJUDICATION_ORDER, ...ADJUDICATION_OBJECTION },
+  {
+    ...ADJUDICATION_NOTICE,
+    ...ADJUDICATION_REPLY,
+    ...ADJUDICATION_HEARING,
+    ...ADJUDICATION_ORDER,
+    ...ADJUDICATION_OBJECTION,
+  },
   COMMAND_BASIS,
 );

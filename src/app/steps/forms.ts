@@ -6,7 +6,7 @@ import type { CaseRecord } from '../cases/read-case.ts';
 import { replayEntries } from '../cases/record.ts';
 import { MACHINES } from '../machines.ts';
 import { COMPLAINANT } from '../policies/policies.ts';
-import type { PartyRole } from '../ports.ts';
+import type { PartyRole } from '../ports/store.ts';
 import type { AnyStep, Choice, FormValues, StepField } from './index.ts';
 import { commandFromForm, stepOf } from './index.ts';
 

@@ -12,7 +12,7 @@ import type { Actor } from '../actor.ts';
 import { MACHINES } from '../machines.ts';
 import type { Grant, Resource } from '../policies/policies.ts';
 import { allows } from '../policies/policies.ts';
-import type { StreamKind } from '../ports.ts';
+import type { StreamKind } from '../ports/store.ts';
 import { ADJUDICATION_STEPS } from './adjudication.ts';
 import { APPEAL_STEPS } from './appeal.ts';
 import { ASSAM_STEPS } from './assam.ts';

@@ -2,7 +2,7 @@
 
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import type { CaseReads, CaseSummaryRow, PartyRole, StreamKind } from '../../app/ports.ts';
+import type { CaseReads, CaseSummaryRow, PartyRole, StreamKind } from '../../app/ports/store.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { CaseSummaryTable, Database } from '../schema.ts';
 

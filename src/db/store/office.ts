@@ -2,7 +2,7 @@
 
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { OfficeInfo } from '../../app/ports.ts';
+import type { OfficeInfo } from '../../app/ports/store.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { JurisdictionId } from '../../rules/packs.ts';
 import type { OfficeCalendar } from '../../rules/time/calendar.ts';

@@ -3,7 +3,7 @@
 
 import { CompiledQuery, sql } from 'kysely';
 import type { Kysely, QueryResult, Transaction } from 'kysely';
-import type { StreamKind, StreamRef } from '../../app/ports.ts';
+import type { StreamKind, StreamRef } from '../../app/ports/store.ts';
 import { streamRowsQuery } from '../order-sheet.repo.ts';
 import type { Pipe } from '../pipelined-pg.ts';
 import { compiledByCount, compiledOnce, compileOnly } from '../prepared.ts';

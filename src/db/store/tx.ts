@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { NewRecord, RecordedEntry, StoreTx, CaseProjection, PartyRole } from '../../app/ports.ts';
+import type { NewRecord, RecordedEntry, StoreTx, CaseProjection, PartyRole } from '../../app/ports/store.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { chainEntries, entryRows, GENESIS_HASH, headHash, toEntry } from '../order-sheet.repo.ts';
 import { documentTx } from '../documents.repo.ts';
@@ -190,7 +190,7 @@ export function txPort(q: Q, pipe?: Pipe): StoreTx {
       const values: unknown[] = SUMMARY_COLUMNS.map((c) => row[c]);
       for (const c of clocks) values.push(c.clock, c.due, c.nominalDue, c.actor, c.duty, JSON.stringify(c.explanation));
       await wire.write(PROJECT(clocks.length, values), undefined, TOUCHES.project);
-      // Statistics counters (issue 8, src/app/stats/figures.ts): one upsert, and none for an event that changes no figure.
+      // Statistics counters (issue 8, src/app/derived/stats/figures.ts): one upsert, and none for an event that changes no figure.
       const stats =
         p.stats && p.stats.length > 0
           ? addStatsQuery(q, [{ officeCode: stream.officeCode, shard: shardOf(stream.id), deltas: p.stats }])

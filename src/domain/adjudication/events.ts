@@ -1,10 +1,10 @@
 // The events of an adjudication case: what the order sheet records, each with its date and legal basis.
 
 import type { LocalDate } from '../../lib/local-date.ts';
-import type { ProvisionId } from '../../rules/provisions.ts';
 import type { AttemptOutcome, ServiceMode, ServiceProof } from '../service/service.ts';
 import type { EventBase } from '../common.ts';
-import type { AdjudicationOrder, ComplaintParticulars, DepositMode, FiledBy, Party } from './state.ts';
+import type { AdjudicationOrder, ComplaintParticulars, CrossTrackFlag, DepositMode, FiledBy, Party } from './state.ts';
+export type { CrossTrackFlag } from './state.ts';
 
 /** Which notice a service event is about: the show-cause notice, or a hearing notice by its id. */
 export interface NoticeTarget {
@@ -21,14 +21,6 @@ export interface ComplaintRegistered extends EventBase<'complaint-registered'> {
   readonly daysSinceContravention: number;
   /** Section 26 (Assam): registered on the officer's finding on jurisdiction; the case carries the cross-track flag. */
   readonly crossTrack?: CrossTrackFlag;
-}
-
-/** A complaint under the Rules that alleges what, in Assam, is an offence under section 26 (Assam Act XV of 2002). */
-export interface CrossTrackFlag {
-  readonly kind: 'assam-s26';
-  /** The officer's recorded finding on jurisdiction, in the officer's words. */
-  readonly finding: string;
-  readonly basis: readonly ProvisionId[];
 }
 
 /** The Form-II text as issued, paragraph by paragraph. */

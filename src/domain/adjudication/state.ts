@@ -4,7 +4,7 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import type { ServiceObjection } from '../service/objection.ts';
 import type { ActSection } from '../../rules/act-sections.ts';
 import type { ServiceState } from '../service/service.ts';
-import type { CrossTrackFlag } from './events.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
 
 /** Who may complain under Rule 3, and the authorised officer's bodies under Rule 2(1)(b). */
 export type FilerCapacity = 'aggrieved-person' | 'authorised-representative' | 'authorised-officer';
@@ -360,4 +360,12 @@ export function isClosed(s: AdjudicationState): boolean {
 /** The order under appeal, once passed. */
 export function finalOrderOf(s: AdjudicationState): AdjudicationOrder | undefined {
   return s.order;
+}
+
+/** A complaint under the Rules that alleges what, in Assam, is an offence under section 26 (Assam Act XV of 2002). */
+export interface CrossTrackFlag {
+  readonly kind: 'assam-s26';
+  /** The officer's recorded finding on jurisdiction, in the officer's words. */
+  readonly finding: string;
+  readonly basis: readonly ProvisionId[];
 }

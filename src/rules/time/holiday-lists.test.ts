@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { parseLocalDate } from '../../lib/local-date.ts';
-import { pack } from '../../rules/packs.ts';
+import { pack } from '../packs.ts';
 import { closedReason, holidayListMissingText, isOpen, SUNDAYS_AND_2ND_4TH_SATURDAYS } from './calendar.ts';
 import { computeClock } from './clocks.ts';
 import type { StateHolidayList } from './holiday-lists.ts';

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { actForParty, consentForm, consentsOf, recordConsent, withdrawConsent } from '../../app/parties/assisted.ts';
 import { AppError } from '../../app/errors.ts';
-import type { StreamKind } from '../../app/ports.ts';
+import type { StreamKind } from '../../app/ports/store.ts';
 import type { Services } from '../../app/services.ts';
 import { STEPS } from '../../app/steps/index.ts';
 import { CaseViewSchema, UuidSchema } from '../../contract/common.ts';

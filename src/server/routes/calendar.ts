@@ -1,8 +1,8 @@
 // The private calendar feed (issue 6): GET /calendar/<token>.ics (no session: the token in the path is the credential;
 // an unknown or replaced token is a plain 404 that says nothing of any account) and POST /api/v1/me/calendar-feed
-// (create or replace the caller's link, shown once). The use cases are in src/app/notifications/calendar-feed.ts.
+// (create or replace the caller's link, shown once). The use cases are in src/app/derived/notifications/calendar-feed.ts.
 
-import { calendarFeed, calendarFeedUrl } from '../../app/notifications/calendar-feed.ts';
+import { calendarFeed, calendarFeedUrl } from '../../app/derived/notifications/calendar-feed.ts';
 import type { Services } from '../../app/services.ts';
 import { CalendarFeedSchema } from '../../contract/calendar.ts';
 import type { Api } from '../http.ts';

@@ -5,7 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { MACHINES } from '../../app/machines.ts';
-import type { StreamKind } from '../../app/ports.ts';
+import type { StreamKind } from '../../app/ports/store.ts';
 import type { Words } from '../../app/steps/index.ts';
 import { STEPS } from '../../app/steps/index.ts';
 import type { Db } from '../../db/client.ts';

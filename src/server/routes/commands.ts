@@ -6,7 +6,7 @@
 
 import { z } from 'zod';
 import { runCommand } from '../../app/cases/run-command.ts';
-import type { StreamKind } from '../../app/ports.ts';
+import type { StreamKind } from '../../app/ports/store.ts';
 import type { Services } from '../../app/services.ts';
 import { STEPS } from '../../app/steps/index.ts';
 import { CaseViewSchema, UuidSchema } from '../../contract/common.ts';

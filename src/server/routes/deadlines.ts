@@ -1,8 +1,8 @@
 // GET /api/v1/worklist/proposals (the open proposals of the deadline watcher for the caller's offices and districts)
 // and GET /api/v1/worklist/escalations (the District Magistrate's escalations of their district), issue 6.
 
-import type { DeadlineActionView } from '../../app/notifications/actions.ts';
-import { escalationPage, openProposals } from '../../app/notifications/actions.ts';
+import type { DeadlineActionView } from '../../app/derived/notifications/actions.ts';
+import { escalationPage, openProposals } from '../../app/derived/notifications/actions.ts';
 import type { Services } from '../../app/services.ts';
 import { DeadlineActionListSchema, EscalationListSchema, EscalationQuery } from '../../contract/deadlines.ts';
 import { labels } from '../../rules/provisions.ts';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { attachDocument } from '../../app/documents/attach-document.ts';
 import { readDocument } from '../../app/documents/read-document.ts';
-import { noticeViewedInPortal } from '../../app/notifications/service-by-email.ts';
+import { noticeViewedInPortal } from '../../app/derived/notifications/service-by-email.ts';
 import { listIssuedDocuments } from '../../app/documents/list-documents.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';

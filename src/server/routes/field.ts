@@ -2,7 +2,7 @@
 // phone; allocating, reallocating and cancelling a task; the proofs of a proceeding; the officer's review of a proof
 // held for review. The process server's own routes (tasks, enrolment, proofs) are the field app's, under /field/api.
 
-import type { DeviceRow, TaskRow } from '../../app/field/ports.ts';
+import type { DeviceRow, TaskRow } from '../../app/ports/field.ts';
 import type { ProofView } from '../../app/field/office.ts';
 import {
   allocateTask,

@@ -2,8 +2,8 @@
 // POST /api/v1/me/inbox/read (mark one message or all read), issue 6. Only the caller's own messages: another
 // account's message id is 404.
 
-import type { InboxMessage } from '../../app/notifications/inbox.ts';
-import { inbox, markRead, unreadCount } from '../../app/notifications/inbox.ts';
+import type { InboxMessage } from '../../app/derived/notifications/inbox.ts';
+import { inbox, markRead, unreadCount } from '../../app/derived/notifications/inbox.ts';
 import type { Services } from '../../app/services.ts';
 import { InboxPageSchema, InboxQuery, InboxReadBody, InboxReadResultSchema } from '../../contract/inbox.ts';
 import type { Api } from '../http.ts';

@@ -6,8 +6,8 @@ import { exactJson } from '../../lib/exact-json.ts';
 import { z } from 'zod';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
-import { dataDictionary, dataDictionaryMarkdown } from '../../app/stats/dictionary.ts';
-import type { OpenTable, StatsQuery } from '../../app/stats/service.ts';
+import { dataDictionary, dataDictionaryMarkdown } from '../../app/derived/stats/dictionary.ts';
+import type { OpenTable, StatsQuery } from '../../app/derived/stats/service.ts';
 import {
   DashboardSchema,
   OpenStatsSchema,

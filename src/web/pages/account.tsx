@@ -12,7 +12,7 @@ import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { page, seeOther } from '../render.tsx';
 import { chosenMessageLang } from '../i18n/index.ts';
-import { calendarFeedUrl } from '../../app/notifications/calendar-feed.ts';
+import { calendarFeedUrl } from '../../app/derived/notifications/calendar-feed.ts';
 import {
   EMAIL,
   clientAddress,

@@ -10,9 +10,9 @@ import { FORM3_CHECKLIST as FORM3_FIELDS } from '../../app/cases/form3-checklist
 import type { WebCtx } from '../context.ts';
 import type { Lang, T } from '../i18n/index.ts';
 import { both, ClocksTable, mayAct, money, provisions, Timeline } from './office.tsx';
-import type { DeadlineActionView } from '../../app/notifications/actions.ts';
+import type { DeadlineActionView } from '../../app/derived/notifications/actions.ts';
 import { ProposalsPanel } from './deadlines.tsx';
-import type { EmailedNotice } from '../../app/notifications/service-by-email.ts';
+import type { EmailedNotice } from '../../app/derived/notifications/service-by-email.ts';
 import { EmailServicePanel } from './service-email.tsx';
 import { CaseHead, HearingFixed } from './case-sections.tsx';
 import { NextSteps } from './next-steps.tsx';

@@ -16,7 +16,7 @@ import {
   withdrawConsent,
 } from '../../app/parties/assisted.ts';
 import { roleTitle } from '../../app/parties/paper.ts';
-import type { AssistedConsent } from '../../app/parties/ports.ts';
+import type { AssistedConsent } from '../../app/ports/parties.ts';
 import type { Services } from '../../app/services.ts';
 import type { StepForm } from '../../app/steps/forms.ts';
 import { Csrf, ErrorSummary, Field, Submit } from '../components.tsx';

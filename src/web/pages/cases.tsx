@@ -10,7 +10,7 @@ import { myCases } from '../../app/cases/read-case.ts';
 
 import { attachDocument } from '../../app/documents/attach-document.ts';
 import { readDocument } from '../../app/documents/read-document.ts';
-import { noticeViewedInPortal } from '../../app/notifications/service-by-email.ts';
+import { noticeViewedInPortal } from '../../app/derived/notifications/service-by-email.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 

@@ -1,13 +1,13 @@
 // Dashboards (issue 8): the officers' dashboards (an adjudicating officer their office, the District Magistrate their
 // district, a State administrator their State, the Board's fund accountants and national administrators all India)
 // at /dashboard, and the public open statistics at /statistics (no sign-in; small groups suppressed, with the
-// configured threshold shown). Every figure comes from the stats use cases (src/app/stats); charts are server-side SVG
+// configured threshold shown). Every figure comes from the stats use cases (src/app/derived/stats); charts are server-side SVG
 // (src/web/charts) with a table of the same figures beside them. No JavaScript needed: the period is a GET form and
 // drill-down is plain links.
 
 import type { Services } from '../../app/services.ts';
 import { AppError } from '../../app/errors.ts';
-import type { Level, StatsQuery } from '../../app/stats/service.ts';
+import type { Level, StatsQuery } from '../../app/derived/stats/service.ts';
 import { ErrorSummary } from '../components.tsx';
 import type { Router, WebCtx } from '../context.ts';
 import { longDate } from '../format.ts';

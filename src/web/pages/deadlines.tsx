@@ -1,11 +1,11 @@
 // The deadline watcher's proposals and escalations on the officers' pages (issue 6): a proposal per case on the
 // worklist ("Proposal: proceed ex parte? Rule 4(7)", linking to the form that takes it), the "Proposed by the deadline
 // watcher" panel on the case page, and the District Magistrate's escalations of their district on the appeals worklist.
-// Read through the use cases of src/app/notifications/actions.ts; open/closed comes from the case's running clocks.
+// Read through the use cases of src/app/derived/notifications/actions.ts; open/closed comes from the case's running clocks.
 
 import type { Actor } from '../../app/actor.ts';
-import type { DeadlineActionView } from '../../app/notifications/actions.ts';
-import { escalations, openProposals, scopeOf } from '../../app/notifications/actions.ts';
+import type { DeadlineActionView } from '../../app/derived/notifications/actions.ts';
+import { escalations, openProposals, scopeOf } from '../../app/derived/notifications/actions.ts';
 import type { Services } from '../../app/services.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { longDate, shortDate } from '../format.ts';

@@ -22,7 +22,7 @@ import {
   reallocateTask,
   revokeDevice,
 } from '../../app/field/office.ts';
-import type { DeviceRow, TaskRow } from '../../app/field/ports.ts';
+import type { DeviceRow, TaskRow } from '../../app/ports/field.ts';
 import { reviewProof } from '../../app/field/review.ts';
 import type { Services } from '../../app/services.ts';
 import { Csrf, Field, Select, Submit, TextArea } from '../components.tsx';

@@ -1,11 +1,11 @@
 // /my/inbox: the signed-in person's in-app inbox (issue 6), newest first with cursor pages. Each message shows its
 // subject, when it came, the case it is about (a link), its text and whether it was read; "Mark as read" and "Mark all
 // as read" are plain POST forms with the session's CSRF token, so the page works with JavaScript off. Only the
-// person's own messages (app/notifications/inbox.ts, policies/inbox.ts).
+// person's own messages (app/derived/notifications/inbox.ts, policies/inbox.ts).
 
 import type { Actor } from '../../app/actor.ts';
 import { AppError } from '../../app/errors.ts';
-import { inbox, markRead, unreadCount } from '../../app/notifications/inbox.ts';
+import { inbox, markRead, unreadCount } from '../../app/derived/notifications/inbox.ts';
 import type { Services } from '../../app/services.ts';
 import { Csrf, Submit } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';

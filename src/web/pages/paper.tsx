@@ -11,9 +11,9 @@ import {
   paperSuggestions,
   printBundle,
 } from '../../app/parties/paper.ts';
-import type { PaperClaim } from '../../app/parties/ports.ts';
+import type { PaperClaim } from '../../app/ports/parties.ts';
 import type { PaperPartyView } from '../../app/parties/paper.ts';
-import type { PaperRole } from '../../app/parties/ports.ts';
+import type { PaperRole } from '../../app/ports/parties.ts';
 import type { Services } from '../../app/services.ts';
 import { Csrf, ErrorSummary, Field, Radios, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';

@@ -9,13 +9,13 @@ import { readCase } from '../../app/cases/read-case.ts';
 import { commandOfForm, stepForm } from '../../app/steps/forms.ts';
 import { runCommand } from '../../app/cases/run-command.ts';
 import { AppError } from '../../app/errors.ts';
-import type { EmailedNotice } from '../../app/notifications/service-by-email.ts';
+import type { EmailedNotice } from '../../app/derived/notifications/service-by-email.ts';
 import {
   emailedNoticeOf,
   emailedNotices,
   openNoticeLink,
   peekNoticeLink,
-} from '../../app/notifications/service-by-email.ts';
+} from '../../app/derived/notifications/service-by-email.ts';
 import type { Services } from '../../app/services.ts';
 import { indiaTime } from '../../lib/instant.ts';
 import { Csrf, Submit } from '../components.tsx';

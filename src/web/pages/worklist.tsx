@@ -2,7 +2,7 @@
 // page), the worklist as compact one-line rows with the days each case is overdue, the search of the officer's cases by
 // case number (any letter case, any spacing) or by a party's name, and on /office/appeals the District Magistrate's
 // escalations in pages. Reads through the worklist use case (src/app/cases/read-case.ts) the API also uses, and the
-// deadline watcher's use cases (src/app/notifications/actions.ts).
+// deadline watcher's use cases (src/app/derived/notifications/actions.ts).
 //
 // Registered before officer.tsx's routes for the same two paths, so these pages answer them.
 
@@ -10,9 +10,9 @@ import type { Actor } from '../../app/actor.ts';
 import { parseSearch, SEARCH_MAX, worklist } from '../../app/cases/read-case.ts';
 import type { WorklistItem } from '../../app/cases/read-case.ts';
 import { AppError } from '../../app/errors.ts';
-import { escalationPage, scopeOf } from '../../app/notifications/actions.ts';
-import type { DeadlineActionView } from '../../app/notifications/actions.ts';
-import type { StreamKind } from '../../app/ports.ts';
+import { escalationPage, scopeOf } from '../../app/derived/notifications/actions.ts';
+import type { DeadlineActionView } from '../../app/derived/notifications/actions.ts';
+import type { StreamKind } from '../../app/ports/store.ts';
 import type { Services } from '../../app/services.ts';
 import { ErrorSummary, Field, Select, Submit } from '../components.tsx';
 import type { FormErrors, Router, WebCtx } from '../context.ts';

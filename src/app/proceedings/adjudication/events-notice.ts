@@ -29,7 +29,8 @@ export const NOTICE_EVENTS = {
       text: {
         en: 'The complaint (Form-I) was received and registered.',
         hi: 'शिकायत (प्ररूप-I) प्राप्त हुई और पंजीकृत की गई।',
-        as: 'অভিযোগ (প্ৰপত্ৰ-I) প্ৰাপ্ত আৰু পঞ্জীভুক্ত কৰা হ’ল।', bn: 'অভিযোগ (প্রপত্র-I) পাওয়া গেছে ও নথিভুক্ত হয়েছে।',
+        as: 'অভিযোগ (প্ৰপত্ৰ-I) প্ৰাপ্ত আৰু পঞ্জীভুক্ত কৰা হ’ল।',
+        bn: 'অভিযোগ (প্রপত্র-I) পাওয়া গেছে ও নথিভুক্ত হয়েছে।',
       },
     }),
     sheet: (e) => ({
@@ -49,7 +50,8 @@ export const NOTICE_EVENTS = {
       text: {
         en: 'The show-cause notice (Form-II) was issued, with {days} days from service to reply.',
         hi: 'कारण बताओ सूचना (प्ररूप-II) जारी की गई, तामील से उत्तर के लिए {days} दिन।',
-        as: 'কাৰণ দৰ্শোৱাৰ জাননী (প্ৰপত্ৰ-II) জাৰি কৰা হ’ল; প্ৰদানৰ পৰা উত্তৰৰ বাবে {days} দিন।', bn: 'কারণ দর্শানোর নোটিশ (প্রপত্র-II) জারি হয়েছে; পৌঁছানো থেকে উত্তরের জন্য {days} দিন।',
+        as: 'কাৰণ দৰ্শোৱাৰ জাননী (প্ৰপত্ৰ-II) জাৰি কৰা হ’ল; প্ৰদানৰ পৰা উত্তৰৰ বাবে {days} দিন।',
+        bn: 'কারণ দর্শানোর নোটিশ (প্রপত্র-II) জারি হয়েছে; পৌঁছানো থেকে উত্তরের জন্য {days} দিন।',
       },
       days: e.replyDays,
     }),
@@ -71,7 +73,8 @@ export const NOTICE_EVENTS = {
         {
           en: 'A notice was sent for service {mode}: {outcome}.',
           hi: 'सूचना की तामील {mode} की गई: {outcome}।',
-          as: 'এখন জাননী {mode} প্ৰদানৰ বাবে পঠোৱা হ’ল: {outcome}।', bn: 'একটি নোটিশ {mode} পৌঁছে দেওয়ার জন্য পাঠানো হয়েছে: {outcome}।',
+          as: 'এখন জাননী {mode} প্ৰদানৰ বাবে পঠোৱা হ’ল: {outcome}।',
+          bn: 'একটি নোটিশ {mode} পৌঁছে দেওয়ার জন্য পাঠানো হয়েছে: {outcome}।',
         },
         { mode: known(MODE, e.mode), outcome: outcomeOf(e.type, e, e.outcome) },
       ),
@@ -119,7 +122,8 @@ export const NOTICE_EVENTS = {
         {
           en: 'The result of a service attempt was recorded: {outcome}.',
           hi: 'तामील के प्रयास का परिणाम दर्ज किया गया: {outcome}।',
-          as: 'প্ৰদানৰ প্ৰচেষ্টাৰ ফলাফল লিপিবদ্ধ কৰা হ’ল: {outcome}।', bn: 'পৌঁছে দেওয়ার চেষ্টার ফল লিপিবদ্ধ হয়েছে: {outcome}।',
+          as: 'প্ৰদানৰ প্ৰচেষ্টাৰ ফলাফল লিপিবদ্ধ কৰা হ’ল: {outcome}।',
+          bn: 'পৌঁছে দেওয়ার চেষ্টার ফল লিপিবদ্ধ হয়েছে: {outcome}।',
         },
         { outcome: outcomeOf(e.type, e, e.outcome) },
       ),
@@ -160,7 +164,8 @@ export const NOTICE_EVENTS = {
       text: {
         en: 'The time to reply was extended by {days} days, to {date}.',
         hi: 'उत्तर का समय {days} दिन बढ़ाकर {date} तक किया गया।',
-        as: 'উত্তৰৰ সময় {days} দিন বঢ়াই {date}লৈ কৰা হ’ল।', bn: 'উত্তরের সময় {days} দিন বাড়িয়ে {date} পর্যন্ত করা হয়েছে।',
+        as: 'উত্তৰৰ সময় {days} দিন বঢ়াই {date}লৈ কৰা হ’ল।',
+        bn: 'উত্তরের সময় {days} দিন বাড়িয়ে {date} পর্যন্ত করা হয়েছে।',
       },
       days: e.extraDays,
       date: e.dueOn,
@@ -179,12 +184,14 @@ export const NOTICE_EVENTS = {
           ? {
               en: 'A reply admitting the contravention was received.',
               hi: 'उल्लंघन की स्वीकृति वाला उत्तर प्राप्त हुआ।',
-              as: 'উলংঘন স্বীকাৰ কৰি এটা উত্তৰ প্ৰাপ্ত হ’ল।', bn: 'লঙ্ঘন স্বীকার করে একটি উত্তর পাওয়া গেছে।',
+              as: 'উলংঘন স্বীকাৰ কৰি এটা উত্তৰ প্ৰাপ্ত হ’ল।',
+              bn: 'লঙ্ঘন স্বীকার করে একটি উত্তর পাওয়া গেছে।',
             }
           : {
               en: 'A reply denying the contravention was received.',
               hi: 'उल्लंघन से इंकार वाला उत्तर प्राप्त हुआ।',
-              as: 'উলংঘন অস্বীকাৰ কৰি এটা উত্তৰ প্ৰাপ্ত হ’ল।', bn: 'লঙ্ঘন অস্বীকার করে একটি উত্তর পাওয়া গেছে।',
+              as: 'উলংঘন অস্বীকাৰ কৰি এটা উত্তৰ প্ৰাপ্ত হ’ল।',
+              bn: 'লঙ্ঘন অস্বীকার করে একটি উত্তর পাওয়া গেছে।',
             },
         e.submittedBy === 'noticee' ? BY_PORTAL : NONE,
         e.late ? LATE : NONE,
@@ -207,7 +214,8 @@ export const NOTICE_EVENTS = {
       text: {
         en: 'The person complained against asked for more time to reply.',
         hi: 'जिसके विरुद्ध शिकायत की गई, उसने उत्तर के लिए समय-वृद्धि माँगी।',
-        as: 'যাৰ বিৰুদ্ধে অভিযোগ কৰা হৈছে তেওঁ উত্তৰৰ বাবে অধিক সময় বিচাৰিলে।', bn: 'যাঁর বিরুদ্ধে অভিযোগ তিনি উত্তরের জন্য আরও সময় চেয়েছেন।',
+        as: 'যাৰ বিৰুদ্ধে অভিযোগ কৰা হৈছে তেওঁ উত্তৰৰ বাবে অধিক সময় বিচাৰিলে।',
+        bn: 'যাঁর বিরুদ্ধে অভিযোগ তিনি উত্তরের জন্য আরও সময় চেয়েছেন।',
       },
       ...(e.days ? { days: e.days } : {}),
     }),
@@ -228,7 +236,8 @@ export const NOTICE_EVENTS = {
       text: {
         en: 'The request for more time to reply was refused.',
         hi: 'उत्तर के लिए समय-वृद्धि का अनुरोध अस्वीकार किया गया।',
-        as: 'উত্তৰৰ বাবে অধিক সময়ৰ অনুৰোধ নাকচ কৰা হ’ল।', bn: 'উত্তরের জন্য আরও সময়ের অনুরোধ নামঞ্জুর হয়েছে।',
+        as: 'উত্তৰৰ বাবে অধিক সময়ৰ অনুৰোধ নাকচ কৰা হ’ল।',
+        bn: 'উত্তরের জন্য আরও সময়ের অনুরোধ নামঞ্জুর হয়েছে।',
       },
     }),
     sheet: (e) => ({

@@ -27,7 +27,12 @@ export const ORDER_EVENTS = {
         text: {
           en: `The time to decide the case was extended by {days} days, to {date}.${lapsed?.en ?? ''}`,
           hi: `मामले के निपटान का समय {days} दिन बढ़ाकर {date} तक किया गया।${lapsed?.hi ?? ''}`,
-          ...(lapsed ? {} : { as: 'গোচৰ নিষ্পত্তিৰ সময় {days} দিন বঢ়াই {date}লৈ কৰা হ’ল।', bn: 'মামলা নিষ্পত্তির সময় {days} দিন বাড়িয়ে {date} পর্যন্ত করা হয়েছে।' }),
+          ...(lapsed
+            ? {}
+            : {
+                as: 'গোচৰ নিষ্পত্তিৰ সময় {days} দিন বঢ়াই {date}লৈ কৰা হ’ল।',
+                bn: 'মামলা নিষ্পত্তির সময় {days} দিন বাড়িয়ে {date} পর্যন্ত করা হয়েছে।',
+              }),
         },
         days: e.days,
         date: e.dueOn,
@@ -50,14 +55,16 @@ export const ORDER_EVENTS = {
             text: {
               en: 'The order was passed: the complaint was dismissed.',
               hi: 'आदेश पारित हुआ: शिकायत खारिज की गई।',
-              as: 'আদেশ দিয়া হ’ল: অভিযোগ খাৰিজ কৰা হ’ল।', bn: 'আদেশ দেওয়া হয়েছে: অভিযোগটি খারিজ হয়েছে।',
+              as: 'আদেশ দিয়া হ’ল: অভিযোগ খাৰিজ কৰা হ’ল।',
+              bn: 'আদেশ দেওয়া হয়েছে: অভিযোগটি খারিজ হয়েছে।',
             },
           }
         : {
             text: {
               en: 'The order was passed: {amount} in all.',
               hi: 'आदेश पारित हुआ: कुल {amount}।',
-              as: 'আদেশ দিয়া হ’ল: মুঠ {amount}।', bn: 'আদেশ দেওয়া হয়েছে: মোট {amount}।',
+              as: 'আদেশ দিয়া হ’ল: মুঠ {amount}।',
+              bn: 'আদেশ দেওয়া হয়েছে: মোট {amount}।',
             },
             amountPaise:
               e.order.penaltyPaise + e.order.compensationPaise + e.order.expensesPaise + e.order.chargesPaise,
@@ -83,7 +90,8 @@ export const ORDER_EVENTS = {
         {
           en: 'A signed copy of the order was given free of cost to {to}.',
           hi: 'आदेश की हस्ताक्षरित प्रति {to} को निःशुल्क दी गई।',
-          as: 'আদেশৰ স্বাক্ষৰিত প্ৰতিলিপি বিনামূলীয়াকৈ {to}ক দিয়া হ’ল।', bn: 'আদেশের একটি স্বাক্ষরিত প্রতিলিপি বিনামূল্যে {to}-কে দেওয়া হয়েছে।',
+          as: 'আদেশৰ স্বাক্ষৰিত প্ৰতিলিপি বিনামূলীয়াকৈ {to}ক দিয়া হ’ল।',
+          bn: 'আদেশের একটি স্বাক্ষরিত প্রতিলিপি বিনামূল্যে {to}-কে দেওয়া হয়েছে।',
         },
         { to: known(TO, e.to) },
       ),
@@ -100,7 +108,8 @@ export const ORDER_EVENTS = {
       text: {
         en: 'A deposit of {amount} was recorded.',
         hi: '{amount} की जमा दर्ज की गई।',
-        as: '{amount} জমা লিপিবদ্ধ কৰা হ’ল।', bn: '{amount} জমা লিপিবদ্ধ হয়েছে।',
+        as: '{amount} জমা লিপিবদ্ধ কৰা হ’ল।',
+        bn: '{amount} জমা লিপিবদ্ধ হয়েছে।',
       },
       amountPaise: e.amountPaise,
     }),
@@ -121,7 +130,8 @@ export const ORDER_EVENTS = {
       text: {
         en: '{amount} unpaid was referred to the Animal Welfare Board of India for recovery.',
         hi: 'असंदत्त {amount} वसूली हेतु भारतीय जीव-जंतु कल्याण बोर्ड को संदर्भित की गई।',
-        as: 'নিদিয়া {amount} আদায়ৰ বাবে ভাৰতীয় জীৱ-জন্তু কল্যাণ ব’ৰ্ডলৈ পঠোৱা হ’ল।', bn: 'অনাদায়ী {amount} আদায়ের জন্য ভারতীয় প্রাণী কল্যাণ পর্ষদে পাঠানো হয়েছে।',
+        as: 'নিদিয়া {amount} আদায়ৰ বাবে ভাৰতীয় জীৱ-জন্তু কল্যাণ ব’ৰ্ডলৈ পঠোৱা হ’ল।',
+        bn: 'অনাদায়ী {amount} আদায়ের জন্য ভারতীয় প্রাণী কল্যাণ পর্ষদে পাঠানো হয়েছে।',
       },
       amountPaise: e.outstandingPaise,
     }),

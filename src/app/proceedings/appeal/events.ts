@@ -14,7 +14,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
       text: {
         en: 'The appeal (Form-III) was received.',
         hi: 'अपील (प्ररूप-III) प्राप्त हुई।',
-        as: 'আপীল (প্ৰপত্ৰ-III) প্ৰাপ্ত হ’ল।', bn: 'আপিল (প্রপত্র-III) পাওয়া গেছে।',
+        as: 'আপীল (প্ৰপত্ৰ-III) প্ৰাপ্ত হ’ল।',
+        bn: 'আপিল (প্রপত্র-III) পাওয়া গেছে।',
       },
     }),
     issues: ['form-3'], // Rule 7(1), Form-III with the receipt
@@ -25,7 +26,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
       text: {
         en: 'The records of the case were called for.',
         hi: 'मामले का अभिलेख मंगाया गया।',
-        as: 'গোচৰৰ নথি তলব কৰা হ’ল।', bn: 'মামলার নথি তলব করা হয়েছে।',
+        as: 'গোচৰৰ নথি তলব কৰা হ’ল।',
+        bn: 'মামলার নথি তলব করা হয়েছে।',
       },
     }),
     issues: [],
@@ -33,7 +35,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
   'appeal.records-received': {
     officer: { en: 'Records received', hi: 'अभिलेख प्राप्त' },
     party: () => ({
-      text: { en: 'The records of the case were received.', hi: 'मामले का अभिलेख प्राप्त हुआ।', as: 'গোচৰৰ নথি প্ৰাপ্ত হ’ল।', bn: 'মামলার নথি পাওয়া গেছে।' },
+      text: {
+        en: 'The records of the case were received.',
+        hi: 'मामले का अभिलेख प्राप्त हुआ।',
+        as: 'গোচৰৰ নথি প্ৰাপ্ত হ’ল।',
+        bn: 'মামলার নথি পাওয়া গেছে।',
+      },
     }),
     issues: [],
   },
@@ -43,7 +50,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
       text: {
         en: 'Defects in the appeal were pointed out, to be corrected by {date}.',
         hi: 'अपील की त्रुटियां बताई गईं, जिन्हें {date} तक सुधारना है।',
-        as: 'আপীলৰ ত্ৰুটি দেখুওৱা হ’ল, {date}ৰ ভিতৰত শুধৰাব লাগিব।', bn: 'আপিলের ত্রুটিগুলি জানানো হয়েছে, {date}-এর মধ্যে সংশোধন করতে হবে।',
+        as: 'আপীলৰ ত্ৰুটি দেখুওৱা হ’ল, {date}ৰ ভিতৰত শুধৰাব লাগিব।',
+        bn: 'আপিলের ত্রুটিগুলি জানানো হয়েছে, {date}-এর মধ্যে সংশোধন করতে হবে।',
       },
       date: e.rectifyDue,
     }),
@@ -51,7 +59,14 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
   },
   'appeal.defects-rectified': {
     officer: { en: 'Defects rectified', hi: 'त्रुटियां सुधारी गईं' },
-    party: () => ({ text: { en: 'The defects were corrected.', hi: 'त्रुटियां सुधारी गईं।', as: 'ত্ৰুটিসমূহ শুধৰোৱা হ’ল।', bn: 'ত্রুটিগুলি সংশোধন করা হয়েছে।' } }),
+    party: () => ({
+      text: {
+        en: 'The defects were corrected.',
+        hi: 'त्रुटियां सुधारी गईं।',
+        as: 'ত্ৰুটিসমূহ শুধৰোৱা হ’ল।',
+        bn: 'ত্রুটিগুলি সংশোধন করা হয়েছে।',
+      },
+    }),
     issues: [],
   },
   'appeal.registration-refused': {
@@ -60,7 +75,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
       text: {
         en: 'Registration of the appeal was refused.',
         hi: 'अपील पंजीकृत करने से इंकार किया गया।',
-        as: 'আপীলৰ পঞ্জীয়ন নাকচ কৰা হ’ল।', bn: 'আপিলের নিবন্ধন নামঞ্জুর হয়েছে।',
+        as: 'আপীলৰ পঞ্জীয়ন নাকচ কৰা হ’ল।',
+        bn: 'আপিলের নিবন্ধন নামঞ্জুর হয়েছে।',
       },
     }),
     issues: ['registration-refusal-order'], // Rule 7(6)
@@ -71,14 +87,22 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
       text: {
         en: 'The refusal was communicated to the appellant.',
         hi: 'इंकार की सूचना अपीलार्थी को दी गई।',
-        as: 'নাকচৰ কথা আপীলকাৰীক জনোৱা হ’ল।', bn: 'নামঞ্জুরের কথা আপিলকারীকে জানানো হয়েছে।',
+        as: 'নাকচৰ কথা আপীলকাৰীক জনোৱা হ’ল।',
+        bn: 'নামঞ্জুরের কথা আপিলকারীকে জানানো হয়েছে।',
       },
     }),
     issues: [],
   },
   'appeal.admitted': {
     officer: { en: 'Appeal admitted', hi: 'अपील ग्रहण की गई' },
-    party: () => ({ text: { en: 'The appeal was admitted.', hi: 'अपील ग्रहण की गई।', as: 'আপীল গ্ৰহণ কৰা হ’ল।', bn: 'আপিলটি গৃহীত হয়েছে।' } }),
+    party: () => ({
+      text: {
+        en: 'The appeal was admitted.',
+        hi: 'अपील ग्रहण की गई।',
+        as: 'আপীল গ্ৰহণ কৰা হ’ল।',
+        bn: 'আপিলটি গৃহীত হয়েছে।',
+      },
+    }),
     issues: [],
   },
   'appeal.notice-issued': {
@@ -87,7 +111,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
       text: {
         en: 'Notice of the appeal was issued to the respondent, with {days} days from service to reply.',
         hi: 'अपील की सूचना प्रत्यर्थी को जारी की गई, तामील से उत्तर के लिए {days} दिन।',
-        as: 'প্ৰতিবাদীলৈ আপীলৰ জাননী জাৰি কৰা হ’ল; প্ৰদানৰ পৰা উত্তৰৰ বাবে {days} দিন।', bn: 'উত্তরদাতাকে আপিলের নোটিশ জারি হয়েছে; পৌঁছানো থেকে উত্তরের জন্য {days} দিন।',
+        as: 'প্ৰতিবাদীলৈ আপীলৰ জাননী জাৰি কৰা হ’ল; প্ৰদানৰ পৰা উত্তৰৰ বাবে {days} দিন।',
+        bn: 'উত্তরদাতাকে আপিলের নোটিশ জারি হয়েছে; পৌঁছানো থেকে উত্তরের জন্য {days} দিন।',
       },
       days: e.replyDays,
     }),
@@ -100,7 +125,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
         {
           en: 'The notice of the appeal was sent for service {mode}: {outcome}.',
           hi: 'अपील की सूचना की तामील {mode} की गई: {outcome}।',
-          as: 'আপীলৰ জাননী {mode} প্ৰদানৰ বাবে পঠোৱা হ’ল: {outcome}।', bn: 'আপিলের নোটিশ {mode} পৌঁছে দেওয়ার জন্য পাঠানো হয়েছে: {outcome}।',
+          as: 'আপীলৰ জাননী {mode} প্ৰদানৰ বাবে পঠোৱা হ’ল: {outcome}।',
+          bn: 'আপিলের নোটিশ {mode} পৌঁছে দেওয়ার জন্য পাঠানো হয়েছে: {outcome}।',
         },
         { mode: known(MODE, e.attempt.mode), outcome: outcomeOf(e.type, e, e.attempt.outcome) },
       ),
@@ -115,7 +141,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
         {
           en: 'The result of a service attempt was recorded: {outcome}.',
           hi: 'तामील के प्रयास का परिणाम दर्ज किया गया: {outcome}।',
-          as: 'প্ৰদানৰ প্ৰচেষ্টাৰ ফলাফল লিপিবদ্ধ কৰা হ’ল: {outcome}।', bn: 'পৌঁছে দেওয়ার চেষ্টার ফল লিপিবদ্ধ হয়েছে: {outcome}।',
+          as: 'প্ৰদানৰ প্ৰচেষ্টাৰ ফলাফল লিপিবদ্ধ কৰা হ’ল: {outcome}।',
+          bn: 'পৌঁছে দেওয়ার চেষ্টার ফল লিপিবদ্ধ হয়েছে: {outcome}।',
         },
         { outcome: outcomeOf(e.type, e, e.outcome) },
       ),
@@ -138,7 +165,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
         {
           en: 'The respondent’s reply was received.',
           hi: 'प्रत्यर्थी का उत्तर प्राप्त हुआ।',
-          as: 'প্ৰতিবাদীৰ উত্তৰ প্ৰাপ্ত হ’ল।', bn: 'উত্তরদাতার উত্তর পাওয়া গেছে।',
+          as: 'প্ৰতিবাদীৰ উত্তৰ প্ৰাপ্ত হ’ল।',
+          bn: 'উত্তরদাতার উত্তর পাওয়া গেছে।',
         },
         e.submittedBy === 'respondent' ? BY_PORTAL : NONE,
         e.late ? LATE : NONE,
@@ -150,9 +178,16 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     officer: { en: 'Hearing fixed', hi: 'सुनवाई नियत' },
     party: (e) => ({
       text: {
-        en: 'The hearing of the appeal was fixed for {date}.' + (e.withdraws ? ' The earlier notice of hearing is withdrawn; this date replaces it.' : ''),
-        hi: 'अपील की सुनवाई {date} के लिए नियत की गई।' + (e.withdraws ? ' पूर्व सुनवाई की सूचना वापस ली गई; यह तारीख उसके स्थान पर है।' : ''),
-        as: 'আপীলৰ শুনানি {date} তাৰিখে ধাৰ্য কৰা হ’ল।', bn: 'আপিলের শুনানি {date} তারিখে ধার্য হয়েছে।' + (e.withdraws ? ' আগৰ শুনানিৰ জাননী প্ৰত্যাহাৰ কৰা হ’ল; এই তাৰিখে তাৰ ঠাই ল’লে।' : ''),
+        en:
+          'The hearing of the appeal was fixed for {date}.' +
+          (e.withdraws ? ' The earlier notice of hearing is withdrawn; this date replaces it.' : ''),
+        hi:
+          'अपील की सुनवाई {date} के लिए नियत की गई।' +
+          (e.withdraws ? ' पूर्व सुनवाई की सूचना वापस ली गई; यह तारीख उसके स्थान पर है।' : ''),
+        as: 'আপীলৰ শুনানি {date} তাৰিখে ধাৰ্য কৰা হ’ল।',
+        bn:
+          'আপিলের শুনানি {date} তারিখে ধার্য হয়েছে।' +
+          (e.withdraws ? ' আগৰ শুনানিৰ জাননী প্ৰত্যাহাৰ কৰা হ’ল; এই তাৰিখে তাৰ ঠাই ল’লে।' : ''),
       },
       date: e.hearingOn,
     }),
@@ -160,7 +195,9 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
   },
   'appeal.hearing-held': {
     officer: { en: 'Hearing held', hi: 'सुनवाई हुई' },
-    party: () => ({ text: { en: 'The appeal was heard.', hi: 'अपील की सुनवाई हुई।', as: 'আপীলৰ শুনানি হ’ল।', bn: 'আপিলের শুনানি হয়েছে।' } }),
+    party: () => ({
+      text: { en: 'The appeal was heard.', hi: 'अपील की सुनवाई हुई।', as: 'আপীলৰ শুনানি হ’ল।', bn: 'আপিলের শুনানি হয়েছে।' },
+    }),
     issues: [],
   },
   'appeal.decided': {
@@ -170,7 +207,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
         {
           en: 'The appeal was decided: {outcome}.',
           hi: 'अपील का विनिश्चय हुआ: {outcome}।',
-          as: 'আপীলৰ নিষ্পত্তি হ’ল: {outcome}।', bn: 'আপিলটি নিষ্পত্তি হয়েছে: {outcome}।',
+          as: 'আপীলৰ নিষ্পত্তি হ’ল: {outcome}।',
+          bn: 'আপিলটি নিষ্পত্তি হয়েছে: {outcome}।',
         },
         { outcome: known(APPEAL_OUTCOME, e.outcome) },
       ),
@@ -184,7 +222,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
         {
           en: 'A signed copy of the order on the appeal was given free of cost to {to}.',
           hi: 'अपील पर आदेश की हस्ताक्षरित प्रति {to} को निःशुल्क दी गई।',
-          as: 'আপীলৰ আদেশৰ স্বাক্ষৰিত প্ৰতিলিপি বিনামূলীয়াকৈ {to}ক দিয়া হ’ল।', bn: 'আপিলের আদেশের একটি স্বাক্ষরিত প্রতিলিপি বিনামূল্যে {to}-কে দেওয়া হয়েছে।',
+          as: 'আপীলৰ আদেশৰ স্বাক্ষৰিত প্ৰতিলিপি বিনামূলীয়াকৈ {to}ক দিয়া হ’ল।',
+          bn: 'আপিলের আদেশের একটি স্বাক্ষরিত প্রতিলিপি বিনামূল্যে {to}-কে দেওয়া হয়েছে।',
         },
         { to: known(TO, e.party) },
       ),
@@ -197,7 +236,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
       text: {
         en: '{amount} unpaid was referred to the Animal Welfare Board of India for recovery.',
         hi: 'असंदत्त {amount} वसूली हेतु भारतीय जीव-जंतु कल्याण बोर्ड को संदर्भित की गई।',
-        as: 'নিদিয়া {amount} আদায়ৰ বাবে ভাৰতীয় জীৱ-জন্তু কল্যাণ ব’ৰ্ডলৈ পঠোৱা হ’ল।', bn: 'অনাদায়ী {amount} আদায়ের জন্য ভারতীয় প্রাণী কল্যাণ পর্ষদে পাঠানো হয়েছে।',
+        as: 'নিদিয়া {amount} আদায়ৰ বাবে ভাৰতীয় জীৱ-জন্তু কল্যাণ ব’ৰ্ডলৈ পঠোৱা হ’ল।',
+        bn: 'অনাদায়ী {amount} আদায়ের জন্য ভারতীয় প্রাণী কল্যাণ পর্ষদে পাঠানো হয়েছে।',
       },
       amountPaise: e.unpaidPaise,
     }),

@@ -1,7 +1,7 @@
 // The dashboards' query (issue 8): the unit and the period asked for, and the unit an officer's dashboard opens on.
 
 import type { Actor } from '../../../app/actor.ts';
-import type { Level } from '../../../app/stats/service.ts';
+import type { Level } from '../../../app/derived/stats/service.ts';
 import type { LocalDate } from '../../../lib/local-date.ts';
 import { addMonths, fromParts, isLocalDate, parts } from '../../../lib/local-date.ts';
 import type { FormErrors, WebCtx } from '../../context.ts';

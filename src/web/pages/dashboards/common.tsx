@@ -2,8 +2,8 @@
 // is printed (amounts in paise are exact integers, bigint above 2^53, printed through lib/indian-format without a
 // JavaScript number in between).
 
-import type { Dashboard, Level, OfficerDashboard } from '../../../app/stats/service.ts';
-import type { FigureValue } from '../../../app/stats/definitions.ts';
+import type { Dashboard, Level, OfficerDashboard } from '../../../app/derived/stats/service.ts';
+import type { FigureValue } from '../../../app/derived/stats/definitions.ts';
 import type { LocalDate } from '../../../lib/local-date.ts';
 import { groupIndian } from '../../../lib/indian-format.ts';
 import { percent } from '../../charts/charts.ts';

@@ -2,7 +2,7 @@
 // (bigint); and the drill-down table of the unit's parts.
 
 import { raw } from 'hono/html';
-import type { Level } from '../../../app/stats/service.ts';
+import type { Level } from '../../../app/derived/stats/service.ts';
 import { groupIndian } from '../../../lib/indian-format.ts';
 import { tableView } from '../../charts/charts.ts';
 import { longDate, rupees } from '../../format.ts';

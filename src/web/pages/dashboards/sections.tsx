@@ -1,7 +1,7 @@
 // The other sections of the dashboards (issue 8): the period form, the way up, the notes, the extension reasons
 // (officers only), the suppression rule and the downloads (open data only).
 
-import type { Level } from '../../../app/stats/service.ts';
+import type { Level } from '../../../app/derived/stats/service.ts';
 import { groupIndian } from '../../../lib/indian-format.ts';
 import { Field, Submit } from '../../components.tsx';
 import { longDate } from '../../format.ts';

@@ -3,7 +3,7 @@
 // document a party listed under Rule 4(11), and whom the compensation, expenses or charges go to and by when.
 
 import type { CaseRecord } from '../../../app/cases/read-case.ts';
-import { groundsOf } from '../../../domain/appeal/index.ts';
+import { groundsOf } from '../../../app/cases/appeal-grounds.ts';
 import { parseTypedDate } from '../../../lib/typed-date.ts';
 import { sectionsNamed } from '../../../rules/act-sections.ts';
 import { Field, Radios, TextArea } from '../../components.tsx';
