@@ -44,7 +44,11 @@ for (const backend of testBackends()) {
           officeCode: OFFICES.kamrup,
           filedBy: { capacity: 'aggrieved-person' },
           mode: 'electronic',
-          particulars: { ...p, contravener: { ...p.contravener, name } },
+          // Section 24, not 26: at an office in Assam section 26 goes to the court on a written report (s.26A).
+          particulars: {
+            ...p,
+            contravener: { ...p.contravener, name, provisionAlleged: 'Section 24 of the Cattle-trespass Act, 1871' },
+          },
         });
         assert.equal(r.status, 201, r.text);
         ids[name] = r.body.id as string;

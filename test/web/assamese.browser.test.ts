@@ -145,7 +145,8 @@ describe('issue 31: the portal in Assamese in Chromium at 360 px', () => {
     await submit(page);
     await page.fill('#f-i-date', '03/07/2026');
     await page.fill('#f-i-place', 'দাগ নম্বর 41, তারাপুর');
-    await page.check('input[name="i.provisionChoice"][value="s26"]');
+    // Not section 26: at an office in Assam a complaint alleging it is refused for the written report (section 26A).
+    await page.check('input[name="i.provisionChoice"][value="s20"]');
     await bn('file-4-incident');
     await submit(page);
     await page.fill('#f-s-statement', 'চারটি গরু আমার জমিতে ঢুকে ধানের ফসল নষ্ট করেছে।');

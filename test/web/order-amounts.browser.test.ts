@@ -115,6 +115,12 @@ describe('Rule 4(12) in Chromium: the order form tells the officer that no penal
     await page.fill('#f-penalty', '5,000');
     await page.fill('#f-depositDays', '30');
     await page.fill('#f-reasons', reasons);
+    // A speaking order: the finding on the ground of the notice (Rule 4(12)).
+    await page.check('input[name="finding-1-contravened"][value="yes"]');
+    await page.fill(
+      '#f-finding-1-reasons',
+      "The revenue record and the photographs show the respondent's cows in the crop.",
+    );
   }
   const submit = (page: Page): Promise<unknown> =>
     Promise.all([page.waitForNavigation(), page.click('main form button.primary >> nth=-1')]);

@@ -309,15 +309,19 @@ for (const backend of testBackends()) {
         parentName: 'Dilip Kalita',
         address: 'Ward 9, Tihu 781371',
       });
-      const before = await ao.get(`/api/v1/assam-reports/${id}`);
-      assert.ok(!(before.body.availableActions as { command: string }[]).some((a) => a.command === 'record-outcome'));
-      const why = (before.body.blockedActions as { command: string; code: string }[]).find(
-        (b) => b.command === 'record-outcome',
-      );
-      assert.equal(why?.code, 'ASSAM.JUDGMENT_COPY_MISSING');
-      await attach(id);
-      const after = await ao.get(`/api/v1/assam-reports/${id}`);
-      assert.ok((after.body.availableActions as { command: string }[]).some((a) => a.command === 'record-outcome'));
+      // The summons's proof is already attached (the accused was summoned and appeared), so the step may be offered:
+      // the judgment it records must name the copy of the judgment itself, attached to the case.
+      const judgment = (documentId: string) => ({
+        on: '2026-11-20',
+        result: 'acquittal',
+        judgment: { court: COURT, caseNumber: 'CR 195/2026', documentId },
+      });
+      const refused = await cmd(id, 'record-outcome', judgment('00000000-0000-4000-8000-000000000000'));
+      assert.equal(refused.status, 422, refused.text);
+      assert.equal((refused.body as { code: string }).code, 'ASSAM.JUDGMENT_COPY_MISSING');
+      const doc = await attach(id);
+      const recorded = await cmd(id, 'record-outcome', judgment(doc));
+      assert.equal(recorded.status, 200, recorded.text);
     });
   });
 }
