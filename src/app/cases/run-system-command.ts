@@ -21,6 +21,11 @@ export interface SystemCommandInput {
   readonly streamId: string;
   /** `on` defaults to the Clock's today (India). */
   readonly command: { readonly type: string; readonly on?: string; readonly [k: string]: unknown };
+  /**
+   * What the job itself vouches for, added to the events the command records and never part of a public command: the
+   * field service's verified proof on the copy of the order its process server handed over (`fieldProof`).
+   */
+  readonly stamp?: { readonly fieldProof: Readonly<Record<string, unknown>> };
 }
 
 export type SystemCommandResult =
@@ -55,7 +60,7 @@ export async function runSystemCommandIn(
     machine,
     stream,
     state,
-    [...(d.value as DomainEvent[])],
+    (d.value as DomainEvent[]).map((e) => (input.stamp ? { ...e, ...input.stamp } : e)),
     office,
     ctx,
     actor,

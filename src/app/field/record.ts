@@ -3,6 +3,7 @@
 // who served, when and where, and the proof's SHA-256. Used on arrival (submit.ts) and when the officer accepts a proof
 // held for review as service (review.ts); the proceeding's guards decide either way.
 
+import type { FieldCopyProof } from '../../domain/adjudication/events.ts';
 import { indiaDate } from '../../lib/clock.ts';
 import { indiaTime, parseInstant } from '../../lib/instant.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
@@ -17,6 +18,7 @@ import type { FieldDeps } from './field.ts';
 import { FIELD_SERVICE, officeOf } from './field.ts';
 import type { DeviceRow, TaskRow } from '../ports/field.ts';
 import type { FieldProof } from './proof.ts';
+import { reasonText } from './reasons.ts';
 
 export interface KeptFile {
   readonly id: string;
@@ -76,10 +78,7 @@ export async function recordAttempt(
   const ref = t.hearingNoticeId ? { hearingNoticeId: t.hearingNoticeId } : {};
   const particulars = `${particularsOf(p, hash, d, files.filter((f) => f.mediaType === 'image/jpeg').length)}${x.note ? ` ${x.note}` : ''}`;
   if (t.notice === 'order-copy' && (p.manner !== 'tender' || p.outcome !== 'handed-over'))
-    return {
-      reason:
-        'The copy of the order is supplied by handing it over (Rule 4(15)); a refusal or an affixing is for the officer to consider.',
-    };
+    return { reason: reasonText('copy-not-handed') };
   const command =
     t.notice === 'order-copy'
       ? { type: 'supply-order-copy', to: t.copyTo, feePaise: 0, signed: true }
@@ -123,7 +122,7 @@ export async function recordAttempt(
     { ...command, on },
     { ...ctx, attachedDocumentIds: [...attached, ...files.map((f) => f.id)] },
   );
-  if (!dry.ok) return { reason: `The proceeding does not accept this attempt: ${dry.error.message}` };
+  if (!dry.ok) return { reason: reasonText('proceeding-refused', dry.error.message) };
   const toAttach = files.filter((f) => !attached.includes(f.id));
   if (toAttach.length > 0) {
     await tx.append(
@@ -138,9 +137,19 @@ export async function recordAttempt(
       })),
     );
   }
+  // The copy of the order carries the verified proof on its order-sheet entry (a notice's attempt cites it in words).
+  const fieldProof: FieldCopyProof = {
+    sha256: hash,
+    servedBy: d.accountName,
+    receivedBy: p.receiver ?? t.addressee,
+    at: atHm,
+    ...(p.place ? { place: p.place } : {}),
+    ...(ack ? { photoDocumentId: ack } : {}),
+  };
   const r = await runSystemCommandIn(tx, deps.clock, FIELD_SERVICE, {
     streamId: stream.id,
     command: { ...command, on },
+    ...(t.notice === 'order-copy' ? { stamp: { fieldProof: { ...fieldProof } } } : {}),
   });
   if (r.kind !== 'recorded')
     throw new AppError('INTERNAL', `The attempt was refused after its check: ${r.refusal.message}`);

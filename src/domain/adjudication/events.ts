@@ -236,10 +236,25 @@ export interface OrderPassed extends EventBase<'order-passed'> {
   readonly notices?: readonly { readonly code: string; readonly en: string; readonly hi: string }[];
 }
 
+/**
+ * A copy handed over in the field (Rule 4(15)): the process server who handed it, to whom, the time ('HH:MM', India
+ * time), the place, and the SHA-256 of the proof the server's phone signed and the portal verified.
+ */
+export interface FieldCopyProof {
+  readonly sha256: string;
+  readonly servedBy: string;
+  readonly receivedBy: string;
+  readonly at: string;
+  readonly place?: string;
+  readonly photoDocumentId?: string;
+}
+
 export interface OrderCopySupplied extends EventBase<'order-copy-supplied'> {
   readonly to: Party;
   readonly feePaise: 0;
   readonly signed: true;
+  /** Handed over by a process server, on a verified proof from the phone; absent when the office supplied it. */
+  readonly fieldProof?: FieldCopyProof;
 }
 
 export interface DepositRecorded extends EventBase<'deposit-recorded'> {
