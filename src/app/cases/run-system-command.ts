@@ -23,9 +23,10 @@ export interface SystemCommandInput {
   readonly command: { readonly type: string; readonly on?: string; readonly [k: string]: unknown };
   /**
    * What the job itself vouches for, added to the events the command records and never part of a public command: the
-   * field service's verified proof on the copy of the order its process server handed over (`fieldProof`).
+   * field service's verified proof on the copy of the order its process server handed over (`fieldProof`), and the
+   * Hindi words of the particulars it wrote for an attempt (`particularsHi`).
    */
-  readonly stamp?: { readonly fieldProof: Readonly<Record<string, unknown>> };
+  readonly stamp?: { readonly fieldProof?: Readonly<Record<string, unknown>>; readonly particularsHi?: string };
 }
 
 export type SystemCommandResult =

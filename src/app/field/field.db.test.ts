@@ -42,7 +42,7 @@ import { linkParty } from '../cases/link-party.ts';
 import { AppError } from '../errors.ts';
 import type { SubmitInput } from './submit.ts';
 import { sha256Hex } from './proof.ts';
-import type { OrderCopySupplied } from '../../domain/adjudication/events.ts';
+import type { AdjudicationEvent, OrderCopySupplied } from '../../domain/adjudication/events.ts';
 import { sheetSentence } from '../proceedings/adjudication/events.ts';
 import { proofOf } from '../proceedings/events.ts';
 
@@ -193,6 +193,15 @@ for (const backend of testBackends()) {
       assert.equal(row.payload['mode'], 'tender');
       assert.equal(row.payload['outcome'], 'served');
       assert.match(String(row.payload['particulars']), new RegExp(`SHA-256 ${sent.hash}`));
+      // The Hindi order sheet gives the field service's own words in Hindi, with the same hash.
+      const hiWords = sheetSentence({ ...(row.payload as object), type: 'service-attempted' } as AdjudicationEvent).hi;
+      assert.match(
+        hiWords,
+        new RegExp(
+          `आदेशिका तामीलकर्ता Ram Singh द्वारा Mohan Lal को निविदत्त किया गया, जिन्होंने इसे स्वीकार किया, .*SHA-256 ${sent.hash}।`,
+        ),
+      );
+      assert.doesNotMatch(hiWords, /Tendered by/);
       assert.match(
         String(row.payload['particulars']),
         /Tendered by the process server Ram Singh to Mohan Lal, who accepted it, on 8 Jul 2026 at 09:55 IST, at 27\.17667, 78\.00806 \(GPS, within 12 m\); 1 photo\./,

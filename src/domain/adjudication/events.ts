@@ -55,6 +55,8 @@ export interface ServiceAttempted extends EventBase<'service-attempted'>, Notice
   readonly mode: ServiceMode;
   readonly outcome: AttemptOutcome;
   readonly particulars: string;
+  /** The same particulars in Hindi, where the portal wrote them itself (a proof from a process server's phone). */
+  readonly particularsHi?: string;
   /** The structured proof (issue 6); absent on attempts recorded before it. */
   readonly proof?: ServiceProof;
   /** Rule 4(5)(i) (issue 13): a tender the person refused to accept (outcome failed), with what was said or done. */
