@@ -21,6 +21,12 @@ export interface SystemCommandInput {
   readonly streamId: string;
   /** `on` defaults to the Clock's today (India). */
   readonly command: { readonly type: string; readonly on?: string; readonly [k: string]: unknown };
+  /**
+   * What the job itself vouches for, added to the events the command records and never part of a public command: the
+   * field service's verified proof on the copy of the order its process server handed over (`fieldProof`), and the
+   * Hindi words of the particulars it wrote for an attempt (`particularsHi`).
+   */
+  readonly stamp?: { readonly fieldProof?: Readonly<Record<string, unknown>>; readonly particularsHi?: string };
 }
 
 export type SystemCommandResult =
@@ -55,7 +61,7 @@ export async function runSystemCommandIn(
     machine,
     stream,
     state,
-    [...(d.value as DomainEvent[])],
+    (d.value as DomainEvent[]).map((e) => (input.stamp ? { ...e, ...input.stamp } : e)),
     office,
     ctx,
     actor,

@@ -42,6 +42,9 @@ import { linkParty } from '../cases/link-party.ts';
 import { AppError } from '../errors.ts';
 import type { SubmitInput } from './submit.ts';
 import { sha256Hex } from './proof.ts';
+import type { AdjudicationEvent, OrderCopySupplied } from '../../domain/adjudication/events.ts';
+import { sheetSentence } from '../proceedings/adjudication/events.ts';
+import { proofOf } from '../proceedings/events.ts';
 
 const subtle = webcrypto.subtle;
 
@@ -190,6 +193,15 @@ for (const backend of testBackends()) {
       assert.equal(row.payload['mode'], 'tender');
       assert.equal(row.payload['outcome'], 'served');
       assert.match(String(row.payload['particulars']), new RegExp(`SHA-256 ${sent.hash}`));
+      // The Hindi order sheet gives the field service's own words in Hindi, with the same hash.
+      const hiWords = sheetSentence({ ...(row.payload as object), type: 'service-attempted' } as AdjudicationEvent).hi;
+      assert.match(
+        hiWords,
+        new RegExp(
+          `आदेशिका तामीलकर्ता Ram Singh द्वारा Mohan Lal को निविदत्त किया गया, जिन्होंने इसे स्वीकार किया, .*SHA-256 ${sent.hash}।`,
+        ),
+      );
+      assert.doesNotMatch(hiWords, /Tendered by/);
       assert.match(
         String(row.payload['particulars']),
         /Tendered by the process server Ram Singh to Mohan Lal, who accepted it, on 8 Jul 2026 at 09:55 IST, at 27\.17667, 78\.00806 \(GPS, within 12 m\); 1 photo\./,
@@ -476,10 +488,8 @@ for (const backend of testBackends()) {
         const task = (await myTasks(t.services.field, server)).find((x) => x.id === taskId)!;
         assert.deepEqual([task.notice, task.copyTo, task.manner], ['order-copy', 'contravener', 'tender']);
         const at = '2026-08-21T04:20:00.000Z';
-        const r = await submitProof(
-          t.services.field,
-          await phone.sign(tender(taskId, task.noticeSha256, { at }), [jpeg(31)]),
-        );
+        const sent = await phone.sign(tender(taskId, task.noticeSha256, { at }), [jpeg(31)]);
+        const r = await submitProof(t.services.field, sent);
         assert.equal(r.verdict, 'recorded');
         const supplied = (await t.services.store.read.entries(id)).filter((e) => e.type === 'order-copy-supplied');
         assert.deepEqual(
@@ -488,6 +498,29 @@ for (const backend of testBackends()) {
             return [x.to, x.feePaise, x.signed, e.actorRole];
           }),
           [['contravener', 0, true, 'system:field-service']],
+        );
+        // Point 4: the verified proof's hash is on the order sheet's entry (and so in its chain), with who, when, to whom.
+        const copy = supplied[0]!.payload as OrderCopySupplied;
+        assert.deepEqual(
+          { ...copy.fieldProof, photoDocumentId: undefined },
+          {
+            sha256: sent.hash,
+            servedBy: 'Ram Singh',
+            receivedBy: 'Mohan Lal',
+            at: '09:50',
+            photoDocumentId: undefined,
+          },
+        );
+        const words = sheetSentence({ ...copy, type: 'order-copy-supplied', on: supplied[0]!.onDate });
+        assert.match(
+          words.en,
+          new RegExp(`by the process server Ram Singh on .* at 09:50 IST\\..*SHA-256 ${sent.hash}\\.`),
+        );
+        assert.match(words.hi, new RegExp(`आदेशिका तामीलकर्ता Ram Singh ने .*SHA-256 ${sent.hash}।`));
+        const line = proofOf('order-copy-supplied', copy);
+        assert.deepEqual(
+          [line?.manner, line?.proof.tenderedBy, line?.proof.tenderedTo],
+          ['tender', 'Ram Singh', 'Mohan Lal'],
         );
         // Served once: a second copy to the same party is not allocated; the complainant's copy, refused, waits for the officer.
         await assert.rejects(

@@ -7,6 +7,7 @@ import { formatLegal } from '../../lib/local-date.ts';
 import { AppError } from '../errors.ts';
 import type { FieldDeps } from './field.ts';
 import { issuedNotice } from './field.ts';
+import { reasonText } from './reasons.ts';
 import type { KeptFile } from './record.ts';
 import { recordAttempt } from './record.ts';
 import type { DeviceRow, TaskRow } from '../ports/field.ts';
@@ -61,12 +62,12 @@ function reviewReasons(
   chainOk: boolean,
 ): string[] {
   const why: string[] = [];
-  if (t.accountId !== d.accountId) why.push(`The task was reallocated to ${t.accountName} before this proof arrived.`);
-  if (t.status === 'cancelled') why.push('The task was cancelled before this proof arrived.');
-  if (t.status === 'done') why.push('The task was already done: another proof was recorded for it first.');
+  if (t.accountId !== d.accountId) why.push(reasonText('reallocated', t.accountName));
+  if (t.status === 'cancelled') why.push(reasonText('cancelled'));
+  if (t.status === 'done') why.push(reasonText('done'));
   if (p.notice !== t.noticeSha256 || (current !== undefined && current !== p.notice))
-    why.push('The notice was issued again since the process server took it out: the proof is for an earlier version.');
-  if (!chainOk) why.push("The phone's chain of proofs has a gap or does not follow its previous proof.");
+    why.push(reasonText('notice-reissued'));
+  if (!chainOk) why.push(reasonText('chain-gap'));
   return why;
 }
 

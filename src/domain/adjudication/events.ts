@@ -55,6 +55,8 @@ export interface ServiceAttempted extends EventBase<'service-attempted'>, Notice
   readonly mode: ServiceMode;
   readonly outcome: AttemptOutcome;
   readonly particulars: string;
+  /** The same particulars in Hindi, where the portal wrote them itself (a proof from a process server's phone). */
+  readonly particularsHi?: string;
   /** The structured proof (issue 6); absent on attempts recorded before it. */
   readonly proof?: ServiceProof;
   /** Rule 4(5)(i) (issue 13): a tender the person refused to accept (outcome failed), with what was said or done. */
@@ -236,10 +238,25 @@ export interface OrderPassed extends EventBase<'order-passed'> {
   readonly notices?: readonly { readonly code: string; readonly en: string; readonly hi: string }[];
 }
 
+/**
+ * A copy handed over in the field (Rule 4(15)): the process server who handed it, to whom, the time ('HH:MM', India
+ * time), the place, and the SHA-256 of the proof the server's phone signed and the portal verified.
+ */
+export interface FieldCopyProof {
+  readonly sha256: string;
+  readonly servedBy: string;
+  readonly receivedBy: string;
+  readonly at: string;
+  readonly place?: string;
+  readonly photoDocumentId?: string;
+}
+
 export interface OrderCopySupplied extends EventBase<'order-copy-supplied'> {
   readonly to: Party;
   readonly feePaise: 0;
   readonly signed: true;
+  /** Handed over by a process server, on a verified proof from the phone; absent when the office supplied it. */
+  readonly fieldProof?: FieldCopyProof;
 }
 
 export interface DepositRecorded extends EventBase<'deposit-recorded'> {

@@ -103,6 +103,8 @@ export const fieldEn = {
   'fieldOffice.status.cancelled': 'Cancelled',
   'fieldOffice.status.done': 'Done',
   'fieldOffice.done': 'Done.',
+  // The phone's name, given by the process server at enrolment
+  'field.phoneName': 'A name for this phone (the officer sees it)',
   // The office's pages and the party's view of service, with the objection to service (field-office.ts)
   ...fieldOfficeEn,
   ...partyServiceEn,
@@ -203,6 +205,7 @@ export const fieldHi: { readonly [K in keyof typeof fieldEn]: string } = {
   'fieldOffice.status.cancelled': 'निरस्त',
   'fieldOffice.status.done': 'पूर्ण',
   'fieldOffice.done': 'हो गया।',
+  'field.phoneName': 'इस फ़ोन का नाम (अधिकारी इसे देखते हैं)',
   ...fieldOfficeHi,
   ...partyServiceHi,
 };

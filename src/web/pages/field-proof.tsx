@@ -4,6 +4,7 @@
 
 import { AppError } from '../../app/errors.ts';
 import { proofsOfCase } from '../../app/field/office.ts';
+import { reasonIn } from '../../app/field/reasons.ts';
 import type { Services } from '../../app/services.ts';
 import { indiaDate } from '../../lib/clock.ts';
 import { indiaTime, parseInstant } from '../../lib/instant.ts';
@@ -84,7 +85,12 @@ async function proofPage(services: Services, c: WebCtx, hash: string): Promise<R
       {x.reason ? (
         <p>
           {`${t('fo.proof.reason')}: `}
-          <span lang="en">{x.reason}</span>
+          {reasonIn(x.reason, lang === 'hi' ? 'hi' : 'en').map((r, i) => (
+            <>
+              {i > 0 ? ' ' : ''}
+              {r.asRecorded ? <span lang="en">{r.text}</span> : r.text}
+            </>
+          ))}
         </p>
       ) : null}
       <p>{`${t('fieldOffice.flags')}: ${flagsText(x.flags, t)}`}</p>

@@ -134,6 +134,33 @@ function Shell(p: { c: WebCtx; children: unknown; scripts: boolean }) {
   );
 }
 
+/** A short name for the phone from its browser's description (the process server may change it at enrolment). */
+export function phoneNameOf(ua: string): string {
+  const model = /Android [\d.]+; ([^;)]+?)(?: Build\/[^;)]*)?\)/.exec(ua)?.[1]?.trim();
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iPhone'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X/.test(ua)
+          ? 'Mac'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /Chrome\//.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : '';
+  const name = [model && model !== 'K' ? model : os, browser].filter(Boolean).join(' · ');
+  return (name || ua.slice(0, 40)).slice(0, 90);
+}
+
 async function fieldPage(services: Services, c: WebCtx): Promise<Response> {
   const t = c.get('t');
   const actor = c.get('actor');
@@ -180,6 +207,15 @@ async function fieldPage(services: Services, c: WebCtx): Promise<Response> {
             <span id="field-fp" class="hash"></span>
           </p>
           <p>{t('field.enrolHint')}</p>
+          <label for="field-label">{t('field.phoneName')}</label>
+          <input
+            id="field-label"
+            name="label"
+            type="text"
+            maxlength={90}
+            autocomplete="off"
+            value={phoneNameOf(c.req.header('user-agent') ?? '')}
+          />
           <button id="field-enrol" type="button" class="primary">
             {t('field.enrol')}
           </button>

@@ -99,7 +99,8 @@ export const NOTICE_EVENTS = {
         });
       }
       return both((L) => {
-        const more = [proofText(e.proof, L), e.particulars ?? ''].filter(Boolean).join(' ');
+        const own = L === 'hi' ? (e.particularsHi ?? e.particulars) : e.particulars;
+        const more = [proofText(e.proof, L), own ?? ''].filter(Boolean).join(' ');
         const by = SERVICE[e.mode]![L];
         return (
           L === 'hi'

@@ -86,20 +86,56 @@ export const ORDER_EVENTS = {
       bn: 'আদেশের প্রতিলিপি প্রদান',
     },
     party: (e) => ({
-      text: fill(
-        {
-          en: 'A signed copy of the order was given free of cost to {to}.',
-          hi: 'आदेश की हस्ताक्षरित प्रति {to} को निःशुल्क दी गई।',
-          as: 'আদেশৰ স্বাক্ষৰিত প্ৰতিলিপি বিনামূলীয়াকৈ {to}ক দিয়া হ’ল।',
-          bn: 'আদেশের একটি স্বাক্ষরিত প্রতিলিপি বিনামূল্যে {to}-কে দেওয়া হয়েছে।',
-        },
-        { to: known(TO, e.to) },
-      ),
+      text: e.fieldProof
+        ? fill(
+            {
+              en: 'A signed copy of the order was handed free of cost to {to} by the process server {by} on {date} at {at}.',
+              hi: 'आदेश की हस्ताक्षरित प्रति आदेशिका तामीलकर्ता {by} ने {date} को {at} बजे {to} को निःशुल्क सौंपी।',
+            },
+            {
+              to: known(TO, e.to),
+              by: e.fieldProof.servedBy,
+              date: { en: dateIn(e.on, 'en'), hi: dateIn(e.on, 'hi') },
+              at: e.fieldProof.at,
+            },
+          )
+        : fill(
+            {
+              en: 'A signed copy of the order was given free of cost to {to}.',
+              hi: 'आदेश की हस्ताक्षरित प्रति {to} को निःशुल्क दी गई।',
+              as: 'আদেশৰ স্বাক্ষৰিত প্ৰতিলিপি বিনামূলীয়াকৈ {to}ক দিয়া হ’ল।',
+              bn: 'আদেশের একটি স্বাক্ষরিত প্রতিলিপি বিনামূল্যে {to}-কে দেওয়া হয়েছে।',
+            },
+            { to: known(TO, e.to) },
+          ),
     }),
-    sheet: (e) => ({
-      en: `Signed copy of the order supplied free of cost to the ${e.to}.`,
-      hi: `आदेश की हस्ताक्षरित प्रति ${e.to === 'complainant' ? 'शिकायतकर्ता' : 'कथित उल्लंघनकर्ता'} को निःशुल्क दी गई।`,
-    }),
+    // The officer's page shows who handed it over, to whom and when, beside the line (as for a tender of a notice).
+    proof: (e) =>
+      e.fieldProof
+        ? {
+            manner: 'tender',
+            proof: {
+              tenderedBy: e.fieldProof.servedBy,
+              tenderedTo: e.fieldProof.receivedBy,
+              at: e.fieldProof.at,
+              ...(e.fieldProof.place ? { place: e.fieldProof.place } : {}),
+              ...(e.fieldProof.photoDocumentId ? { acknowledgementDocumentId: e.fieldProof.photoDocumentId } : {}),
+            },
+          }
+        : undefined,
+    sheet: (e) => {
+      const to = { en: `the ${e.to}`, hi: e.to === 'complainant' ? 'शिकायतकर्ता' : 'कथित उल्लंघनकर्ता' };
+      const f = e.fieldProof;
+      if (!f)
+        return {
+          en: `Signed copy of the order supplied free of cost to ${to.en}.`,
+          hi: `आदेश की हस्ताक्षरित प्रति ${to.hi} को निःशुल्क दी गई।`,
+        };
+      return {
+        en: `Signed copy of the order handed free of cost to ${to.en} (${f.receivedBy}) by the process server ${f.servedBy} on ${dateIn(e.on, 'en')} at ${f.at} IST${f.place ? `, at ${f.place}` : ''}. Proof recorded and signed on the process server's phone, SHA-256 ${f.sha256}.`,
+        hi: `आदेश की हस्ताक्षरित प्रति आदेशिका तामीलकर्ता ${f.servedBy} ने ${dateIn(e.on, 'hi')} को ${f.at} बजे (भारतीय मानक समय)${f.place ? ` ${f.place} पर` : ''} ${to.hi} (${f.receivedBy}) को निःशुल्क सौंपी। सबूत तामीलकर्ता के फ़ोन पर दर्ज और हस्ताक्षरित, SHA-256 ${f.sha256}।`,
+      };
+    },
     issues: [],
   },
   'deposit-recorded': {

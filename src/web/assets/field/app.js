@@ -93,7 +93,7 @@
       headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
       body: JSON.stringify({
         publicKey: { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y },
-        label: navigator.userAgent.slice(0, 90),
+        label: (document.getElementById('field-label')?.value || '').trim() || navigator.userAgent.slice(0, 90),
       }),
     });
     const j = await r.json();
