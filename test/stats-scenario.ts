@@ -203,6 +203,7 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
       on: '2026-09-21',
       outcome: 'confirm',
       reasons: 'No ground to interfere with the order.',
+      payWithinDays: 30,
       answers: ANSWERS,
     },
   ])

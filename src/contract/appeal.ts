@@ -188,6 +188,11 @@ export const APPEAL_COMMAND_BODIES = {
         description:
           'The answer to each ground of Form-III item 4 (each line of item 4 is a ground): accepted or rejected, with reasons (Rule 7(11)).',
       }),
+    payWithinDays: z.number().int().optional().meta({
+      description:
+        "Required when a penalty stands: the time to pay it the appellate authority fixes, in whole days from the order (the last day moves to the next open day). The portal's default period under section 27C only proposes it; a period the State notified under section 27C binds (Rule 7(11), 7(12)).",
+      example: 30,
+    }),
   }),
   'supply-copy': cmd({ party: AppealParty }),
   'refer-for-recovery': cmd({

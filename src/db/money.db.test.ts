@@ -178,6 +178,7 @@ for (const backend of testBackends()) {
           on: '2026-12-01',
           outcome: 'vary',
           reasons: 'The damage was slight; the penalty is reduced.',
+          payWithinDays: 30,
           answers: ANSWERS,
           varied: { penaltyPaise: 100_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
         },

@@ -255,6 +255,7 @@ for (const backend of testBackends()) {
       const decided = await acmd(authority, 'decide-appeal', {
         outcome: 'vary',
         reasons: 'The compensation is reduced to the loss proved.',
+        payWithinDays: 30,
         answers: ANSWERS,
         varied: { penaltyPaise: 500_000, compensationPaise: 600_000, expensesPaise: 0, chargesPaise: 0 },
       });

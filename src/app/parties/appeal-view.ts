@@ -4,7 +4,7 @@
 
 import { personUrlProblem } from '../../lib/person-input.ts';
 import type { AppealState } from '../../domain/appeal/index.ts';
-import { depositClock, outstandingDefects, respondentReplyClock } from '../../domain/appeal/index.ts';
+import { appellateDueOn, outstandingDefects, respondentReplyClock } from '../../domain/appeal/index.ts';
 import type { DecideContext } from '../../domain/common.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { param } from '../../rules/packs.ts';
@@ -85,13 +85,13 @@ export function appealOrder(
   const t = d.terms;
   let deposit: OrderTermsView['deposit'];
   if (t.penaltyPaise > 0) {
-    const c = depositClock(d.on, ctx);
+    const due = appellateDueOn(d, ctx);
     const p = param(ctx.pack, 'deposit.period-days', d.on);
-    if (c.ok)
+    if (due !== undefined)
       deposit = {
-        due: c.value.value.due,
-        days: p.value,
-        provisional: p.status === 'configured',
+        due,
+        days: d.payBy?.periodDays ?? p.value,
+        provisional: d.payBy?.timeToPay !== 'order' && p.status === 'configured',
         basis: ['in.ctr2026.r7.12', 'in.cta1871.s27c'],
       };
   }

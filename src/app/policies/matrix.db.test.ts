@@ -471,7 +471,7 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'submit-respondent-reply': { text: 'The order is right.' },
     'schedule-hearing': { hearingOn: '2026-09-08', mode: 'in-person', time: '11:00' },
     'record-hearing': { mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'in-person' } },
-    'decide-appeal': { outcome: 'confirm', reasons: 'No ground to interfere', answers: ANSWERS },
+    'decide-appeal': { outcome: 'confirm', reasons: 'No ground to interfere', answers: ANSWERS, payWithinDays: 30 },
     'supply-copy': { party: 'appellant' },
     'refer-for-recovery': { unpaidPaise: 100 },
     'object-to-service': { objectionId: 'ob1', grounds: 'I was away from the village that day.' },

@@ -101,13 +101,14 @@ function candidates(s: AppealState, on: LocalDate): AppealCommand[] {
       })),
     ),
     { type: 'record-hearing', on, mode: 'in-person', appearances: { appellant: 'in-person', respondent: 'absent' } },
-    { type: 'decide-appeal', on, outcome: 'confirm', reasons: TEXT },
-    { type: 'decide-appeal', on, outcome: 'set-aside', reasons: TEXT },
+    { type: 'decide-appeal', on, outcome: 'confirm', reasons: TEXT, payWithinDays: 30 },
+    { type: 'decide-appeal', on, outcome: 'set-aside', reasons: TEXT, payWithinDays: 30 },
     {
       type: 'decide-appeal',
       on,
       outcome: 'vary',
       reasons: TEXT,
+      payWithinDays: 30,
       varied: { penaltyPaise: 100_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
     },
     ...(['appellant', 'respondent', 'authorised-officer'] as const).map((party): AppealCommand => ({

@@ -140,9 +140,14 @@ export function actionsFor(
         label: step.label,
         help: step.help,
         provisions: step.basis,
-        defaults: step.defaults?.(state, { ...from, today: ctx.today }) ?? {},
+        defaults: step.defaults?.(state, { ...from, today: ctx.today, pack: ctx.pack }) ?? {},
         defaultsHi:
-          step.defaults?.(state, { ...from, officeName: from.officeNameHi ?? from.officeName, today: ctx.today }) ?? {},
+          step.defaults?.(state, {
+            ...from,
+            officeName: from.officeNameHi ?? from.officeName,
+            today: ctx.today,
+            pack: ctx.pack,
+          }) ?? {},
         preview: step.preview === true,
       });
     } else {

@@ -7,6 +7,7 @@
 
 import type { z } from 'zod';
 import type { LocalDate } from '../../lib/local-date.ts';
+import type { Pack } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { Grant } from '../policies/policies.ts';
 
@@ -51,6 +52,8 @@ export interface DefaultsFrom {
   readonly officeAddress: string;
   readonly actorName: string;
   readonly today: LocalDate;
+  /** The law in force, for a default a parameter proposes (e.g. the portal's default time to pay). */
+  readonly pack?: Pack;
 }
 
 /** What a probe may draw on besides the state and the day: the decide() context's facts of the case. */

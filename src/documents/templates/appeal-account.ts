@@ -15,6 +15,12 @@ export function payByText(L: Lang, penaltyPaise: number, payBy: AppellateOrderVa
       `${rupees(penaltyPaise)} की प्रभावी शास्ति इस आदेश की तारीख से अधिनियम की धारा 27ग के अधीन अवधि के भीतर भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए; ऐसा न करने पर भारतीय जीव-जंतु कल्याण बोर्ड उसकी वसूली के लिए आवश्यक कार्रवाई करेगा (नियम 7(12))।`,
     );
   }
+  // The appellate authority fixed the time to pay (issue 27): the order says so, not "the period under section 27C".
+  if (payBy.timeToPay === 'order') {
+    return L === 'hi'
+      ? `${rupees(penaltyPaise)} की प्रभावी शास्ति इस आदेश की तारीख से ${payBy.periodDays} दिन के भीतर, अर्थात् दिनांक ${longDate(payBy.due, L)} तक, जो समय अपील प्राधिकारी इस आदेश द्वारा नियत करता है, भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए। ऐसा न करने पर भारतीय जीव-जंतु कल्याण बोर्ड उसकी वसूली के लिए आवश्यक कार्रवाई करेगा (नियम 7(12))।`
+      : `The penalty of ${rupees(penaltyPaise)} that stands shall be paid to the Fund of the Animal Welfare Board of India within ${payBy.periodDays} days of this order, that is by ${longDate(payBy.due, L)}, the time to pay the appellate authority fixes by this order. If it is not paid by then, the Animal Welfare Board of India shall take necessary action for its recovery (Rule 7(12)).`;
+  }
   return L === 'hi'
     ? `${rupees(penaltyPaise)} की प्रभावी शास्ति इस आदेश की तारीख से ${payBy.periodDays} दिन के भीतर, अर्थात् दिनांक ${longDate(payBy.due, L)} तक, भारतीय जीव-जंतु कल्याण बोर्ड की निधि में जमा की जाए${provisional ? ` (धारा 27ग के अधीन अवधि, जो राज्य द्वारा धारा 27ग के अधीन अवधि अधिसूचित किए जाने तक पोर्टल का पूर्वनिर्धारित मान ${payBy.periodDays} दिन है)` : ' (धारा 27ग के अधीन अवधि)'}। ऐसा न करने पर भारतीय जीव-जंतु कल्याण बोर्ड उसकी वसूली के लिए आवश्यक कार्रवाई करेगा (नियम 7(12))।`
     : `The penalty of ${rupees(penaltyPaise)} that stands shall be paid to the Fund of the Animal Welfare Board of India within ${payBy.periodDays} days of this order, that is by ${longDate(payBy.due, L)}${provisional ? ` (the period under section 27C, the portal's configured default of ${payBy.periodDays} days until the State notifies a period under section 27C)` : ' (the period under section 27C)'}. If it is not paid by then, the Animal Welfare Board of India shall take necessary action for its recovery (Rule 7(12)).`;

@@ -15,6 +15,7 @@ const decideCmd = (over: Partial<DecideAppeal> = {}): DecideAppeal => ({
   on: d('2026-09-18'),
   outcome: 'confirm',
   reasons: "The revenue record shows the cattle are the appellant's.",
+  payWithinDays: 30,
   answers: ANSWERS,
   ...over,
 });

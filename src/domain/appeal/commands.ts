@@ -142,6 +142,8 @@ export interface DecideAppeal extends Base<'decide-appeal'> {
   readonly varied?: OrderTerms;
   /** The answer to each ground of Form-III item 4, by its number: accepted or rejected, with reasons. */
   readonly answers?: readonly GroundAnswer[];
+  /** Rule 7(11), 7(12): when a penalty stands, the time to pay it the authority fixes, in whole days from the order. */
+  readonly payWithinDays?: number;
 }
 
 export interface SupplyCopy extends Base<'supply-copy'> {

@@ -9,7 +9,9 @@ import { checkFixedDate } from '../../rules/dates.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
-import { depositClock, respondentReplyClock } from './clocks.ts';
+import { orderTimeToPay, respondentReplyClock } from './clocks.ts';
+import { param } from '../../rules/packs.ts';
+import { isPortalDefault } from '../../rules/parameters.ts';
 import type { DecideAppeal, RecordHearing, ScheduleHearing } from './commands.ts';
 import type { AppealDecision } from './guards.ts';
 import { inStage, isWholePaise, no, yes } from './guards.ts';
@@ -276,12 +278,31 @@ export function decideAppeal(s: AppealState, c: DecideAppeal, ctx: DecideContext
   }
   const balance = account ? account.balancePaise : terms.penaltyPaise;
   const extra = { ...(ceiling !== undefined ? { ceiling } : {}), ...(account !== undefined ? { account } : {}) };
-  // Rule 7(12): a penalty that stands is paid within the period under s.27C from this order; the order says by when.
+  // Rule 7(11), 7(12): a penalty that stands is paid within the time the appellate authority fixes (a whole number of
+  // days from this order). A s.27C period a State notified binds; the portal's default only proposes (issue 27).
   if (balance > 0) {
-    const clock = depositClock(c.on, ctx);
-    if (!clock.ok) return clock;
-    const k = clock.value.value;
-    const payBy = { due: k.due, periodDays: k.length.n, periodStatus: k.params[0]!.status };
+    const days = c.payWithinDays;
+    if (days === undefined || !Number.isInteger(days) || days < 1) {
+      return no(
+        'ORDER.DEPOSIT_TIME_LIMIT_REQUIRED',
+        'A penalty stands under the appellate order: fix the time to pay it, a whole number of days from the order, at least 1.',
+        [...R7_11, 'in.ctr2026.r7.12'],
+        'payWithinDays',
+      );
+    }
+    const s27c = param(ctx.pack, 'deposit.period-days', c.on);
+    if (days > s27c.value && !isPortalDefault(s27c)) {
+      return no(
+        'ORDER.DEPOSIT_TIME_LIMIT_EXCEEDS_S27C',
+        `The time to pay may not run beyond the period under section 27C, ${s27c.value} days${s27c.notification ? ` (Notification No. ${s27c.notification.number} dated ${formatLegal(s27c.notification.date)})` : ''}. Set ${s27c.value} days or fewer.`,
+        [...R7_11, 'in.cta1871.s27c'],
+        'payWithinDays',
+      );
+    }
+    const fixed = orderTimeToPay(c.on, days, ctx);
+    if (!fixed.ok) return fixed;
+    const k = fixed.value.value;
+    const payBy = { due: k.due, periodDays: k.days, periodStatus: s27c.status, timeToPay: k.timeToPay };
     return yes({
       type: 'appeal.decided',
       on: c.on,

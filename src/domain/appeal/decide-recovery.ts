@@ -4,7 +4,8 @@ import { formatLegal } from '../../lib/local-date.ts';
 import { err } from '../../lib/result.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
-import { depositClock } from './clocks.ts';
+import { appellateDueOn } from './clocks.ts';
+import { param } from '../../rules/packs.ts';
 import type { ReferForRecovery, SupplyCopy } from './commands.ts';
 import type { AppealDecision } from './guards.ts';
 import { no, yes } from './guards.ts';
@@ -33,7 +34,7 @@ export function decideSupplyCopy(s: AppealState, c: SupplyCopy): AppealDecision 
   });
 }
 
-/** Rule 7(12): a penalty the appellate order upholds, unpaid after the s.27C period from that order, goes to the Board. */
+/** Rule 7(12): a penalty the appellate order upholds, unpaid after the time that order fixed to pay it, goes to the Board. */
 export function decideRecovery(s: AppealState, c: ReferForRecovery, ctx: DecideContext): AppealDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r7.12'];
   if (s.stage !== 'decided') {
@@ -58,14 +59,21 @@ export function decideRecovery(s: AppealState, c: ReferForRecovery, ctx: DecideC
       basis,
     );
   }
-  const clock = depositClock(d.on, ctx);
-  if (!clock.ok) return clock;
-  const k = clock.value.value;
-  if (!(c.on > k.due)) {
+  // Issue 27: the reference waits for the time to pay the appellate order fixed (or a s.27C period a State notified),
+  // never for the portal's default period by itself.
+  const due = appellateDueOn(d, ctx);
+  if (due === undefined) {
+    return no('RECOVERY.NOT_DUE', 'The appellate order fixes no time to pay; none has run out.', basis);
+  }
+  const byS27c = d.payBy === undefined || d.payBy.timeToPay === 'notified-s27c';
+  if (!(c.on > due)) {
     return no(
       'RECOVERY.NOT_DUE',
-      `The penalty may be paid until ${formatLegal(k.due)} (the period under section 27C from the appellate order of ${formatLegal(d.on)}); refer it only if it is still unpaid after that day.`,
-      [...basis, 'in.cta1871.s27c'],
+      byS27c
+        ? `The penalty may be paid until ${formatLegal(due)} (the period under section 27C from the appellate order of ${formatLegal(d.on)}); refer it only if it is still unpaid after that day.`
+        : `The appellate order of ${formatLegal(d.on)} gave until ${formatLegal(due)} to pay the penalty; refer it only if it is still unpaid after that day.`,
+      byS27c ? [...basis, 'in.cta1871.s27c'] : [...basis, ...R7_11],
+      'on',
     );
   }
   if (!Number.isSafeInteger(c.unpaidPaise) || c.unpaidPaise <= 0) {
@@ -92,14 +100,14 @@ export function decideRecovery(s: AppealState, c: ReferForRecovery, ctx: DecideC
     { kind: 'recovery', ...(c.lateServiceReasons !== undefined ? { lateServiceReasons: c.lateServiceReasons } : {}) },
   );
   if (gated) return err(gated);
-  const used = k.params[0]!;
+  const s27c = param(ctx.pack, 'deposit.period-days', d.on);
   return yes({
     type: 'appeal.referred-for-recovery',
     on: c.on,
-    basis: [...basis, 'in.cta1871.s27c'],
+    basis: byS27c ? [...basis, 'in.cta1871.s27c'] : [...basis, ...R7_11],
     unpaidPaise: c.unpaidPaise,
-    depositDue: k.due,
-    periodDays: k.length.n,
-    periodStatus: used.status,
+    depositDue: due,
+    periodDays: d.payBy?.periodDays ?? s27c.value,
+    periodStatus: s27c.status,
   });
 }

@@ -143,13 +143,16 @@ export interface AppealDecided extends EventBase<'appeal.decided'> {
   readonly reasons: string;
   readonly terms: OrderTerms;
   /**
-   * When a penalty the order upholds or varies must be paid (Rule 7(12): within the period under s.27C from the
-   * appellate order), stated in the order. Absent when no penalty stands, and on orders recorded before it was kept.
+   * When a penalty the order upholds or varies must be paid (Rule 7(12)), stated in the order: the days from the
+   * order and the last day. `timeToPay` says whether the appellate authority fixed it ('order') or a s.27C period a
+   * State notified binds ('notified-s27c'); absent on orders recorded before it was kept (then the s.27C period).
+   * `periodStatus` is the status of the s.27C value in force. Absent when no penalty stands.
    */
   readonly payBy?: {
     readonly due: LocalDate;
     readonly periodDays: number;
     readonly periodStatus: 'enacted' | 'configured';
+    readonly timeToPay?: 'order' | 'notified-s27c';
   };
   /** The penalty ceiling applied, read on the day of the contravention (Article 20(1); issue 27); null: none. */
   readonly ceiling?: { readonly maxRupees: number | null; readonly readOn: LocalDate };

@@ -218,6 +218,7 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
           terms: e.terms,
           ...(e.account !== undefined ? { account: e.account } : {}),
           ...(e.answers !== undefined ? { answers: e.answers } : {}),
+          ...(e.payBy !== undefined ? { payBy: e.payBy } : {}),
         },
       };
     case 'appeal.copy-supplied':

@@ -11,6 +11,7 @@ const decideCmd = (over: Partial<DecideAppeal> = {}): DecideAppeal => ({
   on: d('2026-09-18'),
   outcome: 'confirm',
   reasons: "The revenue record shows the cattle are the appellant's.",
+  payWithinDays: 30,
   answers: ANSWERS,
   ...over,
 });
@@ -213,7 +214,7 @@ describe('Rule 7(12): the appellate order states when a penalty that stands must
     const decided = events.at(-1)!;
     assert.equal(decided.type, 'appeal.decided');
     const payBy = (decided as { payBy?: { due: string; periodDays: number; periodStatus: string } }).payBy;
-    assert.deepEqual(payBy, { due: '2026-10-19', periodDays: 30, periodStatus: 'configured' });
+    assert.deepEqual(payBy, { due: '2026-10-19', periodDays: 30, periodStatus: 'configured', timeToPay: 'order' });
     assert.ok(decided.basis.includes('in.ctr2026.r7.12') && decided.basis.includes('in.cta1871.s27c'));
     const refused = refusalOf(run(CONFIRMED).state, {
       type: 'refer-for-recovery',
@@ -247,7 +248,7 @@ describe('Rule 7(12): recovery of a confirmed penalty by the Board', () => {
     const { state, events } = run([...CONFIRMED, ...COPIES, refer('2026-10-20')]);
     assert.equal(state.recovery?.depositDue, '2026-10-19');
     assert.ok(events.at(-1)!.basis.includes('in.ctr2026.r7.12'));
-    assert.ok(events.at(-1)!.basis.includes('in.cta1871.s27c'));
+    assert.ok(events.at(-1)!.basis.includes('in.ctr2026.r7.11'), 'the time the appellate order fixed');
   });
   it('refers a penalty kept by a variation', () => {
     const s = run([
@@ -288,7 +289,7 @@ describe('Section 27C: the period for payment runs from the appellate order', ()
     for (const on of ['2026-10-01', '2026-10-19']) {
       const r = refusalOf(s, { type: 'refer-for-recovery', on: d(on), unpaidPaise: 500_000 });
       assert.equal(r.code, 'RECOVERY.NOT_DUE');
-      assert.ok(r.basis.includes('in.cta1871.s27c'));
+      assert.ok(r.basis.includes('in.ctr2026.r7.11'), 'the time the appellate order fixed');
       assert.match(r.message, /19 Oct 2026/);
     }
   });

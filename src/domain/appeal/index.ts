@@ -6,7 +6,15 @@ export type * from './state.ts';
 export { APPEALABLE_PROVISIONS, INITIAL_APPEAL, NIL_TERMS, outstandingDefects, termsOf } from './state.ts';
 export { COMMAND_BASIS, decide } from './decide.ts';
 export { evolve, replay } from './evolve.ts';
-export { depositClock, openClocks, rectifyClock, refusalCommunicationClock, respondentReplyClock } from './clocks.ts';
+export {
+  appellateDueOn,
+  depositClock,
+  openClocks,
+  orderTimeToPay,
+  rectifyClock,
+  refusalCommunicationClock,
+  respondentReplyClock,
+} from './clocks.ts';
 export type { Violation } from './invariants.ts';
 export { violations } from './invariants.ts';
 export type { Form3Field, MissingParticular } from './form3.ts';

@@ -4,7 +4,7 @@ import { formatLegal } from '../../lib/local-date.ts';
 import { param } from '../../rules/packs.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { DecideContext } from '../common.ts';
-import { depositClock, rectifyClock, refusalCommunicationClock } from './clocks.ts';
+import { appellateDueOn, rectifyClock, refusalCommunicationClock } from './clocks.ts';
 import type { AppealState } from './state.ts';
 import { APPEALABLE_PROVISIONS, outstandingDefects } from './state.ts';
 
@@ -147,9 +147,9 @@ export function violations(s: AppealState, ctx: Ctx): Violation[] {
     const d = s.decision;
     if (!d || d.terms.penaltyPaise <= 0) v('in.ctr2026.r7.12', 'referred for recovery with no penalty upheld');
     else {
-      const c = depositClock(d.on, ctx);
-      if (!c.ok || !(s.recovery.on > c.value.value.due))
-        v('in.ctr2026.r7.12', 'referred for recovery before the s.27C period ran out');
+      const due = appellateDueOn(d, ctx);
+      if (due === undefined || !(s.recovery.on > due))
+        v('in.ctr2026.r7.12', 'referred for recovery before the time to pay ran out');
       if (s.recovery.unpaidPaise <= 0 || s.recovery.unpaidPaise > d.terms.penaltyPaise)
         v('in.ctr2026.r7.12', 'unpaid amount outside the penalty upheld');
     }

@@ -60,6 +60,7 @@ describe('Rule 7(11): enhancement only after notice to the appellant to show cau
     on: d(on),
     outcome: 'vary',
     reasons: 'The damage proved by the revenue report is twice what the order assumed.',
+    payWithinDays: 30,
     answers: ANSWERS,
     varied: { penaltyPaise: 1_000_000, compensationPaise: 250_000, expensesPaise: 0, chargesPaise: 12_000 },
   });
@@ -165,6 +166,7 @@ describe('Rule 7(10) and Rule 7(11): the appellate order rests on each party hea
     on: d('2026-09-23'),
     outcome: 'set-aside',
     reasons: 'The revenue record shows the cattle were not the appellant’s.',
+    payWithinDays: 30,
     answers: ANSWERS,
   };
 
@@ -229,6 +231,7 @@ describe('Rule 7(11) with Rule 7(9): the notice against enhancement is served, t
     on: d('2026-09-30'),
     outcome: 'vary',
     reasons: 'The damage proved by the revenue report is twice what the order assumed.',
+    payWithinDays: 30,
     varied: proposed,
     answers: ANSWERS,
   };

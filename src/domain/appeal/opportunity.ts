@@ -10,7 +10,7 @@ import type { Refusal } from '../../rules/ruling.ts';
 import type { DecideContext } from '../common.ts';
 import type { GateDecision, GateParty, NoticeEntry, PartyRecord, SittingEntry } from '../service/opportunity.ts';
 import { intervalDays, minimumInterval, opportunityGate } from '../service/opportunity.ts';
-import { depositClock, respondentReplyClock } from './clocks.ts';
+import { appellateDueOn, respondentReplyClock } from './clocks.ts';
 import type { AppealHearingNotice, AppealState } from './state.ts';
 
 export const RESPONDENT_NOTICE = 'r7.8-notice';
@@ -40,9 +40,8 @@ function hearingEntry(h: AppealHearingNotice, side: Side): NoticeEntry {
 function orderEntry(s: AppealState, side: Side, ctx: DecideContext): NoticeEntry[] {
   const d = s.decision;
   if (d === undefined) return [];
-  const clock = depositClock(d.on, ctx);
-  if (!clock.ok) return [];
-  const due = clock.value.value.due;
+  const due = appellateDueOn(d, ctx);
+  if (due === undefined) return [];
   const copy = s.copies.find((c) => c.party === side);
   return [
     {

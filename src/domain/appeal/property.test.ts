@@ -210,6 +210,7 @@ function build(kind: AppealCommandType, s: AppealState, on: LocalDate, v: number
         outcome,
         reasons: v % 10 === 0 ? '' : 'Reasons recorded.',
         ...(v % 7 === 3 ? {} : { answers: ANSWERS }),
+        ...(v % 9 === 5 ? {} : { payWithinDays: 15 + (v % 31) }),
         ...(varied ? { varied } : {}),
       };
     }

@@ -203,6 +203,12 @@ export interface AppellateDecision {
   readonly account?: PenaltyAccountAfter;
   /** The answer to each ground of Form-III item 4 (Rule 7(11)). */
   readonly answers?: readonly AnsweredGround[];
+  /** Rule 7(12): the time to pay the order fixed (absent on orders recorded before it was kept). */
+  readonly payBy?: {
+    readonly due: LocalDate;
+    readonly periodDays: number;
+    readonly timeToPay?: 'order' | 'notified-s27c';
+  };
 }
 
 export type AppealStage = 'none' | 'filed' | 'refused' | 'admitted' | 'decided';

@@ -9,6 +9,7 @@ import { W } from '../words.ts';
 import type { S } from './shared.ts';
 import { PARTIES } from './shared.ts';
 import { groundsOf } from '../../../domain/appeal/index.ts';
+import { param } from '../../../rules/packs.ts';
 
 export const APPEAL_DECISION = {
   'decide-appeal': {
@@ -35,6 +36,16 @@ export const APPEAL_DECISION = {
       { name: 'compensation', kind: 'money', label: W.compensation, optional: true },
       { name: 'expenses', kind: 'money', label: W.expenses, optional: true },
       { name: 'charges', kind: 'money', label: W.charges, optional: true },
+      {
+        name: 'payWithinDays',
+        kind: 'number',
+        label: w('Days allowed to pay the penalty', 'शास्ति के भुगतान के लिए दिन'),
+        help: w(
+          "Required when a penalty stands: the time to pay you fix, in days from this order. The number shown is the portal's default period under section 27C; change it as you decide. A period notified by the State under section 27C cannot be exceeded.",
+          'शास्ति प्रभावी रहने पर आवश्यक: इस आदेश से दिनों में भुगतान का समय, जो आप नियत करें। दिखाई गई संख्या धारा 27ग के अधीन अवधि का पोर्टल का पूर्वनिर्धारित मान है; अपने विनिश्चय के अनुसार इसे बदलें। राज्य द्वारा धारा 27ग के अधीन अधिसूचित अवधि से अधिक समय नहीं दिया जा सकता।',
+        ),
+        optional: true,
+      },
       { name: 'reasons', kind: 'textarea', label: W.orderReasons },
     ],
     command: (v) => {
@@ -42,6 +53,7 @@ export const APPEAL_DECISION = {
       return {
         outcome: v['outcome'],
         reasons: v['reasons'],
+        ...(v['payWithinDays'] !== undefined ? { payWithinDays: v['payWithinDays'] } : {}),
         ...(v['outcome'] === 'vary'
           ? {
               varied: {
@@ -55,15 +67,19 @@ export const APPEAL_DECISION = {
       };
     },
     // The amounts of the order under appeal, shown in the fields: varying one changes it, the rest stand (issue 30).
-    defaults: (s): Readonly<Record<string, string>> => {
+    // The time to pay is proposed from the s.27C period in force (the portal's default until a State notifies one);
+    // the authority may change it (issue 27).
+    defaults: (s, from): Readonly<Record<string, string>> => {
       const o = s.order;
       const rupees = (p: number): string => (p / 100).toFixed(2);
+      const s27c = from.pack ? param(from.pack, 'deposit.period-days', from.today).value : undefined;
       return o
         ? {
             penalty: rupees(o.penaltyPaise),
             compensation: rupees(o.compensationPaise),
             expenses: rupees(o.expensesPaise),
             charges: rupees(o.chargesPaise),
+            ...(s27c !== undefined ? { payWithinDays: String(s27c) } : {}),
           }
         : {};
     },
@@ -75,6 +91,7 @@ export const APPEAL_DECISION = {
         on: d,
         outcome: 'confirm',
         reasons: 'As recorded.',
+        payWithinDays: 1,
         answers: groundsOf(s.form?.grounds).map((_, i) => ({
           ground: i + 1,
           accepted: false,
