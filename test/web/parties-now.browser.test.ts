@@ -278,6 +278,7 @@ describe('issue 30 in Chromium at 360 px, in Hindi: what stands across proceedin
         reasons: 'नुकसान आधा बीघा तक सीमित पाया गया; शास्ति और प्रतिकर तदनुसार घटाए गए।',
         answers: [{ ground: 1, accepted: true, reasons: 'पटवारी की रिपोर्ट में नुकसान आधा बीघा ही है।' }],
         varied: { penaltyPaise: 200_000, compensationPaise: 1_000_000, expensesPaise: 0, chargesPaise: 0 },
+        payWithinDays: 30,
       },
       'appeals',
     );

@@ -287,6 +287,10 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
       depositDays: 30,
       reasons: 'राजस्व अभिलेख और फ़ोटो से अतिचार और नुकसान सिद्ध है।',
       findings: [{ section: '26', contravened: true, reasons: 'राजस्व अभिलेख और फ़ोटो खड़ी फसल में पशु दिखाते हैं।' }],
+      // Rule 4(11): the document the respondent listed with the reply, examined.
+      listed: [
+        { item: 'reply-document-1', examined: true, reasons: 'गौशाला की रसीद देखी गई; वह अतिचार के दिन की नहीं है।' },
+      ],
       compensation: { payee: 'complainant', payWithinDays: 30 },
     });
     await drain();
@@ -454,6 +458,10 @@ describe('issue 15 in Chromium at 360 px, in Hindi: the parties without email', 
       depositDays: 30,
       reasons: 'अतिचार सिद्ध है।',
       findings: [{ section: '26', contravened: true, reasons: 'पटवारी की रिपोर्ट से अतिचार सिद्ध है।' }],
+      // Rule 4(11): the document the respondent listed with the reply, examined.
+      listed: [
+        { item: 'reply-document-1', examined: true, reasons: 'गौशाला की रसीद देखी गई; वह अतिचार के दिन की नहीं है।' },
+      ],
       compensation: { payee: 'complainant', payWithinDays: 30 },
     });
     await drain();

@@ -41,7 +41,7 @@ export const REVIEW_REASONS: Readonly<Record<ReviewReasonCode, ReasonWords>> = {
   'copy-not-handed': {
     en: () =>
       'The copy of the order is supplied by handing it over (Rule 4(15)); a refusal or an affixing is for the officer to consider.',
-    hi: () => 'आदेश की प्रति सौंपकर दी जाती है (नियम 4(15)); इनकार या चस्पा करने पर विचार अधिकारी करेंगे।',
+    hi: () => 'आदेश की प्रति सौंपकर दी जाती है (नियम 4(15)); इंकार या चस्पा करने पर विचार अधिकारी करेंगे।',
     match:
       /^The copy of the order is supplied by handing it over \(Rule 4\(15\)\); a refusal or an affixing is for the officer to consider\./,
   },
