@@ -48,7 +48,10 @@ function adjournments(s: AdjudicationState): AdjournmentEntry[] {
       soughtBy: a.soughtBy === 'contravener' ? 'noticee' : a.soughtBy,
       reasons: a.reasons,
       from,
+      outcome: 'granted' as const,
+      decidedOn: a.on,
       to,
+      rule: ['in.ctr2026.r4.6'],
     };
   });
 }

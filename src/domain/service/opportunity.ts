@@ -57,12 +57,25 @@ export interface RequestEntry {
   readonly rule: readonly ProvisionId[];
 }
 
+/**
+ * An adjournment sought (by a party, or moved by the officer) and its outcome. A request still undecided blocks every
+ * adverse decision like any other request; a refusal is kept with its reasons, as a granted one is with its new date.
+ */
 export interface AdjournmentEntry {
+  /** The day it was sought (or, for one the officer moved, the day the new date was fixed). */
   readonly on: LocalDate;
   readonly soughtBy: PartyRole | 'officer';
+  /** Why it was sought, in the words recorded. */
   readonly reasons: string;
+  /** The sitting it asked to move. */
   readonly from: LocalDate;
-  readonly to: LocalDate;
+  readonly outcome: 'pending' | 'granted' | 'refused';
+  readonly decidedOn?: LocalDate;
+  /** The officer's reasons for granting or refusing it. */
+  readonly decisionReasons?: string;
+  /** The new date, when granted. */
+  readonly to?: LocalDate;
+  readonly rule: readonly ProvisionId[];
 }
 
 /** The party's own waiver of being heard, in their own words, on a signed writing attached to the case. */
@@ -145,6 +158,14 @@ export function checkOpportunity(
   const minText = `${min.value} days${min.status === 'configured' ? " (the portal's default, not a period fixed by law)" : ''}`;
   for (const p of parties) {
     const r = p.record;
+    const pendingAdj = r.adjournments.find((a) => a.outcome === 'pending' && a.on <= decision.on);
+    if (pendingAdj) {
+      return refuse(
+        'OPPORTUNITY.REQUEST_UNDECIDED',
+        `${cap(who(r))} asked on ${formatLegal(pendingAdj.on)} to adjourn the sitting of ${formatLegal(pendingAdj.from)}. Grant or refuse the adjournment, with reasons, before you ${decision.what}.`,
+        [...decision.rule, ...pendingAdj.rule],
+      );
+    }
     const pending = r.requests.find((q) => q.status === 'pending' && q.on <= decision.on);
     if (pending) {
       return refuse(
