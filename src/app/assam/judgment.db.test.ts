@@ -236,6 +236,7 @@ for (const backend of testBackends()) {
         documentId: doc,
         classification: 'subsequent',
         fineRupees: '1200',
+        defaultMonths: '1',
       };
       const undecided = await w.post(`/office/cases/${fourth}/assam/judgment`, base);
       assert.equal(undecided.status, 400);
@@ -252,6 +253,10 @@ for (const backend of testBackends()) {
       const conv = rec.body.orderSheet.find((e: { type: string }) => e.type === 'accused-convicted').payload;
       assert.equal(conv.classification.value, 'subsequent');
       assert.equal(conv.judgment.documentId, doc);
+      // The form's values make the command the catalogue's step makes: the court's sentence as given, in default of
+      // the fine one month and no days.
+      assert.deepEqual(conv.sentence, { fineRupees: 1200, defaultImprisonment: { months: 1, days: 0 } });
+      assert.equal(conv.on, '2026-11-20');
     });
 
     it('Section 26 (Assam): record-outcome is offered once cognizance is taken and the copy of the judgment attached, and refused before and after, with the reason', async () => {

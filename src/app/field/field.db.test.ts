@@ -24,6 +24,9 @@ import { createDemoCertificate } from '../../documents/sign/demo-certificate.ts'
 import { loadSigningKey } from '../../documents/sign/sign.ts';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 import { testBackends } from '../../../test/db.ts';
+import { csrfIn, textOf, WebClient } from '../../../test/web/client.ts';
+import { createApp } from '../../server/app.ts';
+import { quietLogger } from '../../../test/services.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../../../test/factories.ts';
 import type { TestServices } from '../../../test/services.ts';
 import { testServices } from '../../../test/services.ts';
@@ -45,6 +48,8 @@ import { sha256Hex } from './proof.ts';
 import type { AdjudicationEvent, OrderCopySupplied } from '../../domain/adjudication/events.ts';
 import { sheetSentence } from '../proceedings/adjudication/events.ts';
 import { proofOf } from '../proceedings/events.ts';
+
+const WEB = { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 4096, cookieSecure: false };
 
 const subtle = webcrypto.subtle;
 
@@ -403,14 +408,28 @@ for (const backend of testBackends()) {
       );
       const mohan = await makeActor(db, 'Mohan Lal', [{ role: 'citizen' }]);
       await linkParty(t.services.cases, ao, { streamId: k.streamId, accountId: mohan.accountId, role: 'respondent' });
-      await runCommand(t.services.cases, mohan, {
-        streamId: k.streamId,
-        command: {
-          type: 'object-to-service',
-          objectionId: 'ob1',
-          grounds: 'I was in Mathura that day; the man photographed is my neighbour.',
-        },
+      // On the party's case page, under the notices served: the catalogue's form of the step, one form, no blank.
+      const web = new WebClient(createApp(t.services, WEB), { authorization: `Bearer ${await t.tokenFor(mohan)}` });
+      const page = await web.get(`/my/cases/${k.streamId}`);
+      assert.equal(page.html.match(/action="[^"]*\/object-to-service"/g)?.length, 1, textOf(page.html).slice(0, 600));
+      const version = /name="version" value="(\d+)"/.exec(page.html)![1]!;
+      const blank = await web.post(`/my/cases/${k.streamId}/object-to-service`, {
+        _csrf: csrfIn(page.html),
+        version,
+        target: 'notice',
+        grounds: ' ',
       });
+      assert.equal(blank.status, 400);
+      assert.match(textOf(blank.html), /Say why the record of service is wrong/);
+      const sent = await web.post(`/my/cases/${k.streamId}/object-to-service`, {
+        _csrf: csrfIn(page.html),
+        version,
+        target: 'notice',
+        grounds: 'I was in Mathura that day; the man photographed is my neighbour.',
+      });
+      assert.equal(sent.status, 303, textOf(sent.html).slice(0, 600));
+      // An objection open on the notice: no second one is offered on it.
+      assert.ok(!(await web.get(`/my/cases/${k.streamId}`)).html.includes('/object-to-service"'));
       t.clock.advanceDays(40);
       await assert.rejects(
         runCommand(t.services.cases, ao, {

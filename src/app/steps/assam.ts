@@ -5,7 +5,7 @@ import type { AssamCase, AssamCommand } from '../../domain/assam/index.ts';
 import { COMMAND_BASIS } from '../../domain/assam/index.ts';
 import { ASSAM_COMMAND_BODIES as B } from '../../contract/assam.ts';
 import { AO } from '../policies/policies.ts';
-import type { Catalogue, Entries } from './step.ts';
+import type { Catalogue, Entries, Words } from './step.ts';
 import { w, withBasis } from './step.ts';
 import { W } from './words.ts';
 
@@ -16,6 +16,17 @@ const court = {
   kind: 'text',
   label: w('The court of the Judicial Magistrate', 'न्यायिक मजिस्ट्रेट का न्यायालय'),
 } as const;
+
+/** A term of simple imprisonment in the judgment, as the court gave it: months and days. */
+const TERMS = { default: 'defaultImprisonment', prison: 'imprisonment' } as const;
+const term = (field: keyof typeof TERMS, label: Words) =>
+  (['months', 'days'] as const).map((unit) => ({
+    name: `${field}${unit === 'months' ? 'Months' : 'Days'}`,
+    kind: 'number' as const,
+    label: w(`${label.en}: ${unit}`, `${label.hi}: ${unit === 'months' ? 'महीने' : 'दिन'}`),
+    optional: true,
+    path: `sentence.${TERMS[field]}.${unit}` as const,
+  }));
 
 const ENTRIES = {
   'make-written-report': {
@@ -162,21 +173,83 @@ const ENTRIES = {
         path: 'judgment.documentId',
       },
       {
+        name: 'on',
+        kind: 'date',
+        label: w('Date of the judgment', 'निर्णय की तारीख'),
+      },
+      {
+        name: 'confirmed',
+        kind: 'lines',
+        label: w(
+          "Earlier convictions in the portal's records confirmed as the accused's",
+          'पोर्टल के अभिलेख की पूर्व दोषसिद्धियाँ जिनकी अभियुक्त की होने की पुष्टि हुई',
+        ),
+        optional: true,
+        path: 'matches',
+      },
+      {
+        name: 'rejected',
+        kind: 'lines',
+        label: w(
+          "Earlier convictions in the portal's records rejected as another person's",
+          'पोर्टल के अभिलेख की पूर्व दोषसिद्धियाँ जो किसी अन्य व्यक्ति की होने से अस्वीकृत हुईं',
+        ),
+        optional: true,
+        path: 'matches',
+      },
+      {
+        name: 'classification',
+        kind: 'radios',
+        label: w("The court's classification, as the judgment records it", 'न्यायालय का वर्गीकरण, जैसा निर्णय में दर्ज है'),
+        optional: true,
+        path: 'classification.value',
+        choices: [
+          { value: 'first', label: w('First offence', 'प्रथम अपराध') },
+          { value: 'subsequent', label: w('Subsequent offence', 'पश्चात्वर्ती अपराध') },
+        ],
+      },
+      { name: 'note', kind: 'textarea', label: w('Note', 'टिप्पणी'), optional: true, path: 'classification.note' },
+      {
         name: 'fineRupees',
         kind: 'number',
         label: w('Fine (rupees)', 'जुर्माना (रुपये)'),
         optional: true,
+        path: 'sentence.fineRupees',
       },
+      ...term('default', w('Simple imprisonment in default of the fine', 'जुर्माना न देने पर सादा कारावास')),
+      ...term('prison', w('Simple imprisonment', 'सादा कारावास')),
     ],
+    // The judgment page asks besides each earlier conviction's match (confirmed or rejected: the people's ids as
+    // lines) and the terms in months and days; a conviction's sentence is what the court gave, the domain checks it.
     command: (v) => {
-      const judgment = { court: v['court'], caseNumber: v['caseNumber'], documentId: v['documentId'] };
-      return v['result'] === 'conviction'
-        ? {
-            result: 'conviction',
-            judgment,
-            sentence: typeof v['fineRupees'] === 'number' ? { fineRupees: v['fineRupees'] } : {},
-          }
-        : { result: v['result'], judgment };
+      const judgment = { court: v['court'], caseNumber: v['caseNumber'], documentId: v['documentId'] ?? '' };
+      // The day of the judgment is the day the outcome is recorded as of.
+      const on = typeof v['on'] === 'string' ? { on: v['on'] } : {};
+      if (v['result'] !== 'conviction') return { result: v['result'], ...on, judgment };
+      const ids = (k: string): readonly string[] => (Array.isArray(v[k]) ? (v[k] as readonly string[]) : []);
+      const matches = [
+        ...ids('confirmed').map((personId) => ({ personId, decision: 'confirmed' })),
+        ...ids('rejected').map((personId) => ({ personId, decision: 'rejected' })),
+      ];
+      const n = (k: string): number | undefined => (typeof v[k] === 'number' ? v[k] : undefined);
+      const termOf = (f: keyof typeof TERMS) =>
+        n(`${f}Months`) !== undefined || n(`${f}Days`) !== undefined
+          ? { [TERMS[f]]: { months: n(`${f}Months`) ?? 0, days: n(`${f}Days`) ?? 0 } }
+          : {};
+      const cls = v['classification'];
+      const note = typeof v['note'] === 'string' ? { note: v['note'] } : {};
+      return {
+        result: 'conviction',
+        ...on,
+        judgment,
+        matches,
+        ...(cls === 'first' || cls === 'subsequent' ? { classification: { value: cls, ...note } } : {}),
+        sentence: {
+          ...(n('fineRupees') !== undefined ? { fineRupees: n('fineRupees') } : {}),
+          ...termOf('default'),
+          ...termOf('prison'),
+        },
+      };
     },
     // Available exactly when decide() would accept some judgment: an acquittal naming a document attached to the case
     // (the court, case number and date are the officer's to type; a conviction needs besides only the matches decided

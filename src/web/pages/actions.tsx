@@ -20,8 +20,9 @@ import { FieldOf, readForm } from './step-form/fields.tsx';
 export const ACTIONS = ['record-written-submission', 'submit-list'] as const;
 export type ActionType = (typeof ACTIONS)[number];
 
-/** The party's steps that have a form of their own elsewhere on the page (party-forms.tsx). */
-const OWN_FORMS = new Set(['submit-reply', 'request-reply-extension', 'submit-respondent-reply']);
+/** The party's steps that have a form of their own elsewhere on the page (party-forms.tsx; the objection to service
+ * under the notices served, party-service.tsx). */
+const OWN_FORMS = new Set(['submit-reply', 'request-reply-extension', 'submit-respondent-reply', 'object-to-service']);
 
 /** The steps of the party's own surface open to the person now that have no form of their own: generated forms. */
 export function stepActions(r: CaseRecord, accountId: string): string[] {

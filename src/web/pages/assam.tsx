@@ -10,17 +10,18 @@ import { readCase } from '../../app/cases/read-case.ts';
 import { runCommand } from '../../app/cases/run-command.ts';
 import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
+import { commandOfForm, stepForm } from '../../app/steps/forms.ts';
 import { ASSAM_STEPS } from '../../app/steps/index.ts';
 import type { Choice, Words } from '../../app/steps/index.ts';
 import { Csrf, ErrorSummary, Field, Radios, Select, Submit, TextArea } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
-import { longDate, parseIndianDate, readTypedDate } from '../format.ts';
+import { longDate } from '../format.ts';
 import { page, seeOther } from '../render.tsx';
 import type { Lang } from '../i18n/index.ts';
 import { messageLang } from '../i18n/index.ts';
 import { mayAct, refusalText, requireOfficer } from './office.tsx';
-import { blockedText } from './step-form/fields.tsx';
+import { blockedText, readForm } from './step-form/fields.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,8 +38,6 @@ const choices = (name: string, lang: Lang) =>
   }));
 
 const matchField = (personId: string): string => `match_${personId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-const int = (s: string | undefined): number | undefined =>
-  /^\d{1,6}$/.test((s ?? '').trim()) ? Number(s!.trim()) : undefined;
 
 function JudgmentPage(p: {
   c: WebCtx;
@@ -182,7 +181,7 @@ function JudgmentPage(p: {
           name="defaultMonths"
           label={t('as.j.defaultMonths')}
           hint={t('as.j.defaultHint')}
-          error={e['defaultImprisonment']}
+          error={e['defaultMonths']}
           value={v['defaultMonths']}
           inputmode="numeric"
           short
@@ -191,6 +190,7 @@ function JudgmentPage(p: {
         <Field
           name="defaultDays"
           label={t('as.j.defaultDays')}
+          error={e['defaultDays']}
           value={v['defaultDays']}
           inputmode="numeric"
           short
@@ -199,7 +199,7 @@ function JudgmentPage(p: {
         <Field
           name="prisonMonths"
           label={t('as.j.prisonMonths')}
-          error={e['imprisonment']}
+          error={e['prisonMonths']}
           value={v['prisonMonths']}
           inputmode="numeric"
           short
@@ -208,6 +208,7 @@ function JudgmentPage(p: {
         <Field
           name="prisonDays"
           label={t('as.j.prisonDays')}
+          error={e['prisonDays']}
           value={v['prisonDays']}
           inputmode="numeric"
           short
@@ -219,42 +220,15 @@ function JudgmentPage(p: {
   );
 }
 
-/** The command from the form; the domain checks the law. */
-function commandOf(v: Record<string, string>, history: OffenderHistoryView): Record<string, unknown> {
-  const judgment = {
-    court: (v['court'] ?? '').trim(),
-    caseNumber: (v['caseNumber'] ?? '').trim(),
-    documentId: (v['documentId'] ?? '').trim(),
-  };
-  if (v['result'] === 'acquittal')
-    return { type: 'record-outcome', result: 'acquittal', on: parseIndianDate(v['on'] ?? ''), judgment };
-  const term = (m: string, d: string) =>
-    int(v[m]) !== undefined || int(v[d]) !== undefined ? { months: int(v[m]) ?? 0, days: int(v[d]) ?? 0 } : undefined;
-  const fine = int(v['fineRupees']);
-  const def = term('defaultMonths', 'defaultDays');
-  const prison = term('prisonMonths', 'prisonDays');
-  const matches = history.candidates
-    .map((m) => ({ personId: m.personId, decision: v[matchField(m.personId)] }))
-    .filter(
-      (m): m is { personId: string; decision: 'confirmed' | 'rejected' } =>
-        m.decision === 'confirmed' || m.decision === 'rejected',
-    );
-  const cls = v['classification'] === 'first' || v['classification'] === 'subsequent' ? v['classification'] : undefined;
-  return {
-    type: 'record-outcome',
-    result: 'conviction',
-    on: parseIndianDate(v['on'] ?? ''),
-    judgment,
-    matches,
-    ...(cls
-      ? { classification: { value: cls, ...((v['note'] ?? '').trim() ? { note: v['note']!.trim() } : {}) } }
-      : {}),
-    sentence: {
-      ...(fine !== undefined ? { fineRupees: fine } : {}),
-      ...(def ? { defaultImprisonment: def } : {}),
-      ...(prison ? { imprisonment: prison } : {}),
-    },
-  };
+/** The page's own answers on the earlier convictions, as the catalogue's form asks them: the ids confirmed, and the
+ * ids rejected, one a line. */
+function matchLines(v: Record<string, string>, history: OffenderHistoryView): Record<string, string> {
+  const decided = (d: string) =>
+    history.candidates
+      .filter((m) => v[matchField(m.personId)] === d)
+      .map((m) => m.personId)
+      .join('\n');
+  return { ...v, confirmed: decided('confirmed'), rejected: decided('rejected') };
 }
 
 /** The form field a refusal names. */
@@ -262,8 +236,8 @@ function fieldOf(field: string | undefined): string {
   const f = field ?? '';
   if (f.startsWith('judgment.')) return f.slice('judgment.'.length);
   if (f === 'sentence.fineRupees' || f === 'sentence') return 'fineRupees';
-  if (f === 'sentence.defaultImprisonment') return 'defaultImprisonment';
-  if (f === 'sentence.imprisonment') return 'imprisonment';
+  if (f.startsWith('sentence.defaultImprisonment')) return 'defaultMonths';
+  if (f.startsWith('sentence.imprisonment')) return 'prisonMonths';
   if (f.startsWith('classification')) return 'classification';
   if (f === 'matches' || f === 'on') return f;
   return 'result';
@@ -295,12 +269,11 @@ export function assamPages(rt: Router, services: Services): void {
     const { r, history } = await load(c);
     const t = c.get('t');
     const v = await formOf(c);
-    const errors: FormErrors = {};
-    for (const f of ['on', 'court', 'caseNumber']) if (!(v[f] ?? '').trim()) errors[f] = t('off.err.required');
-    // The judgment's date: from 1 January 1900 to today, the refusal naming the limit (issue 13, point 7).
-    const judged = readTypedDate(v['on'] ?? '', services.clock.today(), t, c.get('lang'), 'past');
-    if (!errors['on'] && judged.error !== undefined) errors['on'] = judged.error;
-    if (v['result'] !== 'conviction' && v['result'] !== 'acquittal') errors['result'] = t('off.err.choose');
+    // The catalogue's form of the step reads the fields by kind (the judgment's date: from 1 January 1900 to today,
+    // the refusal naming the limit) and makes the command; the domain checks the law.
+    const form = stepForm(r, 'record-outcome', messageLang(c.get('lang')))!;
+    const read = readForm(form, matchLines(v, history), t, c.get('lang'), services.clock.today(), 'past');
+    const errors: FormErrors = { ...read.errors };
     if (v['result'] === 'conviction')
       for (const m of history.candidates)
         if (!v[matchField(m.personId)]) errors[matchField(m.personId)] = t('off.err.choose');
@@ -309,7 +282,7 @@ export function assamPages(rt: Router, services: Services): void {
       try {
         await runCommand(services.cases, c.get('actor')!, {
           streamId: r.stream.id,
-          command: commandOf(v, history) as never,
+          command: { type: form.command, ...commandOfForm(r, form, read.values) },
           ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
         });
         return seeOther(c, `/office/cases/${r.stream.id}?done=judgment`);

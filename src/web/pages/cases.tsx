@@ -181,8 +181,8 @@ export function casePages(rt: Router, services: Services, opts: { uploadMaxBytes
 
   // Issue 32: the party's objection to the service of a notice (Rule 4(5), Rule 4(7)).
   rt.post('/my/cases/:id/object-to-service', async (c) => {
-    const { v } = await loadView(services, c);
-    const out = await runObjection(services, c, v);
+    const { r, v } = await loadView(services, c);
+    const out = await runObjection(services, c, r);
     if (Object.keys(out.errors).length === 0) return seeOther(c, `/my/cases/${v.id}?objected=1#main`);
     const again = await loadView(services, c, v.id);
     return page(

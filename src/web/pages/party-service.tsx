@@ -1,7 +1,8 @@
 // Issue 32: on the party's case page, how each notice was served on them (the manner, the day and time, the place, who
 // served it and to whom, as recorded), their objections to service with the officer's decisions, and the form to object
 // (Rule 4(5), Rule 4(7)): offered when the proceeding's own guards accept it (the steps catalogue's object-to-service).
-// The form works without JavaScript and runs the command through runCommand with the version shown.
+// The form is the catalogue's (its fields, and the command its values make); the page keeps its place under the notices
+// served. It works without JavaScript and runs the command through runCommand with the version shown.
 
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { runCommand } from '../../app/cases/run-command.ts';
@@ -9,12 +10,15 @@ import { AppError } from '../../app/errors.ts';
 import type { ServedNotice } from '../../app/parties/service-view.ts';
 import type { PartyCaseView } from '../../app/parties/types.ts';
 import type { Services } from '../../app/services.ts';
-import { Csrf, ErrorSummary, Select, Submit, TextArea } from '../components.tsx';
+import { commandOfForm, partyForm } from '../../app/steps/forms.ts';
+import { Csrf, ErrorSummary, Submit } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, WebCtx } from '../context.ts';
 import { longDate, shortDate } from '../format.ts';
 import type { Lang, MessageKey, T } from '../i18n/index.ts';
+import { messageLang } from '../i18n/index.ts';
 import { provisions, refusalText } from './office.tsx';
+import { FieldOf, readForm } from './step-form/fields.tsx';
 
 export interface ObjectionState {
   readonly errors: FormErrors;
@@ -91,17 +95,23 @@ function Notice(p: { n: ServedNotice; t: T; lang: Lang; appeal?: boolean | undef
   );
 }
 
-/** Whether the reader may object now: the catalogue's step, accepted by the domain today. */
-const mayObject = (r: CaseRecord): boolean => r.actions.available.some((a) => a.command === 'object-to-service');
+const STEP = 'object-to-service';
+
+/** The catalogue's form of the objection, when the domain would accept one from the reader today. */
+function objectionForm(c: WebCtx, r: CaseRecord) {
+  const accountId = c.get('actor')?.accountId;
+  const role = r.parties.find((p) => p.accountId === accountId)?.role;
+  const form = accountId === undefined ? undefined : partyForm(r, STEP, role, messageLang(c.get('lang')));
+  // A notice to choose, when the proceeding has more than one: none left open to an objection, no form.
+  return form && form.fields.every((f) => f.kind !== 'select' || (f.choices ?? []).length > 0) ? form : undefined;
+}
 
 export function ServiceSection(p: { c: WebCtx; r: CaseRecord; v: PartyCaseView; state?: ObjectionState | undefined }) {
   const { c, r, v } = p;
   const t = c.get('t');
   const lang = c.get('lang');
   if (!v.service) return null;
-  const choices = v.service.notices
-    .filter((n) => n.servedOn !== undefined && !n.objections.some((o) => !o.decided))
-    .map((n) => ({ value: n.id, label: noticeName(n, t, lang, v.service?.appeal) }));
+  const form = objectionForm(c, r);
   return (
     <section aria-labelledby="served">
       <h2 id="served">{t('ps.title')}</h2>
@@ -115,30 +125,16 @@ export function ServiceSection(p: { c: WebCtx; r: CaseRecord; v: PartyCaseView; 
           <Notice n={n} t={t} lang={lang} appeal={v.service?.appeal} />
         ))}
       </ul>
-      {mayObject(r) && choices.length > 0 ? (
+      {form ? (
         <>
           <h3 id="object">{t('ps.form.title')}</h3>
           {p.state ? <ErrorSummary errors={p.state.errors} t={t} /> : null}
-          <form method="post" action={`/my/cases/${v.id}/object-to-service`} novalidate>
+          <form method="post" action={`/my/cases/${v.id}/${STEP}`} novalidate>
             <Csrf token={csrfOf(c)} />
             <input type="hidden" name="version" value={String(v.version)} />
-            <Select
-              name="notice"
-              label={t('ps.form.notice')}
-              options={choices}
-              value={p.state?.values['notice']}
-              error={p.state?.errors['notice']}
-            />
-            <TextArea
-              name="grounds"
-              label={t('ps.form.grounds')}
-              hint={t('ps.form.groundsHint')}
-              value={p.state?.values['grounds']}
-              error={p.state?.errors['grounds']}
-              rows={4}
-              maxlength={5000}
-              required
-            />
+            {form.fields.map((f) => (
+              <FieldOf f={f} t={t} lang={lang} value={p.state?.values[f.name]} error={p.state?.errors[f.name]} />
+            ))}
             <Submit secondary>{t('ps.form.submit')}</Submit>
           </form>
         </>
@@ -147,32 +143,33 @@ export function ServiceSection(p: { c: WebCtx; r: CaseRecord; v: PartyCaseView; 
   );
 }
 
-/** Runs the objection posted from the case page; the field errors (empty when recorded). */
-export async function runObjection(services: Services, c: WebCtx, v: PartyCaseView): Promise<ObjectionState> {
+/** Runs the objection posted from the case page: the catalogue's form read by kind, its command made by the
+ * catalogue (the notice chosen, a new objection's id); the field errors (empty when recorded). */
+export async function runObjection(services: Services, c: WebCtx, r: CaseRecord): Promise<ObjectionState> {
   const t = c.get('t');
   const lang = c.get('lang');
   const values = await formOf(c);
-  const grounds = (values['grounds'] ?? '').trim();
-  if (!grounds) return { errors: { grounds: t('ps.err.grounds') }, values };
-  const notice = values['notice'] ?? 'notice';
-  const used = (v.service?.notices ?? []).flatMap((n) => n.objections.map((o) => o.objectionId));
-  let n = used.length + 1;
-  while (used.includes(`ob${n}`)) n++;
+  const form = objectionForm(c, r);
+  const grounds = form?.fields.at(-1)?.name ?? 'grounds';
+  if (!form) {
+    const why = r.actions.blocked.find((b) => b.command === STEP);
+    return { errors: { [grounds]: t('act.err.refused', { detail: why?.reason ?? STEP }) }, values };
+  }
+  const read = readForm(form, values, t, lang);
+  if (read.errors['grounds']) read.errors['grounds'] = t('ps.err.grounds');
+  if (Object.keys(read.errors).length > 0) return { errors: read.errors, values };
   const version = Number(values['version']);
   try {
     await runCommand(services.cases, c.get('actor')!, {
-      streamId: v.id,
-      command: {
-        type: 'object-to-service',
-        objectionId: `ob${n}`,
-        ...(notice === 'notice' ? {} : { hearingNoticeId: notice }),
-        grounds,
-      },
+      streamId: r.stream.id,
+      command: { type: form.command, ...commandOfForm(r, form, { ...read.values, ...form.fixed }) },
       ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
     });
   } catch (e) {
     if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
-    return { errors: { [e.field === 'hearingNoticeId' ? 'notice' : 'grounds']: refusalText(e, t, lang) }, values };
+    // The field the refusal names, by its path in the command (the notice: hearingNoticeId), else the grounds.
+    const at = form.fields.find((f) => (f.path ?? f.name) === e.field)?.name ?? grounds;
+    return { errors: { [at]: refusalText(e, t, lang) }, values };
   }
   return { errors: {}, values };
 }

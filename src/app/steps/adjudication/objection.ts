@@ -13,11 +13,13 @@ import { nextId } from './shared.ts';
 
 /** The notices recorded as served on the person complained against, on which no objection is open. */
 const servedNotices = (s: S): Choice[] => {
+  const open = (id: string | undefined) =>
+    (s.serviceObjections ?? []).some((o) => o.decided === undefined && o.hearingNoticeId === id);
   const out: Choice[] = [];
-  if (s.notice?.service.servedOn !== undefined)
+  if (s.notice?.service.servedOn !== undefined && !open(undefined))
     out.push({ value: 'notice', label: w('Show-cause notice (Form-II)', 'कारण बताओ सूचना (प्ररूप-II)') });
   for (const h of s.hearingNotices)
-    if (h.service.servedOn !== undefined)
+    if (h.service.servedOn !== undefined && !open(h.hearingNoticeId))
       out.push({
         value: h.hearingNoticeId,
         label: w(
