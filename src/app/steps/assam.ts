@@ -28,7 +28,8 @@ const term = (field: keyof typeof TERMS, label: Words) =>
     path: `sentence.${TERMS[field]}.${unit}` as const,
   }));
 
-const ENTRIES = {
+/** The entries, each field of a form typed against its command's request body (contract-check.ts reads them). */
+export const ASSAM_ENTRIES = {
   'make-written-report': {
     who: [{ role: 'citizen' }, { role: 'authorised-officer' }, AO],
     surface: 'opening',
@@ -365,7 +366,7 @@ const ENTRIES = {
     ],
     probes: (_s, d) => [{ type: 'record-auction', on: d, saleProceedsRupees: 0, paidToAggrievedRupees: 0 }],
   },
-} satisfies Entries<S, AssamCommand>;
+} satisfies Entries<S, AssamCommand, typeof B>;
 
 /** Each step's provisions are the domain's (COMMAND_BASIS), never declared here a second time. */
-export const ASSAM_STEPS: Catalogue<S, AssamCommand> = withBasis<S, AssamCommand>(ENTRIES, COMMAND_BASIS);
+export const ASSAM_STEPS: Catalogue<S, AssamCommand> = withBasis<S, AssamCommand>(ASSAM_ENTRIES, COMMAND_BASIS);

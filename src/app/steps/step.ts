@@ -107,9 +107,70 @@ export interface Step<S, C extends AnyCommand> {
 /** A catalogue: one step for every command type of a proceeding. A command without a step does not compile. */
 export type Catalogue<S, C extends AnyCommand> = { readonly [T in C['type']]: Step<S, OfType<C, T>> };
 
-/** A step as a proceeding's catalogue declares it: all but its provisions, which are the domain's (COMMAND_BASIS). */
-export type StepEntry<S, C extends AnyCommand> = Omit<Step<S, C>, 'basis'>;
-export type Entries<S, C extends AnyCommand> = { readonly [T in C['type']]: StepEntry<S, OfType<C, T>> };
+type Prev = [never, 0, 1, 2, 3];
+type Below<T, D extends number> = T extends readonly unknown[] ? never : T extends object ? PathsOf<T, Prev[D]> : never;
+/** The members of a request body down its nested objects, as a form field's path names them ("amounts.penaltyPaise");
+ * a list or a value ends a path. */
+export type PathsOf<T, D extends number = 3> = [D] extends [never]
+  ? never
+  : T extends unknown
+    ? { [K in keyof T & string]-?: K | `${K}.${Below<NonNullable<T[K]>, D>}` }[keyof T & string]
+    : never;
+
+/** Where a form field may go in a step's command: a member of the step's request body (none for an opening step, which
+ * has no form here; any member for a step declared without its body's type). */
+export type BodyPaths<B> = [B] extends [null]
+  ? never
+  : z.ZodType extends B
+    ? string
+    : Exclude<PathsOf<z.input<B & z.ZodType>>, 'expectedVersion'>;
+
+/** A field of a step's form, typed against the step's request body: its path, or its name when it has none, is a
+ * member of the body. A field the schema does not have does not compile. */
+export type MappedField<S, P extends string> = StepField<S> &
+  ({ readonly name: P; readonly path?: undefined } | { readonly path: P });
+
+/** A step as a proceeding's catalogue declares it: all but its provisions, which are the domain's (COMMAND_BASIS); its
+ * body the request schema B, and each field of its form a member of that schema. */
+export type StepEntry<S, C extends AnyCommand, B = z.ZodType | null> = Omit<Step<S, C>, 'basis' | 'body' | 'fields'> & {
+  readonly body: B;
+  readonly fields: readonly MappedField<S, BodyPaths<B>>[];
+};
+/** The entries of a proceeding's catalogue; given its request bodies by command type, each step's form is typed against
+ * its command's body. */
+export type Entries<S, C extends AnyCommand, Bodies = Record<never, never>> = {
+  readonly [T in C['type']]: StepEntry<S, OfType<C, T>, T extends keyof Bodies ? Bodies[T] : z.ZodType | null>;
+};
+
+type FieldOf<E> = E extends { readonly fields: readonly (infer F)[] } ? F : never;
+type MappedTo<F> = F extends { readonly path: infer P extends string }
+  ? P
+  : F extends { readonly name: infer N extends string }
+    ? N
+    : never;
+type Head<P> = P extends `${infer H}.${string}` ? H : P;
+type IdsOf<E> = E extends { readonly ids: (s: never) => infer R } ? keyof R : never;
+type RequiredOf<T> = T extends unknown ? { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T] : never;
+/** The members a step's request body requires that its form does not fill: none of its fields goes there, nor the
+ * ids the step adds ("on", the day, is today's unless a field gives it). */
+type Unfilled<E, B> = Exclude<
+  RequiredOf<z.input<B & z.ZodType>>,
+  'on' | 'expectedVersion' | Head<MappedTo<FieldOf<E>>> | IdsOf<E>
+>;
+/** The steps of a catalogue's entries whose form leaves a required member of the body unfilled, with those members;
+ * `true` when there are none (the type a compile-time check assigns `true` to). */
+export type FormsFillBodies<Es, Bodies> = [
+  keyof { [T in keyof Es & keyof Bodies as [Unfilled<Es[T], Bodies[T]>] extends [never] ? never : T]: true },
+] extends [never]
+  ? true
+  : {
+      readonly unfilled: {
+        [T in keyof Es & keyof Bodies as [Unfilled<Es[T], Bodies[T]>] extends [never] ? never : T]: Unfilled<
+          Es[T],
+          Bodies[T]
+        >;
+      };
+    };
 
 /** The catalogue of a proceeding: its entries, each with the provisions the domain's table gives its command. */
 export function withBasis<S, C extends AnyCommand>(

@@ -285,4 +285,4 @@ export const ADJUDICATION_HEARING = {
         documentId: facts?.attachedDocumentIds?.[0] ?? 'none',
       })),
   },
-} satisfies Partial<Entries<S, AdjudicationCommand>>;
+} satisfies Partial<Entries<S, AdjudicationCommand, typeof B>>;

@@ -242,4 +242,4 @@ export const ADJUDICATION_NOTICE = {
         refusal: 'As recorded.',
       })),
   },
-} satisfies Partial<Entries<S, AdjudicationCommand>>;
+} satisfies Partial<Entries<S, AdjudicationCommand, typeof B>>;

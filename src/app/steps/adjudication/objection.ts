@@ -6,7 +6,7 @@ import type { AdjudicationCommand } from '../../../domain/adjudication/index.ts'
 import { ADJUDICATION_COMMAND_BODIES as B } from '../../../contract/adjudication.ts';
 import { formatLegal, formatLegalHi } from '../../../lib/local-date.ts';
 import { AO, party, RESPONDENT } from '../../policies/policies.ts';
-import type { Catalogue, Choice } from '../step.ts';
+import type { Choice, Entries } from '../step.ts';
 import { w } from '../step.ts';
 import type { S } from './shared.ts';
 import { nextId } from './shared.ts';
@@ -35,7 +35,6 @@ const objectionIds = (s: S) => (s.serviceObjections ?? []).map((o) => o.objectio
 
 export const ADJUDICATION_OBJECTION = {
   'object-to-service': {
-    basis: ['in.ctr2026.r4.5', 'in.ctr2026.r4.7'],
     who: party(RESPONDENT),
     surface: 'party',
     body: B['object-to-service'],
@@ -76,7 +75,6 @@ export const ADJUDICATION_OBJECTION = {
     },
   },
   'decide-service-objection': {
-    basis: ['in.ctr2026.r4.5', 'in.ctr2026.r4.7'],
     who: [AO],
     surface: 'officer',
     body: B['decide-service-objection'],
@@ -123,4 +121,4 @@ export const ADJUDICATION_OBJECTION = {
         reasons: 'As recorded.',
       })),
   },
-} satisfies Partial<Catalogue<S, AdjudicationCommand>>;
+} satisfies Partial<Entries<S, AdjudicationCommand, typeof B>>;

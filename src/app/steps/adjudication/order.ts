@@ -205,4 +205,4 @@ export const ADJUDICATION_ORDER = {
     ],
     probes: (_s, d) => [{ type: 'refer-for-recovery', on: d }],
   },
-} satisfies Partial<Entries<S, AdjudicationCommand>>;
+} satisfies Partial<Entries<S, AdjudicationCommand, typeof B>>;

@@ -319,4 +319,4 @@ export const ADJUDICATION_REPLY = {
   },
   // Rule 4(7) (issue 13): the hearing in the absence of the person, the complainant's material examined; while ex parte
   // stands, only this hearing allows an order.
-} satisfies Partial<Entries<S, AdjudicationCommand>>;
+} satisfies Partial<Entries<S, AdjudicationCommand, typeof B>>;

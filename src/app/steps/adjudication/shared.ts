@@ -26,7 +26,7 @@ export const unservedOnComplainant = (s: S): string[] =>
     .map((h) => h.hearingNoticeId);
 
 /** Whose copy of a notice of hearing is served: the person complained against (the default) or the complainant. */
-export const copyTo: F = {
+export const copyTo = {
   name: 'to',
   kind: 'radios',
   label: w('Whose copy', 'किसकी प्रति'),
@@ -40,7 +40,7 @@ export const copyTo: F = {
   ],
   optional: true,
   omit: 'contravener',
-};
+} as const satisfies F;
 
 export const targetChoices = (s: S): Choice[] => {
   const out: Choice[] = [];
@@ -76,15 +76,15 @@ export function pending(s: S): { attemptId: string; mode: string; hearingNoticeI
 }
 
 export const hn = (id: string | undefined) => (id !== undefined ? { hearingNoticeId: id } : {});
-export const target: F = {
+export const target = {
   name: 'target',
   kind: 'select',
   label: W.target,
   choices: targetChoices,
   path: 'hearingNoticeId',
   omit: 'notice',
-};
-export const reasons: F = { name: 'reasons', kind: 'textarea', label: W.reasons };
+} as const satisfies F;
+export const reasons = { name: 'reasons', kind: 'textarea', label: W.reasons } as const satisfies F;
 export const PARTIES: readonly ('contravener' | 'complainant')[] = ['contravener', 'complainant'];
 export const PARTY_CHOICES: readonly Choice[] = [
   { value: 'contravener', label: w('The person complained against', 'जिसके विरुद्ध शिकायत है') },

@@ -32,10 +32,10 @@ export const APPEAL_DECISION = {
           { value: 'set-aside', label: w('Set aside the order', 'आदेश अपास्त करें') },
         ],
       },
-      { name: 'penalty', kind: 'money', label: W.penalty, optional: true },
-      { name: 'compensation', kind: 'money', label: W.compensation, optional: true },
-      { name: 'expenses', kind: 'money', label: W.expenses, optional: true },
-      { name: 'charges', kind: 'money', label: W.charges, optional: true },
+      { name: 'penalty', kind: 'money', label: W.penalty, optional: true, path: 'varied.penaltyPaise' },
+      { name: 'compensation', kind: 'money', label: W.compensation, optional: true, path: 'varied.compensationPaise' },
+      { name: 'expenses', kind: 'money', label: W.expenses, optional: true, path: 'varied.expensesPaise' },
+      { name: 'charges', kind: 'money', label: W.charges, optional: true, path: 'varied.chargesPaise' },
       {
         name: 'payWithinDays',
         kind: 'number',
@@ -139,4 +139,4 @@ export const APPEAL_DECISION = {
       { type: 'refer-for-recovery', on: d, unpaidPaise: Math.max(1, s.decision?.terms.penaltyPaise ?? 1) },
     ],
   },
-} satisfies Partial<Entries<S, AppealCommand>>;
+} satisfies Partial<Entries<S, AppealCommand, typeof B>>;

@@ -304,4 +304,4 @@ export const APPEAL_HEARING = {
       },
     ],
   },
-} satisfies Partial<Entries<S, AppealCommand>>;
+} satisfies Partial<Entries<S, AppealCommand, typeof B>>;

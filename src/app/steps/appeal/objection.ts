@@ -6,7 +6,7 @@ import type { AppealCommand } from '../../../domain/appeal/index.ts';
 import { APPEAL_COMMAND_BODIES as B } from '../../../contract/appeal.ts';
 import { formatLegal, formatLegalHi } from '../../../lib/local-date.ts';
 import { AA, party } from '../../policies/policies.ts';
-import type { Catalogue } from '../step.ts';
+import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
 import type { S } from './shared.ts';
 
@@ -18,7 +18,6 @@ const nextObjection = (s: S): string => {
 
 export const APPEAL_OBJECTION = {
   'object-to-service': {
-    basis: ['in.ctr2026.r7.9'],
     who: party(['appeal-respondent']),
     surface: 'party',
     body: B['object-to-service'],
@@ -38,7 +37,6 @@ export const APPEAL_OBJECTION = {
     probes: (s, d) => [{ type: 'object-to-service', on: d, objectionId: nextObjection(s), grounds: 'As recorded.' }],
   },
   'decide-service-objection': {
-    basis: ['in.ctr2026.r7.9'],
     who: [AA],
     surface: 'officer',
     body: B['decide-service-objection'],
@@ -85,4 +83,4 @@ export const APPEAL_OBJECTION = {
         reasons: 'As recorded.',
       })),
   },
-} satisfies Partial<Catalogue<S, AppealCommand>>;
+} satisfies Partial<Entries<S, AppealCommand, typeof B>>;

@@ -73,12 +73,14 @@ export const APPEAL_SCRUTINY = {
         name: 'found',
         kind: 'check',
         label: w('Include the defects found when the appeal was filed', 'अपील दाखिल करते समय पाई गई त्रुटियां शामिल करें'),
+        path: 'defects',
       },
       {
         name: 'field',
         kind: 'select',
         label: w('Another defect: the Form-III item', 'अन्य त्रुटि: प्ररूप-III की मद'),
         optional: true,
+        path: 'defects',
         choices: () => [
           { value: '', label: w('No other defect', 'कोई अन्य त्रुटि नहीं') },
           ...FORM3_CHECKLIST.filter((f) => f.field !== 'item9').map((f) => ({
@@ -92,6 +94,7 @@ export const APPEAL_SCRUTINY = {
         kind: 'textarea',
         label: w('What the appellant must do to rectify it', 'इसे सुधारने के लिए अपीलार्थी को क्या करना है'),
         optional: true,
+        path: 'defects',
       },
     ],
     defaults: (s) => ({ found: s.defects.some((d) => d.status === 'found') ? 'yes' : '' }),
@@ -179,6 +182,7 @@ export const APPEAL_SCRUTINY = {
           'अपील दाखिल करने में हुआ विलंब क्षमा किया जाता है (विलंबित अपील)',
         ),
         optional: true,
+        path: 'condoneDelay.condoned',
       },
       {
         name: 'condoneReasons',
@@ -188,6 +192,7 @@ export const APPEAL_SCRUTINY = {
           'विलंब क्षमा करने के कारण, अपीलार्थी के स्पष्टीकरण के उत्तर में',
         ),
         optional: true,
+        path: 'condoneDelay.reasons',
       },
     ],
     command: (v) => ({
@@ -201,4 +206,4 @@ export const APPEAL_SCRUTINY = {
       { type: 'admit', on: d, condoneDelay: { condoned: true, reasons: 'As recorded in the order sheet today.' } },
     ],
   },
-} satisfies Partial<Entries<S, AppealCommand>>;
+} satisfies Partial<Entries<S, AppealCommand, typeof B>>;

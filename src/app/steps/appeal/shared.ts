@@ -8,7 +8,7 @@ import { W } from '../words.ts';
 export type S = AppealState;
 export type F = StepField<S>;
 
-export const note: F = { name: 'note', kind: 'textarea', label: W.note, optional: true };
+export const note = { name: 'note', kind: 'textarea', label: W.note, optional: true } as const satisfies F;
 export const APPEARANCE: readonly Choice[] = [
   { value: 'in-person', label: w('Appeared in person', 'स्वयं उपस्थित') },
   {
@@ -51,7 +51,7 @@ export const unservedHearingCopies = (s: S): ('appellant' | 'respondent')[] => {
   return hn ? HEARING_SIDES.filter((to) => hn.service[to].servedOn === undefined) : [];
 };
 /** Which notice a service step addresses: the Rule 7(8) notice, or a party's copy of the notice of hearing. */
-export const serviceTarget: F = {
+export const serviceTarget = {
   name: 'notice',
   kind: 'select',
   label: w('Which notice', 'कौन-सी सूचना'),
@@ -64,8 +64,8 @@ export const serviceTarget: F = {
       : []),
   ],
   omit: 'respondent-notice',
-};
-export const hearingCopyTo: F = {
+} as const satisfies F;
+export const hearingCopyTo = {
   name: 'to',
   kind: 'radios',
   label: w('Whose copy of the notice of hearing', 'सुनवाई की सूचना की किसकी प्रति'),
@@ -78,4 +78,4 @@ export const hearingCopyTo: F = {
     { value: 'respondent', label: w('The respondent', 'प्रत्यर्थी') },
   ],
   optional: true,
-};
+} as const satisfies F;
