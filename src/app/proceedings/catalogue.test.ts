@@ -12,13 +12,19 @@ import ts from 'typescript';
 import type { AdjudicationEvent } from '../../domain/adjudication/events.ts';
 import type { EventBase } from '../../domain/common.ts';
 import { ADJUDICATION_EVENTS } from './adjudication/events.ts';
-import type { SignedEventCatalogue } from './catalogue.ts';
+import type { EventCatalogue, SignedEventCatalogue } from './catalogue.ts';
+import type { MoneyBookEvent } from './money/events.ts';
+import { MONEY_EVENTS, recordedLine } from './money/events.ts';
 import { say } from './catalogue.ts';
 import { officerLine, partySentence } from './events.ts';
 
 type WithOneMore = AdjudicationEvent | EventBase<'complainant-submission-recorded-later'>;
 // @ts-expect-error the catalogue has no entry for the added event type, so it is not a catalogue of the wider union
 const _wider: SignedEventCatalogue<WithOneMore> = ADJUDICATION_EVENTS;
+
+type BookWithOneMore = MoneyBookEvent | EventBase<'write-off-recorded'>;
+// @ts-expect-error the money book's catalogue has no entry for the added event type either
+const _widerBook: EventCatalogue<BookWithOneMore> = MONEY_EVENTS;
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -83,5 +89,29 @@ describe('the event catalogue: every event of a proceeding has its words, or the
     assert.equal(say(officerLine('reply-recorded'), 'hi'), 'उत्तर प्राप्त');
     // A type no catalogue has is said as an entry, never a blank or a key.
     assert.equal(say(officerLine('something-new'), 'en'), 'Entry: something-new');
+  });
+
+  it("Rule 4(12), Section 28: the money book's events are worded by its catalogue, the deposit's amount filled on the party's page", () => {
+    const deposit = MONEY_EVENTS['record-deposit'].party({
+      type: 'record-deposit',
+      on: '2026-09-01' as never,
+      basis: [],
+      entries: [],
+      command: {
+        type: 'record-deposit',
+        on: '2026-09-01' as never,
+        caseId: 'c1',
+        kind: 'penalty',
+        amountPaise: 150000,
+        receiptNo: 'R-1',
+        mode: 'cash',
+      },
+    });
+    assert.deepEqual(deposit.text, { en: 'A deposit of {amount} was recorded.', hi: '{amount} का जमा दर्ज हुआ।' });
+    assert.equal(deposit.amountPaise, 150000);
+    // The money pages' line once a step is recorded: the event's officer line; nothing for an unknown step.
+    assert.equal(say(recordedLine('record-recovery')!, 'hi'), 'वसूली की कार्रवाई दर्ज हो गई।');
+    assert.equal(recordedLine('1'), undefined);
+    assert.equal(recordedLine('toString'), undefined);
   });
 });

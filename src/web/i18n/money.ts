@@ -26,8 +26,6 @@ export const moneyEn = {
   'money.mode.bank-challan': 'Bank challan',
   'money.mode.online': 'Online',
   'money.mode.demand-draft': 'Demand draft',
-  'money.dep.done': 'The deposit was recorded.',
-  'money.fund.done': 'Recorded in the fund’s book.',
   'money.fund.title': "The Board's penalty fund",
   'money.fund.lead':
     'The separate account of the Animal Welfare Board of India (Section 28, Rule 8(2)) for the financial year {from} to {to}.',
@@ -88,7 +86,6 @@ export const moneyEn = {
   'money.rec.action.arrears-of-land-revenue': 'Recovery as arrears of land revenue',
   'money.rec.action.other': 'Other',
   'money.rec.submit': 'Record the action',
-  'money.rec.done': 'The recovery action was recorded.',
   'refusal.DEPOSIT.RECEIPT_REUSED': 'This receipt or challan number has already been used.',
   'refusal.DEPOSIT.EXCEEDS_OUTSTANDING': 'The amount is more than what is outstanding.',
 } as const;
@@ -115,8 +112,6 @@ export const moneyHi: { readonly [K in keyof typeof moneyEn]: string } = {
   'money.mode.bank-challan': 'बैंक चालान',
   'money.mode.online': 'ऑनलाइन',
   'money.mode.demand-draft': 'डिमांड ड्राफ्ट',
-  'money.dep.done': 'जमा दर्ज हो गया।',
-  'money.fund.done': 'निधि की बही में दर्ज हो गया।',
   'money.fund.title': 'बोर्ड की शास्ति निधि',
   'money.fund.lead': 'भारतीय जीव-जंतु कल्याण बोर्ड का पृथक लेखा (धारा 28, नियम 8(2)), वित्तीय वर्ष {from} से {to}।',
   'money.fund.year': 'वित्तीय वर्ष (1 अप्रैल से 31 मार्च)',
@@ -176,7 +171,6 @@ export const moneyHi: { readonly [K in keyof typeof moneyEn]: string } = {
   'money.rec.action.arrears-of-land-revenue': 'भू-राजस्व के बकाया के रूप में वसूली',
   'money.rec.action.other': 'अन्य',
   'money.rec.submit': 'कार्रवाई दर्ज करें',
-  'money.rec.done': 'वसूली की कार्रवाई दर्ज हो गई।',
   'refusal.DEPOSIT.RECEIPT_REUSED': 'यह रसीद या चालान संख्या पहले ही प्रयोग हो चुकी है।',
   'refusal.DEPOSIT.EXCEEDS_OUTSTANDING': 'राशि बकाया से अधिक है।',
 };

@@ -30,7 +30,7 @@ export function moneyPages(rt: Router, services: Services): void {
     const form = moneyStepForm(state, 'record-deposit', actions);
     if (!form) throw new AppError('NOT_FOUND', 'No such step.');
     const r = await postMoneyStep(services, c, form, { caseId: id });
-    if (!r) return seeOther(c, `/office/cases/${id}/money?done=1`);
+    if (!r) return seeOther(c, `/office/cases/${id}/money?done=${form.command}`);
     return casePage(services, c, r.values, r.errors, 400);
   });
 
@@ -44,7 +44,7 @@ export function moneyPages(rt: Router, services: Services): void {
     const form = moneyStepForm(state, 'record-recovery', actions);
     if (!form) throw new AppError('NOT_FOUND', 'No such step.');
     const r = await postMoneyStep(services, c, form);
-    if (!r) return seeOther(c, '/recovery?done=1');
+    if (!r) return seeOther(c, `/recovery?done=${form.command}`);
     return recoveryPage(services, c, r.values, r.errors, 400);
   });
 

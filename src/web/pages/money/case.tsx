@@ -10,7 +10,7 @@ import { rupees } from '../../format.ts';
 import type { T } from '../../i18n/index.ts';
 import { page } from '../../render.tsx';
 import { UUID } from '../office.tsx';
-import { word } from './words.ts';
+import { Recorded, word } from './words.tsx';
 import { MoneyStepFields, signedIn } from './steps.tsx';
 
 type Demand = Awaited<ReturnType<Services['money']['demands']>>[number];
@@ -68,11 +68,7 @@ export async function casePage(
     title,
     <>
       <ErrorSummary errors={errors} t={t} />
-      {c.req.query('done') ? (
-        <p class="success" role="status">
-          {t('money.dep.done')}
-        </p>
-      ) : null}
+      <Recorded c={c} />
       <p>
         <a href={`/office/cases/${id}`}>{t('money.case.back')}</a>
       </p>

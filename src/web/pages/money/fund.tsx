@@ -10,7 +10,7 @@ import type { MessageKey } from '../../i18n/index.ts';
 import { page } from '../../render.tsx';
 import { provisions } from '../office.tsx';
 import { MoneyNextSteps, signedIn } from './steps.tsx';
-import { word } from './words.ts';
+import { Recorded, word } from './words.tsx';
 
 /** The financial year (1 April to 31 March) in which a date falls, by its first calendar year. */
 export function financialYearOf(date: string): number {
@@ -48,11 +48,7 @@ export async function fundPage(services: Services, c: WebCtx) {
     c,
     t('money.fund.title'),
     <>
-      {c.req.query('done') ? (
-        <p class="success" role="status">
-          {t('money.fund.done')}
-        </p>
-      ) : null}
+      <Recorded c={c} />
       <h1>{t('money.fund.title')}</h1>
       <MoneyNextSteps c={c} actions={actions} />
       <p>{t('money.fund.lead', { from: longDate(from, lang), to: longDate(to, lang) })}</p>

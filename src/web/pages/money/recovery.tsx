@@ -9,7 +9,7 @@ import { longDate, rupees, shortDate } from '../../format.ts';
 import { page } from '../../render.tsx';
 import { provisions } from '../office.tsx';
 import { MoneyStepFields, signedIn } from './steps.tsx';
-import { word } from './words.ts';
+import { Recorded, word } from './words.tsx';
 
 export async function recoveryPage(
   services: Services,
@@ -30,11 +30,7 @@ export async function recoveryPage(
     t('money.rec.title'),
     <>
       <ErrorSummary errors={errors} t={t} />
-      {c.req.query('done') ? (
-        <p class="success" role="status">
-          {t('money.rec.done')}
-        </p>
-      ) : null}
+      <Recorded c={c} />
       <h1>{t('money.rec.title')}</h1>
       <p>{t('money.rec.lead', { date: longDate(today, lang) })}</p>
       {queue.length === 0 ? (
