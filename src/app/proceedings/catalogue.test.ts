@@ -5,10 +5,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { compileFixtures, rel } from '../../../test/compile.ts';
 import type { AdjudicationEvent } from '../../domain/adjudication/events.ts';
 import type { EventBase } from '../../domain/common.ts';
 import { ADJUDICATION_EVENTS } from './adjudication/events.ts';
@@ -26,46 +23,21 @@ type BookWithOneMore = MoneyBookEvent | EventBase<'write-off-recorded'>;
 // @ts-expect-error the money book's catalogue has no entry for the added event type either
 const _widerBook: EventCatalogue<BookWithOneMore> = MONEY_EVENTS;
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
 describe('the event catalogue: every event of a proceeding has its words, or the portal does not compile', () => {
   it('an event type added to the union without its entry fails to compile with TS2741', () => {
-    const dir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'catalogue-'));
-    try {
-      const file = join(dir, 'missing-entry.ts');
-      const rel = (p: string): string => join(ROOT, p).replace(/\\/g, '/');
-      writeFileSync(
-        file,
-        [
-          `import type { AdjudicationEvent } from '${rel('src/domain/adjudication/events.ts')}';`,
-          `import type { EventBase } from '${rel('src/domain/common.ts')}';`,
-          `import type { SignedEventCatalogue } from '${rel('src/app/proceedings/catalogue.ts')}';`,
-          `import { ADJUDICATION_EVENTS } from '${rel('src/app/proceedings/adjudication/events.ts')}';`,
-          `type Extended = AdjudicationEvent | EventBase<'hearing-adjourned-sine-die'>;`,
-          `export const CATALOGUE: SignedEventCatalogue<Extended> = { ...ADJUDICATION_EVENTS };`,
-          '',
-        ].join('\n'),
-      );
-      const program = ts.createProgram([file], {
-        strict: true,
-        noEmit: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        allowImportingTsExtensions: true,
-        skipLibCheck: true,
-        types: [],
-      });
-      const errors = ts
-        .getPreEmitDiagnostics(program)
-        .filter((d) => d.file?.fileName === file.replace(/\\/g, '/') || d.file?.fileName === file);
-      const text = errors.map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
-      assert.equal(errors.length, 1, text.join('\n'));
-      assert.equal(errors[0]!.code, 2741, text[0]);
-      assert.match(text[0]!, /Property '"?hearing-adjourned-sine-die"?' is missing/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const text = compileFixtures({
+      'missing-entry': [
+        `import type { AdjudicationEvent } from '${rel('src/domain/adjudication/events.ts')}';`,
+        `import type { EventBase } from '${rel('src/domain/common.ts')}';`,
+        `import type { SignedEventCatalogue } from '${rel('src/app/proceedings/catalogue.ts')}';`,
+        `import { ADJUDICATION_EVENTS } from '${rel('src/app/proceedings/adjudication/events.ts')}';`,
+        `type Extended = AdjudicationEvent | EventBase<'hearing-adjourned-sine-die'>;`,
+        `export const CATALOGUE: SignedEventCatalogue<Extended> = { ...ADJUDICATION_EVENTS };`,
+        '',
+      ].join('\n'),
+    })['missing-entry']!;
+    assert.equal(text.length, 1, text.join('\n'));
+    assert.match(text[0]!, /^TS2741: Property '"?hearing-adjourned-sine-die"?' is missing/);
   });
 
   it('Rule 4(6): a reply submitted on the portal reads the same to the party in each language, English where untranslated (Bengali now written)', () => {

@@ -5,13 +5,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const rel = (p: string): string => join(ROOT, p).replace(/\\/g, '/');
+import { compileFixtures, rel } from '../../../test/compile.ts';
 
 const HEAD = [
   `import type { AssamCase, AssamCommand } from '${rel('src/domain/assam/index.ts')}';`,
@@ -21,39 +15,9 @@ const HEAD = [
   `const court = { name: 'court', kind: 'text', label: { en: 'Court', hi: 'न्यायालय' } } as const;`,
 ];
 
-/** The compiler's errors in each of the files, as "TS<code>: <message>". */
-function compile(files: Record<string, string>): Record<string, string[]> {
-  const dir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'forms-'));
-  try {
-    const paths = Object.fromEntries(Object.keys(files).map((name) => [name, join(dir, `${name}.ts`)]));
-    for (const [name, text] of Object.entries(files)) writeFileSync(paths[name]!, text);
-    const program = ts.createProgram(Object.values(paths), {
-      strict: true,
-      noEmit: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      allowImportingTsExtensions: true,
-      skipLibCheck: true,
-      types: [],
-    });
-    const diagnostics = ts.getPreEmitDiagnostics(program);
-    return Object.fromEntries(
-      Object.entries(paths).map(([name, file]) => [
-        name,
-        diagnostics
-          .filter((d) => d.file?.fileName.replace(/\\/g, '/') === file.replace(/\\/g, '/'))
-          .map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`),
-      ]),
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 describe('Rules 3 to 7, s.26A: a form is typed against its request schema, or the portal does not compile', () => {
   it('a field the schema lacks, and a required member no field fills, each fail to compile with TS2322', () => {
-    const errors = compile({
+    const errors = compileFixtures({
       unknown: [
         ...HEAD,
         `const caseNo = { name: 'caseNo', kind: 'text', label: { en: 'Case number', hi: 'मामला संख्या' } } as const;`,

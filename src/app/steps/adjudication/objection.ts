@@ -8,8 +8,8 @@ import { formatLegal, formatLegalHi } from '../../../lib/local-date.ts';
 import { AO, party, RESPONDENT } from '../../policies/policies.ts';
 import type { Choice, Entries } from '../step.ts';
 import { w } from '../step.ts';
+import { decideObjectionStep, nextObjection } from '../service-objection.ts';
 import type { S } from './shared.ts';
-import { nextId } from './shared.ts';
 
 /** The notices recorded as served on the person complained against, on which no objection is open. */
 const servedNotices = (s: S): Choice[] => {
@@ -29,9 +29,6 @@ const servedNotices = (s: S): Choice[] => {
       });
   return out;
 };
-
-const undecided = (s: S) => (s.serviceObjections ?? []).filter((o) => o.decided === undefined);
-const objectionIds = (s: S) => (s.serviceObjections ?? []).map((o) => o.objectionId);
 
 export const ADJUDICATION_OBJECTION = {
   'object-to-service': {
@@ -62,9 +59,9 @@ export const ADJUDICATION_OBJECTION = {
         ),
       },
     ],
-    ids: (s) => ({ objectionId: nextId('ob', objectionIds(s)) }),
+    ids: (s) => ({ objectionId: nextObjection(s) }),
     probes: (s, d) => {
-      const objectionId = nextId('ob', objectionIds(s));
+      const objectionId = nextObjection(s);
       return servedNotices(s).map((c) => ({
         type: 'object-to-service' as const,
         on: d,
@@ -74,51 +71,8 @@ export const ADJUDICATION_OBJECTION = {
       }));
     },
   },
-  'decide-service-objection': {
-    who: [AO],
-    surface: 'officer',
-    body: B['decide-service-objection'],
-    label: w('Decide the objection to service', 'तामील पर आपत्ति का निर्णय करें'),
-    help: w(
-      'Uphold the objection when the notice was not served as recorded (it is then to be served again), or reject it; record your reasons either way.',
-      'जब सूचना की तामील अभिलिखित रूप में नहीं हुई हो तो आपत्ति स्वीकार करें (तब सूचना की पुनः तामील होगी), अन्यथा अस्वीकार करें; दोनों दशाओं में अपने कारण दर्ज करें।',
-    ),
-    fields: [
-      {
-        name: 'objectionId',
-        kind: 'select',
-        label: w('The objection', 'आपत्ति'),
-        choices: (s) =>
-          undecided(s).map((o) => ({
-            value: o.objectionId,
-            label: w(
-              `Objection of ${formatLegal(o.on)}: ${o.grounds}`,
-              `${formatLegalHi(o.on)} की आपत्ति: ${o.grounds}`,
-            ),
-          })),
-      },
-      {
-        name: 'upheld',
-        kind: 'radios',
-        label: w('Decision', 'निर्णय'),
-        choices: [
-          {
-            value: 'yes',
-            label: w('Upheld: not served; serve the notice again', 'स्वीकार: तामील नहीं हुई; सूचना की पुनः तामील करें'),
-          },
-          { value: 'no', label: w('Rejected: the service stands', 'अस्वीकार: तामील यथावत है') },
-        ],
-      },
-      { name: 'reasons', kind: 'textarea', label: w('Reasons', 'कारण') },
-    ],
-    command: (v) => ({ objectionId: v['objectionId'], upheld: v['upheld'] === 'yes', reasons: v['reasons'] }),
-    probes: (s, d) =>
-      undecided(s).map((o) => ({
-        type: 'decide-service-objection' as const,
-        on: d,
-        objectionId: o.objectionId,
-        upheld: false,
-        reasons: 'As recorded.',
-      })),
-  },
+  'decide-service-objection': decideObjectionStep<S, (typeof B)['decide-service-objection']>(
+    [AO],
+    B['decide-service-objection'],
+  ),
 } satisfies Partial<Entries<S, AdjudicationCommand, typeof B>>;
