@@ -6,7 +6,8 @@ import { formatLegal, formatLegalHi } from '../../lib/local-date.ts';
 import type { ServiceProof } from '../../domain/service/service.ts';
 import type { Delivery } from '../cases/delivery.ts';
 import { deliveryOf } from '../cases/delivery.ts';
-import type { SheetWords, Text } from './catalogue.ts';
+import type { ProofLine, Sentence, SheetWords, Text } from './catalogue.ts';
+import { fill } from './catalogue.ts';
 import { otherLanguage } from '../../lib/script.ts';
 
 /** The manner of service, as the party reads it. */
@@ -97,6 +98,26 @@ export function outcomeOf(type: string, e: unknown, outcome: string | undefined)
   if (d) return DELIVERY[d];
   return outcome ? known(RESULT, outcome) : '';
 }
+
+/** The outcome of a service attempt recorded, in either proceeding: the party's sentence naming what became of the
+ * attempt, and the acknowledgement found later as its proof. */
+export const SERVICE_OUTCOME = {
+  party: (e: { readonly type: string; readonly outcome?: string }): Sentence => ({
+    text: fill(
+      {
+        en: 'The result of a service attempt was recorded: {outcome}.',
+        hi: 'तामील के प्रयास का परिणाम दर्ज किया गया: {outcome}।',
+        as: 'প্ৰদানৰ প্ৰচেষ্টাৰ ফলাফল লিপিবদ্ধ কৰা হ’ল: {outcome}।',
+        bn: 'পৌঁছে দেওয়ার চেষ্টার ফল লিপিবদ্ধ হয়েছে: {outcome}।',
+      },
+      { outcome: outcomeOf(e.type, e, e.outcome) },
+    ),
+  }),
+  proof: (e: { readonly acknowledgementDocumentId?: string }): ProofLine | undefined =>
+    e.acknowledgementDocumentId
+      ? { manner: 'outcome', proof: { acknowledgementDocumentId: e.acknowledgementDocumentId } }
+      : undefined,
+};
 
 /** The delivery words of a line of service on the signed order sheet ('' for any other entry). */
 export function deliveryWords(type: string, e: unknown): SheetWords {

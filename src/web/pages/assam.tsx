@@ -177,43 +177,18 @@ function JudgmentPage(p: {
           short
           maxlength={6}
         />
-        <Field
-          name="defaultMonths"
-          label={t('as.j.defaultMonths')}
-          hint={t('as.j.defaultHint')}
-          error={e['defaultMonths']}
-          value={v['defaultMonths']}
-          inputmode="numeric"
-          short
-          maxlength={2}
-        />
-        <Field
-          name="defaultDays"
-          label={t('as.j.defaultDays')}
-          error={e['defaultDays']}
-          value={v['defaultDays']}
-          inputmode="numeric"
-          short
-          maxlength={3}
-        />
-        <Field
-          name="prisonMonths"
-          label={t('as.j.prisonMonths')}
-          error={e['prisonMonths']}
-          value={v['prisonMonths']}
-          inputmode="numeric"
-          short
-          maxlength={2}
-        />
-        <Field
-          name="prisonDays"
-          label={t('as.j.prisonDays')}
-          error={e['prisonDays']}
-          value={v['prisonDays']}
-          inputmode="numeric"
-          short
-          maxlength={3}
-        />
+        {(['defaultMonths', 'defaultDays', 'prisonMonths', 'prisonDays'] as const).map((name) => (
+          <Field
+            name={name}
+            label={t(`as.j.${name}`)}
+            hint={name === 'defaultMonths' ? t('as.j.defaultHint') : undefined}
+            error={e[name]}
+            value={v[name]}
+            inputmode="numeric"
+            short
+            maxlength={name.endsWith('Months') ? 2 : 3}
+          />
+        ))}
         <Submit>{t('as.j.record')}</Submit>
       </form>
     </>

@@ -17,6 +17,7 @@ import {
   outcomeOf,
   proofText,
   SERVICE,
+  SERVICE_OUTCOME,
 } from '../words.ts';
 
 const complainantCopy = (e: { readonly to?: 'complainant' }, L: 'en' | 'hi'): string =>
@@ -118,21 +119,7 @@ export const NOTICE_EVENTS = {
       as: 'প্ৰদানৰ ফলাফল লিপিবদ্ধ',
       bn: 'পৌঁছানোর ফলাফল লিপিবদ্ধ',
     },
-    party: (e) => ({
-      text: fill(
-        {
-          en: 'The result of a service attempt was recorded: {outcome}.',
-          hi: 'तामील के प्रयास का परिणाम दर्ज किया गया: {outcome}।',
-          as: 'প্ৰদানৰ প্ৰচেষ্টাৰ ফলাফল লিপিবদ্ধ কৰা হ’ল: {outcome}।',
-          bn: 'পৌঁছে দেওয়ার চেষ্টার ফল লিপিবদ্ধ হয়েছে: {outcome}।',
-        },
-        { outcome: outcomeOf(e.type, e, e.outcome) },
-      ),
-    }),
-    proof: (e) =>
-      e.acknowledgementDocumentId
-        ? { manner: 'outcome', proof: { acknowledgementDocumentId: e.acknowledgementDocumentId } }
-        : undefined,
+    ...SERVICE_OUTCOME,
     sheet: (e) => {
       const d = deliveryWords(e.type, e);
       return {

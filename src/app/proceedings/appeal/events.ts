@@ -5,7 +5,7 @@
 import type { AppealEvent } from '../../../domain/appeal/events.ts';
 import type { EventCatalogue } from '../catalogue.ts';
 import { fill, join, NOTHING as NONE } from '../catalogue.ts';
-import { APPEAL_OUTCOME, BY_PORTAL, DEEMED, known, LATE, MODE, outcomeOf, TO } from '../words.ts';
+import { APPEAL_OUTCOME, BY_PORTAL, DEEMED, known, LATE, MODE, outcomeOf, SERVICE_OUTCOME, TO } from '../words.ts';
 
 export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
   'appeal.filed': {
@@ -136,21 +136,7 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
   },
   'appeal.service-outcome': {
     officer: { en: 'Outcome of service recorded', hi: 'तामील का परिणाम दर्ज' },
-    party: (e) => ({
-      text: fill(
-        {
-          en: 'The result of a service attempt was recorded: {outcome}.',
-          hi: 'तामील के प्रयास का परिणाम दर्ज किया गया: {outcome}।',
-          as: 'প্ৰদানৰ প্ৰচেষ্টাৰ ফলাফল লিপিবদ্ধ কৰা হ’ল: {outcome}।',
-          bn: 'পৌঁছে দেওয়ার চেষ্টার ফল লিপিবদ্ধ হয়েছে: {outcome}।',
-        },
-        { outcome: outcomeOf(e.type, e, e.outcome) },
-      ),
-    }),
-    proof: (e) =>
-      e.acknowledgementDocumentId
-        ? { manner: 'outcome', proof: { acknowledgementDocumentId: e.acknowledgementDocumentId } }
-        : undefined,
+    ...SERVICE_OUTCOME,
     issues: [],
   },
   'appeal.service-deemed': {
