@@ -21,7 +21,6 @@ export type { DemoCertificate } from './sign/demo-certificate.ts';
 export { loadSigningKey, signPdf } from './sign/sign.ts';
 export type { SigningKey } from './sign/sign.ts';
 export { verifyUrl } from './render/pdf.ts';
-export { fontPaths } from './render/fonts.ts';
 
 export interface RenderDocumentOptions {
   readonly publicUrl: string;

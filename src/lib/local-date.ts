@@ -128,14 +128,6 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
   return toDayNumber(to) - toDayNumber(from);
 }
 
-export function compareDates(a: LocalDate, b: LocalDate): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-export function maxDate(a: LocalDate, b: LocalDate): LocalDate {
-  return a > b ? a : b;
-}
-
 export function weekday(d: LocalDate): Weekday {
   // 1970-01-01 was a Thursday.
   const idx = (((toDayNumber(d) + 3) % 7) + 7) % 7; // 0 = Monday

@@ -4,8 +4,3 @@ export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
-
-export function unwrap<T, E>(r: Result<T, E>): T {
-  if (r.ok) return r.value;
-  throw new Error(`unwrap on a refusal: ${JSON.stringify(r.error)}`);
-}

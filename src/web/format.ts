@@ -28,11 +28,6 @@ export function shortDate(d: string): string {
   return ld ? formatDmy(ld) : d;
 }
 
-/** Both: "3 July 2026 (03/07/2026)". */
-export function bothDates(d: string, lang: Lang): string {
-  return `${longDate(d, lang)} (${shortDate(d)})`;
-}
-
 /**
  * A typed date → LocalDate (undefined when it is not a calendar date): dd/mm/yyyy with "/", "-" or ".", ddmmyyyy,
  * yyyy-mm-dd, in ASCII or Devanagari digits. The one parser is src/lib/typed-date.ts.

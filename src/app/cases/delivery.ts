@@ -13,20 +13,6 @@
 export type Delivery = 'delivered' | 'refused' | 'returned' | 'pending';
 export const DELIVERIES: readonly Delivery[] = ['delivered', 'refused', 'returned', 'pending'];
 
-const SERVICE_TYPES = new Set([
-  'service-attempted',
-  'appeal.service-attempted',
-  'service-outcome-recorded',
-  'appeal.service-outcome',
-  'service-deemed',
-  'appeal.service-deemed',
-]);
-
-/** Whether an order-sheet entry is a line of service (an attempt, its outcome, or service deemed). */
-export function isServiceLine(type: string): boolean {
-  return SERVICE_TYPES.has(type);
-}
-
 const fromOutcome = (outcome: unknown): Delivery | undefined =>
   outcome === 'served'
     ? 'delivered'

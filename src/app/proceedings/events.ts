@@ -31,10 +31,6 @@ const OTHER_SENTENCE: Text = {
   bn: 'একটি বিবরণ লিপিবদ্ধ হয়েছে।',
 };
 
-export function isCatalogued(type: string): boolean {
-  return BY_TYPE.has(type);
-}
-
 /** The officer's line for a recorded entry. */
 export function officerLine(type: string): Text {
   return BY_TYPE.get(type)?.officer ?? fill(OTHER_LINE, { type });

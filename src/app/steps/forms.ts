@@ -73,7 +73,6 @@ export function partyForm(r: CaseRecord, command: string, role: PartyRole | unde
     fixed: side && who ? { [side]: who } : {},
   };
 }
-export type PartyForm = NonNullable<ReturnType<typeof partyForm>>;
 
 /** The steps of the party's own surface open to them today, in the catalogue's order. */
 export function partySteps(r: CaseRecord): readonly string[] {

@@ -18,18 +18,7 @@ import { APPEAL_STEPS } from './appeal.ts';
 import { ASSAM_STEPS } from './assam.ts';
 import type { DefaultsFrom, FormValues, Step, Surface, Words } from './step.ts';
 
-export type {
-  Choice,
-  DefaultsFrom,
-  FieldKind,
-  FieldValue,
-  FormValues,
-  ProbeFacts,
-  Step,
-  StepField,
-  Surface,
-  Words,
-} from './step.ts';
+export type { Choice, DefaultsFrom, FieldValue, FormValues, Step, StepField, Surface, Words } from './step.ts';
 export { ADJUDICATION_STEPS, APPEAL_STEPS, ASSAM_STEPS };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

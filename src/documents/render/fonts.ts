@@ -46,12 +46,3 @@ export function font(name: FontName, script: FontScript = 'deva'): LoadedFont {
   }
   return f;
 }
-
-/** Where the font files are, for a start-up check that documents can be rendered. */
-export function fontPaths(): Record<FontName, string> & { bengali: Record<FontName, string> } {
-  return {
-    regular: require.resolve(FILES.deva.regular),
-    bold: require.resolve(FILES.deva.bold),
-    bengali: { regular: require.resolve(FILES.beng.regular), bold: require.resolve(FILES.beng.bold) },
-  };
-}

@@ -70,10 +70,6 @@ export const INDIAN_REGION_CODES = [
 ] as const;
 export type IndianRegionCode = (typeof INDIAN_REGION_CODES)[number];
 
-export function isIndianRegionCode(s: string): s is IndianRegionCode {
-  return (INDIAN_REGION_CODES as readonly string[]).includes(s);
-}
-
 export interface SeedOptions {
   readonly country: 'IN';
   /** A State or union territory: its public holidays are added to the national ones. */

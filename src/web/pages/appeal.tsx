@@ -287,4 +287,4 @@ export async function AppealForm(p: {
 
 // Filing (appeal/submit.ts) and rectifying defects (appeal/defects.tsx), for the importers of this page.
 export { submitAppeal } from './appeal/submit.ts';
-export { DefectsForm, openDefects, submitRectification } from './appeal/defects.tsx';
+export { DefectsForm, submitRectification } from './appeal/defects.tsx';

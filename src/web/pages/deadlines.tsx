@@ -5,7 +5,7 @@
 
 import type { Actor } from '../../app/actor.ts';
 import type { DeadlineActionView } from '../../app/derived/notifications/actions.ts';
-import { escalations, openProposals, scopeOf } from '../../app/derived/notifications/actions.ts';
+import { openProposals, scopeOf } from '../../app/derived/notifications/actions.ts';
 import type { Services } from '../../app/services.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import { longDate, shortDate } from '../format.ts';
@@ -129,12 +129,6 @@ export async function caseProposals(
   const s = scopeOf(actor);
   if (s.officerOffices.length === 0 && s.authorityDistricts.length === 0) return [];
   return openProposals(services.deadlines, actor, { streamIds: [streamId] });
-}
-
-/** The District Magistrate's escalations (an appellate authority's grant), newest first; undefined for anyone else. */
-export async function districtEscalations(services: Services, actor: Actor): Promise<DeadlineActionView[] | undefined> {
-  if (scopeOf(actor).authorityDistricts.length === 0) return undefined;
-  return escalations(services.deadlines, actor, { limit: 100 });
 }
 
 /** The escalations' table; with `paging`, the links to the previous and next pages (newest raised first, then the

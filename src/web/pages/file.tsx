@@ -31,8 +31,7 @@ import {
 import { StepFields, StepHeader } from './file/fields.tsx';
 
 // The step data and checks (file/data.ts) and the steps' fields (file/fields.tsx), for the importers of this page.
-export { checkStep, complaintOf, FORM1, natureOf, PROVISION_CHOICES, STEPS, withProvisionText } from './file/data.ts';
-export type { Step } from './file/data.ts';
+export { natureOf } from './file/data.ts';
 function requireActor(c: WebCtx): Actor {
   const a = c.get('actor');
   if (!a) throw new AppError('AUTH.UNAUTHENTICATED', 'Sign in to file a complaint.');

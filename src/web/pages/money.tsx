@@ -17,8 +17,6 @@ import { fundPage } from './money/fund.tsx';
 import { recoveryPage } from './money/recovery.tsx';
 import { moneyStepPages, postMoneyStep, signedIn } from './money/steps.tsx';
 
-export { financialYearOf } from './money/fund.tsx';
-
 export function moneyPages(rt: Router, services: Services): void {
   rt.get('/office/cases/:id/money', (c) => casePage(services, c, {}, {}));
 

@@ -25,8 +25,6 @@ import { ClocksTable, PreviewTable, provisions, refusalText, requireOfficer, UUI
 import { EXTRAS } from './step-form/extras.tsx';
 import { blockedText, FieldOf, readForm, say } from './step-form/fields.tsx';
 
-export { readForm } from './step-form/fields.tsx';
-
 export function StepFormPage(p: {
   c: WebCtx;
   r: CaseRecord;
