@@ -11,14 +11,13 @@ import { renderPdf, verifyUrl } from './render/pdf.ts';
 import type { SigningKey } from './sign/sign.ts';
 import { signPdf } from './sign/sign.ts';
 
-export type { DocumentModel, DocumentHeader, Lang, TemplateId, Issuer, BuildContext } from './types.ts';
+export type { DocumentModel, Lang, TemplateId } from './types.ts';
 export { TEMPLATE_IDS, LANGS } from './types.ts';
-export { TEMPLATES, template, layoutOf } from './catalog.ts';
+export { TEMPLATES, template } from './catalog.ts';
 export { verifyPdf } from './sign/verify.ts';
 export type { VerifyResult } from './sign/verify.ts';
 export { createDemoCertificate } from './sign/demo-certificate.ts';
-export type { DemoCertificate } from './sign/demo-certificate.ts';
-export { loadSigningKey, signPdf } from './sign/sign.ts';
+export { loadSigningKey } from './sign/sign.ts';
 export type { SigningKey } from './sign/sign.ts';
 export { verifyUrl } from './render/pdf.ts';
 

@@ -24,11 +24,9 @@ import { signOut } from './sign-out.ts';
 import { verifyEmail } from './verify-email.ts';
 
 export type { AccountDeps } from './context.ts';
-export { LIMITS } from './context.ts';
-export type { Mail, Mailer } from './mailer.ts';
+export type { Mailer } from './mailer.ts';
 export { CaptureMailer, loggingMailer } from './mailers.ts';
 export type { PasswordHasher } from './passwords.ts';
-export { argon2Hasher } from './passwords.ts';
 export type { AccountRepo, JurisdictionLookup } from '../ports/accounts.ts';
 
 export interface AccountServicesOptions {

@@ -29,10 +29,9 @@ import type { WatchDeps } from './watch-common.ts';
 import { caseLink, clockBasis, dedupe, email } from './watch-common.ts';
 
 export type { WatchDeps } from './watch-common.ts';
-export { asProvisions } from './watch-common.ts';
 export { announceDocuments, catchUpPaperPhones } from './announce.ts';
 export type { DispatchOutcome } from './dispatch.ts';
-export { dispatchOnce, messageKey } from './dispatch.ts';
+export { dispatchOnce } from './dispatch.ts';
 
 /** Plans the alerts of clocks written since the last run; returns how many clocks were planned. */
 export async function planClocks(deps: WatchDeps, limit = 1000): Promise<number> {

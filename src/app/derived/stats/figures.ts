@@ -22,7 +22,6 @@ import type { StreamKind } from '../../ports/store.ts';
 import type { DailyDelta, Measure } from '../../ports/stats.ts';
 import { MEASURES } from '../../ports/stats.ts';
 
-export { FLOW_MEASURES, MEASURES, STOCK_MEASURES } from '../../ports/stats.ts';
 export type { DailyDelta, Measure } from '../../ports/stats.ts';
 
 /** Pendency by age: calendar months from receipt (lib addMonths: 31 Aug + 1 month = 30 Sep). Lower bound inclusive. */
