@@ -88,6 +88,16 @@ function checkRequest(
       `${cap(WHO[pending.by])} asked on ${formatLegal(pending.on)} to adjourn this hearing; the officer has not yet decided it. ${pending.by === cmd.by ? 'You will be told of the decision.' : 'The officer decides that request first.'}`,
       basis,
     );
+  // On the portal a party asks once for a sitting; refused, they may still ask the officer at the sitting itself.
+  const refusedBefore = (s.adjournmentRequests ?? []).find(
+    (r) => r.hearingNoticeId === h.hearingNoticeId && r.by === cmd.by && r.status === 'refused',
+  );
+  if (cmd.type === 'seek-adjournment' && refusedBefore)
+    return no(
+      'CASE.WRONG_STAGE',
+      `Your request to adjourn the hearing of ${formatLegal(h.hearingOn)} was refused on ${formatLegal(refusedBefore.decidedOn ?? refusedBefore.on)}, with reasons. If something new keeps you from attending, tell the officer before or at the sitting.`,
+      basis,
+    );
   if (!hasText(cmd.reasons))
     return no(
       'ADJOURNMENT.REASONS_REQUIRED',

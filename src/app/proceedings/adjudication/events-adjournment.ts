@@ -20,14 +20,16 @@ const MADE: Readonly<Record<'portal' | 'orally' | 'in-writing', Text>> = {
 };
 
 const lower = (x: string): string => x.charAt(0).toLowerCase() + x.slice(1);
+/** Words given, without their own full stop (the sentence adds its own). */
+const bare = (x: string): string => x.trim().replace(/[.।]+$/u, '');
 
 export const ADJOURNMENT_EVENTS = {
   'adjournment-sought': {
     officer: { en: 'Adjournment of the hearing sought', hi: 'सुनवाई के स्थगन का अनुरोध' },
     party: (e) => ({
       text: {
-        en: `${WHO[e.by].en} asked to adjourn the hearing of {date}, because: ${e.reasons}. The officer will decide the request.`,
-        hi: `${WHO[e.by].hi} ने {date} की सुनवाई के स्थगन का अनुरोध किया, इस कारण: ${e.reasons}। अधिकारी अनुरोध पर निर्णय करेंगे।`,
+        en: `${WHO[e.by].en} asked to adjourn the hearing of {date}, because: ${bare(e.reasons)}. The officer will decide the request.`,
+        hi: `${WHO[e.by].hi} ने {date} की सुनवाई के स्थगन का अनुरोध किया, इस कारण: ${bare(e.reasons)}। अधिकारी अनुरोध पर निर्णय करेंगे।`,
       },
       date: e.sittingOn,
     }),
@@ -41,8 +43,8 @@ export const ADJOURNMENT_EVENTS = {
     officer: { en: 'Adjournment granted', hi: 'स्थगन स्वीकार' },
     party: (e) => ({
       text: {
-        en: `The request to adjourn the hearing was granted: the hearing is adjourned to {date}, for these reasons: ${e.reasons}.`,
-        hi: `सुनवाई के स्थगन का अनुरोध स्वीकार किया गया: सुनवाई {date} तक स्थगित की गई, इन कारणों से: ${e.reasons}।`,
+        en: `The request to adjourn the hearing was granted: the hearing is adjourned to {date}, for these reasons: ${bare(e.reasons)}.`,
+        hi: `सुनवाई के स्थगन का अनुरोध स्वीकार किया गया: सुनवाई {date} तक स्थगित की गई, इन कारणों से: ${bare(e.reasons)}।`,
       },
       date: e.to,
     }),
@@ -56,8 +58,8 @@ export const ADJOURNMENT_EVENTS = {
     officer: { en: 'Adjournment refused', hi: 'स्थगन से इंकार' },
     party: (e) => ({
       text: {
-        en: `The request to adjourn the hearing of {date} was refused, for these reasons: ${e.reasons}. The hearing stays on that date.`,
-        hi: `{date} की सुनवाई के स्थगन के अनुरोध से इंकार किया गया, इन कारणों से: ${e.reasons}। सुनवाई उसी तारीख को होगी।`,
+        en: `The request to adjourn the hearing of {date} was refused, for these reasons: ${bare(e.reasons)}. The hearing stays on that date.`,
+        hi: `{date} की सुनवाई के स्थगन के अनुरोध से इंकार किया गया, इन कारणों से: ${bare(e.reasons)}। सुनवाई उसी तारीख को होगी।`,
       },
       date: e.sittingOn,
     }),
