@@ -17,6 +17,7 @@ import {
   Text,
 } from './common.ts';
 import { ServiceProofSchema, TenderRefusedProofSchema } from './service-proof.ts';
+import { ADJOURNMENT_BODIES } from './adjournment.ts';
 import { ACT_SECTIONS } from '../rules/act-sections.ts';
 
 const text = Text();
@@ -375,39 +376,7 @@ export const ADJUDICATION_COMMAND_BODIES = {
     upheld: z.boolean().meta({ description: 'Upheld: the notice was not served and is to be served again.' }),
     reasons: text,
   }),
-  // Issue 27: a request to adjourn a sitting fixed, and the officer's decision on it (the Rules are silent: I-330).
-  'seek-adjournment': cmd({
-    requestId: id.meta({ description: 'A new id for the request (adj1, adj2, ...).' }),
-    by: AdjParty,
-    hearingNoticeId: id
-      .optional()
-      .meta({ description: 'The notice of hearing fixing the sitting; absent: the one now fixed.' }),
-    reasons: text.meta({ description: 'Why the hearing should be adjourned.' }),
-  }),
-  'record-adjournment-request': cmd({
-    requestId: id.meta({ description: 'A new id for the request (adj1, adj2, ...).' }),
-    by: AdjParty,
-    made: z.enum(['orally', 'in-writing']),
-    hearingNoticeId: id
-      .optional()
-      .meta({ description: 'The notice of hearing fixing the sitting; absent: the one now fixed.' }),
-    reasons: text.meta({ description: 'The reasons as the party gave them.' }),
-  }),
-  'decide-adjournment': cmd({
-    requestId: id,
-    granted: z.boolean(),
-    reasons: text.meta({ description: 'The reasons for the decision, answering the request (required either way).' }),
-    hearingNoticeId: id
-      .optional()
-      .meta({ description: 'When granted: a new id for the notice of hearing fixing the new date.' }),
-    hearingOn: LocalDateSchema.optional().meta({ description: 'When granted: the new date of hearing.' }),
-    mode: z.enum(['in-person', 'electronic']).optional(),
-    time: Line().max(5).optional().meta({ description: 'When granted: the time of the hearing, HH:MM.' }),
-    place: Line().max(500).optional(),
-    link: PersonUrl.optional(),
-    shortNoticeReasons: text.optional(),
-    closedDayConfirmed: z.boolean().optional(),
-  }),
+  ...ADJOURNMENT_BODIES,
 } as const;
 
 export const LinkPartySchema = z
