@@ -133,6 +133,15 @@ for (const backend of testBackends()) {
       const sought = rec.orderSheet.find((e: { type: string }) => e.type === 'adjournment-sought');
       assert.equal(sought.payload.by, 'complainant', 'the request is the complainant’s, as they are the one who asked');
       assert.equal(sought.payload.made, 'portal');
+      // The officer's generated form names the request and shows the portal's choice (the Rules are silent).
+      const form = await new WebClient(app, { authorization: `Bearer ${aoTok}` }).get(
+        `/office/cases/${id}/act/decide-adjournment`,
+      );
+      assert.equal(form.status, 200);
+      const words = textOf(form.html);
+      assert.match(words, /Decide the request to adjourn the hearing/);
+      assert.match(words, /The Rules do not speak of adjournments\. The portal's choice/);
+      assert.match(words, /The complainant, 1 Aug 2026, to adjourn the hearing of 5 August 2026: My counsel/);
       // 5 Aug, the sitting: the hearing in the complainant's absence waits for the decision on the request.
       day('2026-08-05');
       const hearing = {
