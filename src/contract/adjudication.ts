@@ -17,6 +17,7 @@ import {
   Text,
 } from './common.ts';
 import { ServiceProofSchema, TenderRefusedProofSchema } from './service-proof.ts';
+import { ADJOURNMENT_BODIES } from './adjournment.ts';
 import { ACT_SECTIONS } from '../rules/act-sections.ts';
 
 const text = Text();
@@ -375,6 +376,7 @@ export const ADJUDICATION_COMMAND_BODIES = {
     upheld: z.boolean().meta({ description: 'Upheld: the notice was not served and is to be served again.' }),
     reasons: text,
   }),
+  ...ADJOURNMENT_BODIES,
 } as const;
 
 export const LinkPartySchema = z

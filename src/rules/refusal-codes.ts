@@ -218,6 +218,11 @@ export const REFUSAL_CODES = [
   // The Assam track (issue 27, point 7): a civil s.26 complaint in Assam; forfeiture only on the magistrate's order
   'COMPLAINT.ASSAM_S26_CRIMINAL_TRACK',
   'ASSAM.FORFEITURE_ORDER_MISSING',
+  // Adjournments (issue 27, point 1): a party's request to adjourn a sitting fixed, and the officer's decision on it
+  'ADJOURNMENT.NO_SITTING',
+  'ADJOURNMENT.REQUEST_PENDING',
+  'ADJOURNMENT.REASONS_REQUIRED',
+  'ADJOURNMENT.NO_REQUEST',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -250,6 +250,11 @@ export const STATUS: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   // The Assam track (issue 27, point 7)
   'COMPLAINT.ASSAM_S26_CRIMINAL_TRACK': 422,
   'ASSAM.FORFEITURE_ORDER_MISSING': 422,
+  // Adjournments (issue 27, point 1)
+  'ADJOURNMENT.NO_SITTING': 422,
+  'ADJOURNMENT.REQUEST_PENDING': 409,
+  'ADJOURNMENT.REASONS_REQUIRED': 422,
+  'ADJOURNMENT.NO_REQUEST': 422,
 };
 
 const TITLES: Readonly<Record<number, string>> = {

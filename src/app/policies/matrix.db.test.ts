@@ -156,6 +156,11 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   // recorded; the adjudicating officer of the office decides the objection, for reasons recorded.
   'adjudication:object-to-service': partyAs('respondent'),
   'adjudication:decide-service-objection': [AO],
+  // Issue 27: either party asks to adjourn the hearing on their page; the office records a request made orally or in
+  // writing; the adjudicating officer decides it.
+  'adjudication:seek-adjournment': [...CASE_SIDES],
+  'adjudication:record-adjournment-request': [AO],
+  'adjudication:decide-adjournment': [AO],
 
   // Rule 7(1): a party to the case below appeals; the appellate authority of the district records a paper appeal.
   'appeal:file-appeal': [...ANY_PARTY, AA],
@@ -451,6 +456,14 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'record-waiver': { by: 'contravener', words: 'I do not wish to be heard in this case.', documentId: 'doc-1' },
     'object-to-service': { objectionId: 'ob1', grounds: 'I was away from the village that day.' },
     'decide-service-objection': { objectionId: 'ob1', upheld: false, reasons: 'Served as recorded.' },
+    'seek-adjournment': { requestId: 'adj1', by: 'complainant', reasons: 'My counsel is unwell.' },
+    'record-adjournment-request': {
+      requestId: 'adj1',
+      by: 'contravener',
+      made: 'orally',
+      reasons: 'A death in the family.',
+    },
+    'decide-adjournment': { requestId: 'adj1', granted: false, reasons: 'No certificate produced.' },
   },
   appeal: {
     'call-for-records': {},

@@ -316,6 +316,48 @@ export interface ReferForRecovery extends CommandBase<'refer-for-recovery'> {
   readonly lateServiceReasons?: string;
 }
 
+/**
+ * Issue 27: an adjournment of a sitting fixed, sought by a party. The Rules are silent on adjournments; the portal
+ * records them under Rule 4(6) (the hearing on the date fixed) and Rule 4(7), as natural justice asks (I-330). The party
+ * asks on the portal (`seek-adjournment`); one made orally or in writing at or before the sitting the officer records
+ * (`record-adjournment-request`), with who sought it and the reasons as given.
+ */
+export interface SeekAdjournment extends CommandBase<'seek-adjournment'> {
+  readonly requestId: string;
+  readonly by: Party;
+  /** The notice of hearing fixing the sitting; absent: the sitting now fixed. */
+  readonly hearingNoticeId?: string;
+  readonly reasons: string;
+}
+
+export interface RecordAdjournmentRequest extends CommandBase<'record-adjournment-request'> {
+  readonly requestId: string;
+  readonly by: Party;
+  readonly made: 'orally' | 'in-writing';
+  readonly hearingNoticeId?: string;
+  /** The reasons as the party gave them. */
+  readonly reasons: string;
+}
+
+/**
+ * Issue 27: the officer decides a request to adjourn: granted, fixing the new date by a notice of hearing that
+ * replaces (and withdraws) the one adjourned; or refused, for reasons recorded that answer the request.
+ */
+export interface DecideAdjournment extends CommandBase<'decide-adjournment'> {
+  readonly requestId: string;
+  readonly granted: boolean;
+  readonly reasons: string;
+  /** When granted: the new notice of hearing, as issue-hearing-notice fixes it. */
+  readonly hearingNoticeId?: string;
+  readonly hearingOn?: LocalDate;
+  readonly mode?: 'in-person' | 'electronic';
+  readonly time?: string;
+  readonly place?: string;
+  readonly link?: string;
+  readonly shortNoticeReasons?: string;
+  readonly closedDayConfirmed?: boolean;
+}
+
 export type AdjudicationCommand =
   | RegisterComplaint
   | IssueShowCauseNotice
@@ -346,6 +388,9 @@ export type AdjudicationCommand =
   | ReferForRecovery
   | RecordWaiver
   | ObjectToService
-  | DecideServiceObjection;
+  | DecideServiceObjection
+  | SeekAdjournment
+  | RecordAdjournmentRequest
+  | DecideAdjournment;
 
 export type AdjudicationCommandType = AdjudicationCommand['type'];

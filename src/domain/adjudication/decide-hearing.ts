@@ -9,6 +9,7 @@ import type { DecideContext } from '../common.ts';
 import { hasText } from '../common.ts';
 import { checkSittingDay, checkSittingTime, isRefusal } from '../service/opportunity.ts';
 import { adjudicationGate, withdrawn } from './opportunity.ts';
+import { adjournmentAwaited } from './adjournments.ts';
 import type {
   AllowWrittenSubmissions,
   IssueHearingNotice,
@@ -30,10 +31,15 @@ export function decideIssueHearingNotice(
   s: AdjudicationState,
   cmd: IssueHearingNotice,
   ctx: DecideContext,
+  /** The request to adjourn this notice grants (decide-adjournment.ts); none: the officer fixes or moves the date. */
+  granting?: string,
 ): AdjDecision {
   const basis: ProvisionId[] = ['in.ctr2026.r4.6'];
   const passed = orderPassed(s, basis);
   if (passed) return passed;
+  // Issue 27: a party's request to adjourn the sitting is decided before any other notice replaces it.
+  const awaited = adjournmentAwaited(s, granting);
+  if (awaited) return awaited;
   if (!s.reply && !s.exParte) {
     return no(
       'HEARING.NO_REPLY',

@@ -20,6 +20,7 @@ import {
   decideWrittenSubmission,
 } from './decide-hearing.ts';
 import { decideIssueNotice } from './decide-notice.ts';
+import { decideAdjournment, decideRecordAdjournmentRequest, decideSeekAdjournment } from './decide-adjournment.ts';
 import { decideObjectToService, decideServiceObjection } from './decide-objection.ts';
 import { decideExtendProceedings, decidePassOrder, decideSupplyCopy } from './decide-order.ts';
 import { decideDeposit, decideReferForRecovery } from './decide-recovery.ts';
@@ -73,6 +74,10 @@ export const COMMAND_BASIS: Readonly<Record<AdjudicationCommandType, readonly Pr
   'record-waiver': ['in.ctr2026.r4.6'],
   'object-to-service': ['in.ctr2026.r4.5', 'in.ctr2026.r4.7'],
   'decide-service-objection': ['in.ctr2026.r4.5', 'in.ctr2026.r4.7'],
+  // Issue 27: the Rules are silent on adjournments; the hearing on the date fixed and a reasonable opportunity (I-330).
+  'seek-adjournment': ['in.ctr2026.r4.6', 'in.ctr2026.r4.10'],
+  'record-adjournment-request': ['in.ctr2026.r4.6', 'in.ctr2026.r4.10'],
+  'decide-adjournment': ['in.ctr2026.r4.6', 'in.ctr2026.r4.10'],
 };
 
 function common(s: AdjudicationState, cmd: AdjudicationCommand, ctx: DecideContext): AdjDecision | undefined {
@@ -191,5 +196,11 @@ export function decide(
       return decideObjectToService(s, cmd);
     case 'decide-service-objection':
       return decideServiceObjection(s, cmd);
+    case 'seek-adjournment':
+      return decideSeekAdjournment(s, cmd);
+    case 'record-adjournment-request':
+      return decideRecordAdjournmentRequest(s, cmd);
+    case 'decide-adjournment':
+      return decideAdjournment(s, cmd, ctx);
   }
 }

@@ -277,6 +277,42 @@ export interface ReferredForRecovery extends EventBase<'referred-for-recovery'> 
   readonly appealPending?: { readonly number: string; readonly filedOn: LocalDate };
 }
 
+/** Issue 27: a party asked to adjourn a sitting fixed: on the portal, or orally or in writing as the officer recorded. */
+export interface AdjournmentSought extends EventBase<'adjournment-sought'> {
+  readonly requestId: string;
+  readonly by: Party;
+  readonly made: 'portal' | 'orally' | 'in-writing';
+  readonly hearingNoticeId: string;
+  /** The date of the sitting asked to be adjourned. */
+  readonly sittingOn: LocalDate;
+  readonly reasons: string;
+}
+
+/** The request to adjourn granted: the sitting moves from one date to another (the new notice of hearing follows). */
+export interface AdjournmentGranted extends EventBase<'adjournment-granted'> {
+  readonly requestId: string;
+  readonly by: Party;
+  readonly soughtOn: LocalDate;
+  readonly soughtReasons: string;
+  readonly from: LocalDate;
+  readonly to: LocalDate;
+  /** The notice adjourned (withdrawn) and the one fixing the new date. */
+  readonly hearingNoticeId: string;
+  readonly newHearingNoticeId: string;
+  readonly reasons: string;
+}
+
+/** The request to adjourn refused, for the reasons recorded; the sitting stands. */
+export interface AdjournmentRefused extends EventBase<'adjournment-refused'> {
+  readonly requestId: string;
+  readonly by: Party;
+  readonly soughtOn: LocalDate;
+  readonly soughtReasons: string;
+  readonly hearingNoticeId: string;
+  readonly sittingOn: LocalDate;
+  readonly reasons: string;
+}
+
 export type AdjudicationEvent =
   | ComplaintRegistered
   | ShowCauseNoticeIssued
@@ -304,6 +340,9 @@ export type AdjudicationEvent =
   | ReferredForRecovery
   | WaiverRecorded
   | ServiceObjected
-  | ServiceObjectionDecided;
+  | ServiceObjectionDecided
+  | AdjournmentSought
+  | AdjournmentGranted
+  | AdjournmentRefused;
 
 export type AdjudicationEventType = AdjudicationEvent['type'];

@@ -257,6 +257,39 @@ function apply(s: AdjudicationState, e: AdjudicationEvent): AdjudicationState {
           },
         ],
       };
+    case 'adjournment-sought':
+      return {
+        ...s,
+        adjournmentRequests: [
+          ...(s.adjournmentRequests ?? []),
+          {
+            requestId: e.requestId,
+            on: e.on,
+            by: e.by,
+            made: e.made,
+            hearingNoticeId: e.hearingNoticeId,
+            sittingOn: e.sittingOn,
+            reasons: e.reasons,
+            status: 'pending',
+          },
+        ],
+      };
+    case 'adjournment-granted':
+    case 'adjournment-refused':
+      return {
+        ...s,
+        adjournmentRequests: (s.adjournmentRequests ?? []).map((r) =>
+          r.requestId !== e.requestId
+            ? r
+            : {
+                ...r,
+                status: e.type === 'adjournment-granted' ? 'granted' : 'refused',
+                decidedOn: e.on,
+                decisionReasons: e.reasons,
+                ...(e.type === 'adjournment-granted' ? { to: e.to, replacedBy: e.newHearingNoticeId } : {}),
+              },
+        ),
+      };
     case 'service-objection-decided': {
       const decided = {
         ...s,

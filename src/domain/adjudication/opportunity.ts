@@ -12,11 +12,13 @@ import type {
   GateParty,
   NoticeEntry,
   PartyRecord,
+  PartyRole,
   RequestEntry,
   SittingEntry,
 } from '../service/opportunity.ts';
 import { intervalDays, minimumInterval, opportunityGate } from '../service/opportunity.ts';
 import type { Refusal } from '../../rules/ruling.ts';
+import type { ProvisionId } from '../../rules/provisions.ts';
 import { checkNoUndecidedObjectionToService } from '../service/objection.ts';
 import { replyClock } from './clocks.ts';
 import type { AdjudicationState, HearingNotice, Party } from './state.ts';
@@ -39,21 +41,45 @@ function noticeEntry(h: HearingNotice, servedOn: LocalDate | undefined): NoticeE
   };
 }
 
-function adjournments(s: AdjudicationState): AdjournmentEntry[] {
-  return (s.adjournments ?? []).map((a) => {
-    const from = s.hearingNotices.find((h) => h.hearingNoticeId === a.withdrawn)?.hearingOn ?? a.on;
-    const to = s.hearingNotices.find((h) => h.hearingNoticeId === a.replacedBy)?.hearingOn ?? a.on;
-    return {
-      on: a.on,
-      soughtBy: a.soughtBy === 'contravener' ? 'noticee' : a.soughtBy,
-      reasons: a.reasons,
-      from,
-      outcome: 'granted' as const,
-      decidedOn: a.on,
-      to,
-      rule: ['in.ctr2026.r4.6'],
-    };
-  });
+/**
+ * The adjournments on one party's record (issue 27): those the party asked for (pending, granted with the new date, or
+ * refused with the officer's reasons), and the dates the officer moved (sought by 'officer', on both parties' records)
+ * or recorded as moved at a party's request by re-fixing the notice of hearing.
+ */
+function adjournments(s: AdjudicationState, party: Party): AdjournmentEntry[] {
+  const role: PartyRole = party === 'contravener' ? 'noticee' : 'complainant';
+  const requests = s.adjournmentRequests ?? [];
+  const byRequest = new Set(requests.map((r) => r.replacedBy).filter((x) => x !== undefined));
+  const moved = (s.adjournments ?? [])
+    .filter((a) => !byRequest.has(a.replacedBy) && (a.soughtBy === 'officer' || a.soughtBy === party))
+    .map((a) => {
+      const from = s.hearingNotices.find((h) => h.hearingNoticeId === a.withdrawn)?.hearingOn ?? a.on;
+      const to = s.hearingNotices.find((h) => h.hearingNoticeId === a.replacedBy)?.hearingOn ?? a.on;
+      return {
+        on: a.on,
+        soughtBy: a.soughtBy === 'officer' ? ('officer' as const) : role,
+        reasons: a.reasons,
+        from,
+        outcome: 'granted' as const,
+        decidedOn: a.on,
+        to,
+        rule: ['in.ctr2026.r4.6'] as ProvisionId[],
+      };
+    });
+  const asked = requests
+    .filter((r) => r.by === party)
+    .map((r): AdjournmentEntry => ({
+      on: r.on,
+      soughtBy: role,
+      reasons: r.reasons,
+      from: r.sittingOn,
+      outcome: r.status,
+      ...(r.decidedOn !== undefined ? { decidedOn: r.decidedOn } : {}),
+      ...(r.decisionReasons !== undefined ? { decisionReasons: r.decisionReasons } : {}),
+      ...(r.to !== undefined ? { to: r.to } : {}),
+      rule: ['in.ctr2026.r4.6', 'in.ctr2026.r4.10'],
+    }));
+  return [...moved, ...asked].sort((a, b) => (a.on < b.on ? -1 : a.on > b.on ? 1 : 0));
 }
 
 const waiversOf = (s: AdjudicationState, by: Party) =>
@@ -102,14 +128,13 @@ export function partyRecords(s: AdjudicationState, ctx: DecideContext): readonly
     rule: ['in.ctr2026.r4.4'],
   }));
   const filed = (by: Party): string[] => s.filings.filter((f) => f.by === by).flatMap((f) => f.items);
-  const adj = adjournments(s);
   return [
     {
       role: 'noticee',
       name: p?.contravener.name ?? '',
       notices: noticeeNotices,
       sittings: noticeeSittings,
-      adjournments: adj,
+      adjournments: adjournments(s, 'contravener'),
       requests,
       waivers: waiversOf(s, 'contravener'),
       material: [
@@ -122,7 +147,7 @@ export function partyRecords(s: AdjudicationState, ctx: DecideContext): readonly
       name: p?.complainant.name ?? '',
       notices: complainantNotices,
       sittings: complainantSittings,
-      adjournments: adj,
+      adjournments: adjournments(s, 'complainant'),
       requests: [],
       waivers: waiversOf(s, 'complainant'),
       material: [...(p ? ['the complaint (Form-I)', ...p.contravener.evidence] : []), ...filed('complainant')],

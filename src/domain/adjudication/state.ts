@@ -160,6 +160,23 @@ export interface Adjournment {
   readonly reasons: string;
 }
 
+/** Issue 27: a party's request to adjourn a sitting, and the officer's decision on it. */
+export interface AdjournmentRequest {
+  readonly requestId: string;
+  readonly on: LocalDate;
+  readonly by: Party;
+  readonly made: 'portal' | 'orally' | 'in-writing';
+  readonly hearingNoticeId: string;
+  readonly sittingOn: LocalDate;
+  readonly reasons: string;
+  readonly status: 'pending' | 'granted' | 'refused';
+  readonly decidedOn?: LocalDate;
+  readonly decisionReasons?: string;
+  /** When granted: the new date and the notice of hearing fixing it. */
+  readonly to?: LocalDate;
+  readonly replacedBy?: string;
+}
+
 export interface Hearing {
   readonly on: LocalDate;
   readonly hearingNoticeId?: string;
@@ -299,6 +316,8 @@ export interface AdjudicationState {
   readonly serviceObjections?: readonly ServiceObjection[];
   /** Notices of hearing replaced by later ones (issue 27); absent when none. */
   readonly adjournments?: readonly Adjournment[];
+  /** The parties' requests to adjourn a sitting and their decisions (issue 27); absent when none. */
+  readonly adjournmentRequests?: readonly AdjournmentRequest[];
   /** Derived: order passed, copies supplied to both parties, and no penalty left to collect here. */
   readonly closed: boolean;
 }
@@ -330,6 +349,10 @@ export function outstandingPenaltyPaise(s: AdjudicationState): number {
 /** The request for more time awaiting the officer's decision, if any. */
 export const pendingExtensionRequest = (s: AdjudicationState): ExtensionRequest | undefined =>
   (s.replyExtensionRequests ?? []).find((r) => r.status === 'pending');
+
+/** Issue 27: the requests to adjourn awaiting the officer's decision. */
+export const pendingAdjournments = (s: AdjudicationState): readonly AdjournmentRequest[] =>
+  (s.adjournmentRequests ?? []).filter((r) => r.status === 'pending');
 
 /** Rule 4(7): a hearing held in the person's absence after the ex parte decision, the complainant's material examined. */
 export const hearingInAbsence = (s: AdjudicationState): Hearing | undefined =>

@@ -8,11 +8,13 @@ import type { SheetWords, SignedEventCatalogue, SignedEventEntry } from '../cata
 import { HEARING_EVENTS } from './events-hearing.ts';
 import { NOTICE_EVENTS } from './events-notice.ts';
 import { ORDER_EVENTS } from './events-order.ts';
+import { ADJOURNMENT_EVENTS } from './events-adjournment.ts';
 
 export const ADJUDICATION_EVENTS: SignedEventCatalogue<AdjudicationEvent> = {
   ...NOTICE_EVENTS,
   ...HEARING_EVENTS,
   ...ORDER_EVENTS,
+  ...ADJOURNMENT_EVENTS,
 };
 
 /** The entry of one event, typed by the event it is called with. */
