@@ -37,19 +37,22 @@ checks=(
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 pids=()
+# Each part's wall and CPU seconds are printed with it (bash's `time`: the part and the processes it waited for).
+TIMEFORMAT='%R s wall, %U s user + %S s system CPU'
 for i in "${!checks[@]}"; do
-  nice -n 5 bash -c "${checks[$i]#*|}" >"$out/$i" 2>&1 &
+  { time nice -n 5 bash -c "${checks[$i]#*|}" >"$out/$i" 2>&1; } 2>"$out/$i.time" &
   pids+=($!)
 done
 
 failed=0
 step "unit and property tests (node:test)"
-bash scripts/unit.sh || failed=1
+TIMEFORMAT='tests: %R s wall, %U s user + %S s system CPU (the tests and the processes they waited for)'
+{ time bash scripts/unit.sh || failed=1; }
 
 for i in "${!checks[@]}"; do
   rc=0
   wait "${pids[$i]}" || rc=$?
-  step "${checks[$i]%%|*}"
+  step "${checks[$i]%%|*} ($(cat "$out/$i.time"))"
   cat "$out/$i"
   if [ "$rc" -ne 0 ]; then
     echo "!!! ${checks[$i]%%|*} failed (exit $rc)"
