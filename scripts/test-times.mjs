@@ -3,7 +3,8 @@
 // group's own process (node), not the programs it starts (Chromium, `ctp` children, the PostgreSQL server).
 // With --record (TEST_RECORD_TIMES=1, one file a group): writes scripts/test-times.json, the seconds each file took
 // (wall time: a file that waits on a `ctp` child or Chromium holds its worker that long), which the next test build
-// splits the files by. Only the proportions matter, so a record made on a busy machine serves as well.
+// splits the files by. Only the proportions matter, but a machine whose load changes during the run distorts them:
+// record on a quiet one.
 
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
