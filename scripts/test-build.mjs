@@ -8,12 +8,19 @@
 //   group, hence the run. Pure unit files (not *.db.test.ts, not *.browser.test.ts) make TEST_GROUPS groups (4 by
 //   default), the database files TEST_DB_GROUPS (8 by default; each file still opens its own fresh databases), and
 //   the browser files one group (they run one after the other anyway), so that their portals share one Chromium.
+// - Groups are filled by cost, not by name: the seconds each file took as last measured (scripts/test-times.json; a
+//   new file is estimated from its size), costliest file first into the cheapest group; the groups are listed costliest
+//   first, since node's runner starts them in list order, two at a time. So the longest group does not start last
+//   and leave one core idle while it finishes. `TEST_RECORD_TIMES=1 scripts/unit.sh` measures every file alone (a
+//   process each) and rewrites the record; an out-of-date record only makes the split less even, never drops a file.
+// - Each group's process writes what it cost (wall and CPU seconds) to .test-build/times/ at its exit; scripts/unit.sh
+//   prints them as a table after the run.
 // - Code shared by the entries is split into common chunks (compiled once); `import.meta.url` in each file of the
 //   checkout becomes that file's own URL, as in the app's bundle (bin/bundle.js), so files read beside the source
 //   (migrations, fonts, fixtures, bin/ctp.js) are found where they are. Source maps point failures at the .ts lines.
 //
-// Writes .test-build/plain.list (the unit groups, then the database groups) and .test-build/browser.list (the browser
-// group), one file a line, and .test-build/groups.txt (which files each group holds).
+// Writes .test-build/plain.list (the unit and database groups, costliest first) and .test-build/browser.list (the
+// browser group), one file a line, and .test-build/groups.txt (which files each group holds, and its estimated cost).
 
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
@@ -22,6 +29,7 @@ import { inlinePackages } from '../bin/bundle.js';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const OUT = join(ROOT, '.test-build');
+const TIMES_DIR = join(OUT, 'times');
 
 /** Every *.test.ts under the folders, sorted (as scripts/unit.sh found them with find). */
 function testFiles(dir) {
@@ -51,16 +59,35 @@ const unit = all.filter((f) => !isBrowser(f) && !isDb(f));
 const db = all.filter((f) => isDb(f) && !isBrowser(f));
 const browser = all.filter(isBrowser);
 
-/** `files` in `n` groups of about equal size (bytes of test source, a fair proxy for run time), biggest first. */
+// What a file costs: the seconds it took as last measured (scripts/test-times.json, written by
+// `TEST_RECORD_TIMES=1 scripts/unit.sh`, which runs every file in a process of its own; only the proportions matter).
+// A file not in the record (a new one) is estimated from its size at the median rate of the recorded files of its kind.
+const TIMES_FILE = join(ROOT, 'scripts', 'test-times.json');
+const recorded = (() => {
+  try {
+    return JSON.parse(readFileSync(TIMES_FILE, 'utf8')).files ?? {};
+  } catch {
+    return {};
+  }
+})();
+const rel = (f) => relative(ROOT, f).split(sep).join('/');
+const median = (xs) => (xs.length === 0 ? undefined : [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]);
+function costs(files) {
+  const rate = median(files.filter((f) => recorded[rel(f)] > 0).map((f) => recorded[rel(f)] / statSync(f).size));
+  return new Map(files.map((f) => [f, recorded[rel(f)] ?? statSync(f).size * (rate ?? 1e-4)]));
+}
+
+/**
+ * `files` in `n` groups of about equal cost, by longest processing time first: the costliest file goes to the group
+ * that costs least so far. TEST_RECORD_TIMES=1 makes one group a file instead (to measure each file alone).
+ */
 function split(files, n, name) {
-  const groups = Array.from({ length: Math.max(1, Math.min(files.length, n)) }, (_, i) => ({
-    name: `${name}-${i + 1}`,
-    size: 0,
-    files: [],
-  }));
-  for (const f of [...files].sort((a, b) => statSync(b).size - statSync(a).size)) {
-    const g = groups.reduce((min, x) => (x.size < min.size ? x : min));
-    g.size += statSync(f).size;
+  const cost = costs(files);
+  const count = process.env.TEST_RECORD_TIMES === '1' ? files.length : Math.max(1, Math.min(files.length, n));
+  const groups = Array.from({ length: count }, (_, i) => ({ name: `${name}-${i + 1}`, cost: 0, files: [] }));
+  for (const f of [...files].sort((a, b) => cost.get(b) - cost.get(a) || a.localeCompare(b))) {
+    const g = groups.reduce((min, x) => (x.cost < min.cost ? x : min));
+    g.cost += cost.get(f);
     g.files.push(f);
   }
   for (const g of groups) g.files.sort();
@@ -70,15 +97,28 @@ function split(files, n, name) {
 const count = (v, d) => Math.max(1, Number(v ?? d) || d);
 const unitGroups = split(unit, count(process.env.TEST_GROUPS, 4), 'unit-group');
 const dbGroups = split(db, count(process.env.TEST_DB_GROUPS, 8), 'db-group');
-// The browser files: one group, one process (they ran one after the other anyway), so their portals share one
+// The browser files: one group, one process (they run one after the other anyway), so their portals share one
 // Chromium (test/web/browser.ts) and the module graph loads once.
-const browserGroups = browser.length > 0 ? [{ name: 'browser-group', size: 0, files: browser }] : [];
-const groups = [...unitGroups, ...dbGroups, ...browserGroups];
+const browserGroups =
+  browser.length > 0
+    ? process.env.TEST_RECORD_TIMES === '1'
+      ? split(browser, browser.length, 'browser-group')
+      : [{ name: 'browser-group', cost: [...costs(browser).values()].reduce((a, b) => a + b, 0), files: browser }]
+    : [];
+// The unit and database groups in one list, costliest first: node's runner starts them two at a time, each next one
+// when a worker is free, so the long ones do not start last and the two workers end together. The runner sorts the
+// files it is given by name, so each entry's file name starts with its rank (01-db-group-3.test.mjs).
+const plainGroups = [...unitGroups, ...dbGroups].sort((a, b) => b.cost - a.cost);
+plainGroups.forEach((g, i) => {
+  g.file = `${String(i + 1).padStart(String(plainGroups.length).length, '0')}-${g.name}`;
+});
+for (const g of browserGroups) g.file = g.name;
+const groups = [...plainGroups, ...browserGroups];
 
 const GROUP = 'ctp-test-group';
 const entryPoints = {};
 groups.forEach((g, i) => {
-  entryPoints[`${g.name}.test`] = `${GROUP}:${i}`;
+  entryPoints[`${g.file}.test`] = `${GROUP}:${i}`;
 });
 
 /** A group's entry: imports its files in order (each one's tests register as it loads). */
@@ -89,7 +129,15 @@ const groupEntries = {
     build.onLoad({ filter: /.*/, namespace: GROUP }, (args) => {
       const g = groups[Number(args.path.split(':')[1])];
       return {
-        contents: g.files.map((f) => `import ${JSON.stringify(f)};`).join('\n'),
+        contents: [
+          ...g.files.map((f) => `import ${JSON.stringify(f)};`),
+          // What the group's process cost, for scripts/unit.sh's table (and TEST_RECORD_TIMES): written at its exit.
+          `import { mkdirSync as __mkdir, writeFileSync as __write } from 'node:fs';`,
+          `process.on('exit', () => { const c = process.cpuUsage(); __mkdir(${JSON.stringify(TIMES_DIR)}, { recursive: true });`,
+          `  __write(${JSON.stringify(join(TIMES_DIR, `${g.name}.json`))}, JSON.stringify({ group: ${JSON.stringify(g.name)},`,
+          `    files: ${JSON.stringify(g.files.map(rel))}, estimate: ${g.cost.toFixed(1)}, wall: performance.now() / 1000,`,
+          `    cpu: (c.user + c.system) / 1e6 })); });`,
+        ].join('\n'),
         resolveDir: ROOT,
         loader: 'js',
       };
@@ -152,10 +200,10 @@ await build({
   legalComments: 'none',
 });
 
-const out = (g) => `${relative(ROOT, join(OUT, `${g.name}.test.mjs`))}\n`;
-writeFileSync(join(OUT, 'plain.list'), [...unitGroups, ...dbGroups].map(out).join(''));
+const out = (g) => `${relative(ROOT, join(OUT, `${g.file}.test.mjs`))}\n`;
+writeFileSync(join(OUT, 'plain.list'), plainGroups.map(out).join(''));
 writeFileSync(join(OUT, 'browser.list'), browserGroups.map(out).join(''));
 writeFileSync(
   join(OUT, 'groups.txt'),
-  groups.map((g) => `${g.name}: ${g.files.map((f) => relative(ROOT, f)).join(' ')}\n`).join(''),
+  groups.map((g) => `${g.file} (~${g.cost.toFixed(0)} s): ${g.files.map(rel).join(' ')}\n`).join(''),
 );

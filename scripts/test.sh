@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: every check CI runs, in order: type check, lint, layer rules, unit and property tests, provision
-# coverage. Database tests (*.db.test.ts) run on PGlite, and also on PostgreSQL when DATABASE_URL is set; the
-# script says loudly when they did not run on PostgreSQL.
+# `npm test`: every check CI runs: type check, lint, format, layer rules and provision coverage alongside the unit,
+# property, database and browser tests. Database tests (*.db.test.ts) run on PGlite, and also on PostgreSQL when
+# DATABASE_URL is set; the script says loudly when they did not run on PostgreSQL.
 # Debian packages the tests need (poppler-utils, chromium) are installed here when absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,39 +21,44 @@ if [ ! -x /usr/bin/chromium ]; then
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null
 fi
 
-# The four static checks run at once (each is one process on one core; 60 s one after another, about 35 s at once on
-# two cores); each one's report is printed under its heading, in this order, and any failure fails the run.
+# The static checks (type check, lint, format, layer rules, provision coverage) run at once and alongside the tests,
+# not before them: each is one process on one core, and the tests do not wait for them (the test build is esbuild's,
+# not tsc's). They run at a lower priority (nice +5), so they take the time the tests leave idle (a browser test
+# waiting on Chromium, a worker waiting on PostgreSQL) rather than slow the tests' longest group; they still end
+# well before the tests. Each check's report is printed under its heading after the tests' report, in this order, and
+# any failure (of a check or of a test) fails the run.
 checks=(
   "type check (tsc --noEmit)|npx tsc --noEmit"
   "lint (eslint)|npx eslint ."
   "format (prettier --check: printWidth 120, .prettierrc.json)|npx prettier --check --log-level warn \"**/*.{ts,tsx,js,mjs,cjs}\""
   "layer rules (dependency-cruiser)|npx depcruise src --config .dependency-cruiser.cjs"
+  "provision coverage (every provision has code and tests)|node bin/ctp.js provisions --coverage --check"
 )
 out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
 pids=()
+# Each part's wall and CPU seconds are printed with it (bash's `time`: the part and the processes it waited for).
+TIMEFORMAT='%R s wall, %U s user + %S s system CPU'
 for i in "${!checks[@]}"; do
-  bash -c "${checks[$i]#*|}" >"$out/$i" 2>&1 &
+  { time nice -n 5 bash -c "${checks[$i]#*|}" >"$out/$i" 2>&1; } 2>"$out/$i.time" &
   pids+=($!)
 done
+
 failed=0
+step "unit and property tests (node:test)"
+TIMEFORMAT='tests: %R s wall, %U s user + %S s system CPU (the tests and the processes they waited for)'
+{ time bash scripts/unit.sh || failed=1; }
+
 for i in "${!checks[@]}"; do
   rc=0
   wait "${pids[$i]}" || rc=$?
-  step "${checks[$i]%%|*}"
+  step "${checks[$i]%%|*} ($(cat "$out/$i.time"))"
   cat "$out/$i"
   if [ "$rc" -ne 0 ]; then
     echo "!!! ${checks[$i]%%|*} failed (exit $rc)"
     failed=1
   fi
 done
-rm -rf "$out"
-[ "$failed" -eq 0 ] || exit 1
-
-step "unit and property tests (node:test)"
-bash scripts/unit.sh
-
-step "provision coverage (every provision has code and tests)"
-node bin/ctp.js provisions --coverage --check
 
 step "PostgreSQL suite"
 if [ -z "${DATABASE_URL:-}" ]; then
@@ -62,3 +67,4 @@ if [ -z "${DATABASE_URL:-}" ]; then
 else
   echo "The *.db.test.ts files above ran on PGlite and on the PostgreSQL server named by DATABASE_URL."
 fi
+[ "$failed" -eq 0 ] || { echo "!!! the run FAILED: see the reports above (a failed check or test says so) !!!"; exit 1; }

@@ -3,9 +3,9 @@
 # alone (*.test.ts, *.db.test.ts, *.browser.test.ts): there is no list to register them in.
 #
 # The tests are compiled once (scripts/test-build.mjs: esbuild into .test-build/, ignored by git) and node runs the
-# JavaScript, instead of tsx transpiling the module graph again in every test process. The pure unit files run in a
-# few groups (one process each, the module graph loaded once per group); each database file and each browser file is
-# a process of its own, as before. A failing test, or a file that does not load, fails its group and the run.
+# JavaScript, instead of tsx transpiling the module graph again in every test process. The files run in groups (one
+# process each, the module graph loaded once per group: the pure unit files in a few, the database files in a few
+# more, the browser files in one). A failing test, or a file that does not load, fails its group and the run.
 # --test-force-exit is a safety net only: a group ends when its last test has, even if a file of it left a timer or a
 # socket behind (the one known cause, a PGlite opened and closed without a query staying open with its 10 s
 # statistics timer, is fixed in src/db/client.ts; a group now ends by itself).
@@ -14,12 +14,15 @@
 # the run ends with those counts for the whole run.
 #
 # Two processes at a time (--test-concurrency=2: each database file makes its own database, its own temporary
-# directories and free ports), except the browser tests (*.browser.test.ts), which run one after the other afterwards:
-# each starts a portal and a Chromium, and two of them at once on a 2-core machine only slow each other down.
-# TEST_CONCURRENCY overrides the 2. Arguments go to node (e.g. --test-name-pattern='Rule 4').
-# CTP_BROWSER_ALONGSIDE=1 runs the browser tests (still one at a time) while the other files run, instead of after
-# them: a browser test keeps less than one core busy, so the other core is otherwise idle for their whole run. Their
-# report is printed when both are done.
+# directories and free ports), in the order the build lists the groups (costliest first, so the two workers end
+# together). TEST_CONCURRENCY overrides the 2. Arguments go to node (e.g. --test-name-pattern='Rule 4').
+# The browser tests (*.browser.test.ts, one process: one Chromium, the files one after the other) run alongside the
+# others, started first: a browser test keeps less than one core busy (it waits on Chromium and the portal), so run
+# after the rest they left a core idle for their whole run (about a minute of wall time). Their report is printed when
+# both are done. CTP_BROWSER_ALONGSIDE=0 runs them afterwards instead.
+# After the counts, a table of what each group cost (wall and CPU seconds; scripts/test-times.mjs).
+# TEST_RECORD_TIMES=1 runs every file in a process of its own and rewrites scripts/test-times.json, the CPU seconds
+# of each file by which the build splits the files into groups (worth doing when files have been added or grown).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${TEST_TSX:-0}" = 1 ]; then
@@ -39,7 +42,7 @@ trap 'rm -f "$counts"' EXIT
 if [ "${#files[@]}" -eq 0 ]; then echo "no test files found" >&2; exit 1; fi
 status=0
 browser_pid=''
-if [ "${#browser[@]}" -gt 0 ] && [ "${CTP_BROWSER_ALONGSIDE:-0}" = 1 ]; then
+if [ "${#browser[@]}" -gt 0 ] && [ "${CTP_BROWSER_ALONGSIDE:-1}" = 1 ]; then
   browser_out=$(mktemp)
   "${run[@]}" --test-concurrency=1 "$@" "${browser[@]}" >"$browser_out" 2>&1 &
   browser_pid=$!
@@ -59,4 +62,13 @@ echo "== tests per database backend, whole run =="
 awk '/^# tests on /{ name = $0; sub(/^# tests on /, "", name); sub(/: .*/, "", name); split($0, a, /[:(,)]/);
   n[name] += a[2]; p[name] += substr(a[3], 6); f[name] += substr(a[4], 7); if (!(name in seen)) { seen[name] = 1; order[++k] = name } }
   END { for (i = 1; i <= k; i++) printf "tests on %s: %d (pass %d, fail %d)\n", order[i], n[order[i]], p[order[i]], f[order[i]] }' "$counts"
+if [ "${TEST_TSX:-0}" != 1 ]; then
+  echo
+  echo "== what each group cost (its own process; scripts/test-times.mjs) =="
+  if [ "${TEST_RECORD_TIMES:-0}" = 1 ] && [ "$status" -eq 0 ]; then
+    node scripts/test-times.mjs --record
+  else
+    node scripts/test-times.mjs
+  fi
+fi
 exit "$status"
