@@ -13,6 +13,7 @@ import type { APPEAL_COMMAND_BODIES } from '../../contract/appeal.ts';
 import type { ASSAM_COMMAND_BODIES } from '../../contract/assam.ts';
 import type { MoneyCommand } from '../../domain/money/index.ts';
 import type * as M from '../../contract/money.ts';
+import type { ADJUDICATION_ADJOURNMENT, ADJUDICATION_ADJOURNMENT_DECISION } from './adjudication/adjournment.ts';
 import type { ADJUDICATION_HEARING } from './adjudication/hearing.ts';
 import type { ADJUDICATION_NOTICE } from './adjudication/notice.ts';
 import type { ADJUDICATION_OBJECTION } from './adjudication/objection.ts';
@@ -64,7 +65,9 @@ export const FORMS_FILL_BODIES: FormsFillBodies<
     typeof ADJUDICATION_REPLY &
     typeof ADJUDICATION_HEARING &
     typeof ADJUDICATION_ORDER &
-    typeof ADJUDICATION_OBJECTION,
+    typeof ADJUDICATION_OBJECTION &
+    typeof ADJUDICATION_ADJOURNMENT &
+    typeof ADJUDICATION_ADJOURNMENT_DECISION,
   typeof ADJUDICATION_COMMAND_BODIES
 > &
   FormsFillBodies<

@@ -128,7 +128,7 @@ export const ADJUDICATION_ADJOURNMENT_DECISION = {
         reasons: 'Decided for the reasons recorded.',
       })),
   },
-} satisfies Partial<Entries<S, AdjudicationCommand>>;
+} satisfies Partial<Entries<S, AdjudicationCommand, typeof B>>;
 
 /** The requests: the party's own on their page, and the officer's record of one made orally or in writing. */
 export const ADJUDICATION_ADJOURNMENT = {
@@ -201,4 +201,4 @@ export const ADJUDICATION_ADJOURNMENT = {
         reasons: 'As recorded.',
       })),
   },
-} satisfies Partial<Entries<S, AdjudicationCommand>>;
+} satisfies Partial<Entries<S, AdjudicationCommand, typeof B>>;
