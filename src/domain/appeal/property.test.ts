@@ -41,6 +41,9 @@ const KINDS: readonly AppealCommandType[] = [
   'decide-appeal',
   'supply-copy',
   'refer-for-recovery',
+  'seek-adjournment',
+  'record-adjournment-request',
+  'decide-adjournment',
 ];
 const FIELDS = ['grounds', 'statementOfFacts', 'reliefClaimed', 'enclosures.copyOfOrder', 'declaration'];
 
@@ -69,6 +72,11 @@ function natural(s: AppealState, v: number, on: LocalDate): AppealCommandType {
       }
       // Issue 27: the notice of hearing is served on each party before the sitting, mostly.
       const hn = s.hearingNotices?.at(-1);
+      // Rule 7(10): a party asks to adjourn the hearing fixed; the authority decides it, or (sometimes) hears the
+      // appeal with the request undecided, which the gate must then stop at the appellate order.
+      if ((s.adjournments ?? []).some((a) => a.outcome === 'pending'))
+        return v % 3 === 0 && s.scheduledHearing ? 'record-hearing' : 'decide-adjournment';
+      if (s.scheduledHearing && v % 19 === 4) return v % 2 ? 'seek-adjournment' : 'record-adjournment-request';
       // A day fixed that has passed unrecorded: a new date (the old notice withdrawn).
       if (s.scheduledHearing && s.scheduledHearing.hearingOn < on && v % 4 !== 0) return 'schedule-hearing';
       if (
@@ -173,6 +181,7 @@ function build(kind: AppealCommandType, s: AppealState, on: LocalDate, v: number
         mode: v % 2 ? 'in-person' : 'electronic',
         time: '11:00',
         ...(v % 9 !== 0 ? { closedDayConfirmed: true } : {}),
+        ...(s.scheduledHearing && v % 11 !== 0 ? { adjournmentReasons: 'The day fixed passed unheard.' } : {}),
         ...(enhance
           ? {
               enhancement: {
@@ -240,6 +249,29 @@ function build(kind: AppealCommandType, s: AppealState, on: LocalDate, v: number
       return { type: kind, on, objectionId: `ob${v % 3}`, grounds: v % 7 === 0 ? '' : 'Not served on me.' };
     case 'decide-service-objection':
       return { type: kind, on, objectionId: `ob${v % 3}`, upheld: v % 2 === 0, reasons: v % 9 === 0 ? '' : 'Reasons.' };
+    case 'seek-adjournment':
+    case 'record-adjournment-request':
+      return {
+        type: kind,
+        on,
+        by: v % 2 ? 'appellant' : 'respondent',
+        reasons: v % 8 === 0 ? '' : 'My counsel is engaged elsewhere that day.',
+      };
+    case 'decide-adjournment': {
+      const pending = (s.adjournments ?? []).filter((a) => a.outcome === 'pending');
+      const id = pending.length > 0 && v % 7 !== 0 ? pending[v % pending.length]!.id : `adj${v % 3}`;
+      return {
+        type: kind,
+        on,
+        adjournmentId: id,
+        grant: v % 2 === 0,
+        reasons: v % 10 === 1 ? '' : 'Considered the request.',
+        hearingOn: addDays(on, 8 + (v % 20)),
+        time: '11:00',
+        mode: 'in-person',
+        closedDayConfirmed: true,
+      };
+    }
     default:
       return { type: kind, on };
   }
@@ -328,6 +360,11 @@ describe('Rule 7: property: random command sequences keep every rule and replay 
 function appealBreach(s: AppealState, e: AppealEvent, min: number): string | undefined {
   const servedInTime = (servedOn: LocalDate | undefined, fixed: LocalDate): boolean =>
     servedOn !== undefined && daysBetween(servedOn, fixed) >= min;
+  if (e.type === 'appeal.decided' || e.type === 'appeal.referred-for-recovery') {
+    // Rule 7(10): a party's request to adjourn, undecided, holds up every adverse decision.
+    const waiting = (s.adjournments ?? []).find((a) => a.outcome === 'pending' && a.soughtBy !== 'officer');
+    if (waiting) return `decided with the ${waiting.soughtBy}'s request to adjourn undecided`;
+  }
   if (e.type === 'appeal.decided') {
     const h = s.hearings.at(-1);
     if (!h) return 'decided without a hearing';
