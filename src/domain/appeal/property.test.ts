@@ -74,8 +74,10 @@ function natural(s: AppealState, v: number, on: LocalDate): AppealCommandType {
       const hn = s.hearingNotices?.at(-1);
       // Rule 7(10): a party asks to adjourn the hearing fixed; the authority decides it, or (sometimes) hears the
       // appeal with the request undecided, which the gate must then stop at the appellate order.
-      if ((s.adjournments ?? []).some((a) => a.outcome === 'pending'))
-        return v % 3 === 0 && s.scheduledHearing ? 'record-hearing' : 'decide-adjournment';
+      if ((s.adjournments ?? []).some((a) => a.outcome === 'pending')) {
+        if (s.scheduledHearing) return v % 3 === 0 ? 'record-hearing' : 'decide-adjournment';
+        return v % 2 === 0 ? 'decide-appeal' : 'decide-adjournment';
+      }
       if (s.scheduledHearing && v % 19 === 4) return v % 2 ? 'seek-adjournment' : 'record-adjournment-request';
       // A day fixed that has passed unrecorded: a new date (the old notice withdrawn).
       if (s.scheduledHearing && s.scheduledHearing.hearingOn < on && v % 4 !== 0) return 'schedule-hearing';
@@ -413,6 +415,7 @@ const LATE_REASONS = new WeakSet<AppealEvent>();
 function gateProperty(numRuns: number, seed: number) {
   let adverse = 0;
   let refusedByGate = 0;
+  let refusedForAdjournment = 0;
   const details = fc.check(
     fc.property(
       fc.integer({ min: 0, max: 90 }),
@@ -429,6 +432,8 @@ function gateProperty(numRuns: number, seed: number) {
           if (!r.ok) {
             if (r.error.code.startsWith('OPPORTUNITY.') || r.error.code === 'APPEAL.ENHANCEMENT_NOT_NOTIFIED')
               refusedByGate++;
+            if (r.error.code === 'OPPORTUNITY.REQUEST_UNDECIDED' && /adjourn/.test(r.error.message))
+              refusedForAdjournment++;
             continue;
           }
           const min = param(ctx.pack, 'notice.min-interval-days', cmd.on).value;
@@ -445,16 +450,21 @@ function gateProperty(numRuns: number, seed: number) {
     ),
     { numRuns, seed },
   );
-  return { details, adverse, refusedByGate };
+  return { details, adverse, refusedByGate, refusedForAdjournment };
 }
 
 describe('Rule 7(6), Rule 7(10), Rule 7(11), Rule 7(12): no adverse appellate decision without each party’s opportunity', () => {
   it('accepts the appellate order, enhancement, refusal to register and reference only when the gate held for every party', () => {
-    const { details, adverse, refusedByGate } = gateProperty(600, Number(process.env['PROP_SEED'] ?? 20261206));
+    const { details, adverse, refusedByGate, refusedForAdjournment } = gateProperty(
+      600,
+      Number(process.env['PROP_SEED'] ?? 20261206),
+    );
     assert.equal(details.failed, false, fc.defaultReportMessage(details) ?? '');
     // Not vacuous: adverse decisions were accepted, and the gate refused others.
     assert.ok(adverse > 50, `only ${adverse} adverse decisions accepted`);
     assert.ok(refusedByGate > 20, `the gate refused only ${refusedByGate}`);
+    // Rule 7(10): and some of its refusals were for a party's request to adjourn left undecided.
+    assert.ok(refusedForAdjournment > 5, `the gate refused only ${refusedForAdjournment} for an adjournment undecided`);
   });
 
   for (const role of ['appellant', 'respondent'] as const) {
