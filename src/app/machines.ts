@@ -140,6 +140,8 @@ const ASSAM_COMMANDS: readonly assam.AssamCommand['type'][] = [
   'record-cognizance',
   'record-summons-served',
   'record-appearance',
+  'record-adjournment-application',
+  'record-adjournment-order',
   'record-outcome',
   'order-compensation',
   'record-compensation-paid',

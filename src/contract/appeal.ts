@@ -158,6 +158,10 @@ export const APPEAL_COMMAND_BODIES = {
       description:
         'A notice to the appellant to show cause at this hearing against enhancement to the terms proposed (Rule 7(11)).',
     }),
+    adjournmentReasons: text.optional().meta({
+      description:
+        "Required when a hearing is already fixed: why it is adjourned of the authority's own motion (Rule 7(10)); the earlier notice is withdrawn.",
+    }),
   }),
   'record-hearing': cmd({
     mode: z.enum(['in-person', 'electronic']),
@@ -210,5 +214,23 @@ export const APPEAL_COMMAND_BODIES = {
     objectionId: Line(40, 1),
     upheld: z.boolean().meta({ description: 'Upheld: the notice was not served and is to be served again.' }),
     reasons: text,
+  }),
+  'seek-adjournment': cmd({
+    by: z.enum(['appellant', 'respondent']).meta({ description: 'The party asking (their own side).' }),
+    reasons: text.meta({ description: 'Why the hearing fixed should be adjourned (Rule 7(10)).' }),
+  }),
+  'record-adjournment-request': cmd({
+    by: z.enum(['appellant', 'respondent']),
+    reasons: text.meta({ description: 'The reasons the party gave, in writing or at the sitting (Rule 7(10)).' }),
+  }),
+  'decide-adjournment': cmd({
+    adjournmentId: Line(40, 1).meta({ description: 'The request decided (adj1, adj2, ...).' }),
+    grant: z.boolean(),
+    reasons: text.meta({ description: 'Why the adjournment is granted or refused (Rule 7(10)).' }),
+    hearingOn: LocalDateSchema.optional().meta({ description: 'With grant: the new date of the hearing.' }),
+    time: Line(5).optional().meta({ description: 'With grant: the time of the new hearing, HH:MM.' }),
+    mode: z.enum(['in-person', 'electronic']).optional(),
+    venueOrLink: Line().max(500).optional(),
+    closedDayConfirmed: z.boolean().optional(),
   }),
 } as const;

@@ -96,6 +96,19 @@ export const ASSAM_COMMAND_BODIES = {
     attendance: z.enum(['appeared', 'attendance-dispensed', 'absent']),
     orderDocumentId: Line(100).optional(),
   }),
+  'record-adjournment-application': cmd({
+    summonsId: Line().max(100),
+    reasons: text.meta({ description: 'The reasons the accused gave for adjourning the sitting.' }),
+  }),
+  'record-adjournment-order': cmd({
+    summonsId: Line().max(100),
+    adjournmentId: Line(40)
+      .optional()
+      .meta({ description: "The accused's application decided (adj1, ...); absent: the court's own motion." }),
+    granted: z.boolean(),
+    reasons: text.meta({ description: "The court's reasons, as its order records them." }),
+    adjournedTo: LocalDateSchema.optional().meta({ description: 'When granted: the day the sitting is adjourned to.' }),
+  }),
   'record-forfeiture': cmd({
     order: z.strictObject({ documentId: Line(100), date: LocalDateSchema, court: text }),
   }),

@@ -189,6 +189,11 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   // appellate authority decides the objection.
   'appeal:object-to-service': partyAs('appeal-respondent'),
   'appeal:decide-service-objection': [AA],
+  // Rule 7(10) (issue 27): the appellant or the respondent asks to adjourn the hearing on their own page; the appellate
+  // authority records a request made to it otherwise, and decides every request.
+  'appeal:seek-adjournment': partyAs('appellant', 'appeal-respondent'),
+  'appeal:record-adjournment-request': [AA],
+  'appeal:decide-adjournment': [AA],
 
   // Assam s.26 / s.26A: the aggrieved person or a public servant reports; the office records the rest.
   'assam:make-written-report': [...ANY_PERSON, AO],
@@ -202,6 +207,9 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
   'assam:record-appearance': [AO],
   'assam:record-forfeiture': [AO],
   'assam:record-auction': [AO],
+  // Issue 27: the accused's application to adjourn a sitting and the court's order, as the office records them.
+  'assam:record-adjournment-application': [AO],
+  'assam:record-adjournment-order': [AO],
 
   // Reads of the record (personal data): the parties, the officer of the office or district, the Board (Rule 4(14),
   // 7(12) recovery) and the fund's accountants (Rule 8 deposits). The adjudicating officer below does not read the
@@ -489,6 +497,9 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'refer-for-recovery': { unpaidPaise: 100 },
     'object-to-service': { objectionId: 'ob1', grounds: 'I was away from the village that day.' },
     'decide-service-objection': { objectionId: 'ob1', upheld: false, reasons: 'Served as recorded.' },
+    'seek-adjournment': { by: 'respondent', reasons: 'My counsel is in the High Court that day.' },
+    'record-adjournment-request': { by: 'appellant', reasons: 'In hospital that week.' },
+    'decide-adjournment': { adjournmentId: 'adj1', grant: false, reasons: 'No cause shown.' },
   },
   assam: {
     'forward-to-magistrate': { court: 'Court of the Judicial Magistrate First Class, Kamrup' },
@@ -513,6 +524,8 @@ const PAYLOADS: Readonly<Record<StreamKind, Readonly<Record<string, Record<strin
     'record-appearance': { summonsId: 'S-1', attendance: 'appeared' },
     'record-forfeiture': { order: { documentId: 'x', date: '2026-08-20', court: 'JMFC' } },
     'record-auction': { saleProceedsRupees: 100, paidToAggrievedRupees: 100 },
+    'record-adjournment-application': { summonsId: 'S-1', reasons: 'The accused is in hospital.' },
+    'record-adjournment-order': { summonsId: 'S-1', granted: true, reasons: 'Leave.', adjournedTo: '2026-09-20' },
   },
 };
 

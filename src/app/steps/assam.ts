@@ -8,6 +8,7 @@ import { AO } from '../policies/policies.ts';
 import type { Catalogue, Entries, Words } from './step.ts';
 import { w, withBasis } from './step.ts';
 import { W } from './words.ts';
+import { ASSAM_ADJOURNMENT } from './assam-adjournment.ts';
 
 type S = AssamCase;
 
@@ -366,6 +367,7 @@ export const ASSAM_ENTRIES = {
     ],
     probes: (_s, d) => [{ type: 'record-auction', on: d, saleProceedsRupees: 0, paidToAggrievedRupees: 0 }],
   },
+  ...ASSAM_ADJOURNMENT,
 } satisfies Entries<S, AssamCommand, typeof B>;
 
 /** Each step's provisions are the domain's (COMMAND_BASIS), never declared here a second time. */

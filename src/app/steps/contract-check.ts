@@ -19,6 +19,7 @@ import type { ADJUDICATION_NOTICE } from './adjudication/notice.ts';
 import type { ADJUDICATION_OBJECTION } from './adjudication/objection.ts';
 import type { ADJUDICATION_ORDER } from './adjudication/order.ts';
 import type { ADJUDICATION_REPLY } from './adjudication/reply.ts';
+import type { APPEAL_ADJOURNMENT } from './appeal/adjournment.ts';
 import type { APPEAL_DECISION } from './appeal/decision.ts';
 import type { APPEAL_HEARING } from './appeal/hearing.ts';
 import type { APPEAL_OBJECTION } from './appeal/objection.ts';
@@ -71,7 +72,11 @@ export const FORMS_FILL_BODIES: FormsFillBodies<
   typeof ADJUDICATION_COMMAND_BODIES
 > &
   FormsFillBodies<
-    typeof APPEAL_SCRUTINY & typeof APPEAL_HEARING & typeof APPEAL_DECISION & typeof APPEAL_OBJECTION,
+    typeof APPEAL_SCRUTINY &
+      typeof APPEAL_HEARING &
+      typeof APPEAL_DECISION &
+      typeof APPEAL_OBJECTION &
+      typeof APPEAL_ADJOURNMENT,
     typeof APPEAL_COMMAND_BODIES
   > &
   FormsFillBodies<typeof ASSAM_ENTRIES, typeof ASSAM_COMMAND_BODIES> = true;

@@ -51,8 +51,15 @@ export function commandOfForm(r: CaseRecord, form: StepForm, values: FormValues)
   return commandFromForm(form.step, values, replayEntries(MACHINES[r.stream.kind], r.orderSheet));
 }
 
-/** The side of Rule 4 a party to the complaint case is on: the one complained against, or the complainant's. */
-export function sideOf(role: PartyRole | undefined): 'contravener' | 'complainant' | undefined {
+/**
+ * The side of Rule 4 a party to the complaint case is on: the one complained against, or the complainant's; in an
+ * appeal (Rule 7), the appellant or the respondent.
+ */
+export function sideOf(
+  role: PartyRole | undefined,
+): 'contravener' | 'complainant' | 'appellant' | 'respondent' | undefined {
+  if (role === 'appellant') return 'appellant';
+  if (role === 'appeal-respondent') return 'respondent';
   if (role === 'respondent') return 'contravener';
   return role && COMPLAINANT.includes(role) ? 'complainant' : undefined;
 }

@@ -127,6 +127,11 @@ export interface ScheduleHearing extends Base<'schedule-hearing'> {
   readonly closedDayConfirmed?: boolean;
   /** Issue 27: the notice tells the appellant to show cause at this hearing against enhancement to these terms. */
   readonly enhancement?: { readonly proposed: OrderTerms; readonly reasons: string };
+  /**
+   * Rule 7(10): re-fixing a hearing already fixed (adjourning it of the authority's own motion): the reasons, recorded
+   * on the order sheet and shown to the parties (docs/assumptions.md A-255).
+   */
+  readonly adjournmentReasons?: string;
 }
 
 export interface RecordHearing extends Base<'record-hearing'> {
@@ -172,6 +177,36 @@ export interface DecideServiceObjection extends Base<'decide-service-objection'>
   readonly reasons: string;
 }
 
+/**
+ * Rule 7(10) (issue 27): the appellant or the respondent asks that the hearing fixed be adjourned, for reasons; by
+ * themselves on the portal (`seek-adjournment`) or as the appellate authority records a request made in writing or at
+ * the sitting (`record-adjournment-request`). Its id ("adj1", ...) is given by decide, in order.
+ */
+export interface SeekAdjournment extends Base<'seek-adjournment'> {
+  readonly by: 'appellant' | 'respondent';
+  readonly reasons: string;
+}
+export interface RecordAdjournmentRequest extends Base<'record-adjournment-request'> {
+  readonly by: 'appellant' | 'respondent';
+  readonly reasons: string;
+}
+
+/**
+ * Rule 7(10): the appellate authority grants the adjournment (fixing the new hearing, whose notice replaces the one
+ * withdrawn) or refuses it; either way with reasons.
+ */
+export interface DecideAdjournment extends Base<'decide-adjournment'> {
+  readonly adjournmentId: string;
+  readonly grant: boolean;
+  readonly reasons: string;
+  /** With grant: the new hearing, as schedule-hearing fixes it. */
+  readonly hearingOn?: LocalDate;
+  readonly time?: string;
+  readonly mode?: HearingMode;
+  readonly venueOrLink?: string;
+  readonly closedDayConfirmed?: boolean;
+}
+
 export type AppealCommand =
   | FileAppeal
   | CallForRecords
@@ -193,6 +228,9 @@ export type AppealCommand =
   | SupplyCopy
   | ReferForRecovery
   | ObjectToService
-  | DecideServiceObjection;
+  | DecideServiceObjection
+  | SeekAdjournment
+  | RecordAdjournmentRequest
+  | DecideAdjournment;
 
 export type AppealCommandType = AppealCommand['type'];

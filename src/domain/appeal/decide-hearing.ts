@@ -13,10 +13,11 @@ import { orderTimeToPay, respondentReplyClock } from './clocks.ts';
 import { param } from '../../rules/packs.ts';
 import { isPortalDefault } from '../../rules/parameters.ts';
 import type { DecideAppeal, RecordHearing, ScheduleHearing } from './commands.ts';
+import type { HearingScheduled } from './events.ts';
 import type { AppealDecision } from './guards.ts';
 import { inStage, isWholePaise, no, yes } from './guards.ts';
 import type { AppealState, OrderTerms, PenaltyAccountAfter } from './state.ts';
-import { NIL_TERMS, termsOf } from './state.ts';
+import { NIL_TERMS, pendingAdjournment, termsOf } from './state.ts';
 import { objectionGate } from './decide-objection.ts';
 import { KEYS, accountAfter, enhancementGate, wholeTerms } from './decide-terms.ts';
 import { checkSittingDay, checkSittingTime, isRefusal } from '../service/opportunity.ts';
@@ -38,9 +39,45 @@ const notAdmitted = (s: AppealState, act: string, basis: readonly ProvisionId[])
  * Rule 7(10): a hearing is fixed only after the respondent has been served with the notice, and (unless the reply is
  * in) for a day after the reply period: a hearing before then would not be a reasonable opportunity to all parties.
  */
-export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: DecideContext): AppealDecision {
+export function decideScheduleHearing(
+  s: AppealState,
+  c: ScheduleHearing,
+  ctx: DecideContext,
+  granted?: { readonly soughtBy: 'appellant' | 'respondent'; readonly reasons: string; readonly adjournmentId: string },
+): AppealDecision {
   const stage = notAdmitted(s, 'fix a hearing', R7_10);
   if (stage) return stage;
+  // Rule 7(10), issue 27: a hearing already fixed is moved only on an adjournment: a party's, granted with reasons
+  // (decide-adjournment), or the authority's own, with its reasons recorded (A-255).
+  const fixedNow = s.scheduledHearing;
+  let adjourned: NonNullable<HearingScheduled['adjourned']> | undefined;
+  if (fixedNow !== undefined && granted !== undefined) adjourned = { ...granted, from: fixedNow.hearingOn };
+  else if (fixedNow !== undefined) {
+    const waiting = pendingAdjournment(s);
+    if (waiting)
+      return no(
+        'APPEAL.WRONG_STAGE',
+        `The ${waiting.soughtBy} asked on ${formatLegal(waiting.on)} to adjourn the hearing of ${formatLegal(waiting.from)}; grant that request (fixing the new date) or refuse it, with reasons, rather than re-fixing the hearing of your own motion.`,
+        R7_10,
+        'hearingOn',
+      );
+    if (!hasText(c.adjournmentReasons))
+      return no(
+        'APPEAL.REASONS_REQUIRED',
+        `A hearing is fixed for ${formatLegal(fixedNow.hearingOn)}; to fix another date, record why the hearing is adjourned (Rule 7(10): the parties are told who moved it and why).`,
+        R7_10,
+        'adjournmentReasons',
+      );
+    adjourned = {
+      soughtBy: 'officer',
+      reasons: c.adjournmentReasons.trim(),
+      from: fixedNow.hearingOn,
+      adjournmentId: `adj${(s.adjournments ?? []).length + 1}`,
+    };
+  } else if (granted !== undefined) {
+    const held = s.hearings.at(-1);
+    adjourned = { ...granted, from: held?.on ?? c.on };
+  }
   const n = s.notice;
   if (n === undefined)
     return no('NOTICE.NOT_ISSUED', 'Issue the notice to the respondent under Rule 7(8) before fixing a hearing.', [
@@ -131,6 +168,7 @@ export function decideScheduleHearing(s: AppealState, c: ScheduleHearing, ctx: D
     hearingNoticeId: `hn${notices.length + 1}`,
     ...(replaced !== undefined && replaced.withdrawnOn === undefined ? { withdraws: replaced.id } : {}),
     ...(day.closedDay !== undefined ? { closedDay: day.closedDay } : {}),
+    ...(adjourned !== undefined ? { adjourned } : {}),
   });
 }
 

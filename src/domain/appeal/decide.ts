@@ -14,6 +14,7 @@ import {
   decideServiceOutcome,
 } from './decide-notice.ts';
 import { decideObjectToService, decideServiceObjection } from './decide-objection.ts';
+import { decideAdjournment, decideSeekAdjournment } from './decide-adjournment.ts';
 import { decideSubmitRespondentReply } from './decide-party.ts';
 import {
   decideAdmit,
@@ -49,6 +50,9 @@ export const COMMAND_BASIS: Readonly<Record<AppealCommand['type'], readonly Prov
   'refer-for-recovery': ['in.ctr2026.r7.12'],
   'object-to-service': ['in.ctr2026.r7.9'],
   'decide-service-objection': ['in.ctr2026.r7.9'],
+  'seek-adjournment': ['in.ctr2026.r7.10'],
+  'record-adjournment-request': ['in.ctr2026.r7.10'],
+  'decide-adjournment': ['in.ctr2026.r7.10'],
 };
 
 /** Pure: no clock is read and nothing is written; `ctx.today` and the pack come from the caller. */
@@ -103,5 +107,11 @@ export function decide(state: AppealState, cmd: AppealCommand, ctx: DecideContex
       return decideObjectToService(state, cmd);
     case 'decide-service-objection':
       return decideServiceObjection(state, cmd);
+    case 'seek-adjournment':
+      return decideSeekAdjournment(state, cmd, 'party');
+    case 'record-adjournment-request':
+      return decideSeekAdjournment(state, cmd);
+    case 'decide-adjournment':
+      return decideAdjournment(state, cmd, ctx);
   }
 }

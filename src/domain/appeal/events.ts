@@ -128,6 +128,16 @@ export interface HearingScheduled extends EventBase<'appeal.hearing-scheduled'> 
   readonly hearingNoticeId?: string;
   readonly withdraws?: string;
   readonly closedDay?: string;
+  /**
+   * Rule 7(10), issue 27: the hearing fixed replaces one adjourned: who sought it (the authority of its own motion:
+   * 'officer'), why, the date it moves from, and the request granted (absent for the authority's own motion).
+   */
+  readonly adjourned?: {
+    readonly soughtBy: 'appellant' | 'respondent' | 'officer';
+    readonly reasons: string;
+    readonly from: LocalDate;
+    readonly adjournmentId: string;
+  };
 }
 
 export interface HearingRecorded extends EventBase<'appeal.hearing-held'> {
@@ -191,6 +201,28 @@ export interface ServiceObjectionDecided extends EventBase<'appeal.service-objec
   readonly reasons: string;
 }
 
+/** Rule 7(10), issue 27: a party asks that the hearing fixed be adjourned; undecided, it holds up every adverse decision. */
+export interface AdjournmentSought extends EventBase<'appeal.adjournment-sought'> {
+  readonly adjournmentId: string;
+  readonly by: 'appellant' | 'respondent';
+  readonly reasons: string;
+  /** The day of the hearing it asks to move, and its notice. */
+  readonly from: LocalDate;
+  readonly hearingNoticeId?: string;
+  /** 'party': made by the party on the portal; absent: recorded by the appellate authority. */
+  readonly submittedBy?: 'party';
+}
+
+/** Rule 7(10): the authority's decision on it, with reasons; granted, the new hearing follows (appeal.hearing-scheduled). */
+export interface AdjournmentDecided extends EventBase<'appeal.adjournment-decided'> {
+  readonly adjournmentId: string;
+  readonly by: 'appellant' | 'respondent';
+  readonly granted: boolean;
+  readonly reasons: string;
+  readonly from: LocalDate;
+  readonly to?: LocalDate;
+}
+
 export type AppealEvent =
   | AppealFiled
   | RecordsCalledFor
@@ -211,6 +243,8 @@ export type AppealEvent =
   | CopySupplied
   | ReferredForRecovery
   | ServiceObjected
-  | ServiceObjectionDecided;
+  | ServiceObjectionDecided
+  | AdjournmentSought
+  | AdjournmentDecided;
 
 export type AppealEventType = AppealEvent['type'];

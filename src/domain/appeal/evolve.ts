@@ -159,8 +159,30 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
     case 'appeal.hearing-scheduled': {
       const id = e.hearingNoticeId;
       const notices = (s.hearingNotices ?? []).map((h) => (h.id === e.withdraws ? { ...h, withdrawnOn: e.on } : h));
+      // Rule 7(10), issue 27: the authority's own adjournment is kept with its reasons, granted on the day it was made.
+      const a = e.adjourned;
+      const own =
+        a !== undefined && a.soughtBy === 'officer'
+          ? {
+              adjournments: [
+                ...(s.adjournments ?? []),
+                {
+                  id: a.adjournmentId,
+                  on: e.on,
+                  soughtBy: 'officer' as const,
+                  reasons: a.reasons,
+                  from: a.from,
+                  outcome: 'granted' as const,
+                  decidedOn: e.on,
+                  decisionReasons: a.reasons,
+                  to: e.hearingOn,
+                },
+              ],
+            }
+          : {};
       return {
         ...s,
+        ...own,
         scheduledHearing: { on: e.on, hearingOn: e.hearingOn, mode: e.mode },
         ...(id !== undefined
           ? {
@@ -190,6 +212,37 @@ export function evolve(state: AppealState, e: AppealEvent): AppealState {
           : {}),
       };
     }
+    case 'appeal.adjournment-sought':
+      return {
+        ...s,
+        adjournments: [
+          ...(s.adjournments ?? []),
+          {
+            id: e.adjournmentId,
+            on: e.on,
+            soughtBy: e.by,
+            reasons: e.reasons,
+            from: e.from,
+            outcome: 'pending',
+            ...(e.submittedBy !== undefined ? { submittedBy: e.submittedBy } : {}),
+          },
+        ],
+      };
+    case 'appeal.adjournment-decided':
+      return {
+        ...s,
+        adjournments: (s.adjournments ?? []).map((x) =>
+          x.id === e.adjournmentId
+            ? {
+                ...x,
+                outcome: e.granted ? 'granted' : 'refused',
+                decidedOn: e.on,
+                decisionReasons: e.reasons,
+                ...(e.to !== undefined ? { to: e.to } : {}),
+              }
+            : x,
+        ),
+      };
     case 'appeal.hearing-held': {
       const { scheduledHearing: _done, ...rest } = s;
       void _done;

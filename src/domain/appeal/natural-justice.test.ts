@@ -137,7 +137,8 @@ describe('Rule 7(10): an appellate hearing is fixed for a day the office is open
   });
 
   it('records a hearing fixed again as withdrawing the earlier notice, which no one may then be served on', () => {
-    const { state, events } = run([fix('2026-09-22'), fix('2026-09-29', { on: d('2026-09-09') })], CTX, run(REPLIED));
+    const again = fix('2026-09-29', { on: d('2026-09-09'), adjournmentReasons: 'The bench does not sit that day.' });
+    const { state, events } = run([fix('2026-09-22'), again], CTX, run(REPLIED));
     assert.equal((events.at(-1) as { withdraws?: string }).withdraws, 'hn1');
     assert.equal(state.hearingNotices?.[0]?.withdrawnOn, '2026-09-09');
     const { state: served } = run([serveHearing('2026-09-10', 'respondent')], CTX, { state, events: [] });

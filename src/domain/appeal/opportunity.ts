@@ -8,7 +8,14 @@ import { formatLegal } from '../../lib/local-date.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { Refusal } from '../../rules/ruling.ts';
 import type { DecideContext } from '../common.ts';
-import type { GateDecision, GateParty, NoticeEntry, PartyRecord, SittingEntry } from '../service/opportunity.ts';
+import type {
+  AdjournmentEntry,
+  GateDecision,
+  GateParty,
+  NoticeEntry,
+  PartyRecord,
+  SittingEntry,
+} from '../service/opportunity.ts';
 import { intervalDays, minimumInterval, opportunityGate } from '../service/opportunity.ts';
 import { appellateDueOn, respondentReplyClock } from './clocks.ts';
 import type { AppealHearingNotice, AppealState } from './state.ts';
@@ -54,6 +61,26 @@ function orderEntry(s: AppealState, side: Side, ctx: DecideContext): NoticeEntry
       cure: 'Supply the signed copy of the appellate order (Rule 7(13)) and let the time to pay run',
     },
   ];
+}
+
+/**
+ * Rule 7(10), issue 27: the adjournments on a party's record: those the party sought (pending, granted or refused),
+ * and those the authority made of its own motion, which move the sitting of both parties.
+ */
+function adjournmentsOf(s: AppealState, side: Side): AdjournmentEntry[] {
+  return (s.adjournments ?? [])
+    .filter((a) => a.soughtBy === side || a.soughtBy === 'officer')
+    .map((a) => ({
+      on: a.on,
+      soughtBy: a.soughtBy,
+      reasons: a.reasons,
+      from: a.from,
+      outcome: a.outcome,
+      ...(a.decidedOn !== undefined ? { decidedOn: a.decidedOn } : {}),
+      ...(a.decisionReasons !== undefined ? { decisionReasons: a.decisionReasons } : {}),
+      ...(a.to !== undefined ? { to: a.to } : {}),
+      rule: ['in.ctr2026.r7.10'],
+    }));
 }
 
 /** Each party's record of opportunity in the appeal: the appellant first, then the respondent. */
@@ -112,7 +139,7 @@ export function appealRecords(s: AppealState, ctx: DecideContext): readonly Part
         ...orderEntry(s, 'appellant', ctx),
       ],
       sittings: sittings('appellant'),
-      adjournments: [],
+      adjournments: adjournmentsOf(s, 'appellant'),
       requests: [],
       waivers: [],
       material: material('appellant'),
@@ -126,7 +153,7 @@ export function appealRecords(s: AppealState, ctx: DecideContext): readonly Part
         ...orderEntry(s, 'respondent', ctx),
       ],
       sittings: respondentSittings,
-      adjournments: [],
+      adjournments: adjournmentsOf(s, 'respondent'),
       requests: [],
       waivers: [],
       material: material('respondent'),

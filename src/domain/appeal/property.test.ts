@@ -41,6 +41,9 @@ const KINDS: readonly AppealCommandType[] = [
   'decide-appeal',
   'supply-copy',
   'refer-for-recovery',
+  'seek-adjournment',
+  'record-adjournment-request',
+  'decide-adjournment',
 ];
 const FIELDS = ['grounds', 'statementOfFacts', 'reliefClaimed', 'enclosures.copyOfOrder', 'declaration'];
 
@@ -69,6 +72,13 @@ function natural(s: AppealState, v: number, on: LocalDate): AppealCommandType {
       }
       // Issue 27: the notice of hearing is served on each party before the sitting, mostly.
       const hn = s.hearingNotices?.at(-1);
+      // Rule 7(10): a party asks to adjourn the hearing fixed; the authority decides it, or (sometimes) hears the
+      // appeal with the request undecided, which the gate must then stop at the appellate order.
+      if ((s.adjournments ?? []).some((a) => a.outcome === 'pending')) {
+        if (s.scheduledHearing) return v % 3 === 0 ? 'record-hearing' : 'decide-adjournment';
+        return v % 2 === 0 ? 'decide-appeal' : 'decide-adjournment';
+      }
+      if (s.scheduledHearing && v % 19 === 4) return v % 2 ? 'seek-adjournment' : 'record-adjournment-request';
       // A day fixed that has passed unrecorded: a new date (the old notice withdrawn).
       if (s.scheduledHearing && s.scheduledHearing.hearingOn < on && v % 4 !== 0) return 'schedule-hearing';
       if (
@@ -173,6 +183,7 @@ function build(kind: AppealCommandType, s: AppealState, on: LocalDate, v: number
         mode: v % 2 ? 'in-person' : 'electronic',
         time: '11:00',
         ...(v % 9 !== 0 ? { closedDayConfirmed: true } : {}),
+        ...(s.scheduledHearing && v % 11 !== 0 ? { adjournmentReasons: 'The day fixed passed unheard.' } : {}),
         ...(enhance
           ? {
               enhancement: {
@@ -240,6 +251,29 @@ function build(kind: AppealCommandType, s: AppealState, on: LocalDate, v: number
       return { type: kind, on, objectionId: `ob${v % 3}`, grounds: v % 7 === 0 ? '' : 'Not served on me.' };
     case 'decide-service-objection':
       return { type: kind, on, objectionId: `ob${v % 3}`, upheld: v % 2 === 0, reasons: v % 9 === 0 ? '' : 'Reasons.' };
+    case 'seek-adjournment':
+    case 'record-adjournment-request':
+      return {
+        type: kind,
+        on,
+        by: v % 2 ? 'appellant' : 'respondent',
+        reasons: v % 8 === 0 ? '' : 'My counsel is engaged elsewhere that day.',
+      };
+    case 'decide-adjournment': {
+      const pending = (s.adjournments ?? []).filter((a) => a.outcome === 'pending');
+      const id = pending.length > 0 && v % 7 !== 0 ? pending[v % pending.length]!.id : `adj${v % 3}`;
+      return {
+        type: kind,
+        on,
+        adjournmentId: id,
+        grant: v % 2 === 0,
+        reasons: v % 10 === 1 ? '' : 'Considered the request.',
+        hearingOn: addDays(on, 8 + (v % 20)),
+        time: '11:00',
+        mode: 'in-person',
+        closedDayConfirmed: true,
+      };
+    }
     default:
       return { type: kind, on };
   }
@@ -328,6 +362,11 @@ describe('Rule 7: property: random command sequences keep every rule and replay 
 function appealBreach(s: AppealState, e: AppealEvent, min: number): string | undefined {
   const servedInTime = (servedOn: LocalDate | undefined, fixed: LocalDate): boolean =>
     servedOn !== undefined && daysBetween(servedOn, fixed) >= min;
+  if (e.type === 'appeal.decided' || e.type === 'appeal.referred-for-recovery') {
+    // Rule 7(10): a party's request to adjourn, undecided, holds up every adverse decision.
+    const waiting = (s.adjournments ?? []).find((a) => a.outcome === 'pending' && a.soughtBy !== 'officer');
+    if (waiting) return `decided with the ${waiting.soughtBy}'s request to adjourn undecided`;
+  }
   if (e.type === 'appeal.decided') {
     const h = s.hearings.at(-1);
     if (!h) return 'decided without a hearing';
@@ -376,6 +415,7 @@ const LATE_REASONS = new WeakSet<AppealEvent>();
 function gateProperty(numRuns: number, seed: number) {
   let adverse = 0;
   let refusedByGate = 0;
+  let refusedForAdjournment = 0;
   const details = fc.check(
     fc.property(
       fc.integer({ min: 0, max: 90 }),
@@ -392,6 +432,8 @@ function gateProperty(numRuns: number, seed: number) {
           if (!r.ok) {
             if (r.error.code.startsWith('OPPORTUNITY.') || r.error.code === 'APPEAL.ENHANCEMENT_NOT_NOTIFIED')
               refusedByGate++;
+            if (r.error.code === 'OPPORTUNITY.REQUEST_UNDECIDED' && /adjourn/.test(r.error.message))
+              refusedForAdjournment++;
             continue;
           }
           const min = param(ctx.pack, 'notice.min-interval-days', cmd.on).value;
@@ -408,16 +450,21 @@ function gateProperty(numRuns: number, seed: number) {
     ),
     { numRuns, seed },
   );
-  return { details, adverse, refusedByGate };
+  return { details, adverse, refusedByGate, refusedForAdjournment };
 }
 
 describe('Rule 7(6), Rule 7(10), Rule 7(11), Rule 7(12): no adverse appellate decision without each party’s opportunity', () => {
   it('accepts the appellate order, enhancement, refusal to register and reference only when the gate held for every party', () => {
-    const { details, adverse, refusedByGate } = gateProperty(600, Number(process.env['PROP_SEED'] ?? 20261206));
+    const { details, adverse, refusedByGate, refusedForAdjournment } = gateProperty(
+      600,
+      Number(process.env['PROP_SEED'] ?? 20261206),
+    );
     assert.equal(details.failed, false, fc.defaultReportMessage(details) ?? '');
     // Not vacuous: adverse decisions were accepted, and the gate refused others.
     assert.ok(adverse > 50, `only ${adverse} adverse decisions accepted`);
     assert.ok(refusedByGate > 20, `the gate refused only ${refusedByGate}`);
+    // Rule 7(10): and some of its refusals were for a party's request to adjourn left undecided.
+    assert.ok(refusedForAdjournment > 5, `the gate refused only ${refusedForAdjournment} for an adjournment undecided`);
   });
 
   for (const role of ['appellant', 'respondent'] as const) {

@@ -182,6 +182,24 @@ export interface AppealHearingNotice {
   readonly enhancement?: boolean;
 }
 
+/**
+ * Rule 7(10), issue 27: an adjournment of the hearing sought by a party (or moved by the authority of its own motion,
+ * soughtBy 'officer'), and what became of it.
+ */
+export interface AppealAdjournment {
+  readonly id: string;
+  readonly on: LocalDate;
+  readonly soughtBy: 'appellant' | 'respondent' | 'officer';
+  readonly reasons: string;
+  readonly from: LocalDate;
+  readonly outcome: 'pending' | 'granted' | 'refused';
+  readonly decidedOn?: LocalDate;
+  readonly decisionReasons?: string;
+  readonly to?: LocalDate;
+  /** 'party': sought by the party on the portal. */
+  readonly submittedBy?: 'party';
+}
+
 export interface HearingHeld {
   readonly on: LocalDate;
   /** The notice of hearing the sitting was held on (issue 27); absent on hearings recorded before notices were kept. */
@@ -246,6 +264,8 @@ export interface AppealState {
     readonly noticeId?: string;
   };
   readonly hearings: readonly HearingHeld[];
+  /** Issue 27: the adjournments of the hearing sought, granted or refused (absent when none). */
+  readonly adjournments?: readonly AppealAdjournment[];
   /** The respondent's objections to the service of the notice and the decisions (issue 32); absent when none. */
   readonly serviceObjections?: readonly ServiceObjection[];
   readonly decision?: AppellateDecision;
@@ -275,3 +295,7 @@ export const termsOf = (o: OrderUnderAppeal): OrderTerms => ({
 });
 
 export const NIL_TERMS: OrderTerms = { penaltyPaise: 0, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 };
+
+/** Issue 27: the first adjournment a party sought that the authority has not decided (Rule 7(10)). */
+export const pendingAdjournment = (s: AppealState): AppealAdjournment | undefined =>
+  (s.adjournments ?? []).find((a) => a.outcome === 'pending');

@@ -131,6 +131,30 @@ export type AssamCommand =
       readonly on: LocalDate;
       readonly order: MagistrateOrder;
     }
+  | {
+      /**
+       * s.26 (issue 27): the accused's application to the court to adjourn the sitting fixed on a summons, with the
+       * reasons given, as the office records it. Its id ("adj1", ...) is given by decide, in order.
+       */
+      readonly type: 'record-adjournment-application';
+      readonly on: LocalDate;
+      readonly summonsId: string;
+      readonly reasons: string;
+    }
+  | {
+      /**
+       * The court's order adjourning the sitting, or refusing to: on the accused's application (adjournmentId), or of
+       * its own motion (no adjournmentId; it moves the sitting). Always with the court's reasons as recorded.
+       */
+      readonly type: 'record-adjournment-order';
+      readonly on: LocalDate;
+      readonly summonsId: string;
+      readonly adjournmentId?: string;
+      readonly granted: boolean;
+      readonly reasons: string;
+      /** When granted: the day the sitting is adjourned to. */
+      readonly adjournedTo?: LocalDate;
+    }
   | { readonly type: 'record-compensation-paid'; readonly on: LocalDate }
   | { readonly type: 'record-compensation-default'; readonly on: LocalDate }
   | {

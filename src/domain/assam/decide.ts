@@ -17,6 +17,7 @@ import type { AssamEvent } from './events.ts';
 import { checkAccusedHeard } from './natural-justice.ts';
 import { decideCompensation } from './decide-compensation.ts';
 import { decideSummons } from './decide-summons.ts';
+import { decideAdjournment } from './decide-adjournment.ts';
 import { checkReport } from './report.ts';
 import { checkSentence } from './sentence.ts';
 import type { AssamCase } from './state.ts';
@@ -35,6 +36,8 @@ export const COMMAND_BASIS: Readonly<Record<AssamCommand['type'], readonly [Prov
   'order-compensation': [COMP],
   'record-summons-served': [S26],
   'record-appearance': [S26],
+  'record-adjournment-application': [S26],
+  'record-adjournment-order': [S26],
   'record-forfeiture': [COMP],
   'record-compensation-paid': [COMP],
   'record-compensation-default': [COMP],
@@ -282,5 +285,8 @@ export function decide(s: AssamCase, c: AssamCommand, ctx: DecideContext): Decis
     case 'record-summons-served':
     case 'record-appearance':
       return decideSummons(s, c, ctx);
+    case 'record-adjournment-application':
+    case 'record-adjournment-order':
+      return decideAdjournment(s, c);
   }
 }

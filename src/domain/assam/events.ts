@@ -94,6 +94,24 @@ export type AssamEvent =
       readonly attendance: 'appeared' | 'attendance-dispensed' | 'absent';
       readonly orderDocumentId?: string;
     })
+  | (EventBase<'adjournment-applied'> & {
+      readonly adjournmentId: string;
+      readonly summonsId: string;
+      readonly soughtBy: 'accused';
+      readonly reasons: string;
+      /** The day of the sitting the application asks to move. */
+      readonly from: LocalDate;
+    })
+  | (EventBase<'adjournment-ordered'> & {
+      readonly adjournmentId: string;
+      readonly summonsId: string;
+      /** 'officer': the court adjourned of its own motion. */
+      readonly soughtBy: 'accused' | 'officer';
+      readonly granted: boolean;
+      readonly reasons: string;
+      readonly from: LocalDate;
+      readonly to?: LocalDate;
+    })
   | EventBase<'compensation-paid'>
   | EventBase<'compensation-defaulted'>
   | (EventBase<'cattle-forfeited'> & {

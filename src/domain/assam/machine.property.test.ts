@@ -11,6 +11,9 @@ import { decide } from './decide.ts';
 import type { AssamEvent } from './events.ts';
 import { ctxFor, d, FORFEITURE_DOC, JUDGMENT, REPORT, SUMMONS_DOC } from './fixtures.ts';
 import { accusedHeardBy } from './natural-justice.ts';
+import type { ResolvedParam } from '../../rules/parameters.ts';
+import type { GateDecision, GateParty } from '../service/opportunity.ts';
+import { opportunityGate } from '../service/opportunity.ts';
 import { assamInvariants } from './invariants.ts';
 import { evolve, NO_CASE, replay } from './state.ts';
 
@@ -207,18 +210,53 @@ const forfeit = fc
     order: { documentId: r.doc, date: addDays(BASE, -r.daysBefore), court: r.court },
   }));
 
+/** Issue 27: the accused's application to adjourn a sitting, and the court's order on it or of its own motion. */
+const application = fc
+  .record({
+    id: mostly(fc.constant('S-1'), fc.constant('S-2')),
+    reasons: mostly(fc.constant('The accused is in hospital with a fracture.'), fc.constant('')),
+  })
+  .map((r): AssamCommand => ({
+    type: 'record-adjournment-application',
+    on: PLACEHOLDER,
+    summonsId: r.id,
+    reasons: r.reasons,
+  }));
+const adjournmentOrder = fc
+  .record({
+    id: mostly(fc.constant('S-1'), fc.constant('S-2')),
+    adjournmentId: fc.constantFrom('adj1', 'adj1', 'adj2', undefined),
+    granted: fc.boolean(),
+    reasons: mostly(fc.constant('The medical certificate is on record.'), fc.constant('')),
+    after: mostly(fc.integer({ min: 1, max: 20 }), fc.integer({ min: -2, max: 0 })),
+  })
+  .map((r): AssamCommand => ({
+    type: 'record-adjournment-order',
+    on: PLACEHOLDER,
+    summonsId: r.id,
+    ...(r.adjournmentId !== undefined ? { adjournmentId: r.adjournmentId } : {}),
+    granted: r.granted,
+    reasons: r.reasons,
+    adjournedTo: addDays(BASE, r.after),
+  }));
+
 const anyCommand = fc.oneof(
   report,
   forward,
   cognizance,
   summons,
   appearance,
-  outcome,
+  // Issue 27: sometimes the accused applies to adjourn, and the judgment comes with the application undecided (the
+  // gate must stop it) or after the court's order on it.
+  fc.oneof({ arbitrary: outcome, weight: 1 }, { arbitrary: application, weight: 1 }),
+  fc.oneof({ arbitrary: outcome, weight: 3 }, { arbitrary: adjournmentOrder, weight: 1 }),
   compensation,
   paid,
   defaulted,
   forfeit,
   auction,
+  application,
+  adjournmentOrder,
 );
 /** The usual order of proceedings; each slot follows it most of the time, so deep states are reached often. */
 const CANONICAL = [
@@ -234,7 +272,7 @@ const CANONICAL = [
   auction,
   anyCommand,
 ];
-const SLOTS = 14;
+const SLOTS = 15;
 
 /**
  * A sequence of commands with dates: slot k usually holds the k-th proceeding of the usual order, otherwise any
@@ -273,7 +311,9 @@ const sequence: fc.Arbitrary<AssamCommand[]> = fc
       // Compensation is ordered while convicting, so its slot usually keeps the previous date.
       on = addDays(on, c.type === 'order-compensation' && sameDay ? 0 : step);
       // The accused mostly attends on the day the summons fixed (or later); sometimes the sitting is dated before it.
-      if (c.type === 'record-appearance' && sameDay && on < appearOn) on = appearOn;
+      if (c.type === 'record-appearance' && sameDay && (on < appearOn || exactAuction)) on = appearOn;
+      // An application to adjourn is mostly made at the latest on the day of the sitting.
+      if (c.type === 'record-adjournment-application' && sameDay && on > appearOn) on = appearOn;
       const shift = (x: typeof on) => addDays(on, daysBetween(BASE, x));
       switch (c.type) {
         case 'record-summons-served':
@@ -281,6 +321,8 @@ const sequence: fc.Arbitrary<AssamCommand[]> = fc
           return { ...c, on, appearOn };
         case 'record-forfeiture':
           return { ...c, on, order: { ...c.order, date: shift(c.order.date) } };
+        case 'record-adjournment-order':
+          return { ...c, on, ...(c.adjournedTo !== undefined ? { adjournedTo: shift(c.adjournedTo) } : {}) };
         case 'make-written-report':
           return { ...c, on, offence: { ...c.offence, date: shift(c.offence.date) } };
         case 'order-compensation':
@@ -298,50 +340,59 @@ const sequence: fc.Arbitrary<AssamCommand[]> = fc
     });
   });
 
+/** The property: every step's refusal is listed and cited, every adverse record had the accused heard, replay agrees. */
+function machineProperty(reached: Set<string>) {
+  const codes = new Set<string>(REFUSAL_CODES);
+  return fc.property(sequence, fc.boolean(), (commands, inAssam) => {
+    const ctx = ctxFor('2026-12-31', inAssam ? ASSAM_PACK : CENTRAL_PACK);
+    let state = NO_CASE;
+    const log: AssamEvent[] = [];
+    for (const c of commands) {
+      const r = decide(state, c, ctx);
+      if (!r.ok) {
+        if (r.error.code === 'OPPORTUNITY.REQUEST_UNDECIDED') reached.add(`refused ${c.type} ${r.error.code}`);
+        assert.ok(codes.has(r.error.code));
+        assert.ok(r.error.basis.length > 0);
+        continue;
+      }
+      for (const e of r.value) {
+        assert.ok(e.basis.length > 0);
+        // Natural justice (I-275), stated here on its own terms rather than through decide()'s gate: an adverse
+        // record is accepted only if the accused was summoned in time and appeared or was excused by order.
+        if (ADVERSE.has(e.type)) {
+          assert.ok(accusedHeardBy(state, e.on), `${e.type} on ${e.on} without the accused heard`);
+          // Issue 27: nor while the accused's application to adjourn lies undecided.
+          const waiting = (state.adjournments ?? []).find((a) => a.outcome === 'pending');
+          assert.equal(
+            waiting,
+            undefined,
+            `${e.type} on ${e.on} with the accused's application to adjourn of ${waiting?.on} undecided`,
+          );
+        }
+        // Forfeiture (I-274) only on the magistrate's order, attached to the case; an auction only after it.
+        if (e.type === 'cattle-forfeited')
+          assert.ok(
+            e.order && (ctx.attachedDocumentIds ?? []).includes(e.order.documentId),
+            'forfeited without an order',
+          );
+        if (e.type === 'cattle-auctioned') assert.ok(state.compensation?.forfeited?.order, 'auction without an order');
+        state = evolve(state, e);
+        log.push(e);
+        reached.add(e.type);
+      }
+      assert.deepEqual(assamInvariants(state, ASSAM_PACK), []);
+    }
+    if (!inAssam) assert.equal(log.length, 0);
+    assert.deepEqual(replay(log), state);
+  });
+}
+
 describe('Section 26 (Assam): the criminal track as a state machine (property)', () => {
   it("Section 26 (Assam): no conviction, compensation, forfeiture or auction without the accused summoned and heard, no forfeiture without the magistrate's order; no reachable state violates an invariant, every refusal is a listed code with a basis, and replay rebuilds the state", () => {
-    const codes = new Set<string>(REFUSAL_CODES);
     const reached = new Set<string>();
-    fc.assert(
-      fc.property(sequence, fc.boolean(), (commands, inAssam) => {
-        const ctx = ctxFor('2026-12-31', inAssam ? ASSAM_PACK : CENTRAL_PACK);
-        let state = NO_CASE;
-        const log: AssamEvent[] = [];
-        for (const c of commands) {
-          const r = decide(state, c, ctx);
-          if (!r.ok) {
-            assert.ok(codes.has(r.error.code));
-            assert.ok(r.error.basis.length > 0);
-            continue;
-          }
-          for (const e of r.value) {
-            assert.ok(e.basis.length > 0);
-            // Natural justice (I-275), stated here on its own terms rather than through decide()'s gate: an adverse
-            // record is accepted only if the accused was summoned in time and appeared or was excused by order.
-            if (ADVERSE.has(e.type)) {
-              assert.ok(accusedHeardBy(state, e.on), `${e.type} on ${e.on} without the accused heard`);
-            }
-            // Forfeiture (I-274) only on the magistrate's order, attached to the case; an auction only after it.
-            if (e.type === 'cattle-forfeited')
-              assert.ok(
-                e.order && (ctx.attachedDocumentIds ?? []).includes(e.order.documentId),
-                'forfeited without an order',
-              );
-            if (e.type === 'cattle-auctioned')
-              assert.ok(state.compensation?.forfeited?.order, 'auction without an order');
-            state = evolve(state, e);
-            log.push(e);
-            reached.add(e.type);
-          }
-          assert.deepEqual(assamInvariants(state, ASSAM_PACK), []);
-        }
-        if (!inAssam) assert.equal(log.length, 0);
-        assert.deepEqual(replay(log), state);
-      }),
-      { numRuns: 1000 },
-    );
+    fc.assert(machineProperty(reached), { numRuns: 1000 });
     // The property is not vacuous: the generator drives cases through every proceeding, down to the auction.
-    const all: AssamEvent['type'][] = [
+    const all = [
       'written-report-made',
       'report-forwarded',
       'cognizance-taken',
@@ -354,10 +405,35 @@ describe('Section 26 (Assam): the criminal track as a state machine (property)',
       'cattle-auctioned',
       'summons-served',
       'appearance-recorded',
-    ];
+      'adjournment-applied',
+      'adjournment-ordered',
+      // Issue 27: and the gate refused a judgment while the accused's application to adjourn lay undecided.
+      'refused record-outcome OPPORTUNITY.REQUEST_UNDECIDED',
+    ] as string[];
     assert.deepEqual(
       all.filter((t) => !reached.has(t)),
       [],
     );
+  });
+
+  it('Section 26 (Assam): the property fails when the one gate skips the accused (an application to adjourn left undecided goes unnoticed)', (t) => {
+    const real = opportunityGate.check;
+    t.mock.method(
+      opportunityGate,
+      'check',
+      (d: GateDecision, parties: readonly GateParty[], min: ResolvedParam<number>) =>
+        real(
+          d,
+          parties.filter((p) => p.record.role !== 'accused'),
+          min,
+        ),
+    );
+    // More runs than the property's own, on a fixed seed: the case (appeared, applied, convicted the same week) is rare.
+    const details = fc.check(machineProperty(new Set()), {
+      numRuns: 4000,
+      seed: Number(process.env['PROP_SEED'] ?? 20261205),
+    });
+    assert.equal(details.failed, true, 'skipping the accused went unnoticed');
+    assert.match(String(details.errorInstance), /application to adjourn/);
   });
 });

@@ -12,7 +12,7 @@ import type { ResolvedParam } from '../../rules/parameters.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 import type { Refusal } from '../../rules/ruling.ts';
 import type { PartyRecord } from '../service/opportunity.ts';
-import { checkOpportunity, intervalDays } from '../service/opportunity.ts';
+import { intervalDays, opportunityGate } from '../service/opportunity.ts';
 import type { AssamCase } from './state.ts';
 
 const RULE: readonly ProvisionId[] = ['in-as.cta.s26'];
@@ -37,7 +37,18 @@ export function accusedRecord(s: AssamCase): PartyRecord {
       noticeId: a.summonsId,
       attended: a.attendance !== 'absent',
     })),
-    adjournments: [],
+    // Issue 27: the accused's applications to adjourn (pending, granted or refused) and the court's own adjournments.
+    adjournments: (s.adjournments ?? []).map((a) => ({
+      on: a.on,
+      soughtBy: a.soughtBy,
+      reasons: a.reasons,
+      from: a.from,
+      outcome: a.outcome,
+      ...(a.decidedOn !== undefined ? { decidedOn: a.decidedOn } : {}),
+      ...(a.decisionReasons !== undefined ? { decisionReasons: a.decisionReasons } : {}),
+      ...(a.to !== undefined ? { to: a.to } : {}),
+      rule: RULE,
+    })),
     requests: [],
     waivers: [],
     material: s.report ? [s.report.offence.statement] : [],
@@ -66,7 +77,7 @@ export function assamMinimumInterval(pack: Pack, on: LocalDate): ResolvedParam<n
 export function checkAccusedHeard(s: AssamCase, on: LocalDate, what: string, pack: Pack): Refusal | undefined {
   const record = accusedRecord(s);
   const last = record.notices.at(-1);
-  const gate = checkOpportunity(
+  const gate = opportunityGate.check(
     { what, on, rule: RULE },
     [{ record, ...(last ? { noticeId: last.id } : {}), waiverCounts: false }],
     assamMinimumInterval(pack, on),

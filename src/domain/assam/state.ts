@@ -41,6 +41,20 @@ export interface AssamAppearance {
   readonly orderDocumentId?: string;
 }
 
+/** s.26 (issue 27): an adjournment of a sitting on a summons, sought by the accused or made by the court itself. */
+export interface AssamAdjournment {
+  readonly id: string;
+  readonly summonsId: string;
+  readonly on: LocalDate;
+  readonly soughtBy: 'accused' | 'officer';
+  readonly reasons: string;
+  readonly from: LocalDate;
+  readonly outcome: 'pending' | 'granted' | 'refused';
+  readonly decidedOn?: LocalDate;
+  readonly decisionReasons?: string;
+  readonly to?: LocalDate;
+}
+
 export interface AssamCase {
   readonly stage: AssamStage;
   readonly report?: {
@@ -65,6 +79,8 @@ export interface AssamCase {
   readonly summonses?: readonly AssamSummons[];
   /** The accused's attendance at each sitting on a summons. */
   readonly appearances?: readonly AssamAppearance[];
+  /** The adjournments of the sittings, sought, granted or refused (absent when none; issue 27). */
+  readonly adjournments?: readonly AssamAdjournment[];
   /** Date of the latest event; no later event may be dated before it. */
   readonly lastOn?: LocalDate;
 }
@@ -142,6 +158,46 @@ export function evolve(s: AssamCase, e: AssamEvent): AssamCase {
           },
         ],
       };
+    case 'adjournment-applied':
+      return {
+        ...base,
+        adjournments: [
+          ...(s.adjournments ?? []),
+          {
+            id: e.adjournmentId,
+            summonsId: e.summonsId,
+            on: e.on,
+            soughtBy: e.soughtBy,
+            reasons: e.reasons,
+            from: e.from,
+            outcome: 'pending',
+          },
+        ],
+      };
+    case 'adjournment-ordered': {
+      const decided = {
+        outcome: e.granted ? ('granted' as const) : ('refused' as const),
+        decidedOn: e.on,
+        decisionReasons: e.reasons,
+        ...(e.to !== undefined ? { to: e.to } : {}),
+      };
+      const known = (s.adjournments ?? []).some((a) => a.id === e.adjournmentId);
+      const adjournments = known
+        ? (s.adjournments ?? []).map((a) => (a.id === e.adjournmentId ? { ...a, ...decided } : a))
+        : [
+            ...(s.adjournments ?? []),
+            {
+              id: e.adjournmentId,
+              summonsId: e.summonsId,
+              on: e.on,
+              soughtBy: e.soughtBy,
+              reasons: e.reasons,
+              from: e.from,
+              ...decided,
+            },
+          ];
+      return { ...base, adjournments };
+    }
     case 'compensation-paid':
       return s.compensation ? { ...base, compensation: { ...s.compensation, status: 'paid', paidOn: e.on } } : base;
     case 'compensation-defaulted':
@@ -181,4 +237,15 @@ export function evolve(s: AssamCase, e: AssamEvent): AssamCase {
 /** Rebuilds a case from its order sheet. */
 export function replay(events: readonly AssamEvent[]): AssamCase {
   return events.reduce(evolve, NO_CASE);
+}
+
+/**
+ * The day of the next sitting on a summons: the day the summons fixed, or the day the court last adjourned it to
+ * (issue 27).
+ */
+export function sittingDay(s: AssamCase, summonsId: string): LocalDate | undefined {
+  const x = (s.summonses ?? []).find((y) => y.id === summonsId);
+  if (!x) return undefined;
+  const moved = (s.adjournments ?? []).filter((a) => a.summonsId === summonsId && a.outcome === 'granted' && a.to);
+  return moved.at(-1)?.to ?? x.appearOn;
 }

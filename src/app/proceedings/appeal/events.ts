@@ -7,6 +7,20 @@ import type { EventCatalogue } from '../catalogue.ts';
 import { fill, join, NOTHING as NONE } from '../catalogue.ts';
 import { APPEAL_OUTCOME, BY_PORTAL, DEEMED, known, LATE, MODE, outcomeOf, SERVICE_OUTCOME, TO } from '../words.ts';
 
+/** Rule 7(10), issue 27: who sought the adjournment a hearing fixed again follows on. */
+const ADJOURNED_BY = {
+  appellant: { en: 'Adjourned on the request of the appellant', hi: 'अपीलार्थी के अनुरोध पर स्थगित' },
+  respondent: { en: 'Adjourned on the request of the respondent', hi: 'प्रत्यर्थी के अनुरोध पर स्थगित' },
+  officer: {
+    en: 'Adjourned by the appellate authority of its own motion',
+    hi: 'अपील प्राधिकारी द्वारा स्वप्रेरणा से स्थगित',
+  },
+} as const;
+const SIDE_WORDS = {
+  appellant: { en: 'The appellant', hi: 'अपीलार्थी', as: 'আপীলকাৰী', bn: 'আপিলকারী' },
+  respondent: { en: 'The respondent', hi: 'प्रत्यर्थी', as: 'প্ৰত্যৰ্থী', bn: 'প্রতিপক্ষ' },
+} as const;
+
 export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
   'appeal.filed': {
     officer: { en: 'Appeal filed (Form-III)', hi: 'अपील दाखिल (प्ररूप-III)' },
@@ -166,10 +180,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
       text: {
         en:
           'The hearing of the appeal was fixed for {date}.' +
-          (e.withdraws ? ' The earlier notice of hearing is withdrawn; this date replaces it.' : ''),
+          (e.withdraws ? ' The earlier notice of hearing is withdrawn; this date replaces it.' : '') +
+          (e.adjourned ? ` ${ADJOURNED_BY[e.adjourned.soughtBy].en}: ${e.adjourned.reasons}` : ''),
         hi:
           'अपील की सुनवाई {date} के लिए नियत की गई।' +
-          (e.withdraws ? ' पूर्व सुनवाई की सूचना वापस ली गई; यह तारीख उसके स्थान पर है।' : ''),
+          (e.withdraws ? ' पूर्व सुनवाई की सूचना वापस ली गई; यह तारीख उसके स्थान पर है।' : '') +
+          (e.adjourned ? ` ${ADJOURNED_BY[e.adjourned.soughtBy].hi}: ${e.adjourned.reasons}` : ''),
         as: 'আপীলৰ শুনানি {date} তাৰিখে ধাৰ্য কৰা হ’ল।',
         bn:
           'আপিলের শুনানি {date} তারিখে ধার্য হয়েছে।' +
@@ -249,4 +265,49 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     }),
     issues: [],
   },
+  // Rule 7(10), issue 27: a request to adjourn the hearing, and the authority's decision on it with reasons.
+  'appeal.adjournment-sought': {
+    officer: { en: 'Adjournment of the hearing sought', hi: 'सुनवाई के स्थगन का अनुरोध' },
+    party: (e) => ({
+      text: fill(
+        {
+          en: '{who} asked that the hearing of {date} be adjourned: {reasons}',
+          hi: '{who} ने अनुरोध किया कि {date} की सुनवाई स्थगित की जाए: {reasons}',
+        },
+        { who: SIDE_WORDS[e.by], reasons: e.reasons },
+      ),
+      date: e.from,
+    }),
+    issues: [],
+  },
+  'appeal.adjournment-decided': {
+    officer: { en: 'Request to adjourn the hearing decided', hi: 'सुनवाई के स्थगन के अनुरोध का निर्णय' },
+    party: (e) =>
+      e.granted
+        ? {
+            text: fill(
+              {
+                en: 'The appellate authority granted the adjournment {who} asked for; the hearing is now on {date}. Reasons: {reasons}',
+                hi: 'अपील प्राधिकारी ने {who} द्वारा मांगा गया स्थगन स्वीकार किया; सुनवाई अब {date} को होगी। कारण: {reasons}',
+              },
+              { who: lower(SIDE_WORDS[e.by]), reasons: e.reasons },
+            ),
+            ...(e.to !== undefined ? { date: e.to } : {}),
+          }
+        : {
+            text: fill(
+              {
+                en: 'The appellate authority refused the adjournment {who} asked for; the hearing stays on {date}. Reasons: {reasons}',
+                hi: 'अपील प्राधिकारी ने {who} द्वारा मांगा गया स्थगन अस्वीकार किया; सुनवाई {date} को ही होगी। कारण: {reasons}',
+              },
+              { who: lower(SIDE_WORDS[e.by]), reasons: e.reasons },
+            ),
+            date: e.from,
+          },
+    issues: [],
+  },
 };
+
+function lower(t: { readonly en: string; readonly hi: string }): { en: string; hi: string } {
+  return { en: t.en.charAt(0).toLowerCase() + t.en.slice(1), hi: t.hi };
+}

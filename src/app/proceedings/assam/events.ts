@@ -73,6 +73,44 @@ export const ASSAM_EVENTS: EventCatalogue<AssamEvent> = {
     }),
     issues: [],
   },
+  // Issue 27 (A-256): the accused's application to adjourn a sitting, and the court's order, with reasons.
+  'adjournment-applied': {
+    officer: { en: 'Application to adjourn the sitting', hi: 'पेशी के स्थगन का आवेदन' },
+    party: (e) => ({
+      text: {
+        en: `The accused applied to the court to adjourn the sitting of {date}: ${e.reasons}`,
+        hi: `अभियुक्त ने {date} की पेशी स्थगित करने के लिए न्यायालय से आवेदन किया: ${e.reasons}`,
+      },
+      date: e.from,
+    }),
+    issues: [],
+  },
+  'adjournment-ordered': {
+    officer: { en: 'Adjournment of the sitting ordered or refused', hi: 'पेशी के स्थगन का आदेश या अस्वीकृति' },
+    party: (e) =>
+      e.granted
+        ? {
+            text:
+              e.soughtBy === 'accused'
+                ? {
+                    en: `On the accused's application, the court adjourned the sitting to {date}. Reasons: ${e.reasons}`,
+                    hi: `अभियुक्त के आवेदन पर न्यायालय ने पेशी {date} तक स्थगित की। कारण: ${e.reasons}`,
+                  }
+                : {
+                    en: `The court adjourned the sitting of its own motion to {date}. Reasons: ${e.reasons}`,
+                    hi: `न्यायालय ने स्वप्रेरणा से पेशी {date} तक स्थगित की। कारण: ${e.reasons}`,
+                  },
+            ...(e.to !== undefined ? { date: e.to } : {}),
+          }
+        : {
+            text: {
+              en: `The court refused the accused's application to adjourn the sitting of {date}. Reasons: ${e.reasons}`,
+              hi: `न्यायालय ने {date} की पेशी स्थगित करने का अभियुक्त का आवेदन अस्वीकार किया। कारण: ${e.reasons}`,
+            },
+            date: e.from,
+          },
+    issues: [],
+  },
   'compensation-paid': {
     ...plain(
       { en: 'Compensation paid', hi: 'प्रतिकर दिया गया' },

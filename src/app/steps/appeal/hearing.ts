@@ -238,13 +238,23 @@ export const APPEAL_HEARING = {
         ),
         optional: true,
       },
+      // Rule 7(10), issue 27: moving a hearing already fixed, of the authority's own motion, needs its reasons.
+      {
+        name: 'adjournmentReasons',
+        kind: 'textarea',
+        label: w(
+          'Why the hearing already fixed is adjourned (only when one is fixed)',
+          'पहले से नियत सुनवाई क्यों स्थगित की जा रही है (केवल जब कोई सुनवाई नियत हो)',
+        ),
+        optional: true,
+      },
     ],
     defaults: (_s, d) => ({
       mode: 'in-person',
       venueOrLink: [d.officeName, d.officeAddress].filter(Boolean).join(', '),
     }),
     // A hearing well after any notice period and within the year a fixed date may be set ahead (rules/dates.ts).
-    probes: (_s, d) => [
+    probes: (s, d) => [
       {
         type: 'schedule-hearing',
         on: d,
@@ -252,6 +262,7 @@ export const APPEAL_HEARING = {
         mode: 'in-person',
         time: '10:00',
         closedDayConfirmed: true,
+        ...(s.scheduledHearing !== undefined ? { adjournmentReasons: 'As recorded.' } : {}),
       },
     ],
   },
