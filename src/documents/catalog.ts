@@ -13,6 +13,13 @@ import {
   regionalHearingNotice,
   regionalSummons,
 } from './templates/regional.ts';
+import {
+  regionalAppellateOrder,
+  regionalForm1,
+  regionalForm3,
+  regionalOrderSheet,
+  regionalRespondentNotice,
+} from './templates/regional-appeal.ts';
 import type { DemoCase } from './demo/demo-case.ts';
 import {
   buildExParte,
@@ -334,6 +341,12 @@ export function layoutOf(m: DocumentModel<unknown>): Layout {
     else if (t === 'hearing-notice') layout = regionalHearingNotice(m as DocumentModel<HearingNoticeValues>, L);
     else if (t === 'final-order') layout = regionalFinalOrder(m as DocumentModel<FinalOrderValues>, L);
     else if (t === 'summons') layout = regionalSummons(m as DocumentModel<SummonsValues>, L);
+    else if (t === 'form-1') layout = regionalForm1(m as DocumentModel<Form1Values>, L);
+    else if (t === 'form-3') layout = regionalForm3(m as DocumentModel<Form3Values>, L);
+    else if (t === 'respondent-notice')
+      layout = regionalRespondentNotice(m as DocumentModel<RespondentNoticeValues>, L);
+    else if (t === 'appellate-order') layout = regionalAppellateOrder(m as DocumentModel<AppellateOrderValues>, L);
+    else if (t === 'order-sheet') layout = regionalOrderSheet(m as DocumentModel<OrderSheetValues>, L);
     else throw new Error(`${t} has no ${L} template yet: an Assam office issues it in English only`);
   } else layout = template(m.header.template).layout(m as DocumentModel<never>);
   const tail = prevailsBlock(m.header);

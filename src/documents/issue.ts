@@ -37,6 +37,7 @@ import {
   buildRespondentNotice,
 } from './models/appeal.ts';
 import { buildS26aReport } from './models/assam.ts';
+import { buildOrderSheet } from './models/order-sheet.ts';
 import { need } from './models/common.ts';
 import type { SigningKey } from './sign/sign.ts';
 import type { BuildContext, DocumentModel, Issuer, Lang, TemplateId } from './types.ts';
@@ -150,6 +151,9 @@ export function modelForIssue(input: IssueInput): DocumentModel<unknown> {
       case 'recovery-referral':
         if (e.type === 'referred-for-recovery') return buildRecoveryReferral(ctx, s, pk, e);
         break;
+      case 'order-sheet':
+        // The signed order sheet as it stood at the event, in the office's pair like every other document.
+        return buildOrderSheet(ctx, s, input.events as readonly AdjudicationEvent[]);
       default:
         break;
     }
