@@ -12,6 +12,7 @@ import type { AssamCase } from '../domain/assam/state.ts';
 import { officePack } from '../app/cases/context.ts';
 import { isRegional, tr } from './format.ts';
 import { regionalDesignation } from './templates/regional.ts';
+import { APPEAL_WORDS } from './templates/regional-appeal-words.ts';
 import { COURT_TEMPLATES, documentLanguages, isAssamLang } from '../rules/document-languages.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { RenderedDocument } from './index.ts';
@@ -52,7 +53,7 @@ export function issuerOf(input: IssueInput, L: Lang): Issuer {
     return {
       office: o.name,
       officer: input.officerName ?? w.forOffice,
-      designation: w.ao,
+      designation: input.kind === 'appeal' ? APPEAL_WORDS[L].authority : w.ao,
       place: o.address.trim() !== '' ? o.address : o.name,
     };
   }

@@ -21,6 +21,9 @@ import { layoutOf } from '../documents/catalog.ts';
 import { modelForIssue } from '../documents/issue.ts';
 import type { Block, Layout } from '../documents/types.ts';
 import { prevailsLines } from '../documents/templates/regional.ts';
+import { APPEAL_WORDS, FORM1_WORDS } from '../documents/templates/regional-appeal-words.ts';
+import { REGIONAL_WORDS } from '../documents/templates/regional.ts';
+import { BUNDLE_WORDS, CONSENT_WORDS, fillRegional } from '../documents/bundle-words.ts';
 import type { IssueInput } from '../app/documents/issue.ts';
 import { loadIssue } from '../app/documents/issue.ts';
 import { seedDemo } from '../app/admin/index.ts';
@@ -98,6 +101,8 @@ for (const backend of testBackends()) {
     const day = (d: string): void => t.clock.set(`${d}T06:00:00Z`);
     /** `${office}/${template}/${lang}` → the copy. */
     const copies = new Map<string, Copy>();
+    /** `${office}` → the paper bundle served on the person complained against, and the consent form, as text. */
+    const paper = new Map<string, { lang: string; bundle: string; consent: string; number: string }>();
     /** `${office}/${template}` → the languages it was issued in, with its status. */
     const issuedLangs = new Map<string, string[]>();
 
@@ -269,6 +274,39 @@ for (const backend of testBackends()) {
           });
         }
       }
+      // Issue 31 with issue 15: the person complained against has neither phone nor email; the office enters them
+      // without choosing a language (the office's is taken), prints the bundle to serve and the consent form.
+      const entered = ok(
+        await officer.post(`/api/v1/cases/${id}/paper-parties`, {
+          role: 'respondent',
+          name: 'Mohan Lal',
+          address: 'House 40, Village Rampur',
+        }),
+        201,
+      ).body.id as string;
+      const listed = ok(await officer.get(`/api/v1/cases/${id}/paper-parties`)).body.items as {
+        id: string;
+        lang: string;
+      }[];
+      const bundle = await app.request(`/api/v1/cases/${id}/paper-parties/${entered}/bundle`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await t.tokenFor(ao)}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      assert.equal(bundle.status, 200, await bundle.clone().text());
+      const consent = await app.request(`/api/v1/cases/${id}/paper-parties/${entered}/consent-form`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await t.tokenFor(ao)}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      assert.equal(consent.status, 200, await consent.clone().text());
+      paper.set(c.office, {
+        lang: listed.find((p) => p.id === entered)!.lang,
+        bundle: pdftotext(new Uint8Array(await bundle.arrayBuffer()), `${c.office}_bundle`),
+        consent: pdftotext(new Uint8Array(await consent.arrayBuffer()), `${c.office}_consent`),
+        number: filed.body.number,
+      });
+
       // The signed order sheet as it stood at the order (Rule 4(15)), in each language of the pair, drawn from the
       // recorded case the same way.
       const orderJob = (await t.services.store.read.documents.jobByDocument(
@@ -349,6 +387,42 @@ for (const backend of testBackends()) {
           });
         }
       }
+      it(`${c.place}: the appeal's documents in ${c.lang} are signed as the appellate authority (Rule 7), not the adjudicating officer`, () => {
+        for (const template of ['respondent-notice', 'appellate-order'] as const) {
+          const copy = copies.get(`${c.office}/${template}/${c.lang}`)!;
+          assert.ok(copy.text.includes(APPEAL_WORDS[c.lang].authority), template);
+        }
+      });
+      it(`${c.place}: a party with neither phone nor email is served in ${c.lang}: the covering sheet, the page to keep with the claim code, the notices and the consent form`, () => {
+        const p = paper.get(c.office)!;
+        assert.equal(p.lang, c.lang, "the office's language, not chosen on the officer's screen");
+        const L = c.lang;
+        const has = (text: string, s: string, what: string): void =>
+          assert.ok(text.includes(norm(s)), `${what}: "${s}"`);
+        for (const [k, w] of Object.entries(BUNDLE_WORDS)) {
+          if (/\{/.test(w[L]) || k === 'rule79' || k === 'forService') continue;
+          has(p.bundle, w[L], k);
+        }
+        has(p.bundle, fillRegional(BUNDLE_WORDS.manner, { rule: BUNDLE_WORDS.rule45[L] })[L], 'manner of service');
+        // Step 2 names the case number and the claim code (a fresh one each print): the words either side of the code.
+        for (const part of fillRegional(BUNDLE_WORDS.step2, { portal: PUBLIC_URL, number: p.number })[L].split(
+          '{code}',
+        ))
+          has(p.bundle, part.trim(), 'step 2');
+        // The notices in the bundle are the office's copies in the language: Form-II with Form-I enclosed.
+        has(p.bundle, REGIONAL_WORDS[L].form2Title, 'Form-II');
+        has(p.bundle, FORM1_WORDS[L].title, 'Form-I enclosed');
+        has(p.bundle, REGIONAL_WORDS[L].hearingTitle, 'the notice of hearing');
+        for (const [k, w] of Object.entries(CONSENT_WORDS)) {
+          if (/\{/.test(w[L])) continue;
+          has(p.consent, w[L], `consent: ${k}`);
+        }
+        has(
+          p.consent,
+          fillRegional(CONSENT_WORDS.text, { party: 'Mohan Lal', operator: `SDM ${c.office}` })[L],
+          'consent',
+        );
+      });
       if (c.lang === 'as' || c.lang === 'bn') {
         const L = c.lang;
         it(`${c.place}: the conjuncts (${SHAPING[L].join(' ')}) and pre-base vowel signs come back in logical order`, () => {

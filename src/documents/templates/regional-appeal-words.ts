@@ -13,6 +13,8 @@ import { FORM1_WORDS, FORM3_WORDS } from './regional-form-words.ts';
 export { FORM1_WORDS, FORM3_WORDS };
 
 export interface AppealWords {
+  /** The designation under the appellate authority's signature. */
+  readonly authority: string;
   readonly noticeTitle: string;
   readonly noticePara: (
     appellant: string,
@@ -60,6 +62,7 @@ type R<T> = Readonly<Record<AssamLang, T>>;
 
 export const APPEAL_WORDS: R<AppealWords> = {
   as: {
+    authority: 'আপীল কৰ্তৃপক্ষ',
     noticeTitle: 'প্ৰতিবাদীলৈ জাননী',
     noticePara: (a, f, o, ad, n) =>
       `${a} নামৰ ব্যক্তিগৰাকীয়ে ন্যায়নিৰ্ণায়ক বিষয়াৰ ${o} তাৰিখৰ আদেশৰ বিৰুদ্ধে ${f} তাৰিখে আপীল দাখিল কৰিছে, যিখন ${ad} তাৰিখে গ্ৰহণ কৰা হৈছে। আপীলৰ প্ৰতিলিপি সংলগ্ন কৰা হৈছে। এই জাননী প্ৰদানৰ ${n} দিনৰ ভিতৰত আপুনি আপোনাৰ উত্তৰ দাখিল কৰিব লাগিব।`,
@@ -104,6 +107,7 @@ export const APPEAL_WORDS: R<AppealWords> = {
     copy: 'এই আদেশৰ যথাযথভাৱে স্বাক্ষৰিত প্ৰতিলিপি পক্ষসমূহক বিনামূলীয়াকৈ প্ৰদান কৰা হ’ব।',
   },
   bn: {
+    authority: 'আপিল কর্তৃপক্ষ',
     noticeTitle: 'প্রতিবাদীকে নোটিশ',
     noticePara: (a, f, o, ad, n) =>
       `${a} ন্যায়নির্ণায়ক আধিকারিকের ${o} তারিখের আদেশের বিরুদ্ধে ${f} তারিখে আপিল দাখিল করেছেন, যা ${ad} তারিখে গৃহীত হয়েছে। আপিলের প্রতিলিপি সংযুক্ত। এই নোটিশ পৌঁছানোর ${n} দিনের মধ্যে আপনাকে আপনার উত্তর জমা দিতে হবে।`,
@@ -148,6 +152,7 @@ export const APPEAL_WORDS: R<AppealWords> = {
     copy: 'এই আদেশের যথাযথভাবে স্বাক্ষরিত প্রতিলিপি পক্ষগণকে বিনামূল্যে দেওয়া হবে।',
   },
   brx: {
+    authority: 'आपिल कर्तृपक्ष',
     noticeTitle: 'प्रत्यर्थीनो नटिस',
     noticePara: (a, f, o, ad, n) =>
       `${a} आ न्यायनिर्णायक अफिसारनि ${o} तारिखनि हुकुमनि सोमोनदै ${f} तारिखाव आपिल दाखिल खालामदों, जायखौ ${ad} तारिखाव लानाय जादों। आपिलनि कपि लोगोसे होनाय जादों। बे नटिस मोननायनि ${n} साननि सिङाव नोंथाङा नोंथाङनि फिननाय दाखिल खालामनांगोन।`,
