@@ -20,6 +20,15 @@ import {
   regionalOrderSheet,
   regionalRespondentNotice,
 } from './templates/regional-appeal.ts';
+import {
+  regionalDefectIntimation,
+  regionalExParte,
+  regionalPaymentReceipt,
+  regionalProceedingsExtension,
+  regionalRecoveryReferral,
+  regionalRefusalOrder,
+  regionalReplyExtension,
+} from './templates/regional-orders.ts';
 import type { DemoCase } from './demo/demo-case.ts';
 import {
   buildExParte,
@@ -347,6 +356,18 @@ export function layoutOf(m: DocumentModel<unknown>): Layout {
       layout = regionalRespondentNotice(m as DocumentModel<RespondentNoticeValues>, L);
     else if (t === 'appellate-order') layout = regionalAppellateOrder(m as DocumentModel<AppellateOrderValues>, L);
     else if (t === 'order-sheet') layout = regionalOrderSheet(m as DocumentModel<OrderSheetValues>, L);
+    else if (t === 'reply-extension-order')
+      layout = regionalReplyExtension(m as DocumentModel<ReplyExtensionValues>, L);
+    else if (t === 'ex-parte-record') layout = regionalExParte(m as DocumentModel<ExParteValues>, L);
+    else if (t === 'proceedings-extension-order')
+      layout = regionalProceedingsExtension(m as DocumentModel<ProceedingsExtensionValues>, L);
+    else if (t === 'payment-receipt') layout = regionalPaymentReceipt(m as DocumentModel<PaymentReceiptValues>, L);
+    else if (t === 'recovery-referral')
+      layout = regionalRecoveryReferral(m as DocumentModel<RecoveryReferralValues>, L);
+    else if (t === 'defect-intimation')
+      layout = regionalDefectIntimation(m as DocumentModel<DefectIntimationValues>, L);
+    else if (t === 'registration-refusal-order')
+      layout = regionalRefusalOrder(m as DocumentModel<RefusalOrderValues>, L);
     else throw new Error(`${t} has no ${L} template yet: an Assam office issues it in English only`);
   } else layout = template(m.header.template).layout(m as DocumentModel<never>);
   const tail = prevailsBlock(m.header);

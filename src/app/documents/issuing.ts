@@ -35,6 +35,14 @@ export const REGIONAL_TEMPLATES: readonly string[] = [
   'respondent-notice',
   'appellate-order',
   'order-sheet',
+  // The other orders and notices (regional-orders.ts).
+  'reply-extension-order',
+  'ex-parte-record',
+  'proceedings-extension-order',
+  'payment-receipt',
+  'recovery-referral',
+  'defect-intimation',
+  'registration-refusal-order',
 ];
 
 /** The languages a template is issued in by an office whose pair is `langs`. */

@@ -40,6 +40,14 @@ export const REGIONAL_TEMPLATES: readonly TemplateId[] = [
   'respondent-notice',
   'appellate-order',
   'order-sheet',
+  // The other orders and notices (regional-orders.ts).
+  'reply-extension-order',
+  'ex-parte-record',
+  'proceedings-extension-order',
+  'payment-receipt',
+  'recovery-referral',
+  'defect-intimation',
+  'registration-refusal-order',
 ];
 
 type R = Readonly<Record<AssamLang, string>>;
