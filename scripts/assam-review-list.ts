@@ -11,6 +11,10 @@ import { REGIONAL_WORDS } from '../src/documents/templates/regional.ts';
 import { form1Declaration, form1Item2h, form3Declaration } from '../src/rules/form-texts.ts';
 import { messageSources } from '../src/app/derived/notifications/regional-strings.ts';
 import { summonsStrings } from '../src/documents/templates/regional-summons.ts';
+import { appealDocumentStrings } from '../src/documents/templates/regional-appeal-words.ts';
+import { bundleStrings } from '../src/documents/bundle-words.ts';
+import { orderStrings } from '../src/documents/templates/regional-orders.ts';
+import { paperRegionalStrings } from '../src/app/parties/paper-words-regional.ts';
 
 function glossary(lang: 'Assamese' | 'Bengali', terms: Record<string, RegionalTerm>, code: string): string {
   const rows = Object.values(terms)
@@ -71,9 +75,39 @@ const lists: [string, string[]][] = [
   ],
   ['Assamese page strings', ownStrings('as')],
   ['Bengali page strings', ownStrings('bn')],
-  ['Assamese document words', [...words('as'), ...summonsStrings('as')]],
-  ['Bengali document words', [...words('bn'), ...summonsStrings('bn')]],
-  ['Bodo document words', [...words('brx'), ...summonsStrings('brx')]],
+  [
+    'Assamese document words',
+    [
+      ...words('as'),
+      ...summonsStrings('as'),
+      ...appealDocumentStrings('as'),
+      ...bundleStrings('as'),
+      ...paperRegionalStrings('as'),
+      ...orderStrings('as'),
+    ],
+  ],
+  [
+    'Bengali document words',
+    [
+      ...words('bn'),
+      ...summonsStrings('bn'),
+      ...appealDocumentStrings('bn'),
+      ...bundleStrings('bn'),
+      ...paperRegionalStrings('bn'),
+      ...orderStrings('bn'),
+    ],
+  ],
+  [
+    'Bodo document words',
+    [
+      ...words('brx'),
+      ...summonsStrings('brx'),
+      ...appealDocumentStrings('brx'),
+      ...bundleStrings('brx'),
+      ...paperRegionalStrings('brx'),
+      ...orderStrings('brx'),
+    ],
+  ],
   ['Assamese emails, SMS and calendar entries', messageSources('as')],
   ['Bengali emails, SMS and calendar entries', messageSources('bn')],
   [

@@ -5,6 +5,11 @@ import { REGIONAL_WORDS, prevailsLines } from '../src/documents/templates/region
 import { form1Declaration, form1Item2h, form3Declaration } from '../src/rules/form-texts.ts';
 import { messageSources } from '../src/app/derived/notifications/regional-strings.ts';
 import { summonsStrings } from '../src/documents/templates/regional-summons.ts';
+import { appealDocumentStrings } from '../src/documents/templates/regional-appeal-words.ts';
+import { FURNITURE } from '../src/documents/render/furniture-words.ts';
+import { bundleStrings } from '../src/documents/bundle-words.ts';
+import { orderStrings } from '../src/documents/templates/regional-orders.ts';
+import { paperRegionalStrings } from '../src/app/parties/paper-words-regional.ts';
 
 const words = (l: 'as' | 'bn'): string[] =>
   Object.values(REGIONAL_WORDS[l]).flatMap((v): string[] =>
@@ -25,6 +30,13 @@ export const sources = (l: 'as' | 'bn'): string[] => [
   form3Declaration(l),
   form1Item2h(l),
   ...messageSources(l),
+  // Form-I, Form-III, the Rule 7(8) notice, the appellate order, the order sheet, and every document's head and foot.
+  ...appealDocumentStrings(l),
+  ...Object.values(FURNITURE).map((x) => x[l]),
+  // The paper bundle and the consent form of a party with neither phone nor email.
+  ...bundleStrings(l),
+  ...paperRegionalStrings(l),
+  ...orderStrings(l),
 ];
 
 /** The strings of a list that break the script rule of the language. */

@@ -44,4 +44,10 @@ describe('issue 31: one spelling of each Assamese and Bengali legal term', () =>
   it('the test catches a planted second spelling (আপিল in Assamese, for আপীল)', () => {
     assert.deepEqual(secondSpellings(ASSAMESE_TERMS, ['আপীল কৰ্তৃপক্ষ', 'আপিল কৰিব পাৰি']).length, 1);
   });
+
+  it('"issue": জাৰি is the one spelling; a planted জাৰী (the foot\'s old "জাৰী কৰোঁতা") fails', () => {
+    assert.equal(ASSAMESE_TERMS.issue.term, 'জাৰি');
+    assert.deepEqual(secondSpellings(ASSAMESE_TERMS, ['জাৰি কৰোঁতা', 'জাৰী কৰোঁতা']), ['issue: জাৰী in "জাৰী কৰোঁতা"']);
+    assert.ok(sources('as').includes('জাৰি কৰোঁতা'), "the documents' foot is among the sources the test reads");
+  });
 });

@@ -13,7 +13,10 @@ export const PaperPartyBody = z
     phone: PhoneNumber.optional().meta({
       description: 'An Indian mobile number; messages about the case go to it by SMS.',
     }),
-    lang: z.enum(['en', 'hi']).meta({ description: 'The language of the documents printed for this party.' }),
+    lang: z.enum(['en', 'hi', 'as', 'bn', 'brx']).optional().meta({
+      description:
+        "The language of the documents printed for this party: English or the office's other language (Hindi; at an office of Assam, Assamese, Bengali or Bodo); absent, the office's other language.",
+    }),
   })
   .strict();
 
@@ -24,7 +27,7 @@ export const PaperPartySchema = z
     name: z.string(),
     address: z.string(),
     phone: z.string().nullable(),
-    lang: z.enum(['en', 'hi']),
+    lang: z.enum(['en', 'hi', 'as', 'bn', 'brx']),
     claimed: z.boolean(),
     toServe: z.array(z.object({ template: z.string(), issuedOn: z.string(), documentIds: z.array(z.string()) })),
   })

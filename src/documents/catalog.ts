@@ -13,6 +13,22 @@ import {
   regionalHearingNotice,
   regionalSummons,
 } from './templates/regional.ts';
+import {
+  regionalAppellateOrder,
+  regionalForm1,
+  regionalForm3,
+  regionalOrderSheet,
+  regionalRespondentNotice,
+} from './templates/regional-appeal.ts';
+import {
+  regionalDefectIntimation,
+  regionalExParte,
+  regionalPaymentReceipt,
+  regionalProceedingsExtension,
+  regionalRecoveryReferral,
+  regionalRefusalOrder,
+  regionalReplyExtension,
+} from './templates/regional-orders.ts';
 import type { DemoCase } from './demo/demo-case.ts';
 import {
   buildExParte,
@@ -334,6 +350,24 @@ export function layoutOf(m: DocumentModel<unknown>): Layout {
     else if (t === 'hearing-notice') layout = regionalHearingNotice(m as DocumentModel<HearingNoticeValues>, L);
     else if (t === 'final-order') layout = regionalFinalOrder(m as DocumentModel<FinalOrderValues>, L);
     else if (t === 'summons') layout = regionalSummons(m as DocumentModel<SummonsValues>, L);
+    else if (t === 'form-1') layout = regionalForm1(m as DocumentModel<Form1Values>, L);
+    else if (t === 'form-3') layout = regionalForm3(m as DocumentModel<Form3Values>, L);
+    else if (t === 'respondent-notice')
+      layout = regionalRespondentNotice(m as DocumentModel<RespondentNoticeValues>, L);
+    else if (t === 'appellate-order') layout = regionalAppellateOrder(m as DocumentModel<AppellateOrderValues>, L);
+    else if (t === 'order-sheet') layout = regionalOrderSheet(m as DocumentModel<OrderSheetValues>, L);
+    else if (t === 'reply-extension-order')
+      layout = regionalReplyExtension(m as DocumentModel<ReplyExtensionValues>, L);
+    else if (t === 'ex-parte-record') layout = regionalExParte(m as DocumentModel<ExParteValues>, L);
+    else if (t === 'proceedings-extension-order')
+      layout = regionalProceedingsExtension(m as DocumentModel<ProceedingsExtensionValues>, L);
+    else if (t === 'payment-receipt') layout = regionalPaymentReceipt(m as DocumentModel<PaymentReceiptValues>, L);
+    else if (t === 'recovery-referral')
+      layout = regionalRecoveryReferral(m as DocumentModel<RecoveryReferralValues>, L);
+    else if (t === 'defect-intimation')
+      layout = regionalDefectIntimation(m as DocumentModel<DefectIntimationValues>, L);
+    else if (t === 'registration-refusal-order')
+      layout = regionalRefusalOrder(m as DocumentModel<RefusalOrderValues>, L);
     else throw new Error(`${t} has no ${L} template yet: an Assam office issues it in English only`);
   } else layout = template(m.header.template).layout(m as DocumentModel<never>);
   const tail = prevailsBlock(m.header);

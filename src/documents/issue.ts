@@ -12,6 +12,7 @@ import type { AssamCase } from '../domain/assam/state.ts';
 import { officePack } from '../app/cases/context.ts';
 import { isRegional, tr } from './format.ts';
 import { regionalDesignation } from './templates/regional.ts';
+import { APPEAL_WORDS } from './templates/regional-appeal-words.ts';
 import { COURT_TEMPLATES, documentLanguages, isAssamLang } from '../rules/document-languages.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import type { RenderedDocument } from './index.ts';
@@ -37,6 +38,7 @@ import {
   buildRespondentNotice,
 } from './models/appeal.ts';
 import { buildS26aReport } from './models/assam.ts';
+import { buildOrderSheet } from './models/order-sheet.ts';
 import { need } from './models/common.ts';
 import type { SigningKey } from './sign/sign.ts';
 import type { BuildContext, DocumentModel, Issuer, Lang, TemplateId } from './types.ts';
@@ -51,7 +53,7 @@ export function issuerOf(input: IssueInput, L: Lang): Issuer {
     return {
       office: o.name,
       officer: input.officerName ?? w.forOffice,
-      designation: w.ao,
+      designation: input.kind === 'appeal' ? APPEAL_WORDS[L].authority : w.ao,
       place: o.address.trim() !== '' ? o.address : o.name,
     };
   }
@@ -150,6 +152,9 @@ export function modelForIssue(input: IssueInput): DocumentModel<unknown> {
       case 'recovery-referral':
         if (e.type === 'referred-for-recovery') return buildRecoveryReferral(ctx, s, pk, e);
         break;
+      case 'order-sheet':
+        // The signed order sheet as it stood at the event, in the office's pair like every other document.
+        return buildOrderSheet(ctx, s, input.events as readonly AdjudicationEvent[]);
       default:
         break;
     }

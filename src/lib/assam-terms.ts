@@ -52,6 +52,9 @@ export const ASSAMESE_TERMS = {
     [],
     "our wording of Assam's order of 15 April 2025 (its Assamese text not held)",
   ),
+  // "Issued by" on every document's foot and "issued" on the pages: one spelling, জাৰি (the pages' and the documents'
+  // spelling; the foot had জাৰী).
+  issue: t('issue (a notice or order)', 'জাৰি', ['জাৰী']),
 } as const satisfies Record<string, RegionalTerm>;
 
 export const BENGALI_TERMS = {
@@ -76,6 +79,7 @@ export const BENGALI_TERMS = {
     [],
     "our wording of Assam's order of 15 April 2025 (its Bengali text not held)",
   ),
+  issue: t('issue (a notice or order)', 'জারি', ['জারী']),
 } as const satisfies Record<string, RegionalTerm>;
 
 /**

@@ -62,8 +62,12 @@ describe('documents issued by events', () => {
     assert.deepEqual(jobs('Kokrajhar', 'show-cause-notice-issued'), ['form-2:en', 'form-2:brx']);
     assert.deepEqual(jobs('Tamulpur', 'hearing-notice-issued'), ['hearing-notice:en', 'hearing-notice:brx']);
     assert.deepEqual(jobs('Kamrup Metropolitan', 'summons-issued'), ['summons:en', 'summons:as']);
-    // Not yet translated: English only, never Hindi (which Assam's order does not name) nor English under an Assamese title.
-    assert.deepEqual(jobs('Kamrup Metropolitan', 'reply-period-extended'), ['reply-extension-order:en']);
+    // Every other order and notice too (issue 31): never Hindi, which Assam's order does not name.
+    assert.deepEqual(jobs('Kamrup Metropolitan', 'reply-period-extended'), [
+      'reply-extension-order:en',
+      'reply-extension-order:as',
+    ]);
+    assert.deepEqual(jobs('Cachar', 'complaint-registered'), ['form-1:en', 'form-1:bn']);
     // Uttar Pradesh keeps the Rules' pair.
     assert.deepEqual(
       issueJobsFor(

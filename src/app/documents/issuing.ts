@@ -25,7 +25,25 @@ export const ISSUE_LANGS = ['en', 'hi'] as const;
  * equal). An Assam office issues every other document in English only until its template is translated: never in
  * Hindi, which Assam's order does not name, and never English words under an Assamese title.
  */
-export const REGIONAL_TEMPLATES: readonly string[] = ['form-2', 'hearing-notice', 'summons', 'final-order'];
+export const REGIONAL_TEMPLATES: readonly string[] = [
+  'form-2',
+  'hearing-notice',
+  'summons',
+  'final-order',
+  'form-1',
+  'form-3',
+  'respondent-notice',
+  'appellate-order',
+  'order-sheet',
+  // The other orders and notices (regional-orders.ts).
+  'reply-extension-order',
+  'ex-parte-record',
+  'proceedings-extension-order',
+  'payment-receipt',
+  'recovery-referral',
+  'defect-intimation',
+  'registration-refusal-order',
+];
 
 /** The languages a template is issued in by an office whose pair is `langs`. */
 export function issueLangsOf(template: string, langs: readonly DocLang[]): readonly DocLang[] {

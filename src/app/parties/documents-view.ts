@@ -77,7 +77,11 @@ export function documentsView(kind: StreamKind, entries: readonly RecordedEntry[
     ...(withdrawnFor(Number(key.split(':')[0])) ? { withdrawnOn: withdrawnFor(Number(key.split(':')[0]))! } : {}),
     ...(d.en ? { en: d.en } : {}),
     ...(d.hi ? { hi: d.hi } : {}),
-    ...(d.encloses.en || d.encloses.hi ? { encloses: d.encloses } : {}),
+    // An Assam office's copies in Assamese, Bengali or Bodo (issue 31): served on paper in the party's language.
+    ...(d.as ? { as: d.as } : {}),
+    ...(d.bn ? { bn: d.bn } : {}),
+    ...(d.brx ? { brx: d.brx } : {}),
+    ...(Object.values(d.encloses).some(Boolean) ? { encloses: d.encloses } : {}),
   }));
   const table = DOCUMENTS_ISSUED_BY[kind];
   let pending = 0;

@@ -6,7 +6,9 @@
 
 import { normalCaseNumber } from '../../lib/case-number.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
-import { documentLanguages } from '../../rules/document-languages.ts';
+import { documentLanguages, isAssamLang } from '../../rules/document-languages.ts';
+import type { DocLang } from '../../rules/document-languages.ts';
+import { REGIONAL_BUNDLE_TITLES, REGIONAL_ROLE_TITLES } from './paper-words-regional.ts';
 import { createHash, randomInt } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { MINUTE_MS } from '../../lib/instant.ts';
@@ -79,16 +81,21 @@ export interface PaperPartyInput {
 }
 
 /**
- * The language a party's paper bundle defaults to: the office's (issue 30, point 5), never the officer's screen.
- * Paper documents are in English or Hindi; an office issuing in Hindi (the forms' pair) defaults to Hindi, an office
- * whose documents pair English with another language (Assam's order) to English.
+ * The language a party's paper bundle defaults to: the office's (issue 30, point 5), never the officer's screen: the
+ * other language of the office's pair, Hindi where the forms' pair is issued, Assamese, Bengali or Bodo (Devanagari)
+ * at an office of Assam (issue 31, the State's order of 15 April 2025).
  */
-export function officeLanguage(office: { stateCode: string; districtName?: string }, on: LocalDate): 'en' | 'hi' {
-  return documentLanguages({ stateCode: office.stateCode, districtName: office.districtName ?? '' }, on).pair.includes(
-    'hi',
-  )
-    ? 'hi'
-    : 'en';
+/** The languages' names in the officer's message (English: the message is the portal's English problem text). */
+const LANGUAGE_NAMES: Readonly<Record<DocLang, string>> = {
+  en: 'English',
+  hi: 'Hindi',
+  as: 'Assamese',
+  bn: 'Bengali',
+  brx: 'Bodo',
+};
+
+export function officeLanguage(office: { stateCode: string; districtName?: string }, on: LocalDate): DocLang {
+  return documentLanguages({ stateCode: office.stateCode, districtName: office.districtName ?? '' }, on).pair[1];
 }
 
 export async function enterPaperParty(deps: PaperDeps, actor: Actor, input: PaperPartyInput): Promise<{ id: string }> {
@@ -115,8 +122,12 @@ export async function enterPaperParty(deps: PaperDeps, actor: Actor, input: Pape
       field: 'phone',
       message: `"${input.phone.trim()}" is not an Indian mobile number; give 10 digits starting with 6, 7, 8 or 9, or leave it blank`,
     });
-  if (lang !== 'en' && lang !== 'hi')
-    problems.push({ field: 'lang', message: 'Choose the language of the documents: Hindi or English' });
+  const other = officeLanguage(office, deps.clock.today());
+  if (lang !== 'en' && lang !== other)
+    problems.push({
+      field: 'lang',
+      message: `Choose the language of the documents: English or ${LANGUAGE_NAMES[other]}, the languages this office issues them in`,
+    });
   if (problems.length > 0)
     throw new AppError('VALIDATION.FAILED', `The party's particulars: ${problems.map((p) => p.message).join('; ')}.`, {
       field: problems[0]!.field,
@@ -128,7 +139,7 @@ export async function enterPaperParty(deps: PaperDeps, actor: Actor, input: Pape
     name: input.name.trim(),
     address: input.address.trim(),
     phone: phone ?? null,
-    lang: lang as 'en' | 'hi',
+    lang: lang as DocLang,
     enteredAt: deps.clock.now(),
     enteredBy: actor.accountId,
   });
@@ -173,7 +184,11 @@ const ROLE_TITLES: Readonly<Record<PaperRole, { en: string; hi: string }>> = {
   appellant: { en: 'Appellant', hi: 'अपीलार्थी' },
   'appeal-respondent': { en: 'Respondent', hi: 'प्रत्यर्थी' },
 };
-export const roleTitle = (role: PaperRole, L: 'en' | 'hi'): string => ROLE_TITLES[role][L];
+export const roleTitle = (role: PaperRole, L: DocLang): string =>
+  isAssamLang(L) ? REGIONAL_ROLE_TITLES[role][L] : ROLE_TITLES[role][L];
+/** A document's title on the covering sheet, in the bundle's language. */
+const titleOf = (template: string, L: DocLang): string =>
+  (isAssamLang(L) ? REGIONAL_BUNDLE_TITLES[template]?.[L] : TITLES[template]?.[L]) ?? template;
 
 /**
  * The bundle to serve one document (or, without documentId, every document to be served) on a party: a new claim
@@ -194,7 +209,9 @@ export async function printBundle(
     SERVED_ON[party.role].includes(d.template),
   );
   const chosen = input.documentId
-    ? issued.filter((d) => d.en?.documentId === input.documentId || d.hi?.documentId === input.documentId)
+    ? issued.filter((d) =>
+        (['en', 'hi', 'as', 'bn', 'brx'] as const).some((l) => d[l]?.documentId === input.documentId),
+      )
     : issued;
   if (chosen.length === 0)
     throw new AppError('NOT_FOUND', 'There is no signed document to serve on this party yet.', { field: 'documentId' });
@@ -209,16 +226,17 @@ export async function printBundle(
   };
   const documents = [];
   for (const d of chosen) {
-    const copy = d[L] ?? d[L === 'hi' ? 'en' : 'hi'];
-    const enclosedId = d.encloses?.[L] ?? d.encloses?.[L === 'hi' ? 'en' : 'hi'];
+    // The party's language; a document the office issues in English only (not yet translated) in English.
+    const copy = d[L] ?? d.en ?? d.hi;
+    const enclosedId = d.encloses?.[L] ?? d.encloses?.en ?? d.encloses?.hi;
     const enclosed = ENCLOSURE_OF[d.template];
     documents.push({
       template: d.template,
-      title: TITLES[d.template]?.[L] ?? d.template,
+      title: titleOf(d.template, L),
       issuedOn: d.issuedOn,
       documentId: copy!.documentId,
       pdf: await bytes(copy?.documentId),
-      ...(enclosedId && enclosed ? { enclosure: { title: TITLES[enclosed]![L], pdf: await bytes(enclosedId) } } : {}),
+      ...(enclosedId && enclosed ? { enclosure: { title: titleOf(enclosed, L), pdf: await bytes(enclosedId) } } : {}),
     });
   }
   const now = deps.clock.now();
@@ -231,7 +249,7 @@ export async function printBundle(
     kind: stream.kind === 'appeal' ? 'appeal' : 'adjudication',
     caseNumber: stream.number,
     office: { name: L === 'hi' ? office.nameHi : office.name, address: office.address },
-    party: { name: party.name, address: party.address, roleTitle: ROLE_TITLES[party.role][L] },
+    party: { name: party.name, address: party.address, roleTitle: roleTitle(party.role, L) },
     documents,
     ...(claimCode ? { claimCode } : {}),
     portalUrl: deps.publicUrl,

@@ -4,6 +4,7 @@
 
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { PartyRole } from './store.ts';
+import type { DocLang } from '../../rules/document-languages.ts';
 
 export type PaperRole = Extract<PartyRole, 'complainant' | 'respondent' | 'appellant' | 'appeal-respondent'>;
 export const PAPER_ROLES: readonly PaperRole[] = ['respondent', 'complainant', 'appellant', 'appeal-respondent'];
@@ -15,7 +16,8 @@ export interface PaperParty {
   readonly name: string;
   readonly address: string;
   readonly phone: string | null;
-  readonly lang: 'en' | 'hi';
+  /** The language of the documents served on the party: English or the office's other language (issue 31). */
+  readonly lang: DocLang;
   readonly enteredAt: Date;
   readonly claimedAt: Date | null;
 }
@@ -108,7 +110,7 @@ export interface BundleDocument {
 }
 
 export interface BundleInput {
-  readonly lang: 'en' | 'hi';
+  readonly lang: DocLang;
   /** Rule 4(5) serves the complaint case's notices, Rule 7(9) the appeal's. */
   readonly kind: 'adjudication' | 'appeal';
   readonly caseNumber: string;
@@ -129,7 +131,7 @@ export interface BundleRenderer {
 }
 
 export interface ConsentFormInput {
-  readonly lang: 'en' | 'hi';
+  readonly lang: DocLang;
   readonly caseNumber: string;
   readonly office: { readonly name: string; readonly address: string };
   readonly party: { readonly name: string; readonly address: string; readonly roleTitle: string };

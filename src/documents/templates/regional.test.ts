@@ -98,7 +98,8 @@ describe('Assam Official Language Act, 1960 (order of 15 April 2025): documents 
           const [en, own] = prevailsLines(c.lang);
           assert.ok(text.includes(norm(en)), 'the English version prevails (English)');
           assert.ok(text.includes(norm(own)), 'the English version prevails (the other language)');
-          assert.ok(text.includes(c.number), 'the case number in ASCII digits');
+          // The case's number, or the appeal's for the appeal's documents, in ASCII digits.
+          assert.ok(text.includes(model.header.caseNumber), 'the case number in ASCII digits');
         });
       }
     }

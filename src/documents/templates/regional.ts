@@ -28,7 +28,27 @@ import { BRX } from './regional-words-brx.ts';
 export type { RegionalWords };
 
 /** The templates an Assam office issues in Assamese, Bengali and Bodo; every other one in English only (for now). */
-export const REGIONAL_TEMPLATES: readonly TemplateId[] = ['form-2', 'hearing-notice', 'summons', 'final-order'];
+export const REGIONAL_TEMPLATES: readonly TemplateId[] = [
+  'form-2',
+  'hearing-notice',
+  'summons',
+  'final-order',
+  // Form-I, Form-III with its receipt, the Rule 7(8) notice, the appellate order and the order sheet
+  // (regional-appeal.ts).
+  'form-1',
+  'form-3',
+  'respondent-notice',
+  'appellate-order',
+  'order-sheet',
+  // The other orders and notices (regional-orders.ts).
+  'reply-extension-order',
+  'ex-parte-record',
+  'proceedings-extension-order',
+  'payment-receipt',
+  'recovery-referral',
+  'defect-intimation',
+  'registration-refusal-order',
+];
 
 type R = Readonly<Record<AssamLang, string>>;
 
@@ -113,6 +133,9 @@ function basis(h: DocumentHeader, L: AssamLang): Block[] {
   }
   return out;
 }
+
+/** The legal basis block in the language (regional-appeal.ts draws it too). */
+export const regionalBasis = basis;
 
 const toBlock = (L: AssamLang, lines: readonly string[]): Block[] => [
   { k: 'para', text: REGIONAL_WORDS[L].to },

@@ -50,7 +50,7 @@ export function partyRoutes(app: Api, services: Services): void {
         name: body.name,
         address: body.address,
         ...(body.phone ? { phone: body.phone } : {}),
-        lang: body.lang,
+        ...(body.lang ? { lang: body.lang } : {}),
       });
       return c.json(out, 201);
     },

@@ -247,7 +247,10 @@ async function paperPage(
           legend={t('pp.f.lang')}
           value={v.lang}
           options={[
-            { value: 'hi', label: 'हिन्दी', lang: 'hi' },
+            // The office's other language (Hindi, or in Assam Assamese, Bengali or Bodo: issue 31), then English.
+            ((o) => ({ value: o, label: OWN_NAME[o], lang: o }))(
+              office ? officeLanguage(office, services.clock.today()) : 'hi',
+            ),
             { value: 'en', label: 'English', lang: 'en' },
           ]}
         />
@@ -263,6 +266,9 @@ async function paperPage(
     status,
   );
 }
+
+/** Each language's name in itself, for the choice of the documents' language. */
+const OWN_NAME = { en: 'English', hi: 'हिन्दी', as: 'অসমীয়া', bn: 'বাংলা', brx: "बर'" } as const;
 
 export function paperPages(rt: Router, services: Services): void {
   rt.get('/office/cases/:id/paper', async (c) => {
