@@ -6,13 +6,14 @@
 
 import type { ActedFor } from '../../domain/common.ts';
 import type { Actor } from '../actor.ts';
-import { assistedGrant } from '../policies/policies.ts';
+import { allows, assistedGrant } from '../policies/policies.ts';
 import type { PartyRole } from '../ports/store.ts';
 import { offenderHistory } from '../assam/offender-history.ts';
 import { AppError } from '../errors.ts';
 import { onlyDocumentsIssuedSince } from '../documents/issuing.ts';
 import { MACHINES } from '../machines.ts';
-import { commandPolicy } from '../steps/index.ts';
+import { sideOf } from '../steps/forms.ts';
+import { commandPolicy, stepOf } from '../steps/index.ts';
 import type { StoreTx } from '../ports/store.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
@@ -72,14 +73,10 @@ export async function runCommand(
     const office = await officeOrFail(tx, stream.officeCode);
     const parties = await partiesRead;
     const policy = commandPolicy(stream.kind, input.command.type);
-    if (assisted) assistedGrant(policy, actor, assisted.partyRole, resourceOf(office, stream.kind, parties));
-    else
-      authorize(
-        actor,
-        policy,
-        resourceOf(office, stream.kind, parties),
-        `record "${input.command.type}" in ${stream.number}`,
-      );
+    const resource = resourceOf(office, stream.kind, parties);
+    if (assisted) assistedGrant(policy, actor, assisted.partyRole, resource);
+    else authorize(actor, policy, resource, `record "${input.command.type}" in ${stream.number}`);
+    ownSideOnly(stream.kind, input.command, policy, actor, resource, assisted);
     return onceFor(
       tx,
       idem,
@@ -141,6 +138,38 @@ export async function runCommand(
     );
   });
   return { ...out.result, replayed: out.replayed };
+}
+
+/**
+ * A party acts for their own side only: a step whose form names the side taking it (who asks to adjourn, whose written
+ * brief) is refused when a party, or an operator acting for one, names the other side. An officer whose grant reaches
+ * the case records a step for either side.
+ */
+function ownSideOnly(
+  kind: Parameters<typeof stepOf>[0],
+  command: RunCommandInput['command'],
+  policy: ReturnType<typeof commandPolicy>,
+  actor: Actor,
+  resource: ReturnType<typeof resourceOf>,
+  assisted: AssistedRun | undefined,
+): void {
+  const side = stepOf(kind, command.type)?.side;
+  if (side === undefined) return;
+  const officerRules = policy.filter((g) => g.party === undefined);
+  if (!assisted && allows(officerRules, actor, resource)) return;
+  const roles = assisted
+    ? [assisted.partyRole]
+    : resource.parties.filter((p) => p.accountId === actor.accountId).map((p) => p.role);
+  const own = roles.map(sideOf).filter((x) => x !== undefined);
+  const named = command[side];
+  if (typeof named === 'string' && own.includes(named as (typeof own)[number])) return;
+  throw new AppError(
+    'AUTH.FORBIDDEN',
+    named === undefined
+      ? `Say whose step this is: you take it for your own side (${own.join(' or ') || 'none'}).`
+      : `You take this step for your own side only (${own.join(' or ') || 'none'}), not for "${String(named)}".`,
+    { field: side },
+  );
 }
 
 /** The appeal pending against the case's order, as the decide context's `appealPending` (nothing when none is). */

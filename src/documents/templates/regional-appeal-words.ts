@@ -231,6 +231,9 @@ export const SHEET_WORDS: R<SheetWords> = {
       'order-copy-supplied': 'আদেশৰ প্ৰতিলিপি প্ৰদান কৰা হ’ল।',
       'deposit-recorded': 'জৰিমনা জমা লিপিবদ্ধ কৰা হ’ল।',
       'referred-for-recovery': 'আদায়ৰ বাবে ভাৰতীয় জীৱ-জন্তু কল্যাণ ব’ৰ্ডলৈ পঠোৱা হ’ল।',
+      'adjournment-sought': 'শুনানি স্থগিত ৰখাৰ অনুৰোধ কৰা হ’ল।',
+      'adjournment-granted': 'শুনানি স্থগিত ৰখা হ’ল; নতুন তাৰিখ ধাৰ্য কৰা হ’ল।',
+      'adjournment-refused': 'শুনানি স্থগিত ৰখাৰ অনুৰোধ কাৰণসহ নাকচ কৰা হ’ল।',
     },
   },
   bn: {
@@ -265,6 +268,9 @@ export const SHEET_WORDS: R<SheetWords> = {
       'order-copy-supplied': 'আদেশের প্রতিলিপি প্রদান করা হয়েছে।',
       'deposit-recorded': 'জরিমানা জমা লিপিবদ্ধ করা হয়েছে।',
       'referred-for-recovery': 'আদায়ের জন্য ভারতীয় প্রাণী কল্যাণ পর্ষদে পাঠানো হয়েছে।',
+      'adjournment-sought': 'শুনানি মুলতবির অনুরোধ করা হয়েছে।',
+      'adjournment-granted': 'শুনানি মুলতবি করা হয়েছে; নতুন তারিখ ধার্য করা হয়েছে।',
+      'adjournment-refused': 'শুনানি মুলতবির অনুরোধ কারণসহ প্রত্যাখ্যাত হয়েছে।',
     },
   },
   brx: {
@@ -299,6 +305,9 @@ export const SHEET_WORDS: R<SheetWords> = {
       'order-copy-supplied': 'हुकुमनि कपि होनाय जाबाय।',
       'deposit-recorded': 'जरिमाना जमा लिरनाय जाबाय।',
       'referred-for-recovery': 'आदाय खालामनायनि थाखाय भारतीय जीव-जन्तु कल्याण बोर्डआव दैथायनाय जाबाय।',
+      'adjournment-sought': 'खोनासंनाय स्थगित खालामनो बिनती खालामनाय जाबाय।',
+      'adjournment-granted': 'खोनासंनाय स्थगित खालामनाय जाबाय; गोदान तारिख थि खालामनाय जाबाय।',
+      'adjournment-refused': 'खोनासंनाय स्थगित खालामनायनि बिनती जाहोनजों नेवसिनाय जाबाय।',
     },
   },
 };
