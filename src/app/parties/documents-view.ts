@@ -3,11 +3,11 @@
 // uploaded; read from the order sheet's document-issued and document-attached rows.
 
 import type { LocalDate } from '../../lib/local-date.ts';
-import { DOCUMENT_ISSUED, DOCUMENTS_ISSUED_BY } from '../documents/issuing.ts';
+import { DOCUMENT_ISSUED, DOCUMENTS_ISSUED_BY, REGIONAL_TEMPLATES } from '../documents/issuing.ts';
 import type { RecordedEntry, StreamKind } from '../ports/store.ts';
 import type { DocumentCopy, DocumentsView, IssuedDocument, UploadedDocument } from './types.ts';
 import type { DocLang } from '../../rules/document-languages.ts';
-import { isDocLang } from '../../rules/document-languages.ts';
+import { COURT_TEMPLATES, isDocLang } from '../../rules/document-languages.ts';
 
 interface IssuedRow {
   readonly documentId: string;
@@ -84,11 +84,22 @@ export function documentsView(kind: StreamKind, entries: readonly RecordedEntry[
     ...(Object.values(d.encloses).some(Boolean) ? { encloses: d.encloses } : {}),
   }));
   const table = DOCUMENTS_ISSUED_BY[kind];
+  // Issued when every copy of its office's pair is: English, and Hindi or the Assam office's language; an Assam office
+  // issues a court's document, and one not yet drawn in its language, in English only (app/documents/issuing.ts).
+  const assamOffice = [...byKey.values()].some((d) => d.as || d.bn || d.brx);
+  const complete = (template: string, d: (typeof byKey extends Map<string, infer V> ? V : never) | undefined) =>
+    d !== undefined &&
+    d.en !== undefined &&
+    (COURT_TEMPLATES.has(template) ||
+      d.hi !== undefined ||
+      d.as !== undefined ||
+      d.bn !== undefined ||
+      d.brx !== undefined ||
+      (assamOffice && !REGIONAL_TEMPLATES.includes(template)));
   let pending = 0;
   for (const e of entries) {
     for (const template of table[e.type] ?? []) {
-      const d = byKey.get(`${e.seq}:${template}`);
-      if (!d || !d.en || !d.hi) pending += 1;
+      if (!complete(template, byKey.get(`${e.seq}:${template}`))) pending += 1;
     }
   }
   const uploaded: UploadedDocument[] = entries
