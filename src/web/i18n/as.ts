@@ -4,12 +4,13 @@
 // review by an Assamese legal reader.
 //
 // Translated: the shell and public pages, registration and sign-in, filing (Form-I) and its receipt, the party's case
-// page and order sheet; the officer's side (as-officer.ts, as-officer-more.ts: the worklist, the officer's case page and forms, the
-// appeal's scrutiny, the deadline watcher, money, the account and calendar page, service, the step forms' words). Not
-// yet translated: the areas in PENDING_EN below, shown in English until an Assamese translation is added (statistics,
-// the Assam holidays' names, the State values, the office's page for paper parties' claims and its event names
-// (claims.ts but its `claim.*` keys), the process server's phone app and the officer's page for it (field.ts), the
-// officer's adding a party by email or mobile number (parties-now.ts' four officer `who.*` keys), and the help desk).
+// page and order sheet; the officer's side (as-officer.ts, as-officer-more.ts: the worklist, the officer's case page
+// and forms, the appeal's scrutiny, the deadline watcher, money, the account and calendar page, service, the step
+// forms' words). Not yet translated: the areas in PENDING_EN below, shown in English until an Assamese translation is
+// added (statistics, the Assam holidays' names, the State values, the office's page for paper parties' claims and its
+// event names (claims.ts but its `claim.*` keys), the process server's phone app and the officer's page for it
+// (field.ts), the officer's adding a party by email or mobile number (parties-now.ts' four officer `who.*` keys), and
+// the help desk).
 // The party's newer words (claim page, appeal's effect, deposits, record, mobile sign-up) are in as-parties-now.ts;
 // the menu, the draft's deletion, the statement's hint, the inbox and the document check in as-parties-more.ts.
 
