@@ -5,6 +5,7 @@ import { REGIONAL_WORDS, prevailsLines } from '../src/documents/templates/region
 import { form1Declaration, form1Item2h, form3Declaration } from '../src/rules/form-texts.ts';
 import { messageSources } from '../src/app/derived/notifications/regional-strings.ts';
 import { summonsStrings } from '../src/documents/templates/regional-summons.ts';
+import { REGIONAL_STEP_WORDS } from '../src/web/i18n/step-words.ts';
 
 const words = (l: 'as' | 'bn'): string[] =>
   Object.values(REGIONAL_WORDS[l]).flatMap((v): string[] =>
@@ -25,6 +26,7 @@ export const sources = (l: 'as' | 'bn'): string[] => [
   form3Declaration(l),
   form1Item2h(l),
   ...messageSources(l),
+  ...Object.values(REGIONAL_STEP_WORDS[l]),
 ];
 
 /** The strings of a list that break the script rule of the language. */
