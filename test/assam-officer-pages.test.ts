@@ -16,10 +16,11 @@ import { calendarEn } from '../src/web/i18n/calendar.ts';
 import { serviceEmailEn } from '../src/web/i18n/service-email.ts';
 import { serviceProofEn } from '../src/web/i18n/service-proof.ts';
 import { stepsEn } from '../src/web/i18n/steps.ts';
+import { OFFICER_PAGE_KEYS } from '../src/web/i18n/officer-page-regional.ts';
 
-const OFFICER_KEYS = [officerEn, deadlinesEn, moneyEn, calendarEn, serviceEmailEn, serviceProofEn, stepsEn].flatMap(
-  (m) => Object.keys(m),
-) as (keyof typeof en)[];
+const OFFICER_KEYS = [officerEn, deadlinesEn, moneyEn, calendarEn, serviceEmailEn, serviceProofEn, stepsEn]
+  .flatMap((m) => Object.keys(m))
+  .concat(OFFICER_PAGE_KEYS) as (keyof typeof en)[];
 
 /** Texts the same in every language: a placeholder alone, a dash. */
 const hasWords = (s: string): boolean => /\p{L}/u.test(s.replace(/\{\w+\}/g, ''));

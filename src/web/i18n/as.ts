@@ -25,10 +25,12 @@ import { fieldEn } from './field.ts';
 import { inboxAs, phoneAs, phoneFirstAs, phoneOfficeEn, verifyAs } from './as-parties-more.ts';
 import { claimsAs, claimsOfficeEn, partiesNowAs, partiesNowOfficeEn } from './as-parties-now.ts';
 import { officerAs } from './as-officer.ts';
+import { officerPageAs, withoutOfficerPage } from './officer-page-regional.ts';
 import { calendarAs, deadlinesAs, moneyAs, serviceEmailAs, serviceProofAs, stepsAs } from './as-officer-more.ts';
 
-/** The areas an Assamese reader still sees in English (shared with bn.ts): named, so the gap is visible. */
-export const PENDING_EN = {
+/** The areas an Assamese reader still sees in English (shared with bn.ts): named, so the gap is visible. The officer's
+ * case page's own words among them are translated (officer-page-regional.ts). */
+export const PENDING_EN = withoutOfficerPage({
   ...STATS_EN,
   ...phoneOfficeEn,
   ...holidaysAssamEn,
@@ -36,7 +38,7 @@ export const PENDING_EN = {
   ...fieldEn,
   ...partiesNowOfficeEn,
   ...stateValuesEn,
-} as const;
+} as const);
 
 export const as: Catalogue = {
   ...PENDING_EN,
@@ -47,6 +49,7 @@ export const as: Catalogue = {
   ...serviceEmailAs,
   ...serviceProofAs,
   ...stepsAs,
+  ...officerPageAs,
   ...phoneFirstAs,
   ...inboxAs,
   ...verifyAs,

@@ -18,6 +18,7 @@ import { partiesBn } from './bn-parties.ts';
 import { claimsBn, partiesNowBn } from './bn-parties-now.ts';
 import { inboxBn, phoneBn, phoneFirstBn, verifyBn } from './bn-parties-more.ts';
 import { worklistBn } from './regional-worklist.ts';
+import { officerPageBn } from './officer-page-regional.ts';
 import { officerBn } from './bn-officer.ts';
 import { calendarBn, deadlinesBn, moneyBn, serviceEmailBn, serviceProofBn, stepsBn } from './bn-officer-more.ts';
 
@@ -30,6 +31,7 @@ export const bn: Catalogue = {
   ...serviceEmailBn,
   ...serviceProofBn,
   ...stepsBn,
+  ...officerPageBn,
   ...fileBn,
   ...datesBn,
   ...partiesBn,
