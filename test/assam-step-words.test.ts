@@ -1,11 +1,13 @@
 // Issue 31: the step forms an officer (or a party) fills in (src/app/steps: each step's label and help, each field's
-// label, help and fixed choices) read in Assamese and Bengali, never in English filled in silently: every English words
-// of the proceedings' catalogues has its Assamese and Bengali in the lists keyed by the English, and the page takes
-// them from there. A new or changed step without them fails here.
+// label, help and fixed choices, the money book's too) read in Assamese and Bengali, never in English filled in
+// silently: every English words of the catalogues has its Assamese and Bengali in the lists keyed by the English, and
+// the page takes them from there. A new or changed step without them fails here.
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADJUDICATION_STEPS, APPEAL_STEPS, ASSAM_STEPS } from '../src/app/steps/index.ts';
+import { MONEY_STEPS } from '../src/app/steps/money.ts';
+import { MW } from '../src/app/steps/money-words.ts';
 import { REGIONAL_STEP_WORDS, stepWords } from '../src/web/i18n/step-words.ts';
 import { scriptOffences } from './assam-sources.ts';
 
@@ -18,7 +20,7 @@ function englishOf(x: unknown, out: Set<string>, depth = 0): Set<string> {
   return out;
 }
 
-const ENGLISH = [...englishOf([ADJUDICATION_STEPS, APPEAL_STEPS, ASSAM_STEPS], new Set())];
+const ENGLISH = [...englishOf([ADJUDICATION_STEPS, APPEAL_STEPS, ASSAM_STEPS, MONEY_STEPS, MW], new Set())];
 
 /** The catalogue's English words a list has no translation of. */
 const missing = (list: Readonly<Record<string, string>>): string[] => ENGLISH.filter((e) => !(e in list));
