@@ -17,6 +17,10 @@ import { serviceEmailEn } from '../src/web/i18n/service-email.ts';
 import { serviceProofEn } from '../src/web/i18n/service-proof.ts';
 import { stepsEn } from '../src/web/i18n/steps.ts';
 import { OFFICER_PAGE_KEYS } from '../src/web/i18n/officer-page-regional.ts';
+import { labels, PROVISIONS } from '../src/rules/provisions.ts';
+import type { ProvisionId } from '../src/rules/provisions.ts';
+import { provisionLabel } from '../src/web/pages/public.tsx';
+import { scriptOffences } from './assam-sources.ts';
 
 const OFFICER_KEYS = [officerEn, deadlinesEn, moneyEn, calendarEn, serviceEmailEn, serviceProofEn, stepsEn]
   .flatMap((m) => Object.keys(m))
@@ -54,6 +58,25 @@ describe("issue 31: an Assam officer's pages and forms in Assamese and Bengali",
     assert.equal(bn['off.record'], 'আদেশপত্রে লিপিবদ্ধ করুন');
     assert.equal(as['off.f.mode'], 'জাননী প্ৰদানৰ মাধ্যম');
     assert.equal(bn['refusal.REPLY.EXTENSION_EXCEEDS_15_DAYS'], 'উত্তরের সময় মোট সর্বাধিক 15 দিন বাড়ানো যায়।');
+  });
+
+  it("every provision cited on an officer's page is named in Assamese and Bengali, not in Hindi or English", () => {
+    const all = labels(Object.keys(PROVISIONS) as ProvisionId[]);
+    for (const l of ['as', 'bn'] as const) {
+      const named = all.map((x) => provisionLabel(x, l));
+      // Roman numerals (Form-II, clause (ii)) are the Rules' own.
+      const latin = named.filter((s) => /[A-Za-z]{2,}/.test(s.replace(/\b[IVXivx]+\b/g, '')));
+      assert.deepEqual(latin, [], `${l}: English left`);
+      assert.deepEqual(
+        named.filter((s) => /[\u0900-\u097f]/.test(s)),
+        [],
+        `${l}: Devanagari`,
+      );
+      assert.deepEqual(scriptOffences(l, named), [], `${l}: script`);
+    }
+    assert.equal(provisionLabel('Section 27B', 'as'), 'ধাৰা 27খ');
+    assert.equal(provisionLabel('Form-II', 'bn'), 'প্রপত্র-II');
+    assert.equal(provisionLabel('Rule 4(1)', 'hi'), 'नियम 4(1)');
   });
 
   it("the check fails on an officer's key filled from English (a planted fallback)", () => {
