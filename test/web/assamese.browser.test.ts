@@ -142,6 +142,13 @@ describe('issue 31: the portal in Assamese in Chromium at 360 px', () => {
     await check(page, 'officer-case', names);
     const main = await page.locator('main').innerText();
     assert.match(main, /কাৰণ দৰ্শোৱাৰ জাননী/, 'the next step names the show-cause notice');
+    // The danda (।, U+0964) is shared with Assamese; any other Devanagari letter would be Hindi.
+    assert.doesNotMatch(
+      main,
+      /[\u0900-\u0963\u0966-\u097f]/,
+      'no Hindi (Devanagari) words, e.g. in the provisions cited',
+    );
+    assert.match(main, /নিয়ম 4\(1\)/, 'the provisions cited in Assamese');
     await Promise.all([
       page.waitForURL(/\/act\/issue-show-cause-notice$/),
       page.click('a[href$="/act/issue-show-cause-notice"]'),
