@@ -1,6 +1,7 @@
 // Prints every Assamese, Bengali and Bodo string of the portal awaiting review by a legal reader of the language
 // (issue 31), with their count: the glossary terms marked "awaiting review", the page catalogue's own strings (not
-// those still shown in English), the documents' words and the declarations. Run: node --import tsx scripts/assam-review-list.ts
+// those still shown in English), the step forms' words, the documents' words and the declarations.
+// Run: node --import tsx scripts/assam-review-list.ts
 // With --glossary it (re)writes law/glossary-as.md and law/glossary-bn.md from src/lib/assam-terms.ts.
 
 import { writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { appealDocumentStrings } from '../src/documents/templates/regional-appea
 import { bundleStrings } from '../src/documents/bundle-words.ts';
 import { orderStrings } from '../src/documents/templates/regional-orders.ts';
 import { paperRegionalStrings } from '../src/app/parties/paper-words-regional.ts';
+import { REGIONAL_STEP_WORDS } from '../src/web/i18n/step-words.ts';
 
 function glossary(lang: 'Assamese' | 'Bengali', terms: Record<string, RegionalTerm>, code: string): string {
   const rows = Object.values(terms)
@@ -75,6 +77,8 @@ const lists: [string, string[]][] = [
   ],
   ['Assamese page strings', ownStrings('as')],
   ['Bengali page strings', ownStrings('bn')],
+  ["Assamese step forms' words", Object.values(REGIONAL_STEP_WORDS.as)],
+  ["Bengali step forms' words", Object.values(REGIONAL_STEP_WORDS.bn)],
   [
     'Assamese document words',
     [

@@ -10,6 +10,7 @@ import { FURNITURE } from '../src/documents/render/furniture-words.ts';
 import { bundleStrings } from '../src/documents/bundle-words.ts';
 import { orderStrings } from '../src/documents/templates/regional-orders.ts';
 import { paperRegionalStrings } from '../src/app/parties/paper-words-regional.ts';
+import { REGIONAL_STEP_WORDS } from '../src/web/i18n/step-words.ts';
 
 const words = (l: 'as' | 'bn'): string[] =>
   Object.values(REGIONAL_WORDS[l]).flatMap((v): string[] =>
@@ -37,6 +38,7 @@ export const sources = (l: 'as' | 'bn'): string[] => [
   ...bundleStrings(l),
   ...paperRegionalStrings(l),
   ...orderStrings(l),
+  ...Object.values(REGIONAL_STEP_WORDS[l]),
 ];
 
 /** The strings of a list that break the script rule of the language. */

@@ -120,6 +120,14 @@ for (const backend of testBackends()) {
       assert.equal(pageBefore.status, 200);
       assert.match(textOf(pageBefore.html), /Ask to adjourn the hearing/);
       assert.match(pageBefore.html, new RegExp(`action="/my/cases/${id}/act/seek-adjournment"`));
+      // Through the API a party asks for their own side only: not in the name of the person complained against.
+      const forOther = await as(app, citizenTok).post(`/api/v1/cases/${id}/commands/seek-adjournment`, {
+        by: 'contravener',
+        reasons: 'Asked in the other party’s name, which a party may not do.',
+        expectedVersion: await version(),
+      });
+      assert.equal(forOther.status, 403, forOther.text);
+      assert.match(forOther.text, /own side only \(complainant\), not for \\?"contravener/);
       const asked = await w.post(`/my/cases/${id}/act/seek-adjournment`, {
         _csrf: csrfIn(pageBefore.html),
         version: String(await version()),

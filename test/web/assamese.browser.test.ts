@@ -2,6 +2,7 @@
 // the Guwahati office, gets the receipt, and opens the case page; every page is in Assamese (no English word outside
 // names, numbers, file formats and the language switch's other languages), axe finds no serious or critical
 // violation, and nothing overflows the 360 px screen. The same in Bengali (lang="bn") to the Silchar office (Cachar).
+// Then the Guwahati officer (SDM Guwahati) reads that case's officer page and its show-cause notice form in Assamese.
 // Screenshots go to test/artefacts/web/as-*.png and bn-*.png.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,11 +42,18 @@ async function check(page: Page, shot: string, allowed: readonly string[], lang:
     'document.documentElement.scrollWidth - document.documentElement.clientWidth',
   )) as number;
   assert.ok(over <= 0, `${shot}: ${over} px of horizontal overflow at 360 px`);
-  assert.deepEqual(await englishWords(page, allowed, lang), [], `${shot}: English words on a ${lang} page`);
+  const words = await englishWords(page, allowed, lang);
+  assert.deepEqual(words, [], `${shot}: English words on a ${lang} page: ${words.join(' ')}`);
 }
+
+/** The SDM Guwahati demo account (src/app/seed/demo.ts): the adjudicating officer of office KMRS. */
+const SDM_GUWAHATI = { email: 'sdm.guwahati@demo.example', password: 'sdm-guwahati-2026' };
 
 describe('issue 31: the portal in Assamese in Chromium at 360 px', () => {
   let portal: InProcessPortal;
+  /** The number of the case the citizen files at Guwahati, which the officer then reads. */
+  let guwahatiCase = '';
+  let guwahatiCaseId = '';
   before(async () => {
     portal = await startInProcess('ctp-assamese-', { today: 'system' });
   });
@@ -105,9 +113,48 @@ describe('issue 31: the portal in Assamese in Chromium at 360 px', () => {
     assert.match(text, /নিয়ম 4\(1\)/);
     const number = (await page.locator('.panel .big').textContent())?.trim() ?? '';
     assert.match(number, /^CTR\/KMRS\/\d{4}\/\d+$/, 'the case number stays in ASCII digits');
+    guwahatiCase = number;
     await page.goto(`${portal.base}/my/cases`);
     await Promise.all([page.waitForURL(/\/my\/cases\/[^/]+$/), page.click(`text=${number}`)]);
+    guwahatiCaseId = new URL(page.url()).pathname.split('/').pop() ?? '';
     await check(page, 'case', names);
+    await ctx.close();
+  });
+
+  it('Rule 4(1): the Guwahati officer reads the case and the show-cause notice form (Form-II) in Assamese', async () => {
+    assert.match(guwahatiCase, /^CTR\/KMRS\//, 'the Assamese filing above made the case');
+    const ctx = await portal.browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'as-IN' });
+    const page = await ctx.newPage();
+    await page.goto(`${portal.base}/lang?to=as&back=/`);
+    await signIn(page, portal.base, SDM_GUWAHATI);
+    // Names: the parties as typed and the office's and officer's names as entered (proper names).
+    const names = [
+      'Ramesh Kumar',
+      'Sub-Divisional Magistrate, Guwahati',
+      'Guwahati Sadar, Kamrup Metropolitan, Assam (demo)',
+      'Guwahati',
+      'SDM Guwahati',
+      // The forms' Roman numerals (প্ৰপত্ৰ-II), as in the Rules.
+      'III',
+      'II',
+    ];
+    await page.goto(`${portal.base}/office/cases/${guwahatiCaseId}`);
+    await check(page, 'officer-case', names);
+    const main = await page.locator('main').innerText();
+    assert.match(main, /কাৰণ দৰ্শোৱাৰ জাননী/, 'the next step names the show-cause notice');
+    // The danda (।, U+0964) is shared with Assamese; any other Devanagari letter would be Hindi.
+    assert.doesNotMatch(
+      main,
+      /[\u0900-\u0963\u0966-\u097f]/,
+      'no Hindi (Devanagari) words, e.g. in the provisions cited',
+    );
+    assert.match(main, /নিয়ম 4\(1\)/, 'the provisions cited in Assamese');
+    await Promise.all([
+      page.waitForURL(/\/act\/issue-show-cause-notice$/),
+      page.click('a[href$="/act/issue-show-cause-notice"]'),
+    ]);
+    await check(page, 'officer-form-2', names);
+    assert.match(await page.locator('main').innerText(), /উত্তৰৰ বাবে দিয়া দিন/);
     await ctx.close();
   });
 

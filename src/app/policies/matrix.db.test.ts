@@ -45,7 +45,8 @@ import { consentsOf } from '../parties/assisted.ts';
 import type { PartyRole, Store, StreamKind } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { READ_POLICY, RECORD_POLICY } from './policies.ts';
-import { ADJUDICATION_POLICY, APPEAL_POLICY, ASSAM_POLICY } from '../steps/index.ts';
+import { sideOf } from '../steps/forms.ts';
+import { ADJUDICATION_POLICY, APPEAL_POLICY, ASSAM_POLICY, stepOf } from '../steps/index.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Who: every role, each in every relation to the proceeding that can matter.
@@ -651,6 +652,19 @@ for (const backend of testBackends()) {
       await db.close();
     });
 
+    /**
+     * A step naming the side that takes it is sent by a party for their own side (the runner refuses the other side:
+     * src/server/adjournment.db.test.ts); an officer sends the matrix's body as it stands.
+     */
+    function bodyFor(kind: StreamKind, type: string, actor: Actor): Record<string, unknown> {
+      const body = payload(kind, type);
+      const side = stepOf(kind, type)?.side;
+      const key = [...accounts.entries()].find(([, v]) => v.accountId === actor.accountId)?.[0] ?? '';
+      const role = /:party:(.+)$/.exec(key)?.[1] as PartyRole | undefined;
+      const own = sideOf(role);
+      return side && own && side in body ? { ...body, [side]: own } : body;
+    }
+
     /** Runs one cell through its use case. */
     function drive(a: Action, kind: StreamKind, actor: Actor): Promise<Outcome> {
       const s = streams[kind];
@@ -679,7 +693,7 @@ for (const backend of testBackends()) {
         case 'appeal':
         case 'assam':
           return attempt(() =>
-            runCommand(cell, actor, { streamId: s.id, command: { type: a.name, ...payload(kind, a.name) } }),
+            runCommand(cell, actor, { streamId: s.id, command: { type: a.name, ...bodyFor(kind, a.name, actor) } }),
           );
         case 'read':
           if (a.name === 'case:read') return attempt(() => readCase(cell, actor, { id: s.id }));

@@ -4,24 +4,19 @@
 // review by an Assamese legal reader.
 //
 // Translated: the shell and public pages, registration and sign-in, filing (Form-I) and its receipt, the party's case
-// page and order sheet. Not yet translated: the areas in PENDING_EN below, shown in English until an Assamese
-// translation is added (they are the officers' and administrators' pages, money, statistics, and messages; also the
-// office's page for paper parties' claims and its event names (claims.ts but its `claim.*` keys), and the process
-// server's phone app and the officer's page for it (field.ts), and the officer's adding a party by email or mobile
-// number (parties-now.ts' four officer `who.*` keys): only officers and process servers read them).
+// page and order sheet; the officer's side (as-officer.ts, as-officer-more.ts: the worklist, the officer's case page
+// and forms, the appeal's scrutiny, the deadline watcher, money, the account and calendar page, service, the step
+// forms' words). Not yet translated: the areas in PENDING_EN below, shown in English until an Assamese translation is
+// added (statistics, the Assam holidays' names, the State values, the office's page for paper parties' claims and its
+// event names (claims.ts but its `claim.*` keys), the process server's phone app and the officer's page for it
+// (field.ts), the officer's adding a party by email or mobile number (parties-now.ts' four officer `who.*` keys), and
+// the help desk).
 // The party's newer words (claim page, appeal's effect, deposits, record, mobile sign-up) are in as-parties-now.ts;
 // the menu, the draft's deletion, the statement's hint, the inbox and the document check in as-parties-more.ts.
 
 import type { Catalogue } from './en.ts';
 import { STATS_EN } from './stats-en.ts';
-import { officerEn } from './officer.ts';
-import { deadlinesEn } from './deadlines.ts';
-import { moneyEn } from './money.ts';
-import { calendarEn } from './calendar.ts';
-import { serviceEmailEn } from './service-email.ts';
-import { serviceProofEn } from './service-proof.ts';
 import { worklistAs } from './regional-worklist.ts';
-import { stepsEn } from './steps.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
 import { stateValuesEn } from './state-values.ts';
 import { datesAs, fileAs } from './as-file.ts';
@@ -29,27 +24,32 @@ import { partiesAs } from './as-parties.ts';
 import { fieldEn } from './field.ts';
 import { inboxAs, phoneAs, phoneFirstAs, phoneOfficeEn, verifyAs } from './as-parties-more.ts';
 import { claimsAs, claimsOfficeEn, partiesNowAs, partiesNowOfficeEn } from './as-parties-now.ts';
+import { officerAs } from './as-officer.ts';
+import { officerPageAs, withoutOfficerPage } from './officer-page-regional.ts';
+import { calendarAs, deadlinesAs, moneyAs, serviceEmailAs, serviceProofAs, stepsAs } from './as-officer-more.ts';
 
-/** The areas an Assamese reader still sees in English (shared with bn.ts): named, so the gap is visible. */
-export const PENDING_EN = {
+/** The areas an Assamese reader still sees in English (shared with bn.ts): named, so the gap is visible. The officer's
+ * case page's own words among them are translated (officer-page-regional.ts). */
+export const PENDING_EN = withoutOfficerPage({
   ...STATS_EN,
-  ...officerEn,
-  ...deadlinesEn,
-  ...moneyEn,
-  ...calendarEn,
-  ...serviceEmailEn,
-  ...serviceProofEn,
   ...phoneOfficeEn,
-  ...stepsEn,
   ...holidaysAssamEn,
   ...claimsOfficeEn,
   ...fieldEn,
   ...partiesNowOfficeEn,
   ...stateValuesEn,
-} as const;
+} as const);
 
 export const as: Catalogue = {
   ...PENDING_EN,
+  ...officerAs,
+  ...deadlinesAs,
+  ...moneyAs,
+  ...calendarAs,
+  ...serviceEmailAs,
+  ...serviceProofAs,
+  ...stepsAs,
+  ...officerPageAs,
   ...phoneFirstAs,
   ...inboxAs,
   ...verifyAs,

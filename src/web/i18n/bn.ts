@@ -4,8 +4,10 @@
 //
 // Translated: every page a party reads: the shell and public pages, registration and sign-in, status, guide, the case
 // list, filing (Form-I) and its receipt, the date refusals (bn-file.ts), and the party's case page with its order sheet
-// and reply forms (bn-parties.ts). Not yet translated: PENDING_EN (as for Assamese: officers', process servers' and
-// administrators' pages), shown in English until a Bengali translation is added.
+// and reply forms (bn-parties.ts); the officer's side (bn-officer.ts, bn-officer-more.ts: the worklist, the officer's
+// case page and forms, the deadline watcher, money, the account page, service, the step forms' words). Not yet
+// translated: PENDING_EN (as for Assamese: statistics, the process servers' app, the office's page for paper parties),
+// shown in English until a Bengali translation is added.
 // The party's words the merged branches added (the claim page, the appeal's effect and deposits on the case page, the
 // record of the case, registering by mobile number, upload refusals) are translated in bn-parties-now.ts.
 
@@ -16,9 +18,20 @@ import { partiesBn } from './bn-parties.ts';
 import { claimsBn, partiesNowBn } from './bn-parties-now.ts';
 import { inboxBn, phoneBn, phoneFirstBn, verifyBn } from './bn-parties-more.ts';
 import { worklistBn } from './regional-worklist.ts';
+import { officerPageBn } from './officer-page-regional.ts';
+import { officerBn } from './bn-officer.ts';
+import { calendarBn, deadlinesBn, moneyBn, serviceEmailBn, serviceProofBn, stepsBn } from './bn-officer-more.ts';
 
 export const bn: Catalogue = {
   ...PENDING_EN,
+  ...officerBn,
+  ...deadlinesBn,
+  ...moneyBn,
+  ...calendarBn,
+  ...serviceEmailBn,
+  ...serviceProofBn,
+  ...stepsBn,
+  ...officerPageBn,
   ...fileBn,
   ...datesBn,
   ...partiesBn,

@@ -23,8 +23,9 @@ export function isLang(s: unknown): s is Lang {
 }
 
 /**
- * The language of the words the steps catalogue and the Assam forms carry (English and Hindi): Assamese and Bengali
- * readers get English there until those words are translated.
+ * The language of the words the steps catalogue and the Assam forms carry (English and Hindi): for Assamese and Bengali
+ * readers, English. The step forms' own words are shown in Assamese and Bengali from their lists (step-words.ts); the
+ * forms' defaults (an office's name) and the help desk's forms stay in English.
  */
 export function messageLang(lang: Lang): 'en' | 'hi' {
   return lang === 'hi' ? 'hi' : 'en';

@@ -21,7 +21,7 @@ import { page, seeOther } from '../render.tsx';
 import type { Lang } from '../i18n/index.ts';
 import { messageLang } from '../i18n/index.ts';
 import { mayAct, refusalText, requireOfficer } from './office.tsx';
-import { blockedText, readForm } from './step-form/fields.tsx';
+import { blockedText, readForm, say } from './step-form/fields.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,11 +30,11 @@ const notNow = (r: CaseRecord) => r.actions.blocked.find((a) => a.command === 'r
 
 /** The words of the judgment's fields, from the catalogue's step (its generated route and documentation too). */
 const FIELDS = new Map(ASSAM_STEPS['record-outcome'].fields.map((f) => [f.name, f]));
-const label = (name: string, lang: Lang): string => (FIELDS.get(name)!.label as Words)[messageLang(lang)];
+const label = (name: string, lang: Lang): string => say(FIELDS.get(name)!.label as Words, lang);
 const choices = (name: string, lang: Lang) =>
   ((FIELDS.get(name)!.choices ?? []) as readonly Choice[]).map((ch) => ({
     value: ch.value,
-    label: ch.label[messageLang(lang)],
+    label: say(ch.label, lang),
   }));
 
 const matchField = (personId: string): string => `match_${personId.replace(/[^A-Za-z0-9_-]/g, '_')}`;

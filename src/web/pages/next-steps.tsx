@@ -6,7 +6,8 @@
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import { stepOf } from '../../app/steps/index.ts';
 import type { WebCtx } from '../context.ts';
-import { keyOr, messageLang } from '../i18n/index.ts';
+import { keyOr } from '../i18n/index.ts';
+import { say } from './step-form/fields.tsx';
 import { provisions } from './office.tsx';
 
 /** Where a step's form is: the page the catalogue names for it, else its generated form. */
@@ -33,7 +34,7 @@ export function NextSteps(p: { c: WebCtx; r: CaseRecord; mayAct: boolean }) {
           {next.map((a) => (
             <li>
               <a class="button" href={stepHref(r, a.command)}>
-                {a.label[messageLang(lang)]}
+                {say(a.label, lang)}
               </a>{' '}
               <span class="hint">({provisions(a.provisions, lang)})</span>
             </li>
@@ -46,10 +47,10 @@ export function NextSteps(p: { c: WebCtx; r: CaseRecord; mayAct: boolean }) {
           <ul>
             {later.map((a) => {
               const key = keyOr('refusal', a.code, 'off.err.refused');
-              const why = lang === 'hi' ? t(key) : a.reason;
+              const why = lang === 'en' ? a.reason : t(key);
               return (
                 <li>
-                  <strong>{a.label[messageLang(lang)]}</strong>: {why}{' '}
+                  <strong>{say(a.label, lang)}</strong>: {why}{' '}
                   <span class="hint">({provisions(a.provisions, lang)})</span>
                 </li>
               );

@@ -184,11 +184,12 @@ export function paiseOf(s: string | undefined): number | undefined {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
-/** The refusal in the visitor's language: the catalogue's Hindi where it has the code, with the provisions. */
+/** The refusal in the visitor's language: the catalogue's words (Hindi, Assamese, Bengali) where it has the code, with
+ * the provisions. */
 export function refusalText(e: AppError, t: T, lang: Lang): string {
   const key = keyOr('refusal', e.code, 'off.err.refused');
   const basis = e.basis.length > 0 ? ` (${provisions(e.basis, lang)})` : '';
-  if (lang === 'hi' && key !== 'off.err.refused') return `${t(key)}${basis}`;
+  if (lang !== 'en' && key !== 'off.err.refused') return `${t(key)}${basis}`;
   return `${e.message}${basis}`;
 }
 

@@ -12,6 +12,7 @@ import { ErrorSummary, Field, Select, Submit } from '../components.tsx';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { longDate, parseIndianDate, shortDate } from '../format.ts';
 import type { Lang, T } from '../i18n/index.ts';
+import { regionalProvisionLabel } from '../i18n/provision-regional.ts';
 import { keyOr } from '../i18n/index.ts';
 import { page } from '../render.tsx';
 import { PrivacyNotice } from './account.tsx';
@@ -50,6 +51,7 @@ const hindiLetter = (ch: string): string => HINDI_LETTERS[ch.toLowerCase().charC
 
 export function provisionLabel(label: string, lang: Lang): string {
   if (lang === 'en') return label;
+  if (lang === 'as' || lang === 'bn') return regionalProvisionLabel(label, lang);
   const gca = /^Section (\S+) of the General Clauses Act, 1897$/.exec(label);
   if (gca) return `साधारण खंड अधिनियम, 1897 की धारा ${gca[1]}`;
   return label

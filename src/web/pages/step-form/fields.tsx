@@ -9,15 +9,18 @@ import type { FormErrors } from '../../context.ts';
 import { readTypedDate } from '../../format.ts';
 import type { LocalDate } from '../../../lib/local-date.ts';
 import type { Lang, T } from '../../i18n/index.ts';
-import { keyOr, messageLang } from '../../i18n/index.ts';
+import { keyOr } from '../../i18n/index.ts';
+import { stepWords } from '../../i18n/step-words.ts';
 import { paiseOf } from '../office.tsx';
 
-export const say = (x: Words, lang: Lang): string => x[messageLang(lang)];
+/** A step's words in the page's language (Assamese and Bengali from their own lists: step-words.ts). */
+export const say = (x: Words, lang: Lang): string => stepWords(x, lang);
 
-/** Why a step is not open today: the Hindi words of the refusal's code where the catalogue has them, else the rule's message. */
+/** Why a step is not open today: the words of the refusal's code in the page's language where the catalogue has them
+ * (Hindi, Assamese, Bengali), else the rule's message. */
 export function blockedText(b: { code: string; reason: string }, t: T, lang: Lang): string {
   const key = keyOr('refusal', b.code, 'off.err.refused');
-  if (lang !== 'hi') return b.reason;
+  if (lang === 'en') return b.reason;
   return key !== 'off.err.refused' ? t(key) : t('step.blockedPlain');
 }
 

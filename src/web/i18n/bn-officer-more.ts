@@ -1,0 +1,252 @@
+// Bengali: the officer's side, continued (issue 31): the deadline watcher's proposals and escalations, the money
+// pages, the account and calendar page, service by email and the proof of service, and the step forms' words. Typed
+// against the English modules, so a key missing here does not compile. Our translation, awaiting review by a
+// Bengali legal reader like the rest (scripts/assam-review-list.ts lists it).
+
+import type { deadlinesEn } from './deadlines.ts';
+import type { moneyEn } from './money.ts';
+import type { calendarEn } from './calendar.ts';
+import type { serviceEmailEn } from './service-email.ts';
+import type { serviceProofEn } from './service-proof.ts';
+import type { stepsEn } from './steps.ts';
+
+export const deadlinesBn: { readonly [K in keyof typeof deadlinesEn]: string } = {
+  'dl.proposal': 'প্রস্তাব: {what}? {rule}',
+  'dl.what.proceed-ex-parte': 'একতরফা অগ্রসর হবেন কি',
+  'dl.what.refer-for-recovery': 'জমা না দেওয়া জরিমানা আদায়ের জন্য পাঠাবেন কি',
+  'dl.what.extend-disposal': 'নিষ্পত্তির সময়সীমা বাড়াবেন কি',
+  'dl.what.refuse-registration': 'আপিলের নিবন্ধন প্রত্যাখ্যান করবেন কি',
+  'dl.what.other': '{action}',
+  'dl.panel.title': 'সময়সীমা পর্যবেক্ষকের প্রস্তাব',
+  'dl.panel.lead':
+    'একটি সময়সীমা শেষ হয়েছে (নিচের প্রতিটি পদক্ষেপ বলে কোনটি, এবং কীসের ভিত্তিতে), তাই আপনি নিচের পদক্ষেপ নিতে পারেন। আপনি পদক্ষেপ না নেওয়া পর্যন্ত মামলায় কিছুই বদলায় না।',
+  'dl.panel.leadNear':
+    'একটি সময়সীমা শেষ হতে চলেছে (নিচের প্রতিটি পদক্ষেপ বলে কোনটি); শেষ হওয়ার আগে আপনি নিচের পদক্ষেপ নিতে পারেন। আপনি পদক্ষেপ না নেওয়া পর্যন্ত মামলায় কিছুই বদলায় না।',
+  'dl.panel.provisional':
+    'এই সময়সীমা নিয়মাবলীতে নেই: রাজ্য {section}-এর অধীনে সময় বিজ্ঞাপিত না করা পর্যন্ত এটি পোর্টালের পূর্বনির্ধারিত সময়। পদক্ষেপ নেওয়ার আগে যাচাই করুন।',
+  'dl.panel.why': '{clock}: শেষ দিন ছিল {due}। {raised} তারিখে উত্থাপিত।',
+  'dl.panel.whyNear': '{clock}: শেষ দিন {due}। {raised} তারিখে উত্থাপিত।',
+  'dl.take': 'এই পদক্ষেপ নিন',
+  'dl.open': 'মামলাটি খুলুন',
+  'dl.worklist.col': 'প্রস্তাব',
+  'dl.worklist.none': '–',
+  'dl.esc.title': 'জেলা শাসকের কাছে পাঠানো বিষয়',
+  'dl.esc.lead':
+    'আপনার জেলার কর্তৃপক্ষের যে সময়সীমাগুলি মানার কথা ছিল কিন্তু মানা হয়নি, বা পেরিয়ে যেতে চলেছে, সাম্প্রতিকতম আগে।',
+  'dl.esc.caption': 'আপনার জেলার পাঠানো বিষয়',
+  'dl.esc.case': 'মামলা নম্বর',
+  'dl.esc.what': 'কী পেরিয়ে গেছে',
+  'dl.esc.rule': 'নিয়ম',
+  'dl.esc.due': 'শেষ দিন',
+  'dl.esc.raised': 'উত্থাপনের তারিখ',
+  'dl.esc.status': 'এখন',
+  'dl.esc.open': 'এখনও করা হয়নি',
+  'dl.esc.closed': 'ইতিমধ্যে করা হয়েছে, বা সময়সীমা বদলেছে',
+  'dl.esc.empty': 'আপনার জেলার জন্য কোনো পাঠানো বিষয় নেই।',
+  'dl.esc.notice-overdue': 'অভিযোগের 15 দিনের মধ্যে কারণ দর্শানোর নোটিশ জারি হয়নি',
+  'dl.esc.disposal-near': 'নিষ্পত্তির সময়সীমা শেষ হতে চলেছে',
+  'dl.esc.disposal-overdue': 'নিষ্পত্তির সময়সীমার মধ্যে মামলার নিষ্পত্তি হয়নি',
+  'dl.esc.other': '{action}',
+};
+
+export const moneyBn: { readonly [K in keyof typeof moneyEn]: string } = {
+  'nav.fund': 'জরিমানার তহবিল',
+  'nav.recovery': 'আদায়ের তালিকা',
+  'money.case.link': 'দাবি ও জমা',
+  'money.case.title': 'দাবি ও জমা: {number}',
+  'money.case.lead': 'নিয়ম 4(12)-এর অধীনে আদেশ কী দাবি করে, কত জমা দেওয়া হয়েছে (ধারা 27গ) এবং কত বাকি আছে।',
+  'money.case.none': 'এই মামলায় এখনও কোনো আদেশ অর্থ দাবি করেনি।',
+  'money.case.back': 'মামলায় ফিরে যান',
+  'money.col.kind': 'খাত',
+  'money.col.payee': 'যাঁকে দেয়',
+  'money.col.ordered': 'আদেশকৃত',
+  'money.col.realised': 'আদায় হয়েছে',
+  'money.col.refunded': 'ফেরত দেওয়া',
+  'money.col.outstanding': 'বাকি',
+  'money.kind.penalty': 'জরিমানা',
+  'money.kind.compensation': 'ক্ষতিপূরণ',
+  'money.kind.expenses': 'খরচ',
+  'money.kind.charges': 'মাশুল',
+  'money.mode.cash': 'নগদ',
+  'money.mode.bank-challan': 'ব্যাংক চালান',
+  'money.mode.online': 'অনলাইন',
+  'money.mode.demand-draft': 'ডিমান্ড ড্রাফট',
+  'money.fund.title': 'পর্ষদের জরিমানার তহবিল',
+  'money.fund.lead': '{from} থেকে {to} আর্থিক বছরের জন্য ভারতীয় প্রাণী কল্যাণ পর্ষদের পৃথক হিসাব (ধারা 28, নিয়ম 8(2))।',
+  'money.fund.year': 'আর্থিক বছর (1 এপ্রিল থেকে 31 মার্চ)',
+  'money.fund.show': 'দেখান',
+  'money.fund.summary': 'সারাংশ',
+  'money.fund.opening': 'প্রারম্ভিক জের',
+  'money.fund.deposits': 'জমা দেওয়া জরিমানা',
+  'money.fund.recoveries': 'পর্ষদের আদায় করা',
+  'money.fund.refunds': 'আপিলে ফেরত দেওয়া',
+  'money.fund.releases': 'ব্যবহারকারী সংস্থাকে ছাড় করা',
+  'money.fund.closing': 'সমাপনী জের',
+  'money.fund.byPurpose': 'উদ্দেশ্য অনুযায়ী ছাড় (নিয়ম 8(1))',
+  'money.fund.movements': 'লেনদেন',
+  'money.fund.noMovements': 'এই বছরে কোনো লেনদেন নেই।',
+  'money.fund.date': 'তারিখ',
+  'money.fund.entry': 'এন্ট্রি',
+  'money.fund.description': 'বিবরণ',
+  'money.fund.in': 'আয়',
+  'money.fund.out': 'ব্যয়',
+  'money.fund.balance': 'জের',
+  'money.fund.downloads': 'ডাউনলোড',
+  'money.fund.csv': 'তহবিলের বিবরণী (CSV)',
+  'money.fund.pdfEn': 'স্বাক্ষরিত তহবিলের বিবরণী (PDF, ইংরেজি)',
+  'money.fund.pdfHi': 'স্বাক্ষরিত তহবিলের বিবরণী (PDF, হিন্দি)',
+  'money.fund.sanctions': 'মঞ্জুরি',
+  'money.fund.noSanctions': 'এখনও কোনো মঞ্জুরি নেই।',
+  'money.san.ref': 'মঞ্জুরি',
+  'money.san.body': 'ব্যবহারকারী সংস্থা',
+  'money.san.purpose': 'উদ্দেশ্য (নিয়ম 8(1))',
+  'money.san.amount': 'মঞ্জুর করা',
+  'money.san.released': 'ছাড় করা',
+  'money.san.on': 'তারিখ',
+  'money.purpose.pounds': 'খোঁয়াড় স্থাপন, সংস্কার ও রক্ষণাবেক্ষণ',
+  'money.purpose.impounded-cattle-care': 'খোঁয়াড়ে আটক পশুর খাদ্য, পশুচিকিৎসা ও আশ্রয়',
+  'money.purpose.training': 'প্রাণী কল্যাণ কাজে কর্মীদের প্রশিক্ষণ ও সক্ষমতা বৃদ্ধি',
+  'money.purpose.public-awareness': 'পশুর প্রতি নিষ্ঠুরতা প্রতিরোধ সম্পর্কে জনসচেতনতা',
+  'money.purpose.notified-purpose': 'কেন্দ্রীয় সরকারের বিজ্ঞাপিত প্রাণী কল্যাণ সংক্রান্ত অন্য উদ্দেশ্য',
+  'money.move.deposit': 'জমা',
+  'money.move.recovery': 'আদায়',
+  'money.move.appellate-refund': 'আপিলে ফেরত',
+  'money.move.release': 'ছাড়',
+  'money.move.reversal': 'প্রত্যাবর্তন',
+  'money.rec.title': 'আদায়ের তালিকা',
+  'money.rec.lead':
+    'জমার সময়ের পরেও অপরিশোধিত জরিমানা (ধারা 27গ); নিয়ম 4(14)-এর অধীনে আদায়ের জন্য পর্ষদে পাঠানো মামলায় আদায়ের পদক্ষেপ নেওয়া যায়। {date} তারিখ অনুযায়ী।',
+  'money.rec.none': 'কোনো জরিমানা আদায়ের অপেক্ষায় নেই।',
+  'money.rec.case': 'মামলা',
+  'money.rec.contravener': 'দায়ী ব্যক্তি',
+  'money.rec.due': 'জমার শেষ তারিখ ছিল',
+  'money.rec.overdue': 'সময় পেরোনো দিন',
+  'money.rec.referred': 'পাঠানো হয়েছে',
+  'money.rec.notReferred': 'এখনও পাঠানো হয়নি',
+  'money.rec.actions': 'নেওয়া পদক্ষেপ',
+  'money.rec.form': 'আদায়ের একটি পদক্ষেপ লিপিবদ্ধ করুন',
+  'money.rec.action.demand-notice': 'দাবির নোটিশ',
+  'money.rec.action.attachment': 'ক্রোক',
+  'money.rec.action.arrears-of-land-revenue': 'ভূমি রাজস্বের বকেয়া হিসাবে আদায়',
+  'money.rec.action.other': 'অন্য',
+  'money.rec.submit': 'পদক্ষেপটি লিপিবদ্ধ করুন',
+  'refusal.DEPOSIT.RECEIPT_REUSED': 'এই রসিদ বা চালান নম্বর ইতিমধ্যে ব্যবহার করা হয়েছে।',
+  'refusal.DEPOSIT.EXCEEDS_OUTSTANDING': 'পরিমাণটি বাকির চেয়ে বেশি।',
+};
+
+export const calendarBn: { readonly [K in keyof typeof calendarEn]: string } = {
+  'nav.account': 'আমার অ্যাকাউন্ট',
+  'account.title': 'আমার অ্যাকাউন্ট',
+  'account.lead': 'আপনি {name} হিসাবে সাইন ইন করেছেন।',
+  'cal.title': 'আপনার ক্যালেন্ডার ফিড',
+  'cal.what':
+    'আপনার শুনানির তারিখ এবং আপনার মামলায় আপনার করণীয় কাজের জন্য নিয়মাবলীর নির্ধারিত শেষ দিনগুলির ক্যালেন্ডারের একটি ব্যক্তিগত লিংক (আধিকারিকের জন্য: আপনার কার্যালয় বা জেলার মামলার চলমান সময়সীমা ও শুনানি)। আপনার ফোন বা কম্পিউটারের ক্যালেন্ডার অ্যাপে "লিংক থেকে ক্যালেন্ডার যোগ করুন" বেছে এটি যোগ করুন; এটি নিজে থেকেই হালনাগাদ থাকে।',
+  'cal.private': 'যাঁর কাছে লিংকটি আছে তিনি আপনার তারিখগুলি দেখতে পারেন। এটি কাউকে দেবেন না।',
+  'cal.replace': 'নতুন লিংক তৈরি করলে পুরোনোটি বদলে যায়: পুরোনো লিংক সঙ্গে সঙ্গে কাজ করা বন্ধ করে।',
+  'cal.once': 'আপনার ক্যালেন্ডার লিংক তৈরি। এটি এখনই কপি করুন: এটি কেবল একবারই দেখানো হয়।',
+  'cal.url': 'আপনার ক্যালেন্ডার লিংক',
+  'cal.open': 'আমার ক্যালেন্ডার অ্যাপে এটি খুলুন',
+  'cal.submit': 'আমার ক্যালেন্ডার লিংক তৈরি করুন / বদলান',
+};
+
+export const serviceEmailBn: { readonly [K in keyof typeof serviceEmailEn]: string } = {
+  'se.title': 'ইমেলের মাধ্যমে নোটিশ পৌঁছানো',
+  'se.lead':
+    'নিচের প্রতিটি নোটিশ যাঁর কাছে পৌঁছানোর কথা তাঁকে ইমেল করা হয়েছে; পোর্টাল ইলেকট্রনিক মাধ্যমে পৌঁছানোর চেষ্টা লিপিবদ্ধ করেছে ({rule})। আপনি নিশ্চিত না করা পর্যন্ত কিছুই পৌঁছানো বলে গণ্য হয় না: আপনি যে তারিখে নিশ্চিত করবেন সেদিন থেকে উত্তরের সময় চলবে।',
+  'se.notice.form-2': 'কারণ দর্শানোর নোটিশ (প্রপত্র-II)',
+  'se.notice.hearing-notice': 'শুনানির নোটিশ',
+  'se.notice.respondent-notice': 'উত্তরদাতার প্রতি নোটিশ (নিয়ম 7(8))',
+  'se.notice.other': 'নোটিশ',
+  'se.to': 'প্রাপক',
+  'se.emailed': '{date} তারিখে {time}-এ ইমেল করা হয়েছে (ভারতীয় সময়)',
+  'se.notSent': 'সারিতে আছে; মেল সার্ভার এখনও গ্রহণ করেনি।',
+  'se.opened.link':
+    'প্রাপক {date} তারিখে ভারতীয় সময় {time}-এ খুলেছেন (তিনি ইমেলের লিংক অনুসরণ করে “নোটিশটি খুলুন” টিপেছেন)।',
+  'se.opened.portal': 'প্রাপক {date} তারিখে ভারতীয় সময় {time}-এ খুলেছেন (পোর্টালের নোটিশ)।',
+  'se.notOpened': 'প্রাপক এখনও খোলেননি।',
+  'se.attempt': 'চেষ্টা {id}',
+  'se.note.already-served': 'চেষ্টা হিসাবে লিপিবদ্ধ হয়নি: নোটিশ ইতিমধ্যে পৌঁছানো হয়েছিল।',
+  'se.note.refused': 'চেষ্টা হিসাবে লিপিবদ্ধ হয়নি: {code}।',
+  'se.resolved': 'এই চেষ্টার ফলাফল আদেশপত্রে লিপিবদ্ধ আছে।',
+  'se.confirm': '{date} তারিখে পৌঁছানো হয়েছে বলে নিশ্চিত করুন',
+  'se.failed': 'পৌঁছানো হয়নি বলে লিপিবদ্ধ করুন',
+  'se.needsEvidence':
+    'প্রাপক নোটিশ খোলার পরে এখানে পৌঁছানো নিশ্চিত করা যায়; নইলে "নোটিশ পৌঁছানোর ফলাফল লিপিবদ্ধ করুন"-এর মাধ্যমে প্রমাণসহ ফলাফল লিপিবদ্ধ করুন।',
+  'se.done.served': 'পৌঁছানো নিশ্চিত হয়েছে। প্রাপ্তির প্রমাণের তারিখে নোটিশ পৌঁছানো বলে গণ্য।',
+  'se.done.failed': 'চেষ্টাটি পৌঁছানো হয়নি বলে লিপিবদ্ধ হয়েছে।',
+  'se.refused.title': 'ফলাফল লিপিবদ্ধ হয়নি',
+  'se.back': 'মামলায় ফিরে যান',
+  'se.noLink': 'এই লিংক বৈধ নয়। আপনার মামলা দেখতে সাইন ইন করুন।',
+  'refusal.SERVICE.OUTCOME_BEFORE_ATTEMPT': 'চেষ্টার ফলাফলের তারিখ চেষ্টার তারিখের আগে হতে পারে না।',
+  'se.link.title': 'আপনার জন্য একটি নোটিশ',
+  'se.link.lead':
+    'আপনার পাওয়া ইমেলে কার্যালয়ের সামনে থাকা একটি মামলার নোটিশ আছে। এটি খুলতে বোতাম টিপুন: আপনি যে খুলেছেন, এবং কোন দিন কটার সময়, কার্যালয় তা দেখতে পাবে।',
+  'se.link.open': 'নোটিশটি খুলুন',
+};
+
+export const serviceProofBn: { readonly [K in keyof typeof serviceProofEn]: string } = {
+  'sp.lead':
+    'আপনার বেছে নেওয়া মাধ্যমের অংশটি পূরণ করুন: আদেশপত্রে রাখা নোটিশ পৌঁছানোর প্রমাণ এটিই। প্রাপ্তিস্বীকার ও ছবি মামলার সঙ্গে সংযুক্ত নথি; আগে সেগুলি আপলোড করুন।',
+  'sp.upload': 'মামলায় স্বাক্ষর বা ছবি আপলোড করুন (PDF, JPEG বা PNG)',
+  'sp.noDocument': '– কিছু নেই –',
+  'sp.tender': 'হাতে হাতে দেওয়া হলে (দফা (i))',
+  'sp.tender.hint':
+    'কে নোটিশ হাতে হাতে দিয়েছেন, কাকে, কটার সময়, এবং প্রাপ্তিস্বীকার: স্বাক্ষরিত রসিদ বা ছবি। পৌঁছানো বলে লিপিবদ্ধ হাতে হাতে দেওয়ার জন্য প্রাপ্তিস্বীকার প্রয়োজন; ব্যক্তি নোটিশ নিতে অস্বীকার করলে, গ্রহণে অস্বীকৃতি লিপিবদ্ধ করুন (একটি পৃথক পদক্ষেপ), তারপর ইলেকট্রনিক মাধ্যমে বা স্পিড পোস্টে পৌঁছান।',
+  'sp.f.tenderedBy': 'যিনি হাতে হাতে দিয়েছেন',
+  'sp.f.tenderedTo': 'যাঁকে হাতে হাতে দেওয়া হয়েছে (ব্যক্তি বা অনুমোদিত প্রতিনিধি)',
+  'sp.f.tenderAt': 'হাতে হাতে দেওয়ার সময় (ঘণ্টা:মিনিট)',
+  'sp.f.acknowledgement': 'প্রাপ্তিস্বীকার (স্বাক্ষর বা ছবি)',
+  'sp.post': 'স্পিড পোস্টে পাঠানো হলে (দফা (ii))',
+  'sp.post.hint': 'বুকিং রসিদের ডাক দ্রব্যের নম্বর। বিলি বা ফেরত আসা পরে এই চেষ্টার ফলাফল হিসাবে লিপিবদ্ধ করুন।',
+  'sp.f.articleNumber': 'ডাক দ্রব্যের নম্বর (যেমন EK123456789IN)',
+  'sp.affix': 'লাগিয়ে দেওয়া হলে (দফা (iii))',
+  'sp.affix.hint':
+    'কেবল হাতে হাতে দেওয়া এবং ইলেকট্রনিক মাধ্যম বা স্পিড পোস্ট ব্যর্থ হওয়ার পরে। লাগানো নোটিশের ছবি, স্থান, সময় ও সাক্ষী।',
+  'sp.f.affixPlace': 'স্থান (কোন বাড়ির বাইরের দরজা বা সহজে চোখে পড়ে এমন অংশ)',
+  'sp.f.affixAt': 'লাগিয়ে দেওয়ার সময় (ঘণ্টা:মিনিট)',
+  'sp.f.photo': 'লাগানো নোটিশের ছবি',
+  'sp.f.witnesses': 'সাক্ষী (প্রতি লাইনে একটি নাম, অন্তত একজন)',
+  'sp.h.time': '24 ঘণ্টার সময়, যেমন 10:30 বা 16:45।',
+  'sp.h.outcomeAck':
+    'পৌঁছানো বলে পাওয়া হাতে হাতে দেওয়ার জন্য: মামলার সঙ্গে সংযুক্ত প্রাপ্তিস্বীকার (স্বাক্ষর বা ছবি), যদি চেষ্টার সঙ্গে লিপিবদ্ধ না হয়ে থাকে।',
+  'sp.show.tender': '{by} {to}-কে {at}-এ হাতে হাতে দিয়েছেন।',
+  'sp.show.ack': 'প্রাপ্তিস্বীকার',
+  'sp.show.post': 'স্পিড পোস্টের ডাক দ্রব্য {number}।',
+  'sp.show.affix': '{place}-এ {at}-এ লাগানো হয়েছে; সাক্ষী: {witnesses}।',
+  'sp.show.photo': 'ছবি',
+  'sp.show.electronic': '{address}-এ পাঠানো হয়েছে।',
+  'sp.show.msgid': 'ইমেলের সূত্র চিহ্ন (Message-ID)',
+  'refusal.SERVICE.ARTICLE_NUMBER_REQUIRED':
+    'স্পিড পোস্টের ডাক দ্রব্যের নম্বর লিপিবদ্ধ করুন (দুটি অক্ষর, নয়টি অঙ্ক, দুটি অক্ষর, যেমন EK123456789IN)।',
+  'refusal.SERVICE.ARTICLE_NUMBER_INVALID':
+    'এটি ভারতীয় ডাক বিভাগের ডাক দ্রব্যের নম্বর নয়: এতে দুটি অক্ষর, নয়টি অঙ্ক ও দুটি অক্ষর থাকে, যেমন EK123456789IN।',
+  'refusal.SERVICE.TENDER_PARTICULARS_REQUIRED':
+    'কে নোটিশ হাতে হাতে দিয়েছেন, কাকে, এবং কটার সময় (ঘণ্টা:মিনিট, যেমন 10:30) লিপিবদ্ধ করুন।',
+  'refusal.SERVICE.TENDER_ACKNOWLEDGEMENT_REQUIRED':
+    'পৌঁছানো বলে লিপিবদ্ধ হাতে হাতে দেওয়ার জন্য প্রাপ্তিস্বীকার প্রয়োজন (মামলার সঙ্গে সংযুক্ত স্বাক্ষর বা ছবি)। ব্যক্তি নোটিশ গ্রহণে অস্বীকার করলে, গ্রহণে অস্বীকৃতি লিপিবদ্ধ করুন, তারপর ইলেকট্রনিক মাধ্যমে বা স্পিড পোস্টে পৌঁছান।',
+  'refusal.SERVICE.AFFIXING_PROOF_REQUIRED':
+    'লাগিয়ে দেওয়ার প্রমাণ লিপিবদ্ধ করুন: ছবি (মামলার সঙ্গে সংযুক্ত), স্থান, সময় (ঘণ্টা:মিনিট) এবং অন্তত একজন সাক্ষী।',
+  'refusal.SERVICE.DOCUMENT_UNKNOWN':
+    'সেই নথি এই মামলার সঙ্গে সংযুক্ত নয়। আগে মামলায় স্বাক্ষর বা ছবি আপলোড করুন, তারপর সেটি বেছে নিন।',
+};
+
+export const stepsBn: { readonly [K in keyof typeof stepsEn]: string } = {
+  'step.err.required': '“{field}” পূরণ করুন',
+  'step.err.choose': '“{field}”-এর জন্য একটি বেছে নিন',
+  'step.err.number': '“{field}” একটি পূর্ণ সংখ্যায় দিন',
+  'step.err.money': '“{field}” টাকার পরিমাণ হিসাবে দিন, যেমন 5,000',
+  'step.err.date': '“{field}” দিন/মাস/বছর হিসাবে তারিখ দিন',
+  'step.err.time': '“{field}” ঘণ্টা ও মিনিট হিসাবে দিন, যেমন 10:30',
+  'step.notNow': 'আজ খোলা নয়',
+  'step.notYet': 'আজ খোলা নয় এমন পদক্ষেপ ({n}), এবং কেন',
+  'step.hearing': 'শুনানি ধার্য হয়েছে',
+  'step.complaint.title': 'অভিযোগ (প্রপত্র-I)',
+  'step.complaint.complainant': 'অভিযোগকারী',
+  'step.complaint.contravener': 'যাঁর বিরুদ্ধে অভিযোগ',
+  'step.complaint.when': 'কখন ও কোথায়',
+  'step.complaint.nature': 'কী ঘটেছিল',
+  'step.complaint.provision': 'অভিযুক্ত বিধান',
+  'step.complaint.statement': 'অভিযোগকারীর বক্তব্য',
+  'step.complaint.evidence': 'প্রমাণ',
+  'step.complaint.compensation': 'দাবি করা ক্ষতিপূরণ বা মাশুল',
+};
