@@ -122,6 +122,7 @@ for (const backend of testBackends()) {
       assert.match(pageBefore.html, new RegExp(`action="/my/cases/${id}/act/seek-adjournment"`));
       // Through the API a party asks for their own side only: not in the name of the person complained against.
       const forOther = await as(app, citizenTok).post(`/api/v1/cases/${id}/commands/seek-adjournment`, {
+        requestId: 'adj9',
         by: 'contravener',
         reasons: 'Asked in the other party’s name, which a party may not do.',
         expectedVersion: await version(),
