@@ -5,6 +5,7 @@
 // party's own steps (reply, ask for more time, and the like) for them; every event so recorded names the operator, the
 // party and the consent document (EventBase.actedFor), and the order sheet says "recorded by … for …".
 
+import { officeAddressIn, officeNameIn } from '../../lib/office-address.ts';
 import { normalCaseNumber } from '../../lib/case-number.ts';
 import type { Actor } from '../actor.ts';
 import type { CaseDeps } from '../cases/context.ts';
@@ -60,7 +61,7 @@ export async function consentForm(
   const pdf = await deps.renderer.consent({
     lang: L,
     caseNumber: stream.number,
-    office: { name: L === 'hi' ? office.nameHi : office.name, address: office.address },
+    office: { name: officeNameIn(office, L), address: officeAddressIn(office, L) },
     party: { name: party.name, address: party.address, roleTitle: roleTitle(party.role, L) },
     operatorName: actor.name,
     printedOn: deps.clock.today(),

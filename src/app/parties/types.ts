@@ -148,6 +148,8 @@ export interface OrderTermsView {
     readonly office: string;
     readonly officeHi: string;
     readonly address: string;
+    /** The address in Hindi as entered with the office, else the English one (lib/office-address.ts). */
+    readonly addressHi: string;
     readonly modes: readonly string[];
   };
   /** The last day to appeal (s.27B), a period the portal's configured default until the State notifies a period. */

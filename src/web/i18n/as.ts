@@ -24,6 +24,7 @@ import { worklistAs } from './regional-worklist.ts';
 import { stepsEn } from './steps.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
 import { stateValuesEn } from './state-values.ts';
+import { officeWordsEn } from './office-words.ts';
 import { datesAs, fileAs } from './as-file.ts';
 import { partiesAs } from './as-parties.ts';
 import { fieldEn } from './field.ts';
@@ -46,6 +47,7 @@ export const PENDING_EN = {
   ...fieldEn,
   ...partiesNowOfficeEn,
   ...stateValuesEn,
+  ...officeWordsEn,
 } as const;
 
 export const as: Catalogue = {

@@ -181,7 +181,7 @@ export function OrderTerms(p: { v: PartyCaseView; t: T; lang: Lang }) {
         <p>
           {t('pc.order.howToPay', {
             office: lang === 'hi' ? o.payAt.officeHi : o.payAt.office,
-            address: o.payAt.address,
+            address: lang === 'hi' ? o.payAt.addressHi : o.payAt.address,
           })}
         </p>
       ) : null}
