@@ -163,7 +163,7 @@ export const PartyCaseViewSchema = z
         depositedPaise: z.number().int(),
         outstandingPaise: z.number().int(),
         payAt: z
-          .object({ office: z.string(), officeHi: z.string(), address: z.string(), modes: z.array(z.string()) })
+          .object({ office: z.string(), officeHi: z.string(), address: z.string(), addressHi: z.string(), modes: z.array(z.string()) })
           .optional(),
         appeal: z.object({ ...Period, status: z.string() }).optional(),
         appellate: z
