@@ -21,7 +21,7 @@ function consentLayout(c: ConsentFormInput): Layout {
         k: 'fields',
         rows: [
           { label: tr(L, 'Case number', 'मामला संख्या'), value: c.caseNumber },
-          { label: tr(L, 'Office', 'कार्यालय'), value: `${c.office.name}, ${c.office.address}` },
+          { label: tr(L, 'Office', 'कार्यालय'), value: [c.office.name, c.office.address].filter(Boolean).join(', ') },
           { label: tr(L, 'Name of the party', 'पक्षकार का नाम'), value: `${c.party.name} (${c.party.roleTitle})` },
           { label: tr(L, 'Address', 'पता'), value: c.party.address },
           { label: tr(L, 'Operator of the help desk', 'सहायता केंद्र का संचालक'), value: c.operatorName },
@@ -78,5 +78,9 @@ export async function renderConsentForm(c: ConsentFormInput): Promise<Uint8Array
     basis: [],
     configured: [],
   };
-  return renderPdf(header, consentLayout(c), { publicUrl: c.portalUrl });
+  // Not an issued document (nothing to verify): its QR code leads to the page where its signed scan is attached.
+  return renderPdf(header, consentLayout(c), {
+    publicUrl: c.portalUrl,
+    qr: { url: c.attachAt, label: tr(c.lang, 'Attach the signed form at', 'हस्ताक्षरित प्ररूप यहाँ संलग्न करें') },
+  });
 }

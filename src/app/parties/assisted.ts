@@ -49,6 +49,14 @@ async function partyOf(deps: PaperDeps, streamId: string, partyId: string): Prom
   return party;
 }
 
+/**
+ * Where the signed consent form is attached: the help desk's page of the case, at the party's own section (its QR
+ * code; the operator scanning it signs in and uploads the scan there). On the portal's configured public URL.
+ */
+export function consentAttachUrl(publicUrl: string, streamId: string, partyId: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/office/cases/${encodeURIComponent(streamId)}/assist#party-${encodeURIComponent(partyId)}`;
+}
+
 /** The consent form, in the party's language, naming the operator who prints it; to be signed or thumb-impressed. */
 export async function consentForm(
   deps: PaperDeps,
@@ -66,6 +74,7 @@ export async function consentForm(
     operatorName: actor.name,
     printedOn: deps.clock.today(),
     portalUrl: deps.publicUrl,
+    attachAt: consentAttachUrl(deps.publicUrl, stream.id, party.id),
   });
   return { pdf, fileName: `${stream.number.replace(/\//g, '-')}-consent.pdf` };
 }
