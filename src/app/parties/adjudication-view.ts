@@ -149,6 +149,7 @@ export function adjudicationOrder(
       : {}),
     depositedPaise: deposited,
     outstandingPaise: outstandingPenaltyPaise(s),
+    ...(o.kind !== 'dismissal' && o.compensationPayBy ? { compensationPayBy: o.compensationPayBy } : {}),
     ...(o.kind === 'dismissal' ? {} : { payAt: payAt(office) }),
     ...(appeal ? { appeal } : {}),
   };
@@ -223,11 +224,13 @@ export function orderSteps(order: OrderTermsView, respondent: boolean, ctx: Deci
   }
   if (respondent && order.refundPaise)
     out.push({ key: 'refund-due', basis: ['in.ctr2026.r7.11'], amountPaise: order.refundPaise });
+  // The day the order fixed for paying the complainant (the order's compensation terms), when it fixed one.
+  const payBy = order.compensationPayBy ? { due: order.compensationPayBy } : {};
   if (toComplainant > 0) {
     out.push(
       respondent
-        ? { key: 'pay-compensation', basis: rule, amountPaise: toComplainant, name: order.complainantName }
-        : { key: 'receive-compensation', basis: rule, amountPaise: toComplainant, name: order.contravenerName },
+        ? { key: 'pay-compensation', basis: rule, amountPaise: toComplainant, name: order.complainantName, ...payBy }
+        : { key: 'receive-compensation', basis: rule, amountPaise: toComplainant, name: order.contravenerName, ...payBy },
     );
   }
   if (order.appeal && ctx.today <= order.appeal.due) {

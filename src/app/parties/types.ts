@@ -143,6 +143,8 @@ export interface OrderTermsView {
   };
   readonly depositedPaise: number;
   readonly outstandingPaise: number;
+  /** The day by which the order directs the compensation, expenses or charges to be paid to the complainant. */
+  readonly compensationPayBy?: LocalDate;
   /** How to pay: at the office, in these manners (the portal records the deposit; it takes no money). */
   readonly payAt?: {
     readonly office: string;

@@ -18,6 +18,11 @@ export const officeWordsEn = {
   'ofn.save': 'Save the names and address',
   'ofn.saved': 'The names and address of {code} are saved.',
   'ofn.back': 'Back to the administration page',
+  // The compensation with the day the order fixed for paying it (the party's "next for you").
+  'pc.next.pay-compensation.by':
+    'Pay {amount} to {name} (the complainant) by {due}, as the order directs ({rule}). The office of the adjudicating officer records the payment.',
+  'pc.next.receive-compensation.named.by':
+    'The order awards you {amount}, to be paid to you by {name} by {due} ({rule}); the office of the adjudicating officer records its payment.',
 } as const;
 
 export const officeWordsHi: Record<keyof typeof officeWordsEn, string> = {
@@ -36,4 +41,8 @@ export const officeWordsHi: Record<keyof typeof officeWordsEn, string> = {
   'ofn.save': 'नाम और पता सहेजें',
   'ofn.saved': '{code} के नाम और पता सहेज दिए गए।',
   'ofn.back': 'प्रशासन पृष्ठ पर वापस',
+  'pc.next.pay-compensation.by':
+    '{name} (शिकायतकर्ता) को {due} तक {amount} दें, जैसा आदेश निर्देश देता है ({rule})। भुगतान का अभिलेख न्यायनिर्णायक अधिकारी का कार्यालय रखता है।',
+  'pc.next.receive-compensation.named.by':
+    'आदेश द्वारा आपको {amount} दिए गए हैं, जो {name} {due} तक आपको देंगे ({rule}); उसके भुगतान का अभिलेख न्यायनिर्णायक अधिकारी का कार्यालय रखता है।',
 };
