@@ -236,7 +236,10 @@ for (const backend of testBackends()) {
       const web = new WebClient(s.app, { authorization: `Bearer ${await s.t.tokenFor(desk)}` });
       const target = await web.get(new URL(url).pathname);
       assert.equal(target.status, 200, target.html.slice(0, 300));
-      assert.match(target.html, new RegExp(`id="party-${partyId}"[^]*?action="/office/cases/${caseId}/assist/${partyId}/consent"`));
+      assert.match(
+        target.html,
+        new RegExp(`id="party-${partyId}"[^]*?action="/office/cases/${caseId}/assist/${partyId}/consent"`),
+      );
     });
 
     it('a party whose phone number is entered after the show-cause notice was issued gets its SMS (once)', async () => {

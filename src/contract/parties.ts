@@ -164,7 +164,13 @@ export const PartyCaseViewSchema = z
         outstandingPaise: z.number().int(),
         compensationPayBy: z.string().optional(),
         payAt: z
-          .object({ office: z.string(), officeHi: z.string(), address: z.string(), addressHi: z.string(), modes: z.array(z.string()) })
+          .object({
+            office: z.string(),
+            officeHi: z.string(),
+            address: z.string(),
+            addressHi: z.string(),
+            modes: z.array(z.string()),
+          })
           .optional(),
         appeal: z.object({ ...Period, status: z.string() }).optional(),
         appellate: z

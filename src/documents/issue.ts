@@ -104,7 +104,9 @@ export function modelForIssue(input: IssueInput): DocumentModel<unknown> {
     ...(aa && !isRegional(L)
       ? { appealTo: { district: districtNameIn(aa, L), office: L === 'hi' ? aa.nameHi : aa.name } }
       : {}),
-    ...(L === 'hi' ? { officePlace: { en: officePlaceIn(input.office, 'en'), local: officePlaceIn(input.office, 'hi') } } : {}),
+    ...(L === 'hi'
+      ? { officePlace: { en: officePlaceIn(input.office, 'en'), local: officePlaceIn(input.office, 'hi') } }
+      : {}),
   };
   const pk = officePack(input.office);
   const t = job.template;

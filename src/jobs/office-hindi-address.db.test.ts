@@ -61,7 +61,12 @@ for (const backend of testBackends()) {
         jurisdiction: createJurisdictionRepo(db.kysely),
         clock: t.clock,
       });
-      app = createApp(t.services, { logger: quietLogger, publicUrl: PUBLIC_URL, uploadMaxBytes: 1 << 20, cookieSecure: false });
+      app = createApp(t.services, {
+        logger: quietLogger,
+        publicUrl: PUBLIC_URL,
+        uploadMaxBytes: 1 << 20,
+        cookieSecure: false,
+      });
       const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
       runner = createDocumentRunner({
         deps: t.services.cases,
@@ -116,7 +121,13 @@ for (const backend of testBackends()) {
       day('2026-07-27');
       await cmd('record-reply', { admits: false, text: 'My cattle were tied at home that morning.' });
       day('2026-07-28');
-      await cmd('issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person', time: '11:00', place });
+      await cmd('issue-hearing-notice', {
+        hearingNoticeId: 'h1',
+        hearingOn: '2026-08-05',
+        mode: 'in-person',
+        time: '11:00',
+        place,
+      });
       await runner.drain();
       const items = ok(await officer.get(`/api/v1/cases/${id}/documents`)).body.items as {
         documentId: string;
@@ -139,7 +150,9 @@ for (const backend of testBackends()) {
         assert.equal(r.status, 200);
         return (await r.text()).replace(/\s+/g, ' ');
       };
-      const view = ok(await party.get(`/api/v1/me/cases/${id}`)).body as { hearing?: { place: string; placeHi: string } };
+      const view = ok(await party.get(`/api/v1/me/cases/${id}`)).body as {
+        hearing?: { place: string; placeHi: string };
+      };
       return { text, hindiPage, view };
     }
 

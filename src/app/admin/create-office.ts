@@ -8,7 +8,15 @@ import type { FieldProblem } from '../validation.ts';
 import { assertNoProblems } from '../validation.ts';
 import type { AdminDeps } from './context.ts';
 import { taken } from './context.ts';
-import { addressProblems, calendarOrProblems, codeProblems, namesProblems, normalizeCode, PLACE_CODE, PLACE_SHAPE } from './fields.ts';
+import {
+  addressProblems,
+  calendarOrProblems,
+  codeProblems,
+  namesProblems,
+  normalizeCode,
+  PLACE_CODE,
+  PLACE_SHAPE,
+} from './fields.ts';
 
 export async function createOffice(deps: AdminDeps, admin: Actor, input: OfficeInput): Promise<void> {
   assertAdministrator(admin, 'add an office');

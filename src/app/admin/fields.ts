@@ -41,7 +41,10 @@ export function addressProblems(address: unknown, addressHi: unknown): FieldProb
     if (typeof addressHi !== 'string' || addressHi.length > 500)
       problems.push({ field: 'addressHi', message: 'The address in Hindi has at most 500 characters' });
     else if (addressHi.trim() !== '' && !DEVANAGARI.test(addressHi))
-      problems.push({ field: 'addressHi', message: 'Write the Hindi address in Devanagari script, e.g. तहसील सदर, आगरा' });
+      problems.push({
+        field: 'addressHi',
+        message: 'Write the Hindi address in Devanagari script, e.g. तहसील सदर, आगरा',
+      });
   }
   return problems;
 }

@@ -230,7 +230,13 @@ export function orderSteps(order: OrderTermsView, respondent: boolean, ctx: Deci
     out.push(
       respondent
         ? { key: 'pay-compensation', basis: rule, amountPaise: toComplainant, name: order.complainantName, ...payBy }
-        : { key: 'receive-compensation', basis: rule, amountPaise: toComplainant, name: order.contravenerName, ...payBy },
+        : {
+            key: 'receive-compensation',
+            basis: rule,
+            amountPaise: toComplainant,
+            name: order.contravenerName,
+            ...payBy,
+          },
     );
   }
   if (order.appeal && ctx.today <= order.appeal.due) {

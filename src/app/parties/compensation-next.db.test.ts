@@ -33,13 +33,18 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 1 << 20, cookieSecure: false });
+      app = createApp(t.services, {
+        logger: quietLogger,
+        publicUrl: 'http://localhost:3000',
+        uploadMaxBytes: 1 << 20,
+        cookieSecure: false,
+      });
     });
     after(async () => {
       await db.close();
     });
 
-    it("Rule 4(12): the respondent is to pay the complainant ₹12,345.50 by the day the order fixed, the complainant receives it by then; no hearing to attend after the order", async () => {
+    it('Rule 4(12): the respondent is to pay the complainant ₹12,345.50 by the day the order fixed, the complainant receives it by then; no hearing to attend after the order', async () => {
       const day = (d: string): void => t.clock.set(`${d}T06:00:00Z`);
       const citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       const respondent = await makeActor(db, 'Mohan Lal', [{ role: 'citizen' }]);
@@ -72,16 +77,43 @@ for (const backend of testBackends()) {
         aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra',
       });
       day('2026-07-10');
-      await cmd('record-service-attempt', { attemptId: 'a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456789IN' } });
-      ok(await officer.post(`/api/v1/cases/${id}/parties`, { accountId: respondent.accountId, role: 'respondent' }), 204);
+      await cmd('record-service-attempt', {
+        attemptId: 'a1',
+        mode: 'speed-post',
+        outcome: 'served',
+        proof: { articleNumber: 'EK123456789IN' },
+      });
+      ok(
+        await officer.post(`/api/v1/cases/${id}/parties`, { accountId: respondent.accountId, role: 'respondent' }),
+        204,
+      );
       day('2026-07-27');
       await cmd('record-reply', { admits: false, text: 'My cattle were tied at home that morning.' });
       day('2026-07-28');
-      await cmd('issue-hearing-notice', { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person', time: '11:00', place: 'Court room' });
+      await cmd('issue-hearing-notice', {
+        hearingNoticeId: 'h1',
+        hearingOn: '2026-08-05',
+        mode: 'in-person',
+        time: '11:00',
+        place: 'Court room',
+      });
       day('2026-07-29');
-      await cmd('record-service-attempt', { hearingNoticeId: 'h1', attemptId: 'h1-a1', mode: 'speed-post', outcome: 'served', proof: { articleNumber: 'EK123456790IN' } });
+      await cmd('record-service-attempt', {
+        hearingNoticeId: 'h1',
+        attemptId: 'h1-a1',
+        mode: 'speed-post',
+        outcome: 'served',
+        proof: { articleNumber: 'EK123456790IN' },
+      });
       day('2026-08-05');
-      await cmd('record-hearing', { hearingNoticeId: 'h1', noticeeAppeared: true, complainantAppeared: true, explained: true, opportunityAfforded: true, notes: 'Both parties heard.' });
+      await cmd('record-hearing', {
+        hearingNoticeId: 'h1',
+        noticeeAppeared: true,
+        complainantAppeared: true,
+        explained: true,
+        opportunityAfforded: true,
+        notes: 'Both parties heard.',
+      });
       day('2026-08-20');
       await cmd('pass-order', {
         kind: 'penalty-or-compensation',
@@ -108,7 +140,9 @@ for (const backend of testBackends()) {
       assert.deepEqual([receive?.amountPaise, receive?.name, receive?.due], [1_234_550, 'Mohan Lal', pay.due]);
       assert.ok(!mine.some((n) => n.key === 'attend-hearing'));
       const page = async (tok: string, lang: string): Promise<string> => {
-        const r = await app.request(`/my/cases/${id}`, { headers: { authorization: `Bearer ${tok}`, cookie: `ctp_lang=${lang}` } });
+        const r = await app.request(`/my/cases/${id}`, {
+          headers: { authorization: `Bearer ${tok}`, cookie: `ctp_lang=${lang}` },
+        });
         assert.equal(r.status, 200);
         return textOf(await r.text());
       };

@@ -20,10 +20,7 @@ const pdfkit = lazyPackage<typeof PdfkitModule>('pdfkit');
 export interface RenderOptions {
   /** `${publicUrl}/verify/${documentId}` goes in the QR code. */
   readonly publicUrl: string;
-  /**
-   * A page that is not an issued document (it has no verification): the URL its QR code and footer give instead, with
-   * the words before it (the consent form of assisted access: the help desk's page where its signed scan is attached).
-   */
+  /** Not an issued document (nothing to verify, e.g. the consent form): the URL its QR code and footer give instead. */
   readonly qr?: { readonly url: string; readonly label: string };
   /** Reserve a signature field (signing happens on the bytes afterwards). */
   readonly signable?: {
