@@ -11,7 +11,18 @@ import type { Actor } from '../src/app/actor.ts';
 import type { Db } from '../src/db/client.ts';
 import { validParticulars } from '../src/domain/adjudication/fixtures.ts';
 import { enterPaperParty } from '../src/app/parties/paper.ts';
-import { actForParty, consentForm, consentsOf, recordConsent, withdrawConsent } from '../src/app/parties/assisted.ts';
+import {
+  actForParty,
+  consentAttachUrl,
+  consentForm,
+  consentsOf,
+  recordConsent,
+  withdrawConsent,
+} from '../src/app/parties/assisted.ts';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AppError } from '../src/app/errors.ts';
 import { orderSheetLayout } from '../src/documents/templates/order-sheet.ts';
 import type { AdjudicationEvent } from '../src/domain/adjudication/events.ts';
@@ -21,6 +32,13 @@ import { makeActor, OFFICES, seedJurisdiction } from './factories.ts';
 import type { NotificationStack } from './notifications/stack.ts';
 import { notificationStack } from './notifications/stack.ts';
 import { csrfIn, textOf, WebClient } from './web/client.ts';
+
+const pdfDir = mkdtempSync(join(tmpdir(), 'ctp-consent-'));
+function pdfText(pdf: Uint8Array): string {
+  const f = join(pdfDir, 'consent.pdf');
+  writeFileSync(f, pdf);
+  return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', f, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
 
 for (const backend of testBackends()) {
   describe(`assisted access (issue 30) on ${backend.name}`, () => {
@@ -201,6 +219,26 @@ for (const backend of testBackends()) {
         }),
         'AUTH.FORBIDDEN',
         /withdrawn/,
+      );
+    });
+
+    it("Rule 4(6), assisted access: the consent form's QR code leads to the help desk's page of the case where its signed scan is attached, on the portal's public URL", async () => {
+      const form = await consentForm(s.t.services.paper, desk, { streamId: caseId, partyId });
+      const text = pdfText(form.pdf);
+      // The portal's configured public URL (the paper services' own, as `ctp start` passes it from the environment).
+      const base = s.t.services.paper.publicUrl;
+      const url = `${base}/office/cases/${caseId}/assist#party-${partyId}`;
+      assert.ok(text.includes(`हस्ताक्षरित प्ररूप यहाँ संलग्न करें: ${url}`), text.slice(-500));
+      assert.doesNotMatch(text, /\/verify\/(\s|$)/, 'no verification link without a document');
+      // The same URL is what the QR code encodes (the footer prints the code's text); the app answers it with the
+      // party's section and its upload form.
+      assert.equal(consentAttachUrl(`${base}/`, caseId, partyId), url);
+      const web = new WebClient(s.app, { authorization: `Bearer ${await s.t.tokenFor(desk)}` });
+      const target = await web.get(new URL(url).pathname);
+      assert.equal(target.status, 200, target.html.slice(0, 300));
+      assert.match(
+        target.html,
+        new RegExp(`id="party-${partyId}"[^]*?action="/office/cases/${caseId}/assist/${partyId}/consent"`),
       );
     });
 

@@ -77,8 +77,19 @@ export interface OfficeInput {
   readonly name: string;
   readonly nameHi: string;
   readonly address?: string;
+  /** The address in Hindi (Devanagari): Hindi pages and documents print it; without it they print the English one. */
+  readonly addressHi?: string;
   /** An office calendar as accepted by parseCalendar (src/rules/time/calendar.ts). */
   readonly calendar: unknown;
+}
+
+/** An office's names and address, English and Hindi (app/admin/set-office-names.ts). */
+export interface OfficeNamesInput {
+  readonly officeCode: string;
+  readonly name: string;
+  readonly nameHi: string;
+  readonly address: string;
+  readonly addressHi: string;
 }
 
 /** GCA s.10: a State's notified holiday list for a year, as an administrator imports it (app/admin/import-holiday-list.ts). */
@@ -113,6 +124,8 @@ export interface AdminServices {
   ): Promise<void>;
   createOffice(admin: Actor, input: OfficeInput): Promise<void>;
   setOfficeCalendar(admin: Actor, input: { officeCode: string; calendar: unknown }): Promise<void>;
+  /** The office's names and address in English and Hindi, as they are printed on its pages and documents. */
+  setOfficeNames(admin: Actor, input: OfficeNamesInput): Promise<void>;
   /** GCA s.10: the State's notified holiday list for a year (CSV or iCalendar), with the notification's number and date. */
   importHolidayList(
     admin: Actor,
@@ -137,6 +150,9 @@ export interface AdminServices {
       subdivisionCode: string | null;
       name: string;
       nameHi: string;
+      address: string;
+      /** '' while not entered: Hindi pages and documents then print the English address. */
+      addressHi: string;
     }[];
   }>;
 }

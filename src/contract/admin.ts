@@ -29,9 +29,20 @@ export const OfficeSchema = z
     name: Line(200, 1),
     nameHi: Line(200, 1),
     address: Text(2000).optional(),
+    /** The address in Hindi (Devanagari); without it Hindi pages and documents print the English address. */
+    addressHi: Text(2000).optional(),
     calendar: z.unknown(),
   })
   .meta({ id: 'OfficeInput' });
+/** An office's names and address in English and Hindi, as its pages and documents print them. */
+export const OfficeNamesSchema = z
+  .strictObject({
+    name: Line(200, 1),
+    nameHi: Line(200, 1),
+    address: Text(2000),
+    addressHi: Text(2000),
+  })
+  .meta({ id: 'OfficeNamesInput' });
 export const CalendarSchema = z.strictObject({ calendar: z.unknown() }).meta({ id: 'CalendarInput' });
 /** GCA s.10: a State's notified holiday list for one year, as the text of a CSV ("date,name") or iCalendar file. */
 export const HolidayListSchema = z
@@ -101,6 +112,9 @@ export const JurisdictionSchema = z
         subdivisionCode: z.string().nullable(),
         name: z.string(),
         nameHi: z.string(),
+        address: z.string(),
+        /** '' while the Hindi address is not entered (Hindi pages then print the English one). */
+        addressHi: z.string(),
       }),
     ),
   })

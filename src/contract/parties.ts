@@ -165,8 +165,15 @@ export const PartyCaseViewSchema = z
         deposit: z.object({ ...Period, basis: Basis }).optional(),
         depositedPaise: z.number().int(),
         outstandingPaise: z.number().int(),
+        compensationPayBy: z.string().optional(),
         payAt: z
-          .object({ office: z.string(), officeHi: z.string(), address: z.string(), modes: z.array(z.string()) })
+          .object({
+            office: z.string(),
+            officeHi: z.string(),
+            address: z.string(),
+            addressHi: z.string(),
+            modes: z.array(z.string()),
+          })
           .optional(),
         appeal: z.object({ ...Period, status: z.string() }).optional(),
         appellate: z

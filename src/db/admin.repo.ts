@@ -116,6 +116,7 @@ export function createJurisdictionRepo(db: Kysely<Database>): JurisdictionRepo {
             name: o.name,
             name_hi: o.nameHi,
             address: o.address,
+            address_hi: o.addressHi,
             calendar: JSON.stringify(o.calendar),
           })
           .onConflict((oc) => oc.column('code').doNothing())
@@ -127,6 +128,14 @@ export function createJurisdictionRepo(db: Kysely<Database>): JurisdictionRepo {
       await db
         .updateTable('office')
         .set({ calendar: JSON.stringify(calendar) })
+        .where('code', '=', code)
+        .execute();
+    },
+
+    async setOfficeNames(code, n) {
+      await db
+        .updateTable('office')
+        .set({ name: n.name, name_hi: n.nameHi, address: n.address, address_hi: n.addressHi })
         .where('code', '=', code)
         .execute();
     },
@@ -221,7 +230,7 @@ export function createJurisdictionRepo(db: Kysely<Database>): JurisdictionRepo {
         db.selectFrom('district').select(['code', 'state_code', 'name', 'name_hi']).orderBy('code').execute(),
         db
           .selectFrom('office')
-          .select(['code', 'kind', 'district_code', 'subdivision_code', 'name', 'name_hi'])
+          .select(['code', 'kind', 'district_code', 'subdivision_code', 'name', 'name_hi', 'address', 'address_hi'])
           .orderBy('code')
           .execute(),
       ]);
@@ -235,6 +244,8 @@ export function createJurisdictionRepo(db: Kysely<Database>): JurisdictionRepo {
           subdivisionCode: o.subdivision_code,
           name: o.name,
           nameHi: o.name_hi,
+          address: o.address,
+          addressHi: o.address_hi,
         })),
       };
     },

@@ -37,6 +37,8 @@ export interface OfficeTable {
   name: string;
   name_hi: string;
   address: Generated<string>;
+  /** The address in Hindi, '' until entered (0280-office-hindi-address.sql). */
+  address_hi: Generated<string>;
   calendar: Json;
 }
 export interface AccountTable {

@@ -2,6 +2,7 @@
 // migrations/0014-deadlines-notifications.sql): unplanned clocks, due alerts, issued documents and the recipients of
 // what it raises, written a batch at a time (jsonb_to_recordset), claims FOR UPDATE SKIP LOCKED.
 
+import type { OfficeWords } from '../lib/office-address.ts';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type {
@@ -27,6 +28,7 @@ interface IssuedRow {
   on_date: string;
   payload: Record<string, unknown>;
   issuing: Record<string, unknown> | null;
+  office?: OfficeWords | null;
 }
 
 /** A document-issued row, with the payload of the event that issued it. */
@@ -41,7 +43,12 @@ const issuedOf = (x: IssuedRow): IssuedEvent => ({
   issuing: x.issuing ?? {},
   ...(typeof x.payload['encloses'] === 'string' ? { encloses: x.payload['encloses'] } : {}),
   ...(typeof x.payload['sha256'] === 'string' ? { sha256: x.payload['sha256'] } : {}),
+  ...(x.office ? { office: x.office } : {}),
 });
+
+/** The office's names and addresses, for the place of a hearing at the office in the message's language. */
+const OFFICE_WORDS = sql`(select jsonb_build_object('name', o.name, 'nameHi', o.name_hi, 'address', o.address,
+  'addressHi', o.address_hi) from office o where o.code = s.office_code) as office`;
 
 export function watchTx(q: Q): WatchTx {
   return {
@@ -242,7 +249,8 @@ export function watchTx(q: Q): WatchTx {
     async claimIssuedEvents(limit) {
       const r = await sql<IssuedRow>`
         with e as (select stream_id, seq from notify_event order by stream_id, seq limit ${limit} for update skip locked)
-        select e.stream_id, e.seq, s.number, os.on_date::text as on_date, os.payload, iss.payload as issuing
+        select e.stream_id, e.seq, s.number, os.on_date::text as on_date, os.payload, iss.payload as issuing,
+          ${OFFICE_WORDS}
         from e join stream s on s.id = e.stream_id
           join order_sheet os on os.stream_id = e.stream_id and os.seq = e.seq
           left join order_sheet iss on iss.stream_id = e.stream_id and iss.seq = (os.payload->>'issuedBy')::int`.execute(
@@ -259,7 +267,8 @@ export function watchTx(q: Q): WatchTx {
       if (parties.rows.length === 0) return [];
       const streams = [...new Set(parties.rows.map((x) => x.stream_id))];
       const r = await sql<IssuedRow>`
-        select os.stream_id, os.seq, s.number, os.on_date::text as on_date, os.payload, iss.payload as issuing
+        select os.stream_id, os.seq, s.number, os.on_date::text as on_date, os.payload, iss.payload as issuing,
+          ${OFFICE_WORDS}
         from order_sheet os join stream s on s.id = os.stream_id
           left join order_sheet iss on iss.stream_id = os.stream_id and iss.seq = (os.payload->>'issuedBy')::int
         where os.stream_id = any(${streams}::uuid[]) and os.type = 'document-issued' order by os.stream_id, os.seq`.execute(

@@ -22,7 +22,7 @@ function consentLayout(c: ConsentFormInput): Layout {
         k: 'fields',
         rows: [
           { label: tr(L, 'Case number', 'मामला संख्या', BUNDLE.caseNumber), value: c.caseNumber },
-          { label: tr(L, 'Office', 'कार्यालय', W.office), value: `${c.office.name}, ${c.office.address}` },
+          { label: tr(L, 'Office', 'कार्यालय', W.office), value: [c.office.name, c.office.address].filter(Boolean).join(', ') },
           {
             label: tr(L, 'Name of the party', 'पक्षकार का नाम', W.partyName),
             value: `${c.party.name} (${c.party.roleTitle})`,
@@ -89,5 +89,9 @@ export async function renderConsentForm(c: ConsentFormInput): Promise<Uint8Array
     basis: [],
     configured: [],
   };
-  return renderPdf(header, consentLayout(c), { publicUrl: c.portalUrl });
+  // Not an issued document (nothing to verify): its QR code leads to the page where its signed scan is attached.
+  return renderPdf(header, consentLayout(c), {
+    publicUrl: c.portalUrl,
+    qr: { url: c.attachAt, label: tr(c.lang, 'Attach the signed form at', 'हस्ताक्षरित प्ररूप यहाँ संलग्न करें') },
+  });
 }

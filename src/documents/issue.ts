@@ -3,6 +3,7 @@
 // key at the event's recorded time, the same bytes. The runner (src/jobs/document-runner.ts) and any later
 // regeneration call the same functions.
 
+import { officeAddressIn, officePlaceIn } from '../lib/office-address.ts';
 import type { IssueInput } from '../app/documents/issue.ts';
 import type { AdjudicationEvent } from '../domain/adjudication/events.ts';
 import type { AdjudicationState } from '../domain/adjudication/state.ts';
@@ -68,8 +69,14 @@ export function issuerOf(input: IssueInput, L: Lang): Issuer {
     office: officeName,
     officer: input.officerName ?? tr(L, 'For the office', 'कार्यालय की ओर से'),
     designation,
-    place: o.address.trim() !== '' ? o.address : officeName,
+    place: officeAddressIn(o, L).trim() !== '' ? officeAddressIn(o, L) : officeName,
   };
+}
+
+/** The district's name in the document's language: Hindi as entered with the district, else as entered in English. */
+function districtNameIn(o: IssueInput['office'], L: Lang): string {
+  const hi = L === 'hi' ? (o.districtNameHi ?? '').trim() : '';
+  return hi !== '' ? hi : (o.districtName ?? o.districtCode);
 }
 
 function isTemplate(t: string): t is TemplateId {
@@ -97,7 +104,10 @@ export function modelForIssue(input: IssueInput): DocumentModel<unknown> {
       ? { pairWith: other }
       : {}),
     ...(aa && !isRegional(L)
-      ? { appealTo: { district: aa.districtName ?? aa.districtCode, office: L === 'hi' ? aa.nameHi : aa.name } }
+      ? { appealTo: { district: districtNameIn(aa, L), office: L === 'hi' ? aa.nameHi : aa.name } }
+      : {}),
+    ...(L === 'hi'
+      ? { officePlace: { en: officePlaceIn(input.office, 'en'), local: officePlaceIn(input.office, 'hi') } }
       : {}),
   };
   const pk = officePack(input.office);

@@ -92,6 +92,16 @@ export interface BuildContext {
   readonly pairWith?: AssamLang;
   /** The district's Appellate Authority (DocumentHeader.appealTo). */
   readonly appealTo?: AppealTo;
+  /**
+   * The office's own place (name, address) in English and in the document's language: a place the officer recorded
+   * that is the office's English one (the form's default) is printed in the document's language (see placeIn).
+   */
+  readonly officePlace?: { readonly en: string; readonly local: string };
+}
+
+/** A place as recorded, or the office's own place in the document's language when the record names it in English. */
+export function placeIn(ctx: BuildContext, recorded: string): string {
+  return ctx.officePlace && recorded.trim() === ctx.officePlace.en ? ctx.officePlace.local : recorded;
 }
 
 export interface FieldRow {

@@ -8,6 +8,7 @@ import { createState } from './create-state.ts';
 import { createSubdivision } from './create-subdivision.ts';
 import { importHolidayList } from './import-holiday-list.ts';
 import { setOfficeCalendar } from './set-office-calendar.ts';
+import { setOfficeNames } from './set-office-names.ts';
 import { setStateValue } from './set-state-value.ts';
 
 export function createAdminServices(d: AdminDeps): AdminServices {
@@ -17,6 +18,7 @@ export function createAdminServices(d: AdminDeps): AdminServices {
     createSubdivision: (admin, input) => createSubdivision(d, admin, input),
     createOffice: (admin, input) => createOffice(d, admin, input),
     setOfficeCalendar: (admin, input) => setOfficeCalendar(d, admin, input),
+    setOfficeNames: (admin, input) => setOfficeNames(d, admin, input),
     importHolidayList: (admin, input) => importHolidayList(d, admin, input),
     holidayLists: (stateCode) => d.jurisdiction.holidayLists(stateCode.trim().toUpperCase()),
     setStateValue: (by, input) => setStateValue(d, by, input),

@@ -8,7 +8,15 @@ import type { FieldProblem } from '../validation.ts';
 import { assertNoProblems } from '../validation.ts';
 import type { AdminDeps } from './context.ts';
 import { taken } from './context.ts';
-import { calendarOrProblems, codeProblems, namesProblems, normalizeCode, PLACE_CODE, PLACE_SHAPE } from './fields.ts';
+import {
+  addressProblems,
+  calendarOrProblems,
+  codeProblems,
+  namesProblems,
+  normalizeCode,
+  PLACE_CODE,
+  PLACE_SHAPE,
+} from './fields.ts';
 
 export async function createOffice(deps: AdminDeps, admin: Actor, input: OfficeInput): Promise<void> {
   assertAdministrator(admin, 'add an office');
@@ -67,8 +75,7 @@ export async function createOffice(deps: AdminDeps, admin: Actor, input: OfficeI
         'Choose the kind of office: "adjudicating" (Sub-Divisional Magistrate) or "appellate" (District Magistrate)',
     });
   }
-  if (input.address !== undefined && (typeof input.address !== 'string' || input.address.length > 500))
-    problems.push({ field: 'address', message: 'The address has at most 500 characters' });
+  problems.push(...addressProblems(input.address, input.addressHi));
   const cal = calendarOrProblems(input.calendar);
   problems.push(...cal.problems);
   assertNoProblems(problems, 'The office');
@@ -81,6 +88,7 @@ export async function createOffice(deps: AdminDeps, admin: Actor, input: OfficeI
     name: input.name.trim(),
     nameHi: input.nameHi.trim(),
     address: input.address?.trim() ?? '',
+    addressHi: input.addressHi?.trim() ?? '',
     calendar: cal.calendar!,
   });
   if (r === 'exists') throw taken('code', `An office with the code ${code} exists already`);

@@ -32,6 +32,23 @@ export function namesProblems(name: unknown, nameHi: unknown): FieldProblem[] {
   return problems;
 }
 
+/** An office's address in English and in Hindi: each optional, at most 500 characters, the Hindi one in Devanagari. */
+export function addressProblems(address: unknown, addressHi: unknown): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (address !== undefined && (typeof address !== 'string' || address.length > 500))
+    problems.push({ field: 'address', message: 'The address has at most 500 characters' });
+  if (addressHi !== undefined) {
+    if (typeof addressHi !== 'string' || addressHi.length > 500)
+      problems.push({ field: 'addressHi', message: 'The address in Hindi has at most 500 characters' });
+    else if (addressHi.trim() !== '' && !DEVANAGARI.test(addressHi))
+      problems.push({
+        field: 'addressHi',
+        message: 'Write the Hindi address in Devanagari script, e.g. तहसील सदर, आगरा',
+      });
+  }
+  return problems;
+}
+
 /** The calendar, or its problems with fields under "calendar." (e.g. "calendar.weeklyOff[0]"). */
 export function calendarOrProblems(input: unknown): { calendar?: OfficeCalendar; problems: FieldProblem[] } {
   const r = parseCalendar(input);

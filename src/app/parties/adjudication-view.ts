@@ -2,6 +2,7 @@
 // the order's terms (each head, who pays whom, the deposit's last day, how to pay, the appeal's last day) and the
 // hearing; built from the replayed state, never from the pages.
 
+import { officeAddressIn, officePlaceIn } from '../../lib/office-address.ts';
 import { personUrlProblem } from '../../lib/person-input.ts';
 import type { AdjudicationState } from '../../domain/adjudication/index.ts';
 import { orderDepositClock, outstandingPenaltyPaise, replyClock } from '../../domain/adjudication/index.ts';
@@ -32,6 +33,14 @@ export function adjudicationStanding(s: AdjudicationState): Standing {
   return { key: 'complaint-received', on: s.complaint!.receivedOn };
 }
 
+/**
+ * A place the officer recorded, for a Hindi page: the office's own place (the form's default, the office's English name
+ * and address) is printed in the Hindi forms entered with the office; any other place is printed as recorded.
+ */
+export function placeInHindi(recorded: string, office: OfficeInfo): string {
+  return recorded.trim() === officePlaceIn(office, 'en') ? officePlaceIn(office, 'hi') : recorded;
+}
+
 export function adjudicationHearing(s: AdjudicationState, office: OfficeInfo): HearingView | undefined {
   const h = s.hearingNotices.at(-1);
   if (!h) return undefined;
@@ -41,8 +50,8 @@ export function adjudicationHearing(s: AdjudicationState, office: OfficeInfo): H
     ...(h.time ? { time: h.time } : {}),
     // Shown as a link only when it is an https address (issue 16, point 7; rows written before the check included).
     ...(h.link && personUrlProblem(h.link) === undefined ? { link: h.link } : {}),
-    place: h.place ?? `${office.name}, ${office.address}`,
-    placeHi: h.place ?? `${office.nameHi}, ${office.address}`,
+    place: h.place ?? officePlaceIn(office, 'en'),
+    placeHi: h.place !== undefined ? placeInHindi(h.place, office) : officePlaceIn(office, 'hi'),
     placeIsOffice: h.place === undefined,
   };
 }
@@ -102,7 +111,13 @@ export function appealDue(orderOn: LocalDate, ctx: DecideContext): OrderTermsVie
 }
 
 export function payAt(office: OfficeInfo): NonNullable<OrderTermsView['payAt']> {
-  return { office: office.name, officeHi: office.nameHi, address: office.address, modes: DEPOSIT_MODES };
+  return {
+    office: office.name,
+    officeHi: office.nameHi,
+    address: office.address,
+    addressHi: officeAddressIn(office, 'hi'),
+    modes: DEPOSIT_MODES,
+  };
 }
 
 export function adjudicationOrder(
@@ -134,6 +149,7 @@ export function adjudicationOrder(
       : {}),
     depositedPaise: deposited,
     outstandingPaise: outstandingPenaltyPaise(s),
+    ...(o.kind !== 'dismissal' && o.compensationPayBy ? { compensationPayBy: o.compensationPayBy } : {}),
     ...(o.kind === 'dismissal' ? {} : { payAt: payAt(office) }),
     ...(appeal ? { appeal } : {}),
   };
@@ -208,11 +224,19 @@ export function orderSteps(order: OrderTermsView, respondent: boolean, ctx: Deci
   }
   if (respondent && order.refundPaise)
     out.push({ key: 'refund-due', basis: ['in.ctr2026.r7.11'], amountPaise: order.refundPaise });
+  // The day the order fixed for paying the complainant (the order's compensation terms), when it fixed one.
+  const payBy = order.compensationPayBy ? { due: order.compensationPayBy } : {};
   if (toComplainant > 0) {
     out.push(
       respondent
-        ? { key: 'pay-compensation', basis: rule, amountPaise: toComplainant, name: order.complainantName }
-        : { key: 'receive-compensation', basis: rule, amountPaise: toComplainant, name: order.contravenerName },
+        ? { key: 'pay-compensation', basis: rule, amountPaise: toComplainant, name: order.complainantName, ...payBy }
+        : {
+            key: 'receive-compensation',
+            basis: rule,
+            amountPaise: toComplainant,
+            name: order.contravenerName,
+            ...payBy,
+          },
     );
   }
   if (order.appeal && ctx.today <= order.appeal.due) {

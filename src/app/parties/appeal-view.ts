@@ -9,7 +9,8 @@ import type { DecideContext } from '../../domain/common.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { param } from '../../rules/packs.ts';
 import type { OfficeInfo, PartyRole } from '../ports/store.ts';
-import { orderHeads, payAt } from './adjudication-view.ts';
+import { orderHeads, payAt, placeInHindi } from './adjudication-view.ts';
+import { officePlaceIn } from '../../lib/office-address.ts';
 import type { MayTake } from './adjudication-view.ts';
 import type { AppealReading, HearingView, NextStep, OrderTermsView, ReplyState, Standing } from './types.ts';
 
@@ -60,8 +61,8 @@ export function appealHearing(
   const h = s.scheduledHearing;
   if (!h) return undefined;
   const electronic = h.mode === 'electronic';
-  const officePlace = office ? `${office.name}, ${office.address}` : '';
-  const officePlaceHi = office ? `${office.nameHi}, ${office.address}` : '';
+  const officePlace = office ? officePlaceIn(office, 'en') : '';
+  const officePlaceHi = office ? officePlaceIn(office, 'hi') : '';
   return {
     on: h.hearingOn,
     mode: h.mode,
@@ -69,7 +70,7 @@ export function appealHearing(
     // Shown as a link only when it is an https address (issue 16, point 7; rows written before the check included).
     ...(electronic && venueOrLink && personUrlProblem(venueOrLink) === undefined ? { link: venueOrLink } : {}),
     place: !electronic && venueOrLink ? venueOrLink : officePlace,
-    placeHi: !electronic && venueOrLink ? venueOrLink : officePlaceHi,
+    placeHi: !electronic && venueOrLink ? (office ? placeInHindi(venueOrLink, office) : venueOrLink) : officePlaceHi,
     placeIsOffice: electronic || !venueOrLink,
   };
 }

@@ -5,6 +5,7 @@
 // party's own steps (reply, ask for more time, and the like) for them; every event so recorded names the operator, the
 // party and the consent document (EventBase.actedFor), and the order sheet says "recorded by … for …".
 
+import { officeAddressIn, officeNameIn } from '../../lib/office-address.ts';
 import { normalCaseNumber } from '../../lib/case-number.ts';
 import type { Actor } from '../actor.ts';
 import type { CaseDeps } from '../cases/context.ts';
@@ -48,6 +49,14 @@ async function partyOf(deps: PaperDeps, streamId: string, partyId: string): Prom
   return party;
 }
 
+/**
+ * Where the signed consent form is attached: the help desk's page of the case, at the party's own section (its QR
+ * code; the operator scanning it signs in and uploads the scan there). On the portal's configured public URL.
+ */
+export function consentAttachUrl(publicUrl: string, streamId: string, partyId: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/office/cases/${encodeURIComponent(streamId)}/assist#party-${encodeURIComponent(partyId)}`;
+}
+
 /** The consent form, in the party's language, naming the operator who prints it; to be signed or thumb-impressed. */
 export async function consentForm(
   deps: PaperDeps,
@@ -60,11 +69,12 @@ export async function consentForm(
   const pdf = await deps.renderer.consent({
     lang: L,
     caseNumber: stream.number,
-    office: { name: L === 'hi' ? office.nameHi : office.name, address: office.address },
+    office: { name: officeNameIn(office, L), address: officeAddressIn(office, L) },
     party: { name: party.name, address: party.address, roleTitle: roleTitle(party.role, L) },
     operatorName: actor.name,
     printedOn: deps.clock.today(),
     portalUrl: deps.publicUrl,
+    attachAt: consentAttachUrl(deps.publicUrl, stream.id, party.id),
   });
   return { pdf, fileName: `${stream.number.replace(/\//g, '-')}-consent.pdf` };
 }

@@ -4,6 +4,7 @@
 // the sheet; and with the case number and that code the person later claims the case on the portal. Only a digest of
 // each code is stored; failed claims are throttled per account and per client address.
 
+import { officeAddressIn, officeNameIn } from '../../lib/office-address.ts';
 import { normalCaseNumber } from '../../lib/case-number.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { documentLanguages, isAssamLang } from '../../rules/document-languages.ts';
@@ -248,7 +249,7 @@ export async function printBundle(
     lang: L,
     kind: stream.kind === 'appeal' ? 'appeal' : 'adjudication',
     caseNumber: stream.number,
-    office: { name: L === 'hi' ? office.nameHi : office.name, address: office.address },
+    office: { name: officeNameIn(office, L), address: officeAddressIn(office, L) },
     party: { name: party.name, address: party.address, roleTitle: roleTitle(party.role, L) },
     documents,
     ...(claimCode ? { claimCode } : {}),

@@ -143,11 +143,15 @@ export interface OrderTermsView {
   };
   readonly depositedPaise: number;
   readonly outstandingPaise: number;
+  /** The day by which the order directs the compensation, expenses or charges to be paid to the complainant. */
+  readonly compensationPayBy?: LocalDate;
   /** How to pay: at the office, in these manners (the portal records the deposit; it takes no money). */
   readonly payAt?: {
     readonly office: string;
     readonly officeHi: string;
     readonly address: string;
+    /** The address in Hindi as entered with the office, else the English one (lib/office-address.ts). */
+    readonly addressHi: string;
     readonly modes: readonly string[];
   };
   /** The last day to appeal (s.27B), a period the portal's configured default until the State notifies a period. */

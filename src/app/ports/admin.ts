@@ -17,6 +17,7 @@ export interface NewOffice {
   readonly name: string;
   readonly nameHi: string;
   readonly address: string;
+  readonly addressHi: string;
   readonly calendar: OfficeCalendar;
 }
 
@@ -39,6 +40,10 @@ export interface JurisdictionRepo extends JurisdictionLookup {
   }): Promise<'created' | 'exists'>;
   insertOffice(o: NewOffice): Promise<'created' | 'exists'>;
   setOfficeCalendar(code: string, calendar: OfficeCalendar): Promise<void>;
+  setOfficeNames(
+    code: string,
+    names: { name: string; nameHi: string; address: string; addressHi: string },
+  ): Promise<void>;
   /** The State's notified holiday lists, by year (0060-state-holiday-lists.sql). */
   holidayLists(stateCode: string): Promise<StateHolidayList[]>;
   /** Records (or replaces, keeping the old one in history) the State's list for its year. */

@@ -1,5 +1,6 @@
 // The storage ports of the deadline watcher and the notification outbox (src/db/notifications.repo.ts implements them).
 
+import type { OfficeWords } from '../../lib/office-address.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { JurisdictionId } from '../../rules/packs.ts';
 import type { StoreTx } from './store.ts';
@@ -127,6 +128,8 @@ export interface IssuedEvent {
   readonly sha256?: string;
   /** The payload of the event that issued the document. */
   readonly issuing: Record<string, unknown>;
+  /** The proceeding's office, its names and addresses (a hearing at the office is named in the message's language). */
+  readonly office?: OfficeWords;
 }
 
 export interface WatchTx {

@@ -138,4 +138,6 @@ export interface ConsentFormInput {
   readonly operatorName: string;
   readonly printedOn: LocalDate;
   readonly portalUrl: string;
+  /** The help desk's page of the case where the signed scan of this form is attached (the form's QR code). */
+  readonly attachAt: string;
 }

@@ -26,9 +26,12 @@ export interface OfficeInfo {
   readonly name: string;
   readonly nameHi: string;
   readonly address: string;
+  /** The address in Hindi as the administrator entered it, '' when not yet entered (see officeAddress). */
+  readonly addressHi?: string;
   readonly districtCode: string;
   /** The district's name: the languages of the office's documents follow it (rules/document-languages.ts). */
   readonly districtName?: string;
+  readonly districtNameHi?: string;
   readonly subdivisionCode: string | null;
   readonly stateCode: string;
   readonly jurisdiction: JurisdictionId;

@@ -57,6 +57,7 @@ const OFFICES: {
   name: string;
   nameHi: string;
   address: string;
+  addressHi: string;
 }[] = [
   {
     code: 'AGRS',
@@ -67,6 +68,7 @@ const OFFICES: {
     name: 'Sub-Divisional Magistrate, Sadar, Agra',
     nameHi: 'उपखंड मजिस्ट्रेट, सदर, आगरा',
     address: 'Tehsil Sadar, Agra, Uttar Pradesh (demo)',
+    addressHi: 'तहसील सदर, आगरा, उत्तर प्रदेश (डेमो)',
   },
   {
     code: 'AGRE',
@@ -77,6 +79,7 @@ const OFFICES: {
     name: 'Sub-Divisional Magistrate, Etmadpur, Agra',
     nameHi: 'उपखंड मजिस्ट्रेट, एत्मादपुर, आगरा',
     address: 'Tehsil Etmadpur, Agra, Uttar Pradesh (demo)',
+    addressHi: 'तहसील एत्मादपुर, आगरा, उत्तर प्रदेश (डेमो)',
   },
   {
     code: 'AGRDM',
@@ -86,6 +89,7 @@ const OFFICES: {
     name: 'District Magistrate, Agra',
     nameHi: 'जिला मजिस्ट्रेट, आगरा',
     address: 'Collectorate, Agra, Uttar Pradesh (demo)',
+    addressHi: 'कलेक्ट्रेट, आगरा, उत्तर प्रदेश (डेमो)',
   },
   {
     code: 'KMRS',
@@ -96,6 +100,7 @@ const OFFICES: {
     name: 'Sub-Divisional Magistrate, Guwahati',
     nameHi: 'उपखंड मजिस्ट्रेट, गुवाहाटी',
     address: 'Guwahati Sadar, Kamrup Metropolitan, Assam (demo)',
+    addressHi: 'गुवाहाटी सदर, कामरूप महानगर, असम (डेमो)',
   },
   {
     code: 'KMRDM',
@@ -105,6 +110,7 @@ const OFFICES: {
     name: 'District Magistrate, Kamrup Metropolitan',
     nameHi: 'जिला मजिस्ट्रेट, कामरूप महानगर',
     address: "Deputy Commissioner's Office, Guwahati, Assam (demo)",
+    addressHi: 'उपायुक्त कार्यालय, गुवाहाटी, असम (डेमो)',
   },
   {
     code: 'CACS',
@@ -115,6 +121,7 @@ const OFFICES: {
     name: 'Sub-Divisional Magistrate, Silchar',
     nameHi: 'उपखंड मजिस्ट्रेट, सिलचर',
     address: 'Silchar Sadar, Cachar, Assam (demo)',
+    addressHi: 'सिलचर सदर, कछार, असम (डेमो)',
   },
   {
     code: 'CACDM',
@@ -124,6 +131,7 @@ const OFFICES: {
     name: 'District Magistrate, Cachar',
     nameHi: 'जिला मजिस्ट्रेट, कछार',
     address: "Deputy Commissioner's Office, Silchar, Assam (demo)",
+    addressHi: 'उपायुक्त कार्यालय, सिलचर, असम (डेमो)',
   },
   {
     code: 'KOKS',
@@ -134,6 +142,7 @@ const OFFICES: {
     name: 'Sub-Divisional Magistrate, Kokrajhar',
     nameHi: 'उपखंड मजिस्ट्रेट, कोकराझार',
     address: 'Kokrajhar Sadar, Kokrajhar, Assam (demo)',
+    addressHi: 'कोकराझार सदर, कोकराझार, असम (डेमो)',
   },
   {
     code: 'KOKDM',
@@ -143,6 +152,7 @@ const OFFICES: {
     name: 'District Magistrate, Kokrajhar',
     nameHi: 'जिला मजिस्ट्रेट, कोकराझार',
     address: "Deputy Commissioner's Office, Kokrajhar, Assam (demo)",
+    addressHi: 'उपायुक्त कार्यालय, कोकराझार, असम (डेमो)',
   },
 ];
 
@@ -306,6 +316,7 @@ export async function seedDemo(deps: SeedDemoDeps): Promise<DemoAccount[]> {
       name: o.name,
       nameHi: o.nameHi,
       address: o.address,
+      addressHi: o.addressHi,
       calendar,
     });
   }

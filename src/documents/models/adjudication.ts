@@ -13,6 +13,7 @@ import type {
 } from '../../domain/adjudication/state.ts';
 import type { ExParteRecorded, ProceedingsExtended, ReplyPeriodExtended } from '../../domain/adjudication/events.ts';
 import type { BuildContext, DocumentModel } from '../types.ts';
+import { placeIn } from '../types.ts';
 import { header, need } from './common.ts';
 import type { Parties } from './parties.ts';
 import { addr, partiesOf } from './parties.ts';
@@ -122,7 +123,7 @@ export function buildHearingNotice(
       ...(h.time !== undefined ? { time: h.time } : {}),
       // Rule 4(6): in person, at the adjudicating officer's own office unless the notice names another place.
       ...(h.place !== undefined
-        ? { place: h.place }
+        ? { place: placeIn(ctx, h.place) }
         : h.mode === 'in-person'
           ? { place: [ctx.issuer.office, ctx.issuer.place].filter(Boolean).join(', ') }
           : {}),
@@ -151,7 +152,7 @@ export function buildSummons(ctx: BuildContext, s: AdjudicationState, sm: Summon
       purpose: sm.purpose,
       appearOn: sm.appearOn,
       ...(sm.time !== undefined ? { time: sm.time } : {}),
-      ...(sm.place !== undefined ? { place: sm.place } : {}),
+      ...(sm.place !== undefined ? { place: placeIn(ctx, sm.place) } : {}),
     },
   };
 }

@@ -20,6 +20,8 @@ const pdfkit = lazyPackage<typeof PdfkitModule>('pdfkit');
 export interface RenderOptions {
   /** `${publicUrl}/verify/${documentId}` goes in the QR code. */
   readonly publicUrl: string;
+  /** Not an issued document (nothing to verify, e.g. the consent form): the URL its QR code and footer give instead. */
+  readonly qr?: { readonly url: string; readonly label: string };
   /** Reserve a signature field (signing happens on the bytes afterwards). */
   readonly signable?: {
     readonly reason: string;
@@ -295,11 +297,11 @@ class Writer {
 }
 
 /** The running head and foot of every page, drawn after the body so "page X of Y" is known. */
-function furniture(w: Writer, h: DocumentHeader, publicUrl: string): void {
+function furniture(w: Writer, h: DocumentHeader, publicUrl: string, qr?: RenderOptions['qr']): void {
   const doc = w.doc;
   const { count } = doc.bufferedPageRange();
   const L = h.lang;
-  const url = verifyUrl(publicUrl, h.documentId);
+  const url = qr?.url ?? verifyUrl(publicUrl, h.documentId);
   const runs = qrRuns(qrMatrix(url));
   const m = qrMatrix(url);
   for (let i = 0; i < count; i++) {
@@ -308,7 +310,7 @@ function furniture(w: Writer, h: DocumentHeader, publicUrl: string): void {
     w.line(h.issuer.office, M_X, 34, 'left', CONTENT_W * 0.6);
     w.line(`${word(L, 'caseNo')}: ${h.caseNumber}`, M_X, 34, 'right');
     w.use(false, 8.5);
-    w.line(`${word(L, 'documentId')}: ${h.documentId}`, M_X, 50, 'left');
+    if (h.documentId !== '') w.line(`${word(L, 'documentId')}: ${h.documentId}`, M_X, 50, 'left');
     w.line(`${word(L, 'date')}: ${shortDate(h.date)}`, M_X, 50, 'right');
     doc.markContent('Artifact', { type: 'Layout' });
     doc
@@ -329,7 +331,7 @@ function furniture(w: Writer, h: DocumentHeader, publicUrl: string): void {
     const by = h.template === 'form-3' && !isRegional(L) ? tr(L, 'Received by', 'प्राप्तकर्ता') : word(L, 'issuedBy');
     w.line(`${by}: ${h.issuer.officer}, ${h.issuer.designation}`, M_X, fy, 'left', tw);
     w.line(h.issuer.office, M_X, fy + 13, 'left', tw);
-    w.line(`${word(L, 'verify')}: ${url}`, M_X, fy + 26, 'left', tw);
+    w.line(`${qr?.label ?? word(L, 'verify')}: ${url}`, M_X, fy + 26, 'left', tw);
     w.use(true, 9);
     w.line(pageOf(L, i + 1, count), M_X, fy + 42, 'left', tw);
     // QR code: vector modules with a quiet zone, drawn as an artifact.
@@ -386,7 +388,7 @@ export function renderPdf(h: DocumentHeader, layout: Layout, opts: RenderOptions
   const w = new Writer(doc, LANG_TAG[h.lang]);
   doc.fillColor('#000000');
   for (const b of layout.blocks) w.block(b);
-  furniture(w, h, opts.publicUrl);
+  furniture(w, h, opts.publicUrl, opts.qr);
   if (opts.signable) {
     doc.switchToPage(0);
     addSignaturePlaceholder(doc, opts.signable);

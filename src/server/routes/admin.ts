@@ -6,6 +6,7 @@ import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import {
   CalendarSchema,
+  OfficeNamesSchema,
   DistrictSchema,
   HolidayListSchema,
   HolidayListsSchema,
@@ -106,11 +107,12 @@ export function adminRoutes(app: Api, services: Services): void {
       errors: [...ERR],
     },
     async (c, { body }) => {
-      const { subdivisionCode, address, ...rest } = body;
+      const { subdivisionCode, address, addressHi, ...rest } = body;
       await admin.createOffice(requireActor(c), {
         ...rest,
         ...(subdivisionCode ? { subdivisionCode } : {}),
         ...(address ? { address } : {}),
+        ...(addressHi ? { addressHi } : {}),
       });
       return c.body(null, 201);
     },
@@ -132,6 +134,26 @@ export function adminRoutes(app: Api, services: Services): void {
     },
     async (c, { params, body }) => {
       await admin.setOfficeCalendar(requireActor(c), { officeCode: params.code, calendar: body.calendar });
+      return c.body(null, 204);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'put',
+      path: '/api/v1/admin/offices/{code}/names',
+      tags: [TAG],
+      operationId: 'setOfficeNames',
+      auth: true,
+      roles: ['administrator'],
+      summary: "Replace an office's names and address in English and Hindi (Hindi pages and documents print the Hindi)",
+      params: code,
+      body: OfficeNamesSchema,
+      ok: { 204: { description: 'Replaced.' } },
+      errors: [...ERR],
+    },
+    async (c, { params, body }) => {
+      await admin.setOfficeNames(requireActor(c), { officeCode: params.code, ...body });
       return c.body(null, 204);
     },
   );

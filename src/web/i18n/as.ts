@@ -19,6 +19,7 @@ import { STATS_EN } from './stats-en.ts';
 import { worklistAs } from './regional-worklist.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
 import { stateValuesEn } from './state-values.ts';
+import { officeWordsEn } from './office-words.ts';
 import { datesAs, fileAs } from './as-file.ts';
 import { partiesAs } from './as-parties.ts';
 import { fieldEn } from './field.ts';
@@ -38,6 +39,7 @@ export const PENDING_EN = withoutOfficerPage({
   ...fieldEn,
   ...partiesNowOfficeEn,
   ...stateValuesEn,
+  ...officeWordsEn,
 } as const);
 
 export const as: Catalogue = {

@@ -24,6 +24,7 @@ import { fieldEn } from './field.ts';
 import { partiesNowEn } from './parties-now.ts';
 import { stateValuesEn } from './state-values.ts';
 import { assistedEn } from './assisted.ts';
+import { officeWordsEn } from './office-words.ts';
 
 export const en = {
   ...STATS_EN,
@@ -365,6 +366,7 @@ export const en = {
   ...stateValuesEn,
   // Assisted access: the help desk acting for a party with their consent on record (issue 30).
   ...assistedEn,
+  ...officeWordsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,8 @@ import type { LocalDate } from '../../lib/local-date.ts';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { page, seeOther } from '../render.tsx';
+import { hindiAddressMissing } from '../../lib/office-address.ts';
+import { officeNamesPages } from './admin-office.tsx';
 
 function requireAdmin(c: WebCtx) {
   const a = c.get('actor');
@@ -60,6 +62,8 @@ async function AdminPage(p: {
               <th scope="col">{t('adm.office')}</th>
               <th scope="col">{t('adm.kind')}</th>
               <th scope="col">{t('adm.district')}</th>
+              <th scope="col">{t('ofn.address')}</th>
+              <th scope="col">{t('ofn.addressHi')}</th>
             </tr>
           </thead>
           <tbody>
@@ -74,6 +78,11 @@ async function AdminPage(p: {
                   {district(o.districtCode)
                     ? `${lang === 'hi' ? district(o.districtCode)!.nameHi : district(o.districtCode)!.name} (${o.districtCode})`
                     : o.districtCode}
+                </td>
+                <td data-label={t('ofn.address')}>{o.address}</td>
+                <td data-label={t('ofn.addressHi')}>
+                  {hindiAddressMissing(o) ? <strong>{t('ofn.missing')}</strong> : <span lang="hi">{o.addressHi}</span>}{' '}
+                  <a href={`/admin/offices/${encodeURIComponent(o.code)}`}>{t('ofn.edit', { code: o.code })}</a>
                 </td>
               </tr>
             ))}
@@ -258,6 +267,7 @@ async function HolidayListSection(p: {
 }
 
 export function adminPages(rt: Router, services: Services): void {
+  officeNamesPages(rt, services, requireAdmin);
   rt.get('/admin', (c) => {
     requireAdmin(c);
     return page(

@@ -82,7 +82,7 @@ async function assistPage(services: Services, c: WebCtx, id: string, errors: For
       <p>{t('assist.lead')}</p>
       {parties.length === 0 ? <p>{t('assist.none')}</p> : null}
       {parties.map((party) => (
-        <section class="card">
+        <section class="card" id={`party-${party.id}`}>
           <h2>{t('assist.party', { name: party.name, role: roleTitle(party.role, lang) })}</h2>
           <form method="post" action={`/office/cases/${id}/assist/${party.id}/consent-form`}>
             <Csrf token={csrfOf(c)} />

@@ -43,6 +43,7 @@ function nextText(n: NextStep, t: T, lang: Lang): string {
   if (n.provisional && (n.key === 'may-appeal' || n.key === 'deposit')) key += '.provisional';
   if (n.key === 'appeal-reply' && !n.due) key += '.unserved';
   if (n.key === 'receive-compensation' && n.name) key += '.named';
+  if ((n.key === 'pay-compensation' || n.key === 'receive-compensation') && n.due && n.name) key += '.by';
   return t(key as MessageKey, {
     due: n.due ? both(n.due, lang) : '',
     rule: provisions(n.basis, lang),
@@ -181,7 +182,7 @@ export function OrderTerms(p: { v: PartyCaseView; t: T; lang: Lang }) {
         <p>
           {t('pc.order.howToPay', {
             office: lang === 'hi' ? o.payAt.officeHi : o.payAt.office,
-            address: o.payAt.address,
+            address: lang === 'hi' ? o.payAt.addressHi : o.payAt.address,
           })}
         </p>
       ) : null}

@@ -278,7 +278,12 @@ export async function runPartyAct(
         !['DOCUMENT.TOO_LARGE', 'DOCUMENT.TYPE_NOT_ALLOWED', 'VALIDATION.FAILED'].includes(e.code)
       )
         throw e;
-      return { act, errors: { file: t('pc.err.file', { detail: refusalText(e, t, lang) }) }, values };
+      // In the page's language (issue 30): a Hindi (Assamese, Bengali) page says why in its own words.
+      const detail =
+        lang === 'en'
+          ? refusalText(e, t, lang)
+          : t(`upload.err.${e.code}` as MessageKey, { size: t('size.mb', { n: (maxBytes / 1048576).toFixed(0) }) });
+      return { act, errors: { file: t('pc.err.file', { detail }) }, values };
     }
   }
   const command = { type: PARTY_STEP[act], ...commandFromForm(step, read.values, undefined) };

@@ -173,11 +173,14 @@ export function stepFormPages(rt: Router, services: Services): void {
       try {
         if (form.step.preview && v['intent'] === 'preview') {
           const preview = await previewCommand(services.cases, c.get('actor')!, { streamId: r.stream.id, command });
+          // Issue 30, point 7: the review before signing names the fields written in English for a Hindi copy too.
+          const english = await englishInHindiDocuments(services, r, form, v, lang);
           return page(
             c,
             title,
             <StepFormPage
               hindiDocuments={hd}
+              languageWarning={english.length > 0 ? english : undefined}
               c={c}
               r={r}
               form={form}

@@ -3,6 +3,8 @@
 // addressee serves it where the Rules allow (service-by-email.ts), and a hearing notice carries its .ics.
 
 import type { LocalDate } from '../../../lib/local-date.ts';
+import type { OfficeWords } from '../../../lib/office-address.ts';
+import { officePlaceIn } from '../../../lib/office-address.ts';
 import { icsCalendar } from './ics.ts';
 import type { PaperRole } from '../../ports/parties.ts';
 import { SERVED_ON } from '../../parties/paper.ts';
@@ -17,14 +19,23 @@ import { caseLink, dedupe, email } from './watch-common.ts';
 /** The time, place and video link of a hearing from the notice's event (Rule 4(6): time, place, link; Rule 7(10): venue or link). */
 function hearingAtOf(
   p: Readonly<Record<string, unknown>>,
+  lang: string,
+  office: OfficeWords | undefined,
 ): { time?: string; place?: string; link?: string } | undefined {
   const str = (k: string): string | undefined =>
     typeof p[k] === 'string' && (p[k] as string).trim() !== '' ? (p[k] as string) : undefined;
   const electronic = p['mode'] === 'electronic';
   const venue = str('venueOrLink');
+  const recorded = str('place') ?? (!electronic ? venue : undefined);
+  // The office's own place (the form's default, in English) is named in the message's language, as entered with the
+  // office; a place the officer wrote otherwise is given as written.
+  const place =
+    recorded !== undefined && office && lang !== 'en' && recorded.trim() === officePlaceIn(office, 'en')
+      ? officePlaceIn(office, lang)
+      : recorded;
   const at = {
     ...(str('time') ? { time: str('time')! } : {}),
-    ...((str('place') ?? (!electronic ? venue : undefined)) ? { place: (str('place') ?? venue)! } : {}),
+    ...(place ? { place } : {}),
     ...((str('link') ?? (electronic ? venue : undefined)) ? { link: (str('link') ?? venue)! } : {}),
   };
   return Object.keys(at).length > 0 ? at : undefined;
@@ -32,7 +43,7 @@ function hearingAtOf(
 
 /** The facts an SMS carries (issue 30), from the issuing event's payload: amounts, outcome, reply days. */
 export function smsFactsOf(
-  e: Pick<IssuedEvent, 'caseNumber' | 'template' | 'onDate' | 'issuing'>,
+  e: Pick<IssuedEvent, 'caseNumber' | 'template' | 'onDate' | 'issuing' | 'office'>,
   lang: 'en' | 'hi' | 'as' | 'bn',
 ): SmsFacts {
   const p = e.issuing;
@@ -59,7 +70,7 @@ export function smsFactsOf(
         ? (payBy.due as LocalDate)
         : undefined;
   const hearingOn = typeof p['hearingOn'] === 'string' ? (p['hearingOn'] as LocalDate) : undefined;
-  const at = hearingAtOf(p);
+  const at = hearingAtOf(p, lang, e.office);
   const outcome = p['outcome'];
   return {
     lang,
@@ -89,7 +100,7 @@ export async function announceDocuments(deps: WatchDeps, limit = 200): Promise<n
       const hearingOn = typeof e.issuing['hearingOn'] === 'string' ? (e.issuing['hearingOn'] as LocalDate) : undefined;
       const depositDueOn =
         typeof e.issuing['depositDueOn'] === 'string' ? (e.issuing['depositDueOn'] as LocalDate) : undefined;
-      const hearingAt = hearingAtOf(e.issuing);
+      const hearingAt = hearingAtOf(e.issuing, e.lang, e.office);
       for (const p of dedupe(parties.filter((x) => x.streamId === e.streamId && x.lang === e.lang))) {
         const msg = documentMessage({
           lang: p.lang,

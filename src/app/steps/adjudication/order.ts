@@ -15,6 +15,9 @@ export const ADJUDICATION_ORDER = {
     who: [AO],
     surface: 'officer',
     body: B['pass-order'],
+    // A review before signing: the periods the order sets running and the fields written in another language than
+    // the copy (issue 30, point 7), shown without recording anything.
+    preview: true,
     label: w('Pass the final order', 'अंतिम आदेश पारित करें'),
     help: w(
       'The order records a finding on each ground, with the section of the Act and the reasons for it, and says of each witness or document a party listed whether it was examined or why it was rejected. An order imposing a penalty states the time allowed for depositing it; compensation, expenses or charges name whom they are paid to and by when. A dismissal gives its reasons.',
