@@ -29,6 +29,7 @@ import { partiesAs } from './as-parties.ts';
 import { fieldEn } from './field.ts';
 import { inboxAs, phoneAs, phoneFirstAs, phoneOfficeEn, verifyAs } from './as-parties-more.ts';
 import { claimsAs, claimsOfficeEn, partiesNowAs, partiesNowOfficeEn } from './as-parties-now.ts';
+import { frictionEn } from './friction.ts';
 
 /** The areas an Assamese reader still sees in English (shared with bn.ts): named, so the gap is visible. */
 export const PENDING_EN = {
@@ -46,6 +47,7 @@ export const PENDING_EN = {
   ...fieldEn,
   ...partiesNowOfficeEn,
   ...stateValuesEn,
+  ...frictionEn,
 } as const;
 
 export const as: Catalogue = {

@@ -24,6 +24,7 @@ import { fieldEn } from './field.ts';
 import { partiesNowEn } from './parties-now.ts';
 import { stateValuesEn } from './state-values.ts';
 import { assistedEn } from './assisted.ts';
+import { frictionEn } from './friction.ts';
 
 export const en = {
   ...STATS_EN,
@@ -365,6 +366,8 @@ export const en = {
   ...stateValuesEn,
   // Assisted access: the help desk acting for a party with their consent on record (issue 30).
   ...assistedEn,
+  // The officer's forms with less friction (issue 30, point 8).
+  ...frictionEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -24,6 +24,7 @@ import { partiesNowHi } from './parties-now.ts';
 import { stateValuesHi } from './state-values.ts';
 import { STATS_HI } from './stats-hi.ts';
 import { assistedHi } from './assisted.ts';
+import { frictionHi } from './friction.ts';
 
 export const hi: Catalogue = {
   ...STATS_HI,
@@ -362,4 +363,6 @@ export const hi: Catalogue = {
   ...stateValuesHi,
   // Assisted access: the help desk acting for a party with their consent on record (issue 30).
   ...assistedHi,
+  // The officer's forms with less friction (issue 30, point 8).
+  ...frictionHi,
 };
