@@ -21,7 +21,7 @@ import { roleTitle } from '../../app/parties/paper.ts';
 import type { AssistedConsent } from '../../app/ports/parties.ts';
 import type { Services } from '../../app/services.ts';
 import type { StepForm } from '../../app/steps/forms.ts';
-import { Checkbox, Csrf, ErrorSummary, Field, Radios, Submit, TextArea } from '../components.tsx';
+import { Csrf, ErrorSummary, Field, Submit } from '../components.tsx';
 import { refusalText } from './office.tsx';
 import { AppealForParty } from './assisted-appeal.tsx';
 import { csrfOf, formOf } from '../context.ts';
