@@ -176,7 +176,7 @@ export async function fileAppealForParty(
 }
 
 /** What the operator writes in Form-III with the party; the rest is taken from the record. */
-export interface AssistedForm3 {
+interface AssistedForm3 {
   readonly grounds: string;
   readonly statementOfFacts?: string;
   readonly reliefClaimed: string;

@@ -22,7 +22,7 @@ import { readForm } from './fields.tsx';
 import type { T } from '../../i18n/index.ts';
 
 /** The form field a refusal names (the domain's field, its first segment, the proof's field), else the first field. */
-export function refusalField(form: StepForm, e: AppError, v: Record<string, string>): string {
+function refusalField(form: StepForm, e: AppError, v: Record<string, string>): string {
   return namedField(form, e, v) ?? form.fields[0]?.name ?? '_';
 }
 
