@@ -162,7 +162,7 @@ export function webApp(services: Services, opts: WebOptions): Hono<WebEnv> {
   casePages(rt, services, opts);
   dashboardPages(rt, services);
   worklistPages(rt, services); // before officerPages: these answer /office/worklist and /office/appeals
-  officerPages(rt, services);
+  officerPages(rt, services, opts);
   adminPages(rt, services);
   stateValuePages(rt, services);
   assamPages(rt, services);

@@ -165,6 +165,23 @@ describe('the dashboards in Chromium', () => {
     await Promise.all([page.waitForNavigation(), page.click('a.lang')]);
     assert.equal(await page.getAttribute('html', 'lang'), 'hi');
     await checkPage(page, { javaScript: true, shot: 'statistics-district-hi' });
+    // Issue 30: no chart's label is cut off at the box's edge, on a 360 px phone or a desktop, in Hindi and English.
+    for (const lang of ['hi', 'en']) {
+      if (lang === 'en') await Promise.all([page.waitForNavigation(), page.click('a.lang')]);
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate('document.fonts.ready.then(() => true)');
+        const cut = (await page.evaluate(`[...document.querySelectorAll('svg.chart')].flatMap((svg) => {
+          const box = svg.viewBox.baseVal;
+          return [...svg.querySelectorAll('text')].filter((t) => {
+            if (t.closest('[transform]') || t.hasAttribute('transform')) return false;
+            const b = t.getBBox();
+            return b.width > 0 && (b.x < -0.5 || b.x + b.width > box.width + 0.5);
+          }).map((t) => t.textContent);
+        })`)) as string[];
+        assert.deepEqual(cut, [], `${lang} at ${width} px: labels cut at the chart's edge`);
+      }
+    }
     await ctx.close();
   });
 });

@@ -668,8 +668,11 @@ for (const backend of testBackends()) {
         'If by affixing (clause (iii))',
       ])
         assert.ok(form.html.includes(`<legend>${legend}</legend>`), legend);
-      assert.ok(form.html.includes(`href="/my/cases/${k.id}#upload"`), 'a link to the upload form');
-      // The acknowledgement is uploaded from the case page the link leads to, as a file in a plain form.
+      // Issue 30: the acknowledgement is uploaded on this form itself (its file input, linked from the fieldset).
+      assert.ok(form.html.includes('href="#f-acknowledgementFile"'), 'a link to the file input on the form');
+      assert.match(form.html, /enctype="multipart\/form-data"/);
+      assert.match(form.html, /<input type="file" id="f-acknowledgementFile" name="acknowledgementFile"/);
+      // It may still be uploaded from the case page, as a file in a plain form.
       const casePage = await w.get(`/my/cases/${k.id}`);
       assert.equal(casePage.status, 200);
       const up = new FormData();

@@ -93,6 +93,10 @@ export interface AppealFacts {
     readonly on: LocalDate;
     readonly penaltyPaise: number;
     readonly compensationPaise: number;
+    /** Issue 30: the rest of what the order below awarded, shown beside the fields that vary it. */
+    readonly expensesPaise?: number;
+    readonly chargesPaise?: number;
+    readonly compensationPayee?: 'complainant' | 'contravener';
   };
 }
 
@@ -231,6 +235,9 @@ function appealFacts(
               on: o.on,
               penaltyPaise: o.penaltyPaise,
               compensationPaise: o.compensationPaise,
+              expensesPaise: o.expensesPaise,
+              chargesPaise: o.chargesPaise,
+              ...(o.compensationPayee ? { compensationPayee: o.compensationPayee } : {}),
             },
           }
         : {}),

@@ -4,6 +4,7 @@
 import type { AdjudicationState } from '../../domain/adjudication/index.ts';
 import { finalOrderOf } from '../../domain/adjudication/index.ts';
 import type { FileAppeal, OrderUnderAppeal } from '../../domain/appeal/index.ts';
+import type { ActedFor } from '../../domain/common.ts';
 import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import { adjudicationMachine, appealMachine } from '../machines.ts';
@@ -28,6 +29,12 @@ export async function fileAppeal(
   actor: Actor,
   input: FileAppealInput,
   idem?: IdempotencyKey,
+  /**
+   * Assisted access (issue 30): the help desk files Form-III for a party entered on paper whose consent is on record
+   * (app/parties/assisted.ts checks the help desk's policy and the consent); the operator is not the appellant, and
+   * every event of the filing names who acted for whom.
+   */
+  assisted?: { readonly actedFor: ActedFor },
 ): Promise<CaseView & { replayed: boolean }> {
   const out = await deps.store.transaction(async (tx) => {
     const below = await tx.lockStream(input.caseId);
@@ -43,12 +50,13 @@ export async function fileAppeal(
     const caseParties = await tx.parties(below.id);
     // Any party to the case below may appeal; for the policy they are the would-be appellant.
     const asAppellant = caseParties.map((p) => ({ accountId: p.accountId, role: 'appellant' as PartyRole }));
-    authorize(
-      actor,
-      APPEAL_POLICY['file-appeal'],
-      resourceOf(office, 'appeal', asAppellant),
-      `appeal against the order in ${below.number}`,
-    );
+    if (!assisted)
+      authorize(
+        actor,
+        APPEAL_POLICY['file-appeal'],
+        resourceOf(office, 'appeal', asAppellant),
+        `appeal against the order in ${below.number}`,
+      );
     return onceFor(tx, idem, deps.clock.now(), async () => {
       const state = replayEntries(adjudicationMachine, await tx.entries(below.id)) as AdjudicationState;
       const o = finalOrderOf(state);
@@ -81,7 +89,7 @@ export async function fileAppeal(
       );
       const on = input.appeal.on && isAuthority ? input.appeal.on : deps.clock.today();
       const command = { ...input.appeal, type: 'file-appeal' as const, on, order };
-      const appellant = isAuthority ? undefined : actor.accountId;
+      const appellant = isAuthority || assisted ? undefined : actor.accountId;
       const parties = [
         ...(appellant ? [{ accountId: appellant, role: 'appellant' as PartyRole }] : []),
         ...caseParties
@@ -95,6 +103,7 @@ export async function fileAppeal(
         parentId: below.id,
         command,
         parties,
+        ...(assisted ? { actedFor: assisted.actedFor } : {}),
       });
       return viewOf(written);
     });

@@ -2,6 +2,7 @@
 // all in one transaction. A refusal rolls everything back, the number included.
 
 import { parts } from '../../lib/local-date.ts';
+import type { ActedFor } from '../../domain/common.ts';
 import type { Actor } from '../actor.ts';
 import type { AnyMachine } from '../machines.ts';
 import type { OfficeInfo, PartyRole, StoreTx, StreamKind } from '../ports/store.ts';
@@ -24,13 +25,16 @@ export interface OpenProceeding {
    * when its year is the year numbered, the stream is opened without waiting for the server.
    */
   readonly peeked?: { readonly year: number; readonly last: Promise<number | undefined> };
+  /** Assisted access (issue 30): the help desk opens the proceeding for a party; every event says so. */
+  readonly actedFor?: ActedFor;
 }
 
 export async function openProceeding(tx: StoreTx, deps: CaseDeps, actor: Actor, p: OpenProceeding): Promise<Written> {
   const ctx = decideContext(p.office, deps.clock);
   // Decide before taking a number, so a refused filing never moves the counter (a peeked row is only locked, and the
   // rollback releases it).
-  const events = decideOrThrow(p.machine, p.machine.initial, p.command, ctx);
+  const decided = decideOrThrow(p.machine, p.machine.initial, p.command, ctx);
+  const events = p.actedFor ? decided.map((e) => ({ ...e, actedFor: p.actedFor })) : decided;
   const year = parts(events[0]!.on).year;
   const last = p.peeked && p.peeked.year === year ? await p.peeked.last : undefined;
   // Numbered, created and its parties added in one statement (the parties were added after the events before: no step

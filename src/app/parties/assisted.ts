@@ -7,11 +7,15 @@
 
 import { officeAddressIn, officeNameIn } from '../../lib/office-address.ts';
 import { normalCaseNumber } from '../../lib/case-number.ts';
+import type { AdjudicationState } from '../../domain/adjudication/index.ts';
+import type { Form3Particulars } from '../../domain/appeal/index.ts';
 import type { Actor } from '../actor.ts';
 import type { CaseDeps } from '../cases/context.ts';
 import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
 import type { IdempotencyKey } from '../cases/idempotency.ts';
 import type { RunCommandInput } from '../cases/run-command.ts';
+import type { FileAppealInput } from '../cases/file-appeal.ts';
+import { fileAppeal } from '../cases/file-appeal.ts';
 import { runCommand } from '../cases/run-command.ts';
 import type { CaseView } from '../cases/view.ts';
 import { attachDocument } from '../documents/attach-document.ts';
@@ -132,18 +136,14 @@ export async function withdrawConsent(
     throw new AppError('NOT_FOUND', 'No consent on record has that id in this proceeding.', { field: 'consentId' });
 }
 
-/**
- * The operator takes a step of the party for them: only while the party's consent naming this operator is on record,
- * only the party's own steps; each event carries who acted for whom and the consent document.
- */
-export async function actForParty(
+/** The consent on record naming this operator, or the refusal that says why the operator may not act on it. */
+async function usableConsent(
   deps: PaperDeps,
   actor: Actor,
-  input: RunCommandInput & { consentId: string },
-  idem?: IdempotencyKey,
-): Promise<CaseView & { replayed: boolean }> {
-  const { stream } = await assistScope(deps, actor, input.streamId, 'act for a party');
-  const consent = (await deps.paper.consentsOf(stream.id)).find((c) => c.id === input.consentId);
+  streamId: string,
+  consentId: string,
+): Promise<AssistedConsent> {
+  const consent = (await deps.paper.consentsOf(streamId)).find((c) => c.id === consentId);
   if (!consent || consent.withdrawnAt)
     throw new AppError(
       'AUTH.FORBIDDEN',
@@ -156,6 +156,107 @@ export async function actForParty(
       `${consent.partyName} consented that ${consent.operatorName} act for them, not you; record their consent naming you first.`,
       { field: 'consentId' },
     );
+  return consent;
+}
+
+/**
+ * The operator files Form-III for the party (Rule 7(1)): an appeal against the final order of the complaint case
+ * whose party consented on record that this operator act for them. The appeal is the party's: the operator is not
+ * its appellant, and the appeal's order sheet says who filed it for whom, with the consent document.
+ */
+export async function fileAppealForParty(
+  deps: PaperDeps,
+  actor: Actor,
+  input: { caseId: string; consentId: string; appeal: FileAppealInput['appeal'] },
+  idem?: IdempotencyKey,
+): Promise<CaseView & { replayed: boolean }> {
+  const { stream } = await assistScope(deps, actor, input.caseId, 'file an appeal for a party');
+  if (stream.kind !== 'adjudication')
+    throw new AppError('CASE.UNKNOWN', 'An appeal lies against the order in a complaint case; open that case.', {
+      field: 'caseId',
+    });
+  const consent = await usableConsent(deps, actor, stream.id, input.consentId);
+  return fileAppeal(
+    { store: deps.store, clock: deps.clock },
+    actor,
+    { caseId: stream.id, appeal: { ...input.appeal, on: deps.clock.today() } },
+    idem,
+    { actedFor: { operator: actor.name, party: consent.partyName, consentDocumentId: consent.documentId } },
+  );
+}
+
+/** What the operator writes in Form-III with the party; the rest is taken from the record. */
+interface AssistedForm3 {
+  readonly grounds: string;
+  readonly statementOfFacts?: string;
+  readonly reliefClaimed: string;
+  readonly withinTimeAnswer: 'YES' | 'NO';
+  readonly delayExplanation?: string;
+  readonly documentsRelied: readonly string[];
+  /** Item 8: whether an appeal or other proceeding on the same matter is pending elsewhere, as the party says. */
+  readonly pendingElsewhere: boolean;
+  /** The party signed or put their thumb impression on the printed Form-III (item 10's declaration). */
+  readonly declared: boolean;
+}
+
+/**
+ * Form-III for the party from the record (Rule 7(1)): the appellant is the party entered on paper (name, address,
+ * phone), the respondent the other party as Form-I names them, items 2, 3 and 7 from the notice and the order; the
+ * grounds, facts, relief, item 9 and the documents as the operator wrote them with the party.
+ */
+export async function form3ForParty(
+  deps: PaperDeps,
+  actor: Actor,
+  input: { caseId: string; consentId: string; typed: AssistedForm3 },
+): Promise<Form3Particulars> {
+  const { stream } = await assistScope(deps, actor, input.caseId, 'file an appeal for a party');
+  const consent = await usableConsent(deps, actor, stream.id, input.consentId);
+  const party = await partyOf(deps, stream.id, consent.partyId);
+  const state = replayEntries(MACHINES.adjudication, await deps.store.read.entries(stream.id)) as AdjudicationState;
+  const p = state.complaint?.particulars;
+  const other = party.role === 'respondent' ? p?.complainant : p?.contravener;
+  const order = state.order;
+  const typed = input.typed;
+  const text = (x: string | undefined) => (x && x.trim() !== '' ? x.trim() : undefined);
+  return {
+    appellant: { name: party.name, address: party.address, ...(party.phone ? { contact: party.phone } : {}) },
+    ...(order
+      ? {
+          provisions: `Order under ${order.basis === 'in.ctr2026.r4.13' ? 'Rule 4(13)' : 'Rule 4(12)'} of the Cattle-trespass Rules, 2026`,
+          orderDate: order.on,
+        }
+      : {}),
+    ...(state.notice
+      ? { statementOfContravention: `${state.notice.contravention} (${state.notice.provisionAlleged})` }
+      : {}),
+    grounds: typed.grounds.trim(),
+    respondent: {
+      ...(other?.name ? { name: other.name } : {}),
+      ...(other && 'parentName' in other && other.parentName ? { parentName: other.parentName } : {}),
+      ...(other?.address ? { address: other.address.text } : {}),
+    },
+    ...(text(typed.statementOfFacts) ? { statementOfFacts: text(typed.statementOfFacts)! } : {}),
+    reliefClaimed: typed.reliefClaimed.trim(),
+    withinTimeAnswer: typed.withinTimeAnswer,
+    ...(text(typed.delayExplanation) ? { delayExplanation: text(typed.delayExplanation)! } : {}),
+    pendingElsewhere: { pending: typed.pendingElsewhere },
+    declaration: { made: typed.declared, signedOn: deps.clock.today(), name: party.name },
+    enclosures: { copyOfOrder: true, documentsRelied: typed.documentsRelied },
+  };
+}
+
+/**
+ * The operator takes a step of the party for them: only while the party's consent naming this operator is on record,
+ * only the party's own steps; each event carries who acted for whom and the consent document.
+ */
+export async function actForParty(
+  deps: PaperDeps,
+  actor: Actor,
+  input: RunCommandInput & { consentId: string },
+  idem?: IdempotencyKey,
+): Promise<CaseView & { replayed: boolean }> {
+  const { stream } = await assistScope(deps, actor, input.streamId, 'act for a party');
+  const consent = await usableConsent(deps, actor, stream.id, input.consentId);
   const caseDeps: CaseDeps = { store: deps.store, clock: deps.clock };
   const { streamId, command, expectedVersion } = input;
   return runCommand(

@@ -5,7 +5,15 @@
 // POST /api/v1/<proceeding>/consents/{consentId}/commands/<type>, recorded with who acted for whom.
 
 import { z } from 'zod';
-import { actForParty, consentForm, consentsOf, recordConsent, withdrawConsent } from '../../app/parties/assisted.ts';
+import {
+  actForParty,
+  consentForm,
+  consentsOf,
+  fileAppealForParty,
+  recordConsent,
+  withdrawConsent,
+} from '../../app/parties/assisted.ts';
+import { FileAppealSchema } from '../../contract/appeal.ts';
 import { AppError } from '../../app/errors.ts';
 import type { StreamKind } from '../../app/ports/store.ts';
 import type { Services } from '../../app/services.ts';
@@ -14,7 +22,15 @@ import { CaseViewSchema, UuidSchema } from '../../contract/common.ts';
 import { UploadSchema } from '../../contract/documents.ts';
 import { cite } from '../../rules/provisions.ts';
 import type { Api } from '../http.ts';
-import { CommandHeaders, defineRoute, expectedVersionOf, idempotencyOf, requireActor, written } from '../http.ts';
+import {
+  CommandHeaders,
+  defineRoute,
+  expectedVersionOf,
+  IdempotencyHeaders,
+  idempotencyOf,
+  requireActor,
+  written,
+} from '../http.ts';
 import { requireKind, viewBody } from '../shape.ts';
 import { COMMAND_AREAS } from './commands.ts';
 
@@ -170,6 +186,40 @@ export function assistedRoutes(app: Api, services: Services, opts: { uploadMaxBy
         consentId: params.consentId,
       });
       return c.json({ withdrawn: true as const }, 200);
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/v1/cases/{caseId}/consents/{consentId}/appeals',
+      tags: [TAG],
+      operationId: 'fileAppealForParty',
+      auth: true,
+      roles: [...ROLES],
+      summary: 'For the party, with their consent on record: file an appeal in Form-III against the order in the case',
+      description:
+        "Rule 7(1), 7(4). As POST /api/v1/cases/{caseId}/appeals, filed by the help desk for a party entered on paper: only the operator the party's consent names, and only while it is on record. The appeal is the party's; its order sheet records who filed it for whom, with the consent document.",
+      params: z.object({ caseId: UuidSchema, consentId: UuidSchema }),
+      headers: IdempotencyHeaders,
+      body: FileAppealSchema,
+      ok: { 201: { schema: CaseViewSchema, description: 'Filed for the party; Location names the appeal.' } },
+      errors: [400, 401, 403, 404, 409, 422, 500],
+    },
+    async (c, { params, body, headers }) => {
+      const actor = requireActor(c);
+      const r = await fileAppealForParty(
+        services.paper,
+        actor,
+        { caseId: params.caseId, consentId: params.consentId, appeal: body as never },
+        idempotencyOf(c, actor, headers['idempotency-key'], params, body),
+      );
+      return written(c, 201, viewBody(r), {
+        version: r.version,
+        replayed: r.replayed,
+        location: `/api/v1/appeals/${r.id}`,
+      });
     },
   );
 

@@ -1,7 +1,7 @@
 // SVG charts and table views: text alternatives, suppressed values, escaping.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { barChart, chartTable, escapeXml, horizontalBarChart, percent, tableView } from './charts.ts';
+import { barChart, chartTable, escapeXml, horizontalBarChart, labelLines, percent, tableView } from './charts.ts';
 
 const months = {
   id: 'monthly',
@@ -63,5 +63,31 @@ describe('server-side SVG charts', () => {
     assert.match(html, /<tr><th scope="row">Aug 2026<\/th><td class="num">0<\/td><td class="num">1,200<\/td><\/tr>/);
     assert.match(html, /<tr><th scope="row">Sep 2026<\/th><td>suppressed<\/td><td class="num">3<\/td><\/tr>/);
     assert.match(tableView({ caption: 'c', columns: ['a'], rows: [['<b>']] }), /<th scope="row">&lt;b&gt;<\/th>/);
+  });
+
+  it('a labelled bar whose label is longer than the box breaks it at its spaces, and the box grows to hold it', () => {
+    const long = 'Notices within 15 days, counting those overdue (Rule 4(1))';
+    assert.deepEqual(labelLines(long), ['Notices within 15 days, counting', 'those overdue (Rule 4(1))']);
+    assert.deepEqual(labelLines('Under 1 month'), ['Under 1 month']);
+    const one = horizontalBarChart({
+      id: 's',
+      title: 'Shares',
+      categories: ['Under 1 month'],
+      labelsAbove: true,
+      series: [{ name: 'x', values: [0.5] }],
+    });
+    const two = horizontalBarChart({
+      id: 's',
+      title: 'Shares',
+      categories: [long],
+      labelsAbove: true,
+      series: [{ name: 'x', values: [0.5] }],
+    });
+    assert.match(
+      two,
+      /<tspan x="4">Notices within 15 days, counting<\/tspan><tspan x="4" dy="17">those overdue \(Rule 4\(1\)\)<\/tspan>/,
+    );
+    const height = (svg: string) => Number(/viewBox="0 0 360 (\d+)"/.exec(svg)![1]);
+    assert.equal(height(two) - height(one), 17);
   });
 });

@@ -145,22 +145,49 @@ export function horizontalBarChart(input: ChartInput): string {
   return `${out}</svg>`;
 }
 
+/**
+ * A label's lines for the labelled bars: SVG text does not wrap, so a label longer than the box (a share's name with
+ * its rule, "Notices within 15 days, counting those overdue (Rule 4(1))") is cut at the box's edge unless it is broken
+ * at its spaces (issue 30, point 8). 34 characters at 14 units fit the 352 units of the box in Latin and Devanagari.
+ */
+export function labelLines(label: string, max = 34): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    if (line !== '' && [...line].length + 1 + [...word].length > max) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '' || lines.length === 0) lines.push(line);
+  return lines;
+}
+
 /** Horizontal bars with each label above its bar: no label column, so nothing is cut and the text stays large (14 units
- * in a 360-unit box: at least 12 px on a 360 px phone, where the box is 328 px wide). */
+ * in a 360-unit box: at least 12 px on a 360 px phone, where the box is 328 px wide); a long label takes two lines. */
 function labelledBars(input: ChartInput): string {
   const w = input.width ?? 360;
+  const lineH = 17;
   const rowH = 42;
   const right = 64;
   const s = input.series[0] ?? { name: '', values: [] };
-  const h = input.height ?? 8 + input.categories.length * rowH;
+  const labels = input.categories.map((c) => labelLines(c));
+  const h = input.height ?? 8 + labels.reduce((sum, l) => sum + rowH + (l.length - 1) * lineH, 0);
   const format = input.format ?? defaultFormat;
   const max = input.max ?? niceMax(Math.max(0, ...s.values.filter((v): v is number => v !== null)));
   const plotW = w - right - 4;
   let out = open({ ...input, series: [s] }, w, h, format);
-  input.categories.forEach((c, i) => {
-    const y = 4 + i * rowH;
+  let top = 4;
+  input.categories.forEach((_c, i) => {
+    const lines = labels[i]!;
+    const y = top + (lines.length - 1) * lineH;
+    top += rowH + (lines.length - 1) * lineH;
     const v = s.values[i] ?? null;
-    out += `<text x="4" y="${y + 14}" font-size="14">${escapeXml(c)}</text>`;
+    out += `<text x="4" y="${y - (lines.length - 1) * lineH + 14}" font-size="14">${lines
+      .map((l, k) =>
+        k === 0 ? `<tspan x="4">${escapeXml(l)}</tspan>` : `<tspan x="4" dy="${lineH}">${escapeXml(l)}</tspan>`,
+      )
+      .join('')}</text>`;
     if (v === null) {
       out += `<text x="4" y="${y + 33}" font-size="14" font-style="italic">${escapeXml(input.suppressedLabel ?? 'suppressed')}</text>`;
       return;

@@ -28,6 +28,7 @@ import { claimsAs, claimsOfficeEn, partiesNowAs, partiesNowOfficeEn } from './as
 import { officerAs } from './as-officer.ts';
 import { officerPageAs, withoutOfficerPage } from './officer-page-regional.ts';
 import { calendarAs, deadlinesAs, moneyAs, serviceEmailAs, serviceProofAs, stepsAs } from './as-officer-more.ts';
+import { frictionEn } from './friction.ts';
 
 /** The areas an Assamese reader still sees in English (shared with bn.ts): named, so the gap is visible. The officer's
  * case page's own words among them are translated (officer-page-regional.ts). */
@@ -40,6 +41,7 @@ export const PENDING_EN = withoutOfficerPage({
   ...partiesNowOfficeEn,
   ...stateValuesEn,
   ...officeWordsEn,
+  ...frictionEn,
 } as const);
 
 export const as: Catalogue = {

@@ -25,6 +25,7 @@ import { partiesNowEn } from './parties-now.ts';
 import { stateValuesEn } from './state-values.ts';
 import { assistedEn } from './assisted.ts';
 import { officeWordsEn } from './office-words.ts';
+import { frictionEn } from './friction.ts';
 
 export const en = {
   ...STATS_EN,
@@ -367,6 +368,8 @@ export const en = {
   // Assisted access: the help desk acting for a party with their consent on record (issue 30).
   ...assistedEn,
   ...officeWordsEn,
+  // The officer's forms with less friction (issue 30, point 8).
+  ...frictionEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -25,6 +25,7 @@ import { stateValuesHi } from './state-values.ts';
 import { STATS_HI } from './stats-hi.ts';
 import { assistedHi } from './assisted.ts';
 import { officeWordsHi } from './office-words.ts';
+import { frictionHi } from './friction.ts';
 
 export const hi: Catalogue = {
   ...STATS_HI,
@@ -364,4 +365,6 @@ export const hi: Catalogue = {
   // Assisted access: the help desk acting for a party with their consent on record (issue 30).
   ...assistedHi,
   ...officeWordsHi,
+  // The officer's forms with less friction (issue 30, point 8).
+  ...frictionHi,
 };

@@ -11,7 +11,9 @@ import {
   assistedForms,
   assistedView,
   consentForm,
+  fileAppealForParty,
   findForAssist,
+  form3ForParty,
   recordConsent,
   withdrawConsent,
 } from '../../app/parties/assisted.ts';
@@ -20,6 +22,8 @@ import type { AssistedConsent } from '../../app/ports/parties.ts';
 import type { Services } from '../../app/services.ts';
 import type { StepForm } from '../../app/steps/forms.ts';
 import { Csrf, ErrorSummary, Field, Submit } from '../components.tsx';
+import { refusalText } from './office.tsx';
+import { AppealForParty } from './assisted-appeal.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { longDate } from '../format.ts';
@@ -56,7 +60,14 @@ function ActForms(p: { c: WebCtx; caseId: string; consent: AssistedConsent; form
   );
 }
 
-async function assistPage(services: Services, c: WebCtx, id: string, errors: FormErrors = {}, status: 200 | 400 = 200) {
+async function assistPage(
+  services: Services,
+  c: WebCtx,
+  id: string,
+  errors: FormErrors = {},
+  status: 200 | 400 = 200,
+  appealValues: Record<string, string> = {},
+) {
   const t = c.get('t');
   const lang = messageLang(c.get('lang'));
   const actor = actorOf(c);
@@ -72,6 +83,11 @@ async function assistPage(services: Services, c: WebCtx, id: string, errors: For
       {c.req.query('recorded') ? (
         <p class="success" role="status">
           {t('assist.recorded')}
+        </p>
+      ) : null}
+      {c.req.query('appealed') ? (
+        <p class="success" role="status">
+          {t('assist.appeal.done', { number: c.req.query('appealed') ?? '' })}
         </p>
       ) : null}
       {c.req.query('done') ? (
@@ -123,7 +139,12 @@ async function assistPage(services: Services, c: WebCtx, id: string, errors: For
             .map((x, i) => [x, forms[i]!] as const)
             .filter(([x]) => x.partyId === party.id)
             .map(([x, f]) => (
-              <ActForms c={c} caseId={id} consent={x} forms={f} errors={errors} />
+              <>
+                <ActForms c={c} caseId={id} consent={x} forms={f} errors={errors} />
+                {stream.kind === 'adjudication' ? (
+                  <AppealForParty c={c} caseId={id} consent={x} errors={errors} values={appealValues} />
+                ) : null}
+              </>
             ))}
         </section>
       ))}
@@ -215,6 +236,67 @@ export function assistedPages(rt: Router, services: Services, opts: { uploadMaxB
     const id = idOf(c, 'id');
     await withdrawConsent(services.paper, actorOf(c), { streamId: id, consentId: idOf(c, 'cid') });
     return seeOther(c, `/office/cases/${id}/assist`);
+  });
+
+  // Form-III for the party (Rule 7(1)), filed by the operator under the party's consent (issue 30).
+  rt.post('/office/cases/:id/assist/consents/:cid/appeal', async (c) => {
+    const id = idOf(c, 'id');
+    const cid = idOf(c, 'cid');
+    const actor = actorOf(c);
+    const t = c.get('t');
+    const raw = await formOf(c);
+    const v = Object.fromEntries(
+      Object.entries(raw)
+        .filter(([k]) => k.startsWith('appeal.'))
+        .map(([k, x]) => [k.slice('appeal.'.length), x]),
+    );
+    const errors: FormErrors = {};
+    const need = (name: string, label: MessageKey) => {
+      if (!(v[name] ?? '').trim())
+        errors[`appeal.${name}`] = t('assist.appeal.err.required', { field: t(label).toLowerCase() });
+    };
+    need('grounds', 'assist.appeal.grounds');
+    need('relief', 'assist.appeal.relief');
+    if (v['withinTime'] !== 'YES' && v['withinTime'] !== 'NO')
+      errors['appeal.withinTime'] = t('assist.appeal.err.choose');
+    if (v['pending'] !== 'yes' && v['pending'] !== 'no') errors['appeal.pending'] = t('assist.appeal.err.choose');
+    if (Object.keys(errors).length > 0) return assistPage(services, c, id, errors, 400, v);
+    try {
+      const form = await form3ForParty(services.paper, actor, {
+        caseId: id,
+        consentId: cid,
+        typed: {
+          grounds: v['grounds']!,
+          ...(v['facts']?.trim() ? { statementOfFacts: v['facts'] } : {}),
+          reliefClaimed: v['relief']!,
+          withinTimeAnswer: v['withinTime'] as 'YES' | 'NO',
+          ...(v['delay']?.trim() ? { delayExplanation: v['delay'] } : {}),
+          documentsRelied: (v['documents'] ?? '')
+            .split(/\r?\n/)
+            .map((x) => x.trim())
+            .filter(Boolean),
+          pendingElsewhere: v['pending'] === 'yes',
+          declared: v['declared'] === 'yes',
+        },
+      });
+      const r = await fileAppealForParty(services.paper, actor, {
+        caseId: id,
+        consentId: cid,
+        appeal: { form, filedBy: 'appellant-in-person', medium: 'electronic' },
+      });
+      return seeOther(c, `/office/cases/${id}/assist?appealed=${encodeURIComponent(r.number)}`);
+    } catch (e) {
+      if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
+      const lang = c.get('lang');
+      return assistPage(
+        services,
+        c,
+        id,
+        { 'appeal.grounds': lang === 'hi' ? refusalText(e, t, lang) : e.message },
+        400,
+        v,
+      );
+    }
   });
 
   rt.post('/office/cases/:id/assist/consents/:cid/act', async (c) => {

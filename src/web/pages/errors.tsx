@@ -51,11 +51,13 @@ export function errorPage(c: WebCtx, err: Error): Response | Promise<Response> {
       : c.get('lang') === 'hi'
         ? t('error.genericPlain')
         : t('error.generic', { detail: err.message });
+    // A page or record that is not there says so, and what to do (issue 30, point 8), not "something went wrong".
+    const title = statusOf(err.code) === 404 ? t('who.notFound.title') : t('error.title');
     return page(
       c,
-      t('error.title'),
+      title,
       <>
-        <h1>{t('error.title')}</h1>
+        <h1>{title}</h1>
         <p>{message}</p>
         <p>
           <a href="/">{t('nav.home')}</a>

@@ -166,7 +166,7 @@ async function casePage(
   );
 }
 
-export function officerPages(rt: Router, services: Services): void {
+export function officerPages(rt: Router, services: Services, opts: { uploadMaxBytes: number }): void {
   rt.get('/office', (c) => {
     requireOfficer(c);
     return seeOther(c, '/office/worklist');
@@ -179,7 +179,7 @@ export function officerPages(rt: Router, services: Services): void {
   });
 
   // Each step's form, generated from the catalogue of steps.
-  stepFormPages(rt, services);
+  stepFormPages(rt, services, opts);
 
   // Linking the registered account of a party (e.g. the person complained against) so they can see and reply.
   rt.post('/office/cases/:id/party', async (c) => {

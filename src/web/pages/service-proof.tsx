@@ -100,9 +100,10 @@ export function ServiceProofFieldsets(p: {
 }) {
   const { r, t, lang, values: v, errors: e } = p;
   const docs = documentOptions(r, t, lang).map((o) => ({ value: o.value, label: o.text }));
-  const upload = (
+  // The file is uploaded on this form itself (issue 30, point 8: step-form/uploads.tsx), not from a page elsewhere.
+  const upload = (input: string) => (
     <p>
-      <a href={`/my/cases/${r.stream.id}#upload`}>{t('sp.upload')}</a>
+      <a href={`#${input}`}>{t('sp.upload')}</a>
     </p>
   );
   return (
@@ -142,7 +143,7 @@ export function ServiceProofFieldsets(p: {
           value={v['acknowledgementDocumentId']}
           options={docs}
         />
-        {upload}
+        {upload('f-acknowledgementFile')}
       </fieldset>
       <fieldset class="group" id="proof-post">
         <legend>{t('sp.post')}</legend>
@@ -166,7 +167,7 @@ export function ServiceProofFieldsets(p: {
           value={v['photoDocumentId']}
           options={docs}
         />
-        {upload}
+        {upload('f-photoFile')}
         <Field
           name="affixPlace"
           label={t('sp.f.affixPlace')}

@@ -21,8 +21,10 @@ import type { Lang } from '../i18n/index.ts';
 import { messageLang } from '../i18n/index.ts';
 import { otherLanguage } from '../../lib/script.ts';
 import { documentLanguages } from '../../rules/document-languages.ts';
-import { ClocksTable, PreviewTable, provisions, refusalText, requireOfficer, UUID } from './office.tsx';
+import { ClocksTable, PreviewTable, provisions, requireOfficer, UUID } from './office.tsx';
 import { EXTRAS } from './step-form/extras.tsx';
+import { allErrors } from './step-form/all-errors.ts';
+import { attachUploads, StepUploads, UPLOADS } from './step-form/uploads.tsx';
 import { blockedText, FieldOf, readForm, say } from './step-form/fields.tsx';
 
 export function StepFormPage(p: {
@@ -68,13 +70,20 @@ export function StepFormPage(p: {
           {t('script.warn', { fields: p.languageWarning.join(', ') })}
         </p>
       ) : null}
-      <form method="post" action={action} novalidate>
+      <form
+        method="post"
+        action={action}
+        novalidate
+        {...(UPLOADS[form.command] ? { enctype: 'multipart/form-data' } : {})}
+      >
         <Csrf token={csrfOf(c)} />
         <input type="hidden" name="version" value={String(r.stream.version)} />
+        {extra?.lead ? extra.lead({ r, t, lang, values: p.values }) : null}
         {form.fields.map((f) => (
           <FieldOf f={f} t={t} lang={lang} value={p.values[f.name]} error={p.errors[f.name]} />
         ))}
         {extra ? extra.fields({ r, t, lang, values: p.values, errors: p.errors, today: p.today }) : null}
+        <StepUploads command={form.command} t={t} errors={p.errors} />
         {form.step.preview ? (
           <Submit secondary name="intent" value="preview">
             {t('off.preview.button')}
@@ -86,17 +95,6 @@ export function StepFormPage(p: {
       <ClocksTable r={r} t={t} lang={lang} today={p.today} />
     </>
   );
-}
-
-/** The form field a refusal names (the domain's field, its first segment, the proof's field), else the first field. */
-function refusalField(form: StepForm, e: AppError, v: Record<string, string>): string {
-  const f = e.field ?? '';
-  const extra = EXTRAS[form.command]?.fieldOf?.(f, v);
-  if (extra !== undefined) return extra;
-  const byPath =
-    form.fields.find((x) => x.name === f || x.path === f) ??
-    form.fields.find((x) => (x.path ?? x.name) === f.split('.')[0]);
-  return byPath?.name ?? form.fields[0]?.name ?? '_';
 }
 
 /** Whether the proceeding's office issues its documents in Hindi (with English). */
@@ -133,7 +131,7 @@ async function load(services: Services, c: WebCtx): Promise<{ r: CaseRecord; for
   return { r, form };
 }
 
-export function stepFormPages(rt: Router, services: Services): void {
+export function stepFormPages(rt: Router, services: Services, opts: { uploadMaxBytes: number }): void {
   rt.get('/office/cases/:id/act/:type', async (c) => {
     const { r, form } = await load(services, c);
     const hd = await issuesHindi(services, r);
@@ -159,9 +157,20 @@ export function stepFormPages(rt: Router, services: Services): void {
     const hd = await issuesHindi(services, r);
     const t = c.get('t');
     const lang = c.get('lang');
-    const v = await formOf(c);
+    // A file posted with the form (the acknowledgement, the scanned reply) is attached first (issue 30, point 8).
+    const up = await attachUploads(
+      services,
+      c,
+      c.get('actor')!,
+      r.stream.id,
+      form.command,
+      await formOf(c),
+      opts.uploadMaxBytes,
+    );
+    const v = up.values;
     const read = readForm(form, v, t, lang, services.clock.today());
-    let errors = read.errors;
+    let errors = { ...up.errors, ...read.errors };
+    let refused: AppError | undefined;
     const title = say(form.step.label, lang);
     if (Object.keys(errors).length === 0) {
       const command = {
@@ -199,9 +208,21 @@ export function stepFormPages(rt: Router, services: Services): void {
         return seeOther(c, `/office/cases/${r.stream.id}?done=${encodeURIComponent(form.command)}`);
       } catch (e) {
         if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
-        errors = { [refusalField(form, e, v)]: refusalText(e, t, lang) };
+        refused = e;
       }
     }
+    // Issue 30, point 8: every error the form can show, at once.
+    errors = await allErrors(
+      services,
+      c.get('actor')!,
+      r,
+      form,
+      v,
+      { fields: errors, ...(refused ? { refused } : {}) },
+      t,
+      lang,
+      services.clock.today(),
+    );
     const fresh = await readCase(services.cases, c.get('actor')!, { id: r.stream.id });
     // Issue 30, point 7: when the form comes back, it names the fields written in English that the Hindi copy will
     // print marked "as recorded by the officer, in English" (every such form says so beforehand, script.note).

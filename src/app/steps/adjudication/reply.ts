@@ -203,6 +203,18 @@ export const ADJUDICATION_REPLY = {
       },
       { name: 'text', kind: 'textarea', label: w('The reply, as received', 'उत्तर, जैसा प्राप्त हुआ') },
       {
+        // Issue 30: the day the office received it (a reply received after the period is marked late), not the day
+        // it is entered; the domain refuses a day after today or before the last proceeding.
+        name: 'receivedOn',
+        kind: 'date',
+        label: w('Received at the office on', 'कार्यालय में प्राप्ति की तारीख'),
+        help: w(
+          'The date stamped on the written reply. Day/month/year, for example 03/07/2026',
+          'लिखित उत्तर पर लगी मुहर की तारीख। दिन/माह/वर्ष, उदाहरण 03/07/2026',
+        ),
+        path: 'on',
+      },
+      {
         name: 'witnesses',
         kind: 'lines',
         label: w('Witnesses named in the reply', 'उत्तर में नामित साक्षी'),
@@ -220,8 +232,12 @@ export const ADJUDICATION_REPLY = {
     command: (v) => ({
       admits: v['admits'] === 'yes',
       text: v['text'],
+      ...(v['receivedOn'] ? { on: v['receivedOn'] } : {}),
       ...(v['witnesses'] ? { witnesses: v['witnesses'] } : {}),
       ...(v['documents'] ? { documents: v['documents'] } : {}),
+    }),
+    defaults: (_s, from) => ({
+      receivedOn: `${from.today.slice(8, 10)}/${from.today.slice(5, 7)}/${from.today.slice(0, 4)}`,
     }),
     probes: (_s, d) => [{ type: 'record-reply', on: d, admits: false, text: 'As recorded.' }],
   },

@@ -9,7 +9,9 @@ import { Checkbox, Select, TextArea } from '../../components.tsx';
 import type { FormErrors } from '../../context.ts';
 import { longDate, rupees } from '../../format.ts';
 import type { Lang, T } from '../../i18n/index.ts';
-import { provisions } from '../office.tsx';
+import { paiseOf, provisions } from '../office.tsx';
+import { W } from '../../../app/steps/words.ts';
+import { say } from './fields.tsx';
 import {
   answersFieldOf,
   answersFromForm,
@@ -91,6 +93,67 @@ function OrderAmountsPanel(p: {
   );
 }
 
+/**
+ * The order under appeal beside the fields that vary it (issue 30, point 8): each amount it awarded, and what this
+ * form now says of it, marked where the authority varies it (Rule 7(11)).
+ */
+function OrderUnderAppealPanel(p: { r: CaseRecord; t: T; lang: Lang; values: Record<string, string> }) {
+  const { r, t, lang, values } = p;
+  const o = r.facts.appeal?.order;
+  if (!o) return null;
+  const rows = [
+    ['penalty', W.penalty, o.penaltyPaise],
+    ['compensation', W.compensation, o.compensationPaise],
+    ['expenses', W.expenses, o.expensesPaise ?? 0],
+    ['charges', W.charges, o.chargesPaise ?? 0],
+  ] as const;
+  const varying = values['outcome'] === 'vary';
+  return (
+    <section class="panel" aria-labelledby="below-legend" id="below-panel">
+      <h2 id="below-legend">{t('aa.below.legend')}</h2>
+      <p>
+        {t('aa.below.lead', {
+          date: longDate(o.on, lang),
+          number: o.caseNumber ?? '',
+          provision: provisions([o.provision], lang),
+        })}
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('aa.below.item')}</th>
+            <th scope="col">{t('aa.below.then')}</th>
+            <th scope="col">{t('aa.below.now')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, label, then]) => {
+            const raw = (values[name] ?? '').trim();
+            const now = raw === '' ? undefined : paiseOf(raw);
+            const shown = now === undefined ? raw : rupees(now);
+            return (
+              <tr>
+                <th scope="row">{say(label, lang)}</th>
+                <td>{rupees(then)}</td>
+                <td>
+                  {varying && now !== undefined && now !== then ? t('aa.below.varied', { amount: shown }) : shown}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {o.compensationPayee ? (
+        <p>
+          {t('aa.below.payee', {
+            who: t(o.compensationPayee === 'complainant' ? 'so.by.complainant' : 'so.by.contravener'),
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** What the catalogue's form cannot say by itself: the proof of service by manner (issue 6); the amounts (issue 13). */
 export const EXTRAS: Readonly<
   Record<
@@ -106,6 +169,8 @@ export const EXTRAS: Readonly<
       }) => unknown;
       command: (v: Record<string, string>) => Record<string, unknown>;
       fieldOf?: (f: string, v: Record<string, string>) => string | undefined;
+      /** Shown above the catalogue's fields (the order under appeal, issue 30). */
+      lead?: (p: { r: CaseRecord; t: T; lang: Lang; values: Record<string, string> }) => unknown;
     }
   >
 > = {
@@ -131,6 +196,7 @@ export const EXTRAS: Readonly<
     fieldOf: (f) => (f === 'acknowledgementDocumentId' ? f : undefined),
   },
   'decide-appeal': {
+    lead: (p) => <OrderUnderAppealPanel {...p} />,
     fields: (p) => <GroundAnswersPanel {...p} />,
     command: answersFromForm,
     fieldOf: (f) => answersFieldOf(f),
