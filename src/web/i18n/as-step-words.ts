@@ -7,6 +7,7 @@
 import { stepWordsAsOrder } from './as-step-words-order.ts';
 import { stepWordsAsAppeal } from './as-step-words-appeal.ts';
 import { stepWordsAsMoney } from './as-step-words-money.ts';
+import { stepWordsAsAdjournment } from './as-step-words-adjournment.ts';
 
 const stepWordsAsStart: Readonly<Record<string, string>> = {
   'File a complaint in Form-I': 'প্ৰপত্ৰ-Iত অভিযোগ দাখিল কৰক',
@@ -139,4 +140,5 @@ export const stepWordsAs: Readonly<Record<string, string>> = {
   ...stepWordsAsOrder,
   ...stepWordsAsAppeal,
   ...stepWordsAsMoney,
+  ...stepWordsAsAdjournment,
 };

@@ -7,6 +7,7 @@
 import { stepWordsBnOrder } from './bn-step-words-order.ts';
 import { stepWordsBnAppeal } from './bn-step-words-appeal.ts';
 import { stepWordsBnMoney } from './bn-step-words-money.ts';
+import { stepWordsBnAdjournment } from './bn-step-words-adjournment.ts';
 
 const stepWordsBnStart: Readonly<Record<string, string>> = {
   'File a complaint in Form-I': 'প্রপত্র-I-এ অভিযোগ দায়ের করুন',
@@ -138,4 +139,5 @@ export const stepWordsBn: Readonly<Record<string, string>> = {
   ...stepWordsBnOrder,
   ...stepWordsBnAppeal,
   ...stepWordsBnMoney,
+  ...stepWordsBnAdjournment,
 };
