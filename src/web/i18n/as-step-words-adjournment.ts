@@ -65,4 +65,7 @@ export const stepWordsAsAdjournment: Readonly<Record<string, string>> = {
   'Adjournment refused': 'স্থগিত নাকচ কৰা হ’ল',
   "The court's reasons": 'আদালতৰ কাৰণ',
   'Adjourned to (when adjourned)': 'স্থগিত ৰখা দিন (স্থগিত ৰখা হ’লে)',
+  'Received at the office on': 'কাৰ্যালয়ত প্ৰাপ্তিৰ তাৰিখ',
+  'The date stamped on the written reply. Day/month/year, for example 03/07/2026':
+    'লিখিত উত্তৰত লগোৱা মোহৰৰ তাৰিখ। দিন/মাহ/বছৰ, উদাহৰণস্বৰূপে 03/07/2026',
 };

@@ -66,4 +66,7 @@ export const stepWordsBnAdjournment: Readonly<Record<string, string>> = {
   'Adjournment refused': 'মুলতবি প্রত্যাখ্যাত',
   "The court's reasons": 'আদালতের কারণ',
   'Adjourned to (when adjourned)': 'মুলতবির দিন (মুলতবি হলে)',
+  'Received at the office on': 'কার্যালয়ে প্রাপ্তির তারিখ',
+  'The date stamped on the written reply. Day/month/year, for example 03/07/2026':
+    'লিখিত উত্তরে দেওয়া সিলমোহরের তারিখ। দিন/মাস/বছর, উদাহরণ 03/07/2026',
 };
