@@ -35,8 +35,6 @@ export interface SystemActor {
   readonly job: string;
 }
 
-export type AnyActor = Actor | SystemActor;
-
 export function hasRole(a: Actor, role: Role): boolean {
   return a.grants.some((g) => g.role === role);
 }

@@ -119,7 +119,6 @@ export const RecordedSchema = z
   });
 
 export const AnyRowsSchema = z.array(z.record(z.string(), z.unknown())).meta({ id: 'MoneyRows' });
-export const AnyObjectSchema = z.record(z.string(), z.unknown()).meta({ id: 'MoneyObject' });
 
 // The reports (JSON). Every amount is whole paise as a decimal string of the exact integer (PaiseTotal): totals may
 // pass 2^53 paise. The CSV files give the same amounts in rupees with two decimals, every digit kept.

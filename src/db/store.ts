@@ -11,7 +11,6 @@ import { caseReads } from './store/case-reads.ts';
 import { txPort } from './store/tx.ts';
 
 export { nextClock } from './store/statements.ts';
-export { CursorError } from './store/case-reads.ts';
 
 export function createStore(db: Kysely<Database>): Store {
   return {

@@ -10,8 +10,6 @@ export type Lang = DocLang;
 /** The languages of the Rules' forms, in which every template is drawn. */
 export type BaseLang = 'en' | 'hi';
 export const LANGS: readonly BaseLang[] = ['en', 'hi'];
-/** Assam's languages, in which the templates of templates/regional.ts are drawn. */
-export const REGIONAL_LANGS: readonly AssamLang[] = ['as', 'bn', 'brx'];
 export type { AssamLang };
 
 export const TEMPLATE_IDS = [

@@ -10,7 +10,6 @@
 // one. The later jobs/notifications work will generalise this loop; it is kept to what issuing documents needs.
 
 import type { CaseDeps } from '../app/cases/context.ts';
-import type { IssueJob } from '../app/ports/documents.ts';
 import type { IssueInput } from '../app/documents/issue.ts';
 import { claimIssueJob, failIssueJob, loadIssue, recordIssuedDocument } from '../app/documents/issue.ts';
 import { renderIssued } from '../documents/issue.ts';
@@ -51,8 +50,6 @@ export interface DocumentRunner {
   /** Stops polling; resolves when the job in hand (if any) has finished. */
   stop(): Promise<void>;
 }
-
-export type { IssueJob };
 
 export function createDocumentRunner(o: DocumentRunnerOptions): DocumentRunner {
   const pollMs = o.pollMs ?? 1000;

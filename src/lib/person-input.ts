@@ -30,7 +30,6 @@ export const EMAIL_PATTERN = new RegExp(`^\\s*${EMAIL}\\s*$`);
 export const OPTIONAL_EMAIL_PATTERN = new RegExp(`^\\s*(?:${EMAIL})?\\s*$`);
 export const EMAIL_MESSAGE = 'Give an email address such as name@example.in.';
 
-export const PIN_PATTERN = /^\s*[1-9][0-9]{5}\s*$/;
 export const OPTIONAL_PIN_PATTERN = /^\s*(?:[1-9][0-9]{5})?\s*$/;
 export const PIN_MESSAGE = 'Give the six-digit PIN code, not starting with 0 (e.g. 282001).';
 

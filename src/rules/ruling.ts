@@ -34,13 +34,3 @@ export function refuse(code: RefusalCode, message: string, basis: readonly Provi
 export const allow = <T>(value: T, basis: readonly ProvisionId[], steps: readonly string[] = []): Decided<T> =>
   ok(ruling(value, basis, steps));
 export const deny = (r: Refusal): Decided<never> => err(r);
-
-/** Thrown only at the edges (CLI, tests) when a refusal must stop the program; the domain returns refusals. */
-export class RefusalError extends Error {
-  readonly refusal: Refusal;
-  constructor(refusal: Refusal) {
-    super(`${refusal.code}: ${refusal.message}`);
-    this.name = 'RefusalError';
-    this.refusal = refusal;
-  }
-}

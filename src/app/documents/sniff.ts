@@ -16,5 +16,3 @@ export function sniffMediaType(bytes: Uint8Array): DocumentMediaType | undefined
   if (startsWith(bytes, JPEG)) return 'image/jpeg';
   return undefined;
 }
-
-export const ALLOWED_MEDIA_TYPES: readonly DocumentMediaType[] = ['application/pdf', 'image/jpeg', 'image/png'];

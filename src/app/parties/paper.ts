@@ -5,7 +5,6 @@
 // each code is stored; failed claims are throttled per account and per client address.
 
 import { officeAddressIn, officeNameIn } from '../../lib/office-address.ts';
-import { normalCaseNumber } from '../../lib/case-number.ts';
 import type { LocalDate } from '../../lib/local-date.ts';
 import { documentLanguages, isAssamLang } from '../../rules/document-languages.ts';
 import type { DocLang } from '../../rules/document-languages.ts';
@@ -54,8 +53,6 @@ export const claimDigest = (partyId: string, code: string): string =>
   createHash('sha256')
     .update(`claim:${partyId}:${normalCode(code)}`)
     .digest('hex');
-/** Case numbers as people type them: any case, spaces around the slashes. */
-export { normalCaseNumber };
 
 export async function officerScope(deps: PaperDeps, actor: Actor, streamId: string, what: string) {
   const r = deps.store.read;

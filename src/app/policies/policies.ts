@@ -58,8 +58,6 @@ export const READ_POLICY = {
   'worklist:read': [AO, AA],
 } as const satisfies Record<string, readonly Grant[]>;
 
-export type ReadAction = keyof typeof READ_POLICY;
-
 /** Every party role a proceeding can have (complaint case, appeal or Assam report). */
 const ANY_PARTY: readonly PartyRole[] = [...CASE_PARTY, 'appellant', 'appeal-respondent'];
 
@@ -78,8 +76,6 @@ export const RECORD_POLICY = {
   // signed consent and act for the party while it is on record.
   'party:assist': [HELP_DESK, AO, AA],
 } as const satisfies Record<string, readonly Grant[]>;
-
-export type RecordAction = keyof typeof RECORD_POLICY;
 
 function scopeMatches(g: Actor['grants'][number], scope: Scope, r: Resource): boolean {
   switch (scope) {

@@ -344,5 +344,3 @@ export type AdjudicationEvent =
   | AdjournmentSought
   | AdjournmentGranted
   | AdjournmentRefused;
-
-export type AdjudicationEventType = AdjudicationEvent['type'];

@@ -6,8 +6,7 @@ import type { ActSection } from '../../rules/act-sections.ts';
 import type { ServiceState } from '../service/service.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
 
-/** Who may complain under Rule 3, and the authorised officer's bodies under Rule 2(1)(b). */
-export type FilerCapacity = 'aggrieved-person' | 'authorised-representative' | 'authorised-officer';
+/** The authorised officer's bodies under Rule 2(1)(b) (who may complain under Rule 3). */
 export const OFFICER_BODIES = [
   'central-government',
   'state-government',

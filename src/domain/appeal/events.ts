@@ -246,5 +246,3 @@ export type AppealEvent =
   | ServiceObjectionDecided
   | AdjournmentSought
   | AdjournmentDecided;
-
-export type AppealEventType = AppealEvent['type'];

@@ -5,7 +5,6 @@
 
 import type { LocalDate } from '../../lib/local-date.ts';
 import { formatLegal } from '../../lib/local-date.ts';
-import type { ProvisionId } from '../../rules/provisions.ts';
 import type { Refusal } from '../../rules/ruling.ts';
 import type { DecideContext } from '../common.ts';
 import type {
@@ -228,10 +227,3 @@ export function appealGate(
   }
   return opportunityGate.check(decision, parties, minimumInterval(ctx.pack, decision.on));
 }
-
-export const APPEAL_GATE_RULES: Readonly<Record<AppealGateKind['kind'], readonly ProvisionId[]>> = {
-  decision: ['in.ctr2026.r7.11', 'in.ctr2026.r7.10'],
-  enhancement: ['in.ctr2026.r7.11', 'in.ctr2026.r7.10'],
-  'refuse-registration': ['in.ctr2026.r7.6'],
-  recovery: ['in.ctr2026.r7.12', 'in.ctr2026.r7.13'],
-};

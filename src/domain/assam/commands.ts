@@ -183,5 +183,3 @@ export interface MatchDecision {
   readonly personId: string;
   readonly decision: 'confirmed' | 'rejected';
 }
-
-export type AssamCommandType = AssamCommand['type'];

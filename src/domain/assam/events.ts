@@ -125,5 +125,3 @@ export type AssamEvent =
       readonly shortfallRupees: number;
       readonly surplusRupees: number;
     });
-
-export type AssamEventType = AssamEvent['type'];

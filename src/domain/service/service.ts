@@ -19,8 +19,8 @@ import { modeProvision, SERVICE_PROVISIONS } from './modes.ts';
 import { checkProof, str } from './proof.ts';
 
 export type { AttemptOutcome, ServiceAttempt, ServiceMode, ServiceProof, ServiceRule } from './modes.ts';
-export { modeProvision, SERVICE_MODES, SERVICE_PROVISIONS } from './modes.ts';
-export { ARTICLE_NUMBER, checkProof } from './proof.ts';
+export { modeProvision, SERVICE_MODES } from './modes.ts';
+export { checkProof } from './proof.ts';
 
 export interface ServiceState {
   readonly attempts: readonly ServiceAttempt[];

@@ -170,9 +170,3 @@ export async function escalationPage(
   });
   return { items: rows.slice(0, size), page, hasMore: rows.length > size };
 }
-
-/** Whether the actor has any scope for proposals (an officer page can skip the read otherwise). */
-export const seesProposals = (actor: Actor): boolean => {
-  const s = scopeOf(actor);
-  return s.officerOffices.length > 0 || s.authorityDistricts.length > 0;
-};

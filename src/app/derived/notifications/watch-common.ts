@@ -3,7 +3,6 @@
 
 import type { Clock } from '../../../lib/clock.ts';
 import type { ProvisionId } from '../../../rules/provisions.ts';
-import { isProvisionId } from '../../../rules/provisions.ts';
 import { CLOCKS, isClockId } from '../../../rules/time/clocks.ts';
 import type { Attachment, NewNotification, NotificationRepo, Recipient } from '../../ports/notifications.ts';
 
@@ -77,6 +76,3 @@ export function email(
 export const dedupe = <T extends { accountId: string }>(rs: readonly T[]): T[] => [
   ...new Map(rs.map((r) => [r.accountId, r])).values(),
 ];
-
-/** Basis ids stored as text, read back typed (for reports). */
-export const asProvisions = (ids: readonly string[]): ProvisionId[] => ids.filter(isProvisionId);

@@ -32,7 +32,10 @@ export const AGE_BUCKETS = [
   { measure: 'age_gt6_delta', fromMonths: 6, toMonths: undefined, label: 'over 6 months' },
 ] as const satisfies readonly { measure: Measure; fromMonths: number; toMonths: number | undefined; label: string }[];
 
-/** Where each counter rests in law, for the dictionary and the docs. */
+/**
+ * Where each counter rests in law, for the dictionary and the docs (ADR 0009 names this table as the one record of it).
+ * @public
+ */
 export const MEASURE_BASIS: Readonly<Record<Measure, readonly ProvisionId[]>> = {
   received: ['in.ctr2026.r3'],
   disposed: ['in.ctr2026.r4.12', 'in.ctr2026.r4.13'],
