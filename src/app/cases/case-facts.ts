@@ -255,7 +255,8 @@ export function caseFacts(
   const words = new Map(entries.map((e) => [e.seq, wordsOf(e.payload)]));
   const timeline: TimelineEntry[] = plainOrderSheet(entries).map((e) => {
     const w = words.get(e.seq);
-    return w ? { ...e, words: w } : e;
+    // A note worded by the catalogue replaces the domain's English `notes` (the law's words, not the officer's).
+    return w && !e.note ? { ...e, words: w } : e;
   });
   const base = { documents: documentsView(kind, entries), timeline };
   if (kind === 'adjudication') return { ...base, ...adjudicationFacts(state as AdjudicationState, office) };

@@ -7,7 +7,7 @@ import { isProvisionId } from '../../rules/provisions.ts';
 import { deliveryOf } from '../cases/delivery.ts';
 import { APP_RECORD_TYPES } from '../cases/record.ts';
 import type { RecordedEntry } from '../ports/store.ts';
-import { officerLine, partySentence, proofOf } from '../proceedings/events.ts';
+import { noteOf, officerLine, partySentence, proofOf } from '../proceedings/events.ts';
 import type { PlainEntry } from './types.ts';
 
 type P = Readonly<Record<string, unknown>>;
@@ -28,6 +28,7 @@ export function plainOrderSheet(entries: readonly RecordedEntry[]): PlainEntry[]
     .map((e) => {
       const proof = proofOf(e.type, e.payload);
       const delivery = deliveryOf(e.type, e.payload);
+      const note = noteOf(e.type, e.payload);
       return {
         seq: e.seq,
         on: e.onDate,
@@ -37,6 +38,7 @@ export function plainOrderSheet(entries: readonly RecordedEntry[]): PlainEntry[]
         line: officerLine(e.type),
         ...(proof ? { proof: proof.proof, manner: proof.manner } : {}),
         ...(delivery ? { delivery } : {}),
+        ...(note ? { note } : {}),
         ...actedForOf((e.payload ?? {}) as P),
       };
     });

@@ -272,6 +272,8 @@ export interface PlainEntry {
   readonly afterLapseOf?: LocalDate;
   /** Assisted access (issue 30): the operator who recorded the party's act for them, with the consent on record. */
   readonly actedFor?: { readonly operator: string; readonly party: string; readonly consentDocumentId: string };
+  /** The note the law's reading adds (an Assam limitation or disputed default term), in the reader's language. */
+  readonly note?: Text;
 }
 
 /** The reply the person may give on the portal now, and its clock. */

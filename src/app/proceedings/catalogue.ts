@@ -59,6 +59,8 @@ export interface EventEntry<E> {
   readonly issues: readonly string[];
   /** A line of service: the proof of the attempt as recorded, shown beside the sentence, and its manner. */
   readonly proof?: (e: E) => ProofLine | undefined;
+  /** A note the law's reading adds to the entry (a limitation, a disputed reading), worded from the event's facts. */
+  readonly note?: (e: E) => Text | undefined;
 }
 
 /** An entry of a proceeding whose order sheet is signed as a document: its sentence there too. */

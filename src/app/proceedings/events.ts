@@ -48,6 +48,12 @@ export function proofOf(type: string, payload: unknown): ProofLine | undefined {
   return entry?.proof?.(payload);
 }
 
+/** The note the law's reading adds to a recorded entry (worded from its facts), if any. */
+export function noteOf(type: string, payload: unknown): Text | undefined {
+  const entry = BY_TYPE.get(type) as EventEntry<unknown> | undefined;
+  return entry?.note?.(payload);
+}
+
 /** The documents each event of a proceeding issues (only the events that issue one). */
 export function documentsIssuedBy(kind: StreamKind): Readonly<Record<string, readonly string[]>> {
   return Object.fromEntries(

@@ -122,6 +122,7 @@ describe('Section 26A (Assam): cognizance only on a written report of the aggrie
           verified: false,
           from: d('2026-01-10'),
         },
+        cognizanceOn: d('2026-08-10'),
         explanation: undefined,
       },
     );

@@ -26,6 +26,8 @@ export interface DefaultTermReading {
   readonly quarterDays: number;
   /** Whether the term imposed is within that quarter (so within both readings). */
   readonly withinQuarter: boolean;
+  /** The section's longest term for a subsequent offence, in months, on the day of the offence; absent on old records. */
+  readonly maxMonths?: number;
   readonly explanation: string;
 }
 
@@ -60,6 +62,7 @@ export function defaultTermReading(
     basis: ['in-as.cta.s26.subsequent', general],
     quarterDays,
     withinQuarter,
+    maxMonths,
     explanation,
   };
 }

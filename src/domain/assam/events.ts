@@ -47,6 +47,8 @@ export interface LimitationNote {
   readonly reportWithinOneYear: boolean;
   /** At conviction: the period that applies by the punishment the recorded classification carries. */
   readonly applies?: 'six-months' | 'one-year';
+  /** The day the court took cognizance (it chose the code); absent on old notes. The catalogue words the note from it. */
+  readonly cognizanceOn?: LocalDate;
   readonly explanation: string;
 }
 

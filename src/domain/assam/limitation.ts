@@ -76,6 +76,7 @@ export function limitationNote({ offenceDate, reportOn, cognizanceOn, cls }: Lim
     reportWithinOneYear: one,
     ...(cls === undefined ? {} : { applies: cls === 'first' ? ('six-months' as const) : ('one-year' as const) }),
     commencement: { provision: code.start, interpretation: 'I-273', verified: false, from: offenceDate },
+    cognizanceOn,
     explanation: `${body} ${start}`,
   };
 }

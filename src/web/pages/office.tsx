@@ -152,6 +152,12 @@ export function Timeline(p: { r: CaseRecord; t: T; lang: Lang }) {
               <span class="quote">{e.words}</span>
             </>
           ) : null}
+          {e.note ? (
+            <>
+              <br />
+              <span class="hint law-note">{say(e.note, lang)}</span>
+            </>
+          ) : null}
           {e.actedFor ? (
             <>
               <br />

@@ -296,6 +296,12 @@ export function PlainOrderSheet(p: { v: PartyCaseView; t: T; lang: Lang }) {
         {p.v.orderSheet.map((e) => (
           <li>
             <strong>{longDate(e.on, lang)}</strong>: {plain(e, lang)}
+            {e.note ? (
+              <>
+                <br />
+                <span class="hint">{say(e.note, lang)}</span>
+              </>
+            ) : null}
             {e.actedFor ? (
               <>
                 <br />
