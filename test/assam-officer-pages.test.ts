@@ -17,12 +17,27 @@ import { serviceEmailEn } from '../src/web/i18n/service-email.ts';
 import { serviceProofEn } from '../src/web/i18n/service-proof.ts';
 import { stepsEn } from '../src/web/i18n/steps.ts';
 import { OFFICER_PAGE_KEYS } from '../src/web/i18n/officer-page-regional.ts';
+import { STATS_EN } from '../src/web/i18n/stats-en.ts';
+import { holidaysAssamEn } from '../src/web/i18n/holidays-assam.ts';
+import { stateValuesEn } from '../src/web/i18n/state-values.ts';
 import { labels, PROVISIONS } from '../src/rules/provisions.ts';
 import type { ProvisionId } from '../src/rules/provisions.ts';
 import { provisionLabel } from '../src/web/pages/public.tsx';
 import { scriptOffences } from './assam-sources.ts';
 
-const OFFICER_KEYS = [officerEn, deadlinesEn, moneyEn, calendarEn, serviceEmailEn, serviceProofEn, stepsEn]
+// With the dashboards and statistics, the State's holiday list and the Assam judgment form, and the State's values.
+const OFFICER_KEYS = [
+  officerEn,
+  deadlinesEn,
+  moneyEn,
+  calendarEn,
+  serviceEmailEn,
+  serviceProofEn,
+  stepsEn,
+  STATS_EN,
+  holidaysAssamEn,
+  stateValuesEn,
+]
   .flatMap((m) => Object.keys(m))
   .concat(OFFICER_PAGE_KEYS) as (keyof typeof en)[];
 

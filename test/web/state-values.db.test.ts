@@ -144,6 +144,26 @@ for (const backend of testBackends()) {
       );
       assert.match(textOf(hi.html), /शास्ति के भुगतान की अवधि \(धारा 27ग\)/);
       assert.match(textOf(hi.html), /1 अक्तूबर 2026 से 60 दिन/);
+      // Issue 31: the page in Assamese, and the Bengali word for "no ceiling" read as the English one.
+      const asPage = await new WebClient(app, { authorization: `Bearer ${upAdmin}`, cookie: 'ctp_lang=as' }).get(
+        '/admin/state-values',
+      );
+      assert.match(textOf(asPage.html), /জৰিমনা পৰিশোধৰ সময় \(ধাৰা 27গ\)/);
+      assert.match(textOf(asPage.html), /পৰ্টেলৰ পূৰ্বনিৰ্ধাৰিত মান/);
+      const nei = await w.post('/admin/state-values', {
+        _csrf: csrfIn(pg.html),
+        stateCode: 'UP',
+        param: 'penalty.max-rupees',
+        value: 'নেই',
+        from: '2026-11-01',
+        notificationNumber: 'REV/PEN/2026/3',
+        notificationDate: '2026-07-01',
+      });
+      assert.equal(nei.status, 303, textOf(nei.html).slice(0, 500));
+      assert.match(
+        textOf((await w.follow(nei)).html),
+        /no ceiling from 1 November 2026 \(Notification No\. REV\/PEN\/2026\/3/,
+      );
       const cw = new WebClient(app, { authorization: `Bearer ${citizen}` });
       assert.equal((await cw.get('/admin/state-values')).status, 403);
       const other = new WebClient(app, { authorization: `Bearer ${asAdmin}` });

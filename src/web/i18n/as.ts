@@ -15,10 +15,8 @@
 // the menu, the draft's deletion, the statement's hint, the inbox and the document check in as-parties-more.ts.
 
 import type { Catalogue } from './en.ts';
-import { STATS_EN } from './stats-en.ts';
 import { worklistAs } from './regional-worklist.ts';
-import { holidaysAssamEn } from './holidays-assam.ts';
-import { stateValuesEn } from './state-values.ts';
+import { holidaysAs, stateValuesAs, statsAs } from './as-stats.ts';
 import { officeWordsEn } from './office-words.ts';
 import { datesAs, fileAs } from './as-file.ts';
 import { partiesAs } from './as-parties.ts';
@@ -33,13 +31,10 @@ import { frictionEn } from './friction.ts';
 /** The areas an Assamese reader still sees in English (shared with bn.ts): named, so the gap is visible. The officer's
  * case page's own words among them are translated (officer-page-regional.ts). */
 export const PENDING_EN = withoutOfficerPage({
-  ...STATS_EN,
   ...phoneOfficeEn,
-  ...holidaysAssamEn,
   ...claimsOfficeEn,
   ...fieldEn,
   ...partiesNowOfficeEn,
-  ...stateValuesEn,
   ...officeWordsEn,
   ...frictionEn,
 } as const);
@@ -59,6 +54,9 @@ export const as: Catalogue = {
   ...verifyAs,
   ...phoneAs,
   ...worklistAs,
+  ...statsAs,
+  ...holidaysAs,
+  ...stateValuesAs,
   'app.name': 'পশু অনধিকাৰ প্ৰৱেশ গোচৰ পৰ্টেল',
   'app.tagline': 'পশু অনধিকাৰ প্ৰৱেশ নিয়মাৱলী, 2026ৰ অধীনত অভিযোগ আৰু আপীল',
   'nav.skip': 'মূল বিষয়বস্তুলৈ যাওক',

@@ -18,6 +18,7 @@ import { partiesBn } from './bn-parties.ts';
 import { claimsBn, partiesNowBn } from './bn-parties-now.ts';
 import { inboxBn, phoneBn, phoneFirstBn, verifyBn } from './bn-parties-more.ts';
 import { worklistBn } from './regional-worklist.ts';
+import { holidaysBn, stateValuesBn, statsBn } from './bn-stats.ts';
 import { officerPageBn } from './officer-page-regional.ts';
 import { officerBn } from './bn-officer.ts';
 import { calendarBn, deadlinesBn, moneyBn, serviceEmailBn, serviceProofBn, stepsBn } from './bn-officer-more.ts';
@@ -40,6 +41,9 @@ export const bn: Catalogue = {
   ...verifyBn,
   ...phoneBn,
   ...worklistBn,
+  ...statsBn,
+  ...holidaysBn,
+  ...stateValuesBn,
   'app.name': 'পশু অনধিকার প্রবেশ মামলা পোর্টাল',
   'app.tagline': 'পশু অনধিকার প্রবেশ নিয়মাবলী, 2026-এর অধীনে অভিযোগ ও আপিল',
   'nav.skip': 'মূল বিষয়বস্তুতে যান',

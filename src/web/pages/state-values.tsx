@@ -216,8 +216,8 @@ export function stateValuePages(rt: Router, services: Services): void {
         await services.admin.setStateValue(admin, {
           stateCode: v['stateCode']!,
           param: v['param']!,
-          // The Hindi form's word for "no ceiling" is read as the English one the rules accept.
-          value: /^कोई\s*नहीं$/.test(v['value']!.trim()) ? 'none' : v['value']!,
+          // The Hindi (Assamese, Bengali) form's word for "no ceiling" is read as the English one the rules accept.
+          value: /^(?:कोई\s*नहीं|নাই|নেই)$/.test(v['value']!.trim()) ? 'none' : v['value']!,
           from: v['from']!,
           notificationNumber: v['notificationNumber']!,
           notificationDate: v['notificationDate']!,
