@@ -19,29 +19,22 @@ import { STATS_EN } from './stats-en.ts';
 import { worklistAs } from './regional-worklist.ts';
 import { holidaysAssamEn } from './holidays-assam.ts';
 import { stateValuesEn } from './state-values.ts';
-import { officeWordsEn } from './office-words.ts';
 import { datesAs, fileAs } from './as-file.ts';
 import { partiesAs } from './as-parties.ts';
-import { fieldEn } from './field.ts';
-import { inboxAs, phoneAs, phoneFirstAs, phoneOfficeEn, verifyAs } from './as-parties-more.ts';
-import { claimsAs, claimsOfficeEn, partiesNowAs, partiesNowOfficeEn } from './as-parties-now.ts';
+import { inboxAs, phoneAs, phoneFirstAs, verifyAs } from './as-parties-more.ts';
+import { claimsAs, partiesNowAs } from './as-parties-now.ts';
 import { officerAs } from './as-officer.ts';
 import { officerPageAs, withoutOfficerPage } from './officer-page-regional.ts';
 import { calendarAs, deadlinesAs, moneyAs, serviceEmailAs, serviceProofAs, stepsAs } from './as-officer-more.ts';
-import { frictionEn } from './friction.ts';
+import { fieldAs } from './as-field.ts';
+import { claimsOfficeAs, frictionAs, officeWordsAs, partiesNowOfficeAs, phoneOfficeAs } from './as-office-pages.ts';
 
 /** The areas an Assamese reader still sees in English (shared with bn.ts): named, so the gap is visible. The officer's
  * case page's own words among them are translated (officer-page-regional.ts). */
 export const PENDING_EN = withoutOfficerPage({
   ...STATS_EN,
-  ...phoneOfficeEn,
   ...holidaysAssamEn,
-  ...claimsOfficeEn,
-  ...fieldEn,
-  ...partiesNowOfficeEn,
   ...stateValuesEn,
-  ...officeWordsEn,
-  ...frictionEn,
 } as const);
 
 export const as: Catalogue = {
@@ -59,6 +52,13 @@ export const as: Catalogue = {
   ...verifyAs,
   ...phoneAs,
   ...worklistAs,
+  // The field service, the office's pages for parties without an account and the help desk (no longer in PENDING_EN).
+  ...fieldAs,
+  ...phoneOfficeAs,
+  ...claimsOfficeAs,
+  ...partiesNowOfficeAs,
+  ...officeWordsAs,
+  ...frictionAs,
   'app.name': 'পশু অনধিকাৰ প্ৰৱেশ গোচৰ পৰ্টেল',
   'app.tagline': 'পশু অনধিকাৰ প্ৰৱেশ নিয়মাৱলী, 2026ৰ অধীনত অভিযোগ আৰু আপীল',
   'nav.skip': 'মূল বিষয়বস্তুলৈ যাওক',

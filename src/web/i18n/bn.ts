@@ -21,6 +21,8 @@ import { worklistBn } from './regional-worklist.ts';
 import { officerPageBn } from './officer-page-regional.ts';
 import { officerBn } from './bn-officer.ts';
 import { calendarBn, deadlinesBn, moneyBn, serviceEmailBn, serviceProofBn, stepsBn } from './bn-officer-more.ts';
+import { fieldBn } from './bn-field.ts';
+import { claimsOfficeBn, frictionBn, officeWordsBn, partiesNowOfficeBn, phoneOfficeBn } from './bn-office-pages.ts';
 
 export const bn: Catalogue = {
   ...PENDING_EN,
@@ -38,6 +40,13 @@ export const bn: Catalogue = {
   ...phoneFirstBn,
   ...inboxBn,
   ...verifyBn,
+  // The field service, the office's pages for parties without an account and the help desk (no longer in PENDING_EN).
+  ...fieldBn,
+  ...phoneOfficeBn,
+  ...claimsOfficeBn,
+  ...partiesNowOfficeBn,
+  ...officeWordsBn,
+  ...frictionBn,
   ...phoneBn,
   ...worklistBn,
   'app.name': 'পশু অনধিকার প্রবেশ মামলা পোর্টাল',
