@@ -1,6 +1,8 @@
 // Issue 31: an Assam officer reads the officer's side in Assamese (Bengali in the Barak Valley) with no silent English:
 // the worklist and the officer's case page with its forms, the appeal's scrutiny, the refusals, the deadline watcher,
-// the money pages, the account and calendar page, service by email and its proof, and the step forms' words. The
+// the money pages, the account and calendar page, service by email and its proof, the step forms' words, the process
+// server's phone app and the office's field-service pages, the office's pages for parties without an account and their
+// claims, the help desk, the office's names and address, and the appeal's amounts and uploads. The
 // catalogues are typed (a missing key fails the type check); this test checks that none of those keys is still among
 // the areas shown in English (PENDING_EN), and that each has its own text.
 
@@ -20,6 +22,11 @@ import { OFFICER_PAGE_KEYS } from '../src/web/i18n/officer-page-regional.ts';
 import { STATS_EN } from '../src/web/i18n/stats-en.ts';
 import { holidaysAssamEn } from '../src/web/i18n/holidays-assam.ts';
 import { stateValuesEn } from '../src/web/i18n/state-values.ts';
+import { fieldEn } from '../src/web/i18n/field.ts';
+import { phoneOfficeEn } from '../src/web/i18n/as-parties-more.ts';
+import { claimsOfficeEn, partiesNowOfficeEn } from '../src/web/i18n/as-parties-now.ts';
+import { officeWordsEn } from '../src/web/i18n/office-words.ts';
+import { frictionEn } from '../src/web/i18n/friction.ts';
 import { labels, PROVISIONS } from '../src/rules/provisions.ts';
 import type { ProvisionId } from '../src/rules/provisions.ts';
 import { provisionLabel } from '../src/web/pages/public.tsx';
@@ -37,6 +44,12 @@ const OFFICER_KEYS = [
   STATS_EN,
   holidaysAssamEn,
   stateValuesEn,
+  fieldEn,
+  phoneOfficeEn,
+  claimsOfficeEn,
+  partiesNowOfficeEn,
+  officeWordsEn,
+  frictionEn,
 ]
   .flatMap((m) => Object.keys(m))
   .concat(OFFICER_PAGE_KEYS) as (keyof typeof en)[];
@@ -52,7 +65,7 @@ function englishOnOfficerSide(cat: Readonly<Record<keyof typeof en, string>>): (
 describe("issue 31: an Assam officer's pages and forms in Assamese and Bengali", () => {
   it("the officer's side is not among the areas still shown in English", () => {
     const pending = new Set(Object.keys(PENDING_EN));
-    assert.ok(OFFICER_KEYS.length > 450, `${OFFICER_KEYS.length} keys`);
+    assert.ok(OFFICER_KEYS.length > 740, `${OFFICER_KEYS.length} keys`);
     assert.deepEqual(
       OFFICER_KEYS.filter((k) => pending.has(k)),
       [],
@@ -73,6 +86,13 @@ describe("issue 31: an Assam officer's pages and forms in Assamese and Bengali",
     assert.equal(bn['off.record'], 'আদেশপত্রে লিপিবদ্ধ করুন');
     assert.equal(as['off.f.mode'], 'জাননী প্ৰদানৰ মাধ্যম');
     assert.equal(bn['refusal.REPLY.EXTENSION_EXCEEDS_15_DAYS'], 'উত্তরের সময় মোট সর্বাধিক 15 দিন বাড়ানো যায়।');
+  });
+
+  it("pinned: the process server's phone app, the paper parties' page and the help desk read in Assamese and Bengali", () => {
+    assert.equal(as['field.manner.tender'], 'ব্যক্তিগৰাকীক হাতে হাতে প্ৰদান (নিয়ম 4(5)(i))');
+    assert.equal(bn['field.manner.affixing'], 'বাইরের দরজায় লাগিয়ে দেওয়া, সাক্ষীসহ (নিয়ম 4(5)(iii))');
+    assert.equal(as['pp.enter'], 'একাউণ্ট নথকা পক্ষ অন্তৰ্ভুক্ত কৰক');
+    assert.equal(bn['assist.nav'], 'সহায়তা কেন্দ্র');
   });
 
   it("every provision cited on an officer's page is named in Assamese and Bengali, not in Hindi or English", () => {

@@ -3,41 +3,31 @@
 // terms follow law/glossary-as.md; the terms no authoritative source we hold fixes are marked there as awaiting
 // review by an Assamese legal reader.
 //
-// Translated: the shell and public pages, registration and sign-in, filing (Form-I) and its receipt, the party's case
-// page and order sheet; the officer's side (as-officer.ts, as-officer-more.ts: the worklist, the officer's case page
-// and forms, the appeal's scrutiny, the deadline watcher, money, the account and calendar page, service, the step
-// forms' words). Not yet translated: the areas in PENDING_EN below, shown in English until an Assamese translation is
-// added (statistics, the Assam holidays' names, the State values, the office's page for paper parties' claims and its
-// event names (claims.ts but its `claim.*` keys), the process server's phone app and the officer's page for it
-// (field.ts), the officer's adding a party by email or mobile number (parties-now.ts' four officer `who.*` keys), and
-// the help desk).
+// Every area is translated: the shell and public pages, registration and sign-in, filing (Form-I) and its receipt,
+// the party's case page and order sheet; the officer's side (as-officer.ts, as-officer-more.ts); statistics, the
+// holiday-list form and the State's values (as-stats.ts); the process server's app and the field-service pages
+// (as-field.ts); the office's pages for parties without an account, paper claims and the help desk (as-office-pages.ts).
+// PENDING_EN, shared with bn.ts, names what an Assamese reader would still see in English: it is empty, and a module
+// put back into it shows there as a gap (test/assam-officer-pages.test.ts).
 // The party's newer words (claim page, appeal's effect, deposits, record, mobile sign-up) are in as-parties-now.ts;
 // the menu, the draft's deletion, the statement's hint, the inbox and the document check in as-parties-more.ts.
 
 import type { Catalogue } from './en.ts';
 import { worklistAs } from './regional-worklist.ts';
 import { holidaysAs, stateValuesAs, statsAs } from './as-stats.ts';
-import { officeWordsEn } from './office-words.ts';
 import { datesAs, fileAs } from './as-file.ts';
 import { partiesAs } from './as-parties.ts';
-import { fieldEn } from './field.ts';
-import { inboxAs, phoneAs, phoneFirstAs, phoneOfficeEn, verifyAs } from './as-parties-more.ts';
-import { claimsAs, claimsOfficeEn, partiesNowAs, partiesNowOfficeEn } from './as-parties-now.ts';
+import { inboxAs, phoneAs, phoneFirstAs, verifyAs } from './as-parties-more.ts';
+import { claimsAs, partiesNowAs } from './as-parties-now.ts';
 import { officerAs } from './as-officer.ts';
 import { officerPageAs, withoutOfficerPage } from './officer-page-regional.ts';
 import { calendarAs, deadlinesAs, moneyAs, serviceEmailAs, serviceProofAs, stepsAs } from './as-officer-more.ts';
-import { frictionEn } from './friction.ts';
+import { fieldAs } from './as-field.ts';
+import { claimsOfficeAs, frictionAs, officeWordsAs, partiesNowOfficeAs, phoneOfficeAs } from './as-office-pages.ts';
 
 /** The areas an Assamese reader still sees in English (shared with bn.ts): named, so the gap is visible. The officer's
  * case page's own words among them are translated (officer-page-regional.ts). */
-export const PENDING_EN = withoutOfficerPage({
-  ...phoneOfficeEn,
-  ...claimsOfficeEn,
-  ...fieldEn,
-  ...partiesNowOfficeEn,
-  ...officeWordsEn,
-  ...frictionEn,
-} as const);
+export const PENDING_EN = withoutOfficerPage({} as const);
 
 export const as: Catalogue = {
   ...PENDING_EN,
@@ -57,6 +47,13 @@ export const as: Catalogue = {
   ...statsAs,
   ...holidaysAs,
   ...stateValuesAs,
+  // The field service, the office's pages for parties without an account and the help desk (no longer in PENDING_EN).
+  ...fieldAs,
+  ...phoneOfficeAs,
+  ...claimsOfficeAs,
+  ...partiesNowOfficeAs,
+  ...officeWordsAs,
+  ...frictionAs,
   'app.name': 'পশু অনধিকাৰ প্ৰৱেশ গোচৰ পৰ্টেল',
   'app.tagline': 'পশু অনধিকাৰ প্ৰৱেশ নিয়মাৱলী, 2026ৰ অধীনত অভিযোগ আৰু আপীল',
   'nav.skip': 'মূল বিষয়বস্তুলৈ যাওক',

@@ -5,9 +5,10 @@
 // Translated: every page a party reads: the shell and public pages, registration and sign-in, status, guide, the case
 // list, filing (Form-I) and its receipt, the date refusals (bn-file.ts), and the party's case page with its order sheet
 // and reply forms (bn-parties.ts); the officer's side (bn-officer.ts, bn-officer-more.ts: the worklist, the officer's
-// case page and forms, the deadline watcher, money, the account page, service, the step forms' words). Not yet
-// translated: PENDING_EN (as for Assamese: statistics, the process servers' app, the office's page for paper parties),
-// shown in English until a Bengali translation is added.
+// case page and forms, the deadline watcher, money, the account page, service, the step forms' words). Statistics,
+// the holiday-list form and the State's values, the process servers' app and the office's pages for paper parties and
+// the help desk are translated too (bn-stats.ts, bn-field.ts, bn-office-pages.ts); PENDING_EN (shared with as.ts) is
+// empty.
 // The party's words the merged branches added (the claim page, the appeal's effect and deposits on the case page, the
 // record of the case, registering by mobile number, upload refusals) are translated in bn-parties-now.ts.
 
@@ -22,6 +23,8 @@ import { holidaysBn, stateValuesBn, statsBn } from './bn-stats.ts';
 import { officerPageBn } from './officer-page-regional.ts';
 import { officerBn } from './bn-officer.ts';
 import { calendarBn, deadlinesBn, moneyBn, serviceEmailBn, serviceProofBn, stepsBn } from './bn-officer-more.ts';
+import { fieldBn } from './bn-field.ts';
+import { claimsOfficeBn, frictionBn, officeWordsBn, partiesNowOfficeBn, phoneOfficeBn } from './bn-office-pages.ts';
 
 export const bn: Catalogue = {
   ...PENDING_EN,
@@ -39,6 +42,13 @@ export const bn: Catalogue = {
   ...phoneFirstBn,
   ...inboxBn,
   ...verifyBn,
+  // The field service, the office's pages for parties without an account and the help desk (no longer in PENDING_EN).
+  ...fieldBn,
+  ...phoneOfficeBn,
+  ...claimsOfficeBn,
+  ...partiesNowOfficeBn,
+  ...officeWordsBn,
+  ...frictionBn,
   ...phoneBn,
   ...worklistBn,
   ...statsBn,

@@ -18,6 +18,8 @@ import { csrfOf } from '../context.ts';
 import { fieldAssets } from '../field-assets.ts';
 import type { FieldFile } from '../field-assets.ts';
 import type { MessageKey } from '../i18n/en.ts';
+import { LANG_NAMES, LANGS } from '../i18n/index.ts';
+import type { Lang } from '../i18n/index.ts';
 
 /** The portal's policy (index.ts, WEB_CSP), and the field page may name its manifest and register its worker. */
 const FIELD_CSP =
@@ -90,7 +92,9 @@ function Shell(p: { c: WebCtx; children: unknown; scripts: boolean }) {
   const { c } = p;
   const t = c.get('t');
   const lang = c.get('lang');
-  const other = lang === 'en' ? 'hi' : 'en';
+  const other: Lang = lang === 'en' ? 'hi' : 'en';
+  // Assamese and Bengali (issue 31) beside the main switch, as on the portal's other pages (layout.tsx).
+  const more = lang === 'hi' ? [] : LANGS.filter((l) => l !== lang && l !== other);
   const f = fieldAssets();
   return (
     <>
@@ -125,6 +129,11 @@ function Shell(p: { c: WebCtx; children: unknown; scripts: boolean }) {
               >
                 {t('lang.switch')}
               </a>
+              {more.map((l) => (
+                <a class="lang lang-more" href={`/lang?to=${l}&back=/field`} lang={l} hreflang={l}>
+                  {LANG_NAMES[l]}
+                </a>
+              ))}
             </div>
           </header>
           <main id="main">{p.children}</main>
