@@ -22,7 +22,10 @@ function consentLayout(c: ConsentFormInput): Layout {
         k: 'fields',
         rows: [
           { label: tr(L, 'Case number', 'मामला संख्या', BUNDLE.caseNumber), value: c.caseNumber },
-          { label: tr(L, 'Office', 'कार्यालय', W.office), value: [c.office.name, c.office.address].filter(Boolean).join(', ') },
+          {
+            label: tr(L, 'Office', 'कार्यालय', W.office),
+            value: [c.office.name, c.office.address].filter(Boolean).join(', '),
+          },
           {
             label: tr(L, 'Name of the party', 'पक्षकार का नाम', W.partyName),
             value: `${c.party.name} (${c.party.roleTitle})`,
