@@ -95,6 +95,6 @@ export async function renderConsentForm(c: ConsentFormInput): Promise<Uint8Array
   // Not an issued document (nothing to verify): its QR code leads to the page where its signed scan is attached.
   return renderPdf(header, consentLayout(c), {
     publicUrl: c.portalUrl,
-    qr: { url: c.attachAt, label: tr(c.lang, 'Attach the signed form at', 'हस्ताक्षरित प्ररूप यहाँ संलग्न करें') },
+    qr: { url: c.attachAt, label: tr(c.lang, 'Attach the signed form at', 'हस्ताक्षरित प्ररूप यहाँ संलग्न करें', W.attachAt) },
   });
 }

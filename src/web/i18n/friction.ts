@@ -43,10 +43,10 @@ export const frictionHi: { readonly [K in keyof typeof frictionEn]: string } = {
   'aa.below.now': 'इस प्रपत्र में दर्ज',
   'aa.below.varied': '{amount} (परिवर्तित)',
   'aa.below.payee': 'प्रतिकर, व्यय और प्रभार देय: {who} को।',
-  'sp.ack.upload': 'या पावती अभी अपलोड करें (PDF, JPEG या PNG)',
+  'sp.ack.upload': 'या पावती अभी अपलोड करें (पीडीएफ़, जेपीईजी या पीएनजी)',
   'sp.ack.uploadHint': 'फ़ाइल मामले से संलग्न होकर इस तामील के सबूत के रूप में दर्ज होगी।',
-  'sp.photo.upload': 'या चिपकाई गई प्रति की फ़ोटो अभी अपलोड करें (PDF, JPEG या PNG)',
-  'pr.file': 'लिखित उत्तर, स्कैन किया हुआ (PDF, JPEG या PNG)',
+  'sp.photo.upload': 'या चिपकाई गई प्रति की फ़ोटो अभी अपलोड करें (पीडीएफ़, जेपीईजी या पीएनजी)',
+  'pr.file': 'लिखित उत्तर, स्कैन किया हुआ (पीडीएफ़, जेपीईजी या पीएनजी)',
   'pr.fileHint': 'वैकल्पिक: उत्तर के साथ मामले से संलग्न होगा।',
   'assist.appeal.title': '{name} की ओर से अपील (प्ररूप-III) दायर करें',
   'assist.appeal.lead':

@@ -154,6 +154,6 @@ export const partiesNowHi: { readonly [K in keyof typeof partiesNowEn]: string }
   'who.register.withEmail': 'ईमेल पते से पंजीकरण करें',
   'who.notFound.title': 'पृष्ठ नहीं मिला',
   'upload.err.DOCUMENT.TOO_LARGE': 'फ़ाइल {size} से बड़ी है। छोटी फ़ाइल चुनें, या कम रिज़ॉल्यूशन पर स्कैन करें।',
-  'upload.err.DOCUMENT.TYPE_NOT_ALLOWED': 'केवल PDF, JPEG या PNG फ़ाइल अपलोड की जा सकती है।',
+  'upload.err.DOCUMENT.TYPE_NOT_ALLOWED': 'केवल पीडीएफ़, जेपीईजी या पीएनजी फ़ाइल अपलोड की जा सकती है।',
   'upload.err.VALIDATION.FAILED': 'फ़ाइल पढ़ी नहीं जा सकी। PDF, JPEG या PNG फ़ाइल चुनें।',
 };
