@@ -82,7 +82,7 @@ describe('CTP_JOBS: where the background jobs run', () => {
       const filed = await file(p.base, token, `inproc-${Date.now()}`, complaintBody(1));
       assert.equal(filed.status, 201);
       let items: { template: string; lang: string; status: string; sha256?: string }[] = [];
-      for (let i = 0; i < 100; i++) {
+      for (let i = 0; i < 300; i++) {
         const r = await fetch(`${p.base}/api/v1/cases/${filed.json.id}/documents`, {
           headers: { authorization: `Bearer ${token}` },
         });

@@ -298,7 +298,7 @@ describe('issue 30 in Chromium at 360 px, in Hindi: what stands across proceedin
     );
     const todo = await section(m, 'next');
     writeFileSync(join(OUT, 'respondent-todo.txt'), todo);
-    assert.match(todo, /रमेश कुमार \(शिकायतकर्ता\) को ₹10,000 दें/);
+    assert.match(todo, /रमेश कुमार \(शिकायतकर्ता\) को 19 सितंबर 2026 \(19\/09\/2026\) तक ₹10,000 दें/);
     assert.doesNotMatch(todo, /₹5,000|₹20,000|₹3,000|जमा करें|अपील कर सकते हैं|सुनवाई में/);
     const order = await section(m, 'order');
     assert.match(order, /शास्ति: ₹2,000/);

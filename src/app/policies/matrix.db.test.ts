@@ -261,6 +261,7 @@ const ADMIN_EXPECTED: Readonly<Record<string, Expected | 'no-actor'>> = {
   createSubdivision: STATE_ADMIN,
   createOffice: STATE_ADMIN,
   setOfficeCalendar: STATE_ADMIN,
+  setOfficeNames: STATE_ADMIN,
   // GCA s.10: the State's notified holiday list for a year (issue 13); reading the lists takes no actor.
   importHolidayList: STATE_ADMIN,
   holidayLists: 'no-actor',
@@ -827,6 +828,14 @@ for (const backend of testBackends()) {
             calendar: cal,
           }),
         setOfficeCalendar: (a) => admin.setOfficeCalendar(a, { officeCode: OFFICES.agraEtmadpur, calendar: cal }),
+        setOfficeNames: (a) =>
+          admin.setOfficeNames(a, {
+            officeCode: OFFICES.agraEtmadpur,
+            name: 'Tehsil Etmadpur',
+            nameHi: 'तहसील एत्मादपुर',
+            address: 'Etmadpur, Agra, Uttar Pradesh',
+            addressHi: 'एत्मादपुर, आगरा, उत्तर प्रदेश',
+          }),
         importHolidayList: (a) =>
           admin.importHolidayList(a, {
             stateCode: 'UP',
@@ -1059,6 +1068,16 @@ for (const backend of testBackends()) {
           method: 'PUT',
           path: `/api/v1/admin/offices/${OFFICES.agraEtmadpur}/calendar`,
           body: { calendar: SUNDAYS_AND_2ND_4TH_SATURDAYS },
+        }),
+        setOfficeNames: () => ({
+          method: 'PUT',
+          path: `/api/v1/admin/offices/${OFFICES.agraEtmadpur}/names`,
+          body: {
+            name: 'Tehsil Etmadpur',
+            nameHi: 'तहसील एत्मादपुर',
+            address: 'Etmadpur, Agra, Uttar Pradesh',
+            addressHi: 'एत्मादपुर, आगरा, उत्तर प्रदेश',
+          },
         }),
         listJurisdiction: () => ({ method: 'GET', path: '/api/v1/admin/jurisdiction' }),
         createStaffAccount: () => ({
