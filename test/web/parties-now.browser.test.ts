@@ -326,7 +326,10 @@ describe('issue 30 in Chromium at 360 px, in Hindi: what stands across proceedin
     await check(r, 'complainant-after-appeal');
     const rtodo = await section(r, 'next');
     writeFileSync(join(OUT, 'complainant-todo.txt'), rtodo);
-    assert.match(rtodo, /आदेश द्वारा आपको ₹10,000 दिए गए हैं, जो मोहन लाल देंगे \(नियम 7\(11\)\)/);
+    assert.match(
+      rtodo,
+      /आदेश द्वारा आपको ₹10,000 दिए गए हैं, जो मोहन लाल 19 सितंबर 2026 \(19\/09\/2026\) तक आपको देंगे \(नियम 7\(11\)\)/,
+    );
     assert.doesNotMatch(rtodo, /₹20,000|अपील कर सकते हैं/);
     const rrec = await section(r, 'record');
     assert.match(rrec, /मेरी गायें उस दिन गौशाला में बंधी थीं/, 'the complainant reads the reply');

@@ -180,7 +180,7 @@ function JudgmentPage(p: {
         {(['defaultMonths', 'defaultDays', 'prisonMonths', 'prisonDays'] as const).map((name) => (
           <Field
             name={name}
-            label={t(`as.j.${name}`)}
+            label={label(name, lang)}
             hint={name === 'defaultMonths' ? t('as.j.defaultHint') : undefined}
             error={e[name]}
             value={v[name]}
