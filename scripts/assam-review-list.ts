@@ -17,6 +17,8 @@ import { bundleStrings } from '../src/documents/bundle-words.ts';
 import { orderStrings } from '../src/documents/templates/regional-orders.ts';
 import { paperRegionalStrings } from '../src/app/parties/paper-words-regional.ts';
 import { REGIONAL_STEP_WORDS } from '../src/web/i18n/step-words.ts';
+import { EVENT_CATALOGUES } from '../src/app/proceedings/events.ts';
+import { MONEY_EVENTS } from '../src/app/proceedings/money/events.ts';
 
 function glossary(lang: 'Assamese' | 'Bengali', terms: Record<string, RegionalTerm>, code: string): string {
   const rows = Object.values(terms)
@@ -76,6 +78,12 @@ const lists: [string, string[]][] = [
       .map((x) => `${x.en}: ${x.term}`),
   ],
   ['Assamese page strings', ownStrings('as')],
+  ...(['as', 'bn'] as const).map((l): [string, string[]] => [
+    `${l === 'as' ? 'Assamese' : 'Bengali'} event lines (the officer's list of a case)`,
+    [...Object.values(EVENT_CATALOGUES).flatMap((c) => Object.values(c)), ...Object.values(MONEY_EVENTS)]
+      .map((e) => e.officer[l])
+      .filter((x): x is string => x !== undefined),
+  ]),
   ['Bengali page strings', ownStrings('bn')],
   ["Assamese step forms' words", Object.values(REGIONAL_STEP_WORDS.as)],
   ["Bengali step forms' words", Object.values(REGIONAL_STEP_WORDS.bn)],

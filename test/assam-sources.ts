@@ -11,6 +11,14 @@ import { bundleStrings } from '../src/documents/bundle-words.ts';
 import { orderStrings } from '../src/documents/templates/regional-orders.ts';
 import { paperRegionalStrings } from '../src/app/parties/paper-words-regional.ts';
 import { REGIONAL_STEP_WORDS } from '../src/web/i18n/step-words.ts';
+import { EVENT_CATALOGUES } from '../src/app/proceedings/events.ts';
+import { MONEY_EVENTS } from '../src/app/proceedings/money/events.ts';
+
+/** The event catalogues' officer lines written in the language (the proceedings' and the money book's). */
+const officerLines = (l: 'as' | 'bn'): string[] =>
+  [...Object.values(EVENT_CATALOGUES).flatMap((c) => Object.values(c)), ...Object.values(MONEY_EVENTS)]
+    .map((e) => e.officer[l])
+    .filter((x): x is string => x !== undefined);
 
 const words = (l: 'as' | 'bn'): string[] =>
   Object.values(REGIONAL_WORDS[l]).flatMap((v): string[] =>
@@ -39,6 +47,7 @@ export const sources = (l: 'as' | 'bn'): string[] => [
   ...paperRegionalStrings(l),
   ...orderStrings(l),
   ...Object.values(REGIONAL_STEP_WORDS[l]),
+  ...officerLines(l),
 ];
 
 /** The strings of a list that break the script rule of the language. */

@@ -79,7 +79,12 @@ describe('the event catalogue: every event of a proceeding has its words, or the
         mode: 'cash',
       },
     });
-    assert.deepEqual(deposit.text, { en: 'A deposit of {amount} was recorded.', hi: '{amount} का जमा दर्ज हुआ।' });
+    assert.deepEqual(deposit.text, {
+      en: 'A deposit of {amount} was recorded.',
+      hi: '{amount} का जमा दर्ज हुआ।',
+      as: '{amount} জমা লিপিবদ্ধ কৰা হ’ল।',
+      bn: '{amount} জমা নথিভুক্ত হয়েছে।',
+    });
     assert.equal(deposit.amountPaise, 150000);
     // The money pages' line once a step is recorded: the event's officer line; nothing for an unknown step.
     assert.equal(say(recordedLine('record-recovery')!, 'hi'), 'वसूली की कार्रवाई दर्ज हो गई।');

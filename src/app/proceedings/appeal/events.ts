@@ -3,17 +3,29 @@
 // The appeal has no signed order sheet of its own; its documents are the orders and notices listed under `issues`.
 
 import type { AppealEvent } from '../../../domain/appeal/events.ts';
-import type { EventCatalogue } from '../catalogue.ts';
+import type { EventCatalogue, Text } from '../catalogue.ts';
 import { fill, join, NOTHING as NONE } from '../catalogue.ts';
 import { APPEAL_OUTCOME, BY_PORTAL, DEEMED, known, LATE, MODE, outcomeOf, SERVICE_OUTCOME, TO } from '../words.ts';
 
 /** Rule 7(10), issue 27: who sought the adjournment a hearing fixed again follows on. */
 const ADJOURNED_BY = {
-  appellant: { en: 'Adjourned on the request of the appellant', hi: 'अपीलार्थी के अनुरोध पर स्थगित' },
-  respondent: { en: 'Adjourned on the request of the respondent', hi: 'प्रत्यर्थी के अनुरोध पर स्थगित' },
+  appellant: {
+    en: 'Adjourned on the request of the appellant',
+    hi: 'अपीलार्थी के अनुरोध पर स्थगित',
+    as: 'আপীলকাৰীৰ অনুৰোধত স্থগিত',
+    bn: 'আপিলকারীর অনুরোধে মুলতবি',
+  },
+  respondent: {
+    en: 'Adjourned on the request of the respondent',
+    hi: 'प्रत्यर्थी के अनुरोध पर स्थगित',
+    as: 'প্ৰত্যৰ্থীৰ অনুৰোধত স্থগিত',
+    bn: 'প্রতিপক্ষের অনুরোধে মুলতবি',
+  },
   officer: {
     en: 'Adjourned by the appellate authority of its own motion',
     hi: 'अपील प्राधिकारी द्वारा स्वप्रेरणा से स्थगित',
+    as: 'আপীল কৰ্তৃপক্ষই নিজৰ উদ্যোগত স্থগিত ৰাখিলে',
+    bn: 'আপিল কর্তৃপক্ষ স্বতঃপ্রণোদিতভাবে মুলতবি করেছেন',
   },
 } as const;
 const SIDE_WORDS = {
@@ -186,10 +198,14 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
           'अपील की सुनवाई {date} के लिए नियत की गई।' +
           (e.withdraws ? ' पूर्व सुनवाई की सूचना वापस ली गई; यह तारीख उसके स्थान पर है।' : '') +
           (e.adjourned ? ` ${ADJOURNED_BY[e.adjourned.soughtBy].hi}: ${e.adjourned.reasons}` : ''),
-        as: 'আপীলৰ শুনানি {date} তাৰিখে ধাৰ্য কৰা হ’ল।',
+        as:
+          'আপীলৰ শুনানি {date} তাৰিখে ধাৰ্য কৰা হ’ল।' +
+          (e.withdraws ? ' আগৰ শুনানিৰ জাননী প্ৰত্যাহাৰ কৰা হ’ল; এই তাৰিখে তাৰ ঠাই ল’লে।' : '') +
+          (e.adjourned ? ` ${ADJOURNED_BY[e.adjourned.soughtBy].as}: ${e.adjourned.reasons}` : ''),
         bn:
           'আপিলের শুনানি {date} তারিখে ধার্য হয়েছে।' +
-          (e.withdraws ? ' আগৰ শুনানিৰ জাননী প্ৰত্যাহাৰ কৰা হ’ল; এই তাৰিখে তাৰ ঠাই ল’লে।' : ''),
+          (e.withdraws ? ' আগের শুনানির নোটিশ প্রত্যাহার করা হয়েছে; এই তারিখ তার স্থান নিয়েছে।' : '') +
+          (e.adjourned ? ` ${ADJOURNED_BY[e.adjourned.soughtBy].bn}: ${e.adjourned.reasons}` : ''),
       },
       date: e.hearingOn,
     }),
@@ -267,12 +283,19 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
   },
   // Rule 7(10), issue 27: a request to adjourn the hearing, and the authority's decision on it with reasons.
   'appeal.adjournment-sought': {
-    officer: { en: 'Adjournment of the hearing sought', hi: 'सुनवाई के स्थगन का अनुरोध' },
+    officer: {
+      en: 'Adjournment of the hearing sought',
+      hi: 'सुनवाई के स्थगन का अनुरोध',
+      as: 'শুনানি স্থগিত ৰখাৰ অনুৰোধ',
+      bn: 'শুনানি মুলতবির অনুরোধ',
+    },
     party: (e) => ({
       text: fill(
         {
           en: '{who} asked that the hearing of {date} be adjourned: {reasons}',
           hi: '{who} ने अनुरोध किया कि {date} की सुनवाई स्थगित की जाए: {reasons}',
+          as: '{who} পক্ষই {date} তাৰিখৰ শুনানি স্থগিত ৰখাৰ অনুৰোধ কৰিছে: {reasons}',
+          bn: '{who} {date} তারিখের শুনানি মুলতবির অনুরোধ করেছেন: {reasons}',
         },
         { who: SIDE_WORDS[e.by], reasons: e.reasons },
       ),
@@ -281,7 +304,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: [],
   },
   'appeal.adjournment-decided': {
-    officer: { en: 'Request to adjourn the hearing decided', hi: 'सुनवाई के स्थगन के अनुरोध का निर्णय' },
+    officer: {
+      en: 'Request to adjourn the hearing decided',
+      hi: 'सुनवाई के स्थगन के अनुरोध का निर्णय',
+      as: 'শুনানি স্থগিত ৰখাৰ অনুৰোধৰ সিদ্ধান্ত',
+      bn: 'শুনানি মুলতবির অনুরোধের সিদ্ধান্ত',
+    },
     party: (e) =>
       e.granted
         ? {
@@ -289,6 +317,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
               {
                 en: 'The appellate authority granted the adjournment {who} asked for; the hearing is now on {date}. Reasons: {reasons}',
                 hi: 'अपील प्राधिकारी ने {who} द्वारा मांगा गया स्थगन स्वीकार किया; सुनवाई अब {date} को होगी। कारण: {reasons}',
+                as: 'আপীল কৰ্তৃপক্ষই {who} পক্ষৰ শুনানি স্থগিত ৰখাৰ অনুৰোধ মঞ্জুৰ কৰিলে; শুনানি এতিয়া {date} তাৰিখে হ’ব। কাৰণ: {reasons}',
+                bn: 'আপিল কর্তৃপক্ষ {who} পক্ষের চাওয়া মুলতবি মঞ্জুর করেছেন; শুনানি এখন {date} তারিখে হবে। কারণ: {reasons}',
               },
               { who: lower(SIDE_WORDS[e.by]), reasons: e.reasons },
             ),
@@ -299,6 +329,8 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
               {
                 en: 'The appellate authority refused the adjournment {who} asked for; the hearing stays on {date}. Reasons: {reasons}',
                 hi: 'अपील प्राधिकारी ने {who} द्वारा मांगा गया स्थगन अस्वीकार किया; सुनवाई {date} को ही होगी। कारण: {reasons}',
+                as: 'আপীল কৰ্তৃপক্ষই {who} পক্ষৰ শুনানি স্থগিত ৰখাৰ অনুৰোধ নাকচ কৰিলে; শুনানি {date} তাৰিখতে হ’ব। কাৰণ: {reasons}',
+                bn: 'আপিল কর্তৃপক্ষ {who} পক্ষের চাওয়া মুলতবি প্রত্যাখ্যান করেছেন; শুনানি {date} তারিখেই হবে। কারণ: {reasons}',
               },
               { who: lower(SIDE_WORDS[e.by]), reasons: e.reasons },
             ),
@@ -308,6 +340,6 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
   },
 };
 
-function lower(t: { readonly en: string; readonly hi: string }): { en: string; hi: string } {
-  return { en: t.en.charAt(0).toLowerCase() + t.en.slice(1), hi: t.hi };
+function lower(t: Text): Text {
+  return { ...t, en: t.en.charAt(0).toLowerCase() + t.en.slice(1) };
 }
