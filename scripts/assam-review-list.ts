@@ -19,6 +19,12 @@ import { paperRegionalStrings } from '../src/app/parties/paper-words-regional.ts
 import { REGIONAL_STEP_WORDS } from '../src/web/i18n/step-words.ts';
 import { EVENT_CATALOGUES } from '../src/app/proceedings/events.ts';
 import { MONEY_EVENTS } from '../src/app/proceedings/money/events.ts';
+import type { EventEntry } from '../src/app/proceedings/catalogue.ts';
+import { everySample } from '../test/event-samples.ts';
+import { ADJUDICATION_EVENTS } from '../src/app/proceedings/adjudication/events.ts';
+import type { AdjudicationEvent } from '../src/domain/adjudication/events.ts';
+import type { AssamLang } from '../src/rules/document-languages.ts';
+import { sheetRow } from '../src/documents/templates/regional-appeal.ts';
 
 function glossary(lang: 'Assamese' | 'Bengali', terms: Record<string, RegionalTerm>, code: string): string {
   const rows = Object.values(terms)
@@ -64,6 +70,32 @@ const words = (l: 'as' | 'bn' | 'brx'): string[] =>
         ? [(v as (...a: unknown[]) => string)('{1}', '{2}', '{3}', '')]
         : Object.values(v as Record<string, string>),
   );
+// A party's sentence and the law's note, worded from an event's facts: each worded once per sample of every event type
+// (test/event-samples.ts), the facts filled as the sample gives them and the {date}, {days} and {amount} left to fill.
+const entries = new Map(
+  [...Object.values(EVENT_CATALOGUES), MONEY_EVENTS].flatMap((c) =>
+    Object.entries(c as Readonly<Record<string, EventEntry<unknown>>>),
+  ),
+);
+const sentences = (l: 'as' | 'bn'): string[] => [
+  ...new Set(
+    everySample().flatMap(([type, e]) => {
+      const entry = entries.get(type);
+      const note = entry?.note?.(e);
+      return entry ? [entry.party(e).text[l], ...(note ? [note[l]] : [])] : [];
+    }),
+  ),
+];
+
+// The order sheet's rows in Assam's languages, worded from each sample's facts as the English rows are.
+const rows = (l: AssamLang): string[] => [
+  ...new Set(
+    everySample()
+      .filter(([type]) => type in ADJUDICATION_EVENTS)
+      .map(([, e]) => sheetRow(l, e as unknown as AdjudicationEvent)),
+  ),
+];
+
 const lists: [string, string[]][] = [
   [
     'Assamese glossary terms',
@@ -84,6 +116,8 @@ const lists: [string, string[]][] = [
       .map((e) => e.officer[l])
       .filter((x): x is string => x !== undefined),
   ]),
+  ["Assamese party's sentences and notes (a case's record, worded from its facts)", sentences('as')],
+  ["Bengali party's sentences and notes (a case's record, worded from its facts)", sentences('bn')],
   ['Bengali page strings', ownStrings('bn')],
   ["Assamese step forms' words", Object.values(REGIONAL_STEP_WORDS.as)],
   ["Bengali step forms' words", Object.values(REGIONAL_STEP_WORDS.bn)],
@@ -96,6 +130,7 @@ const lists: [string, string[]][] = [
       ...bundleStrings('as'),
       ...paperRegionalStrings('as'),
       ...orderStrings('as'),
+      ...rows('as'),
     ],
   ],
   [
@@ -107,6 +142,7 @@ const lists: [string, string[]][] = [
       ...bundleStrings('bn'),
       ...paperRegionalStrings('bn'),
       ...orderStrings('bn'),
+      ...rows('bn'),
     ],
   ],
   [
@@ -118,6 +154,7 @@ const lists: [string, string[]][] = [
       ...bundleStrings('brx'),
       ...paperRegionalStrings('brx'),
       ...orderStrings('brx'),
+      ...rows('brx'),
     ],
   ],
   ['Assamese emails, SMS and calendar entries', messageSources('as')],

@@ -13,6 +13,29 @@ import { paperRegionalStrings } from '../src/app/parties/paper-words-regional.ts
 import { REGIONAL_STEP_WORDS } from '../src/web/i18n/step-words.ts';
 import { EVENT_CATALOGUES } from '../src/app/proceedings/events.ts';
 import { MONEY_EVENTS } from '../src/app/proceedings/money/events.ts';
+import type { EventEntry } from '../src/app/proceedings/catalogue.ts';
+import { ADJUDICATION_EVENTS } from '../src/app/proceedings/adjudication/events.ts';
+import type { AdjudicationEvent } from '../src/domain/adjudication/events.ts';
+import { sheetRow } from '../src/documents/templates/regional-appeal.ts';
+import { everySample } from './event-samples.ts';
+
+const ENTRIES = new Map(
+  [...Object.values(EVENT_CATALOGUES), MONEY_EVENTS].flatMap((c) =>
+    Object.entries(c as Readonly<Record<string, EventEntry<unknown>>>),
+  ),
+);
+
+/** Each event's party sentence and note, and the complaint case's order sheet rows, worded from every sample's facts. */
+const recordWords = (l: 'as' | 'bn'): string[] =>
+  everySample().flatMap(([type, e]) => {
+    const entry = ENTRIES.get(type)!;
+    const note = entry.note?.(e);
+    return [
+      entry.party(e).text[l],
+      ...(note ? [note[l]] : []),
+      ...(type in ADJUDICATION_EVENTS ? [sheetRow(l, e as unknown as AdjudicationEvent)] : []),
+    ];
+  });
 
 /** The event catalogues' officer lines written in the language (the proceedings' and the money book's). */
 const officerLines = (l: 'as' | 'bn'): string[] =>
@@ -48,6 +71,7 @@ export const sources = (l: 'as' | 'bn'): string[] => [
   ...orderStrings(l),
   ...Object.values(REGIONAL_STEP_WORDS[l]),
   ...officerLines(l),
+  ...recordWords(l),
 ];
 
 /** The strings of a list that break the script rule of the language. */

@@ -22,6 +22,27 @@ export function longDate(d: string, lang: Lang): string {
   return lang === 'hi' ? formatLegalHi(ld) : formatLegal(ld, 'long');
 }
 
+const INTL_MONEY = {
+  as: new Intl.NumberFormat('as-IN', { style: 'currency', currency: 'INR' }),
+  bn: new Intl.NumberFormat('bn-IN', { style: 'currency', currency: 'INR' }),
+} as const;
+const INTL_COUNT = { as: new Intl.NumberFormat('as-IN'), bn: new Intl.NumberFormat('bn-IN') } as const;
+
+/** An amount in a sentence: "₹1,25,000" in English and Hindi; Intl as-IN, bn-IN ("₹ ১,২৫,০০০.০০", lakh grouping). */
+export function amountIn(paise: number, lang: Lang): string {
+  if (lang !== 'as' && lang !== 'bn') return rupees(paise);
+  const p = BigInt(paise);
+  const abs = p < 0n ? -p : p;
+  // Exact: Intl formats a decimal string without passing it through a float.
+  const decimal = `${p < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+  return INTL_MONEY[lang].format(decimal as unknown as number);
+}
+
+/** A count of days in a sentence: "30" in English and Hindi; Intl as-IN, bn-IN ("৩০"). */
+export function countIn(n: number, lang: Lang): string {
+  return lang === 'as' || lang === 'bn' ? INTL_COUNT[lang].format(n) : String(n);
+}
+
 /** "03/07/2026". */
 export function shortDate(d: string): string {
   const ld = tryParseLocalDate(d);

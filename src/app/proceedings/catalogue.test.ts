@@ -40,7 +40,7 @@ describe('the event catalogue: every event of a proceeding has its words, or the
     assert.match(text[0]!, /^TS2741: Property '"?hearing-adjourned-sine-die"?' is missing/);
   });
 
-  it('Rule 4(6): a reply submitted on the portal reads the same to the party in each language, English where untranslated (Bengali now written)', () => {
+  it('Rule 4(6): a reply submitted on the portal reads the same to the party in each language, Assamese and Bengali included', () => {
     const reply = { type: 'reply-recorded', admits: false, late: true, submittedBy: 'noticee' };
     const s = partySentence('reply-recorded', reply);
     assert.equal(
@@ -55,9 +55,10 @@ describe('the event catalogue: every event of a proceeding has its words, or the
       say(s.text, 'bn'),
       'লঙ্ঘন অস্বীকার করে একটি উত্তর পাওয়া গেছে। এটি পোর্টালে জমা দেওয়া হয়েছে। এটি সময়ের পরে এসেছে।',
     );
-    // Where an entry has no Bengali words, the reader is shown the English ones, never a key or a blank.
+    // Every entry has its Bengali and Assamese words (Text requires them): the reader is never shown the English.
     const objected = partySentence('service-objected', { type: 'service-objected' });
-    assert.equal(say(objected.text, 'bn'), say(objected.text, 'en'));
+    assert.equal(say(objected.text, 'bn'), 'লিপিবদ্ধ বিবরণ অনুযায়ী নোটিশ পৌঁছানো হয়নি বলে আপত্তি');
+    assert.equal(say(officerLine('appeal.filed'), 'as'), 'আপীল দাখিল (প্ৰপত্ৰ-III)');
     assert.equal(say(officerLine('reply-recorded'), 'hi'), 'उत्तर प्राप्त');
     // A type no catalogue has is said as an entry, never a blank or a key.
     assert.equal(say(officerLine('something-new'), 'en'), 'Entry: something-new');

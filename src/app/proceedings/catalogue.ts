@@ -4,8 +4,8 @@
 // assam/events.ts), typed against the domain's event union: an event type without its entry does not compile
 // ("Property 'x' is missing in type ..."). To add an event: add it to the domain's union, then its entry here.
 //
-// Words are English and Hindi; Assamese and Bengali are optional, and a reader of those languages is shown the English
-// words where an entry has none (`say`), never a key or a blank.
+// Words are in every language a reader may choose: an officer's line, a party's sentence or a note without its Assamese
+// or Bengali words does not compile (`Text`), so no reader of those languages is shown the English in their place.
 
 import type { LocalDate } from '../../lib/local-date.ts';
 import type { ServiceProof } from '../../domain/service/service.ts';
@@ -13,16 +13,24 @@ import type { ServiceProof } from '../../domain/service/service.ts';
 /** The languages a reader may choose (the web's Lang). */
 export type ReaderLang = 'en' | 'hi' | 'as' | 'bn';
 
-/** Words in English and Hindi, with Assamese and Bengali where they have been translated (else English is shown). */
+/** Words in every language a reader may choose: English, Hindi, Assamese and Bengali, each required. */
 export interface Text {
+  readonly en: string;
+  readonly hi: string;
+  readonly as: string;
+  readonly bn: string;
+}
+
+/** Words outside the event catalogues (a step form's label) whose Assamese or Bengali may still be unwritten. */
+export interface SomeText {
   readonly en: string;
   readonly hi: string;
   readonly as?: string;
   readonly bn?: string;
 }
 
-/** The text in the reader's language; English when an Assamese or Bengali text has not been written. */
-export function say(t: Text, lang: ReaderLang): string {
+/** The text in the reader's language (a `SomeText` without it: the English words, never a key or a blank). */
+export function say(t: Text | SomeText, lang: ReaderLang): string {
   return t[lang] ?? t.en;
 }
 
@@ -86,26 +94,13 @@ export function fill(t: Text, params: Readonly<Record<string, Text | string | nu
       if (v === undefined) return m;
       return typeof v === 'object' ? say(v, lang) : String(v);
     });
-  return {
-    en: one('en', t.en),
-    hi: one('hi', t.hi),
-    ...(t.as !== undefined ? { as: one('as', t.as) } : {}),
-    ...(t.bn !== undefined ? { bn: one('bn', t.bn) } : {}),
-  };
+  return { en: one('en', t.en), hi: one('hi', t.hi), as: one('as', t.as), bn: one('bn', t.bn) };
 }
 
 /** Words joined one after another (a sentence and its added clauses), language by language. */
 export function join(...parts: readonly Text[]): Text {
-  const pick = (lang: 'as' | 'bn'): string | undefined =>
-    parts.every((p) => p[lang] !== undefined) ? parts.map((p) => p[lang]).join('') : undefined;
-  const as = pick('as');
-  const bn = pick('bn');
-  return {
-    en: parts.map((p) => p.en).join(''),
-    hi: parts.map((p) => p.hi).join(''),
-    ...(as !== undefined ? { as } : {}),
-    ...(bn !== undefined ? { bn } : {}),
-  };
+  const all = (lang: ReaderLang): string => parts.map((p) => p[lang]).join('');
+  return { en: all('en'), hi: all('hi'), as: all('as'), bn: all('bn') };
 }
 
 export const NOTHING: Text = { en: '', hi: '', as: '', bn: '' };

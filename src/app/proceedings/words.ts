@@ -56,23 +56,55 @@ export const TO: Readonly<Record<string, Text>> = {
 
 /** What the appellate authority decided (Rule 7(11)). */
 export const APPEAL_OUTCOME: Readonly<Record<string, Text>> = {
-  confirm: { en: 'the order was confirmed', hi: 'आदेश पुष्ट किया गया', as: 'আদেশ বহাল ৰখা হৈছে' },
-  vary: { en: 'the order was varied', hi: 'आदेश परिवर्तित किया गया', as: 'আদেশ সংশোধন কৰা হৈছে' },
-  'set-aside': { en: 'the order was set aside', hi: 'आदेश अपास्त किया गया', as: 'আদেশ বাতিল কৰা হৈছে' },
+  confirm: {
+    en: 'the order was confirmed',
+    hi: 'आदेश पुष्ट किया गया',
+    as: 'আদেশ বহাল ৰখা হৈছে',
+    bn: 'আদেশ বহাল রাখা হয়েছে',
+  },
+  vary: {
+    en: 'the order was varied',
+    hi: 'आदेश परिवर्तित किया गया',
+    as: 'আদেশ সংশোধন কৰা হৈছে',
+    bn: 'আদেশ পরিবর্তন করা হয়েছে',
+  },
+  'set-aside': {
+    en: 'the order was set aside',
+    hi: 'आदेश अपास्त किया गया',
+    as: 'আদেশ বাতিল কৰা হৈছে',
+    bn: 'আদেশ রদ করা হয়েছে',
+  },
 };
 
 /** What became of the notice, on every line of service (issue 14): delivered, refused, returned or pending. */
 export const DELIVERY: Readonly<Record<Delivery, Text>> = {
-  delivered: { en: 'delivered', hi: 'सुपुर्द हुई' },
-  refused: { en: 'refused by the addressee', hi: 'पाने वाले ने लेने से इंकार किया' },
-  returned: { en: 'returned undelivered', hi: 'बिना तामील लौटी' },
-  pending: { en: 'pending (result awaited)', hi: 'लंबित (परिणाम की प्रतीक्षा)' },
+  delivered: { en: 'delivered', hi: 'सुपुर्द हुई', as: 'বিলি কৰা হ’ল', bn: 'বিলি হয়েছে' },
+  refused: {
+    en: 'refused by the addressee',
+    hi: 'पाने वाले ने लेने से इंकार किया',
+    as: 'প্ৰাপকে ল’বলৈ অস্বীকাৰ কৰিলে',
+    bn: 'প্রাপক নিতে অস্বীকার করেছেন',
+  },
+  returned: {
+    en: 'returned undelivered',
+    hi: 'बिना तामील लौटी',
+    as: 'বিলি নোহোৱাকৈ ঘূৰি আহিল',
+    bn: 'বিলি না হয়ে ফেরত এসেছে',
+  },
+  pending: {
+    en: 'pending (result awaited)',
+    hi: 'लंबित (परिणाम की प्रतीक्षा)',
+    as: 'বাকী আছে (ফলাফললৈ অপেক্ষা)',
+    bn: 'বাকি (ফলের অপেক্ষা)',
+  },
 };
 
 /** Service treated as complete (Rules 4(5), 7(9)), with what became of the notice. */
 export const DEEMED: Text = {
   en: 'The notice was {delivery}; service is treated as complete.',
   hi: 'सूचना: {delivery}; तामील पूर्ण मानी गई।',
+  as: 'জাননী: {delivery}; প্ৰদান সম্পূৰ্ণ হোৱা বুলি গণ্য কৰা হ’ল।',
+  bn: 'নোটিশ: {delivery}; পৌঁছানো সম্পূর্ণ বলে গণ্য করা হয়েছে।',
 };
 
 /** A reply's added clauses: submitted on the portal by the party; received after the period. */
@@ -89,8 +121,9 @@ export const LATE = {
   bn: ' এটি সময়ের পরে এসেছে।',
 };
 
-/** Words for a value the vocabulary does not know: the value itself, never a blank. */
-export const known = (table: Readonly<Record<string, Text>>, v: string): Text => table[v] ?? { en: v, hi: v };
+/** Words for a value the vocabulary does not know: the value itself in every language, never a blank. */
+export const known = (table: Readonly<Record<string, Text>>, v: string): Text =>
+  table[v] ?? { en: v, hi: v, as: v, bn: v };
 
 /** What became of a line of service, from the event (the delivery, else the result of the attempt). */
 export function outcomeOf(type: string, e: unknown, outcome: string | undefined): Text | string {
@@ -128,6 +161,23 @@ export function deliveryWords(type: string, e: unknown): SheetWords {
 /** The same sentence in the order sheet's two languages, each built from that language's words. */
 export function both(f: (L: 'en' | 'hi') => string): SheetWords {
   return { en: f('en'), hi: f('hi') };
+}
+
+/** Dates in Assamese and Bengali as the pages give them (Intl as-IN, bn-IN, as src/web/format.ts). */
+const INTL_DATES = {
+  as: new Intl.DateTimeFormat('as-IN', { dateStyle: 'long', timeZone: 'UTC' }),
+  bn: new Intl.DateTimeFormat('bn-IN', { dateStyle: 'long', timeZone: 'UTC' }),
+} as const;
+
+/** A date in every reader's words: "3 July 2026", "3 जुलाई 2026", "৩ জুলাই, ২০২৬" (as-IN), "৩ জুলাই, ২০২৬" (bn-IN). */
+export function dateText(d: LocalDate): Text {
+  const at = Date.parse(`${d}T00:00:00Z`); // the day itself, not the clock
+  return {
+    en: formatLegal(d, 'long'),
+    hi: formatLegalHi(d),
+    as: INTL_DATES.as.format(at),
+    bn: INTL_DATES.bn.format(at),
+  };
 }
 
 /** "3 July 2026" / "3 जुलाई 2026". */

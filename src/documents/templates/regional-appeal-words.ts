@@ -5,10 +5,13 @@
 // law/glossary-bn.md; every string here is our translation, awaiting review by a legal reader of the language
 // (scripts/assam-review-list.ts lists them).
 
-import type { AdjudicationEvent } from '../../domain/adjudication/events.ts';
 import type { Appearance } from '../../domain/appeal/state.ts';
 import type { AssamLang } from '../../rules/document-languages.ts';
 import { FORM1_WORDS, FORM3_WORDS } from './regional-form-words.ts';
+import type { SheetRows } from './regional-sheet-rows.ts';
+import { SHEET_ROWS_AS } from './regional-sheet-as.ts';
+import { SHEET_ROWS_BN } from './regional-sheet-bn.ts';
+import { SHEET_ROWS_BRX } from './regional-sheet-brx.ts';
 
 export { FORM1_WORDS, FORM3_WORDS };
 
@@ -55,7 +58,8 @@ export interface SheetWords {
   readonly title: string;
   readonly head: readonly [string, string, string, string];
   readonly actedFor: (operator: string, party: string, consent: string) => string;
-  readonly events: Readonly<Record<AdjudicationEvent['type'], string>>;
+  /** Each event's row, worded from its facts (regional-sheet-rows.ts). */
+  readonly events: SheetRows;
 }
 
 type R<T> = Readonly<Record<AssamLang, T>>;
@@ -203,116 +207,31 @@ export const SHEET_WORDS: R<SheetWords> = {
     title: 'আদেশ-পত্ৰ',
     head: ['ক্ৰম', 'তাৰিখ', 'কাৰ্যবাহী', 'ভিত্তি'],
     actedFor: (o, p, c) => ` ${p}ৰ হৈ ${o}ৰ দ্বাৰা লিপিবদ্ধ, সন্মতিৰ নথি ${c}।`,
-    events: {
-      'complaint-registered': 'প্ৰপত্ৰ-Iত অভিযোগ প্ৰাপ্ত আৰু পঞ্জীভুক্ত কৰা হ’ল।',
-      'show-cause-notice-issued': 'প্ৰপত্ৰ-IIত কাৰণ দৰ্শোৱাৰ জাননী জাৰি কৰা হ’ল; অভিযোগৰ প্ৰতিলিপি সংলগ্ন।',
-      'service-attempted': 'জাননী প্ৰদানৰ প্ৰচেষ্টা লিপিবদ্ধ কৰা হ’ল।',
-      'service-outcome-recorded': 'প্ৰদানৰ ফলাফল লিপিবদ্ধ কৰা হ’ল।',
-      'service-deemed': 'জাননী প্ৰদান কৰা বুলি গণ্য কৰা হ’ল।',
-      'reply-period-extended': 'উত্তৰৰ সময় বৃদ্ধি কৰা হ’ল।',
-      'reply-recorded': 'উত্তৰ প্ৰাপ্ত আৰু লিপিবদ্ধ কৰা হ’ল।',
-      'reply-extension-requested': 'উত্তৰৰ বাবে অধিক সময় বিচৰা হ’ল।',
-      'reply-extension-refused': 'অধিক সময়ৰ অনুৰোধ নাকচ কৰা হ’ল।',
-      'service-objected': 'জাননী প্ৰদানৰ বিষয়ে আপত্তি দাখিল কৰা হ’ল।',
-      'service-objection-decided': 'জাননী প্ৰদানৰ বিষয়ে আপত্তিৰ নিষ্পত্তি কৰা হ’ল।',
-      'summons-issued': 'সাক্ষীলৈ চমন জাৰি কৰা হ’ল।',
-      'summons-appearance-recorded': 'চমন দিয়া ব্যক্তিগৰাকী উপস্থিত হ’ল।',
-      'attendance-enforced': 'উপস্থিতি বলবৎ কৰা হ’ল।',
-      'ex-parte-recorded': 'নিৰ্দিষ্ট সময়ৰ ভিতৰত উত্তৰ নোপোৱাৰ বাবে গোচৰ একপক্ষীয়ভাৱে চলিব।',
-      'ex-parte-recalled': 'একপক্ষীয় কাৰ্যবাহী প্ৰত্যাহাৰ কৰা হ’ল; জাননী দি শুনানি হ’ব।',
-      'hearing-notice-issued': 'শুনানিৰ তাৰিখ ধাৰ্য কৰি জাননী জাৰি কৰা হ’ল।',
-      'waiver-recorded': 'লিখিতভাৱে শুনানিৰ অধিকাৰ ত্যাগ কৰা হ’ল।',
-      'hearing-recorded': 'শুনানি অনুষ্ঠিত হ’ল।',
-      'written-submissions-allowed': 'লিখিত যুক্তি দাখিলৰ অনুমতি দিয়া হ’ল।',
-      'party-filed': 'পক্ষই তালিকা বা লিখিত যুক্তি দাখিল কৰিলে।',
-      'written-brief-filed': 'পক্ষই লিখিত যুক্তি দাখিল কৰিলে।',
-      'proceedings-extended': 'গোচৰ নিষ্পত্তিৰ সময় বৃদ্ধি কৰা হ’ল।',
-      'order-passed': 'আদেশ দিয়া হ’ল।',
-      'order-copy-supplied': 'আদেশৰ প্ৰতিলিপি প্ৰদান কৰা হ’ল।',
-      'deposit-recorded': 'জৰিমনা জমা লিপিবদ্ধ কৰা হ’ল।',
-      'referred-for-recovery': 'আদায়ৰ বাবে ভাৰতীয় জীৱ-জন্তু কল্যাণ ব’ৰ্ডলৈ পঠোৱা হ’ল।',
-      'adjournment-sought': 'শুনানি স্থগিত ৰখাৰ অনুৰোধ কৰা হ’ল।',
-      'adjournment-granted': 'শুনানি স্থগিত ৰখা হ’ল; নতুন তাৰিখ ধাৰ্য কৰা হ’ল।',
-      'adjournment-refused': 'শুনানি স্থগিত ৰখাৰ অনুৰোধ কাৰণসহ নাকচ কৰা হ’ল।',
-    },
+    events: SHEET_ROWS_AS,
   },
   bn: {
     title: 'আদেশপত্র',
     head: ['ক্রম', 'তারিখ', 'কার্যধারা', 'ভিত্তি'],
     actedFor: (o, p, c) => ` ${p}-এর পক্ষে ${o} দ্বারা লিপিবদ্ধ, সম্মতির নথি ${c}।`,
-    events: {
-      'complaint-registered': 'প্রপত্র-I-এ অভিযোগ পাওয়া গেছে ও নথিভুক্ত হয়েছে।',
-      'show-cause-notice-issued': 'প্রপত্র-II-এ কারণ দর্শানোর নোটিশ জারি করা হয়েছে; অভিযোগের প্রতিলিপি সংযুক্ত।',
-      'service-attempted': 'নোটিশ পৌঁছানোর চেষ্টা লিপিবদ্ধ করা হয়েছে।',
-      'service-outcome-recorded': 'পৌঁছানোর ফলাফল লিপিবদ্ধ করা হয়েছে।',
-      'service-deemed': 'নোটিশ পৌঁছানো হয়েছে বলে গণ্য করা হয়েছে।',
-      'reply-period-extended': 'উত্তরের সময় বৃদ্ধি করা হয়েছে।',
-      'reply-recorded': 'উত্তর পাওয়া গেছে ও লিপিবদ্ধ করা হয়েছে।',
-      'reply-extension-requested': 'উত্তরের জন্য আরও সময় চাওয়া হয়েছে।',
-      'reply-extension-refused': 'আরও সময়ের অনুরোধ প্রত্যাখ্যাত হয়েছে।',
-      'service-objected': 'নোটিশ পৌঁছানো নিয়ে আপত্তি দাখিল করা হয়েছে।',
-      'service-objection-decided': 'নোটিশ পৌঁছানো নিয়ে আপত্তির নিষ্পত্তি করা হয়েছে।',
-      'summons-issued': 'সাক্ষীকে সমন জারি করা হয়েছে।',
-      'summons-appearance-recorded': 'সমনপ্রাপ্ত ব্যক্তি উপস্থিত হয়েছেন।',
-      'attendance-enforced': 'উপস্থিতি বলবৎ করা হয়েছে।',
-      'ex-parte-recorded': 'নির্দিষ্ট সময়ের মধ্যে উত্তর না পাওয়ায় মামলা একতরফা চলবে।',
-      'ex-parte-recalled': 'একতরফা কার্যধারা প্রত্যাহার করা হয়েছে; নোটিশ দিয়ে শুনানি হবে।',
-      'hearing-notice-issued': 'শুনানির তারিখ ধার্য করে নোটিশ জারি করা হয়েছে।',
-      'waiver-recorded': 'লিখিতভাবে শুনানির অধিকার ত্যাগ করা হয়েছে।',
-      'hearing-recorded': 'শুনানি অনুষ্ঠিত হয়েছে।',
-      'written-submissions-allowed': 'লিখিত বক্তব্য জমার অনুমতি দেওয়া হয়েছে।',
-      'party-filed': 'পক্ষ তালিকা বা লিখিত বক্তব্য দাখিল করেছেন।',
-      'written-brief-filed': 'পক্ষ লিখিত বক্তব্য জমা দিয়েছেন।',
-      'proceedings-extended': 'মামলা নিষ্পত্তির সময় বৃদ্ধি করা হয়েছে।',
-      'order-passed': 'আদেশ দেওয়া হয়েছে।',
-      'order-copy-supplied': 'আদেশের প্রতিলিপি প্রদান করা হয়েছে।',
-      'deposit-recorded': 'জরিমানা জমা লিপিবদ্ধ করা হয়েছে।',
-      'referred-for-recovery': 'আদায়ের জন্য ভারতীয় প্রাণী কল্যাণ পর্ষদে পাঠানো হয়েছে।',
-      'adjournment-sought': 'শুনানি মুলতবির অনুরোধ করা হয়েছে।',
-      'adjournment-granted': 'শুনানি মুলতবি করা হয়েছে; নতুন তারিখ ধার্য করা হয়েছে।',
-      'adjournment-refused': 'শুনানি মুলতবির অনুরোধ কারণসহ প্রত্যাখ্যাত হয়েছে।',
-    },
+    events: SHEET_ROWS_BN,
   },
   brx: {
     title: 'हुकुम बिलाइ',
     head: ['थाख', 'तारिख', 'खामानि', 'बिथा'],
     actedFor: (o, p, c) => ` ${p} नि बागै ${o} आ लिरनाय, गनायथिनि बिलाइ ${c}।`,
-    events: {
-      'complaint-registered': 'फारम-I आव नालिस मोननाय आरो थिसननाय जाबाय।',
-      'show-cause-notice-issued': 'फारम-II आव जाहोन दिन्थिनाय नटिस दिहुननाय जाबाय; नालिसनि कपि लोगोसे।',
-      'service-attempted': 'नटिस हरनायनि नाजानाय लिरनाय जाबाय।',
-      'service-outcome-recorded': 'हरनायनि फिथाइ लिरनाय जाबाय।',
-      'service-deemed': 'नटिस हरनाय जाबाय होन्नानै सानाय जाबाय।',
-      'reply-period-extended': 'फिननायनि सम बांहोनाय जाबाय।',
-      'reply-recorded': 'फिननाय मोननाय आरो लिरनाय जाबाय।',
-      'reply-extension-requested': 'फिननायनि थाखाय बांसिन सम नागिरनाय जाबाय।',
-      'reply-extension-refused': 'बांसिन समनि बिनती नेवसिनाय जाबाय।',
-      'service-objected': 'नटिस हरनायनि सोमोनदै आपत्ति दाखिल खालामनाय जाबाय।',
-      'service-objection-decided': 'नटिस हरनायनि आपत्तिखौ बिजिरनाय जाबाय।',
-      'summons-issued': 'साक्षीनो समन दिहुननाय जाबाय।',
-      'summons-appearance-recorded': 'समन मोननाय मानसिया फैबाय।',
-      'attendance-enforced': 'फैनायखौ गोहो होनाय जाबाय।',
-      'ex-parte-recorded': 'थि खालामनाय समनि सिङाव फिननाय मोनाखैनि थाखाय केसआ गैयैयावनो थांगोन।',
-      'ex-parte-recalled': 'गैयैयाव थांनाय खामानिखौ बोखावनाय जाबाय; नटिस होनानै खोनासंनाय जागोन।',
-      'hearing-notice-issued': 'खोनासंनायनि तारिख थि खालामनानै नटिस दिहुननाय जाबाय।',
-      'waiver-recorded': 'लिरनाय महरै खोनासंनायनि मोनथाइ नागारनाय जाबाय।',
-      'hearing-recorded': 'खोनासंनाय जाबाय।',
-      'written-submissions-allowed': 'लिरनाय बाथ्रा दाखिल खालामनो गनायथि होनाय जाबाय।',
-      'party-filed': 'फारिआ फारिलाइ एबा लिरनाय बाथ्रा दाखिल खालामबाय।',
-      'written-brief-filed': 'फारिआ लिरनाय बाथ्रा दाखिल खालामबाय।',
-      'proceedings-extended': 'केस बिजिरनायनि सम बांहोनाय जाबाय।',
-      'order-passed': 'हुकुम होनाय जाबाय।',
-      'order-copy-supplied': 'हुकुमनि कपि होनाय जाबाय।',
-      'deposit-recorded': 'जरिमाना जमा लिरनाय जाबाय।',
-      'referred-for-recovery': 'आदाय खालामनायनि थाखाय भारतीय जीव-जन्तु कल्याण बोर्डआव दैथायनाय जाबाय।',
-      'adjournment-sought': 'खोनासंनाय स्थगित खालामनो बिनती खालामनाय जाबाय।',
-      'adjournment-granted': 'खोनासंनाय स्थगित खालामनाय जाबाय; गोदान तारिख थि खालामनाय जाबाय।',
-      'adjournment-refused': 'खोनासंनाय स्थगित खालामनायनि बिनती जाहोनजों नेवसिनाय जाबाय।',
-    },
+    events: SHEET_ROWS_BRX,
   },
 };
 
-/** Every word of these documents in the language, for the script lint, the terms test and the review list. */
+/**
+ * Every word of these documents in the language, for the script lint, the terms test and the review list; the order
+ * sheet's rows are worded from an event's facts, and listed from recorded events (regional-appeal.ts sheetRow).
+ */
+const sheetHead = (L: AssamLang) => {
+  const { events: _rows, ...head } = SHEET_WORDS[L];
+  return head;
+};
+
 export function appealDocumentStrings(L: AssamLang): string[] {
   const flat = (o: object): string[] =>
     Object.values(o).flatMap((v): string[] =>
@@ -328,6 +247,6 @@ export function appealDocumentStrings(L: AssamLang): string[] {
             : flat(v as object),
     );
   return [
-    ...new Set([...flat(FORM1_WORDS[L]), ...flat(FORM3_WORDS[L]), ...flat(APPEAL_WORDS[L]), ...flat(SHEET_WORDS[L])]),
+    ...new Set([...flat(FORM1_WORDS[L]), ...flat(FORM3_WORDS[L]), ...flat(APPEAL_WORDS[L]), ...flat(sheetHead(L))]),
   ];
 }

@@ -12,6 +12,8 @@ import type { OrderSheetValues } from '../models/order-sheet.ts';
 import { list, longDate, money, shortDate } from '../format.ts';
 import { count, regionalBasis, regionalLabel, REGIONAL_WORDS } from './regional.ts';
 import { APPEAL_WORDS, FORM1_WORDS, FORM3_WORDS, SHEET_WORDS } from './regional-appeal-words.ts';
+import type { RowFacts } from './regional-sheet-rows.ts';
+import type { AdjudicationEvent } from '../../domain/adjudication/events.ts';
 
 const to = (L: AssamLang, lines: readonly string[]): Block[] => [
   { k: 'para', text: REGIONAL_WORDS[L].to },
@@ -292,6 +294,12 @@ export function regionalAppellateOrder(m: DocumentModel<AppellateOrderValues>, L
   };
 }
 
+/** The order sheet's row of an event in the language, its dates, amounts and counts from Intl in that language. */
+export function sheetRow(L: AssamLang, e: AdjudicationEvent): string {
+  const f: RowFacts = { date: (d) => longDate(d, L), money: (p) => money(p, L), count: (n) => count(n, L) };
+  return (SHEET_WORDS[L].events[e.type] as (e: AdjudicationEvent, f: RowFacts) => string)(e, f);
+}
+
 export function regionalOrderSheet(m: DocumentModel<OrderSheetValues>, L: AssamLang): Layout {
   const w = SHEET_WORDS[L];
   const r = REGIONAL_WORDS[L];
@@ -314,7 +322,7 @@ export function regionalOrderSheet(m: DocumentModel<OrderSheetValues>, L: AssamL
         rows: v.entries.map((e) => [
           String(e.no),
           shortDate(e.on),
-          w.events[e.event.type] +
+          sheetRow(L, e.event) +
             (e.event.actedFor
               ? w.actedFor(e.event.actedFor.operator, e.event.actedFor.party, e.event.actedFor.consentDocumentId)
               : ''),

@@ -12,7 +12,7 @@ import type {
   PartyCaseView,
   PlainEntry,
 } from '../../app/parties/types.ts';
-import { longDate, rupees, shortDate } from '../format.ts';
+import { amountIn, countIn, longDate, rupees, shortDate } from '../format.ts';
 import type { Lang, MessageKey, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
 import { provisions } from './office.tsx';
@@ -280,9 +280,9 @@ export function Documents(p: { v: PartyCaseView; t: T; lang: Lang }) {
 function plain(e: PlainEntry, lang: Lang): string {
   const s = e.sentence;
   const params: Record<string, string> = {
-    days: s.days !== undefined ? String(s.days) : '',
+    days: s.days !== undefined ? countIn(s.days, lang) : '',
     date: s.date ? longDate(s.date, lang) : '',
-    amount: s.amountPaise !== undefined ? rupees(s.amountPaise) : '',
+    amount: s.amountPaise !== undefined ? amountIn(s.amountPaise, lang) : '',
   };
   return say(s.text, lang).replace(/\{(date|days|amount)\}/g, (_m, k: string) => params[k] ?? '');
 }

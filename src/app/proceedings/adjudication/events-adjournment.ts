@@ -19,9 +19,9 @@ const WHO: Readonly<Record<Party, Text>> = {
 };
 
 const MADE: Readonly<Record<'portal' | 'orally' | 'in-writing', Text>> = {
-  portal: { en: 'on the portal', hi: 'पोर्टल पर' },
-  orally: { en: 'orally', hi: 'मौखिक रूप से' },
-  'in-writing': { en: 'in writing', hi: 'लिखित में' },
+  portal: { en: 'on the portal', hi: 'पोर्टल पर', as: 'পৰ্টেলত', bn: 'পোর্টালে' },
+  orally: { en: 'orally', hi: 'मौखिक रूप से', as: 'মৌখিকভাৱে', bn: 'মৌখিকভাবে' },
+  'in-writing': { en: 'in writing', hi: 'लिखित में', as: 'লিখিতভাৱে', bn: 'লিখিতভাবে' },
 };
 
 const lower = (x: string): string => x.charAt(0).toLowerCase() + x.slice(1);

@@ -34,11 +34,18 @@ export const HEARING_EVENTS = {
     issues: ['summons'], // Rule 4(2)
   },
   'summons-appearance-recorded': {
-    officer: { en: 'The summoned person appeared', hi: 'समन किया गया व्यक्ति उपस्थित हुआ' },
+    officer: {
+      en: 'The summoned person appeared',
+      hi: 'समन किया गया व्यक्ति उपस्थित हुआ',
+      as: 'চমন দিয়া ব্যক্তিগৰাকী উপস্থিত হ’ল',
+      bn: 'সমনপ্রাপ্ত ব্যক্তি উপস্থিত হয়েছেন',
+    },
     party: () => ({
       text: {
         en: 'A person summoned by the officer appeared and gave evidence or documents.',
         hi: 'अधिकारी द्वारा समन किया गया व्यक्ति उपस्थित हुआ और साक्ष्य या दस्तावेज़ दिए।',
+        as: 'বিষয়াই চমন দিয়া এগৰাকী ব্যক্তি উপস্থিত হৈ সাক্ষ্য বা নথি দাখিল কৰিলে।',
+        bn: 'আধিকারিকের সমনপ্রাপ্ত একজন ব্যক্তি উপস্থিত হয়ে সাক্ষ্য বা নথি দিয়েছেন।',
       },
     }),
     sheet: (e) => ({
@@ -48,7 +55,12 @@ export const HEARING_EVENTS = {
     issues: [],
   },
   'attendance-enforced': {
-    officer: { en: 'Attendance enforced', hi: 'उपस्थिति प्रवर्तित' },
+    officer: {
+      en: 'Attendance enforced',
+      hi: 'उपस्थिति प्रवर्तित',
+      as: 'উপস্থিতি বলবৎ কৰা হ’ল',
+      bn: 'উপস্থিতি বলবৎ করা হয়েছে',
+    },
     party: () => ({
       text: {
         en: 'The attendance of a witness was enforced.',
@@ -112,10 +124,12 @@ export const HEARING_EVENTS = {
         hi:
           '{date} के लिए सुनवाई की सूचना जारी की गई।' +
           (e.withdraws ? ' पूर्व सुनवाई की सूचना वापस ली गई; यह तारीख उसके स्थान पर है।' : ''),
-        as: '{date} তাৰিখৰ বাবে শুনানিৰ জাননী জাৰি কৰা হ’ল।',
+        as:
+          '{date} তাৰিখৰ বাবে শুনানিৰ জাননী জাৰি কৰা হ’ল।' +
+          (e.withdraws ? ' আগৰ শুনানিৰ জাননী প্ৰত্যাহাৰ কৰা হ’ল; এই তাৰিখে তাৰ ঠাই ল’লে।' : ''),
         bn:
           '{date} তারিখের জন্য শুনানির নোটিশ জারি হয়েছে।' +
-          (e.withdraws ? ' আগৰ শুনানিৰ জাননী প্ৰত্যাহাৰ কৰা হ’ল; এই তাৰিখে তাৰ ঠাই ল’লে।' : ''),
+          (e.withdraws ? ' আগের শুনানির নোটিশ প্রত্যাহার করা হয়েছে; এই তারিখ তার স্থান নিয়েছে।' : ''),
       },
       date: e.hearingOn,
     }),
@@ -149,14 +163,26 @@ export const HEARING_EVENTS = {
     issues: ['hearing-notice'], // Rule 4(6)
   },
   'waiver-recorded': {
-    officer: { en: 'Hearing waived in writing', hi: 'सुनवाई का लिखित अधित्यजन' },
+    officer: {
+      en: 'Hearing waived in writing',
+      hi: 'सुनवाई का लिखित अधित्यजन',
+      as: 'লিখিতভাৱে শুনানিৰ অধিকাৰ ত্যাগ',
+      bn: 'লিখিতভাবে শুনানির অধিকার ত্যাগ',
+    },
     party: (e) => ({
       text:
         e.by === 'complainant'
-          ? { en: 'The complainant waived the hearing in writing.', hi: 'शिकायतकर्ता ने लिखित में सुनवाई का अधित्यजन किया।' }
+          ? {
+              en: 'The complainant waived the hearing in writing.',
+              hi: 'शिकायतकर्ता ने लिखित में सुनवाई का अधित्यजन किया।',
+              as: 'অভিযোগকাৰীয়ে লিখিতভাৱে শুনানিৰ অধিকাৰ ত্যাগ কৰিলে।',
+              bn: 'অভিযোগকারী লিখিতভাবে শুনানির অধিকার ত্যাগ করেছেন।',
+            }
           : {
               en: 'The person complained against waived the hearing in writing.',
               hi: 'जिसके विरुद्ध शिकायत की गई, उसने लिखित में सुनवाई का अधित्यजन किया।',
+              as: 'যাৰ বিৰুদ্ধে অভিযোগ কৰা হৈছে তেওঁ লিখিতভাৱে শুনানিৰ অধিকাৰ ত্যাগ কৰিলে।',
+              bn: 'যাঁর বিরুদ্ধে অভিযোগ, তিনি লিখিতভাবে শুনানির অধিকার ত্যাগ করেছেন।',
             },
     }),
     sheet: (e) => ({
@@ -220,17 +246,26 @@ export const HEARING_EVENTS = {
     issues: [],
   },
   'written-brief-filed': {
-    officer: { en: 'Written brief submitted by a party', hi: 'पक्षकार द्वारा लिखित संक्षेप प्रस्तुत' },
+    officer: {
+      en: 'Written brief submitted by a party',
+      hi: 'पक्षकार द्वारा लिखित संक्षेप प्रस्तुत',
+      as: 'পক্ষই লিখিত যুক্তি দাখিল কৰিলে',
+      bn: 'পক্ষ লিখিত বক্তব্য জমা দিয়েছেন',
+    },
     party: (e) => ({
       text:
         e.by === 'complainant'
           ? {
               en: 'The complainant submitted a written brief on the portal.',
               hi: 'शिकायतकर्ता ने पोर्टल पर लिखित संक्षेप प्रस्तुत किया।',
+              as: 'অভিযোগকাৰীয়ে পৰ্টেলত লিখিত যুক্তি দাখিল কৰিলে।',
+              bn: 'অভিযোগকারী পোর্টালে লিখিত বক্তব্য জমা দিয়েছেন।',
             }
           : {
               en: 'The person complained against submitted a written brief on the portal.',
               hi: 'जिसके विरुद्ध शिकायत की गई, उसने पोर्टल पर लिखित संक्षेप प्रस्तुत किया।',
+              as: 'যাৰ বিৰুদ্ধে অভিযোগ কৰা হৈছে তেওঁ পৰ্টেলত লিখিত যুক্তি দাখিল কৰিলে।',
+              bn: 'যাঁর বিরুদ্ধে অভিযোগ, তিনি পোর্টালে লিখিত বক্তব্য জমা দিয়েছেন।',
             },
     }),
     sheet: (e) => ({

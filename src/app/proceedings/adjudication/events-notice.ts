@@ -235,11 +235,18 @@ export const NOTICE_EVENTS = {
     issues: [],
   },
   'service-objected': {
-    officer: { en: 'Objection to service', hi: 'तामील पर आपत्ति' },
+    officer: {
+      en: 'Objection to service',
+      hi: 'तामील पर आपत्ति',
+      as: 'জাননী প্ৰদানৰ বিষয়ে আপত্তি',
+      bn: 'নোটিশ পৌঁছানো নিয়ে আপত্তি',
+    },
     party: () => ({
       text: {
         en: 'Objection that a notice was not served as recorded',
         hi: 'आपत्ति कि सूचना की तामील अभिलिखित रूप में नहीं हुई',
+        as: 'লিপিবদ্ধ কৰা ধৰণে জাননী প্ৰদান কৰা হোৱা নাছিল বুলি আপত্তি',
+        bn: 'লিপিবদ্ধ বিবরণ অনুযায়ী নোটিশ পৌঁছানো হয়নি বলে আপত্তি',
       },
     }),
     sheet: (e) => {
@@ -253,11 +260,18 @@ export const NOTICE_EVENTS = {
     issues: [],
   },
   'service-objection-decided': {
-    officer: { en: 'Objection to service decided', hi: 'तामील पर आपत्ति का निर्णय' },
+    officer: {
+      en: 'Objection to service decided',
+      hi: 'तामील पर आपत्ति का निर्णय',
+      as: 'জাননী প্ৰদানৰ বিষয়ে আপত্তিৰ নিষ্পত্তি',
+      bn: 'নোটিশ পৌঁছানো নিয়ে আপত্তির নিষ্পত্তি',
+    },
     party: () => ({
       text: {
         en: 'The officer decided the objection to service',
         hi: 'अधिकारी ने तामील पर आपत्ति का निर्णय किया',
+        as: 'বিষয়াই জাননী প্ৰদানৰ বিষয়ে আপত্তিৰ নিষ্পত্তি কৰিলে',
+        bn: 'আধিকারিক নোটিশ পৌঁছানো নিয়ে আপত্তির নিষ্পত্তি করেছেন',
       },
     }),
     sheet: (e) =>

@@ -5,7 +5,7 @@ import type { AdjudicationEvent } from '../../../domain/adjudication/events.ts';
 import { rupees } from '../../../lib/indian-format.ts';
 import type { SignedEventCatalogue } from '../catalogue.ts';
 import { fill } from '../catalogue.ts';
-import { asRecorded, dateIn, known, TO } from '../words.ts';
+import { asRecorded, dateIn, dateText, known, TO } from '../words.ts';
 
 export const ORDER_EVENTS = {
   'proceedings-extended': {
@@ -17,22 +17,21 @@ export const ORDER_EVENTS = {
     },
     party: (e) => {
       // Rule 6: an extension made after the period had ended says so (the lapse is recorded with its reasons).
-      const lapsed = e.afterLapse
+      const ended = e.afterLapse ? dateText(e.afterLapse.periodEndedOn) : undefined;
+      const lapsed = ended
         ? {
-            en: ` The period had already ended on ${dateIn(e.afterLapse.periodEndedOn, 'en')}; time was extended after that, for recorded reasons.`,
-            hi: ` अवधि ${dateIn(e.afterLapse.periodEndedOn, 'hi')} को पहले ही समाप्त हो चुकी थी; दर्ज कारणों से समय-वृद्धि उसके बाद दी गई।`,
+            en: ` The period had already ended on ${ended.en}; time was extended after that, for recorded reasons.`,
+            hi: ` अवधि ${ended.hi} को पहले ही समाप्त हो चुकी थी; दर्ज कारणों से समय-वृद्धि उसके बाद दी गई।`,
+            as: ` সময়সীমা ${ended.as} তাৰিখে আগতেই শেষ হৈছিল; লিপিবদ্ধ কাৰণত তাৰ পিছত সময় বৃদ্ধি কৰা হ’ল।`,
+            bn: ` সময়সীমা ${ended.bn} তারিখে আগেই শেষ হয়েছিল; লিপিবদ্ধ কারণে তার পরে সময় বাড়ানো হয়েছে।`,
           }
         : undefined;
       return {
         text: {
           en: `The time to decide the case was extended by {days} days, to {date}.${lapsed?.en ?? ''}`,
           hi: `मामले के निपटान का समय {days} दिन बढ़ाकर {date} तक किया गया।${lapsed?.hi ?? ''}`,
-          ...(lapsed
-            ? {}
-            : {
-                as: 'গোচৰ নিষ্পত্তিৰ সময় {days} দিন বঢ়াই {date}লৈ কৰা হ’ল।',
-                bn: 'মামলা নিষ্পত্তির সময় {days} দিন বাড়িয়ে {date} পর্যন্ত করা হয়েছে।',
-              }),
+          as: `গোচৰ নিষ্পত্তিৰ সময় {days} দিন বঢ়াই {date}লৈ কৰা হ’ল।${lapsed?.as ?? ''}`,
+          bn: `মামলা নিষ্পত্তির সময় {days} দিন বাড়িয়ে {date} পর্যন্ত করা হয়েছে।${lapsed?.bn ?? ''}`,
         },
         days: e.days,
         date: e.dueOn,
@@ -91,11 +90,13 @@ export const ORDER_EVENTS = {
             {
               en: 'A signed copy of the order was handed free of cost to {to} by the process server {by} on {date} at {at}.',
               hi: 'आदेश की हस्ताक्षरित प्रति आदेशिका तामीलकर्ता {by} ने {date} को {at} बजे {to} को निःशुल्क सौंपी।',
+              as: 'আদেশৰ স্বাক্ষৰিত প্ৰতিলিপি জাৰিকাৰক {by}এ {date} তাৰিখে {at} বজাত বিনামূলীয়াকৈ {to}ক হাতে হাতে দিলে।',
+              bn: 'আদেশের একটি স্বাক্ষরিত প্রতিলিপি জারিকারক {by} {date} তারিখে {at}টায় বিনামূল্যে {to}-কে হাতে দিয়েছেন।',
             },
             {
               to: known(TO, e.to),
               by: e.fieldProof.servedBy,
-              date: { en: dateIn(e.on, 'en'), hi: dateIn(e.on, 'hi') },
+              date: dateText(e.on),
               at: e.fieldProof.at,
             },
           )

@@ -3,39 +3,19 @@
 // The appeal has no signed order sheet of its own; its documents are the orders and notices listed under `issues`.
 
 import type { AppealEvent } from '../../../domain/appeal/events.ts';
-import type { EventCatalogue, Text } from '../catalogue.ts';
+import type { EventCatalogue } from '../catalogue.ts';
 import { fill, join, NOTHING as NONE } from '../catalogue.ts';
+import { ADJOURNED_BY, APPEAL_ADJOURNMENT_EVENTS } from './events-adjournment.ts';
 import { APPEAL_OUTCOME, BY_PORTAL, DEEMED, known, LATE, MODE, outcomeOf, SERVICE_OUTCOME, TO } from '../words.ts';
-
-/** Rule 7(10), issue 27: who sought the adjournment a hearing fixed again follows on. */
-const ADJOURNED_BY = {
-  appellant: {
-    en: 'Adjourned on the request of the appellant',
-    hi: 'अपीलार्थी के अनुरोध पर स्थगित',
-    as: 'আপীলকাৰীৰ অনুৰোধত স্থগিত',
-    bn: 'আপিলকারীর অনুরোধে মুলতবি',
-  },
-  respondent: {
-    en: 'Adjourned on the request of the respondent',
-    hi: 'प्रत्यर्थी के अनुरोध पर स्थगित',
-    as: 'প্ৰত্যৰ্থীৰ অনুৰোধত স্থগিত',
-    bn: 'প্রতিপক্ষের অনুরোধে মুলতবি',
-  },
-  officer: {
-    en: 'Adjourned by the appellate authority of its own motion',
-    hi: 'अपील प्राधिकारी द्वारा स्वप्रेरणा से स्थगित',
-    as: 'আপীল কৰ্তৃপক্ষই নিজৰ উদ্যোগত স্থগিত ৰাখিলে',
-    bn: 'আপিল কর্তৃপক্ষ স্বতঃপ্রণোদিতভাবে মুলতবি করেছেন',
-  },
-} as const;
-const SIDE_WORDS = {
-  appellant: { en: 'The appellant', hi: 'अपीलार्थी', as: 'আপীলকাৰী', bn: 'আপিলকারী' },
-  respondent: { en: 'The respondent', hi: 'प्रत्यर्थी', as: 'প্ৰত্যৰ্থী', bn: 'প্রতিপক্ষ' },
-} as const;
 
 export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
   'appeal.filed': {
-    officer: { en: 'Appeal filed (Form-III)', hi: 'अपील दाखिल (प्ररूप-III)' },
+    officer: {
+      en: 'Appeal filed (Form-III)',
+      hi: 'अपील दाखिल (प्ररूप-III)',
+      as: 'আপীল দাখিল (প্ৰপত্ৰ-III)',
+      bn: 'আপিল দাখিল (প্রপত্র-III)',
+    },
     party: () => ({
       text: {
         en: 'The appeal (Form-III) was received.',
@@ -47,7 +27,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: ['form-3'], // Rule 7(1), Form-III with the receipt
   },
   'appeal.records-called-for': {
-    officer: { en: 'Records called for', hi: 'अभिलेख मंगाया गया' },
+    officer: {
+      en: 'Records called for',
+      hi: 'अभिलेख मंगाया गया',
+      as: 'নথি তলব কৰা হ’ল',
+      bn: 'নথি তলব করা হয়েছে',
+    },
     party: () => ({
       text: {
         en: 'The records of the case were called for.',
@@ -59,7 +44,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: [],
   },
   'appeal.records-received': {
-    officer: { en: 'Records received', hi: 'अभिलेख प्राप्त' },
+    officer: {
+      en: 'Records received',
+      hi: 'अभिलेख प्राप्त',
+      as: 'নথি প্ৰাপ্ত',
+      bn: 'নথি প্রাপ্ত',
+    },
     party: () => ({
       text: {
         en: 'The records of the case were received.',
@@ -71,7 +61,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: [],
   },
   'appeal.defects-intimated': {
-    officer: { en: 'Defects intimated', hi: 'त्रुटियां सूचित' },
+    officer: {
+      en: 'Defects intimated',
+      hi: 'त्रुटियां सूचित',
+      as: 'ত্ৰুটি জনোৱা হ’ল',
+      bn: 'ত্রুটি জানানো হয়েছে',
+    },
     party: (e) => ({
       text: {
         en: 'Defects in the appeal were pointed out, to be corrected by {date}.',
@@ -84,7 +79,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: ['defect-intimation'], // Rule 7(6)
   },
   'appeal.defects-rectified': {
-    officer: { en: 'Defects rectified', hi: 'त्रुटियां सुधारी गईं' },
+    officer: {
+      en: 'Defects rectified',
+      hi: 'त्रुटियां सुधारी गईं',
+      as: 'ত্ৰুটি শুধৰোৱা হ’ল',
+      bn: 'ত্রুটি সংশোধিত',
+    },
     party: () => ({
       text: {
         en: 'The defects were corrected.',
@@ -96,7 +96,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: [],
   },
   'appeal.registration-refused': {
-    officer: { en: 'Registration refused', hi: 'पंजीकरण अस्वीकार' },
+    officer: {
+      en: 'Registration refused',
+      hi: 'पंजीकरण अस्वीकार',
+      as: 'পঞ্জীয়ন নাকচ',
+      bn: 'নিবন্ধন নামঞ্জুর',
+    },
     party: () => ({
       text: {
         en: 'Registration of the appeal was refused.',
@@ -108,7 +113,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: ['registration-refusal-order'], // Rule 7(6)
   },
   'appeal.refusal-communicated': {
-    officer: { en: 'Refusal communicated', hi: 'अस्वीकृति की सूचना दी गई' },
+    officer: {
+      en: 'Refusal communicated',
+      hi: 'अस्वीकृति की सूचना दी गई',
+      as: 'নাকচৰ কথা জনোৱা হ’ল',
+      bn: 'নামঞ্জুরের কথা জানানো হয়েছে',
+    },
     party: () => ({
       text: {
         en: 'The refusal was communicated to the appellant.',
@@ -120,7 +130,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: [],
   },
   'appeal.admitted': {
-    officer: { en: 'Appeal admitted', hi: 'अपील ग्रहण की गई' },
+    officer: {
+      en: 'Appeal admitted',
+      hi: 'अपील ग्रहण की गई',
+      as: 'আপীল গ্ৰহণ কৰা হ’ল',
+      bn: 'আপিল গৃহীত',
+    },
     party: () => ({
       text: {
         en: 'The appeal was admitted.',
@@ -132,7 +147,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: [],
   },
   'appeal.notice-issued': {
-    officer: { en: 'Notice issued to the respondent', hi: 'प्रत्यर्थी को सूचना जारी' },
+    officer: {
+      en: 'Notice issued to the respondent',
+      hi: 'प्रत्यर्थी को सूचना जारी',
+      as: 'প্ৰতিবাদীলৈ জাননী জাৰি',
+      bn: 'প্রতিবাদীকে নোটিশ জারি',
+    },
     party: (e) => ({
       text: {
         en: 'Notice of the appeal was issued to the respondent, with {days} days from service to reply.',
@@ -145,7 +165,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: ['respondent-notice'], // Rule 7(8)
   },
   'appeal.service-attempted': {
-    officer: { en: 'Service of the notice attempted', hi: 'सूचना की तामील का प्रयास' },
+    officer: {
+      en: 'Service of the notice attempted',
+      hi: 'सूचना की तामील का प्रयास',
+      as: 'জাননী প্ৰদানৰ প্ৰচেষ্টা',
+      bn: 'নোটিশ পৌঁছানোর চেষ্টা',
+    },
     party: (e) => ({
       text: fill(
         {
@@ -161,17 +186,32 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: [],
   },
   'appeal.service-outcome': {
-    officer: { en: 'Outcome of service recorded', hi: 'तामील का परिणाम दर्ज' },
+    officer: {
+      en: 'Outcome of service recorded',
+      hi: 'तामील का परिणाम दर्ज',
+      as: 'প্ৰদানৰ ফলাফল লিপিবদ্ধ',
+      bn: 'পৌঁছানোর ফল লিপিবদ্ধ',
+    },
     ...SERVICE_OUTCOME,
     issues: [],
   },
   'appeal.service-deemed': {
-    officer: { en: 'Service deemed', hi: 'समझी गई तामील दर्ज' },
+    officer: {
+      en: 'Service deemed',
+      hi: 'समझी गई तामील दर्ज',
+      as: 'জাননী প্ৰদান কৰা বুলি গণ্য',
+      bn: 'নোটিশ পৌঁছানো হয়েছে বলে গণ্য',
+    },
     party: (e) => ({ text: fill(DEEMED, { delivery: outcomeOf(e.type, e, undefined) }) }),
     issues: [],
   },
   'appeal.respondent-replied': {
-    officer: { en: 'Reply of the respondent', hi: 'प्रत्यर्थी का उत्तर' },
+    officer: {
+      en: 'Reply of the respondent',
+      hi: 'प्रत्यर्थी का उत्तर',
+      as: 'প্ৰতিবাদীৰ উত্তৰ',
+      bn: 'প্রতিবাদীর উত্তর',
+    },
     party: (e) => ({
       text: join(
         {
@@ -187,7 +227,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: [],
   },
   'appeal.hearing-scheduled': {
-    officer: { en: 'Hearing fixed', hi: 'सुनवाई नियत' },
+    officer: {
+      en: 'Hearing fixed',
+      hi: 'सुनवाई नियत',
+      as: 'শুনানিৰ তাৰিখ ধাৰ্য',
+      bn: 'শুনানির তারিখ ধার্য',
+    },
     party: (e) => ({
       text: {
         en:
@@ -212,14 +257,24 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: [],
   },
   'appeal.hearing-held': {
-    officer: { en: 'Hearing held', hi: 'सुनवाई हुई' },
+    officer: {
+      en: 'Hearing held',
+      hi: 'सुनवाई हुई',
+      as: 'শুনানি অনুষ্ঠিত হ’ল',
+      bn: 'শুনানি অনুষ্ঠিত হয়েছে',
+    },
     party: () => ({
       text: { en: 'The appeal was heard.', hi: 'अपील की सुनवाई हुई।', as: 'আপীলৰ শুনানি হ’ল।', bn: 'আপিলের শুনানি হয়েছে।' },
     }),
     issues: [],
   },
   'appeal.decided': {
-    officer: { en: 'Appeal decided', hi: 'अपील का विनिश्चय' },
+    officer: {
+      en: 'Appeal decided',
+      hi: 'अपील का विनिश्चय',
+      as: 'আপীলৰ নিষ্পত্তি',
+      bn: 'আপিলের নিষ্পত্তি',
+    },
     party: (e) => ({
       text: fill(
         {
@@ -234,7 +289,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: ['appellate-order'], // Rule 7(11)
   },
   'appeal.copy-supplied': {
-    officer: { en: 'Copy of the decision supplied', hi: 'विनिश्चय की प्रति दी गई' },
+    officer: {
+      en: 'Copy of the decision supplied',
+      hi: 'विनिश्चय की प्रति दी गई',
+      as: 'নিষ্পত্তিৰ প্ৰতিলিপি প্ৰদান',
+      bn: 'নিষ্পত্তির প্রতিলিপি প্রদান',
+    },
     party: (e) => ({
       text: fill(
         {
@@ -249,7 +309,12 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: [],
   },
   'appeal.referred-for-recovery': {
-    officer: { en: 'Referred for recovery', hi: 'बोर्ड को वसूली हेतु संदर्भ भेजा गया' },
+    officer: {
+      en: 'Referred for recovery',
+      hi: 'बोर्ड को वसूली हेतु संदर्भ भेजा गया',
+      as: 'আদায়ৰ বাবে ব’ৰ্ডলৈ পঠোৱা হ’ল',
+      bn: 'আদায়ের জন্য পর্ষদে পাঠানো হয়েছে',
+    },
     party: (e) => ({
       text: {
         en: '{amount} unpaid was referred to the Animal Welfare Board of India for recovery.',
@@ -262,84 +327,38 @@ export const APPEAL_EVENTS: EventCatalogue<AppealEvent> = {
     issues: ['recovery-referral'], // Rule 7(12)
   },
   'appeal.service-objected': {
-    officer: { en: 'Objection to service', hi: 'तामील पर आपत्ति' },
+    officer: {
+      en: 'Objection to service',
+      hi: 'तामील पर आपत्ति',
+      as: 'জাননী প্ৰদানৰ বিষয়ে আপত্তি',
+      bn: 'নোটিশ পৌঁছানো নিয়ে আপত্তি',
+    },
     party: () => ({
       text: {
         en: 'Objection that the notice of the appeal was not served as recorded',
         hi: 'आपत्ति कि अपील की सूचना की तामील अभिलिखित रूप में नहीं हुई',
+        as: 'লিপিবদ্ধ কৰা ধৰণে আপীলৰ জাননী প্ৰদান কৰা হোৱা নাছিল বুলি আপত্তি',
+        bn: 'লিপিবদ্ধ বিবরণ অনুযায়ী আপিলের নোটিশ পৌঁছানো হয়নি বলে আপত্তি',
       },
     }),
     issues: [],
   },
   'appeal.service-objection-decided': {
-    officer: { en: 'Objection to service decided', hi: 'तामील पर आपत्ति का निर्णय' },
+    officer: {
+      en: 'Objection to service decided',
+      hi: 'तामील पर आपत्ति का निर्णय',
+      as: 'জাননী প্ৰদানৰ বিষয়ে আপত্তিৰ নিষ্পত্তি',
+      bn: 'নোটিশ পৌঁছানো নিয়ে আপত্তির নিষ্পত্তি',
+    },
     party: () => ({
       text: {
         en: 'The appellate authority decided the objection to service',
         hi: 'अपील प्राधिकारी ने तामील पर आपत्ति का निर्णय किया',
+        as: 'আপীল কৰ্তৃপক্ষই জাননী প্ৰদানৰ বিষয়ে আপত্তিৰ নিষ্পত্তি কৰিলে',
+        bn: 'আপিল কর্তৃপক্ষ নোটিশ পৌঁছানো নিয়ে আপত্তির নিষ্পত্তি করেছেন',
       },
     }),
     issues: [],
   },
-  // Rule 7(10), issue 27: a request to adjourn the hearing, and the authority's decision on it with reasons.
-  'appeal.adjournment-sought': {
-    officer: {
-      en: 'Adjournment of the hearing sought',
-      hi: 'सुनवाई के स्थगन का अनुरोध',
-      as: 'শুনানি স্থগিত ৰখাৰ অনুৰোধ',
-      bn: 'শুনানি মুলতবির অনুরোধ',
-    },
-    party: (e) => ({
-      text: fill(
-        {
-          en: '{who} asked that the hearing of {date} be adjourned: {reasons}',
-          hi: '{who} ने अनुरोध किया कि {date} की सुनवाई स्थगित की जाए: {reasons}',
-          as: '{who} পক্ষই {date} তাৰিখৰ শুনানি স্থগিত ৰখাৰ অনুৰোধ কৰিছে: {reasons}',
-          bn: '{who} {date} তারিখের শুনানি মুলতবির অনুরোধ করেছেন: {reasons}',
-        },
-        { who: SIDE_WORDS[e.by], reasons: e.reasons },
-      ),
-      date: e.from,
-    }),
-    issues: [],
-  },
-  'appeal.adjournment-decided': {
-    officer: {
-      en: 'Request to adjourn the hearing decided',
-      hi: 'सुनवाई के स्थगन के अनुरोध का निर्णय',
-      as: 'শুনানি স্থগিত ৰখাৰ অনুৰোধৰ সিদ্ধান্ত',
-      bn: 'শুনানি মুলতবির অনুরোধের সিদ্ধান্ত',
-    },
-    party: (e) =>
-      e.granted
-        ? {
-            text: fill(
-              {
-                en: 'The appellate authority granted the adjournment {who} asked for; the hearing is now on {date}. Reasons: {reasons}',
-                hi: 'अपील प्राधिकारी ने {who} द्वारा मांगा गया स्थगन स्वीकार किया; सुनवाई अब {date} को होगी। कारण: {reasons}',
-                as: 'আপীল কৰ্তৃপক্ষই {who} পক্ষৰ শুনানি স্থগিত ৰখাৰ অনুৰোধ মঞ্জুৰ কৰিলে; শুনানি এতিয়া {date} তাৰিখে হ’ব। কাৰণ: {reasons}',
-                bn: 'আপিল কর্তৃপক্ষ {who} পক্ষের চাওয়া মুলতবি মঞ্জুর করেছেন; শুনানি এখন {date} তারিখে হবে। কারণ: {reasons}',
-              },
-              { who: lower(SIDE_WORDS[e.by]), reasons: e.reasons },
-            ),
-            ...(e.to !== undefined ? { date: e.to } : {}),
-          }
-        : {
-            text: fill(
-              {
-                en: 'The appellate authority refused the adjournment {who} asked for; the hearing stays on {date}. Reasons: {reasons}',
-                hi: 'अपील प्राधिकारी ने {who} द्वारा मांगा गया स्थगन अस्वीकार किया; सुनवाई {date} को ही होगी। कारण: {reasons}',
-                as: 'আপীল কৰ্তৃপক্ষই {who} পক্ষৰ শুনানি স্থগিত ৰখাৰ অনুৰোধ নাকচ কৰিলে; শুনানি {date} তাৰিখতে হ’ব। কাৰণ: {reasons}',
-                bn: 'আপিল কর্তৃপক্ষ {who} পক্ষের চাওয়া মুলতবি প্রত্যাখ্যান করেছেন; শুনানি {date} তারিখেই হবে। কারণ: {reasons}',
-              },
-              { who: lower(SIDE_WORDS[e.by]), reasons: e.reasons },
-            ),
-            date: e.from,
-          },
-    issues: [],
-  },
+  ...APPEAL_ADJOURNMENT_EVENTS,
 };
-
-function lower(t: Text): Text {
-  return { ...t, en: t.en.charAt(0).toLowerCase() + t.en.slice(1) };
-}
