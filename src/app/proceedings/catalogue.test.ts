@@ -9,7 +9,7 @@ import { compileFixtures, rel } from '../../../test/compile.ts';
 import type { AdjudicationEvent } from '../../domain/adjudication/events.ts';
 import type { EventBase } from '../../domain/common.ts';
 import { ADJUDICATION_EVENTS } from './adjudication/events.ts';
-import type { EventCatalogue, SignedEventCatalogue } from './catalogue.ts';
+import type { EventCatalogue, SignedEventCatalogue, Text } from './catalogue.ts';
 import type { MoneyBookEvent } from './money/events.ts';
 import { MONEY_EVENTS, recordedLine } from './money/events.ts';
 import { say } from './catalogue.ts';
@@ -18,6 +18,9 @@ import { officerLine, partySentence } from './events.ts';
 type WithOneMore = AdjudicationEvent | EventBase<'complainant-submission-recorded-later'>;
 // @ts-expect-error the catalogue has no entry for the added event type, so it is not a catalogue of the wider union
 const _wider: SignedEventCatalogue<WithOneMore> = ADJUDICATION_EVENTS;
+
+// @ts-expect-error an event line without its Bengali words is not the catalogue's Text: it does not compile
+const _noBengali: Text = { en: 'Hearing held', hi: 'सुनवाई हुई', as: 'শুনানি অনুষ্ঠিত হ’ল' };
 
 type BookWithOneMore = MoneyBookEvent | EventBase<'write-off-recorded'>;
 // @ts-expect-error the money book's catalogue has no entry for the added event type either

@@ -47,8 +47,8 @@ function nextText(n: NextStep, t: T, lang: Lang): string {
   return t(key as MessageKey, {
     due: n.due ? both(n.due, lang) : '',
     rule: provisions(n.basis, lang),
-    amount: n.amountPaise !== undefined ? rupees(n.amountPaise) : '',
-    days: n.days ?? '',
+    amount: n.amountPaise !== undefined ? amountIn(n.amountPaise, lang) : '',
+    days: n.days !== undefined ? countIn(n.days, lang) : '',
     name: n.name ?? '',
     number: n.number ?? '',
   });
