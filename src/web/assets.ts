@@ -1,8 +1,8 @@
 // Static assets of the portal, served by the portal itself (no third-party host): the stylesheet, the small
 // progressive-enhancement script and the Devanagari fonts (Noto Sans Devanagari 400 and 700, WOFF2 subsets built from
 // the package the PDF engine uses by scripts/build-fonts.ts, loaded by the browser only for Devanagari text).
-// Each is loaded once at start, named by its content hash (so it may be cached for a year), and kept precompressed
-// (brotli and gzip) so a phone on a weak connection downloads as little as possible.
+// Each is loaded once, named by its content hash (so it may be cached for a year), and kept compressed (brotli and
+// gzip, made at its first request) so a phone on a weak connection downloads as little as possible.
 
 import { createHash } from 'node:crypto';
 import { NAME_RANGES, BENGALI_RANGES, unicodeRange } from './font-ranges.ts';
@@ -20,17 +20,25 @@ export interface Asset {
 function asset(name: string, ext: string, type: string, raw: Buffer): Asset {
   const hash = createHash('sha256').update(raw).digest('hex').slice(0, 12);
   const text = type.startsWith('text/') || type.includes('javascript');
+  // Compressed when first asked for, then kept: brotli at its best quality costs about a second of CPU for the fonts,
+  // which a process that never serves them (a command, a test) need not pay.
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
   return {
     path: `/assets/${name}.${hash}.${ext}`,
     type,
     raw,
-    br: brotliCompressSync(raw, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        ...(text ? { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } : {}),
-      },
-    }),
-    gzip: gzipSync(raw, { level: 9 }),
+    get br(): Buffer {
+      return (br ??= brotliCompressSync(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          ...(text ? { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } : {}),
+        },
+      }));
+    },
+    get gzip(): Buffer {
+      return (gzip ??= gzipSync(raw, { level: 9 }));
+    },
   };
 }
 

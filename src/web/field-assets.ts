@@ -26,12 +26,17 @@ export interface FieldAssets {
 
 const read = (name: string): Buffer => readFileSync(new URL(`./assets/field/${name}`, import.meta.url));
 const hash = (b: Buffer | string): string => createHash('sha256').update(b).digest('hex').slice(0, 12);
-const file = (path: string, type: string, raw: Buffer, versioned = true): FieldFile => ({
-  path: versioned ? `${path}?v=${hash(raw)}` : path,
-  type,
-  raw,
-  gzip: gzipSync(raw, { level: 9 }),
-});
+const file = (path: string, type: string, raw: Buffer, versioned = true): FieldFile => {
+  let gzip: Buffer | undefined; // made at the first request for it, then kept
+  return {
+    path: versioned ? `${path}?v=${hash(raw)}` : path,
+    type,
+    raw,
+    get gzip(): Buffer {
+      return (gzip ??= gzipSync(raw, { level: 9 }));
+    },
+  };
+};
 
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="64" fill="#1d4f91"/><path d="M128 144h256v224H128z" fill="#fff"/><path d="M128 144l128 112 128-112" fill="none" stroke="#1d4f91" stroke-width="24"/></svg>`;
 
