@@ -1,6 +1,7 @@
-// `ctp verify` naming every altered or deleted row. The first test runs it as a person does, a child process on the
-// database (its exit code and progress on the process's stderr); the others run the same command in this process on
-// the test's open database (test/cli.ts), so that no process boots the app and opens the database for each command.
+// `ctp verify` naming every altered or deleted row, and `ctp checkpoint`, run in this process on the test's open
+// database (test/cli.ts: the same main() that bin/ctp.js calls, its output and exit code caught), so that no process
+// boots the app and opens the database again for each command. That a real `ctp` process exits with the code main()
+// returns is shown where the process is the subject (src/cli/commands/clock.test.ts, test/disk-full.test.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,11 +13,9 @@ import { OFFICES, seedJurisdiction } from './factories.ts';
 import { CaseSeedPlan } from '../src/app/seed/cases.ts';
 import { bulkCaseWriter } from '../src/db/bulk.repo.ts';
 import type { Db } from '../src/db/client.ts';
-import { openDb } from '../src/db/client.ts';
 import { createStore } from '../src/db/store.ts';
 import type { LocalDate } from '../src/lib/local-date.ts';
 import { chainEntries, readStream } from '../src/db/order-sheet.repo.ts';
-import { runCtp } from './portal.ts';
 import { ctpHere } from './cli.ts';
 
 async function seed(db: Db, n: number): Promise<void> {
@@ -40,31 +39,21 @@ for (const v of variants) {
     let dir: string;
     let db: Db;
     let env: Record<string, string>;
-    let closed = false;
     before(async () => {
       dir = mkdtempSync(join(tmpdir(), 'ctp-verify-'));
       ({ db, env } = await v.open(dir));
       await seed(db, 40);
     });
     after(async () => {
-      if (!closed) await db.close();
+      await db.close();
       rmSync(dir, { recursive: true, force: true });
     });
 
     it('exits 0 when every chain verifies, with progress on stderr', async () => {
-      // PGlite: one process owns the data directory, so the test lets go of it while the command runs.
-      if (v.name === 'pglite') {
-        await db.close();
-        closed = true;
-      }
-      const r = await runCtp(['verify'], env);
+      const r = await ctpHere(['verify'], env, db);
       assert.equal(r.code, 0, r.stderr);
       assert.match(r.stdout, /Every order sheet verifies: 40 proceedings/);
       assert.match(r.stderr, /verifying/);
-      if (v.name === 'pglite') {
-        db = await openDb({ dataDir: env['CTP_DATA_DIR']! });
-        closed = false;
-      }
     });
 
     it('names the case and row of a row altered and of a row deleted by the owner behind the trigger; exit 1', async () => {
