@@ -1,7 +1,9 @@
-// Checkpoints that can be trusted (issue 28, point 5), as a person runs the commands, on PGlite and PostgreSQL: a new
+// Checkpoints that can be trusted (issue 28, point 5), through the commands, on PGlite and PostgreSQL: a new
 // checkpoint must extend the previous one (every chain's head unchanged or extended by rows that chain to it) and is
 // refused loudly otherwise; `ctp verify --checkpoint --trust SHA256` pins the office certificate, so a swapped key
-// cannot re-sign history; a refused checkpoint (exit 3) and a broken chain (exit 1) exit differently.
+// cannot re-sign history; a refused checkpoint (exit 3) and a broken chain (exit 1) exit differently. The commands
+// run in this process on the test's open database (test/cli.ts: the same main() as bin/ctp.js, the office
+// certificate and checkpoints read from disk at each command as in a process of its own).
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,11 +17,10 @@ import { OFFICES, seedJurisdiction } from './factories.ts';
 import { CaseSeedPlan } from '../src/app/seed/cases.ts';
 import { bulkCaseWriter } from '../src/db/bulk.repo.ts';
 import type { Db } from '../src/db/client.ts';
-import { openDb } from '../src/db/client.ts';
 import { createStore } from '../src/db/store.ts';
 import type { LocalDate } from '../src/lib/local-date.ts';
 import { chainEntries, readStream } from '../src/db/order-sheet.repo.ts';
-import { runCtp } from './portal.ts';
+import { ctpHere } from './cli.ts';
 
 async function seed(db: Db, n: number): Promise<void> {
   await seedJurisdiction(db);
@@ -45,7 +46,7 @@ const fingerprintOf = (file: string): string => {
 for (const v of variants) {
   describe(`checkpoints that can be trusted on ${v.name}`, () => {
     let dir: string;
-    let db: Db | undefined;
+    let db: Db;
     let env: Record<string, string>;
     before(async () => {
       dir = mkdtempSync(join(tmpdir(), 'ctp-cp-'));
@@ -55,23 +56,12 @@ for (const v of variants) {
       await seed(db, 12);
     });
     after(async () => {
-      await db?.close();
+      await db.close();
       rmSync(dir, { recursive: true, force: true });
       rmSync(`${resolve(env['CTP_DATA_DIR']!)}.office-certificate`, { recursive: true, force: true });
       rmSync(`${resolve(env['CTP_DATA_DIR']!)}.office-certificate.old`, { recursive: true, force: true });
     });
-    /** PGlite: one process owns the data directory, so the test lets go of it while a command runs. */
-    async function ctp(args: string[]) {
-      if (v.name === 'pglite' && db) {
-        await db.close();
-        db = undefined;
-      }
-      return runCtp(args, env);
-    }
-    async function database(): Promise<Db> {
-      db ??= await openDb({ dataDir: env['CTP_DATA_DIR']! });
-      return db;
-    }
+    const ctp = (args: string[]) => ctpHere(args, env, db);
     const checkpoints = () => readdirSync(join(env['CTP_DATA_DIR']!, 'checkpoints')).filter((n) => n.endsWith('.json'));
 
     it('security: a checkpoint after a chain was rewritten with recomputed hashes is refused, naming the case; a pinned certificate refuses a re-signed history (exit 3), a broken chain exits 1', async () => {
@@ -81,7 +71,7 @@ for (const v of variants) {
       const trusted = fingerprintOf(file1);
 
       // Appending in the ordinary way extends the checkpoint: the next one is written.
-      const d = await database();
+      const d = db;
       const rows = await sql<{ number: string; id: string }>`
         select number, id from stream where version >= 3 order by number limit 1`.execute(d.kysely);
       const victim = rows.rows[0]!;

@@ -6,7 +6,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Portal } from './portal.ts';
-import { apiToken, complaintBody, freshSchema, runCtp, startPortal } from './portal.ts';
+import { apiToken, complaintBody, freshSchema, startPortal } from './portal.ts';
+import { ctpHere } from './cli.ts';
 import type { OwnPostgres } from './pg-instance.ts';
 import { ownPostgres, ownPostgresUnavailable, query } from './pg-instance.ts';
 
@@ -199,7 +200,8 @@ describe('the portal through a PostgreSQL outage (its own server, started and st
       Array.from({ length: rows.length }, (_, k) => k + 1),
       'gapless numbers',
     );
-    const verify = await runCtp(['verify'], { DATABASE_URL: url });
+    // `ctp verify` in this process (test/cli.ts), on the database the portal wrote.
+    const verify = await ctpHere(['verify'], { DATABASE_URL: url });
     assert.equal(verify.code, 0, verify.stdout + verify.stderr);
     console.log(
       `filings: ${answers.filter((a) => a.sent === 'before' && a.status === 201).length} before, ${down.length} answered 503 while down, ${answers.filter((a) => a.sent === 'after' && a.status === 201).length} after; ${rows.length} cases, numbers 1-${rows.length}`,

@@ -1,4 +1,7 @@
-// `ctp verify` as a person runs it: a child process on the database, naming every altered or deleted row.
+// `ctp verify` naming every altered or deleted row, and `ctp checkpoint`, run in this process on the test's open
+// database (test/cli.ts: the same main() that bin/ctp.js calls, its output and exit code caught), so that no process
+// boots the app and opens the database again for each command. That a real `ctp` process exits with the code main()
+// returns is shown where the process is the subject (src/cli/commands/clock.test.ts, test/disk-full.test.ts).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,13 +13,10 @@ import { OFFICES, seedJurisdiction } from './factories.ts';
 import { CaseSeedPlan } from '../src/app/seed/cases.ts';
 import { bulkCaseWriter } from '../src/db/bulk.repo.ts';
 import type { Db } from '../src/db/client.ts';
-import { openDb } from '../src/db/client.ts';
 import { createStore } from '../src/db/store.ts';
 import type { LocalDate } from '../src/lib/local-date.ts';
 import { chainEntries, readStream } from '../src/db/order-sheet.repo.ts';
-import { runCtp } from './portal.ts';
-
-const ctp = runCtp;
+import { ctpHere } from './cli.ts';
 
 async function seed(db: Db, n: number): Promise<void> {
   await seedJurisdiction(db);
@@ -39,31 +39,21 @@ for (const v of variants) {
     let dir: string;
     let db: Db;
     let env: Record<string, string>;
-    let closed = false;
     before(async () => {
       dir = mkdtempSync(join(tmpdir(), 'ctp-verify-'));
       ({ db, env } = await v.open(dir));
       await seed(db, 40);
     });
     after(async () => {
-      if (!closed) await db.close();
+      await db.close();
       rmSync(dir, { recursive: true, force: true });
     });
 
     it('exits 0 when every chain verifies, with progress on stderr', async () => {
-      // PGlite: one process owns the data directory, so the test lets go of it while the command runs.
-      if (v.name === 'pglite') {
-        await db.close();
-        closed = true;
-      }
-      const r = await ctp(['verify'], env);
+      const r = await ctpHere(['verify'], env, db);
       assert.equal(r.code, 0, r.stderr);
       assert.match(r.stdout, /Every order sheet verifies: 40 proceedings/);
       assert.match(r.stderr, /verifying/);
-      if (v.name === 'pglite') {
-        db = await openDb({ dataDir: env['CTP_DATA_DIR']! });
-        closed = false;
-      }
     });
 
     it('names the case and row of a row altered and of a row deleted by the owner behind the trigger; exit 1', async () => {
@@ -82,11 +72,7 @@ for (const v of variants) {
         db.kysely,
       );
       await sql`alter table order_sheet enable trigger order_sheet_no_update_delete`.execute(db.kysely);
-      if (v.name === 'pglite') {
-        await db.close();
-        closed = true;
-      }
-      const r = await ctp(['verify'], env);
+      const r = await ctpHere(['verify'], env, db);
       assert.equal(r.code, 1, r.stdout + r.stderr);
       assert.ok(
         r.stdout.includes(`BREAK ${altered.number} row 2: row content does not match its hash (altered)`),
@@ -94,10 +80,6 @@ for (const v of variants) {
       );
       assert.ok(r.stdout.includes(`BREAK ${cut.number} row ${Number(cut.version)}:`), r.stdout);
       assert.match(r.stdout, /2 break\(s\) in 2 of 40 proceedings/);
-      if (v.name === 'pglite') {
-        db = await openDb({ dataDir: env['CTP_DATA_DIR']! });
-        closed = false;
-      }
     });
 
     it('security: against a signed checkpoint, a chain rewritten with recomputed hashes and a truncated tail are named with their case; exit 1', async () => {
@@ -109,19 +91,11 @@ for (const v of variants) {
         db.kysely,
       );
       await sql`alter table order_sheet enable trigger order_sheet_no_update_delete`.execute(db.kysely);
-      if (v.name === 'pglite') {
-        await db.close();
-        closed = true;
-      }
-      const cp = await ctp(['checkpoint', '--json'], env);
+      const cp = await ctpHere(['checkpoint', '--json'], env, db);
       assert.equal(cp.code, 0, cp.stderr);
       const { file, treeSize } = JSON.parse(cp.stdout) as { file: string; treeSize: number };
       assert.equal(treeSize, 40);
       assert.ok(file.startsWith(join(env['CTP_DATA_DIR']!, 'checkpoints')), file);
-      if (v.name === 'pglite') {
-        db = await openDb({ dataDir: env['CTP_DATA_DIR']! });
-        closed = false;
-      }
       const rows = await sql<{
         number: string;
         id: string;
@@ -148,16 +122,12 @@ for (const v of variants) {
       );
       await sql`update stream set version = version - 1 where id = ${truncated.id}`.execute(db.kysely);
       await sql`alter table order_sheet enable trigger order_sheet_no_update_delete`.execute(db.kysely);
-      if (v.name === 'pglite') {
-        await db.close();
-        closed = true;
-      }
-      const plain = await ctp(['verify'], env);
+      const plain = await ctpHere(['verify'], env, db);
       assert.ok(
         !plain.stdout.includes(rewritten.number) && !plain.stdout.includes(truncated.number),
         `without a checkpoint both pass: ${plain.stdout}`,
       );
-      const r = await ctp(['verify', '--checkpoint', file], env);
+      const r = await ctpHere(['verify', '--checkpoint', file], env, db);
       assert.equal(r.code, 1, r.stdout + r.stderr);
       assert.ok(r.stdout.includes(`BREAK ${rewritten.number}: rewritten`), r.stdout);
       assert.ok(r.stdout.includes(`BREAK ${truncated.number}: truncated`), r.stdout);
@@ -172,7 +142,7 @@ for (const v of variants) {
       const sig = Buffer.from(c.signature.value, 'base64');
       sig[10] = sig[10]! ^ 0xff;
       writeFileSync(bad, JSON.stringify({ ...c, signature: { ...c.signature, value: sig.toString('base64') } }));
-      const refused = await ctp(['verify', '--checkpoint', bad], env);
+      const refused = await ctpHere(['verify', '--checkpoint', bad], env, db);
       assert.equal(refused.code, 3, 'a refused checkpoint exits 3, not 1 as a broken chain');
       assert.match(refused.stdout, /CHECKPOINT REFUSED: .*bad signature/);
       // Heads edited to match a forged database, with the root left alone: refused too.
@@ -181,7 +151,7 @@ for (const v of variants) {
         edited,
         JSON.stringify({ ...c, heads: c.heads.map((h, i) => (i === 0 ? { ...h, head: 'f'.repeat(64) } : h)) }),
       );
-      const refused2 = await ctp(['verify', '--checkpoint', edited], env);
+      const refused2 = await ctpHere(['verify', '--checkpoint', edited], env, db);
       assert.equal(refused2.code, 3);
       assert.match(refused2.stdout, /CHECKPOINT REFUSED: .*signed root/);
     });

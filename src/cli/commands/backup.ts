@@ -26,7 +26,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 2;
   }
   try {
-    const env = readEnv();
+    const env = readEnv(io.env);
     const c = await compose(env, { log: io.err });
     try {
       // The backup carries the checkpoints (issue 16, point 4): a fresh one signed now, and every earlier one, in
@@ -75,7 +75,7 @@ export async function runRestore(args: string[], io: CliIo): Promise<number> {
     io.err(`${(e as Error).message}\n${RESTORE_USAGE}`);
     return 2;
   }
-  const env = readEnv();
+  const env = readEnv(io.env);
   try {
     const r = await restore(env, file, { force });
     io.out(`Restored ${file} (${r.format}) into ${r.target} in ${(r.ms / 1000).toFixed(2)} s.`);

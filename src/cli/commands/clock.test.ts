@@ -1,4 +1,6 @@
-// The real command line: `node bin/ctp.js clock ...` and `node bin/ctp.js params ...`, spawned from the repository.
+// The command line `ctp clock ...` and `ctp params ...`: run in this process through the same main() that bin/ctp.js
+// calls (test/cli.ts), its output and exit code caught; the time-zone test spawns the real `node bin/ctp.js`, since
+// the zone the process was started in is its subject.
 // Weekdays of the dates used are checked in src/rules/time/clocks.test.ts (9 Aug 2026 is a Sunday, 15 Aug 2026 a
 // Saturday, the 3rd of August, so not a Saturday off).
 
@@ -9,10 +11,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ctpHere } from '../../../test/cli.ts';
 
 const REPO = fileURLToPath(new URL('../../..', import.meta.url));
 
-function ctp(
+async function ctp(args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  const r = await ctpHere(args);
+  return { status: r.code, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The real command, a process of its own started with `env` added to this one's. */
+function ctpProcess(
   args: string[],
   env: Record<string, string> = {},
 ): { status: number | null; stdout: string; stderr: string } {
@@ -29,9 +38,9 @@ function json(stdout: string): Record<string, unknown> {
 }
 
 describe('ctp clock: Rule 4(1) reply, computed and explained', () => {
-  it('prints a sentence a person can read, the steps, and the default calendar', () => {
+  it('prints a sentence a person can read, the steps, and the default calendar', async () => {
     // 10 Jul excluded; 9 Aug = day 30, a Sunday → Monday 10 Aug 2026.
-    const r = ctp(['clock', 'reply', '--from', '2026-07-10', '--days', '30']);
+    const r = await ctp(['clock', 'reply', '--from', '2026-07-10', '--days', '30']);
     assert.equal(r.status, 0, r.stderr);
     const lines = r.stdout.split('\n');
     assert.equal(
@@ -50,8 +59,8 @@ describe('ctp clock: Rule 4(1) reply, computed and explained', () => {
     assert.doesNotMatch(r.stdout, /configured value/);
   });
 
-  it('--json gives one object with due, nominalDue, basis labels and ids, steps, params with status, actor', () => {
-    const r = ctp(['clock', 'reply', '--from', '2026-07-10', '--days', '30', '--json']);
+  it('--json gives one object with due, nominalDue, basis labels and ids, steps, params with status, actor', async () => {
+    const r = await ctp(['clock', 'reply', '--from', '2026-07-10', '--days', '30', '--json']);
     assert.equal(r.status, 0, r.stderr);
     const o = json(r.stdout);
     assert.equal(o['clock'], 'reply');
@@ -76,14 +85,14 @@ describe('ctp clock: Rule 4(1) reply, computed and explained', () => {
     assert.deepEqual(o['skipped'], [{ date: '2026-08-09', weekday: 'SUN', reason: 'weekly off' }]);
   });
 
-  it('the over-maximum refusal exits 1 naming Rule 4(1) and 30, and --json adds a problem object', () => {
-    const r = ctp(['clock', 'reply', '--from', '2026-07-10', '--days', '31']);
+  it('the over-maximum refusal exits 1 naming Rule 4(1) and 30, and --json adds a problem object', async () => {
+    const r = await ctp(['clock', 'reply', '--from', '2026-07-10', '--days', '31']);
     assert.equal(r.status, 1);
     assert.match(r.stderr, /Rule 4\(1\)/);
     assert.match(r.stderr, /\b30\b/);
     assert.match(r.stderr, /CLOCK\.DAYS_EXCEED_MAXIMUM/);
     assert.equal(r.stdout, '');
-    const j = ctp(['clock', 'reply', '--from', '2026-07-10', '--days', '31', '--json']);
+    const j = await ctp(['clock', 'reply', '--from', '2026-07-10', '--days', '31', '--json']);
     assert.equal(j.status, 1);
     const problem = json(j.stdout)['problem'] as Record<string, unknown>;
     assert.equal(problem['code'], 'CLOCK.DAYS_EXCEED_MAXIMUM');
@@ -91,14 +100,14 @@ describe('ctp clock: Rule 4(1) reply, computed and explained', () => {
     assert.equal(problem['message'], '31 days exceeds the maximum of 30 days under Rule 4(1).');
   });
 
-  it('missing --days, --days on a fixed clock and a trigger before commencement are refused with exit 1', () => {
-    const missing = ctp(['clock', 'reply', '--from', '2026-07-10']);
+  it('missing --days, --days on a fixed clock and a trigger before commencement are refused with exit 1', async () => {
+    const missing = await ctp(['clock', 'reply', '--from', '2026-07-10']);
     assert.equal(missing.status, 1);
     assert.match(missing.stderr, /CLOCK\.DAYS_REQUIRED.*at most 30, Rule 4\(1\)/);
-    const fixed = ctp(['clock', 'notice-issue', '--from', '2026-07-10', '--days', '15']);
+    const fixed = await ctp(['clock', 'notice-issue', '--from', '2026-07-10', '--days', '15']);
     assert.equal(fixed.status, 1);
     assert.match(fixed.stderr, /CLOCK\.DAYS_NOT_ALLOWED/);
-    const early = ctp(['clock', 'notice-issue', '--from', '2026-07-01']);
+    const early = await ctp(['clock', 'notice-issue', '--from', '2026-07-01']);
     assert.equal(early.status, 1);
     assert.match(early.stderr, /CLOCK\.BEFORE_COMMENCEMENT.*it applies from 2 Jul 2026/);
   });
@@ -126,18 +135,18 @@ describe('ctp clock: office calendar from a file (Section 10)', () => {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('a reply ending on Independence Day moves over the Sunday to Monday 17 Aug 2026', () => {
+  it('a reply ending on Independence Day moves over the Sunday to Monday 17 Aug 2026', async () => {
     // 16 Jul excluded; 15 Aug = day 30 (Sat, listed closed); 16 Aug Sunday → Mon 17 Aug.
-    const r = ctp(['clock', 'reply', '--from', '2026-07-16', '--days', '30', '--calendar', calFile, '--json']);
+    const r = await ctp(['clock', 'reply', '--from', '2026-07-16', '--days', '30', '--calendar', calFile, '--json']);
     assert.equal(r.status, 0, r.stderr);
     const o = json(r.stdout);
     assert.equal(o['due'], '2026-08-17');
     assert.equal((o['calendar'] as Record<string, unknown>)['source'], 'file');
   });
 
-  it('a run of closed days: the listed Friday 7 Aug, the 2nd Saturday and the Sunday → Monday 10 Aug 2026', () => {
+  it('a run of closed days: the listed Friday 7 Aug, the 2nd Saturday and the Sunday → Monday 10 Aug 2026', async () => {
     // 8 Jul excluded; 7 Aug = day 30.
-    const r = ctp(['clock', 'reply', '--from', '2026-07-08', '--days', '30', '--calendar', calFile]);
+    const r = await ctp(['clock', 'reply', '--from', '2026-07-08', '--days', '30', '--calendar', calFile]);
     assert.equal(r.status, 0, r.stderr);
     assert.match(r.stdout, /^The reply to the show-cause notice is due by Monday 10 Aug 2026/);
     assert.match(
@@ -147,9 +156,9 @@ describe('ctp clock: office calendar from a file (Section 10)', () => {
     assert.match(r.stdout, /Office calendar: SDM office \(from /);
   });
 
-  it('Rule 4(1) notice-issue on the same closed day is NOT moved, and the text says so', () => {
+  it('Rule 4(1) notice-issue on the same closed day is NOT moved, and the text says so', async () => {
     // 31 Jul excluded; 15 Aug = day 15.
-    const r = ctp(['clock', 'notice-issue', '--from', '2026-07-31', '--calendar', calFile]);
+    const r = await ctp(['clock', 'notice-issue', '--from', '2026-07-31', '--calendar', calFile]);
     assert.equal(r.status, 0, r.stderr);
     assert.match(
       r.stdout,
@@ -161,13 +170,13 @@ describe('ctp clock: office calendar from a file (Section 10)', () => {
     );
   });
 
-  it('a bad calendar file exits 2 and reports each field', () => {
-    const r = ctp(['clock', 'reply', '--from', '2026-07-16', '--days', '30', '--calendar', badFile]);
+  it('a bad calendar file exits 2 and reports each field', async () => {
+    const r = await ctp(['clock', 'reply', '--from', '2026-07-16', '--days', '30', '--calendar', badFile]);
     assert.equal(r.status, 2);
     assert.match(r.stderr, /weeklyOff\[0\]: "SUNDAY" is not a weekday/);
     assert.match(r.stderr, /closed\[0\]: "2026-02-30" is not a date/);
     assert.match(r.stderr, /open: "open" must be a list/);
-    const missing = ctp([
+    const missing = await ctp([
       'clock',
       'reply',
       '--from',
@@ -183,9 +192,9 @@ describe('ctp clock: office calendar from a file (Section 10)', () => {
 });
 
 describe('ctp clock: configured values, seeded holidays and usage errors', () => {
-  it('Section 27B: the appeal clock says a configured value was used', () => {
+  it('Section 27B: the appeal clock says a configured value was used', async () => {
     // 27 Oct excluded; 26 Dec = day 60 (4th Saturday), 27 Dec Sunday → Monday 28 Dec 2026.
-    const r = ctp(['clock', 'appeal', '--from', '2026-10-27']);
+    const r = await ctp(['clock', 'appeal', '--from', '2026-10-27']);
     assert.equal(r.status, 0, r.stderr);
     assert.match(
       r.stdout,
@@ -195,13 +204,13 @@ describe('ctp clock: configured values, seeded holidays and usage errors', () =>
       r.stdout,
       /NOTE: a configured value was used, not one enacted in the texts held: appeal\.period-days = 60/,
     );
-    const j = json(ctp(['clock', 'appeal', '--from', '2026-10-27', '--json']).stdout);
+    const j = json((await ctp(['clock', 'appeal', '--from', '2026-10-27', '--json'])).stdout);
     assert.equal(j['configured'], true);
     assert.equal((j['params'] as { status: string }[])[0]?.status, 'configured');
   });
 
   it('--holidays seeds Independence Day correctly even with TZ=America/Los_Angeles', () => {
-    const r = ctp(['clock', 'reply', '--from', '2026-07-16', '--days', '30', '--holidays', '--json'], {
+    const r = ctpProcess(['clock', 'reply', '--from', '2026-07-16', '--days', '30', '--holidays', '--json'], {
       TZ: 'America/Los_Angeles',
     });
     assert.equal(r.status, 0, r.stderr);
@@ -213,28 +222,38 @@ describe('ctp clock: configured values, seeded holidays and usage errors', () =>
     ]);
   });
 
-  it('unknown clock, bad date, bad jurisdiction and bad --days exit 2 listing the valid values', () => {
-    const clock = ctp(['clock', 'replies', '--from', '2026-07-10']);
+  it('unknown clock, bad date, bad jurisdiction and bad --days exit 2 listing the valid values', async () => {
+    const clock = await ctp(['clock', 'replies', '--from', '2026-07-10']);
     assert.equal(clock.status, 2);
     assert.match(
       clock.stderr,
       /Unknown clock "replies"\. Valid clocks: notice-issue, reply, reply-extension, disposal, disposal-extension, rectify, refusal-communication, respondent-reply, appeal, deposit, recovery\./,
     );
-    const date = ctp(['clock', 'reply', '--from', '2026-02-30', '--days', '30']);
+    const date = await ctp(['clock', 'reply', '--from', '2026-02-30', '--days', '30']);
     assert.equal(date.status, 2);
     assert.match(date.stderr, /--from "2026-02-30" is not a calendar date; valid values are dates written YYYY-MM-DD/);
-    const jur = ctp(['clock', 'reply', '--from', '2026-07-10', '--days', '30', '--jurisdiction', 'in-xx', '--json']);
+    const jur = await ctp([
+      'clock',
+      'reply',
+      '--from',
+      '2026-07-10',
+      '--days',
+      '30',
+      '--jurisdiction',
+      'in-xx',
+      '--json',
+    ]);
     assert.equal(jur.status, 2);
     assert.match(jur.stderr, /Unknown jurisdiction "in-xx"\. Valid values: in, in-as\./);
     assert.equal((json(jur.stdout)['problem'] as Record<string, unknown>)['code'], 'USAGE.BAD_JURISDICTION');
-    const days = ctp(['clock', 'reply', '--from', '2026-07-10', '--days', 'thirty']);
+    const days = await ctp(['clock', 'reply', '--from', '2026-07-10', '--days', 'thirty']);
     assert.equal(days.status, 2);
-    const opt = ctp(['clock', 'reply', '--from', '2026-07-10', '--dayz', '30']);
+    const opt = await ctp(['clock', 'reply', '--from', '2026-07-10', '--dayz', '30']);
     assert.equal(opt.status, 2);
   });
 
-  it('the Assam jurisdiction computes the central clocks', () => {
-    const r = ctp(['clock', 'rectify', '--from', '2026-07-25', '--jurisdiction', 'in-as', '--json']);
+  it('the Assam jurisdiction computes the central clocks', async () => {
+    const r = await ctp(['clock', 'rectify', '--from', '2026-07-25', '--jurisdiction', 'in-as', '--json']);
     assert.equal(r.status, 0, r.stderr);
     assert.equal(json(r.stdout)['due'], '2026-08-10');
     assert.equal(json(r.stdout)['jurisdiction'], 'in-as');
@@ -242,8 +261,8 @@ describe('ctp clock: configured values, seeded holidays and usage errors', () =>
 });
 
 describe('ctp params: every dated parameter with status, basis labels, from/to and source', () => {
-  it('--json lists the central values, enacted and configured', () => {
-    const r = ctp(['params', '--json']);
+  it('--json lists the central values, enacted and configured', async () => {
+    const r = await ctp(['params', '--json']);
     assert.equal(r.status, 0, r.stderr);
     const rows = json(r.stdout)['params'] as {
       id: string;
@@ -265,17 +284,17 @@ describe('ctp params: every dated parameter with status, basis labels, from/to a
     assert.ok(!rows.some((p) => p.id.startsWith('as.')));
   });
 
-  it('the Assam pack adds the s.26 values; text output marks configured values', () => {
-    const j = json(ctp(['params', '--jurisdiction', 'in-as', '--json']).stdout);
+  it('the Assam pack adds the s.26 values; text output marks configured values', async () => {
+    const j = json((await ctp(['params', '--jurisdiction', 'in-as', '--json'])).stdout);
     const ids = (j['params'] as { id: string }[]).map((p) => p.id);
     assert.ok(ids.includes('as.s26.first.fine-rupees') && ids.includes('reply.max-days'));
-    const t = ctp(['params', '--jurisdiction', 'in-as']);
+    const t = await ctp(['params', '--jurisdiction', 'in-as']);
     assert.equal(t.status, 0);
     assert.match(
       t.stdout,
       /as\.s26\.first\.fine-rupees \[ENACTED\]\n {2}Fine for a first offence under s\.26 \(Assam\): Rs 500 to Rs 1,000, from 18 Nov 2002 \(open-ended\)/,
     );
     assert.match(t.stdout, /appeal\.period-days \[CONFIGURED\] \(pack in\)/);
-    assert.equal(ctp(['params', '--jurisdiction', 'xx']).status, 2);
+    assert.equal((await ctp(['params', '--jurisdiction', 'xx'])).status, 2);
   });
 });

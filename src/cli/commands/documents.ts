@@ -68,7 +68,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   const model = t.sample(demoCase(lang as Lang), `SAMPLE-${id}-${lang}`);
   let key: SigningKey | undefined;
   if (!unsigned) {
-    const passphrase = parsed.values.passphrase ?? process.env['CTP_SIGNING_PASSPHRASE'] ?? '';
+    const passphrase = parsed.values.passphrase ?? (io.env ?? process.env)['CTP_SIGNING_PASSPHRASE'] ?? '';
     if (parsed.values.p12) {
       key = loadSigningKey(readFileSync(parsed.values.p12), passphrase);
     } else {
@@ -78,7 +78,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
   }
   const r = await renderDocument(model, {
     // The portal's public URL (CTP_PUBLIC_URL), as the running portal prints it; a local address only when none is set.
-    publicUrl: parsed.values['public-url'] ?? (process.env['CTP_PUBLIC_URL'] || 'http://localhost:3000'),
+    publicUrl: parsed.values['public-url'] ?? ((io.env ?? process.env)['CTP_PUBLIC_URL'] || 'http://localhost:3000'),
     // Preview only: the signing time is the document's date, so a preview is reproducible too.
     ...(key ? { sign: { key, signingTime: new Date(`${model.header.date}T12:00:00+05:30`) } } : {}),
   });

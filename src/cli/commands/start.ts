@@ -61,7 +61,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     return 2;
   }
   mark('start command loaded');
-  const env = readEnv();
+  const env = readEnv(io.env);
   // People's requests, as the background jobs see them (notePeopleRequests below: health checks and metrics scrapes
   // are not people).
   const activity = requestActivity(BACKGROUND_PACE.withinMs);

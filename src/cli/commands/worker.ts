@@ -49,7 +49,7 @@ export async function run(args: string[], io: CliIo): Promise<number> {
     io.err(`--lease-ms must be a whole number of milliseconds, at least 1000.\n${WORKER_USAGE}`);
     return 2;
   }
-  const env = readEnv();
+  const env = readEnv(io.env);
   const c = await compose(env, { log: (line) => io.err(line) });
   if (c.backend === 'pglite')
     io.err(
