@@ -7,7 +7,7 @@ import { replayEntries } from '../cases/record.ts';
 import { MACHINES } from '../machines.ts';
 import { COMPLAINANT } from '../policies/policies.ts';
 import type { PartyRole } from '../ports/store.ts';
-import type { AnyStep, Choice, FormValues, StepField } from './index.ts';
+import type { AnyStep, Choice, FormEntries, FormValues, StepField } from './index.ts';
 import { commandFromForm, stepOf } from './index.ts';
 
 export interface ResolvedField extends Omit<StepField<unknown>, 'choices'> {
@@ -46,9 +46,15 @@ export function stepForm(r: CaseRecord, command: string, lang: 'en' | 'hi' = 'en
   };
 }
 
-/** The command (without type and date) the form's values make on this case. */
-export function commandOfForm(r: CaseRecord, form: StepForm, values: FormValues): Record<string, unknown> {
-  return commandFromForm(form.step, values, replayEntries(MACHINES[r.stream.kind], r.orderSheet));
+/** The command (without type and date) the form's values make on this case; given the form's entries as posted, with
+ * the parts its own rows ask (the step's `parts`). */
+export function commandOfForm(
+  r: CaseRecord,
+  form: StepForm,
+  values: FormValues,
+  entries?: FormEntries,
+): Record<string, unknown> {
+  return commandFromForm(form.step, values, replayEntries(MACHINES[r.stream.kind], r.orderSheet), entries);
 }
 
 /**

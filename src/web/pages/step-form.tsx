@@ -175,8 +175,7 @@ export function stepFormPages(rt: Router, services: Services, opts: { uploadMaxB
     if (Object.keys(errors).length === 0) {
       const command = {
         type: form.command,
-        ...commandOfForm(r, form, read.values),
-        ...(EXTRAS[form.command]?.command(v) ?? {}),
+        ...commandOfForm(r, form, read.values, v),
       };
       const version = Number(v['version']);
       try {
