@@ -121,10 +121,7 @@ export async function allErrors(
   for (let i = 0; i < 12; i++) {
     const read = readForm(form, probe, t, lang, today);
     if (Object.keys(read.errors).length > 0) break;
-    const command = {
-      type: form.command,
-      ...commandOfForm(r, form, read.values, probe),
-    };
+    const command = commandOfForm(r, form, read.values, { entries: probe });
     try {
       await previewCommand(services.cases, actor, { streamId: r.stream.id, command });
       break;
