@@ -19,9 +19,11 @@ type PB = typeof APPEAL_COMMAND_BODIES;
 /** The members of a union that have the member K (the penalty order has a compensation, a dismissal has not). */
 type With<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? U : never) : never;
 
-type Attempt = BodyDraft<AB['record-service-attempt']>;
+// The proof and the acknowledgement are the same members in the complaint case and the appeal: each part is only that
+// member, so a body of either that lacks it has nothing in common with the part and does not compile.
+type Attempt = Pick<BodyDraft<AB['record-service-attempt']>, 'proof'>;
 type Proof = NonNullable<Attempt['proof']>;
-type Outcome = BodyDraft<AB['record-service-outcome']>;
+type Outcome = Pick<BodyDraft<AB['record-service-outcome']>, 'acknowledgementDocumentId'>;
 type Order = BodyDraft<AB['pass-order']>;
 type Finding = NonNullable<Order['findings']>[number];
 type Listed = NonNullable<Order['listed']>[number];
