@@ -26,9 +26,10 @@ import { roleTitle } from './paper.ts';
 import type { AssistedConsent, PaperParty } from '../ports/parties.ts';
 import { replayEntries } from '../cases/record.ts';
 import { MACHINES } from '../machines.ts';
-import type { StepForm } from '../steps/forms.ts';
+import type { FormCommand, StepForm } from '../steps/forms.ts';
+import { commandOf } from '../steps/forms.ts';
 import type { FormValues } from '../steps/step.ts';
-import { commandFromForm, STEPS } from '../steps/index.ts';
+import { STEPS } from '../steps/index.ts';
 
 async function assistScope(deps: PaperDeps, actor: Actor, streamId: string, what: string) {
   const r = deps.store.read;
@@ -311,11 +312,11 @@ export async function assistedCommand(
   streamId: string,
   form: StepForm,
   values: FormValues,
-): Promise<Record<string, unknown>> {
+): Promise<FormCommand> {
   const stream = await deps.store.read.stream(streamId);
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
   const state = replayEntries(MACHINES[stream.kind], await deps.store.read.entries(stream.id));
-  return commandFromForm(form.step, values, state);
+  return commandOf(form, values, state);
 }
 
 /** The proceeding the help desk looks up by its number (as people type it), if it may act for its parties. */

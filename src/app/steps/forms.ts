@@ -7,7 +7,8 @@ import { replayEntries } from '../cases/record.ts';
 import { MACHINES } from '../machines.ts';
 import { COMPLAINANT } from '../policies/policies.ts';
 import type { PartyRole } from '../ports/store.ts';
-import type { AnyStep, Choice, FormValues, StepField } from './index.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
+import type { AnyStep, Choice, FormEntries, FormValues, StepField } from './index.ts';
 import { commandFromForm, stepOf } from './index.ts';
 
 export interface ResolvedField extends Omit<StepField<unknown>, 'choices'> {
@@ -46,9 +47,34 @@ export function stepForm(r: CaseRecord, command: string, lang: 'en' | 'hi' = 'en
   };
 }
 
-/** The command (without type and date) the form's values make on this case. */
-export function commandOfForm(r: CaseRecord, form: StepForm, values: FormValues): Record<string, unknown> {
-  return commandFromForm(form.step, values, replayEntries(MACHINES[r.stream.kind], r.orderSheet));
+/** A command as a form makes it: the step's command type and what the form's values give (the day is today's unless
+ * given). */
+export type FormCommand = { readonly type: string } & Record<string, unknown>;
+
+/** What a form's command may take besides its values: the form's entries as posted, for the parts its own rows ask
+ * (the step's `parts`), and the day the command is recorded for (the day the delivery evidence shows). */
+export interface CommandFrom {
+  readonly entries?: FormEntries;
+  readonly on?: LocalDate;
+}
+
+/** The command a step's form makes from its values on a proceeding in this state. */
+export function commandOf(
+  form: Pick<StepForm, 'command' | 'step'>,
+  values: FormValues,
+  state: unknown,
+  from: CommandFrom = {},
+): FormCommand {
+  return {
+    type: form.command,
+    ...commandFromForm(form.step, values, state, from.entries),
+    ...(from.on ? { on: from.on } : {}),
+  };
+}
+
+/** The command the form's values make on this case. */
+export function commandOfForm(r: CaseRecord, form: StepForm, values: FormValues, from: CommandFrom = {}): FormCommand {
+  return commandOf(form, values, replayEntries(MACHINES[r.stream.kind], r.orderSheet), from);
 }
 
 /**

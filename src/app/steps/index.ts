@@ -16,9 +16,19 @@ import type { StreamKind } from '../ports/store.ts';
 import { ADJUDICATION_STEPS } from './adjudication.ts';
 import { APPEAL_STEPS } from './appeal.ts';
 import { ASSAM_STEPS } from './assam.ts';
-import type { DefaultsFrom, FormValues, Step, Surface, Words } from './step.ts';
+import type { DefaultsFrom, FormEntries, FormValues, Step, Surface, Words } from './step.ts';
 
-export type { Choice, DefaultsFrom, FieldValue, FormValues, Step, StepField, Surface, Words } from './step.ts';
+export type {
+  Choice,
+  DefaultsFrom,
+  FieldValue,
+  FormEntries,
+  FormValues,
+  Step,
+  StepField,
+  Surface,
+  Words,
+} from './step.ts';
 export { ADJUDICATION_STEPS, APPEAL_STEPS, ASSAM_STEPS };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -161,8 +171,14 @@ function setAt(o: Record<string, unknown>, path: string, v: unknown): void {
 }
 
 /** The command (without type and date) a step's form makes from its values read by kind: each field at its path,
- * unless the step builds it itself; with the ids the form does not ask. */
-export function commandFromForm(step: AnyStep, values: FormValues, state: unknown): Record<string, unknown> {
+ * unless the step builds it itself; with the ids the form does not ask; and, given the form's entries as posted, the
+ * parts its own rows ask (the proof of service, the findings, the answers to the grounds). */
+export function commandFromForm(
+  step: AnyStep,
+  values: FormValues,
+  state: unknown,
+  entries?: FormEntries,
+): Record<string, unknown> {
   let body: Record<string, unknown>;
   if (step.command) body = step.command(values, state);
   else {
@@ -173,5 +189,5 @@ export function commandFromForm(step: AnyStep, values: FormValues, state: unknow
       setAt(body, f.path ?? f.name, v);
     }
   }
-  return { ...body, ...(step.ids?.(state) ?? {}) };
+  return { ...body, ...(step.ids?.(state) ?? {}), ...(entries && step.parts ? step.parts(entries) : {}) };
 }

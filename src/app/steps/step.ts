@@ -28,6 +28,8 @@ export interface Choice {
 /** A form value after the surface has read it by its kind: number and money (paise) as numbers, a date as a
  * LocalDate string, a check as a boolean, lines as a list; a blank optional field is absent. */
 export type FieldValue = string | number | boolean | readonly string[];
+/** A form's entries as posted, by the name of each input. */
+export type FormEntries = Readonly<Record<string, string>>;
 export type FormValues = Readonly<Record<string, FieldValue | undefined>>;
 
 export interface StepField<S> {
@@ -94,6 +96,11 @@ export interface Step<S, C extends AnyCommand> {
   readonly page?: string;
   /** The command (without type and date) from the form's values, when it is not each field at its path. */
   readonly command?: (v: FormValues, s: S) => Record<string, unknown>;
+  /** The parts of the command the form asks in rows of its own (the proof of service by its manner, a finding on each
+   * ground, an answer to each ground of appeal), made from the form's entries as posted (src/app/steps/panels.ts). */
+  readonly parts?: (entries: FormEntries) => Record<string, unknown>;
+  /** The form entry a refusal naming one of those parts points at ("findings.0.reasons": "finding-1-reasons"). */
+  readonly entryOf?: (field: string, entries: FormEntries) => string | undefined;
   /** Extra parts of the command the form does not ask (new ids: "h2" for a second hearing notice). */
   readonly ids?: (s: S) => Record<string, unknown>;
   /** The form's first values (the office's name, the reply days the rule allows). */
@@ -130,11 +137,36 @@ export type BodyPaths<B> = [B] extends [null]
 export type MappedField<S, P extends string> = StepField<S> &
   ({ readonly name: P; readonly path?: undefined } | { readonly path: P });
 
+/** A draft of a value of a request body as a form's entries make it: every member optional (left out for the domain to
+ * refuse by name) and every text or choice a plain string (a time or a section as typed), but no member the schema
+ * does not have. */
+export type Draft<T> = T extends string
+  ? string
+  : T extends number | boolean
+    ? T
+    : T extends readonly (infer E)[]
+      ? Draft<E>[]
+      : T extends object
+        ? { [K in keyof T]?: Draft<T[K]> }
+        : T;
+/** The draft of a step's request body (each member of a body with alternatives, as the `kind` of an order). */
+export type BodyDraft<B> = [B] extends [null]
+  ? never
+  : z.ZodType extends B
+    ? Record<string, unknown>
+    : DraftOf<z.input<B & z.ZodType>>;
+type DraftOf<T> = T extends unknown ? Draft<Omit<T, 'expectedVersion'>> : never;
+
 /** A step as a proceeding's catalogue declares it: all but its provisions, which are the domain's (COMMAND_BASIS); its
- * body the request schema B, and each field of its form a member of that schema. */
-export type StepEntry<S, C extends AnyCommand, B = z.ZodType | null> = Omit<Step<S, C>, 'basis' | 'body' | 'fields'> & {
+ * body the request schema B, each field of its form a member of that schema, and the parts its form's own rows make a
+ * draft of that schema's members. */
+export type StepEntry<S, C extends AnyCommand, B = z.ZodType | null> = Omit<
+  Step<S, C>,
+  'basis' | 'body' | 'fields' | 'parts'
+> & {
   readonly body: B;
   readonly fields: readonly MappedField<S, BodyPaths<B>>[];
+  readonly parts?: (entries: FormEntries) => BodyDraft<B>;
 };
 /** The entries of a proceeding's catalogue; given its request bodies by command type, each step's form is typed against
  * its command's body. */

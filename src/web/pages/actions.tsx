@@ -169,7 +169,7 @@ export async function runAction(
   try {
     await runCommand(services.cases, actor, {
       streamId: r.stream.id,
-      command: { type: command, ...commandOfForm(r, form, { ...read.values, ...form.fixed }) },
+      command: commandOfForm(r, form, { ...read.values, ...form.fixed }),
       ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
     });
   } catch (e) {

@@ -257,7 +257,7 @@ export function assamPages(rt: Router, services: Services): void {
       try {
         await runCommand(services.cases, c.get('actor')!, {
           streamId: r.stream.id,
-          command: { type: form.command, ...commandOfForm(r, form, read.values) },
+          command: commandOfForm(r, form, read.values),
           ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
         });
         return seeOther(c, `/office/cases/${r.stream.id}?done=judgment`);

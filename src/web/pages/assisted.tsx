@@ -316,7 +316,7 @@ export function assistedPages(rt: Router, services: Services, opts: { uploadMaxB
       Object.fromEntries(Object.entries(errs).map(([k, m]) => [`${form.command}.${k}`, m]));
     if (Object.keys(read.errors).length > 0) return assistPage(services, c, id, prefixed(read.errors), 400);
     try {
-      const command = { type: form.command, ...(await assistedCommand(services.paper, id, form, read.values)) };
+      const command = await assistedCommand(services.paper, id, form, read.values);
       await actForParty(services.paper, actor, { streamId: id, consentId: cid, command });
     } catch (e) {
       if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;

@@ -16,8 +16,9 @@ import type { Lang, MessageKey, T } from '../i18n/index.ts';
 import { keyOr } from '../i18n/index.ts';
 import { provisions, refusalText } from './office.tsx';
 import { readForm } from './step-form/fields.tsx';
-import { commandFromForm, stepOf } from '../../app/steps/index.ts';
+import { stepOf } from '../../app/steps/index.ts';
 import type { StepForm } from '../../app/steps/forms.ts';
+import { commandOf } from '../../app/steps/forms.ts';
 
 export const PARTY_ACTS = ['reply', 'more-time', 'appeal-reply'] as const;
 export type PartyAct = (typeof PARTY_ACTS)[number];
@@ -247,7 +248,7 @@ export async function runPartyAct(
   const body = await c.req.parseBody();
   const values: Record<string, string> = {};
   for (const [k, x] of Object.entries(body)) if (typeof x === 'string') values[k] = x;
-  // The form is the step's own (src/app/steps/): its fields read by kind, its command made by commandFromForm; the
+  // The form is the step's own (src/app/steps/): its fields read by kind, its command made by commandOf; the
   // limits (the days Rule 4(4) allows, the period) are decide()'s, whose refusal comes back beside its field.
   const step = stepOf(v.kind, PARTY_STEP[act])!;
   const form = { command: PARTY_STEP[act], step, fields: step.fields as StepForm['fields'], defaults: {} };
@@ -286,7 +287,7 @@ export async function runPartyAct(
       return { act, errors: { file: t('pc.err.file', { detail }) }, values };
     }
   }
-  const command = { type: PARTY_STEP[act], ...commandFromForm(step, read.values, undefined) };
+  const command = commandOf(form, read.values, undefined);
   const version = Number(values['version']);
   try {
     // The version the page showed (optimistic concurrency), unless this form has just attached a document itself.

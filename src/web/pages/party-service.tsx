@@ -162,7 +162,7 @@ export async function runObjection(services: Services, c: WebCtx, r: CaseRecord)
   try {
     await runCommand(services.cases, c.get('actor')!, {
       streamId: r.stream.id,
-      command: { type: form.command, ...commandOfForm(r, form, { ...read.values, ...form.fixed }) },
+      command: commandOfForm(r, form, { ...read.values, ...form.fixed }),
       ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
     });
   } catch (e) {

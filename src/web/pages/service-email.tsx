@@ -181,11 +181,12 @@ export function serviceEmailPages(rt: Router, services: Services): void {
       if (!form) throw new AppError('NOT_FOUND', 'No attempt at service by email has that id in this case.');
       await runCommand(services.cases, actor, {
         streamId: id,
-        command: {
-          type: form.command,
-          ...commandOfForm(r, form, { attemptId: n.attemptId, outcome: decision }),
-          ...(decision === 'served' && n.openedOn ? { on: n.openedOn } : {}),
-        },
+        command: commandOfForm(
+          r,
+          form,
+          { attemptId: n.attemptId, outcome: decision },
+          decision === 'served' && n.openedOn ? { on: n.openedOn } : {},
+        ),
         ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
       });
       return seeOther(c, `/office/cases/${id}?done=record-service-outcome`);

@@ -1,83 +1,16 @@
 // The proof of an attempt at service, by manner (issue 6; Rule 4(5), Rule 7(9)): the fieldsets of the attempt form
-// ("If by tender", "If by speed post", "If by affixing"), the proof built from them for the chosen manner, the
-// domain's refusal mapped back to the field it names, and the proof shown on the order sheet. Works without
-// JavaScript: the acknowledgement and the photo are chosen from the documents already attached to the case, with a
-// link to the upload form. The law is checked by the domain (src/domain/service/service.ts checkProof).
+// ("If by tender", "If by speed post", "If by affixing") and the proof shown on the order sheet. The proof for the
+// chosen manner is made from the fieldsets' entries by the step (src/app/steps/panels.ts), which also maps the
+// domain's refusal back to the field it names. Works without JavaScript: the acknowledgement and the photo are chosen
+// from the documents already attached to the case, with a link to the upload form. The law is checked by the domain
+// (src/domain/service/service.ts checkProof).
 
-import { timeOfDay } from '../../lib/time-of-day.ts';
 import type { CaseRecord } from '../../app/cases/read-case.ts';
 import type { PlainEntry } from '../../app/parties/types.ts';
 import { Field, Select, TextArea } from '../components.tsx';
 import type { FormErrors } from '../context.ts';
 import { longDate } from '../format.ts';
 import type { Lang, T } from '../i18n/index.ts';
-
-/** The form's proof fields (beside mode, outcome and particulars). */
-export const PROOF_FIELDS = [
-  'tenderedBy',
-  'tenderedTo',
-  'tenderAt',
-  'acknowledgementDocumentId',
-  'articleNumber',
-  'affixPlace',
-  'affixAt',
-  'photoDocumentId',
-  'witnesses',
-] as const;
-
-const val = (v: Record<string, string>, k: string): string | undefined => {
-  const x = (v[k] ?? '').trim();
-  return x === '' ? undefined : x;
-};
-
-/** A time as typed ("0630", "6:30") in the stored form; anything else as given, for the domain to refuse by name. */
-const timeOr = (x: string | undefined): string | undefined => (x === undefined ? x : (timeOfDay(x) ?? x));
-
-/** The proof for the chosen manner, from the form (only that manner's fields; absent ones left out for the domain to refuse). */
-export function proofFromForm(v: Record<string, string>): { proof?: Record<string, unknown> } {
-  const pick = (pairs: [string, string | undefined][]): Record<string, unknown> =>
-    Object.fromEntries(pairs.filter(([, x]) => x !== undefined));
-  switch (v['mode']) {
-    case 'tender':
-      return {
-        proof: pick([
-          ['tenderedBy', val(v, 'tenderedBy')],
-          ['tenderedTo', val(v, 'tenderedTo')],
-          ['at', timeOr(val(v, 'tenderAt'))],
-          ['acknowledgementDocumentId', val(v, 'acknowledgementDocumentId')],
-        ]),
-      };
-    case 'speed-post':
-      return { proof: pick([['articleNumber', val(v, 'articleNumber')]]) };
-    case 'affixing': {
-      const witnesses = (v['witnesses'] ?? '')
-        .split(/\r?\n/)
-        .map((w) => w.trim())
-        .filter((w) => w !== '');
-      return {
-        proof: {
-          ...pick([
-            ['place', val(v, 'affixPlace')],
-            ['at', timeOr(val(v, 'affixAt'))],
-            ['photoDocumentId', val(v, 'photoDocumentId')],
-          ]),
-          witnesses,
-        },
-      };
-    }
-    default:
-      return {};
-  }
-}
-
-/** The form field a refusal's `proof.*` field names, for the chosen manner (the time is asked in two places). */
-export function proofFieldOf(field: string, v: Record<string, string>): string | undefined {
-  if (!field.startsWith('proof.')) return undefined;
-  const f = field.slice('proof.'.length);
-  if (f === 'at') return v['mode'] === 'affixing' ? 'affixAt' : 'tenderAt';
-  if (f === 'place') return 'affixPlace';
-  return (PROOF_FIELDS as readonly string[]).includes(f) ? f : undefined;
-}
 
 /** The documents attached to the case as the options of a select, "none" first. */
 export function documentOptions(r: CaseRecord, t: T, lang: Lang): { value: string; text: string }[] {

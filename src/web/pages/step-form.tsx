@@ -173,11 +173,7 @@ export function stepFormPages(rt: Router, services: Services, opts: { uploadMaxB
     let refused: AppError | undefined;
     const title = say(form.step.label, lang);
     if (Object.keys(errors).length === 0) {
-      const command = {
-        type: form.command,
-        ...commandOfForm(r, form, read.values),
-        ...(EXTRAS[form.command]?.command(v) ?? {}),
-      };
+      const command = commandOfForm(r, form, read.values, { entries: v });
       const version = Number(v['version']);
       try {
         if (form.step.preview && v['intent'] === 'preview') {

@@ -5,6 +5,7 @@ import { ADJUDICATION_COMMAND_BODIES as B } from '../../../contract/adjudication
 import { AO } from '../../policies/policies.ts';
 import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
+import { acknowledgementEntryOf, acknowledgementParts, proofEntryOf, proofParts } from '../panels.ts';
 import { ATTEMPT_OUTCOMES, SERVICE_MODES, W } from '../words.ts';
 import type { S } from './shared.ts';
 import { SP, unserved, unservedOnComplainant, pending, hn, target, copyTo, nextId, attemptIds } from './shared.ts';
@@ -106,6 +107,8 @@ export const ADJUDICATION_NOTICE = {
       { name: 'outcome', kind: 'radios', label: W.outcome, choices: ATTEMPT_OUTCOMES },
       { name: 'particulars', kind: 'textarea', label: W.particulars, help: W.particularsHelp, optional: true },
     ],
+    parts: proofParts,
+    entryOf: proofEntryOf,
     ids: (s) => ({ attemptId: nextId('a', attemptIds(s)) }),
     probes: (s, d) => [
       ...unserved(s).map((id) => ({
@@ -168,6 +171,8 @@ export const ADJUDICATION_NOTICE = {
         outcome: v['outcome'],
       };
     },
+    parts: acknowledgementParts,
+    entryOf: acknowledgementEntryOf,
     probes: (s, d) => {
       const ps = pending(s);
       return (ps.length > 0 ? ps : [{ attemptId: '', hearingNoticeId: undefined }]).map((a) => ({

@@ -6,6 +6,7 @@ import { ADJUDICATION_COMMAND_BODIES as B } from '../../../contract/adjudication
 import { AO } from '../../policies/policies.ts';
 import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
+import { orderEntryOf, orderParts } from '../panels.ts';
 import { W } from '../words.ts';
 import type { S } from './shared.ts';
 import { reasons, PARTIES, PARTY_CHOICES } from './shared.ts';
@@ -70,6 +71,8 @@ export const ADJUDICATION_ORDER = {
         ...late,
       };
     },
+    parts: orderParts,
+    entryOf: orderEntryOf,
     // The probes answer every ground and every listed witness or document, so the step is offered when the record
     // allows an order; the form asks the officer for each of them.
     probes: (s, d) => {

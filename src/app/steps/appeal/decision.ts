@@ -5,6 +5,7 @@ import { APPEAL_COMMAND_BODIES as B } from '../../../contract/appeal.ts';
 import { AA } from '../../policies/policies.ts';
 import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
+import { answersEntryOf, answersParts } from '../panels.ts';
 import { W } from '../words.ts';
 import type { S } from './shared.ts';
 import { PARTIES } from './shared.ts';
@@ -66,6 +67,8 @@ export const APPEAL_DECISION = {
           : {}),
       };
     },
+    parts: answersParts,
+    entryOf: answersEntryOf,
     // The amounts of the order under appeal, shown in the fields: varying one changes it, the rest stand (issue 30).
     // The time to pay is proposed from the s.27C period in force (the portal's default until a State notifies one);
     // the authority may change it (issue 27).

@@ -6,6 +6,7 @@ import { addDays } from '../../../lib/local-date.ts';
 import { AA, party } from '../../policies/policies.ts';
 import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
+import { acknowledgementEntryOf, acknowledgementParts, proofEntryOf, proofParts } from '../panels.ts';
 import { ATTEMPT_OUTCOMES, HEARING_MODES, SERVICE_MODES, W } from '../words.ts';
 import type { S } from './shared.ts';
 import { note, APPEARANCE, hearingCopyTo, pendingAttempts, serviceTarget, unservedHearingCopies } from './shared.ts';
@@ -52,6 +53,8 @@ export const APPEAL_HEARING = {
       { name: 'outcome', kind: 'radios', label: W.outcome, choices: ATTEMPT_OUTCOMES },
       { name: 'particulars', kind: 'textarea', label: W.particulars, help: W.particularsHelp, optional: true },
     ],
+    parts: proofParts,
+    entryOf: proofEntryOf,
     probes: (s, d) => [
       {
         type: 'record-service-attempt',
@@ -113,6 +116,8 @@ export const APPEAL_HEARING = {
         outcome: v['outcome'],
       };
     },
+    parts: acknowledgementParts,
+    entryOf: acknowledgementEntryOf,
     probes: (s, d) =>
       (pendingAttempts(s).length > 0 ? pendingAttempts(s) : [{ attemptId: '' }]).map((a) => ({
         type: 'record-service-outcome',

@@ -63,7 +63,7 @@ export async function submitRectification(services: Services, c: WebCtx, r: Case
   try {
     await runCommand(services.cases, c.get('actor')!, {
       streamId: r.stream.id,
-      command: { type: form.command, ...commandOfForm(r, form, v) },
+      command: commandOfForm(r, form, v),
       ...(Number.isInteger(version) ? { expectedVersion: version } : {}),
     });
   } catch (e) {

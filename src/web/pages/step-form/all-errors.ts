@@ -17,7 +17,6 @@ import type { LocalDate } from '../../../lib/local-date.ts';
 import type { FormErrors } from '../../context.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { refusalText } from '../office.tsx';
-import { EXTRAS } from './extras.tsx';
 import { readForm } from './fields.tsx';
 import type { T } from '../../i18n/index.ts';
 
@@ -29,7 +28,7 @@ function refusalField(form: StepForm, e: AppError, v: Record<string, string>): s
 /** The form field a refusal names, or undefined when it names none of them (the step is not open, say). */
 function namedField(form: StepForm, e: AppError, v: Record<string, string>): string | undefined {
   const f = e.field ?? '';
-  const extra = EXTRAS[form.command]?.fieldOf?.(f, v);
+  const extra = form.step.entryOf?.(f, v);
   if (extra !== undefined) return extra;
   const byPath =
     form.fields.find((x) => x.name === f || x.path === f) ??
@@ -122,11 +121,7 @@ export async function allErrors(
   for (let i = 0; i < 12; i++) {
     const read = readForm(form, probe, t, lang, today);
     if (Object.keys(read.errors).length > 0) break;
-    const command = {
-      type: form.command,
-      ...commandOfForm(r, form, read.values),
-      ...(EXTRAS[form.command]?.command(probe) ?? {}),
-    };
+    const command = commandOfForm(r, form, read.values, { entries: probe });
     try {
       await previewCommand(services.cases, actor, { streamId: r.stream.id, command });
       break;

@@ -12,15 +12,8 @@ import type { Lang, T } from '../../i18n/index.ts';
 import { paiseOf, provisions } from '../office.tsx';
 import { W } from '../../../app/steps/words.ts';
 import { say } from './fields.tsx';
-import {
-  answersFieldOf,
-  answersFromForm,
-  findingsFieldOf,
-  findingsFromForm,
-  GroundAnswersPanel,
-  OrderFindingsPanel,
-} from './order-findings.tsx';
-import { documentOptions, proofFieldOf, proofFromForm, ServiceProofFieldsets } from '../service-proof.tsx';
+import { GroundAnswersPanel, OrderFindingsPanel } from './order-findings.tsx';
+import { documentOptions, ServiceProofFieldsets } from '../service-proof.tsx';
 
 /**
  * The order form's panel on the amounts (issue 13): the penalty ceiling in force for this State, or the notice that
@@ -154,7 +147,8 @@ function OrderUnderAppealPanel(p: { r: CaseRecord; t: T; lang: Lang; values: Rec
   );
 }
 
-/** What the catalogue's form cannot say by itself: the proof of service by manner (issue 6); the amounts (issue 13). */
+/** What the catalogue's form cannot show by itself: the proof of service by manner (issue 6); the amounts (issue 13).
+ * Only rows to render: the command's parts are made from their entries by the step (its `parts`, src/app/steps). */
 export const EXTRAS: Readonly<
   Record<
     string,
@@ -167,8 +161,6 @@ export const EXTRAS: Readonly<
         errors: FormErrors;
         today: string;
       }) => unknown;
-      command: (v: Record<string, string>) => Record<string, unknown>;
-      fieldOf?: (f: string, v: Record<string, string>) => string | undefined;
       /** Shown above the catalogue's fields (the order under appeal, issue 30). */
       lead?: (p: { r: CaseRecord; t: T; lang: Lang; values: Record<string, string> }) => unknown;
     }
@@ -176,8 +168,6 @@ export const EXTRAS: Readonly<
 > = {
   'record-service-attempt': {
     fields: (p) => <ServiceProofFieldsets {...p} />,
-    command: proofFromForm,
-    fieldOf: proofFieldOf,
   },
   'record-service-outcome': {
     fields: (p) => (
@@ -189,17 +179,10 @@ export const EXTRAS: Readonly<
         options={documentOptions(p.r, p.t, p.lang).map((o) => ({ value: o.value, label: o.text }))}
       />
     ),
-    command: (v) =>
-      (v['acknowledgementDocumentId'] ?? '').trim()
-        ? { acknowledgementDocumentId: v['acknowledgementDocumentId']!.trim() }
-        : {},
-    fieldOf: (f) => (f === 'acknowledgementDocumentId' ? f : undefined),
   },
   'decide-appeal': {
     lead: (p) => <OrderUnderAppealPanel {...p} />,
     fields: (p) => <GroundAnswersPanel {...p} />,
-    command: answersFromForm,
-    fieldOf: (f) => answersFieldOf(f),
   },
   'pass-order': {
     fields: (p) => (
@@ -208,13 +191,5 @@ export const EXTRAS: Readonly<
         <OrderAmountsPanel {...p} />
       </>
     ),
-    command: (v) => ({
-      ...findingsFromForm(v),
-      ...(v['noCeilingConfirmed'] === 'yes' ? { noCeilingConfirmed: true } : {}),
-      ...((v['notHeardOnAmountReasons'] ?? '').trim()
-        ? { notHeardOnAmountReasons: v['notHeardOnAmountReasons']!.trim() }
-        : {}),
-    }),
-    fieldOf: (f) => (f === 'noCeilingConfirmed' || f === 'notHeardOnAmountReasons' ? f : findingsFieldOf(f)),
   },
 };

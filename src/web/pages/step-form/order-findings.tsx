@@ -1,10 +1,11 @@
 // The order form's speaking parts, pre-rendered from the case's record so they work without JavaScript: a row per
 // ground (each section the notice alleges, and one more for a section the inquiry found), a row per witness or
-// document a party listed under Rule 4(11), and whom the compensation, expenses or charges go to and by when.
+// document a party listed under Rule 4(11), and whom the compensation, expenses or charges go to and by when; and the
+// appellate decision's row per ground of appeal. The step makes the command's parts from these rows' entries
+// (src/app/steps/panels.ts).
 
 import type { CaseRecord } from '../../../app/cases/read-case.ts';
 import { groundsOf } from '../../../app/cases/appeal-grounds.ts';
-import { parseTypedDate } from '../../../lib/typed-date.ts';
 import { sectionsNamed } from '../../../rules/act-sections.ts';
 import { Field, Radios, TextArea } from '../../components.tsx';
 import type { FormErrors } from '../../context.ts';
@@ -135,57 +136,6 @@ export function OrderFindingsPanel(p: { r: CaseRecord; t: T; values: Record<stri
   );
 }
 
-const trim = (v: Record<string, string>, k: string): string => (v[k] ?? '').trim();
-
-/** The command's speaking parts from the form: rows with nothing in them are left out. */
-export function findingsFromForm(v: Record<string, string>): Record<string, unknown> {
-  const findings: { section: string; contravened?: boolean; reasons: string }[] = [];
-  for (let n = 1; n <= 40; n++) {
-    const k = `finding-${n}`;
-    if (!(`${k}-section` in v) && !(`${k}-reasons` in v)) break;
-    const section = trim(v, `${k}-section`).toUpperCase();
-    const c = v[`${k}-contravened`];
-    const reasons = trim(v, `${k}-reasons`);
-    if (section === '' && reasons === '' && c === undefined) continue;
-    findings.push({ section, ...(c === 'yes' || c === 'no' ? { contravened: c === 'yes' } : {}), reasons });
-  }
-  const listed: { item: string; examined?: boolean; reasons: string }[] = [];
-  for (const key of Object.keys(v)) {
-    const m = /^listed-(.+)-examined$/.exec(key) ?? /^listed-(.+)-reasons$/.exec(key);
-    if (!m || listed.some((x) => x.item === m[1])) continue;
-    const e = v[`listed-${m[1]}-examined`];
-    listed.push({
-      item: m[1]!,
-      ...(e === 'yes' || e === 'no' ? { examined: e === 'yes' } : {}),
-      reasons: trim(v, `listed-${m[1]}-reasons`),
-    });
-  }
-  const payee = v['compPayee'];
-  const days = trim(v, 'compDays');
-  const by = trim(v, 'compPayBy');
-  const compensation =
-    payee || days || by
-      ? {
-          ...(payee ? { payee } : {}),
-          ...(/^\d+$/.test(days) ? { payWithinDays: Number(days) } : {}),
-          ...(by ? { payByOn: parseTypedDate(by) ?? by } : {}),
-        }
-      : undefined;
-  return { findings, ...(listed.length > 0 ? { listed } : {}), ...(compensation ? { compensation } : {}) };
-}
-
-/** The form field a refusal of the speaking parts names. */
-export function findingsFieldOf(f: string): string | undefined {
-  const m = /^findings\.(\d+)\.(section|contravened|reasons)$/.exec(f);
-  if (m) return `finding-${Number(m[1]) + 1}-${m[2]}`;
-  if (f === 'findings') return 'finding-1-section';
-  const l = /^listed\.(.+)$/.exec(f);
-  if (l) return `listed-${l[1]}-examined`;
-  if (f === 'compensation.payee') return 'compPayee';
-  if (f === 'compensation.payWithinDays') return 'compDays';
-  return undefined;
-}
-
 /** The appellate decision's answers, one row per ground of Form-III item 4 (Rule 7(11)). */
 export function GroundAnswersPanel(p: { r: CaseRecord; t: T; values: Record<string, string>; errors: FormErrors }) {
   const { r, t, values, errors } = p;
@@ -222,26 +172,4 @@ export function GroundAnswersPanel(p: { r: CaseRecord; t: T; values: Record<stri
       })}
     </section>
   );
-}
-
-/** The answers from the form: a ground with neither a choice nor reasons is left out (the domain names it). */
-export function answersFromForm(v: Record<string, string>): Record<string, unknown> {
-  const answers: { ground: number; accepted?: boolean; reasons: string }[] = [];
-  for (let n = 1; n <= 100; n++) {
-    const a = v[`ground-${n}-accepted`];
-    const reasons = trim(v, `ground-${n}-reasons`);
-    if (a === undefined && !(`ground-${n}-reasons` in v)) {
-      if (n > 1 && !(`ground-${n + 1}-reasons` in v)) break;
-      continue;
-    }
-    if (a === undefined && reasons === '') continue;
-    answers.push({ ground: n, ...(a === 'yes' || a === 'no' ? { accepted: a === 'yes' } : {}), reasons });
-  }
-  return answers.length > 0 ? { answers } : {};
-}
-
-/** The form field a refusal of an answer names ("answers.2" is ground 2's choice). */
-export function answersFieldOf(f: string): string | undefined {
-  const m = /^answers\.(\d+)$/.exec(f);
-  return m ? `ground-${m[1]}-accepted` : undefined;
 }
