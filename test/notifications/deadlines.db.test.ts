@@ -2,8 +2,9 @@
 // day by day from 6 July 2026 to 8 January 2027 across every statutory deadline they meet: Rule 4(1) (notice within 15
 // days, missed, escalated), Rule 4(1) reply (lapsed → proposal to proceed ex parte, Rule 4(7)), Rule 4(12) deposit
 // (lapsed → proposal to refer for recovery, Rule 4(14)), Rules 5 and 6 (the District Magistrate told 30 days before the
-// six months end, a proposal to extend, then the escalation when they end). The deadline worker and the document runner
-// run after every day; a real SMTP server (smtp-server) started here receives every message, which is parsed
+// six months end, a proposal to extend, then the escalation when they end). The walk stops on every day on which the
+// deadline worker has something to do and on the day before it (watched-state.ts: on the other days neither it nor the
+// document runner acts), and both run on each; a real SMTP server (smtp-server) started here receives every message, which is parsed
 // (mailparser) and its .ics attachments parsed with ical.js.
 
 import { after, before, describe, it } from 'node:test';
@@ -28,6 +29,7 @@ import { createApp } from '../../src/server/app.ts';
 import { as } from '../api.ts';
 import type { Reply } from '../api.ts';
 import { testBackends } from '../db.ts';
+import { nextStop } from './watched-state.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
 import { quietLogger, testServices } from '../services.ts';
@@ -95,7 +97,7 @@ for (const backend of testBackends()) {
     }
     async function walkTo(d: string): Promise<void> {
       while (today < d) {
-        today = addDays(today, 1);
+        today = await nextStop(db, today, d as LocalDate);
         t.clock.set(`${today}T04:00:00Z`);
         await settle();
       }

@@ -1,7 +1,9 @@
 // The deadline watcher's other proposals and escalations on the pages and the API (issue 6), on PGlite and
 // PostgreSQL, beside proposals.db.test.ts (Rules 4(7) and 4(1)). A controllable clock walks two complaint cases and
-// an appeal day by day from 6 July 2026 to 27 January 2027; the deadline worker and the document runner run after
-// every day, and the API is read every day, so "the first day it was seen" is exact.
+// an appeal from 6 July 2026 to 27 January 2027, stopping on every day on which the deadline worker has something to
+// do and the day before it (watched-state.ts: on the other days neither it nor the document runner acts); they run on
+// each of these days, and the API is read whenever what it reads changed (on the other days it answers what it
+// answered the day before), so "the first day it was seen" is exact.
 // Case A: ex parte, a penalty order with 30 days to deposit, nothing deposited: the day after the deposit period the
 // officer's worklist and case page propose to refer the penalty for recovery (Rule 4(14), s.27C), with the form that
 // takes the step. The penalised person appeals with a defect; the defect is not rectified: the day after the
@@ -31,6 +33,7 @@ import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from '../web/client.ts';
 import { notificationStack } from './stack.ts';
+import { lookOnChange, nextStop } from './watched-state.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const complaint = {
@@ -131,6 +134,8 @@ for (const backend of testBackends()) {
           seen(`${w}:${x.caseId}:${x.clock}:${x.action}`);
       }
     }
+    /** look(), on the days on which what the worklist reads are computed from changed. */
+    let lookAgain: () => Promise<void> = look;
     async function settle(): Promise<void> {
       while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) {
         /* until both are idle */
@@ -138,10 +143,10 @@ for (const backend of testBackends()) {
     }
     async function walkTo(d: string): Promise<void> {
       while (today < d) {
-        today = addDays(today, 1);
+        today = await nextStop(db, today, d as LocalDate, [...snaps.keys()] as LocalDate[]);
         t.clock.set(`${today}T04:00:00Z`);
         await settle();
-        await look();
+        await lookAgain();
         for (const f of snaps.get(today) ?? []) await f();
       }
     }
@@ -175,6 +180,7 @@ for (const backend of testBackends()) {
         publicUrl: PUBLIC_URL,
         start: '2026-07-06T04:00:00Z',
       }));
+      lookAgain = lookOnChange(db, look);
       who['citizen'] = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       who['respondent'] = await makeActor(db, 'Mohan Lal', [{ role: 'citizen' }]);
       who['ao'] = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);

@@ -1,5 +1,7 @@
 // The deadline watcher's proposals and escalations shown to the people who must act (issue 6), on PGlite and
-// PostgreSQL. A controllable clock walks two complaint cases day by day; the deadline worker runs after every day.
+// PostgreSQL. A controllable clock walks two complaint cases, stopping on every day on which the deadline worker has
+// something to do and the day before it; the worker runs on each, and the API is read whenever what it reads changed
+// (watched-state.ts).
 // Case A: the notice is issued and served at once, no reply comes: the day after the reply period ends (and not
 // before) the officer's worklist and case page propose to proceed ex parte under Rule 4(7), linking to that form; when
 // the officer proceeds ex parte the proposal is gone (derived from the case's running clocks, the history kept).
@@ -24,6 +26,7 @@ import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
 import { textOf, WebClient } from '../web/client.ts';
 import { notificationStack } from './stack.ts';
+import { lookOnChange, nextStop } from './watched-state.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const complaint = {
@@ -98,6 +101,8 @@ for (const backend of testBackends()) {
       if (e.some((x) => x.caseId === caseB && x.action === 'notice-overdue') && !firstEscalationB.has('dm'))
         firstEscalationB.set('dm', today);
     }
+    /** look(), on the days on which what the worklist reads are computed from changed. */
+    let lookAgain: () => Promise<void> = look;
     async function settle(): Promise<void> {
       while ((await runner.drain()) > 0 || (await worker.drain()).length > 0) {
         /* until both are idle */
@@ -105,10 +110,10 @@ for (const backend of testBackends()) {
     }
     async function walkTo(d: string): Promise<void> {
       while (today < d) {
-        today = addDays(today, 1);
+        today = await nextStop(db, today, d as LocalDate);
         t.clock.set(`${today}T04:00:00Z`);
         await settle();
-        await look();
+        await lookAgain();
       }
     }
     const cmd = async (caseId: string, type: string, body: object): Promise<void> => {
@@ -124,6 +129,7 @@ for (const backend of testBackends()) {
         publicUrl: PUBLIC_URL,
         start: '2026-07-06T04:00:00Z',
       }));
+      lookAgain = lookOnChange(db, look);
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       otherAo = await makeActor(db, 'B. Verma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraEtmadpur }]);
