@@ -304,6 +304,11 @@ for (const backend of testBackends()) {
       assert.match(panel, /The order under appeal Passed on 20 August 2026 in CTR\/AGRS\/2026\/\d+ under Rule 4\(12\)/);
       assert.match(panel, /Penalty \(₹\) ₹5,000 Compensation \(₹\) ₹20,000 Expenses \(₹\) ₹0 Charges \(₹\) ₹0/);
       assert.match(panel, /payable to: the complainant/);
+      // Issue 30: and the order's time to pay, the penalty's days and last day and the compensation's day.
+      assert.match(
+        panel,
+        /Time to deposit the penalty under that order: 30 days from it, until (\d+ September 2026)\. Time to pay the compensation, expenses and charges under that order: until \1\./,
+      );
       for (const f of ['penalty', 'compensation', 'payWithinDays']) assert.match(form.html, new RegExp(`name="${f}"`));
       // Varying the penalty: the form comes back (the reasons are missing) showing what is varied.
       const varied = await act(dm, appealId, 'decide-appeal', {

@@ -151,4 +151,6 @@ export const frictionAs: { readonly [K in keyof typeof frictionEn]: string } = {
   'assist.appeal.done': 'পক্ষৰ হৈ আপীল {number} দাখিল কৰা হ’ল; ইয়াৰ আদেশ-পত্ৰত লিপিবদ্ধ আছে যে আপুনি তেওঁৰ হৈ দাখিল কৰিছে।',
   'assist.appeal.err.required': '{field} লিখক',
   'assist.appeal.err.choose': 'এটা উত্তৰ বাছি লওক',
+  'aa.below.depositBy': 'সেই আদেশৰ অধীনত জৰিমনা জমা দিয়াৰ সময়: তাৰ পৰা {days} দিন, {date} লৈকে।',
+  'aa.below.payBy': 'সেই আদেশৰ অধীনত ক্ষতিপূৰণ, খৰচ আৰু মাচুল দিয়াৰ সময়: {date} লৈকে।',
 };

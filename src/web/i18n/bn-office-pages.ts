@@ -146,4 +146,6 @@ export const frictionBn: { readonly [K in keyof typeof frictionEn]: string } = {
   'assist.appeal.done': 'পক্ষের হয়ে আপিল {number} দাখিল হয়েছে; এর আদেশপত্রে লিপিবদ্ধ আছে যে আপনি তাঁর হয়ে দাখিল করেছেন।',
   'assist.appeal.err.required': '{field} লিখুন',
   'assist.appeal.err.choose': 'একটি উত্তর বেছে নিন',
+  'aa.below.depositBy': 'সেই আদেশের অধীনে জরিমানা জমা দেওয়ার সময়: তার থেকে {days} দিন, {date} পর্যন্ত।',
+  'aa.below.payBy': 'সেই আদেশের অধীনে ক্ষতিপূরণ, খরচ ও মাশুল দেওয়ার সময়: {date} পর্যন্ত।',
 };
