@@ -3,7 +3,8 @@
 // party's consent is on record, the operator the consent names files Form-III for them (Rule 7(1)) from the help
 // desk's page: the appellant's particulars, the respondent, the provisions and the date of the order come from the
 // record, the grounds and the relief as written with the party; the appeal's order sheet says who filed it for whom,
-// with the consent document. Another operator, or a withdrawn consent, may not.
+// with the consent document. Another operator, or a withdrawn consent, may not. The consent covers the appeal (I-410):
+// the operator takes the appellant's later steps there, each saying who acted for whom.
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +13,7 @@ import type { Db } from '../src/db/client.ts';
 import { validParticulars } from '../src/domain/adjudication/fixtures.ts';
 import { enterPaperParty } from '../src/app/parties/paper.ts';
 import { consentForm, fileAppealForParty, form3ForParty, recordConsent } from '../src/app/parties/assisted.ts';
-import { withdrawConsent } from '../src/app/parties/assisted.ts';
+import { assistedView, withdrawConsent } from '../src/app/parties/assisted.ts';
 import { AppError } from '../src/app/errors.ts';
 import { createApp } from '../src/server/app.ts';
 import { as } from './api.ts';
@@ -216,6 +217,53 @@ for (const backend of testBackends()) {
       const dmWeb = new WebClient(app, { authorization: `Bearer ${await t.tokenFor(dm)}` });
       const sheet = textOf((await dmWeb.get(`/office/cases/${appeal.id}`)).html);
       assert.match(sheet, new RegExp(`Recorded by Sunita Devi for Mohan Lal, consent document ${documentId}`));
+
+      // I-410: the consent covers the appeal. The party is on record there as the appellant with the same consent
+      // document, the filing leads to the appeal's help desk page, and the operator takes their later steps in it.
+      assert.match(filed.location ?? '', new RegExp(`^/office/cases/${appeal.id}/assist\\?`));
+      const appealConsent = (await paper.paper.consentsOf(appeal.id)).find((x) => !x.withdrawnAt);
+      assert.ok(appealConsent, 'the consent is on record in the appeal');
+      assert.deepEqual(
+        [appealConsent.partyName, appealConsent.partyRole, appealConsent.operatorId, appealConsent.documentId],
+        ['Mohan Lal', 'appellant', desk.accountId, documentId],
+      );
+      t.clock.set('2026-08-26T06:00:00Z');
+      const dmApi = as(app, await t.tokenFor(dm));
+      const seen = await dmApi.get(`/api/v1/appeals/${appeal.id}`);
+      assert.equal(seen.status, 200, seen.text.slice(0, 400));
+      const version = seen.body.summary.version as number;
+      const intimated = await dmApi.post(`/api/v1/appeals/${appeal.id}/commands/intimate-defects`, {
+        defects: [{ field: 'grounds', description: 'State each ground separately.' }],
+        expectedVersion: version,
+      });
+      assert.equal(intimated.status, 200, intimated.text);
+      const deskAppeal = await web.get(`/office/cases/${appeal.id}/assist`);
+      assert.equal(deskAppeal.status, 200);
+      assert.match(textOf(deskAppeal.html), /Mohan Lal \(Appellant\)[\s\S]*Record that the defects were rectified/);
+      const rectified = await web.post(`/office/cases/${appeal.id}/assist/consents/${appealConsent.id}/act`, {
+        _csrf: csrfIn(deskAppeal.html),
+        _command: 'record-rectification',
+        note: 'The grounds are now stated one by one.',
+      });
+      assert.equal(rectified.status, 303, textOf(rectified.html).slice(0, 600));
+      const last = (await t.services.store.read.entries(appeal.id)).at(-1)!;
+      assert.equal(last.type, 'appeal.defects-rectified');
+      assert.deepEqual((last.payload as { actedFor?: unknown }).actedFor, {
+        operator: 'Sunita Devi',
+        party: 'Mohan Lal',
+        consentDocumentId: documentId,
+      });
+      const appealSheet = textOf((await dmWeb.get(`/office/cases/${appeal.id}`)).html);
+      assert.equal(
+        appealSheet.split(`Recorded by Sunita Devi for Mohan Lal, consent document ${documentId}`).length - 1,
+        2,
+        'the filing and the rectification each say who acted for whom',
+      );
+      // The officer whose order is under appeal does not act for a party in it.
+      await assert.rejects(
+        assistedView(paper, ao, appeal.id),
+        (e: unknown) => e instanceof AppError && e.code === 'AUTH.FORBIDDEN',
+      );
 
       // Withdrawn: no further appeal for the party through this consent.
       await withdrawConsent(paper, ao, { streamId: caseId, consentId });

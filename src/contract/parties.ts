@@ -166,6 +166,7 @@ export const PartyCaseViewSchema = z
         depositedPaise: z.number().int(),
         outstandingPaise: z.number().int(),
         compensationPayBy: z.string().optional(),
+        compensationPayByCounted: z.literal(true).optional(),
         payAt: z
           .object({
             office: z.string(),

@@ -168,7 +168,13 @@ for (const backend of testBackends()) {
       const form = await w.get(`/office/cases/${caseId}/act/${type}`);
       assert.equal(form.status, 200, form.html.slice(0, 500));
       const version = /name="version" value="(\d+)"/.exec(form.html)![1]!;
-      const r = await w.post(`/office/cases/${caseId}/act/${type}`, { _csrf: csrfIn(form.html), version, ...fields });
+      const r = await w.post(`/office/cases/${caseId}/act/${type}`, {
+        _csrf: csrfIn(form.html),
+        version,
+        // The officer has read how English words print in the Hindi copy (issue 30, point 7).
+        languageAck: 'yes',
+        ...fields,
+      });
       assert.equal(r.status, 303, textOf(r.html).slice(0, 1500));
       await settle();
     }

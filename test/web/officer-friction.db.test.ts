@@ -267,7 +267,7 @@ for (const backend of testBackends()) {
         assert.notEqual(errorBeside(badHi.html, f), '', `a Hindi error beside ${f}`);
       assert.doesNotMatch(errorBeside(badHi.html, 'depositDays'), /[A-Za-z]{4,}/, 'the deposit error is in Hindi');
       await ao.get('/lang?to=en&back=/');
-      const passed = await act(ao, id, 'pass-order', {
+      const order = {
         kind: 'penalty-or-compensation',
         penalty: '5,000',
         compensation: '20,000',
@@ -279,7 +279,20 @@ for (const backend of testBackends()) {
         'finding-1-reasons': 'The revenue record shows the cattle in the standing crop.',
         compPayee: 'complainant',
         compDays: '30',
-      });
+      };
+      // Issue 30, point 7: the order is not signed with English words for its Hindi copy until the officer has read
+      // how they will print: the form comes back naming the fields, with the box to tick, and nothing is recorded.
+      const entriesBefore = (await t.services.store.read.entries(id)).length;
+      const unread = await act(ao, id, 'pass-order', order);
+      assert.equal(unread.status, 400);
+      assert.match(textOf(unread.html), /Written in English: Reasons/);
+      assert.match(
+        textOf(unread.html),
+        /I have read: these fields will be printed as recorded by the officer, in English/,
+      );
+      assert.match(errorBeside(unread.html, 'languageAck'), /Tick that you have read/);
+      assert.equal((await t.services.store.read.entries(id)).length, entriesBefore, 'nothing recorded');
+      const passed = await act(ao, id, 'pass-order', { ...order, languageAck: 'yes' });
       assert.equal(passed.status, 303, textOf(passed.html).slice(0, 800));
 
       // Rule 7(11): "decide the appeal" shows the order under appeal beside the fields that vary it.
@@ -304,6 +317,11 @@ for (const backend of testBackends()) {
       assert.match(panel, /The order under appeal Passed on 20 August 2026 in CTR\/AGRS\/2026\/\d+ under Rule 4\(12\)/);
       assert.match(panel, /Penalty \(₹\) ₹5,000 Compensation \(₹\) ₹20,000 Expenses \(₹\) ₹0 Charges \(₹\) ₹0/);
       assert.match(panel, /payable to: the complainant/);
+      // Issue 30: and the order's time to pay, the penalty's days and last day and the compensation's day.
+      assert.match(
+        panel,
+        /Time to deposit the penalty under that order: 30 days from it, until (\d+ September 2026)\. Time to pay the compensation, expenses and charges under that order: until \1\./,
+      );
       for (const f of ['penalty', 'compensation', 'payWithinDays']) assert.match(form.html, new RegExp(`name="${f}"`));
       // Varying the penalty: the form comes back (the reasons are missing) showing what is varied.
       const varied = await act(dm, appealId, 'decide-appeal', {

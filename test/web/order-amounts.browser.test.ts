@@ -153,6 +153,8 @@ describe('Rule 4(12) in Chromium: the order form tells the officer that no penal
     assert.ok(!api.json.orderSheet.some((e: { type: string }) => e.type === 'order-passed'), 'nothing written');
 
     await page.check('#f-noCeilingConfirmed');
+    // Issue 30, point 7: the reasons in English, read as they will print in the Hindi copy.
+    await page.check('#f-languageAck');
     await submit(page);
     assert.equal(new URL(page.url()).pathname, `/office/cases/${id}`);
     const after = await (await api2())('GET', `/api/v1/cases/${id}`);

@@ -298,8 +298,12 @@ describe('issue 30 in Chromium at 360 px, in Hindi: what stands across proceedin
     );
     const todo = await section(m, 'next');
     writeFileSync(join(OUT, 'respondent-todo.txt'), todo);
-    assert.match(todo, /रमेश कुमार \(शिकायतकर्ता\) को 19 सितंबर 2026 \(19\/09\/2026\) तक ₹10,000 दें/);
-    assert.doesNotMatch(todo, /₹5,000|₹20,000|₹3,000|जमा करें|अपील कर सकते हैं|सुनवाई में/);
+    // I-411: the compensation's day is the first order's 30 days counted from the appellate order, not its day passed.
+    assert.match(
+      todo,
+      /रमेश कुमार \(शिकायतकर्ता\) को 29 (अक्तूबर|अक्टूबर) 2026 \(29\/10\/2026\) तक ₹10,000 दें: पहले आदेश द्वारा दिया गया समय, अपील आदेश से गिना गया/,
+    );
+    assert.doesNotMatch(todo, /₹5,000|₹20,000|₹3,000|जमा करें|अपील कर सकते हैं|सुनवाई में|19 सितंबर/);
     const order = await section(m, 'order');
     assert.match(order, /शास्ति: ₹2,000/);
     assert.match(order, /प्रतिकर: ₹10,000/);
@@ -328,9 +332,9 @@ describe('issue 30 in Chromium at 360 px, in Hindi: what stands across proceedin
     writeFileSync(join(OUT, 'complainant-todo.txt'), rtodo);
     assert.match(
       rtodo,
-      /आदेश द्वारा आपको ₹10,000 दिए गए हैं, जो मोहन लाल 19 सितंबर 2026 \(19\/09\/2026\) तक आपको देंगे \(नियम 7\(11\)\)/,
+      /आदेश द्वारा आपको ₹10,000 दिए गए हैं, जो मोहन लाल 29 (अक्तूबर|अक्टूबर) 2026 \(29\/10\/2026\) तक आपको देंगे: पहले आदेश द्वारा दिया गया समय, अपील आदेश से गिना गया \(नियम 7\(11\);/,
     );
-    assert.doesNotMatch(rtodo, /₹20,000|अपील कर सकते हैं/);
+    assert.doesNotMatch(rtodo, /₹20,000|अपील कर सकते हैं|19 सितंबर/);
     const rrec = await section(r, 'record');
     assert.match(rrec, /मेरी गायें उस दिन गौशाला में बंधी थीं/, 'the complainant reads the reply');
     assert.match(rrec, /नुकसान आधा बीघा तक सीमित पाया गया/);

@@ -540,7 +540,13 @@ for (const backend of testBackends()) {
         const version = /name="version" value="(\d+)"/.exec(form.html)![1]!;
         return {
           form,
-          res: await w.post(`/office/cases/${appeal}/act/${type}`, { _csrf: csrfIn(form.html), version, ...fields }),
+          res: await w.post(`/office/cases/${appeal}/act/${type}`, {
+            _csrf: csrfIn(form.html),
+            version,
+            // The officer has read how English words print in the Hindi copy (issue 30, point 7).
+            languageAck: 'yes',
+            ...fields,
+          }),
         };
       };
       // Two articles booked (pending); the first comes back returned, the second delivered.

@@ -97,6 +97,10 @@ export interface AppealFacts {
     readonly expensesPaise?: number;
     readonly chargesPaise?: number;
     readonly compensationPayee?: 'complainant' | 'contravener';
+    /** Issue 30: the order's time to pay (the penalty's days and last day; the compensation's day). */
+    readonly depositDays?: number;
+    readonly depositDue?: LocalDate;
+    readonly compensationPayBy?: LocalDate;
   };
 }
 
@@ -238,6 +242,10 @@ function appealFacts(
               expensesPaise: o.expensesPaise,
               chargesPaise: o.chargesPaise,
               ...(o.compensationPayee ? { compensationPayee: o.compensationPayee } : {}),
+              ...(o.depositDays !== undefined && o.depositDue
+                ? { depositDays: o.depositDays, depositDue: o.depositDue }
+                : {}),
+              ...(o.compensationPayBy ? { compensationPayBy: o.compensationPayBy } : {}),
             },
           }
         : {}),

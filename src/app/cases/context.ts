@@ -9,7 +9,7 @@ import type { Actor } from '../actor.ts';
 import { AppError } from '../errors.ts';
 import type { Grant, Resource } from '../policies/policies.ts';
 import { allows, describeGrants } from '../policies/policies.ts';
-import type { OfficeInfo, Store, StoreTx } from '../ports/store.ts';
+import type { OfficeInfo, Store, StoreTx, StreamRef } from '../ports/store.ts';
 
 export interface CaseDeps {
   readonly store: Store;
@@ -30,6 +30,18 @@ export function officePack(office: Pick<OfficeInfo, 'jurisdiction' | 'stateValue
 
 export function resourceOf(office: OfficeInfo, kind: Resource['kind'], parties: Resource['parties']): Resource {
   return { kind, officeCode: office.code, districtCode: office.districtCode, stateCode: office.stateCode, parties };
+}
+
+/**
+ * Assisted access in an appeal (I-410): the case below, as a resource for the help desk of the office that heard it
+ * (an appeal is heard at the district's office; the party was helped to file it at the office below). Undefined for
+ * any other proceeding.
+ */
+export async function assistResourceBelow(tx: StoreTx, stream: StreamRef): Promise<Resource | undefined> {
+  if (stream.kind !== 'appeal' || !stream.parentId) return undefined;
+  const below = await tx.stream(stream.parentId);
+  const office = below ? await tx.office(below.officeCode) : undefined;
+  return office ? resourceOf(office, 'appeal', []) : undefined;
 }
 
 /** The first line of every use case: refuses unless a rule of the policy grants the action to the actor. */

@@ -2,7 +2,7 @@
 // CTA/<district>/<year>/<seq> before the district's appellate authority, with the order taken from the record.
 
 import type { AdjudicationState } from '../../domain/adjudication/index.ts';
-import { finalOrderOf } from '../../domain/adjudication/index.ts';
+import { finalOrderOf, orderDepositClock } from '../../domain/adjudication/index.ts';
 import type { FileAppeal, OrderUnderAppeal } from '../../domain/appeal/index.ts';
 import type { ActedFor } from '../../domain/common.ts';
 import type { Actor } from '../actor.ts';
@@ -11,7 +11,7 @@ import { adjudicationMachine, appealMachine } from '../machines.ts';
 import { APPEAL_POLICY } from '../steps/index.ts';
 import type { PartyRole } from '../ports/store.ts';
 import type { CaseDeps } from './context.ts';
-import { authorize, officeOrFail, resourceOf } from './context.ts';
+import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
 import type { IdempotencyKey } from './idempotency.ts';
 import { onceFor } from './idempotency.ts';
 import { openProceeding } from './open-proceeding.ts';
@@ -67,6 +67,7 @@ export async function fileAppeal(
           { basis: ['in.ctr2026.r7.1'] },
         );
       }
+      const depositDue = orderDepositClock(state, decideContext(caseOffice, deps.clock))?.due;
       const order: OrderUnderAppeal = {
         caseNumber: below.number,
         provision: o.basis,
@@ -83,6 +84,9 @@ export async function fileAppeal(
           ? { sectionsFound: o.findings.filter((f) => f.contravened).map((f) => f.section) }
           : {}),
         ...(o.compensationPayee ? { compensationPayee: o.compensationPayee } : {}),
+        // Issue 30: the order's time to pay, for the form that decides the appeal.
+        ...(o.depositDays !== undefined && depositDue ? { depositDays: o.depositDays, depositDue } : {}),
+        ...(o.compensationPayBy ? { compensationPayBy: o.compensationPayBy } : {}),
       };
       const isAuthority = actor.grants.some(
         (g) => g.role === 'appellate-authority' && g.districtCode === office.districtCode,

@@ -10,10 +10,13 @@ import type { ClockRow } from '../ports/store.ts';
 import type { CaseDeps } from './context.ts';
 import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
 import { decideOrThrow, replayEntries } from './record.ts';
+import { DOCUMENTS_ISSUED_BY } from '../documents/issuing.ts';
 
 export interface CommandPreview {
   readonly before: readonly ClockRow[];
   readonly after: readonly ClockRow[];
+  /** The documents the step would issue, signed (issue 30: the officer's words in them are checked before signing). */
+  readonly issues: readonly string[];
 }
 
 export async function previewCommand(
@@ -42,5 +45,9 @@ export async function previewCommand(
   const command = { ...input.command, on: input.command.on ?? ctx.today };
   const events = decideOrThrow(machine, state, command, ctx);
   const next = events.reduce((s, e) => machine.evolve(s, e), state);
-  return { before: machine.describe(state, ctx).clocks, after: machine.describe(next, ctx).clocks };
+  return {
+    before: machine.describe(state, ctx).clocks,
+    after: machine.describe(next, ctx).clocks,
+    issues: events.flatMap((e) => DOCUMENTS_ISSUED_BY[stream.kind][e.type] ?? []),
+  };
 }

@@ -16,7 +16,7 @@ import { sideOf } from '../steps/forms.ts';
 import { commandPolicy, stepOf } from '../steps/index.ts';
 import type { StoreTx } from '../ports/store.ts';
 import type { CaseDeps } from './context.ts';
-import { authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
+import { assistResourceBelow, authorize, decideContext, officeOrFail, resourceOf } from './context.ts';
 import { compactState } from './compact.ts';
 import type { IdempotencyKey } from './idempotency.ts';
 import { claimEarly, onceFor } from './idempotency.ts';
@@ -74,7 +74,7 @@ export async function runCommand(
     const parties = await partiesRead;
     const policy = commandPolicy(stream.kind, input.command.type);
     const resource = resourceOf(office, stream.kind, parties);
-    if (assisted) assistedGrant(policy, actor, assisted.partyRole, resource);
+    if (assisted) assistedGrant(policy, actor, assisted.partyRole, resource, await assistResourceBelow(tx, stream));
     else authorize(actor, policy, resource, `record "${input.command.type}" in ${stream.number}`);
     ownSideOnly(stream.kind, input.command, policy, actor, resource, assisted);
     return onceFor(

@@ -225,7 +225,10 @@ export function orderSteps(order: OrderTermsView, respondent: boolean, ctx: Deci
   if (respondent && order.refundPaise)
     out.push({ key: 'refund-due', basis: ['in.ctr2026.r7.11'], amountPaise: order.refundPaise });
   // The day the order fixed for paying the complainant (the order's compensation terms), when it fixed one.
-  const payBy = order.compensationPayBy ? { due: order.compensationPayBy } : {};
+  // After an appellate order, the portal's count of that day (I-411), said as such.
+  const payBy = order.compensationPayBy
+    ? { due: order.compensationPayBy, ...(order.compensationPayByCounted ? { provisional: true } : {}) }
+    : {};
   if (toComplainant > 0) {
     out.push(
       respondent

@@ -11,7 +11,7 @@ import type { AdjudicationState } from '../../domain/adjudication/index.ts';
 import type { Form3Particulars } from '../../domain/appeal/index.ts';
 import type { Actor } from '../actor.ts';
 import type { CaseDeps } from '../cases/context.ts';
-import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
+import { assistResourceBelow, authorize, officeOrFail, resourceOf } from '../cases/context.ts';
 import type { IdempotencyKey } from '../cases/idempotency.ts';
 import type { RunCommandInput } from '../cases/run-command.ts';
 import type { FileAppealInput } from '../cases/file-appeal.ts';
@@ -20,7 +20,7 @@ import { runCommand } from '../cases/run-command.ts';
 import type { CaseView } from '../cases/view.ts';
 import { attachDocument } from '../documents/attach-document.ts';
 import { AppError } from '../errors.ts';
-import { RECORD_POLICY } from '../policies/policies.ts';
+import { mayAssist, RECORD_POLICY } from '../policies/policies.ts';
 import type { PaperDeps } from './paper.ts';
 import { roleTitle } from './paper.ts';
 import type { AssistedConsent, PaperParty } from '../ports/parties.ts';
@@ -36,12 +36,10 @@ async function assistScope(deps: PaperDeps, actor: Actor, streamId: string, what
   const stream = await r.stream(streamId);
   if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
   const office = await officeOrFail(r, stream.officeCode);
-  authorize(
-    actor,
-    RECORD_POLICY['party:assist'],
-    resourceOf(office, stream.kind, await r.parties(stream.id)),
-    `${what} in ${stream.number}`,
-  );
+  const resource = resourceOf(office, stream.kind, await r.parties(stream.id));
+  // In an appeal, the help desk of the office below that helped the party file it serves them there too (I-410).
+  if (!mayAssist(actor, resource, await assistResourceBelow(r, stream)))
+    authorize(actor, RECORD_POLICY['party:assist'], resource, `${what} in ${stream.number}`);
   return { stream, office };
 }
 
@@ -177,13 +175,44 @@ export async function fileAppealForParty(
       field: 'caseId',
     });
   const consent = await usableConsent(deps, actor, stream.id, input.consentId);
-  return fileAppeal(
+  const filed = await fileAppeal(
     { store: deps.store, clock: deps.clock },
     actor,
     { caseId: stream.id, appeal: { ...input.appeal, on: deps.clock.today() } },
     idem,
     { actedFor: { operator: actor.name, party: consent.partyName, consentDocumentId: consent.documentId } },
   );
+  if (!filed.replayed) await carryIntoAppeal(deps, actor, consent, filed.id);
+  return filed;
+}
+
+/**
+ * The party's consent covers the appeal filed for them (I-410): they are entered in it on paper as the appellant (they
+ * have neither phone nor email; what the appellate authority issues is served on paper) and their signed consent, the
+ * same document, is on record there for the same operator, so the help desk takes their later steps in the appeal
+ * (rectifying defects, asking to adjourn), each naming who acted for whom.
+ */
+async function carryIntoAppeal(deps: PaperDeps, actor: Actor, consent: AssistedConsent, appealId: string) {
+  const party = await partyOf(deps, consent.streamId, consent.partyId);
+  const at = deps.clock.now();
+  const partyId = await deps.paper.insert({
+    streamId: appealId,
+    role: 'appellant',
+    name: party.name,
+    address: party.address,
+    phone: party.phone,
+    lang: party.lang,
+    enteredAt: at,
+    enteredBy: actor.accountId,
+  });
+  await deps.paper.addConsent({
+    streamId: appealId,
+    partyId,
+    operatorId: consent.operatorId,
+    documentId: consent.documentId,
+    recordedBy: actor.accountId,
+    at,
+  });
 }
 
 /** What the operator writes in Form-III with the party; the rest is taken from the record. */
@@ -291,19 +320,27 @@ export async function assistedForms(
 ): Promise<StepForm[]> {
   const { stream } = await assistScope(deps, actor, streamId, 'act for a party');
   const state = replayEntries(MACHINES[stream.kind], await deps.store.read.entries(stream.id));
-  return Object.entries(STEPS[stream.kind])
-    .filter(([, step]) => step.surface === 'party' && step.who.some((g) => g.party?.includes(consent.partyRole)))
-    .map(([command, step]) => ({
-      command,
-      step,
-      fields: step.fields.map((f) => {
-        const { choices, ...rest } = f;
-        return choices === undefined
-          ? rest
-          : { ...rest, choices: typeof choices === 'function' ? choices(state) : choices };
-      }),
-      defaults: {},
-    }));
+  return (
+    Object.entries(STEPS[stream.kind])
+      // The party's own steps: those of their surface, and those the officer may record but the party may take too
+      // (the appellant's rectification of defects, Rule 7(6)).
+      .filter(
+        ([, step]) =>
+          (step.surface === 'party' || step.surface === 'officer') &&
+          step.who.some((g) => g.party?.includes(consent.partyRole)),
+      )
+      .map(([command, step]) => ({
+        command,
+        step,
+        fields: step.fields.map((f) => {
+          const { choices, ...rest } = f;
+          return choices === undefined
+            ? rest
+            : { ...rest, choices: typeof choices === 'function' ? choices(state) : choices };
+        }),
+        defaults: {},
+      }))
+  );
 }
 
 /** The command of a form posted by the operator (the catalogue's mapping of its fields). */

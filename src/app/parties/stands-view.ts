@@ -11,6 +11,9 @@ import type { AdjudicationState } from '../../domain/adjudication/index.ts';
 import type { AppealState } from '../../domain/appeal/index.ts';
 import type { DecideContext } from '../../domain/common.ts';
 import type { ProvisionId } from '../../rules/provisions.ts';
+import type { LocalDate } from '../../lib/local-date.ts';
+import { addDays, daysBetween } from '../../lib/local-date.ts';
+import { nextOpenDay } from '../../rules/time/calendar.ts';
 import type { OfficeInfo } from '../ports/store.ts';
 import { orderHeads } from './adjudication-view.ts';
 import { appealOrder } from './appeal-view.ts';
@@ -91,7 +94,8 @@ export function standsNow(
     heads.length !== order.heads.length ||
     heads.some((h, i) => order.heads[i]?.paise !== h.paise || order.heads[i]?.head !== h.head);
   const standingPenalty = decision.terms.penaltyPaise;
-  const { deposit: _old, payAt: _where, ...withoutDeposit } = base;
+  const { deposit: _old, payAt: _where, compensationPayBy: _before, ...withoutDeposit } = base;
+  const payBy = compensationDayAfterAppeal(s, decision.on, ctx);
   const recovery = a.state.recovery
     ? { on: a.state.recovery.on, basis: ['in.ctr2026.r7.12'] as ProvisionId[] }
     : referredHere;
@@ -105,7 +109,29 @@ export function standsNow(
     outstandingPaise: Math.max(0, standingPenalty - deposited),
     ...(deposited > standingPenalty ? { refundPaise: deposited - standingPenalty } : {}),
     ...(recovery ? { recovery } : {}),
+    ...(payBy && heads.some((h) => h.head !== 'penalty')
+      ? { compensationPayBy: payBy, compensationPayByCounted: true as const }
+      : {}),
   };
+}
+
+/**
+ * The day to pay the compensation, expenses or charges that stand after the appellate order (I-411): the Rules give
+ * the appellate order no time to pay them (I-254), so the time the order below gave (its days, or the days from it to
+ * the day it named) is counted from the appellate order, moved to the next open day of the office (GCA s.10). Nothing
+ * when the order below gave none, or when that day has passed (the page shows no day that has gone by).
+ */
+export function compensationDayAfterAppeal(
+  s: AdjudicationState,
+  decidedOn: LocalDate,
+  ctx: DecideContext,
+): LocalDate | undefined {
+  const o = s.order;
+  if (!o?.compensationPayBy) return undefined;
+  const days = o.compensationPayWithinDays ?? daysBetween(o.on, o.compensationPayBy);
+  if (days < 1) return undefined;
+  const due = nextOpenDay(ctx.calendar, addDays(decidedOn, days)).date;
+  return due >= ctx.today ? due : undefined;
 }
 
 /** The complaint case's record in the words given (issue 30, point 2), with the appellate order when one stands. */

@@ -145,6 +145,8 @@ export interface OrderTermsView {
   readonly outstandingPaise: number;
   /** The day by which the order directs the compensation, expenses or charges to be paid to the complainant. */
   readonly compensationPayBy?: LocalDate;
+  /** The day above is the portal's count after an appellate order, not a day an order named (I-411). */
+  readonly compensationPayByCounted?: true;
   /** How to pay: at the office, in these manners (the portal records the deposit; it takes no money). */
   readonly payAt?: {
     readonly office: string;

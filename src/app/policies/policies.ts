@@ -104,18 +104,33 @@ export function allows(rules: readonly Grant[], actor: Actor, r: Resource): bool
 }
 
 /**
+ * Whether the actor may act for parties of the proceeding (party:assist): the help desk, or an officer, of its office;
+ * in an appeal, also the help desk of the office that heard the case below (`below`, the resource of that case), which
+ * helped the party file it (I-410). The officer whose order is appealed against never acts for a party in the appeal.
+ */
+export function mayAssist(actor: Actor, r: Resource, below?: Resource): boolean {
+  return allows(RECORD_POLICY['party:assist'], actor, r) || (below !== undefined && allows([HELP_DESK], actor, below));
+}
+
+/**
  * Assisted access (issue 30): the operator may take a party's step for the party when the step is that party's (a
  * party rule of the policy names the party's role) and the operator serves the proceeding's office (party:assist).
  * The consent itself is checked by the caller (app/parties/assisted.ts). Throws the refusal.
  */
-export function assistedGrant(policy: readonly Grant[], actor: Actor, partyRole: PartyRole, r: Resource): void {
+export function assistedGrant(
+  policy: readonly Grant[],
+  actor: Actor,
+  partyRole: PartyRole,
+  r: Resource,
+  below?: Resource,
+): void {
   const partysStep = policy.some((g) => g.party?.includes(partyRole));
   if (!partysStep)
     throw new AppError(
       'AUTH.FORBIDDEN',
       `This step is not the ${partyRole.replace(/-/g, ' ')}'s: an operator acts for a party only in the party's own steps.`,
     );
-  if (!allows(RECORD_POLICY['party:assist'], actor, r))
+  if (!mayAssist(actor, r, below))
     throw new AppError(
       'AUTH.FORBIDDEN',
       `You may not act for a party in this proceeding. Only ${describeGrants(RECORD_POLICY['party:assist'])} may.`,

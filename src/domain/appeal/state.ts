@@ -30,6 +30,12 @@ export interface OrderUnderAppeal {
   readonly sectionsFound?: readonly ActSection[];
   /** Whom the order below made the compensation, expenses or charges payable to. */
   readonly compensationPayee?: 'complainant' | 'contravener';
+  /** Issue 30: the time to pay the order below fixed, shown beside the amounts the appeal varies: the penalty's
+   * deposit (Rule 4(12)), in days from the order and its last day; the day to pay the compensation, expenses or
+   * charges. Absent on appeals filed before it was kept, and where the order fixed none. */
+  readonly depositDays?: number;
+  readonly depositDue?: LocalDate;
+  readonly compensationPayBy?: LocalDate;
 }
 
 /**

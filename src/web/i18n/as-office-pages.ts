@@ -98,6 +98,8 @@ export const partiesNowOfficeAs: { readonly [K in PartiesNowOfficeKey]: string }
     'নথিবোৰ ইংৰাজী আৰু হিন্দীত জাৰি কৰা হয়: আপুনি লিখা শব্দবোৰ দুয়োখন প্ৰতিলিপিত আপুনি লিখাৰ দৰেই ছপা হয়, আনখন প্ৰতিলিপিত সেই ভাষাত বিষয়াই লিপিবদ্ধ কৰা বুলি চিহ্নিত কৰি।',
   'script.warn':
     'ইংৰাজীত লিখা: {fields}। নথিৰ হিন্দী প্ৰতিলিপিত এই শব্দবোৰ আপুনি লিখাৰ দৰেই ছপা হ’ব, "বিষয়াই ইংৰাজীত লিপিবদ্ধ কৰা অনুসৰি" বুলি চিহ্নিত কৰি। সেইবোৰ হিন্দীত লিখক, বা যেনেকৈ আছে তেনেকৈ লিপিবদ্ধ কৰক।',
+  'script.ack': 'মই পঢ়িলোঁ: এই ক্ষেত্ৰবোৰ বিষয়াই ইংৰাজীত লিপিবদ্ধ কৰা অনুসৰি ছপা হ’ব',
+  'script.ack.err': 'ইংৰাজীত লিখা শব্দবোৰ কেনেকৈ ছপা হ’ব সেয়া পঢ়িলে বুলি চিহ্নিত কৰক, বা সেইবোৰ হিন্দীত লিখক',
 };
 
 export const officeWordsAs: { readonly [K in keyof typeof officeWordsEn]: string } = {
@@ -120,6 +122,10 @@ export const officeWordsAs: { readonly [K in keyof typeof officeWordsEn]: string
     'আদেশে নিৰ্দেশ দিয়াৰ দৰে {due}ৰ ভিতৰত {name}ক (অভিযোগকাৰী) {amount} পৰিশোধ কৰক ({rule})। ন্যায়নিৰ্ণায়ক বিষয়াৰ কাৰ্যালয়ে পৰিশোধ লিপিবদ্ধ কৰে।',
   'pc.next.receive-compensation.named.by':
     'আদেশে আপোনাক {amount} প্ৰদান কৰিছে, যি {name}এ {due}ৰ ভিতৰত আপোনাক পৰিশোধ কৰিব লাগিব ({rule}); ন্যায়নিৰ্ণায়ক বিষয়াৰ কাৰ্যালয়ে ইয়াৰ পৰিশোধ লিপিবদ্ধ কৰে।',
+  'pc.next.pay-compensation.by.counted':
+    '{due}ৰ ভিতৰত {name}ক (অভিযোগকাৰী) {amount} পৰিশোধ কৰক: প্ৰথম আদেশে দিয়া সময়, আপীলৰ আদেশৰ পৰা গণনা কৰা ({rule}; পৰ্টেলৰ পাঠ, কিয়নো আপীলৰ আদেশে কোনো দিন নিৰ্ধাৰণ নকৰে)। ন্যায়নিৰ্ণায়ক বিষয়াৰ কাৰ্যালয়ে পৰিশোধ লিপিবদ্ধ কৰে।',
+  'pc.next.receive-compensation.named.by.counted':
+    'বৰ্তমান থকা আদেশে আপোনাক {amount} প্ৰদান কৰিছে, যি {name}এ {due}ৰ ভিতৰত আপোনাক পৰিশোধ কৰিব লাগিব: প্ৰথম আদেশে দিয়া সময়, আপীলৰ আদেশৰ পৰা গণনা কৰা ({rule}; পৰ্টেলৰ পাঠ, কিয়নো আপীলৰ আদেশে কোনো দিন নিৰ্ধাৰণ নকৰে); ন্যায়নিৰ্ণায়ক বিষয়াৰ কাৰ্যালয়ে ইয়াৰ পৰিশোধ লিপিবদ্ধ কৰে।',
 };
 
 export const frictionAs: { readonly [K in keyof typeof frictionEn]: string } = {
@@ -151,4 +157,6 @@ export const frictionAs: { readonly [K in keyof typeof frictionEn]: string } = {
   'assist.appeal.done': 'পক্ষৰ হৈ আপীল {number} দাখিল কৰা হ’ল; ইয়াৰ আদেশ-পত্ৰত লিপিবদ্ধ আছে যে আপুনি তেওঁৰ হৈ দাখিল কৰিছে।',
   'assist.appeal.err.required': '{field} লিখক',
   'assist.appeal.err.choose': 'এটা উত্তৰ বাছি লওক',
+  'aa.below.depositBy': 'সেই আদেশৰ অধীনত জৰিমনা জমা দিয়াৰ সময়: তাৰ পৰা {days} দিন, {date} লৈকে।',
+  'aa.below.payBy': 'সেই আদেশৰ অধীনত ক্ষতিপূৰণ, খৰচ আৰু মাচুল দিয়াৰ সময়: {date} লৈকে।',
 };

@@ -29,6 +29,8 @@ export const assistedEn = {
     'The documents are issued in English and Hindi: words you write are printed in both copies as you wrote them, marked in the other copy as recorded by the officer in that language.',
   'script.warn':
     'Written in English: {fields}. The Hindi copy of the document will print these words as you wrote them, marked "as recorded by the officer, in English". Write them in Hindi, or record them as they are.',
+  'script.ack': 'I have read: these fields will be printed as recorded by the officer, in English',
+  'script.ack.err': 'Tick that you have read how the words written in English will be printed, or write them in Hindi',
 } as const;
 
 export const assistedHi: { readonly [K in keyof typeof assistedEn]: string } = {
@@ -58,4 +60,6 @@ export const assistedHi: { readonly [K in keyof typeof assistedEn]: string } = {
     'दस्तावेज़ अंग्रेज़ी और हिन्दी में जारी होते हैं: आपके लिखे शब्द दोनों प्रतियों में जैसे लिखे वैसे ही छपते हैं, दूसरी प्रति में उस भाषा में अधिकारी द्वारा यथा अभिलिखित अंकित होकर।',
   'script.warn':
     'अंग्रेज़ी में लिखा गया: {fields}। दस्तावेज़ की हिन्दी प्रति में ये शब्द जैसे आपने लिखे वैसे ही छपेंगे, "अधिकारी द्वारा अंग्रेज़ी में यथा अभिलिखित" अंकित होकर। इन्हें हिन्दी में लिखें, या जैसे हैं वैसे दर्ज करें।',
+  'script.ack': 'मैंने पढ़ लिया है: ये फ़ील्ड अधिकारी द्वारा अंग्रेज़ी में यथा अभिलिखित छपेंगी',
+  'script.ack.err': 'चिह्नित करें कि आपने पढ़ लिया है कि अंग्रेज़ी में लिखे शब्द कैसे छपेंगे, या उन्हें हिन्दी में लिखें',
 };

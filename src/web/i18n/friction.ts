@@ -32,6 +32,9 @@ export const frictionEn = {
   'assist.appeal.done': 'Appeal {number} filed for the party; its order sheet records that you filed it for them.',
   'assist.appeal.err.required': 'Write the {field}',
   'assist.appeal.err.choose': 'Choose an answer',
+  // The order's time to pay, beside the amounts the appeal varies (issue 30).
+  'aa.below.depositBy': 'Time to deposit the penalty under that order: {days} days from it, until {date}.',
+  'aa.below.payBy': 'Time to pay the compensation, expenses and charges under that order: until {date}.',
 } as const;
 
 export const frictionHi: { readonly [K in keyof typeof frictionEn]: string } = {
@@ -63,4 +66,6 @@ export const frictionHi: { readonly [K in keyof typeof frictionEn]: string } = {
   'assist.appeal.done': 'पक्षकार की ओर से अपील {number} दायर की गई; उसके आदेश पत्रक में दर्ज है कि आपने इसे उनकी ओर से दायर किया।',
   'assist.appeal.err.required': '{field} लिखें',
   'assist.appeal.err.choose': 'एक उत्तर चुनें',
+  'aa.below.depositBy': 'उस आदेश के अधीन शास्ति जमा करने का समय: उससे {days} दिन, {date} तक।',
+  'aa.below.payBy': 'उस आदेश के अधीन प्रतिकर, व्यय और प्रभार देने का समय: {date} तक।',
 };

@@ -23,6 +23,10 @@ export const officeWordsEn = {
     'Pay {amount} to {name} (the complainant) by {due}, as the order directs ({rule}). The office of the adjudicating officer records the payment.',
   'pc.next.receive-compensation.named.by':
     'The order awards you {amount}, to be paid to you by {name} by {due} ({rule}); the office of the adjudicating officer records its payment.',
+  'pc.next.pay-compensation.by.counted':
+    'Pay {amount} to {name} (the complainant) by {due}: the time the first order gave, counted from the appellate order ({rule}; the portal’s reading, as the appellate order fixes no day). The office of the adjudicating officer records the payment.',
+  'pc.next.receive-compensation.named.by.counted':
+    'The order as it stands awards you {amount}, to be paid to you by {name} by {due}: the time the first order gave, counted from the appellate order ({rule}; the portal’s reading, as the appellate order fixes no day). The office of the adjudicating officer records its payment.',
 } as const;
 
 export const officeWordsHi: Record<keyof typeof officeWordsEn, string> = {
@@ -45,4 +49,8 @@ export const officeWordsHi: Record<keyof typeof officeWordsEn, string> = {
     '{name} (शिकायतकर्ता) को {due} तक {amount} दें, जैसा आदेश निर्देश देता है ({rule})। भुगतान का अभिलेख न्यायनिर्णायक अधिकारी का कार्यालय रखता है।',
   'pc.next.receive-compensation.named.by':
     'आदेश द्वारा आपको {amount} दिए गए हैं, जो {name} {due} तक आपको देंगे ({rule}); उसके भुगतान का अभिलेख न्यायनिर्णायक अधिकारी का कार्यालय रखता है।',
+  'pc.next.pay-compensation.by.counted':
+    '{name} (शिकायतकर्ता) को {due} तक {amount} दें: पहले आदेश द्वारा दिया गया समय, अपील आदेश से गिना गया ({rule}; पोर्टल का पाठ, क्योंकि अपील आदेश कोई दिन नियत नहीं करता)। भुगतान का अभिलेख न्यायनिर्णायक अधिकारी का कार्यालय रखता है।',
+  'pc.next.receive-compensation.named.by.counted':
+    'यथास्थित आदेश द्वारा आपको {amount} दिए गए हैं, जो {name} {due} तक आपको देंगे: पहले आदेश द्वारा दिया गया समय, अपील आदेश से गिना गया ({rule}; पोर्टल का पाठ, क्योंकि अपील आदेश कोई दिन नियत नहीं करता); उसके भुगतान का अभिलेख न्यायनिर्णायक अधिकारी का कार्यालय रखता है।',
 };

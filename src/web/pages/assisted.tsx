@@ -284,7 +284,8 @@ export function assistedPages(rt: Router, services: Services, opts: { uploadMaxB
         consentId: cid,
         appeal: { form, filedBy: 'appellant-in-person', medium: 'electronic' },
       });
-      return seeOther(c, `/office/cases/${id}/assist?appealed=${encodeURIComponent(r.number)}`);
+      // The appeal's help desk page: the party and their consent are on record there for their later steps (I-410).
+      return seeOther(c, `/office/cases/${r.id}/assist?appealed=${encodeURIComponent(r.number)}`);
     } catch (e) {
       if (!(e instanceof AppError) || e.code === 'AUTH.FORBIDDEN' || e.code === 'INTERNAL') throw e;
       const lang = c.get('lang');

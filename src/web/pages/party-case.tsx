@@ -43,7 +43,8 @@ function nextText(n: NextStep, t: T, lang: Lang): string {
   if (n.provisional && (n.key === 'may-appeal' || n.key === 'deposit')) key += '.provisional';
   if (n.key === 'appeal-reply' && !n.due) key += '.unserved';
   if (n.key === 'receive-compensation' && n.name) key += '.named';
-  if ((n.key === 'pay-compensation' || n.key === 'receive-compensation') && n.due && n.name) key += '.by';
+  if ((n.key === 'pay-compensation' || n.key === 'receive-compensation') && n.due && n.name)
+    key += n.provisional ? '.by.counted' : '.by';
   return t(key as MessageKey, {
     due: n.due ? both(n.due, lang) : '',
     rule: provisions(n.basis, lang),

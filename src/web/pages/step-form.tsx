@@ -13,7 +13,7 @@ import { AppError } from '../../app/errors.ts';
 import type { Services } from '../../app/services.ts';
 import type { StepForm } from '../../app/steps/forms.ts';
 import { commandOfForm, stepForm } from '../../app/steps/forms.ts';
-import { Csrf, ErrorSummary, Submit } from '../components.tsx';
+import { Checkbox, Csrf, ErrorSummary, Submit } from '../components.tsx';
 import { csrfOf, formOf } from '../context.ts';
 import type { FormErrors, Router, WebCtx } from '../context.ts';
 import { page, seeOther } from '../render.tsx';
@@ -84,6 +84,14 @@ export function StepFormPage(p: {
         ))}
         {extra ? extra.fields({ r, t, lang, values: p.values, errors: p.errors, today: p.today }) : null}
         <StepUploads command={form.command} t={t} errors={p.errors} />
+        {p.languageWarning ? (
+          <Checkbox
+            name="languageAck"
+            label={t('script.ack')}
+            error={p.errors['languageAck']}
+            checked={p.values['languageAck'] === 'yes'}
+          />
+        ) : null}
         {form.step.preview ? (
           <Submit secondary name="intent" value="preview">
             {t('off.preview.button')}
@@ -195,6 +203,28 @@ export function stepFormPages(rt: Router, services: Services, opts: { uploadMaxB
               preview={preview}
             />,
           );
+        }
+        // Issue 30, point 7: a step that signs a document with the officer's words in English for its Hindi copy is
+        // not signed until the officer has read how they will print (the form comes back naming them; nothing saved).
+        const unread = v['languageAck'] === 'yes' ? [] : await englishInHindiDocuments(services, r, form, v, lang);
+        if (unread.length > 0) {
+          const signs = await previewCommand(services.cases, c.get('actor')!, { streamId: r.stream.id, command });
+          if (signs.issues.length > 0)
+            return page(
+              c,
+              title,
+              <StepFormPage
+                hindiDocuments={hd}
+                languageWarning={unread}
+                c={c}
+                r={r}
+                form={form}
+                values={v}
+                errors={{ languageAck: t('script.ack.err') }}
+                today={services.clock.today()}
+              />,
+              400,
+            );
         }
         await runCommand(services.cases, c.get('actor')!, {
           streamId: r.stream.id,

@@ -143,6 +143,14 @@ function OrderUnderAppealPanel(p: { r: CaseRecord; t: T; lang: Lang; values: Rec
           })}
         </p>
       ) : null}
+      {o.depositDays !== undefined && o.depositDue && o.penaltyPaise > 0 ? (
+        <p id="below-deposit">
+          {t('aa.below.depositBy', { days: String(o.depositDays), date: longDate(o.depositDue, lang) })}
+        </p>
+      ) : null}
+      {o.compensationPayBy ? (
+        <p id="below-pay-by">{t('aa.below.payBy', { date: longDate(o.compensationPayBy, lang) })}</p>
+      ) : null}
     </section>
   );
 }
