@@ -287,6 +287,21 @@ function browserView(browser: Browser): Browser {
   });
 }
 
+/**
+ * The shared Chromium for a file that serves the portal itself: `browser` keeps the contexts it opens, `release` closes
+ * them and gives Chromium back (as a portal of startInProcess does).
+ */
+export async function borrowBrowser(): Promise<{ browser: Browser; release(): Promise<void> }> {
+  const browser = browserView(await acquireBrowser());
+  return {
+    browser,
+    async release() {
+      await browser.close();
+      releaseBrowser();
+    },
+  };
+}
+
 export interface InProcessPortal {
   readonly clock: LegalDayClock;
   readonly composed: Composed;
