@@ -5,8 +5,9 @@
 // other lands as "needs review". Then: the same proof sent three times is stored once; a service-worker update with two
 // proofs waiting loses neither; the private key cannot be exported; a flipped photo byte and a changed latitude are
 // refused and the phone says why; a revoked phone's proof is refused; a phone whose clock is two hours fast is flagged.
-// axe on every /field page (English and Hindi, signed out, the form open, offline). The script and the service worker
-// are weighed gzipped. Screenshots: test/artefacts/web/field-*.360.png.
+// axe on every /field page (English and Hindi, signed out, the form open, offline; once per page structure). The script
+// and the service worker are weighed gzipped. Screenshots (CTP_SCREENSHOTS=1, or of a page that fails its check):
+// test/artefacts/web/field-*.360.png. Chromium is the one the browser files share (borrowBrowser).
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -37,7 +38,7 @@ import { fieldAssets } from '../../src/web/field-assets.ts';
 import { postgresTestDatabase } from '../db.ts';
 import { freePort } from '../portal.ts';
 import { quietLogger, TEST_HASHER } from '../services.ts';
-import { ARTEFACTS, axeSerious, openBrowser } from './browser.ts';
+import { ARTEFACTS, axeSeriousOnce, borrowBrowser, SCREENSHOTS } from './browser.ts';
 
 /** The page's globals the waits read (the test is compiled without the DOM's types). */
 interface G {
@@ -57,6 +58,7 @@ const LON = 78.00806;
 describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
   let composed: Composed;
   let browser: Browser;
+  let borrowed: { browser: Browser; release(): Promise<void> } | undefined;
   let server: Server | undefined;
   let port: number;
   let base: string;
@@ -191,19 +193,28 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
   }
 
   const shots = new Set<string>();
+  /** axe (once per page structure: axeSeriousOnce) and no sideways scrolling; a page that fails is photographed. */
   async function check(page: Page, name: string): Promise<void> {
     await page.waitForLoadState('load');
-    const bad = await axeSerious(page);
-    assert.deepEqual(
-      bad.map((v) => `${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-      `${name}: axe`,
-    );
-    const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
-    assert.ok(width <= 360, `${name} scrolls sideways: ${width} px`);
+    try {
+      const bad = await axeSeriousOnce(page);
+      assert.deepEqual(
+        bad.map((v) => `${v.impact} ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        [],
+        `${name}: axe`,
+      );
+      const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+      assert.ok(width <= 360, `${name} scrolls sideways: ${width} px`);
+    } catch (e) {
+      await shot(page, name).catch(() => undefined);
+      throw e;
+    }
+    if (SCREENSHOTS) await shot(page, name);
+    shots.add(name);
+  }
+  async function shot(page: Page, name: string): Promise<void> {
     mkdirSync(ARTEFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTEFACTS, `field-${name}.360.png`), fullPage: true });
-    shots.add(name);
   }
 
   /** Enrols the phone (the button), the officer approves it, the phone learns so; returns the device id. */
@@ -317,10 +328,11 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
     own = url ? await postgresTestDatabase(url) : undefined;
     dir = mkdtempSync(join(tmpdir(), 'ctp-field-'));
     const env = readEnv({ CTP_DATA_DIR: join(dir, 'data'), ...(own ? { DATABASE_URL: own.url } : {}) });
-    [composed, browser] = await Promise.all([
+    [composed, borrowed] = await Promise.all([
       compose(env, { demoTemplate: true, hasher: TEST_HASHER, log: () => {} }),
-      openBrowser(),
+      borrowBrowser(),
     ]);
+    browser = borrowed.browser;
     if (!composed.demoFromTemplate) await composed.seedDemo();
     await startServer();
     sdm = await actorOf(SDM.email);
@@ -345,7 +357,7 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
   });
   after(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
+    await borrowed?.release();
     if (server) await stopServer();
     await composed?.close();
     await own?.drop();

@@ -5,7 +5,8 @@
 // case show what stands now: the appellate outcome, what was deposited, what is still due and to whom, and no stale
 // demand for the old amounts nor an invitation to appeal; the complaint, the reply, the hearing record, the order's
 // reasons and the appellate order are readable on the page. Every page: no sideways scroll at 360 px, and nothing
-// serious or critical for axe.
+// serious or critical for axe (once per page structure). Screenshots on request (CTP_SCREENSHOTS=1) or of a page that
+// fails its check.
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
 import type { InProcessPortal } from './browser.ts';
-import { ARTEFACTS, axeSerious, startInProcess } from './browser.ts';
+import { ARTEFACTS, axeSeriousOnce, SCREENSHOTS, startInProcess } from './browser.ts';
 
 const RAMESH = { email: 'ramesh@demo.example', password: 'ramesh-demo-2026' };
 const SDM = { email: 'sdm.sadar@demo.example', password: 'sdm-sadar-2026' };
@@ -68,17 +69,24 @@ describe('issue 30 in Chromium at 360 px, in Hindi: what stands across proceedin
 
   const day = (d: string): void => portal.day(d);
 
+  /** No sideways scrolling and nothing serious for axe (once per page structure); photographed on request or failure. */
   async function check(page: Page, shot?: string): Promise<void> {
     await page.waitForLoadState('load');
-    const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
-    assert.ok(width <= 360, `${page.url()} scrolls sideways: ${width} px`);
-    const bad = await axeSerious(page);
-    assert.deepEqual(
-      bad.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-      `axe on ${page.url()}`,
-    );
-    if (shot) await page.screenshot({ path: join(OUT, `${shot}.360.png`), fullPage: true });
+    const photo = (name: string) => page.screenshot({ path: join(OUT, `${name}.360.png`), fullPage: true });
+    try {
+      const width = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+      assert.ok(width <= 360, `${page.url()} scrolls sideways: ${width} px`);
+      const bad = await axeSeriousOnce(page);
+      assert.deepEqual(
+        bad.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        [],
+        `axe on ${page.url()}`,
+      );
+    } catch (e) {
+      await photo(shot ?? `failed-${new URL(page.url()).pathname.replace(/[^a-z0-9]+/gi, '-')}`).catch(() => undefined);
+      throw e;
+    }
+    if (shot && SCREENSHOTS) await photo(shot);
   }
 
   async function person() {
