@@ -205,6 +205,19 @@ for (const backend of testBackends()) {
       assert.equal(filed.status, 303, textOf(filed.html).slice(0, 600));
       assert.match(filed.location ?? '', /appealed=CTA%2FAGR%2F2026%2F\d+/);
 
+      // The same Form-III sent again (a second click, a retry) is the same filing: no second appeal, no second party
+      // or consent in it, the same appeal's page.
+      const again = await web.post(action, {
+        _csrf: csrfIn(pageBefore.html),
+        'appeal.grounds': typed.grounds,
+        'appeal.relief': typed.reliefClaimed,
+        'appeal.withinTime': 'YES',
+        'appeal.pending': 'no',
+        'appeal.declared': 'yes',
+      });
+      assert.equal(again.status, 303, textOf(again.html).slice(0, 600));
+      assert.equal(again.location, filed.location);
+
       // The appeal, before the district's appellate authority: Form-III as filed, and who filed it for whom.
       const appeals = await as(app, await t.tokenFor(dm)).get(`/api/v1/cases/${caseId}`);
       const appeal = (appeals.body.related as { id: string; kind: string }[]).find((x) => x.kind === 'appeal');
@@ -221,6 +234,9 @@ for (const backend of testBackends()) {
       // I-410: the consent covers the appeal. The party is on record there as the appellant with the same consent
       // document, the filing leads to the appeal's help desk page, and the operator takes their later steps in it.
       assert.match(filed.location ?? '', new RegExp(`^/office/cases/${appeal.id}/assist\\?`));
+      assert.equal((await paper.paper.consentsOf(appeal.id)).length, 1, 'the consent is entered in the appeal once');
+      assert.equal((await paper.paper.ofStream(appeal.id)).length, 1, 'the party is entered in the appeal once');
+      assert.equal((appeals.body.related as { kind: string }[]).filter((x) => x.kind === 'appeal').length, 1);
       const appealConsent = (await paper.paper.consentsOf(appeal.id)).find((x) => !x.withdrawnAt);
       assert.ok(appealConsent, 'the consent is on record in the appeal');
       assert.deepEqual(

@@ -182,7 +182,8 @@ export async function fileAppealForParty(
     idem,
     { actedFor: { operator: actor.name, party: consent.partyName, consentDocumentId: consent.documentId } },
   );
-  if (!filed.replayed) await carryIntoAppeal(deps, actor, consent, filed.id);
+  // Also on a replay: a retry after a failure between the appeal's filing and this completes what was not written.
+  await carryIntoAppeal(deps, actor, consent, filed.id);
   return filed;
 }
 
@@ -195,16 +196,22 @@ export async function fileAppealForParty(
 async function carryIntoAppeal(deps: PaperDeps, actor: Actor, consent: AssistedConsent, appealId: string) {
   const party = await partyOf(deps, consent.streamId, consent.partyId);
   const at = deps.clock.now();
-  const partyId = await deps.paper.insert({
-    streamId: appealId,
-    role: 'appellant',
-    name: party.name,
-    address: party.address,
-    phone: party.phone,
-    lang: party.lang,
-    enteredAt: at,
-    enteredBy: actor.accountId,
-  });
+  // Each part is written once: what an earlier attempt wrote is found and kept, what it did not write is written now.
+  const entered = (await deps.paper.ofStream(appealId)).find((p) => p.role === 'appellant' && p.name === party.name);
+  const partyId =
+    entered?.id ??
+    (await deps.paper.insert({
+      streamId: appealId,
+      role: 'appellant',
+      name: party.name,
+      address: party.address,
+      phone: party.phone,
+      lang: party.lang,
+      enteredAt: at,
+      enteredBy: actor.accountId,
+    }));
+  const consents = await deps.paper.consentsOf(appealId);
+  if (consents.some((c) => c.partyId === partyId && c.documentId === consent.documentId && !c.withdrawnAt)) return;
   await deps.paper.addConsent({
     streamId: appealId,
     partyId,

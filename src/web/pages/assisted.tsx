@@ -279,11 +279,14 @@ export function assistedPages(rt: Router, services: Services, opts: { uploadMaxB
           declared: v['declared'] === 'yes',
         },
       });
-      const r = await fileAppealForParty(services.paper, actor, {
-        caseId: id,
-        consentId: cid,
-        appeal: { form, filedBy: 'appellant-in-person', medium: 'electronic' },
-      });
+      // The same Form-III sent again for the same consent (a second click, a retry after a failure) is the same
+      // filing: it leads to the appeal already filed and completes what the first attempt did not write.
+      const r = await fileAppealForParty(
+        services.paper,
+        actor,
+        { caseId: id, consentId: cid, appeal: { form, filedBy: 'appellant-in-person', medium: 'electronic' } },
+        { scope: actor.accountId, key: `assisted-appeal:${cid}`, request: form },
+      );
       // The appeal's help desk page: the party and their consent are on record there for their later steps (I-410).
       return seeOther(c, `/office/cases/${r.id}/assist?appealed=${encodeURIComponent(r.number)}`);
     } catch (e) {
