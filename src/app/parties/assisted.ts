@@ -11,7 +11,7 @@ import type { AdjudicationState } from '../../domain/adjudication/index.ts';
 import type { Form3Particulars } from '../../domain/appeal/index.ts';
 import type { Actor } from '../actor.ts';
 import type { CaseDeps } from '../cases/context.ts';
-import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
+import { proceedingInScope } from '../cases/context.ts';
 import type { IdempotencyKey } from '../cases/idempotency.ts';
 import type { RunCommandInput } from '../cases/run-command.ts';
 import type { FileAppealInput } from '../cases/file-appeal.ts';
@@ -31,15 +31,12 @@ import type { FormValues } from '../steps/step.ts';
 import { commandFromForm, STEPS } from '../steps/index.ts';
 
 async function assistScope(deps: PaperDeps, actor: Actor, streamId: string, what: string) {
-  const r = deps.store.read;
-  const stream = await r.stream(streamId);
-  if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
-  const office = await officeOrFail(r, stream.officeCode);
-  authorize(
+  const { stream, office } = await proceedingInScope(
+    deps.store.read,
     actor,
+    streamId,
     RECORD_POLICY['party:assist'],
-    resourceOf(office, stream.kind, await r.parties(stream.id)),
-    `${what} in ${stream.number}`,
+    (n) => `${what} in ${n}`,
   );
   return { stream, office };
 }

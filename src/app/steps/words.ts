@@ -65,7 +65,7 @@ export const YES_NO: readonly Choice[] = [
  * The officer's confirmation of a date the office calendar shows closed: a date fixed on a closed day is refused
  * unless the officer fixes it knowingly (the same check on every step that fixes a date to appear).
  */
-export const CLOSED_DAY_FIELD: StepField<unknown> = {
+export const CLOSED_DAY_FIELD = {
   name: 'closedDayConfirmed',
   kind: 'check',
   label: w(
@@ -73,4 +73,4 @@ export const CLOSED_DAY_FIELD: StepField<unknown> = {
     'मैं यह जानते हुए यह तारीख नियत करता/करती हूँ कि उस दिन कार्यालय बंद है',
   ),
   optional: true,
-};
+} as const satisfies StepField<unknown>;
