@@ -21,14 +21,10 @@
 
 import type { Db } from '../src/db/client.ts';
 import type { Actor } from '../src/app/actor.ts';
-import { fileAppeal } from '../src/app/cases/file-appeal.ts';
 import { fileComplaint } from '../src/app/cases/file-complaint.ts';
-import type { RunCommandInput } from '../src/app/cases/run-command.ts';
-import { runCommand } from '../src/app/cases/run-command.ts';
 import type { CaseDeps } from '../src/app/cases/context.ts';
-import { ANSWERS, COMPLETE_FORM } from '../src/domain/appeal/fixtures.ts';
+import { ANSWERS } from '../src/domain/appeal/fixtures.ts';
 import {
-  d,
   FINDING_26_NOT,
   noticeCmd,
   penaltyOrder,
@@ -39,6 +35,7 @@ import {
 } from '../src/domain/adjudication/fixtures.ts';
 import { APPEAL_TO_HEARING, caseDeps, makeActor, OFFICES } from './factories.ts';
 import { testServices } from './services.ts';
+import { appealFiled, runAs, toHearing } from './case-walk.ts';
 
 export const P1 = { from: '2026-07-01', to: '2027-03-31' };
 export const P2 = { from: '2026-07-01', to: '2026-08-31' };
@@ -91,16 +88,11 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
         complaint: { ...complaint(on), ...(office === OFFICES.kamrup ? { jurisdictionFinding: finding } : {}) },
       })
     ).id;
-  const cmd = async <C extends { readonly type: string }>(who: Actor, id: string, command: C) => {
-    await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] });
-  };
+  const cmd = (who: Actor, id: string, command: object): Promise<void> => runAs(deps, who, id, command);
 
   const c1 = await file(ao, OFFICES.agraSadar, '2026-07-06');
   for (const c of [
-    noticeCmd('2026-07-08'),
-    postServed('2026-07-10'),
-    replyCmd('2026-07-20', true),
-    ...hearingOnNotice('2026-07-22', '2026-08-05'),
+    ...toHearing(),
     penaltyOrder('2026-08-20'),
     // The signed order given to the person (Rule 4(15)): the reference below rests on it (issue 27).
     { type: 'supply-order-copy', on: '2026-08-20', to: 'contravener', feePaise: 0, signed: true },
@@ -164,17 +156,7 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
   await cmd(aoEtmadpur, c8, noticeCmd('2026-07-08'));
   await file(aoKamrup, OFFICES.kamrup, '2026-10-01'); // C9
 
-  const a2 = (
-    await fileAppeal(deps, dm, {
-      caseId: c2,
-      appeal: {
-        on: '2026-08-20',
-        form: { ...COMPLETE_FORM, orderDate: d('2026-08-12') },
-        filedBy: 'appellant-in-person',
-        medium: 'writing',
-      },
-    })
-  ).id;
+  const a2 = await appealFiled(deps, dm, c2, '2026-08-20', '2026-08-12');
   await cmd(dm, a2, {
     type: 'intimate-defects',
     on: '2026-08-21',
@@ -185,17 +167,7 @@ export async function buildStatsScenario(db: Db): Promise<StatsScenario> {
     on: '2026-09-10',
     reasons: 'The grounds were not restated within the 15 days allowed.',
   });
-  const a1 = (
-    await fileAppeal(deps, dm, {
-      caseId: c1,
-      appeal: {
-        on: '2026-08-24',
-        form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') },
-        filedBy: 'appellant-in-person',
-        medium: 'writing',
-      },
-    })
-  ).id;
+  const a1 = await appealFiled(deps, dm, c1);
   for (const c of [
     ...APPEAL_TO_HEARING,
     {

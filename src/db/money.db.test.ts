@@ -15,27 +15,16 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { testBackends } from '../../test/db.ts';
 import { APPEAL_TO_HEARING, caseDeps, makeActor, OFFICES, seedJurisdiction } from '../../test/factories.ts';
-import { ANSWERS, COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
-import {
-  d,
-  noticeCmd,
-  penaltyOrder,
-  replyCmd,
-  postServed,
-  validParticulars,
-  hearingOnNotice,
-} from '../domain/adjudication/fixtures.ts';
+import { ANSWERS } from '../domain/appeal/fixtures.ts';
+import { penaltyOrder, validParticulars } from '../domain/adjudication/fixtures.ts';
 import type { Db } from './client.ts';
 import { moneyReads } from './money.repo.ts';
 import type { Actor } from '../app/actor.ts';
 import { AppError } from '../app/errors.ts';
-import { fileAppeal } from '../app/cases/file-appeal.ts';
-import { fileComplaint } from '../app/cases/file-complaint.ts';
-import type { RunCommandInput } from '../app/cases/run-command.ts';
-import { runCommand } from '../app/cases/run-command.ts';
 import { MANUAL_ENTRY_GATEWAY } from '../app/money/gateway.ts';
 import type { MoneyServices } from '../app/money/service.ts';
 import { createMoneyServices } from '../app/money/service.ts';
+import { appealFiled, decidedCase, runAs, toHearing } from '../../test/case-walk.ts';
 
 async function refusedWith(p: Promise<unknown>, code: string, provision?: string): Promise<void> {
   await assert.rejects(p, (e: unknown) => {
@@ -77,39 +66,14 @@ for (const backend of testBackends()) {
         cases: deps,
       });
       version = async (id) => (await deps.store.read.stream(id))!.version;
-      const complaint = {
-        filedBy: { capacity: 'aggrieved-person' },
-        mode: 'electronic' as const,
-        particulars: validParticulars(),
-        on: '2026-07-06',
-      };
-      const cmd = async <C extends { readonly type: string }>(who: Actor, id: string, command: C) => {
-        await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] });
-      };
-      c1 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint })).id;
-      for (const c of [
-        noticeCmd('2026-07-08'),
-        postServed('2026-07-10'),
-        replyCmd('2026-07-20', true),
-        ...hearingOnNotice('2026-07-22', '2026-08-05'),
-        penaltyOrder('2026-08-20'),
-      ])
-        await cmd(ao, c1, c);
-      c2 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint })).id;
-      for (const c of [
-        noticeCmd('2026-07-08'),
-        postServed('2026-07-10'),
-        replyCmd('2026-07-20', true),
-        ...hearingOnNotice('2026-07-22', '2026-08-05'),
-      ])
-        await cmd(ao, c2, c);
-      await cmd(
-        ao,
-        c2,
+      const cmd = (who: Actor, id: string, command: object): Promise<void> => runAs(deps, who, id, command);
+      c1 = await decidedCase(deps, ao);
+      c2 = await decidedCase(deps, ao, [
+        ...toHearing(),
         penaltyOrder('2026-09-15', {
           amounts: { penaltyPaise: 300_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
         }),
-      );
+      ]);
       // The signed order given to the person (Rule 4(15)): the reference rests on it (issue 27).
       await cmd(ao, c2, { type: 'supply-order-copy', on: '2026-09-15', to: 'contravener', feePaise: 0, signed: true });
 
@@ -160,17 +124,7 @@ for (const backend of testBackends()) {
       });
 
       // The appeal against C1 varies the penalty to Rs 1,000.
-      const a1 = (
-        await fileAppeal(deps, dm, {
-          caseId: c1,
-          appeal: {
-            on: '2026-08-24',
-            form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') },
-            filedBy: 'appellant-in-person',
-            medium: 'writing',
-          },
-        })
-      ).id;
+      const a1 = await appealFiled(deps, dm, c1);
       for (const c of [
         ...APPEAL_TO_HEARING,
         {

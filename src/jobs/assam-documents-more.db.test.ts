@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import { createAccountRepo } from '../db/accounts.repo.ts';
 import { createJurisdictionRepo } from '../db/admin.repo.ts';
-import { validParticulars } from '../domain/adjudication/fixtures.ts';
 import { ANSWERS, COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import { createDemoCertificate, loadSigningKey, renderDocument } from '../documents/index.ts';
 import { layoutOf } from '../documents/catalog.ts';
@@ -27,17 +26,16 @@ import { BUNDLE_WORDS, CONSENT_WORDS, fillRegional } from '../documents/bundle-w
 import type { IssueInput } from '../app/documents/issue.ts';
 import { loadIssue } from '../app/documents/issue.ts';
 import { seedDemo } from '../app/admin/index.ts';
-import { createApp } from '../server/app.ts';
 import { as } from '../../test/api.ts';
-import type { Reply } from '../../test/api.ts';
+import type { TestApp } from '../../test/case-walk.ts';
+import { fileAppeal, fileCase, ok, PUBLIC_URL, testApp } from '../../test/case-walk.ts';
 import { testBackends } from '../../test/db.ts';
 import { makeActor } from '../../test/factories.ts';
 import type { TestServices } from '../../test/services.ts';
-import { quietLogger, testServices } from '../../test/services.ts';
+import { testServices } from '../../test/services.ts';
 import { createDocumentRunner } from './document-runner.ts';
 import type { DocumentRunner } from './document-runner.ts';
 
-const PUBLIC_URL = 'http://localhost:3000';
 const OUT = new URL('../../test/artefacts/documents/assam-cases-more/', import.meta.url).pathname;
 mkdirSync(OUT, { recursive: true });
 const norm = (s: string): string => s.normalize('NFC').replace(/\s+/g, ' ').trim();
@@ -60,11 +58,6 @@ function sentences(layout: Layout): string[] {
   }
   return out;
 }
-function ok(r: Reply, status = 200): Reply {
-  assert.equal(r.status, status, r.text);
-  return r;
-}
-
 const CASES = [
   { office: 'KMRS', district: 'KMR', lang: 'as', place: 'Guwahati (Kamrup Metropolitan)' },
   { office: 'CACS', district: 'CAC', lang: 'bn', place: 'Silchar (Cachar)' },
@@ -96,7 +89,7 @@ for (const backend of testBackends()) {
   describe(`Assam Official Language Act, 1960 (order of 15 April 2025): Form-I, Form-III, Rule 7(8), Rule 7(11) and the order sheet of an Assam office in its pair of languages, on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let runner: DocumentRunner;
     const day = (d: string): void => t.clock.set(`${d}T06:00:00Z`);
     /** `${office}/${template}/${lang}` → the copy. */
@@ -110,93 +103,31 @@ for (const backend of testBackends()) {
       const citizen = await makeActor(db, `Complainant ${c.office}`, [{ role: 'citizen' }]);
       const ao = await makeActor(db, `SDM ${c.office}`, [{ role: 'adjudicating-officer', officeCode: c.office }]);
       const aa = await makeActor(db, `DM ${c.district}`, [{ role: 'appellate-authority', districtCode: c.district }]);
-      const party = as(app, await t.tokenFor(citizen));
       const officer = as(app, await t.tokenFor(ao));
       const authority = as(app, await t.tokenFor(aa));
-      day('2026-07-06');
-      const filed = ok(
-        await party.post('/api/v1/complaints', {
+      const walk = await fileCase(
+        app,
+        t,
+        { complainant: citizen, officer: ao },
+        {
           officeCode: c.office,
-          filedBy: { capacity: 'aggrieved-person' },
-          mode: 'electronic',
-          // Not section 26: in Assam a complaint alleging it goes to the court on a written report (s.26A).
-          particulars: ((p) => ({
-            ...p,
-            contravener: { ...p.contravener, provisionAlleged: 'Section 24 of the Cattle-trespass Act, 1871' },
-          }))(validParticulars()),
-        }),
-        201,
+          section: '24',
+          aoName: 'Demo Officer',
+          aoOffice: c.place,
+          amounts: { penaltyPaise: 500_000, compensationPaise: 1_234_550, expensesPaise: 0, chargesPaise: 0 },
+        },
       );
-      const id: string = filed.body.id;
-      let v: number = filed.body.version;
-      const cmd = async (type: string, body: object): Promise<void> => {
-        v = ok(await officer.post(`/api/v1/cases/${id}/commands/${type}`, body, { 'if-match': `"${v}"` })).body.version;
-      };
-      day('2026-07-08');
-      await cmd('issue-show-cause-notice', {
-        replyDays: 30,
-        contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
-        provisionAlleged: 'Section 24 of the Cattle-trespass Act, 1871',
-        complaintCopyEnclosed: true,
-        aoName: 'Demo Officer',
-        aoOffice: c.place,
-      });
-      day('2026-07-10');
-      await cmd('record-service-attempt', {
-        attemptId: 'a1',
-        mode: 'speed-post',
-        outcome: 'served',
-        proof: { articleNumber: 'EK123456789IN' },
-      });
-      day('2026-07-27');
-      await cmd('record-reply', { admits: false, text: 'My cattle were tied at home that morning.' });
-      day('2026-07-28');
-      await cmd('issue-hearing-notice', {
-        hearingNoticeId: 'h1',
-        hearingOn: '2026-08-05',
-        mode: 'in-person',
-        time: '11:00',
-        place: 'Court room, SDM office',
-      });
-      day('2026-07-29');
-      await cmd('record-service-attempt', {
-        hearingNoticeId: 'h1',
-        attemptId: 'h1-a1',
-        mode: 'speed-post',
-        outcome: 'served',
-        proof: { articleNumber: 'EK123456790IN' },
-      });
-      day('2026-08-05');
-      await cmd('record-hearing', {
-        hearingNoticeId: 'h1',
-        noticeeAppeared: true,
-        complainantAppeared: true,
-        explained: true,
-        opportunityAfforded: true,
-        notes: 'Both parties heard.',
-      });
-      day('2026-08-20');
-      await cmd('pass-order', {
-        kind: 'penalty-or-compensation',
-        noCeilingConfirmed: true,
-        amounts: { penaltyPaise: 500_000, compensationPaise: 1_234_550, expensesPaise: 0, chargesPaise: 0 },
-        depositDays: 30,
-        reasons: 'The trespass and damage are proved by the revenue record and photographs.',
-        findings: [
-          {
-            section: '24',
-            contravened: true,
-            reasons: 'The revenue record and the photographs prove the trespass and the damage.',
-          },
-        ],
-        compensation: { payee: 'complainant', payWithinDays: 30 },
-      });
+      await walk.to('order');
+      const id = walk.id;
 
       // The person penalised appeals in Form-III, received in writing at the appellate authority's office, which
       // admits it, gives the respondent notice (Rule 7(8)), hears both and varies the order (Rule 7(11)).
-      day('2026-08-24');
-      const appeal = ok(
-        await authority.post(`/api/v1/cases/${id}/appeals`, {
+      const appeal = await fileAppeal(
+        app,
+        t,
+        id,
+        { by: aa, authority: aa },
+        {
           form: {
             ...COMPLETE_FORM,
             orderDate: '2026-08-20',
@@ -205,15 +136,10 @@ for (const backend of testBackends()) {
           },
           filedBy: 'appellant-in-person',
           medium: 'writing',
-        }),
-        201,
+        },
       );
-      const appealId: string = appeal.body.id;
-      let av: number = appeal.body.version;
-      const acmd = async (type: string, body: object): Promise<void> => {
-        av = ok(await authority.post(`/api/v1/appeals/${appealId}/commands/${type}`, { ...body, expectedVersion: av }))
-          .body.version;
-      };
+      const appealId = appeal.id;
+      const acmd = appeal.acmd;
       await acmd('call-for-records', {});
       day('2026-08-31');
       await acmd('admit', {});
@@ -304,7 +230,7 @@ for (const backend of testBackends()) {
         lang: listed.find((p) => p.id === entered)!.lang,
         bundle: pdftotext(new Uint8Array(await bundle.arrayBuffer()), `${c.office}_bundle`),
         consent: pdftotext(new Uint8Array(await consent.arrayBuffer()), `${c.office}_consent`),
-        number: filed.body.number,
+        number: walk.number,
       });
 
       // The signed order sheet as it stood at the order (Rule 4(15)), in each language of the pair, drawn from the
@@ -333,12 +259,7 @@ for (const backend of testBackends()) {
         jurisdiction: createJurisdictionRepo(db.kysely),
         clock: t.clock,
       });
-      app = createApp(t.services, {
-        logger: quietLogger,
-        publicUrl: PUBLIC_URL,
-        uploadMaxBytes: 1 << 20,
-        cookieSecure: false,
-      });
+      app = testApp(t);
       const cert = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
       runner = createDocumentRunner({
         deps: t.services.cases,

@@ -15,24 +15,24 @@ import type { Actor } from '../app/actor.ts';
 import { loadIssue, recordIssuedDocument } from '../app/documents/issue.ts';
 import { DOCUMENTS_ISSUED_BY } from '../app/documents/issuing.ts';
 import type { Db } from '../db/client.ts';
-import { SPEAKS, validParticulars } from '../domain/adjudication/fixtures.ts';
+import { SPEAKS } from '../domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import { REPORT } from '../domain/assam/fixtures.ts';
 import { TEMPLATE_IDS, createDemoCertificate, loadSigningKey } from '../documents/index.ts';
 import type { SigningKey } from '../documents/index.ts';
 import { renderIssued } from '../documents/issue.ts';
-import { createApp } from '../server/app.ts';
 import { as, send } from '../../test/api.ts';
-import type { Reply } from '../../test/api.ts';
+import type { TestApp } from '../../test/case-walk.ts';
+import { fileAppeal, fileCase, ok, PUBLIC_URL, testApp } from '../../test/case-walk.ts';
 import { testBackends } from '../../test/db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../../test/factories.ts';
 import type { TestServices } from '../../test/services.ts';
-import { quietLogger, testServices } from '../../test/services.ts';
+import { testServices } from '../../test/services.ts';
 import { createDocumentRunner } from './document-runner.ts';
 import type { DocumentRunner } from './document-runner.ts';
 import { createRenderThread } from './render-thread.ts';
+import { COMPLAINT as complaint } from '../../test/case-walk.ts';
 
-const PUBLIC_URL = 'http://localhost:3000';
 const ARTEFACTS = new URL('../../test/artefacts/documents/', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'ctp-issue-'));
 const norm = (s: string): string => s.replace(/\s+/g, ' ').trim();
@@ -51,10 +51,6 @@ function pdfsig(pdf: Uint8Array): string {
     return String((e as { stdout?: string }).stdout ?? e);
   }
 }
-function ok(r: Reply, status = 200): Reply {
-  assert.equal(r.status, status, r.text);
-  return r;
-}
 /** One byte flipped inside the second signed range of the PDF. */
 function tamper(pdf: Uint8Array): Buffer {
   const b = Buffer.from(pdf);
@@ -68,21 +64,6 @@ function multipart(bytes: Uint8Array, name = 'copy.pdf'): FormData {
   fd.append('file', new File([Buffer.from(bytes)], name, { type: 'application/pdf' }));
   return fd;
 }
-
-const complaint = {
-  officeCode: OFFICES.agraSadar,
-  filedBy: { capacity: 'aggrieved-person' },
-  mode: 'electronic',
-  particulars: validParticulars(),
-};
-const notice = {
-  replyDays: 30,
-  contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
-  provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
-  complaintCopyEnclosed: true,
-  aoName: 'A. Sharma',
-  aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra',
-};
 
 let key: SigningKey;
 before(() => {
@@ -104,7 +85,7 @@ for (const backend of testBackends()) {
   describe(`documents issued on the events of a proceeding, on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let runner: DocumentRunner;
     let citizen: Actor;
     let respondent: Actor;
@@ -121,12 +102,7 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, {
-        logger: quietLogger,
-        publicUrl: PUBLIC_URL,
-        uploadMaxBytes: 1024 * 1024,
-        cookieSecure: false,
-      });
+      app = testApp(t);
       runner = createDocumentRunner({ deps: t.services.cases, key, publicUrl: PUBLIC_URL, maxAttempts: 3 });
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       respondent = await makeActor(db, 'Mohan Lal', [{ role: 'citizen' }]);
@@ -142,11 +118,9 @@ for (const backend of testBackends()) {
 
     it('Rules 3, 4(1), 4(4), 4(6), 4(12), 7(1), 7(6): each issuing event queues its documents in its own transaction; none is rendered there', async () => {
       const c = as(app, tok['citizen']!);
-      const officer = as(app, tok['ao']!);
-      day('2026-07-06');
-      const filed = ok(await c.post('/api/v1/complaints', complaint), 201);
-      caseId = filed.body.id;
-      caseNumber = filed.body.number;
+      const walk = await fileCase(app, t, { complainant: citizen, officer: ao }, { respondent, speaks: SPEAKS });
+      caseId = walk.id;
+      caseNumber = walk.number;
       // Filed, and the Form-I in both languages is queued, not yet made.
       const queued = ok(await c.get(`/api/v1/cases/${caseId}/documents`));
       assert.deepEqual(
@@ -158,88 +132,32 @@ for (const backend of testBackends()) {
       // Issue 27, point 9: the verification link is the QR code's, on the portal's public URL (not a relative path).
       for (const i of queued.body.items as { documentId: string; verify: string }[])
         assert.equal(i.verify, `${PUBLIC_URL}/verify/${i.documentId}`);
-      let v: number = filed.body.version;
-      const cmd = async (type: string, body: object): Promise<Reply> => {
-        const r = ok(await officer.post(`/api/v1/cases/${caseId}/commands/${type}`, body, { 'if-match': `"${v}"` }));
-        v = r.body.version;
-        return r;
-      };
-      day('2026-07-08');
-      await cmd('issue-show-cause-notice', notice);
+      await walk.to('notice');
       // The runner issues Form-I and Form-II meanwhile; the officer's next command still carries the version seen
       // before (documents issued since do not make it stale).
       assert.equal(await runner.drain(), 4);
-      day('2026-07-10');
-      await cmd('record-service-attempt', {
-        attemptId: 'a1',
-        mode: 'speed-post',
-        outcome: 'served',
-        proof: { articleNumber: 'EK123456789IN' },
-      });
+      await walk.to('served');
       day('2026-07-20');
-      await cmd('extend-reply-period', {
+      await walk.cmd('extend-reply-period', {
         extraDays: 15,
         sufficientCauseShown: true,
         reasons: 'The noticee is in hospital; medical certificate produced.',
       });
-      ok(
-        await officer.post(`/api/v1/cases/${caseId}/parties`, { accountId: respondent.accountId, role: 'respondent' }),
-        204,
-      );
-      day('2026-07-27');
-      await cmd('record-reply', { admits: false, text: 'My cattle were tied at home that morning.' });
-      day('2026-07-28');
-      await cmd('issue-hearing-notice', {
-        hearingNoticeId: 'h1',
-        hearingOn: '2026-08-05',
-        mode: 'in-person',
-        time: '11:00',
-        place: 'Court room, SDM office',
-      });
-      day('2026-07-29');
-      await cmd('record-service-attempt', {
-        hearingNoticeId: 'h1',
-        attemptId: 'h1-a1',
-        mode: 'speed-post',
-        outcome: 'served',
-        proof: { articleNumber: 'EK123456789IN' },
-      });
-      day('2026-08-05');
-      await cmd('record-hearing', {
-        hearingNoticeId: 'h1',
-        noticeeAppeared: true,
-        complainantAppeared: true,
-        explained: true,
-        opportunityAfforded: true,
-        notes: 'Both parties heard.',
-      });
-      day('2026-08-20');
-      await cmd('pass-order', {
-        kind: 'penalty-or-compensation',
-        noCeilingConfirmed: true,
-        amounts: { penaltyPaise: 500_000, compensationPaise: 1_200_000, expensesPaise: 0, chargesPaise: 0 },
-        depositDays: 30,
-        reasons: 'The trespass and damage are proved by the revenue record and photographs.',
-        ...SPEAKS,
-      });
-      day('2026-08-24');
+      await walk.to('order');
       const { grounds: _omit, ...formWithoutGrounds } = COMPLETE_FORM;
       const form = {
         ...formWithoutGrounds,
         orderDate: '2026-08-20',
         declaration: { made: true, signedOn: '2026-08-24', name: 'Mohan Lal' },
       };
-      const appeal = ok(
-        await as(app, tok['respondent']!).post(`/api/v1/cases/${caseId}/appeals`, {
-          form,
-          filedBy: 'appellant-in-person',
-          medium: 'electronic',
-        }),
-        201,
+      const appeal = await fileAppeal(
+        app,
+        t,
+        caseId,
+        { by: respondent, authority: aa },
+        { form, filedBy: 'appellant-in-person', medium: 'electronic' },
       );
-      appealId = appeal.body.id;
-      const authority = as(app, tok['aa']!);
-      let av: number = appeal.body.version;
+      appealId = appeal.id;
       for (const [type, body] of [
         ['call-for-records', {}],
         [
@@ -248,8 +166,7 @@ for (const backend of testBackends()) {
         ],
       ] as const) {
         day('2026-08-25');
-        av = ok(await authority.post(`/api/v1/appeals/${appealId}/commands/${type}`, { ...body, expectedVersion: av }))
-          .body.version;
+        await appeal.acmd(type, body);
       }
     });
 

@@ -15,19 +15,17 @@ import { seedDemo } from '../app/admin/index.ts';
 import { createAccountRepo } from '../db/accounts.repo.ts';
 import { createJurisdictionRepo } from '../db/admin.repo.ts';
 import type { Db } from '../db/client.ts';
-import { validParticulars } from '../domain/adjudication/fixtures.ts';
 import { createDemoCertificate, loadSigningKey } from '../documents/index.ts';
-import { createApp } from '../server/app.ts';
 import { as } from '../../test/api.ts';
-import type { Reply } from '../../test/api.ts';
+import type { TestApp } from '../../test/case-walk.ts';
+import { fileCase, ok, PUBLIC_URL, testApp } from '../../test/case-walk.ts';
 import { testBackends } from '../../test/db.ts';
 import { makeActor } from '../../test/factories.ts';
 import type { TestServices } from '../../test/services.ts';
-import { quietLogger, testServices } from '../../test/services.ts';
+import { testServices } from '../../test/services.ts';
 import { createDocumentRunner } from './document-runner.ts';
 import type { DocumentRunner } from './document-runner.ts';
 
-const PUBLIC_URL = 'http://localhost:3000';
 const dir = mkdtempSync(join(tmpdir(), 'ctp-office-hi-'));
 let fileNo = 0;
 function pdftotext(pdf: Uint8Array): string {
@@ -35,11 +33,6 @@ function pdftotext(pdf: Uint8Array): string {
   writeFileSync(f, pdf);
   return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', f, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
-function ok(r: Reply, status = 200): Reply {
-  assert.equal(r.status, status, r.text);
-  return r;
-}
-
 const SADAR_EN = 'Tehsil Sadar, Agra, Uttar Pradesh (demo)';
 const SADAR_HI = 'तहसील सदर, आगरा, उत्तर प्रदेश (डेमो)';
 const ETMADPUR_EN = 'Tehsil Etmadpur, Agra, Uttar Pradesh (demo)';
@@ -48,10 +41,9 @@ for (const backend of testBackends()) {
   describe(`an office's name and address in Hindi on its Hindi pages and documents, on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let runner: DocumentRunner;
     let root: Actor;
-    const day = (d: string): void => t.clock.set(`${d}T06:00:00Z`);
 
     before(async () => {
       db = await backend.open();
@@ -61,12 +53,7 @@ for (const backend of testBackends()) {
         jurisdiction: createJurisdictionRepo(db.kysely),
         clock: t.clock,
       });
-      app = createApp(t.services, {
-        logger: quietLogger,
-        publicUrl: PUBLIC_URL,
-        uploadMaxBytes: 1 << 20,
-        cookieSecure: false,
-      });
+      app = testApp(t);
       const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
       runner = createDocumentRunner({
         deps: t.services.cases,
@@ -87,47 +74,19 @@ for (const backend of testBackends()) {
       const ao = await makeActor(db, `SDM ${office}`, [{ role: 'adjudicating-officer', officeCode: office }]);
       const party = as(app, await t.tokenFor(citizen));
       const officer = as(app, await t.tokenFor(ao));
-      day('2026-07-06');
-      const filed = ok(
-        await party.post('/api/v1/complaints', {
+      const walk = await fileCase(
+        app,
+        t,
+        { complainant: citizen, officer: ao },
+        {
           officeCode: office,
-          filedBy: { capacity: 'aggrieved-person' },
-          mode: 'electronic',
-          particulars: validParticulars(),
-        }),
-        201,
+          aoName: 'Demo Officer',
+          aoOffice: 'Sub-Divisional Magistrate',
+          place,
+        },
       );
-      const id: string = filed.body.id;
-      let v: number = filed.body.version;
-      const cmd = async (type: string, body: object): Promise<void> => {
-        v = ok(await officer.post(`/api/v1/cases/${id}/commands/${type}`, body, { 'if-match': `"${v}"` })).body.version;
-      };
-      day('2026-07-08');
-      await cmd('issue-show-cause-notice', {
-        replyDays: 30,
-        contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
-        provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
-        complaintCopyEnclosed: true,
-        aoName: 'Demo Officer',
-        aoOffice: 'Sub-Divisional Magistrate',
-      });
-      day('2026-07-10');
-      await cmd('record-service-attempt', {
-        attemptId: 'a1',
-        mode: 'speed-post',
-        outcome: 'served',
-        proof: { articleNumber: 'EK123456789IN' },
-      });
-      day('2026-07-27');
-      await cmd('record-reply', { admits: false, text: 'My cattle were tied at home that morning.' });
-      day('2026-07-28');
-      await cmd('issue-hearing-notice', {
-        hearingNoticeId: 'h1',
-        hearingOn: '2026-08-05',
-        mode: 'in-person',
-        time: '11:00',
-        place,
-      });
+      await walk.to('hearing-notice');
+      const id = walk.id;
       await runner.drain();
       const items = ok(await officer.get(`/api/v1/cases/${id}/documents`)).body.items as {
         documentId: string;

@@ -5,28 +5,21 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Db } from '../db/client.ts';
-import { validParticulars } from '../domain/adjudication/fixtures.ts';
 import { as } from '../../test/api.ts';
 import type { Reply } from '../../test/api.ts';
 import { testBackends } from '../../test/db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../../test/factories.ts';
 import type { TestServices } from '../../test/services.ts';
-import { quietLogger, testServices } from '../../test/services.ts';
+import { testServices } from '../../test/services.ts';
 import { csrfIn, textOf, WebClient } from '../../test/web/client.ts';
-import { createApp } from './app.ts';
-
-const complaint = {
-  officeCode: OFFICES.agraSadar,
-  filedBy: { capacity: 'aggrieved-person' },
-  mode: 'electronic',
-  particulars: validParticulars(),
-};
+import type { TestApp } from '../../test/case-walk.ts';
+import { COMPLAINT as complaint, testApp } from '../../test/case-walk.ts';
 
 for (const backend of testBackends()) {
   describe(`adjournments through the API and the party's page on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let citizenTok: string;
     let aoTok: string;
     const day = (d: string): void => t.clock.set(`${d}T06:00:00Z`);
@@ -35,12 +28,7 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, {
-        logger: quietLogger,
-        publicUrl: 'http://localhost:3000',
-        uploadMaxBytes: 1024 * 1024,
-        cookieSecure: false,
-      });
+      app = testApp(t);
       citizenTok = await t.tokenFor(await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]));
       aoTok = await t.tokenFor(
         await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]),

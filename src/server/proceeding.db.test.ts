@@ -6,27 +6,22 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Actor } from '../app/actor.ts';
 import type { Db } from '../db/client.ts';
-import { SPEAKS, SPEAKS_DISMISSAL, validParticulars } from '../domain/adjudication/fixtures.ts';
+import { SPEAKS, SPEAKS_DISMISSAL } from '../domain/adjudication/fixtures.ts';
 import { ANSWERS, COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import { as, send } from '../../test/api.ts';
 import type { Reply } from '../../test/api.ts';
 import { testBackends } from '../../test/db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../../test/factories.ts';
 import type { TestServices } from '../../test/services.ts';
-import { quietLogger, testServices } from '../../test/services.ts';
-import { createApp } from './app.ts';
+import { testServices } from '../../test/services.ts';
 import { attachDocument } from '../app/documents/attach-document.ts';
+import type { TestApp } from '../../test/case-walk.ts';
+import { COMPLAINT as complaint, ok, testApp } from '../../test/case-walk.ts';
 
 const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
 ]);
 
-const complaint = {
-  officeCode: OFFICES.agraSadar,
-  filedBy: { capacity: 'aggrieved-person' },
-  mode: 'electronic',
-  particulars: validParticulars(),
-};
 const notice = {
   replyDays: 30,
   contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
@@ -36,16 +31,11 @@ const notice = {
   aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra',
 };
 
-function ok(r: Reply, status = 200): Reply {
-  assert.equal(r.status, status, r.text);
-  return r;
-}
-
 for (const backend of testBackends()) {
   describe(`the whole proceeding through the API on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let citizen: Actor;
     let respondent: Actor;
     let ao: Actor;
@@ -57,12 +47,7 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, {
-        logger: quietLogger,
-        publicUrl: 'http://localhost:3000',
-        uploadMaxBytes: 1024 * 1024,
-        cookieSecure: false,
-      });
+      app = testApp(t);
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       respondent = await makeActor(db, 'Mohan Lal', [{ role: 'citizen' }]);
       ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);

@@ -4,25 +4,20 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Actor } from '../app/actor.ts';
 import type { Db } from '../db/client.ts';
-import { SPEAKS, validParticulars } from '../domain/adjudication/fixtures.ts';
+import { SPEAKS } from '../domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import { as } from '../../test/api.ts';
 import type { Reply } from '../../test/api.ts';
 import { testBackends } from '../../test/db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../../test/factories.ts';
 import type { TestServices } from '../../test/services.ts';
-import { quietLogger, testServices } from '../../test/services.ts';
-import { createApp } from './app.ts';
+import { testServices } from '../../test/services.ts';
+import type { TestApp } from '../../test/case-walk.ts';
+import { COMPLAINT as complaint, testApp } from '../../test/case-walk.ts';
 
 /** The appeals below are filed on 14 Aug 2026: the declaration is signed that day (a later date is refused). */
 const SIGNED_ON_FILING = { ...COMPLETE_FORM.declaration, signedOn: '2026-08-14' };
 
-const complaint = {
-  officeCode: OFFICES.agraSadar,
-  filedBy: { capacity: 'aggrieved-person' },
-  mode: 'electronic',
-  particulars: validParticulars(),
-};
 const notice = {
   replyDays: 30,
   contravention: 'Letting cattle trespass on the crop on 3 July 2026',
@@ -59,7 +54,7 @@ for (const backend of testBackends()) {
   describe(`statutory refusals through the API on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let citizenTok: string;
     let aoTok: string;
     let aaTok: string;
@@ -69,12 +64,7 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, {
-        logger: quietLogger,
-        publicUrl: 'http://localhost:3000',
-        uploadMaxBytes: 1024 * 1024,
-        cookieSecure: false,
-      });
+      app = testApp(t);
       const citizen: Actor = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       citizenTok = await t.tokenFor(citizen);
       aoTok = await t.tokenFor(

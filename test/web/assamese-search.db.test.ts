@@ -10,21 +10,20 @@ import { parseSearch } from '../../src/app/cases/read-case.ts';
 import type { Db } from '../../src/db/client.ts';
 import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import { assameseSearchKey } from '../../src/lib/assam-terms.ts';
-import { createApp } from '../../src/server/app.ts';
 import { as } from '../api.ts';
 import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
-import { quietLogger, testServices } from '../services.ts';
+import { testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
-
-const OPTS = { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 1 << 20, cookieSecure: false };
+import type { TestApp } from '../case-walk.ts';
+import { testApp } from '../case-walk.ts';
 
 for (const backend of testBackends()) {
   describe(`search of Assamese names typed on a Bengali keyboard, on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let ao: Actor;
     const ids: Record<string, string> = {};
 
@@ -32,7 +31,7 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, OPTS);
+      app = testApp(t);
       const citizen = await makeActor(db, 'Complainant', [{ role: 'citizen' }]);
       ao = await makeActor(db, 'SDM Guwahati', [{ role: 'adjudicating-officer', officeCode: OFFICES.kamrup }]);
       t.clock.set('2026-07-06T06:00:00Z');

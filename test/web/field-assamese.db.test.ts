@@ -6,17 +6,16 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { appointProcessServer } from '../../src/app/field/office.ts';
 import type { Db } from '../../src/db/client.ts';
-import { createApp } from '../../src/server/app.ts';
 import { as } from '../../src/web/i18n/as.ts';
 import { bn } from '../../src/web/i18n/bn.ts';
 import { en } from '../../src/web/i18n/en.ts';
 import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
-import { quietLogger, testServices } from '../services.ts';
+import { testServices } from '../services.ts';
 import { WebClient } from './client.ts';
-
-const OPTS = { logger: quietLogger, publicUrl: 'http://localhost:3000', uploadMaxBytes: 1 << 20, cookieSecure: false };
+import type { TestApp } from '../case-walk.ts';
+import { testApp } from '../case-walk.ts';
 
 /** The words the page keeps for its script. */
 function scriptWords(html: string): Record<string, string> {
@@ -29,14 +28,14 @@ for (const backend of testBackends()) {
   describe(`the process server's phone app in Assamese and Bengali, on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let token: string;
 
     before(async () => {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, OPTS);
+      app = testApp(t);
       const sdm = await makeActor(db, 'SDM Guwahati', [{ role: 'adjudicating-officer', officeCode: OFFICES.kamrup }]);
       const server = await makeActor(db, 'Process server', [{ role: 'citizen' }]);
       await appointProcessServer(t.services.field, sdm, { accountId: server.accountId, officeCode: OFFICES.kamrup });

@@ -5,20 +5,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Db } from '../../src/db/client.ts';
-import { createApp } from '../../src/server/app.ts';
 import { form1Declaration, form3Declaration } from '../../src/rules/form-texts.ts';
 import { testBackends } from '../db.ts';
 import { seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
-import { quietLogger, testServices } from '../services.ts';
+import { testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
+import type { TestApp } from '../case-walk.ts';
+import { testApp } from '../case-walk.ts';
 
-const OPTS = {
-  logger: quietLogger,
-  publicUrl: 'http://localhost:3000',
-  uploadMaxBytes: 1024 * 1024,
-  cookieSecure: false,
-};
 const GAZETTE = {
   form1:
     'hereby declare that the facts stated herein are correct to the best of my knowledge and belief and that nothing material has been concealed or misrepresented.',
@@ -31,12 +26,12 @@ for (const backend of testBackends()) {
   describe(`Forms I and III in the gazette's words on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     before(async () => {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, OPTS);
+      app = testApp(t);
     });
     after(async () => {
       await db.close();

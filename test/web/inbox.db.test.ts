@@ -10,7 +10,6 @@ import type { Actor, RoleGrant } from '../../src/app/actor.ts';
 import { planClocks, sweepAlerts } from '../../src/app/derived/notifications/watch.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createNotificationRepo } from '../../src/db/notifications.repo.ts';
-import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import { createApp } from '../../src/server/app.ts';
 import { as } from '../api.ts';
 import { testBackends } from '../db.ts';
@@ -18,6 +17,8 @@ import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
 import { quietLogger, testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
+import type { TestApp } from '../case-walk.ts';
+import { COMPLAINT as complaint } from '../case-walk.ts';
 
 const OPTS = {
   logger: quietLogger,
@@ -26,19 +27,13 @@ const OPTS = {
   cookieSecure: false,
 };
 const PASSWORD = 'chambal-ke-kinare-2026';
-const complaint = {
-  officeCode: OFFICES.agraSadar,
-  filedBy: { capacity: 'aggrieved-person' },
-  mode: 'electronic',
-  particulars: validParticulars(),
-};
 const GRANTS: RoleGrant[] = [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }];
 
 for (const backend of testBackends()) {
   describe(`the inbox page, on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let caseId = '';
     let caseNumber = '';
     const officers: Record<'en' | 'hi', { actor: Actor; email: string }> = {} as never;

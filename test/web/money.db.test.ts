@@ -9,32 +9,17 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Actor, RoleGrant } from '../../src/app/actor.ts';
-import { fileComplaint } from '../../src/app/cases/file-complaint.ts';
-import type { RunCommandInput } from '../../src/app/cases/run-command.ts';
-import { runCommand } from '../../src/app/cases/run-command.ts';
 import type { Db } from '../../src/db/client.ts';
-import {
-  noticeCmd,
-  penaltyOrder,
-  replyCmd,
-  postServed,
-  validParticulars,
-  hearingOnNotice,
-} from '../../src/domain/adjudication/fixtures.ts';
+import { penaltyOrder } from '../../src/domain/adjudication/fixtures.ts';
 import { rupees } from '../../src/lib/indian-format.ts';
-import { createApp } from '../../src/server/app.ts';
 import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
-import { quietLogger, testServices } from '../services.ts';
+import { testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
+import type { TestApp } from '../case-walk.ts';
+import { decidedCase, runAs, testApp, toHearing } from '../case-walk.ts';
 
-const OPTS = {
-  logger: quietLogger,
-  publicUrl: 'http://localhost:3000',
-  uploadMaxBytes: 1024 * 1024,
-  cookieSecure: false,
-};
 const PASSWORD = 'money-pass-2026';
 
 /** The error message shown beside a field (its `error-msg` paragraph). */
@@ -47,7 +32,7 @@ for (const backend of testBackends()) {
   describe(`money pages on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let admin: Actor;
     let citizen: Actor;
     let c1: string;
@@ -59,43 +44,19 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db, '2026-12-15T06:00:00Z');
-      app = createApp(t.services, OPTS);
+      app = testApp(t);
       admin = await makeActor(db, 'Admin', [{ role: 'administrator' }]);
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       const ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       const deps = t.services.cases;
-      const complaint = {
-        filedBy: { capacity: 'aggrieved-person' },
-        mode: 'electronic' as const,
-        particulars: validParticulars(),
-        on: '2026-07-06',
-      };
-      const cmd = async <C extends { readonly type: string }>(id: string, command: C) => {
-        await runCommand(deps, ao, { streamId: id, command: { ...command } as RunCommandInput['command'] });
-      };
-      c1 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint })).id;
-      for (const c of [
-        noticeCmd('2026-07-08'),
-        postServed('2026-07-10'),
-        replyCmd('2026-07-20', true),
-        ...hearingOnNotice('2026-07-22', '2026-08-05'),
-        penaltyOrder('2026-08-20'),
-      ])
-        await cmd(c1, c);
-      c2 = (await fileComplaint(deps, ao, { officeCode: OFFICES.agraSadar, complaint })).id;
-      for (const c of [
-        noticeCmd('2026-07-08'),
-        postServed('2026-07-10'),
-        replyCmd('2026-07-20', true),
-        ...hearingOnNotice('2026-07-22', '2026-08-05'),
-      ])
-        await cmd(c2, c);
-      await cmd(
-        c2,
+      const cmd = (id: string, command: object): Promise<void> => runAs(deps, ao, id, command);
+      c1 = await decidedCase(deps, ao);
+      c2 = await decidedCase(deps, ao, [
+        ...toHearing(),
         penaltyOrder('2026-09-15', {
           amounts: { penaltyPaise: 300_000, compensationPaise: 0, expensesPaise: 0, chargesPaise: 0 },
         }),
-      );
+      ]);
       // The signed order given to the person (Rule 4(15)): the reference rests on it (issue 27).
       await cmd(c2, { type: 'supply-order-copy', on: '2026-09-15', to: 'contravener', feePaise: 0, signed: true });
       await cmd(c2, { type: 'refer-for-recovery', on: '2026-10-30' });

@@ -11,20 +11,15 @@ import type { RoleGrant } from '../../src/app/actor.ts';
 import type { Db } from '../../src/db/client.ts';
 import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
-import { createApp } from '../../src/server/app.ts';
 import { as } from '../api.ts';
 import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
-import { quietLogger, testServices } from '../services.ts';
+import { testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
+import type { TestApp } from '../case-walk.ts';
+import { testApp } from '../case-walk.ts';
 
-const OPTS = {
-  logger: quietLogger,
-  publicUrl: 'http://localhost:3000',
-  uploadMaxBytes: 1024 * 1024,
-  cookieSecure: false,
-};
 const PNG = Uint8Array.from(
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -51,7 +46,7 @@ for (const backend of testBackends()) {
   describe(`the officer's forms, all at once, on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let admin: Actor;
     let citizen: Actor;
     let n = 0;
@@ -60,7 +55,7 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, OPTS);
+      app = testApp(t);
       admin = await makeActor(db, 'Admin', [{ role: 'administrator' }]);
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
     });

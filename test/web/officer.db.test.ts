@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import type { Actor } from '../../src/app/actor.ts';
 import type { RoleGrant } from '../../src/app/actor.ts';
 import type { Db } from '../../src/db/client.ts';
-import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 
 /** The order form's finding on the ground the notice alleges (Rule 4(12)): one row pre-rendered per ground. */
 const FINDING_FORM = {
@@ -15,34 +14,23 @@ const FINDING_FORM = {
   'finding-1-contravened': 'yes',
   'finding-1-reasons': 'The revenue record shows the cattle in the standing crop.',
 };
-import { createApp } from '../../src/server/app.ts';
 import { as } from '../api.ts';
 import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
-import { quietLogger, testServices } from '../services.ts';
+import { testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
 import { paiseOf, urgency } from '../../src/web/pages/office.tsx';
+import type { TestApp } from '../case-walk.ts';
+import { COMPLAINT as complaint, testApp } from '../case-walk.ts';
 
-const OPTS = {
-  logger: quietLogger,
-  publicUrl: 'http://localhost:3000',
-  uploadMaxBytes: 1024 * 1024,
-  cookieSecure: false,
-};
-const complaint = {
-  officeCode: OFFICES.agraSadar,
-  filedBy: { capacity: 'aggrieved-person' },
-  mode: 'electronic',
-  particulars: validParticulars(),
-};
 const PASSWORD = 'officer-pass-2026';
 
 for (const backend of testBackends()) {
   describe(`officers' web pages on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let admin: Actor;
     let citizen: Actor;
     let n = 0;
@@ -51,7 +39,7 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, OPTS);
+      app = testApp(t);
       admin = await makeActor(db, 'Admin', [{ role: 'administrator' }]);
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
     });

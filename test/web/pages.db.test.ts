@@ -5,21 +5,16 @@ import { SUBSET_RANGES } from '../../src/web/font-ranges.ts';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Db } from '../../src/db/client.ts';
-import { createApp } from '../../src/server/app.ts';
 import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import { as } from '../api.ts';
 import { SPEAKS, validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import type { TestServices } from '../services.ts';
-import { quietLogger, testServices } from '../services.ts';
+import { testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
+import type { TestApp } from '../case-walk.ts';
+import { testApp } from '../case-walk.ts';
 
-const OPTS = {
-  logger: quietLogger,
-  publicUrl: 'http://localhost:3000',
-  uploadMaxBytes: 1024 * 1024,
-  cookieSecure: false,
-};
 const PNG = Uint8Array.from(
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -42,13 +37,13 @@ for (const backend of testBackends()) {
   describe(`web portal on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
 
     before(async () => {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, OPTS);
+      app = testApp(t);
     });
     after(async () => {
       await db.close();

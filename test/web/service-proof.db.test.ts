@@ -5,45 +5,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Actor } from '../../src/app/actor.ts';
-import { fileAppeal } from '../../src/app/cases/file-appeal.ts';
-import { fileComplaint } from '../../src/app/cases/file-complaint.ts';
-import { runCommand } from '../../src/app/cases/run-command.ts';
-import type { RunCommandInput } from '../../src/app/cases/run-command.ts';
 import type { Db } from '../../src/db/client.ts';
-import {
-  d,
-  noticeCmd,
-  penaltyOrder,
-  postServed,
-  replyCmd,
-  validParticulars,
-  hearingOnNotice,
-} from '../../src/domain/adjudication/fixtures.ts';
-import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
-import { createApp } from '../../src/server/app.ts';
 import { as } from '../api.ts';
 import type { Reply } from '../api.ts';
 import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
-import { quietLogger, testServices } from '../services.ts';
+import { testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
+import type { TestApp } from '../case-walk.ts';
+import { COMPLAINT as complaint, appealFiled, decidedCase, runAs, testApp } from '../case-walk.ts';
 
-const OPTS = {
-  logger: quietLogger,
-  publicUrl: 'http://localhost:3000',
-  uploadMaxBytes: 1024 * 1024,
-  cookieSecure: false,
-};
 const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
 ]);
-const complaint = {
-  officeCode: OFFICES.agraSadar,
-  filedBy: { capacity: 'aggrieved-person' },
-  mode: 'electronic',
-  particulars: validParticulars(),
-};
 const notice = {
   replyDays: 30,
   contravention: 'Letting cattle trespass on the crop on 3 July 2026',
@@ -71,7 +46,7 @@ for (const backend of testBackends()) {
   describe(`proof of service by manner (Rules 4(5), 7(9)) on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let citizen: Actor;
     let ao: Actor;
     let dm: Actor;
@@ -86,7 +61,7 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, OPTS);
+      app = testApp(t);
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       dm = await makeActor(db, 'D. M. Agra', [{ role: 'appellate-authority', districtCode: 'AGR' }]);
@@ -411,39 +386,9 @@ for (const backend of testBackends()) {
     async function noticedAppeal(): Promise<{ c1: string; appeal: string }> {
       day('2026-08-27');
       const deps = t.services.cases;
-      const cmd = async (who: Actor, id: string, command: object) => {
-        await runCommand(deps, who, { streamId: id, command: { ...command } as RunCommandInput['command'] });
-      };
-      const c1 = (
-        await fileComplaint(deps, ao, {
-          officeCode: OFFICES.agraSadar,
-          complaint: {
-            filedBy: { capacity: 'aggrieved-person' },
-            mode: 'electronic',
-            particulars: validParticulars(),
-            on: '2026-07-06',
-          },
-        })
-      ).id;
-      for (const c of [
-        noticeCmd('2026-07-08'),
-        postServed('2026-07-10'),
-        replyCmd('2026-07-20', true),
-        ...hearingOnNotice('2026-07-22', '2026-08-05'),
-        penaltyOrder('2026-08-20'),
-      ])
-        await cmd(ao, c1, c);
-      const appeal = (
-        await fileAppeal(deps, dm, {
-          caseId: c1,
-          appeal: {
-            on: '2026-08-24',
-            form: { ...COMPLETE_FORM, orderDate: d('2026-08-20') },
-            filedBy: 'appellant-in-person',
-            medium: 'writing',
-          },
-        })
-      ).id;
+      const cmd = (who: Actor, id: string, command: object): Promise<void> => runAs(deps, who, id, command);
+      const c1 = await decidedCase(deps, ao);
+      const appeal = await appealFiled(deps, dm, c1);
       await cmd(dm, appeal, { type: 'call-for-records', on: '2026-08-25' });
       await cmd(dm, appeal, { type: 'admit', on: '2026-08-26' });
       await cmd(dm, appeal, {

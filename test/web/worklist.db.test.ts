@@ -15,21 +15,16 @@ import type { Db } from '../../src/db/client.ts';
 import { validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import type { LocalDate } from '../../src/lib/local-date.ts';
 import { daysBetween } from '../../src/lib/local-date.ts';
-import { createApp } from '../../src/server/app.ts';
 import { translate } from '../../src/web/i18n/index.ts';
 import { as } from '../api.ts';
 import { testBackends } from '../db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../factories.ts';
 import type { TestServices } from '../services.ts';
-import { quietLogger, testServices } from '../services.ts';
+import { testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
+import type { TestApp } from '../case-walk.ts';
+import { testApp } from '../case-walk.ts';
 
-const OPTS = {
-  logger: quietLogger,
-  publicUrl: 'http://localhost:3000',
-  uploadMaxBytes: 1024 * 1024,
-  cookieSecure: false,
-};
 const PASSWORD = 'officer-pass-2026';
 
 function complaint(officeCode: string, respondent: string) {
@@ -54,7 +49,7 @@ for (const backend of testBackends()) {
   describe(`the officer's day: landing, compact worklist, search, escalations, on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     let admin: Actor;
     let citizen: Actor;
     let ao: Actor;
@@ -68,7 +63,7 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, OPTS);
+      app = testApp(t);
       admin = await makeActor(db, 'Admin', [{ role: 'administrator' }]);
       citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);

@@ -57,3 +57,23 @@ export async function officeOrFail(tx: StoreTx, code: string): Promise<OfficeInf
     throw new AppError('OFFICE.UNKNOWN', `There is no office with the code "${code}".`, { field: 'officeCode' });
   return office;
 }
+
+/**
+ * The opening of a use case on one proceeding: the proceeding (locked in `tx` when `lock` is set), its office and
+ * parties, once the policy grants the actor `what` on it; refused when there is no such proceeding.
+ */
+export async function proceedingInScope(
+  tx: StoreTx,
+  actor: Actor,
+  streamId: string,
+  rules: readonly Grant[],
+  what: (caseNumber: string) => string,
+  lock = false,
+): Promise<{ stream: StreamRef; office: OfficeInfo; parties: Resource['parties'] }> {
+  const stream = await (lock ? tx.lockStream(streamId) : tx.stream(streamId));
+  if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
+  const office = await officeOrFail(tx, stream.officeCode);
+  const parties = await tx.parties(stream.id);
+  authorize(actor, rules, resourceOf(office, stream.kind, parties), what(stream.number));
+  return { stream, office, parties };
+}

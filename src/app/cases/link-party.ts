@@ -6,7 +6,7 @@ import { AppError } from '../errors.ts';
 import { RECORD_POLICY } from '../policies/policies.ts';
 import type { PartyRole } from '../ports/store.ts';
 import type { CaseDeps } from './context.ts';
-import { authorize, officeOrFail, resourceOf } from './context.ts';
+import { proceedingInScope } from './context.ts';
 
 export async function linkParty(
   deps: CaseDeps,
@@ -14,14 +14,13 @@ export async function linkParty(
   input: { streamId: string; accountId: string; role: PartyRole },
 ): Promise<void> {
   await deps.store.transaction(async (tx) => {
-    const stream = await tx.lockStream(input.streamId);
-    if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
-    const office = await officeOrFail(tx, stream.officeCode);
-    authorize(
+    const { stream } = await proceedingInScope(
+      tx,
       actor,
+      input.streamId,
       RECORD_POLICY['party:link'],
-      resourceOf(office, stream.kind, await tx.parties(stream.id)),
-      `add a party to ${stream.number}`,
+      (n) => `add a party to ${n}`,
+      true,
     );
     if (!(await tx.addParty(stream.id, input.accountId, input.role)))
       throw new AppError(

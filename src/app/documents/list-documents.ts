@@ -3,8 +3,7 @@
 
 import type { Actor } from '../actor.ts';
 import type { CaseDeps } from '../cases/context.ts';
-import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
-import { AppError } from '../errors.ts';
+import { proceedingInScope } from '../cases/context.ts';
 import { READ_POLICY } from '../policies/policies.ts';
 import { DOCUMENT_ISSUED } from './issuing.ts';
 import type { DocLang } from '../../rules/document-languages.ts';
@@ -30,15 +29,12 @@ export async function listIssuedDocuments(
   streamId: string,
 ): Promise<{ number: string; items: IssuedDocumentItem[] }> {
   const r = deps.store.read;
-  const stream = await r.stream(streamId);
-  if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
-  const office = await officeOrFail(r, stream.officeCode);
-  const parties = await r.parties(stream.id);
-  authorize(
+  const { stream } = await proceedingInScope(
+    r,
     actor,
+    streamId,
     READ_POLICY['case:read'],
-    resourceOf(office, stream.kind, parties),
-    `read the documents of ${stream.number}`,
+    (n) => `read the documents of ${n}`,
   );
   const [jobs, entries] = await Promise.all([r.documents.jobsOf(stream.id), r.entries(stream.id)]);
   const issued = new Map<

@@ -6,7 +6,7 @@
 import { normalCaseNumber } from '../../lib/case-number.ts';
 import type { Actor } from '../actor.ts';
 import { rateLimited } from '../accounts/throttle.ts';
-import { authorize, decideContext, officeOrFail, resourceOf } from '../cases/context.ts';
+import { authorize, decideContext, officeOrFail, proceedingInScope, resourceOf } from '../cases/context.ts';
 import { compactState } from '../cases/compact.ts';
 import { actorColumns, replayEntries } from '../cases/record.ts';
 import { AppError } from '../errors.ts';
@@ -167,15 +167,13 @@ export async function decideClaim(
       field: 'reasons',
     });
   return deps.store.transaction(async (tx) => {
-    const stream = await tx.lockStream(input.streamId);
-    if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
-    const office = await officeOrFail(tx, stream.officeCode);
-    const parties = await tx.parties(stream.id);
-    authorize(
+    const { stream, office, parties } = await proceedingInScope(
+      tx,
       actor,
+      input.streamId,
       RECORD_POLICY['party:paper'],
-      resourceOf(office, stream.kind, parties),
-      `decide a claim in ${stream.number}`,
+      (n) => `decide a claim in ${n}`,
+      true,
     );
     const claim = await tx.paperClaims.claim(input.claimId, stream.id);
     if (!claim) throw new AppError('NOT_FOUND', 'No claim has that id in this proceeding.', { field: 'claimId' });

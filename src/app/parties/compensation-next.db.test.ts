@@ -5,19 +5,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Db } from '../../db/client.ts';
-import { validParticulars } from '../../domain/adjudication/fixtures.ts';
-import { createApp } from '../../server/app.ts';
 import { as } from '../../../test/api.ts';
-import type { Reply } from '../../../test/api.ts';
+import type { TestApp } from '../../../test/case-walk.ts';
+import { fileCase, ok, testApp } from '../../../test/case-walk.ts';
 import { testBackends } from '../../../test/db.ts';
 import { makeActor, OFFICES, seedJurisdiction } from '../../../test/factories.ts';
 import type { TestServices } from '../../../test/services.ts';
-import { quietLogger, testServices } from '../../../test/services.ts';
+import { testServices } from '../../../test/services.ts';
 
-function ok(r: Reply, status = 200): Reply {
-  assert.equal(r.status, status, r.text);
-  return r;
-}
 const textOf = (html: string): string =>
   html
     .replace(/<[^>]+>/g, ' ')
@@ -28,102 +23,34 @@ for (const backend of testBackends()) {
   describe(`Rule 4(12): the compensation on the parties' pages, with its payee and day, on ${backend.name}`, () => {
     let db: Db;
     let t: TestServices;
-    let app: ReturnType<typeof createApp>;
+    let app: TestApp;
     before(async () => {
       db = await backend.open();
       await seedJurisdiction(db);
       t = testServices(db);
-      app = createApp(t.services, {
-        logger: quietLogger,
-        publicUrl: 'http://localhost:3000',
-        uploadMaxBytes: 1 << 20,
-        cookieSecure: false,
-      });
+      app = testApp(t);
     });
     after(async () => {
       await db.close();
     });
 
     it('Rule 4(12): the respondent is to pay the complainant ₹12,345.50 by the day the order fixed, the complainant receives it by then; no hearing to attend after the order', async () => {
-      const day = (d: string): void => t.clock.set(`${d}T06:00:00Z`);
       const citizen = await makeActor(db, 'Ramesh Kumar', [{ role: 'citizen' }]);
       const respondent = await makeActor(db, 'Mohan Lal', [{ role: 'citizen' }]);
       const ao = await makeActor(db, 'A. Sharma', [{ role: 'adjudicating-officer', officeCode: OFFICES.agraSadar }]);
       const party = as(app, await t.tokenFor(citizen));
       const other = as(app, await t.tokenFor(respondent));
-      const officer = as(app, await t.tokenFor(ao));
-      day('2026-07-06');
-      const filed = ok(
-        await party.post('/api/v1/complaints', {
-          officeCode: OFFICES.agraSadar,
-          filedBy: { capacity: 'aggrieved-person' },
-          mode: 'electronic',
-          particulars: validParticulars(),
-        }),
-        201,
+      const walk = await fileCase(
+        app,
+        t,
+        { complainant: citizen, officer: ao },
+        {
+          respondent,
+          amounts: { penaltyPaise: 500_000, compensationPaise: 1_234_550, expensesPaise: 0, chargesPaise: 0 },
+        },
       );
-      const id: string = filed.body.id;
-      let v: number = filed.body.version;
-      const cmd = async (type: string, body: object): Promise<void> => {
-        v = ok(await officer.post(`/api/v1/cases/${id}/commands/${type}`, body, { 'if-match': `"${v}"` })).body.version;
-      };
-      day('2026-07-08');
-      await cmd('issue-show-cause-notice', {
-        replyDays: 30,
-        contravention: 'Letting cattle trespass on and damage the crop of the complainant on 3 July 2026',
-        provisionAlleged: 'Section 26 of the Cattle-trespass Act, 1871',
-        complaintCopyEnclosed: true,
-        aoName: 'A. Sharma',
-        aoOffice: 'Sub-Divisional Magistrate, Sadar, Agra',
-      });
-      day('2026-07-10');
-      await cmd('record-service-attempt', {
-        attemptId: 'a1',
-        mode: 'speed-post',
-        outcome: 'served',
-        proof: { articleNumber: 'EK123456789IN' },
-      });
-      ok(
-        await officer.post(`/api/v1/cases/${id}/parties`, { accountId: respondent.accountId, role: 'respondent' }),
-        204,
-      );
-      day('2026-07-27');
-      await cmd('record-reply', { admits: false, text: 'My cattle were tied at home that morning.' });
-      day('2026-07-28');
-      await cmd('issue-hearing-notice', {
-        hearingNoticeId: 'h1',
-        hearingOn: '2026-08-05',
-        mode: 'in-person',
-        time: '11:00',
-        place: 'Court room',
-      });
-      day('2026-07-29');
-      await cmd('record-service-attempt', {
-        hearingNoticeId: 'h1',
-        attemptId: 'h1-a1',
-        mode: 'speed-post',
-        outcome: 'served',
-        proof: { articleNumber: 'EK123456790IN' },
-      });
-      day('2026-08-05');
-      await cmd('record-hearing', {
-        hearingNoticeId: 'h1',
-        noticeeAppeared: true,
-        complainantAppeared: true,
-        explained: true,
-        opportunityAfforded: true,
-        notes: 'Both parties heard.',
-      });
-      day('2026-08-20');
-      await cmd('pass-order', {
-        kind: 'penalty-or-compensation',
-        noCeilingConfirmed: true,
-        amounts: { penaltyPaise: 500_000, compensationPaise: 1_234_550, expensesPaise: 0, chargesPaise: 0 },
-        depositDays: 30,
-        reasons: 'The trespass and damage are proved by the revenue record and photographs.',
-        findings: [{ section: '26', contravened: true, reasons: 'The revenue record and the photographs prove it.' }],
-        compensation: { payee: 'complainant', payWithinDays: 30 },
-      });
+      await walk.to('order');
+      const id = walk.id;
       type Next = { key: string; due?: string; amountPaise?: number; name?: string };
       const nextOf = async (who: typeof party): Promise<Next[]> =>
         (ok(await who.get(`/api/v1/me/cases/${id}`)).body as { next: Next[] }).next;

@@ -15,7 +15,7 @@ import { MINUTE_MS } from '../../lib/instant.ts';
 import type { Actor } from '../actor.ts';
 import type { Throttle } from '../accounts/throttle.ts';
 import { normalizeIndianMobile } from '../accounts/fields.ts';
-import { authorize, officeOrFail, resourceOf } from '../cases/context.ts';
+import { proceedingInScope } from '../cases/context.ts';
 import { AppError } from '../errors.ts';
 import { RECORD_POLICY } from '../policies/policies.ts';
 import type { Store } from '../ports/store.ts';
@@ -55,15 +55,12 @@ export const claimDigest = (partyId: string, code: string): string =>
     .digest('hex');
 
 export async function officerScope(deps: PaperDeps, actor: Actor, streamId: string, what: string) {
-  const r = deps.store.read;
-  const stream = await r.stream(streamId);
-  if (!stream) throw new AppError('CASE.UNKNOWN', 'No proceeding has that id.', { field: 'caseId' });
-  const office = await officeOrFail(r, stream.officeCode);
-  authorize(
+  const { stream, office } = await proceedingInScope(
+    deps.store.read,
     actor,
+    streamId,
     RECORD_POLICY['party:paper'],
-    resourceOf(office, stream.kind, await r.parties(stream.id)),
-    `${what} in ${stream.number}`,
+    (n) => `${what} in ${n}`,
   );
   return { stream, office };
 }

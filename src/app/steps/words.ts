@@ -1,6 +1,6 @@
 // Words shared by several steps' forms, in English and Hindi (Hindi terms from the glossary).
 
-import type { Choice, Words } from './step.ts';
+import type { Choice, StepField, Words } from './step.ts';
 import { w } from './step.ts';
 
 export const W = {
@@ -60,3 +60,17 @@ export const YES_NO: readonly Choice[] = [
   { value: 'no', label: w('No, it is denied', 'नहीं, इंकार किया गया') },
   { value: 'yes', label: w('Yes, it is admitted', 'हाँ, स्वीकार किया गया') },
 ];
+
+/**
+ * The officer's confirmation of a date the office calendar shows closed: a date fixed on a closed day is refused
+ * unless the officer fixes it knowingly (the same check on every step that fixes a date to appear).
+ */
+export const CLOSED_DAY_FIELD = {
+  name: 'closedDayConfirmed',
+  kind: 'check',
+  label: w(
+    'I fix this date knowing the office is closed that day',
+    'मैं यह जानते हुए यह तारीख नियत करता/करती हूँ कि उस दिन कार्यालय बंद है',
+  ),
+  optional: true,
+} as const satisfies StepField<unknown>;

@@ -10,7 +10,7 @@ import { formatLegal, formatLegalHi } from '../../../lib/local-date.ts';
 import { AO, CASE_PARTY, party } from '../../policies/policies.ts';
 import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
-import { HEARING_MODES, W } from '../words.ts';
+import { CLOSED_DAY_FIELD, HEARING_MODES, W } from '../words.ts';
 import type { S } from './shared.ts';
 import { nextId, PARTIES, PARTY_CHOICES } from './shared.ts';
 
@@ -82,15 +82,7 @@ export const ADJUDICATION_ADJOURNMENT_DECISION = {
         ),
         optional: true,
       },
-      {
-        name: 'closedDayConfirmed',
-        kind: 'check',
-        label: w(
-          'I fix this date knowing the office is closed that day',
-          'मैं यह जानते हुए यह तारीख नियत करता/करती हूँ कि उस दिन कार्यालय बंद है',
-        ),
-        optional: true,
-      },
+      CLOSED_DAY_FIELD,
     ],
     command: (v) => {
       const granted = v['granted'] === 'yes';

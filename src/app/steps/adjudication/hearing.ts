@@ -5,7 +5,7 @@ import { ADJUDICATION_COMMAND_BODIES as B } from '../../../contract/adjudication
 import { AO, CASE_PARTY, party } from '../../policies/policies.ts';
 import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
-import { HEARING_MODES, W } from '../words.ts';
+import { CLOSED_DAY_FIELD, HEARING_MODES, W } from '../words.ts';
 import type { S } from './shared.ts';
 import { hn, PARTIES, PARTY_CHOICES, nextId, inAbsenceNotice } from './shared.ts';
 
@@ -96,15 +96,7 @@ export const ADJUDICATION_HEARING = {
         ),
         optional: true,
       },
-      {
-        name: 'closedDayConfirmed',
-        kind: 'check',
-        label: w(
-          'I fix this date knowing the office is closed that day',
-          'मैं यह जानते हुए यह तारीख नियत करता/करती हूँ कि उस दिन कार्यालय बंद है',
-        ),
-        optional: true,
-      },
+      CLOSED_DAY_FIELD,
     ],
     defaults: (_s, d) => ({ mode: 'in-person', place: [d.officeName, d.officeAddress].filter(Boolean).join(', ') }),
     ids: (s) => ({

@@ -6,7 +6,7 @@ import { formatLegal, formatLegalHi } from '../../../lib/local-date.ts';
 import { AO, party, RESPONDENT } from '../../policies/policies.ts';
 import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
-import { W, YES_NO } from '../words.ts';
+import { CLOSED_DAY_FIELD, W, YES_NO } from '../words.ts';
 import type { S } from './shared.ts';
 import { reasons, nextId } from './shared.ts';
 
@@ -40,15 +40,7 @@ export const ADJUDICATION_REPLY = {
         ],
       },
       { name: 'appearOn', kind: 'date', label: w('Date to appear', 'उपस्थित होने की तारीख') },
-      {
-        name: 'closedDayConfirmed',
-        kind: 'check',
-        label: w(
-          'I fix this date knowing the office is closed that day',
-          'मैं यह जानते हुए यह तारीख नियत करता/करती हूँ कि उस दिन कार्यालय बंद है',
-        ),
-        optional: true,
-      },
+      CLOSED_DAY_FIELD,
       {
         name: 'time',
         kind: 'time',

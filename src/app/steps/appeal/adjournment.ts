@@ -9,7 +9,7 @@ import { formatLegal, formatLegalHi } from '../../../lib/local-date.ts';
 import { AA, party } from '../../policies/policies.ts';
 import type { Choice, Entries } from '../step.ts';
 import { w } from '../step.ts';
-import { HEARING_MODES, W } from '../words.ts';
+import { CLOSED_DAY_FIELD, HEARING_MODES, W } from '../words.ts';
 import type { S } from './shared.ts';
 
 const SIDES = ['appellant', 'respondent'] as const;
@@ -106,15 +106,7 @@ export const APPEAL_ADJOURNMENT = {
         label: w('Place of the hearing, or the video link', 'सुनवाई का स्थान, या वीडियो लिंक'),
         optional: true,
       },
-      {
-        name: 'closedDayConfirmed',
-        kind: 'check',
-        label: w(
-          'I fix this date knowing the office is closed that day',
-          'मैं यह जानते हुए यह तारीख नियत करता/करती हूँ कि उस दिन कार्यालय बंद है',
-        ),
-        optional: true,
-      },
+      CLOSED_DAY_FIELD,
     ],
     command: (v) => ({
       adjournmentId: v['adjournmentId'],

@@ -7,7 +7,7 @@ import { AA, party } from '../../policies/policies.ts';
 import type { Entries } from '../step.ts';
 import { w } from '../step.ts';
 import { acknowledgementEntryOf, acknowledgementParts, proofEntryOf, proofParts } from '../panels.ts';
-import { ATTEMPT_OUTCOMES, HEARING_MODES, SERVICE_MODES, W } from '../words.ts';
+import { ATTEMPT_OUTCOMES, CLOSED_DAY_FIELD, HEARING_MODES, SERVICE_MODES, W } from '../words.ts';
 import type { S } from './shared.ts';
 import { note, APPEARANCE, hearingCopyTo, pendingAttempts, serviceTarget, unservedHearingCopies } from './shared.ts';
 
@@ -234,15 +234,7 @@ export const APPEAL_HEARING = {
         label: w('Place of the hearing, or the video link', 'सुनवाई का स्थान, या वीडियो लिंक'),
         optional: true,
       },
-      {
-        name: 'closedDayConfirmed',
-        kind: 'check',
-        label: w(
-          'I fix this date knowing the office is closed that day',
-          'मैं यह जानते हुए यह तारीख नियत करता/करती हूँ कि उस दिन कार्यालय बंद है',
-        ),
-        optional: true,
-      },
+      CLOSED_DAY_FIELD,
       // Rule 7(10), issue 27: moving a hearing already fixed, of the authority's own motion, needs its reasons.
       {
         name: 'adjournmentReasons',
