@@ -151,7 +151,8 @@ export function complaintOf(d: Record<string, unknown>, signedName: string): Fil
           ...(opt('k.parentName') ? { parentName: opt('k.parentName')! } : {}),
           address: { text: str(d, 'k.address').trim(), ...(opt('k.pin') ? { pin: opt('k.pin')! } : {}) },
           contravention: {
-            date: (parseIndianDate(str(d, 'i.date')) ?? str(d, 'i.date')) as never,
+            // A date the form cannot read goes as typed: the domain's check of Form-I refuses it, naming the field.
+            date: (parseIndianDate(str(d, 'i.date')) ?? str(d, 'i.date')) as LocalDate,
             ...(opt('i.time') ? { time: timeOfDay(opt('i.time')!) ?? opt('i.time')! } : {}),
             place: str(d, 'i.place').trim(),
             nature: natureOf(d),
