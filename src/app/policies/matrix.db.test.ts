@@ -237,8 +237,10 @@ const EXPECTED: Readonly<Record<string, Expected | Readonly<Record<StreamKind, E
     appeal: [...ANY_PARTY, AA],
     assam: [...ANY_PARTY, AO, AA, HD],
   },
-  // Assisted access (issue 30): the help desk of the proceeding's office, or its officers, act for a party with consent.
-  'record:party:assist': { adjudication: [HD, AO, AA], appeal: [AA], assam: [HD, AO, AA] },
+  // Assisted access (issue 30): the help desk of the proceeding's office, or its officers, act for a party with consent;
+  // in an appeal, the help desk of the office appealed from that helped the party file it (I-410), not that office's
+  // officers, whose order is under appeal.
+  'record:party:assist': { adjudication: [HD, AO, AA], appeal: [AA, HD], assam: [HD, AO, AA] },
 };
 
 /** Who has a worklist at all (whatever is on it). */

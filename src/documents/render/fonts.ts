@@ -4,7 +4,11 @@
 //
 // One font for both scripts means no per-script runs: a Hindi line with digits, "₹" or an English name shapes in one
 // pass. The fontkit objects are parsed once per process and shared by every document (pdfkit accepts a font object),
-// so the glyph layout cache survives between renders.
+// so the glyph layout cache survives between renders. But fontkit's own cache of glyph objects is turned off
+// (uncachedGlyphs): it keeps each glyph with the characters it was first shaped from, and pdfkit writes those into the
+// PDF's ToUnicode map, so a conjunct first met in a Bodo word would be mapped differently in a Hindi order rendered
+// later in the same process, and a stored document would not re-render to the bytes recorded. Without it a word's
+// shaped run (cached per word) carries its own characters, and a document's bytes depend on the document alone.
 
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -35,13 +39,29 @@ export type FontScript = keyof typeof FILES;
 
 const cache = new Map<string, LoadedFont>();
 
+interface FontkitFont extends LoadedFont {
+  getGlyph(id: number, characters?: number[]): unknown;
+  _glyphs: Record<number, unknown>;
+}
+
+/** Each glyph object is made for the characters it is asked for, not taken from an earlier request (see above). */
+function uncachedGlyphs(f: FontkitFont): LoadedFont {
+  const made = f.getGlyph.bind(f);
+  f.getGlyph = (id: number, characters: number[] = []) => {
+    const g = made(id, characters);
+    delete f._glyphs[id];
+    return g;
+  };
+  return f;
+}
+
 /** The parsed font, loaded from node_modules on first use. */
 export function font(name: FontName, script: FontScript = 'deva'): LoadedFont {
   const key = `${script}:${name}`;
   let f = cache.get(key);
   if (!f) {
     const buf = readFileSync(require.resolve(FILES[script][name]));
-    f = fontkit().create(buf) as unknown as LoadedFont;
+    f = uncachedGlyphs(fontkit().create(buf) as unknown as FontkitFont);
     cache.set(key, f);
   }
   return f;

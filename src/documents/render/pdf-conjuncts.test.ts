@@ -82,4 +82,18 @@ describe('PDF: Hindi conjuncts are drawn as the font shapes them', () => {
       assert.ok(drawn < apart, `${word}: ${drawn} glyphs, fewer than the ${apart} with the halant shown`);
     }
   });
+
+  it("Rule 4(3): a glyph met earlier in the process through other characters keeps this text's characters, so a re-rendered document gives the bytes recorded", () => {
+    // क़ precomposed (U+0958) and क + nukta (U+0915 U+093C) are one glyph; its characters go into the PDF's ToUnicode
+    // map. They must be this text's, whatever the process shaped before (a Bodo order, say), not the first ones met.
+    const shaped = font('regular') as unknown as {
+      layout(t: string): { glyphs: { id: number; codePoints: number[] }[] };
+    };
+    const first = shaped.layout('\u0958').glyphs;
+    const later = shaped.layout('\u0915\u093c').glyphs;
+    assert.equal(later.length, 1);
+    assert.equal(later[0]!.id, first[0]!.id, 'the same glyph');
+    assert.deepEqual(first[0]!.codePoints, [0x958]);
+    assert.deepEqual(later[0]!.codePoints, [0x915, 0x93c]);
+  });
 });
