@@ -194,27 +194,21 @@ for (const backend of testBackends()) {
       assert.equal(missing.status, 400);
       for (const f of ['grounds', 'relief', 'withinTime', 'pending'])
         assert.match(missing.html, new RegExp(`id="f-appeal-${f}-error"`), `an error beside ${f}`);
-      const filed = await web.post(action, {
+      const form3 = {
         _csrf: csrfIn(pageBefore.html),
         'appeal.grounds': typed.grounds,
         'appeal.relief': typed.reliefClaimed,
         'appeal.withinTime': 'YES',
         'appeal.pending': 'no',
         'appeal.declared': 'yes',
-      });
+      };
+      const filed = await web.post(action, form3);
       assert.equal(filed.status, 303, textOf(filed.html).slice(0, 600));
       assert.match(filed.location ?? '', /appealed=CTA%2FAGR%2F2026%2F\d+/);
 
       // The same Form-III sent again (a second click, a retry) is the same filing: no second appeal, no second party
       // or consent in it, the same appeal's page.
-      const again = await web.post(action, {
-        _csrf: csrfIn(pageBefore.html),
-        'appeal.grounds': typed.grounds,
-        'appeal.relief': typed.reliefClaimed,
-        'appeal.withinTime': 'YES',
-        'appeal.pending': 'no',
-        'appeal.declared': 'yes',
-      });
+      const again = await web.post(action, form3);
       assert.equal(again.status, 303, textOf(again.html).slice(0, 600));
       assert.equal(again.location, filed.location);
 
