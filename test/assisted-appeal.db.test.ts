@@ -6,6 +6,7 @@
 // with the consent document. Another operator, or a withdrawn consent, may not. The consent covers the appeal (I-410):
 // the operator takes the appellant's later steps there, each saying who acted for whom.
 
+import { hearingHeld } from './case-walk.ts';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Actor } from '../src/app/actor.ts';
@@ -89,34 +90,7 @@ for (const backend of testBackends()) {
         '2026-07-10',
       );
       await run('record-reply', { admits: false, text: 'The cattle were not mine.' }, '2026-07-20');
-      await run(
-        'issue-hearing-notice',
-        { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person', time: '11:00', place: 'Court room 2' },
-        '2026-07-22',
-      );
-      await run(
-        'record-service-attempt',
-        {
-          attemptId: 'h1-a1',
-          hearingNoticeId: 'h1',
-          mode: 'speed-post',
-          outcome: 'served',
-          proof: { articleNumber: 'EK423456781IN' },
-        },
-        '2026-07-23',
-      );
-      await run(
-        'record-hearing',
-        {
-          hearingNoticeId: 'h1',
-          noticeeAppeared: true,
-          complainantAppeared: true,
-          explained: true,
-          opportunityAfforded: true,
-          notes: 'Both parties heard.',
-        },
-        '2026-08-05',
-      );
+      for (const [type, body, on] of hearingHeld('EK423456781IN')) await run(type, body, on);
       await run(
         'pass-order',
         {

@@ -314,3 +314,35 @@ export async function appealFiled(
   } as const;
   return (await fileAppealCase(deps, authority, { caseId, appeal })).id;
 }
+
+/**
+ * The steps that take a case whose reply is on record to a hearing held: the notice of hearing issued on 22 July 2026
+ * for 5 August at 11:00 in Court room 2, served by speed post on 23 July, and the hearing with both parties heard, as
+ * [command, body, day] for a test's own runner.
+ */
+export function hearingHeld(articleNumber: string): readonly [string, object, string][] {
+  return [
+    [
+      'issue-hearing-notice',
+      { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person', time: '11:00', place: 'Court room 2' },
+      '2026-07-22',
+    ],
+    [
+      'record-service-attempt',
+      { attemptId: 'h1-a1', hearingNoticeId: 'h1', mode: 'speed-post', outcome: 'served', proof: { articleNumber } },
+      '2026-07-23',
+    ],
+    [
+      'record-hearing',
+      {
+        hearingNoticeId: 'h1',
+        noticeeAppeared: true,
+        complainantAppeared: true,
+        explained: true,
+        opportunityAfforded: true,
+        notes: 'Both parties heard.',
+      },
+      '2026-08-05',
+    ],
+  ];
+}

@@ -18,7 +18,7 @@ import type { TestServices } from '../services.ts';
 import { testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from './client.ts';
 import type { TestApp } from '../case-walk.ts';
-import { testApp } from '../case-walk.ts';
+import { hearingHeld, testApp } from '../case-walk.ts';
 
 const PNG = Uint8Array.from(
   Buffer.from(
@@ -210,34 +210,7 @@ for (const backend of testBackends()) {
       assert.equal(reply?.on, '2026-07-15', 'the reply is recorded on the day the office received it');
       assert.match(textOf((await ao.follow(replied)).html), /written-reply\.png/);
 
-      await run(
-        'issue-hearing-notice',
-        { hearingNoticeId: 'h1', hearingOn: '2026-08-05', mode: 'in-person', time: '11:00', place: 'Court room 2' },
-        '2026-07-22',
-      );
-      await run(
-        'record-service-attempt',
-        {
-          attemptId: 'h1-a1',
-          hearingNoticeId: 'h1',
-          mode: 'speed-post',
-          outcome: 'served',
-          proof: { articleNumber: 'EK423456780IN' },
-        },
-        '2026-07-23',
-      );
-      await run(
-        'record-hearing',
-        {
-          hearingNoticeId: 'h1',
-          noticeeAppeared: true,
-          complainantAppeared: true,
-          explained: true,
-          opportunityAfforded: true,
-          notes: 'Both parties heard.',
-        },
-        '2026-08-05',
-      );
+      for (const [type, body, on] of hearingHeld('EK423456780IN')) await run(type, body, on);
 
       // Rule 4(12): the order form names every error at once: the reasons (the form's own check), the finding on the
       // ground, the confirmation that no ceiling is notified, and the time to deposit the penalty (the law's checks).
