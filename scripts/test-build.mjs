@@ -132,11 +132,15 @@ const groupEntries = {
         contents: [
           ...g.files.map((f) => `import ${JSON.stringify(f)};`),
           // What the group's process cost, for scripts/unit.sh's table (and TEST_RECORD_TIMES): written at its exit.
-          `import { mkdirSync as __mkdir, writeFileSync as __write } from 'node:fs';`,
+          // children: the CPU of the processes it started and waited for (Chromium, \`ctp\` children, pg_dump), from
+          // /proc/self/stat (cutime + cstime, in clock ticks of 1/100 s on Linux); 0 where there is no /proc.
+          `import { mkdirSync as __mkdir, readFileSync as __read, writeFileSync as __write } from 'node:fs';`,
+          `const __children = () => { try { const f = __read('/proc/self/stat', 'utf8').split(') ')[1].split(' ');`,
+          `  return (Number(f[13]) + Number(f[14])) / 100; } catch { return 0; } };`,
           `process.on('exit', () => { const c = process.cpuUsage(); __mkdir(${JSON.stringify(TIMES_DIR)}, { recursive: true });`,
           `  __write(${JSON.stringify(join(TIMES_DIR, `${g.name}.json`))}, JSON.stringify({ group: ${JSON.stringify(g.name)},`,
           `    files: ${JSON.stringify(g.files.map(rel))}, estimate: ${g.cost.toFixed(1)}, wall: performance.now() / 1000,`,
-          `    cpu: (c.user + c.system) / 1e6 })); });`,
+          `    cpu: (c.user + c.system) / 1e6, children: __children() })); });`,
         ].join('\n'),
         resolveDir: ROOT,
         loader: 'js',

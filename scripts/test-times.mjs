@@ -21,13 +21,16 @@ try {
 }
 rows.sort((a, b) => b.wall - a.wall);
 const fmt = (n, w) => n.toFixed(1).padStart(w);
-console.log('group                  wall s   CPU s  estimate  files');
+// CPU s is the group's own process; children, the processes it started and waited for (Chromium, `ctp` children).
+console.log('group                  wall s   CPU s  children  estimate  files');
 for (const r of rows)
   console.log(
-    `${r.group.padEnd(20)} ${fmt(r.wall, 8)} ${fmt(r.cpu, 7)} ${fmt(r.estimate, 9)}  ${r.files.length === 1 ? r.files[0] : `${r.files.length} files`}`,
+    `${r.group.padEnd(20)} ${fmt(r.wall, 8)} ${fmt(r.cpu, 7)} ${fmt(r.children ?? 0, 9)} ${fmt(r.estimate, 9)}  ${r.files.length === 1 ? r.files[0] : `${r.files.length} files`}`,
   );
-const sum = (k) => rows.reduce((s, r) => s + r[k], 0);
-console.log(`${'all groups'.padEnd(20)} ${fmt(sum('wall'), 8)} ${fmt(sum('cpu'), 7)} ${fmt(sum('estimate'), 9)}`);
+const sum = (k) => rows.reduce((s, r) => s + (r[k] ?? 0), 0);
+console.log(
+  `${'all groups'.padEnd(20)} ${fmt(sum('wall'), 8)} ${fmt(sum('cpu'), 7)} ${fmt(sum('children'), 9)} ${fmt(sum('estimate'), 9)}`,
+);
 
 if (process.argv.includes('--record')) {
   const files = {};
