@@ -16,7 +16,6 @@ import type { Actor } from '../../src/app/actor.ts';
 import type { NotificationRepo } from '../../src/app/ports/notifications.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createNotificationRepo } from '../../src/db/notifications.repo.ts';
-import { createDemoCertificate, loadSigningKey } from '../../src/documents/index.ts';
 import { FINDING_26, validParticulars } from '../../src/domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../../src/domain/appeal/fixtures.ts';
 import { createDocumentRunner } from '../../src/jobs/document-runner.ts';
@@ -35,6 +34,7 @@ import type { TestServices } from '../services.ts';
 import { quietLogger, testServices } from '../services.ts';
 import type { Smtp } from './smtp.ts';
 import { startSmtp } from './smtp.ts';
+import { recordOnly, testSigningKey } from '../signing.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const LEADS = [7, 3, 1, 0];
@@ -134,11 +134,12 @@ for (const backend of testBackends()) {
         uploadMaxBytes: 1024 * 1024,
         cookieSecure: false,
       });
-      const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
       runner = createDocumentRunner({
         deps: t.services.cases,
-        key: loadSigningKey(c.p12, c.passphrase),
+        key: testSigningKey(),
         publicUrl: PUBLIC_URL,
+        // Only the Form-II's bytes are read (the SMTP test); the other documents are recorded, not typeset.
+        render: recordOnly(PUBLIC_URL, ['form-2']),
       });
       repo = createNotificationRepo(db.kysely);
       transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Portal <no-reply@example.in>');

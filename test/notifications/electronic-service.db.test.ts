@@ -21,7 +21,6 @@ import { MAIL_DISPATCHER } from '../../src/app/derived/notifications/service-by-
 import { announceDocuments, dispatchOnce } from '../../src/app/derived/notifications/watch.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createNotificationRepo } from '../../src/db/notifications.repo.ts';
-import { createDemoCertificate, loadSigningKey } from '../../src/documents/index.ts';
 import {
   d,
   noticeCmd,
@@ -49,6 +48,7 @@ import { quietLogger, testServices } from '../services.ts';
 import { csrfIn, textOf, WebClient } from '../web/client.ts';
 import type { Smtp } from './smtp.ts';
 import { startSmtp } from './smtp.ts';
+import { recordOnly, testSigningKey } from '../signing.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const PASSWORD = 'officer-pass-2026';
@@ -124,11 +124,12 @@ for (const backend of testBackends()) {
         uploadMaxBytes: 1024 * 1024,
         cookieSecure: false,
       });
-      const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
       runner = createDocumentRunner({
         deps: t.services.cases,
-        key: loadSigningKey(c.p12, c.passphrase),
+        key: testSigningKey(),
         publicUrl: PUBLIC_URL,
+        // The proofs name a document by its id and SHA-256; no assertion reads its bytes: recorded, not typeset.
+        render: recordOnly(PUBLIC_URL),
       });
       repo = createNotificationRepo(db.kysely);
       transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'Portal <no-reply@example.in>');

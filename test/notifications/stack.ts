@@ -4,7 +4,6 @@
 import type { MessageTransport, NotificationRepo } from '../../src/app/ports/notifications.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createNotificationRepo } from '../../src/db/notifications.repo.ts';
-import { createDemoCertificate, loadSigningKey } from '../../src/documents/index.ts';
 import type { DocumentRunner } from '../../src/jobs/document-runner.ts';
 import { createDocumentRunner } from '../../src/jobs/document-runner.ts';
 import type { DeadlineWorker } from '../../src/jobs/deadline-worker.ts';
@@ -12,6 +11,7 @@ import { createDeadlineWorker } from '../../src/jobs/deadline-worker.ts';
 import { createApp } from '../../src/server/app.ts';
 import type { TestServices } from '../services.ts';
 import { quietLogger, testServices } from '../services.ts';
+import { recordOnly, testSigningKey } from '../signing.ts';
 
 export interface NotificationStack {
   readonly t: TestServices;
@@ -28,7 +28,17 @@ const accepting: MessageTransport = { send: async (m) => ({ messageId: m.id }) }
 
 export function notificationStack(
   db: Db,
-  o: { publicUrl: string; start: string; transport?: MessageTransport; sms?: MessageTransport },
+  o: {
+    publicUrl: string;
+    start: string;
+    transport?: MessageTransport;
+    sms?: MessageTransport;
+    /**
+     * Whether the document runner typesets and signs each document (the default) or records its issue with a stand-in
+     * for the PDF (test/signing.ts, recordOnly): for walks none of whose assertions reads a document's bytes.
+     */
+    pdfs?: 'signed' | 'stand-in';
+  },
 ): NotificationStack {
   const t = testServices(db, o.start);
   const app = createApp(t.services, {
@@ -37,11 +47,11 @@ export function notificationStack(
     uploadMaxBytes: 1024 * 1024,
     cookieSecure: false,
   });
-  const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
   const runner = createDocumentRunner({
     deps: t.services.cases,
-    key: loadSigningKey(c.p12, c.passphrase),
+    key: testSigningKey(),
     publicUrl: o.publicUrl,
+    ...(o.pdfs === 'stand-in' ? { render: recordOnly(o.publicUrl) } : {}),
   });
   const repo = createNotificationRepo(db.kysely);
   const worker = createDeadlineWorker({
