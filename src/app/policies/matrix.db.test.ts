@@ -42,7 +42,7 @@ import { attachDocument } from '../documents/attach-document.ts';
 import { paperParties } from '../parties/paper.ts';
 import { AppError } from '../errors.ts';
 import { consentsOf } from '../parties/assisted.ts';
-import type { PartyRole, Store, StreamKind } from '../ports/store.ts';
+import type { OfficeInfo, PartyRole, RecordedEntry, Store, StreamKind } from '../ports/store.ts';
 import type { Services } from '../services.ts';
 import { READ_POLICY, RECORD_POLICY } from './policies.ts';
 import { sideOf } from '../steps/forms.ts';
@@ -377,6 +377,37 @@ function rollingBack(store: Store): Store {
   };
 }
 
+/**
+ * The rolled-back store of the role × action cells, whose reads of an office and of a proceeding's record are answered
+ * from the first read of each: every cell is rolled back and no cell changes an office, so each such read would return
+ * what the first did (the test checks afterwards, on the store itself, that every proceeding is at its version). The
+ * stream is still locked and its parties read in each cell's own transaction; the decision is the use case's own.
+ */
+function readingOnce(store: Store): Store {
+  const offices = new Map<string, Promise<OfficeInfo | undefined>>();
+  const records = new Map<string, Promise<RecordedEntry[]>>();
+  const once = <T>(m: Map<string, Promise<T>>, k: string, read: () => Promise<T>): Promise<T> => {
+    let p = m.get(k);
+    if (!p) {
+      p = read();
+      m.set(k, p);
+      p.catch(() => m.delete(k));
+    }
+    return p;
+  };
+  return {
+    ...store,
+    transaction: (work) =>
+      store.transaction((tx) =>
+        work({
+          ...tx,
+          office: (code) => once(offices, code, () => tx.office(code)),
+          entries: async (id) => [...(await once(records, id, () => tx.entries(id)))],
+        }),
+      ),
+  };
+}
+
 type Outcome =
   | { readonly kind: 'done'; readonly value: unknown }
   | { readonly kind: 'error'; readonly code: string; readonly message: string; readonly details: unknown };
@@ -545,6 +576,8 @@ for (const backend of testBackends()) {
     let t: TestServices;
     let deps: CaseDeps;
     let cell: CaseDeps;
+    /** The cells' deps: rolled back, and reading each office and each proceeding's record once (readingOnce). */
+    let grid: CaseDeps;
     const accounts = new Map<string, Actor>();
     const streams = {} as Record<StreamKind | 'below', { id: string; number: string; version: number }>;
     let extra: Actor;
@@ -575,6 +608,7 @@ for (const backend of testBackends()) {
       t = testServices(db, '2026-07-06T06:00:00Z');
       deps = t.services.cases;
       cell = { store: rollingBack(t.services.store), clock: t.clock };
+      grid = { store: readingOnce(cell.store), clock: t.clock };
       const mk = async (k: string, name: string, grants: Parameters<typeof makeActor>[2]) => {
         accounts.set(k, await makeActor(db, name, grants));
       };
@@ -673,7 +707,7 @@ for (const backend of testBackends()) {
       const s = streams[kind];
       if (a.key === 'adjudication:register-complaint') {
         return attempt(() =>
-          fileComplaint(cell, actor, {
+          fileComplaint(grid, actor, {
             officeCode: OFFICES.agraSadar,
             complaint: {
               filedBy: { capacity: 'aggrieved-person' },
@@ -685,35 +719,35 @@ for (const backend of testBackends()) {
       }
       if (a.key === 'appeal:file-appeal') {
         const { type: _t, on: _o, order: _order, ...appeal } = appealFixture();
-        return attempt(() => fileAppeal(cell, actor, { caseId: streams.below.id, appeal }));
+        return attempt(() => fileAppeal(grid, actor, { caseId: streams.below.id, appeal }));
       }
       if (a.key === 'assam:make-written-report') {
         const { type: _t, on: _o, ...report } = REPORT;
-        return attempt(() => makeAssamReport(cell, actor, { officeCode: OFFICES.kamrup, report }));
+        return attempt(() => makeAssamReport(grid, actor, { officeCode: OFFICES.kamrup, report }));
       }
       switch (a.area) {
         case 'adjudication':
         case 'appeal':
         case 'assam':
           return attempt(() =>
-            runCommand(cell, actor, { streamId: s.id, command: { type: a.name, ...bodyFor(kind, a.name, actor) } }),
+            runCommand(grid, actor, { streamId: s.id, command: { type: a.name, ...bodyFor(kind, a.name, actor) } }),
           );
         case 'read':
-          if (a.name === 'case:read') return attempt(() => readCase(cell, actor, { id: s.id }));
-          if (a.name === 'worklist:read') return attempt(() => worklist(cell, actor, undefined, 100));
+          if (a.name === 'case:read') return attempt(() => readCase(grid, actor, { id: s.id }));
+          if (a.name === 'worklist:read') return attempt(() => worklist(grid, actor, undefined, 100));
           break;
         case 'record':
           if (a.name === 'party:link')
             return attempt(() =>
-              linkParty(cell, actor, { streamId: s.id, accountId: extra.accountId, role: 'respondent' }),
+              linkParty(grid, actor, { streamId: s.id, accountId: extra.accountId, role: 'respondent' }),
             );
           if (a.name === 'party:paper')
-            return attempt(() => paperParties({ ...t.services.paper, store: cell.store }, actor, s.id));
+            return attempt(() => paperParties({ ...t.services.paper, store: grid.store }, actor, s.id));
           if (a.name === 'party:assist')
-            return attempt(() => consentsOf({ ...t.services.paper, store: cell.store }, actor, s.id));
+            return attempt(() => consentsOf({ ...t.services.paper, store: grid.store }, actor, s.id));
           if (a.name === 'document:attach')
             return attempt(() =>
-              attachDocument(cell, actor, { streamId: s.id, fileName: 'photo.png', content: PNG, maxBytes: 4096 }),
+              attachDocument(grid, actor, { streamId: s.id, fileName: 'photo.png', content: PNG, maxBytes: 4096 }),
             );
           break;
       }
