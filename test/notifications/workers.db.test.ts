@@ -141,7 +141,7 @@ describe('Rule 4(1) reminders for 10,000 due clocks, two `ctp worker` processes 
     await new Promise<void>((res) => server.close(() => res()));
     await db.close();
     await own?.drop();
-    rmSync(scratch, { recursive: true, force: true });
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   it(
