@@ -5,8 +5,9 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
+import { postgresTestDatabase } from './db.ts';
 import type { Portal } from './portal.ts';
-import { apiToken, complaintBody, dropSchema, file, freshSchema, startPortal } from './portal.ts';
+import { apiToken, complaintBody, file, startPortal } from './portal.ts';
 
 const url = process.env['DATABASE_URL'] ?? '';
 /** Reported by the runner as skipped (with the reason) when there is no PostgreSQL, never silently absent. */
@@ -14,8 +15,8 @@ const skip = url
   ? false
   : 'DATABASE_URL is not set: these need PostgreSQL (several server processes on one database); .ci/run sets it';
 
-async function cases(schemaUrl: string): Promise<{ number: string; key: string | null }[]> {
-  const c = new pg.Client({ connectionString: schemaUrl });
+async function cases(dbUrl: string): Promise<{ number: string; key: string | null }[]> {
+  const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   const r = await c.query<{ number: string; key: string | null }>(
     `select s.number, (select i.key from idempotency_key i where i.response->>'id' = s.id::text) as key from stream s order by s.created_at`,
@@ -29,24 +30,30 @@ function seqs(numbers: readonly string[]): number[] {
 }
 
 describe('crash and multi-process safety on PostgreSQL (ctp start as child processes)', () => {
-  const schemas: string[] = [];
+  const drops: (() => Promise<void>)[] = [];
   const portals: Portal[] = [];
   after(async () => {
     for (const p of portals) if (p.child.exitCode === null && p.child.signalCode === null) await p.kill();
-    for (const s of schemas) await dropSchema(url, s); // none without DATABASE_URL: every test is skipped
+    for (const drop of drops) await drop(); // none without DATABASE_URL: every test is skipped
   });
+  /** A migrated, empty database of its own, copied from the migrated template; the first server seeds the demo. */
+  async function database(): Promise<string> {
+    const own = await postgresTestDatabase(url);
+    drops.push(own.drop);
+    return own.url;
+  }
 
   it(
     'SIGKILL mid-stream: every 201 survives, and retries with the same keys make no duplicates',
     { skip },
     async () => {
-      const { schema, url: schemaUrl } = await freshSchema(url);
-      schemas.push(schema);
-      let a = await startPortal({ DATABASE_URL: schemaUrl });
+      const dbUrl = await database();
+      const run = Date.now().toString(36);
+      let a = await startPortal({ DATABASE_URL: dbUrl });
       portals.push(a);
       const token = await apiToken(a.base);
       const N = 120;
-      const keys = Array.from({ length: N }, (_, i) => `crash-${schema}-${i}`);
+      const keys = Array.from({ length: N }, (_, i) => `crash-${run}-${i}`);
       const acked = new Map<string, string>(); // key -> case number
       const unanswered = new Set(keys);
       let answered = 0;
@@ -78,7 +85,7 @@ describe('crash and multi-process safety on PostgreSQL (ctp start as child proce
       assert.ok(killed, 'the server was killed mid-stream');
       assert.ok(unanswered.size > 0, 'some filings were left without an answer');
       await a.kill(); // already dead: waits for its exit
-      a = await startPortal({ DATABASE_URL: schemaUrl }, port);
+      a = await startPortal({ DATABASE_URL: dbUrl }, port);
       portals.push(a);
       for (const key of unanswered) {
         const i = keys.indexOf(key);
@@ -87,7 +94,7 @@ describe('crash and multi-process safety on PostgreSQL (ctp start as child proce
         acked.set(key, r.json.number!);
       }
       await a.stop();
-      const rows = await cases(schemaUrl);
+      const rows = await cases(dbUrl);
       // Every acknowledged filing is there, under the number it was given.
       const numbers = new Set(rows.map((r) => r.number));
       for (const [key, number] of acked)
@@ -103,11 +110,11 @@ describe('crash and multi-process safety on PostgreSQL (ctp start as child proce
   );
 
   it('two servers on one schema: concurrent filings through both get unique, gapless numbers', { skip }, async () => {
-    const { schema, url: schemaUrl } = await freshSchema(url);
-    schemas.push(schema);
-    const a = await startPortal({ DATABASE_URL: schemaUrl }); // seeds the demo
+    const dbUrl = await database();
+    const run = Date.now().toString(36);
+    const a = await startPortal({ DATABASE_URL: dbUrl }); // seeds the demo
     portals.push(a);
-    const b = await startPortal({ DATABASE_URL: schemaUrl });
+    const b = await startPortal({ DATABASE_URL: dbUrl });
     portals.push(b);
     const [ta, tb] = [await apiToken(a.base), await apiToken(b.base)];
     const N = 100;
@@ -118,7 +125,7 @@ describe('crash and multi-process safety on PostgreSQL (ctp start as child proce
         while (next < N) {
           const i = next++;
           const [base, token] = w % 2 === 0 ? [a.base, ta] : [b.base, tb];
-          const r = await file(base, token, `two-${schema}-${i}`, complaintBody(i));
+          const r = await file(base, token, `two-${run}-${i}`, complaintBody(i));
           assert.equal(r.status, 201, JSON.stringify(r.json));
           numbers.push(r.json.number!);
         }
@@ -131,6 +138,6 @@ describe('crash and multi-process safety on PostgreSQL (ctp start as child proce
       seqs(numbers),
       Array.from({ length: N }, (_, i) => i + 1),
     );
-    assert.equal((await cases(schemaUrl)).length, N);
+    assert.equal((await cases(dbUrl)).length, N);
   });
 });

@@ -6,8 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readEnv, EnvError } from '../src/config/env.ts';
+import { postgresTestDatabase } from './db.ts';
 import type { Portal } from './portal.ts';
-import { apiToken, complaintBody, dropSchema, file, freshSchema, runCtp, startPortal } from './portal.ts';
+import { apiToken, complaintBody, demoCertificateBeside, file, runCtp, startPortal } from './portal.ts';
 
 const url = process.env['DATABASE_URL'] ?? '';
 /** Reported by the runner as skipped (with the reason) when there is no PostgreSQL, never silently passing. */
@@ -28,26 +29,26 @@ describe('CTP_JOBS: where the background jobs run', () => {
     assert.equal(readEnv({}).jobs, 'in-process');
   });
 
-  let schema = '';
+  let own: Awaited<ReturnType<typeof postgresTestDatabase>> | undefined;
+  let scratch = '';
   let portal: Portal | undefined;
   after(async () => {
     if (portal && portal.child.exitCode === null) await portal.kill();
-    if (schema) {
-      await dropSchema(url, schema);
-      rmSync(`/tmp/ctp-worker-${schema}.office-certificate`, { recursive: true, force: true });
-    }
+    await own?.drop();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   it(
     'Rule 3: the filing is received by the server, and its Form-I is issued only when ctp worker runs',
     { skip },
     async () => {
-      const fresh = await freshSchema(url);
-      schema = fresh.schema;
-      portal = await startPortal({ DATABASE_URL: fresh.url, CTP_JOBS: 'separate' });
+      // A migrated, empty database of its own (copied from the migrated template): the server seeds the demo into it.
+      own = await postgresTestDatabase(url);
+      scratch = mkdtempSync(join(tmpdir(), 'ctp-separate-'));
+      portal = await startPortal({ DATABASE_URL: own.url, CTP_JOBS: 'separate' });
       assert.match(portal.output(), /not run here \(CTP_JOBS=separate\): run `ctp worker`/);
       const token = await apiToken(portal.base);
-      const filed = await file(portal.base, token, `sep-${schema}`, complaintBody(1));
+      const filed = await file(portal.base, token, `sep-${Date.now()}`, complaintBody(1));
       assert.equal(filed.status, 201);
       const list = async () => {
         const r = await fetch(`${portal!.base}/api/v1/cases/${filed.json.id}/documents`, {
@@ -61,9 +62,11 @@ describe('CTP_JOBS: where the background jobs run', () => {
         (await list()).map((i) => i.status),
         ['pending', 'pending'],
       );
+      // The office certificate the worker signs with, ready beside its data directory (this is not its first start).
+      await demoCertificateBeside(join(scratch, 'worker'));
       const w = await runCtp(['worker', '--once'], {
-        DATABASE_URL: fresh.url,
-        CTP_DATA_DIR: `/tmp/ctp-worker-${schema}`,
+        DATABASE_URL: own.url,
+        CTP_DATA_DIR: join(scratch, 'worker'),
       });
       assert.equal(w.code, 0, w.stderr);
       assert.match(w.stdout, /Issued 2 documents\./);
@@ -76,7 +79,9 @@ describe('CTP_JOBS: where the background jobs run', () => {
 
   it('in-process (the default): ctp start issues the Form-I of a filing itself, rendered and signed on its render thread', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ctp-inprocess-'));
-    const p = await startPortal({ CTP_DATA_DIR: dir });
+    // Its office certificate ready beside the data directory (the first start's making one is first-start.test.ts's).
+    await demoCertificateBeside(join(dir, 'data'));
+    const p = await startPortal({ CTP_DATA_DIR: join(dir, 'data') });
     try {
       const token = await apiToken(p.base);
       const filed = await file(p.base, token, `inproc-${Date.now()}`, complaintBody(1));

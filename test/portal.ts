@@ -3,9 +3,11 @@
 
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 
 const BIN = new URL('../bin/ctp.js', import.meta.url).pathname;
@@ -27,6 +29,37 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   await c.connect();
   await c.query(`drop schema if exists ${schema} cascade`);
   await c.end();
+}
+
+const ROOT = new URL('../', import.meta.url).pathname;
+const CERT_SOURCES = ['src/documents/sign/demo-certificate.ts', 'src/jobs/office-certificate.ts'];
+
+/**
+ * Puts a self-signed demo office certificate beside the data directory `dataDir`, where `ctp` keeps the one it made
+ * on an earlier run (`<data dir>.office-certificate/`), so a `ctp start` or `ctp worker` started on it loads that
+ * instead of generating an RSA key and a PKCS#12 (about half a second of CPU in each child). It is a copy of one
+ * made once per checkout with the code that makes it (named by a digest of that code), kept beside the test
+ * databases' templates. For tests whose subject is not the first start (first-start.test.ts sees one made).
+ */
+export async function demoCertificateBeside(dataDir: string): Promise<void> {
+  const h = createHash('sha256');
+  for (const f of CERT_SOURCES) h.update(readFileSync(join(ROOT, f)));
+  const cache = join(ROOT, 'node_modules', '.cache', 'ctp', `demo-certificate-${h.digest('hex').slice(0, 16)}`);
+  if (!existsSync(join(cache, 'demo-office.passphrase'))) {
+    const { createDemoCertificate } = await import('../src/documents/sign/demo-certificate.ts');
+    const c = createDemoCertificate({ notBefore: new Date(), validityYears: 10 });
+    const tmp = `${cache}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    mkdirSync(tmp, { recursive: true });
+    writeFileSync(join(tmp, 'demo-office.p12'), c.p12, { mode: 0o600 });
+    writeFileSync(join(tmp, 'demo-office.crt.pem'), c.certificatePem);
+    writeFileSync(join(tmp, 'demo-office.passphrase'), `${c.passphrase}\n`, { mode: 0o600 });
+    try {
+      renameSync(tmp, cache);
+    } catch {
+      rmSync(tmp, { recursive: true, force: true }); // another process made it first
+    }
+  }
+  cpSync(cache, `${resolve(dataDir)}.office-certificate`, { recursive: true });
 }
 
 /** Runs `ctp <args>` as a person would, with `env` over a clean environment (no DATABASE_URL, not a test file). */
