@@ -15,7 +15,8 @@ import type { Db } from '../db/client.ts';
 import { createAccountRepo } from '../db/accounts.repo.ts';
 import { createJurisdictionRepo } from '../db/admin.repo.ts';
 import { ANSWERS, COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
-import { createDemoCertificate, loadSigningKey, renderDocument } from '../documents/index.ts';
+import { renderDocument } from '../documents/index.ts';
+import { testSigningKey } from '../../test/signing-key.ts';
 import { layoutOf } from '../documents/catalog.ts';
 import { modelForIssue } from '../documents/issue.ts';
 import type { Block, Layout } from '../documents/types.ts';
@@ -260,10 +261,9 @@ for (const backend of testBackends()) {
         clock: t.clock,
       });
       app = testApp(t);
-      const cert = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
       runner = createDocumentRunner({
         deps: t.services.cases,
-        key: loadSigningKey(cert.p12, cert.passphrase),
+        key: testSigningKey(),
         publicUrl: PUBLIC_URL,
         maxAttempts: 3,
       });

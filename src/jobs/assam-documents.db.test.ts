@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import { createAccountRepo } from '../db/accounts.repo.ts';
 import { createJurisdictionRepo } from '../db/admin.repo.ts';
 import { validParticulars } from '../domain/adjudication/fixtures.ts';
-import { createDemoCertificate, loadSigningKey } from '../documents/index.ts';
+import { testSigningKey } from '../../test/signing-key.ts';
 import { layoutOf } from '../documents/catalog.ts';
 import { modelForIssue } from '../documents/issue.ts';
 import type { Block, Layout } from '../documents/types.ts';
@@ -87,10 +87,9 @@ for (const backend of testBackends()) {
         uploadMaxBytes: 1 << 20,
         cookieSecure: false,
       });
-      const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
       runner = createDocumentRunner({
         deps: t.services.cases,
-        key: loadSigningKey(c.p12, c.passphrase),
+        key: testSigningKey(),
         publicUrl: PUBLIC_URL,
         maxAttempts: 3,
       });
