@@ -8,14 +8,14 @@
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Db } from '../db/client.ts';
 import { createAccountRepo } from '../db/accounts.repo.ts';
 import { createJurisdictionRepo } from '../db/admin.repo.ts';
 import { ANSWERS, COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
-import { createDemoCertificate, loadSigningKey, renderDocument } from '../documents/index.ts';
+import { renderDocument } from '../documents/index.ts';
+import { testSigningKey } from '../../test/signing-key.ts';
+import { pdftotextAll } from '../../test/pdftotext.ts';
 import { layoutOf } from '../documents/catalog.ts';
 import { modelForIssue } from '../documents/issue.ts';
 import type { Block, Layout } from '../documents/types.ts';
@@ -39,10 +39,9 @@ import type { DocumentRunner } from './document-runner.ts';
 const OUT = new URL('../../test/artefacts/documents/assam-cases-more/', import.meta.url).pathname;
 mkdirSync(OUT, { recursive: true });
 const norm = (s: string): string => s.normalize('NFC').replace(/\s+/g, ' ').trim();
-function pdftotext(pdf: Uint8Array, name: string): string {
-  const f = join(OUT, `${name}.pdf`);
-  writeFileSync(f, pdf);
-  return norm(execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', f, '-'], { encoding: 'utf8' }));
+/** The text of each PDF, read by pdftotext all at once (written to OUT as `${name}.pdf`). */
+function pdftotext(pdfs: readonly { name: string; pdf: Uint8Array }[]): string[] {
+  return pdftotextAll(OUT, pdfs).map(norm);
 }
 /** Every sentence a layout draws (paragraphs split at the danda or full stop, field labels, table cells, signature). */
 function sentences(layout: Layout): string[] {
@@ -100,6 +99,8 @@ for (const backend of testBackends()) {
     const issuedLangs = new Map<string, string[]>();
 
     async function takeThrough(c: (typeof CASES)[number]): Promise<void> {
+      // The copies of this case, read back with pdftotext together at the end.
+      const read: { key: string; name: string; pdf: Uint8Array; sentences: string[]; number: string }[] = [];
       const citizen = await makeActor(db, `Complainant ${c.office}`, [{ role: 'citizen' }]);
       const ao = await makeActor(db, `SDM ${c.office}`, [{ role: 'adjudicating-officer', officeCode: c.office }]);
       const aa = await makeActor(db, `DM ${c.district}`, [{ role: 'appellate-authority', districtCode: c.district }]);
@@ -189,12 +190,14 @@ for (const backend of testBackends()) {
             headers: { authorization: `Bearer ${where === 'appeal' ? token : await t.tokenFor(ao)}` },
           });
           assert.equal(dl.status, 200, `${template}/${item.lang}`);
-          const text = pdftotext(new Uint8Array(await dl.arrayBuffer()), `${c.office}_${template}_${item.lang}`);
+          const pdf = new Uint8Array(await dl.arrayBuffer());
           // The layout the runner rendered, from the same recorded proceeding (the model is a pure function of it).
           const job = (await t.services.store.read.documents.jobByDocument(item.documentId))!;
           const input = await loadIssue(t.services.cases, job);
-          copies.set(`${c.office}/${template}/${item.lang}`, {
-            text,
+          read.push({
+            key: `${c.office}/${template}/${item.lang}`,
+            name: `${c.office}_${template}_${item.lang}`,
+            pdf,
             sentences: sentences(layoutOf(modelForIssue(input))),
             number: input.caseNumber,
           });
@@ -226,12 +229,10 @@ for (const backend of testBackends()) {
         body: '{}',
       });
       assert.equal(consent.status, 200, await consent.clone().text());
-      paper.set(c.office, {
-        lang: listed.find((p) => p.id === entered)!.lang,
-        bundle: pdftotext(new Uint8Array(await bundle.arrayBuffer()), `${c.office}_bundle`),
-        consent: pdftotext(new Uint8Array(await consent.arrayBuffer()), `${c.office}_consent`),
-        number: walk.number,
-      });
+      const paperPdfs = [
+        { name: `${c.office}_bundle`, pdf: new Uint8Array(await bundle.arrayBuffer()) },
+        { name: `${c.office}_consent`, pdf: new Uint8Array(await consent.arrayBuffer()) },
+      ];
 
       // The signed order sheet as it stood at the order (Rule 4(15)), in each language of the pair, drawn from the
       // recorded case the same way.
@@ -243,12 +244,24 @@ for (const backend of testBackends()) {
         const input: IssueInput = { ...atOrder, job: { ...atOrder.job, template: 'order-sheet', lang: L } };
         const model = modelForIssue(input);
         const r = await renderDocument(model, { publicUrl: PUBLIC_URL });
-        copies.set(`${c.office}/order-sheet/${L}`, {
-          text: pdftotext(r.pdf, `${c.office}_order-sheet_${L}`),
+        read.push({
+          key: `${c.office}/order-sheet/${L}`,
+          name: `${c.office}_order-sheet_${L}`,
+          pdf: r.pdf,
           sentences: sentences(layoutOf(model)),
           number: input.caseNumber,
         });
       }
+
+      const texts = pdftotext([...read, ...paperPdfs]);
+      for (const [i, r] of read.entries())
+        copies.set(r.key, { text: texts[i]!, sentences: r.sentences, number: r.number });
+      paper.set(c.office, {
+        lang: listed.find((p) => p.id === entered)!.lang,
+        bundle: texts[read.length]!,
+        consent: texts[read.length + 1]!,
+        number: walk.number,
+      });
     }
 
     before(async () => {
@@ -260,10 +273,9 @@ for (const backend of testBackends()) {
         clock: t.clock,
       });
       app = testApp(t);
-      const cert = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
       runner = createDocumentRunner({
         deps: t.services.cases,
-        key: loadSigningKey(cert.p12, cert.passphrase),
+        key: testSigningKey(),
         publicUrl: PUBLIC_URL,
         maxAttempts: 3,
       });

@@ -18,7 +18,7 @@ import type { Db } from '../db/client.ts';
 import { SPEAKS } from '../domain/adjudication/fixtures.ts';
 import { COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import { REPORT } from '../domain/assam/fixtures.ts';
-import { TEMPLATE_IDS, createDemoCertificate, loadSigningKey } from '../documents/index.ts';
+import { TEMPLATE_IDS } from '../documents/index.ts';
 import type { SigningKey } from '../documents/index.ts';
 import { renderIssued } from '../documents/issue.ts';
 import { as, send } from '../../test/api.ts';
@@ -31,6 +31,8 @@ import { testServices } from '../../test/services.ts';
 import { createDocumentRunner } from './document-runner.ts';
 import type { DocumentRunner } from './document-runner.ts';
 import { createRenderThread } from './render-thread.ts';
+import type { RenderThread } from './render-thread.ts';
+import { testSigningKey } from '../../test/signing-key.ts';
 import { COMPLAINT as complaint } from '../../test/case-walk.ts';
 
 const ARTEFACTS = new URL('../../test/artefacts/documents/', import.meta.url).pathname;
@@ -67,8 +69,14 @@ function multipart(bytes: Uint8Array, name = 'copy.pdf'): FormData {
 
 let key: SigningKey;
 before(() => {
-  const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
-  key = loadSigningKey(c.p12, c.passphrase);
+  key = testSigningKey();
+});
+// One render thread for the process, as ctp start and ctp worker have: the second backend's renders go to a thread
+// that has already rendered the first backend's documents, so its bytes are checked against a warm thread too.
+let thread: RenderThread | undefined;
+const renderThread = (): RenderThread => (thread ??= createRenderThread({ key, publicUrl: PUBLIC_URL }));
+after(async () => {
+  await thread?.close();
 });
 
 describe('the issuing table names only templates of the document engine', () => {
@@ -327,33 +335,27 @@ for (const backend of testBackends()) {
         .execute();
       const ids = (jobs as { document_id: string }[]).map((j) => j.document_id);
       assert.ok(ids.length >= 14, `the case's and the appeal's documents (${ids.length})`);
-      const thread = createRenderThread({ key, publicUrl: PUBLIC_URL });
-      try {
-        t.clock.set('2026-12-01T06:00:00Z');
-        // All at once: the thread takes them in turn and each answer finds its own request.
-        const inputs = await Promise.all(
-          ids.map(async (id) =>
-            loadIssue(t.services.cases, (await t.services.store.read.documents.jobByDocument(id))!),
-          ),
+      const thread = renderThread();
+      t.clock.set('2026-12-01T06:00:00Z');
+      // All at once: the thread takes them in turn and each answer finds its own request.
+      const inputs = await Promise.all(
+        ids.map(async (id) => loadIssue(t.services.cases, (await t.services.store.read.documents.jobByDocument(id))!)),
+      );
+      const docs = await Promise.all(inputs.map((i) => thread.render(i)));
+      for (const [i, id] of ids.entries()) {
+        const stored = (await t.services.store.read.document(id))!;
+        assert.equal(
+          docs[i]!.sha256,
+          stored.sha256,
+          `${inputs[i]!.job.template}/${inputs[i]!.job.lang}: the same bytes`,
         );
-        const docs = await Promise.all(inputs.map((i) => thread.render(i)));
-        for (const [i, id] of ids.entries()) {
-          const stored = (await t.services.store.read.document(id))!;
-          assert.equal(
-            docs[i]!.sha256,
-            stored.sha256,
-            `${inputs[i]!.job.template}/${inputs[i]!.job.lang}: the same bytes`,
-          );
-          assert.equal(docs[i]!.fileName, stored.fileName);
-          assert.ok(Buffer.isBuffer(docs[i]!.pdf));
-        }
-        // A record the thread cannot render is refused with its reason, and the thread goes on rendering.
-        const broken = { ...inputs[0]!, job: { ...inputs[0]!.job, template: 'form-99' } };
-        await assert.rejects(thread.render(broken), /unknown document template "form-99"/);
-        assert.equal((await thread.render(inputs[0]!)).sha256, docs[0]!.sha256);
-      } finally {
-        await thread.close();
+        assert.equal(docs[i]!.fileName, stored.fileName);
+        assert.ok(Buffer.isBuffer(docs[i]!.pdf));
       }
+      // A record the thread cannot render is refused with its reason, and the thread goes on rendering.
+      const broken = { ...inputs[0]!, job: { ...inputs[0]!.job, template: 'form-99' } };
+      await assert.rejects(thread.render(broken), /unknown document template "form-99"/);
+      assert.equal((await thread.render(inputs[0]!)).sha256, docs[0]!.sha256);
     });
 
     it('recording a document twice (a retry after a lost reply) changes nothing', async () => {

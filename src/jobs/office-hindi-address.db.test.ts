@@ -15,7 +15,7 @@ import { seedDemo } from '../app/admin/index.ts';
 import { createAccountRepo } from '../db/accounts.repo.ts';
 import { createJurisdictionRepo } from '../db/admin.repo.ts';
 import type { Db } from '../db/client.ts';
-import { createDemoCertificate, loadSigningKey } from '../documents/index.ts';
+import { testSigningKey } from '../../test/signing-key.ts';
 import { as } from '../../test/api.ts';
 import type { TestApp } from '../../test/case-walk.ts';
 import { fileCase, ok, PUBLIC_URL, testApp } from '../../test/case-walk.ts';
@@ -54,10 +54,9 @@ for (const backend of testBackends()) {
         clock: t.clock,
       });
       app = testApp(t);
-      const c = createDemoCertificate({ notBefore: new Date('2026-01-01T00:00:00Z') });
       runner = createDocumentRunner({
         deps: t.services.cases,
-        key: loadSigningKey(c.p12, c.passphrase),
+        key: testSigningKey(),
         publicUrl: PUBLIC_URL,
         maxAttempts: 3,
       });

@@ -4,11 +4,13 @@
 //
 // One font for both scripts means no per-script runs: a Hindi line with digits, "₹" or an English name shapes in one
 // pass. The fontkit objects are parsed once per process and shared by every document (pdfkit accepts a font object),
-// so the glyph layout cache survives between renders. But fontkit's own cache of glyph objects is turned off
-// (uncachedGlyphs): it keeps each glyph with the characters it was first shaped from, and pdfkit writes those into the
-// PDF's ToUnicode map, so a conjunct first met in a Bodo word would be mapped differently in a Hindi order rendered
-// later in the same process, and a stored document would not re-render to the bytes recorded. Without it a word's
-// shaped run (cached per word) carries its own characters, and a document's bytes depend on the document alone.
+// so the glyph layout cache survives between renders. But fontkit's own cache of glyph objects is replaced
+// (glyphsByCharacters): it keeps each glyph with the characters it was first shaped from, and pdfkit writes those into
+// the PDF's ToUnicode map, so a conjunct first met in a Bodo word would be mapped differently in a Hindi order rendered
+// later in the same process, and a stored document would not re-render to the bytes recorded. Glyphs are kept by
+// glyph and characters together instead: a word's shaped run (cached per word) carries its own characters, a document's
+// bytes depend on the document alone, and a glyph's outline and metrics are still read from the font once, not each
+// time a document is laid out or its font subset is written.
 
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -45,11 +47,18 @@ interface FontkitFont extends LoadedFont {
 }
 
 /** Each glyph object is made for the characters it is asked for, not taken from an earlier request (see above). */
-function uncachedGlyphs(f: FontkitFont): LoadedFont {
+function glyphsByCharacters(f: FontkitFont): LoadedFont {
   const made = f.getGlyph.bind(f);
+  const kept = new Map<string, unknown>();
   f.getGlyph = (id: number, characters: number[] = []) => {
-    const g = made(id, characters);
-    delete f._glyphs[id];
+    const key = `${id}:${characters.join(',')}`;
+    let g = kept.get(key);
+    if (g === undefined) {
+      g = made(id, characters);
+      delete f._glyphs[id];
+      if (kept.size >= 50_000) kept.clear(); // bound the memory
+      kept.set(key, g);
+    }
     return g;
   };
   return f;
@@ -61,7 +70,7 @@ export function font(name: FontName, script: FontScript = 'deva'): LoadedFont {
   let f = cache.get(key);
   if (!f) {
     const buf = readFileSync(require.resolve(FILES[script][name]));
-    f = uncachedGlyphs(fontkit().create(buf) as unknown as FontkitFont);
+    f = glyphsByCharacters(fontkit().create(buf) as unknown as FontkitFont);
     cache.set(key, f);
   }
   return f;
