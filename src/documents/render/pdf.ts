@@ -13,6 +13,7 @@ import { isRegional, shortDate, tr } from '../format.ts';
 import { font } from './fonts.ts';
 import { LANG_TAG, pageOf, scriptOf, word } from './furniture-words.ts';
 import { qrMatrix, qrRuns } from './qr.ts';
+import { shapeWordsOnce } from './shaping.ts';
 import { addSignaturePlaceholder } from '../sign/placeholder.ts';
 
 const pdfkit = lazyPackage<typeof PdfkitModule>('pdfkit');
@@ -377,7 +378,7 @@ export function renderPdf(h: DocumentHeader, layout: Layout, opts: RenderOptions
     const key = `${script}:${name}`;
     if (!SHAPED[key] || Object.keys(SHAPED[key]).length > 20_000) SHAPED[key] = Object.create(null) as object; // bound the memory
     doc.font(name);
-    (doc as unknown as { _font: { layoutCache?: object } })._font.layoutCache = SHAPED[key];
+    shapeWordsOnce((doc as unknown as { _font: object })._font, SHAPED[key]);
   }
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
