@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { postgresTestUrl, testBackends } from '../../test/db.ts';
 import { OFFICES, seedJurisdiction } from '../../test/factories.ts';
 import { CaseSeedPlan } from '../app/seed/cases.ts';
+import type { BulkCase, OfficeInfo } from '../app/ports/store.ts';
 import type { LocalDate } from '../lib/local-date.ts';
 import { backup, BackupError, restorePglite, restorePostgres } from './backup.ts';
 import { bulkCaseWriter } from './bulk.repo.ts';
@@ -17,6 +18,29 @@ import { verifyAll } from './order-sheet.repo.ts';
 import { createStore } from './store.ts';
 
 const CASES = 10_000;
+
+// The cases are generated once per process (the machine runs and projections cost about 5 s of CPU) and the same
+// batches are written to each backend: both seed the same jurisdiction, and the writer takes its case numbers, stream
+// ids and hash chains per database, reading the cases without changing them.
+let batches: { office: OfficeInfo; batches: readonly BulkCase[][] } | undefined;
+function seedBatches(office: OfficeInfo): readonly BulkCase[][] {
+  if (batches) {
+    assert.deepEqual(office, batches.office, 'both backends seed the same office');
+    return batches.batches;
+  }
+  const plan = new CaseSeedPlan({
+    office,
+    today: '2026-11-30' as LocalDate,
+    from: '2026-07-02' as LocalDate,
+    citizenIds: [],
+    officerId: null,
+    seed: 42,
+  });
+  const out: BulkCase[][] = [];
+  for (let i = 0; i < CASES; i += 1000) out.push(plan.next(1000));
+  batches = { office, batches: out };
+  return out;
+}
 
 async function fingerprint(db: Db): Promise<{ summaries: string; hashes: string; counts: string }> {
   const s = await sql<{
@@ -46,16 +70,8 @@ for (const backend of testBackends()) {
       db = await backend.open();
       await seedJurisdiction(db);
       const office = (await createStore(db.kysely).read.office(OFFICES.agraSadar))!;
-      const plan = new CaseSeedPlan({
-        office,
-        today: '2026-11-30' as LocalDate,
-        from: '2026-07-02' as LocalDate,
-        citizenIds: [],
-        officerId: null,
-        seed: 42,
-      });
       const w = bulkCaseWriter(db.kysely);
-      for (let i = 0; i < CASES; i += 1000) await w.writeCases(plan.next(1000));
+      for (const batch of seedBatches(office)) await w.writeCases(batch);
     });
     after(async () => {
       await db.close();
