@@ -14,7 +14,7 @@ import { createAccountRepo } from '../db/accounts.repo.ts';
 import { createJurisdictionRepo } from '../db/admin.repo.ts';
 import { ANSWERS, COMPLETE_FORM } from '../domain/appeal/fixtures.ts';
 import { renderDocument } from '../documents/index.ts';
-import { testSigningKey } from '../../test/signing-key.ts';
+import { testSigningKey } from '../../test/signing.ts';
 import { pdftotextAll } from '../../test/pdftotext.ts';
 import { layoutOf } from '../documents/catalog.ts';
 import { modelForIssue } from '../documents/issue.ts';

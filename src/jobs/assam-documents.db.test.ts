@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { createAccountRepo } from '../db/accounts.repo.ts';
 import { createJurisdictionRepo } from '../db/admin.repo.ts';
 import { validParticulars } from '../domain/adjudication/fixtures.ts';
-import { testSigningKey } from '../../test/signing-key.ts';
+import { testSigningKey } from '../../test/signing.ts';
 import { pdftotextAll } from '../../test/pdftotext.ts';
 import { layoutOf } from '../documents/catalog.ts';
 import { modelForIssue } from '../documents/issue.ts';

@@ -32,7 +32,7 @@ import { createDocumentRunner } from './document-runner.ts';
 import type { DocumentRunner } from './document-runner.ts';
 import { createRenderThread } from './render-thread.ts';
 import type { RenderThread } from './render-thread.ts';
-import { testSigningKey } from '../../test/signing-key.ts';
+import { testSigningKey } from '../../test/signing.ts';
 import { COMPLAINT as complaint } from '../../test/case-walk.ts';
 
 const ARTEFACTS = new URL('../../test/artefacts/documents/', import.meta.url).pathname;

@@ -15,7 +15,7 @@ import { seedDemo } from '../app/admin/index.ts';
 import { createAccountRepo } from '../db/accounts.repo.ts';
 import { createJurisdictionRepo } from '../db/admin.repo.ts';
 import type { Db } from '../db/client.ts';
-import { testSigningKey } from '../../test/signing-key.ts';
+import { testSigningKey } from '../../test/signing.ts';
 import { as } from '../../test/api.ts';
 import type { TestApp } from '../../test/case-walk.ts';
 import { fileCase, ok, PUBLIC_URL, testApp } from '../../test/case-walk.ts';
