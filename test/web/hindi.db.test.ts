@@ -135,7 +135,9 @@ for (const backend of testBackends()) {
     before(async () => {
       db = await backend.open();
       await seedJurisdiction(db);
-      s = notificationStack(db, { publicUrl: 'http://portal.test', start: '2026-07-06T06:00:00Z' });
+      // The case's own documents are recorded but not typeset: the test reads every template's PDF itself (below),
+      // and the pages only list the case's documents.
+      s = notificationStack(db, { publicUrl: 'http://portal.test', start: '2026-07-06T06:00:00Z', pdfs: 'stand-in' });
       const deps = s.t.services.cases;
       const actors: Record<string, Actor> = {
         complainant: await makeActor(db, 'रमेश कुमार', [{ role: 'citizen' }]),
