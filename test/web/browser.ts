@@ -3,7 +3,7 @@
 // (a new PGlite data directory, or with DATABASE_URL set a database of its own on the PostgreSQL server, copied from
 // the migrated template of test/db.ts), new passwords hashed cheaply (TEST_HASHER). Every page a test visits through
 // checkPage is checked with axe-core (no serious or critical violation), once per distinct page structure in a
-// process (see pageShape); axeSerious always runs. Pages are photographed at phone (390 px) and desktop (1280 px)
+// process (see pageParts); axeSerious always runs. Pages are photographed at phone (390 px) and desktop (1280 px)
 // widths into test/artefacts/web/ on request (CTP_SCREENSHOTS=1) and whenever axe finds a violation. The portals of
 // one process share one Chromium (the browser files run in one process).
 
@@ -21,6 +21,7 @@ import { readEnv } from '../../src/config/env.ts';
 import type { Clock } from '../../src/lib/clock.ts';
 import { SystemClock } from '../../src/lib/clock.ts';
 import type { LocalDate } from '../../src/lib/local-date.ts';
+import { LANG_COOKIE } from '../../src/web/i18n/index.ts';
 import { createApp } from '../../src/server/app.ts';
 import { postgresTestDatabase } from '../db.ts';
 import { apiToken } from '../portal.ts';
@@ -69,22 +70,34 @@ export interface AxeViolation {
 
 /**
  * Runs axe-core on the page (JavaScript must be on in the context: axe is a script) and returns the serious and
- * critical violations. Injected through the DevTools protocol, so the page's CSP (script-src 'self') stays as is.
+ * critical violations. Injected through the DevTools protocol, so the page's CSP (script-src 'self') stays as is:
+ * Runtime.evaluate compiles axe's 500 KB as a script, which the renderer compiles once and reuses, where playwright's
+ * evaluate compiles it again on every page. Rules that cannot report anything serious or critical (every check of
+ * theirs, and the rule itself, minor or moderate: landmarks, heading order, region and the like) are not run, since
+ * their findings would be filtered out anyway.
  */
-export async function axeSerious(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const r = await axe.run((globalThis as unknown as { document: unknown }).document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }));
-  });
+export async function axeSerious(page: Page, include?: string[]): Promise<AxeViolation[]> {
+  // A page whose context is offline (emulated) gets axe through playwright: a second DevTools session, attached or
+  // detached, resets the page's emulated network state to online.
+  if ((await page.evaluate('navigator.onLine')) === false) await page.evaluate(AXE_SOURCE);
+  else {
+    const session = await page.context().newCDPSession(page);
+    const injected = await session.send('Runtime.evaluate', { expression: AXE_SOURCE }).finally(() => session.detach());
+    if (injected.exceptionDetails) throw new Error(`axe-core did not load: ${injected.exceptionDetails.text}`);
+  }
+  // A rule's violation takes the highest impact among its failed checks; unknown impacts count as critical. (A
+  // string, not a function: the test build would name the helpers with a function the page does not have.)
+  const result = (await page.evaluate(`(async () => {
+    const rank = (impact) => ({ minor: 1, moderate: 2, serious: 3, critical: 4 })[impact] ?? 4;
+    const off = {};
+    for (const rule of axe._audit.rules) {
+      const checks = [...rule.any, ...rule.all, ...rule.none].map((c) => (typeof c === 'string' ? c : c.id));
+      const worst = Math.max(rule.impact ? rank(rule.impact) : 0, ...checks.map((id) => rank(axe._audit.data.checks[id]?.impact)));
+      if (worst < 3) off[rule.id] = { enabled: false };
+    }
+    const r = await axe.run(${include ? JSON.stringify({ include: include.map((sel) => [sel]) }) : 'document'}, { resultTypes: ['violations'], rules: off });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  })()`)) as AxeViolation[];
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
@@ -107,45 +120,57 @@ export async function screenshots(page: Page, name: string, always = false): Pro
 }
 
 /**
- * The page's shape for axe: its language, path (ids and numbers as #) and element structure (each element's tag,
- * attribute names, its id, class, role, type, lang and style with ids and numbers as #, and whether it has text),
- * with runs of identical siblings (the rows of a list) counted once. Two visits of the same shape differ only in
- * their words and values, so axe's verdict on the first holds for the second.
+ * The page's shape for axe, in parts: the frame (its language, path with ids and numbers as #, and element structure
+ * with the children of <main> left out) and each element child of <main> (its structure). A structure is each
+ * element's tag, attribute names, its id, class, role, type, lang and style with ids and numbers as #, and whether it
+ * has text, with runs of identical siblings (the rows of a list) counted once. Two visits of the same shape differ only
+ * in their words and values, so axe's verdict on the first holds for the second; likewise for a part of <main> met
+ * before in the same frame (a case page whose order sheet grew by one entry: only the order sheet is checked again).
  */
-async function pageShape(page: Page): Promise<string> {
+async function pageParts(page: Page): Promise<{ frame: string; parts: string[] }> {
   const path = new URL(page.url()).pathname;
-  const skeleton = await page.evaluate(`(() => {
+  const { frame, parts } = (await page.evaluate(`(() => {
     const norm = (v) => v.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '#').replace(/\\d+/g, '#');
     const keep = ['id', 'class', 'role', 'type', 'lang', 'style', 'dir', 'hidden', 'disabled'];
-    const shape = (el) => {
+    const main = document.querySelector('main');
+    const shape = (el, top) => {
       const attrs = [...el.attributes].map((a) => (keep.includes(a.name) || a.name.startsWith('aria-') ? a.name + '=' + norm(a.value) : a.name)).sort();
       const kids = [];
-      for (const c of el.children) {
-        const k = shape(c);
-        if (kids[kids.length - 1] !== k) kids.push(k);
-      }
+      if (!(top && el === main))
+        for (const c of el.children) {
+          const k = shape(c, top);
+          if (kids[kids.length - 1] !== k) kids.push(k);
+        }
       const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '') ? 'T' : '';
       return el.tagName + '[' + attrs.join(' ') + ']' + text + '(' + kids.join(',') + ')';
     };
-    return shape(document.documentElement);
-  })()`);
-  return `${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, '#').replace(/\d+/g, '#')} ${String(skeleton)}`;
+    return { frame: shape(document.documentElement, true), parts: main ? [...main.children].map((c) => shape(c, false)) : [] };
+  })()`)) as { frame: string; parts: string[] };
+  return { frame: `${path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/gi, '#').replace(/\d+/g, '#')} ${frame}`, parts };
 }
 
 const axeChecked = new Set<string>();
 
-/** axeSerious, once per page shape in this process (pageShape): a shape already found clean gives []. */
+/**
+ * axeSerious, once per page shape in this process (pageParts): a page whose frame and parts of <main> were all found
+ * clean before gives []; one whose frame was, but not every part, is checked in those parts only (axe's include, with
+ * the whole page around them); any other page is checked whole.
+ */
 export async function axeSeriousOnce(page: Page): Promise<AxeViolation[]> {
-  const shape = await pageShape(page);
-  if (axeChecked.has(shape)) return [];
-  const bad = await axeSerious(page);
-  if (bad.length === 0) axeChecked.add(shape);
+  const { frame, parts } = await pageParts(page);
+  const key = (part: string): string => `${frame}\n${part}`;
+  const fresh = parts.flatMap((part, i) =>
+    axeChecked.has(key(part)) || parts.indexOf(part) < i ? [] : [`main > :nth-child(${i + 1})`],
+  );
+  if (axeChecked.has(frame) && fresh.length === 0) return [];
+  const bad = await axeSerious(page, axeChecked.has(frame) ? fresh : undefined);
+  if (bad.length === 0) for (const k of [frame, ...parts.map(key)]) axeChecked.add(k);
   return bad;
 }
 
 /**
  * Every visited page: axe (when JavaScript is on) must find nothing serious, checked once per page shape in this
- * process (pageShape); screenshots when named and asked for (CTP_SCREENSHOTS=1), and always of a page that fails.
+ * process (pageParts); screenshots when named and asked for (CTP_SCREENSHOTS=1), and always of a page that fails.
  */
 export async function checkPage(page: Page, opts: { javaScript: boolean; shot?: string }): Promise<void> {
   await page.waitForLoadState('load');
@@ -367,8 +392,10 @@ export async function startInProcess(prefix = 'ctp-web-', opts: { today?: 'syste
   const person = async (who: Who, lang: 'en' | 'hi'): Promise<Person> => {
     const ctx = await newContext(browser, { javaScript: true, lang });
     contexts.push(ctx);
+    // The language as the switch (/lang, which other tests follow as a link) remembers it: its cookie, set here
+    // without rendering the page the switch leads back to.
+    await ctx.addCookies([{ name: LANG_COOKIE, value: lang, url: base, sameSite: 'Lax' }]);
     const page = await ctx.newPage();
-    await page.goto(`${base}/lang?to=${lang}&back=/`);
     const check = (shot?: string): Promise<void> => checkPage(page, { javaScript: true, ...(shot ? { shot } : {}) });
     const go = async (path: string, shot?: string): Promise<void> => {
       await page.goto(`${base}/sign-in?next=${encodeURIComponent(path)}`);

@@ -257,11 +257,14 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
       }[]
     >;
 
-  /** Opens the task's form, fills it and saves the proof; `photo` attaches a 4000 x 3000 JPEG made in the browser. */
+  /**
+   * Opens the task's form, fills it and saves the proof; `photo` attaches a 4000 x 3000 JPEG made in the browser (a
+   * 'small' one, 640 x 480, where only the photo's bytes matter, not its compression).
+   */
   async function record(
     page: Page,
     taskId: string,
-    o: { outcome?: string; receiver?: string; refusal?: string; photo?: boolean } = {},
+    o: { outcome?: string; receiver?: string; refusal?: string; photo?: boolean | 'small' } = {},
   ): Promise<void> {
     const before = (await outbox(page)).length;
     await page.click(`#field-tasks li:has(h3) >> nth=${await taskIndex(page, taskId)} >> button`);
@@ -271,9 +274,10 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
     if (o.refusal) await page.fill('#f-refusal', o.refusal);
     if (o.photo) {
       // A 12-megapixel photo with camera metadata (an EXIF segment naming the camera), made here: nothing committed.
+      const [w, h] = o.photo === 'small' ? [640, 480] : [4000, 3000];
       await page.evaluate(`(async () => {
-        const c = document.createElement('canvas'); c.width = 4000; c.height = 3000;
-        const x = c.getContext('2d'); const img = x.createImageData(4000, 3000); const d = img.data;
+        const c = document.createElement('canvas'); c.width = ${w}; c.height = ${h};
+        const x = c.getContext('2d'); const img = x.createImageData(${w}, ${h}); const d = img.data;
         let s = 12345; for (let i = 0; i < d.length; i += 4) { s = (s * 1103515245 + 12345) >>> 0;
           d[i] = s & 255; d[i + 1] = (s >> 8) & 255; d[i + 2] = (i >> 12) & 255; d[i + 3] = 255; }
         x.putImageData(img, 0, 0);
@@ -650,7 +654,7 @@ describe('Rule 4(5): serving notices in the field, offline, at 360 px', () => {
     await page.click('#field-sync');
     await count(page, '#field-tasks li', 2);
     await ctx.setOffline(true);
-    await record(page, last.taskId, { photo: true });
+    await record(page, last.taskId, { photo: 'small' });
     await page.evaluate(`new Promise((res) => {
       const r = indexedDB.open('ctp-field', 1);
       r.onsuccess = () => { const s = r.result.transaction('outbox', 'readwrite').objectStore('outbox'); const g = s.getAll();
