@@ -52,7 +52,7 @@ interface MemNode {
   contents: unknown;
   usedBytes: number;
   node_ops: { mknod(parent: MemNode, name: string, mode: number, dev: number): MemNode };
-  stream_ops: Record<string, (...args: never[]) => unknown>;
+  stream_ops: Record<string, (stream: MemStream, ...rest: unknown[]) => unknown>;
 }
 interface MemStream {
   node: MemNode;
@@ -75,8 +75,9 @@ class TemplateFS extends MemoryFS {
    */
   override async init(...args: Parameters<MemoryFS['init']>): ReturnType<MemoryFS['init']> {
     const { emscriptenOpts } = await super.init(...args);
-    const preRun = [...((emscriptenOpts.preRun ?? []) as ((mod: PostgresModule) => void)[]), directDataFiles];
-    return { emscriptenOpts: { ...emscriptenOpts, preRun } as typeof emscriptenOpts };
+    type PreRun = NonNullable<typeof emscriptenOpts.preRun>[number];
+    const preRun = [...(emscriptenOpts.preRun ?? []), directDataFiles as unknown as PreRun];
+    return { emscriptenOpts: { ...emscriptenOpts, preRun } };
   }
 
   override async initialSyncFs(): Promise<void> {
@@ -148,13 +149,13 @@ function copyOnWrite(ops: MemNode['stream_ops']): MemNode['stream_ops'] {
   const msync = ops['msync']!;
   return {
     ...ops,
-    write: (...args: never[]) => {
-      own(args[0] as MemStream);
-      return write(...args);
+    write: (stream, ...rest) => {
+      own(stream);
+      return write(stream, ...rest);
     },
-    msync: (...args: never[]) => {
-      own(args[0] as MemStream);
-      return msync(...args);
+    msync: (stream, ...rest) => {
+      own(stream);
+      return msync(stream, ...rest);
     },
   };
 }
