@@ -1,88 +1,180 @@
-// Test databases: PGlite in memory, started from a migrated template dump cached on disk (about 1 s instead of 5 s;
-// the dump is read and unpacked once per process), or, with DATABASE_URL set, a database of its own on the PostgreSQL
-// server, copied from a migrated template (postgresTestUrl gives its URL, for a child process or a backup).
+// Test databases: PGlite in memory, started from the app's migrated template data directory (read once per process,
+// its files then shared by every database the process opens, each copied only when written), or, with DATABASE_URL
+// set, a database of its own on the PostgreSQL server, copied from a migrated template (postgresTestUrl gives its URL,
+// for a child process or a backup).
 
+import { PGlite, MemoryFS } from '@electric-sql/pglite';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { Db } from '../src/db/client.ts';
 import { openDb } from '../src/db/client.ts';
 import { migrate, migrationFiles } from '../src/db/migrate.ts';
-import { templateDir } from '../src/db/pglite-template.ts';
-
-const ROOT = new URL('../', import.meta.url).pathname;
-const CACHE = join(ROOT, 'node_modules', '.cache', 'ctp');
+import { copyTemplate, ensureTemplate } from '../src/db/pglite-template.ts';
 
 function migrationsDigest(): string {
   const h = createHash('sha256');
-  for (const f of migrationFiles()) h.update(f).update(readFileSync(join(ROOT, 'src/db/migrations', f)));
+  for (const f of migrationFiles())
+    h.update(f).update(readFileSync(new URL(`../src/db/migrations/${f}`, import.meta.url)));
   return h.digest('hex').slice(0, 16);
 }
 
-// The template's tar, unpacked once per process (PGlite unpacks a gzip in JavaScript at every open: slower), in an
-// ArrayBuffer of its own.
-let templateTar: { file: string; tar: ArrayBuffer } | undefined;
-function unpackedTemplate(file: string): ArrayBuffer {
-  if (templateTar?.file !== file) {
-    const tar = gunzipSync(readFileSync(file));
-    templateTar = { file, tar: tar.buffer.slice(tar.byteOffset, tar.byteOffset + tar.byteLength) as ArrayBuffer };
+/** A data directory's files in memory: a folder is a map of its entries, a file its bytes. */
+type Tree = Map<string, Tree | Uint8Array>;
+
+function readTree(dir: string): Tree {
+  const tree: Tree = new Map();
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) tree.set(e.name, readTree(p));
+    else if (e.isFile()) {
+      const b = readFileSync(p);
+      tree.set(e.name, new Uint8Array(b.buffer, b.byteOffset, b.byteLength));
+    }
   }
-  return templateTar.tar;
+  return tree;
+}
+
+// The template data directory as read once in this process (made first when missing: `npm ci` prepares it).
+let template: Promise<{ dir: string; tree: Tree }> | undefined;
+function migratedTemplate(): Promise<{ dir: string; tree: Tree }> {
+  template ??= ensureTemplate().then(({ dir }) => ({ dir, tree: readTree(dir) }));
+  template.catch(() => (template = undefined));
+  return template;
+}
+
+// Bytes of the template, shared by every database of the process: never written in place (see TemplateFS).
+const shared = new WeakSet<Uint8Array>();
+
+// The little of Emscripten's in-memory file system that TemplateFS touches.
+interface MemNode {
+  contents: unknown;
+  usedBytes: number;
+  node_ops: { mknod(parent: MemNode, name: string, mode: number, dev: number): MemNode };
+  stream_ops: Record<string, (stream: MemStream, ...rest: unknown[]) => unknown>;
+}
+interface MemStream {
+  node: MemNode;
 }
 
 /**
- * The unpacked template as PGlite's `loadDataDir` reads it: its arrayBuffer() and type, nothing else. A real Blob of
- * the 43 MB tar cost about a second of CPU at every open on Node 20 (the bytes copied into the Blob, then read back in
- * small chunks and concatenated again). Every open shares the one buffer: PGlite only reads it (its untar makes views,
- * and its in-memory file system copies each file out of them: `writeFile` without `canOwn`), and a copy per open
- * would cost a tenth of a second.
+ * PGlite's in-memory file system with the template's data directory in place before PostgreSQL starts: each file a
+ * node made directly in its folder (PGlite's loadDataDir unpacks a tar and resolves every path again, about half a
+ * second an open), its contents the shared bytes until the first write to it, which copies them first. The template
+ * was shut down cleanly, so PostgreSQL starts without recovery.
  */
-function templateBlob(file: string): Blob {
-  const tar = unpackedTemplate(file);
-  return { type: 'application/x-tar', size: tar.byteLength, arrayBuffer: () => Promise.resolve(tar) } as Blob;
+class TemplateFS extends MemoryFS {
+  constructor(private readonly tree: Tree) {
+    super();
+  }
+
+  /**
+   * Also makes the files of PGlite's own bundle (its share/ folder: 700 files) directly in their folders, as the
+   * template's: Emscripten's loader resolves each path again, about a tenth of the open's CPU.
+   */
+  override async init(...args: Parameters<MemoryFS['init']>): ReturnType<MemoryFS['init']> {
+    const { emscriptenOpts } = await super.init(...args);
+    type PreRun = NonNullable<typeof emscriptenOpts.preRun>[number];
+    const preRun = [...(emscriptenOpts.preRun ?? []), directDataFiles as unknown as PreRun];
+    return { emscriptenOpts: { ...emscriptenOpts, preRun } };
+  }
+
+  override async initialSyncFs(): Promise<void> {
+    const FS = this.pg!.Module.FS;
+    FS.mkdirTree(PGlite.paths.PGDATA);
+    const root = FS.lookupPath(PGlite.paths.PGDATA).node as unknown as MemNode;
+    let cow: MemNode['stream_ops'] | undefined;
+    const fill = (dir: MemNode, tree: Tree): void => {
+      for (const [name, entry] of tree) {
+        if (entry instanceof Map) {
+          fill(dir.node_ops.mknod(dir, name, 0o40700, 0), entry);
+          continue;
+        }
+        const file = dir.node_ops.mknod(dir, name, 0o100600, 0);
+        if (entry.length === 0) continue;
+        shared.add(entry);
+        file.contents = entry;
+        file.usedBytes = entry.length;
+        cow ??= copyOnWrite(file.stream_ops);
+        file.stream_ops = cow;
+      }
+    };
+    fill(root, this.tree);
+  }
+}
+
+// The module as the bundle's loader sees it before PostgreSQL starts.
+interface PostgresModule {
+  FS: { lookupPath(path: string): { node: unknown } };
+  FS_createDataFile: (
+    parent: string | null,
+    name: string | null,
+    data: Uint8Array | null,
+    canRead: boolean,
+    canWrite: boolean,
+    canOwn: boolean,
+  ) => void;
+}
+
+/** Run before the bundle's loader: its files made as nodes of their folders (looked up once each), owning the bytes. */
+function directDataFiles(mod: PostgresModule): void {
+  const folders = new Map<string, MemNode>();
+  mod.FS_createDataFile = (parent, name, data, canRead, canWrite, canOwn) => {
+    // The loader names each file by its whole path, as the parent (Emscripten joins parent and name when both are given).
+    const path = parent && name ? `${parent}/${name}` : (parent ?? name ?? '');
+    const cut = path.lastIndexOf('/');
+    const at = path.slice(0, cut) || '/';
+    let folder = folders.get(at);
+    if (!folder) {
+      folder = mod.FS.lookupPath(at).node as MemNode;
+      folders.set(at, folder);
+    }
+    const mode = 0o100000 | (canRead ? 0o555 : 0) | (canWrite ? 0o222 : 0);
+    const file = folder.node_ops.mknod(folder, path.slice(cut + 1), mode, 0);
+    if (data?.length) {
+      file.contents = canOwn ? data : data.slice();
+      file.usedBytes = data.length;
+    }
+  };
+}
+
+/** A file's stream operations that give it bytes of its own before the first write into the shared template's. */
+function copyOnWrite(ops: MemNode['stream_ops']): MemNode['stream_ops'] {
+  const own = (stream: MemStream): void => {
+    const c = stream.node.contents;
+    if (c instanceof Uint8Array && shared.has(c)) stream.node.contents = c.slice();
+  };
+  const write = ops['write']!;
+  const msync = ops['msync']!;
+  return {
+    ...ops,
+    write: (stream, ...rest) => {
+      own(stream);
+      return write(stream, ...rest);
+    },
+    msync: (stream, ...rest) => {
+      own(stream);
+      return msync(stream, ...rest);
+    },
+  };
 }
 
 /**
- * A migrated, empty PGlite database in memory. The first process to need the template dump makes it: from a copy of
- * the app's migrated data directory when `npm ci` has prepared it (src/db/pglite-template.ts; about 2 s of CPU), else
- * by initdb and every migration (about 10 s).
+ * A migrated, empty PGlite database in memory, from the app's template data directory (src/db/pglite-template.ts;
+ * made by `npm ci`, else by the first process to need it: initdb and every migration, about 10 s).
  */
 export async function pgliteTestDb(): Promise<Db> {
-  const file = join(CACHE, `pglite-template-${migrationsDigest()}.tar.gz`);
-  if (existsSync(file)) {
-    return openDb({ loadDataDir: templateBlob(file) });
-  }
-  const prepared = templateDir();
-  let scratch: string | undefined;
-  let db: Db;
-  if (existsSync(join(prepared, 'PG_VERSION'))) {
-    // The app's template is named by the same migrations, so it is this very schema; PGlite writes in place: a copy.
-    scratch = mkdtempSync(join(tmpdir(), 'ctp-test-template-'));
-    cpSync(prepared, scratch, { recursive: true });
-    db = await openDb({ dataDir: scratch });
-  } else {
-    db = await openDb({});
-    await migrate(db.kysely);
-  }
-  const dump = await db.pglite!.dumpDataDir('gzip');
-  mkdirSync(CACHE, { recursive: true });
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-  renameSync(tmp, file);
-  if (!scratch) return db;
-  await db.close();
-  rmSync(scratch, { recursive: true, force: true });
-  return openDb({ loadDataDir: templateBlob(file) });
+  const { tree } = await migratedTemplate();
+  return openDb({ fs: new TemplateFS(tree) });
 }
 
 /** A migrated, empty PGlite database in a data directory (for commands run as a child process), from the template. */
 export async function pgliteTestDataDir(dataDir: string): Promise<Db> {
-  const file = join(CACHE, `pglite-template-${migrationsDigest()}.tar.gz`);
-  if (!existsSync(file)) await (await pgliteTestDb()).close();
-  return openDb({ dataDir, loadDataDir: templateBlob(file) });
+  const { dir } = await migratedTemplate();
+  mkdirSync(dataDir, { recursive: true });
+  await copyTemplate(dir, dataDir);
+  return openDb({ dataDir });
 }
 
 // PostgreSQL: a migrated template database per migration set (ctp_tmpl_<digest of the migrations>), made once on

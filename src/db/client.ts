@@ -29,6 +29,8 @@ export interface OpenOptions {
   readonly dataDir?: string;
   /** PGlite: start from a dump (tar) made by dumpDataDir. */
   readonly loadDataDir?: Blob;
+  /** PGlite: the file system to run on (instead of dataDir's, or memory's). */
+  readonly fs?: Filesystem;
   readonly poolSize?: number;
   /** PostgreSQL: the schema to use (search_path); tests use a fresh one each. */
   readonly schema?: string;
@@ -40,26 +42,40 @@ export interface OpenOptions {
 }
 
 type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+type Filesystem = NonNullable<PGliteOptions['fs']>;
 // Node's WebAssembly (the project's type library is ES only).
 const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
   .WebAssembly;
-let assets: Promise<{ module: WasmModule; bundle: Blob } | undefined> | undefined;
+let assets: Promise<{ module: WasmModule; bundle: Uint8Array } | undefined> | undefined;
 
 /**
  * PGlite's WebAssembly compiled and its file-system bundle read, once per process: started early (`ctp start` does so
  * before loading the app's modules) the compilation runs on V8's background threads meanwhile. Undefined when the
  * files are not where they are expected: PGlite then loads them itself.
  */
-export function preloadPglite(): Promise<{ module: WasmModule; bundle: Blob } | undefined> {
+export function preloadPglite(): Promise<{ module: WasmModule; bundle: Uint8Array } | undefined> {
   assets ??= (async () => {
     const dist = new URL('./', import.meta.resolve('@electric-sql/pglite'));
-    const [module, data] = await Promise.all([
+    const [module, bundle] = await Promise.all([
       readFile(new URL('pglite.wasm', dist)).then((b) => wasm.compile(b)),
       readFile(new URL('pglite.data', dist)),
     ]);
-    return { module, bundle: new Blob([data]) };
+    return { module, bundle };
   })().catch(() => undefined);
   return assets;
+}
+
+/**
+ * The file-system bundle as PGlite reads it: its arrayBuffer() alone, a copy of its own for each database (its files
+ * are made as views of that buffer, and written in place). A Blob of the 6 MB costs tens of milliseconds at every open
+ * on Node 20 (read back in small chunks and joined again); the copy, about one.
+ */
+function bundleBlob(bytes: Uint8Array): Blob {
+  return {
+    size: bytes.byteLength,
+    type: '',
+    arrayBuffer: () => Promise.resolve(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
+  } as Blob;
 }
 
 /** PGlite's shared buffers (see openDb). */
@@ -106,7 +122,7 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
     preloadPglite(),
   ]);
   const pglite = await PGlite.create({
-    ...(pre ? { pgliteWasmModule: pre.module, fsBundle: pre.bundle } : {}),
+    ...(pre ? { pgliteWasmModule: pre.module, fsBundle: bundleBlob(pre.bundle) } : {}),
     // PostgreSQL's default 128MB of shared buffers is allocated and cleared inside the WebAssembly memory at every
     // open: about 0.9 s of the first start's 1.1 s open on a 2-core machine; with 16MB the open takes about 0.45 s
     // (bench:first-start). PGlite reads its files through the operating system's cache, which keeps what the buffers
@@ -127,6 +143,7 @@ export async function openDb(opts: OpenOptions): Promise<Db> {
     ],
     ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    ...(opts.fs ? { fs: opts.fs } : {}),
     parsers: { [INT8]: (v: string) => v, [DATE]: (v: string) => v, [NUMERIC]: (v: string) => v },
   });
   const kysely = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
