@@ -13,26 +13,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { commandBackends } from './db.ts';
-import { OFFICES, seedJurisdiction } from './factories.ts';
-import { CaseSeedPlan } from '../src/app/seed/cases.ts';
+import { bulkCasePlan, OFFICES, seedJurisdiction } from './factories.ts';
 import { bulkCaseWriter } from '../src/db/bulk.repo.ts';
 import type { Db } from '../src/db/client.ts';
 import { createStore } from '../src/db/store.ts';
-import type { LocalDate } from '../src/lib/local-date.ts';
 import { chainEntries, readStream } from '../src/db/order-sheet.repo.ts';
 import { ctpHere } from './cli.ts';
 
 async function seed(db: Db, n: number): Promise<void> {
   await seedJurisdiction(db);
   const office = (await createStore(db.kysely).read.office(OFFICES.agraSadar))!;
-  const plan = new CaseSeedPlan({
-    office,
-    today: '2026-11-30' as LocalDate,
-    from: '2026-07-02' as LocalDate,
-    citizenIds: [],
-    officerId: null,
-    seed: 11,
-  });
+  const plan = bulkCasePlan(office, 11);
   await bulkCaseWriter(db.kysely).writeCases(plan.next(n));
 }
 

@@ -2,9 +2,12 @@
 
 import type { Actor, RoleGrant } from '../src/app/actor.ts';
 import type { CaseDeps } from '../src/app/cases/context.ts';
+import type { OfficeInfo } from '../src/app/ports/store.ts';
+import { CaseSeedPlan } from '../src/app/seed/cases.ts';
 import type { Db } from '../src/db/client.ts';
 import { createStore } from '../src/db/store.ts';
 import { FixedClock } from '../src/lib/clock.ts';
+import type { LocalDate } from '../src/lib/local-date.ts';
 import { SUNDAYS_AND_2ND_4TH_SATURDAYS } from '../src/rules/time/calendar.ts';
 
 export const OFFICES = {
@@ -150,3 +153,18 @@ export const APPEAL_TO_HEARING = [
     appearances: { appellant: 'in-person', respondent: 'in-person' },
   },
 ] as const;
+
+/**
+ * Cases to bulk-seed in `office` as `ctp seed` makes them, filed between 2 July and 30 November 2026 without citizen
+ * accounts or an officer, drawn from `seed` (the same seed gives the same cases).
+ */
+export function bulkCasePlan(office: OfficeInfo, seed: number): CaseSeedPlan {
+  return new CaseSeedPlan({
+    office,
+    today: '2026-11-30' as LocalDate,
+    from: '2026-07-02' as LocalDate,
+    citizenIds: [],
+    officerId: null,
+    seed,
+  });
+}

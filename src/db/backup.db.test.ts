@@ -6,10 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { postgresTestUrl, testBackends } from '../../test/db.ts';
-import { OFFICES, seedJurisdiction } from '../../test/factories.ts';
-import { CaseSeedPlan } from '../app/seed/cases.ts';
+import { bulkCasePlan, OFFICES, seedJurisdiction } from '../../test/factories.ts';
 import type { BulkCase, OfficeInfo } from '../app/ports/store.ts';
-import type { LocalDate } from '../lib/local-date.ts';
 import { backup, BackupError, restorePglite, restorePostgres } from './backup.ts';
 import { bulkCaseWriter } from './bulk.repo.ts';
 import type { Db } from './client.ts';
@@ -28,14 +26,7 @@ function seedBatches(office: OfficeInfo): readonly BulkCase[][] {
     assert.deepEqual(office, batches.office, 'both backends seed the same office');
     return batches.batches;
   }
-  const plan = new CaseSeedPlan({
-    office,
-    today: '2026-11-30' as LocalDate,
-    from: '2026-07-02' as LocalDate,
-    citizenIds: [],
-    officerId: null,
-    seed: 42,
-  });
+  const plan = bulkCasePlan(office, 42);
   const out: BulkCase[][] = [];
   for (let i = 0; i < CASES; i += 1000) out.push(plan.next(1000));
   batches = { office, batches: out };
