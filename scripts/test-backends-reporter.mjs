@@ -1,9 +1,8 @@
 // A node:test reporter that counts the tests run on each database backend: a test counts for PGlite or PostgreSQL
 // when its own name or a suite around it names the backend ("… on pglite", "… on postgres", as testBackends() gives
 // them), and for neither otherwise. scripts/unit.sh prints its lines after node's summary.
-// The lines are written when the run's summary arrives (its "todo" line, the last but one): with --test-force-exit
-// node exits right after the summary's last line, before a reporter's stream ends, so waiting for the end would lose
-// them. They are written at the end only if no summary came.
+// The lines are written when the run's summary arrives (its "todo" line, the last but one), or at the end if no
+// summary came.
 //
 //   node --test --test-reporter=spec --test-reporter-destination=stdout \
 //        --test-reporter=./scripts/test-backends-reporter.mjs --test-reporter-destination=stdout …

@@ -131,6 +131,11 @@ const groupEntries = {
       return {
         contents: [
           ...g.files.map((f) => `import ${JSON.stringify(f)};`),
+          // When every test of the group has ended, the process should end by itself; one a file keeps alive (a
+          // timer, a socket, a child) is ended 30 s later with exit code 1 and what held it open, so that the run
+          // fails and says why instead of hanging (unref: the timer itself keeps nothing alive).
+          `import { after as __after } from 'node:test';`,
+          `__after(() => { setTimeout(() => { console.error('test group ${g.name}: still running 30 s after its last test, held open by', process.getActiveResourcesInfo()); process.exit(1); }, 30_000).unref(); });`,
           // What the group's process cost, for scripts/unit.sh's table (and TEST_RECORD_TIMES): written at its exit.
           // children: the CPU of the processes it started and waited for (Chromium, \`ctp\` children, pg_dump), from
           // /proc/self/stat (cutime + cstime, in clock ticks of 1/100 s on Linux); 0 where there is no /proc.
