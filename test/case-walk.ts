@@ -39,6 +39,16 @@ export function testApp(t: TestServices, publicUrl = PUBLIC_URL): TestApp {
 }
 
 /** A complaint filed electronically by the person aggrieved at SDM Sadar, Agra (Rule 3), as its request body. */
+/** The record of a hearing on the first hearing notice ('h1') at which both parties appeared and were heard. */
+export const BOTH_HEARD = {
+  hearingNoticeId: 'h1',
+  noticeeAppeared: true,
+  complainantAppeared: true,
+  explained: true,
+  opportunityAfforded: true,
+  notes: 'Both parties heard.',
+} as const;
+
 export const COMPLAINT = {
   officeCode: OFFICES.agraSadar,
   filedBy: { capacity: 'aggrieved-person' },
@@ -176,15 +186,7 @@ export async function fileCase(
         outcome: 'served',
         proof: { articleNumber: opts.hearingArticle ?? 'EK123456790IN' },
       }),
-    hearing: () =>
-      cmd('record-hearing', {
-        hearingNoticeId: 'h1',
-        noticeeAppeared: true,
-        complainantAppeared: true,
-        explained: true,
-        opportunityAfforded: true,
-        notes: 'Both parties heard.',
-      }),
+    hearing: () => cmd('record-hearing', BOTH_HEARD),
     order: () =>
       cmd('pass-order', {
         kind: 'penalty-or-compensation',
@@ -332,17 +334,6 @@ export function hearingHeld(articleNumber: string): readonly [string, object, st
       { attemptId: 'h1-a1', hearingNoticeId: 'h1', mode: 'speed-post', outcome: 'served', proof: { articleNumber } },
       '2026-07-23',
     ],
-    [
-      'record-hearing',
-      {
-        hearingNoticeId: 'h1',
-        noticeeAppeared: true,
-        complainantAppeared: true,
-        explained: true,
-        opportunityAfforded: true,
-        notes: 'Both parties heard.',
-      },
-      '2026-08-05',
-    ],
+    ['record-hearing', BOTH_HEARD, '2026-08-05'],
   ];
 }

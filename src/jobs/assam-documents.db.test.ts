@@ -13,6 +13,7 @@ import { createJurisdictionRepo } from '../db/admin.repo.ts';
 import { validParticulars } from '../domain/adjudication/fixtures.ts';
 import { testSigningKey } from '../../test/signing.ts';
 import { pdftotextAll } from '../../test/pdftotext.ts';
+import { BOTH_HEARD } from '../../test/case-walk.ts';
 import { layoutOf } from '../documents/catalog.ts';
 import { modelForIssue } from '../documents/issue.ts';
 import type { Block, Layout } from '../documents/types.ts';
@@ -168,14 +169,7 @@ for (const backend of testBackends()) {
           place: 'Office of the Sub-Divisional Magistrate',
         });
         day('2026-08-05');
-        await cmd('record-hearing', {
-          hearingNoticeId: 'h1',
-          noticeeAppeared: true,
-          complainantAppeared: true,
-          explained: true,
-          opportunityAfforded: true,
-          notes: 'Both parties heard.',
-        });
+        await cmd('record-hearing', BOTH_HEARD);
         day('2026-08-20');
         await cmd('pass-order', {
           kind: 'penalty-or-compensation',

@@ -16,7 +16,7 @@ import type { TestServices } from '../../test/services.ts';
 import { testServices } from '../../test/services.ts';
 import { attachDocument } from '../app/documents/attach-document.ts';
 import type { TestApp } from '../../test/case-walk.ts';
-import { COMPLAINT as complaint, ok, testApp } from '../../test/case-walk.ts';
+import { BOTH_HEARD, COMPLAINT as complaint, ok, testApp } from '../../test/case-walk.ts';
 
 const PNG = Uint8Array.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
@@ -143,14 +143,7 @@ for (const backend of testBackends()) {
         proof: { articleNumber: 'EK123456789IN' },
       });
       day('2026-08-05');
-      await cmd(officer, 'record-hearing', {
-        hearingNoticeId: 'h1',
-        noticeeAppeared: true,
-        complainantAppeared: true,
-        explained: true,
-        opportunityAfforded: true,
-        notes: 'Both parties heard.',
-      });
+      await cmd(officer, 'record-hearing', BOTH_HEARD);
       day('2026-08-20');
       const order = await cmd(officer, 'pass-order', {
         kind: 'penalty-or-compensation',
